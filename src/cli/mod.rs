@@ -1,0 +1,73 @@
+//! The headless command line: look-ups and rolls for scripts, tests and players at a
+//! terminal. Every error is one clear line on stderr and exit code 2.
+
+mod sherwood;
+
+use clap::{Parser, Subcommand};
+use std::ffi::OsString;
+use std::io::Write;
+use std::process::ExitCode;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "pnp-companion",
+    version,
+    about = "A companion for two solo tabletop games: Do Not Forsake Me (Oh My Darling) and The Sherwood Syndrome",
+    long_about = None,
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// The Sherwood Syndrome (Star Trek III, 1985): rolls and chart look-ups
+    #[command(subcommand)]
+    Sherwood(sherwood::SherwoodCommand),
+}
+
+/// What went wrong, in words a player understands.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    #[error("{0}")]
+    Input(String),
+    #[error(transparent)]
+    Data(#[from] crate::games::sherwood::data::DataError),
+    #[error("could not write the output: {0}")]
+    Output(#[from] std::io::Error),
+}
+
+/// Parses `args` (program name first) and runs the command; returns the exit code.
+pub fn run<I, T>(args: I) -> ExitCode
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            // clap prints help and version to stdout with code 0, mistakes to stderr with 2.
+            let _ = e.print();
+            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    let result = match cli.command {
+        None => {
+            // The app window comes with the GUI work; until then, show what there is.
+            let mut cmd = <Cli as clap::CommandFactory>::command();
+            cmd.write_long_help(&mut out).map_err(CliError::from)
+        }
+        Some(Command::Sherwood(cmd)) => sherwood::run(cmd, &mut out),
+    };
+    match result.and_then(|()| out.flush().map_err(CliError::from)) {
+        Ok(()) => ExitCode::SUCCESS,
+        // A reader such as `head` that stops early is not an error of ours.
+        Err(CliError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

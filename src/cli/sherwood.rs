@@ -1,0 +1,495 @@
+//! `pnp-companion sherwood …`
+
+use super::CliError;
+use crate::engine::dice::{D10, DieInput, DieSource};
+use crate::engine::provenance::Provenance;
+use crate::engine::random::GameRng;
+use crate::games::sherwood::persons::Stat;
+use crate::games::sherwood::spaces::{SpaceKind, SpaceRef};
+use crate::games::sherwood::{
+    self as sw, OddsLine, RollOutcome, RoyalOrders, SherwoodData, Situation, TableId, Target,
+};
+use clap::{Args, Subcommand};
+use serde_json::json;
+use std::io::Write;
+
+#[derive(Subcommand, Debug)]
+pub enum SherwoodCommand {
+    /// Roll on a table with every modifier applied and itemised
+    ///
+    /// Describe the situation (who is in the space, who acts, where, the indices) and the
+    /// app derives every modifier the rulebook gives, including the special abilities.
+    Roll(Box<RollArgs>),
+    /// Show a table cell by cell, with where each cell comes from
+    Table {
+        /// recruiting, donations, raid, horse-theft, sanctuary, flight, fealty, kings-men, heal
+        table: String,
+        /// Print one JSON object instead of text
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Args, Debug)]
+pub struct RollArgs {
+    /// recruiting, donations, raid, horse-theft, sanctuary, flight, fealty, kings-men, heal
+    table: String,
+    /// The space: a place name ("Trott", "Royal Palace") or a kind (town, castle, cathedral,
+    /// royal-palace, bridge-ford, road, forest)
+    #[arg(long, value_name = "NAME|KIND")]
+    space: Option<String>,
+    /// Who acts: the recruiter, the raid's leader, the one requesting donations or sanctuary
+    #[arg(long, visible_aliases = ["leader", "recruiter", "requester"], value_name = "PERSON")]
+    actor: Option<String>,
+    /// Your other people in the space, comma-separated ("Kirk,Jink,Uhura")
+    #[arg(long, value_delimiter = ',', value_name = "PERSONS")]
+    with: Vec<String>,
+    /// Which of your people in the space are injured (they add nothing)
+    #[arg(long, value_delimiter = ',', value_name = "PERSONS")]
+    injured: Vec<String>,
+    /// Which of your people in the space are in sanctuary
+    #[arg(long, value_delimiter = ',', value_name = "PERSONS")]
+    sanctuary: Vec<String>,
+    /// Whom you try to recruit: a person, or "squad" for a King's Men squad
+    #[arg(long, value_name = "PERSON|squad")]
+    target: Option<String>,
+    /// King's Men squads in the space
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=20))]
+    squads: u8,
+    /// Gold pieces spent on a recruiting attempt
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=19))]
+    gold: u32,
+    /// The Rebel Warchest before spending (checks the gold spent)
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=19))]
+    warchest: Option<u8>,
+    /// Use phasers in a raid (+5, Witchcraft +1; needs a Federation crewman)
+    #[arg(long)]
+    phasers: bool,
+    /// The Witchcraft index (0-19)
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=19))]
+    witchcraft: u8,
+    /// The Royal Morale index (0-19; the game starts at 10)
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(0..=19))]
+    morale: u8,
+    /// The Royal Orders: patrol, search or seize
+    #[arg(long, default_value = "patrol", value_parser = parse_orders)]
+    orders: RoyalOrders,
+    /// Flight: the space fled to (a place name or a kind, e.g. forest)
+    #[arg(long, value_name = "NAME|KIND")]
+    flee_to: Option<String>,
+    /// Flight: King's Men squads in the space fled to
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=20))]
+    squads_there: u8,
+    /// Flight: everyone fleeing has a horse
+    #[arg(long)]
+    horses: bool,
+    /// Healing: how many injured people are treated at once (1-3)
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
+    patients: u8,
+    /// Healing: McCoy or Goren uses the medical kit (no roll, Witchcraft +1)
+    #[arg(long)]
+    medical_kit: bool,
+    /// A value printed on a counter, e.g. kirk.raid=3 (stats: persuasiveness, raid, donations)
+    #[arg(long = "value", value_name = "PERSON.STAT=N")]
+    values: Vec<String>,
+    /// The die you rolled yourself (0 reads as 10); a second value serves a follow-up die
+    #[arg(
+        long = "roll",
+        value_delimiter = ',',
+        value_name = "N[,N]",
+        conflicts_with = "seed"
+    )]
+    dice: Vec<String>,
+    /// Seed for the app's own die, to repeat a roll exactly
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Print one JSON object instead of text
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_orders(text: &str) -> Result<RoyalOrders, String> {
+    RoyalOrders::parse(text)
+        .ok_or_else(|| format!("'{text}' is not a Royal Order: use patrol, search or seize"))
+}
+
+fn input_error(text: impl Into<String>) -> CliError {
+    CliError::Input(text.into())
+}
+
+fn table_id(text: &str) -> Result<TableId, CliError> {
+    TableId::parse(text).ok_or_else(|| {
+        let names: Vec<&str> = TableId::ALL.iter().map(|t| t.id()).collect();
+        input_error(format!(
+            "no table called '{text}': choose one of {}",
+            names.join(", ")
+        ))
+    })
+}
+
+fn person_id(data: &SherwoodData, name: &str) -> Result<String, CliError> {
+    data.roster
+        .find(name)
+        .map(|p| p.id.clone())
+        .map_err(|e| input_error(e.to_string()))
+}
+
+fn space_ref(data: &SherwoodData, text: &str) -> Result<SpaceRef, CliError> {
+    if let Some(space) = data.spaces.find(text) {
+        return Ok(SpaceRef::named(space));
+    }
+    SpaceKind::parse(text).map(SpaceRef::of_kind).ok_or_else(|| {
+        input_error(format!(
+            "'{text}' is neither a place the rulebook names nor a kind of space (town, castle, cathedral, royal-palace, bridge-ford, road, forest)"
+        ))
+    })
+}
+
+fn apply_value(data: &mut SherwoodData, spec: &str) -> Result<(), CliError> {
+    let bad = || {
+        input_error(format!(
+            "'{spec}' is not a counter value: write it as PERSON.STAT=N, e.g. kirk.raid=3"
+        ))
+    };
+    let (who, rest) = spec.rsplit_once('.').ok_or_else(bad)?;
+    let (stat, number) = rest.split_once('=').ok_or_else(bad)?;
+    let stat = Stat::parse(stat).ok_or_else(|| {
+        input_error(format!(
+            "'{stat}' is not a counter value: use persuasiveness, raid or donations"
+        ))
+    })?;
+    let value: i32 = number.trim().parse().map_err(|_| {
+        input_error(format!(
+            "'{}' is not a whole number (in '{spec}')",
+            number.trim()
+        ))
+    })?;
+    if !(-20..=20).contains(&value) {
+        return Err(input_error(format!(
+            "{value} is not a value a counter prints (in '{spec}'): expected -20 to 20"
+        )));
+    }
+    let id = person_id(data, who)?;
+    if let Some(person) = data.roster.get_mut(&id) {
+        person.set_value(stat, Some(value));
+    }
+    Ok(())
+}
+
+fn situation(data: &SherwoodData, args: &RollArgs) -> Result<Situation, CliError> {
+    let ids = |names: &[String]| -> Result<Vec<String>, CliError> {
+        names
+            .iter()
+            .filter(|n| !n.trim().is_empty())
+            .map(|n| person_id(data, n))
+            .collect()
+    };
+    let injured = ids(&args.injured)?;
+    let in_sanctuary = ids(&args.sanctuary)?;
+    let mut present = ids(&args.with)?;
+    for id in injured.iter().chain(in_sanctuary.iter()) {
+        if !present.contains(id) {
+            present.push(id.clone());
+        }
+    }
+    let target = match args.target.as_deref().map(str::trim) {
+        None => None,
+        Some(t)
+            if matches!(
+                t.to_ascii_lowercase().as_str(),
+                "squad" | "kings-men" | "king's men" | "king's men squad" | "kings men"
+            ) =>
+        {
+            Some(Target::KingsMenSquad)
+        }
+        Some(t) => Some(Target::Person(person_id(data, t)?)),
+    };
+    Ok(Situation {
+        space: args
+            .space
+            .as_deref()
+            .map(|s| space_ref(data, s))
+            .transpose()?
+            .unwrap_or_default(),
+        present,
+        injured,
+        in_sanctuary,
+        actor: args
+            .actor
+            .as_deref()
+            .map(|a| person_id(data, a))
+            .transpose()?,
+        target,
+        squads_here: args.squads,
+        gold_spent: args.gold,
+        warchest: args.warchest,
+        phasers: args.phasers,
+        witchcraft: args.witchcraft,
+        royal_morale: args.morale,
+        royal_orders: args.orders,
+        flee_to: args
+            .flee_to
+            .as_deref()
+            .map(|s| space_ref(data, s))
+            .transpose()?
+            .unwrap_or_default(),
+        squads_at_destination: args.squads_there,
+        all_have_horses: args.horses,
+        patients: args.patients,
+        medical_kit: args.medical_kit,
+    })
+}
+
+pub fn run(cmd: SherwoodCommand, out: &mut impl Write) -> Result<(), CliError> {
+    match cmd {
+        SherwoodCommand::Roll(args) => roll(&args, out),
+        SherwoodCommand::Table { table, json } => show_table(&table, json, out),
+    }
+}
+
+fn roll(args: &RollArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let table = table_id(&args.table)?;
+    let mut data = SherwoodData::builtin()?.clone();
+    for spec in &args.values {
+        apply_value(&mut data, spec)?;
+    }
+    let situation = situation(&data, args)?;
+    let prep = sw::prepare(&data, table, &situation).map_err(|e| match e {
+        sw::PrepareError::Missing(missing) => input_error(
+            missing
+                .iter()
+                .map(|m| match m {
+                    sw::Missing::Value { person, stat, .. } => {
+                        format!(
+                            "{} Pass it as --value {person}.{}=N.",
+                            m.ask(),
+                            stat_key(*stat)
+                        )
+                    }
+                    sw::Missing::Kind { .. } => m.ask(),
+                })
+                .collect::<Vec<_>>()
+                .join("\n"),
+        ),
+        other => input_error(other.to_string()),
+    })?;
+    let odds = sw::odds(&data, &prep);
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let mut rng = GameRng::from_seed(seed);
+    let mut input = if args.dice.is_empty() {
+        DieInput::Digital(&mut rng)
+    } else {
+        let dice = args
+            .dice
+            .iter()
+            .map(|d| D10::parse(d).map_err(|e| input_error(e.to_string())))
+            .collect::<Result<_, _>>()?;
+        DieInput::Physical(dice)
+    };
+    let outcome = sw::roll(&data, &prep, &mut input).map_err(|e| input_error(e.to_string()))?;
+    let seed_used = outcome
+        .roll
+        .is_some_and(|r| r.source == DieSource::Rolled)
+        .then_some(seed);
+    if args.json {
+        let value = json!({
+            "table": outcome.table,
+            "table_name": outcome.table_name,
+            "row": outcome.row,
+            "roll": outcome.roll.map(|r| r.value.value()),
+            "die_source": outcome.roll.map(|r| r.source),
+            "seed": seed_used,
+            "modifiers": outcome.modifiers.iter().map(|m| json!({
+                "label": m.label, "value": m.value, "provenance": m.provenance,
+            })).collect::<Vec<_>>(),
+            "modified": outcome.modified,
+            "result": outcome.result,
+            "provenance": outcome.provenance,
+            "clamped": outcome.clamp,
+            "follow_up": outcome.follow_up,
+            "notes": outcome.notes,
+            "odds": odds,
+        });
+        writeln!(out, "{value}")?;
+    } else {
+        write_roll_text(out, &outcome, seed_used, &odds)?;
+    }
+    Ok(())
+}
+
+fn write_roll_text(
+    out: &mut impl Write,
+    outcome: &RollOutcome,
+    seed: Option<u64>,
+    odds: &[OddsLine],
+) -> Result<(), CliError> {
+    let only_row = matches!(outcome.row.as_str(), "Paragraph" | "Result");
+    if only_row {
+        writeln!(out, "{}", outcome.table_name)?;
+    } else {
+        writeln!(out, "{} — {}", outcome.table_name, outcome.row)?;
+    }
+    if let Some(die) = outcome.roll {
+        let how = match (die.source, seed) {
+            (DieSource::Rolled, Some(s)) => format!("rolled, seed {s}"),
+            (DieSource::Rolled, None) => "rolled".into(),
+            (DieSource::Entered, _) => "your die".into(),
+        };
+        writeln!(out, "  {:>4}  die ({how})", die.value.value())?;
+        for m in &outcome.modifiers {
+            let mark = if m.provenance == Provenance::Rulebook {
+                String::new()
+            } else {
+                format!("  [{}]", m.provenance)
+            };
+            writeln!(out, "  {:>4}  {}{mark}", m.signed_value(), m.label)?;
+        }
+        if let Some(total) = outcome.modified {
+            writeln!(out, "  ----")?;
+            writeln!(out, "  {total:>4}  total")?;
+        }
+    }
+    writeln!(out, "Result: {}", outcome.result.describe())?;
+    if outcome.provenance != Provenance::Rulebook && outcome.roll.is_some() {
+        writeln!(out, "  (this cell is {})", outcome.provenance)?;
+    }
+    if let Some(f) = &outcome.follow_up {
+        match (f.roll, f.gold) {
+            (Some(d), Some(g)) => {
+                writeln!(out, "Follow-up die: {} → {g} gold to the Warchest", d.value)?
+            }
+            _ => writeln!(
+                out,
+                "Follow-up: {} — roll it and pass it as a second --roll value",
+                f.reason
+            )?,
+        }
+    }
+    for note in &outcome.notes {
+        writeln!(out, "Note: {note}")?;
+    }
+    let odds_text: Vec<String> = odds
+        .iter()
+        .map(|o| format!("{} {}%", o.result.short(), o.faces * 10))
+        .collect();
+    writeln!(out, "Odds before the roll: {}", odds_text.join(" · "))?;
+    Ok(())
+}
+
+fn show_table(name: &str, as_json: bool, out: &mut impl Write) -> Result<(), CliError> {
+    let id = table_id(name)?;
+    let data = SherwoodData::builtin()?;
+    let chart = data.charts.get(id);
+    let t = &chart.table;
+    if as_json {
+        let rows: Vec<_> = t
+            .rows
+            .iter()
+            .map(|r| {
+                json!({
+                    "name": r.name,
+                    "cells": r.cells.iter().map(|c| json!({
+                        "result": c.result.as_ref().map(cell_text),
+                        "provenance": c.provenance,
+                    })).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        let bands: Vec<&str> = t
+            .bands
+            .as_slice()
+            .iter()
+            .map(|b| b.label.as_str())
+            .collect();
+        writeln!(
+            out,
+            "{}",
+            json!({ "table": id, "name": t.name, "bands": bands, "bands_are": t.band_axis, "rows": rows })
+        )?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "{}  (? = not in the rulebook: read it off your chart; ~ = inferred)",
+        t.name
+    )?;
+    let texts: Vec<Vec<String>> = t
+        .rows
+        .iter()
+        .map(|row| {
+            row.cells
+                .iter()
+                .map(|c| {
+                    let text = c.result.as_ref().map_or_else(|| "?".to_string(), cell_text);
+                    let mark = if c.provenance == Provenance::Inferred {
+                        "~"
+                    } else {
+                        ""
+                    };
+                    format!("{text}{mark}")
+                })
+                .collect()
+        })
+        .collect();
+    let bands = t.bands.as_slice();
+    let widths: Vec<usize> = bands
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            texts
+                .iter()
+                .filter_map(|r| r.get(i))
+                .map(|c| c.chars().count())
+                .chain([b.label.chars().count()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let name_width = t
+        .rows
+        .iter()
+        .map(|r| r.name.chars().count())
+        .max()
+        .unwrap_or(0);
+    let line = |first: &str, cells: &mut dyn Iterator<Item = &str>| {
+        let mut text = format!("{first:<name_width$}");
+        for (cell, w) in cells.zip(&widths) {
+            text.push_str(&format!("  {cell:>w$}"));
+        }
+        text
+    };
+    writeln!(
+        out,
+        "{}",
+        line("", &mut bands.iter().map(|b| b.label.as_str()))
+    )?;
+    for (row, cells) in t.rows.iter().zip(&texts) {
+        writeln!(
+            out,
+            "{}",
+            line(&row.name, &mut cells.iter().map(String::as_str))
+        )?;
+    }
+    for (name, meaning) in &chart.meanings {
+        writeln!(out, "  {name}: {meaning}")?;
+    }
+    Ok(())
+}
+
+fn cell_text(result: &sw::tables::SherwoodResult) -> String {
+    use sw::tables::SherwoodResult as R;
+    match result {
+        R::Paragraph(n) => n.to_string(),
+        R::Code(c) => c.raw.clone(),
+        R::Named(n) => n.clone(),
+        R::SquadCode(c) => c.0.clone(),
+    }
+}
+
+fn stat_key(stat: Stat) -> &'static str {
+    match stat {
+        Stat::Persuasiveness => "persuasiveness",
+        Stat::Raid => "raid",
+        Stat::Donations => "donations",
+    }
+}

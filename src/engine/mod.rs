@@ -1,0 +1,9 @@
+//! Game-agnostic rules machinery. Pure: no UI, no PDF, no file system, no clock.
+
+pub mod dice;
+pub mod modifier;
+pub mod odds;
+pub mod provenance;
+pub mod random;
+pub mod range;
+pub mod table;

@@ -1,0 +1,3 @@
+//! The games: rules as pure state machines over the engine.
+
+pub mod sherwood;

@@ -1,0 +1,17 @@
+//! The Sherwood Syndrome (Star Trek III, 1985): charts, people, places and the rolls on them.
+
+pub mod codes;
+pub mod data;
+pub mod paragraphs;
+pub mod persons;
+pub mod prepare;
+pub mod roll;
+pub mod situation;
+pub mod spaces;
+pub mod tables;
+
+pub use data::SherwoodData;
+pub use prepare::{Missing, Preparation, PrepareError, prepare};
+pub use roll::{AwaitingDie, OddsLine, Resolved, RollOutcome, odds, roll};
+pub use situation::{RoyalOrders, Situation, Target};
+pub use tables::TableId;

@@ -1,0 +1,317 @@
+//! The people of the Sherwood Syndrome: who they are, what kind, and what they can do.
+
+use crate::engine::provenance::Provenance;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PersonKind {
+    Enterprise,
+    Archon,
+    Neutral,
+    Royalist,
+    Cleric,
+    KingsMen,
+    RoyalParty,
+}
+
+impl PersonKind {
+    pub const ALL: [PersonKind; 7] = [
+        PersonKind::Enterprise,
+        PersonKind::Archon,
+        PersonKind::Neutral,
+        PersonKind::Royalist,
+        PersonKind::Cleric,
+        PersonKind::KingsMen,
+        PersonKind::RoyalParty,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            PersonKind::Enterprise => "Enterprise crewmember",
+            PersonKind::Archon => "Archon crewmember",
+            PersonKind::Neutral => "Neutral",
+            PersonKind::Royalist => "Royalist",
+            PersonKind::Cleric => "Cleric",
+            PersonKind::KingsMen => "King's Men squad",
+            PersonKind::RoyalParty => "Royal Party",
+        }
+    }
+
+    /// Enterprise and Archon crew: the Federation's people.
+    pub fn is_federation(self) -> bool {
+        matches!(self, PersonKind::Enterprise | PersonKind::Archon)
+    }
+
+    /// Neutrals, Royalists, Clerics and squads can be recruited (section 8.1 and the
+    /// recruiting of Bishop Norje in 4.1); crews and the Royal Party cannot.
+    pub fn is_recruitable(self) -> bool {
+        matches!(
+            self,
+            PersonKind::Neutral | PersonKind::Royalist | PersonKind::Cleric | PersonKind::KingsMen
+        )
+    }
+}
+
+/// The three values printed on the back of a counter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stat {
+    Persuasiveness,
+    Raid,
+    Donations,
+}
+
+impl Stat {
+    pub const ALL: [Stat; 3] = [Stat::Persuasiveness, Stat::Raid, Stat::Donations];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Stat::Persuasiveness => "persuasiveness",
+            Stat::Raid => "raid value",
+            Stat::Donations => "donations value",
+        }
+    }
+
+    /// Where the value is printed, so the player knows where to look.
+    pub fn counter_corner(self) -> &'static str {
+        match self {
+            Stat::Persuasiveness => "upper right",
+            Stat::Raid => "lower left",
+            Stat::Donations => "lower right",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Stat> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "persuasiveness" | "pers" | "p" => Some(Stat::Persuasiveness),
+            "raid" | "r" => Some(Stat::Raid),
+            "donations" | "donation" | "don" | "d" => Some(Stat::Donations),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Stat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+/// Whose recruiting no longer subtracts Royal Morale.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoraleTarget {
+    Royalist,
+    KingsMen,
+}
+
+/// A special ability from a person's paragraph, as a structured effect.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ability {
+    /// Adds this person's own value to whoever acts (Kirk, Spock, Ferdie …).
+    AddsOwnValue(Stat),
+    RaidBonusAt {
+        space: String,
+        value: i32,
+    },
+    RaidFreesWithoutRollAt(String),
+    HorseTheftBonus(i32),
+    FlightBonus(i32),
+    /// Replaces the +2 for fleeing into a forest.
+    ForestFlightBonus(i32),
+    SanctuaryBonus(i32),
+    SanctuaryAutomatic,
+    KeepsRoyalMoraleOut(MoraleTarget),
+    ForcesPatrolColumn,
+    Healer,
+}
+
+impl Ability {
+    /// The ability in our own words.
+    pub fn describe(&self) -> String {
+        match self {
+            Ability::AddsOwnValue(stat) => {
+                let action = match stat {
+                    Stat::Persuasiveness => "recruiting",
+                    Stat::Raid => "raiding",
+                    Stat::Donations => "requesting donations",
+                };
+                format!(
+                    "When {action}, adds their {} to the acting person's.",
+                    stat.label()
+                )
+            }
+            Ability::RaidBonusAt { space, value } => {
+                format!("+{value} to a raid on {space} they take part in.")
+            }
+            Ability::RaidFreesWithoutRollAt(space) => {
+                format!("A raid on {space} with them frees its prisoners without a roll.")
+            }
+            Ability::HorseTheftBonus(v) => format!("+{v} to steal horses where they are."),
+            Ability::FlightBonus(v) => format!("+{v} to the flight of a group they are in."),
+            Ability::ForestFlightBonus(v) => {
+                format!("Fleeing into a forest with them gives +{v} instead of +2.")
+            }
+            Ability::SanctuaryBonus(v) => format!("+{v} when they ask for sanctuary."),
+            Ability::SanctuaryAutomatic => "Sanctuary they ask for is always granted.".into(),
+            Ability::KeepsRoyalMoraleOut(MoraleTarget::Royalist) => {
+                "Recruiting a Royalist in their space does not subtract Royal Morale.".into()
+            }
+            Ability::KeepsRoyalMoraleOut(MoraleTarget::KingsMen) => {
+                "Recruiting a King's Men squad in their space does not subtract Royal Morale."
+                    .into()
+            }
+            Ability::ForcesPatrolColumn => {
+                "A squad in their space always rolls on the Patrol column.".into()
+            }
+            Ability::Healer => {
+                "Heals anywhere, up to three at once; may use the medical kit.".into()
+            }
+        }
+    }
+}
+
+fn default_provenance() -> Provenance {
+    Provenance::Rulebook
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Person {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub aliases: Vec<String>,
+    pub kind: Option<PersonKind>,
+    #[serde(default = "default_provenance")]
+    pub kind_provenance: Provenance,
+    pub paragraph: Option<u16>,
+    /// The space printed beside this person on the map, where the rulebook implies one.
+    pub home: Option<String>,
+    #[serde(default)]
+    pub abilities: Vec<Ability>,
+    pub persuasiveness: Option<i32>,
+    pub raid: Option<i32>,
+    pub donations: Option<i32>,
+}
+
+impl Person {
+    pub fn value(&self, stat: Stat) -> Option<i32> {
+        match stat {
+            Stat::Persuasiveness => self.persuasiveness,
+            Stat::Raid => self.raid,
+            Stat::Donations => self.donations,
+        }
+    }
+
+    pub fn set_value(&mut self, stat: Stat, value: Option<i32>) {
+        match stat {
+            Stat::Persuasiveness => self.persuasiveness = value,
+            Stat::Raid => self.raid = value,
+            Stat::Donations => self.donations = value,
+        }
+    }
+
+    pub fn has(&self, ability: &Ability) -> bool {
+        self.abilities.contains(ability)
+    }
+
+    fn answers_to(&self, query: &str) -> bool {
+        let q = query.trim();
+        self.id.eq_ignore_ascii_case(q)
+            || self.name.eq_ignore_ascii_case(q)
+            || self.aliases.iter().any(|a| a.eq_ignore_ascii_case(q))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PersonError {
+    #[error("no one called '{query}' in The Sherwood Syndrome{hint}")]
+    Unknown { query: String, hint: String },
+}
+
+/// Everyone in play: the rulebook's people plus what the player has told the app.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Roster {
+    #[serde(rename = "person")]
+    pub persons: Vec<Person>,
+}
+
+impl Roster {
+    pub fn get(&self, id: &str) -> Option<&Person> {
+        self.persons.iter().find(|p| p.id == id)
+    }
+
+    pub fn get_mut(&mut self, id: &str) -> Option<&mut Person> {
+        self.persons.iter_mut().find(|p| p.id == id)
+    }
+
+    /// Finds a person by id, full name or short name, ignoring case.
+    pub fn find(&self, query: &str) -> Result<&Person, PersonError> {
+        if let Some(p) = self.persons.iter().find(|p| p.answers_to(query)) {
+            return Ok(p);
+        }
+        let lower = query.trim().to_ascii_lowercase();
+        let similar: Vec<&str> = self
+            .persons
+            .iter()
+            .filter(|p| {
+                !lower.is_empty()
+                    && (p.name.to_ascii_lowercase().contains(&lower)
+                        || edit_distance(&p.id, &lower) <= 2
+                        || p.aliases
+                            .iter()
+                            .any(|a| edit_distance(&a.to_ascii_lowercase(), &lower) <= 2))
+            })
+            .map(|p| p.name.as_str())
+            .take(3)
+            .collect();
+        let hint = if similar.is_empty() {
+            String::new()
+        } else {
+            format!(" (did you mean {}?)", similar.join(", "))
+        };
+        Err(PersonError::Unknown {
+            query: query.trim().to_string(),
+            hint,
+        })
+    }
+}
+
+/// Levenshtein distance, for "did you mean" hints on short names.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != *cb);
+            let best = (prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1);
+            cur.push(best);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edit_distance_basics() {
+        assert_eq!(edit_distance("kirk", "kirk"), 0);
+        assert_eq!(edit_distance("kirk", "krik"), 2);
+        assert_eq!(edit_distance("", "abc"), 3);
+    }
+
+    #[test]
+    fn stat_parse() {
+        assert_eq!(Stat::parse("Raid"), Some(Stat::Raid));
+        assert_eq!(Stat::parse("pers"), Some(Stat::Persuasiveness));
+        assert_eq!(Stat::parse("luck"), None);
+    }
+}

@@ -1,0 +1,589 @@
+//! Derives every die-roll modifier the rulebook gives from a described situation.
+//!
+//! Each ability applies once: a person who acts contributes their value as the actor, and
+//! an "adds to one other person's value" ability only ever adds a *different* person's
+//! value. Injured people neither act nor lend anything, except that a person asking for
+//! sanctuary counts their own persuasiveness even when injured.
+
+use super::data::SherwoodData;
+use super::persons::{Ability, MoraleTarget, Person, PersonKind, Stat};
+use super::situation::{RoyalOrders, Situation, Target};
+use super::spaces::SpaceKind;
+use super::tables::{RowKey, TableId};
+use crate::engine::modifier::Modifier;
+use serde::Serialize;
+
+/// A roll ready to be made: which row, which modifiers, or no roll at all.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Preparation {
+    pub table: TableId,
+    pub row: usize,
+    pub modifiers: Vec<Modifier>,
+    /// Set when the rules settle the matter without a roll.
+    pub automatic: Option<String>,
+    /// Side effects and reminders that come with the roll (phasers raise Witchcraft …).
+    pub notes: Vec<String>,
+}
+
+/// Something the player must tell the app before it can roll: never guessed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Missing {
+    Value {
+        person: String,
+        name: String,
+        stat: Stat,
+    },
+    Kind {
+        person: String,
+        name: String,
+    },
+}
+
+impl Missing {
+    pub fn ask(&self) -> String {
+        match self {
+            Missing::Value { name, stat, .. } => format!(
+                "{name}'s {} is not known yet: read it on the back of the counter ({}).",
+                stat.label(),
+                stat.counter_corner()
+            ),
+            Missing::Kind { name, .. } => format!(
+                "{name}'s kind (Enterprise, Archon, Neutral, Royalist, Cleric) is not known yet: read it from the counter's colour."
+            ),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PrepareError {
+    #[error("{}", .0.iter().map(Missing::ask).collect::<Vec<_>>().join("\n"))]
+    Missing(Vec<Missing>),
+    #[error("{0}")]
+    Illegal(String),
+}
+
+struct Builder<'a> {
+    data: &'a SherwoodData,
+    situation: &'a Situation,
+    modifiers: Vec<Modifier>,
+    notes: Vec<String>,
+    missing: Vec<Missing>,
+}
+
+fn illegal(text: impl Into<String>) -> PrepareError {
+    PrepareError::Illegal(text.into())
+}
+
+impl<'a> Builder<'a> {
+    fn person(&self, id: &str) -> Result<&'a Person, PrepareError> {
+        self.data
+            .roster
+            .get(id)
+            .ok_or_else(|| illegal(format!("no one with the id '{id}' is in the roster")))
+    }
+
+    fn add(&mut self, label: impl Into<String>, value: i32) {
+        self.modifiers.push(Modifier::new(label, value));
+    }
+
+    fn value_of(&mut self, person: &Person, stat: Stat) -> Option<i32> {
+        let v = person.value(stat);
+        if v.is_none() {
+            self.missing.push(Missing::Value {
+                person: person.id.clone(),
+                name: person.name.clone(),
+                stat,
+            });
+        }
+        v
+    }
+
+    fn kind_of(&mut self, person: &Person) -> Option<PersonKind> {
+        if person.kind.is_none() {
+            self.missing.push(Missing::Kind {
+                person: person.id.clone(),
+                name: person.name.clone(),
+            });
+        }
+        person.kind
+    }
+
+    /// Able (present, uninjured) people on your side who have an ability.
+    fn able_with(&self, ability: &Ability) -> Result<Vec<&'a Person>, PrepareError> {
+        let mut found = Vec::new();
+        for id in self.situation.able() {
+            let p = self.person(id)?;
+            if p.has(ability) {
+                found.push(p);
+            }
+        }
+        Ok(found)
+    }
+
+    /// The person who acts: named, present, and (unless `may_be_injured`) not injured.
+    fn actor(&self, role: &str, may_be_injured: bool) -> Result<&'a Person, PrepareError> {
+        let id = self
+            .situation
+            .actor
+            .as_deref()
+            .ok_or_else(|| illegal(format!("say who {role}")))?;
+        let p = self.person(id)?;
+        if !may_be_injured && self.situation.is_injured(id) {
+            return Err(illegal(format!(
+                "{} is injured and cannot {role}: an injured person adds nothing and leads nothing",
+                p.name
+            )));
+        }
+        Ok(p)
+    }
+
+    /// The actor's own value plus every other able person's "adds to another's value".
+    fn actor_value_and_helpers(
+        &mut self,
+        actor: &Person,
+        stat: Stat,
+        verb: &str,
+    ) -> Result<(), PrepareError> {
+        if let Some(v) = self.value_of(actor, stat) {
+            self.add(format!("{} {verb}: {}", actor.name, stat.label()), v);
+        }
+        for helper in self.able_with(&Ability::AddsOwnValue(stat))? {
+            if helper.id == actor.id {
+                continue;
+            }
+            if let Some(v) = self.value_of(helper, stat) {
+                self.add(format!("{} adds their {}", helper.name, stat.label()), v);
+            }
+        }
+        Ok(())
+    }
+
+    fn squads_here(&mut self, value: i32) {
+        if self.situation.squads_here > 0 {
+            self.add("King's Men squad in the space", value);
+        }
+    }
+
+    fn space_kind(&self, action: &str) -> Result<SpaceKind, PrepareError> {
+        self.situation.space.kind.ok_or_else(|| {
+            illegal(format!(
+                "say where you {action}: a space name or a kind of space"
+            ))
+        })
+    }
+
+    fn finish(
+        self,
+        table: TableId,
+        key: &RowKey,
+        automatic: Option<String>,
+    ) -> Result<Preparation, PrepareError> {
+        if automatic.is_none() && !self.missing.is_empty() {
+            let mut missing = self.missing;
+            missing.dedup();
+            return Err(PrepareError::Missing(missing));
+        }
+        let chart = self.data.charts.get(table);
+        let row = chart
+            .key_row(key)
+            .ok_or_else(|| illegal(format!("the {} has no row for that", chart.table.name)))?;
+        Ok(Preparation {
+            table,
+            row,
+            modifiers: if automatic.is_some() {
+                Vec::new()
+            } else {
+                self.modifiers
+            },
+            automatic,
+            notes: self.notes,
+        })
+    }
+}
+
+/// Works out the row, the modifiers and any automatic result for a roll on `table`.
+pub fn prepare(
+    data: &SherwoodData,
+    table: TableId,
+    situation: &Situation,
+) -> Result<Preparation, PrepareError> {
+    let b = Builder {
+        data,
+        situation,
+        modifiers: Vec::new(),
+        notes: Vec::new(),
+        missing: Vec::new(),
+    };
+    for id in situation.everyone() {
+        b.person(id)?;
+    }
+    match table {
+        TableId::Recruiting => recruiting(b),
+        TableId::Donations => donations(b),
+        TableId::Raid => raid(b),
+        TableId::HorseTheft => horse_theft(b),
+        TableId::Sanctuary => sanctuary(b),
+        TableId::Flight => flight(b),
+        TableId::Fealty => fealty(b),
+        TableId::KingsMen => kings_men(b),
+        TableId::Heal => heal(b),
+    }
+}
+
+fn recruiting(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
+    let s = b.situation;
+    let recruiter = b.actor("recruits", false)?;
+    let (key, target_kind, target_name) = match s.target.as_ref() {
+        None => return Err(illegal("say whom you try to recruit")),
+        Some(Target::KingsMenSquad) => (
+            RowKey::KingsMen,
+            Some(PersonKind::KingsMen),
+            "a King's Men squad".to_string(),
+        ),
+        Some(Target::Person(id)) => {
+            let target = b.person(id)?;
+            if s.everyone().contains(&id.as_str()) {
+                return Err(illegal(format!(
+                    "{} is already one of your people",
+                    target.name
+                )));
+            }
+            let kind = b.kind_of(target);
+            if let Some(k) = kind
+                && !k.is_recruitable()
+            {
+                return Err(illegal(format!(
+                    "{} cannot be recruited: only Neutrals, Royalists, Clerics and King's Men squads can",
+                    target.name
+                )));
+            }
+            (RowKey::Person(id.clone()), kind, target.name.clone())
+        }
+    };
+    if let Some(chest) = s.warchest
+        && s.gold_spent > u32::from(chest)
+    {
+        return Err(illegal(format!(
+            "you cannot spend {} gold: the Warchest holds {chest}",
+            s.gold_spent
+        )));
+    }
+    b.actor_value_and_helpers(recruiter, Stat::Persuasiveness, "recruits")?;
+    if s.gold_spent > 0 {
+        b.add(
+            format!("{} gold spent", s.gold_spent),
+            i32::try_from(s.gold_spent).unwrap_or(i32::MAX),
+        );
+    }
+    let witch_penalty = i32::from(s.witchcraft / 3);
+    if witch_penalty > 0 {
+        b.add(
+            format!("Witchcraft {}: \u{2212}1 per three points", s.witchcraft),
+            -witch_penalty,
+        );
+    }
+    let morale_target = match target_kind {
+        Some(PersonKind::Royalist) => Some(MoraleTarget::Royalist),
+        Some(PersonKind::KingsMen) => Some(MoraleTarget::KingsMen),
+        _ => None,
+    };
+    if let Some(mt) = morale_target {
+        let waivers = b.able_with(&Ability::KeepsRoyalMoraleOut(mt))?;
+        if let Some(w) = waivers.first() {
+            b.notes.push(format!(
+                "{} is here: Royal Morale is not subtracted.",
+                w.name
+            ));
+        } else if s.royal_morale > 0 {
+            b.add(
+                format!("Royal Morale {} (recruiting {target_name})", s.royal_morale),
+                -i32::from(s.royal_morale),
+            );
+        }
+    }
+    if s.gold_spent > 0 {
+        b.notes.push(format!(
+            "Take {} gold from the Warchest whatever the result.",
+            s.gold_spent
+        ));
+    }
+    b.finish(TableId::Recruiting, &key, None)
+}
+
+fn donations(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
+    let requester = b.actor("requests donations", false)?;
+    let kind = b.space_kind("request donations")?;
+    b.actor_value_and_helpers(requester, Stat::Donations, "requests")?;
+    b.squads_here(-3);
+    b.finish(TableId::Donations, &RowKey::SpaceKind(kind), None)
+}
+
+fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
+    let s = b.situation;
+    let leader = b.actor("leads the raid", false)?;
+    let kind = b.space_kind("raid")?;
+    if !matches!(
+        kind,
+        SpaceKind::Castle | SpaceKind::Town | SpaceKind::RoyalPalace
+    ) {
+        return Err(illegal(
+            "only a castle, a town or the Royal Palace can be raided",
+        ));
+    }
+    for p in b.able_with_any(|a| matches!(a, Ability::RaidFreesWithoutRollAt(_)))? {
+        if let Some(Ability::RaidFreesWithoutRollAt(place)) = p
+            .abilities
+            .iter()
+            .find(|a| matches!(a, Ability::RaidFreesWithoutRollAt(_)))
+            && s.space.is(place)
+        {
+            let text = format!(
+                "{} is with the raiders: the prisoners of {place} go free without a roll.",
+                p.name
+            );
+            return b.finish(TableId::Raid, &RowKey::Only, Some(text));
+        }
+    }
+    b.actor_value_and_helpers(leader, Stat::Raid, "leads")?;
+    if s.phasers {
+        let mut federation = false;
+        for id in s.able() {
+            let p = b.person(id)?;
+            if b.kind_of(p).is_some_and(PersonKind::is_federation) {
+                federation = true;
+            }
+        }
+        if !federation && b.missing.is_empty() {
+            return Err(illegal(
+                "phasers need an Enterprise or Archon crewman in the space who is not injured",
+            ));
+        }
+        b.modifiers.push(Modifier::inferred(
+            "Phasers (a Federation crewman is here)",
+            5,
+        ));
+        b.notes.push("Using phasers raises Witchcraft by 1.".into());
+    }
+    match kind {
+        SpaceKind::Castle => b.add("Castle", -1),
+        SpaceKind::RoyalPalace => b.add("Royal Palace", -3),
+        _ => {}
+    }
+    b.squads_here(-3);
+    for p in b.able_with_any(|a| matches!(a, Ability::RaidBonusAt { .. }))? {
+        for a in &p.abilities {
+            if let Ability::RaidBonusAt { space, value } = a
+                && s.space.is(space)
+            {
+                b.add(
+                    format!("{} knows a secret way into {space}", p.name),
+                    *value,
+                );
+            }
+        }
+    }
+    b.notes
+        .push("The first raid of the game turns the Royal Orders to Search.".into());
+    b.finish(TableId::Raid, &RowKey::Only, None)
+}
+
+impl<'a> Builder<'a> {
+    fn able_with_any(
+        &self,
+        pred: impl Fn(&Ability) -> bool,
+    ) -> Result<Vec<&'a Person>, PrepareError> {
+        let mut found = Vec::new();
+        for id in self.situation.able() {
+            let p = self.person(id)?;
+            if p.abilities.iter().any(&pred) {
+                found.push(p);
+            }
+        }
+        Ok(found)
+    }
+}
+
+fn horse_theft(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
+    if b.space_kind("steal horses")? != SpaceKind::Town {
+        return Err(illegal("horses can only be stolen (or bought) in a town"));
+    }
+    if b.situation.able().is_empty() {
+        return Err(illegal(
+            "say who is in the town: someone not injured must do the stealing",
+        ));
+    }
+    b.squads_here(-3);
+    for p in b.able_with_any(|a| matches!(a, Ability::HorseTheftBonus(_)))? {
+        for a in &p.abilities {
+            if let Ability::HorseTheftBonus(v) = a {
+                b.add(format!("{} is a horse thief", p.name), *v);
+            }
+        }
+    }
+    b.finish(TableId::HorseTheft, &RowKey::Only, None)
+}
+
+fn sanctuary(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
+    let s = b.situation;
+    let requester = b.actor("asks for sanctuary", true)?;
+    let kind = b.space_kind("ask for sanctuary")?;
+    if !matches!(kind, SpaceKind::Town | SpaceKind::Cathedral) {
+        return Err(illegal(
+            "sanctuary can only be sought in a town or a cathedral",
+        ));
+    }
+    if requester.has(&Ability::SanctuaryAutomatic) {
+        let text = format!(
+            "{} asks: sanctuary is granted without a roll.",
+            requester.name
+        );
+        return b.finish(TableId::Sanctuary, &RowKey::Only, Some(text));
+    }
+    if let Some(v) = b.value_of(requester, Stat::Persuasiveness) {
+        b.add(format!("{} asks: persuasiveness", requester.name), v);
+    }
+    if s.witchcraft > 0 {
+        b.add(
+            format!("Witchcraft {}", s.witchcraft),
+            -i32::from(s.witchcraft),
+        );
+    }
+    if b.kind_of(requester).is_some_and(PersonKind::is_federation) {
+        b.add(format!("{} is a Federation crewmember", requester.name), -3);
+    }
+    for a in &requester.abilities {
+        if let Ability::SanctuaryBonus(v) = a {
+            b.add(format!("{} asks", requester.name), *v);
+        }
+    }
+    b.finish(TableId::Sanctuary, &RowKey::Only, None)
+}
+
+fn flight(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
+    let s = b.situation;
+    for p in b.able_with_any(|a| matches!(a, Ability::FlightBonus(_)))? {
+        for a in &p.abilities {
+            if let Ability::FlightBonus(v) = a {
+                b.add(format!("{} finds help along the way", p.name), *v);
+            }
+        }
+    }
+    if s.flee_to.kind == Some(SpaceKind::Forest) {
+        let guides = b.able_with_any(|a| matches!(a, Ability::ForestFlightBonus(_)))?;
+        let guide = guides.first().and_then(|p| {
+            p.abilities.iter().find_map(|a| match a {
+                Ability::ForestFlightBonus(v) => Some((p.name.clone(), *v)),
+                _ => None,
+            })
+        });
+        match guide {
+            Some((name, v)) => b.add(format!("Fleeing into a forest with {name}"), v),
+            None => b.add("Fleeing into a forest", 2),
+        }
+    }
+    if s.all_have_horses {
+        b.add("Everyone fleeing has a horse", 3);
+    }
+    match (s.squads_here > 0, s.squads_at_destination > 0) {
+        (true, true) => b.add("King's Men squads in both spaces", -6),
+        (true, false) => b.add("King's Men squad in the space fled from", -4),
+        (false, true) => b.add("King's Men squad in the space fled to", -4),
+        (false, false) => {}
+    }
+    b.notes
+        .push("Move the fleeing people to the adjacent space before rolling.".into());
+    b.finish(TableId::Flight, &RowKey::Only, None)
+}
+
+fn fealty(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
+    let s = b.situation;
+    if let Some(kind) = s.space.kind
+        && kind != SpaceKind::Town
+    {
+        return Err(illegal(
+            "the Fealty Table is rolled only when the Royal Party is in a town",
+        ));
+    }
+    if s.royal_morale > 0 {
+        b.add(
+            format!("Royal Morale {}", s.royal_morale),
+            i32::from(s.royal_morale),
+        );
+    }
+    for id in s.everyone() {
+        let p = b.person(id)?;
+        if s.is_injured(id) || s.is_in_sanctuary(id) {
+            continue;
+        }
+        if let Some(k) = b.kind_of(p)
+            && matches!(
+                k,
+                PersonKind::Neutral | PersonKind::Royalist | PersonKind::Cleric
+            )
+        {
+            b.add(
+                format!("{} ({}) stands with you in the town", p.name, k.label()),
+                -1,
+            );
+        }
+    }
+    b.finish(TableId::Fealty, &RowKey::Only, None)
+}
+
+fn kings_men(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
+    let s = b.situation;
+    let mut orders = s.royal_orders;
+    if let Some(p) = b.able_with(&Ability::ForcesPatrolColumn)?.first()
+        && orders != RoyalOrders::Patrol
+    {
+        b.notes.push(format!(
+            "{} is in the squad's space: roll on the Patrol column instead of {}.",
+            p.name,
+            orders.label()
+        ));
+        orders = RoyalOrders::Patrol;
+    }
+    b.finish(TableId::KingsMen, &RowKey::Orders(orders), None)
+}
+
+fn heal(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
+    let s = b.situation;
+    let healers = b.able_with(&Ability::Healer)?;
+    let healer = healers.first().map(|p| p.name.clone());
+    let kind = s.space.kind;
+    let in_town_or_cathedral = matches!(kind, Some(SpaceKind::Town | SpaceKind::Cathedral));
+    if s.medical_kit {
+        let Some(name) = healer else {
+            return Err(illegal(
+                "only McCoy or Goren, not injured, can use the medical kit",
+            ));
+        };
+        b.notes
+            .push("The medical kit raises Witchcraft by 1.".into());
+        let text =
+            format!("{name} uses the medical kit: up to three injured people here are healed.");
+        return b.finish(TableId::Heal, &RowKey::Patients(1), Some(text));
+    }
+    let patients = s.patients.max(1);
+    if patients > 3 {
+        return Err(illegal("no more than three people can be treated at once"));
+    }
+    match &healer {
+        Some(name) => b.notes.push(format!("{name} treats {patients}.")),
+        None if patients > 1 => {
+            return Err(illegal(
+                "only McCoy or Goren can treat more than one person at once",
+            ));
+        }
+        None if !in_town_or_cathedral => {
+            return Err(illegal(
+                "without McCoy or Goren, wounds heal only in a town or a cathedral",
+            ));
+        }
+        None => b
+            .notes
+            .push("Only one person per space may heal this turn.".into()),
+    }
+    b.finish(TableId::Heal, &RowKey::Patients(patients), None)
+}

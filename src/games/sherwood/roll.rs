@@ -1,0 +1,229 @@
+//! Rolling on a chart: the die, the itemised modifiers, the cell it lands on, and the
+//! exact odds of every result before the die is cast.
+
+use super::codes::CodePart;
+use super::data::SherwoodData;
+use super::prepare::Preparation;
+use super::tables::{SherwoodResult, SherwoodTable, TableId};
+use crate::engine::dice::{DieInput, DieRoll};
+use crate::engine::modifier::{self, Modifier};
+use crate::engine::provenance::Provenance;
+use crate::engine::range::Clamp;
+use crate::engine::table::CellRef;
+use serde::Serialize;
+
+/// A result as the player needs to see it.
+/// Serialised as one small object whose key says what it is: `{"paragraph": 302}`,
+/// `{"code": "2I,F", "meaning": …}`, `{"named": "Defy", "meaning": …}`,
+/// `{"automatic": …}` or `{"unknown": {"row": …, "column": …}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Resolved {
+    Paragraph {
+        paragraph: u16,
+    },
+    Code {
+        code: String,
+        meaning: String,
+    },
+    Named {
+        named: String,
+        meaning: String,
+    },
+    Automatic {
+        automatic: String,
+    },
+    /// The cell is not known yet: the player reads it off their own chart.
+    Unknown {
+        unknown: CellRef,
+    },
+}
+
+impl Resolved {
+    pub fn describe(&self) -> String {
+        match self {
+            Resolved::Paragraph { paragraph: n } => format!("read paragraph {n}"),
+            Resolved::Code { code, meaning } => format!("{code}: {meaning}"),
+            Resolved::Named { named, meaning } => format!("{named}: {meaning}"),
+            Resolved::Automatic { automatic: text } => text.clone(),
+            Resolved::Unknown { unknown: cell } => format!(
+                "not known yet: read the cell in row \"{}\", column \"{}\" of your chart",
+                cell.row, cell.column
+            ),
+        }
+    }
+
+    /// Short form for odds lists.
+    pub fn short(&self) -> String {
+        match self {
+            Resolved::Paragraph { paragraph: n } => n.to_string(),
+            Resolved::Code { code, .. } => code.clone(),
+            Resolved::Named { named, .. } => named.clone(),
+            Resolved::Automatic { .. } => "automatic".into(),
+            Resolved::Unknown { unknown: cell } => format!("? ({} / {})", cell.row, cell.column),
+        }
+    }
+}
+
+/// A die rolled (or entered) after a result asks for one, such as "G half".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FollowUp {
+    pub reason: String,
+    /// `None` in physical mode until the player enters the die.
+    pub roll: Option<DieRoll>,
+    pub gold: Option<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RollOutcome {
+    pub table: TableId,
+    pub table_name: String,
+    pub row: String,
+    /// `None` when the result is automatic, or when the player has not entered a die yet.
+    pub roll: Option<DieRoll>,
+    pub modifiers: Vec<Modifier>,
+    pub modified: Option<i32>,
+    pub result: Resolved,
+    pub provenance: Provenance,
+    /// Set when the total fell off a closed end of the chart and read the end row.
+    pub clamp: Option<Clamp>,
+    pub follow_up: Option<FollowUp>,
+    pub notes: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct OddsLine {
+    pub result: Resolved,
+    /// Faces of the ten that give this result.
+    pub faces: u8,
+    pub probability: f64,
+}
+
+fn resolve_cell(chart: &SherwoodTable, row: usize, band: usize) -> (Resolved, Provenance) {
+    let cell = chart.table.rows.get(row).and_then(|r| r.cells.get(band));
+    let provenance = cell.map_or(Provenance::Unknown, |c| c.provenance);
+    let resolved = match cell.and_then(|c| c.result.as_ref()) {
+        None => Resolved::Unknown {
+            unknown: chart.table.cell_ref(row, band),
+        },
+        Some(SherwoodResult::Paragraph(n)) => Resolved::Paragraph { paragraph: *n },
+        Some(SherwoodResult::Code(code)) => Resolved::Code {
+            code: code.raw.clone(),
+            meaning: code.meaning(),
+        },
+        Some(SherwoodResult::SquadCode(code)) => Resolved::Code {
+            code: code.0.clone(),
+            meaning: code.meaning(),
+        },
+        Some(SherwoodResult::Named(name)) => Resolved::Named {
+            named: name.clone(),
+            meaning: chart
+                .meanings
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, m)| m.clone())
+                .unwrap_or_default(),
+        },
+    };
+    (resolved, provenance)
+}
+
+fn clamp_note(clamp: Clamp, total: i32, chart: &SherwoodTable) -> String {
+    let edge = match clamp {
+        Clamp::BelowLowest => "below its lowest",
+        Clamp::AboveHighest => "above its highest",
+    };
+    format!(
+        "A total of {total} is {edge} row on the {}; it reads the nearest row (inferred).",
+        chart.table.name
+    )
+}
+
+/// Physical mode without the player's die yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("roll your die and enter what it shows (0 reads as 10)")]
+pub struct AwaitingDie;
+
+/// Rolls (or takes the player's die) and reads the chart. With an automatic preparation
+/// no die is used.
+pub fn roll(
+    data: &SherwoodData,
+    prep: &Preparation,
+    input: &mut DieInput<'_>,
+) -> Result<RollOutcome, AwaitingDie> {
+    let chart = data.charts.get(prep.table);
+    let row_name = chart
+        .table
+        .rows
+        .get(prep.row)
+        .map(|r| r.name.clone())
+        .unwrap_or_default();
+    let mut outcome = RollOutcome {
+        table: prep.table,
+        table_name: chart.table.name.clone(),
+        row: row_name,
+        roll: None,
+        modifiers: prep.modifiers.clone(),
+        modified: None,
+        result: Resolved::Automatic {
+            automatic: prep.automatic.clone().unwrap_or_default(),
+        },
+        provenance: Provenance::Rulebook,
+        clamp: None,
+        follow_up: None,
+        notes: prep.notes.clone(),
+    };
+    if prep.automatic.is_some() {
+        return Ok(outcome);
+    }
+    let die = input.next_die().ok_or(AwaitingDie)?;
+    let total = i32::from(die.value.value()) + modifier::total(&prep.modifiers);
+    outcome.roll = Some(die);
+    outcome.modified = Some(total);
+    let (band, clamp) = chart.table.bands.locate(total);
+    let (result, provenance) = resolve_cell(chart, prep.row, band);
+    outcome.result = result;
+    outcome.provenance = provenance;
+    outcome.clamp = clamp;
+    if let Some(c) = clamp {
+        outcome.notes.push(clamp_note(c, total, chart));
+    }
+    let needs_half_die = matches!(
+        chart.table.rows.get(prep.row).and_then(|r| r.cells.get(band)).and_then(|c| c.result.as_ref()),
+        Some(SherwoodResult::Code(code)) if code.has(&CodePart::HalfDieGold)
+    );
+    if needs_half_die {
+        let follow = input.next_die();
+        outcome.follow_up = Some(FollowUp {
+            reason: "G half: a second die, halved (round down), is the gold gained".into(),
+            gold: follow.map(|d| d.value.value() / 2),
+            roll: follow,
+        });
+    }
+    Ok(outcome)
+}
+
+/// The exact probability of each result of the prepared roll (ten equally likely faces).
+pub fn odds(data: &SherwoodData, prep: &Preparation) -> Vec<OddsLine> {
+    let chart = data.charts.get(prep.table);
+    if let Some(text) = &prep.automatic {
+        return vec![OddsLine {
+            result: Resolved::Automatic {
+                automatic: text.clone(),
+            },
+            faces: 10,
+            probability: 1.0,
+        }];
+    }
+    let by_band = chart.table.band_odds(modifier::total(&prep.modifiers));
+    let by_result = by_band.map(|&band| resolve_cell(chart, prep.row, band).0);
+    by_result
+        .outcomes()
+        .iter()
+        .map(|(result, faces)| OddsLine {
+            result: result.clone(),
+            faces: u8::try_from(*faces).unwrap_or(u8::MAX),
+            probability: *faces as f64 / by_result.total() as f64,
+        })
+        .collect()
+}

@@ -1,0 +1,100 @@
+//! What the player describes before a roll: who is where, doing what, under which indices.
+
+use super::spaces::SpaceRef;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RoyalOrders {
+    #[default]
+    Patrol,
+    Search,
+    Seize,
+}
+
+impl RoyalOrders {
+    pub fn label(self) -> &'static str {
+        match self {
+            RoyalOrders::Patrol => "Patrol",
+            RoyalOrders::Search => "Search",
+            RoyalOrders::Seize => "Seize",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<RoyalOrders> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "patrol" => Some(RoyalOrders::Patrol),
+            "search" => Some(RoyalOrders::Search),
+            "seize" => Some(RoyalOrders::Seize),
+            _ => None,
+        }
+    }
+}
+
+/// Whom a recruiting attempt is aimed at.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Target {
+    /// A person's id in the roster.
+    Person(String),
+    KingsMenSquad,
+}
+
+/// Everything a roll depends on. Person entries are roster ids.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Situation {
+    pub space: SpaceRef,
+    /// The people in the space on your side (the actor is counted even if not listed).
+    pub present: Vec<String>,
+    pub injured: Vec<String>,
+    pub in_sanctuary: Vec<String>,
+    /// Who recruits, leads the raid, requests donations or asks for sanctuary.
+    pub actor: Option<String>,
+    pub target: Option<Target>,
+    /// King's Men squads in the space.
+    pub squads_here: u8,
+    pub gold_spent: u32,
+    /// The Warchest before spending, when known, to check the gold spent.
+    pub warchest: Option<u8>,
+    pub phasers: bool,
+    pub witchcraft: u8,
+    pub royal_morale: u8,
+    pub royal_orders: RoyalOrders,
+    /// Where a fleeing group goes.
+    pub flee_to: SpaceRef,
+    pub squads_at_destination: u8,
+    pub all_have_horses: bool,
+    /// How many injured people are treated at once (1–3).
+    pub patients: u8,
+    pub medical_kit: bool,
+}
+
+impl Situation {
+    /// Everyone on your side in the space, the actor included, each once.
+    pub fn everyone(&self) -> Vec<&str> {
+        let mut all: Vec<&str> = Vec::new();
+        for id in self.actor.iter().chain(self.present.iter()) {
+            if !all.contains(&id.as_str()) {
+                all.push(id);
+            }
+        }
+        all
+    }
+
+    pub fn is_injured(&self, id: &str) -> bool {
+        self.injured.iter().any(|i| i == id)
+    }
+
+    pub fn is_in_sanctuary(&self, id: &str) -> bool {
+        self.in_sanctuary.iter().any(|i| i == id)
+    }
+
+    /// People who can lend an ability or a value: present and not injured.
+    pub fn able(&self) -> Vec<&str> {
+        self.everyone()
+            .into_iter()
+            .filter(|id| !self.is_injured(id))
+            .collect()
+    }
+}

@@ -1,0 +1,159 @@
+//! Spaces of the Syngreal map that the rules care about.
+
+use crate::engine::provenance::Provenance;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SpaceKind {
+    Town,
+    Castle,
+    Cathedral,
+    RoyalPalace,
+    BridgeFord,
+    Road,
+    Forest,
+    Other,
+}
+
+impl SpaceKind {
+    pub const ALL: [SpaceKind; 8] = [
+        SpaceKind::Town,
+        SpaceKind::Castle,
+        SpaceKind::Cathedral,
+        SpaceKind::RoyalPalace,
+        SpaceKind::BridgeFord,
+        SpaceKind::Road,
+        SpaceKind::Forest,
+        SpaceKind::Other,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            SpaceKind::Town => "town",
+            SpaceKind::Castle => "castle",
+            SpaceKind::Cathedral => "cathedral",
+            SpaceKind::RoyalPalace => "Royal Palace",
+            SpaceKind::BridgeFord => "bridge or ford",
+            SpaceKind::Road => "road",
+            SpaceKind::Forest => "forest",
+            SpaceKind::Other => "other space",
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            SpaceKind::Town => "town",
+            SpaceKind::Castle => "castle",
+            SpaceKind::Cathedral => "cathedral",
+            SpaceKind::RoyalPalace => "royal-palace",
+            SpaceKind::BridgeFord => "bridge-ford",
+            SpaceKind::Road => "road",
+            SpaceKind::Forest => "forest",
+            SpaceKind::Other => "other",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<SpaceKind> {
+        let t = text
+            .trim()
+            .to_ascii_lowercase()
+            .replace([' ', '_', '/'], "-");
+        match t.as_str() {
+            "bridge" | "ford" | "bridge-or-ford" => Some(SpaceKind::BridgeFord),
+            "palace" => Some(SpaceKind::RoyalPalace),
+            _ => SpaceKind::ALL.into_iter().find(|k| k.id() == t),
+        }
+    }
+}
+
+fn default_provenance() -> Provenance {
+    Provenance::Rulebook
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Space {
+    pub name: String,
+    pub kind: SpaceKind,
+    #[serde(default = "default_provenance")]
+    pub provenance: Provenance,
+    #[serde(default)]
+    pub aliases: Vec<String>,
+}
+
+impl Space {
+    pub fn answers_to(&self, query: &str) -> bool {
+        let q = query.trim();
+        self.name.eq_ignore_ascii_case(q) || self.aliases.iter().any(|a| a.eq_ignore_ascii_case(q))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Spaces {
+    #[serde(rename = "space")]
+    pub spaces: Vec<Space>,
+}
+
+impl Spaces {
+    pub fn find(&self, query: &str) -> Option<&Space> {
+        self.spaces.iter().find(|s| s.answers_to(query))
+    }
+}
+
+/// The space an action happens in, as far as the caller knows it.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct SpaceRef {
+    pub name: Option<String>,
+    pub kind: Option<SpaceKind>,
+}
+
+impl SpaceRef {
+    pub fn named(space: &Space) -> Self {
+        SpaceRef {
+            name: Some(space.name.clone()),
+            kind: Some(space.kind),
+        }
+    }
+
+    pub fn of_kind(kind: SpaceKind) -> Self {
+        SpaceRef {
+            name: None,
+            kind: Some(kind),
+        }
+    }
+
+    pub fn is(&self, name: &str) -> bool {
+        self.name
+            .as_deref()
+            .is_some_and(|n| n.eq_ignore_ascii_case(name))
+    }
+
+    pub fn describe(&self) -> String {
+        match (&self.name, self.kind) {
+            (Some(n), _) => n.clone(),
+            (None, Some(k)) => format!("a {}", k.label()),
+            (None, None) => "an unnamed space".into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_parse_from_many_spellings() {
+        assert_eq!(
+            SpaceKind::parse("Royal Palace"),
+            Some(SpaceKind::RoyalPalace)
+        );
+        assert_eq!(SpaceKind::parse("bridge/ford"), Some(SpaceKind::BridgeFord));
+        assert_eq!(SpaceKind::parse("ford"), Some(SpaceKind::BridgeFord));
+        assert_eq!(SpaceKind::parse("Forest"), Some(SpaceKind::Forest));
+        assert_eq!(SpaceKind::parse("swamp"), None);
+        for k in SpaceKind::ALL {
+            assert_eq!(SpaceKind::parse(k.id()), Some(k));
+        }
+    }
+}

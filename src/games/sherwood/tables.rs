@@ -1,0 +1,427 @@
+//! The Sherwood Syndrome's charts, loaded from `data/tables.toml` into engine tables.
+
+use super::codes::{CodeError, ResultCode, SquadCode};
+use super::paragraphs;
+use super::persons::Roster;
+use super::situation::RoyalOrders;
+use super::spaces::SpaceKind;
+use crate::engine::provenance::Provenance;
+use crate::engine::range::{BandError, Bands};
+use crate::engine::table::{BandAxis, Cell, Row, Table, TableError};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TableId {
+    Recruiting,
+    Donations,
+    Raid,
+    HorseTheft,
+    Sanctuary,
+    Flight,
+    Fealty,
+    KingsMen,
+    Heal,
+}
+
+impl TableId {
+    pub const ALL: [TableId; 9] = [
+        TableId::Recruiting,
+        TableId::Donations,
+        TableId::Raid,
+        TableId::HorseTheft,
+        TableId::Sanctuary,
+        TableId::Flight,
+        TableId::Fealty,
+        TableId::KingsMen,
+        TableId::Heal,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            TableId::Recruiting => "recruiting",
+            TableId::Donations => "donations",
+            TableId::Raid => "raid",
+            TableId::HorseTheft => "horse-theft",
+            TableId::Sanctuary => "sanctuary",
+            TableId::Flight => "flight",
+            TableId::Fealty => "fealty",
+            TableId::KingsMen => "kings-men",
+            TableId::Heal => "heal",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<TableId> {
+        let t = text
+            .trim()
+            .to_ascii_lowercase()
+            .replace([' ', '_'], "-")
+            .replace('\'', "");
+        let t = t.strip_suffix("-table").unwrap_or(&t);
+        match t {
+            "recruit" => Some(TableId::Recruiting),
+            "donation" => Some(TableId::Donations),
+            "horses" | "horse" => Some(TableId::HorseTheft),
+            "kingsmen" => Some(TableId::KingsMen),
+            "healing" => Some(TableId::Heal),
+            _ => TableId::ALL.into_iter().find(|id| id.id() == t),
+        }
+    }
+}
+
+impl fmt::Display for TableId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// What a cell of a Sherwood chart holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SherwoodResult {
+    Paragraph(u16),
+    Code(ResultCode),
+    Named(String),
+    SquadCode(SquadCode),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ResultKind {
+    Paragraph,
+    Code,
+    Named,
+    SquadCode,
+}
+
+/// What selects a row when rolling.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RowKey {
+    /// A one-row table (Raid, Flight …).
+    Only,
+    Person(String),
+    KingsMen,
+    SpaceKind(SpaceKind),
+    Orders(RoyalOrders),
+    Patients(u8),
+    /// A row the player added, named as on their own chart.
+    Custom,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SherwoodTable {
+    pub id: TableId,
+    pub results: ResultKind,
+    pub table: Table<SherwoodResult>,
+    pub keys: Vec<RowKey>,
+    /// What each named result means, in our words.
+    pub meanings: Vec<(String, String)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TableDataError {
+    #[error("table data is not valid TOML: {0}")]
+    Toml(String),
+    #[error("table '{table}': {source}")]
+    Bands { table: TableId, source: BandError },
+    #[error(transparent)]
+    Shape(#[from] TableError),
+    #[error("table '{table}', row '{row}': {source}")]
+    Code {
+        table: TableId,
+        row: String,
+        source: CodeError,
+    },
+    #[error("table '{table}', row '{row}': '{cell}' is not a paragraph the rulebook has")]
+    NoSuchParagraph {
+        table: TableId,
+        row: String,
+        cell: String,
+    },
+    #[error("table '{table}', row '{row}': '{cell}' has no meaning listed")]
+    NoMeaning {
+        table: TableId,
+        row: String,
+        cell: String,
+    },
+    #[error("table '{table}': a row names unknown person '{person}'")]
+    NoSuchPerson { table: TableId, person: String },
+    #[error("table '{table}': a row has neither a name nor a person")]
+    Nameless { table: TableId },
+    #[error(
+        "table '{0}' appears twice, or a table is missing: every one of the nine must be there once"
+    )]
+    TableSet(TableId),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    table: Vec<RawTable>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTable {
+    id: TableId,
+    name: String,
+    bands_are: BandAxis,
+    results: ResultKind,
+    bands: Vec<String>,
+    row: Vec<RawRow>,
+    #[serde(default)]
+    meaning: Vec<RawMeaning>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMeaning {
+    result: String,
+    text: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRow {
+    name: Option<String>,
+    person: Option<String>,
+    #[serde(default)]
+    kings_men: bool,
+    space_kind: Option<SpaceKind>,
+    orders: Option<RoyalOrders>,
+    patients: Option<u8>,
+    cells: Option<Vec<RawCell>>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum RawCell {
+    Plain(String),
+    Full {
+        result: String,
+        provenance: Provenance,
+    },
+}
+
+const UNKNOWN_CELL: &str = "?";
+
+impl SherwoodTable {
+    /// Parses what a cell of this table may hold (a paragraph number, a code, a named
+    /// result), as the data file or a player would write it.
+    pub fn parse_result(&self, text: &str) -> Result<SherwoodResult, CellTextError> {
+        parse_result(self.results, text, &self.meanings)
+    }
+
+    pub fn key_row(&self, key: &RowKey) -> Option<usize> {
+        self.keys.iter().position(|k| k == key)
+    }
+
+    /// Fills in (or corrects) a cell from the player's own chart.
+    pub fn set_cell(&mut self, row: usize, band: usize, text: &str) -> Result<(), CellTextError> {
+        let result = self.parse_result(text)?;
+        let cell = self
+            .table
+            .rows
+            .get_mut(row)
+            .and_then(|r| r.cells.get_mut(band))
+            .ok_or(CellTextError::NoSuchCell)?;
+        if cell.provenance != Provenance::Unknown && cell.provenance != Provenance::Player {
+            return Err(CellTextError::PrintedInRulebook);
+        }
+        *cell = Cell {
+            result: Some(result),
+            provenance: Provenance::Player,
+        };
+        Ok(())
+    }
+
+    /// Adds a row named as on the player's chart (e.g. a kind of space the rulebook does
+    /// not list); all its cells start unknown.
+    pub fn add_custom_row(&mut self, name: &str) -> Result<usize, CellTextError> {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > 60 {
+            return Err(CellTextError::BadRowName);
+        }
+        if self.table.row_index(name).is_some() {
+            return Err(CellTextError::RowExists(name.to_string()));
+        }
+        self.table.rows.push(Row {
+            name: name.to_string(),
+            cells: unknown_cells(self.table.bands.len()),
+        });
+        self.keys.push(RowKey::Custom);
+        Ok(self.table.rows.len() - 1)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CellTextError {
+    #[error("'{0}' is not a paragraph number the rulebook has")]
+    NoSuchParagraph(String),
+    #[error(transparent)]
+    Code(#[from] CodeError),
+    #[error("'{given}' is not one of this table's results ({expected})")]
+    NotANamedResult { given: String, expected: String },
+    #[error("that cell is not on this table")]
+    NoSuchCell,
+    #[error("that cell is printed in the rulebook and cannot be changed")]
+    PrintedInRulebook,
+    #[error("a row name must be 1 to 60 characters")]
+    BadRowName,
+    #[error("the table already has a row called '{0}'")]
+    RowExists(String),
+}
+
+fn parse_result(
+    kind: ResultKind,
+    text: &str,
+    meanings: &[(String, String)],
+) -> Result<SherwoodResult, CellTextError> {
+    let text = text.trim();
+    match kind {
+        ResultKind::Paragraph => text
+            .parse::<u16>()
+            .ok()
+            .filter(|&n| paragraphs::exists(n))
+            .map(SherwoodResult::Paragraph)
+            .ok_or_else(|| CellTextError::NoSuchParagraph(text.to_string())),
+        ResultKind::Code => Ok(SherwoodResult::Code(ResultCode::parse(text)?)),
+        ResultKind::SquadCode => Ok(SherwoodResult::SquadCode(SquadCode::parse(text)?)),
+        ResultKind::Named => meanings
+            .iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(text))
+            .map(|(name, _)| SherwoodResult::Named(name.clone()))
+            .ok_or_else(|| CellTextError::NotANamedResult {
+                given: text.to_string(),
+                expected: meanings
+                    .iter()
+                    .map(|(n, _)| n.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            }),
+    }
+}
+
+fn unknown_cells<R>(n: usize) -> Vec<Cell<R>> {
+    (0..n)
+        .map(|_| Cell {
+            result: None,
+            provenance: Provenance::Unknown,
+        })
+        .collect()
+}
+
+fn build_table(raw: RawTable, roster: &Roster) -> Result<SherwoodTable, TableDataError> {
+    let id = raw.id;
+    let bands =
+        Bands::parse(&raw.bands).map_err(|source| TableDataError::Bands { table: id, source })?;
+    let meanings: Vec<(String, String)> = raw
+        .meaning
+        .into_iter()
+        .map(|m| (m.result, m.text))
+        .collect();
+    let mut rows = Vec::new();
+    let mut keys = Vec::new();
+    for raw_row in raw.row {
+        let person_name = match &raw_row.person {
+            Some(pid) => Some(
+                roster
+                    .get(pid)
+                    .ok_or_else(|| TableDataError::NoSuchPerson {
+                        table: id,
+                        person: pid.clone(),
+                    })?
+                    .name
+                    .clone(),
+            ),
+            None => None,
+        };
+        let name = raw_row
+            .name
+            .or(person_name)
+            .ok_or(TableDataError::Nameless { table: id })?;
+        let key = if let Some(p) = raw_row.person {
+            RowKey::Person(p)
+        } else if raw_row.kings_men {
+            RowKey::KingsMen
+        } else if let Some(k) = raw_row.space_kind {
+            RowKey::SpaceKind(k)
+        } else if let Some(o) = raw_row.orders {
+            RowKey::Orders(o)
+        } else if let Some(n) = raw_row.patients {
+            RowKey::Patients(n)
+        } else {
+            RowKey::Only
+        };
+        let cells = match raw_row.cells {
+            None => unknown_cells(bands.len()),
+            Some(raw_cells) => raw_cells
+                .into_iter()
+                .map(|c| {
+                    let (text, provenance) = match c {
+                        RawCell::Plain(t) => (t, Provenance::Rulebook),
+                        RawCell::Full { result, provenance } => (result, provenance),
+                    };
+                    if text.trim() == UNKNOWN_CELL {
+                        return Ok(Cell {
+                            result: None,
+                            provenance: Provenance::Unknown,
+                        });
+                    }
+                    let result =
+                        parse_result(raw.results, &text, &meanings).map_err(|e| match e {
+                            CellTextError::Code(source) => TableDataError::Code {
+                                table: id,
+                                row: name.clone(),
+                                source,
+                            },
+                            CellTextError::NotANamedResult { given, .. } => {
+                                TableDataError::NoMeaning {
+                                    table: id,
+                                    row: name.clone(),
+                                    cell: given,
+                                }
+                            }
+                            _ => TableDataError::NoSuchParagraph {
+                                table: id,
+                                row: name.clone(),
+                                cell: text.clone(),
+                            },
+                        })?;
+                    Ok(Cell {
+                        result: Some(result),
+                        provenance,
+                    })
+                })
+                .collect::<Result<Vec<_>, TableDataError>>()?,
+        };
+        rows.push(Row { name, cells });
+        keys.push(key);
+    }
+    let table = Table::new(raw.name, bands, raw.bands_are, rows)?;
+    Ok(SherwoodTable {
+        id,
+        results: raw.results,
+        table,
+        keys,
+        meanings,
+    })
+}
+
+/// Parses and validates the chart file: all nine tables, once each.
+pub fn load(text: &str, roster: &Roster) -> Result<Vec<SherwoodTable>, TableDataError> {
+    let raw: RawFile = toml::from_str(text).map_err(|e| TableDataError::Toml(e.to_string()))?;
+    let tables = raw
+        .table
+        .into_iter()
+        .map(|t| build_table(t, roster))
+        .collect::<Result<Vec<_>, _>>()?;
+    for id in TableId::ALL {
+        if tables.iter().filter(|t| t.id == id).count() != 1 {
+            return Err(TableDataError::TableSet(id));
+        }
+    }
+    Ok(tables)
+}

@@ -1,0 +1,8 @@
+//! PnP Companion: a companion app for two solo tabletop games.
+//!
+//! `engine` and `games` are pure rules (no UI, no files, no clock); `cli` is the headless
+//! command line.
+
+pub mod cli;
+pub mod engine;
+pub mod games;
