@@ -484,6 +484,46 @@ fn donations_castle_with_a_squad_and_an_injured_helper() {
     );
 }
 
+#[test]
+fn a_row_the_player_added_is_read_by_name() {
+    let mut d = data_with(&[("jink", Don, 1)]);
+    let chart = d.charts.get_mut(TableId::Donations);
+    let row = chart.add_custom_row("Village").unwrap();
+    assert!(chart.add_custom_row("village").is_err(), "names are unique");
+    assert!(chart.add_custom_row("  ").is_err());
+    chart.set_cell(row, 3, "N").unwrap();
+    assert!(
+        chart.set_cell(0, 0, "N").is_err(),
+        "printed cells stay as printed"
+    );
+    assert!(
+        chart.set_cell(row, 3, "2Q").is_err(),
+        "malformed codes are refused"
+    );
+    let s = Situation {
+        actor: Some("jink".into()),
+        chart_row: Some("Village".into()),
+        ..Situation::default()
+    };
+    let (total, result) = roll_face(&d, TableId::Donations, &s, &[1], 5);
+    assert_eq!((total, code(&result)), (6, "N"));
+    let (_, result) = roll_face(&d, TableId::Donations, &s, &[1], 1);
+    assert_eq!(
+        result,
+        Resolved::Unknown {
+            unknown: CellRef {
+                row: "Village".into(),
+                column: "1-2".into()
+            }
+        }
+    );
+    let wrong = Situation {
+        chart_row: Some("Moon".into()),
+        ..s
+    };
+    assert!(illegal(&d, TableId::Donations, &wrong).contains("no row called 'Moon'"));
+}
+
 // --- Horse theft ---
 
 #[test]

@@ -89,6 +89,9 @@ pub struct RollArgs {
     /// Healing: McCoy or Goren uses the medical kit (no roll, Witchcraft +1)
     #[arg(long)]
     medical_kit: bool,
+    /// Read this chart row by name (a row you added from your own chart)
+    #[arg(long, value_name = "NAME")]
+    row: Option<String>,
     /// A value printed on a counter, e.g. kirk.raid=3 (stats: persuasiveness, raid, donations)
     #[arg(long = "value", value_name = "PERSON.STAT=N")]
     values: Vec<String>,
@@ -237,6 +240,7 @@ fn situation(data: &SherwoodData, args: &RollArgs) -> Result<Situation, CliError
         all_have_horses: args.horses,
         patients: args.patients,
         medical_kit: args.medical_kit,
+        chart_row: args.row.clone(),
     })
 }
 

@@ -185,9 +185,17 @@ impl<'a> Builder<'a> {
             return Err(PrepareError::Missing(missing));
         }
         let chart = self.data.charts.get(table);
-        let row = chart
-            .key_row(key)
-            .ok_or_else(|| illegal(format!("the {} has no row for that", chart.table.name)))?;
+        let row = match &self.situation.chart_row {
+            Some(name) => chart.table.row_index(name).ok_or_else(|| {
+                illegal(format!(
+                    "the {} has no row called '{name}'",
+                    chart.table.name
+                ))
+            })?,
+            None => chart
+                .key_row(key)
+                .ok_or_else(|| illegal(format!("the {} has no row for that", chart.table.name)))?,
+        };
         Ok(Preparation {
             table,
             row,
@@ -313,7 +321,10 @@ fn recruiting(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
 
 fn donations(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     let requester = b.actor("requests donations", false)?;
-    let kind = b.space_kind("request donations")?;
+    let kind = match (&b.situation.chart_row, b.situation.space.kind) {
+        (Some(_), kind) => kind.unwrap_or(SpaceKind::Other),
+        (None, _) => b.space_kind("request donations")?,
+    };
     b.actor_value_and_helpers(requester, Stat::Donations, "requests")?;
     b.squads_here(-3);
     b.finish(TableId::Donations, &RowKey::SpaceKind(kind), None)

@@ -68,6 +68,9 @@ pub struct Situation {
     /// How many injured people are treated at once (1–3).
     pub patients: u8,
     pub medical_kit: bool,
+    /// Read this row of the chart by name instead of the one the situation selects: for a
+    /// row the player added from their own chart (e.g. a kind of space the rulebook omits).
+    pub chart_row: Option<String>,
 }
 
 impl Situation {
