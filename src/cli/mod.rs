@@ -1,6 +1,7 @@
 //! The headless command line: look-ups and rolls for scripts, tests and players at a
 //! terminal. Every error is one clear line on stderr and exit code 2.
 
+mod dnfm;
 mod sherwood;
 
 use clap::{Parser, Subcommand};
@@ -22,6 +23,9 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Do Not Forsake Me (Oh My Darling): combat values, events, prices, odds, simulation
+    #[command(subcommand)]
+    Dnfm(dnfm::DnfmCommand),
     /// The Sherwood Syndrome (Star Trek III, 1985): rolls and chart look-ups
     #[command(subcommand)]
     Sherwood(sherwood::SherwoodCommand),
@@ -59,6 +63,7 @@ where
             let mut cmd = <Cli as clap::CommandFactory>::command();
             cmd.write_long_help(&mut out).map_err(CliError::from)
         }
+        Some(Command::Dnfm(cmd)) => dnfm::run(cmd, &mut out),
         Some(Command::Sherwood(cmd)) => sherwood::run(cmd, &mut out),
     };
     match result.and_then(|()| out.flush().map_err(CliError::from)) {

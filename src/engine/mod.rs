@@ -1,5 +1,6 @@
 //! Game-agnostic rules machinery. Pure: no UI, no PDF, no file system, no clock.
 
+pub mod deck;
 pub mod dice;
 pub mod modifier;
 pub mod odds;

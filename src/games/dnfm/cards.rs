@@ -1,0 +1,598 @@
+//! The designed card set: data types, loading from `data/cards.toml`, and validation.
+
+use crate::engine::deck::{Orientation, Side};
+use crate::engine::provenance::Provenance;
+use crate::engine::range::{BandError, Bands};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::LazyLock;
+
+const CARDS: &str = include_str!("data/cards.toml");
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub enum System {
+    Crew,
+    Wmc,
+    Fusion,
+    Navcomm,
+}
+
+impl System {
+    pub const ALL: [System; 4] = [System::Crew, System::Wmc, System::Fusion, System::Navcomm];
+    /// The three systems that can be repaired or upgraded (crew never comes back).
+    pub const SHIP: [System; 3] = [System::Wmc, System::Fusion, System::Navcomm];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            System::Crew => "Crew",
+            System::Wmc => "Wave Motion Cannon",
+            System::Fusion => "Fusioncasting",
+            System::Navcomm => "NavComm",
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            System::Crew => "crew",
+            System::Wmc => "wmc",
+            System::Fusion => "fusion",
+            System::Navcomm => "navcomm",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<System> {
+        match text
+            .trim()
+            .to_ascii_lowercase()
+            .replace([' ', '_'], "-")
+            .as_str()
+        {
+            "crew" => Some(System::Crew),
+            "wmc" | "wave-motion-cannon" | "cannon" => Some(System::Wmc),
+            "fusion" | "fusioncasting" | "fusioncasting-engines" => Some(System::Fusion),
+            "navcomm" | "nav" => Some(System::Navcomm),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for System {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+/// A dice position: white positions add to the Combat Value, black ones are ignored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Slot {
+    White,
+    Black,
+}
+
+/// Dice positions, lowest die first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Pattern(Vec<Slot>);
+
+impl Pattern {
+    pub fn parse(text: &str) -> Result<Pattern, String> {
+        let slots = text
+            .split_whitespace()
+            .map(|t| match t {
+                "W" => Ok(Slot::White),
+                "B" => Ok(Slot::Black),
+                other => Err(format!("'{other}' is not a dice position (W or B)")),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if !(1..=5).contains(&slots.len()) {
+            return Err(format!("'{text}': a pattern has 1 to 5 positions"));
+        }
+        Ok(Pattern(slots))
+    }
+
+    pub fn slots(&self) -> &[Slot] {
+        &self.0
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The sum of the white positions of `sorted` (ascending, one value per position).
+    pub fn score(&self, sorted: &[u8]) -> u32 {
+        self.0
+            .iter()
+            .zip(sorted)
+            .filter(|(s, _)| **s == Slot::White)
+            .map(|(_, v)| u32::from(*v))
+            .sum()
+    }
+}
+
+impl TryFrom<String> for Pattern {
+    type Error = String;
+    fn try_from(s: String) -> Result<Self, String> {
+        Pattern::parse(&s)
+    }
+}
+
+impl From<Pattern> for String {
+    fn from(p: Pattern) -> String {
+        p.to_string()
+    }
+}
+
+impl fmt::Display for Pattern {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<&str> = self
+            .0
+            .iter()
+            .map(|s| match s {
+                Slot::White => "W",
+                Slot::Black => "B",
+            })
+            .collect();
+        f.write_str(&parts.join(" "))
+    }
+}
+
+/// What one corner-up way of a Dice Card shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reading {
+    pub value: u8,
+    pub icons: Vec<System>,
+    pub bounty: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiceSide {
+    pub up: Reading,
+    pub down: Reading,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiceCard {
+    pub number: u8,
+    pub a: DiceSide,
+    pub b: DiceSide,
+}
+
+impl DiceCard {
+    pub fn reading(&self, o: Orientation) -> &Reading {
+        let side = match o.side {
+            Side::A => &self.a,
+            Side::B => &self.b,
+        };
+        if o.rotated { &side.down } else { &side.up }
+    }
+}
+
+/// An inclusive range of levels, written "1-3" or "4".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Levels {
+    pub low: u8,
+    pub high: u8,
+}
+
+impl Levels {
+    pub fn contains(self, level: u8) -> bool {
+        (self.low..=self.high).contains(&level)
+    }
+}
+
+impl TryFrom<String> for Levels {
+    type Error = String;
+    fn try_from(text: String) -> Result<Self, String> {
+        let num = |t: &str| {
+            t.trim()
+                .parse::<u8>()
+                .map_err(|_| format!("'{text}' is not a level range like 1-3"))
+        };
+        let (low, high) = match text.split_once('-') {
+            Some((a, b)) => (num(a)?, num(b)?),
+            None => (num(&text)?, num(&text)?),
+        };
+        if low > high {
+            return Err(format!("'{text}' runs backwards"));
+        }
+        Ok(Levels { low, high })
+    }
+}
+
+impl From<Levels> for String {
+    fn from(l: Levels) -> String {
+        if l.low == l.high {
+            l.low.to_string()
+        } else {
+            format!("{}-{}", l.low, l.high)
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Attack {
+    /// The player's Wave Motion Cannon levels this line applies to ("1-3", "4").
+    pub wmc: Levels,
+    pub pattern: Pattern,
+    pub value: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Bounty {
+    pub id: String,
+    pub name: String,
+    pub subtitle: String,
+    pub dl: u8,
+    #[serde(default = "designed")]
+    pub provenance: Provenance,
+    pub attack: Vec<Attack>,
+}
+
+impl Bounty {
+    /// The attack line for the player's Wave Motion Cannon level at the start of combat.
+    pub fn attack_for(&self, wmc: u8) -> Option<&Attack> {
+        self.attack.iter().find(|a| a.wmc.contains(wmc))
+    }
+}
+
+fn designed() -> Provenance {
+    Provenance::Designed
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Start {
+    pub crew: u8,
+    pub wmc: u8,
+    pub fusion: u8,
+    pub navcomm: u8,
+    pub megacredits: u8,
+    pub win_megacredits: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Prices {
+    pub fusion: u8,
+    pub navcomm: u8,
+    pub wmc: u8,
+}
+
+impl Prices {
+    pub fn of(&self, s: System) -> Option<u8> {
+        match s {
+            System::Fusion => Some(self.fusion),
+            System::Navcomm => Some(self.navcomm),
+            System::Wmc => Some(self.wmc),
+            System::Crew => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RepairPrices {
+    pub fusion: [u8; 4],
+    pub navcomm: [u8; 4],
+    pub wmc: [u8; 4],
+}
+
+impl RepairPrices {
+    /// Price of one level repaired in space after travelling `quadrants` (1-4).
+    pub fn of(&self, s: System, quadrants: u8) -> Option<u8> {
+        let row = match s {
+            System::Fusion => &self.fusion,
+            System::Navcomm => &self.navcomm,
+            System::Wmc => &self.wmc,
+            System::Crew => return None,
+        };
+        row.get(usize::from(quadrants).checked_sub(1)?).copied()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WmcLevel {
+    pub level: u8,
+    pub pattern: Pattern,
+    #[serde(default = "designed")]
+    pub provenance: Provenance,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FusionLevel {
+    pub level: u8,
+    pub modifier: i8,
+    pub extra_dice: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NavcommLevel {
+    pub level: u8,
+    pub cards: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CrewCheck {
+    pub lose_on: Vec<u8>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EventKind {
+    None,
+    /// One card: at or below `at_most`, each listed system loses a level.
+    Threshold,
+    /// `cards` cards: their damage icons hit the ship.
+    Icons,
+    /// One more bounty this turn.
+    Counterplot,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Event {
+    pub ed: String,
+    pub kind: EventKind,
+    pub name: String,
+    #[serde(default)]
+    pub at_most: u8,
+    #[serde(default)]
+    pub systems: Vec<System>,
+    #[serde(default)]
+    pub cards: u8,
+    #[serde(default = "rulebook")]
+    pub provenance: Provenance,
+}
+
+fn rulebook() -> Provenance {
+    Provenance::Rulebook
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Quadrant {
+    TL,
+    TR,
+    BL,
+    BR,
+}
+
+impl Quadrant {
+    /// Where a quadrant ends up when its card is turned 180°.
+    pub fn turned(self) -> Quadrant {
+        match self {
+            Quadrant::TL => Quadrant::BR,
+            Quadrant::TR => Quadrant::BL,
+            Quadrant::BL => Quadrant::TR,
+            Quadrant::BR => Quadrant::TL,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MapCard {
+    pub number: u8,
+    pub a: Vec<Quadrant>,
+    pub b: Vec<Quadrant>,
+}
+
+impl MapCard {
+    pub fn has_station(&self, o: Orientation, q: Quadrant) -> bool {
+        let printed = if o.rotated { q.turned() } else { q };
+        match o.side {
+            Side::A => self.a.contains(&printed),
+            Side::B => self.b.contains(&printed),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardSet {
+    pub start: Start,
+    pub station_price: Prices,
+    pub repair_price: RepairPrices,
+    pub wmc_level: Vec<WmcLevel>,
+    pub fusion_level: Vec<FusionLevel>,
+    pub navcomm_level: Vec<NavcommLevel>,
+    pub crew_check: CrewCheck,
+    pub event: Vec<Event>,
+    pub bounty: Vec<Bounty>,
+    pub dice_card: Vec<DiceCard>,
+    pub map_card: Vec<MapCard>,
+    /// The event table's ED ranges, parsed once.
+    #[serde(skip)]
+    ed_bands: Option<Bands>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CardSetError {
+    #[error("card data is not valid TOML: {0}")]
+    Toml(String),
+    #[error("event table: {0}")]
+    EventBands(BandError),
+    #[error("{0}")]
+    Invalid(String),
+}
+
+impl CardSet {
+    pub fn parse(text: &str) -> Result<CardSet, CardSetError> {
+        let mut set: CardSet =
+            toml::from_str(text).map_err(|e| CardSetError::Toml(e.to_string()))?;
+        set.ed_bands = Some(set.event_bands()?);
+        set.validate()?;
+        Ok(set)
+    }
+
+    pub fn builtin() -> Result<&'static CardSet, CardSetError> {
+        static SET: LazyLock<Result<CardSet, CardSetError>> =
+            LazyLock::new(|| CardSet::parse(CARDS));
+        SET.as_ref().map_err(Clone::clone)
+    }
+
+    pub fn event_bands(&self) -> Result<Bands, CardSetError> {
+        Bands::parse(&self.event.iter().map(|e| e.ed.as_str()).collect::<Vec<_>>())
+            .map_err(CardSetError::EventBands)
+    }
+
+    /// The event an Event Detection total reads.
+    pub fn event_for(&self, ed: u32) -> Option<&Event> {
+        let (i, _) = self
+            .ed_bands
+            .as_ref()?
+            .locate(i32::try_from(ed).unwrap_or(i32::MAX));
+        self.event.get(i)
+    }
+
+    pub fn bounty(&self, id: &str) -> Option<&Bounty> {
+        self.bounty.iter().find(|b| b.id == id)
+    }
+
+    pub fn dice(&self, number: u8) -> Option<&DiceCard> {
+        self.dice_card.iter().find(|c| c.number == number)
+    }
+
+    pub fn wmc_pattern(&self, level: u8) -> Option<&Pattern> {
+        self.wmc_level
+            .iter()
+            .find(|l| l.level == level)
+            .map(|l| &l.pattern)
+    }
+
+    pub fn fusion(&self, level: u8) -> Option<FusionLevel> {
+        self.fusion_level.iter().find(|l| l.level == level).copied()
+    }
+
+    pub fn navcomm_cards(&self, level: u8) -> Option<u8> {
+        self.navcomm_level
+            .iter()
+            .find(|l| l.level == level)
+            .map(|l| l.cards)
+    }
+
+    pub fn crew_lost_on(&self, value: u8) -> bool {
+        self.crew_check.lose_on.contains(&value)
+    }
+
+    fn validate(&self) -> Result<(), CardSetError> {
+        let bad = |s: String| Err(CardSetError::Invalid(s));
+        let bands = self.event_bands()?;
+        if bands.as_slice().first().and_then(|b| b.low) != Some(0) {
+            return bad("the event table must start at ED 0".into());
+        }
+        for level in 1..=4u8 {
+            match self.wmc_pattern(level) {
+                Some(p) if p.len() == 3 => {}
+                _ => {
+                    return bad(format!(
+                        "Wave Motion Cannon level {level} needs a three-position pattern"
+                    ));
+                }
+            }
+            if self.fusion(level).is_none() {
+                return bad(format!("Fusioncasting level {level} is missing"));
+            }
+            match self.navcomm_cards(level) {
+                Some(1..=5) => {}
+                _ => return bad(format!("NavComm level {level} must draw 1 to 5 cards")),
+            }
+        }
+        if self.fusion_level.iter().any(|f| f.extra_dice > 2) {
+            return bad(
+                "Fusioncasting can add at most two dice (five of the five cards left)".into(),
+            );
+        }
+        let mut numbers: Vec<u8> = self.dice_card.iter().map(|c| c.number).collect();
+        numbers.sort_unstable();
+        if numbers != [1, 2, 3, 4, 5, 6] {
+            return bad(format!(
+                "the Dice Cards must be numbered 1-6, found {numbers:?}"
+            ));
+        }
+        let mut value_count = [0u8; 6];
+        for card in &self.dice_card {
+            for o in Orientation::ALL {
+                let r = card.reading(o);
+                match value_count.get_mut(usize::from(r.value).wrapping_sub(1)) {
+                    Some(c) => *c += 1,
+                    None => {
+                        return bad(format!(
+                            "Dice Card {}: die value {} is not 1-6",
+                            card.number, r.value
+                        ));
+                    }
+                }
+                if self.bounty(&r.bounty).is_none() {
+                    return bad(format!(
+                        "Dice Card {} names unknown bounty '{}'",
+                        card.number, r.bounty
+                    ));
+                }
+                if r.icons.len() > 2 {
+                    return bad(format!(
+                        "Dice Card {}: at most two damage icons",
+                        card.number
+                    ));
+                }
+            }
+        }
+        if value_count != [4; 6] {
+            return bad(format!(
+                "each die value must appear four times: {value_count:?}"
+            ));
+        }
+        if self.bounty.len() < 6 {
+            return bad("at least six bounties".into());
+        }
+        for b in &self.bounty {
+            for wmc in 1..=4 {
+                match b.attack_for(wmc) {
+                    Some(a) if (3..=4).contains(&a.pattern.len()) => {}
+                    _ => return bad(format!("{}: no 3- or 4-card attack for WMC {wmc}", b.name)),
+                }
+            }
+            let covering: usize = (1..=4u8)
+                .map(|w| b.attack.iter().filter(|a| a.wmc.contains(w)).count())
+                .sum();
+            if covering != 4 {
+                return bad(format!(
+                    "{}: every WMC level must match exactly one attack line",
+                    b.name
+                ));
+            }
+            if !self.dice_card.iter().any(|c| {
+                Orientation::ALL
+                    .iter()
+                    .any(|&o| c.reading(o).bounty == b.id)
+            }) {
+                return bad(format!("{} is on no Dice Card", b.name));
+            }
+        }
+        let mut maps: Vec<u8> = self.map_card.iter().map(|c| c.number).collect();
+        maps.sort_unstable();
+        if maps != [1, 2, 3, 4] {
+            return bad(format!(
+                "the Map Cards must be numbered 1-4, found {maps:?}"
+            ));
+        }
+        if self.crew_check.lose_on.iter().any(|v| !(1..=6).contains(v)) {
+            return bad("crew check faces must be 1-6".into());
+        }
+        Ok(())
+    }
+}

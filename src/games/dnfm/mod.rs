@@ -1,0 +1,13 @@
+//! Do Not Forsake Me (Oh My Darling): the designed card set, the RSF deck, every rule, exact
+//! odds and a balance simulator.
+
+pub mod cards;
+pub mod map;
+pub mod odds;
+pub mod rules;
+pub mod sim;
+pub mod state;
+
+pub use cards::{CardSet, System};
+pub use rules::{Action, DnfmError, Draws, apply, legal_actions};
+pub use state::{DnfmState, Mode, Outcome, Phase, Step};

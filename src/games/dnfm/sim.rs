@@ -1,0 +1,275 @@
+//! The balance simulator: whole games played by a policy, in digital mode, from one seed.
+
+use super::cards::{CardSet, Pattern, System};
+use super::odds::{Knowledge, check_chance, round_chance};
+use super::rules::{Action, Draws, apply, legal_actions};
+use super::state::{DnfmState, GameEnd, Phase, Step};
+use crate::engine::random::GameRng;
+use serde::Serialize;
+use std::collections::{BTreeMap, HashMap};
+
+/// Games that reach this many turns without an end are counted as abandoned.
+pub const TURN_LIMIT: u32 = 200;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Policy {
+    /// Fights only with good odds, flees when a fight turns bad, keeps the ship repaired.
+    Cautious,
+    /// Always fights and never flees; spends everything on the cannon.
+    Bold,
+    /// Any legal action, uniformly at random.
+    Random,
+}
+
+impl Policy {
+    pub fn parse(text: &str) -> Option<Policy> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "cautious" => Some(Policy::Cautious),
+            "bold" => Some(Policy::Bold),
+            "random" => Some(Policy::Random),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Report {
+    pub policy: Policy,
+    pub games: u64,
+    pub seed: u64,
+    pub wins: u64,
+    pub win_rate: f64,
+    pub mean_turns: f64,
+    pub mean_megacredits: f64,
+    /// Why the games that were not won ended.
+    pub losses: BTreeMap<String, u64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSummary {
+    pub end: Option<GameEnd>,
+    pub turns: u32,
+    pub megacredits: u8,
+    pub cause: Option<&'static str>,
+}
+
+/// Cached odds for a policy (well-mixed deck), keyed by what they depend on.
+#[derive(Default)]
+struct OddsCache {
+    rounds: HashMap<(u8, u8, String, u8), f64>,
+    checks: HashMap<(u8, u32, u8), f64>,
+}
+
+impl OddsCache {
+    fn knowledge(aside: u8) -> Knowledge {
+        Knowledge::Mixed((1..=6).filter(|&c| c != aside).collect())
+    }
+
+    fn round(&mut self, set: &CardSet, wmc: u8, fusion: u8, pattern: &Pattern, aside: u8) -> f64 {
+        *self
+            .rounds
+            .entry((wmc, fusion, pattern.to_string(), aside))
+            .or_insert_with(|| {
+                round_chance(set, &Self::knowledge(aside), wmc, fusion, pattern).probability()
+            })
+    }
+
+    fn check(&mut self, set: &CardSet, cards: u8, needed: u32, aside: u8) -> f64 {
+        *self
+            .checks
+            .entry((cards, needed, aside))
+            .or_insert_with(|| {
+                check_chance(set, &Self::knowledge(aside), usize::from(cards), needed).probability()
+            })
+    }
+}
+
+fn choose(
+    set: &CardSet,
+    s: &DnfmState,
+    policy: Policy,
+    rng: &mut GameRng,
+    cache: &mut OddsCache,
+) -> Option<Action> {
+    let legal = legal_actions(set, s);
+    if policy == Policy::Random {
+        return legal.get(rng.index(legal.len())).copied();
+    }
+    let bold = policy == Policy::Bold;
+    let want = |sys: System| -> bool {
+        let level = s.systems.get(sys);
+        match sys {
+            System::Wmc => level < 4,
+            System::Fusion | System::Navcomm => !bold && level < 4,
+            System::Crew => false,
+        }
+    };
+    match &s.phase {
+        Phase::Movement => {
+            let needs = System::SHIP.iter().any(|&sys| {
+                want(sys)
+                    && set
+                        .station_price
+                        .of(sys)
+                        .is_some_and(|p| s.megacredits >= p)
+            });
+            let step = match s.map.distance_to_station(s.position) {
+                Some(d) if needs && d <= 4 => d,
+                _ => 1,
+            };
+            Some(Action::Move(step))
+        }
+        Phase::Refit => {
+            let order = if bold {
+                [System::Wmc, System::Fusion, System::Navcomm]
+            } else {
+                [System::Fusion, System::Wmc, System::Navcomm]
+            };
+            for sys in order {
+                if want(sys) && legal.contains(&Action::Buy(sys)) {
+                    return Some(Action::Buy(sys));
+                }
+            }
+            if legal.contains(&Action::Dock)
+                && order.iter().any(|&sys| {
+                    want(sys)
+                        && set
+                            .station_price
+                            .of(sys)
+                            .is_some_and(|p| s.megacredits >= p)
+                })
+            {
+                return Some(Action::Dock);
+            }
+            if !bold {
+                for sys in order {
+                    if legal.contains(&Action::Repair(sys)) && s.systems.get(sys) <= 2 {
+                        return Some(Action::Repair(sys));
+                    }
+                }
+            }
+            Some(Action::Continue)
+        }
+        Phase::Encounter { bounty, card } => {
+            if bold {
+                return Some(Action::Fight);
+            }
+            let b = set.bounty(bounty)?;
+            let attack = b.attack_for(s.systems.wmc)?;
+            let win = cache.round(set, s.systems.wmc, s.systems.fusion, &attack.pattern, *card);
+            let evade = cache.check(
+                set,
+                set.navcomm_cards(s.systems.navcomm)?,
+                u32::from(b.dl),
+                *card,
+            );
+            // Fight when a round is more likely won than lost, or when evading would
+            // probably fail anyway (a failed evasion means a fight all the same).
+            if win >= 0.5 || evade < 0.3 {
+                Some(Action::Fight)
+            } else {
+                Some(Action::Evade)
+            }
+        }
+        Phase::Combat {
+            bounty,
+            card,
+            attack_wmc,
+            rounds,
+        } => {
+            if bold || *rounds == 0 {
+                return Some(Action::Attack);
+            }
+            let b = set.bounty(bounty)?;
+            let attack = b.attack_for(*attack_wmc)?;
+            let win = cache.round(set, s.systems.wmc, s.systems.fusion, &attack.pattern, *card);
+            if win >= 0.45 && s.systems.crew > 2 {
+                Some(Action::Attack)
+            } else {
+                Some(Action::Flee)
+            }
+        }
+        _ => legal.first().copied(),
+    }
+}
+
+/// Plays one game to its end (or the turn limit).
+pub fn play(set: &CardSet, policy: Policy, rng: &mut GameRng) -> GameSummary {
+    let mut cache = OddsCache::default();
+    play_cached(set, policy, rng, &mut cache)
+}
+
+fn play_cached(
+    set: &CardSet,
+    policy: Policy,
+    rng: &mut GameRng,
+    cache: &mut OddsCache,
+) -> GameSummary {
+    let mut s = DnfmState::new_digital(set, rng);
+    let mut cause = None;
+    while s.end.is_none() && s.turn <= TURN_LIMIT {
+        let Some(action) = choose(set, &s, policy, rng, cache) else {
+            break;
+        };
+        match apply(set, &s, action, &mut Draws::Digital(rng)) {
+            Ok((next, outcome)) => {
+                if next.systems.crew < s.systems.crew {
+                    cause = Some(
+                        if outcome
+                            .steps
+                            .iter()
+                            .any(|st| matches!(st, Step::CombatDamage(_)))
+                        {
+                            "crew lost in combat"
+                        } else {
+                            "crew lost to events"
+                        },
+                    );
+                }
+                s = next;
+            }
+            Err(_) => break,
+        }
+    }
+    GameSummary {
+        end: s.end,
+        turns: s.turn.min(TURN_LIMIT),
+        megacredits: s.megacredits,
+        cause: match s.end {
+            Some(GameEnd::Won) => None,
+            Some(GameEnd::Lost) => cause.or(Some("crew lost")),
+            None => Some("turn limit reached"),
+        },
+    }
+}
+
+/// Plays `games` games from `seed`; the same arguments always give the same report.
+pub fn simulate(set: &CardSet, games: u64, seed: u64, policy: Policy) -> Report {
+    let mut rng = GameRng::from_seed(seed);
+    let mut cache = OddsCache::default();
+    let mut wins = 0u64;
+    let mut turns = 0u64;
+    let mut mc = 0u64;
+    let mut losses = BTreeMap::new();
+    for _ in 0..games {
+        let g = play_cached(set, policy, &mut rng, &mut cache);
+        turns += u64::from(g.turns);
+        mc += u64::from(g.megacredits);
+        match g.cause {
+            None => wins += 1,
+            Some(c) => *losses.entry(c.to_string()).or_insert(0) += 1,
+        }
+    }
+    let n = games.max(1) as f64;
+    Report {
+        policy,
+        games,
+        seed,
+        wins,
+        win_rate: wins as f64 / n,
+        mean_turns: turns as f64 / n,
+        mean_megacredits: mc as f64 / n,
+        losses,
+    }
+}

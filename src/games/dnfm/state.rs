@@ -1,0 +1,265 @@
+//! The state of a game of Do Not Forsake Me, and what a turn's steps report.
+
+use super::cards::{CardSet, System};
+use super::map::MapStrip;
+use crate::engine::deck::{Deck, Orientation, PlacedCard};
+use crate::engine::random::GameRng;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Systems {
+    pub crew: u8,
+    pub wmc: u8,
+    pub fusion: u8,
+    pub navcomm: u8,
+}
+
+impl Systems {
+    pub fn get(&self, s: System) -> u8 {
+        match s {
+            System::Crew => self.crew,
+            System::Wmc => self.wmc,
+            System::Fusion => self.fusion,
+            System::Navcomm => self.navcomm,
+        }
+    }
+
+    pub fn set(&mut self, s: System, v: u8) {
+        match s {
+            System::Crew => self.crew = v,
+            System::Wmc => self.wmc = v,
+            System::Fusion => self.fusion = v,
+            System::Navcomm => self.navcomm = v,
+        }
+    }
+
+    pub fn start(set: &CardSet) -> Systems {
+        Systems {
+            crew: set.start.crew,
+            wmc: set.start.wmc,
+            fusion: set.start.fusion,
+            navcomm: set.start.navcomm,
+        }
+    }
+}
+
+/// Digital: the app handles the real deck. Physical: the player does, and enters the faces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    Digital,
+    Physical,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Choose how far to move (1-4 quadrants).
+    Movement,
+    /// After moving: dock and buy at a station, or repair in space; then continue.
+    Refit,
+    /// Scan for events.
+    Event,
+    /// Reveal the bounty (or, docked, end the turn).
+    Bounty,
+    /// A bounty is revealed: evade or fight.
+    Encounter { bounty: String, card: u8 },
+    /// Combat rounds against a bounty; the attack line was fixed when combat began.
+    Combat {
+        bounty: String,
+        card: u8,
+        attack_wmc: u8,
+        rounds: u8,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameEnd {
+    Won,
+    Lost,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DnfmState {
+    pub mode: Mode,
+    pub turn: u32,
+    pub map: MapStrip,
+    /// Loop position of the ship, 0-15.
+    pub position: u8,
+    pub systems: Systems,
+    pub megacredits: u8,
+    /// The Dice Cards in play (digital mode); the bounty card is set aside during a fight.
+    pub deck: Option<Deck>,
+    pub aside: Option<PlacedCard>,
+    pub phase: Phase,
+    /// Quadrants moved this turn (prices repairs in space, sizes the event scan).
+    pub moved: u8,
+    pub docked: bool,
+    /// Bounties still to come this turn (Counterplot).
+    pub extra_bounties: u8,
+    pub end: Option<GameEnd>,
+}
+
+impl DnfmState {
+    /// Setup in digital mode: RSF the Map Cards and lay them out, RSF the Dice Cards.
+    pub fn new_digital(set: &CardSet, rng: &mut GameRng) -> DnfmState {
+        let map = MapStrip::deal(set, rng);
+        let mut deck = Deck::new_upright(6);
+        deck.rsf(rng);
+        Self::with(set, Mode::Digital, map, Some(deck))
+    }
+
+    /// Setup in physical mode: the player lays out their own cards and says where the
+    /// stations are.
+    pub fn new_physical(set: &CardSet, map: MapStrip) -> DnfmState {
+        Self::with(set, Mode::Physical, map, None)
+    }
+
+    fn with(set: &CardSet, mode: Mode, map: MapStrip, deck: Option<Deck>) -> DnfmState {
+        DnfmState {
+            mode,
+            turn: 1,
+            map,
+            position: 0,
+            systems: Systems::start(set),
+            megacredits: set.start.megacredits,
+            deck,
+            aside: None,
+            phase: Phase::Movement,
+            moved: 0,
+            docked: false,
+            extra_bounties: 0,
+            end: None,
+        }
+    }
+
+    pub fn at_station(&self) -> bool {
+        self.map.is_station(self.position)
+    }
+}
+
+/// A Dice Card as drawn: which card, how it lay, and what it showed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Drawn {
+    pub card: u8,
+    pub orientation: Orientation,
+    pub value: u8,
+    pub icons: Vec<System>,
+    pub bounty: String,
+}
+
+/// A system that lost a level (or would have, but was already at its floor).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Hit {
+    pub system: System,
+    pub from: u8,
+    pub to: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CrewCheck {
+    pub card: Drawn,
+    pub lost: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Damage {
+    pub card: Drawn,
+    pub hits: Vec<Hit>,
+    pub crew_check: Option<CrewCheck>,
+}
+
+/// One thing that happened, with every number shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "step")]
+pub enum Step {
+    Moved {
+        from: u8,
+        to: u8,
+        quadrants: u8,
+        station: bool,
+    },
+    Docked,
+    Bought {
+        system: System,
+        level: u8,
+        price: u8,
+        megacredits: u8,
+    },
+    Repaired {
+        system: System,
+        level: u8,
+        price: u8,
+        megacredits: u8,
+    },
+    EventScan {
+        cards: Vec<Drawn>,
+        ed: u32,
+        event: String,
+    },
+    NavcommCheck {
+        cards: Vec<Drawn>,
+        total: u32,
+        needed: u32,
+        passed: bool,
+    },
+    ThresholdEffect {
+        event: String,
+        card: Drawn,
+        at_most: u8,
+        hits: Vec<Hit>,
+    },
+    IconEffect {
+        event: String,
+        damage: Vec<Damage>,
+    },
+    Counterplot,
+    NoBountyWhileDocked,
+    BountyRevealed {
+        card: Drawn,
+        bounty: String,
+        dl: u8,
+    },
+    Evaded,
+    CombatBegins {
+        bounty: String,
+        wmc: u8,
+        pattern: String,
+        cards: u8,
+        value: u8,
+    },
+    PlayerAttack {
+        drawn: Vec<u8>,
+        kept: Vec<u8>,
+        discarded: Vec<u8>,
+        pattern: String,
+        dice_total: u32,
+        fusion_modifier: i8,
+        cv: i32,
+    },
+    BountyAttack {
+        drawn: Vec<u8>,
+        pattern: String,
+        cv: i32,
+    },
+    Captured {
+        bounty: String,
+        value: u8,
+        megacredits: u8,
+    },
+    CombatDamage(Damage),
+    Fled,
+    TurnEnds {
+        next_turn: u32,
+    },
+    Won {
+        megacredits: u8,
+    },
+    Lost,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Outcome {
+    pub steps: Vec<Step>,
+}
