@@ -401,6 +401,90 @@ impl MapCard {
     }
 }
 
+/// Reads a Dice Card face as a player names it: the card number, the side (A or B) and,
+/// optionally, "u" (as printed) or "d" (turned 180°): "3B", "3Bd", "5a u".
+pub fn parse_face(text: &str) -> Result<crate::engine::deck::PlacedCard, String> {
+    let t: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_ascii_lowercase();
+    let bad = || {
+        format!(
+            "'{}' is not a Dice Card face: write the card number, A or B, and u or d (e.g. 3Bd)",
+            text.trim()
+        )
+    };
+    let mut chars = t.chars();
+    let card = chars.next().and_then(|c| c.to_digit(10)).ok_or_else(bad)?;
+    if !(1..=6).contains(&card) {
+        return Err(format!(
+            "there is no Dice Card {card}: they are numbered 1 to 6"
+        ));
+    }
+    let side = match chars.next() {
+        Some('a') => Side::A,
+        Some('b') => Side::B,
+        _ => return Err(bad()),
+    };
+    let rotated = match chars.as_str() {
+        "" | "u" | "up" => false,
+        "d" | "down" => true,
+        _ => return Err(bad()),
+    };
+    Ok(crate::engine::deck::PlacedCard {
+        card: card as u8,
+        orientation: Orientation { side, rotated },
+    })
+}
+
+/// One of the 18 printed cards: what is on its front and its back.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PhysicalCard {
+    pub number: u8,
+    pub front: String,
+    pub back: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RulesCard {
+    pub number: u8,
+    pub title: String,
+    pub text: Vec<String>,
+}
+
+/// Every face the set must print, once each.
+pub fn required_faces() -> Vec<String> {
+    let mut faces: Vec<String> = (1..=5).map(|n| format!("rules:{n}")).collect();
+    faces.extend(
+        [
+            "ship",
+            "ship-status",
+            "resource:crew-low",
+            "resource:crew-high",
+            "resource:wmc",
+            "resource:fusion",
+            "resource:navcomm",
+            "event-table",
+            "megacredits",
+            "bounties",
+            "reference",
+        ]
+        .map(String::from),
+    );
+    for kind in ["map", "dice"] {
+        let count = if kind == "map" { 4 } else { 6 };
+        for n in 1..=count {
+            for side in ["a", "b"] {
+                faces.push(format!("{kind}:{n}:{side}"));
+            }
+        }
+    }
+    faces
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardSet {
@@ -415,6 +499,8 @@ pub struct CardSet {
     pub bounty: Vec<Bounty>,
     pub dice_card: Vec<DiceCard>,
     pub map_card: Vec<MapCard>,
+    pub card: Vec<PhysicalCard>,
+    pub rules: Vec<RulesCard>,
     /// The event table's ED ranges, parsed once.
     #[serde(skip)]
     ed_bands: Option<Bands>,
@@ -589,6 +675,22 @@ impl CardSet {
             return bad(format!(
                 "the Map Cards must be numbered 1-4, found {maps:?}"
             ));
+        }
+        let mut printed: Vec<String> = self
+            .card
+            .iter()
+            .flat_map(|c| [c.front.clone(), c.back.clone()])
+            .collect();
+        let mut needed = required_faces();
+        printed.sort();
+        needed.sort();
+        if self.card.len() != 18 || printed != needed {
+            return bad("the set must be 18 double-sided cards printing every face once".into());
+        }
+        let mut rules: Vec<u8> = self.rules.iter().map(|r| r.number).collect();
+        rules.sort_unstable();
+        if rules != [1, 2, 3, 4, 5] || self.rules.iter().any(|r| r.text.is_empty()) {
+            return bad("rules cards 1-5, each with text".into());
         }
         if self.crew_check.lose_on.iter().any(|v| !(1..=6).contains(v)) {
             return bad("crew check faces must be 1-6".into());
