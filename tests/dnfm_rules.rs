@@ -431,7 +431,7 @@ fn stations_repairs_and_refusals() {
     ));
     assert!(legal_actions(set(), &s).contains(&Action::Dock));
     assert!(
-        legal_actions(set(), &s).contains(&Action::Repair(System::Wmc)) == false,
+        !legal_actions(set(), &s).contains(&Action::Repair(System::Wmc)),
         "the cannon is at its start"
     );
     let (s, _) = run(&s, Action::Dock, &[]);
