@@ -178,9 +178,11 @@ impl Deck {
 
     /// Draw `k` from the bottom and return them to the top (after an RSF done by the caller).
     pub fn draw_and_return(&mut self, k: usize) -> Vec<PlacedCard> {
-        let drawn: Vec<PlacedCard> = (0..k).filter_map(|_| self.draw_bottom()).collect();
-        self.return_to_top(&drawn);
-        drawn
+        let k = k.min(self.cards.len());
+        // The bottom k move to the top in the order drawn: bottom-most first, uppermost.
+        self.cards.rotate_right(k);
+        self.cards[..k].reverse();
+        self.cards[..k].to_vec()
     }
 }
 

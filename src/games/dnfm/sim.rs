@@ -57,7 +57,9 @@ pub struct GameSummary {
 /// Cached odds for a policy (well-mixed deck), keyed by what they depend on.
 #[derive(Default)]
 struct OddsCache {
-    rounds: HashMap<(u8, u8, String, u8), f64>,
+    /// Keyed by cannon, engines, card set aside and the attack pattern's address in the
+    /// card set (patterns live as long as the set).
+    rounds: HashMap<(u8, u8, u8, usize), f64>,
     checks: HashMap<(u8, u32, u8), f64>,
 }
 
@@ -69,7 +71,7 @@ impl OddsCache {
     fn round(&mut self, set: &CardSet, wmc: u8, fusion: u8, pattern: &Pattern, aside: u8) -> f64 {
         *self
             .rounds
-            .entry((wmc, fusion, pattern.to_string(), aside))
+            .entry((wmc, fusion, aside, std::ptr::from_ref(pattern) as usize))
             .or_insert_with(|| {
                 round_chance(set, &Self::knowledge(aside), wmc, fusion, pattern).probability()
             })
