@@ -533,3 +533,35 @@ fn physical_entries_are_checked_and_nothing_changes_on_error() {
         }
     );
 }
+
+#[test]
+fn hand_edited_card_data_is_refused_with_a_reason() {
+    let text = include_str!("../src/games/dnfm/data/cards.toml");
+    let broken = [
+        (
+            text.replace(
+                "a.up = { value = 1, icons = [\"crew\"], bounty = \"narn\" }",
+                "a.up = { value = 7, icons = [\"crew\"], bounty = \"narn\" }",
+            ),
+            "not 1-6",
+        ),
+        (
+            text.replace("bounty = \"jax\" }", "bounty = \"nobody\" }"),
+            "unknown bounty",
+        ),
+        (
+            text.replace("front = \"dice:6:a\"", "front = \"dice:5:a\""),
+            "18 double-sided",
+        ),
+        (
+            text.replace("pattern = \"W W W\"", "pattern = \"W X W\""),
+            "not a dice position",
+        ),
+        (text.replace("[start]", "[start"), "TOML"),
+    ];
+    for (bad, why) in broken {
+        let err = CardSet::parse(&bad).expect_err(why).to_string();
+        assert!(err.contains(why), "{why}: {err}");
+    }
+    assert!(CardSet::parse(text).is_ok());
+}

@@ -2,7 +2,7 @@
 
 use super::CliError;
 use crate::games::dnfm::cards::{CardSet, System};
-use crate::games::dnfm::odds::{Knowledge, check_chance, round_chance};
+use crate::games::dnfm::odds::{Chance, Knowledge, check_chance, round_chance};
 use crate::games::dnfm::rules::player_cv;
 use crate::games::dnfm::sim::{self, Policy};
 use clap::Subcommand;
@@ -69,7 +69,7 @@ pub enum DnfmCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Exact odds (well-mixed deck) of evading a bounty or winning a combat round
+    /// Exact odds (a well-mixed deck: your cards' lie unknown) of evading or winning a round
     Odds {
         #[command(subcommand)]
         which: OddsCommand,
@@ -98,6 +98,9 @@ pub enum OddsCommand {
         /// The bounty (its DL is used)
         #[arg(long)]
         bounty: String,
+        /// The Dice Card set aside for the bounty (1-6); without it, averaged over all six
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
+        aside: Option<u8>,
         #[arg(long)]
         json: bool,
     },
@@ -109,9 +112,33 @@ pub enum OddsCommand {
         fusion: u8,
         #[arg(long)]
         bounty: String,
+        /// The Dice Card set aside for the bounty (1-6); without it, averaged over all six
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
+        aside: Option<u8>,
         #[arg(long)]
         json: bool,
     },
+}
+
+/// Sums a chance over the possible cards set aside (each equally likely when unknown).
+fn over_aside(aside: Option<u8>, f: impl Fn(&Knowledge) -> Chance) -> Chance {
+    let asides: Vec<u8> = match aside {
+        Some(a) => vec![a],
+        None => (1..=6).collect(),
+    };
+    asides.iter().fold(
+        Chance {
+            favourable: 0,
+            cases: 0,
+        },
+        |acc, &a| {
+            let c = f(&Knowledge::Mixed((1..=6).filter(|&x| x != a).collect()));
+            Chance {
+                favourable: acc.favourable + c.favourable,
+                cases: acc.cases + c.cases,
+            }
+        },
+    )
 }
 
 fn input(text: impl Into<String>) -> CliError {
@@ -321,15 +348,16 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
             OddsCommand::Evade {
                 navcomm,
                 bounty: name,
+                aside,
                 json,
             } => {
                 let b = bounty(set, &name)?;
                 let cards = set
                     .navcomm_cards(navcomm)
                     .ok_or_else(|| input("no such NavComm level"))?;
-                let k =
-                    Knowledge::Mixed((1..=6).collect::<Vec<u8>>().into_iter().take(5).collect());
-                let c = check_chance(set, &k, usize::from(cards), u32::from(b.dl));
+                let c = over_aside(aside, |k| {
+                    check_chance(set, k, usize::from(cards), u32::from(b.dl))
+                });
                 emit(
                     out,
                     json,
@@ -346,12 +374,14 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                 wmc,
                 fusion,
                 bounty: name,
+                aside,
                 json,
             } => {
                 let b = bounty(set, &name)?;
                 let attack = b.attack_for(wmc).ok_or_else(|| input("no attack line"))?;
-                let k = Knowledge::Mixed(vec![1, 2, 3, 4, 5]);
-                let c = round_chance(set, &k, wmc, fusion, &attack.pattern);
+                let c = over_aside(aside, |k| {
+                    round_chance(set, k, wmc, fusion, &attack.pattern)
+                });
                 emit(
                     out,
                     json,
