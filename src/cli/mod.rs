@@ -3,6 +3,7 @@
 
 mod dnfm;
 mod sherwood;
+mod sherwood_data;
 
 use clap::{Parser, Subcommand};
 use std::ffi::OsString;

@@ -20,6 +20,42 @@ pub enum SherwoodCommand {
     /// Describe the situation (who is in the space, who acts, where, the indices) and the
     /// app derives every modifier the rulebook gives, including the special abilities.
     Roll(Box<RollArgs>),
+    /// A paragraph's effect (and your imported text); spoiler-guarded without --reveal
+    Paragraph {
+        number: u16,
+        /// Show it (it may spoil the story if it has not come up in play)
+        #[arg(long)]
+        reveal: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Read your own plain-text rulebook and keep its paragraph text in your data folder
+    ImportRulebook { file: std::path::PathBuf },
+    /// What you have filled in, and what is still unknown
+    Known {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Record a chart cell from your own chart: TABLE ROW COLUMN CODE
+    SetCell {
+        table: String,
+        row: String,
+        column: String,
+        code: String,
+    },
+    /// Record a counter value: PERSON STAT N (stat: persuasiveness, raid, donations)
+    SetValue {
+        person: String,
+        stat: String,
+        #[arg(allow_hyphen_values = true)]
+        value: String,
+    },
+    /// Record a person's kind: PERSON KIND (enterprise, archon, neutral, royalist, cleric)
+    SetKind { person: String, kind: String },
+    /// Write everything you have filled in to one file
+    ExportData { file: std::path::PathBuf },
+    /// Merge a file another player exported (yours wins where both differ)
+    ImportData { file: std::path::PathBuf },
     /// Show a table cell by cell, with where each cell comes from
     Table {
         /// recruiting, donations, raid, horse-theft, sanctuary, flight, fealty, kings-men, heal
@@ -120,7 +156,7 @@ fn input_error(text: impl Into<String>) -> CliError {
     CliError::Input(text.into())
 }
 
-fn table_id(text: &str) -> Result<TableId, CliError> {
+pub(super) fn table_id(text: &str) -> Result<TableId, CliError> {
     TableId::parse(text).ok_or_else(|| {
         let names: Vec<&str> = TableId::ALL.iter().map(|t| t.id()).collect();
         input_error(format!(
@@ -248,12 +284,13 @@ pub fn run(cmd: SherwoodCommand, out: &mut impl Write) -> Result<(), CliError> {
     match cmd {
         SherwoodCommand::Roll(args) => roll(&args, out),
         SherwoodCommand::Table { table, json } => show_table(&table, json, out),
+        other => super::sherwood_data::run(other, out),
     }
 }
 
 fn roll(args: &RollArgs, out: &mut impl Write) -> Result<(), CliError> {
     let table = table_id(&args.table)?;
-    let mut data = SherwoodData::builtin()?.clone();
+    let mut data = super::sherwood_data::player_data()?;
     for spec in &args.values {
         apply_value(&mut data, spec)?;
     }

@@ -2,6 +2,7 @@
 
 pub mod deck;
 pub mod dice;
+pub mod journal;
 pub mod modifier;
 pub mod odds;
 pub mod provenance;

@@ -127,6 +127,27 @@ pub enum Ability {
     KeepsRoyalMoraleOut(MoraleTarget),
     ForcesPatrolColumn,
     Healer,
+    /// Index changes the moment this person is recruited.
+    OnRecruit {
+        #[serde(default)]
+        royal_morale: i32,
+        #[serde(default)]
+        witchcraft: i32,
+    },
+    /// Recruiting this person brings another under your control too.
+    BringsAlong(String),
+    /// Once a game, at any time: every prisoner at this place goes free.
+    FreesPrisonersOnceAt(String),
+    /// A successful raid with this person present lowers Royal Morale by 1.
+    BalladOnRaid,
+    /// Beaming to or from this person's space raises no Witchcraft.
+    BeamExemption,
+    /// May preach instead of acting: Witchcraft or Royal Morale −1, and a squad comes.
+    Preacher,
+    /// Starting beside the river or sea, moves with companions to any other such space.
+    RiverTravel,
+    /// Brings a horse when recruited; whoever is with this person has a horse.
+    HorseBreeder,
 }
 
 impl Ability {
@@ -168,7 +189,36 @@ impl Ability {
                 "A squad in their space always rolls on the Patrol column.".into()
             }
             Ability::Healer => {
-                "Heals anywhere, up to three at once; may use the medical kit.".into()
+                "Heals anywhere, up to three at once (two on 4 or less, three on a 1); may use the medical kit: up to three healed, Witchcraft +1.".into()
+            }
+            Ability::OnRecruit { royal_morale, witchcraft } => {
+                let mut parts = Vec::new();
+                if *royal_morale != 0 {
+                    parts.push(format!("Royal Morale {royal_morale:+}"));
+                }
+                if *witchcraft != 0 {
+                    parts.push(format!("Witchcraft {witchcraft:+}"));
+                }
+                format!("When recruited: {}.", parts.join(", "))
+            }
+            Ability::BringsAlong(who) => format!("Recruiting them brings {who} under your control as well."),
+            Ability::FreesPrisonersOnceAt(space) => {
+                format!("Once a game, whenever you like: free every prisoner held at {space}.")
+            }
+            Ability::BalladOnRaid => {
+                "Each successful raid with them present (prisoners freed, at most one of yours hurt or taken): Royal Morale −1.".into()
+            }
+            Ability::BeamExemption => {
+                "Beaming down to or up from their space raises no Witchcraft (supplies, kits and phasers still do).".into()
+            }
+            Ability::Preacher => {
+                "May preach as the space's action: Witchcraft or Royal Morale −1 (your choice); then the nearest King's Men squad not already there moves to them.".into()
+            }
+            Ability::RiverTravel => {
+                "Starting beside the river or the sea, moves with your people there to any other space beside the river or the sea.".into()
+            }
+            Ability::HorseBreeder => {
+                "Brings a horse when recruited; anyone in their space counts as having a horse.".into()
             }
         }
     }

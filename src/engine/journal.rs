@@ -1,0 +1,139 @@
+//! A turn log with undo and redo. Each entry keeps the state after it, so undoing to any
+//! entry is exact and cheap for the small states of these games.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry<S, E> {
+    /// A heading such as "Turn 3 · Rebel Actions".
+    pub heading: String,
+    /// What the player did, in words.
+    pub label: String,
+    /// What happened (the outcome with its itemised numbers).
+    pub event: E,
+    pub after: S,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Journal<S, E> {
+    start: S,
+    entries: Vec<Entry<S, E>>,
+    /// How many entries are in effect; entries past it are the redo stack.
+    cursor: usize,
+}
+
+impl<S: Clone, E> Journal<S, E> {
+    pub fn new(start: S) -> Self {
+        Journal {
+            start,
+            entries: Vec::new(),
+            cursor: 0,
+        }
+    }
+
+    pub fn current(&self) -> &S {
+        self.cursor
+            .checked_sub(1)
+            .and_then(|i| self.entries.get(i))
+            .map_or(&self.start, |e| &e.after)
+    }
+
+    /// Records a new entry; anything undone before it is dropped.
+    pub fn record(
+        &mut self,
+        heading: impl Into<String>,
+        label: impl Into<String>,
+        event: E,
+        after: S,
+    ) {
+        self.entries.truncate(self.cursor);
+        self.entries.push(Entry {
+            heading: heading.into(),
+            label: label.into(),
+            event,
+            after,
+        });
+        self.cursor = self.entries.len();
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.entries.len()
+    }
+
+    pub fn undo(&mut self) -> bool {
+        let can = self.can_undo();
+        if can {
+            self.cursor -= 1;
+        }
+        can
+    }
+
+    pub fn redo(&mut self) -> bool {
+        let can = self.can_redo();
+        if can {
+            self.cursor += 1;
+        }
+        can
+    }
+
+    /// Goes back (or forward) to just after entry `index`; `None` goes to the start.
+    pub fn go_to(&mut self, index: Option<usize>) -> bool {
+        let target = index.map_or(0, |i| i + 1);
+        if target > self.entries.len() {
+            return false;
+        }
+        self.cursor = target;
+        true
+    }
+
+    /// Entries in effect (not undone).
+    pub fn entries(&self) -> &[Entry<S, E>] {
+        self.entries.get(..self.cursor).unwrap_or_default()
+    }
+
+    /// Every entry, undone ones included, with whether each is in effect.
+    pub fn all_entries(&self) -> impl Iterator<Item = (&Entry<S, E>, bool)> {
+        self.entries
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e, i < self.cursor))
+    }
+
+    pub fn start(&self) -> &S {
+        &self.start
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn undo_redo_and_jump() {
+        let mut j: Journal<u32, &str> = Journal::new(0);
+        j.record("T1", "add 1", "ok", 1);
+        j.record("T1", "add 2", "ok", 3);
+        j.record("T2", "add 3", "ok", 6);
+        assert_eq!(*j.current(), 6);
+        assert!(j.undo());
+        assert_eq!(*j.current(), 3);
+        assert!(j.redo());
+        assert_eq!(*j.current(), 6);
+        assert!(!j.redo());
+        assert!(j.go_to(Some(0)));
+        assert_eq!((*j.current(), j.entries().len()), (1, 1));
+        assert!(j.go_to(None));
+        assert_eq!(*j.current(), 0);
+        assert!(!j.undo());
+        assert!(!j.go_to(Some(7)));
+        // Recording after an undo drops the redo stack.
+        j.go_to(Some(1));
+        j.record("T2", "add 10", "ok", 13);
+        assert_eq!((*j.current(), j.all_entries().count()), (13, 3));
+        assert!(!j.can_redo());
+    }
+}

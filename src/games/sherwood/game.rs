@@ -1,0 +1,234 @@
+//! A game in progress: the state, the seeded generator, the turn log with undo, and the
+//! paragraph reader, bundled so the app and the CLI drive one thing.
+
+use super::actions::{Action, Outcome, SherwoodError, apply};
+use super::data::SherwoodData;
+use super::reader::{Reader, Why};
+use super::roll::RollOutcome;
+use super::state::{SetupDraw, SherwoodState};
+use crate::engine::dice::{D10, DieInput};
+use crate::engine::journal::Journal;
+use crate::engine::random::{GameRng, RngState};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Snapshot {
+    pub state: SherwoodState,
+    pub rng: RngState,
+}
+
+/// One log entry's content: the action and what happened, in words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogEvent {
+    pub action: Action,
+    /// Dice the player entered for it (physical mode), so a replay can use them again.
+    pub entered: Vec<u8>,
+    pub lines: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DiceMode {
+    Digital,
+    Physical,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SherwoodGame {
+    pub seed: u64,
+    pub mode: DiceMode,
+    pub journal: Journal<Snapshot, LogEvent>,
+    pub reader: Reader,
+}
+
+/// The lines a roll adds to the log: die, each modifier, total, result.
+pub fn roll_lines(r: &RollOutcome) -> Vec<String> {
+    let mut lines = Vec::new();
+    let head = if r.row == "Paragraph" || r.row == "Result" {
+        r.table_name.clone()
+    } else {
+        format!("{} ({})", r.table_name, r.row)
+    };
+    match (r.roll, r.modified) {
+        (Some(d), Some(total)) => {
+            let mods: Vec<String> = r
+                .modifiers
+                .iter()
+                .map(|m| format!("{} {}", m.signed_value(), m.label))
+                .collect();
+            let mods = if mods.is_empty() {
+                String::new()
+            } else {
+                format!(" {}", mods.join(", "))
+            };
+            lines.push(format!(
+                "{head}: die {}{mods} = {total} → {}",
+                d.value,
+                r.result.describe()
+            ));
+        }
+        _ => lines.push(format!("{head}: {}", r.result.describe())),
+    }
+    lines.extend(r.notes.iter().cloned());
+    lines
+}
+
+impl SherwoodGame {
+    pub fn new(
+        data: &SherwoodData,
+        seed: u64,
+        mode: DiceMode,
+        draw: SetupDraw,
+        neutral_spaces: &[String],
+    ) -> SherwoodGame {
+        let mut rng = GameRng::from_seed(seed);
+        let state = SherwoodState::setup(data, draw, neutral_spaces, &mut rng);
+        SherwoodGame {
+            seed,
+            mode,
+            journal: Journal::new(Snapshot {
+                state,
+                rng: rng.state(),
+            }),
+            reader: Reader::default(),
+        }
+    }
+
+    pub fn state(&self) -> &SherwoodState {
+        &self.journal.current().state
+    }
+
+    /// Takes an action. `entered`: the faces of the player's own dice (physical mode, or to
+    /// override the app's die); 0 reads as 10.
+    pub fn act(
+        &mut self,
+        data: &SherwoodData,
+        action: Action,
+        entered: &[u8],
+    ) -> Result<Outcome, SherwoodError> {
+        let snap = self.journal.current().clone();
+        let mut rng = GameRng::from_state(snap.rng);
+        let mut dice = if entered.is_empty() && self.mode == DiceMode::Digital {
+            DieInput::Digital(&mut rng)
+        } else {
+            let faces = entered
+                .iter()
+                .map(|&f| D10::from_face(i64::from(f)))
+                .collect::<Result<_, _>>()
+                .map_err(|e| SherwoodError::Illegal(e.to_string()))?;
+            DieInput::Physical(faces)
+        };
+        let (state, outcome) = apply(data, &snap.state, &action, &mut dice)?;
+        let rng_state = rng.state();
+        let mut lines = Vec::new();
+        if let Some(r) = &outcome.roll {
+            lines.extend(roll_lines(r));
+        }
+        lines.extend(outcome.notes.iter().cloned());
+        lines.extend(
+            outcome
+                .suggestions
+                .iter()
+                .map(|s| format!("To do: {}", s.text)),
+        );
+        let heading = format!("Turn {} · {}", snap.state.turn, snap.state.step.label());
+        let label = describe(data, &action);
+        self.journal.record(
+            heading,
+            label,
+            LogEvent {
+                action,
+                entered: entered.to_vec(),
+                lines,
+            },
+            Snapshot {
+                state,
+                rng: rng_state,
+            },
+        );
+        if let Some(n) = outcome.paragraph {
+            let _ = self.reader.reveal(n, Why::Pointed);
+        }
+        Ok(outcome)
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.journal.undo()
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.journal.redo()
+    }
+
+    /// Plays the logged actions again from the seed: the same game, step for step.
+    pub fn replay(
+        &self,
+        data: &SherwoodData,
+        draw: SetupDraw,
+        neutral_spaces: &[String],
+    ) -> Result<SherwoodGame, SherwoodError> {
+        let mut g = SherwoodGame::new(data, self.seed, self.mode, draw, neutral_spaces);
+        for e in self.journal.entries() {
+            g.act(data, e.event.action.clone(), &e.event.entered)?;
+        }
+        Ok(g)
+    }
+
+    /// The turn log as Markdown.
+    pub fn log_markdown(&self) -> String {
+        let mut md = String::from("# The Sherwood Syndrome — turn log\n");
+        let mut last = String::new();
+        for e in self.journal.entries() {
+            if e.heading != last {
+                md.push_str(&format!("\n## {}\n\n", e.heading));
+                last = e.heading.clone();
+            }
+            md.push_str(&format!("- **{}**\n", e.label));
+            for l in &e.event.lines {
+                md.push_str(&format!("  - {l}\n"));
+            }
+        }
+        md
+    }
+}
+
+/// An action in words, for the log.
+pub fn describe(data: &SherwoodData, action: &Action) -> String {
+    let n = |id: &str| {
+        data.roster
+            .get(id)
+            .map_or_else(|| id.to_string(), |p| p.name.clone())
+    };
+    let names = |ids: &[String]| ids.iter().map(|i| n(i)).collect::<Vec<_>>().join(", ");
+    match action {
+        Action::BeamDown { persons, to } => format!("Beam down {} to {to}", names(persons)),
+        Action::BeamUp { persons } => format!("Beam up {}", names(persons)),
+        Action::Move { persons, to } => format!("Move {} to {to}", names(persons)),
+        Action::Roll { table, request } => {
+            let who = request
+                .actor
+                .as_deref()
+                .map(|a| format!(" by {}", n(a)))
+                .unwrap_or_default();
+            format!("Roll on the {} table at {}{who}", table, request.space)
+        }
+        Action::BuyHorses { space } => format!("Buy horses at {space}"),
+        Action::AidThePoor { space, gold } => format!("Aid the poor at {space} with {gold} gold"),
+        Action::Preach { track } => format!("Brother Gerald preaches against {}", track.label()),
+        Action::RollGold { .. } => "Roll for gold".into(),
+        Action::EndRebelActions => "End Rebel Actions".into(),
+        Action::PayExpenses => "Pay expenses".into(),
+        Action::BeamSupplies => "Beam supplies down".into(),
+        Action::Starve { person } => format!("Let {} go hungry", n(person)),
+        Action::EndExpenses => "End Rebel Expenses".into(),
+        Action::KingsMen { squad } => format!("King's Men: the {squad} squad"),
+        Action::EndKingsMen => "End King's Men Actions".into(),
+        Action::RoyalPartyMoves { into } => match into {
+            Some(t) => format!("The Royal Party enters {t}"),
+            None => "The Royal Party moves along the road".into(),
+        },
+        Action::FealtyAgain => "Fealty again".into(),
+        Action::EndTurn => "End the turn".into(),
+        Action::Apply { change } => format!("Apply: {change:?}"),
+    }
+}

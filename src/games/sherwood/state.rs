@@ -1,0 +1,491 @@
+//! The state of a game of The Sherwood Syndrome: tracks, orders, the Royal Party, the towns'
+//! fealty, and where everyone is.
+
+use super::data::SherwoodData;
+use super::persons::PersonKind;
+use super::situation::RoyalOrders;
+use super::spaces::SpaceKind;
+use crate::engine::random::GameRng;
+use serde::{Deserialize, Serialize};
+
+pub const TRACK_MAX: u8 = 19;
+
+/// A track value 0–19; the physical marker sits in box `value % 10`, on its "+10" side from 10.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Tracks {
+    pub witchcraft: u8,
+    pub warchest: u8,
+    pub royal_morale: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Track {
+    Witchcraft,
+    Warchest,
+    RoyalMorale,
+}
+
+impl Track {
+    pub const ALL: [Track; 3] = [Track::Witchcraft, Track::Warchest, Track::RoyalMorale];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Track::Witchcraft => "Witchcraft",
+            Track::Warchest => "Rebel Warchest",
+            Track::RoyalMorale => "Royal Morale",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Track> {
+        match text
+            .trim()
+            .to_ascii_lowercase()
+            .replace([' ', '_'], "-")
+            .as_str()
+        {
+            "witchcraft" | "w" => Some(Track::Witchcraft),
+            "warchest" | "gold" | "rebel-warchest" => Some(Track::Warchest),
+            "morale" | "royal-morale" | "m" => Some(Track::RoyalMorale),
+            _ => None,
+        }
+    }
+}
+
+/// Where the marker of a track value sits: the box and whether its "+10" side is up.
+pub fn marker(value: u8) -> (u8, bool) {
+    (value % 10, value >= 10)
+}
+
+impl Tracks {
+    pub fn get(&self, t: Track) -> u8 {
+        match t {
+            Track::Witchcraft => self.witchcraft,
+            Track::Warchest => self.warchest,
+            Track::RoyalMorale => self.royal_morale,
+        }
+    }
+
+    /// Moves a track, never outside 0–19; returns the change actually made.
+    pub fn shift(&mut self, t: Track, delta: i32) -> i32 {
+        let old = self.get(t);
+        let new = (i32::from(old) + delta).clamp(0, i32::from(TRACK_MAX)) as u8;
+        match t {
+            Track::Witchcraft => self.witchcraft = new,
+            Track::Warchest => self.warchest = new,
+            Track::RoyalMorale => self.royal_morale = new,
+        }
+        i32::from(new) - i32::from(old)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Location {
+    Enterprise,
+    /// A space on the map, by name (one of the rulebook's places or the player's own).
+    Space(String),
+    /// Set aside (not used this game).
+    OffMap,
+}
+
+impl Location {
+    pub fn space(&self) -> Option<&str> {
+        match self {
+            Location::Space(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    pub fn is(&self, space: &str) -> bool {
+        self.space().is_some_and(|s| s.eq_ignore_ascii_case(space))
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Side {
+    /// On the player's side.
+    Controlled,
+    /// Not (yet) recruited.
+    Free,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PersonState {
+    pub id: String,
+    pub side: Side,
+    pub imprisoned: bool,
+    pub injured: bool,
+    /// The turn by whose end this person must leave sanctuary, when limited (paragraph 303).
+    pub sanctuary: Option<Sanctuary>,
+    pub horse: bool,
+    pub location: Location,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Sanctuary {
+    pub until_turn: Option<u32>,
+}
+
+impl PersonState {
+    /// One of yours, free, on the map.
+    pub fn active_at(&self, space: &str) -> bool {
+        self.side == Side::Controlled && !self.imprisoned && self.location.is(space)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Squad {
+    /// Named after where it started ("Port Ferkin", "Royal Palace").
+    pub name: String,
+    pub location: Location,
+    /// Recruited squads fight for you and no longer act as King's Men.
+    pub recruited: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Fealty {
+    Unsworn,
+    Sworn,
+    OpenRebellion,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Town {
+    pub name: String,
+    pub fealty: Fealty,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RoyalParty {
+    pub location: Location,
+    /// Held in its town until the town swears (Defy, Delay, Open Rebellion).
+    pub held: bool,
+    /// Towns entered, in order.
+    pub visited: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TurnStep {
+    RebelActions,
+    Expenses,
+    KingsMen,
+    RoyalParty,
+}
+
+impl TurnStep {
+    pub fn label(self) -> &'static str {
+        match self {
+            TurnStep::RebelActions => "Rebel Actions",
+            TurnStep::Expenses => "Rebel Expenses",
+            TurnStep::KingsMen => "King's Men Actions",
+            TurnStep::RoyalParty => "Royal Party & Fealty",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Beamed {
+    Down,
+    Up,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ending {
+    Won,
+    LostToWitchcraft,
+    LostToFealty,
+}
+
+impl Ending {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Ending::Won => {
+                "Victory: every crewmember is free, a town is in open rebellion and Witchcraft is below 10."
+            }
+            Ending::LostToWitchcraft => "Defeat: Witchcraft reached 10.",
+            Ending::LostToFealty => "Defeat: all six towns have sworn fealty to King Eyven.",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SherwoodState {
+    pub turn: u32,
+    pub step: TurnStep,
+    pub tracks: Tracks,
+    pub orders: RoyalOrders,
+    pub persons: Vec<PersonState>,
+    pub squads: Vec<Squad>,
+    pub towns: Vec<Town>,
+    pub royal_party: RoyalParty,
+    /// Spaces where your people took their one action this turn.
+    pub acted: Vec<String>,
+    /// People who moved or beamed this turn (they do nothing else).
+    pub moved: Vec<String>,
+    /// Spaces beamed down to this turn (Witchcraft +1 each).
+    pub beamed_to: Vec<String>,
+    pub beamed: Option<Beamed>,
+    /// Mayors and castle lords whose once-a-game release has been used.
+    pub releases_used: Vec<String>,
+    /// Stacks whose supply is paid this turn (paragraph 204).
+    pub free_supply: Vec<String>,
+    pub expenses_paid: bool,
+    /// The Royal Party has moved or rolled Fealty this turn.
+    pub party_done: bool,
+    pub end: Option<Ending>,
+}
+
+/// How the prisoners and the placed neutrals are chosen at setup.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SetupDraw {
+    /// The app draws from the seeded generator, hidden from the player.
+    Digital,
+    /// The player drew real counters: nobody's identity is known until revealed.
+    Physical,
+}
+
+pub const PALACE: &str = "Royal Palace";
+pub const FIRST_TOWN: &str = "Farnosh Bridge";
+pub const LAST_TOWN: &str = "Klamath Town";
+
+impl SherwoodState {
+    /// Section 3. `neutral_spaces`: the eight spaces the player chose for the free neutrals.
+    pub fn setup(
+        data: &SherwoodData,
+        draw: SetupDraw,
+        neutral_spaces: &[String],
+        rng: &mut GameRng,
+    ) -> SherwoodState {
+        let mut persons: Vec<PersonState> = data
+            .roster
+            .persons
+            .iter()
+            .map(|p| PersonState {
+                id: p.id.clone(),
+                side: if p.kind == Some(PersonKind::Enterprise) {
+                    Side::Controlled
+                } else {
+                    Side::Free
+                },
+                imprisoned: false,
+                injured: false,
+                sanctuary: None,
+                horse: false,
+                location: match (p.kind, &p.home) {
+                    (Some(PersonKind::Enterprise), _) => Location::Enterprise,
+                    (_, Some(home)) => Location::Space(home.clone()),
+                    _ => Location::OffMap,
+                },
+            })
+            .collect();
+        let prisons: Vec<String> = data
+            .spaces
+            .spaces
+            .iter()
+            .filter(|s| matches!(s.kind, SpaceKind::Town | SpaceKind::Castle))
+            .map(|s| s.name.clone())
+            .chain([PALACE.to_string(), PALACE.to_string()])
+            .collect();
+        if draw == SetupDraw::Digital {
+            let kind_of = |id: &str| data.roster.get(id).and_then(|p| p.kind);
+            let mut neutrals: Vec<usize> = persons
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| {
+                    kind_of(&p.id) == Some(PersonKind::Neutral) && p.location == Location::OffMap
+                })
+                .map(|(i, _)| i)
+                .collect();
+            let mut cup: Vec<usize> = Vec::new();
+            for _ in 0..8 {
+                if neutrals.is_empty() {
+                    break;
+                }
+                cup.push(neutrals.swap_remove(rng.index(neutrals.len())));
+            }
+            cup.extend(
+                persons
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| kind_of(&p.id) == Some(PersonKind::Archon))
+                    .map(|(i, _)| i),
+            );
+            for prison in &prisons {
+                if cup.is_empty() {
+                    break;
+                }
+                let i = cup.swap_remove(rng.index(cup.len()));
+                if let Some(p) = persons.get_mut(i) {
+                    p.imprisoned = true;
+                    p.location = Location::Space(prison.clone());
+                }
+            }
+            for space in neutral_spaces.iter().take(8) {
+                if neutrals.is_empty() {
+                    break;
+                }
+                let i = neutrals.swap_remove(rng.index(neutrals.len()));
+                if let Some(p) = persons.get_mut(i) {
+                    p.location = Location::Space(space.clone());
+                }
+            }
+        }
+        let towns: Vec<Town> = data
+            .spaces
+            .spaces
+            .iter()
+            .filter(|s| s.kind == SpaceKind::Town)
+            .map(|s| Town {
+                name: s.name.clone(),
+                fealty: Fealty::Unsworn,
+            })
+            .collect();
+        let squads = towns
+            .iter()
+            .map(|t| t.name.clone())
+            .chain([PALACE.to_string()])
+            .map(|name| Squad {
+                location: Location::Space(name.clone()),
+                name,
+                recruited: false,
+            })
+            .collect();
+        SherwoodState {
+            turn: 1,
+            step: TurnStep::RebelActions,
+            tracks: Tracks {
+                witchcraft: 0,
+                warchest: 4,
+                royal_morale: 10,
+            },
+            orders: RoyalOrders::Patrol,
+            persons,
+            squads,
+            towns,
+            royal_party: RoyalParty {
+                location: Location::Space(PALACE.into()),
+                held: false,
+                visited: Vec::new(),
+            },
+            acted: Vec::new(),
+            moved: Vec::new(),
+            beamed_to: Vec::new(),
+            beamed: None,
+            releases_used: Vec::new(),
+            free_supply: Vec::new(),
+            expenses_paid: false,
+            party_done: false,
+            end: None,
+        }
+    }
+
+    pub fn person(&self, id: &str) -> Option<&PersonState> {
+        self.persons.iter().find(|p| p.id == id)
+    }
+
+    pub fn person_mut(&mut self, id: &str) -> Option<&mut PersonState> {
+        self.persons.iter_mut().find(|p| p.id == id)
+    }
+
+    /// Your people (not imprisoned) in a space.
+    pub fn yours_at(&self, space: &str) -> Vec<&PersonState> {
+        self.persons.iter().filter(|p| p.active_at(space)).collect()
+    }
+
+    /// Everyone imprisoned in a space.
+    pub fn prisoners_at(&self, space: &str) -> Vec<&PersonState> {
+        self.persons
+            .iter()
+            .filter(|p| p.imprisoned && p.location.is(space))
+            .collect()
+    }
+
+    /// King's Men squads (not recruited) in a space.
+    pub fn squads_at(&self, space: &str) -> usize {
+        self.squads
+            .iter()
+            .filter(|s| !s.recruited && s.location.is(space))
+            .count()
+    }
+
+    /// Spaces where you have free people (the ones that cost supply).
+    pub fn occupied_spaces(&self) -> Vec<String> {
+        let mut spaces: Vec<String> = Vec::new();
+        for p in &self.persons {
+            if p.side == Side::Controlled
+                && !p.imprisoned
+                && let Some(s) = p.location.space()
+                && !spaces.iter().any(|x| x.eq_ignore_ascii_case(s))
+            {
+                spaces.push(s.to_string());
+            }
+        }
+        spaces
+    }
+
+    pub fn town(&self, name: &str) -> Option<&Town> {
+        self.towns
+            .iter()
+            .find(|t| t.name.eq_ignore_ascii_case(name))
+    }
+
+    /// Section 6, checked after every action.
+    pub fn check_end(&mut self, data: &SherwoodData) {
+        if self.end.is_some() {
+            return;
+        }
+        if self.tracks.witchcraft >= 10 {
+            self.end = Some(Ending::LostToWitchcraft);
+            return;
+        }
+        if !self.towns.is_empty() && self.towns.iter().all(|t| t.fealty == Fealty::Sworn) {
+            self.end = Some(Ending::LostToFealty);
+            return;
+        }
+        let crew_free = self.persons.iter().all(|p| {
+            let crew = data
+                .roster
+                .get(&p.id)
+                .and_then(|d| d.kind)
+                .is_some_and(PersonKind::is_federation);
+            !crew || !p.imprisoned
+        });
+        let rebellion = self.towns.iter().any(|t| t.fealty == Fealty::OpenRebellion);
+        if crew_free && rebellion {
+            self.end = Some(Ending::Won);
+        }
+    }
+
+    pub fn archon_all_free(&self, data: &SherwoodData) -> bool {
+        self.persons.iter().all(|p| {
+            data.roster.get(&p.id).and_then(|d| d.kind) != Some(PersonKind::Archon) || !p.imprisoned
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tracks_stay_on_the_board() {
+        let mut t = Tracks {
+            witchcraft: 0,
+            warchest: 4,
+            royal_morale: 10,
+        };
+        assert_eq!(t.shift(Track::Witchcraft, -3), 0);
+        assert_eq!(t.witchcraft, 0);
+        assert_eq!(t.shift(Track::Warchest, 30), 15);
+        assert_eq!(t.warchest, 19);
+        assert_eq!(marker(10), (0, true));
+        assert_eq!(marker(13), (3, true));
+        assert_eq!(marker(9), (9, false));
+    }
+}

@@ -1,0 +1,174 @@
+//! Reading and writing the app's files safely: bounded reads, atomic writes (temporary
+//! file, fsync, rename), the previous version kept as a backup, and a file that cannot be
+//! read never overwritten.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Larger files are not the app's: refused before reading.
+pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
+
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum StoreError {
+    #[error("no data folder could be found for this user")]
+    NoDataDir,
+    #[error("could not read {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: Arc<std::io::Error>,
+    },
+    #[error("could not write {path}: {source}")]
+    Write {
+        path: PathBuf,
+        source: Arc<std::io::Error>,
+    },
+    #[error("{path} is too large ({size} bytes) to be one of this app's files")]
+    TooLarge { path: PathBuf, size: u64 },
+    #[error("{path} is not text (not UTF-8)")]
+    NotText { path: PathBuf },
+    #[error("{path} cannot be read ({reason}); it is kept as it is")]
+    Corrupt { path: PathBuf, reason: String },
+    #[error(
+        "{path} was written by a newer version of PnP Companion (format {found}, this one reads up to {supported}); it is kept as it is"
+    )]
+    TooNew {
+        path: PathBuf,
+        found: u32,
+        supported: u32,
+    },
+    #[error("{0}")]
+    Invalid(String),
+}
+
+pub fn read_text(path: &Path) -> Result<String, StoreError> {
+    let meta = fs::metadata(path).map_err(|e| StoreError::Read {
+        path: path.into(),
+        source: Arc::new(e),
+    })?;
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(StoreError::TooLarge {
+            path: path.into(),
+            size: meta.len(),
+        });
+    }
+    let bytes = fs::read(path).map_err(|e| StoreError::Read {
+        path: path.into(),
+        source: Arc::new(e),
+    })?;
+    String::from_utf8(bytes).map_err(|_| StoreError::NotText { path: path.into() })
+}
+
+/// `Ok(None)` when the file does not exist.
+pub fn read_optional(path: &Path) -> Result<Option<String>, StoreError> {
+    match fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        _ => read_text(path).map(Some),
+    }
+}
+
+fn backup_path(path: &Path) -> PathBuf {
+    let mut name = path
+        .file_name()
+        .map(|n| n.to_os_string())
+        .unwrap_or_default();
+    name.push(".bak");
+    path.with_file_name(name)
+}
+
+/// Writes `contents` atomically. The file it replaces is kept as `<name>.bak` — unless
+/// `replaceable` says the old file is not a good one (a file that failed to parse is never
+/// overwritten: the write is refused).
+pub fn write_atomic(
+    path: &Path,
+    contents: &[u8],
+    replaceable: impl Fn(&str) -> bool,
+) -> Result<(), StoreError> {
+    let werr = |e: std::io::Error| StoreError::Write {
+        path: path.into(),
+        source: Arc::new(e),
+    };
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir).map_err(werr)?;
+    }
+    if let Ok(Some(old)) = read_optional(path) {
+        if !replaceable(&old) {
+            return Err(StoreError::Corrupt {
+                path: path.into(),
+                reason: "the file on disk does not parse, so it is not overwritten".into(),
+            });
+        }
+    } else if path.exists() {
+        return Err(StoreError::Corrupt {
+            path: path.into(),
+            reason: "the file on disk cannot be read".into(),
+        });
+    }
+    let mut tmp_name = path
+        .file_name()
+        .map(|n| n.to_os_string())
+        .unwrap_or_default();
+    tmp_name.push(format!(".tmp-{}", std::process::id()));
+    let tmp = path.with_file_name(tmp_name);
+    {
+        let mut f = fs::File::create(&tmp).map_err(werr)?;
+        f.write_all(contents).map_err(werr)?;
+        f.sync_all().map_err(werr)?;
+    }
+    if path.exists() {
+        fs::copy(path, backup_path(path)).map_err(werr)?;
+    }
+    fs::rename(&tmp, path).map_err(werr)?;
+    if let Some(dir) = path.parent()
+        && let Ok(d) = fs::File::open(dir)
+    {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("pnp-files-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn atomic_write_keeps_a_backup() {
+        let dir = temp_dir("backup");
+        let f = dir.join("a.json");
+        write_atomic(&f, b"one", |_| true).unwrap();
+        write_atomic(&f, b"two", |_| true).unwrap();
+        assert_eq!(read_text(&f).unwrap(), "two");
+        assert_eq!(read_text(&dir.join("a.json.bak")).unwrap(), "one");
+        assert_eq!(read_optional(&dir.join("none.json")).unwrap(), None);
+    }
+
+    #[test]
+    fn a_bad_file_is_never_overwritten() {
+        let dir = temp_dir("bad");
+        let f = dir.join("a.json");
+        fs::write(&f, "garbage").unwrap();
+        let err = write_atomic(&f, b"new", |old| old.starts_with('{')).unwrap_err();
+        assert!(matches!(err, StoreError::Corrupt { .. }));
+        assert_eq!(fs::read_to_string(&f).unwrap(), "garbage");
+        fs::write(&f, [0xff, 0xfe, 0x00]).unwrap();
+        assert!(matches!(read_text(&f), Err(StoreError::NotText { .. })));
+        assert!(write_atomic(&f, b"new", |_| true).is_err());
+    }
+
+    #[test]
+    fn an_unwritable_folder_is_a_clear_error() {
+        let dir = temp_dir("blocked");
+        // A file where the folder should be (root ignores permissions).
+        fs::write(dir.join("saves"), "not a folder").unwrap();
+        let err = write_atomic(&dir.join("saves").join("x.json"), b"x", |_| true).unwrap_err();
+        assert!(err.to_string().contains("could not write"), "{err}");
+    }
+}

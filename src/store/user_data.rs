@@ -1,0 +1,400 @@
+//! The player's own Sherwood data: chart cells, counter values and person kinds read off
+//! their copy of the game, plus spaces and chart rows they added. Validated, tagged as
+//! theirs, exportable to one file and importable (merging) on another machine.
+
+use super::files::{StoreError, read_optional, write_atomic};
+use crate::engine::provenance::Provenance;
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::persons::{PersonKind, Stat};
+use crate::games::sherwood::spaces::{Space, SpaceKind};
+use crate::games::sherwood::tables::TableId;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+pub const FORMAT: &str = "pnp-companion-sherwood-data";
+pub const VERSION: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CellEntry {
+    pub table: TableId,
+    pub row: String,
+    /// The die-roll range as printed ("4-6").
+    pub column: String,
+    pub code: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ValueEntry {
+    pub person: String,
+    pub stat: Stat,
+    pub value: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KindEntry {
+    pub person: String,
+    pub kind: PersonKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RowEntry {
+    pub table: TableId,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpaceEntry {
+    pub name: String,
+    pub kind: SpaceKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UserData {
+    pub format: String,
+    pub version: u32,
+    #[serde(default)]
+    pub rows: Vec<RowEntry>,
+    #[serde(default)]
+    pub cells: Vec<CellEntry>,
+    #[serde(default)]
+    pub values: Vec<ValueEntry>,
+    #[serde(default)]
+    pub kinds: Vec<KindEntry>,
+    #[serde(default)]
+    pub spaces: Vec<SpaceEntry>,
+}
+
+impl Default for UserData {
+    fn default() -> Self {
+        UserData {
+            format: FORMAT.into(),
+            version: VERSION,
+            rows: Vec::new(),
+            cells: Vec::new(),
+            values: Vec::new(),
+            kinds: Vec::new(),
+            spaces: Vec::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EntryError {
+    #[error("{0}")]
+    Invalid(String),
+}
+
+fn invalid(t: impl Into<String>) -> EntryError {
+    EntryError::Invalid(t.into())
+}
+
+/// Where a cell is, named as the printed chart lays it out ("row 4-6, column Search" on a
+/// chart with its die rolls down the side), checked against the charts.
+fn locate_cell(
+    data: &SherwoodData,
+    table: TableId,
+    row: &str,
+    column: &str,
+) -> Result<(usize, usize), EntryError> {
+    let chart = data.charts.get(table);
+    let (row, column) = match chart.table.band_axis {
+        crate::engine::table::BandAxis::Columns => (row, column),
+        crate::engine::table::BandAxis::Rows => (column, row),
+    };
+    let r = chart
+        .table
+        .row_index(row)
+        .ok_or_else(|| invalid(format!("the {} has no row '{row}'", chart.table.name)))?;
+    let b = chart
+        .table
+        .bands
+        .as_slice()
+        .iter()
+        .position(|b| b.label.replace(' ', "") == column.trim().replace(' ', ""))
+        .ok_or_else(|| {
+            let cols: Vec<&str> = chart
+                .table
+                .bands
+                .as_slice()
+                .iter()
+                .map(|b| b.label.as_str())
+                .collect();
+            invalid(format!(
+                "the {} has no column '{column}' (its columns: {})",
+                chart.table.name,
+                cols.join(", ")
+            ))
+        })?;
+    Ok((r, b))
+}
+
+impl UserData {
+    pub fn parse(text: &str, path: &Path) -> Result<UserData, StoreError> {
+        #[derive(Deserialize)]
+        struct Head {
+            format: String,
+            version: u32,
+        }
+        let head: Head = serde_json::from_str(text).map_err(|e| StoreError::Corrupt {
+            path: path.into(),
+            reason: e.to_string(),
+        })?;
+        if head.format != FORMAT {
+            return Err(StoreError::Corrupt {
+                path: path.into(),
+                reason: format!("not a Sherwood data file (format '{}')", head.format),
+            });
+        }
+        if head.version > VERSION {
+            return Err(StoreError::TooNew {
+                path: path.into(),
+                found: head.version,
+                supported: VERSION,
+            });
+        }
+        serde_json::from_str(text).map_err(|e| StoreError::Corrupt {
+            path: path.into(),
+            reason: e.to_string(),
+        })
+    }
+
+    /// The player's data from the data folder; none yet is an empty set.
+    pub fn load(dir: &Path) -> Result<UserData, StoreError> {
+        let path = super::paths::sherwood_user_data(dir);
+        match read_optional(&path)? {
+            None => Ok(UserData::default()),
+            Some(text) => UserData::parse(&text, &path),
+        }
+    }
+
+    pub fn save(&self, dir: &Path) -> Result<(), StoreError> {
+        let path = super::paths::sherwood_user_data(dir);
+        self.write_to(&path)
+    }
+
+    pub fn write_to(&self, path: &Path) -> Result<(), StoreError> {
+        let text =
+            serde_json::to_string_pretty(self).map_err(|e| StoreError::Invalid(e.to_string()))?;
+        write_atomic(path, text.as_bytes(), |old| {
+            UserData::parse(old, path).is_ok()
+        })
+    }
+
+    /// Applies everything to the shipped data; entries that no longer fit are reported and
+    /// skipped, never guessed.
+    pub fn apply_to(&self, data: &mut SherwoodData) -> Vec<String> {
+        let mut problems = Vec::new();
+        for s in &self.spaces {
+            if data.spaces.find(&s.name).is_none() {
+                data.spaces.spaces.push(Space {
+                    name: s.name.clone(),
+                    kind: s.kind,
+                    provenance: Provenance::Player,
+                    aliases: Vec::new(),
+                });
+            }
+        }
+        for r in &self.rows {
+            if data.charts.get(r.table).table.row_index(&r.name).is_none()
+                && let Err(e) = data.charts.get_mut(r.table).add_custom_row(&r.name)
+            {
+                problems.push(e.to_string());
+            }
+        }
+        for c in &self.cells {
+            match locate_cell(data, c.table, &c.row, &c.column) {
+                Ok((r, b)) => {
+                    if let Err(e) = data.charts.get_mut(c.table).set_cell(r, b, &c.code) {
+                        problems.push(format!("{} {} {}: {e}", c.table, c.row, c.column));
+                    }
+                }
+                Err(e) => problems.push(e.to_string()),
+            }
+        }
+        for v in &self.values {
+            let printed = v.person == "da-costa" && v.stat == Stat::Persuasiveness;
+            match data.roster.get_mut(&v.person) {
+                Some(_) if printed => problems
+                    .push("da Costa's persuasiveness is printed in the rulebook (-2)".into()),
+                Some(p) if (-20..=20).contains(&v.value) => p.set_value(v.stat, Some(v.value)),
+                Some(_) => problems.push(format!(
+                    "{}'s {}: {} is out of range",
+                    v.person, v.stat, v.value
+                )),
+                None => problems.push(format!("no person '{}'", v.person)),
+            }
+        }
+        for k in &self.kinds {
+            match data.roster.get_mut(&k.person) {
+                Some(p) => {
+                    p.kind = Some(k.kind);
+                    p.kind_provenance = Provenance::Player;
+                }
+                None => problems.push(format!("no person '{}'", k.person)),
+            }
+        }
+        problems
+    }
+
+    /// Records a chart cell from the player's chart, validated against the charts.
+    pub fn set_cell(
+        &mut self,
+        data: &SherwoodData,
+        table: TableId,
+        row: &str,
+        column: &str,
+        code: &str,
+    ) -> Result<(), EntryError> {
+        let (r, b) = locate_cell(data, table, row, column)?;
+        let chart = data.charts.get(table);
+        let cell = chart
+            .table
+            .rows
+            .get(r)
+            .and_then(|x| x.cells.get(b))
+            .ok_or_else(|| invalid("no such cell"))?;
+        if !matches!(cell.provenance, Provenance::Unknown | Provenance::Player) {
+            return Err(invalid(
+                "that cell is printed in the rulebook and cannot be changed",
+            ));
+        }
+        chart
+            .parse_result(code)
+            .map_err(|e| invalid(e.to_string()))?;
+        let printed = chart.table.cell_ref(r, b);
+        self.cells.retain(|c| {
+            !(c.table == table
+                && c.row.eq_ignore_ascii_case(&printed.row)
+                && c.column.eq_ignore_ascii_case(&printed.column))
+        });
+        self.cells.push(CellEntry {
+            table,
+            row: printed.row,
+            column: printed.column,
+            code: code.trim().to_string(),
+        });
+        Ok(())
+    }
+
+    pub fn set_value(
+        &mut self,
+        data: &SherwoodData,
+        person: &str,
+        stat: Stat,
+        value: i32,
+    ) -> Result<(), EntryError> {
+        let p = data
+            .roster
+            .find(person)
+            .map_err(|e| invalid(e.to_string()))?;
+        if !(-20..=20).contains(&value) {
+            return Err(invalid(format!(
+                "{value} is not a value a counter prints (-20 to 20)"
+            )));
+        }
+        if p.id == "da-costa" && stat == Stat::Persuasiveness {
+            return Err(invalid(
+                "da Costa's persuasiveness is printed in the rulebook (-2)",
+            ));
+        }
+        let id = p.id.clone();
+        self.values.retain(|v| !(v.person == id && v.stat == stat));
+        self.values.push(ValueEntry {
+            person: id,
+            stat,
+            value,
+        });
+        Ok(())
+    }
+
+    pub fn set_kind(
+        &mut self,
+        data: &SherwoodData,
+        person: &str,
+        kind: PersonKind,
+    ) -> Result<(), EntryError> {
+        let p = data
+            .roster
+            .find(person)
+            .map_err(|e| invalid(e.to_string()))?;
+        let id = p.id.clone();
+        self.kinds.retain(|k| k.person != id);
+        self.kinds.push(KindEntry { person: id, kind });
+        Ok(())
+    }
+
+    /// Merges another player's file: entries you do not have are added; where both have a
+    /// value and they differ, yours is kept and the difference reported.
+    pub fn merge(&mut self, other: &UserData) -> Vec<String> {
+        let mut conflicts = Vec::new();
+        for r in &other.rows {
+            if !self
+                .rows
+                .iter()
+                .any(|x| x.table == r.table && x.name.eq_ignore_ascii_case(&r.name))
+            {
+                self.rows.push(r.clone());
+            }
+        }
+        for s in &other.spaces {
+            if !self
+                .spaces
+                .iter()
+                .any(|x| x.name.eq_ignore_ascii_case(&s.name))
+            {
+                self.spaces.push(s.clone());
+            }
+        }
+        for c in &other.cells {
+            match self.cells.iter().find(|x| {
+                x.table == c.table && x.row.eq_ignore_ascii_case(&c.row) && x.column == c.column
+            }) {
+                Some(mine) if mine.code != c.code => conflicts.push(format!(
+                    "{} {} {}: yours {}, theirs {}",
+                    c.table, c.row, c.column, mine.code, c.code
+                )),
+                Some(_) => {}
+                None => self.cells.push(c.clone()),
+            }
+        }
+        for v in &other.values {
+            match self
+                .values
+                .iter()
+                .find(|x| x.person == v.person && x.stat == v.stat)
+            {
+                Some(mine) if mine.value != v.value => conflicts.push(format!(
+                    "{} {}: yours {}, theirs {}",
+                    v.person, v.stat, mine.value, v.value
+                )),
+                Some(_) => {}
+                None => self.values.push(v.clone()),
+            }
+        }
+        for k in &other.kinds {
+            match self.kinds.iter().find(|x| x.person == k.person) {
+                Some(mine) if mine.kind != k.kind => conflicts.push(format!(
+                    "{}: yours {:?}, theirs {:?}",
+                    k.person, mine.kind, k.kind
+                )),
+                Some(_) => {}
+                None => self.kinds.push(k.clone()),
+            }
+        }
+        conflicts
+    }
+}
+
+/// The shipped data with the player's own applied, and anything that did not fit.
+pub fn sherwood_data_with_user(
+    dir: Option<&Path>,
+) -> Result<(SherwoodData, Vec<String>), StoreError> {
+    let mut data = SherwoodData::builtin()
+        .map_err(|e| StoreError::Invalid(e.to_string()))?
+        .clone();
+    let problems = match dir {
+        Some(d) => UserData::load(d)?.apply_to(&mut data),
+        None => Vec::new(),
+    };
+    Ok((data, problems))
+}
