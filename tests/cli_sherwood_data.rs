@@ -150,6 +150,52 @@ fn cells_and_values_are_remembered_and_used() {
 }
 
 #[test]
+fn spaces_of_the_players_map() {
+    let d = dir("spaces");
+    assert!(
+        err(
+            &d,
+            &[
+                "sherwood",
+                "roll",
+                "donations",
+                "--space",
+                "Lincoln Cathedral",
+                "--actor",
+                "Jink",
+                "--value",
+                "jink.don=1"
+            ]
+        )
+        .contains("'Lincoln Cathedral'")
+    );
+    ok(
+        &d,
+        &["sherwood", "add-space", "Lincoln Cathedral", "cathedral"],
+    );
+    let v: serde_json::Value = serde_json::from_str(&ok(
+        &d,
+        &[
+            "sherwood",
+            "roll",
+            "donations",
+            "--space",
+            "Lincoln Cathedral",
+            "--actor",
+            "Jink",
+            "--value",
+            "jink.don=1",
+            "--roll",
+            "9",
+            "--json",
+        ],
+    ))
+    .unwrap();
+    assert_eq!(v["result"]["code"], "G");
+    assert!(err(&d, &["sherwood", "add-space", "Moon", "crater"]).contains("not a kind of space"));
+}
+
+#[test]
 fn export_and_import_between_players() {
     let a = dir("export-a");
     let b = dir("export-b");

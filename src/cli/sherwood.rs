@@ -52,6 +52,8 @@ pub enum SherwoodCommand {
     },
     /// Record a person's kind: PERSON KIND (enterprise, archon, neutral, royalist, cleric)
     SetKind { person: String, kind: String },
+    /// Add a space from your own map: NAME KIND (town, castle, cathedral, bridge-ford, road, forest, other)
+    AddSpace { name: String, kind: String },
     /// Write everything you have filled in to one file
     ExportData { file: std::path::PathBuf },
     /// Merge a file another player exported (yours wins where both differ)

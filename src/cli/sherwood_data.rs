@@ -264,6 +264,17 @@ pub fn run(cmd: SherwoodCommand, out: &mut impl Write) -> Result<(), CliError> {
             writeln!(out, "Saved: {person} is {k}")?;
             Ok(())
         }
+        SherwoodCommand::AddSpace { name, kind: k } => {
+            let d = dir()?;
+            let mut user = UserData::load(&d)?;
+            let kind = crate::games::sherwood::spaces::SpaceKind::parse(&k)
+                .ok_or_else(|| input(format!("'{k}' is not a kind of space: town, castle, cathedral, bridge-ford, road, forest, other")))?;
+            user.add_space(&name, kind)
+                .map_err(|e| input(e.to_string()))?;
+            user.save(&d)?;
+            writeln!(out, "Saved: {} is a {}", name.trim(), kind.label())?;
+            Ok(())
+        }
         SherwoodCommand::ExportData { file } => {
             let user = UserData::load(&dir()?)?;
             user.write_to(&file)?;

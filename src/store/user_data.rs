@@ -323,6 +323,20 @@ impl UserData {
         Ok(())
     }
 
+    /// A space from the player's own map (a forest, a cathedral …), with its kind.
+    pub fn add_space(&mut self, name: &str, kind: SpaceKind) -> Result<(), EntryError> {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > 60 {
+            return Err(invalid("a space name must be 1 to 60 characters"));
+        }
+        self.spaces.retain(|s| !s.name.eq_ignore_ascii_case(name));
+        self.spaces.push(SpaceEntry {
+            name: name.to_string(),
+            kind,
+        });
+        Ok(())
+    }
+
     /// Merges another player's file: entries you do not have are added; where both have a
     /// value and they differ, yours is kept and the difference reported.
     pub fn merge(&mut self, other: &UserData) -> Vec<String> {
