@@ -7,3 +7,4 @@ pub mod cli;
 pub mod engine;
 pub mod games;
 pub mod store;
+pub mod ui;

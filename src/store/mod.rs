@@ -4,6 +4,7 @@
 pub mod files;
 pub mod paths;
 pub mod saves;
+pub mod settings;
 pub mod user_data;
 
 pub use files::StoreError;

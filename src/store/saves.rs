@@ -89,3 +89,75 @@ pub fn file_for(dir: &Path, name: &str) -> PathBuf {
         if slug.is_empty() { "game" } else { slug }
     ))
 }
+
+/// What the home screen shows of a save: its name, game and time, or why it cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveInfo {
+    pub path: PathBuf,
+    pub game: String,
+    pub name: String,
+    pub saved_at: u64,
+    /// Set when the file cannot be read; it is listed (and kept) all the same.
+    pub problem: Option<String>,
+}
+
+/// Every save in the data folder, newest first.
+pub fn list(dir: &Path) -> Vec<SaveInfo> {
+    #[derive(Deserialize)]
+    struct Summary {
+        format: String,
+        version: u32,
+        game: String,
+        name: String,
+        saved_at: u64,
+    }
+    let Ok(entries) = std::fs::read_dir(super::paths::saves_dir(dir)) else {
+        return Vec::new();
+    };
+    let mut saves: Vec<SaveInfo> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .map(|path| {
+            let summary = read_text(&path).map_err(|e| e.to_string()).and_then(|t| {
+                serde_json::from_str::<Summary>(&t).map_err(|e| {
+                    format!(
+                        "{} cannot be read ({e}); it is kept as it is",
+                        path.display()
+                    )
+                })
+            });
+            match summary {
+                Ok(s) if s.format == FORMAT && s.version <= VERSION => SaveInfo {
+                    path,
+                    game: s.game,
+                    name: s.name,
+                    saved_at: s.saved_at,
+                    problem: None,
+                },
+                Ok(s) => SaveInfo {
+                    path: path.clone(),
+                    game: s.game,
+                    name: s.name,
+                    saved_at: s.saved_at,
+                    problem: Some(format!(
+                        "{} is from a newer version or another program; it is kept as it is",
+                        path.display()
+                    )),
+                },
+                Err(problem) => SaveInfo {
+                    name: path
+                        .file_stem()
+                        .map(|s| s.to_string_lossy().to_string())
+                        .unwrap_or_default(),
+                    path,
+                    game: String::new(),
+                    saved_at: 0,
+                    problem: Some(problem),
+                },
+            }
+        })
+        .collect();
+    saves.sort_by_key(|s| std::cmp::Reverse(s.saved_at));
+    saves
+}

@@ -1,0 +1,307 @@
+//! A Do Not Forsake Me game in progress: state, generator, turn log with undo.
+
+use super::cards::{CardSet, System};
+use super::map::MapStrip;
+use super::rules::{Action, DnfmError, Draws, apply};
+use super::state::{DnfmState, Outcome, Step};
+use crate::engine::deck::PlacedCard;
+use crate::engine::journal::Journal;
+use crate::engine::random::{GameRng, RngState};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Snapshot {
+    pub state: DnfmState,
+    pub rng: RngState,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogEvent {
+    pub action: Action,
+    /// Faces the player entered (physical mode).
+    pub entered: Vec<PlacedCard>,
+    pub lines: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DnfmGame {
+    pub seed: u64,
+    pub journal: Journal<Snapshot, LogEvent>,
+}
+
+fn values(cards: &[super::state::Drawn]) -> String {
+    cards
+        .iter()
+        .map(|c| c.value.to_string())
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+fn hits(h: &[super::state::Hit]) -> String {
+    if h.is_empty() {
+        return "no damage".into();
+    }
+    h.iter()
+        .map(|x| format!("{} {}→{}", x.system.label(), x.from, x.to))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// One step in words, every number shown.
+pub fn describe_step(set: &CardSet, step: &Step) -> String {
+    let bounty_name = |id: &str| set.bounty(id).map_or(id.to_string(), |b| b.name.clone());
+    match step {
+        Step::Moved {
+            from,
+            to,
+            quadrants,
+            station,
+        } => format!(
+            "Moved {quadrants} quadrant(s), {} → {}{}",
+            from + 1,
+            to + 1,
+            if *station { " — a spacestation" } else { "" }
+        ),
+        Step::Docked => "Docked at the spacestation".into(),
+        Step::Bought {
+            system,
+            level,
+            price,
+            megacredits,
+        } => format!(
+            "Bought {} level {level} for {price} MC ({megacredits} MC left)",
+            system.label()
+        ),
+        Step::Repaired {
+            system,
+            level,
+            price,
+            megacredits,
+        } => format!(
+            "Repaired {} to {level} for {price} MC ({megacredits} MC left)",
+            system.label()
+        ),
+        Step::EventScan { cards, ed, event } => {
+            format!("Event scan: {} = ED {ed} — {event}", values(cards))
+        }
+        Step::NavcommCheck {
+            cards,
+            total,
+            needed,
+            passed,
+        } => format!(
+            "NavComm: {} = {total} against {needed}: {}",
+            values(cards),
+            if *passed { "avoided" } else { "not enough" }
+        ),
+        Step::ThresholdEffect {
+            event,
+            card,
+            at_most,
+            hits: h,
+        } => format!(
+            "{event}: drew {} (hits on {at_most} or less): {}",
+            card.value,
+            hits(h)
+        ),
+        Step::IconEffect { event, damage } => {
+            let parts: Vec<String> = damage.iter().map(damage_text).collect();
+            format!("{event}: {}", parts.join("; "))
+        }
+        Step::Counterplot => "Counterplot: one more bounty this turn".into(),
+        Step::NoBountyWhileDocked => "Docked: no bounty this turn".into(),
+        Step::BountyRevealed { card, bounty, dl } => format!(
+            "Bounty: {} (DL {dl}) on Dice Card {}",
+            bounty_name(bounty),
+            card.card
+        ),
+        Step::Evaded => "Evaded".into(),
+        Step::CombatBegins {
+            bounty,
+            wmc,
+            pattern,
+            cards,
+            value,
+        } => format!(
+            "Combat with {} at cannon {wmc}: they draw {cards} ({pattern}), worth {value} MC",
+            bounty_name(bounty)
+        ),
+        Step::PlayerAttack {
+            drawn,
+            kept,
+            discarded,
+            pattern,
+            dice_total,
+            fusion_modifier,
+            cv,
+        } => {
+            let mut t = format!("Your attack: drew {drawn:?}");
+            if !discarded.is_empty() {
+                t.push_str(&format!(", dropped {discarded:?}"));
+            }
+            t.push_str(&format!(", kept {kept:?} counted {pattern} = {dice_total}"));
+            if *fusion_modifier != 0 {
+                t.push_str(&format!(" {fusion_modifier:+} Fusioncasting"));
+            }
+            t.push_str(&format!(" → CV {cv}"));
+            t
+        }
+        Step::BountyAttack { drawn, pattern, cv } => {
+            format!("Their attack: {drawn:?} counted {pattern} → CV {cv}")
+        }
+        Step::Captured {
+            bounty,
+            value,
+            megacredits,
+        } => format!(
+            "Captured {}: +{value} MC ({megacredits} MC)",
+            bounty_name(bounty)
+        ),
+        Step::CombatDamage(d) => format!("Damage: {}", damage_text(d)),
+        Step::Fled => "Fled".into(),
+        Step::TurnEnds { next_turn } => format!("Turn {next_turn} begins"),
+        Step::Won { megacredits } => format!("Victory with {megacredits} MC!"),
+        Step::Lost => "The last crewman is lost: defeat.".into(),
+    }
+}
+
+fn damage_text(d: &super::state::Damage) -> String {
+    let icons: Vec<&str> = d.card.icons.iter().map(|s| s.label()).collect();
+    let mut t = format!(
+        "card {} shows {}",
+        d.card.card,
+        if icons.is_empty() {
+            "no icon".to_string()
+        } else {
+            icons.join(" + ")
+        }
+    );
+    if let Some(c) = &d.crew_check {
+        t.push_str(&format!(
+            ", crew check {}: {}",
+            c.card.value,
+            if c.lost { "a crewman lost" } else { "no loss" }
+        ));
+    }
+    t.push_str(&format!(" — {}", hits(&d.hits)));
+    t
+}
+
+pub fn describe_action(action: &Action) -> String {
+    match action {
+        Action::Move(n) => format!("Move {n}"),
+        Action::Dock => "Dock".into(),
+        Action::Buy(s) => format!("Buy {}", s.label()),
+        Action::Repair(s) => format!("Repair {}", s.label()),
+        Action::Continue => "Continue".into(),
+        Action::ScanForEvents => "Scan for events".into(),
+        Action::RevealBounty => "Reveal the bounty".into(),
+        Action::Evade => "Evade".into(),
+        Action::Fight => "Fight".into(),
+        Action::Attack => "Attack".into(),
+        Action::Flee => "Flee".into(),
+    }
+}
+
+impl DnfmGame {
+    pub fn new_digital(set: &CardSet, seed: u64) -> DnfmGame {
+        let mut rng = GameRng::from_seed(seed);
+        let state = DnfmState::new_digital(set, &mut rng);
+        DnfmGame {
+            seed,
+            journal: Journal::new(Snapshot {
+                state,
+                rng: rng.state(),
+            }),
+        }
+    }
+
+    pub fn new_physical(set: &CardSet, seed: u64, map: MapStrip) -> DnfmGame {
+        let rng = GameRng::from_seed(seed);
+        let state = DnfmState::new_physical(set, map);
+        DnfmGame {
+            seed,
+            journal: Journal::new(Snapshot {
+                state,
+                rng: rng.state(),
+            }),
+        }
+    }
+
+    pub fn state(&self) -> &DnfmState {
+        &self.journal.current().state
+    }
+
+    pub fn act(
+        &mut self,
+        set: &CardSet,
+        action: Action,
+        entered: &[PlacedCard],
+    ) -> Result<Outcome, DnfmError> {
+        let snap = self.journal.current().clone();
+        let mut rng = GameRng::from_state(snap.rng);
+        let mut draws = match snap.state.mode {
+            super::state::Mode::Digital => Draws::Digital(&mut rng),
+            super::state::Mode::Physical => Draws::Physical(entered.iter().copied().collect()),
+        };
+        let (state, outcome) = apply(set, &snap.state, action, &mut draws)?;
+        let lines = outcome
+            .steps
+            .iter()
+            .map(|s| describe_step(set, s))
+            .collect();
+        let heading = format!("Turn {}", snap.state.turn);
+        self.journal.record(
+            heading,
+            describe_action(&action),
+            LogEvent {
+                action,
+                entered: entered.to_vec(),
+                lines,
+            },
+            Snapshot {
+                state,
+                rng: rng.state(),
+            },
+        );
+        Ok(outcome)
+    }
+
+    pub fn log_markdown(&self) -> String {
+        let mut md = String::from("# Do Not Forsake Me — turn log\n");
+        let mut last = String::new();
+        for e in self.journal.entries() {
+            if e.heading != last {
+                md.push_str(&format!("\n## {}\n\n", e.heading));
+                last = e.heading.clone();
+            }
+            md.push_str(&format!("- **{}**\n", e.label));
+            for l in &e.event.lines {
+                md.push_str(&format!("  - {l}\n"));
+            }
+        }
+        md
+    }
+
+    /// The obvious next step for the player, if there is one.
+    pub fn suggested(set: &CardSet, s: &DnfmState) -> Option<Action> {
+        use super::state::Phase;
+        match &s.phase {
+            Phase::Movement => Some(Action::Move(1)),
+            Phase::Refit => Some(Action::Continue),
+            Phase::Event => Some(Action::ScanForEvents),
+            Phase::Bounty => super::rules::legal_actions(set, s).first().copied(),
+            Phase::Encounter { .. } => None,
+            Phase::Combat { .. } => Some(Action::Attack),
+        }
+    }
+}
+
+/// Prices the player sees for a system, now.
+pub fn price_for(set: &CardSet, s: &DnfmState, sys: System) -> Option<u8> {
+    if s.docked {
+        set.station_price.of(sys)
+    } else {
+        set.repair_price.of(sys, s.moved)
+    }
+}

@@ -1,0 +1,586 @@
+//! The app shell: which screen is up, settings, autosave, keyboard.
+
+use super::{dnfm, home, sherwood};
+use crate::games::dnfm::cards::CardSet;
+use crate::games::dnfm::game::DnfmGame;
+use crate::games::dnfm::map::MapStrip;
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::game::{DiceMode, SherwoodGame};
+use crate::games::sherwood::import::{ImportedText, import};
+use crate::games::sherwood::state::SetupDraw;
+use crate::store::files::{read_optional, read_text, write_atomic};
+use crate::store::paths;
+use crate::store::saves::{self, Envelope};
+use crate::store::settings::{Settings, ThemeChoice};
+use crate::store::user_data::{UserData, sherwood_data_with_user};
+use iced::widget::{column, container, responsive, text};
+use iced::{Element, Length, Subscription, Task, Theme, keyboard};
+use std::path::PathBuf;
+
+pub enum Screen {
+    Home(home::Home),
+    Dnfm(Box<dnfm::DnfmScreen>),
+    Sherwood(Box<sherwood::SherwoodScreen>),
+}
+
+pub struct App {
+    pub screen: Screen,
+    pub settings: Settings,
+    pub data_dir: Option<PathBuf>,
+    pub card_set: Option<&'static CardSet>,
+    pub sherwood: SherwoodData,
+    pub imported: Option<ImportedText>,
+    /// A problem the player should know about (a file that could not be read or written).
+    pub notice: Option<String>,
+    /// Where the current game is saved.
+    pub save_path: Option<PathBuf>,
+    pub help: bool,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Home(home::Message),
+    Dnfm(dnfm::Message),
+    Sherwood(sherwood::Message),
+    Key(keyboard::Key, keyboard::Modifiers),
+    DismissNotice,
+}
+
+fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+impl App {
+    pub fn boot() -> (App, Task<Message>) {
+        (App::new(paths::data_dir()), Task::none())
+    }
+
+    /// The app on a given data folder (tests use a folder of their own).
+    pub fn new(data_dir: Option<PathBuf>) -> App {
+        let mut notices = Vec::new();
+        let settings = match &data_dir {
+            Some(d) => {
+                let (s, problem) = Settings::load(d);
+                notices.extend(problem);
+                s
+            }
+            None => Settings::default(),
+        };
+        let (sherwood, problems) = match sherwood_data_with_user(data_dir.as_deref()) {
+            Ok(x) => x,
+            Err(e) => {
+                notices.push(e.to_string());
+                (
+                    SherwoodData::builtin()
+                        .cloned()
+                        .unwrap_or_else(|_| unreachable_data()),
+                    Vec::new(),
+                )
+            }
+        };
+        notices.extend(
+            problems
+                .into_iter()
+                .map(|p| format!("Your saved chart data has an entry that no longer fits: {p}")),
+        );
+        let card_set = match CardSet::builtin() {
+            Ok(s) => Some(s),
+            Err(e) => {
+                notices.push(e.to_string());
+                None
+            }
+        };
+        let imported = data_dir
+            .as_deref()
+            .and_then(|d| {
+                read_optional(&paths::sherwood_rulebook_text(d))
+                    .ok()
+                    .flatten()
+            })
+            .and_then(|t| serde_json::from_str(&t).ok());
+        let saves = data_dir.as_deref().map(saves::list).unwrap_or_default();
+        if data_dir.is_none() {
+            notices.push("No data folder could be found: games will not be saved.".into());
+        }
+        App {
+            screen: Screen::Home(home::Home {
+                saves,
+                ..home::Home::default()
+            }),
+            settings,
+            data_dir,
+            card_set,
+            sherwood,
+            imported,
+            notice: (!notices.is_empty()).then(|| notices.join("\n")),
+            save_path: None,
+            help: false,
+        }
+    }
+
+    pub fn title(&self) -> String {
+        match &self.screen {
+            Screen::Home(_) => "PnP Companion".into(),
+            Screen::Dnfm(s) => format!("Do Not Forsake Me — {}", s.name),
+            Screen::Sherwood(s) => format!("The Sherwood Syndrome — {}", s.name),
+        }
+    }
+
+    pub fn theme(&self) -> Option<Theme> {
+        match self.settings.theme {
+            ThemeChoice::System => None,
+            ThemeChoice::Light => Some(Theme::Light),
+            ThemeChoice::Dark => Some(Theme::Dark),
+        }
+    }
+
+    pub fn scale(&self) -> f32 {
+        self.settings.scale
+    }
+
+    pub fn subscription(&self) -> Subscription<Message> {
+        keyboard::listen().filter_map(|event| match event {
+            keyboard::Event::KeyPressed { key, modifiers, .. } => {
+                Some(Message::Key(key, modifiers))
+            }
+            _ => None,
+        })
+    }
+
+    fn save(&mut self) {
+        let Some(dir) = self.data_dir.clone() else {
+            return;
+        };
+        let result = match &self.screen {
+            Screen::Home(_) => return,
+            Screen::Dnfm(s) => {
+                let path = self
+                    .save_path
+                    .clone()
+                    .unwrap_or_else(|| saves::file_for(&dir, &s.name));
+                self.save_path = Some(path.clone());
+                saves::write(
+                    &path,
+                    &Envelope {
+                        format: saves::FORMAT.into(),
+                        version: saves::VERSION,
+                        game: "dnfm".into(),
+                        name: s.name.clone(),
+                        saved_at: now(),
+                        data: s.game.clone(),
+                    },
+                )
+            }
+            Screen::Sherwood(s) => {
+                let path = self
+                    .save_path
+                    .clone()
+                    .unwrap_or_else(|| saves::file_for(&dir, &s.name));
+                self.save_path = Some(path.clone());
+                saves::write(
+                    &path,
+                    &Envelope {
+                        format: saves::FORMAT.into(),
+                        version: saves::VERSION,
+                        game: "sherwood".into(),
+                        name: s.name.clone(),
+                        saved_at: now(),
+                        data: s.game.clone(),
+                    },
+                )
+            }
+        };
+        // A failed save is reported; play goes on and the next action tries again.
+        self.notice = result.err().map(|e| {
+            format!("Not saved: {e}. Play on; the app tries again after your next action.")
+        });
+    }
+
+    fn go_home(&mut self) {
+        self.save_path = None;
+        let saves = self
+            .data_dir
+            .as_deref()
+            .map(saves::list)
+            .unwrap_or_default();
+        self.screen = Screen::Home(home::Home {
+            saves,
+            ..home::Home::default()
+        });
+    }
+
+    fn unique_name(&self, game: &str, wanted: &str) -> String {
+        let base = if wanted.is_empty() {
+            game.to_string()
+        } else {
+            wanted.to_string()
+        };
+        let Some(dir) = &self.data_dir else {
+            return base;
+        };
+        let mut name = base.clone();
+        let mut n = 2;
+        while saves::file_for(dir, &name).exists() {
+            name = format!("{base} {n}");
+            n += 1;
+        }
+        name
+    }
+
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::DismissNotice => self.notice = None,
+            Message::Key(key, modifiers) => return self.key(key, modifiers),
+            Message::Home(m) => {
+                let Screen::Home(h) = &mut self.screen else {
+                    return Task::none();
+                };
+                match h.update(m) {
+                    home::Action::None => {}
+                    home::Action::Problem(p) => self.notice = Some(p),
+                    home::Action::Theme(t) => {
+                        self.settings.theme = t;
+                        self.save_settings();
+                    }
+                    home::Action::Scale(d) => {
+                        self.settings.scale = (self.settings.scale + d).clamp(0.75, 2.0);
+                        self.save_settings();
+                    }
+                    home::Action::Open(path, game) => self.open(path, &game),
+                    home::Action::New {
+                        game,
+                        seed,
+                        physical,
+                        name,
+                    } => {
+                        let seed = seed.unwrap_or_else(rand::random);
+                        match game {
+                            home::GameKind::Dnfm => {
+                                let Some(set) = self.card_set else {
+                                    return Task::none();
+                                };
+                                let g = if physical {
+                                    DnfmGame::new_physical(set, seed, MapStrip::from_stations(&[]))
+                                } else {
+                                    DnfmGame::new_digital(set, seed)
+                                };
+                                let name = self.unique_name("Do Not Forsake Me", &name);
+                                self.screen =
+                                    Screen::Dnfm(Box::new(dnfm::DnfmScreen::new(g, name)));
+                            }
+                            home::GameKind::Sherwood => {
+                                let mode = if physical {
+                                    DiceMode::Physical
+                                } else {
+                                    DiceMode::Digital
+                                };
+                                let draw = if physical {
+                                    SetupDraw::Physical
+                                } else {
+                                    SetupDraw::Digital
+                                };
+                                let spaces: Vec<String> = [
+                                    "Farnosh Bridge",
+                                    "Klamath Town",
+                                    "Port Ferkin",
+                                    "Randisfarne",
+                                    "Winklesea",
+                                    "Trott",
+                                    "Castle Dil",
+                                    "High Samwith",
+                                ]
+                                .map(String::from)
+                                .to_vec();
+                                let g =
+                                    SherwoodGame::new(&self.sherwood, seed, mode, draw, &spaces);
+                                let name = self.unique_name("Sherwood", &name);
+                                self.screen = Screen::Sherwood(Box::new(
+                                    sherwood::SherwoodScreen::new(g, name),
+                                ));
+                            }
+                        }
+                        self.save_path = None;
+                        self.save();
+                    }
+                }
+            }
+            Message::Dnfm(m) => {
+                let (Screen::Dnfm(s), Some(set)) = (&mut self.screen, self.card_set) else {
+                    return Task::none();
+                };
+                match s.update(set, m) {
+                    dnfm::Action::None => {}
+                    dnfm::Action::Changed => self.save(),
+                    dnfm::Action::Home => self.go_home(),
+                }
+            }
+            Message::Sherwood(m) => {
+                let Screen::Sherwood(s) = &mut self.screen else {
+                    return Task::none();
+                };
+                match s.update(&self.sherwood, m) {
+                    sherwood::Action::None => {}
+                    sherwood::Action::Changed => self.save(),
+                    sherwood::Action::Home => self.go_home(),
+                    sherwood::Action::SaveCell {
+                        table,
+                        row,
+                        column,
+                        code,
+                    } => self.remember(|u, d| u.set_cell(d, table, &row, &column, &code)),
+                    sherwood::Action::SaveValue {
+                        person,
+                        stat,
+                        value,
+                    } => self.remember(|u, d| u.set_value(d, &person, stat, value)),
+                    sherwood::Action::Import(path) => self.import_rulebook(&path),
+                    sherwood::Action::ExportLog(md) => {
+                        if let Some(dir) = &self.data_dir {
+                            let path = dir.join("sherwood-log.md");
+                            self.notice =
+                                Some(match write_atomic(&path, md.as_bytes(), |_| true) {
+                                    Ok(()) => format!("The log is in {}", path.display()),
+                                    Err(e) => e.to_string(),
+                                });
+                        }
+                    }
+                }
+            }
+        }
+        Task::none()
+    }
+
+    fn save_settings(&mut self) {
+        if let Some(d) = &self.data_dir
+            && let Err(e) = self.settings.save(d)
+        {
+            self.notice = Some(format!("Settings not saved: {e}"));
+        }
+    }
+
+    /// Stores something the player read off their own copy, and uses it from now on.
+    fn remember(
+        &mut self,
+        f: impl FnOnce(&mut UserData, &SherwoodData) -> Result<(), crate::store::user_data::EntryError>,
+    ) {
+        let Some(dir) = self.data_dir.clone() else {
+            self.notice = Some("No data folder: cannot remember it.".into());
+            return;
+        };
+        let mut user = match UserData::load(&dir) {
+            Ok(u) => u,
+            Err(e) => {
+                self.notice = Some(e.to_string());
+                return;
+            }
+        };
+        if let Err(e) = f(&mut user, &self.sherwood) {
+            self.notice = Some(e.to_string());
+            return;
+        }
+        match user.save(&dir) {
+            Ok(()) => {
+                if let Ok((d, _)) = sherwood_data_with_user(Some(&dir)) {
+                    self.sherwood = d;
+                }
+            }
+            Err(e) => self.notice = Some(e.to_string()),
+        }
+    }
+
+    fn import_rulebook(&mut self, path: &str) {
+        let Some(dir) = self.data_dir.clone() else {
+            return;
+        };
+        let result = read_text(std::path::Path::new(path))
+            .map_err(|e| e.to_string())
+            .and_then(|t| import(&t).map_err(|e| e.to_string()));
+        self.notice = Some(match result {
+            Ok((text, report)) => {
+                let json = serde_json::to_string(&text).unwrap_or_default();
+                match write_atomic(
+                    &paths::sherwood_rulebook_text(&dir),
+                    json.as_bytes(),
+                    |old| serde_json::from_str::<ImportedText>(old).is_ok(),
+                ) {
+                    Ok(()) => {
+                        self.imported = Some(text);
+                        format!(
+                            "Imported {} paragraphs; {} not found.",
+                            report.found.len(),
+                            report.missing.len()
+                        )
+                    }
+                    Err(e) => e.to_string(),
+                }
+            }
+            Err(e) => format!("Nothing imported: {e}"),
+        });
+    }
+
+    fn open(&mut self, path: PathBuf, game: &str) {
+        match game {
+            "dnfm" => match saves::load::<DnfmGame>(&path, "dnfm") {
+                Ok(env) => {
+                    self.screen = Screen::Dnfm(Box::new(dnfm::DnfmScreen::new(env.data, env.name)));
+                    self.save_path = Some(path);
+                }
+                Err(e) => self.notice = Some(e.to_string()),
+            },
+            _ => match saves::load::<SherwoodGame>(&path, "sherwood") {
+                Ok(env) => {
+                    self.screen = Screen::Sherwood(Box::new(sherwood::SherwoodScreen::new(
+                        env.data, env.name,
+                    )));
+                    self.save_path = Some(path);
+                }
+                Err(e) => self.notice = Some(e.to_string()),
+            },
+        }
+    }
+
+    fn key(&mut self, key: keyboard::Key, modifiers: keyboard::Modifiers) -> Task<Message> {
+        use keyboard::key::Named;
+        let command = modifiers.command();
+        let msg = match (&self.screen, key.as_ref()) {
+            (_, keyboard::Key::Character("h")) if command => {
+                self.help = !self.help;
+                return Task::none();
+            }
+            (_, keyboard::Key::Named(Named::F1)) => {
+                self.help = !self.help;
+                return Task::none();
+            }
+            (Screen::Dnfm(_), keyboard::Key::Character("z")) if command => {
+                Message::Dnfm(dnfm::Message::Undo)
+            }
+            (Screen::Dnfm(_), keyboard::Key::Character("y")) if command => {
+                Message::Dnfm(dnfm::Message::Redo)
+            }
+            (Screen::Sherwood(_), keyboard::Key::Character("z")) if command => {
+                Message::Sherwood(sherwood::Message::Undo)
+            }
+            (Screen::Sherwood(_), keyboard::Key::Character("y")) if command => {
+                Message::Sherwood(sherwood::Message::Redo)
+            }
+            (Screen::Dnfm(s), keyboard::Key::Named(Named::Space)) => {
+                match self.card_set.and_then(|set| s.next_step(set)) {
+                    Some(m) => Message::Dnfm(m),
+                    None => return Task::none(),
+                }
+            }
+            (Screen::Sherwood(s), keyboard::Key::Named(Named::Space)) => match s.next_step() {
+                Some(m) => Message::Sherwood(m),
+                None => return Task::none(),
+            },
+            (Screen::Sherwood(s), keyboard::Key::Character(c))
+                if !command && c.len() == 1 && c.chars().all(|x| x.is_ascii_digit()) =>
+            {
+                Message::Sherwood(sherwood::Message::Die(
+                    c.to_string()
+                        .chars()
+                        .chain(std::iter::empty())
+                        .collect::<String>(),
+                ))
+                .pipe_die(&s.die)
+            }
+            (Screen::Dnfm(_), keyboard::Key::Named(Named::Escape)) => {
+                Message::Dnfm(dnfm::Message::Home)
+            }
+            (Screen::Sherwood(_), keyboard::Key::Named(Named::Escape)) => {
+                Message::Sherwood(sherwood::Message::Home)
+            }
+            _ => return Task::none(),
+        };
+        self.update(msg)
+    }
+
+    pub fn view(&self) -> Element<'_, Message> {
+        let content: Element<'_, Message> = responsive(move |size| {
+            let wide = size.width >= 900.0;
+            match &self.screen {
+                Screen::Home(h) => h
+                    .view(self.settings.theme, self.settings.scale)
+                    .map(Message::Home),
+                Screen::Dnfm(s) => match self.card_set {
+                    Some(set) => s.view(set, wide).map(Message::Dnfm),
+                    None => text("The card data is broken.").into(),
+                },
+                Screen::Sherwood(s) => {
+                    let imported = self
+                        .imported
+                        .as_ref()
+                        .and_then(|t| s.game.reader.current().and_then(|n| t.paragraphs.get(&n)))
+                        .map(String::as_str);
+                    s.view(&self.sherwood, wide, imported)
+                        .map(Message::Sherwood)
+                }
+            }
+        })
+        .into();
+        let mut page = column![].spacing(0);
+        if let Some(n) = &self.notice {
+            page = page.push(
+                container(
+                    column![
+                        text(n.clone()).size(14),
+                        super::style::small("OK", Some(Message::DismissNotice))
+                    ]
+                    .spacing(6),
+                )
+                .padding(10)
+                .width(Length::Fill)
+                .style(super::style::banner),
+            );
+        }
+        if self.help {
+            page = page.push(
+                container(text(HELP).size(14))
+                    .padding(10)
+                    .width(Length::Fill)
+                    .style(super::style::card),
+            );
+        }
+        page.push(content).into()
+    }
+}
+
+pub const HELP: &str = "Keys: Space — the obvious next step (move, scan, attack, roll) · Ctrl+Z / Ctrl+Y — undo / redo (Cmd on macOS) · digits — your own die (Sherwood) · Esc — back home · F1 or Ctrl+H — this help";
+
+trait PipeDie {
+    fn pipe_die(self, current: &str) -> Message;
+}
+
+impl PipeDie for Message {
+    /// A digit key appends to the die being typed.
+    fn pipe_die(self, current: &str) -> Message {
+        match self {
+            Message::Sherwood(sherwood::Message::Die(d)) => {
+                Message::Sherwood(sherwood::Message::Die(format!("{current}{d}")))
+            }
+            other => other,
+        }
+    }
+}
+
+fn unreachable_data() -> SherwoodData {
+    // The built-in data is validated by the tests; should it ever fail to load, the app still
+    // starts with empty data and says why in the notice.
+    SherwoodData {
+        roster: crate::games::sherwood::persons::Roster {
+            persons: Vec::new(),
+        },
+        spaces: crate::games::sherwood::spaces::Spaces { spaces: Vec::new() },
+        charts: match SherwoodData::builtin() {
+            Ok(d) => d.charts.clone(),
+            Err(_) => {
+                return SherwoodData::builtin()
+                    .cloned()
+                    .unwrap_or_else(|_| std::process::abort());
+            }
+        },
+    }
+}

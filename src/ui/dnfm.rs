@@ -1,0 +1,567 @@
+//! The Do Not Forsake Me screen: the ship, the map strip, the phase stepper with one obvious
+//! next step, drawn cards and every total, odds beside each choice, the log.
+
+use super::style;
+use crate::engine::deck::{Orientation, PlacedCard, Side};
+use crate::games::dnfm::cards::{CardSet, System};
+use crate::games::dnfm::game::{DnfmGame, price_for};
+use crate::games::dnfm::odds::encounter_odds;
+use crate::games::dnfm::rules::{Action as Act, DnfmError, legal_actions};
+use crate::games::dnfm::state::{GameEnd, Mode, Phase};
+use iced::widget::{button, column, container, progress_bar, row, scrollable, text};
+use iced::{Element, Length};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tab {
+    Play,
+    Log,
+}
+
+pub struct DnfmScreen {
+    pub game: DnfmGame,
+    pub name: String,
+    pub tab: Tab,
+    /// Physical mode: faces the player tapped, waiting for an action that needs them.
+    pub faces: Vec<PlacedCard>,
+    /// The action waiting for more faces, and what they are for.
+    pub waiting: Option<(Act, String)>,
+    pub error: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Act(Act),
+    Face(PlacedCard),
+    ClearFaces,
+    Tab(Tab),
+    Undo,
+    Redo,
+    GoTo(Option<usize>),
+    ToggleStation(u8),
+    Home,
+}
+
+pub enum Action {
+    None,
+    Changed,
+    Home,
+}
+
+impl DnfmScreen {
+    pub fn new(game: DnfmGame, name: String) -> Self {
+        DnfmScreen {
+            game,
+            name,
+            tab: Tab::Play,
+            faces: Vec::new(),
+            waiting: None,
+            error: None,
+        }
+    }
+
+    fn try_act(&mut self, set: &CardSet, action: Act) -> Action {
+        match self.game.act(set, action, &self.faces) {
+            Ok(_) => {
+                self.faces.clear();
+                self.waiting = None;
+                self.error = None;
+                Action::Changed
+            }
+            Err(DnfmError::NeedCards { purpose, .. }) => {
+                self.waiting = Some((action, purpose));
+                self.error = None;
+                Action::None
+            }
+            Err(e) => {
+                self.faces.clear();
+                self.waiting = None;
+                self.error = Some(e.to_string());
+                Action::None
+            }
+        }
+    }
+
+    /// The one obvious next step (Space bar).
+    pub fn next_step(&self, set: &CardSet) -> Option<Message> {
+        DnfmGame::suggested(set, self.game.state()).map(Message::Act)
+    }
+
+    pub fn update(&mut self, set: &CardSet, message: Message) -> Action {
+        match message {
+            Message::Act(a) => {
+                self.faces.clear();
+                self.try_act(set, a)
+            }
+            Message::Face(f) => {
+                self.faces.push(f);
+                match self.waiting.clone() {
+                    Some((a, _)) => self.try_act(set, a),
+                    None => Action::None,
+                }
+            }
+            Message::ClearFaces => {
+                self.faces.clear();
+                self.waiting = None;
+                Action::None
+            }
+            Message::Tab(t) => {
+                self.tab = t;
+                Action::None
+            }
+            Message::Undo => {
+                self.waiting = None;
+                if self.game.journal.undo() {
+                    Action::Changed
+                } else {
+                    Action::None
+                }
+            }
+            Message::Redo => {
+                if self.game.journal.redo() {
+                    Action::Changed
+                } else {
+                    Action::None
+                }
+            }
+            Message::GoTo(i) => {
+                if self.game.journal.go_to(i) {
+                    Action::Changed
+                } else {
+                    Action::None
+                }
+            }
+            Message::ToggleStation(p) => {
+                let s = self.game.state();
+                if s.mode == Mode::Physical && s.turn == 1 && s.phase == Phase::Movement {
+                    let mut snap = self.game.journal.current().clone();
+                    if let Some(st) = snap.state.map.stations.get_mut(usize::from(p)) {
+                        *st = !*st;
+                    }
+                    self.game = DnfmGame {
+                        seed: self.game.seed,
+                        journal: crate::engine::journal::Journal::new(snap),
+                    };
+                    return Action::Changed;
+                }
+                Action::None
+            }
+            Message::Home => Action::Home,
+        }
+    }
+
+    pub fn view<'a>(&'a self, set: &'a CardSet, wide: bool) -> Element<'a, Message> {
+        let s = self.game.state();
+        let header = row![
+            style::small("Home", Some(Message::Home)),
+            text(format!("Turn {} · {}", s.turn, self.name))
+                .size(16)
+                .width(Length::Fill),
+            style::small(
+                "Undo",
+                self.game.journal.can_undo().then_some(Message::Undo)
+            ),
+            style::small(
+                "Redo",
+                self.game.journal.can_redo().then_some(Message::Redo)
+            ),
+        ]
+        .spacing(6)
+        .align_y(iced::Alignment::Center);
+        let play = self.play(set);
+        let log = self.log();
+        let body: Element<'a, Message> = if wide {
+            row![
+                container(play).width(Length::FillPortion(3)),
+                container(log).width(Length::FillPortion(2))
+            ]
+            .spacing(12)
+            .into()
+        } else {
+            match self.tab {
+                Tab::Play => play,
+                Tab::Log => log,
+            }
+        };
+        let tabs = row![
+            tab_button("Play", self.tab == Tab::Play, Message::Tab(Tab::Play)),
+            tab_button("Log", self.tab == Tab::Log, Message::Tab(Tab::Log)),
+        ]
+        .spacing(6);
+        let mut page = column![header, container(body).height(Length::Fill)]
+            .spacing(8)
+            .padding(10);
+        if !wide {
+            page = page.push(tabs);
+        }
+        page.into()
+    }
+
+    fn ship(&self, set: &CardSet) -> Element<'_, Message> {
+        let s = self.game.state();
+        let line = |sys: System, start: u8, max: u8| {
+            let v = s.systems.get(sys);
+            row![
+                text(sys.label()).width(Length::Fill),
+                text(format!("{v} / {max}")).size(18),
+                text(format!("  start {start}")).size(12),
+            ]
+            .align_y(iced::Alignment::Center)
+        };
+        let st = set.start;
+        let mc = f32::from(s.megacredits.min(st.win_megacredits));
+        column![
+            style::heading("Ship"),
+            line(System::Crew, st.crew, st.crew),
+            line(System::Wmc, st.wmc, 4),
+            line(System::Fusion, st.fusion, 4),
+            line(System::Navcomm, st.navcomm, 4),
+            row![
+                text("Megacredits").width(Length::Fill),
+                text(format!("{} / {}", s.megacredits, st.win_megacredits)).size(18)
+            ],
+            progress_bar(0.0..=f32::from(st.win_megacredits), mc).girth(8),
+        ]
+        .spacing(6)
+        .into()
+    }
+
+    fn map(&self) -> Element<'_, Message> {
+        let s = self.game.state();
+        // Two columns of eight: the left climbs (positions 0-7 from the bottom), the right
+        // descends (8-15 from the top).
+        let cell = |pos: u8| -> Element<'_, Message> {
+            let ship = s.position == pos;
+            let station = s.map.is_station(pos);
+            let label = format!(
+                "{}{}{}",
+                pos + 1,
+                if station { " St" } else { "" },
+                if ship { " ▲" } else { "" }
+            );
+            button(text(label).size(13).center().width(Length::Fill))
+                .on_press(Message::ToggleStation(pos))
+                .width(Length::Fill)
+                .height(30)
+                .padding(4)
+                .style(if ship {
+                    button::primary
+                } else if station {
+                    button::success
+                } else {
+                    button::secondary
+                })
+                .into()
+        };
+        let mut grid = column![].spacing(3);
+        for r in 0..8u8 {
+            grid = grid.push(row![cell(7 - r), cell(8 + r)].spacing(3));
+        }
+        column![style::heading("Map"), grid].spacing(6).into()
+    }
+
+    fn stepper(&self) -> Element<'_, Message> {
+        let s = self.game.state();
+        let current = match s.phase {
+            Phase::Movement | Phase::Refit => 0,
+            Phase::Event => 1,
+            Phase::Bounty | Phase::Encounter { .. } => 2,
+            Phase::Combat { .. } => 3,
+        };
+        let mut r = row![].spacing(4);
+        for (i, name) in ["Movement", "Event", "Bounty", "Combat"].iter().enumerate() {
+            let t = container(text(*name).size(13).center().width(Length::Fill))
+                .padding(6)
+                .width(Length::Fill);
+            r = r.push(if i == current {
+                t.style(style::accent)
+            } else {
+                t.style(style::chip)
+            });
+        }
+        r.into()
+    }
+
+    fn choices(&self, set: &CardSet) -> Element<'_, Message> {
+        let s = self.game.state();
+        if let Some(end) = s.end {
+            let text_end = match end {
+                GameEnd::Won => format!("Victory! {} Megacredits.", s.megacredits),
+                GameEnd::Lost => "Defeat: the last crewman is lost.".to_string(),
+            };
+            return container(
+                column![
+                    style::heading(text_end),
+                    style::primary("Home", Some(Message::Home))
+                ]
+                .spacing(10),
+            )
+            .padding(12)
+            .style(if end == GameEnd::Won {
+                style::good
+            } else {
+                style::banner
+            })
+            .width(Length::Fill)
+            .into();
+        }
+        let legal = legal_actions(set, s);
+        let mut col = column![].spacing(8);
+        match &s.phase {
+            Phase::Movement => {
+                let next = s.map.distance_to_station(s.position);
+                col = col.push(
+                    text(match next {
+                        Some(d) => format!("Next spacestation {d} quadrant(s) ahead."),
+                        None => "No spacestation on the map.".into(),
+                    })
+                    .size(14),
+                );
+                let mut r = row![].spacing(6);
+                for n in 1..=4u8 {
+                    r = r.push(
+                        button(text(format!("Move {n}")).center().width(Length::Fill))
+                            .on_press(Message::Act(Act::Move(n)))
+                            .width(Length::Fill)
+                            .height(style::TOUCH)
+                            .style(if n == 1 {
+                                button::primary
+                            } else {
+                                button::secondary
+                            }),
+                    );
+                }
+                col = col.push(r);
+            }
+            Phase::Refit => {
+                if legal.contains(&Act::Dock) {
+                    col = col.push(style::secondary(
+                        "Dock at the spacestation",
+                        Some(Message::Act(Act::Dock)),
+                    ));
+                }
+                for sys in System::SHIP {
+                    let (label, act) = if s.docked {
+                        ("Buy", Act::Buy(sys))
+                    } else {
+                        ("Repair", Act::Repair(sys))
+                    };
+                    if let Some(price) = price_for(set, s, sys) {
+                        let ok = legal.contains(&act);
+                        col = col.push(style::secondary(
+                            format!("{label} {} +1 — {price} MC", sys.label()),
+                            ok.then_some(Message::Act(act)),
+                        ));
+                    }
+                }
+                col = col.push(style::primary(
+                    "Continue to the Event phase",
+                    Some(Message::Act(Act::Continue)),
+                ));
+            }
+            Phase::Event => {
+                col = col.push(style::primary(
+                    "Scan for events",
+                    Some(Message::Act(Act::ScanForEvents)),
+                ))
+            }
+            Phase::Bounty if s.docked => {
+                col = col.push(style::primary(
+                    "Docked: end the turn",
+                    Some(Message::Act(Act::Continue)),
+                ))
+            }
+            Phase::Bounty => {
+                col = col.push(style::primary(
+                    "Reveal the bounty",
+                    Some(Message::Act(Act::RevealBounty)),
+                ))
+            }
+            Phase::Encounter { bounty, .. } => {
+                let odds = encounter_odds(set, s);
+                if let Some(b) = set.bounty(bounty) {
+                    let attack = b.attack_for(s.systems.wmc);
+                    col = col.push(
+                        container(
+                            column![
+                                style::heading(b.name.clone()),
+                                text(b.subtitle.clone()).size(14),
+                                text(format!("Detection Level {}", b.dl)),
+                                text(attack.map_or(String::new(), |a| format!(
+                                    "Attack {} · worth {} MC",
+                                    a.pattern, a.value
+                                ))),
+                            ]
+                            .spacing(4),
+                        )
+                        .padding(10)
+                        .style(style::card)
+                        .width(Length::Fill),
+                    );
+                }
+                let evade = odds
+                    .and_then(|o| o.evade)
+                    .map_or(String::new(), |c| format!(" ({})", c.percent()));
+                let fight = odds.map_or(String::new(), |o| {
+                    format!(" (win a round {})", o.win_round.percent())
+                });
+                col = col.push(
+                    row![
+                        button(text(format!("Evade{evade}")).center().width(Length::Fill))
+                            .on_press(Message::Act(Act::Evade))
+                            .width(Length::Fill)
+                            .height(style::TOUCH)
+                            .style(button::secondary),
+                        button(text(format!("Fight{fight}")).center().width(Length::Fill))
+                            .on_press(Message::Act(Act::Fight))
+                            .width(Length::Fill)
+                            .height(style::TOUCH)
+                            .style(button::primary),
+                    ]
+                    .spacing(6),
+                );
+            }
+            Phase::Combat { rounds, .. } => {
+                let odds = encounter_odds(set, s).map_or(String::new(), |o| {
+                    format!(" (win {})", o.win_round.percent())
+                });
+                col = col.push(style::primary(
+                    format!("Attack{odds}"),
+                    Some(Message::Act(Act::Attack)),
+                ));
+                if *rounds > 0 {
+                    col = col.push(style::secondary(
+                        "Flee (ends the turn)",
+                        Some(Message::Act(Act::Flee)),
+                    ));
+                }
+            }
+        }
+        col.into()
+    }
+
+    fn faces(&self, set: &CardSet) -> Element<'_, Message> {
+        let Some((_, purpose)) = &self.waiting else {
+            return column![].into();
+        };
+        let mut grid = column![
+            text(format!(
+                "Tap the Dice Card face you drew for {purpose} (up = as printed, down = turned):"
+            ))
+            .size(14)
+        ]
+        .spacing(4);
+        for card in 1..=6u8 {
+            let mut r = row![].spacing(3);
+            for o in Orientation::ALL {
+                let v = set.dice(card).map_or(0, |c| c.reading(o).value);
+                let side = if o.side == Side::A { "A" } else { "B" };
+                let way = if o.rotated { "down" } else { "up" };
+                r = r.push(
+                    button(
+                        text(format!("{card}{side} {way}: {v}"))
+                            .size(12)
+                            .center()
+                            .width(Length::Fill),
+                    )
+                    .on_press(Message::Face(PlacedCard {
+                        card,
+                        orientation: o,
+                    }))
+                    .width(Length::Fill)
+                    .height(style::TOUCH)
+                    .style(button::secondary),
+                );
+            }
+            grid = grid.push(r);
+        }
+        grid = grid.push(style::small("Cancel", Some(Message::ClearFaces)));
+        container(grid).padding(10).style(style::card).into()
+    }
+
+    fn last_outcome(&self) -> Element<'_, Message> {
+        let Some(last) = self.game.journal.entries().last() else {
+            return text("Your turn. Move 1 to 4 quadrants clockwise.")
+                .size(14)
+                .into();
+        };
+        let mut c = column![text(last.label.clone()).size(16)].spacing(3);
+        for l in &last.event.lines {
+            c = c.push(text(l.clone()).size(14));
+        }
+        container(c)
+            .padding(10)
+            .style(style::card)
+            .width(Length::Fill)
+            .into()
+    }
+
+    fn play(&self, set: &CardSet) -> Element<'_, Message> {
+        let mut c = column![self.stepper()].spacing(10);
+        if let Some(e) = &self.error {
+            c = c.push(
+                container(text(e.clone()))
+                    .padding(8)
+                    .style(style::banner)
+                    .width(Length::Fill),
+            );
+        }
+        c = c.push(self.faces(set));
+        c = c.push(self.choices(set));
+        c = c.push(self.last_outcome());
+        c = c.push(
+            container(self.ship(set))
+                .padding(10)
+                .style(style::card)
+                .width(Length::Fill),
+        );
+        c = c.push(
+            container(self.map())
+                .padding(10)
+                .style(style::card)
+                .width(Length::Fill),
+        );
+        scrollable(c).into()
+    }
+
+    fn log(&self) -> Element<'_, Message> {
+        let mut c = column![style::heading("Turn log")].spacing(4);
+        let mut last = String::new();
+        for (i, (e, live)) in self.game.journal.all_entries().enumerate() {
+            if e.heading != last {
+                c = c.push(text(e.heading.clone()).size(16));
+                last = e.heading.clone();
+            }
+            let label = if live {
+                e.label.clone()
+            } else {
+                format!("(undone) {}", e.label)
+            };
+            c = c.push(
+                button(text(label).size(14))
+                    .on_press(Message::GoTo(Some(i)))
+                    .style(button::text)
+                    .padding(4),
+            );
+            if live {
+                for l in &e.event.lines {
+                    c = c.push(text(format!("   {l}")).size(12));
+                }
+            }
+        }
+        c = c.push(style::small("Back to the start", Some(Message::GoTo(None))));
+        scrollable(c).into()
+    }
+}
+
+fn tab_button<'a>(label: &'a str, active: bool, msg: Message) -> Element<'a, Message> {
+    button(text(label).center().width(Length::Fill))
+        .on_press(msg)
+        .width(Length::Fill)
+        .height(style::TOUCH)
+        .style(if active {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .into()
+}

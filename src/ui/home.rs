@@ -1,0 +1,210 @@
+//! Home: pick a game, continue a saved one, start a new one, settings.
+
+use super::style;
+use crate::store::saves::SaveInfo;
+use crate::store::settings::ThemeChoice;
+use iced::widget::{column, container, pick_list, row, scrollable, text, text_input};
+use iced::{Element, Length};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameKind {
+    Dnfm,
+    Sherwood,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Home {
+    pub saves: Vec<SaveInfo>,
+    pub seed: String,
+    pub physical: bool,
+    pub name: String,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Continue(usize),
+    New(GameKind),
+    Seed(String),
+    Name(String),
+    Physical(bool),
+    Theme(ThemeChoice),
+    ScaleUp,
+    ScaleDown,
+}
+
+pub enum Action {
+    None,
+    Open(std::path::PathBuf, String),
+    New {
+        game: GameKind,
+        seed: Option<u64>,
+        physical: bool,
+        name: String,
+    },
+    Theme(ThemeChoice),
+    Scale(f32),
+    Problem(String),
+}
+
+impl Home {
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Continue(i) => match self.saves.get(i) {
+                Some(s) if s.problem.is_none() => Action::Open(s.path.clone(), s.game.clone()),
+                Some(s) => Action::Problem(s.problem.clone().unwrap_or_default()),
+                None => Action::None,
+            },
+            Message::New(game) => {
+                let seed = self.seed.trim();
+                if !seed.is_empty() && seed.parse::<u64>().is_err() {
+                    return Action::Problem(format!(
+                        "'{seed}' is not a seed: use a whole number, or leave it empty"
+                    ));
+                }
+                Action::New {
+                    game,
+                    seed: seed.parse().ok(),
+                    physical: self.physical,
+                    name: self.name.trim().to_string(),
+                }
+            }
+            Message::Seed(s) => {
+                self.seed = s.chars().filter(char::is_ascii_digit).take(19).collect();
+                Action::None
+            }
+            Message::Name(n) => {
+                self.name = n.chars().take(40).collect();
+                Action::None
+            }
+            Message::Physical(p) => {
+                self.physical = p;
+                Action::None
+            }
+            Message::Theme(t) => Action::Theme(t),
+            Message::ScaleUp => Action::Scale(0.1),
+            Message::ScaleDown => Action::Scale(-0.1),
+        }
+    }
+
+    pub fn view(&self, theme: ThemeChoice, scale: f32) -> Element<'_, Message> {
+        let mut saves = column![style::heading("Continue")].spacing(8);
+        if self.saves.is_empty() {
+            saves = saves.push(text("No saved games yet.").size(14));
+        }
+        for (i, s) in self.saves.iter().enumerate() {
+            let game = match s.game.as_str() {
+                "dnfm" => "Do Not Forsake Me",
+                "sherwood" => "The Sherwood Syndrome",
+                _ => "unreadable",
+            };
+            let label = match &s.problem {
+                None => format!("{} — {game} · {}", s.name, when(s.saved_at)),
+                Some(_) => format!("{} — cannot be read (kept)", s.name),
+            };
+            saves = saves.push(style::secondary(label, Some(Message::Continue(i))));
+        }
+        let mode = if self.physical {
+            "Physical: my own dice and cards"
+        } else {
+            "Digital: the app draws and rolls"
+        };
+        let themes = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
+        let new_game = column![
+            style::heading("New game"),
+            text_input("Name (optional)", &self.name)
+                .on_input(Message::Name)
+                .padding(12),
+            text_input("Seed (optional, to replay a game)", &self.seed)
+                .on_input(Message::Seed)
+                .padding(12),
+            row![
+                style::small(
+                    if self.physical {
+                        "Digital"
+                    } else {
+                        "● Digital"
+                    },
+                    Some(Message::Physical(false))
+                ),
+                style::small(
+                    if self.physical {
+                        "● Physical"
+                    } else {
+                        "Physical"
+                    },
+                    Some(Message::Physical(true))
+                ),
+            ]
+            .spacing(8),
+            text(mode).size(14),
+            style::primary("Do Not Forsake Me", Some(Message::New(GameKind::Dnfm))),
+            style::primary(
+                "The Sherwood Syndrome",
+                Some(Message::New(GameKind::Sherwood))
+            ),
+        ]
+        .spacing(10);
+        let settings = column![
+            style::heading("Settings"),
+            row![
+                text("Theme").width(Length::Fixed(80.0)),
+                pick_list(themes, Some(theme), Message::Theme).width(Length::Fill),
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+            row![
+                text(format!("Scale {:.0} %", scale * 100.0)).width(Length::Fill),
+                style::small("−", Some(Message::ScaleDown)),
+                style::small("+", Some(Message::ScaleUp)),
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+        ]
+        .spacing(10);
+        let body = column![
+            text("PnP Companion").size(28),
+            text("A companion for two solo tabletop games").size(14),
+            container(saves)
+                .padding(14)
+                .style(style::card)
+                .width(Length::Fill),
+            container(new_game)
+                .padding(14)
+                .style(style::card)
+                .width(Length::Fill),
+            container(settings)
+                .padding(14)
+                .style(style::card)
+                .width(Length::Fill),
+        ]
+        .spacing(14)
+        .padding(16)
+        .max_width(640);
+        scrollable(container(body).center_x(Length::Fill)).into()
+    }
+}
+
+impl std::fmt::Display for ThemeChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            ThemeChoice::System => "Follow the system",
+            ThemeChoice::Light => "Light",
+            ThemeChoice::Dark => "Dark",
+        })
+    }
+}
+
+/// "saved 3 h ago"-style age from seconds since 1970 (no clock in the engine; the UI has one).
+fn when(saved_at: u64) -> String {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(saved_at);
+    let ago = now.saturating_sub(saved_at);
+    match ago {
+        0..=59 => "just now".into(),
+        60..=3599 => format!("{} min ago", ago / 60),
+        3600..=86_399 => format!("{} h ago", ago / 3600),
+        _ => format!("{} days ago", ago / 86_400),
+    }
+}

@@ -1,0 +1,37 @@
+//! The app window (iced): screens own their state and messages; the rules live in `games`.
+
+pub mod app;
+pub mod dnfm;
+pub mod home;
+pub mod sherwood;
+pub mod style;
+
+pub use app::{App, Message};
+
+/// One reverse-DNS id everywhere: desktop file, metainfo, icons, the window's app id.
+pub const APP_ID: &str = "io.github.pnp_companion.PnPCompanion";
+
+pub const FONT_REGULAR: &[u8] = include_bytes!("../../fonts/NotoSans-Regular.ttf");
+pub const FONT_BOLD: &[u8] = include_bytes!("../../fonts/NotoSans-Bold.ttf");
+
+pub fn run() -> iced::Result {
+    let mut window = iced::window::Settings {
+        size: iced::Size::new(420.0, 860.0),
+        min_size: Some(iced::Size::new(340.0, 560.0)),
+        ..iced::window::Settings::default()
+    };
+    #[cfg(target_os = "linux")]
+    {
+        window.platform_specific.application_id = APP_ID.to_string();
+    }
+    iced::application(App::boot, App::update, App::view)
+        .title(App::title)
+        .theme(App::theme)
+        .subscription(App::subscription)
+        .scale_factor(App::scale)
+        .window(window)
+        .font(FONT_REGULAR)
+        .font(FONT_BOLD)
+        .default_font(iced::Font::with_name("Noto Sans"))
+        .run()
+}
