@@ -442,7 +442,8 @@ impl App {
         }
     }
 
-    fn key(&mut self, key: keyboard::Key, modifiers: keyboard::Modifiers) -> Task<Message> {
+    /// Keyboard shortcuts (public so tests can press keys without a window).
+    pub fn key(&mut self, key: keyboard::Key, modifiers: keyboard::Modifiers) -> Task<Message> {
         use keyboard::key::Named;
         let command = modifiers.command();
         let msg = match (&self.screen, key.as_ref()) {

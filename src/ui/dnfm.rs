@@ -400,10 +400,12 @@ impl DnfmScreen {
                 }
                 let evade = odds
                     .and_then(|o| o.evade)
-                    .map_or(String::new(), |c| format!(" ({})", c.percent()));
-                let fight = odds.map_or(String::new(), |o| {
-                    format!(" (win a round {})", o.win_round.percent())
-                });
+                    .map_or(String::new(), |c| format!(" · {}", c.percent()));
+                let fight = odds.map_or(String::new(), |o| format!(" · {}", o.win_round.percent()));
+                col = col.push(
+                    text("Odds: evading (NavComm against the DL) · winning one combat round")
+                        .size(12),
+                );
                 col = col.push(
                     row![
                         button(text(format!("Evade{evade}")).center().width(Length::Fill))
@@ -520,7 +522,7 @@ impl DnfmScreen {
                 .style(style::card)
                 .width(Length::Fill),
         );
-        scrollable(c).into()
+        scrollable(c.padding(iced::padding::right(14))).into()
     }
 
     fn log(&self) -> Element<'_, Message> {
@@ -549,7 +551,7 @@ impl DnfmScreen {
             }
         }
         c = c.push(style::small("Back to the start", Some(Message::GoTo(None))));
-        scrollable(c).into()
+        scrollable(c.padding(iced::padding::right(14))).into()
     }
 }
 

@@ -98,6 +98,11 @@ impl Home {
                 _ => "unreadable",
             };
             let label = match &s.problem {
+                None if s.name == game
+                    || game.contains(s.name.trim_end_matches(char::is_numeric).trim()) =>
+                {
+                    format!("{} · {}", s.name, when(s.saved_at))
+                }
                 None => format!("{} — {game} · {}", s.name, when(s.saved_at)),
                 Some(_) => format!("{} — cannot be read (kept)", s.name),
             };

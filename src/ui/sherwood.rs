@@ -648,16 +648,10 @@ impl SherwoodScreen {
         let towns: Vec<String> = s
             .towns
             .iter()
-            .map(|t| {
-                format!(
-                    "{} {}",
-                    t.name,
-                    match t.fealty {
-                        Fealty::Unsworn => "·",
-                        Fealty::Sworn => "✓ sworn",
-                        Fealty::OpenRebellion => "! rebellion",
-                    }
-                )
+            .map(|t| match t.fealty {
+                Fealty::Unsworn => t.name.clone(),
+                Fealty::Sworn => format!("{} (sworn)", t.name),
+                Fealty::OpenRebellion => format!("{} (IN REBELLION)", t.name),
             })
             .collect();
         let mut c = column![
@@ -854,7 +848,7 @@ impl SherwoodScreen {
                 ));
             }
         }
-        scrollable(c).into()
+        scrollable(c.padding(iced::padding::right(14))).into()
     }
 
     fn sheet(&self, data: &SherwoodData) -> Element<'_, Message> {
@@ -1255,7 +1249,7 @@ impl SherwoodScreen {
                 );
             }
         }
-        scrollable(c).into()
+        scrollable(c.padding(iced::padding::right(14))).into()
     }
 
     fn tables(&self, data: &SherwoodData) -> Element<'_, Message> {
@@ -1307,7 +1301,7 @@ impl SherwoodScreen {
                 .collect();
             c = c.push(text(format!("{:<18} {}", r.name, cells.join(" | "))).size(12));
         }
-        scrollable(c).into()
+        scrollable(c.padding(iced::padding::right(14))).into()
     }
 
     fn paragraphs(&self, data: &SherwoodData, imported: Option<&str>) -> Element<'_, Message> {
@@ -1393,7 +1387,7 @@ impl SherwoodScreen {
             ]
             .spacing(6),
         );
-        scrollable(c).into()
+        scrollable(c.padding(iced::padding::right(14))).into()
     }
 
     fn log(&self) -> Element<'_, Message> {
@@ -1426,7 +1420,7 @@ impl SherwoodScreen {
             }
         }
         c = c.push(style::small("Back to the start", Some(Message::GoTo(None))));
-        scrollable(c).into()
+        scrollable(c.padding(iced::padding::right(14))).into()
     }
 }
 

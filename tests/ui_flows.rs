@@ -1,0 +1,283 @@
+//! The app played headless with iced_test: real flows by clicking labels, both window
+//! sizes, resume after a restart, and snapshot hashes of the main screens in light and dark.
+
+use iced::{Settings, Size, Theme};
+use iced_test::Simulator;
+use pnp_companion::games::dnfm::rules::Action as DnfmAct;
+use pnp_companion::games::dnfm::state::Phase;
+use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, dnfm, home, sherwood};
+use std::path::PathBuf;
+
+fn dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("pnp-ui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn settings() -> Settings {
+    Settings {
+        fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],
+        default_font: iced::Font::with_name("Noto Sans"),
+        ..Settings::default()
+    }
+}
+
+const PHONE: Size = Size::new(420.0, 860.0);
+const DESKTOP: Size = Size::new(1200.0, 860.0);
+
+/// Clicks the element showing exactly `label` and feeds the resulting messages to the app.
+fn click(app: &mut App, size: Size, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = Simulator::with_size(settings(), size, app.view());
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no '{label}' on screen: {e:?}"));
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking '{label}' did nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+fn shows(app: &App, size: Size, label: &str) -> bool {
+    Simulator::with_size(settings(), size, app.view())
+        .find(label)
+        .is_ok()
+}
+
+fn send(app: &mut App, m: Message) {
+    let _ = app.update(m);
+}
+
+fn dnfm_state(app: &App) -> &pnp_companion::games::dnfm::state::DnfmState {
+    match &app.screen {
+        Screen::Dnfm(s) => s.game.state(),
+        _ => panic!("not on the Do Not Forsake Me screen"),
+    }
+}
+
+#[test]
+fn a_dnfm_turn_through_combat_then_resume_after_restart() {
+    let d = dir("dnfm");
+    let mut app = App::new(Some(d.clone()));
+    send(&mut app, Message::Home(home::Message::Seed("7".into())));
+    click(&mut app, PHONE, "Do Not Forsake Me");
+    assert!(shows(&app, PHONE, "Ship") && shows(&app, PHONE, "Move 1"));
+    click(&mut app, PHONE, "Move 1");
+    click(&mut app, PHONE, "Continue to the Event phase");
+    click(&mut app, PHONE, "Scan for events");
+    assert!(dnfm_state(&app).phase != Phase::Event);
+    if shows(&app, PHONE, "Reveal the bounty") {
+        click(&mut app, PHONE, "Reveal the bounty");
+    }
+    // Evade or fight, with the odds beside each choice.
+    if matches!(dnfm_state(&app).phase, Phase::Encounter { .. }) {
+        let labels = Simulator::with_size(settings(), PHONE, app.view())
+            .find("Evade")
+            .is_err();
+        assert!(labels, "the evade button carries its odds in its label");
+        send(&mut app, Message::Dnfm(dnfm::Message::Act(DnfmAct::Fight)));
+        let mut rounds = 0;
+        while matches!(dnfm_state(&app).phase, Phase::Combat { .. }) && rounds < 20 {
+            send(&mut app, Message::Dnfm(dnfm::Message::Act(DnfmAct::Attack)));
+            rounds += 1;
+        }
+    }
+    let Screen::Dnfm(s) = &app.screen else {
+        panic!()
+    };
+    let logged = s.game.journal.entries().len();
+    assert!(logged >= 4, "every action is in the log");
+    // Undo and redo.
+    click(&mut app, PHONE, "Undo");
+    let Screen::Dnfm(s) = &app.screen else {
+        panic!()
+    };
+    assert_eq!(s.game.journal.entries().len(), logged - 1);
+    click(&mut app, PHONE, "Redo");
+    // Autosaved: a new app on the same folder lists it and resumes it.
+    let mut again = App::new(Some(d));
+    let Screen::Home(h) = &again.screen else {
+        panic!()
+    };
+    assert_eq!(h.saves.len(), 1);
+    send(&mut again, Message::Home(home::Message::Continue(0)));
+    let Screen::Dnfm(s) = &again.screen else {
+        panic!("resumed")
+    };
+    assert_eq!(s.game.journal.entries().len(), logged);
+}
+
+#[test]
+fn a_sherwood_raid_with_modifiers_an_asked_value_and_a_reveal() {
+    let d = dir("sherwood");
+    let mut app = App::new(Some(d.clone()));
+    send(&mut app, Message::Home(home::Message::Seed("11".into())));
+    click(&mut app, PHONE, "The Sherwood Syndrome");
+    assert!(shows(&app, PHONE, "Witchcraft") && shows(&app, PHONE, "Royal Morale"));
+    // Turn 1: beam Kirk and Pinter's friend Kirk down to Trott.
+    send(
+        &mut app,
+        Message::Sherwood(sherwood::Message::Mover(sherwood::Choice {
+            id: "kirk".into(),
+            name: String::new(),
+        })),
+    );
+    send(
+        &mut app,
+        Message::Sherwood(sherwood::Message::Destination("Trott".into())),
+    );
+    click(&mut app, PHONE, "Beam down");
+    click(&mut app, PHONE, "End Rebel Actions");
+    click(&mut app, PHONE, "Pay expenses");
+    click(&mut app, PHONE, "End Rebel Expenses");
+    // The King's Men cell is the player's: asked once, remembered.
+    send(
+        &mut app,
+        Message::Sherwood(sherwood::Message::Squad("Trott".into())),
+    );
+    send(
+        &mut app,
+        Message::Sherwood(sherwood::Message::Die("3".into())),
+    );
+    click(&mut app, PHONE, "Roll for this squad");
+    send(
+        &mut app,
+        Message::Sherwood(sherwood::Message::Answer("MN".into())),
+    );
+    click(&mut app, PHONE, "Remember");
+    let user = pnp_companion::store::user_data::UserData::load(&d).unwrap();
+    assert_eq!(user.cells.len(), 1, "the cell is stored in the data folder");
+    click(&mut app, PHONE, "End King's Men Actions");
+    send(
+        &mut app,
+        Message::Sherwood(sherwood::Message::Town("(along the road)".into())),
+    );
+    send(
+        &mut app,
+        Message::Sherwood(sherwood::Message::Die("5".into())),
+    );
+    send(
+        &mut app,
+        Message::Sherwood(sherwood::Message::Act(
+            pnp_companion::games::sherwood::actions::Action::RoyalPartyMoves { into: None },
+        )),
+    );
+    click(&mut app, PHONE, "End the turn");
+    // Turn 2: raid Trott. Kirk's raid value is asked for, right there.
+    send(
+        &mut app,
+        Message::Sherwood(sherwood::Message::Space("Trott".into())),
+    );
+    send(
+        &mut app,
+        Message::Sherwood(sherwood::Message::Actor(sherwood::Choice {
+            id: "kirk".into(),
+            name: String::new(),
+        })),
+    );
+    assert!(shows(
+        &app,
+        PHONE,
+        "Captain James T. Kirk's raid value is not known yet: read it on the back of the counter (lower left)."
+    ));
+    send(
+        &mut app,
+        Message::Sherwood(sherwood::Message::Answer("2".into())),
+    );
+    click(&mut app, PHONE, "Remember");
+    // Now every modifier shows, live: Kirk +2, the squad -3.
+    assert!(shows(
+        &app,
+        PHONE,
+        "  +2  Captain James T. Kirk leads: raid value"
+    ));
+    assert!(shows(&app, PHONE, "  −3  King's Men squad in the space"));
+    send(
+        &mut app,
+        Message::Sherwood(sherwood::Message::Die("0".into())),
+    );
+    click(&mut app, PHONE, "Roll");
+    let Screen::Sherwood(s) = &app.screen else {
+        panic!()
+    };
+    let revealed = s
+        .game
+        .reader
+        .current()
+        .expect("the result's paragraph is revealed");
+    assert_eq!(revealed, 109, "10 + 2 - 3 = 9 reads 109");
+    click(&mut app, PHONE, "Paragraphs");
+    assert!(shows(&app, PHONE, "Paragraph 109"));
+}
+
+#[test]
+fn wide_windows_show_the_log_beside_play() {
+    let d = dir("wide");
+    let mut app = App::new(Some(d));
+    click(&mut app, PHONE, "Do Not Forsake Me");
+    click(&mut app, PHONE, "Move 2");
+    assert!(
+        !shows(&app, PHONE, "Turn log"),
+        "a phone shows one thing at a time"
+    );
+    assert!(shows(&app, DESKTOP, "Turn log") && shows(&app, DESKTOP, "Ship"));
+    click(&mut app, PHONE, "Log");
+    assert!(shows(&app, PHONE, "Turn log"));
+}
+
+#[test]
+fn keyboard_shortcuts() {
+    use iced::keyboard::{Key, Modifiers, key::Named};
+    let d = dir("keys");
+    let mut app = App::new(Some(d));
+    click(&mut app, PHONE, "Do Not Forsake Me");
+    let _ = app.key(Key::Named(Named::Space), Modifiers::default());
+    assert_eq!(
+        dnfm_state(&app).phase,
+        Phase::Refit,
+        "Space: the obvious next step (move 1)"
+    );
+    let _ = app.key(Key::Character("z".into()), Modifiers::CTRL);
+    assert_eq!(dnfm_state(&app).phase, Phase::Movement, "Ctrl+Z undoes");
+    let _ = app.key(Key::Character("y".into()), Modifiers::CTRL);
+    assert_eq!(dnfm_state(&app).phase, Phase::Refit, "Ctrl+Y redoes");
+    let _ = app.key(Key::Named(Named::F1), Modifiers::default());
+    assert!(app.help);
+    let _ = app.key(Key::Named(Named::Escape), Modifiers::default());
+    assert!(matches!(app.screen, Screen::Home(_)));
+}
+
+#[test]
+fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
+    let d = dir("snap");
+    let mut app = App::new(Some(d));
+    let mut shots: Vec<(&str, App)> = Vec::new();
+    let home = App::new(Some(dir("snap-home")));
+    shots.push(("home", home));
+    send(&mut app, Message::Home(home::Message::Seed("3".into())));
+    click(&mut app, PHONE, "Do Not Forsake Me");
+    shots.push(("dnfm", app));
+    let mut sw = App::new(Some(dir("snap-sw")));
+    send(&mut sw, Message::Home(home::Message::Seed("3".into())));
+    click(&mut sw, PHONE, "The Sherwood Syndrome");
+    shots.push(("sherwood", sw));
+    for (name, app) in &shots {
+        for (theme, tname) in [(Theme::Light, "light"), (Theme::Dark, "dark")] {
+            let mut ui = Simulator::with_size(settings(), PHONE, app.view());
+            let snap = ui.snapshot(&theme)?;
+            assert!(
+                snap.matches_hash(format!("tests/snapshots/{name}-{tname}"))?,
+                "{name} {tname} changed"
+            );
+            // The README's screenshots come from here, so they always show the app as it is.
+            assert!(
+                snap.matches_image(format!("docs/screenshots/{name}-{tname}"))?,
+                "{name} {tname} image changed"
+            );
+        }
+    }
+    Ok(())
+}
