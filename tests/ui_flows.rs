@@ -214,6 +214,28 @@ fn a_sherwood_raid_with_modifiers_an_asked_value_and_a_reveal() {
 }
 
 #[test]
+fn physical_mode_asks_for_the_faces_drawn() {
+    let d = dir("physical");
+    let mut app = App::new(Some(d));
+    click(&mut app, PHONE, "Physical");
+    click(&mut app, PHONE, "Do Not Forsake Me");
+    // The player's own map: tap the quadrants with a station before the first move.
+    click(&mut app, PHONE, "3");
+    assert!(dnfm_state(&app).map.is_station(2));
+    click(&mut app, PHONE, "Move 1");
+    click(&mut app, PHONE, "Continue to the Event phase");
+    click(&mut app, PHONE, "Scan for events");
+    assert!(shows(
+        &app,
+        PHONE,
+        "Tap the Dice Card face you drew for event detection (up = as printed, down = turned):"
+    ));
+    // Card 1, side A, as printed: a 1. ED 1 needs no NavComm check.
+    click(&mut app, PHONE, "1A up: 1");
+    assert_eq!(dnfm_state(&app).phase, Phase::Bounty);
+}
+
+#[test]
 fn wide_windows_show_the_log_beside_play() {
     let d = dir("wide");
     let mut app = App::new(Some(d));

@@ -44,6 +44,7 @@ pub enum Message {
     Sherwood(sherwood::Message),
     Key(keyboard::Key, keyboard::Modifiers),
     DismissNotice,
+    ToggleHelp,
 }
 
 fn now() -> u64 {
@@ -233,6 +234,7 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::DismissNotice => self.notice = None,
+            Message::ToggleHelp => self.help = !self.help,
             Message::Key(key, modifiers) => return self.key(key, modifiers),
             Message::Home(m) => {
                 let Screen::Home(h) = &mut self.screen else {
@@ -315,6 +317,7 @@ impl App {
                     dnfm::Action::None => {}
                     dnfm::Action::Changed => self.save(),
                     dnfm::Action::Home => self.go_home(),
+                    dnfm::Action::ExportLog(md) => self.export_log("dnfm-log.md", &md),
                 }
             }
             Message::Sherwood(m) => {
@@ -351,6 +354,19 @@ impl App {
             }
         }
         Task::none()
+    }
+
+    /// Writes the turn log as Markdown into the data folder and says where.
+    fn export_log(&mut self, file: &str, md: &str) {
+        let Some(dir) = &self.data_dir else {
+            self.notice = Some("No data folder to export to.".into());
+            return;
+        };
+        let path = dir.join(file);
+        self.notice = Some(match write_atomic(&path, md.as_bytes(), |_| true) {
+            Ok(()) => format!("The turn log is in {}", path.display()),
+            Err(e) => e.to_string(),
+        });
     }
 
     fn save_settings(&mut self) {

@@ -38,6 +38,7 @@ pub enum Message {
     Redo,
     GoTo(Option<usize>),
     ToggleStation(u8),
+    ExportLog,
     Home,
 }
 
@@ -45,6 +46,7 @@ pub enum Action {
     None,
     Changed,
     Home,
+    ExportLog(String),
 }
 
 impl DnfmScreen {
@@ -145,6 +147,7 @@ impl DnfmScreen {
                 }
                 Action::None
             }
+            Message::ExportLog => Action::ExportLog(self.game.log_markdown()),
             Message::Home => Action::Home,
         }
     }
@@ -526,7 +529,11 @@ impl DnfmScreen {
     }
 
     fn log(&self) -> Element<'_, Message> {
-        let mut c = column![style::heading("Turn log")].spacing(4);
+        let mut c = column![row![
+            style::heading("Turn log").width(Length::Fill),
+            style::small("Export", Some(Message::ExportLog))
+        ]]
+        .spacing(4);
         let mut last = String::new();
         for (i, (e, live)) in self.game.journal.all_entries().enumerate() {
             if e.heading != last {

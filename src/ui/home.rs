@@ -168,7 +168,7 @@ impl Home {
         .spacing(10);
         let body = column![
             text("PnP Companion").size(28),
-            text("A companion for two solo tabletop games").size(14),
+            text("A companion for two solo tabletop games · F1: keyboard shortcuts").size(14),
             container(saves)
                 .padding(14)
                 .style(style::card)

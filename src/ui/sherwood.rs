@@ -88,6 +88,8 @@ pub struct SherwoodScreen {
     pub confirm_reveal: bool,
     pub import_path: String,
     pub chart: TableId,
+    pub cell_row: String,
+    pub cell_column: String,
     pub error: Option<String>,
     pub info: Option<String>,
 }
@@ -129,6 +131,9 @@ pub enum Message {
     ImportPath(String),
     Import,
     Chart(TableChoice),
+    CellRow(String),
+    CellColumn(String),
+    SaveTypedCell,
     Undo,
     Redo,
     GoTo(Option<usize>),
@@ -210,6 +215,8 @@ impl SherwoodScreen {
             confirm_reveal: false,
             import_path: String::new(),
             chart: TableId::Recruiting,
+            cell_row: String::new(),
+            cell_column: String::new(),
             error: None,
             info: None,
         }
@@ -441,6 +448,18 @@ impl SherwoodScreen {
             Message::ImportPath(p) => self.import_path = p,
             Message::Import => return Action::Import(self.import_path.trim().to_string()),
             Message::Chart(TableChoice(c)) => self.chart = c,
+            Message::CellRow(r) => self.cell_row = r.chars().take(40).collect(),
+            Message::CellColumn(c) => self.cell_column = c.chars().take(16).collect(),
+            Message::SaveTypedCell => {
+                let code = self.answer.trim().to_string();
+                self.answer.clear();
+                return Action::SaveCell {
+                    table: self.chart,
+                    row: self.cell_row.trim().to_string(),
+                    column: self.cell_column.trim().to_string(),
+                    code,
+                };
+            }
             Message::Undo => {
                 self.suggestions.clear();
                 return if self.game.undo() {
@@ -1301,6 +1320,30 @@ impl SherwoodScreen {
                 .collect();
             c = c.push(text(format!("{:<18} {}", r.name, cells.join(" | "))).size(12));
         }
+        c = c.push(style::heading("Fill in a cell from your chart"));
+        c = c.push(
+            row![
+                text_input("row as printed", &self.cell_row)
+                    .on_input(Message::CellRow)
+                    .padding(12)
+                    .width(Length::Fill),
+                text_input("column", &self.cell_column)
+                    .on_input(Message::CellColumn)
+                    .padding(12)
+                    .width(Length::Fill),
+            ]
+            .spacing(6),
+        );
+        c = c.push(
+            row![
+                text_input("code or paragraph", &self.answer)
+                    .on_input(Message::Answer)
+                    .padding(12)
+                    .width(Length::Fill),
+                style::small("Remember", Some(Message::SaveTypedCell)),
+            ]
+            .spacing(6),
+        );
         scrollable(c.padding(iced::padding::right(14))).into()
     }
 
