@@ -272,7 +272,7 @@ impl SherwoodScreen {
                 self.die.clear();
                 self.picked.clear();
                 self.suggestions = out.suggestions;
-                self.info = (!out.notes.is_empty()).then(|| out.notes.join(" "));
+                self.info = None;
                 if out.paragraph.is_some() {
                     self.confirm_reveal = false;
                 }
@@ -1180,7 +1180,14 @@ impl SherwoodScreen {
             }
             sc = sc.push(
                 row![
-                    style::small("Apply", Some(Message::Apply(i))),
+                    style::small(
+                        if matches!(sug.pick, Some(Pick::Destination)) {
+                            "Done"
+                        } else {
+                            "Apply"
+                        },
+                        Some(Message::Apply(i)),
+                    ),
                     style::small("Skip", Some(Message::Dismiss(i)))
                 ]
                 .spacing(6),

@@ -859,8 +859,6 @@ fn roll_action(
         TableId::Raid => {
             if s.orders == RoyalOrders::Patrol {
                 s.orders = RoyalOrders::Search;
-                out.notes
-                    .push("The first raid: the Royal Orders turn to Search.".into());
             }
             if r.phasers && prep.automatic.is_none() {
                 s.tracks.shift(Track::Witchcraft, 1);

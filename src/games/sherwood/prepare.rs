@@ -394,8 +394,10 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             }
         }
     }
-    b.notes
-        .push("The first raid of the game turns the Royal Orders to Search.".into());
+    if s.royal_orders == RoyalOrders::Patrol {
+        b.notes
+            .push("The first raid of the game turns the Royal Orders to Search.".into());
+    }
     b.finish(TableId::Raid, &RowKey::Only, None)
 }
 
