@@ -45,6 +45,8 @@ pub enum Message {
     Key(keyboard::Key, keyboard::Modifiers),
     DismissNotice,
     ToggleHelp,
+    /// The file dialog answered (None: cancelled, or no dialog service).
+    Picked(Option<PathBuf>),
 }
 
 fn now() -> u64 {
@@ -235,6 +237,15 @@ impl App {
         match message {
             Message::DismissNotice => self.notice = None,
             Message::ToggleHelp => self.help = !self.help,
+            Message::Picked(path) => match path {
+                Some(p) => {
+                    if let Screen::Sherwood(s) = &mut self.screen {
+                        s.import_path = p.display().to_string();
+                    }
+                    self.import_rulebook(&p.display().to_string());
+                }
+                None => self.notice = Some("No file chosen. If no dialog appeared, type the path and press Import.".into()),
+            },
             Message::Key(key, modifiers) => return self.key(key, modifiers),
             Message::Home(m) => {
                 let Screen::Home(h) = &mut self.screen else {
@@ -340,6 +351,20 @@ impl App {
                         value,
                     } => self.remember(|u, d| u.set_value(d, &person, stat, value)),
                     sherwood::Action::Import(path) => self.import_rulebook(&path),
+                    sherwood::Action::Browse => {
+                        // Off the UI thread; the xdg portal answers on D-Bus where there is one.
+                        return Task::perform(
+                            async {
+                                rfd::AsyncFileDialog::new()
+                                    .set_title("Your Sherwood Syndrome rulebook as plain text")
+                                    .add_filter("Text", &["txt", "text", "md"])
+                                    .pick_file()
+                                    .await
+                                    .map(|f| f.path().to_path_buf())
+                            },
+                            Message::Picked,
+                        );
+                    }
                     sherwood::Action::ExportLog(md) => {
                         if let Some(dir) = &self.data_dir {
                             let path = dir.join("sherwood-log.md");

@@ -130,6 +130,8 @@ pub enum Message {
     Forward,
     ImportPath(String),
     Import,
+    /// Open the system's file dialog (falls back to the typed path where none answers).
+    Browse,
     Chart(TableChoice),
     CellRow(String),
     CellColumn(String),
@@ -158,6 +160,7 @@ pub enum Action {
         value: i32,
     },
     Import(String),
+    Browse,
     ExportLog(String),
 }
 
@@ -447,6 +450,7 @@ impl SherwoodScreen {
             }
             Message::ImportPath(p) => self.import_path = p,
             Message::Import => return Action::Import(self.import_path.trim().to_string()),
+            Message::Browse => return Action::Browse,
             Message::Chart(TableChoice(c)) => self.chart = c,
             Message::CellRow(r) => self.cell_row = r.chars().take(40).collect(),
             Message::CellColumn(c) => self.cell_column = c.chars().take(16).collect(),
@@ -1434,6 +1438,7 @@ impl SherwoodScreen {
                     .padding(12)
                     .width(Length::Fill),
                 style::small("Import", Some(Message::Import)),
+                style::small("Browse…", Some(Message::Browse)),
             ]
             .spacing(6),
         );
