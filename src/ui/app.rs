@@ -237,15 +237,20 @@ impl App {
         match message {
             Message::DismissNotice => self.notice = None,
             Message::ToggleHelp => self.help = !self.help,
-            Message::Picked(path) => match path {
-                Some(p) => {
-                    if let Screen::Sherwood(s) = &mut self.screen {
-                        s.import_path = p.display().to_string();
+            Message::Picked(path) => {
+                match path {
+                    Some(p) => {
+                        if let Screen::Sherwood(s) = &mut self.screen {
+                            s.import_path = p.display().to_string();
+                        }
+                        self.import_rulebook(&p.display().to_string());
                     }
-                    self.import_rulebook(&p.display().to_string());
+                    None => self.notice = Some(
+                        "No file chosen. If no dialog appeared, type the path and press Import."
+                            .into(),
+                    ),
                 }
-                None => self.notice = Some("No file chosen. If no dialog appeared, type the path and press Import.".into()),
-            },
+            }
             Message::Key(key, modifiers) => return self.key(key, modifiers),
             Message::Home(m) => {
                 let Screen::Home(h) = &mut self.screen else {

@@ -26,6 +26,8 @@ pub struct DnfmScreen {
     /// The action waiting for more faces, and what they are for.
     pub waiting: Option<(Act, String)>,
     pub error: Option<String>,
+    /// What the last action drew, to show as card faces.
+    pub last: Option<crate::games::dnfm::state::Outcome>,
 }
 
 #[derive(Debug, Clone)]
@@ -58,12 +60,14 @@ impl DnfmScreen {
             faces: Vec::new(),
             waiting: None,
             error: None,
+            last: None,
         }
     }
 
     fn try_act(&mut self, set: &CardSet, action: Act) -> Action {
         match self.game.act(set, action, &self.faces) {
-            Ok(_) => {
+            Ok(outcome) => {
+                self.last = Some(outcome);
                 self.faces.clear();
                 self.waiting = None;
                 self.error = None;
@@ -112,6 +116,7 @@ impl DnfmScreen {
             }
             Message::Undo => {
                 self.waiting = None;
+                self.last = None;
                 if self.game.journal.undo() {
                     Action::Changed
                 } else {
@@ -119,6 +124,7 @@ impl DnfmScreen {
                 }
             }
             Message::Redo => {
+                self.last = None;
                 if self.game.journal.redo() {
                     Action::Changed
                 } else {
@@ -126,6 +132,7 @@ impl DnfmScreen {
                 }
             }
             Message::GoTo(i) => {
+                self.last = None;
                 if self.game.journal.go_to(i) {
                     Action::Changed
                 } else {
@@ -483,6 +490,59 @@ impl DnfmScreen {
         container(grid).padding(10).style(style::card).into()
     }
 
+    /// The cards and dice of the last action, drawn.
+    fn drawn(&self, set: &CardSet) -> Element<'_, Message> {
+        use crate::games::dnfm::state::Step;
+        let Some(out) = &self.last else {
+            return column![].into();
+        };
+        let name = |id: &str| set.bounty(id).map_or(id.to_string(), |b| b.name.clone());
+        let mut rows = column![].spacing(6);
+        for step in &out.steps {
+            let (title, cards): (String, Vec<&crate::games::dnfm::state::Drawn>) = match step {
+                Step::EventScan { cards, ed, .. } => {
+                    (format!("Event scan = {ed}"), cards.iter().collect())
+                }
+                Step::NavcommCheck { cards, total, .. } => {
+                    (format!("NavComm = {total}"), cards.iter().collect())
+                }
+                Step::BountyRevealed { card, .. } => ("Bounty".into(), vec![card]),
+                Step::ThresholdEffect { card, .. } => ("Effect".into(), vec![card]),
+                Step::CombatDamage(d) => (
+                    "Damage".into(),
+                    std::iter::once(&d.card)
+                        .chain(d.crew_check.as_ref().map(|c| &c.card))
+                        .collect(),
+                ),
+                Step::IconEffect { damage, .. } => {
+                    ("Damage".into(), damage.iter().map(|d| &d.card).collect())
+                }
+                Step::PlayerAttack { drawn, cv, .. } | Step::BountyAttack { drawn, cv, .. } => {
+                    let who = if matches!(step, Step::PlayerAttack { .. }) {
+                        "You"
+                    } else {
+                        "They"
+                    };
+                    let mut r = row![text(format!("{who}: CV {cv}")).size(13).width(84)].spacing(4);
+                    for v in drawn {
+                        r = r.push(super::widgets::die(*v, 30.0));
+                    }
+                    rows = rows.push(r);
+                    continue;
+                }
+                _ => continue,
+            };
+            let mut r = row![text(title).size(13).width(84)].spacing(4);
+            for c in cards {
+                r = r.push(super::widgets::dice_card(c, name(&c.bounty)));
+            }
+            rows = rows.push(scrollable(r).direction(scrollable::Direction::Horizontal(
+                scrollable::Scrollbar::default(),
+            )));
+        }
+        rows.into()
+    }
+
     fn last_outcome(&self) -> Element<'_, Message> {
         let Some(last) = self.game.journal.entries().last() else {
             return text("Your turn. Move 1 to 4 quadrants clockwise.")
@@ -512,6 +572,7 @@ impl DnfmScreen {
         }
         c = c.push(self.faces(set));
         c = c.push(self.choices(set));
+        c = c.push(self.drawn(set));
         c = c.push(self.last_outcome());
         c = c.push(
             container(self.ship(set))

@@ -5,6 +5,7 @@ pub mod dnfm;
 pub mod home;
 pub mod sherwood;
 pub mod style;
+pub mod widgets;
 
 pub use app::{App, Message};
 
