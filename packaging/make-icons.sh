@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Renders the app icon's PNG sizes (and the Windows .ico) from the SVG. Needs rsvg-convert
+# (Debian: librsvg2-bin) and, for the .ico, ImageMagick's convert. The results are committed,
+# so packaging does not need these tools.
+set -euo pipefail
+cd "$(dirname "$0")/icons"
+id=io.github.pnp_companion.PnPCompanion
+for size in 16 24 32 48 64 128 256 512; do
+  mkdir -p "hicolor/${size}x${size}/apps"
+  rsvg-convert -w "$size" -h "$size" "$id.svg" -o "hicolor/${size}x${size}/apps/$id.png"
+done
+if command -v convert >/dev/null 2>&1; then
+  convert hicolor/16x16/apps/$id.png hicolor/32x32/apps/$id.png hicolor/48x48/apps/$id.png \
+    hicolor/256x256/apps/$id.png ../windows/pnp-companion.ico
+fi
+echo "icons written under packaging/icons/hicolor"
