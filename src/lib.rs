@@ -6,5 +6,6 @@
 pub mod cli;
 pub mod engine;
 pub mod games;
+pub mod print;
 pub mod store;
 pub mod ui;

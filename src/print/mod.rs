@@ -1,0 +1,5 @@
+//! Print-and-play PDFs. `geometry` and `draw` are pure; `pdf` turns them into pages.
+
+pub mod dnfm;
+pub mod draw;
+pub mod geometry;
