@@ -322,8 +322,11 @@ fn map_face(set: &CardSet, number: u8, side_b: bool) -> Vec<Shape> {
     v
 }
 
+/// One edge of a resource card: its level, its drawing, its label.
+type Level = (u8, Vec<Shape>, String);
+
 fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
-    let (title, levels): (&str, Vec<(u8, Vec<Shape>, String)>) = match which {
+    let (title, levels): (&str, Vec<Level>) = match which {
         "wmc" => (
             "Wave Motion Cannon",
             set.wmc_level
