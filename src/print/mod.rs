@@ -3,3 +3,4 @@
 pub mod dnfm;
 pub mod draw;
 pub mod geometry;
+pub mod sherwood;
