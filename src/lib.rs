@@ -5,6 +5,7 @@
 
 pub mod cli;
 pub mod engine;
+pub mod fonts;
 pub mod games;
 pub mod print;
 pub mod store;

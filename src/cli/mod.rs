@@ -2,6 +2,7 @@
 //! terminal. Every error is one clear line on stderr and exit code 2.
 
 mod dnfm;
+mod print;
 mod sherwood;
 mod sherwood_data;
 
@@ -30,6 +31,8 @@ enum Command {
     /// The Sherwood Syndrome (Star Trek III, 1985): rolls and chart look-ups
     #[command(subcommand)]
     Sherwood(sherwood::SherwoodCommand),
+    /// Print-and-play PDFs: the Do Not Forsake Me cards and the Sherwood counter sheets
+    Print(print::PrintArgs),
 }
 
 /// What went wrong, in words a player understands.
@@ -66,6 +69,7 @@ where
         }
         Some(Command::Dnfm(cmd)) => dnfm::run(cmd, &mut out),
         Some(Command::Sherwood(cmd)) => sherwood::run(cmd, &mut out),
+        Some(Command::Print(args)) => print::run(&args, &mut out),
     };
     match result.and_then(|()| out.flush().map_err(CliError::from)) {
         Ok(()) => ExitCode::SUCCESS,

@@ -30,7 +30,17 @@ fn frame(title: &str) -> Vec<Shape> {
             fill: None,
             stroke: Some((INK, 0.6)),
         },
-        Shape::bold(W / 2.0, H - 10.0, 10.0, title, Align::Center),
+        Shape::bold(
+            W / 2.0,
+            H - 10.0,
+            if title.chars().count() > 22 {
+                8.0
+            } else {
+                10.0
+            },
+            title,
+            Align::Center,
+        ),
     ]
 }
 
@@ -424,52 +434,53 @@ fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
             fill: None,
             stroke: Some((INK, 0.6)),
         },
-        Shape::bold(W / 2.0, H / 2.0 + 2.0, 9.0, title, Align::Center),
-        Shape::centered(W / 2.0, H / 2.0 - 3.0, 5.5, "Turn a quarter per level:"),
+        Shape::bold(W / 2.0, H / 2.0 + 8.0, 8.0, title, Align::Center),
+        Shape::centered(W / 2.0, H / 2.0 + 3.0, 5.0, "Turn a quarter per level:"),
         Shape::centered(
             W / 2.0,
-            H / 2.0 - 6.0,
-            5.5,
-            "the level at the middle counts",
+            H / 2.0 + 0.5,
+            5.0,
+            "the level at the bottom counts",
         ),
     ];
     if which == "crew-low" || which == "crew-high" {
         v.push(Shape::centered(
             W / 2.0,
-            H / 2.0 - 10.0,
-            5.5,
+            H / 2.0 - 3.0,
+            5.0,
             format!("Crew check: lose one on {:?}", set.crew_check.lose_on),
         ));
     }
-    // The four levels, one per edge, each readable when its edge is at the bottom.
+    // The four levels, one per edge, each read when its edge is at the bottom; all within
+    // 28 mm of the centre, so the sideways ones stay on the narrower card.
     for (i, (level, drawing, label)) in levels.into_iter().enumerate() {
         let mut edge = vec![Shape::bold(
             W / 2.0,
-            H / 2.0 - 24.0,
-            8.0,
+            H / 2.0 - 20.0,
+            7.5,
             label.clone(),
             Align::Center,
         )];
         edge.extend(
             drawing
                 .into_iter()
-                .map(|s| offset(s, W / 2.0, H / 2.0 - 30.5)),
+                .map(|s| offset(s, W / 2.0, H / 2.0 - 26.5)),
         );
         if level == start {
             edge.push(Shape::Rect {
-                x: W / 2.0 - 12.0,
-                y: H / 2.0 - 26.0,
-                w: 24.0,
-                h: 4.8,
+                x: W / 2.0 - 11.0,
+                y: H / 2.0 - 21.8,
+                w: 22.0,
+                h: 4.6,
                 fill: None,
                 stroke: Some((YELLOW, 1.0)),
             });
             edge.push(Shape::Text {
-                x: W / 2.0 + 13.0,
-                y: H / 2.0 - 25.0,
+                x: W / 2.0,
+                y: H / 2.0 - 15.5,
                 size: 5.0,
                 text: "start".into(),
-                align: Align::Left,
+                align: Align::Center,
                 bold: true,
                 color: YELLOW,
             });
@@ -532,7 +543,16 @@ fn offset(s: Shape, dx: f32, dy: f32) -> Shape {
 }
 
 fn describe_event(e: &crate::games::dnfm::cards::Event) -> String {
-    let sys: Vec<&str> = e.systems.iter().map(|s| s.label()).collect();
+    let sys: Vec<&str> = e
+        .systems
+        .iter()
+        .map(|s| match s {
+            System::Crew => "Crew",
+            System::Wmc => "WMC",
+            System::Fusion => "Fusion",
+            System::Navcomm => "NavComm",
+        })
+        .collect();
     match e.kind {
         EventKind::None => "nothing".into(),
         EventKind::Threshold => format!("1 card: {} or less hits {}", e.at_most, sys.join(", ")),

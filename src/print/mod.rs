@@ -3,4 +3,6 @@
 pub mod dnfm;
 pub mod draw;
 pub mod geometry;
+pub mod options;
+pub mod pdf;
 pub mod sherwood;

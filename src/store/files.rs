@@ -85,13 +85,6 @@ pub fn write_atomic(
     contents: &[u8],
     replaceable: impl Fn(&str) -> bool,
 ) -> Result<(), StoreError> {
-    let werr = |e: std::io::Error| StoreError::Write {
-        path: path.into(),
-        source: Arc::new(e),
-    };
-    if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir).map_err(werr)?;
-    }
     if let Ok(Some(old)) = read_optional(path) {
         if !replaceable(&old) {
             return Err(StoreError::Corrupt {
@@ -104,6 +97,21 @@ pub fn write_atomic(
             path: path.into(),
             reason: "the file on disk cannot be read".into(),
         });
+    }
+    replace_atomic(path, contents)
+}
+
+/// Writes `contents` atomically whatever the file held before (exports such as PDFs and
+/// logs, which the app does not read back); the previous version is kept as `<name>.bak`.
+pub fn replace_atomic(path: &Path, contents: &[u8]) -> Result<(), StoreError> {
+    let werr = |e: std::io::Error| StoreError::Write {
+        path: path.into(),
+        source: Arc::new(e),
+    };
+    if let Some(dir) = path.parent()
+        && !dir.as_os_str().is_empty()
+    {
+        fs::create_dir_all(dir).map_err(werr)?;
     }
     let mut tmp_name = path
         .file_name()

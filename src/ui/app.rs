@@ -393,10 +393,12 @@ impl App {
             return;
         };
         let path = dir.join(file);
-        self.notice = Some(match write_atomic(&path, md.as_bytes(), |_| true) {
-            Ok(()) => format!("The turn log is in {}", path.display()),
-            Err(e) => e.to_string(),
-        });
+        self.notice = Some(
+            match crate::store::files::replace_atomic(&path, md.as_bytes()) {
+                Ok(()) => format!("The turn log is in {}", path.display()),
+                Err(e) => e.to_string(),
+            },
+        );
     }
 
     fn save_settings(&mut self) {

@@ -12,8 +12,7 @@ pub use app::{App, Message};
 /// One reverse-DNS id everywhere: desktop file, metainfo, icons, the window's app id.
 pub const APP_ID: &str = "io.github.pnp_companion.PnPCompanion";
 
-pub const FONT_REGULAR: &[u8] = include_bytes!("../../fonts/NotoSans-Regular.ttf");
-pub const FONT_BOLD: &[u8] = include_bytes!("../../fonts/NotoSans-Bold.ttf");
+pub use crate::fonts::{BOLD as FONT_BOLD, REGULAR as FONT_REGULAR};
 
 pub fn run() -> iced::Result {
     let mut window = iced::window::Settings {
