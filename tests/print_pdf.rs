@@ -50,7 +50,7 @@ fn the_dnfm_cards_on_a4_and_letter() {
         let doc = kit(&o);
         let pages = doc.get_pages().len();
         assert!(
-            pages >= 2 && pages % 2 == 0,
+            pages >= 2 && pages.is_multiple_of(2),
             "fronts and backs in pairs: {pages}"
         );
         let (w, h) = page_size_mm(&doc, 1);
