@@ -303,3 +303,43 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     }
     Ok(())
 }
+
+#[test]
+fn the_print_screen_previews_the_sheets() {
+    use pnp_companion::ui::print;
+    let mut app = App::new(Some(dir("print")));
+    click(&mut app, Size::new(420.0, 1200.0), "Print and play PDFs");
+    assert!(matches!(app.screen, Screen::Print(_)));
+    assert!(
+        shows(&app, PHONE, "Cards: 4 per sheet"),
+        "A4 with crop marks"
+    );
+    click(&mut app, PHONE, "Crop marks");
+    assert!(
+        shows(&app, PHONE, "Cards: 6 per sheet"),
+        "without crop marks the cards butt"
+    );
+    send(
+        &mut app,
+        Message::Print(print::Message::Offset("1,x".into())),
+    );
+    assert!(shows(
+        &app,
+        PHONE,
+        "'1,x' is not a back offset: write X,Y in millimetres, e.g. 1.5,-0.5 (each between -10 and 10)"
+    ));
+    send(
+        &mut app,
+        Message::Print(print::Message::Offset("1,-1".into())),
+    );
+    click(&mut app, PHONE, "Save PDF…");
+    let Screen::Print(p) = &app.screen else {
+        panic!()
+    };
+    assert!(p.busy, "the PDF is being made off the UI thread");
+    send(
+        &mut app,
+        Message::Printed(Ok("Saved kit.pdf (88 KB)".into())),
+    );
+    assert!(shows(&app, PHONE, "Saved kit.pdf (88 KB)"));
+}

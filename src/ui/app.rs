@@ -1,6 +1,6 @@
 //! The app shell: which screen is up, settings, autosave, keyboard.
 
-use super::{dnfm, home, sherwood};
+use super::{dnfm, home, print, sherwood};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::map::MapStrip;
@@ -21,6 +21,7 @@ pub enum Screen {
     Home(home::Home),
     Dnfm(Box<dnfm::DnfmScreen>),
     Sherwood(Box<sherwood::SherwoodScreen>),
+    Print(print::PrintScreen),
 }
 
 pub struct App {
@@ -42,6 +43,9 @@ pub enum Message {
     Home(home::Message),
     Dnfm(dnfm::Message),
     Sherwood(sherwood::Message),
+    Print(print::Message),
+    /// The PDF is made (or failed), and where the player chose to save it.
+    Printed(Result<String, String>),
     Key(keyboard::Key, keyboard::Modifiers),
     DismissNotice,
     ToggleHelp,
@@ -129,6 +133,7 @@ impl App {
             Screen::Home(_) => "PnP Companion".into(),
             Screen::Dnfm(s) => format!("Do Not Forsake Me — {}", s.name),
             Screen::Sherwood(s) => format!("The Sherwood Syndrome — {}", s.name),
+            Screen::Print(_) => "PnP Companion — Print".into(),
         }
     }
 
@@ -158,7 +163,7 @@ impl App {
             return;
         };
         let result = match &self.screen {
-            Screen::Home(_) => return,
+            Screen::Home(_) | Screen::Print(_) => return,
             Screen::Dnfm(s) => {
                 let path = self
                     .save_path
@@ -268,6 +273,9 @@ impl App {
                         self.save_settings();
                     }
                     home::Action::Open(path, game) => self.open(path, &game),
+                    home::Action::Print => {
+                        self.screen = Screen::Print(print::PrintScreen::default())
+                    }
                     home::Action::New {
                         game,
                         seed,
@@ -323,6 +331,55 @@ impl App {
                         self.save_path = None;
                         self.save();
                     }
+                }
+            }
+            Message::Print(m) => {
+                let Screen::Print(p) = &mut self.screen else {
+                    return Task::none();
+                };
+                match p.update(m) {
+                    print::Action::None => {}
+                    print::Action::Home => self.go_home(),
+                    print::Action::Save(options) => {
+                        let (Some(set), data) = (self.card_set, self.sherwood.clone()) else {
+                            return Task::none();
+                        };
+                        let folder = self.data_dir.clone();
+                        // The dialog and the PDF both run off the UI thread.
+                        return Task::perform(
+                            async move {
+                                let pdf = crate::print::pdf::render(&options, set, &data)
+                                    .map_err(|e| e.to_string())?;
+                                let chosen = rfd::AsyncFileDialog::new()
+                                    .set_file_name("pnp-companion-kit.pdf")
+                                    .add_filter("PDF", &["pdf"])
+                                    .save_file()
+                                    .await
+                                    .map(|f| f.path().to_path_buf());
+                                // Where no dialog service answers, save into the data folder.
+                                let path = chosen
+                                    .or_else(|| folder.map(|d| d.join("pnp-companion-kit.pdf")))
+                                    .ok_or("no place to save the PDF")?;
+                                crate::store::files::replace_atomic(&path, &pdf)
+                                    .map_err(|e| e.to_string())?;
+                                Ok(format!(
+                                    "Saved {} ({} KB)",
+                                    path.display(),
+                                    pdf.len().div_ceil(1024)
+                                ))
+                            },
+                            Message::Printed,
+                        );
+                    }
+                }
+            }
+            Message::Printed(result) => {
+                if let Screen::Print(p) = &mut self.screen {
+                    p.busy = false;
+                    p.status = Some(match result {
+                        Ok(s) => s,
+                        Err(e) => format!("Not saved: {e}"),
+                    });
                 }
             }
             Message::Dnfm(m) => {
@@ -554,6 +611,7 @@ impl App {
                 Screen::Home(h) => h
                     .view(self.settings.theme, self.settings.scale)
                     .map(Message::Home),
+                Screen::Print(p) => p.view().map(Message::Print),
                 Screen::Dnfm(s) => match self.card_set {
                     Some(set) => s.view(set, wide).map(Message::Dnfm),
                     None => text("The card data is broken.").into(),

@@ -30,6 +30,7 @@ pub enum Message {
     Theme(ThemeChoice),
     ScaleUp,
     ScaleDown,
+    Print,
 }
 
 pub enum Action {
@@ -44,6 +45,7 @@ pub enum Action {
     Theme(ThemeChoice),
     Scale(f32),
     Problem(String),
+    Print,
 }
 
 impl Home {
@@ -83,6 +85,7 @@ impl Home {
             Message::Theme(t) => Action::Theme(t),
             Message::ScaleUp => Action::Scale(0.1),
             Message::ScaleDown => Action::Scale(-0.1),
+            Message::Print => Action::Print,
         }
     }
 
@@ -177,6 +180,7 @@ impl Home {
                 .padding(14)
                 .style(style::card)
                 .width(Length::Fill),
+            style::secondary("Print and play PDFs", Some(Message::Print)),
             container(settings)
                 .padding(14)
                 .style(style::card)

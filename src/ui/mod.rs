@@ -3,6 +3,7 @@
 pub mod app;
 pub mod dnfm;
 pub mod home;
+pub mod print;
 pub mod sherwood;
 pub mod style;
 pub mod widgets;

@@ -1,0 +1,165 @@
+//! The Print screen: the sheet options, a preview of the page layout drawn from the same
+//! geometry the PDF uses, and Save (the PDF is made off the UI thread).
+
+use super::style;
+use crate::print::geometry::{CROP_GAP, CROP_MARK, Grid, Paper};
+use crate::print::options::{Kit, PrintOptions, parse_back_offset};
+use crate::print::sherwood::CounterSize;
+use iced::widget::{checkbox, column, container, row, scrollable, text, text_input};
+use iced::{Element, Length};
+
+pub struct PrintScreen {
+    pub options: PrintOptions,
+    pub offset: String,
+    pub status: Option<String>,
+    pub busy: bool,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Kit(Kit),
+    Paper(Paper),
+    Bleed(bool),
+    Crop(bool),
+    Offset(String),
+    Counters(CounterSize),
+    Save,
+    Home,
+}
+
+pub enum Action {
+    None,
+    Home,
+    Save(PrintOptions),
+}
+
+impl Default for PrintScreen {
+    fn default() -> Self {
+        PrintScreen {
+            options: PrintOptions::default(),
+            offset: "0,0".into(),
+            status: None,
+            busy: false,
+        }
+    }
+}
+
+impl PrintScreen {
+    pub fn update(&mut self, m: Message) -> Action {
+        match m {
+            Message::Kit(k) => self.options.kit = k,
+            Message::Paper(p) => self.options.paper = p,
+            Message::Bleed(b) => self.options.bleed = if b { 3.0 } else { 0.0 },
+            Message::Crop(c) => self.options.crop_marks = c,
+            Message::Offset(o) => {
+                self.offset = o.chars().take(16).collect();
+                match parse_back_offset(&self.offset) {
+                    Ok(v) => {
+                        self.options.back_offset = v;
+                        self.status = None;
+                    }
+                    Err(e) => self.status = Some(e.to_string()),
+                }
+            }
+            Message::Counters(c) => self.options.counter_size = c,
+            Message::Save => {
+                if parse_back_offset(&self.offset).is_err() {
+                    return Action::None;
+                }
+                self.busy = true;
+                self.status = Some("Making the PDF…".into());
+                return Action::Save(self.options);
+            }
+            Message::Home => return Action::Home,
+        }
+        Action::None
+    }
+
+    /// The first sheet of each game, as the PDF lays it out: the page, and each component's
+    /// place on it, scaled down.
+    fn preview(&self, trim: (f32, f32), label: &str) -> Element<'_, Message> {
+        let o = &self.options;
+        let gap = if o.crop_marks {
+            2.0 * (CROP_GAP + CROP_MARK)
+        } else {
+            0.0
+        };
+        let g = Grid::fit(o.paper, trim, o.bleed, gap);
+        let scale = 0.8; // px per mm
+        let (pw, ph) = o.paper.size();
+        let first = g.cell(0);
+        let mut rows = column![].spacing(g.gap * scale);
+        for r in 0..g.rows {
+            let mut line = row![].spacing(g.gap * scale);
+            for c in 0..g.cols {
+                let cell = g.cell(r * g.cols + c);
+                line = line.push(
+                    container(text(""))
+                        .width(cell.w * scale)
+                        .height(cell.h * scale)
+                        .style(style::accent),
+                );
+            }
+            rows = rows.push(line);
+        }
+        let page = container(rows)
+            .padding(iced::Padding {
+                top: (ph - first.top()) * scale,
+                left: first.x * scale,
+                right: 0.0,
+                bottom: 0.0,
+            })
+            .width(pw * scale)
+            .height(ph * scale)
+            .style(style::card);
+        column![
+            text(format!("{label}: {} per sheet", g.per_sheet())).size(13),
+            page
+        ]
+        .spacing(4)
+        .into()
+    }
+
+    pub fn view(&self) -> Element<'_, Message> {
+        let o = &self.options;
+        let pick = |label: &'static str, on: bool, m: Message| {
+            style::small(
+                if on {
+                    format!("● {label}")
+                } else {
+                    label.to_string()
+                },
+                Some(m),
+            )
+        };
+        let mut c = column![
+            row![style::small("Home", Some(Message::Home)), style::heading("Print and play").width(Length::Fill)].spacing(8).align_y(iced::Alignment::Center),
+            row![pick("Both", o.kit == Kit::All, Message::Kit(Kit::All)), pick("Do Not Forsake Me", o.kit == Kit::Dnfm, Message::Kit(Kit::Dnfm)), pick("Sherwood", o.kit == Kit::Sherwood, Message::Kit(Kit::Sherwood))].spacing(6),
+            row![pick("A4", o.paper == Paper::A4, Message::Paper(Paper::A4)), pick("US Letter", o.paper == Paper::Letter, Message::Paper(Paper::Letter))].spacing(6),
+            checkbox(o.bleed > 0.0).label("3 mm bleed").on_toggle(Message::Bleed),
+            checkbox(o.crop_marks).label("Crop marks").on_toggle(Message::Crop),
+            row![text("Back offset (mm) X,Y").width(Length::Fill), text_input("0,0", &self.offset).on_input(Message::Offset).width(110).padding(10)].spacing(6).align_y(iced::Alignment::Center),
+            row![pick("Counters 5/8 in", o.counter_size == CounterSize::FiveEighths, Message::Counters(CounterSize::FiveEighths)), pick("1/2 in", o.counter_size == CounterSize::Half, Message::Counters(CounterSize::Half))].spacing(6),
+            text("Print at 100 % (actual size). Backs follow each front page, mirrored for a long-edge flip.").size(13),
+            style::primary(if self.busy { "Making the PDF…" } else { "Save PDF…" }, (!self.busy).then_some(Message::Save)),
+        ]
+        .spacing(10)
+        .padding(12);
+        if let Some(s) = &self.status {
+            c = c.push(
+                container(text(s.clone()).size(14))
+                    .padding(8)
+                    .width(Length::Fill)
+                    .style(style::accent),
+            );
+        }
+        if matches!(o.kit, Kit::All | Kit::Dnfm) {
+            c = c.push(self.preview(crate::print::dnfm::CARD, "Cards"));
+        }
+        if matches!(o.kit, Kit::All | Kit::Sherwood) {
+            let s = o.counter_size.mm();
+            c = c.push(self.preview((s, s), "Counters"));
+        }
+        scrollable(c).into()
+    }
+}
