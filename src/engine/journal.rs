@@ -106,6 +106,24 @@ impl<S: Clone, E> Journal<S, E> {
     pub fn start(&self) -> &S {
         &self.start
     }
+
+    /// The entries in effect as Markdown: a heading per turn, a bullet per entry, its lines
+    /// beneath.
+    pub fn markdown(&self, title: &str, lines: impl Fn(&E) -> &[String]) -> String {
+        let mut md = format!("# {title}\n");
+        let mut last = "";
+        for e in self.entries() {
+            if e.heading != last {
+                md.push_str(&format!("\n## {}\n\n", e.heading));
+                last = &e.heading;
+            }
+            md.push_str(&format!("- **{}**\n", e.label));
+            for l in lines(&e.event) {
+                md.push_str(&format!("  - {l}\n"));
+            }
+        }
+        md
+    }
 }
 
 #[cfg(test)]

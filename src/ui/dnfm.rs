@@ -590,36 +590,19 @@ impl DnfmScreen {
     }
 
     fn log(&self) -> Element<'_, Message> {
-        let mut c = column![row![
-            style::heading("Turn log").width(Length::Fill),
-            style::small("Export", Some(Message::ExportLog))
-        ]]
-        .spacing(4);
-        let mut last = String::new();
-        for (i, (e, live)) in self.game.journal.all_entries().enumerate() {
-            if e.heading != last {
-                c = c.push(text(e.heading.clone()).size(16));
-                last = e.heading.clone();
-            }
-            let label = if live {
-                e.label.clone()
-            } else {
-                format!("(undone) {}", e.label)
-            };
-            c = c.push(
-                button(text(label).size(14))
-                    .on_press(Message::GoTo(Some(i)))
-                    .style(button::text)
-                    .padding(4),
-            );
-            if live {
-                for l in &e.event.lines {
-                    c = c.push(text(format!("   {l}")).size(12));
-                }
-            }
-        }
-        c = c.push(style::small("Back to the start", Some(Message::GoTo(None))));
-        scrollable(c.padding(iced::padding::right(14))).into()
+        super::widgets::log_view(
+            self.game
+                .journal
+                .all_entries()
+                .map(|(e, live)| super::widgets::LogLine {
+                    heading: &e.heading,
+                    label: &e.label,
+                    lines: &e.event.lines,
+                    live,
+                }),
+            Message::GoTo,
+            Message::ExportLog,
+        )
     }
 }
 

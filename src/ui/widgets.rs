@@ -3,7 +3,7 @@
 use super::style;
 use crate::games::dnfm::cards::System;
 use crate::games::dnfm::state::Drawn;
-use iced::widget::{column, container, row, text};
+use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Element, Length};
 
 /// Which of the 3×3 pip positions a die value fills (row by row).
@@ -85,4 +85,52 @@ pub fn dice_card<'a, M: 'a>(d: &Drawn, bounty_name: String) -> Element<'a, M> {
     .width(84)
     .style(style::card)
     .into()
+}
+
+/// One entry of a turn log as the log view shows it.
+pub struct LogLine<'a> {
+    pub heading: &'a str,
+    pub label: &'a str,
+    pub lines: &'a [String],
+    /// False for an entry that was undone (it stays listed, for redo).
+    pub live: bool,
+}
+
+/// The turn log: headings, entries (tap one to go back to it), their lines, Export, and a way
+/// back to the start.
+pub fn log_view<'a, M: Clone + 'a>(
+    entries: impl Iterator<Item = LogLine<'a>>,
+    go_to: impl Fn(Option<usize>) -> M,
+    export: M,
+) -> Element<'a, M> {
+    let mut c = column![row![
+        style::heading("Turn log").width(Length::Fill),
+        style::small("Export", Some(export))
+    ]]
+    .spacing(4);
+    let mut last = "";
+    for (i, e) in entries.enumerate() {
+        if e.heading != last {
+            c = c.push(text(e.heading.to_string()).size(15));
+            last = e.heading;
+        }
+        let label = if e.live {
+            e.label.to_string()
+        } else {
+            format!("(undone) {}", e.label)
+        };
+        c = c.push(
+            button(text(label).size(13))
+                .on_press(go_to(Some(i)))
+                .style(button::text)
+                .padding(4),
+        );
+        if e.live {
+            for l in e.lines {
+                c = c.push(text(format!("   {l}")).size(12));
+            }
+        }
+    }
+    c = c.push(style::small("Back to the start", Some(go_to(None))));
+    scrollable(c.padding(iced::padding::right(14))).into()
 }

@@ -268,19 +268,8 @@ impl DnfmGame {
     }
 
     pub fn log_markdown(&self) -> String {
-        let mut md = String::from("# Do Not Forsake Me — turn log\n");
-        let mut last = String::new();
-        for e in self.journal.entries() {
-            if e.heading != last {
-                md.push_str(&format!("\n## {}\n\n", e.heading));
-                last = e.heading.clone();
-            }
-            md.push_str(&format!("- **{}**\n", e.label));
-            for l in &e.event.lines {
-                md.push_str(&format!("  - {l}\n"));
-            }
-        }
-        md
+        self.journal
+            .markdown("Do Not Forsake Me — turn log", |e| &e.lines)
     }
 
     /// The obvious next step for the player, if there is one.

@@ -176,19 +176,8 @@ impl SherwoodGame {
 
     /// The turn log as Markdown.
     pub fn log_markdown(&self) -> String {
-        let mut md = String::from("# The Sherwood Syndrome — turn log\n");
-        let mut last = String::new();
-        for e in self.journal.entries() {
-            if e.heading != last {
-                md.push_str(&format!("\n## {}\n\n", e.heading));
-                last = e.heading.clone();
-            }
-            md.push_str(&format!("- **{}**\n", e.label));
-            for l in &e.event.lines {
-                md.push_str(&format!("  - {l}\n"));
-            }
-        }
-        md
+        self.journal
+            .markdown("The Sherwood Syndrome — turn log", |e| &e.lines)
     }
 }
 
