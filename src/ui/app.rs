@@ -350,7 +350,11 @@ impl App {
                             async move {
                                 let pdf = crate::print::pdf::render(&options, set, &data)
                                     .map_err(|e| e.to_string())?;
-                                let chosen = rfd::AsyncFileDialog::new()
+                                let mut dialog = rfd::AsyncFileDialog::new();
+                                if let Some(d) = &folder {
+                                    dialog = dialog.set_directory(d);
+                                }
+                                let chosen = dialog
                                     .set_file_name("pnp-companion-kit.pdf")
                                     .add_filter("PDF", &["pdf"])
                                     .save_file()
