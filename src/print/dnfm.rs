@@ -12,7 +12,8 @@ const ACCENT: Rgb = Rgb(0.36, 0.43, 0.88);
 const YELLOW: Rgb = Rgb(0.95, 0.75, 0.1);
 const PAPER: Rgb = Rgb(0.98, 0.97, 0.93);
 
-fn frame(title: &str) -> Vec<Shape> {
+/// The paper and the printed border every card shares.
+fn border() -> Vec<Shape> {
     vec![
         Shape::Rect {
             x: 0.0,
@@ -30,18 +31,23 @@ fn frame(title: &str) -> Vec<Shape> {
             fill: None,
             stroke: Some((INK, 0.6)),
         },
-        Shape::bold(
-            W / 2.0,
-            H - 10.0,
-            if title.chars().count() > 22 {
-                8.0
-            } else {
-                10.0
-            },
-            title,
-            Align::Center,
-        ),
     ]
+}
+
+fn frame(title: &str) -> Vec<Shape> {
+    let mut v = border();
+    v.push(Shape::bold(
+        W / 2.0,
+        H - 10.0,
+        if title.chars().count() > 22 {
+            8.0
+        } else {
+            10.0
+        },
+        title,
+        Align::Center,
+    ));
+    v
 }
 
 fn paragraph(shapes: &mut Vec<Shape>, mut y: f32, text: &str, size: f32, width: usize) -> f32 {
@@ -179,32 +185,15 @@ fn reading(set: &CardSet, r: &Reading) -> Vec<Shape> {
 }
 
 fn dice_face(set: &CardSet, number: u8, side_b: bool) -> Vec<Shape> {
-    let mut v = vec![
-        Shape::Rect {
-            x: 0.0,
-            y: 0.0,
-            w: W,
-            h: H,
-            fill: Some(PAPER),
-            stroke: None,
-        },
-        Shape::Rect {
-            x: 2.5,
-            y: 2.5,
-            w: W - 5.0,
-            h: H - 5.0,
-            fill: None,
-            stroke: Some((INK, 0.6)),
-        },
-        Shape::Line {
-            x1: 4.0,
-            y1: H / 2.0 - 14.0,
-            x2: W - 4.0,
-            y2: H / 2.0 - 14.0,
-            color: Rgb::GREY,
-            width: 0.2,
-        },
-    ];
+    let mut v = border();
+    v.extend([Shape::Line {
+        x1: 4.0,
+        y1: H / 2.0 - 14.0,
+        x2: W - 4.0,
+        y2: H / 2.0 - 14.0,
+        color: Rgb::GREY,
+        width: 0.2,
+    }]);
     let Some(card) = set.dice(number) else {
         return v;
     };
@@ -417,23 +406,8 @@ fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
         "navcomm" => set.start.navcomm,
         _ => set.start.crew,
     };
-    let mut v = vec![
-        Shape::Rect {
-            x: 0.0,
-            y: 0.0,
-            w: W,
-            h: H,
-            fill: Some(PAPER),
-            stroke: None,
-        },
-        Shape::Rect {
-            x: 2.5,
-            y: 2.5,
-            w: W - 5.0,
-            h: H - 5.0,
-            fill: None,
-            stroke: Some((INK, 0.6)),
-        },
+    let mut v = border();
+    v.extend([
         Shape::bold(W / 2.0, H / 2.0 + 8.0, 8.0, title, Align::Center),
         Shape::centered(W / 2.0, H / 2.0 + 3.0, 5.0, "Turn a quarter per level:"),
         Shape::centered(
@@ -442,7 +416,7 @@ fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
             5.0,
             "the level at the bottom counts",
         ),
-    ];
+    ]);
     if which == "crew-low" || which == "crew-high" {
         v.push(Shape::centered(
             W / 2.0,
