@@ -150,6 +150,45 @@ fn cells_and_values_are_remembered_and_used() {
 }
 
 #[test]
+fn persons_of_the_players_counters() {
+    let d = dir("persons");
+    ok(&d, &["sherwood", "add-person", "Sister Agnes", "cleric"]);
+    assert!(err(&d, &["sherwood", "add-person", "Kirk", "neutral"]).contains("already someone"));
+    assert!(err(&d, &["sherwood", "add-person", "Zed", "wizard"]).contains("not a kind"));
+    ok(&d, &["sherwood", "set-value", "Sister Agnes", "pers", "2"]);
+    let v: serde_json::Value = serde_json::from_str(&ok(
+        &d,
+        &[
+            "sherwood",
+            "roll",
+            "recruiting",
+            "--value",
+            "spock.pers=1",
+            "--actor",
+            "Spock",
+            "--target",
+            "Sister Agnes",
+            "--roll",
+            "5",
+            "--json",
+        ],
+    ))
+    .unwrap();
+    assert_eq!(
+        v["result"]["unknown"]["row"], "Sister Agnes",
+        "her Recruiting row is the player's to fill"
+    );
+    let pdf = d.join("counters.pdf");
+    ok(&d, &["print", "sherwood", "-o", pdf.to_str().unwrap()]);
+    let doc = lopdf::Document::load(&pdf).unwrap();
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    assert!(
+        doc.extract_text(&pages).unwrap().contains("Sister Agnes"),
+        "her counter prints"
+    );
+}
+
+#[test]
 fn spaces_of_the_players_map() {
     let d = dir("spaces");
     assert!(

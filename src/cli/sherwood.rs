@@ -52,6 +52,8 @@ pub enum SherwoodCommand {
     },
     /// Record a person's kind: PERSON KIND (enterprise, archon, neutral, royalist, cleric)
     SetKind { person: String, kind: String },
+    /// Add a person from your own counters: NAME KIND (enterprise, archon, neutral, royalist, cleric)
+    AddPerson { name: String, kind: String },
     /// Add a space from your own map: NAME KIND (town, castle, cathedral, bridge-ford, road, forest, other)
     AddSpace { name: String, kind: String },
     /// Write everything you have filled in to one file

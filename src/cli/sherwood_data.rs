@@ -264,6 +264,21 @@ pub fn run(cmd: SherwoodCommand, out: &mut impl Write) -> Result<(), CliError> {
             writeln!(out, "Saved: {person} is {k}")?;
             Ok(())
         }
+        SherwoodCommand::AddPerson { name, kind: k } => {
+            let data = player_data()?;
+            let d = dir()?;
+            let mut user = UserData::load(&d)?;
+            let id = user
+                .add_person(&data, &name, kind(&k)?)
+                .map_err(|e| input(e.to_string()))?;
+            user.save(&d)?;
+            writeln!(
+                out,
+                "Saved: {} ({id}) is a {k}; their counter prints with the others.",
+                name.trim()
+            )?;
+            Ok(())
+        }
         SherwoodCommand::AddSpace { name, kind: k } => {
             let d = dir()?;
             let mut user = UserData::load(&d)?;

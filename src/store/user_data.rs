@@ -48,6 +48,14 @@ pub struct SpaceEntry {
     pub kind: SpaceKind,
 }
 
+/// A person on the player's counters that the rulebook does not name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PersonEntry {
+    pub id: String,
+    pub name: String,
+    pub kind: PersonKind,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UserData {
     pub format: String,
@@ -62,6 +70,8 @@ pub struct UserData {
     pub kinds: Vec<KindEntry>,
     #[serde(default)]
     pub spaces: Vec<SpaceEntry>,
+    #[serde(default)]
+    pub persons: Vec<PersonEntry>,
 }
 
 impl Default for UserData {
@@ -74,6 +84,7 @@ impl Default for UserData {
             values: Vec::new(),
             kinds: Vec::new(),
             spaces: Vec::new(),
+            persons: Vec::new(),
         }
     }
 }
@@ -184,6 +195,37 @@ impl UserData {
     /// skipped, never guessed.
     pub fn apply_to(&self, data: &mut SherwoodData) -> Vec<String> {
         let mut problems = Vec::new();
+        for p in &self.persons {
+            if data.roster.get(&p.id).is_some() {
+                continue;
+            }
+            data.roster
+                .persons
+                .push(crate::games::sherwood::persons::Person {
+                    id: p.id.clone(),
+                    name: p.name.clone(),
+                    aliases: Vec::new(),
+                    kind: Some(p.kind),
+                    kind_provenance: Provenance::Player,
+                    paragraph: None,
+                    home: None,
+                    abilities: Vec::new(),
+                    persuasiveness: None,
+                    raid: None,
+                    donations: None,
+                });
+            if p.kind.is_recruitable() {
+                let chart = data.charts.get_mut(TableId::Recruiting);
+                match chart.add_custom_row(&p.name) {
+                    Ok(row) => {
+                        if let Some(k) = chart.keys.get_mut(row) {
+                            *k = crate::games::sherwood::tables::RowKey::Person(p.id.clone());
+                        }
+                    }
+                    Err(e) => problems.push(e.to_string()),
+                }
+            }
+        }
         for s in &self.spaces {
             if data.spaces.find(&s.name).is_none() {
                 data.spaces.spaces.push(Space {
@@ -321,6 +363,44 @@ impl UserData {
         self.kinds.retain(|k| k.person != id);
         self.kinds.push(KindEntry { person: id, kind });
         Ok(())
+    }
+
+    /// A person from the player's own counters that the rulebook does not name.
+    pub fn add_person(
+        &mut self,
+        data: &SherwoodData,
+        name: &str,
+        kind: PersonKind,
+    ) -> Result<String, EntryError> {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > 60 {
+            return Err(invalid("a name must be 1 to 60 characters"));
+        }
+        if data.roster.find(name).is_ok()
+            || self
+                .persons
+                .iter()
+                .any(|p| p.name.eq_ignore_ascii_case(name))
+        {
+            return Err(invalid(format!("there is already someone called '{name}'")));
+        }
+        let slug: String = name
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() {
+                    c.to_ascii_lowercase()
+                } else {
+                    '-'
+                }
+            })
+            .collect();
+        let id = format!("player-{}", slug.trim_matches('-'));
+        self.persons.push(PersonEntry {
+            id: id.clone(),
+            name: name.to_string(),
+            kind,
+        });
+        Ok(id)
     }
 
     /// A space from the player's own map (a forest, a cathedral …), with its kind.
