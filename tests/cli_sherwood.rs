@@ -4,7 +4,10 @@ use serde_json::Value;
 use std::process::{Command, Output};
 
 fn run(args: &[&str]) -> Output {
+    // A data folder of the test's own: the player's real data never shapes (or meets) a test.
+    let data = std::env::temp_dir().join(format!("pnp-cli-sherwood-{}", std::process::id()));
     Command::new(env!("CARGO_BIN_EXE_pnp-companion"))
+        .env("PNP_COMPANION_DATA_DIR", data)
         .args(args)
         .output()
         .expect("the binary runs")
