@@ -21,6 +21,20 @@ pub struct Envelope<G> {
     pub data: G,
 }
 
+impl<G> Envelope<G> {
+    /// A save of `game` in the format this build writes.
+    pub fn new(game: &str, name: &str, saved_at: u64, data: G) -> Self {
+        Envelope {
+            format: FORMAT.into(),
+            version: VERSION,
+            game: game.into(),
+            name: name.into(),
+            saved_at,
+            data,
+        }
+    }
+}
+
 #[derive(Deserialize)]
 struct Head {
     format: String,

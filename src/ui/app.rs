@@ -162,44 +162,25 @@ impl App {
         let Some(dir) = self.data_dir.clone() else {
             return;
         };
-        let result = match &self.screen {
+        let name = match &self.screen {
+            Screen::Dnfm(s) => s.name.clone(),
+            Screen::Sherwood(s) => s.name.clone(),
             Screen::Home(_) | Screen::Print(_) => return,
+        };
+        let path = self
+            .save_path
+            .clone()
+            .unwrap_or_else(|| saves::file_for(&dir, &name));
+        self.save_path = Some(path.clone());
+        let at = now();
+        let result = match &self.screen {
             Screen::Dnfm(s) => {
-                let path = self
-                    .save_path
-                    .clone()
-                    .unwrap_or_else(|| saves::file_for(&dir, &s.name));
-                self.save_path = Some(path.clone());
-                saves::write(
-                    &path,
-                    &Envelope {
-                        format: saves::FORMAT.into(),
-                        version: saves::VERSION,
-                        game: "dnfm".into(),
-                        name: s.name.clone(),
-                        saved_at: now(),
-                        data: s.game.clone(),
-                    },
-                )
+                saves::write(&path, &Envelope::new("dnfm", &name, at, s.game.clone()))
             }
             Screen::Sherwood(s) => {
-                let path = self
-                    .save_path
-                    .clone()
-                    .unwrap_or_else(|| saves::file_for(&dir, &s.name));
-                self.save_path = Some(path.clone());
-                saves::write(
-                    &path,
-                    &Envelope {
-                        format: saves::FORMAT.into(),
-                        version: saves::VERSION,
-                        game: "sherwood".into(),
-                        name: s.name.clone(),
-                        saved_at: now(),
-                        data: s.game.clone(),
-                    },
-                )
+                saves::write(&path, &Envelope::new("sherwood", &name, at, s.game.clone()))
             }
+            Screen::Home(_) | Screen::Print(_) => return,
         };
         // A failed save is reported; play goes on and the next action tries again.
         self.notice = result.err().map(|e| {
