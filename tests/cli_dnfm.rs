@@ -1,5 +1,12 @@
 //! `pnp-companion dnfm …` as a script sees it.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
 use serde_json::Value;
 use std::process::{Command, Output};
 

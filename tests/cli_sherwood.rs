@@ -1,5 +1,12 @@
 //! The command line as a script sees it: JSON on stdout, errors on stderr with exit code 2.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
 use serde_json::Value;
 use std::process::{Command, Output};
 

@@ -1,6 +1,13 @@
 //! The reader and the player's own data from the command line, in a data folder of the
 //! test's own (PNP_COMPANION_DATA_DIR).
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
 mod common;
 
 use std::path::{Path, PathBuf};

@@ -2,6 +2,13 @@
 //! damage, defeat, victory, and the physical mode's checks. Draws are entered as faces
 //! (physical mode), so every case is worked out by hand.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
 use pnp_companion::engine::deck::PlacedCard;
 use pnp_companion::engine::provenance::Provenance;
 use pnp_companion::games::dnfm::cards::{CardSet, EventKind, System, parse_face};

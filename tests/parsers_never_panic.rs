@@ -1,6 +1,13 @@
 //! Every parser of text a player or a file controls answers with a value or an error,
 //! never a panic.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
 use pnp_companion::engine::dice::D10;
 use pnp_companion::engine::range::Band;
 use pnp_companion::games::sherwood::codes::{ResultCode, SquadCode};

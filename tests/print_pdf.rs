@@ -1,6 +1,13 @@
 //! The print kit as a PDF reader sees it: pages and sizes, embedded subset fonts, the text of
 //! every card and counter, and the same pages for the same options.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
 use pnp_companion::games::dnfm::cards::CardSet;
 use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::print::draw::Shape;

@@ -2,6 +2,13 @@
 //! game, tracks and orders, fealty to a loss, a win, paragraph effects, the reader, the
 //! importer, the player's own data and saves.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
 mod common;
 
 use pnp_companion::engine::provenance::Provenance;

@@ -1,6 +1,13 @@
 //! The app played headless with iced_test: real flows by clicking labels, both window
 //! sizes, resume after a restart, and snapshot hashes of the main screens in light and dark.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
 use iced::{Settings, Size, Theme};
 use iced_test::Simulator;
 use pnp_companion::games::dnfm::rules::Action as DnfmAct;

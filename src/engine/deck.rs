@@ -132,10 +132,11 @@ impl Deck {
 
     fn flip_bottom_half(&mut self) {
         let top = self.cards.len() / 2;
-        let bottom = &mut self.cards[top..];
-        bottom.reverse();
-        for c in bottom.iter_mut() {
-            c.orientation.side = c.orientation.side.turned();
+        if let Some(bottom) = self.cards.get_mut(top..) {
+            bottom.reverse();
+            for c in bottom.iter_mut() {
+                c.orientation.side = c.orientation.side.turned();
+            }
         }
     }
 
@@ -181,8 +182,9 @@ impl Deck {
         let k = k.min(self.cards.len());
         // The bottom k move to the top in the order drawn: bottom-most first, uppermost.
         self.cards.rotate_right(k);
-        self.cards[..k].reverse();
-        self.cards[..k].to_vec()
+        let drawn = self.cards.get_mut(..k).unwrap_or_default();
+        drawn.reverse();
+        drawn.to_vec()
     }
 }
 
@@ -199,6 +201,10 @@ fn is_permutation(order: &[usize], n: usize) -> bool {
 }
 
 /// Calls `f` with every permutation of `0..n` (Heap's algorithm, no allocation per call).
+#[allow(
+    clippy::indexing_slicing,
+    reason = "i < n indexes the two length-n vectors; c[i] < i"
+)]
 pub fn for_each_permutation(n: usize, mut f: impl FnMut(&[usize])) {
     let mut a: Vec<usize> = (0..n).collect();
     let mut c = vec![0usize; n];

@@ -88,8 +88,9 @@ impl<R> Table<R> {
                     expected: bands.len(),
                 });
             }
-            if rows[..i]
+            if rows
                 .iter()
+                .take(i)
                 .any(|r| r.name.eq_ignore_ascii_case(&row.name))
             {
                 return Err(TableError::DuplicateRow {

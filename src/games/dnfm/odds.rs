@@ -55,6 +55,10 @@ impl Knowledge {
 }
 
 /// Every equally likely set of `k` values one RSF can show, weighted, for a well-mixed deck.
+#[allow(
+    clippy::indexing_slicing,
+    reason = "the combination indices stay below k, and idx[i] < n - k + i"
+)]
 fn mixed_draws(set: &CardSet, cards: &[u8], k: usize, mut f: impl FnMut(&[u8], u64)) {
     let n = cards.len();
     let k = k.min(n);

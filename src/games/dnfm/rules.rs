@@ -174,7 +174,7 @@ fn draw(
                         "the Dice Cards are numbered 1 to 6".into(),
                     ));
                 }
-                if cards[..i].iter().any(|d| d.card == c.card) {
+                if cards.iter().take(i).any(|d| d.card == c.card) {
                     return Err(DnfmError::BadCard(
                         c.card,
                         "it was already drawn in this RSF".into(),

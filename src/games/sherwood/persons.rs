@@ -332,6 +332,10 @@ impl Roster {
 }
 
 /// Levenshtein distance, for "did you mean" hints on short names.
+#[allow(
+    clippy::indexing_slicing,
+    reason = "j < b.len() indexes rows of length b.len() + 1"
+)]
 fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut prev: Vec<usize> = (0..=b.len()).collect();
