@@ -821,7 +821,7 @@ fn undo_redo_and_replay() {
     act(&mut g, &d, Action::EndKingsMen, &[]);
     act(&mut g, &d, Action::RoyalPartyMoves { into: None }, &[]);
     let end = g.state().clone();
-    let replayed = g.replay(&d, SetupDraw::Digital, &neutral_spaces()).unwrap();
+    let replayed = g.replay(&d).unwrap();
     assert_eq!(
         replayed.state(),
         &end,
@@ -914,14 +914,7 @@ fn a_corrupt_save_is_reported_and_kept() {
         &neutral_spaces(),
     );
     let path = saves::file_for(&dir, "Evening game!");
-    let env = Envelope {
-        format: saves::FORMAT.into(),
-        version: saves::VERSION,
-        game: "sherwood".into(),
-        name: "Evening game!".into(),
-        saved_at: 0,
-        data: g.clone(),
-    };
+    let env = Envelope::new("sherwood", "Evening game!", 0, g.clone());
     saves::write(&path, &env).unwrap();
     let back: Envelope<SherwoodGame> = saves::load(&path, "sherwood").unwrap();
     assert_eq!(back.data, g);

@@ -31,12 +31,14 @@ pub enum StoreError {
     #[error("{path} cannot be read ({reason}); it is kept as it is")]
     Corrupt { path: PathBuf, reason: String },
     #[error(
-        "{path} was written by a newer version of PnP Companion (format {found}, this one reads up to {supported}); it is kept as it is"
+        "{path} was written by {written_by} (format {found}); this is {}, which reads formats up to {supported}. Update PnP Companion to open it; the file is kept as it is",
+        super::saves::WRITER
     )]
     TooNew {
         path: PathBuf,
         found: u32,
         supported: u32,
+        written_by: String,
     },
     #[error("{0}")]
     Invalid(String),

@@ -2,6 +2,7 @@
 //! own Sherwood data, imported rulebook text, and saved games.
 
 pub mod files;
+pub mod migrate;
 pub mod paths;
 pub mod saves;
 pub mod settings;

@@ -1,18 +1,23 @@
 //! Saved games: a versioned envelope around a game, written atomically with a backup.
 
 use super::files::{StoreError, read_text, write_atomic};
+use super::migrate::migrate;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
 pub const FORMAT: &str = "pnp-companion-save";
-/// The save format this build writes; every older one must still load.
-pub const VERSION: u32 = 1;
+/// The save format this build writes; every older one must still load (see `migrate`).
+pub const VERSION: u32 = 2;
+/// This build, as named in the saves it writes.
+pub const WRITER: &str = concat!("pnp-companion ", env!("CARGO_PKG_VERSION"));
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Envelope<G> {
     pub format: String,
     pub version: u32,
+    /// The program and version that wrote the file, e.g. "pnp-companion 0.1.0".
+    pub written_by: String,
     /// "sherwood" or "dnfm".
     pub game: String,
     pub name: String,
@@ -27,6 +32,7 @@ impl<G> Envelope<G> {
         Envelope {
             format: FORMAT.into(),
             version: VERSION,
+            written_by: WRITER.into(),
             game: game.into(),
             name: name.into(),
             saved_at,
@@ -39,6 +45,8 @@ impl<G> Envelope<G> {
 struct Head {
     format: String,
     version: u32,
+    #[serde(default)]
+    written_by: Option<String>,
     game: String,
 }
 
@@ -51,7 +59,9 @@ pub fn parse<G: DeserializeOwned>(
         path: path.into(),
         reason,
     };
-    let head: Head = serde_json::from_str(text).map_err(|e| corrupt(e.to_string()))?;
+    let mut save: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| corrupt(e.to_string()))?;
+    let head = Head::deserialize(&save).map_err(|e| corrupt(e.to_string()))?;
     if head.format != FORMAT {
         return Err(corrupt(format!(
             "not a PnP Companion save (format '{}')",
@@ -63,12 +73,14 @@ pub fn parse<G: DeserializeOwned>(
             path: path.into(),
             found: head.version,
             supported: VERSION,
+            written_by: head.written_by.unwrap_or_else(|| "a newer version".into()),
         });
     }
     if head.game != game {
         return Err(corrupt(format!("a save of '{}', not '{game}'", head.game)));
     }
-    serde_json::from_str(text).map_err(|e| corrupt(e.to_string()))
+    migrate(&mut save, head.version, VERSION).map_err(corrupt)?;
+    Envelope::deserialize(save).map_err(|e| corrupt(e.to_string()))
 }
 
 pub fn load<G: DeserializeOwned>(path: &Path, game: &str) -> Result<Envelope<G>, StoreError> {

@@ -161,6 +161,7 @@ impl UserData {
                 path: path.into(),
                 found: head.version,
                 supported: VERSION,
+                written_by: "a newer version".into(),
             });
         }
         serde_json::from_str(text).map_err(|e| StoreError::Corrupt {

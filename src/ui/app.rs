@@ -7,7 +7,7 @@ use crate::games::dnfm::map::MapStrip;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
 use crate::games::sherwood::import::{ImportedText, import};
-use crate::games::sherwood::state::SetupDraw;
+use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
 use crate::store::files::{read_optional, read_text, write_atomic};
 use crate::store::paths;
 use crate::store::saves::{self, Envelope};
@@ -289,18 +289,7 @@ impl App {
                                 } else {
                                     SetupDraw::Digital
                                 };
-                                let spaces: Vec<String> = [
-                                    "Farnosh Bridge",
-                                    "Klamath Town",
-                                    "Port Ferkin",
-                                    "Randisfarne",
-                                    "Winklesea",
-                                    "Trott",
-                                    "Castle Dil",
-                                    "High Samwith",
-                                ]
-                                .map(String::from)
-                                .to_vec();
+                                let spaces = DEFAULT_NEUTRAL_SPACES.map(String::from);
                                 let g =
                                     SherwoodGame::new(&self.sherwood, seed, mode, draw, &spaces);
                                 let name = self.unique_name("Sherwood", &name);

@@ -33,10 +33,18 @@ pub enum DiceMode {
     Physical,
 }
 
+/// How the game was set up: with the seed, all a replay needs to rebuild the start.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub draw: SetupDraw,
+    pub neutral_spaces: Vec<String>,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SherwoodGame {
     pub seed: u64,
     pub mode: DiceMode,
+    pub setup: Setup,
     pub journal: Journal<Snapshot, LogEvent>,
     pub reader: Reader,
 }
@@ -86,6 +94,10 @@ impl SherwoodGame {
         SherwoodGame {
             seed,
             mode,
+            setup: Setup {
+                draw,
+                neutral_spaces: neutral_spaces.to_vec(),
+            },
             journal: Journal::new(Snapshot {
                 state,
                 rng: rng.state(),
@@ -160,14 +172,15 @@ impl SherwoodGame {
         self.journal.redo()
     }
 
-    /// Plays the logged actions again from the seed: the same game, step for step.
-    pub fn replay(
-        &self,
-        data: &SherwoodData,
-        draw: SetupDraw,
-        neutral_spaces: &[String],
-    ) -> Result<SherwoodGame, SherwoodError> {
-        let mut g = SherwoodGame::new(data, self.seed, self.mode, draw, neutral_spaces);
+    /// Plays the logged actions again from the seed and setup: the same game, step for step.
+    pub fn replay(&self, data: &SherwoodData) -> Result<SherwoodGame, SherwoodError> {
+        let mut g = SherwoodGame::new(
+            data,
+            self.seed,
+            self.mode,
+            self.setup.draw,
+            &self.setup.neutral_spaces,
+        );
         for e in self.journal.entries() {
             g.act(data, e.event.action.clone(), &e.event.entered)?;
         }

@@ -242,7 +242,8 @@ pub struct SherwoodState {
 }
 
 /// How the prisoners and the placed neutrals are chosen at setup.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum SetupDraw {
     /// The app draws from the seeded generator, hidden from the player.
     Digital,
@@ -251,6 +252,17 @@ pub enum SetupDraw {
 }
 
 pub const PALACE: &str = "Royal Palace";
+/// Where the app puts the eight free neutrals at setup (the player may move them after).
+pub const DEFAULT_NEUTRAL_SPACES: [&str; 8] = [
+    "Farnosh Bridge",
+    "Klamath Town",
+    "Port Ferkin",
+    "Randisfarne",
+    "Winklesea",
+    "Trott",
+    "Castle Dil",
+    "High Samwith",
+];
 pub const FIRST_TOWN: &str = "Farnosh Bridge";
 pub const LAST_TOWN: &str = "Klamath Town";
 

@@ -1,0 +1,78 @@
+//! Older save formats brought up to the one this build writes, one version step at a time,
+//! on the parsed JSON before it is read into the game types.
+//!
+//! Every released format has fixtures in `tests/fixtures/saves/v<N>/` that must keep loading.
+
+use crate::games::sherwood::state::DEFAULT_NEUTRAL_SPACES;
+use serde_json::{Map, Value, json};
+
+/// Who wrote format 1 saves: the only release that wrote them.
+const FORMAT_1_WRITER: &str = "pnp-companion 0.1.0";
+
+/// Brings a save of format `from` up to `to`. Err: why the save cannot be read.
+pub fn migrate(save: &mut Value, from: u32, to: u32) -> Result<(), String> {
+    for version in from..to {
+        let envelope = save
+            .as_object_mut()
+            .ok_or_else(|| "the save is not a JSON object".to_string())?;
+        match version {
+            1 => v1_to_v2(envelope)?,
+            _ => return Err(format!("no way to read save format {version}")),
+        }
+        envelope.insert("version".into(), json!(version + 1));
+    }
+    Ok(())
+}
+
+/// Format 2 names the program that wrote the save, and a Sherwood game keeps its setup so
+/// that a replay needs nothing but the save. Format 1 games were all set up by 0.1.0's new
+/// game screen: the draw followed the dice mode and the neutrals went to its eight spaces.
+fn v1_to_v2(envelope: &mut Map<String, Value>) -> Result<(), String> {
+    envelope.insert("written_by".into(), json!(FORMAT_1_WRITER));
+    if envelope.get("game").and_then(Value::as_str) == Some("sherwood") {
+        let game = envelope
+            .get_mut("data")
+            .and_then(Value::as_object_mut)
+            .ok_or_else(|| "the save holds no game".to_string())?;
+        let draw = match game.get("mode").and_then(Value::as_str) {
+            Some("physical") => "physical",
+            Some("digital") => "digital",
+            other => return Err(format!("unknown dice mode {other:?}")),
+        };
+        game.insert(
+            "setup".into(),
+            json!({ "draw": draw, "neutral_spaces": DEFAULT_NEUTRAL_SPACES }),
+        );
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn format_1_sherwood_gains_its_setup_and_writer() {
+        let mut save = json!({
+            "format": "pnp-companion-save", "version": 1, "game": "sherwood",
+            "data": { "mode": "physical" }
+        });
+        migrate(&mut save, 1, 2).unwrap();
+        assert_eq!(save["version"], 2);
+        assert_eq!(save["written_by"], FORMAT_1_WRITER);
+        assert_eq!(save["data"]["setup"]["draw"], "physical");
+        assert_eq!(save["data"]["setup"]["neutral_spaces"][7], "High Samwith");
+    }
+
+    #[test]
+    fn a_save_that_cannot_be_migrated_says_why() {
+        let mut save = json!({ "version": 1, "game": "sherwood", "data": { "mode": 3 } });
+        assert!(migrate(&mut save, 1, 2).unwrap_err().contains("dice mode"));
+        assert!(migrate(&mut json!([1]), 1, 2).is_err());
+        assert!(
+            migrate(&mut json!({}), 0, 1)
+                .unwrap_err()
+                .contains("format 0")
+        );
+    }
+}

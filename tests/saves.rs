@@ -1,0 +1,232 @@
+//! Saves across versions: a fixture of every released save format (tests/fixtures/saves/
+//! v<N>/) still loads, migrates to exactly what this build writes, and plays on.
+//!
+//! When the format changes: bump `saves::VERSION`, add the migration step, then run
+//! `cargo test --test saves -- --ignored write_fixtures` to add the new version's fixtures.
+//! Never edit or delete an older version's fixtures.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+use pnp_companion::games::dnfm::cards::CardSet;
+use pnp_companion::games::dnfm::game::DnfmGame;
+use pnp_companion::games::dnfm::rules::legal_actions;
+use pnp_companion::games::sherwood::SherwoodData;
+use pnp_companion::games::sherwood::actions::Action;
+use pnp_companion::games::sherwood::game::{DiceMode, SherwoodGame};
+use pnp_companion::games::sherwood::state::SetupDraw;
+use pnp_companion::store::saves::{self, Envelope};
+use std::path::{Path, PathBuf};
+
+const SAVED_AT: u64 = 1_795_000_000;
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saves")
+}
+
+fn dnfm_game() -> DnfmGame {
+    let set = CardSet::builtin().unwrap();
+    let mut g = DnfmGame::new_digital(set, 2026);
+    for _ in 0..14 {
+        let s = g.state();
+        let Some(a) =
+            DnfmGame::suggested(set, s).or_else(|| legal_actions(set, s).first().copied())
+        else {
+            break;
+        };
+        g.act(set, a, &[]).unwrap();
+    }
+    g.journal.undo();
+    g
+}
+
+fn app_neutral_spaces() -> Vec<String> {
+    [
+        "Farnosh Bridge",
+        "Klamath Town",
+        "Port Ferkin",
+        "Randisfarne",
+        "Winklesea",
+        "Trott",
+        "Castle Dil",
+        "High Samwith",
+    ]
+    .map(String::from)
+    .to_vec()
+}
+
+fn sherwood_game() -> SherwoodGame {
+    let d = SherwoodData::builtin().unwrap();
+    let mut g = SherwoodGame::new(
+        d,
+        2026,
+        DiceMode::Digital,
+        SetupDraw::Digital,
+        &app_neutral_spaces(),
+    );
+    for a in [
+        Action::BeamDown {
+            persons: vec!["kirk".into(), "spock".into()],
+            to: "Trott".into(),
+        },
+        Action::EndRebelActions,
+        Action::PayExpenses,
+        Action::EndExpenses,
+        Action::KingsMen {
+            squad: "Trott".into(),
+        },
+        Action::EndKingsMen,
+        Action::RoyalPartyMoves { into: None },
+    ] {
+        g.act(d, a, &[]).unwrap();
+    }
+    g.undo();
+    g
+}
+
+#[test]
+#[ignore = "writes the fixtures of the current save format; run once per released format"]
+fn write_fixtures() {
+    let dir = fixtures().join(format!("v{}", saves::VERSION));
+    std::fs::create_dir_all(&dir).unwrap();
+    let dnfm = Envelope::new("dnfm", "Fixture", SAVED_AT, dnfm_game());
+    let sherwood = Envelope::new("sherwood", "Fixture", SAVED_AT, sherwood_game());
+    std::fs::write(
+        dir.join("dnfm.json"),
+        serde_json::to_string_pretty(&dnfm).unwrap(),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("sherwood.json"),
+        serde_json::to_string_pretty(&sherwood).unwrap(),
+    )
+    .unwrap();
+}
+
+/// Every version from 1 to the current one, with its fixture files.
+fn fixture_versions() -> Vec<(u32, PathBuf)> {
+    (1..=saves::VERSION)
+        .map(|v| (v, fixtures().join(format!("v{v}"))))
+        .collect()
+}
+
+#[test]
+fn every_released_format_has_fixtures() {
+    for (v, dir) in fixture_versions() {
+        for game in ["dnfm", "sherwood"] {
+            assert!(
+                dir.join(format!("{game}.json")).is_file(),
+                "no fixture of save format {v} for {game}: run the ignored write_fixtures test"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_released_dnfm_save_loads_and_plays_on() {
+    let set = CardSet::builtin().unwrap();
+    for (v, dir) in fixture_versions() {
+        let path = dir.join("dnfm.json");
+        let save: Envelope<DnfmGame> =
+            saves::load(&path, "dnfm").unwrap_or_else(|e| panic!("format {v}: {e}"));
+        assert_eq!(
+            (save.version, save.name.as_str()),
+            (saves::VERSION, "Fixture")
+        );
+        assert_eq!(save.saved_at, SAVED_AT);
+        let mut g = save.data;
+        assert!(g.journal.can_redo(), "format {v}: the undone step is kept");
+        assert!(g.journal.redo());
+        let next = DnfmGame::suggested(set, g.state())
+            .or_else(|| legal_actions(set, g.state()).first().copied())
+            .unwrap();
+        g.act(set, next, &[])
+            .unwrap_or_else(|e| panic!("format {v}: {e}"));
+    }
+}
+
+#[test]
+fn every_released_sherwood_save_loads_replays_and_plays_on() {
+    let d = SherwoodData::builtin().unwrap();
+    for (v, dir) in fixture_versions() {
+        let save: Envelope<SherwoodGame> = saves::load(&dir.join("sherwood.json"), "sherwood")
+            .unwrap_or_else(|e| panic!("format {v}: {e}"));
+        let g = save.data;
+        let replayed = g.replay(d).unwrap_or_else(|e| panic!("format {v}: {e}"));
+        assert_eq!(
+            replayed.state(),
+            g.state(),
+            "format {v}: the seed, setup and log rebuild the saved game"
+        );
+        let mut g = g;
+        g.act(d, Action::RoyalPartyMoves { into: None }, &[])
+            .unwrap_or_else(|e| panic!("format {v}: {e}"));
+    }
+}
+
+/// An older file, migrated, is exactly what this build would write for the same game; and
+/// the current fixtures are what this build writes (so a format change without a new
+/// version number fails here).
+#[test]
+fn migration_gives_the_current_format_exactly() {
+    let current = fixtures().join(format!("v{}", saves::VERSION));
+    for game in ["dnfm", "sherwood"] {
+        let want: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(current.join(format!("{game}.json"))).unwrap(),
+        )
+        .unwrap();
+        for (v, dir) in fixture_versions() {
+            let path = dir.join(format!("{game}.json"));
+            let text = std::fs::read_to_string(&path).unwrap();
+            let got = if game == "dnfm" {
+                serde_json::to_value(saves::parse::<DnfmGame>(&text, &path, game).unwrap())
+            } else {
+                serde_json::to_value(saves::parse::<SherwoodGame>(&text, &path, game).unwrap())
+            }
+            .unwrap();
+            let mut want = want.clone();
+            if v < saves::VERSION {
+                want["written_by"] = got["written_by"].clone();
+            }
+            assert_eq!(got, want, "{game} format {v} migrated");
+        }
+    }
+    let fresh =
+        serde_json::to_value(Envelope::new("dnfm", "Fixture", SAVED_AT, dnfm_game())).unwrap();
+    let mut on_disk: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(current.join("dnfm.json")).unwrap()).unwrap();
+    on_disk["written_by"] = fresh["written_by"].clone();
+    assert_eq!(
+        on_disk, fresh,
+        "the current fixture is what this build writes"
+    );
+}
+
+#[test]
+fn a_save_from_a_newer_version_names_its_writer_and_is_kept() {
+    let dir = std::env::temp_dir().join(format!("pnp-saves-newer-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("future.json");
+    let text = format!(
+        r#"{{"format":"pnp-companion-save","version":{},"written_by":"pnp-companion 9.0.0","game":"dnfm","name":"x","saved_at":0,"data":{{"new":"shape"}}}}"#,
+        saves::VERSION + 1
+    );
+    std::fs::write(&path, &text).unwrap();
+    let err = saves::load::<DnfmGame>(&path, "dnfm")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("pnp-companion 9.0.0") && err.contains("kept as it is"),
+        "{err}"
+    );
+    let env = Envelope::new("dnfm", "x", 1, dnfm_game());
+    assert!(
+        saves::write(&path, &env).is_err(),
+        "a newer save is never overwritten"
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+}
