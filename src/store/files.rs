@@ -103,8 +103,34 @@ pub fn write_atomic(
     replace_atomic(path, contents)
 }
 
+/// The marker in the names of half-written files (`<name>.tmp-<process id>`).
+const TEMP_MARK: &str = ".tmp-";
+
+/// `<name>.tmp-<this process>` beside `path`.
+fn temp_path(path: &Path) -> PathBuf {
+    let mut name = path
+        .file_name()
+        .map(|n| n.to_os_string())
+        .unwrap_or_default();
+    name.push(format!("{TEMP_MARK}{}", std::process::id()));
+    path.with_file_name(name)
+}
+
+/// Writes `contents` to a temporary file beside `path`, flushed to the disk, then renames it
+/// over `path`: at every moment `path` holds either the old whole file or the new one.
+fn write_then_rename(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    let tmp = temp_path(path);
+    {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(contents)?;
+        f.sync_all()?;
+    }
+    fs::rename(&tmp, path)
+}
+
 /// Writes `contents` atomically whatever the file held before (exports such as PDFs and
-/// logs, which the app does not read back); the previous version is kept as `<name>.bak`.
+/// logs, which the app does not read back); the previous version is kept as `<name>.bak`,
+/// itself replaced atomically so a crash never leaves half a backup.
 pub fn replace_atomic(path: &Path, contents: &[u8]) -> Result<(), StoreError> {
     let werr = |e: std::io::Error| StoreError::Write {
         path: path.into(),
@@ -115,27 +141,39 @@ pub fn replace_atomic(path: &Path, contents: &[u8]) -> Result<(), StoreError> {
     {
         fs::create_dir_all(dir).map_err(werr)?;
     }
-    let mut tmp_name = path
-        .file_name()
-        .map(|n| n.to_os_string())
-        .unwrap_or_default();
-    tmp_name.push(format!(".tmp-{}", std::process::id()));
-    let tmp = path.with_file_name(tmp_name);
-    {
-        let mut f = fs::File::create(&tmp).map_err(werr)?;
-        f.write_all(contents).map_err(werr)?;
-        f.sync_all().map_err(werr)?;
-    }
     if path.exists() {
-        fs::copy(path, backup_path(path)).map_err(werr)?;
+        let old = fs::read(path).map_err(werr)?;
+        write_then_rename(&backup_path(path), &old).map_err(werr)?;
     }
-    fs::rename(&tmp, path).map_err(werr)?;
+    write_then_rename(path, contents).map_err(werr)?;
     if let Some(dir) = path.parent()
         && let Ok(d) = fs::File::open(dir)
     {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// Removes what a crash mid-write left behind in `dir`: temporary files of other processes
+/// that nobody has touched for `age`. The saves themselves are never touched.
+pub fn remove_stale_temp_files(dir: &Path, age: std::time::Duration) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let own = format!("{TEMP_MARK}{}", std::process::id());
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name().to_string_lossy().to_string();
+        let stale = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|elapsed| elapsed >= age);
+        let is_file = entry.file_type().is_ok_and(|t| t.is_file());
+        if name.contains(TEMP_MARK) && !name.ends_with(&own) && stale && is_file {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 #[cfg(test)]
@@ -171,6 +209,25 @@ mod tests {
         fs::write(&f, [0xff, 0xfe, 0x00]).unwrap();
         assert!(matches!(read_text(&f), Err(StoreError::NotText { .. })));
         assert!(write_atomic(&f, b"new", |_| true).is_err());
+    }
+
+    #[test]
+    fn stale_temporary_files_are_swept_and_saves_kept() {
+        let dir = temp_dir("stale");
+        fs::write(dir.join("a.json"), "{}").unwrap();
+        fs::write(dir.join("a.json.tmp-1"), "half").unwrap();
+        fs::write(dir.join("a.json.bak"), "{}").unwrap();
+        let own = temp_path(&dir.join("b.json"));
+        fs::write(&own, "mine, being written").unwrap();
+        remove_stale_temp_files(&dir, std::time::Duration::from_secs(3600));
+        assert!(
+            dir.join("a.json.tmp-1").exists(),
+            "young: maybe still being written"
+        );
+        remove_stale_temp_files(&dir, std::time::Duration::ZERO);
+        assert!(!dir.join("a.json.tmp-1").exists());
+        assert!(own.exists(), "this process's own file is left alone");
+        assert!(dir.join("a.json").exists() && dir.join("a.json.bak").exists());
     }
 
     #[test]

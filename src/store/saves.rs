@@ -137,7 +137,9 @@ pub fn list(dir: &Path) -> Vec<SaveInfo> {
         name: String,
         saved_at: u64,
     }
-    let Ok(entries) = std::fs::read_dir(super::paths::saves_dir(dir)) else {
+    let folder = super::paths::saves_dir(dir);
+    super::files::remove_stale_temp_files(&folder, std::time::Duration::from_secs(600));
+    let Ok(entries) = std::fs::read_dir(&folder) else {
         return Vec::new();
     };
     let mut saves: Vec<SaveInfo> = entries
