@@ -31,7 +31,7 @@ pub enum StoreError {
     #[error("{path} cannot be read ({reason}); it is kept as it is")]
     Corrupt { path: PathBuf, reason: String },
     #[error(
-        "{path} was written by {written_by} (format {found}); this is {}, which reads formats up to {supported}. Update PnP Companion to open it; the file is kept as it is",
+        "{path} was written by {written_by} in a newer format ({found}) than this {} reads (up to {supported}). Update PnP Companion to open it; the file is kept as it is",
         super::saves::WRITER
     )]
     TooNew {

@@ -100,14 +100,26 @@ impl App {
                 None
             }
         };
-        let imported = data_dir
-            .as_deref()
-            .and_then(|d| {
-                read_optional(&paths::sherwood_rulebook_text(d))
-                    .ok()
-                    .flatten()
-            })
-            .and_then(|t| serde_json::from_str(&t).ok());
+        let imported = data_dir.as_deref().and_then(|d| {
+            let path = paths::sherwood_rulebook_text(d);
+            let unread =
+                "the paragraphs you imported are not shown until it is fixed or imported again";
+            match read_optional(&path) {
+                Ok(None) => None,
+                Ok(Some(t)) => serde_json::from_str(&t)
+                    .map_err(|e| {
+                        notices.push(format!(
+                            "{} could not be read ({e}); {unread}; the file is kept",
+                            path.display()
+                        ));
+                    })
+                    .ok(),
+                Err(e) => {
+                    notices.push(format!("{e}; {unread}"));
+                    None
+                }
+            }
+        });
         let saves = data_dir.as_deref().map(saves::list).unwrap_or_default();
         if data_dir.is_none() {
             notices.push("No data folder could be found: games will not be saved.".into());
