@@ -53,3 +53,234 @@ proptest! {
         let _ = TableId::parse(&text);
     }
 }
+
+// Whole files: random text, and valid files with a few random edits (which reach deeper
+// into the parsers than random text does).
+
+use pnp_companion::games::dnfm::cards::{CardSet, parse_face};
+use pnp_companion::games::dnfm::game::DnfmGame;
+use pnp_companion::games::sherwood::SherwoodData;
+use pnp_companion::games::sherwood::game::SherwoodGame;
+use pnp_companion::games::sherwood::import::import;
+use pnp_companion::games::sherwood::persons::Stat;
+use pnp_companion::store::saves;
+use pnp_companion::store::user_data::UserData;
+use proptest::sample::Index;
+use std::path::Path;
+
+const CARDS: &str = include_str!("../src/games/dnfm/data/cards.toml");
+const PERSONS: &str = include_str!("../src/games/sherwood/data/persons.toml");
+const SPACES: &str = include_str!("../src/games/sherwood/data/spaces.toml");
+const TABLES: &str = include_str!("../src/games/sherwood/data/tables.toml");
+const DNFM_SAVE: &str = include_str!("fixtures/saves/v2/dnfm.json");
+const SHERWOOD_SAVE: &str = include_str!("fixtures/saves/v1/sherwood.json");
+const RULEBOOK_LIKE: &str = "The Sherwood Syndrome\nParagraph Text\n101\nThe first words.\n\
+     102 More words, and 103 in the middle.\n115\nRoll a die for gold.\n204 The end.\n";
+
+/// An edit: where (a fraction of the length), what (delete, insert, replace) and which char.
+type Edit = (Index, u8, char);
+
+fn edits() -> impl Strategy<Value = Vec<Edit>> {
+    prop::collection::vec((any::<Index>(), 0u8..3, any::<char>()), 1..6)
+}
+
+fn mutate(valid: &str, edits: &[Edit]) -> String {
+    let mut chars: Vec<char> = valid.chars().collect();
+    for (at, op, c) in edits {
+        let i = at.index(chars.len().max(1));
+        match op {
+            0 if !chars.is_empty() => {
+                chars.remove(i);
+            }
+            1 => chars.insert(i.min(chars.len()), *c),
+            _ if !chars.is_empty() => chars[i] = *c,
+            _ => {}
+        }
+    }
+    chars.into_iter().collect()
+}
+
+fn user_data_text() -> String {
+    let d = SherwoodData::builtin().unwrap();
+    let mut u = UserData::default();
+    for p in &d.roster.persons {
+        for stat in [Stat::Persuasiveness, Stat::Raid, Stat::Donations] {
+            let _ = u.set_value(d, &p.id, stat, 2);
+        }
+    }
+    assert!(!u.values.is_empty(), "the fixture holds values to edit");
+    serde_json::to_string_pretty(&u).unwrap()
+}
+
+fn parse_saves(text: &str) {
+    let p = Path::new("fuzzed.json");
+    let _ = saves::parse::<DnfmGame>(text, p, "dnfm");
+    let _ = saves::parse::<SherwoodGame>(text, p, "sherwood");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn saves_from_random_text(text in "\\PC{0,200}") {
+        parse_saves(&text);
+    }
+
+    #[test]
+    fn saves_edited(e in edits()) {
+        parse_saves(&mutate(DNFM_SAVE, &e));
+        parse_saves(&mutate(SHERWOOD_SAVE, &e));
+    }
+
+    #[test]
+    fn user_data_edited(e in edits(), text in "\\PC{0,80}") {
+        let p = Path::new("fuzzed.json");
+        let _ = UserData::parse(&mutate(&user_data_text(), &e), p);
+        let _ = UserData::parse(&text, p);
+    }
+
+    #[test]
+    fn rulebook_import(e in edits(), text in "\\PC{0,300}") {
+        let _ = import(&mutate(RULEBOOK_LIKE, &e));
+        let _ = import(&text);
+        let numbered = format!("Paragraph Text\n{text}");
+        let _ = import(&numbered);
+    }
+
+    #[test]
+    fn card_data_edited(e in edits()) {
+        let _ = CardSet::parse(&mutate(CARDS, &e));
+    }
+
+    #[test]
+    fn sherwood_data_edited(e in edits(), which in 0u8..3) {
+        let _ = match which {
+            0 => SherwoodData::parse(&mutate(PERSONS, &e), SPACES, TABLES),
+            1 => SherwoodData::parse(PERSONS, &mutate(SPACES, &e), TABLES),
+            _ => SherwoodData::parse(PERSONS, SPACES, &mutate(TABLES, &e)),
+        };
+    }
+
+    #[test]
+    fn card_faces(text in "\\PC{0,8}", shaped in "[0-9]{1,2}[ABab][udUD ]{0,2}") {
+        let _ = parse_face(&text);
+        let _ = parse_face(&shaped);
+    }
+}
+
+#[test]
+fn the_unedited_files_parse() {
+    let p = Path::new("fixture.json");
+    assert!(CardSet::parse(CARDS).is_ok());
+    assert!(SherwoodData::parse(PERSONS, SPACES, TABLES).is_ok());
+    assert!(saves::parse::<DnfmGame>(DNFM_SAVE, p, "dnfm").is_ok());
+    assert!(saves::parse::<SherwoodGame>(SHERWOOD_SAVE, p, "sherwood").is_ok());
+    assert!(UserData::parse(&user_data_text(), p).is_ok());
+    let (text, _) = import(RULEBOOK_LIKE).unwrap();
+    assert!(!text.paragraphs.is_empty());
+}
+
+/// Words the command line knows, and values a player might mistype.
+const CLI_WORDS: &[&str] = &[
+    "sherwood",
+    "dnfm",
+    "print",
+    "roll",
+    "table",
+    "paragraph",
+    "known",
+    "set-cell",
+    "set-value",
+    "set-kind",
+    "add-space",
+    "add-person",
+    "export-data",
+    "import-data",
+    "combat-value",
+    "bounty-value",
+    "event",
+    "repair-cost",
+    "station-cost",
+    "odds",
+    "evade",
+    "combat",
+    "simulate",
+    "raid",
+    "fealty",
+    "kings-men",
+    "--roll",
+    "--seed",
+    "--json",
+    "--reveal",
+    "--games",
+    "--policy",
+    "--paper",
+    "--bleed",
+    "--crop-marks",
+    "--back-offset",
+    "--counter-size",
+    "-o",
+    "all",
+    "a4",
+    "letter",
+    "0",
+    "1",
+    "3",
+    "10",
+    "11",
+    "-1",
+    "+2",
+    "1.5",
+    "99999999999999999999",
+    "2,3",
+    "x,y",
+    "on",
+    "off",
+    "5/8",
+    "kirk",
+    "Trott",
+    "ÿ",
+    "",
+    " ",
+    "--",
+    "-",
+    "--help",
+    "--version",
+    "persuasiveness",
+    "cautious",
+    "bold",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Any arguments: a result or one clear error (exit 0 or 2), never a panic (101).
+    #[test]
+    fn command_line_arguments(
+        words in prop::collection::vec(prop::sample::select(CLI_WORDS), 1..7),
+        free in "\\PC{0,12}",
+        at in any::<Index>(),
+    ) {
+        let mut args: Vec<String> = words.iter().map(|w| (*w).to_string()).collect();
+        let i = at.index(args.len() + 1);
+        args.insert(i, free);
+        let scratch = std::env::temp_dir().join(format!("pnp-cli-fuzz-{}", std::process::id()));
+        std::fs::create_dir_all(&scratch).unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_pnp-companion"))
+            .args(&args)
+            .current_dir(&scratch)
+            .env("PNP_COMPANION_DATA_DIR", &scratch)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        prop_assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        prop_assert!(
+            matches!(out.status.code(), Some(0 | 2)),
+            "{args:?}: exit {:?}: {stderr}",
+            out.status.code()
+        );
+        if out.status.code() == Some(2) {
+            prop_assert!(!stderr.trim().is_empty(), "{args:?}: an error says why");
+        }
+    }
+}
