@@ -184,7 +184,8 @@ fn bad_user_data_settings_and_imported_text_leave_the_app_starting() {
     let valid_user = serde_json::to_string(&UserData::default()).unwrap();
     let valid_settings = serde_json::to_string(&Settings::default()).unwrap();
     let valid_text = r#"{"paragraphs":{"101":"some words"}}"#.to_string();
-    let files: [(&str, fn(&Path) -> PathBuf, String); 3] = [
+    type PathIn = fn(&Path) -> PathBuf;
+    let files: [(&str, PathIn, String); 3] = [
         ("user data", paths::sherwood_user_data, valid_user),
         ("settings", |d| d.join("settings.json"), valid_settings),
         ("imported text", paths::sherwood_rulebook_text, valid_text),
