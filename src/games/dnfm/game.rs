@@ -267,6 +267,22 @@ impl DnfmGame {
         Ok(outcome)
     }
 
+    /// Plays the logged actions (and the faces entered for them) again from the start: from
+    /// the seed in digital mode, from the player's map in physical mode.
+    pub fn replay(&self, set: &CardSet) -> Result<DnfmGame, DnfmError> {
+        let mut g = match self.state().mode {
+            super::state::Mode::Digital => DnfmGame::new_digital(set, self.seed),
+            super::state::Mode::Physical => DnfmGame {
+                seed: self.seed,
+                journal: Journal::new(self.journal.start().clone()),
+            },
+        };
+        for e in self.journal.entries() {
+            g.act(set, e.event.action, &e.event.entered)?;
+        }
+        Ok(g)
+    }
+
     pub fn log_markdown(&self) -> String {
         self.journal
             .markdown("Do Not Forsake Me — turn log", |e| &e.lines)

@@ -132,6 +132,11 @@ pub fn apply_change(
         Change::Capture { person, prison } => {
             person_mut(s, person)?;
             if let Some(p) = s.person_mut(person) {
+                if prison.is_none() && p.location.space().is_none() {
+                    return Err(refused(
+                        "only someone on the planet can be captured (say which prison)",
+                    ));
+                }
                 p.imprisoned = true;
                 p.sanctuary = None;
                 p.horse = false;
