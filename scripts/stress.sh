@@ -1,11 +1,20 @@
 #!/usr/bin/env bash
-# The long versions of the statistical and invariant tests, optimised. CI runs the short
-# versions through `cargo test`; run this before changing the rules or the card data.
+# The long versions of the reliability and statistics tests, optimised. CI runs the short
+# versions through `cargo test`; run this before changing the rules, the card data or the
+# save code. Prints the figures the README quotes.
 #
-#   PNP_STRESS_GAMES   games per check (default 100000)
-#   PNP_STRESS_TRIALS  Monte Carlo trials for the odds checks (default 4000000)
+#   PNP_STRESS_GAMES   random games per game checks (default 100000; Sherwood plays a third)
+#   PNP_STRESS_TRIALS  draws / trials for the statistics and odds checks (default 4000000)
+#   PNP_STRESS_KILLS   SIGKILLs of the autosaving child process (default 1000)
+#
+# Fuzzing (nightly + cargo-fuzz) is separate: fuzz/run.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PNP_STRESS_GAMES="${PNP_STRESS_GAMES:-100000}"
 export PNP_STRESS_TRIALS="${PNP_STRESS_TRIALS:-4000000}"
-cargo test --release --test dnfm_sim -- --nocapture --test-threads=1
+export PNP_STRESS_KILLS="${PNP_STRESS_KILLS:-1000}"
+start=$SECONDS
+cargo test --release \
+  --test crash_safety --test invariants --test dnfm_sim --test rsf_statistics \
+  -- --nocapture --test-threads=1
+echo "stress run: $((SECONDS - start)) s"

@@ -230,3 +230,15 @@ fn a_save_from_a_newer_version_names_its_writer_and_is_kept() {
     );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
 }
+
+/// The player's own data file (format 1, the only released one) keeps loading too.
+#[test]
+fn the_released_user_data_format_loads() {
+    use pnp_companion::store::user_data::UserData;
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/user-data/example.json");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let user = UserData::parse(&text, &path).unwrap();
+    assert_eq!((user.values.len(), user.spaces.len()), (2, 1));
+    let mut data = SherwoodData::builtin().unwrap().clone();
+    assert!(user.apply_to(&mut data).is_empty(), "every entry still fits");
+}
