@@ -178,7 +178,7 @@ fn rounds_of_play_mix_the_deck() {
             let mut counts = [0u64; 24];
             for _ in 0..runs {
                 let mut deck = from_the_box();
-                let mut rsf = |deck: &mut Deck, rng: &mut GameRng| {
+                let rsf = |deck: &mut Deck, rng: &mut GameRng| {
                     let order = shuffle(deck.len(), rng);
                     deck.rsf_with_order(&order);
                 };

@@ -240,5 +240,8 @@ fn the_released_user_data_format_loads() {
     let user = UserData::parse(&text, &path).unwrap();
     assert_eq!((user.values.len(), user.spaces.len()), (2, 1));
     let mut data = SherwoodData::builtin().unwrap().clone();
-    assert!(user.apply_to(&mut data).is_empty(), "every entry still fits");
+    assert!(
+        user.apply_to(&mut data).is_empty(),
+        "every entry still fits"
+    );
 }

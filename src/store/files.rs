@@ -7,8 +7,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// Larger files are not the app's: refused before reading.
-pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
+/// Larger files are not the app's: refused before reading. (A long Sherwood game's save,
+/// a snapshot per action, stays under 10 MB.)
+pub const MAX_FILE_BYTES: u64 = 32 * 1024 * 1024;
 
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum StoreError {
@@ -128,6 +129,21 @@ fn write_then_rename(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     fs::rename(&tmp, path)
 }
 
+/// Makes `<name>.bak` the file now at `path`, atomically: a second name for the same file
+/// (a hard link, no copying) where the file system allows, else a copy; renamed into place.
+fn keep_backup(path: &Path) -> std::io::Result<()> {
+    let backup = backup_path(path);
+    let tmp = temp_path(&backup);
+    let _ = fs::remove_file(&tmp);
+    if fs::hard_link(path, &tmp).is_err() {
+        let old = fs::read(path)?;
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(&old)?;
+        f.sync_all()?;
+    }
+    fs::rename(&tmp, &backup)
+}
+
 /// Writes `contents` atomically whatever the file held before (exports such as PDFs and
 /// logs, which the app does not read back); the previous version is kept as `<name>.bak`,
 /// itself replaced atomically so a crash never leaves half a backup.
@@ -142,8 +158,7 @@ pub fn replace_atomic(path: &Path, contents: &[u8]) -> Result<(), StoreError> {
         fs::create_dir_all(dir).map_err(werr)?;
     }
     if path.exists() {
-        let old = fs::read(path).map_err(werr)?;
-        write_then_rename(&backup_path(path), &old).map_err(werr)?;
+        keep_backup(path).map_err(werr)?;
     }
     write_then_rename(path, contents).map_err(werr)?;
     if let Some(dir) = path.parent()
