@@ -250,3 +250,44 @@ fn an_unwritable_data_folder_lets_play_go_on_and_saving_is_retried() {
         "nothing played was lost"
     );
 }
+
+/// Numbers a player types: a mistake keeps the last good entry and says why.
+#[test]
+fn typed_numbers_are_checked_with_a_message() {
+    use pnp_companion::ui::sherwood::Message as S;
+    let d = dir("typed");
+    let mut app = App::new(Some(d));
+    let _ = app.update(Message::Home(home::Message::Seed("12".into())));
+    let _ = app.update(Message::Home(home::Message::New(home::GameKind::Sherwood)));
+    let error = |app: &App| match &app.screen {
+        Screen::Sherwood(s) => s.error.clone().unwrap_or_default(),
+        _ => panic!("not on the Sherwood screen"),
+    };
+    for (typed, ok) in [
+        ("3", true),
+        ("abc", false),
+        ("-2", false),
+        ("20", false),
+        ("19", true),
+    ] {
+        let _ = app.update(Message::Sherwood(S::Gold(typed.into())));
+        assert_eq!(
+            error(&app).is_empty(),
+            ok,
+            "gold '{typed}': {}",
+            error(&app)
+        );
+    }
+    let Screen::Sherwood(s) = &app.screen else {
+        panic!()
+    };
+    assert_eq!(s.gold, "19", "the last good entry stays");
+    let _ = app.update(Message::Sherwood(S::PoorGold("lots".into())));
+    assert!(error(&app).contains("not an amount of gold"));
+    let _ = app.update(Message::Sherwood(S::Die("11".into())));
+    let _ = app.update(Message::Sherwood(S::Roll));
+    assert!(
+        !error(&app).is_empty(),
+        "a die showing 11 is refused with a reason"
+    );
+}

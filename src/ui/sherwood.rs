@@ -10,7 +10,7 @@ use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::paragraphs;
 use crate::games::sherwood::persons::{PersonKind, Stat};
 use crate::games::sherwood::reader::Why;
-use crate::games::sherwood::state::{Fealty, Location, Side, Track, TurnStep, marker};
+use crate::games::sherwood::state::{Fealty, Location, Side, TRACK_MAX, Track, TurnStep, marker};
 use crate::games::sherwood::{Missing, PrepareError, SherwoodData, TableId, Target, odds, prepare};
 use iced::widget::{
     button, checkbox, column, container, pick_list, row, scrollable, text, text_input,
@@ -314,9 +314,13 @@ impl SherwoodScreen {
             }
             Message::Actor(c) => self.actor = Some(c.id),
             Message::Target(c) => self.target = Some(c.id),
-            Message::Gold(g) => {
-                self.gold = g.chars().filter(char::is_ascii_digit).take(2).collect()
-            }
+            Message::Gold(g) => match typed_gold(&g) {
+                Ok(g) => {
+                    self.gold = g;
+                    self.error = None;
+                }
+                Err(e) => self.error = Some(e),
+            },
             Message::Phasers(p) => self.phasers = p,
             Message::Patients(n) => self.patients = n.clamp(1, 3),
             Message::FleeTo(f) => self.flee_to = Some(f),
@@ -377,9 +381,13 @@ impl SherwoodScreen {
             Message::Squad(s) => self.squad = Some(s),
             Message::Town(t) => self.town = Some(t),
             Message::Starve(c) => self.starve = Some(c.id),
-            Message::PoorGold(g) => {
-                self.poor_gold = g.chars().filter(char::is_ascii_digit).take(2).collect()
-            }
+            Message::PoorGold(g) => match typed_gold(&g) {
+                Ok(g) => {
+                    self.poor_gold = g;
+                    self.error = None;
+                }
+                Err(e) => self.error = Some(e),
+            },
             Message::Pick(id) => {
                 if let Some(i) = self.picked.iter().position(|p| *p == id) {
                     self.picked.remove(i);
@@ -1470,6 +1478,19 @@ fn table_of(a: &crate::games::sherwood::actions::Action) -> TableId {
 }
 
 /// Row and column from a "read the cell in row "X", column "Y"" line.
+/// Gold as the player types it: empty, or a whole number the warchest can hold. Anything
+/// else keeps the last good entry and says why.
+fn typed_gold(text: &str) -> Result<String, String> {
+    let t = text.trim();
+    match t.parse::<u8>() {
+        _ if t.is_empty() => Ok(String::new()),
+        Ok(v) if v <= TRACK_MAX => Ok(t.to_string()),
+        _ => Err(format!(
+            "'{t}' is not an amount of gold: a whole number from 0 to {TRACK_MAX}"
+        )),
+    }
+}
+
 fn parse_cell(line: &str) -> Option<(String, String)> {
     let after = line.split("row \"").nth(1)?;
     let (row, rest) = after.split_once('"')?;
