@@ -63,7 +63,7 @@ where
     let mut out = std::io::stdout().lock();
     let result = match cli.command {
         None => {
-            // The app window comes with the GUI work; until then, show what there is.
+            // Arguments but no command (such as `--`): what there is to run.
             let mut cmd = <Cli as clap::CommandFactory>::command();
             cmd.write_long_help(&mut out).map_err(CliError::from)
         }
