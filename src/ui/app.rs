@@ -51,6 +51,8 @@ pub enum Message {
     ToggleHelp,
     /// The file dialog answered (None: cancelled, or no dialog service).
     Picked(Option<PathBuf>),
+    /// The first frame is on screen and `PNP_EXIT_AFTER_FIRST_FRAME=1` asks to quit then.
+    FirstFrame,
 }
 
 fn now() -> u64 {
@@ -62,7 +64,11 @@ fn now() -> u64 {
 
 impl App {
     pub fn boot() -> (App, Task<Message>) {
-        (App::new(paths::data_dir()), Task::none())
+        let mut app = App::new(paths::data_dir());
+        if let Some(wanted) = std::env::var_os(OPEN_SAVE_ENV).filter(|w| !w.is_empty()) {
+            app.open_at_start(&wanted.to_string_lossy());
+        }
+        (app, Task::none())
     }
 
     /// The app on a given data folder (tests use a folder of their own).
@@ -162,12 +168,16 @@ impl App {
     }
 
     pub fn subscription(&self) -> Subscription<Message> {
-        keyboard::listen().filter_map(|event| match event {
+        let keys = keyboard::listen().filter_map(|event| match event {
             keyboard::Event::KeyPressed { key, modifiers, .. } => {
                 Some(Message::Key(key, modifiers))
             }
             _ => None,
-        })
+        });
+        match exit_after_first_frame() {
+            Some(first_frame) => Subscription::batch([keys, first_frame]),
+            None => keys,
+        }
     }
 
     fn save(&mut self) {
@@ -233,6 +243,7 @@ impl App {
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
+            Message::FirstFrame => return iced::exit(),
             Message::DismissNotice => self.notice = None,
             Message::ToggleHelp => self.help = !self.help,
             Message::Picked(path) => {
@@ -512,6 +523,29 @@ impl App {
         });
     }
 
+    /// `PNP_OPEN_SAVE`: opens a save of the data folder named by its name, file name or path
+    /// (for scripts and the start-up benchmark); a save not found is said in the notice.
+    fn open_at_start(&mut self, wanted: &str) {
+        let Screen::Home(h) = &self.screen else {
+            return;
+        };
+        let file = std::fs::canonicalize(wanted).ok();
+        let found = h.saves.iter().find(|s| {
+            s.name == wanted
+                || s.path.file_stem().is_some_and(|f| f == wanted)
+                || s.path.file_name().is_some_and(|f| f == wanted)
+                || (file.is_some() && std::fs::canonicalize(&s.path).ok() == file)
+        });
+        match found {
+            Some(s) if s.problem.is_none() => {
+                let (path, game) = (s.path.clone(), s.game.clone());
+                self.open(path, &game);
+            }
+            Some(s) => self.notice = s.problem.clone(),
+            None => self.notice = Some(format!("No saved game '{wanted}' in the data folder.")),
+        }
+    }
+
     fn open(&mut self, path: PathBuf, game: &str) {
         match game {
             "dnfm" => match saves::load::<DnfmGame>(&path, "dnfm") {
@@ -639,6 +673,18 @@ impl App {
         }
         page.push(content).into()
     }
+}
+
+/// The environment variable naming a save to open at start (see [`App::boot`]).
+pub const OPEN_SAVE_ENV: &str = "PNP_OPEN_SAVE";
+
+/// `PNP_EXIT_AFTER_FIRST_FRAME=1` (start-up benchmarks): a subscription to the first frame,
+/// which quits. Unset, there is no such subscription, so an idle app stays idle.
+fn exit_after_first_frame() -> Option<Subscription<Message>> {
+    static WANTED: std::sync::LazyLock<bool> = std::sync::LazyLock::new(|| {
+        std::env::var_os("PNP_EXIT_AFTER_FIRST_FRAME").is_some_and(|v| v == "1")
+    });
+    WANTED.then(|| iced::window::frames().map(|_| Message::FirstFrame))
 }
 
 pub const HELP: &str = "Keys: Space — the obvious next step (move, scan, attack, roll) · Ctrl+Z / Ctrl+Y — undo / redo (Cmd on macOS) · digits — your own die (Sherwood) · Esc — back home · F1 or Ctrl+H — this help";

@@ -5,9 +5,9 @@ use super::style;
 use crate::engine::deck::{Orientation, PlacedCard, Side};
 use crate::games::dnfm::cards::{CardSet, System};
 use crate::games::dnfm::game::{DnfmGame, price_for};
-use crate::games::dnfm::odds::encounter_odds;
+use crate::games::dnfm::odds::{EncounterOdds, encounter_odds};
 use crate::games::dnfm::rules::{Action as Act, DnfmError, legal_actions};
-use crate::games::dnfm::state::{GameEnd, Mode, Phase};
+use crate::games::dnfm::state::{DnfmState, GameEnd, Mode, Phase};
 use iced::widget::{button, column, container, progress_bar, row, scrollable, text};
 use iced::{Element, Length};
 
@@ -28,6 +28,9 @@ pub struct DnfmScreen {
     pub error: Option<String>,
     /// What the last action drew, to show as card faces.
     pub last: Option<crate::games::dnfm::state::Outcome>,
+    /// The odds last shown and the state they are for: a combat round's exact odds take
+    /// milliseconds, and the view is rebuilt after every message (a key, a tab, a resize).
+    odds: std::cell::RefCell<Option<(DnfmState, Option<EncounterOdds>)>>,
 }
 
 #[derive(Debug, Clone)]
@@ -61,7 +64,21 @@ impl DnfmScreen {
             waiting: None,
             error: None,
             last: None,
+            odds: std::cell::RefCell::new(None),
         }
+    }
+
+    /// The odds at an encounter or in combat, worked out once per state.
+    fn odds(&self, set: &CardSet) -> Option<EncounterOdds> {
+        let s = self.game.state();
+        if let Some((seen, odds)) = &*self.odds.borrow()
+            && seen == s
+        {
+            return *odds;
+        }
+        let odds = encounter_odds(set, s);
+        *self.odds.borrow_mut() = Some((s.clone(), odds));
+        odds
     }
 
     fn try_act(&mut self, set: &CardSet, action: Act) -> Action {
@@ -387,7 +404,7 @@ impl DnfmScreen {
                 ))
             }
             Phase::Encounter { bounty, .. } => {
-                let odds = encounter_odds(set, s);
+                let odds = self.odds(set);
                 if let Some(b) = set.bounty(bounty) {
                     let attack = b.attack_for(s.systems.wmc);
                     col = col.push(
@@ -433,7 +450,7 @@ impl DnfmScreen {
                 );
             }
             Phase::Combat { rounds, .. } => {
-                let odds = encounter_odds(set, s).map_or(String::new(), |o| {
+                let odds = self.odds(set).map_or(String::new(), |o| {
                     format!(" (win {})", o.win_round.percent())
                 });
                 col = col.push(style::primary(

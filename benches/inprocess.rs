@@ -1,0 +1,645 @@
+//! In-process timings against the budgets of issue 9: a screen's update and view after an
+//! action, the exact odds, RSF + draw, the print kit and the simulator. `benches/run.sh`
+//! runs it after the start-up timings; alone: `cargo bench --bench inprocess`.
+//!
+//! `--make-saves DIR` instead writes two saved games (one of each) into the data folder
+//! DIR, for the start-up benchmark of a resumed game.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+use iced::keyboard::{Key, Modifiers, key::Named};
+use iced::{Font, Pixels, Size, Theme};
+use iced_test::core::renderer::{Headless, Style};
+use iced_test::core::{mouse, theme::Base};
+use iced_test::runtime::user_interface::{Cache, UserInterface};
+use pnp_companion::engine::deck::Deck;
+use pnp_companion::engine::random::GameRng;
+use pnp_companion::games::dnfm::cards::CardSet;
+use pnp_companion::games::dnfm::odds::{Knowledge, check_chance, round_chance};
+use pnp_companion::games::dnfm::rules::{Action as DnfmAct, Draws, apply};
+use pnp_companion::games::dnfm::sim::{Policy, simulate};
+use pnp_companion::games::dnfm::{DnfmState, Phase};
+use pnp_companion::games::sherwood::persons::Stat;
+use pnp_companion::games::sherwood::spaces::SpaceRef;
+use pnp_companion::games::sherwood::{SherwoodData, Situation, TableId, Target, odds, prepare};
+use pnp_companion::print::options::PrintOptions;
+use pnp_companion::store::user_data::UserData;
+use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, dnfm, home, print, sherwood};
+use std::borrow::Cow;
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// The app's default window (a phone in portrait).
+const WINDOW: Size = Size::new(420.0, 860.0);
+
+// ---------------------------------------------------------------------------------------
+// Measuring and reporting
+
+enum Budget {
+    /// At most this long.
+    Max(Duration),
+    /// Measured for information, with no budget.
+    Info,
+}
+
+struct Row {
+    name: String,
+    median: String,
+    p90: String,
+    budget: String,
+    /// Within budget; `None` for information only.
+    ok: Option<bool>,
+}
+
+/// The median and the 90th percentile (the slower tail) of the samples.
+fn percentiles(samples: &mut [Duration]) -> (Duration, Duration) {
+    samples.sort_unstable();
+    let n = samples.len();
+    (samples[n / 2], samples[(n * 9 / 10).min(n - 1)])
+}
+
+fn fmt_time(d: Duration) -> String {
+    let ns = d.as_nanos() as f64;
+    if ns < 1_000.0 {
+        format!("{ns:.0} ns")
+    } else if ns < 1_000_000.0 {
+        format!("{:.1} µs", ns / 1e3)
+    } else {
+        format!("{:.2} ms", ns / 1e6)
+    }
+}
+
+fn fmt_rate(r: f64) -> String {
+    let whole = r.round() as u64;
+    let s = whole.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// `BENCH_ONLY=text`: only the rows whose name contains the text (for profiling one).
+fn wanted(name: &str) -> bool {
+    std::env::var("BENCH_ONLY").map_or(true, |only| name.contains(&only))
+}
+
+/// A row from timed samples: each call of `f` returns how long its measured part took.
+fn timed(name: &str, runs: usize, budget: Budget, mut f: impl FnMut() -> Duration) -> Option<Row> {
+    if !wanted(name) {
+        return None;
+    }
+    // One untimed run to warm caches and lazily loaded data.
+    let _ = f();
+    let mut samples: Vec<Duration> = (0..runs).map(|_| f()).collect();
+    let (median, p90) = percentiles(&mut samples);
+    Some(Row {
+        name: name.into(),
+        median: fmt_time(median),
+        p90: fmt_time(p90),
+        budget: match budget {
+            Budget::Max(b) => format!("<= {}", fmt_time(b)),
+            Budget::Info => "-".into(),
+        },
+        ok: match budget {
+            Budget::Max(b) => Some(p90 <= b),
+            Budget::Info => None,
+        },
+    })
+}
+
+/// Times `f` in batches of `batch` calls, for operations far shorter than the clock's grain.
+fn timed_batch(
+    name: &str,
+    batches: usize,
+    batch: u32,
+    budget: Budget,
+    mut f: impl FnMut(),
+) -> Option<Row> {
+    timed(name, batches, budget, || {
+        let t = Instant::now();
+        for _ in 0..batch {
+            f();
+        }
+        t.elapsed() / batch
+    })
+}
+
+fn print_table(rows: &[Row]) {
+    let headers = ["in-process", "median", "p90", "budget", ""];
+    let cells: Vec<[&str; 5]> = rows
+        .iter()
+        .map(|r| {
+            [
+                r.name.as_str(),
+                r.median.as_str(),
+                r.p90.as_str(),
+                r.budget.as_str(),
+                match r.ok {
+                    Some(true) => "ok",
+                    Some(false) => "OVER",
+                    None => "info",
+                },
+            ]
+        })
+        .collect();
+    let width = |i: usize| {
+        cells
+            .iter()
+            .map(|c| c[i].chars().count())
+            .chain([headers[i].chars().count()])
+            .max()
+            .unwrap_or(0)
+    };
+    let widths: Vec<usize> = (0..5).map(width).collect();
+    let line = |c: [&str; 5]| {
+        let mut s = format!("{:<w$}", c[0], w = widths[0]);
+        for i in 1..4 {
+            s.push_str(&format!("  {:>w$}", c[i], w = widths[i]));
+        }
+        s.push_str(&format!("  {}", c[4]));
+        println!("{}", s.trim_end());
+    };
+    line(headers);
+    for c in cells {
+        line(c);
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The app, headless: update, view and layout as the runtime does them for one frame
+
+/// A headless renderer with the app's fonts, and the widget state kept between frames.
+struct Window {
+    renderer: iced::Renderer,
+    cache: Option<Cache>,
+}
+
+impl Window {
+    fn new() -> Window {
+        {
+            let mut fonts = iced_test::renderer::graphics::text::font_system()
+                .write()
+                .unwrap();
+            fonts.load_font(Cow::Borrowed(FONT_REGULAR));
+            fonts.load_font(Cow::Borrowed(FONT_BOLD));
+        }
+        let renderer = iced_test::futures::futures::executor::block_on(
+            <iced::Renderer as Headless>::new(Font::with_name("Noto Sans"), Pixels(16.0), None),
+        )
+        .expect("a headless renderer");
+        Window {
+            renderer,
+            cache: None,
+        }
+    }
+
+    /// `view()` and the layout of the widget tree for the window (what an update costs
+    /// before drawing). With `draw`, also draws and rasterises the whole window.
+    fn frame(&mut self, app: &App, draw: bool) {
+        let mut ui = UserInterface::build(
+            app.view(),
+            WINDOW,
+            self.cache.take().unwrap_or_default(),
+            &mut self.renderer,
+        );
+        if draw {
+            let theme = Theme::Light;
+            let base = theme.base();
+            ui.draw(
+                &mut self.renderer,
+                &theme,
+                &Style {
+                    text_color: base.text_color,
+                },
+                mouse::Cursor::Unavailable,
+            );
+            let size = iced::Size::new(WINDOW.width as u32, WINDOW.height as u32);
+            black_box(
+                self.renderer
+                    .screenshot(size, 1.0, base.background_color)
+                    .len(),
+            );
+        }
+        self.cache = Some(ui.into_cache());
+    }
+}
+
+fn send(app: &mut App, m: Message) {
+    let _ = app.update(m);
+}
+
+/// This run's folder under the system's temporary folder, removed at the end.
+fn bench_root() -> PathBuf {
+    std::env::temp_dir().join(format!("pnp-bench-{}", std::process::id()))
+}
+
+/// A fresh data folder.
+fn data_dir(name: &str) -> PathBuf {
+    let d = bench_root().join(name);
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn new_game(dir: &Path, game: home::GameKind, seed: &str, name: &str) -> App {
+    let mut app = App::new(Some(dir.to_path_buf()));
+    send(&mut app, Message::Home(home::Message::Seed(seed.into())));
+    send(&mut app, Message::Home(home::Message::Name(name.into())));
+    send(&mut app, Message::Home(home::Message::New(game)));
+    app
+}
+
+/// Do Not Forsake Me's next action: the obvious step, or fight at an encounter.
+fn dnfm_next(app: &App) -> Option<Message> {
+    let Screen::Dnfm(s) = &app.screen else {
+        return None;
+    };
+    if s.game.state().end.is_some() {
+        return None;
+    }
+    let step = s
+        .next_step(CardSet::builtin().unwrap())
+        .unwrap_or(dnfm::Message::Act(DnfmAct::Fight));
+    Some(Message::Dnfm(step))
+}
+
+/// Kirk's raid value, as a player would have entered it from the counter.
+fn remember_kirk(dir: &Path) {
+    let data = SherwoodData::builtin().unwrap();
+    let mut user = UserData::load(dir).unwrap();
+    user.set_value(data, "kirk", Stat::Raid, 2).unwrap();
+    user.save(dir).unwrap();
+}
+
+/// A Sherwood game on turn 2 with Kirk on Trott and a raid set up on the action sheet.
+fn sherwood_raid(dir: &Path) -> App {
+    use pnp_companion::games::sherwood::actions::Action as Act;
+    remember_kirk(dir);
+    let mut app = new_game(dir, home::GameKind::Sherwood, "11", "");
+    let kirk = || sherwood::Choice {
+        id: "kirk".into(),
+        name: String::new(),
+    };
+    for m in [
+        // Turn 1: Kirk beams down to Trott, and the rest of the turn goes by.
+        sherwood::Message::Mover(kirk()),
+        sherwood::Message::Destination("Trott".into()),
+        sherwood::Message::BeamDown,
+        sherwood::Message::Act(Act::EndRebelActions),
+        sherwood::Message::Act(Act::PayExpenses),
+        sherwood::Message::Act(Act::EndExpenses),
+        sherwood::Message::Act(Act::EndKingsMen),
+        sherwood::Message::Act(Act::RoyalPartyMoves { into: None }),
+        sherwood::Message::Act(Act::EndTurn),
+        // Turn 2: Kirk raids Trott.
+        sherwood::Message::Space("Trott".into()),
+        sherwood::Message::Actor(kirk()),
+    ] {
+        let step = format!("{m:?}");
+        send(&mut app, Message::Sherwood(m));
+        let Screen::Sherwood(s) = &app.screen else {
+            panic!("not on the Sherwood screen")
+        };
+        assert!(s.error.is_none(), "{step}: {:?}", s.error);
+    }
+    let Screen::Sherwood(s) = &app.screen else {
+        unreachable!()
+    };
+    assert_eq!(s.next_step().map(|m| format!("{m:?}")), Some("Roll".into()));
+    app
+}
+
+fn ui_rows(rows: &mut Vec<Row>, runs: usize) {
+    let mut window = Window::new();
+    let budget = || Budget::Max(Duration::from_millis(5));
+    // A whole frame drawn and rasterised in software; the window's own redraws are partial.
+    let frame_budget = || Budget::Info;
+
+    // Home: toggle digital/physical (the text beside the switch changes).
+    for draw in [false, true] {
+        let mut app = App::new(Some(data_dir("home")));
+        let mut physical = false;
+        let name = if draw {
+            "home: + draw, whole-window raster"
+        } else {
+            "home: update + view (+ layout)"
+        };
+        rows.extend(timed(
+            name,
+            runs,
+            if draw { frame_budget() } else { budget() },
+            || {
+                physical = !physical;
+                let t = Instant::now();
+                send(&mut app, Message::Home(home::Message::Physical(physical)));
+                window.frame(&app, draw);
+                t.elapsed()
+            },
+        ));
+    }
+
+    // DNFM: the next step (Space), played through whole games; each action autosaves.
+    for draw in [false, true] {
+        let dir = data_dir("dnfm");
+        let mut app = new_game(&dir, home::GameKind::Dnfm, "7", "bench");
+        let mut seed = 7u64;
+        let name = if draw {
+            "DNFM: + draw, whole-window raster"
+        } else {
+            "DNFM: next step, update + view"
+        };
+        rows.extend(timed(
+            name,
+            runs,
+            if draw { frame_budget() } else { budget() },
+            || {
+                let m = match dnfm_next(&app) {
+                    Some(m) => m,
+                    None => {
+                        // The game ended: a new one, untimed, replacing the save.
+                        seed += 1;
+                        let _ = std::fs::remove_dir_all(&dir);
+                        app = new_game(&dir, home::GameKind::Dnfm, &seed.to_string(), "bench");
+                        window.frame(&app, false);
+                        dnfm_next(&app).unwrap()
+                    }
+                };
+                let t = Instant::now();
+                send(&mut app, m);
+                window.frame(&app, draw);
+                t.elapsed()
+            },
+        ));
+    }
+
+    // Sherwood: the raid's roll (Space), then an untimed undo to roll it again.
+    for draw in [false, true] {
+        let mut app = sherwood_raid(&data_dir("sherwood"));
+        let name = if draw {
+            "Sherwood: + draw, whole-window raster"
+        } else {
+            "Sherwood: roll, update + view"
+        };
+        rows.extend(timed(
+            name,
+            runs,
+            if draw { frame_budget() } else { budget() },
+            || {
+                let t = Instant::now();
+                let _ = app.key(Key::Named(Named::Space), Modifiers::default());
+                window.frame(&app, draw);
+                let took = t.elapsed();
+                let Screen::Sherwood(s) = &app.screen else {
+                    panic!("not on the Sherwood screen")
+                };
+                assert!(s.error.is_none(), "the raid: {:?}", s.error);
+                send(&mut app, Message::Sherwood(sherwood::Message::Undo));
+                took
+            },
+        ));
+    }
+
+    // Print: crop marks on and off (the preview's grid changes).
+    for draw in [false, true] {
+        let mut app = App::new(Some(data_dir("print")));
+        send(&mut app, Message::Home(home::Message::Print));
+        assert!(matches!(app.screen, Screen::Print(_)));
+        let mut crop = true;
+        let name = if draw {
+            "print: + draw, whole-window raster"
+        } else {
+            "print: crop marks, update + view"
+        };
+        rows.extend(timed(
+            name,
+            runs,
+            if draw { frame_budget() } else { budget() },
+            || {
+                crop = !crop;
+                let t = Instant::now();
+                send(&mut app, Message::Print(print::Message::Crop(crop)));
+                window.frame(&app, draw);
+                t.elapsed()
+            },
+        ));
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The rules
+
+/// A digital game played by its obvious steps until a bounty is met.
+fn dnfm_encounter(set: &CardSet) -> DnfmState {
+    let mut rng = GameRng::from_seed(3);
+    let mut s = DnfmState::new_digital(set, &mut rng);
+    for _ in 0..500 {
+        if matches!(s.phase, Phase::Encounter { .. }) {
+            return s;
+        }
+        if s.end.is_some() {
+            s = DnfmState::new_digital(set, &mut rng);
+        }
+        let a = pnp_companion::games::dnfm::game::DnfmGame::suggested(set, &s)
+            .unwrap_or(DnfmAct::Fight);
+        s = apply(set, &s, a, &mut Draws::Digital(&mut rng)).unwrap().0;
+    }
+    panic!("no encounter in 500 actions")
+}
+
+fn rules_rows(rows: &mut Vec<Row>, runs: usize) {
+    let set = CardSet::builtin().unwrap();
+    let s = dnfm_encounter(set);
+    let Phase::Encounter { bounty, .. } = &s.phase else {
+        unreachable!()
+    };
+    let b = set.bounty(bounty).unwrap();
+    let attack = &b.attack_for(s.systems.wmc).unwrap().pattern;
+    let nav = usize::from(set.navcomm_cards(s.systems.navcomm).unwrap());
+    let exact = Knowledge::of(&s);
+    assert!(matches!(exact, Knowledge::Exact(_)));
+    let ms = Budget::Max(Duration::from_millis(1));
+    rows.extend(timed("DNFM odds: combat round (exact)", runs, ms, || {
+        let t = Instant::now();
+        let c = round_chance(set, &exact, s.systems.wmc, s.systems.fusion, attack);
+        let took = t.elapsed();
+        assert_eq!(c.cases, 14_400);
+        took
+    }));
+    rows.extend(timed(
+        "DNFM odds: evade (exact)",
+        runs,
+        Budget::Max(Duration::from_millis(1)),
+        || {
+            let t = Instant::now();
+            let c = check_chance(set, &exact, nav, u32::from(b.dl));
+            let took = t.elapsed();
+            assert_eq!(c.cases, 120);
+            took
+        },
+    ));
+
+    // Sherwood: the rulebook's recruiting example, prepared and its odds worked out.
+    let mut data = SherwoodData::builtin().unwrap().clone();
+    data.roster
+        .get_mut("kirk")
+        .unwrap()
+        .set_value(Stat::Persuasiveness, Some(1));
+    data.roster
+        .get_mut("spock")
+        .unwrap()
+        .set_value(Stat::Persuasiveness, Some(2));
+    let situation = Situation {
+        space: SpaceRef::named(data.spaces.find("Klamath Town").unwrap()),
+        actor: Some("kirk".into()),
+        present: ["spock", "jink", "uhura"].map(String::from).to_vec(),
+        target: Some(Target::Person("norje".into())),
+        royal_morale: 10,
+        ..Situation::default()
+    };
+    rows.extend(timed_batch(
+        "Sherwood odds: prepare + odds (recruit)",
+        runs,
+        100,
+        Budget::Max(Duration::from_millis(1)),
+        || {
+            let prep = prepare(&data, TableId::Recruiting, black_box(&situation)).unwrap();
+            black_box(odds(&data, &prep));
+        },
+    ));
+
+    // RSF and a draw of three: the simulator does this dozens of times a game, so at
+    // 20,000 games/s it may take about a microsecond.
+    let mut deck = Deck::new_upright(6);
+    let mut rng = GameRng::from_seed(1);
+    rows.extend(timed_batch(
+        "RSF + draw 3 (6 cards)",
+        runs,
+        10_000,
+        Budget::Max(Duration::from_micros(1)),
+        || {
+            black_box(deck.rsf_draw(3, &mut rng));
+        },
+    ));
+}
+
+fn print_rows(rows: &mut Vec<Row>) {
+    let set = CardSet::builtin().unwrap();
+    let data = SherwoodData::builtin().unwrap();
+    let options = PrintOptions::default();
+    assert!(matches!(
+        options.paper,
+        pnp_companion::print::geometry::Paper::A4
+    ));
+    let mut size = 0usize;
+    rows.extend(timed(
+        "print kit: both games, A4",
+        15,
+        Budget::Max(Duration::from_millis(100)),
+        || {
+            let t = Instant::now();
+            let pdf = pnp_companion::print::pdf::render(&options, set, data).unwrap();
+            let took = t.elapsed();
+            size = pdf.len();
+            took
+        },
+    ));
+    let limit = 300 * 1024;
+    if size == 0 {
+        return;
+    }
+    rows.push(Row {
+        name: "print kit: size".into(),
+        median: format!("{} KB", size.div_ceil(1024)),
+        p90: "-".into(),
+        budget: format!("<= {} KB", limit / 1024),
+        ok: Some(size <= limit),
+    });
+}
+
+fn sim_rows(rows: &mut Vec<Row>) {
+    let set = CardSet::builtin().unwrap();
+    for policy in [Policy::Cautious, Policy::Bold] {
+        let name = format!("DNFM simulator, {policy:?} (1 core)");
+        if !wanted(&name) {
+            continue;
+        }
+        // Size the runs to about half a second each from a first short run.
+        let t = Instant::now();
+        black_box(simulate(set, 200, 1, policy));
+        let per_game = t.elapsed().as_secs_f64() / 200.0;
+        let games = ((0.5 / per_game) as u64).clamp(200, 200_000);
+        let mut rates: Vec<f64> = (0..7u64)
+            .map(|seed| {
+                let t = Instant::now();
+                black_box(simulate(set, games, seed, policy));
+                games as f64 / t.elapsed().as_secs_f64()
+            })
+            .collect();
+        rates.sort_by(f64::total_cmp);
+        let (median, slow) = (rates[rates.len() / 2], rates[0]);
+        let budget = 20_000.0;
+        rows.push(Row {
+            name,
+            median: format!("{} games/s", fmt_rate(median)),
+            // The slowest of the runs stands for the slow tail.
+            p90: format!("{} games/s", fmt_rate(slow)),
+            budget: format!(">= {} games/s", fmt_rate(budget)),
+            ok: Some(slow >= budget),
+        });
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+
+/// Two saved games in `dir`: "bench-dnfm" a few turns in, and "bench-sherwood".
+fn make_saves(dir: &Path) {
+    std::fs::create_dir_all(dir).unwrap();
+    let mut app = new_game(dir, home::GameKind::Dnfm, "7", "bench dnfm");
+    for _ in 0..40 {
+        let Some(m) = dnfm_next(&app) else { break };
+        send(&mut app, m);
+    }
+    let mut app = new_game(dir, home::GameKind::Sherwood, "11", "bench sherwood");
+    send(
+        &mut app,
+        Message::Sherwood(sherwood::Message::Act(
+            pnp_companion::games::sherwood::actions::Action::EndRebelActions,
+        )),
+    );
+    for name in ["bench-dnfm", "bench-sherwood"] {
+        let path = dir.join("saves").join(format!("{name}.json"));
+        assert!(path.exists(), "{} was not written", path.display());
+        println!("{}", path.display());
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(i) = args.iter().position(|a| a == "--make-saves") {
+        let dir = args.get(i + 1).expect("--make-saves DIR");
+        make_saves(Path::new(dir));
+        return;
+    }
+    let runs: usize = std::env::var("BENCH_RUNS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(200);
+    let mut rows = Vec::new();
+    ui_rows(&mut rows, runs);
+    rules_rows(&mut rows, runs);
+    print_rows(&mut rows);
+    sim_rows(&mut rows);
+    print_table(&rows);
+    let _ = std::fs::remove_dir_all(bench_root());
+}

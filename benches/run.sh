@@ -1,0 +1,207 @@
+#!/usr/bin/env bash
+# The performance harness (issue 9): start-up to the first frame against a minimal iced
+# window, peak memory, CPU while idle with a game open and binary sizes, then the in-process
+# bench (benches/inprocess.rs). Prints one table.
+#
+#   benches/run.sh                      # from the repository root
+#   BENCH_STARTUP_RUNS=11 benches/run.sh
+#
+# Settings (environment):
+#   BENCH_STARTUP_RUNS  start-ups timed per case, the median reported (default 7)
+#   BENCH_IDLE_SECONDS  how long the app sits idle with a game open (default 10)
+#   BENCH_RUNS          samples per in-process timing (default 200)
+#   BENCH_DISPLAY       an X display to use; without it the script starts its own Xvfb
+#   CARGO_TARGET_DIR    where cargo builds (default: target)
+#
+# Needs: cargo, Xvfb (unless BENCH_DISPLAY), GNU time (/usr/bin/time), xdotool.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+runs=${BENCH_STARTUP_RUNS:-7}
+idle_seconds=${BENCH_IDLE_SECONDS:-10}
+target=${CARGO_TARGET_DIR:-target}
+export CARGO_TARGET_DIR=$target
+
+for tool in /usr/bin/time xdotool; do
+    command -v "$tool" >/dev/null || { echo "error: $tool is needed" >&2; exit 1; }
+done
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/pnp-bench.XXXXXX")
+xvfb_pid=
+app_pid=
+cleanup() {
+    if [[ -n $app_pid ]]; then kill "$app_pid" 2>/dev/null || true; fi
+    if [[ -n $xvfb_pid ]]; then kill "$xvfb_pid" 2>/dev/null || true; fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+# --- Build -----------------------------------------------------------------------------
+# One at a time, copying each result away: examples and benches are built with the
+# dev-dependencies, whose features (iced_test turns on iced's `fira-sans`) would otherwise
+# end up in the app binary too.
+echo "building (release) ..." >&2
+cargo build --release --quiet --bin pnp-companion
+cp "$target/release/pnp-companion" "$work/app"
+cargo build --release --quiet --example minimal_window
+cp "$target/release/examples/minimal_window" "$work/minimal"
+bench_exe=$(cargo bench --bench inprocess --no-run 2>&1 |
+    sed -n 's/.*Executable .*(\(.*inprocess-[0-9a-f]*\)).*/\1/p' | tail -n 1)
+[[ -x $bench_exe ]] || { echo "error: the in-process bench did not build" >&2; exit 1; }
+
+# --- A display ---------------------------------------------------------------------------
+unset WAYLAND_DISPLAY
+if [[ -n ${BENCH_DISPLAY:-} ]]; then
+    export DISPLAY=$BENCH_DISPLAY
+else
+    command -v Xvfb >/dev/null || { echo "error: Xvfb is needed (or set BENCH_DISPLAY)" >&2; exit 1; }
+    n=90
+    while [[ -e /tmp/.X11-unix/X$n || -e /tmp/.X$n-lock ]]; do n=$((n + 1)); done
+    Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+    xvfb_pid=$!
+    export DISPLAY=":$n"
+    for _ in $(seq 50); do
+        [[ -e /tmp/.X11-unix/X$n ]] && break
+        sleep 0.1
+    done
+    [[ -e /tmp/.X11-unix/X$n ]] || { echo "error: Xvfb did not start" >&2; cat "$work/xvfb.log" >&2; exit 1; }
+fi
+
+# --- Data: a data folder with a saved game of each ----------------------------------------
+data="$work/data"
+"$bench_exe" --make-saves "$data" >/dev/null
+export PNP_COMPANION_DATA_DIR=$data
+dnfm_title="^Do Not Forsake Me .* bench dnfm$"
+sherwood_title="^The Sherwood Syndrome .* bench sherwood$"
+
+# --- Helpers -------------------------------------------------------------------------------
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+p90() { sort -n | awk '{ v[NR] = $1 } END { i = int(NR * 0.9 + 0.999); print v[i] }'; }
+
+rows=()
+row() { rows+=("$1"$'\t'"$2"$'\t'"$3"$'\t'"$4"$'\t'"$5"); }
+
+# Runs "$@" until its first frame (PNP_EXIT_AFTER_FIRST_FRAME=1) $runs times; records the
+# wall times (ms) in $work/$name.ms and the peak RSS (KB) in $work/$name.rss.
+first_frames() {
+    local name=$1
+    shift
+    : >"$work/$name.ms"
+    : >"$work/$name.rss"
+    for _ in $(seq "$runs"); do
+        local start end
+        start=$(date +%s%N)
+        if ! PNP_EXIT_AFTER_FIRST_FRAME=1 timeout 30 /usr/bin/time -f '%M' -o "$work/time.out" \
+            "$@" >/dev/null 2>"$work/stderr"; then
+            echo "error: $* did not exit after its first frame" >&2
+            cat "$work/stderr" >&2
+            exit 1
+        fi
+        end=$(date +%s%N)
+        echo $(((end - start) / 1000000)) >>"$work/$name.ms"
+        tail -n 1 "$work/time.out" >>"$work/$name.rss"
+    done
+}
+
+# CPU ticks (user + system) of a process so far.
+ticks() { sed 's/.*) //' "/proc/$1/stat" | awk '{ print $12 + $13 }'; }
+hz=$(getconf CLK_TCK)
+
+# Opens the app on a saved game, checks the window shows it, and measures the CPU time
+# it uses over $idle_seconds of idling; prints "cpu_ms peak_rss_kb".
+idle() {
+    local save=$1 title=$2
+    PNP_OPEN_SAVE=$save "$work/app" >/dev/null 2>&1 &
+    app_pid=$!
+    if ! timeout 20 xdotool search --sync --name "$title" >/dev/null; then
+        echo "error: no window '$title' (PNP_OPEN_SAVE=$save)" >&2
+        exit 1
+    fi
+    sleep 1 # let the first frames settle
+    local t0 t1 hwm
+    t0=$(ticks "$app_pid")
+    sleep "$idle_seconds"
+    t1=$(ticks "$app_pid")
+    hwm=$(awk '/^VmHWM/ { print $2 }' "/proc/$app_pid/status")
+    kill "$app_pid"
+    wait "$app_pid" 2>/dev/null || true
+    app_pid=
+    echo "$(((t1 - t0) * 1000 / hz)) $hwm"
+}
+
+mb() { awk -v k="$1" 'BEGIN { printf "%.1f MB", k / 1024 }'; }
+within() { awk -v v="$1" -v b="$2" 'BEGIN { print (v <= b) ? "ok" : "OVER" }'; }
+
+# --- Measure -------------------------------------------------------------------------------
+echo "measuring start-up ($runs runs each) ..." >&2
+# One untimed start of each, so every timed run finds the files in the page cache.
+PNP_EXIT_AFTER_FIRST_FRAME=1 "$work/minimal" >/dev/null 2>&1 || true
+PNP_EXIT_AFTER_FIRST_FRAME=1 "$work/app" >/dev/null 2>&1 || true
+first_frames minimal "$work/minimal"
+first_frames home "$work/app"
+first_frames dnfm env PNP_OPEN_SAVE=bench-dnfm "$work/app"
+first_frames sherwood env PNP_OPEN_SAVE=bench-sherwood "$work/app"
+
+floor=$(median <"$work/minimal.ms")
+row "start-up to first frame: minimal window" "$floor ms" "$(p90 <"$work/minimal.ms") ms" "(the floor)" ""
+for case in home dnfm sherwood; do
+    label=$case
+    [[ $case == home ]] && label="home screen"
+    [[ $case == dnfm ]] && label="resumed DNFM game"
+    [[ $case == sherwood ]] && label="resumed Sherwood game"
+    m=$(median <"$work/$case.ms")
+    ratio=$(awk -v a="$m" -v b="$floor" 'BEGIN { printf "%.2f", a / b }')
+    row "start-up to first frame: app, $label" "$m ms" "$(p90 <"$work/$case.ms") ms" \
+        "<= 1.3x floor" "$(within "$ratio" 1.3)"
+    row "  ratio app / minimal" "${ratio}x" "" "<= 1.3x" "$(within "$ratio" 1.3)"
+done
+
+row "peak RSS to first frame: minimal window" "$(mb "$(median <"$work/minimal.rss")")" \
+    "$(mb "$(p90 <"$work/minimal.rss")")" "" ""
+for case in home dnfm sherwood; do
+    m=$(median <"$work/$case.rss")
+    row "peak RSS to first frame: app, $case" "$(mb "$m")" "$(mb "$(p90 <"$work/$case.rss")")" \
+        "<= 40 MB" "$(within "$m" $((40 * 1024)))"
+done
+
+echo "measuring idle CPU (${idle_seconds} s per game) ..." >&2
+idle bench-dnfm "$dnfm_title" >"$work/idle-dnfm"
+idle bench-sherwood "$sherwood_title" >"$work/idle-sherwood"
+read -r dnfm_cpu dnfm_hwm <"$work/idle-dnfm"
+read -r sherwood_cpu sherwood_hwm <"$work/idle-sherwood"
+row "CPU over ${idle_seconds} s idle: DNFM game open" "$dnfm_cpu ms" "" "~0 (<= 20 ms)" "$(within "$dnfm_cpu" 20)"
+row "CPU over ${idle_seconds} s idle: Sherwood game open" "$sherwood_cpu ms" "" "~0 (<= 20 ms)" \
+    "$(within "$sherwood_cpu" 20)"
+row "peak RSS after the idle: DNFM game" "$(mb "$dnfm_hwm")" "" "<= 40 MB" "$(within "$dnfm_hwm" $((40 * 1024)))"
+row "peak RSS after the idle: Sherwood game" "$(mb "$sherwood_hwm")" "" "<= 40 MB" \
+    "$(within "$sherwood_hwm" $((40 * 1024)))"
+
+size() { awk -v b="$(stat -c %s "$1")" 'BEGIN { printf "%.1f MB", b / 1048576 }'; }
+row "binary size (stripped): app" "$(size "$work/app")" "" "" ""
+row "binary size (stripped): minimal window" "$(size "$work/minimal")" "" "" ""
+
+echo "running the in-process bench ..." >&2
+"$bench_exe" >"$work/inprocess.txt"
+
+# --- Report --------------------------------------------------------------------------------
+cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)
+echo "machine: ${cpu:-unknown CPU}, $(nproc) cores, Linux $(uname -r)"
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "display: ${BENCH_DISPLAY:-Xvfb $DISPLAY (own)}, window 420 x 860, tiny-skia"
+echo
+{
+    printf 'measure\tmedian\tp90\tbudget\t\n'
+    printf '%s\n' "${rows[@]}"
+} | awk -F'\t' '
+    { for (i = 1; i <= NF; i++) { c[NR, i] = $i; l = length($i); if (l > w[i]) w[i] = l } n = NR }
+    END {
+        for (r = 1; r <= n; r++) {
+            line = sprintf("%-" w[1] "s", c[r, 1])
+            for (i = 2; i <= 4; i++) line = line sprintf("  %" w[i] "s", c[r, i])
+            line = line "  " c[r, 5]
+            sub(/ +$/, "", line)
+            print line
+        }
+    }'
+echo
+cat "$work/inprocess.txt"
