@@ -76,6 +76,38 @@ fn a_seed_replays_the_identical_game() {
     assert_ne!(random_game(3).0, random_game(4).0);
 }
 
+/// Seeded balance figures stay exactly what they were (any change to how the rules draw
+/// or how a policy chooses shows here).
+#[test]
+fn the_balance_report_for_a_seed_is_fixed() {
+    let expected = [
+        (Policy::Cautious, 577, 39_451, 19_155, 417, 6),
+        (Policy::Bold, 252, 4_898, 14_714, 745, 3),
+        (Policy::Random, 1, 19_897, 1_221, 783, 216),
+    ];
+    for (policy, wins, turns, mc, combat, events) in expected {
+        let r = simulate(set(), 1_000, 11, policy);
+        assert_eq!(r.wins, wins, "{policy:?}");
+        assert_eq!((r.mean_turns * 1_000.0).round() as u64, turns, "{policy:?}");
+        assert_eq!(
+            (r.mean_megacredits * 1_000.0).round() as u64,
+            mc,
+            "{policy:?}"
+        );
+        assert_eq!(
+            r.losses.get("crew lost in combat"),
+            Some(&combat),
+            "{policy:?}"
+        );
+        assert_eq!(
+            r.losses.get("crew lost to events"),
+            Some(&events),
+            "{policy:?}"
+        );
+        assert_eq!(r.losses.values().sum::<u64>() + wins, 1_000, "{policy:?}");
+    }
+}
+
 #[test]
 fn the_balance_report_is_reproducible_and_in_range() {
     let games = count("PNP_STRESS_GAMES", 2_000);
