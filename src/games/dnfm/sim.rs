@@ -2,8 +2,8 @@
 
 use super::cards::{CardSet, Pattern, System};
 use super::odds::{Knowledge, check_chance, round_chance};
-use super::rules::{Action, Draws, apply, legal_actions};
-use super::state::{DnfmState, GameEnd, Phase, Step};
+use super::rules::{Action, Draws, Quiet, apply_in_place, legal_actions_inline};
+use super::state::{DnfmState, GameEnd, Phase};
 use crate::engine::random::GameRng;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
@@ -94,9 +94,9 @@ fn choose(
     rng: &mut GameRng,
     cache: &mut OddsCache,
 ) -> Option<Action> {
-    let legal = legal_actions(set, s);
     if policy == Policy::Random {
-        return legal.get(rng.index(legal.len())).copied();
+        let legal = legal_actions_inline(set, s);
+        return legal.get(rng.index(legal.len()));
     }
     let bold = policy == Policy::Bold;
     let want = |sys: System| -> bool {
@@ -123,6 +123,7 @@ fn choose(
             Some(Action::Move(step))
         }
         Phase::Refit => {
+            let legal = legal_actions_inline(set, s);
             let order = if bold {
                 [System::Wmc, System::Fusion, System::Navcomm]
             } else {
@@ -192,7 +193,7 @@ fn choose(
                 Some(Action::Flee)
             }
         }
-        _ => legal.first().copied(),
+        _ => legal_actions_inline(set, s).first(),
     }
 }
 
@@ -214,24 +215,19 @@ fn play_cached(
         let Some(action) = choose(set, &s, policy, rng, cache) else {
             break;
         };
-        match apply(set, &s, action, &mut Draws::Digital(rng)) {
-            Ok((next, outcome)) => {
-                if next.systems.crew < s.systems.crew {
-                    cause = Some(
-                        if outcome
-                            .steps
-                            .iter()
-                            .any(|st| matches!(st, Step::CombatDamage(_)))
-                        {
-                            "crew lost in combat"
-                        } else {
-                            "crew lost to events"
-                        },
-                    );
-                }
-                s = next;
-            }
-            Err(_) => break,
+        let crew = s.systems.crew;
+        // The policies only choose allowed actions, and digital draws from a validated card
+        // set cannot fail; were an action refused all the same, the game would stop there.
+        if apply_in_place(set, &mut s, action, &mut Draws::Digital(rng), &mut Quiet).is_err() {
+            break;
+        }
+        if s.systems.crew < crew {
+            // In combat, crew is lost only to the damage of a round lost (an attack).
+            cause = Some(if action == Action::Attack {
+                "crew lost in combat"
+            } else {
+                "crew lost to events"
+            });
         }
     }
     GameSummary {
@@ -273,5 +269,68 @@ pub fn simulate(set: &CardSet, games: u64, seed: u64, policy: Policy) -> Report 
         mean_turns: turns as f64 / n,
         mean_megacredits: mc as f64 / n,
         losses,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::dnfm::rules::apply;
+    use crate::games::dnfm::state::Step;
+
+    /// The simulator's loop as it was with every step told: each action applied to a copy,
+    /// the cause of a crew loss read from the steps.
+    fn play_told(
+        set: &CardSet,
+        policy: Policy,
+        rng: &mut GameRng,
+        cache: &mut OddsCache,
+    ) -> GameSummary {
+        let mut s = DnfmState::new_digital(set, rng);
+        let mut cause = None;
+        while s.end.is_none() && s.turn <= TURN_LIMIT {
+            let action = choose(set, &s, policy, rng, cache).unwrap();
+            let (next, outcome) = apply(set, &s, action, &mut Draws::Digital(rng)).unwrap();
+            if next.systems.crew < s.systems.crew {
+                let in_combat = outcome
+                    .steps
+                    .iter()
+                    .any(|st| matches!(st, Step::CombatDamage(_)));
+                cause = Some(if in_combat {
+                    "crew lost in combat"
+                } else {
+                    "crew lost to events"
+                });
+            }
+            s = next;
+        }
+        GameSummary {
+            end: s.end,
+            turns: s.turn.min(TURN_LIMIT),
+            megacredits: s.megacredits,
+            cause: match s.end {
+                Some(GameEnd::Won) => None,
+                Some(GameEnd::Lost) => cause.or(Some("crew lost")),
+                None => Some("turn limit reached"),
+            },
+        }
+    }
+
+    #[test]
+    fn quiet_games_end_as_told_games_do() {
+        let set = CardSet::builtin().unwrap();
+        let mut cache = OddsCache::default();
+        for policy in [Policy::Cautious, Policy::Bold, Policy::Random] {
+            let mut quiet = GameRng::from_seed(3);
+            let mut told = GameRng::from_seed(3);
+            for game in 0..300 {
+                assert_eq!(
+                    play_cached(set, policy, &mut quiet, &mut cache),
+                    play_told(set, policy, &mut told, &mut cache),
+                    "{policy:?} game {game}"
+                );
+            }
+            assert_eq!(quiet.state(), told.state());
+        }
     }
 }
