@@ -7,6 +7,7 @@ use super::state::{DnfmState, GameEnd, Phase};
 use crate::engine::random::GameRng;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Games that reach this many turns without an end are counted as abandoned.
 pub const TURN_LIMIT: u32 = 200;
@@ -54,13 +55,52 @@ pub struct GameSummary {
     pub cause: Option<&'static str>,
 }
 
+/// A quick hash for the odds cache's few small integer keys: SipHash's resistance to
+/// crafted keys buys nothing here, and it was a tenth of a simulated game.
+#[derive(Default)]
+struct SmallKeyHasher(u64);
+
+impl SmallKeyHasher {
+    fn add(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for SmallKeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        bytes.iter().for_each(|&b| self.add(u64::from(b)));
+    }
+
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type SmallKeyMap<K> = HashMap<K, f64, BuildHasherDefault<SmallKeyHasher>>;
+
 /// Cached odds for a policy (well-mixed deck), keyed by what they depend on.
 #[derive(Default)]
 struct OddsCache {
     /// Keyed by cannon, engines, card set aside and the attack pattern's address in the
     /// card set (patterns live as long as the set).
-    rounds: HashMap<(u8, u8, u8, usize), f64>,
-    checks: HashMap<(u8, u32, u8), f64>,
+    rounds: SmallKeyMap<(u8, u8, u8, usize)>,
+    checks: SmallKeyMap<(u8, u32, u8)>,
 }
 
 impl OddsCache {
@@ -249,14 +289,14 @@ pub fn simulate(set: &CardSet, games: u64, seed: u64, policy: Policy) -> Report 
     let mut wins = 0u64;
     let mut turns = 0u64;
     let mut mc = 0u64;
-    let mut losses = BTreeMap::new();
+    let mut losses: BTreeMap<&'static str, u64> = BTreeMap::new();
     for _ in 0..games {
         let g = play_cached(set, policy, &mut rng, &mut cache);
         turns += u64::from(g.turns);
         mc += u64::from(g.megacredits);
         match g.cause {
             None => wins += 1,
-            Some(c) => *losses.entry(c.to_string()).or_insert(0) += 1,
+            Some(c) => *losses.entry(c).or_insert(0) += 1,
         }
     }
     let n = games.max(1) as f64;
@@ -268,7 +308,10 @@ pub fn simulate(set: &CardSet, games: u64, seed: u64, policy: Policy) -> Report 
         win_rate: wins as f64 / n,
         mean_turns: turns as f64 / n,
         mean_megacredits: mc as f64 / n,
-        losses,
+        losses: losses
+            .into_iter()
+            .map(|(cause, count)| (cause.to_string(), count))
+            .collect(),
     }
 }
 
