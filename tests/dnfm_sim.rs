@@ -16,7 +16,7 @@ use pnp_companion::engine::random::GameRng;
 use pnp_companion::games::dnfm::cards::CardSet;
 use pnp_companion::games::dnfm::odds::{Knowledge, check_chance, encounter_odds, round_chance};
 use pnp_companion::games::dnfm::rules::{
-    Action, Draws, apply, invariants_hold, legal_actions, player_cv,
+    Action, Draws, Quiet, apply, apply_in_place, invariants_hold, legal_actions, player_cv,
 };
 use pnp_companion::games::dnfm::sim::{Policy, simulate};
 use pnp_companion::games::dnfm::state::{DnfmState, Outcome, Phase};
@@ -74,6 +74,66 @@ fn a_seed_replays_the_identical_game() {
         assert_eq!(random_game(seed), random_game(seed));
     }
     assert_ne!(random_game(3).0, random_game(4).0);
+}
+
+#[test]
+fn quiet_play_in_place_matches_apply() {
+    for seed in 0..200 {
+        let mut rng = GameRng::from_seed(seed);
+        let mut quiet_rng = GameRng::from_seed(seed);
+        let mut s = DnfmState::new_digital(set(), &mut rng);
+        let mut quiet = DnfmState::new_digital(set(), &mut quiet_rng);
+        while s.end.is_none() && s.turn <= 300 {
+            let legal = legal_actions(set(), &s);
+            let action = legal[rng.index(legal.len())];
+            quiet_rng.index(legal.len());
+            s = apply(set(), &s, action, &mut Draws::Digital(&mut rng))
+                .unwrap()
+                .0;
+            apply_in_place(
+                set(),
+                &mut quiet,
+                action,
+                &mut Draws::Digital(&mut quiet_rng),
+                &mut Quiet,
+            )
+            .unwrap();
+            assert_eq!(s, quiet, "seed {seed} after {action:?}");
+        }
+        assert_eq!(rng.state(), quiet_rng.state());
+    }
+}
+
+/// Seeded balance figures stay exactly what they were (any change to how the rules draw
+/// or how a policy chooses shows here).
+#[test]
+fn the_balance_report_for_a_seed_is_fixed() {
+    let expected = [
+        (Policy::Cautious, 577, 39_451, 19_155, 417, 6),
+        (Policy::Bold, 252, 4_898, 14_714, 745, 3),
+        (Policy::Random, 1, 19_897, 1_221, 783, 216),
+    ];
+    for (policy, wins, turns, mc, combat, events) in expected {
+        let r = simulate(set(), 1_000, 11, policy);
+        assert_eq!(r.wins, wins, "{policy:?}");
+        assert_eq!((r.mean_turns * 1_000.0).round() as u64, turns, "{policy:?}");
+        assert_eq!(
+            (r.mean_megacredits * 1_000.0).round() as u64,
+            mc,
+            "{policy:?}"
+        );
+        assert_eq!(
+            r.losses.get("crew lost in combat"),
+            Some(&combat),
+            "{policy:?}"
+        );
+        assert_eq!(
+            r.losses.get("crew lost to events"),
+            Some(&events),
+            "{policy:?}"
+        );
+        assert_eq!(r.losses.values().sum::<u64>() + wins, 1_000, "{policy:?}");
+    }
 }
 
 #[test]

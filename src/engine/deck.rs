@@ -65,7 +65,10 @@ impl Orientation {
     };
 }
 
+/// Four bytes rather than three: the RSF moves cards about a lot, and whole words move
+/// faster.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[repr(align(4))]
 pub struct PlacedCard {
     /// The card's number in its set (1-based, as printed).
     pub card: u8,
@@ -166,25 +169,45 @@ impl Deck {
 
     /// Puts drawn cards back on top, as they lie; the first of `drawn` ends uppermost.
     pub fn return_to_top(&mut self, drawn: &[PlacedCard]) {
-        let mut cards = drawn.to_vec();
-        cards.append(&mut self.cards);
-        self.cards = cards;
+        self.cards.extend_from_slice(drawn);
+        // Turn the whole deck round, then each part back: the returned cards end on top.
+        // (Reversals beat `rotate_right` on a handful of cards.)
+        self.cards.reverse();
+        if let Some((returned, rest)) = self.cards.split_at_mut_checked(drawn.len()) {
+            returned.reverse();
+            rest.reverse();
+        }
     }
 
     /// RSF, draw `k` from the bottom, and put them back on top: one look at `k` cards.
     pub fn rsf_draw(&mut self, k: usize, rng: &mut GameRng) -> Vec<PlacedCard> {
+        self.rsf_draw_in_place(k, rng).to_vec()
+    }
+
+    /// [`Deck::rsf_draw`] without copying: the cards drawn, as they now lie on top.
+    pub fn rsf_draw_in_place(&mut self, k: usize, rng: &mut GameRng) -> &[PlacedCard] {
         self.rsf(rng);
-        self.draw_and_return(k)
+        self.draw_to_top(k)
     }
 
     /// Draw `k` from the bottom and return them to the top (after an RSF done by the caller).
     pub fn draw_and_return(&mut self, k: usize) -> Vec<PlacedCard> {
+        self.draw_to_top(k).to_vec()
+    }
+
+    /// [`Deck::draw_and_return`] without copying: the cards drawn, as they now lie on top.
+    pub fn draw_to_top(&mut self, k: usize) -> &[PlacedCard] {
         let k = k.min(self.cards.len());
         // The bottom k move to the top in the order drawn: bottom-most first, uppermost.
-        self.cards.rotate_right(k);
-        let drawn = self.cards.get_mut(..k).unwrap_or_default();
-        drawn.reverse();
-        drawn.to_vec()
+        // Turning the whole deck round does that; the rest is then turned back.
+        self.cards.reverse();
+        match self.cards.split_at_mut_checked(k) {
+            Some((drawn, rest)) => {
+                rest.reverse();
+                drawn
+            }
+            None => &mut [],
+        }
     }
 }
 
@@ -310,6 +333,20 @@ mod tests {
             deck.cards().iter().map(|c| c.card).collect::<Vec<_>>(),
             [4, 3, 1, 2]
         );
+        let aside = deck.take(3).unwrap();
+        deck.return_to_top(&[aside, pc(9, Side::B, true)]);
+        assert_eq!(
+            deck.cards(),
+            &[
+                pc(3, Side::A, false),
+                pc(9, Side::B, true),
+                pc(4, Side::A, false),
+                pc(1, Side::A, false),
+                pc(2, Side::A, false),
+            ]
+        );
+        assert_eq!(deck.draw_to_top(0), &[]);
+        assert_eq!(deck.draw_to_top(9).len(), 5);
     }
 
     #[test]

@@ -550,7 +550,11 @@ impl CardSet {
     }
 
     pub fn dice(&self, number: u8) -> Option<&DiceCard> {
-        self.dice_card.iter().find(|c| c.number == number)
+        // The cards are listed in order (the built-in set is): look there first.
+        match self.dice_card.get(usize::from(number).wrapping_sub(1)) {
+            Some(c) if c.number == number => Some(c),
+            _ => self.dice_card.iter().find(|c| c.number == number),
+        }
     }
 
     pub fn wmc_pattern(&self, level: u8) -> Option<&Pattern> {

@@ -1,7 +1,13 @@
 //! Every rule of Do Not Forsake Me as a pure state machine:
 //! `legal_actions(&state)` and `apply(&state, action, &mut draws)`.
+//!
+//! The rules work on the state in place ([`apply_in_place`]) and tell what happened to a
+//! [`Narration`]: an [`Outcome`] collects every step for the player, while [`Quiet`] lets
+//! the balance simulator play without building any of them. [`apply`] is the all-or-nothing
+//! version the app uses: it works on a copy and returns it with the steps.
 
-use super::cards::{CardSet, EventKind, System};
+use super::cards::{Bounty, CardSet, EventKind, Reading, System};
+use super::few::Few;
 use super::state::{CrewCheck, Damage, DnfmState, Drawn, GameEnd, Hit, Mode, Outcome, Phase, Step};
 use crate::engine::deck::PlacedCard;
 use crate::engine::random::GameRng;
@@ -54,58 +60,161 @@ fn illegal(text: impl Into<String>) -> DnfmError {
     DnfmError::Illegal(text.into())
 }
 
-/// Every action the rules allow now.
-pub fn legal_actions(set: &CardSet, s: &DnfmState) -> Vec<Action> {
-    if s.end.is_some() {
-        return Vec::new();
-    }
-    match &s.phase {
-        Phase::Movement => (1..=4).map(Action::Move).collect(),
-        Phase::Refit => {
-            let mut v = Vec::new();
-            if s.at_station() && !s.docked {
-                v.push(Action::Dock);
-            }
-            for sys in System::SHIP {
-                if buy_price(set, s, sys).is_ok() {
-                    v.push(Action::Buy(sys));
-                }
-                if repair_price(set, s, sys).is_ok() {
-                    v.push(Action::Repair(sys));
-                }
-            }
-            v.push(Action::Continue);
-            v
+/// Where the rules tell what happened.
+pub trait Narration {
+    /// Whether the steps are wanted at all; when not, nothing is built for them.
+    const WANTS_STEPS: bool;
+
+    fn push(&mut self, step: Step);
+
+    /// Tells a step, built only if steps are wanted.
+    fn say(&mut self, step: impl FnOnce() -> Step) {
+        if Self::WANTS_STEPS {
+            self.push(step());
         }
-        Phase::Event => vec![Action::ScanForEvents],
-        Phase::Bounty if s.docked => vec![Action::Continue],
-        Phase::Bounty => vec![Action::RevealBounty],
-        Phase::Encounter { .. } => vec![Action::Evade, Action::Fight],
-        Phase::Combat { rounds, .. } if *rounds == 0 => vec![Action::Attack],
-        Phase::Combat { .. } => vec![Action::Attack, Action::Flee],
     }
 }
 
-fn buy_price(set: &CardSet, s: &DnfmState, sys: System) -> Result<u8, DnfmError> {
-    if !s.docked {
-        return Err(illegal("buying needs the ship docked at a spacestation"));
+impl Narration for Outcome {
+    const WANTS_STEPS: bool = true;
+
+    fn push(&mut self, step: Step) {
+        self.steps.push(step);
     }
-    let price = set
-        .station_price
-        .of(sys)
-        .ok_or_else(|| illegal("crew cannot be bought"))?;
+}
+
+/// Plays without telling the steps (the balance simulator).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Quiet;
+
+impl Narration for Quiet {
+    const WANTS_STEPS: bool = false;
+
+    fn push(&mut self, _step: Step) {}
+}
+
+/// The actions allowed at one moment: at most five (docked: dock, three purchases and
+/// continue), kept inline.
+pub type Actions = Few<Action, 8>;
+
+/// Every action the rules allow now.
+pub fn legal_actions(set: &CardSet, s: &DnfmState) -> Vec<Action> {
+    legal_actions_inline(set, s).to_vec()
+}
+
+/// [`legal_actions`] without allocating.
+pub fn legal_actions_inline(set: &CardSet, s: &DnfmState) -> Actions {
+    let mut v = Actions::new();
+    if s.end.is_some() {
+        return v;
+    }
+    // Pushes cannot be refused: no phase allows more than five actions.
+    let mut allow = |a: Action| {
+        v.push(a);
+    };
+    match &s.phase {
+        Phase::Movement => (1..=4).map(Action::Move).for_each(&mut allow),
+        Phase::Refit => {
+            if s.at_station() && !s.docked {
+                allow(Action::Dock);
+            }
+            for sys in System::SHIP {
+                if buy_price(set, s, sys).is_ok() {
+                    allow(Action::Buy(sys));
+                }
+                if repair_price(set, s, sys).is_ok() {
+                    allow(Action::Repair(sys));
+                }
+            }
+            allow(Action::Continue);
+        }
+        Phase::Event => allow(Action::ScanForEvents),
+        Phase::Bounty if s.docked => allow(Action::Continue),
+        Phase::Bounty => allow(Action::RevealBounty),
+        Phase::Encounter { .. } => {
+            allow(Action::Evade);
+            allow(Action::Fight);
+        }
+        Phase::Combat { rounds, .. } if *rounds == 0 => allow(Action::Attack),
+        Phase::Combat { .. } => {
+            allow(Action::Attack);
+            allow(Action::Flee);
+        }
+    }
+    v
+}
+
+/// Why a purchase or a repair is refused; put into words only when it is shown.
+#[derive(Debug, Clone, Copy)]
+enum Refusal {
+    BuyUndocked,
+    BuyCrew,
+    AtHighest(System),
+    BuyTooDear {
+        system: System,
+        price: u8,
+        megacredits: u8,
+    },
+    RepairDocked,
+    RepairCrew,
+    AtStart(System),
+    RepairTooDear {
+        system: System,
+        moved: u8,
+        price: u8,
+        megacredits: u8,
+    },
+}
+
+impl From<Refusal> for DnfmError {
+    fn from(r: Refusal) -> DnfmError {
+        match r {
+            Refusal::BuyUndocked => illegal("buying needs the ship docked at a spacestation"),
+            Refusal::BuyCrew => illegal("crew cannot be bought"),
+            Refusal::AtHighest(sys) => {
+                illegal(format!("{} is already at its highest level", sys.label()))
+            }
+            Refusal::BuyTooDear {
+                system,
+                price,
+                megacredits,
+            } => illegal(format!(
+                "{} costs {price} MC a level; you have {megacredits}",
+                system.label()
+            )),
+            Refusal::RepairDocked => illegal("docked: buy at the station's prices instead"),
+            Refusal::RepairCrew => illegal("crew cannot be repaired"),
+            Refusal::AtStart(sys) => illegal(format!(
+                "repairs in space only restore {} up to its starting value",
+                sys.label()
+            )),
+            Refusal::RepairTooDear {
+                system,
+                moved,
+                price,
+                megacredits,
+            } => illegal(format!(
+                "repairing {} after {moved} quadrant(s) costs {price} MC; you have {megacredits}",
+                system.label()
+            )),
+        }
+    }
+}
+
+fn buy_price(set: &CardSet, s: &DnfmState, sys: System) -> Result<u8, Refusal> {
+    if !s.docked {
+        return Err(Refusal::BuyUndocked);
+    }
+    let price = set.station_price.of(sys).ok_or(Refusal::BuyCrew)?;
     if s.systems.get(sys) >= 4 {
-        return Err(illegal(format!(
-            "{} is already at its highest level",
-            sys.label()
-        )));
+        return Err(Refusal::AtHighest(sys));
     }
     if s.megacredits < price {
-        return Err(illegal(format!(
-            "{} costs {price} MC a level; you have {}",
-            sys.label(),
-            s.megacredits
-        )));
+        return Err(Refusal::BuyTooDear {
+            system: sys,
+            price,
+            megacredits: s.megacredits,
+        });
     }
     Ok(price)
 }
@@ -119,45 +228,108 @@ fn starting_level(set: &CardSet, sys: System) -> u8 {
     }
 }
 
-fn repair_price(set: &CardSet, s: &DnfmState, sys: System) -> Result<u8, DnfmError> {
+fn repair_price(set: &CardSet, s: &DnfmState, sys: System) -> Result<u8, Refusal> {
     if s.docked {
-        return Err(illegal("docked: buy at the station's prices instead"));
+        return Err(Refusal::RepairDocked);
     }
     let price = set
         .repair_price
         .of(sys, s.moved)
-        .ok_or_else(|| illegal("crew cannot be repaired"))?;
+        .ok_or(Refusal::RepairCrew)?;
     if s.systems.get(sys) >= starting_level(set, sys) {
-        return Err(illegal(format!(
-            "repairs in space only restore {} up to its starting value",
-            sys.label()
-        )));
+        return Err(Refusal::AtStart(sys));
     }
     if s.megacredits < price {
-        return Err(illegal(format!(
-            "repairing {} after {} quadrant(s) costs {price} MC; you have {}",
-            sys.label(),
-            s.moved,
-            s.megacredits
-        )));
+        return Err(Refusal::RepairTooDear {
+            system: sys,
+            moved: s.moved,
+            price,
+            megacredits: s.megacredits,
+        });
     }
     Ok(price)
 }
 
+/// A Dice Card as drawn, with what it shows (borrowed from the card set).
+#[derive(Debug, Clone, Copy)]
+struct Face<'a> {
+    placed: PlacedCard,
+    reading: &'a Reading,
+}
+
+impl Face<'_> {
+    fn value(self) -> u8 {
+        self.reading.value
+    }
+
+    /// The card as a step reports it.
+    fn drawn(self) -> Drawn {
+        Drawn {
+            card: self.placed.card,
+            orientation: self.placed.orientation,
+            value: self.reading.value,
+            icons: self.reading.icons.clone(),
+            bounty: self.reading.bounty.clone(),
+        }
+    }
+}
+
+/// The cards of one RSF: never more than the six Dice Cards.
+type Hand<'a> = Few<Face<'a>, 6>;
+
+fn drawn_all(hand: &Hand<'_>) -> Vec<Drawn> {
+    hand.iter().map(Face::drawn).collect()
+}
+
+/// Up to six die values, inline.
+#[derive(Debug, Clone, Copy, Default)]
+struct Dice {
+    values: [u8; 6],
+    len: usize,
+}
+
+impl Dice {
+    /// The values of a hand, lowest first.
+    fn sorted(hand: &Hand<'_>) -> Dice {
+        let mut d = Dice::default();
+        for (slot, face) in d.values.iter_mut().zip(hand.iter()) {
+            *slot = face.value();
+            d.len += 1;
+        }
+        if let Some(v) = d.values.get_mut(..d.len) {
+            v.sort_unstable();
+        }
+        d
+    }
+
+    fn as_slice(&self) -> &[u8] {
+        self.values.get(..self.len).unwrap_or_default()
+    }
+}
+
+fn too_many() -> DnfmError {
+    DnfmError::Data("more than six Dice Cards in one draw".into())
+}
+
 /// Draws `k` Dice Cards in one RSF, skipping the card set aside.
-fn draw(
-    set: &CardSet,
+fn draw<'a>(
+    set: &'a CardSet,
     s: &mut DnfmState,
     draws: &mut Draws<'_>,
     k: usize,
     purpose: &str,
-) -> Result<Vec<Drawn>, DnfmError> {
-    let placed: Vec<PlacedCard> = match draws {
+) -> Result<Hand<'a>, DnfmError> {
+    let mut hand = Hand::new();
+    match draws {
         Draws::Digital(rng) => {
             let deck = s.deck.as_mut().ok_or_else(|| {
                 illegal("this game is in physical mode: enter the cards you draw")
             })?;
-            deck.rsf_draw(k, rng)
+            for &pc in deck.rsf_draw_in_place(k, rng) {
+                if !hand.push(face(set, pc)?) {
+                    return Err(too_many());
+                }
+            }
         }
         Draws::Physical(queue) => {
             if queue.len() < k {
@@ -166,15 +338,15 @@ fn draw(
                     purpose: purpose.to_string(),
                 });
             }
-            let cards: Vec<PlacedCard> = queue.drain(..k).collect();
-            for (i, c) in cards.iter().enumerate() {
+            let mut entered: Few<PlacedCard, 6> = Few::new();
+            for c in queue.drain(..k) {
                 if !(1..=6).contains(&c.card) {
                     return Err(DnfmError::BadCard(
                         c.card,
                         "the Dice Cards are numbered 1 to 6".into(),
                     ));
                 }
-                if cards.iter().take(i).any(|d| d.card == c.card) {
+                if entered.iter().any(|d| d.card == c.card) {
                     return Err(DnfmError::BadCard(
                         c.card,
                         "it was already drawn in this RSF".into(),
@@ -186,26 +358,40 @@ fn draw(
                         "it is the bounty card set aside".into(),
                     ));
                 }
+                // Distinct cards numbered 1-6 always fit.
+                if !entered.push(c) {
+                    return Err(too_many());
+                }
             }
-            cards
+            // As many as were entered: the hand has room for them all.
+            for pc in entered.iter() {
+                hand.push(face(set, pc)?);
+            }
         }
-    };
-    placed
-        .into_iter()
-        .map(|pc| {
-            let card = set
-                .dice(pc.card)
-                .ok_or_else(|| DnfmError::Data(format!("no Dice Card {}", pc.card)))?;
-            let r = card.reading(pc.orientation);
-            Ok(Drawn {
-                card: pc.card,
-                orientation: pc.orientation,
-                value: r.value,
-                icons: r.icons.clone(),
-                bounty: r.bounty.clone(),
-            })
-        })
-        .collect()
+    }
+    Ok(hand)
+}
+
+fn face(set: &CardSet, pc: PlacedCard) -> Result<Face<'_>, DnfmError> {
+    let card = set
+        .dice(pc.card)
+        .ok_or_else(|| DnfmError::Data(format!("no Dice Card {}", pc.card)))?;
+    Ok(Face {
+        placed: pc,
+        reading: card.reading(pc.orientation),
+    })
+}
+
+/// Draws one Dice Card in its own RSF.
+fn draw_one<'a>(
+    set: &'a CardSet,
+    s: &mut DnfmState,
+    draws: &mut Draws<'_>,
+    purpose: &str,
+) -> Result<Face<'a>, DnfmError> {
+    draw(set, s, draws, 1, purpose)?
+        .last()
+        .ok_or_else(|| DnfmError::Data("no card drawn".into()))
 }
 
 fn lose_level(s: &mut DnfmState, sys: System) -> Hit {
@@ -221,102 +407,106 @@ fn lose_level(s: &mut DnfmState, sys: System) -> Hit {
 }
 
 /// One damage card: its icons hit the ship; a crew icon draws a second card for the crew
-/// check.
-fn damage(
+/// check. What happened is built only when the steps are wanted.
+fn damage_from<N: Narration>(
     set: &CardSet,
     s: &mut DnfmState,
     draws: &mut Draws<'_>,
-    purpose: &str,
-) -> Result<Damage, DnfmError> {
-    let card = draw(set, s, draws, 1, purpose)?
-        .pop()
-        .ok_or_else(|| DnfmError::Data("no card drawn".into()))?;
-    damage_from(set, s, draws, card)
-}
-
-fn damage_from(
-    set: &CardSet,
-    s: &mut DnfmState,
-    draws: &mut Draws<'_>,
-    card: Drawn,
-) -> Result<Damage, DnfmError> {
+    card: Face<'_>,
+) -> Result<Option<Damage>, DnfmError> {
     let mut hits = Vec::new();
     let mut crew_check = None;
-    for &sys in &card.icons {
-        if sys == System::Crew {
-            let check = draw(set, s, draws, 1, "the crew check")?
-                .pop()
-                .ok_or_else(|| DnfmError::Data("no card drawn".into()))?;
-            let lost = set.crew_lost_on(check.value);
-            if lost {
-                hits.push(lose_level(s, System::Crew));
+    for &sys in &card.reading.icons {
+        let hit = if sys == System::Crew {
+            let check = draw_one(set, s, draws, "the crew check")?;
+            let lost = set.crew_lost_on(check.value());
+            if N::WANTS_STEPS {
+                crew_check = Some(CrewCheck {
+                    card: check.drawn(),
+                    lost,
+                });
             }
-            crew_check = Some(CrewCheck { card: check, lost });
+            lost.then(|| lose_level(s, System::Crew))
         } else {
-            hits.push(lose_level(s, sys));
+            Some(lose_level(s, sys))
+        };
+        if let (true, Some(hit)) = (N::WANTS_STEPS, hit) {
+            hits.push(hit);
         }
     }
-    Ok(Damage {
-        card,
+    Ok(N::WANTS_STEPS.then(|| Damage {
+        card: card.drawn(),
         hits,
         crew_check,
-    })
+    }))
 }
 
-fn navcomm_check(
+/// Draws for a NavComm check and tells it; true when the total reaches `needed`.
+fn navcomm_check<N: Narration>(
     set: &CardSet,
     s: &mut DnfmState,
     draws: &mut Draws<'_>,
     needed: u32,
     purpose: &str,
-) -> Result<Step, DnfmError> {
+    n: &mut N,
+) -> Result<bool, DnfmError> {
     let k = set
         .navcomm_cards(s.systems.navcomm)
         .ok_or_else(|| DnfmError::Data("NavComm level".into()))?;
     let cards = draw(set, s, draws, usize::from(k), purpose)?;
-    let total: u32 = cards.iter().map(|c| u32::from(c.value)).sum();
-    Ok(Step::NavcommCheck {
-        cards,
+    let total: u32 = cards.iter().map(|c| u32::from(c.value())).sum();
+    let passed = total >= needed;
+    n.say(|| Step::NavcommCheck {
+        cards: drawn_all(&cards),
         total,
         needed,
-        passed: total >= needed,
-    })
+        passed,
+    });
+    Ok(passed)
 }
 
-fn end_turn(s: &mut DnfmState, out: &mut Outcome) {
+/// The card set aside for a bounty goes back on top of the deck.
+fn return_aside(s: &mut DnfmState) {
     if let (Some(card), Some(deck)) = (s.aside.take(), s.deck.as_mut()) {
         deck.return_to_top(&[card]);
     }
     s.aside = None;
+}
+
+fn end_turn(s: &mut DnfmState, n: &mut impl Narration) {
+    return_aside(s);
     s.turn += 1;
     s.phase = Phase::Movement;
     s.moved = 0;
     s.docked = false;
     s.extra_bounties = 0;
-    out.steps.push(Step::TurnEnds { next_turn: s.turn });
+    let next_turn = s.turn;
+    n.say(|| Step::TurnEnds { next_turn });
 }
 
 /// A bounty dealt with (evaded or captured): the next one of a Counterplot, or the turn ends.
-fn bounty_done(s: &mut DnfmState, out: &mut Outcome) {
-    if let (Some(card), Some(deck)) = (s.aside.take(), s.deck.as_mut()) {
-        deck.return_to_top(&[card]);
-    }
-    s.aside = None;
+fn bounty_done(s: &mut DnfmState, n: &mut impl Narration) {
+    return_aside(s);
     if s.extra_bounties > 0 {
         s.extra_bounties -= 1;
         s.phase = Phase::Bounty;
     } else {
-        end_turn(s, out);
+        end_turn(s, n);
     }
 }
 
-fn check_crew(s: &mut DnfmState, out: &mut Outcome) -> bool {
+fn check_crew(s: &mut DnfmState, n: &mut impl Narration) -> bool {
     if s.systems.crew == 0 {
         s.end = Some(GameEnd::Lost);
-        out.steps.push(Step::Lost);
+        n.say(|| Step::Lost);
         return true;
     }
     false
+}
+
+fn find_bounty<'a>(set: &'a CardSet, id: &str) -> Result<&'a Bounty, DnfmError> {
+    set.bounty(id)
+        .ok_or_else(|| DnfmError::Data(format!("bounty {id}")))
 }
 
 /// Applies an action; the state passed in is never changed. Errors leave nothing done.
@@ -331,21 +521,41 @@ pub fn apply(
     }
     let mut s = state.clone();
     let mut out = Outcome::default();
-    match (&state.phase, action) {
-        (Phase::Movement, Action::Move(n)) => {
-            if !(1..=4).contains(&n) {
+    apply_in_place(set, &mut s, action, draws, &mut out)?;
+    Ok((s, out))
+}
+
+/// Applies an action to the state itself, telling the steps to `n`.
+///
+/// An action that is not allowed now is refused before anything changes. A draw that fails
+/// midway (a physical entry refused, broken card data) can leave the state partly changed:
+/// use [`apply`] where that matters.
+pub fn apply_in_place<N: Narration>(
+    set: &CardSet,
+    s: &mut DnfmState,
+    action: Action,
+    draws: &mut Draws<'_>,
+    n: &mut N,
+) -> Result<(), DnfmError> {
+    if s.end.is_some() {
+        return Err(DnfmError::Over);
+    }
+    match (&s.phase, action) {
+        (Phase::Movement, Action::Move(q)) => {
+            if !(1..=4).contains(&q) {
                 return Err(illegal("the ship moves 1 to 4 quadrants"));
             }
             let from = s.position;
-            s.position = (from + n) % super::map::QUADRANTS;
-            s.moved = n;
+            s.position = (from + q) % super::map::QUADRANTS;
+            s.moved = q;
             s.docked = false;
             s.phase = Phase::Refit;
-            out.steps.push(Step::Moved {
+            let (to, station) = (s.position, s.at_station());
+            n.say(|| Step::Moved {
                 from,
-                to: s.position,
-                quadrants: n,
-                station: s.at_station(),
+                to,
+                quadrants: q,
+                station,
             });
         }
         (Phase::Refit, Action::Dock) => {
@@ -356,111 +566,88 @@ pub fn apply(
                 return Err(illegal("already docked"));
             }
             s.docked = true;
-            out.steps.push(Step::Docked);
+            n.say(|| Step::Docked);
         }
         (Phase::Refit, Action::Buy(sys)) => {
-            let price = buy_price(set, &s, sys)?;
-            s.megacredits -= price;
-            let level = s.systems.get(sys) + 1;
-            s.systems.set(sys, level);
-            out.steps.push(Step::Bought {
+            let price = buy_price(set, s, sys)?;
+            let level = raise(s, sys, price);
+            let megacredits = s.megacredits;
+            n.say(|| Step::Bought {
                 system: sys,
                 level,
                 price,
-                megacredits: s.megacredits,
+                megacredits,
             });
         }
         (Phase::Refit, Action::Repair(sys)) => {
-            let price = repair_price(set, &s, sys)?;
-            s.megacredits -= price;
-            let level = s.systems.get(sys) + 1;
-            s.systems.set(sys, level);
-            out.steps.push(Step::Repaired {
+            let price = repair_price(set, s, sys)?;
+            let level = raise(s, sys, price);
+            let megacredits = s.megacredits;
+            n.say(|| Step::Repaired {
                 system: sys,
                 level,
                 price,
-                megacredits: s.megacredits,
+                megacredits,
             });
         }
         (Phase::Refit, Action::Continue) => s.phase = Phase::Event,
         (Phase::Event, Action::ScanForEvents) => {
-            scan_for_events(set, &mut s, draws, &mut out)?;
-            if !check_crew(&mut s, &mut out) {
+            scan_for_events(set, s, draws, n)?;
+            if !check_crew(s, n) {
                 s.phase = Phase::Bounty;
             }
         }
         (Phase::Bounty, Action::Continue) if s.docked => {
-            out.steps.push(Step::NoBountyWhileDocked);
-            end_turn(&mut s, &mut out);
+            n.say(|| Step::NoBountyWhileDocked);
+            end_turn(s, n);
         }
         (Phase::Bounty, Action::RevealBounty) if !s.docked => {
-            let card = draw(set, &mut s, draws, 1, "the bounty")?
-                .pop()
-                .ok_or_else(|| DnfmError::Data("no card drawn".into()))?;
+            let card = draw_one(set, s, draws, "the bounty")?;
             let bounty = set
-                .bounty(&card.bounty)
-                .ok_or_else(|| DnfmError::Data(format!("bounty {}", card.bounty)))?;
-            let placed = PlacedCard {
-                card: card.card,
-                orientation: card.orientation,
-            };
+                .bounty(&card.reading.bounty)
+                .ok_or_else(|| DnfmError::Data(format!("bounty {}", card.reading.bounty)))?;
             if let Some(deck) = s.deck.as_mut() {
-                deck.take(card.card);
+                deck.take(card.placed.card);
             }
-            s.aside = Some(placed);
+            s.aside = Some(card.placed);
             s.phase = Phase::Encounter {
                 bounty: bounty.id.clone(),
-                card: card.card,
+                card: card.placed.card,
             };
-            out.steps.push(Step::BountyRevealed {
+            n.say(|| Step::BountyRevealed {
                 bounty: bounty.id.clone(),
                 dl: bounty.dl,
-                card,
+                card: card.drawn(),
             });
         }
         (Phase::Encounter { bounty, card }, Action::Evade) => {
-            let b = set
-                .bounty(bounty)
-                .ok_or_else(|| DnfmError::Data(format!("bounty {bounty}")))?;
-            let check = navcomm_check(set, &mut s, draws, u32::from(b.dl), "the evasion")?;
-            let passed = matches!(check, Step::NavcommCheck { passed: true, .. });
-            out.steps.push(check);
-            if passed {
-                out.steps.push(Step::Evaded);
-                bounty_done(&mut s, &mut out);
+            let (b, card) = (find_bounty(set, bounty)?, *card);
+            if navcomm_check(set, s, draws, u32::from(b.dl), "the evasion", n)? {
+                n.say(|| Step::Evaded);
+                bounty_done(s, n);
             } else {
-                begin_combat(set, &mut s, bounty.clone(), *card, &mut out)?;
+                begin_combat(s, b, card, n)?;
             }
         }
         (Phase::Encounter { bounty, card }, Action::Fight) => {
-            begin_combat(set, &mut s, bounty.clone(), *card, &mut out)?;
+            let (b, card) = (find_bounty(set, bounty)?, *card);
+            begin_combat(s, b, card, n)?;
         }
         (
             Phase::Combat {
-                bounty,
-                card,
-                attack_wmc,
-                rounds,
+                bounty, attack_wmc, ..
             },
             Action::Attack,
         ) => {
-            combat_round(
-                set,
-                &mut s,
-                draws,
-                &mut out,
-                bounty,
-                *card,
-                *attack_wmc,
-                *rounds,
-            )?;
+            let (b, attack_wmc) = (find_bounty(set, bounty)?, *attack_wmc);
+            combat_round(set, s, draws, n, b, attack_wmc)?;
         }
         (Phase::Combat { rounds, .. }, Action::Flee) => {
             if *rounds == 0 {
                 return Err(illegal("fight at least one round before fleeing"));
             }
-            out.steps.push(Step::Fled);
-            end_turn(&mut s, &mut out);
+            n.say(|| Step::Fled);
+            end_turn(s, n);
         }
         (phase, action) => {
             return Err(illegal(format!(
@@ -469,7 +656,15 @@ pub fn apply(
             )));
         }
     }
-    Ok((s, out))
+    Ok(())
+}
+
+/// Pays `price` for one level of `sys`; the new level.
+fn raise(s: &mut DnfmState, sys: System, price: u8) -> u8 {
+    s.megacredits -= price;
+    let level = s.systems.get(sys) + 1;
+    s.systems.set(sys, level);
+    level
 }
 
 pub fn phase_name(p: &Phase) -> &'static str {
@@ -483,11 +678,11 @@ pub fn phase_name(p: &Phase) -> &'static str {
     }
 }
 
-fn scan_for_events(
+fn scan_for_events<N: Narration>(
     set: &CardSet,
     s: &mut DnfmState,
     draws: &mut Draws<'_>,
-    out: &mut Outcome,
+    n: &mut N,
 ) -> Result<(), DnfmError> {
     let cards = draw(
         set,
@@ -496,43 +691,37 @@ fn scan_for_events(
         usize::from(s.moved.max(1)),
         "event detection",
     )?;
-    let ed: u32 = cards.iter().map(|c| u32::from(c.value)).sum();
+    let ed: u32 = cards.iter().map(|c| u32::from(c.value())).sum();
     let event = set
         .event_for(ed)
-        .ok_or_else(|| DnfmError::Data(format!("no event for ED {ed}")))?
-        .clone();
-    out.steps.push(Step::EventScan {
-        cards,
+        .ok_or_else(|| DnfmError::Data(format!("no event for ED {ed}")))?;
+    n.say(|| Step::EventScan {
+        cards: drawn_all(&cards),
         ed,
         event: event.name.clone(),
     });
     if event.kind == EventKind::None {
         return Ok(());
     }
-    let check = navcomm_check(set, s, draws, ed, "the event check")?;
-    let avoided = matches!(check, Step::NavcommCheck { passed: true, .. });
-    out.steps.push(check);
-    if avoided {
+    if navcomm_check(set, s, draws, ed, "the event check", n)? {
         return Ok(());
     }
     match event.kind {
         EventKind::None => {}
         EventKind::Threshold => {
-            let card = draw(set, s, draws, 1, &event.name)?
-                .pop()
-                .ok_or_else(|| DnfmError::Data("no card drawn".into()))?;
-            let hits = if card.value <= event.at_most {
-                event
-                    .systems
-                    .iter()
-                    .map(|&sys| lose_level(s, sys))
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            out.steps.push(Step::ThresholdEffect {
+            let card = draw_one(set, s, draws, &event.name)?;
+            let mut hits = Vec::new();
+            if card.value() <= event.at_most {
+                for &sys in &event.systems {
+                    let hit = lose_level(s, sys);
+                    if N::WANTS_STEPS {
+                        hits.push(hit);
+                    }
+                }
+            }
+            n.say(|| Step::ThresholdEffect {
                 event: event.name.clone(),
-                card,
+                card: card.drawn(),
                 at_most: event.at_most,
                 hits,
             });
@@ -540,43 +729,48 @@ fn scan_for_events(
         EventKind::Icons => {
             let cards = draw(set, s, draws, usize::from(event.cards), &event.name)?;
             let mut damage = Vec::new();
-            for card in cards {
-                damage.push(damage_from(set, s, draws, card)?);
+            for card in cards.iter() {
+                if let Some(d) = damage_from::<N>(set, s, draws, card)? {
+                    damage.push(d);
+                }
             }
-            out.steps.push(Step::IconEffect {
+            n.say(|| Step::IconEffect {
                 event: event.name.clone(),
                 damage,
             });
         }
         EventKind::Counterplot => {
             s.extra_bounties += 1;
-            out.steps.push(Step::Counterplot);
+            n.say(|| Step::Counterplot);
         }
     }
     Ok(())
 }
 
+/// Combat begins against `b` (the bounty revealed on `card`): the attack line is fixed by
+/// the cannon's level now.
 fn begin_combat(
-    set: &CardSet,
     s: &mut DnfmState,
-    bounty: String,
+    b: &Bounty,
     card: u8,
-    out: &mut Outcome,
+    n: &mut impl Narration,
 ) -> Result<(), DnfmError> {
-    let b = set
-        .bounty(&bounty)
-        .ok_or_else(|| DnfmError::Data(format!("bounty {bounty}")))?;
     let wmc = s.systems.wmc;
     let attack = b
         .attack_for(wmc)
         .ok_or_else(|| DnfmError::Data(format!("{} has no attack for WMC {wmc}", b.name)))?;
-    out.steps.push(Step::CombatBegins {
+    n.say(|| Step::CombatBegins {
         bounty: b.id.clone(),
         wmc,
         pattern: attack.pattern.to_string(),
         cards: attack.pattern.len() as u8,
         value: attack.value,
     });
+    // The encounter's bounty id moves over rather than being copied.
+    let bounty = match &mut s.phase {
+        Phase::Encounter { bounty, .. } => std::mem::take(bounty),
+        _ => b.id.clone(),
+    };
     s.phase = Phase::Combat {
         bounty,
         card,
@@ -602,36 +796,53 @@ pub struct PlayerCv {
 /// The player's Combat Value from drawn die values: sort, keep the three highest, add the
 /// white positions of the current cannon level and the Fusioncasting modifier.
 pub fn player_cv(set: &CardSet, wmc: u8, fusion: u8, drawn: &[u8]) -> Option<PlayerCv> {
-    let pattern = set.wmc_pattern(wmc)?;
-    let f = set.fusion(fusion)?;
     let mut discarded = drawn.to_vec();
     discarded.sort_unstable();
-    let cut = discarded.len().saturating_sub(pattern.len());
-    let kept = discarded.split_off(cut);
-    let dice_total = pattern.score(&kept);
+    let t = cv_totals(set, wmc, fusion, &discarded)?;
+    let kept = discarded.split_off(t.cut);
     Some(PlayerCv {
         kept,
         discarded,
-        dice_total,
-        fusion_modifier: f.modifier,
-        cv: dice_total as i32 + i32::from(f.modifier),
+        dice_total: t.dice_total,
+        fusion_modifier: t.fusion_modifier,
+        cv: t.cv(),
     })
 }
 
-#[allow(clippy::too_many_arguments)]
-fn combat_round(
+/// [`player_cv`]'s sums, for values already sorted.
+struct CvTotals {
+    /// How many of the lowest values are dropped.
+    cut: usize,
+    dice_total: u32,
+    fusion_modifier: i8,
+}
+
+impl CvTotals {
+    fn cv(&self) -> i32 {
+        self.dice_total as i32 + i32::from(self.fusion_modifier)
+    }
+}
+
+fn cv_totals(set: &CardSet, wmc: u8, fusion: u8, sorted: &[u8]) -> Option<CvTotals> {
+    let pattern = set.wmc_pattern(wmc)?;
+    let f = set.fusion(fusion)?;
+    let cut = sorted.len().saturating_sub(pattern.len());
+    Some(CvTotals {
+        cut,
+        dice_total: pattern.score(sorted.get(cut..).unwrap_or_default()),
+        fusion_modifier: f.modifier,
+    })
+}
+
+/// One combat round against `b`, whose attack line was fixed at cannon level `attack_wmc`.
+fn combat_round<N: Narration>(
     set: &CardSet,
     s: &mut DnfmState,
     draws: &mut Draws<'_>,
-    out: &mut Outcome,
-    bounty: &str,
-    card: u8,
+    n: &mut N,
+    b: &Bounty,
     attack_wmc: u8,
-    rounds: u8,
 ) -> Result<(), DnfmError> {
-    let b = set
-        .bounty(bounty)
-        .ok_or_else(|| DnfmError::Data(format!("bounty {bounty}")))?;
     let attack = b
         .attack_for(attack_wmc)
         .ok_or_else(|| DnfmError::Data(format!("{} attack", b.name)))?;
@@ -639,63 +850,62 @@ fn combat_round(
         .fusion(s.systems.fusion)
         .ok_or_else(|| DnfmError::Data("Fusioncasting level".into()))?;
     let k = 3 + usize::from(f.extra_dice);
-    let mine: Vec<u8> = draw(set, s, draws, k, "your attack")?
-        .iter()
-        .map(|c| c.value)
-        .collect();
-    let p = player_cv(set, s.systems.wmc, s.systems.fusion, &mine)
+    let hand = draw(set, s, draws, k, "your attack")?;
+    let mine = Dice::sorted(&hand);
+    let (wmc, fusion) = (s.systems.wmc, s.systems.fusion);
+    let p = cv_totals(set, wmc, fusion, mine.as_slice())
         .ok_or_else(|| DnfmError::Data("WMC level".into()))?;
-    let cv = p.cv;
-    out.steps.push(Step::PlayerAttack {
-        drawn: mine,
-        kept: p.kept,
-        discarded: p.discarded,
+    let cv = p.cv();
+    n.say(|| Step::PlayerAttack {
+        drawn: hand.iter().map(Face::value).collect(),
+        kept: mine.as_slice().get(p.cut..).unwrap_or_default().to_vec(),
+        discarded: mine.as_slice().get(..p.cut).unwrap_or_default().to_vec(),
         pattern: set
-            .wmc_pattern(s.systems.wmc)
+            .wmc_pattern(wmc)
             .map(ToString::to_string)
             .unwrap_or_default(),
         dice_total: p.dice_total,
         fusion_modifier: p.fusion_modifier,
         cv,
     });
-    let mut theirs: Vec<u8> = draw(set, s, draws, attack.pattern.len(), "the bounty's attack")?
-        .iter()
-        .map(|c| c.value)
-        .collect();
-    theirs.sort_unstable();
-    let their_cv = attack.pattern.score(&theirs) as i32;
-    out.steps.push(Step::BountyAttack {
-        drawn: theirs,
+    let theirs = Dice::sorted(&draw(
+        set,
+        s,
+        draws,
+        attack.pattern.len(),
+        "the bounty's attack",
+    )?);
+    let their_cv = attack.pattern.score(theirs.as_slice()) as i32;
+    n.say(|| Step::BountyAttack {
+        drawn: theirs.as_slice().to_vec(),
         pattern: attack.pattern.to_string(),
         cv: their_cv,
     });
     if cv >= their_cv {
         s.megacredits = s.megacredits.saturating_add(attack.value);
-        out.steps.push(Step::Captured {
+        let megacredits = s.megacredits;
+        n.say(|| Step::Captured {
             bounty: b.id.clone(),
             value: attack.value,
-            megacredits: s.megacredits,
+            megacredits,
         });
-        if s.megacredits >= set.start.win_megacredits {
+        if megacredits >= set.start.win_megacredits {
             s.end = Some(GameEnd::Won);
-            out.steps.push(Step::Won {
-                megacredits: s.megacredits,
-            });
+            n.say(|| Step::Won { megacredits });
             return Ok(());
         }
-        bounty_done(s, out);
+        bounty_done(s, n);
     } else {
-        let d = damage(set, s, draws, "combat damage")?;
-        out.steps.push(Step::CombatDamage(d));
-        if check_crew(s, out) {
+        let card = draw_one(set, s, draws, "combat damage")?;
+        if let Some(d) = damage_from::<N>(set, s, draws, card)? {
+            n.push(Step::CombatDamage(d));
+        }
+        if check_crew(s, n) {
             return Ok(());
         }
-        s.phase = Phase::Combat {
-            bounty: bounty.to_string(),
-            card,
-            attack_wmc,
-            rounds: rounds.saturating_add(1),
-        };
+        if let Phase::Combat { rounds, .. } = &mut s.phase {
+            *rounds = rounds.saturating_add(1);
+        }
     }
     Ok(())
 }

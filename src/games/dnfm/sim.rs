@@ -2,11 +2,12 @@
 
 use super::cards::{CardSet, Pattern, System};
 use super::odds::{Knowledge, check_chance, round_chance};
-use super::rules::{Action, Draws, apply, legal_actions};
-use super::state::{DnfmState, GameEnd, Phase, Step};
+use super::rules::{Action, Draws, Quiet, apply_in_place, legal_actions_inline};
+use super::state::{DnfmState, GameEnd, Phase};
 use crate::engine::random::GameRng;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Games that reach this many turns without an end are counted as abandoned.
 pub const TURN_LIMIT: u32 = 200;
@@ -54,13 +55,52 @@ pub struct GameSummary {
     pub cause: Option<&'static str>,
 }
 
+/// A quick hash for the odds cache's few small integer keys: SipHash's resistance to
+/// crafted keys buys nothing here, and it was a tenth of a simulated game.
+#[derive(Default)]
+struct SmallKeyHasher(u64);
+
+impl SmallKeyHasher {
+    fn add(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for SmallKeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        bytes.iter().for_each(|&b| self.add(u64::from(b)));
+    }
+
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type SmallKeyMap<K> = HashMap<K, f64, BuildHasherDefault<SmallKeyHasher>>;
+
 /// Cached odds for a policy (well-mixed deck), keyed by what they depend on.
 #[derive(Default)]
 struct OddsCache {
     /// Keyed by cannon, engines, card set aside and the attack pattern's address in the
     /// card set (patterns live as long as the set).
-    rounds: HashMap<(u8, u8, u8, usize), f64>,
-    checks: HashMap<(u8, u32, u8), f64>,
+    rounds: SmallKeyMap<(u8, u8, u8, usize)>,
+    checks: SmallKeyMap<(u8, u32, u8)>,
 }
 
 impl OddsCache {
@@ -94,9 +134,9 @@ fn choose(
     rng: &mut GameRng,
     cache: &mut OddsCache,
 ) -> Option<Action> {
-    let legal = legal_actions(set, s);
     if policy == Policy::Random {
-        return legal.get(rng.index(legal.len())).copied();
+        let legal = legal_actions_inline(set, s);
+        return legal.get(rng.index(legal.len()));
     }
     let bold = policy == Policy::Bold;
     let want = |sys: System| -> bool {
@@ -123,6 +163,7 @@ fn choose(
             Some(Action::Move(step))
         }
         Phase::Refit => {
+            let legal = legal_actions_inline(set, s);
             let order = if bold {
                 [System::Wmc, System::Fusion, System::Navcomm]
             } else {
@@ -192,7 +233,7 @@ fn choose(
                 Some(Action::Flee)
             }
         }
-        _ => legal.first().copied(),
+        _ => legal_actions_inline(set, s).first(),
     }
 }
 
@@ -214,24 +255,19 @@ fn play_cached(
         let Some(action) = choose(set, &s, policy, rng, cache) else {
             break;
         };
-        match apply(set, &s, action, &mut Draws::Digital(rng)) {
-            Ok((next, outcome)) => {
-                if next.systems.crew < s.systems.crew {
-                    cause = Some(
-                        if outcome
-                            .steps
-                            .iter()
-                            .any(|st| matches!(st, Step::CombatDamage(_)))
-                        {
-                            "crew lost in combat"
-                        } else {
-                            "crew lost to events"
-                        },
-                    );
-                }
-                s = next;
-            }
-            Err(_) => break,
+        let crew = s.systems.crew;
+        // The policies only choose allowed actions, and digital draws from a validated card
+        // set cannot fail; were an action refused all the same, the game would stop there.
+        if apply_in_place(set, &mut s, action, &mut Draws::Digital(rng), &mut Quiet).is_err() {
+            break;
+        }
+        if s.systems.crew < crew {
+            // In combat, crew is lost only to the damage of a round lost (an attack).
+            cause = Some(if action == Action::Attack {
+                "crew lost in combat"
+            } else {
+                "crew lost to events"
+            });
         }
     }
     GameSummary {
@@ -253,14 +289,14 @@ pub fn simulate(set: &CardSet, games: u64, seed: u64, policy: Policy) -> Report 
     let mut wins = 0u64;
     let mut turns = 0u64;
     let mut mc = 0u64;
-    let mut losses = BTreeMap::new();
+    let mut losses: BTreeMap<&'static str, u64> = BTreeMap::new();
     for _ in 0..games {
         let g = play_cached(set, policy, &mut rng, &mut cache);
         turns += u64::from(g.turns);
         mc += u64::from(g.megacredits);
         match g.cause {
             None => wins += 1,
-            Some(c) => *losses.entry(c.to_string()).or_insert(0) += 1,
+            Some(c) => *losses.entry(c).or_insert(0) += 1,
         }
     }
     let n = games.max(1) as f64;
@@ -272,6 +308,72 @@ pub fn simulate(set: &CardSet, games: u64, seed: u64, policy: Policy) -> Report 
         win_rate: wins as f64 / n,
         mean_turns: turns as f64 / n,
         mean_megacredits: mc as f64 / n,
-        losses,
+        losses: losses
+            .into_iter()
+            .map(|(cause, count)| (cause.to_string(), count))
+            .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::dnfm::rules::apply;
+    use crate::games::dnfm::state::Step;
+
+    /// The simulator's loop as it was with every step told: each action applied to a copy,
+    /// the cause of a crew loss read from the steps.
+    fn play_told(
+        set: &CardSet,
+        policy: Policy,
+        rng: &mut GameRng,
+        cache: &mut OddsCache,
+    ) -> GameSummary {
+        let mut s = DnfmState::new_digital(set, rng);
+        let mut cause = None;
+        while s.end.is_none() && s.turn <= TURN_LIMIT {
+            let action = choose(set, &s, policy, rng, cache).unwrap();
+            let (next, outcome) = apply(set, &s, action, &mut Draws::Digital(rng)).unwrap();
+            if next.systems.crew < s.systems.crew {
+                let in_combat = outcome
+                    .steps
+                    .iter()
+                    .any(|st| matches!(st, Step::CombatDamage(_)));
+                cause = Some(if in_combat {
+                    "crew lost in combat"
+                } else {
+                    "crew lost to events"
+                });
+            }
+            s = next;
+        }
+        GameSummary {
+            end: s.end,
+            turns: s.turn.min(TURN_LIMIT),
+            megacredits: s.megacredits,
+            cause: match s.end {
+                Some(GameEnd::Won) => None,
+                Some(GameEnd::Lost) => cause.or(Some("crew lost")),
+                None => Some("turn limit reached"),
+            },
+        }
+    }
+
+    #[test]
+    fn quiet_games_end_as_told_games_do() {
+        let set = CardSet::builtin().unwrap();
+        let mut cache = OddsCache::default();
+        for policy in [Policy::Cautious, Policy::Bold, Policy::Random] {
+            let mut quiet = GameRng::from_seed(3);
+            let mut told = GameRng::from_seed(3);
+            for game in 0..300 {
+                assert_eq!(
+                    play_cached(set, policy, &mut quiet, &mut cache),
+                    play_told(set, policy, &mut told, &mut cache),
+                    "{policy:?} game {game}"
+                );
+            }
+            assert_eq!(quiet.state(), told.state());
+        }
     }
 }
