@@ -18,7 +18,7 @@ use pnp_companion::games::dnfm::rules::legal_actions;
 use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::games::sherwood::actions::Action;
 use pnp_companion::games::sherwood::game::{DiceMode, SherwoodGame};
-use pnp_companion::games::sherwood::state::SetupDraw;
+use pnp_companion::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
 use pnp_companion::store::saves::{self, Envelope};
 use std::path::{Path, PathBuf};
 
@@ -44,21 +44,6 @@ fn dnfm_game() -> DnfmGame {
     g
 }
 
-fn app_neutral_spaces() -> Vec<String> {
-    [
-        "Farnosh Bridge",
-        "Klamath Town",
-        "Port Ferkin",
-        "Randisfarne",
-        "Winklesea",
-        "Trott",
-        "Castle Dil",
-        "High Samwith",
-    ]
-    .map(String::from)
-    .to_vec()
-}
-
 fn sherwood_game() -> SherwoodGame {
     let d = SherwoodData::builtin().unwrap();
     let mut g = SherwoodGame::new(
@@ -66,7 +51,7 @@ fn sherwood_game() -> SherwoodGame {
         2026,
         DiceMode::Digital,
         SetupDraw::Digital,
-        &app_neutral_spaces(),
+        &DEFAULT_NEUTRAL_SPACES.map(String::from),
     );
     for a in [
         Action::BeamDown {
