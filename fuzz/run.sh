@@ -28,7 +28,8 @@ done
 printf '2I,F' > corpus/codes/code; printf '3Bd' > corpus/codes/face; printf '9 +' > corpus/codes/band
 printf 'dnfm\ncombat-value\n3' > corpus/cli_args/combat; printf 'sherwood\nroll\nraid\n--roll\n4' > corpus/cli_args/roll
 
-cargo +nightly fuzz build -O -a -s none $TARGETS
+# One build for every target (cargo-fuzz builds one target or all of them).
+cargo +nightly fuzz build -O -a -s none
 for t in $TARGETS; do
   log="$(mktemp)"
   cargo +nightly fuzz run -O -a -s none "$t" "corpus/$t" -- -runs="$RUNS" -max_len=65536 \

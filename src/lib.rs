@@ -7,6 +7,8 @@ pub mod cli;
 pub mod engine;
 pub mod fonts;
 pub mod games;
+#[cfg(feature = "print")]
 pub mod print;
 pub mod store;
+#[cfg(feature = "gui")]
 pub mod ui;

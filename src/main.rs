@@ -2,6 +2,7 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     // No arguments: the app window. Any argument: the headless command line.
+    #[cfg(feature = "gui")]
     if std::env::args_os().len() <= 1 {
         return match pnp_companion::ui::run() {
             Ok(()) => ExitCode::SUCCESS,
@@ -11,5 +12,6 @@ fn main() -> ExitCode {
             }
         };
     }
+    // A build without the window answers no arguments with the command list.
     pnp_companion::cli::run(std::env::args_os())
 }

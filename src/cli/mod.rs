@@ -2,6 +2,7 @@
 //! terminal. Every error is one clear line on stderr and exit code 2.
 
 mod dnfm;
+#[cfg(feature = "print")]
 mod print;
 mod sherwood;
 mod sherwood_data;
@@ -32,6 +33,7 @@ enum Command {
     #[command(subcommand)]
     Sherwood(sherwood::SherwoodCommand),
     /// Print-and-play PDFs: the Do Not Forsake Me cards and the Sherwood counter sheets
+    #[cfg(feature = "print")]
     Print(print::PrintArgs),
 }
 
@@ -69,6 +71,7 @@ where
         }
         Some(Command::Dnfm(cmd)) => dnfm::run(cmd, &mut out),
         Some(Command::Sherwood(cmd)) => sherwood::run(cmd, &mut out),
+        #[cfg(feature = "print")]
         Some(Command::Print(args)) => print::run(&args, &mut out),
     };
     match result.and_then(|()| out.flush().map_err(CliError::from)) {
