@@ -34,6 +34,6 @@ for t in $TARGETS; do
   log="$(mktemp)"
   cargo +nightly fuzz run -O -a -s none "$t" "corpus/$t" -- -runs="$RUNS" -max_len=65536 \
     >/dev/null 2>"$log" || { tail -30 "$log"; echo "fuzz target $t FAILED"; exit 1; }
-  done_line="$(grep -E '^Done [0-9]+ runs' "$log" || true)"
+  done_line="$(grep -a -E '^Done [0-9]+ runs' "$log" || true)"
   echo "$t: ${done_line:-no summary; see $log}"
 done
