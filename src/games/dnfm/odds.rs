@@ -8,7 +8,7 @@
 use super::cards::{CardSet, Pattern};
 use super::rules::player_cv;
 use super::state::{DnfmState, Mode, Phase};
-use crate::engine::deck::{Deck, Orientation, for_each_permutation};
+use crate::engine::deck::{Deck, Orientation, PlacedCard, Side, for_each_permutation};
 use serde::Serialize;
 
 /// A probability as an exact count of equally likely cases.
@@ -95,33 +95,107 @@ fn mixed_draws(set: &CardSet, cards: &[u8], k: usize, mut f: impl FnMut(&[u8], u
     }
 }
 
-fn values_of(set: &CardSet, drawn: &[crate::engine::deck::PlacedCard]) -> Vec<u8> {
-    drawn
-        .iter()
-        .filter_map(|pc| set.dice(pc.card).map(|c| c.reading(pc.orientation).value))
-        .collect()
+/// Where one RSF-and-draw of `k` cards takes its cards from, over every shuffle at once.
+///
+/// An RSF only moves cards and toggles how they lie, so the shuffle alone decides which
+/// deck positions are drawn and how each drawn card's lie changes. Values are only ever
+/// summed or sorted, so shuffles that draw the same positions with the same changes are
+/// merged, with a weight: for 5 cards and 3 drawn, 120 shuffles become a few dozen draws.
+struct DrawSources {
+    draws: Vec<(Vec<Source>, u64)>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Source {
+    position: u8,
+    side_turned: bool,
+    rotated: bool,
+}
+
+impl DrawSources {
+    fn new(n: usize, k: usize) -> DrawSources {
+        // A deck of markers: each card's number is its position, lying upright on side A,
+        // so after the RSF a drawn card tells where it came from and how it was turned.
+        let markers = Deck::from_cards(
+            (0..n)
+                .filter_map(|i| u8::try_from(i).ok())
+                .map(|card| PlacedCard {
+                    card,
+                    orientation: Orientation::UPRIGHT,
+                })
+                .collect(),
+        );
+        let mut draws: Vec<(Vec<Source>, u64)> = Vec::new();
+        let mut d = markers.clone();
+        for_each_permutation(n, |perm| {
+            d.clone_from(&markers);
+            d.rsf_with_order(perm);
+            let mut key: Vec<Source> = d
+                .draw_to_top(k)
+                .iter()
+                .map(|pc| Source {
+                    position: pc.card,
+                    side_turned: pc.orientation.side == Side::B,
+                    rotated: pc.orientation.rotated,
+                })
+                .collect();
+            key.sort_unstable();
+            match draws.iter_mut().find(|(s, _)| *s == key) {
+                Some((_, w)) => *w += 1,
+                None => draws.push((key, 1)),
+            }
+        });
+        DrawSources { draws }
+    }
+
+    /// Calls `f` with the values each draw shows from `deck` (as it lies before the RSF)
+    /// and the number of shuffles that give it. Cards the set lacks show nothing.
+    fn for_each_draw(&self, set: &CardSet, deck: &Deck, mut f: impl FnMut(&mut [u8], u64)) {
+        let mut values = Vec::with_capacity(8);
+        for (sources, weight) in &self.draws {
+            values.clear();
+            values.extend(sources.iter().filter_map(|s| {
+                let pc = deck.cards().get(usize::from(s.position))?;
+                let mut o = pc.orientation;
+                if s.side_turned {
+                    o.side = o.side.turned();
+                }
+                o.rotated ^= s.rotated;
+                set.dice(pc.card).map(|card| card.reading(o).value)
+            }));
+            f(&mut values, *weight);
+        }
+    }
+}
+
+fn values_of(set: &CardSet, drawn: &[PlacedCard], values: &mut Vec<u8>) {
+    values.clear();
+    values.extend(
+        drawn
+            .iter()
+            .filter_map(|pc| set.dice(pc.card).map(|c| c.reading(pc.orientation).value)),
+    );
+}
+
+fn total(values: &[u8]) -> u32 {
+    values.iter().map(|&x| u32::from(x)).sum()
 }
 
 /// Chance that `k` cards from one RSF add up to at least `needed`.
 pub fn check_chance(set: &CardSet, knowledge: &Knowledge, k: usize, needed: u32) -> Chance {
     let mut fav = 0u64;
     let mut cases = 0u64;
+    let mut count = |v: &[u8], w: u64| {
+        cases += w;
+        if total(v) >= needed {
+            fav += w;
+        }
+    };
     match knowledge {
-        Knowledge::Exact(deck) => for_each_permutation(deck.len(), |perm| {
-            let mut d = deck.clone();
-            d.rsf_with_order(perm);
-            let v = values_of(set, &d.draw_and_return(k));
-            cases += 1;
-            if v.iter().map(|&x| u32::from(x)).sum::<u32>() >= needed {
-                fav += 1;
-            }
-        }),
-        Knowledge::Mixed(cards) => mixed_draws(set, cards, k, |v, w| {
-            cases += w;
-            if v.iter().map(|&x| u32::from(x)).sum::<u32>() >= needed {
-                fav += w;
-            }
-        }),
+        Knowledge::Exact(deck) => {
+            DrawSources::new(deck.len(), k).for_each_draw(set, deck, |v, w| count(v, w));
+        }
+        Knowledge::Mixed(cards) => mixed_draws(set, cards, k, count),
     }
     Chance {
         favourable: fav,
@@ -129,25 +203,19 @@ pub fn check_chance(set: &CardSet, knowledge: &Knowledge, k: usize, needed: u32)
     }
 }
 
-/// Counts of the bounty's Combat Value, indexed by value.
-fn bounty_cv_counts(set: &CardSet, knowledge: &Knowledge, pattern: &Pattern) -> Vec<u64> {
+/// Counts of the bounty's Combat Value for a well-mixed deck, indexed by value.
+fn mixed_bounty_cv_counts(set: &CardSet, cards: &[u8], pattern: &Pattern) -> Vec<u64> {
     let mut counts = vec![0u64; 64];
-    let mut add = |v: &[u8], w: u64| {
-        let mut sorted = v.to_vec();
+    let mut sorted = Vec::with_capacity(8);
+    mixed_draws(set, cards, pattern.len(), |v, w| {
+        sorted.clear();
+        sorted.extend_from_slice(v);
         sorted.sort_unstable();
         let cv = pattern.score(&sorted) as usize;
         if let Some(c) = counts.get_mut(cv) {
             *c += w;
         }
-    };
-    match knowledge {
-        Knowledge::Exact(deck) => for_each_permutation(deck.len(), |perm| {
-            let mut d = deck.clone();
-            d.rsf_with_order(perm);
-            add(&values_of(set, &d.draw_and_return(pattern.len())), 1);
-        }),
-        Knowledge::Mixed(cards) => mixed_draws(set, cards, pattern.len(), add),
-    }
+    });
     counts
 }
 
@@ -172,15 +240,25 @@ pub fn round_chance(
     let cv = |v: &[u8]| player_cv(set, wmc, fusion, v).map_or(0, |r| r.cv);
     match knowledge {
         Knowledge::Exact(deck) => {
+            // Your RSF decides the whole deck the bounty draws from, so every one of its
+            // shuffles is played out; the bounty's RSF only needs its draws.
+            let bounty = DrawSources::new(deck.len(), attack.len());
             let mut fav = 0u64;
             let mut cases = 0u64;
+            let mut d = deck.clone();
+            let mut values = Vec::with_capacity(8);
             for_each_permutation(deck.len(), |perm| {
-                let mut d = deck.clone();
+                d.clone_from(deck);
                 d.rsf_with_order(perm);
-                let mine = cv(&values_of(set, &d.draw_and_return(k)));
-                let theirs = bounty_cv_counts(set, &Knowledge::Exact(d), attack);
-                fav += at_most(&theirs, mine);
-                cases += theirs.iter().sum::<u64>();
+                values_of(set, d.draw_to_top(k), &mut values);
+                let mine = i64::from(cv(&values));
+                bounty.for_each_draw(set, &d, |theirs, w| {
+                    theirs.sort_unstable();
+                    cases += w;
+                    if i64::from(attack.score(theirs)) <= mine {
+                        fav += w;
+                    }
+                });
             });
             Chance {
                 favourable: fav,
@@ -188,7 +266,7 @@ pub fn round_chance(
             }
         }
         Knowledge::Mixed(cards) => {
-            let theirs = bounty_cv_counts(set, knowledge, attack);
+            let theirs = mixed_bounty_cv_counts(set, cards, attack);
             let total_theirs: u64 = theirs.iter().sum();
             let mut fav = 0u64;
             let mut mine_cases = 0u64;
@@ -236,5 +314,114 @@ pub fn encounter_odds(set: &CardSet, s: &DnfmState) -> Option<EncounterOdds> {
             })
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+mod tests {
+    use super::*;
+    use crate::engine::random::GameRng;
+
+    /// The odds the plain way: every shuffle of both RSFs played out on a copy of the deck.
+    fn played_out_round(
+        set: &CardSet,
+        deck: &Deck,
+        wmc: u8,
+        fusion: u8,
+        attack: &Pattern,
+    ) -> Chance {
+        let k = 3 + set.fusion(fusion).map_or(0, |f| usize::from(f.extra_dice));
+        let (mut fav, mut cases) = (0, 0);
+        let values = |set: &CardSet, drawn: Vec<PlacedCard>| -> Vec<u8> {
+            drawn
+                .iter()
+                .map(|pc| set.dice(pc.card).unwrap().reading(pc.orientation).value)
+                .collect()
+        };
+        for_each_permutation(deck.len(), |p1| {
+            let mut d = deck.clone();
+            d.rsf_with_order(p1);
+            let mine = player_cv(set, wmc, fusion, &values(set, d.draw_and_return(k)))
+                .unwrap()
+                .cv;
+            for_each_permutation(d.len(), |p2| {
+                let mut e = d.clone();
+                e.rsf_with_order(p2);
+                let mut theirs = values(set, e.draw_and_return(attack.len()));
+                theirs.sort_unstable();
+                cases += 1;
+                if attack.score(&theirs) as i32 <= mine {
+                    fav += 1;
+                }
+            });
+        });
+        Chance {
+            favourable: fav,
+            cases,
+        }
+    }
+
+    fn played_out_check(set: &CardSet, deck: &Deck, k: usize, needed: u32) -> Chance {
+        let (mut fav, mut cases) = (0, 0);
+        for_each_permutation(deck.len(), |p| {
+            let mut d = deck.clone();
+            d.rsf_with_order(p);
+            let sum: u32 = d
+                .draw_and_return(k)
+                .iter()
+                .map(|pc| u32::from(set.dice(pc.card).unwrap().reading(pc.orientation).value))
+                .sum();
+            cases += 1;
+            if sum >= needed {
+                fav += 1;
+            }
+        });
+        Chance {
+            favourable: fav,
+            cases,
+        }
+    }
+
+    /// Five of the six Dice Cards (one set aside), in a random order and lie.
+    fn random_deck(rng: &mut GameRng) -> Deck {
+        let aside = 1 + rng.index(6) as u8;
+        let mut deck = Deck::new_upright(6);
+        deck.take(aside);
+        for _ in 0..1 + rng.index(4) {
+            deck.rsf(rng);
+            deck.draw_to_top(3);
+        }
+        deck
+    }
+
+    #[test]
+    fn merged_draws_count_what_playing_out_every_shuffle_counts() {
+        let set = CardSet::builtin().unwrap();
+        let mut rng = GameRng::from_seed(2026);
+        let attacks: Vec<Pattern> = set
+            .bounty
+            .iter()
+            .flat_map(|b| b.attack.iter().map(|a| a.pattern.clone()))
+            .collect();
+        for case in 0..12 {
+            let deck = random_deck(&mut rng);
+            let attack = &attacks[case % attacks.len()];
+            let (wmc, fusion) = (1 + rng.index(4) as u8, 1 + rng.index(4) as u8);
+            let exact = Knowledge::Exact(deck.clone());
+            assert_eq!(
+                round_chance(set, &exact, wmc, fusion, attack),
+                played_out_round(set, &deck, wmc, fusion, attack),
+                "round, deck {deck:?}, WMC {wmc}, fusion {fusion}, attack {attack}"
+            );
+            for k in 1..=4 {
+                let needed = 4 + rng.index(12) as u32;
+                assert_eq!(
+                    check_chance(set, &exact, k, needed),
+                    played_out_check(set, &deck, k, needed),
+                    "check, deck {deck:?}, {k} cards, {needed} needed"
+                );
+            }
+        }
     }
 }
