@@ -4,3 +4,26 @@ pub const REGULAR: &[u8] = include_bytes!("../fonts/NotoSans-Regular.ttf");
 pub const BOLD: &[u8] = include_bytes!("../fonts/NotoSans-Bold.ttf");
 /// The family name inside the files, which is how iced finds them.
 pub const FAMILY: &str = "Noto Sans";
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing)]
+mod tests {
+    /// The table tags in a TrueType file's directory.
+    fn table_tags(font: &[u8]) -> Vec<&[u8]> {
+        let count = usize::from(u16::from_be_bytes([font[4], font[5]]));
+        (0..count).map(|i| &font[12 + 16 * i..16 + 16 * i]).collect()
+    }
+
+    /// Hinting bytecode cost about a third of the first frame's instructions (see
+    /// fonts/README.md); a font swapped back in with it would quietly undo that.
+    #[test]
+    fn the_bundled_fonts_carry_no_hinting_programs() {
+        for font in [super::REGULAR, super::BOLD] {
+            let tags = table_tags(font);
+            assert!(tags.contains(&b"glyf".as_slice()), "not a TrueType font");
+            for hinting in [b"fpgm", b"prep", b"cvt "] {
+                assert!(!tags.contains(&hinting.as_slice()), "{:?} is present", hinting);
+            }
+        }
+    }
+}
