@@ -7,7 +7,7 @@
 #   BENCH_STARTUP_RUNS=11 benches/run.sh
 #
 # Settings (environment):
-#   BENCH_STARTUP_RUNS  start-ups timed per case, the median reported (default 7)
+#   BENCH_STARTUP_RUNS  start-ups timed per case, in turn, the median reported (default 15)
 #   BENCH_IDLE_SECONDS  how long the app sits idle with a game open (default 10)
 #   BENCH_RUNS          samples per in-process timing (default 200)
 #   BENCH_DISPLAY       an X display to use; without it the script starts its own Xvfb
@@ -17,7 +17,7 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-runs=${BENCH_STARTUP_RUNS:-7}
+runs=${BENCH_STARTUP_RUNS:-15}
 idle_seconds=${BENCH_IDLE_SECONDS:-10}
 target=${CARGO_TARGET_DIR:-target}
 export CARGO_TARGET_DIR=$target
@@ -81,26 +81,22 @@ p90() { sort -n | awk '{ v[NR] = $1 } END { i = int(NR * 0.9 + 0.999); print v[i
 rows=()
 row() { rows+=("$1"$'\t'"$2"$'\t'"$3"$'\t'"$4"$'\t'"$5"); }
 
-# Runs "$@" until its first frame (PNP_EXIT_AFTER_FIRST_FRAME=1) $runs times; records the
-# wall times (ms) in $work/$name.ms and the peak RSS (KB) in $work/$name.rss.
-first_frames() {
+# Runs "$@" once until its first frame (PNP_EXIT_AFTER_FIRST_FRAME=1); appends the wall
+# time (ms) to $work/$name.ms and the peak RSS (KB) to $work/$name.rss.
+first_frame() {
     local name=$1
     shift
-    : >"$work/$name.ms"
-    : >"$work/$name.rss"
-    for _ in $(seq "$runs"); do
-        local start end
-        start=$(date +%s%N)
-        if ! PNP_EXIT_AFTER_FIRST_FRAME=1 timeout 30 /usr/bin/time -f '%M' -o "$work/time.out" \
-            "$@" >/dev/null 2>"$work/stderr"; then
-            echo "error: $* did not exit after its first frame" >&2
-            cat "$work/stderr" >&2
-            exit 1
-        fi
-        end=$(date +%s%N)
-        echo $(((end - start) / 1000000)) >>"$work/$name.ms"
-        tail -n 1 "$work/time.out" >>"$work/$name.rss"
-    done
+    local start end
+    start=$(date +%s%N)
+    if ! PNP_EXIT_AFTER_FIRST_FRAME=1 timeout 30 /usr/bin/time -f '%M' -o "$work/time.out" \
+        "$@" >/dev/null 2>"$work/stderr"; then
+        echo "error: $* did not exit after its first frame" >&2
+        cat "$work/stderr" >&2
+        exit 1
+    fi
+    end=$(date +%s%N)
+    echo $(((end - start) / 1000000)) >>"$work/$name.ms"
+    tail -n 1 "$work/time.out" >>"$work/$name.rss"
 }
 
 # CPU ticks (user + system) of a process so far.
@@ -137,10 +133,14 @@ echo "measuring start-up ($runs runs each) ..." >&2
 # One untimed start of each, so every timed run finds the files in the page cache.
 PNP_EXIT_AFTER_FIRST_FRAME=1 "$work/minimal" >/dev/null 2>&1 || true
 PNP_EXIT_AFTER_FIRST_FRAME=1 "$work/app" >/dev/null 2>&1 || true
-first_frames minimal "$work/minimal"
-first_frames home "$work/app"
-first_frames dnfm env PNP_OPEN_SAVE=bench-dnfm "$work/app"
-first_frames sherwood env PNP_OPEN_SAVE=bench-sherwood "$work/app"
+# Round robin: a noisy moment on a shared machine hits every case alike, not one of them.
+for case in minimal home dnfm sherwood; do : >"$work/$case.ms" && : >"$work/$case.rss"; done
+for _ in $(seq "$runs"); do
+    first_frame minimal "$work/minimal"
+    first_frame home "$work/app"
+    first_frame dnfm env PNP_OPEN_SAVE=bench-dnfm "$work/app"
+    first_frame sherwood env PNP_OPEN_SAVE=bench-sherwood "$work/app"
+done
 
 floor=$(median <"$work/minimal.ms")
 row "start-up to first frame: minimal window" "$floor ms" "$(p90 <"$work/minimal.ms") ms" "(the floor)" ""

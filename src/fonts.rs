@@ -11,7 +11,9 @@ mod tests {
     /// The table tags in a TrueType file's directory.
     fn table_tags(font: &[u8]) -> Vec<&[u8]> {
         let count = usize::from(u16::from_be_bytes([font[4], font[5]]));
-        (0..count).map(|i| &font[12 + 16 * i..16 + 16 * i]).collect()
+        (0..count)
+            .map(|i| &font[12 + 16 * i..16 + 16 * i])
+            .collect()
     }
 
     /// Hinting bytecode cost about a third of the first frame's instructions (see
@@ -22,7 +24,11 @@ mod tests {
             let tags = table_tags(font);
             assert!(tags.contains(&b"glyf".as_slice()), "not a TrueType font");
             for hinting in [b"fpgm", b"prep", b"cvt "] {
-                assert!(!tags.contains(&hinting.as_slice()), "{:?} is present", hinting);
+                assert!(
+                    !tags.contains(&hinting.as_slice()),
+                    "{:?} is present",
+                    hinting
+                );
             }
         }
     }

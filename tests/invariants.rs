@@ -313,13 +313,20 @@ fn sherwood_game(d: &SherwoodData, seed: u64, max_actions: usize) -> (SherwoodGa
         pending: Vec::new(),
     };
     let (mut legal, mut refused, mut refused_in_a_row) = (0, 0, 0);
+    // Set when the player keeps being refused: it then ends the step it is stuck in.
+    let mut stuck_in: Option<(u32, TurnStep)> = None;
     while g.state().end.is_none() && legal < max_actions {
         let mut action = player.action(d, g.state());
         if refused_in_a_row > 30 {
-            // A player stuck in a step ends it.
+            stuck_in = Some((g.state().turn, g.state().step));
+        }
+        if stuck_in == Some((g.state().turn, g.state().step)) {
             action = match g.state().step {
                 TurnStep::RebelActions => Action::EndRebelActions,
-                TurnStep::Expenses => Action::EndExpenses,
+                // Expenses must be paid first: beam supplies down until the gold is there.
+                TurnStep::Expenses if g.state().expenses_paid => Action::EndExpenses,
+                TurnStep::Expenses if refused_in_a_row % 2 == 0 => Action::PayExpenses,
+                TurnStep::Expenses => Action::BeamSupplies,
                 TurnStep::KingsMen => Action::EndKingsMen,
                 TurnStep::RoyalParty => Action::EndTurn,
             };
@@ -357,9 +364,16 @@ fn sherwood_game(d: &SherwoodData, seed: u64, max_actions: usize) -> (SherwoodGa
                     );
                 }
             }
-            Err(_) => {
+            Err(e) => {
                 refused += 1;
                 refused_in_a_row += 1;
+                // Ending the step was refused too, again and again: the game is stuck.
+                assert!(
+                    refused_in_a_row < 100,
+                    "seed {seed}: stuck in {:?}, turn {}; the last refusal of {action:?}: {e}",
+                    g.state().step,
+                    g.state().turn
+                );
                 assert_eq!(
                     g.state(),
                     &state_before,
