@@ -6,7 +6,7 @@
 //! card equally likely to be drawn, each of its four readings equally likely.
 
 use super::cards::{CardSet, Pattern};
-use super::rules::player_cv;
+use super::rules::player_cv_value;
 use super::state::{DnfmState, Mode, Phase};
 use crate::engine::deck::{Deck, Orientation, PlacedCard, Side, for_each_permutation};
 use serde::Serialize;
@@ -237,7 +237,7 @@ pub fn round_chance(
 ) -> Chance {
     let extra = set.fusion(fusion).map_or(0, |f| usize::from(f.extra_dice));
     let k = 3 + extra;
-    let cv = |v: &[u8]| player_cv(set, wmc, fusion, v).map_or(0, |r| r.cv);
+    let cv = |v: &[u8]| player_cv_value(set, wmc, fusion, v).unwrap_or(0);
     match knowledge {
         Knowledge::Exact(deck) => {
             // Your RSF decides the whole deck the bounty draws from, so every one of its
@@ -322,6 +322,26 @@ pub fn encounter_odds(set: &CardSet, s: &DnfmState) -> Option<EncounterOdds> {
 mod tests {
     use super::*;
     use crate::engine::random::GameRng;
+    use crate::games::dnfm::rules::player_cv;
+
+    #[test]
+    fn the_allocation_free_cv_is_the_full_cv() {
+        let set = CardSet::builtin().unwrap();
+        for len in 3..=5u32 {
+            for code in 0..6u32.pow(len) {
+                let drawn: Vec<u8> = (0..len)
+                    .map(|i| 1 + (code / 6u32.pow(i) % 6) as u8)
+                    .collect();
+                for (wmc, fusion) in [(1, 1), (2, 4), (3, 2), (4, 3), (4, 4)] {
+                    assert_eq!(
+                        player_cv_value(set, wmc, fusion, &drawn),
+                        player_cv(set, wmc, fusion, &drawn).map(|p| p.cv),
+                        "{drawn:?} at WMC {wmc}, fusion {fusion}"
+                    );
+                }
+            }
+        }
+    }
 
     /// The odds the plain way: every shuffle of both RSFs played out on a copy of the deck.
     fn played_out_round(

@@ -809,6 +809,16 @@ pub fn player_cv(set: &CardSet, wmc: u8, fusion: u8, drawn: &[u8]) -> Option<Pla
     })
 }
 
+/// [`player_cv`]'s Combat Value alone, without allocating: the odds ask for it hundreds of
+/// thousands of times. `None` also for more values than any draw can hold.
+pub fn player_cv_value(set: &CardSet, wmc: u8, fusion: u8, drawn: &[u8]) -> Option<i32> {
+    let mut buffer = [0u8; 8];
+    let sorted = buffer.get_mut(..drawn.len())?;
+    sorted.copy_from_slice(drawn);
+    sorted.sort_unstable();
+    cv_totals(set, wmc, fusion, sorted).map(|t| t.cv())
+}
+
 /// [`player_cv`]'s sums, for values already sorted.
 struct CvTotals {
     /// How many of the lowest values are dropped.
