@@ -296,10 +296,23 @@ impl Dice {
             *slot = face.value();
             d.len += 1;
         }
-        if let Some(v) = d.values.get_mut(..d.len) {
+        d.sort();
+        d
+    }
+
+    /// `values` lowest first; `None` for more than six.
+    fn from_values(values: &[u8]) -> Option<Dice> {
+        let mut d = Dice::default();
+        d.values.get_mut(..values.len())?.copy_from_slice(values);
+        d.len = values.len();
+        d.sort();
+        Some(d)
+    }
+
+    fn sort(&mut self) {
+        if let Some(v) = self.values.get_mut(..self.len) {
             v.sort_unstable();
         }
-        d
     }
 
     fn as_slice(&self) -> &[u8] {
@@ -810,13 +823,10 @@ pub fn player_cv(set: &CardSet, wmc: u8, fusion: u8, drawn: &[u8]) -> Option<Pla
 }
 
 /// [`player_cv`]'s Combat Value alone, without allocating: the odds ask for it hundreds of
-/// thousands of times. `None` also for more values than any draw can hold.
+/// thousands of times. `None` also for more values than the six Dice Cards can show.
 pub fn player_cv_value(set: &CardSet, wmc: u8, fusion: u8, drawn: &[u8]) -> Option<i32> {
-    let mut buffer = [0u8; 8];
-    let sorted = buffer.get_mut(..drawn.len())?;
-    sorted.copy_from_slice(drawn);
-    sorted.sort_unstable();
-    cv_totals(set, wmc, fusion, sorted).map(|t| t.cv())
+    let dice = Dice::from_values(drawn)?;
+    cv_totals(set, wmc, fusion, dice.as_slice()).map(|t| t.cv())
 }
 
 /// [`player_cv`]'s sums, for values already sorted.
