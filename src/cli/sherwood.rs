@@ -181,11 +181,16 @@ fn space_ref(data: &SherwoodData, text: &str) -> Result<SpaceRef, CliError> {
     if let Some(space) = data.spaces.find(text) {
         return Ok(SpaceRef::named(space));
     }
-    SpaceKind::parse(text).map(SpaceRef::of_kind).ok_or_else(|| {
+    let kind = SpaceKind::parse(text).ok_or_else(|| {
         input_error(format!(
             "'{text}' is neither a place the rulebook names nor a kind of space (town, castle, cathedral, royal-palace, bridge-ford, road, forest)"
         ))
-    })
+    })?;
+    // A kind that only one place has (the Royal Palace) is that place: its abilities apply.
+    Ok(data
+        .spaces
+        .only_of_kind(kind)
+        .map_or(SpaceRef::of_kind(kind), SpaceRef::named))
 }
 
 fn apply_value(data: &mut SherwoodData, spec: &str) -> Result<(), CliError> {
@@ -281,6 +286,7 @@ fn situation(data: &SherwoodData, args: &RollArgs) -> Result<Situation, CliError
         patients: args.patients,
         medical_kit: args.medical_kit,
         chart_row: args.row.clone(),
+        turned_neutral: Vec::new(),
     })
 }
 

@@ -10,14 +10,14 @@ use std::fmt;
 pub struct D10(u8);
 
 /// How a die value came about: the app's generator or the player's own die.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum DieSource {
     Rolled,
     Entered,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct DieRoll {
     pub value: D10,
     pub source: DieSource,
@@ -113,6 +113,15 @@ impl DieInput<'_> {
         match self {
             DieInput::Digital(rng) => Some(DieRoll::rolled(rng)),
             DieInput::Physical(queue) => queue.pop_front().map(DieRoll::entered),
+        }
+    }
+
+    /// A blind pick among `len` things: the generator's in digital play; `None` when the
+    /// player picks from their own table.
+    pub fn blind_pick(&mut self, len: usize) -> Option<usize> {
+        match self {
+            DieInput::Digital(rng) => Some(rng.index(len)),
+            DieInput::Physical(_) => None,
         }
     }
 }

@@ -296,7 +296,7 @@ impl UserData {
             .get(r)
             .and_then(|x| x.cells.get(b))
             .ok_or_else(|| invalid("no such cell"))?;
-        if !matches!(cell.provenance, Provenance::Unknown | Provenance::Player) {
+        if cell.provenance == Provenance::Rulebook {
             return Err(invalid(
                 "that cell is printed in the rulebook and cannot be changed",
             ));

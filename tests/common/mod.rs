@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod sherwood;
+
 use std::path::PathBuf;
 
 /// A rulebook from `../shared/rulebooks/`, or `None` (with a note on stderr) where the

@@ -2,13 +2,13 @@
 //! app derives from a result: what the rules say happens, with the player's choices left
 //! to the player.
 
-use super::codes::{CodePart, Count, Harm, Index};
 use super::data::SherwoodData;
-use super::paragraphs::{self, Effect, Who};
-use super::persons::{Ability, PersonKind, Stat};
-use super::roll::Resolved;
+use super::persons::{Ability, PersonKind};
 use super::situation::RoyalOrders;
-use super::state::{Fealty, Location, Sanctuary, SherwoodState, Side, Track};
+use super::spaces::SpaceKind;
+use super::state::{
+    Colour, Fealty, HiddenPrisoner, Location, Sanctuary, SherwoodState, Side, Track,
+};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -24,7 +24,8 @@ pub enum Change {
     Heal {
         person: String,
     },
-    /// Captured and imprisoned, where the player puts them (the nearest town or castle).
+    /// Captured and imprisoned in the nearest town or castle, which the player names where
+    /// the person does not already stand in one (the C code of the charts).
     Capture {
         person: String,
         prison: Option<String>,
@@ -33,14 +34,14 @@ pub enum Change {
     Free {
         person: String,
     },
-    /// Every prisoner at a space goes free.
+    /// Every prisoner at a space goes free (hidden ones must be named first).
     FreeAllAt {
         space: String,
     },
     Recruit {
         person: String,
     },
-    /// No longer yours (a starving stack's neutral).
+    /// No longer yours (a starving stack's Neutral, Royalist or Cleric).
     Leave {
         person: String,
     },
@@ -81,6 +82,18 @@ pub enum Change {
     Release {
         person: String,
     },
+    /// A hidden prisoner at `space` turns out to be `person` (physical setup).
+    Identify {
+        space: String,
+        person: String,
+    },
+    /// The prisoner counters lying at a space in a physical setup, by colour.
+    RecordPrisoners {
+        space: String,
+        archon: u8,
+        neutral: u8,
+        unknown: u8,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -91,6 +104,16 @@ pub enum ChangeError {
     NoSquad(String),
     #[error("no town called '{0}'")]
     NoTown(String),
+    #[error(
+        "{0} is not a town or castle: the captured go to the nearest town or castle, which you name"
+    )]
+    NotAPrison(String),
+    #[error("say which town or castle is nearest to {0}: the captured are imprisoned there")]
+    PrisonNeeded(String),
+    #[error(
+        "name the hidden prisoners at {0} first: turn their counters over and say who they are"
+    )]
+    HiddenPrisoners(String),
     #[error("{0}")]
     Refused(String),
 }
@@ -107,6 +130,137 @@ fn order_rank(o: RoyalOrders) -> u8 {
     }
 }
 
+fn name(data: &SherwoodData, id: &str) -> String {
+    data.roster
+        .get(id)
+        .map_or_else(|| id.to_string(), |p| p.name.clone())
+}
+
+fn location_words(l: &Location) -> String {
+    match l {
+        Location::Enterprise => "the Enterprise".into(),
+        Location::Space(s) => s.clone(),
+        Location::OffMap => "off the map".into(),
+        Location::Unseen => "an unknown prison".into(),
+    }
+}
+
+impl Change {
+    /// The change in words, for the log and the screen.
+    pub fn describe(&self, data: &SherwoodData) -> String {
+        let n = |id: &str| name(data, id);
+        match self {
+            Change::Track { track, delta } => {
+                format!(
+                    "{} {}",
+                    track.label(),
+                    crate::engine::modifier::signed(*delta)
+                )
+            }
+            Change::Injure { person } => format!("{} is injured", n(person)),
+            Change::Heal { person } => format!("{} is healed", n(person)),
+            Change::Capture {
+                person,
+                prison: Some(p),
+            } => format!("{} is imprisoned at {p}", n(person)),
+            Change::Capture { person, .. } => format!("{} is imprisoned where they are", n(person)),
+            Change::Free { person } => format!("{} goes free and joins you", n(person)),
+            Change::FreeAllAt { space } => format!("the prisoners at {space} go free"),
+            Change::Recruit { person } => format!("{} joins you", n(person)),
+            Change::Leave { person } => format!("{} leaves your cause", n(person)),
+            Change::Move { person, to } => format!("{} to {}", n(person), location_words(to)),
+            Change::Horse { person, has: true } => format!("{} has a horse", n(person)),
+            Change::Horse { person, .. } => format!("{} has no horse", n(person)),
+            Change::Sanctuary {
+                person,
+                granted: true,
+                until_turn: Some(t),
+            } => format!("{} in sanctuary until the end of turn {t}", n(person)),
+            Change::Sanctuary {
+                person,
+                granted: true,
+                ..
+            } => format!("{} in sanctuary", n(person)),
+            Change::Sanctuary { person, .. } => format!("{} leaves sanctuary", n(person)),
+            Change::MoveSquad { squad, to } => {
+                format!("the {squad} squad to {}", location_words(to))
+            }
+            Change::RecruitSquad { squad } => format!("the {squad} squad joins you"),
+            Change::Orders { orders } => format!("Royal Orders: {}", orders.label()),
+            Change::Fealty { town, fealty } => format!(
+                "{town}: {}",
+                match fealty {
+                    Fealty::Unsworn => "not sworn",
+                    Fealty::Sworn => "sworn to the King",
+                    Fealty::OpenRebellion => "in open rebellion",
+                }
+            ),
+            Change::SetAside { person } => format!("{} leaves the map", n(person)),
+            Change::FreeSupply { space } => format!("no supply due at {space} this turn"),
+            Change::Release { person } => {
+                format!("{} frees the prisoners of their place", n(person))
+            }
+            Change::Identify { space, person } => {
+                format!("the prisoner at {space} is {}", n(person))
+            }
+            Change::RecordPrisoners {
+                space,
+                archon,
+                neutral,
+                unknown,
+            } => format!(
+                "prisoners at {space}: {archon} Archon, {neutral} Neutral, {unknown} not looked at"
+            ),
+        }
+    }
+}
+
+fn person_exists(s: &SherwoodState, id: &str) -> Result<(), ChangeError> {
+    s.person(id)
+        .map(|_| ())
+        .ok_or_else(|| ChangeError::NoPerson(id.to_string()))
+}
+
+/// Where a captured person goes: the named prison, or where they stand if that is a town,
+/// castle or the Royal Palace.
+fn prison_for(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    person: &str,
+    prison: Option<&str>,
+) -> Result<String, ChangeError> {
+    let here = s
+        .person(person)
+        .and_then(|p| p.location.space().map(str::to_string));
+    let is_prison = |space: &str, palace_ok: bool| {
+        matches!(
+            s.space_kind(data, space),
+            Some(SpaceKind::Town | SpaceKind::Castle)
+        ) || (palace_ok && s.space_kind(data, space) == Some(SpaceKind::RoyalPalace))
+    };
+    match prison {
+        Some(p) => {
+            let standing_in = here.as_deref().is_some_and(|h| h.eq_ignore_ascii_case(p));
+            if is_prison(p, standing_in) {
+                Ok(s.space_names(data)
+                    .into_iter()
+                    .find(|n| n.eq_ignore_ascii_case(p))
+                    .unwrap_or_else(|| p.to_string()))
+            } else {
+                Err(ChangeError::NotAPrison(p.to_string()))
+            }
+        }
+        None => match here {
+            Some(h) if is_prison(&h, true) => Ok(h),
+            Some(h) => Err(ChangeError::PrisonNeeded(h)),
+            None => Err(refused(format!(
+                "{} is not on the planet and cannot be captured",
+                name(data, person)
+            ))),
+        },
+    }
+}
+
 /// Applies one change. Recruiting applies the person's on-recruit abilities too.
 pub fn apply_change(
     data: &SherwoodData,
@@ -114,48 +268,43 @@ pub fn apply_change(
     change: &Change,
 ) -> Result<Vec<String>, ChangeError> {
     let mut notes = Vec::new();
-    let person_mut = |s: &mut SherwoodState, id: &str| -> Result<(), ChangeError> {
-        s.person(id)
-            .map(|_| ())
-            .ok_or_else(|| ChangeError::NoPerson(id.to_string()))
-    };
     match change {
         Change::Track { track, delta } => {
             s.tracks.shift(*track, *delta);
         }
         Change::Injure { person } | Change::Heal { person } => {
-            person_mut(s, person)?;
+            person_exists(s, person)?;
             if let Some(p) = s.person_mut(person) {
                 p.injured = matches!(change, Change::Injure { .. });
             }
         }
         Change::Capture { person, prison } => {
-            person_mut(s, person)?;
+            person_exists(s, person)?;
+            let place = prison_for(data, s, person, prison.as_deref())?;
             if let Some(p) = s.person_mut(person) {
-                if prison.is_none() && p.location.space().is_none() {
-                    return Err(refused(
-                        "only someone on the planet can be captured (say which prison)",
-                    ));
-                }
                 p.imprisoned = true;
                 p.sanctuary = None;
                 p.horse = false;
-                if let Some(place) = prison {
-                    p.location = Location::Space(place.clone());
-                }
+                p.location = Location::Space(place);
             }
         }
         Change::Free { person } => {
-            person_mut(s, person)?;
+            person_exists(s, person)?;
             if let Some(p) = s.person_mut(person) {
-                if !p.imprisoned {
-                    return Err(refused("that person is not in prison"));
+                if !p.imprisoned || p.location == Location::Unseen {
+                    return Err(refused(format!(
+                        "{} is not a prisoner you can see",
+                        name(data, person)
+                    )));
                 }
                 p.imprisoned = false;
                 p.side = Side::Controlled;
             }
         }
         Change::FreeAllAt { space } => {
+            if !s.hidden_at(space).is_empty() {
+                return Err(ChangeError::HiddenPrisoners(space.clone()));
+            }
             let mut any = false;
             for p in s
                 .persons
@@ -170,62 +319,10 @@ pub fn apply_change(
                 notes.push(format!("No one was imprisoned at {space}."));
             }
         }
-        Change::Recruit { person } => {
-            person_mut(s, person)?;
-            let info = data.roster.get(person);
-            if info
-                .and_then(|p| p.kind)
-                .is_some_and(|k| !k.is_recruitable())
-            {
-                return Err(refused(
-                    "crewmembers and the Royal Party cannot be recruited",
-                ));
-            }
-            if let Some(p) = s.person_mut(person) {
-                if p.imprisoned {
-                    return Err(refused("prisoners cannot be recruited: free them"));
-                }
-                p.side = Side::Controlled;
-            }
-            for a in info.map(|p| p.abilities.as_slice()).unwrap_or_default() {
-                match a {
-                    Ability::OnRecruit {
-                        royal_morale,
-                        witchcraft,
-                    } => {
-                        s.tracks.shift(Track::RoyalMorale, *royal_morale);
-                        s.tracks.shift(Track::Witchcraft, *witchcraft);
-                        notes.push(a.describe());
-                    }
-                    Ability::BringsAlong(other) => {
-                        let here = s.person(person).map(|p| p.location.clone());
-                        if let Some(o) = s.person_mut(other) {
-                            o.side = Side::Controlled;
-                            o.imprisoned = false;
-                            if let Some(loc) = here.filter(|_| o.location == Location::OffMap) {
-                                o.location = loc;
-                            }
-                            notes.push(format!(
-                                "{} joins as well.",
-                                data.roster
-                                    .get(other)
-                                    .map_or(other.as_str(), |p| p.name.as_str())
-                            ));
-                        }
-                    }
-                    Ability::HorseBreeder => {
-                        if let Some(p) = s.person_mut(person) {
-                            p.horse = true;
-                        }
-                        notes.push("A Horse marker goes in the space.".into());
-                    }
-                    _ => {}
-                }
-            }
-        }
+        Change::Recruit { person } => recruit(data, s, person, &mut notes)?,
         Change::Leave { person } => {
-            person_mut(s, person)?;
-            let kind = data.roster.get(person).and_then(|p| p.kind);
+            person_exists(s, person)?;
+            let kind = s.kind(data, person);
             if kind.is_some_and(PersonKind::is_federation) {
                 return Err(refused(
                     "crewmembers never leave you; they are injured instead",
@@ -234,20 +331,31 @@ pub fn apply_change(
             if let Some(p) = s.person_mut(person) {
                 p.side = Side::Free;
                 p.sanctuary = None;
+                if matches!(kind, Some(PersonKind::Royalist | PersonKind::Cleric)) {
+                    p.turned_neutral = true;
+                    notes.push(format!("{} is a Neutral from now on.", name(data, person)));
+                }
             }
         }
         Change::Move { person, to } => {
-            person_mut(s, person)?;
+            person_exists(s, person)?;
+            if let Location::Space(space) = to
+                && s.space_kind(data, space).is_none()
+            {
+                return Err(refused(format!(
+                    "no space called '{space}': name a place of the map, or one named in play"
+                )));
+            }
             if let Some(p) = s.person_mut(person) {
                 if p.imprisoned {
-                    return Err(refused("prisoners cannot move"));
+                    return Err(refused("prisoners cannot move: free them first"));
                 }
                 p.location = to.clone();
                 p.sanctuary = None;
             }
         }
         Change::Horse { person, has } => {
-            person_mut(s, person)?;
+            person_exists(s, person)?;
             if let Some(p) = s.person_mut(person) {
                 p.horse = *has;
             }
@@ -257,8 +365,11 @@ pub fn apply_change(
             until_turn,
             granted,
         } => {
-            person_mut(s, person)?;
+            person_exists(s, person)?;
             if let Some(p) = s.person_mut(person) {
+                if *granted && (p.imprisoned || p.location.space().is_none()) {
+                    return Err(refused("only free people on the map can be in sanctuary"));
+                }
                 p.sanctuary = granted.then_some(Sanctuary {
                     until_turn: *until_turn,
                 });
@@ -292,52 +403,235 @@ pub fn apply_change(
                 .iter_mut()
                 .find(|t| t.name.eq_ignore_ascii_case(town))
                 .ok_or_else(|| ChangeError::NoTown(town.clone()))?;
-            if t.fealty == Fealty::OpenRebellion && *fealty != Fealty::OpenRebellion {
-                return Err(refused("a town in open rebellion stays so"));
+            // A town in open rebellion is rolled for again each turn and may still swear
+            // (section 13); only going back to "not sworn" makes no sense.
+            if t.fealty != Fealty::Unsworn && *fealty == Fealty::Unsworn {
+                return Err(refused("a town that has sworn or risen does not go back"));
             }
             t.fealty = *fealty;
         }
         Change::SetAside { person } => {
-            person_mut(s, person)?;
+            person_exists(s, person)?;
             if let Some(p) = s.person_mut(person) {
                 p.location = Location::OffMap;
+                p.sanctuary = None;
             }
         }
         Change::FreeSupply { space } => s.free_supply.push(space.clone()),
         Change::Release { person } => {
-            person_mut(s, person)?;
-            let place = data
-                .roster
-                .get(person)
-                .and_then(|p| {
-                    p.abilities.iter().find_map(|a| match a {
-                        Ability::FreesPrisonersOnceAt(space) => Some(space.clone()),
-                        _ => None,
-                    })
-                })
+            person_exists(s, person)?;
+            let place = release_place(data, person)
                 .ok_or_else(|| refused("this person cannot free prisoners"))?;
-            if s.person(person).is_none_or(|p| p.side != Side::Controlled) {
-                return Err(refused("recruit them first"));
+            if s.person(person)
+                .is_none_or(|p| p.side != Side::Controlled || p.imprisoned)
+            {
+                return Err(refused("recruit them first: the release is theirs to give"));
             }
             if s.releases_used.contains(person) {
                 return Err(refused("that release has been used already"));
             }
+            let more = apply_change(data, s, &Change::FreeAllAt { space: place })?;
             s.releases_used.push(person.clone());
-            return apply_change(data, s, &Change::FreeAllAt { space: place });
+            notes.extend(more);
         }
+        Change::Identify { space, person } => identify(data, s, space, person)?,
+        Change::RecordPrisoners {
+            space,
+            archon,
+            neutral,
+            unknown,
+        } => record_prisoners(data, s, space, *archon, *neutral, *unknown)?,
     }
-    // Royal Orders turn to Seize as soon as Royal Morale is below 5.
-    if s.tracks.royal_morale < 5 && s.orders != RoyalOrders::Seize {
-        s.orders = RoyalOrders::Seize;
-        notes.push("Royal Morale is below 5: the Royal Orders turn to Seize.".into());
-    }
-    s.check_end(data);
     Ok(notes)
 }
 
+fn recruit(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    person: &str,
+    notes: &mut Vec<String>,
+) -> Result<(), ChangeError> {
+    person_exists(s, person)?;
+    if s.kind(data, person).is_some_and(|k| !k.is_recruitable()) {
+        return Err(refused(
+            "crewmembers and the Royal Party cannot be recruited",
+        ));
+    }
+    if let Some(p) = s.person_mut(person) {
+        if p.imprisoned {
+            return Err(refused("prisoners cannot be recruited: free them"));
+        }
+        if p.side == Side::Controlled {
+            return Err(refused("already one of yours"));
+        }
+        p.side = Side::Controlled;
+    }
+    let info = data.roster.get(person);
+    for a in info.map(|p| p.abilities.as_slice()).unwrap_or_default() {
+        match a {
+            Ability::OnRecruit {
+                royal_morale,
+                witchcraft,
+            } => {
+                s.tracks.shift(Track::RoyalMorale, *royal_morale);
+                s.tracks.shift(Track::Witchcraft, *witchcraft);
+                notes.push(a.describe());
+            }
+            Ability::BringsAlong(other) => {
+                let here = s.person(person).map(|p| p.location.clone());
+                if let Some(o) = s.person_mut(other)
+                    && !o.imprisoned
+                {
+                    o.side = Side::Controlled;
+                    if let Some(loc) = here.filter(|_| o.location == Location::OffMap) {
+                        o.location = loc;
+                    }
+                    notes.push(format!("{} joins as well.", name(data, other)));
+                }
+            }
+            Ability::HorseBreeder => {
+                if let Some(p) = s.person_mut(person) {
+                    p.horse = true;
+                }
+                notes.push("A Horse marker goes in the space.".into());
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The place a mayor or castle lord can free once a game.
+pub fn release_place(data: &SherwoodData, person: &str) -> Option<String> {
+    data.roster.get(person).and_then(|p| {
+        p.abilities.iter().find_map(|a| match a {
+            Ability::FreesPrisonersOnceAt(space) => Some(space.clone()),
+            _ => None,
+        })
+    })
+}
+
+/// Who a hidden prisoner of this colour could be: an unseen Archon crewmember, or a Neutral
+/// the app has not seen on the map.
+pub fn identity_candidates(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    colour: Option<Colour>,
+) -> Vec<String> {
+    s.persons
+        .iter()
+        .filter(|p| {
+            let kind = s.kind(data, &p.id);
+            let unseen_archon = p.location == Location::Unseen;
+            let unplaced_neutral = kind == Some(PersonKind::Neutral)
+                && p.location == Location::OffMap
+                && !p.imprisoned
+                && p.side == Side::Free;
+            (unseen_archon || unplaced_neutral) && colour.is_none_or(|c| c.fits(kind))
+        })
+        .map(|p| p.id.clone())
+        .collect()
+}
+
+fn identify(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    space: &str,
+    person: &str,
+) -> Result<(), ChangeError> {
+    person_exists(s, person)?;
+    let kind = s.kind(data, person);
+    if !identity_candidates(data, s, None)
+        .iter()
+        .any(|c| c == person)
+    {
+        return Err(refused(format!(
+            "{} cannot be a hidden prisoner: only an Archon crewmember not yet seen or a Neutral not on the map can",
+            name(data, person)
+        )));
+    }
+    let slot = s
+        .hidden
+        .iter()
+        .position(|h| h.space.eq_ignore_ascii_case(space) && h.colour.is_some_and(|c| c.fits(kind)))
+        .or_else(|| {
+            s.hidden
+                .iter()
+                .position(|h| h.space.eq_ignore_ascii_case(space) && h.colour.is_none())
+        })
+        .ok_or_else(|| {
+            refused(format!(
+                "no hidden prisoner of {}'s colour lies at {space}",
+                name(data, person)
+            ))
+        })?;
+    let h = s.hidden.remove(slot);
+    if let Some(p) = s.person_mut(person) {
+        p.imprisoned = true;
+        p.side = Side::Free;
+        p.location = Location::Space(h.space);
+    }
+    Ok(())
+}
+
+fn record_prisoners(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    space: &str,
+    archon: u8,
+    neutral: u8,
+    unknown: u8,
+) -> Result<(), ChangeError> {
+    if !matches!(
+        s.space_kind(data, space),
+        Some(SpaceKind::Town | SpaceKind::Castle | SpaceKind::RoyalPalace)
+    ) {
+        return Err(ChangeError::NotAPrison(space.to_string()));
+    }
+    let mut hidden: Vec<HiddenPrisoner> = s
+        .hidden
+        .iter()
+        .filter(|h| !h.space.eq_ignore_ascii_case(space))
+        .cloned()
+        .collect();
+    let entry = |colour| HiddenPrisoner {
+        space: space.to_string(),
+        colour,
+    };
+    hidden.extend((0..archon).map(|_| entry(Some(Colour::Archon))));
+    hidden.extend((0..neutral).map(|_| entry(Some(Colour::Neutral))));
+    hidden.extend((0..unknown).map(|_| entry(None)));
+    let unseen_archon = s
+        .persons
+        .iter()
+        .filter(|p| p.location == Location::Unseen)
+        .count();
+    let archon_counters = hidden
+        .iter()
+        .filter(|h| h.colour == Some(Colour::Archon))
+        .count();
+    if archon_counters > unseen_archon {
+        return Err(refused(format!(
+            "that makes {archon_counters} dark blue counters, but only {unseen_archon} Archon crewmembers are still unseen"
+        )));
+    }
+    let neutral_pool = identity_candidates(data, s, Some(Colour::Neutral)).len();
+    let neutral_counters = hidden
+        .iter()
+        .filter(|h| h.colour == Some(Colour::Neutral))
+        .count();
+    if neutral_counters > neutral_pool {
+        return Err(refused(format!(
+            "that makes {neutral_counters} yellow counters, but only {neutral_pool} Neutrals are unaccounted for"
+        )));
+    }
+    s.hidden = hidden;
+    Ok(())
+}
+
 /// What a suggestion asks the player to pick.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "pick")]
 pub enum Pick {
     /// Exactly `count` of `from` (or all of them if fewer) get the change.
     Persons {
@@ -345,420 +639,235 @@ pub enum Pick {
         from: Vec<String>,
         change: PickChange,
     },
-    /// One person not in the space (paragraph 100).
-    Elsewhere { from: Vec<String> },
-    /// One neutral or cleric who is not yours yet (paragraph 116).
-    Joiner { from: Vec<String> },
-    /// A squad to move (paragraphs 108, Brother Gerald).
-    Squad { from: Vec<String> },
-    /// The player moves the counters on the map and tells the app where (flight, 106).
-    Destination,
+    /// A squad (one of the nearest, the player's choice) moves to `to`.
+    Squad { from: Vec<String>, to: String },
+    /// Where a squad goes (a King's Men result that moves it).
+    SquadDestination { squad: String },
+    /// Where the group goes (paragraph 106).
+    Destination { group: Vec<String> },
+    /// One prisoner at `space` goes free, picked blind from the player's own table: who
+    /// it turned out to be (a known prisoner, or one of the unseen if hidden counters lie
+    /// there).
+    FreeOne {
+        space: String,
+        known: Vec<String>,
+        unseen: Vec<String>,
+    },
+    /// Who each hidden prisoner freed at `space` is, one name per counter.
+    Identify {
+        space: String,
+        slots: Vec<Option<Colour>>,
+        archon: Vec<String>,
+        neutral: Vec<String>,
+    },
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum PickChange {
     Injure,
+    Heal,
     Capture,
     /// The chosen stay free; the others are imprisoned (paragraph 401).
     KeepFree,
+    Recruit,
+    Free,
 }
 
 /// One thing the rules say happens now, offered to the player to confirm.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Suggestion {
     pub text: String,
     /// Applied as they are when the player confirms.
     pub changes: Vec<Change>,
     pub pick: Option<Pick>,
-    /// A follow-up roll the rules call for (Flight, the Raid again, sanctuary instead of flight).
-    pub roll: Option<super::tables::TableId>,
+    /// Where the captured may be imprisoned, when one of them stands outside a town or
+    /// castle: the player names the nearest.
+    pub prison: Option<Vec<String>>,
 }
 
-fn suggestion(text: impl Into<String>, changes: Vec<Change>) -> Suggestion {
-    Suggestion {
-        text: text.into(),
-        changes,
-        pick: None,
-        roll: None,
+impl Suggestion {
+    pub fn new(text: impl Into<String>, changes: Vec<Change>) -> Self {
+        Suggestion {
+            text: text.into(),
+            changes,
+            pick: None,
+            prison: None,
+        }
+    }
+
+    pub fn picking(mut self, pick: Pick) -> Self {
+        self.pick = Some(pick);
+        self
     }
 }
 
-/// What a resolved roll implies for the people in `space`. `actor` is who acted; `target`
-/// the person recruited, if any.
-pub fn suggest(
-    data: &SherwoodData,
-    s: &SherwoodState,
-    space: &str,
-    result: &Resolved,
-    target: Option<&str>,
-) -> Vec<Suggestion> {
-    let yours: Vec<String> = s.yours_at(space).iter().map(|p| p.id.clone()).collect();
-    let mut out = Vec::new();
-    match result {
-        Resolved::Paragraph { paragraph } => {
-            if let Some(para) = paragraphs::paragraph(data, *paragraph) {
-                for e in &para.effects {
-                    out.extend(effect_suggestions(data, s, space, &yours, e));
-                }
-            }
-        }
-        Resolved::Code { code, .. } => {
-            if let Ok(parsed) = super::codes::ResultCode::parse(code) {
-                for part in &parsed.parts {
-                    out.extend(code_suggestions(data, s, &yours, part, target));
-                }
-            }
-        }
-        _ => {}
-    }
-    out
+/// The player's answer to a suggestion's pick.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Choice {
+    /// People picked (for `Identify`, one name per hidden counter, in order).
+    pub persons: Vec<String>,
+    pub squad: Option<String>,
+    /// A destination: a place's name, or a kind of space (forest, road, bridge or ford).
+    pub to: Option<String>,
+    /// The town or castle where the captured go.
+    pub prison: Option<String>,
 }
 
-fn harm_pick(
-    yours: &[String],
-    who: Who,
-    change: PickChange,
-    s: &SherwoodState,
-    data: &SherwoodData,
-) -> Option<Pick> {
-    let count = match who {
-        Who::All => return None,
-        Who::Half => yours.len() / 2,
-        Who::Count(n) => usize::from(n),
-        Who::AllButOne => 1,
-        Who::OneInjured => 1,
-        Who::TheInjured => return None,
-        Who::HighestRaid => 1,
-    };
-    let from: Vec<String> = match who {
-        Who::OneInjured => yours
-            .iter()
-            .filter(|id| s.person(id).is_some_and(|p| p.injured))
-            .cloned()
-            .collect(),
-        Who::HighestRaid => {
-            let raid = |id: &String| data.roster.get(id).and_then(|p| p.value(Stat::Raid));
-            let best = yours.iter().filter_map(raid).max();
-            yours
-                .iter()
-                .filter(|id| best.is_none() || raid(id) == best)
-                .cloned()
-                .collect()
-        }
-        _ => yours.to_vec(),
-    };
-    if count == 0 || from.is_empty() {
-        return None;
-    }
-    Some(Pick::Persons {
-        count,
-        from,
-        change,
-    })
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ChoiceError {
+    #[error("choose {0} of them")]
+    Count(usize),
+    #[error("{0} is not one of the choices")]
+    NotOffered(String),
+    #[error("choose the squad")]
+    NoSquad,
+    #[error("say where to")]
+    NoDestination,
+    #[error("name each freed prisoner, and each only once")]
+    Names,
+    #[error("say which town or castle is nearest: the captured are imprisoned there")]
+    NoPrison,
 }
 
-fn effect_suggestions(
-    data: &SherwoodData,
-    s: &SherwoodState,
-    space: &str,
-    yours: &[String],
-    e: &Effect,
-) -> Vec<Suggestion> {
-    let all = |f: &dyn Fn(&String) -> Change| yours.iter().map(f).collect::<Vec<_>>();
-    let capture = |id: &String| Change::Capture {
-        person: id.clone(),
-        prison: None,
-    };
-    match e {
-        Effect::Captured(Who::All) => vec![suggestion(
-            "Everyone of yours here is captured (move them to the nearest town or castle).",
-            all(&capture),
-        )],
-        Effect::Imprisoned(Who::All) => vec![suggestion(
-            "Everyone of yours here is imprisoned.",
-            all(&capture),
-        )],
-        Effect::Imprisoned(Who::TheInjured) => {
-            let hurt: Vec<Change> = yours
-                .iter()
-                .filter(|id| s.person(id).is_some_and(|p| p.injured))
-                .map(capture)
-                .collect();
-            vec![suggestion(
-                "Every injured person in the group is imprisoned.",
-                hurt,
-            )]
-        }
-        Effect::Captured(w) | Effect::Imprisoned(w) => {
-            let change = if *w == Who::AllButOne {
-                PickChange::KeepFree
-            } else {
-                PickChange::Capture
-            };
-            let text = match w {
-                Who::AllButOne => "Choose the one who gets away; the others are imprisoned.",
-                Who::HighestRaid => {
-                    "The person with the highest raid value is captured (choose among equals)."
+/// The concrete changes a confirmed suggestion makes, given the player's choice.
+/// Destinations come back as typed; the caller resolves them to places.
+pub fn changes_for(s: &Suggestion, choice: &Choice) -> Result<Vec<Change>, ChoiceError> {
+    let mut first: Vec<Change> = Vec::new();
+    let mut then: Vec<Change> = Vec::new();
+    match &s.pick {
+        None => {}
+        Some(Pick::Persons {
+            count,
+            from,
+            change,
+        }) => {
+            let need = (*count).min(from.len());
+            let mut chosen: Vec<&String> = Vec::new();
+            for p in &choice.persons {
+                if !from.contains(p) {
+                    return Err(ChoiceError::NotOffered(p.clone()));
                 }
-                Who::OneInjured => "Choose one injured person: imprisoned.",
-                _ => "Choose who is captured.",
-            };
-            harm_pick(yours, *w, change, s, data)
-                .map(|pick| {
-                    vec![Suggestion {
-                        pick: Some(pick),
-                        ..suggestion(text, vec![])
-                    }]
-                })
-                .unwrap_or_default()
-        }
-        Effect::Injured(Who::All) => vec![suggestion(
-            "Everyone of yours here is injured.",
-            all(&|id| Change::Injure { person: id.clone() }),
-        )],
-        Effect::Injured(w) => harm_pick(yours, *w, PickChange::Injure, s, data)
-            .map(|pick| {
-                vec![Suggestion {
-                    pick: Some(pick),
-                    ..suggestion("Choose who is injured.", vec![])
-                }]
-            })
-            .unwrap_or_default(),
-        Effect::AnotherCaptured => {
-            let from: Vec<String> = s
-                .persons
-                .iter()
-                .filter(|p| p.side == Side::Controlled && !p.imprisoned && !p.location.is(space))
-                .map(|p| p.id.clone())
-                .collect();
-            vec![Suggestion {
-                pick: Some(Pick::Elsewhere { from }),
-                ..suggestion(
-                    "One more of your people elsewhere is captured (your choice).",
-                    vec![],
-                )
-            }]
-        }
-        Effect::Flee => vec![Suggestion {
-            roll: Some(super::tables::TableId::Flight),
-            pick: Some(Pick::Destination),
-            ..suggestion(
-                "Your people must flee: in a town or cathedral they may seek sanctuary instead; otherwise move them to an adjacent space and roll on the Flight Table.",
-                vec![],
-            )
-        }],
-        Effect::MoveAway => vec![Suggestion {
-            pick: Some(Pick::Destination),
-            ..suggestion("Move all your people here to an adjacent space.", vec![])
-        }],
-        Effect::FreePrisoners => vec![suggestion(
-            format!("The prisoners at {space} go free and join you."),
-            vec![Change::FreeAllAt {
-                space: space.to_string(),
-            }],
-        )],
-        Effect::FreeOnePrisoner => {
-            let prisoners = s.prisoners_at(space);
-            match prisoners.first() {
-                Some(p) => vec![suggestion(
-                    "One prisoner, picked blind, goes free.",
-                    vec![Change::Free {
-                        person: p.id.clone(),
-                    }],
-                )],
-                None => vec![],
+                if !chosen.contains(&p) {
+                    chosen.push(p);
+                }
+            }
+            if chosen.len() != need {
+                return Err(ChoiceError::Count(need));
+            }
+            for id in from {
+                let picked = chosen.contains(&id);
+                let person = id.clone();
+                match change {
+                    PickChange::Injure if picked => then.push(Change::Injure { person }),
+                    PickChange::Heal if picked => then.push(Change::Heal { person }),
+                    PickChange::Recruit if picked => then.push(Change::Recruit { person }),
+                    PickChange::Free if picked => then.push(Change::Free { person }),
+                    PickChange::Capture if picked => then.push(Change::Capture {
+                        person,
+                        prison: None,
+                    }),
+                    PickChange::KeepFree if !picked => then.push(Change::Capture {
+                        person,
+                        prison: None,
+                    }),
+                    _ => {}
+                }
             }
         }
-        Effect::AnyoneJoins => {
-            let from: Vec<String> = s
-                .persons
-                .iter()
-                .filter(|p| p.side == Side::Free && !p.imprisoned)
-                .filter(|p| {
-                    matches!(
-                        data.roster.get(&p.id).and_then(|d| d.kind),
-                        Some(PersonKind::Neutral | PersonKind::Cleric)
-                    )
-                })
-                .map(|p| p.id.clone())
-                .collect();
-            vec![Suggestion {
-                pick: Some(Pick::Joiner { from }),
-                ..suggestion("Any one neutral or cleric you choose joins you.", vec![])
-            }]
-        }
-        Effect::Track {
-            royal_morale,
-            witchcraft,
-        } => {
-            let mut changes = Vec::new();
-            if *royal_morale != 0 {
-                changes.push(Change::Track {
-                    track: Track::RoyalMorale,
-                    delta: *royal_morale,
-                });
+        Some(Pick::Squad { from, to }) => {
+            let q = choice.squad.clone().ok_or(ChoiceError::NoSquad)?;
+            if !from.iter().any(|f| f.eq_ignore_ascii_case(&q)) {
+                return Err(ChoiceError::NotOffered(q));
             }
-            if *witchcraft != 0 {
-                changes.push(Change::Track {
-                    track: Track::Witchcraft,
-                    delta: *witchcraft,
-                });
-            }
-            vec![suggestion("The indices move.", changes)]
+            then.push(Change::MoveSquad {
+                squad: q,
+                to: Location::Space(to.clone()),
+            });
         }
-        Effect::GoldDie => vec![suggestion("Roll a die and add it to the Warchest.", vec![])],
-        Effect::HorseHere => vec![suggestion(
-            "A Horse marker here: your people here have horses.",
-            all(&|id| Change::Horse {
-                person: id.clone(),
-                has: true,
-            }),
-        )],
-        Effect::LoseHorses => vec![suggestion(
-            "The horses are spent.",
-            all(&|id| Change::Horse {
-                person: id.clone(),
-                has: false,
-            }),
-        )],
-        Effect::NoSupplyCost => vec![suggestion(
-            "This stack needs no supply this turn.",
-            vec![Change::FreeSupply {
-                space: space.to_string(),
-            }],
-        )],
-        Effect::SanctuaryGranted { limited } => {
-            let until = limited.then_some(s.turn + 3);
-            vec![suggestion(
-                if *limited {
-                    "Sanctuary, to be left by the end of the third day from today."
-                } else {
-                    "Sanctuary granted."
-                },
-                all(&|id| Change::Sanctuary {
+        Some(Pick::SquadDestination { squad }) => {
+            let to = choice.to.clone().ok_or(ChoiceError::NoDestination)?;
+            then.push(Change::MoveSquad {
+                squad: squad.clone(),
+                to: Location::Space(to),
+            });
+        }
+        Some(Pick::Destination { group }) => {
+            let to = choice.to.clone().ok_or(ChoiceError::NoDestination)?;
+            for id in group {
+                then.push(Change::Move {
                     person: id.clone(),
-                    until_turn: until,
-                    granted: true,
-                }),
-            )]
-        }
-        Effect::NearestSquadComes => {
-            let from: Vec<String> = s
-                .squads
-                .iter()
-                .filter(|q| !q.recruited && !q.location.is(space))
-                .map(|q| q.name.clone())
-                .collect();
-            vec![Suggestion {
-                pick: Some(Pick::Squad { from }),
-                ..suggestion(
-                    "The nearest King's Men squad not already here moves to your people (your choice among equals).",
-                    vec![],
-                )
-            }]
-        }
-        Effect::PlagueCheck => {
-            let healer = yours
-                .iter()
-                .any(|id| data.roster.get(id).is_some_and(|p| p.has(&Ability::Healer)));
-            if healer {
-                vec![suggestion(
-                    "McCoy or Goren is here: read paragraph 150.",
-                    vec![],
-                )]
-            } else {
-                vec![suggestion(
-                    "No healer here: the raid has no effect.",
-                    vec![],
-                )]
+                    to: Location::Space(to.clone()),
+                });
             }
         }
-        Effect::RaidAgainHealersCaptured => {
-            let healers: Vec<Change> = yours
-                .iter()
-                .filter(|id| data.roster.get(id).is_some_and(|p| p.has(&Ability::Healer)))
-                .map(capture)
-                .collect();
-            vec![Suggestion {
-                roll: Some(super::tables::TableId::Raid),
-                ..suggestion(
-                    "Roll the Raid Table again (the healer takes no part); afterwards the healer is captured.",
-                    healers,
-                )
-            }]
-        }
-        Effect::Nothing => vec![],
-    }
-}
-
-fn code_suggestions(
-    data: &SherwoodData,
-    s: &SherwoodState,
-    yours: &[String],
-    part: &CodePart,
-    target: Option<&str>,
-) -> Vec<Suggestion> {
-    match part {
-        CodePart::Harm { count, harm } => {
-            let change = match harm {
-                Harm::Captured => PickChange::Capture,
-                Harm::Injured => PickChange::Injure,
+        Some(Pick::FreeOne {
+            space,
+            known,
+            unseen,
+        }) => {
+            let [who] = choice.persons.as_slice() else {
+                return Err(ChoiceError::Count(1));
             };
-            match count {
-                Count::All => {
-                    let changes = yours
-                        .iter()
-                        .map(|id| match harm {
-                            Harm::Captured => Change::Capture {
-                                person: id.clone(),
-                                prison: None,
-                            },
-                            Harm::Injured => Change::Injure { person: id.clone() },
-                        })
-                        .collect();
-                    vec![suggestion(part.meaning(), changes)]
+            if unseen.contains(who) {
+                first.push(Change::Identify {
+                    space: space.clone(),
+                    person: who.clone(),
+                });
+            } else if !known.contains(who) {
+                return Err(ChoiceError::NotOffered(who.clone()));
+            }
+            then.push(Change::Free {
+                person: who.clone(),
+            });
+        }
+        Some(Pick::Identify {
+            space,
+            slots,
+            archon,
+            neutral,
+        }) => {
+            if choice.persons.len() != slots.len() {
+                return Err(ChoiceError::Names);
+            }
+            for (i, (who, colour)) in choice.persons.iter().zip(slots).enumerate() {
+                let fits = match colour {
+                    Some(Colour::Archon) => archon.contains(who),
+                    Some(Colour::Neutral) => neutral.contains(who),
+                    None => archon.contains(who) || neutral.contains(who),
+                };
+                if !fits || choice.persons.get(..i).is_some_and(|b| b.contains(who)) {
+                    return Err(ChoiceError::Names);
                 }
-                Count::Exactly(n) => harm_pick(yours, Who::Count(*n), change, s, data)
-                    .map(|pick| {
-                        vec![Suggestion {
-                            pick: Some(pick),
-                            ..suggestion(part.meaning(), vec![])
-                        }]
-                    })
-                    .unwrap_or_default(),
+                first.push(Change::Identify {
+                    space: space.clone(),
+                    person: who.clone(),
+                });
             }
         }
-        CodePart::Recruited => match target {
-            Some(id) => vec![suggestion(
-                part.meaning(),
-                vec![Change::Recruit {
-                    person: id.to_string(),
-                }],
-            )],
-            None => vec![suggestion("The King's Men squad joins you.", vec![])],
-        },
-        CodePart::Flee => effect_suggestions(data, s, "", yours, &Effect::Flee),
-        CodePart::SmallHaul => vec![suggestion(
-            part.meaning(),
-            vec![Change::Track {
-                track: Track::Warchest,
-                delta: 2,
-            }],
-        )],
-        CodePart::Index { index, delta } => {
-            let track = match index {
-                Index::Witchcraft => Track::Witchcraft,
-                Index::RoyalMorale => Track::RoyalMorale,
-            };
-            vec![suggestion(
-                part.meaning(),
-                vec![Change::Track {
-                    track,
-                    delta: i32::from(*delta),
-                }],
-            )]
-        }
-        CodePart::HalfDieGold | CodePart::Nothing | CodePart::Undefined(_) => vec![],
     }
+    let mut all: Vec<Change> = first;
+    all.extend(s.changes.iter().cloned());
+    all.extend(then);
+    if s.prison.is_some() {
+        let needs = all
+            .iter()
+            .any(|c| matches!(c, Change::Capture { prison: None, .. }));
+        if needs {
+            if let Some(p) = &choice.prison {
+                if !s.prison.iter().flatten().any(|x| x.eq_ignore_ascii_case(p)) {
+                    return Err(ChoiceError::NotOffered(p.clone()));
+                }
+                for c in all.iter_mut() {
+                    if let Change::Capture { prison, .. } = c
+                        && prison.is_none()
+                    {
+                        *prison = Some(p.clone());
+                    }
+                }
+            }
+        }
+    }
+    Ok(all)
 }

@@ -5,7 +5,9 @@ use super::actions::{Action, Outcome, SherwoodError, apply};
 use super::data::SherwoodData;
 use super::reader::{Reader, Why};
 use super::roll::RollOutcome;
+use super::situation::Target;
 use super::state::{SetupDraw, SherwoodState};
+use super::tables::TableId;
 use crate::engine::dice::{D10, DieInput};
 use crate::engine::journal::Journal;
 use crate::engine::random::{GameRng, RngState};
@@ -24,6 +26,12 @@ pub struct LogEvent {
     /// Dice the player entered for it (physical mode), so a replay can use them again.
     pub entered: Vec<u8>,
     pub lines: Vec<String>,
+    /// Paragraphs the result pointed to.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub paragraphs: Vec<u16>,
+    /// What the result left to settle, in words (the live list is in the state).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub todo: Vec<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -127,7 +135,7 @@ impl SherwoodGame {
                 .iter()
                 .map(|&f| D10::from_face(i64::from(f)))
                 .collect::<Result<_, _>>()
-                .map_err(|e| SherwoodError::Illegal(e.to_string()))?;
+                .map_err(|e| SherwoodError::BadDie(e.to_string()))?;
             DieInput::Physical(faces)
         };
         let (state, outcome) = apply(data, &snap.state, &action, &mut dice)?;
@@ -137,14 +145,14 @@ impl SherwoodGame {
             lines.extend(roll_lines(r));
         }
         lines.extend(outcome.notes.iter().cloned());
-        lines.extend(
-            outcome
-                .suggestions
-                .iter()
-                .map(|s| format!("To do: {}", s.text)),
-        );
+        let todo: Vec<String> = state
+            .todo
+            .iter()
+            .filter(|t| !snap.state.todo.iter().any(|o| o.id == t.id))
+            .map(|t| t.task.title())
+            .collect();
         let heading = format!("Turn {} · {}", snap.state.turn, snap.state.step.label());
-        let label = describe(data, &action);
+        let label = describe(data, &snap.state, &action);
         self.journal.record(
             heading,
             label,
@@ -152,13 +160,15 @@ impl SherwoodGame {
                 action,
                 entered: entered.to_vec(),
                 lines,
+                paragraphs: outcome.paragraphs.clone(),
+                todo,
             },
             Snapshot {
                 state,
                 rng: rng_state,
             },
         );
-        if let Some(n) = outcome.paragraph {
+        for &n in &outcome.paragraphs {
             let _ = self.reader.reveal(n, Why::Pointed);
         }
         Ok(outcome)
@@ -194,14 +204,22 @@ impl SherwoodGame {
     }
 }
 
-/// An action in words, for the log.
-pub fn describe(data: &SherwoodData, action: &Action) -> String {
+/// An action in words, for the log. `before`: the state it was taken in.
+pub fn describe(data: &SherwoodData, before: &SherwoodState, action: &Action) -> String {
     let n = |id: &str| {
         data.roster
             .get(id)
             .map_or_else(|| id.to_string(), |p| p.name.clone())
     };
     let names = |ids: &[String]| ids.iter().map(|i| n(i)).collect::<Vec<_>>().join(", ");
+    let todo = |id: u32| {
+        before
+            .todo
+            .iter()
+            .find(|t| t.id == id)
+            .map(|t| t.task.title())
+            .unwrap_or_default()
+    };
     match action {
         Action::BeamDown { persons, to } => format!("Beam down {} to {to}", names(persons)),
         Action::BeamUp { persons } => format!("Beam up {}", names(persons)),
@@ -212,11 +230,25 @@ pub fn describe(data: &SherwoodData, action: &Action) -> String {
                 .as_deref()
                 .map(|a| format!(" by {}", n(a)))
                 .unwrap_or_default();
-            format!("Roll on the {} table at {}{who}", table, request.space)
+            let verb = match table {
+                TableId::Recruiting => match &request.target {
+                    Some(Target::Person(t)) => format!("Recruit {}", n(t)),
+                    Some(Target::KingsMenSquad) => "Recruit the King's Men squad".into(),
+                    None => "Recruit".into(),
+                },
+                TableId::Donations => "Request donations".into(),
+                TableId::Raid => "Raid".into(),
+                TableId::HorseTheft => "Steal horses".into(),
+                TableId::Sanctuary => "Seek sanctuary".into(),
+                TableId::Heal => "Heal".into(),
+                other => format!("Roll on the {other} table"),
+            };
+            format!("{verb} at {}{who}", request.space)
         }
         Action::BuyHorses { space } => format!("Buy horses at {space}"),
         Action::AidThePoor { space, gold } => format!("Aid the poor at {space} with {gold} gold"),
         Action::Preach { track } => format!("Brother Gerald preaches against {}", track.label()),
+        Action::Release { person } => format!("{} frees the prisoners of their place", n(person)),
         Action::RollGold { .. } => "Roll for gold".into(),
         Action::EndRebelActions => "End Rebel Actions".into(),
         Action::PayExpenses => "Pay expenses".into(),
@@ -231,6 +263,14 @@ pub fn describe(data: &SherwoodData, action: &Action) -> String {
         },
         Action::FealtyAgain => "Fealty again".into(),
         Action::EndTurn => "End the turn".into(),
-        Action::Apply { change } => format!("Apply: {change:?}"),
+        Action::Apply { change } => format!("Adjust: {}", change.describe(data)),
+        Action::Flee { to } => format!("Flee to {to}"),
+        Action::SeekSanctuary { requester } => {
+            format!("{} seeks sanctuary instead of fleeing", n(requester))
+        }
+        Action::ResolveRoll => "The kept roll, read on the cell entered".into(),
+        Action::RaidAgain => "The Raid Table again (paragraph 150)".into(),
+        Action::Resolve { id, .. } => format!("Confirmed: {}", todo(*id)),
+        Action::Dismiss { id } => format!("Skipped: {}", todo(*id)),
     }
 }

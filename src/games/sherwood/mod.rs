@@ -3,6 +3,7 @@
 pub mod codes;
 pub mod data;
 pub mod paragraphs;
+pub mod pending;
 pub mod persons;
 pub mod prepare;
 pub mod roll;
@@ -20,4 +21,6 @@ pub mod effects;
 pub mod game;
 pub mod import;
 pub mod reader;
+pub mod refusal;
+pub mod results;
 pub mod state;

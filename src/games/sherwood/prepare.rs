@@ -100,6 +100,9 @@ impl<'a> Builder<'a> {
     }
 
     fn kind_of(&mut self, person: &Person) -> Option<PersonKind> {
+        if self.situation.turned_neutral.contains(&person.id) {
+            return Some(PersonKind::Neutral);
+        }
         if person.kind.is_none() {
             self.missing.push(Missing::Kind {
                 person: person.id.clone(),
@@ -370,10 +373,7 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
                 "phasers need an Enterprise or Archon crewman in the space who is not injured",
             ));
         }
-        b.modifiers.push(Modifier::inferred(
-            "Phasers (a Federation crewman is here)",
-            5,
-        ));
+        b.add("Phasers (a Federation crewman is here)", 5);
         b.notes.push("Using phasers raises Witchcraft by 1.".into());
     }
     match kind {

@@ -99,7 +99,7 @@ pub struct OddsLine {
     pub probability: f64,
 }
 
-fn resolve_cell(chart: &SherwoodTable, row: usize, band: usize) -> (Resolved, Provenance) {
+pub fn resolve_cell(chart: &SherwoodTable, row: usize, band: usize) -> (Resolved, Provenance) {
     let cell = chart.table.rows.get(row).and_then(|r| r.cells.get(band));
     let provenance = cell.map_or(Provenance::Unknown, |c| c.provenance);
     let resolved = match cell.and_then(|c| c.result.as_ref()) {

@@ -32,7 +32,7 @@ impl RoyalOrders {
 }
 
 /// Whom a recruiting attempt is aimed at.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Target {
     /// A person's id in the roster.
@@ -71,6 +71,8 @@ pub struct Situation {
     /// Read this row of the chart by name instead of the one the situation selects: for a
     /// row the player added from their own chart (e.g. a kind of space the rulebook omits).
     pub chart_row: Option<String>,
+    /// Royalists and Clerics who left a starving stack and count as Neutrals now.
+    pub turned_neutral: Vec<String>,
 }
 
 impl Situation {

@@ -99,6 +99,15 @@ impl Spaces {
     pub fn find(&self, query: &str) -> Option<&Space> {
         self.spaces.iter().find(|s| s.answers_to(query))
     }
+
+    /// The one place of a kind, when only one place has it (the Royal Palace).
+    pub fn only_of_kind(&self, kind: SpaceKind) -> Option<&Space> {
+        let mut of_kind = self.spaces.iter().filter(|s| s.kind == kind);
+        match (of_kind.next(), of_kind.next()) {
+            (Some(only), None) => Some(only),
+            _ => None,
+        }
+    }
 }
 
 /// The space an action happens in, as far as the caller knows it.

@@ -2,6 +2,7 @@
 //! fealty, and where everyone is.
 
 use super::data::SherwoodData;
+use super::pending::Todo;
 use super::persons::PersonKind;
 use super::situation::RoyalOrders;
 use super::spaces::SpaceKind;
@@ -85,8 +86,11 @@ pub enum Location {
     Enterprise,
     /// A space on the map, by name (one of the rulebook's places or the player's own).
     Space(String),
-    /// Set aside (not used this game).
+    /// Set aside (not used this game), or not yet seen in a physical setup.
     OffMap,
+    /// Drawn blind into a prison at a physical setup: held somewhere among the hidden
+    /// prisoners until the player names the counter (see `HiddenPrisoner`).
+    Unseen,
 }
 
 impl Location {
@@ -121,6 +125,9 @@ pub struct PersonState {
     pub sanctuary: Option<Sanctuary>,
     pub horse: bool,
     pub location: Location,
+    /// A Royalist or Cleric who left a starving stack is a Neutral from then on (section 11).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub turned_neutral: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -239,6 +246,64 @@ pub struct SherwoodState {
     /// The Royal Party has moved or rolled Fealty this turn.
     pub party_done: bool,
     pub end: Option<Ending>,
+    /// Places named during play for a space the app has no name for ("Forest 1").
+    #[serde(default)]
+    pub places: Vec<Place>,
+    /// Prisoners of a physical setup whom the player has not named yet.
+    #[serde(default)]
+    pub hidden: Vec<HiddenPrisoner>,
+    /// King's Men squads that have rolled this turn (each rolls once).
+    #[serde(default)]
+    pub squads_rolled: Vec<String>,
+    /// People who took part in an action this turn (they neither move nor beam after it).
+    #[serde(default)]
+    pub took_part: Vec<String>,
+    /// What the last results left to settle, in order.
+    #[serde(default)]
+    pub todo: Vec<Todo>,
+    #[serde(default)]
+    pub next_todo: u32,
+}
+
+/// A space the app knows only by its kind, named when the player first went there.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Place {
+    pub name: String,
+    pub kind: SpaceKind,
+}
+
+/// The colour of a prisoner counter, which the player may look at (section 3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Colour {
+    /// Dark blue: a member of the Archon crew.
+    Archon,
+    /// Yellow: a Neutral.
+    Neutral,
+}
+
+impl Colour {
+    pub fn label(self) -> &'static str {
+        match self {
+            Colour::Archon => "Archon crew (dark blue)",
+            Colour::Neutral => "Neutral (yellow)",
+        }
+    }
+
+    pub fn fits(self, kind: Option<PersonKind>) -> bool {
+        match self {
+            Colour::Archon => kind == Some(PersonKind::Archon),
+            Colour::Neutral => kind == Some(PersonKind::Neutral),
+        }
+    }
+}
+
+/// A prisoner counter drawn blind at a physical setup: where it lies and, once the player
+/// has looked, its colour.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct HiddenPrisoner {
+    pub space: String,
+    pub colour: Option<Colour>,
 }
 
 /// How the prisoners and the placed neutrals are chosen at setup.
@@ -294,6 +359,7 @@ impl SherwoodState {
                     (_, Some(home)) => Location::Space(home.clone()),
                     _ => Location::OffMap,
                 },
+                turned_neutral: false,
             })
             .collect();
         let prisons: Vec<String> = data
@@ -304,6 +370,23 @@ impl SherwoodState {
             .map(|s| s.name.clone())
             .chain([PALACE.to_string(), PALACE.to_string()])
             .collect();
+        let mut hidden = Vec::new();
+        if draw == SetupDraw::Physical {
+            // The cup held every Archon counter: they lie somewhere among the prisoners.
+            for p in persons.iter_mut() {
+                if data.roster.get(&p.id).and_then(|d| d.kind) == Some(PersonKind::Archon) {
+                    p.imprisoned = true;
+                    p.location = Location::Unseen;
+                }
+            }
+            hidden = prisons
+                .iter()
+                .map(|space| HiddenPrisoner {
+                    space: space.clone(),
+                    colour: None,
+                })
+                .collect();
+        }
         if draw == SetupDraw::Digital {
             let kind_of = |id: &str| data.roster.get(id).and_then(|p| p.kind);
             let mut neutrals: Vec<usize> = persons
@@ -394,6 +477,12 @@ impl SherwoodState {
             expenses_paid: false,
             party_done: false,
             end: None,
+            places: Vec::new(),
+            hidden,
+            squads_rolled: Vec::new(),
+            took_part: Vec::new(),
+            todo: Vec::new(),
+            next_todo: 0,
         }
     }
 
@@ -408,6 +497,64 @@ impl SherwoodState {
     /// Your people (not imprisoned) in a space.
     pub fn yours_at(&self, space: &str) -> Vec<&PersonState> {
         self.persons.iter().filter(|p| p.active_at(space)).collect()
+    }
+
+    /// Your people at a space who can take its action: not imprisoned, and not moved or
+    /// beamed this turn.
+    pub fn participants(&self, space: &str) -> Vec<&PersonState> {
+        self.persons
+            .iter()
+            .filter(|p| p.active_at(space) && !self.moved.contains(&p.id))
+            .collect()
+    }
+
+    /// A person's kind now: the roster's, or Neutral for one who left a starving stack.
+    pub fn kind(&self, data: &SherwoodData, id: &str) -> Option<PersonKind> {
+        if self.person(id).is_some_and(|p| p.turned_neutral) {
+            return Some(PersonKind::Neutral);
+        }
+        data.roster.get(id).and_then(|p| p.kind)
+    }
+
+    /// The kind of a space: a named place of the map, or one named during play.
+    pub fn space_kind(&self, data: &SherwoodData, space: &str) -> Option<SpaceKind> {
+        data.spaces.find(space).map(|s| s.kind).or_else(|| {
+            self.places
+                .iter()
+                .find(|p| p.name.eq_ignore_ascii_case(space))
+                .map(|p| p.kind)
+        })
+    }
+
+    /// Every space with a name: the map's and those named during play.
+    pub fn space_names(&self, data: &SherwoodData) -> Vec<String> {
+        data.spaces
+            .spaces
+            .iter()
+            .map(|s| s.name.clone())
+            .chain(self.places.iter().map(|p| p.name.clone()))
+            .collect()
+    }
+
+    /// Towns and castles: where the captured are imprisoned (the C code).
+    pub fn prisons(&self, data: &SherwoodData) -> Vec<String> {
+        self.space_names(data)
+            .into_iter()
+            .filter(|n| {
+                matches!(
+                    self.space_kind(data, n),
+                    Some(SpaceKind::Town | SpaceKind::Castle)
+                )
+            })
+            .collect()
+    }
+
+    /// Hidden prisoner counters at a space (physical setup).
+    pub fn hidden_at(&self, space: &str) -> Vec<&HiddenPrisoner> {
+        self.hidden
+            .iter()
+            .filter(|h| h.space.eq_ignore_ascii_case(space))
+            .collect()
     }
 
     /// Everyone imprisoned in a space.
@@ -472,6 +619,16 @@ impl SherwoodState {
         if crew_free && rebellion {
             self.end = Some(Ending::Won);
         }
+    }
+
+    /// Section 12.1: the orders turn to Seize the moment Royal Morale is below 5, whatever
+    /// lowered it, and never go back. True when they turned now.
+    pub fn settle_orders(&mut self) -> bool {
+        if self.tracks.royal_morale < 5 && self.orders != RoyalOrders::Seize {
+            self.orders = RoyalOrders::Seize;
+            return true;
+        }
+        false
     }
 
     pub fn archon_all_free(&self, data: &SherwoodData) -> bool {

@@ -227,7 +227,8 @@ impl SherwoodTable {
             .get_mut(row)
             .and_then(|r| r.cells.get_mut(band))
             .ok_or(CellTextError::NoSuchCell)?;
-        if cell.provenance != Provenance::Unknown && cell.provenance != Provenance::Player {
+        // Only what the rulebook prints is fixed; an inferred cell is the player's to correct.
+        if cell.provenance == Provenance::Rulebook {
             return Err(CellTextError::PrintedInRulebook);
         }
         *cell = Cell {

@@ -1,0 +1,155 @@
+//! King's Men Actions (section 12): a roll for each squad near your people, on the column
+//! of the Royal Orders (or Patrol, with Iohannes there).
+
+use super::{Done, Outcome, need_step, push_tasks};
+use crate::engine::dice::DieInput;
+use crate::games::sherwood::codes::{CodePart, ResultCode};
+use crate::games::sherwood::data::SherwoodData;
+use crate::games::sherwood::effects::{Pick, Suggestion};
+use crate::games::sherwood::pending::{PendingRoll, Task};
+use crate::games::sherwood::prepare::prepare;
+use crate::games::sherwood::refusal::Refusal;
+use crate::games::sherwood::results::{self, Context};
+use crate::games::sherwood::roll::{Resolved, RollOutcome, roll as roll_die};
+use crate::games::sherwood::situation::Situation;
+use crate::games::sherwood::state::{SherwoodState, TurnStep};
+use crate::games::sherwood::tables::TableId;
+
+pub(super) fn roll(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    squad: &str,
+    dice: &mut DieInput<'_>,
+    out: &mut Outcome,
+) -> Done {
+    need_step(s, TurnStep::KingsMen)?;
+    let sq = s
+        .squads
+        .iter()
+        .find(|q| q.name.eq_ignore_ascii_case(squad))
+        .ok_or_else(|| Refusal::NoSuchSquad(squad.to_string()))?;
+    let name = sq.name.clone();
+    if sq.recruited {
+        return Err(Refusal::SquadRecruited(name).into());
+    }
+    if s.squads_rolled.contains(&name) {
+        return Err(Refusal::SquadRolled(name).into());
+    }
+    let at = sq.location.space().unwrap_or_default().to_string();
+    // Only your own people lend an ability (Iohannes); prepare leaves out the injured.
+    let present: Vec<String> = s.yours_at(&at).iter().map(|p| p.id.clone()).collect();
+    let situation = Situation {
+        royal_orders: s.orders,
+        present,
+        injured: s
+            .yours_at(&at)
+            .iter()
+            .filter(|p| p.injured)
+            .map(|p| p.id.clone())
+            .collect(),
+        ..Situation::default()
+    };
+    let prep = prepare(data, TableId::KingsMen, &situation)?;
+    let outcome = roll_die(data, &prep, dice)?;
+    s.squads_rolled.push(name.clone());
+    if let Resolved::Unknown { unknown } = &outcome.result
+        && let Some(die) = outcome.roll
+    {
+        let band = super::rebel::outcome_band(data, TableId::KingsMen, &outcome);
+        push_tasks(
+            s,
+            [Task::Roll {
+                roll: PendingRoll {
+                    table: TableId::KingsMen,
+                    request: super::RollRequest {
+                        space: at,
+                        ..Default::default()
+                    },
+                    squad: Some(name),
+                    group: Vec::new(),
+                    die,
+                    total: outcome.modified.unwrap_or_default(),
+                    row: prep.row,
+                    band,
+                    cell: unknown.clone(),
+                },
+            }],
+        );
+        out.notes.push(
+            "The roll is kept: enter the cell from your chart and it resolves with this die."
+                .into(),
+        );
+        out.roll = Some(outcome);
+        return Ok(());
+    }
+    after_result(data, s, &name, &outcome, dice, out);
+    out.roll = Some(outcome);
+    Ok(())
+}
+
+/// A squad's result: MN moves it; a result written in the Recruiting codes (C, I, F …)
+/// touches your people in its space who are not in sanctuary; anything else is the
+/// player's to apply from their chart's legend (Adjust).
+pub(super) fn after_result(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    squad: &str,
+    outcome: &RollOutcome,
+    dice: &mut DieInput<'_>,
+    out: &mut Outcome,
+) {
+    let Resolved::Code { code, .. } = &outcome.result else {
+        return;
+    };
+    let at = s
+        .squads
+        .iter()
+        .find(|q| q.name == squad)
+        .and_then(|q| q.location.space().map(str::to_string))
+        .unwrap_or_default();
+    if code.trim() == "MN" {
+        push_tasks(
+            s,
+            [Task::Confirm {
+                suggestion: Suggestion {
+                    pick: Some(Pick::SquadDestination {
+                        squad: squad.to_string(),
+                    }),
+                    ..Suggestion::new(
+                        format!(
+                            "The {squad} squad moves up to two spaces toward your nearest people: where does it end?"
+                        ),
+                        vec![],
+                    )
+                },
+            }],
+        );
+        return;
+    }
+    match ResultCode::parse(code) {
+        Ok(parsed)
+            if !parsed
+                .parts
+                .iter()
+                .any(|p| matches!(p, CodePart::Undefined(_))) =>
+        {
+            let group: Vec<String> = s
+                .yours_at(&at)
+                .iter()
+                .filter(|p| p.sanctuary.is_none())
+                .map(|p| p.id.clone())
+                .collect();
+            let ctx = Context {
+                space: &at,
+                group,
+                target: None,
+                request: None,
+            };
+            let tasks = results::tasks_for(data, s, &ctx, &outcome.result, dice);
+            push_tasks(s, tasks);
+        }
+        _ => out.notes.push(format!(
+            "Apply '{code}' as your chart's King's Men results say; use Adjust for what it changes."
+        )),
+    }
+}

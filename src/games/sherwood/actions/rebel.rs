@@ -1,0 +1,631 @@
+//! Rebel Actions (sections 8 and 9): beaming, moving, and the one action each space with
+//! your people may take.
+
+use super::{
+    Done, Outcome, RollRequest, ability_at, name, need_step, on_map, place, push_tasks,
+    situation_for, yours,
+};
+use crate::engine::dice::DieInput;
+use crate::games::sherwood::data::SherwoodData;
+use crate::games::sherwood::effects::{Change, Suggestion, apply_change, release_place};
+use crate::games::sherwood::pending::{PendingRoll, Task};
+use crate::games::sherwood::persons::{Ability, PersonKind};
+use crate::games::sherwood::prepare::prepare;
+use crate::games::sherwood::refusal::Refusal;
+use crate::games::sherwood::results::{self, Context, healers_in};
+use crate::games::sherwood::roll::{Resolved, RollOutcome, roll};
+use crate::games::sherwood::situation::{RoyalOrders, Target};
+use crate::games::sherwood::spaces::SpaceKind;
+use crate::games::sherwood::state::{Beamed, Location, SherwoodState, Side, Track, TurnStep};
+use crate::games::sherwood::tables::TableId;
+
+fn check_movers(data: &SherwoodData, s: &SherwoodState, persons: &[String]) -> Done {
+    if persons.is_empty() {
+        return Err(Refusal::SayWho("goes").into());
+    }
+    for id in persons {
+        yours(data, s, id)?;
+        if s.moved.contains(id) {
+            return Err(Refusal::AlreadyMoved(name(data, id)).into());
+        }
+        if s.took_part.contains(id) {
+            return Err(Refusal::TookPart(name(data, id)).into());
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn beam_down(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    persons: &[String],
+    to: &str,
+    out: &mut Outcome,
+) -> Done {
+    need_step(s, TurnStep::RebelActions)?;
+    if s.beamed == Some(Beamed::Up) {
+        return Err(Refusal::BeamBothWays.into());
+    }
+    check_movers(data, s, persons)?;
+    for id in persons {
+        if s.person(id)
+            .is_none_or(|p| p.location != Location::Enterprise)
+        {
+            return Err(Refusal::NotAboard(name(data, id)).into());
+        }
+    }
+    let to = place(data, s, to)?;
+    let melon = ability_at(data, s, &to, &Ability::BeamExemption);
+    for id in persons {
+        if let Some(p) = s.person_mut(id) {
+            p.location = on_map(&to);
+        }
+        s.moved.push(id.clone());
+    }
+    s.beamed = Some(Beamed::Down);
+    if !s.beamed_to.iter().any(|b| b.eq_ignore_ascii_case(&to)) {
+        s.beamed_to.push(to.clone());
+        match melon {
+            Some(m) => out.notes.push(format!(
+                "{} is at {to}: beaming raises no Witchcraft.",
+                name(data, &m)
+            )),
+            None => {
+                s.tracks.shift(Track::Witchcraft, 1);
+                out.notes
+                    .push(format!("Beaming down to {to}: Witchcraft +1."));
+            }
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn beam_up(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    persons: &[String],
+    out: &mut Outcome,
+) -> Done {
+    need_step(s, TurnStep::RebelActions)?;
+    if s.beamed == Some(Beamed::Down) {
+        return Err(Refusal::BeamBothWays.into());
+    }
+    check_movers(data, s, persons)?;
+    let mut from: Option<String> = None;
+    let mut crewman = false;
+    for id in persons {
+        let at = s
+            .person(id)
+            .and_then(|p| p.location.space())
+            .ok_or_else(|| Refusal::NotOnTheMap(name(data, id)))?;
+        if from.as_deref().is_some_and(|f| !f.eq_ignore_ascii_case(at)) {
+            return Err(Refusal::BeamUpTogether.into());
+        }
+        from = Some(at.to_string());
+        crewman |= s.kind(data, id) == Some(PersonKind::Enterprise);
+    }
+    let from = from.ok_or(Refusal::SayWho("beams up"))?;
+    if s.acted.iter().any(|a| a.eq_ignore_ascii_case(&from)) {
+        return Err(Refusal::SpaceActed(from).into());
+    }
+    if !crewman {
+        return Err(Refusal::CrewmanBeamsUp.into());
+    }
+    let melon = ability_at(data, s, &from, &Ability::BeamExemption);
+    for id in persons {
+        if let Some(p) = s.person_mut(id) {
+            p.location = Location::Enterprise;
+            p.sanctuary = None;
+        }
+        s.moved.push(id.clone());
+    }
+    s.beamed = Some(Beamed::Up);
+    match melon {
+        Some(m) => out.notes.push(format!(
+            "{} is at {from}: beaming raises no Witchcraft.",
+            name(data, &m)
+        )),
+        None => {
+            s.tracks.shift(Track::Witchcraft, 1);
+            out.notes.push("Beaming up: Witchcraft +1.".into());
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn move_people(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    persons: &[String],
+    to: &str,
+    out: &mut Outcome,
+) -> Done {
+    need_step(s, TurnStep::RebelActions)?;
+    check_movers(data, s, persons)?;
+    for id in persons {
+        if s.person(id)
+            .is_some_and(|p| p.location == Location::Enterprise)
+        {
+            return Err(Refusal::NotOnTheMap(name(data, id)).into());
+        }
+    }
+    let to = place(data, s, to)?;
+    for id in persons {
+        if let Some(p) = s.person_mut(id) {
+            p.location = on_map(&to);
+            p.sanctuary = None;
+        }
+        s.moved.push(id.clone());
+    }
+    out.notes.push(
+        "Up to two spaces (three with a horse, stopping on entering a forest); water only at fords and bridges."
+            .into(),
+    );
+    Ok(())
+}
+
+/// The people at a space who can take its action now, or why none can.
+pub(crate) fn ready(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    space: &str,
+    injured_may: bool,
+) -> Result<Vec<String>, Refusal> {
+    if s.space_kind(data, space).is_none() {
+        return Err(Refusal::NoSuchSpace(space.to_string()));
+    }
+    if s.acted.iter().any(|a| a.eq_ignore_ascii_case(space)) {
+        return Err(Refusal::SpaceActed(space.to_string()));
+    }
+    let group: Vec<String> = s.participants(space).iter().map(|p| p.id.clone()).collect();
+    if group.is_empty() {
+        return Err(Refusal::NobodyThere(space.to_string()));
+    }
+    if !injured_may
+        && group
+            .iter()
+            .all(|id| s.person(id).is_some_and(|p| p.injured))
+    {
+        return Err(Refusal::AllInjured(space.to_string()));
+    }
+    Ok(group)
+}
+
+/// Marks the space's action taken. Any action but healing ends sanctuary there (8.7).
+fn take_action(s: &mut SherwoodState, space: &str, group: &[String], heal: bool) {
+    s.acted.push(space.to_string());
+    for id in group {
+        s.took_part.push(id.clone());
+        if !heal && let Some(p) = s.person_mut(id) {
+            p.sanctuary = None;
+        }
+    }
+}
+
+/// The roll-request checks that come before the die: who acts and whom they aim at.
+fn check_request(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    table: TableId,
+    r: &RollRequest,
+    group: &[String],
+) -> Done {
+    if let Some(actor) = &r.actor
+        && !group.contains(actor)
+    {
+        yours(data, s, actor)?;
+        if s.moved.contains(actor) {
+            return Err(Refusal::AlreadyMoved(name(data, actor)).into());
+        }
+        return Err(Refusal::NotInSpace {
+            person: name(data, actor),
+            space: r.space.clone(),
+        }
+        .into());
+    }
+    if table == TableId::Recruiting {
+        match &r.target {
+            Some(Target::Person(id)) => {
+                let p = s
+                    .person(id)
+                    .ok_or_else(|| Refusal::NoSuchPerson(id.clone()))?;
+                if p.side == Side::Controlled {
+                    return Err(Refusal::Route(format!(
+                        "{} is already one of your people",
+                        name(data, id)
+                    ))
+                    .into());
+                }
+                if p.imprisoned || !p.location.is(&r.space) {
+                    return Err(Refusal::NotInSpace {
+                        person: name(data, id),
+                        space: r.space.clone(),
+                    }
+                    .into());
+                }
+                if s.kind(data, id).is_some_and(|k| !k.is_recruitable()) {
+                    return Err(Refusal::NotRecruitable(name(data, id)).into());
+                }
+            }
+            Some(Target::KingsMenSquad) if s.squads_at(&r.space) == 0 => {
+                return Err(Refusal::NoSquadThere(r.space.clone()).into());
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn roll_action(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    table: TableId,
+    r: &RollRequest,
+    dice: &mut DieInput<'_>,
+    out: &mut Outcome,
+) -> Done {
+    match table {
+        TableId::Fealty => return Err(Refusal::TableInItsStep("Fealty Table").into()),
+        TableId::KingsMen => return Err(Refusal::TableInItsStep("King's Men Table").into()),
+        TableId::Flight => return Err(Refusal::NoFlight.into()),
+        _ => need_step(s, TurnStep::RebelActions)?,
+    }
+    let mut r = r.clone();
+    r.space = place(data, s, &r.space)?;
+    r.flee_to = None;
+    if table == TableId::HorseTheft && s.space_kind(data, &r.space) != Some(SpaceKind::Town) {
+        return Err(Refusal::HorsesOnlyInTowns.into());
+    }
+    let injured_may = matches!(table, TableId::Heal | TableId::Sanctuary);
+    let group = ready(data, s, &r.space, injured_may)?;
+    check_request(data, s, table, &r, &group)?;
+    let situation = situation_for(data, s, &r, &group);
+    let prep = prepare(data, table, &situation)?;
+    let outcome = roll(data, &prep, dice)?;
+    // Committed: the space's action is spent whatever the result.
+    take_action(s, &r.space, &group, table == TableId::Heal);
+    match table {
+        TableId::Recruiting if r.gold > 0 => {
+            s.tracks
+                .shift(Track::Warchest, -i32::try_from(r.gold).unwrap_or(i32::MAX));
+        }
+        TableId::Raid => {
+            if s.orders == RoyalOrders::Patrol {
+                s.orders = RoyalOrders::Search;
+                out.notes
+                    .push("The first raid of the game: the Royal Orders turn to Search.".into());
+            }
+            if r.phasers && prep.automatic.is_none() {
+                s.tracks.shift(Track::Witchcraft, 1);
+                out.notes.push("Phasers used: Witchcraft +1.".into());
+            }
+        }
+        TableId::Heal if r.medical_kit => {
+            s.tracks.shift(Track::Witchcraft, 1);
+            out.notes.push("The medical kit: Witchcraft +1.".into());
+        }
+        _ => {}
+    }
+    if let Resolved::Unknown { unknown } = &outcome.result
+        && let Some(die) = outcome.roll
+    {
+        let (row, band) = (prep.row, outcome_band(data, table, &outcome));
+        push_tasks(
+            s,
+            [Task::Roll {
+                roll: PendingRoll {
+                    table,
+                    request: r.clone(),
+                    squad: None,
+                    group: group.clone(),
+                    die,
+                    total: outcome.modified.unwrap_or_default(),
+                    row,
+                    band,
+                    cell: unknown.clone(),
+                },
+            }],
+        );
+        out.notes.push(
+            "The roll is kept: enter the cell from your chart and it resolves with this die."
+                .into(),
+        );
+        out.roll = Some(outcome);
+        return Ok(());
+    }
+    after_result(data, s, table, &r, group, &outcome, dice, out);
+    out.roll = Some(outcome);
+    Ok(())
+}
+
+/// The band a rolled total fell in.
+pub(super) fn outcome_band(data: &SherwoodData, table: TableId, outcome: &RollOutcome) -> usize {
+    outcome
+        .modified
+        .map_or(0, |t| data.charts.get(table).table.bands.locate(t).0)
+}
+
+/// What a result does beyond its paragraph or code: the table's own rules (Maura's ballad,
+/// the automatic raid, healing, the gold die), then the tasks the result leaves.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the pieces of one roll, passed as they are"
+)]
+pub(super) fn after_result(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    table: TableId,
+    r: &RollRequest,
+    group: Vec<String>,
+    outcome: &RollOutcome,
+    dice: &mut DieInput<'_>,
+    out: &mut Outcome,
+) {
+    let mut tasks: Vec<Task> = Vec::new();
+    let automatic = matches!(outcome.result, Resolved::Automatic { .. });
+    match table {
+        TableId::Raid => {
+            let frees = automatic
+                || matches!(
+                    outcome.result,
+                    Resolved::Paragraph {
+                        paragraph: 110..=117
+                    }
+                );
+            if automatic {
+                tasks.push(results::free_all(data, s, &r.space));
+            }
+            if frees && ability_in(data, s, &group, &Ability::BalladOnRaid) {
+                tasks.push(Task::Confirm {
+                    suggestion: Suggestion::new(
+                        "Maura's ballad: if no more than one of yours was hurt or taken, Royal Morale −1.",
+                        vec![Change::Track {
+                            track: Track::RoyalMorale,
+                            delta: -1,
+                        }],
+                    ),
+                });
+            }
+            if matches!(outcome.result, Resolved::Paragraph { paragraph: 107 })
+                && !healers_in(data, s, &group).is_empty()
+            {
+                out.paragraphs.push(107);
+                out.paragraphs.push(150);
+            }
+        }
+        TableId::Heal => {
+            let healed = automatic
+                || matches!(&outcome.result, Resolved::Named { named, .. } if named == "Healed");
+            let patients: Vec<String> = group
+                .iter()
+                .filter(|id| s.person(id).is_some_and(|p| p.injured))
+                .cloned()
+                .collect();
+            if healed && !patients.is_empty() {
+                let count = if r.medical_kit {
+                    3
+                } else {
+                    usize::from(r.patients.max(1))
+                };
+                tasks.push(Task::Confirm {
+                    suggestion: Suggestion::new("Choose who is healed.", vec![]).picking_persons(
+                        count,
+                        patients,
+                        crate::games::sherwood::effects::PickChange::Heal,
+                    ),
+                });
+            }
+        }
+        TableId::Sanctuary if automatic => {
+            let everyone: Vec<String> = s.yours_at(&r.space).iter().map(|p| p.id.clone()).collect();
+            let ctx = Context {
+                space: &r.space,
+                group: everyone,
+                target: None,
+                request: Some(r),
+            };
+            tasks.extend(results::tasks_for(
+                data,
+                s,
+                &ctx,
+                &Resolved::Paragraph { paragraph: 304 },
+                dice,
+            ));
+        }
+        _ => {}
+    }
+    if let Some(f) = &outcome.follow_up {
+        match f.gold {
+            Some(g) => {
+                s.tracks.shift(Track::Warchest, i32::from(g));
+                out.notes
+                    .push(format!("G half: +{g} gold to the Warchest."));
+            }
+            None => tasks.push(Task::GoldDie { halve: true }),
+        }
+    }
+    // Sanctuary covers everyone of yours in the space; other results touch the group.
+    let touched = if table == TableId::Sanctuary {
+        s.yours_at(&r.space).iter().map(|p| p.id.clone()).collect()
+    } else {
+        group
+    };
+    let ctx = Context {
+        space: &r.space,
+        group: touched,
+        target: r.target.as_ref(),
+        request: Some(r),
+    };
+    tasks.extend(results::tasks_for(data, s, &ctx, &outcome.result, dice));
+    if let Resolved::Paragraph { paragraph } = outcome.result
+        && !out.paragraphs.contains(&paragraph)
+    {
+        out.paragraphs.insert(0, paragraph);
+    }
+    push_tasks(s, tasks);
+}
+
+fn ability_in(data: &SherwoodData, s: &SherwoodState, group: &[String], a: &Ability) -> bool {
+    group.iter().any(|id| {
+        s.person(id).is_some_and(|p| !p.injured) && data.roster.get(id).is_some_and(|d| d.has(a))
+    })
+}
+
+pub(super) fn buy_horses(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    space: &str,
+    out: &mut Outcome,
+) -> Done {
+    need_step(s, TurnStep::RebelActions)?;
+    let space = place(data, s, space)?;
+    if s.space_kind(data, &space) != Some(SpaceKind::Town) {
+        return Err(Refusal::HorsesOnlyInTowns.into());
+    }
+    let group = ready(data, s, &space, false)?;
+    let cost = u8::try_from(group.len()).unwrap_or(u8::MAX);
+    if s.tracks.warchest < cost {
+        return Err(Refusal::NotEnoughGold {
+            need: u32::from(cost),
+            have: s.tracks.warchest,
+        }
+        .into());
+    }
+    take_action(s, &space, &group, false);
+    s.tracks.shift(Track::Warchest, -i32::from(cost));
+    for id in &group {
+        if let Some(p) = s.person_mut(id) {
+            p.horse = true;
+        }
+    }
+    out.notes
+        .push(format!("{cost} gold for horses: place a Horse marker."));
+    Ok(())
+}
+
+pub(super) fn aid_the_poor(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    space: &str,
+    gold: u8,
+    out: &mut Outcome,
+) -> Done {
+    need_step(s, TurnStep::RebelActions)?;
+    if gold < 5 || gold % 5 != 0 {
+        return Err(Refusal::GoldInFives.into());
+    }
+    if s.tracks.warchest < gold {
+        return Err(Refusal::NotEnoughGold {
+            need: u32::from(gold),
+            have: s.tracks.warchest,
+        }
+        .into());
+    }
+    let space = place(data, s, space)?;
+    let group = ready(data, s, &space, false)?;
+    take_action(s, &space, &group, false);
+    s.tracks.shift(Track::Warchest, -i32::from(gold));
+    let steps = i32::from(gold / 5);
+    s.tracks.shift(Track::Witchcraft, -steps);
+    out.notes.push(format!(
+        "{gold} gold to the poor at {space}: Witchcraft \u{2212}{steps}."
+    ));
+    Ok(())
+}
+
+/// Brother Gerald, yours, free, unhurt and not moved this turn: where he can preach.
+pub(crate) fn preacher(
+    data: &SherwoodData,
+    s: &SherwoodState,
+) -> Result<(String, String), Refusal> {
+    s.persons
+        .iter()
+        .find(|p| {
+            p.side == Side::Controlled
+                && !p.imprisoned
+                && !p.injured
+                && !s.moved.contains(&p.id)
+                && data
+                    .roster
+                    .get(&p.id)
+                    .is_some_and(|d| d.has(&Ability::Preacher))
+        })
+        .and_then(|p| Some((p.id.clone(), p.location.space()?.to_string())))
+        .ok_or(Refusal::NotAPreacher)
+}
+
+pub(super) fn preach(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    track: Track,
+    out: &mut Outcome,
+) -> Done {
+    need_step(s, TurnStep::RebelActions)?;
+    if !matches!(track, Track::Witchcraft | Track::RoyalMorale) {
+        return Err(Refusal::PreacherTrack.into());
+    }
+    let (gerald, at) = preacher(data, s)?;
+    let group = ready(data, s, &at, false)?;
+    take_action(s, &at, &group, false);
+    s.tracks.shift(track, -1);
+    out.notes.push(format!(
+        "{} preaches at {at}: {} \u{2212}1.",
+        name(data, &gerald),
+        track.label()
+    ));
+    let tasks = results::nearest_squad_comes(s, &at, &name(data, &gerald));
+    push_tasks(s, tasks);
+    Ok(())
+}
+
+/// A mayor's or castle lord's release (paragraphs 30–44), at any time, once.
+pub(super) fn release(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    person: &str,
+    out: &mut Outcome,
+) -> Done {
+    yours(data, s, person)?;
+    let at = release_place(data, person).ok_or_else(|| Refusal::NoRelease(name(data, person)))?;
+    if s.releases_used.iter().any(|r| r == person) {
+        return Err(Refusal::ReleaseUsed(name(data, person)).into());
+    }
+    if s.hidden_at(&at).is_empty() {
+        out.notes = apply_change(
+            data,
+            s,
+            &Change::Release {
+                person: person.to_string(),
+            },
+        )?;
+        out.notes.insert(
+            0,
+            format!("{} opens the prisons of {at}.", name(data, person)),
+        );
+        return Ok(());
+    }
+    let mut task = results::free_all(data, s, &at);
+    if let Task::Confirm { suggestion } = &mut task {
+        suggestion.changes = vec![Change::Release {
+            person: person.to_string(),
+        }];
+    }
+    push_tasks(s, [task]);
+    Ok(())
+}
+
+impl Suggestion {
+    pub(crate) fn picking_persons(
+        mut self,
+        count: usize,
+        from: Vec<String>,
+        change: crate::games::sherwood::effects::PickChange,
+    ) -> Self {
+        self.pick = Some(crate::games::sherwood::effects::Pick::Persons {
+            count,
+            from,
+            change,
+        });
+        self
+    }
+}

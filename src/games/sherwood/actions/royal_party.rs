@@ -1,0 +1,289 @@
+//! Royal Party Movement & Fealty (section 13), and the end of the turn.
+
+use super::{Done, Outcome, RollRequest, name, need_step, push_tasks, situation_for};
+use crate::engine::dice::DieInput;
+use crate::games::sherwood::data::SherwoodData;
+use crate::games::sherwood::effects::{Change, Pick, PickChange, Suggestion, apply_change};
+use crate::games::sherwood::pending::Task;
+use crate::games::sherwood::prepare::prepare;
+use crate::games::sherwood::refusal::Refusal;
+use crate::games::sherwood::roll::{Resolved, roll};
+use crate::games::sherwood::state::{
+    FIRST_TOWN, Fealty, LAST_TOWN, Location, PALACE, SherwoodState, Side, Track, TurnStep,
+};
+use crate::games::sherwood::tables::TableId;
+
+/// The road's towns in order as far as the rulebook gives it: Farnosh Bridge, then
+/// Randisfarne; the middle three in the order the player's map shows (this is the order
+/// proposed); Klamath Town last.
+pub const ROAD: [&str; 6] = [
+    FIRST_TOWN,
+    "Randisfarne",
+    "Port Ferkin",
+    "Winklesea",
+    "Trott",
+    LAST_TOWN,
+];
+
+/// The town the Royal Party heads for next, as the app proposes it.
+pub fn next_town(s: &SherwoodState) -> Option<String> {
+    if s.royal_party.location.is(PALACE) {
+        return Some(FIRST_TOWN.to_string());
+    }
+    let open = |t: &str| {
+        s.town(t).is_some_and(|x| x.fealty == Fealty::Unsworn)
+            && !s
+                .royal_party
+                .visited
+                .iter()
+                .any(|v| v.eq_ignore_ascii_case(t))
+    };
+    ROAD.iter()
+        .copied()
+        .filter(|t| check_route(s, t).is_ok())
+        .find(|t| open(t))
+        .or_else(|| {
+            s.towns
+                .iter()
+                .map(|t| t.name.as_str())
+                .find(|t| open(t) && check_route(s, t).is_ok())
+        })
+        .map(str::to_string)
+}
+
+pub(crate) fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
+    let t = s
+        .town(town)
+        .ok_or_else(|| Refusal::Route(format!("'{town}' is not one of the six towns")))?;
+    if t.fealty != Fealty::Unsworn {
+        return Err(Refusal::Route(format!("{town} has already sworn or risen")));
+    }
+    if s.royal_party.visited.len() == 1 && !town.eq_ignore_ascii_case("Randisfarne") {
+        return Err(Refusal::Route(
+            "after Farnosh Bridge the road leads to Randisfarne".into(),
+        ));
+    }
+    let others_open = s
+        .towns
+        .iter()
+        .filter(|x| x.fealty == Fealty::Unsworn && !x.name.eq_ignore_ascii_case(LAST_TOWN))
+        .count();
+    if town.eq_ignore_ascii_case(LAST_TOWN) && others_open > 0 {
+        return Err(Refusal::Route(
+            "Klamath Town is the last town on the road".into(),
+        ));
+    }
+    Ok(())
+}
+
+pub(crate) fn can_move(s: &SherwoodState) -> Result<(), Refusal> {
+    if s.royal_party.held {
+        return Err(Refusal::PartyHeld);
+    }
+    if s.party_done {
+        return Err(Refusal::PartyDone);
+    }
+    Ok(())
+}
+
+pub(super) fn moves(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    into: Option<&str>,
+    dice: &mut DieInput<'_>,
+    out: &mut Outcome,
+) -> Done {
+    need_step(s, TurnStep::RoyalParty)?;
+    can_move(s)?;
+    let first = s.royal_party.location.is(PALACE);
+    let town = match (first, into) {
+        (true, None) => Some(FIRST_TOWN.to_string()),
+        (true, Some(t)) if t.eq_ignore_ascii_case(FIRST_TOWN) => Some(FIRST_TOWN.to_string()),
+        (true, Some(_)) => {
+            return Err(Refusal::Route(
+                "on its first move the Royal Party goes to Farnosh Bridge".into(),
+            )
+            .into());
+        }
+        (false, into) => into.map(|t| s.town(t).map_or_else(|| t.to_string(), |x| x.name.clone())),
+    };
+    match town {
+        None => {
+            s.royal_party.location = Location::Space("the road".into());
+            out.notes
+                .push("The Royal Party moves one space along the road (counter-clockwise).".into());
+            s.party_done = true;
+        }
+        Some(t) => {
+            check_route(s, &t)?;
+            s.royal_party.location = Location::Space(t.clone());
+            s.royal_party.visited.push(t.clone());
+            fealty(data, s, &t, dice, out)?;
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn fealty_again(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    dice: &mut DieInput<'_>,
+    out: &mut Outcome,
+) -> Done {
+    need_step(s, TurnStep::RoyalParty)?;
+    if !s.royal_party.held {
+        return Err(Refusal::PartyNotHeld.into());
+    }
+    if s.party_done {
+        return Err(Refusal::PartyDone.into());
+    }
+    let t = s
+        .royal_party
+        .location
+        .space()
+        .unwrap_or_default()
+        .to_string();
+    fealty(data, s, &t, dice, out)
+}
+
+fn fealty(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    town: &str,
+    dice: &mut DieInput<'_>,
+    out: &mut Outcome,
+) -> Done {
+    let req = RollRequest {
+        space: town.to_string(),
+        ..RollRequest::default()
+    };
+    // Everyone of yours in the town counts, whether they moved there this turn or not.
+    let group: Vec<String> = s.yours_at(town).iter().map(|p| p.id.clone()).collect();
+    let situation = situation_for(data, s, &req, &group);
+    let prep = prepare(data, TableId::Fealty, &situation)?;
+    let outcome = roll(data, &prep, dice)?;
+    let named = match &outcome.result {
+        Resolved::Named { named, .. } => named.clone(),
+        _ => String::new(),
+    };
+    s.party_done = true;
+    match named.as_str() {
+        "Swear Fealty" => {
+            apply_change(
+                data,
+                s,
+                &Change::Fealty {
+                    town: town.into(),
+                    fealty: Fealty::Sworn,
+                },
+            )?;
+            s.royal_party.held = false;
+            let mayors: Vec<String> = data
+                .roster
+                .persons
+                .iter()
+                .filter(|p| {
+                    p.home
+                        .as_deref()
+                        .is_some_and(|h| h.eq_ignore_ascii_case(town))
+                })
+                .filter(|p| {
+                    s.person(&p.id)
+                        .is_some_and(|x| x.side == Side::Free && x.location.is(town))
+                })
+                .map(|p| p.id.clone())
+                .collect();
+            for m in mayors {
+                apply_change(data, s, &Change::SetAside { person: m.clone() })?;
+                out.notes
+                    .push(format!("{} leaves the map.", name(data, &m)));
+            }
+            out.notes.push(format!(
+                "{town} swears fealty; the Royal Party moves on next turn."
+            ));
+        }
+        "Open Rebellion" if s.archon_all_free(data) => {
+            apply_change(
+                data,
+                s,
+                &Change::Fealty {
+                    town: town.into(),
+                    fealty: Fealty::OpenRebellion,
+                },
+            )?;
+            s.royal_party.held = true;
+            out.notes.push(format!("{town} rises in open rebellion!"));
+        }
+        "Open Rebellion" | "Defy" => {
+            if named == "Open Rebellion" {
+                out.notes.push(
+                    "Open Rebellion counts only with every Archon crewmember free: it is read as Defy."
+                        .into(),
+                );
+            }
+            s.royal_party.held = true;
+            s.tracks.shift(Track::RoyalMorale, -1);
+            out.notes.push(format!(
+                "{town} defies the King: the Royal Party stays; Royal Morale \u{2212}1."
+            ));
+        }
+        "Delay" => {
+            s.royal_party.held = true;
+            if !group.is_empty() {
+                push_tasks(
+                    s,
+                    [Task::Confirm {
+                        suggestion: Suggestion {
+                            pick: Some(Pick::Persons {
+                                count: 1,
+                                from: group,
+                                change: PickChange::Capture,
+                            }),
+                            ..Suggestion::new(
+                                "One of your people in the town (your choice) is imprisoned.",
+                                vec![],
+                            )
+                        },
+                    }],
+                );
+            }
+            out.notes
+                .push(format!("{town} delays: the Royal Party stays."));
+        }
+        _ => {}
+    }
+    out.roll = Some(outcome);
+    Ok(())
+}
+
+pub(super) fn end_turn(data: &SherwoodData, s: &mut SherwoodState, out: &mut Outcome) -> Done {
+    need_step(s, TurnStep::RoyalParty)?;
+    if !s.party_done {
+        return Err(Refusal::PartyNotDone.into());
+    }
+    s.party_done = false;
+    s.turn += 1;
+    s.step = TurnStep::RebelActions;
+    s.acted.clear();
+    s.moved.clear();
+    s.took_part.clear();
+    s.beamed_to.clear();
+    s.beamed = None;
+    s.free_supply.clear();
+    s.expenses_paid = false;
+    s.squads_rolled.clear();
+    let turn = s.turn;
+    for p in s.persons.iter_mut() {
+        if p.sanctuary
+            .and_then(|x| x.until_turn)
+            .is_some_and(|u| u < turn)
+        {
+            p.sanctuary = None;
+            out.notes.push(format!(
+                "{}'s three days of sanctuary are over.",
+                name(data, &p.id)
+            ));
+        }
+    }
+    Ok(())
+}

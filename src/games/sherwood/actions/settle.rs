@@ -1,0 +1,370 @@
+//! Settling what a result left, in order: flight (with sanctuary first where allowed), the
+//! roll that waited for a chart cell, paragraph 150's second raid roll, a die of gold, and
+//! the suggestions the player confirms or skips.
+
+use super::{Done, Outcome, RollRequest, name, place, push_tasks, situation_for};
+use crate::engine::dice::DieInput;
+use crate::games::sherwood::data::SherwoodData;
+use crate::games::sherwood::effects::{Change, Choice, Pick, apply_change, changes_for};
+use crate::games::sherwood::pending::{PendingRoll, Task};
+use crate::games::sherwood::prepare::prepare;
+use crate::games::sherwood::refusal::Refusal;
+use crate::games::sherwood::results::{self, Context};
+use crate::games::sherwood::roll::{Resolved, RollOutcome, resolve_cell, roll};
+use crate::games::sherwood::state::{SherwoodState, TurnStep};
+use crate::games::sherwood::tables::TableId;
+
+/// Who flees from a space: in Rebel Actions those who took its action (not people who
+/// moved in this turn); against a King's Men squad everyone there not in sanctuary.
+pub fn flee_group(s: &SherwoodState, from: &str) -> Vec<String> {
+    let here = s.yours_at(from);
+    here.iter()
+        .filter(|p| match s.step {
+            TurnStep::KingsMen => p.sanctuary.is_none(),
+            _ => !s.moved.contains(&p.id),
+        })
+        .map(|p| p.id.clone())
+        .collect()
+}
+
+fn first(s: &SherwoodState) -> Option<&Task> {
+    s.todo.first().map(|t| &t.task)
+}
+
+fn pop(s: &mut SherwoodState) {
+    if !s.todo.is_empty() {
+        s.todo.remove(0);
+    }
+}
+
+pub(super) fn flee(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    to: &str,
+    dice: &mut DieInput<'_>,
+    out: &mut Outcome,
+) -> Done {
+    let Some(Task::Flee { from, .. }) = first(s).cloned() else {
+        return Err(Refusal::NoFlight.into());
+    };
+    let group = flee_group(s, &from);
+    if group.is_empty() {
+        pop(s);
+        out.notes
+            .push(format!("No one of yours is left at {from} to flee."));
+        return Ok(());
+    }
+    let dest = place(data, s, to)?;
+    if dest.eq_ignore_ascii_case(&from) {
+        return Err(
+            Refusal::Route("they flee to a neighbouring space, not where they are".into()).into(),
+        );
+    }
+    let request = RollRequest {
+        space: from.clone(),
+        flee_to: Some(dest.clone()),
+        ..RollRequest::default()
+    };
+    let situation = situation_for(data, s, &request, &group);
+    let prep = prepare(data, TableId::Flight, &situation)?;
+    let outcome = roll(data, &prep, dice)?;
+    pop(s);
+    for id in &group {
+        if let Some(p) = s.person_mut(id) {
+            p.location = super::on_map(&dest);
+            p.sanctuary = None;
+        }
+    }
+    out.notes.push(format!(
+        "{} flee from {from} to {dest}.",
+        group
+            .iter()
+            .map(|id| name(data, id))
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+    let ctx = Context {
+        space: &dest,
+        group,
+        target: None,
+        request: None,
+    };
+    let tasks = results::tasks_for(data, s, &ctx, &outcome.result, dice);
+    if let Resolved::Paragraph { paragraph } = outcome.result {
+        out.paragraphs.push(paragraph);
+    }
+    prepend(s, tasks);
+    out.roll = Some(outcome);
+    Ok(())
+}
+
+/// New tasks that follow straight from the one just settled go before the older ones.
+fn prepend(s: &mut SherwoodState, tasks: Vec<Task>) {
+    let rest: Vec<_> = std::mem::take(&mut s.todo);
+    push_tasks(s, tasks);
+    s.todo.extend(rest);
+}
+
+pub(super) fn seek_sanctuary(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    requester: &str,
+    dice: &mut DieInput<'_>,
+    out: &mut Outcome,
+) -> Done {
+    let Some(Task::Flee {
+        from,
+        may_seek_sanctuary,
+    }) = first(s).cloned()
+    else {
+        return Err(Refusal::NoFlight.into());
+    };
+    if !may_seek_sanctuary {
+        return Err(if results::flee(data, s, &from)
+            == (Task::Flee {
+                from: from.clone(),
+                may_seek_sanctuary: false,
+            }) {
+            Refusal::NoSanctuaryHere(from)
+        } else {
+            Refusal::SanctuaryTried
+        }
+        .into());
+    }
+    let group = flee_group(s, &from);
+    if !group.iter().any(|g| g == requester) {
+        return Err(Refusal::NotFleeing(name(data, requester)).into());
+    }
+    let request = RollRequest {
+        space: from.clone(),
+        actor: Some(requester.to_string()),
+        ..RollRequest::default()
+    };
+    let situation = situation_for(data, s, &request, &group);
+    let prep = prepare(data, TableId::Sanctuary, &situation)?;
+    let outcome = roll(data, &prep, dice)?;
+    let granted = match &outcome.result {
+        Resolved::Automatic { .. } => Some(Resolved::Paragraph { paragraph: 304 }),
+        r @ Resolved::Paragraph {
+            paragraph: 300 | 303 | 304,
+        } => Some(r.clone()),
+        _ => None,
+    };
+    if let Resolved::Paragraph { paragraph } = outcome.result {
+        out.paragraphs.push(paragraph);
+    }
+    match granted {
+        Some(result) => {
+            pop(s);
+            let ctx = Context {
+                space: &from,
+                group,
+                target: None,
+                request: None,
+            };
+            let tasks = results::tasks_for(data, s, &ctx, &result, dice);
+            prepend(s, tasks);
+        }
+        None => {
+            if let Some(t) = s.todo.first_mut() {
+                t.task = Task::Flee {
+                    from,
+                    may_seek_sanctuary: false,
+                };
+            }
+            out.notes.push("Sanctuary refused: they must flee.".into());
+        }
+    }
+    out.roll = Some(outcome);
+    Ok(())
+}
+
+pub(super) fn resolve_roll(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    dice: &mut DieInput<'_>,
+    out: &mut Outcome,
+) -> Done {
+    let Some(Task::Roll { roll: pending }) = first(s).cloned() else {
+        return Err(Refusal::NothingToSettle.into());
+    };
+    let PendingRoll {
+        table,
+        request,
+        squad,
+        group,
+        die,
+        total,
+        row,
+        band,
+        cell,
+    } = pending;
+    let chart = data.charts.get(table);
+    let (result, provenance) = resolve_cell(chart, row, band);
+    if matches!(result, Resolved::Unknown { .. }) {
+        return Err(Refusal::CellStillUnknown {
+            row: cell.row,
+            column: cell.column,
+        }
+        .into());
+    }
+    pop(s);
+    let outcome = RollOutcome {
+        table,
+        table_name: chart.table.name.clone(),
+        row: chart
+            .table
+            .rows
+            .get(row)
+            .map(|r| r.name.clone())
+            .unwrap_or_default(),
+        roll: Some(die),
+        modifiers: Vec::new(),
+        modified: Some(total),
+        result,
+        provenance,
+        clamp: None,
+        follow_up: None,
+        notes: vec![format!(
+            "The die kept from the roll ({}), total {total}, read on the cell you entered.",
+            die.value
+        )],
+    };
+    let before = std::mem::take(&mut s.todo);
+    match squad {
+        Some(q) => super::kings_men::after_result(data, s, &q, &outcome, dice, out),
+        None => super::rebel::after_result(data, s, table, &request, group, &outcome, dice, out),
+    }
+    s.todo.extend(before);
+    out.roll = Some(outcome);
+    Ok(())
+}
+
+pub(super) fn raid_again(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    dice: &mut DieInput<'_>,
+    out: &mut Outcome,
+) -> Done {
+    let Some(Task::RaidAgain { request, healers }) = first(s).cloned() else {
+        return Err(Refusal::NothingToSettle.into());
+    };
+    let group: Vec<String> = s
+        .yours_at(&request.space)
+        .iter()
+        .map(|p| p.id.clone())
+        .filter(|id| !healers.contains(id) && !s.moved.contains(id))
+        .collect();
+    let situation = situation_for(data, s, &request, &group);
+    let prep = prepare(data, TableId::Raid, &situation)?;
+    let outcome = roll(data, &prep, dice)?;
+    pop(s);
+    let before = std::mem::take(&mut s.todo);
+    match outcome.result {
+        Resolved::Paragraph { paragraph: 108 } => out
+            .notes
+            .push("108 again: the raid fails, with no other effect.".into()),
+        Resolved::Paragraph { paragraph: 107 } => out
+            .notes
+            .push("107 again: the plague is already cured; the raid has no effect.".into()),
+        _ => {
+            super::rebel::after_result(data, s, TableId::Raid, &request, group, &outcome, dice, out)
+        }
+    }
+    let held: Vec<Change> = healers
+        .iter()
+        .filter(|id| s.person(id).is_some_and(|p| !p.imprisoned))
+        .map(|id| Change::Capture {
+            person: id.clone(),
+            prison: None,
+        })
+        .collect();
+    if !held.is_empty() {
+        push_tasks(
+            s,
+            [Task::Confirm {
+                suggestion: crate::games::sherwood::effects::Suggestion::new(
+                    "The raid is over: the healer is arrested for witchcraft.",
+                    held,
+                ),
+            }],
+        );
+    }
+    s.todo.extend(before);
+    out.roll = Some(outcome);
+    Ok(())
+}
+
+pub(super) fn roll_gold(s: &mut SherwoodState, dice: &mut DieInput<'_>, out: &mut Outcome) -> Done {
+    let Some(Task::GoldDie { halve }) = first(s).cloned() else {
+        return Err(Refusal::NothingToSettle.into());
+    };
+    let die = dice
+        .next_die()
+        .ok_or(crate::games::sherwood::roll::AwaitingDie)?;
+    pop(s);
+    let gold = if halve {
+        die.value.value() / 2
+    } else {
+        die.value.value()
+    };
+    s.tracks.shift(
+        crate::games::sherwood::state::Track::Warchest,
+        i32::from(gold),
+    );
+    out.gold_die = Some(die);
+    out.notes
+        .push(format!("Die {}: +{gold} gold to the Warchest.", die.value));
+    Ok(())
+}
+
+pub(super) fn resolve(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    id: u32,
+    choice: &Choice,
+    out: &mut Outcome,
+) -> Done {
+    let Some(todo) = s.todo.first().filter(|t| t.id == id).cloned() else {
+        return Err(Refusal::NothingToSettle.into());
+    };
+    let Task::Confirm { suggestion } = todo.task else {
+        return Err(Refusal::NothingToSettle.into());
+    };
+    let mut choice = choice.clone();
+    if matches!(
+        suggestion.pick,
+        Some(Pick::Destination { .. } | Pick::SquadDestination { .. })
+    ) && let Some(to) = &choice.to
+    {
+        choice.to = Some(place(data, s, to)?);
+    }
+    let changes = changes_for(&suggestion, &choice)?;
+    pop(s);
+    for c in &changes {
+        out.notes.extend(apply_change(data, s, c)?);
+    }
+    let done: Vec<String> = changes.iter().map(|c| c.describe(data)).collect();
+    if !done.is_empty() {
+        out.notes
+            .insert(0, format!("{}.", capitalised(&done.join("; "))));
+    }
+    Ok(())
+}
+
+fn capitalised(t: &str) -> String {
+    let mut c = t.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+pub(super) fn dismiss(s: &mut SherwoodState, id: u32, out: &mut Outcome) -> Done {
+    let Some(todo) = s.todo.first().filter(|t| t.id == id).cloned() else {
+        return Err(Refusal::NothingToSettle.into());
+    };
+    pop(s);
+    out.notes
+        .push(format!("Left undone: {}", todo.task.title()));
+    Ok(())
+}

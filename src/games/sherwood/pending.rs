@@ -1,0 +1,85 @@
+//! What a result leaves for the player to settle, in order. It is part of the game state,
+//! so it survives undo, redo and a restart, and the screen reads it as typed data.
+
+use super::actions::RollRequest;
+use super::effects::Suggestion;
+use super::tables::TableId;
+use crate::engine::dice::DieRoll;
+use crate::engine::table::CellRef;
+use serde::{Deserialize, Serialize};
+
+/// One thing to settle, with an id the settling action names.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Todo {
+    pub id: u32,
+    pub task: Task,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "task")]
+pub enum Task {
+    /// Changes the rules call for, to confirm (choosing who or where, where the rules say so).
+    Confirm { suggestion: Suggestion },
+    /// Your people at `from` must flee (8.8). In a town or cathedral they may first seek
+    /// sanctuary, once.
+    Flee {
+        from: String,
+        may_seek_sanctuary: bool,
+    },
+    /// A roll that landed on a cell the player has not entered yet: the die is kept and the
+    /// roll resolves as soon as the cell is known.
+    Roll { roll: PendingRoll },
+    /// Paragraph 150: the Raid Table again; the healers take no part and are captured after.
+    RaidAgain {
+        request: RollRequest,
+        healers: Vec<String>,
+    },
+    /// A die of gold for the Warchest (paragraph 115; "G half" halves it).
+    GoldDie { halve: bool },
+}
+
+impl Task {
+    /// What is to be done, in a few words.
+    pub fn title(&self) -> String {
+        match self {
+            Task::Confirm { suggestion } => suggestion.text.clone(),
+            Task::Flee {
+                from,
+                may_seek_sanctuary: true,
+            } => format!(
+                "Your people at {from} must flee: seek sanctuary first, or flee to a neighbouring space."
+            ),
+            Task::Flee { from, .. } => {
+                format!("Your people at {from} must flee to a neighbouring space.")
+            }
+            Task::Roll { roll } => format!(
+                "The {} roll waits for a cell of your chart: row \"{}\", column \"{}\".",
+                roll.table, roll.cell.row, roll.cell.column
+            ),
+            Task::RaidAgain { request, .. } => format!(
+                "Roll the Raid Table again at {} (paragraph 150).",
+                request.space
+            ),
+            Task::GoldDie { halve: false } => "Roll a die: that much gold to the Warchest.".into(),
+            Task::GoldDie { halve: true } => {
+                "Roll a die and halve it (round down): that much gold to the Warchest.".into()
+            }
+        }
+    }
+}
+
+/// A roll made, its die kept, waiting for the player to read the cell off their chart.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PendingRoll {
+    pub table: TableId,
+    pub request: RollRequest,
+    /// The King's Men squad that rolled, for a King's Men roll.
+    pub squad: Option<String>,
+    /// Your people the roll was made for (the result touches them).
+    pub group: Vec<String>,
+    pub die: DieRoll,
+    pub total: i32,
+    pub row: usize,
+    pub band: usize,
+    pub cell: CellRef,
+}

@@ -1,0 +1,189 @@
+//! Why an action cannot be taken now: typed, so the screen can disable a button and say why,
+//! and the command line and tests can tell one reason from another.
+
+use super::state::TurnStep;
+use std::fmt;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The action belongs to another step of the turn.
+    WrongStep {
+        needs: TurnStep,
+        now: TurnStep,
+    },
+    /// A result left something to settle first (its title).
+    SettleFirst(String),
+    /// Nothing is waiting to be settled, or not this.
+    NothingToSettle,
+    NoSuchPerson(String),
+    NoSuchSquad(String),
+    NoSuchSpace(String),
+    /// A kind of space with many places of that kind must be named ("town").
+    NameThePlace(String),
+    NotYours(String),
+    Imprisoned(String),
+    NotAboard(String),
+    NotOnTheMap(String),
+    AlreadyMoved(String),
+    TookPart(String),
+    SpaceActed(String),
+    /// Beaming one way after the other on one turn.
+    BeamBothWays,
+    SayWho(&'static str),
+    BeamUpTogether,
+    CrewmanBeamsUp,
+    NobodyThere(String),
+    AllInjured(String),
+    NotInSpace {
+        person: String,
+        space: String,
+    },
+    NotRecruitable(String),
+    NoSquadThere(String),
+    HorsesOnlyInTowns,
+    NotEnoughGold {
+        need: u32,
+        have: u8,
+    },
+    GoldInFives,
+    NotAPreacher,
+    PreacherTrack,
+    NoRelease(String),
+    ReleaseUsed(String),
+    /// Supplies and starving are for when the gold is short (section 11).
+    GoldNotShort {
+        due: u8,
+        have: u8,
+    },
+    ExpensesPaid,
+    ExpensesDue(u8),
+    StarveCrewFirst,
+    SquadRecruited(String),
+    SquadRolled(String),
+    TableInItsStep(&'static str),
+    PartyHeld,
+    PartyNotHeld,
+    PartyDone,
+    PartyNotDone,
+    Route(String),
+    NoFlight,
+    NoSanctuaryHere(String),
+    SanctuaryTried,
+    NotFleeing(String),
+    CellStillUnknown {
+        row: String,
+        column: String,
+    },
+    GameOver(&'static str),
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::WrongStep { needs, now } => write!(
+                f,
+                "that belongs to {}; it is now {}",
+                needs.label(),
+                now.label()
+            ),
+            Refusal::SettleFirst(what) => write!(f, "first settle what the last result left: {what}"),
+            Refusal::NothingToSettle => f.write_str("nothing of that kind is waiting"),
+            Refusal::NoSuchPerson(p) => write!(f, "no one called '{p}' in this game"),
+            Refusal::NoSuchSquad(q) => write!(f, "no King's Men squad called '{q}'"),
+            Refusal::NoSuchSpace(s) => write!(
+                f,
+                "no space called '{s}': name a place of the map, one named in play, or a kind (forest, road, bridge or ford)"
+            ),
+            Refusal::NameThePlace(k) => {
+                write!(f, "there is more than one {k}: say which one by its name")
+            }
+            Refusal::NotYours(p) => write!(f, "{p} is not one of your people"),
+            Refusal::Imprisoned(p) => write!(f, "{p} is imprisoned"),
+            Refusal::NotAboard(p) => write!(f, "{p} is not aboard the Enterprise"),
+            Refusal::NotOnTheMap(p) => write!(f, "{p} is not on the map"),
+            Refusal::AlreadyMoved(p) => {
+                write!(f, "{p} moved or beamed this turn and can do nothing else")
+            }
+            Refusal::TookPart(p) => {
+                write!(f, "{p} took part in an action this turn and cannot move or beam now")
+            }
+            Refusal::SpaceActed(s) => {
+                write!(f, "your people at {s} have already taken this turn's action")
+            }
+            Refusal::BeamBothWays => f.write_str("no one beams down and up on the same turn"),
+            Refusal::SayWho(what) => write!(f, "say who {what}"),
+            Refusal::BeamUpTogether => f.write_str("people beam up together from one space"),
+            Refusal::CrewmanBeamsUp => f.write_str(
+                "an Enterprise crewmember must beam up for the others to go with them",
+            ),
+            Refusal::NobodyThere(s) => write!(f, "none of your people at {s} can act this turn"),
+            Refusal::AllInjured(s) => write!(
+                f,
+                "everyone of yours at {s} is injured: they may only heal, seek sanctuary or move"
+            ),
+            Refusal::NotInSpace { person, space } => {
+                write!(f, "{person} is not free at {space}")
+            }
+            Refusal::NotRecruitable(p) => write!(
+                f,
+                "{p} cannot be recruited: only Neutrals, Royalists, Clerics and King's Men squads can"
+            ),
+            Refusal::NoSquadThere(s) => write!(f, "no King's Men squad stands at {s}"),
+            Refusal::HorsesOnlyInTowns => f.write_str("horses are bought or stolen only in a town"),
+            Refusal::NotEnoughGold { need, have } => {
+                write!(f, "that needs {need} gold; the Warchest holds {have}")
+            }
+            Refusal::GoldInFives => {
+                f.write_str("the poor are aided in fives: every 5 gold lowers Witchcraft by 1")
+            }
+            Refusal::NotAPreacher => f.write_str(
+                "only Brother Gerald preaches, once he is yours, free, unhurt and has not moved",
+            ),
+            Refusal::PreacherTrack => f.write_str("preaching lowers Witchcraft or Royal Morale"),
+            Refusal::NoRelease(p) => write!(f, "{p} has no prisoners to release"),
+            Refusal::ReleaseUsed(p) => write!(f, "{p}'s release has been used already"),
+            Refusal::GoldNotShort { due, have } => write!(
+                f,
+                "{due} gold due and {have} in the Warchest: pay the expenses; supplies and starving are only for a short Warchest"
+            ),
+            Refusal::ExpensesPaid => f.write_str("the expenses are paid for this turn"),
+            Refusal::ExpensesDue(due) => write!(
+                f,
+                "{due} gold of expenses are due: pay them, beam supplies down or let a stack starve"
+            ),
+            Refusal::StarveCrewFirst => f.write_str(
+                "crewmen never turn neutral: choose someone else in that stack (a crewman is injured only where no one else is)",
+            ),
+            Refusal::SquadRecruited(q) => write!(f, "the {q} squad is yours now"),
+            Refusal::SquadRolled(q) => write!(f, "the {q} squad has rolled this turn"),
+            Refusal::TableInItsStep(t) => {
+                write!(f, "the {t} is rolled in its own step, not as an action")
+            }
+            Refusal::PartyHeld => f.write_str(
+                "the Royal Party is held in its town: roll Fealty there again",
+            ),
+            Refusal::PartyNotHeld => f.write_str("the Royal Party is not held anywhere"),
+            Refusal::PartyDone => f.write_str("the Royal Party has moved or rolled this turn"),
+            Refusal::PartyNotDone => {
+                f.write_str("the Royal Party has not moved or rolled Fealty this turn")
+            }
+            Refusal::Route(why) => f.write_str(why),
+            Refusal::NoFlight => f.write_str("no one has to flee now"),
+            Refusal::NoSanctuaryHere(s) => write!(
+                f,
+                "sanctuary is sought only in a town or a cathedral, and {s} is neither"
+            ),
+            Refusal::SanctuaryTried => {
+                f.write_str("sanctuary was asked for once already: now they must flee")
+            }
+            Refusal::NotFleeing(p) => write!(f, "{p} is not among those who must flee"),
+            Refusal::CellStillUnknown { row, column } => write!(
+                f,
+                "the cell in row \"{row}\", column \"{column}\" is still unknown: enter it from your chart"
+            ),
+            Refusal::GameOver(why) => write!(f, "the game is over: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}

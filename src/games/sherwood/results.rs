@@ -1,0 +1,556 @@
+//! What a resolved roll leaves to do: a paragraph's or a code's effect turned into tasks
+//! for the people it touches (changes to confirm, a flight, a re-roll, a die of gold).
+
+use super::actions::RollRequest;
+use super::codes::{CodePart, Count, Harm, Index, ResultCode};
+use super::data::SherwoodData;
+use super::effects::{Change, Pick, PickChange, Suggestion, identity_candidates};
+use super::paragraphs::{self, Effect, Who};
+use super::pending::Task;
+use super::persons::{Ability, PersonKind, Stat};
+use super::roll::Resolved;
+use super::situation::Target;
+use super::spaces::SpaceKind;
+use super::state::{Colour, SherwoodState, Side, Track};
+use crate::engine::dice::DieInput;
+
+/// Where a result happened and whom it touches.
+pub struct Context<'a> {
+    /// The space of the action (for a flight, where the group arrived).
+    pub space: &'a str,
+    /// Your people the result is about: the action's group, or the fleeing group.
+    pub group: Vec<String>,
+    pub target: Option<&'a Target>,
+    /// The roll's request, for the Raid Table's second roll (paragraph 150).
+    pub request: Option<&'a RollRequest>,
+}
+
+/// The tasks a result implies, in the order the rules give them.
+pub fn tasks_for(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    ctx: &Context<'_>,
+    result: &Resolved,
+    dice: &mut DieInput<'_>,
+) -> Vec<Task> {
+    let mut out = Vec::new();
+    match result {
+        Resolved::Paragraph { paragraph } => {
+            if let Some(para) = paragraphs::paragraph(data, *paragraph) {
+                for e in &para.effects {
+                    out.extend(effect_tasks(data, s, ctx, e, dice));
+                }
+            }
+        }
+        Resolved::Code { code, .. } => {
+            if let Ok(parsed) = ResultCode::parse(code) {
+                for part in &parsed.parts {
+                    out.extend(code_tasks(data, s, ctx, part));
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+fn confirm(s: Suggestion) -> Task {
+    Task::Confirm { suggestion: s }
+}
+
+/// The prisons to choose from when one of `who` stands outside a town, castle or palace.
+fn prison_choice(data: &SherwoodData, s: &SherwoodState, who: &[String]) -> Option<Vec<String>> {
+    let outside = who.iter().any(|id| {
+        let at = s
+            .person(id)
+            .and_then(|p| p.location.space().map(str::to_string));
+        !at.is_some_and(|a| {
+            matches!(
+                s.space_kind(data, &a),
+                Some(SpaceKind::Town | SpaceKind::Castle | SpaceKind::RoyalPalace)
+            )
+        })
+    });
+    outside.then(|| s.prisons(data))
+}
+
+fn capture_all(data: &SherwoodData, s: &SherwoodState, text: &str, who: &[String]) -> Task {
+    let changes = who
+        .iter()
+        .map(|id| Change::Capture {
+            person: id.clone(),
+            prison: None,
+        })
+        .collect();
+    confirm(Suggestion {
+        prison: prison_choice(data, s, who),
+        ..Suggestion::new(text, changes)
+    })
+}
+
+fn harm_pick(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    group: &[String],
+    who: Who,
+    change: PickChange,
+) -> Option<Pick> {
+    let count = match who {
+        Who::All | Who::TheInjured => return None,
+        Who::Half => group.len() / 2,
+        Who::Count(n) => usize::from(n),
+        Who::AllButOne | Who::OneInjured | Who::HighestRaid => 1,
+    };
+    let from: Vec<String> = match who {
+        Who::OneInjured => group
+            .iter()
+            .filter(|id| s.person(id).is_some_and(|p| p.injured))
+            .cloned()
+            .collect(),
+        Who::HighestRaid => {
+            let raid = |id: &String| data.roster.get(id).and_then(|p| p.value(Stat::Raid));
+            let best = group.iter().filter_map(raid).max();
+            group
+                .iter()
+                .filter(|id| best.is_none() || raid(id) == best)
+                .cloned()
+                .collect()
+        }
+        _ => group.to_vec(),
+    };
+    if count == 0 || from.is_empty() {
+        return None;
+    }
+    Some(Pick::Persons {
+        count,
+        from,
+        change,
+    })
+}
+
+fn effect_tasks(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    ctx: &Context<'_>,
+    e: &Effect,
+    dice: &mut DieInput<'_>,
+) -> Vec<Task> {
+    let group = &ctx.group;
+    let space = ctx.space;
+    let each = |f: &dyn Fn(&String) -> Change| group.iter().map(f).collect::<Vec<_>>();
+    match e {
+        Effect::Captured(Who::All) => vec![capture_all(
+            data,
+            s,
+            "Everyone of yours here is captured.",
+            group,
+        )],
+        Effect::Imprisoned(Who::All) => vec![capture_all(
+            data,
+            s,
+            "Everyone of yours here is imprisoned.",
+            group,
+        )],
+        Effect::Imprisoned(Who::TheInjured) => {
+            let hurt: Vec<String> = group
+                .iter()
+                .filter(|id| s.person(id).is_some_and(|p| p.injured))
+                .cloned()
+                .collect();
+            if hurt.is_empty() {
+                return vec![];
+            }
+            vec![capture_all(
+                data,
+                s,
+                "Every injured person in the group is imprisoned.",
+                &hurt,
+            )]
+        }
+        Effect::Captured(w) | Effect::Imprisoned(w) => {
+            let change = if *w == Who::AllButOne {
+                PickChange::KeepFree
+            } else {
+                PickChange::Capture
+            };
+            let text = match w {
+                Who::AllButOne => "Choose the one who gets away; the others are imprisoned.",
+                Who::HighestRaid => {
+                    "The one with the highest raid value is captured (you choose among equals)."
+                }
+                Who::OneInjured => "Choose one injured person: imprisoned.",
+                _ => "Choose who is captured.",
+            };
+            harm_pick(data, s, group, *w, change)
+                .map(|pick| {
+                    vec![confirm(Suggestion {
+                        prison: prison_choice(data, s, group),
+                        ..Suggestion::new(text, vec![]).picking(pick)
+                    })]
+                })
+                .unwrap_or_default()
+        }
+        Effect::Injured(Who::All) => vec![confirm(Suggestion::new(
+            "Everyone of yours here is injured.",
+            each(&|id| Change::Injure { person: id.clone() }),
+        ))],
+        Effect::Injured(w) => harm_pick(data, s, group, *w, PickChange::Injure)
+            .map(|pick| {
+                vec![confirm(
+                    Suggestion::new("Choose who is injured.", vec![]).picking(pick),
+                )]
+            })
+            .unwrap_or_default(),
+        Effect::AnotherCaptured => {
+            let from: Vec<String> = s
+                .persons
+                .iter()
+                .filter(|p| {
+                    p.side == Side::Controlled
+                        && !p.imprisoned
+                        && p.location.space().is_some()
+                        && !group.contains(&p.id)
+                })
+                .map(|p| p.id.clone())
+                .collect();
+            if from.is_empty() {
+                return vec![];
+            }
+            vec![confirm(Suggestion {
+                prison: prison_choice(data, s, &from),
+                ..Suggestion::new(
+                    "One more of your people elsewhere is captured (your choice).",
+                    vec![],
+                )
+                .picking(Pick::Persons {
+                    count: 1,
+                    from,
+                    change: PickChange::Capture,
+                })
+            })]
+        }
+        Effect::Flee => vec![flee(data, s, space)],
+        Effect::MoveAway => vec![confirm(
+            Suggestion::new("Move all your people here to a neighbouring space.", vec![]).picking(
+                Pick::Destination {
+                    group: group.clone(),
+                },
+            ),
+        )],
+        Effect::FreePrisoners => vec![free_all(data, s, space)],
+        Effect::FreeOnePrisoner => free_one(data, s, space, dice),
+        Effect::AnyoneJoins => {
+            let from: Vec<String> = s
+                .persons
+                .iter()
+                .filter(|p| p.side == Side::Free && !p.imprisoned && p.location.space().is_some())
+                .filter(|p| {
+                    matches!(
+                        s.kind(data, &p.id),
+                        Some(PersonKind::Neutral | PersonKind::Cleric)
+                    )
+                })
+                .map(|p| p.id.clone())
+                .collect();
+            if from.is_empty() {
+                return vec![];
+            }
+            vec![confirm(
+                Suggestion::new("Any one neutral or cleric in play joins you.", vec![]).picking(
+                    Pick::Persons {
+                        count: 1,
+                        from,
+                        change: PickChange::Recruit,
+                    },
+                ),
+            )]
+        }
+        Effect::Track {
+            royal_morale,
+            witchcraft,
+        } => {
+            let mut changes = Vec::new();
+            if *royal_morale != 0 {
+                changes.push(Change::Track {
+                    track: Track::RoyalMorale,
+                    delta: *royal_morale,
+                });
+            }
+            if *witchcraft != 0 {
+                changes.push(Change::Track {
+                    track: Track::Witchcraft,
+                    delta: *witchcraft,
+                });
+            }
+            let text = changes
+                .iter()
+                .map(|c| c.describe(data))
+                .collect::<Vec<_>>()
+                .join(", ");
+            vec![confirm(Suggestion::new(format!("{text}."), changes))]
+        }
+        Effect::GoldDie => vec![Task::GoldDie { halve: false }],
+        Effect::HorseHere => vec![confirm(Suggestion::new(
+            "A Horse marker here: your people here have horses.",
+            each(&|id| Change::Horse {
+                person: id.clone(),
+                has: true,
+            }),
+        ))],
+        Effect::LoseHorses => {
+            let riders: Vec<Change> = group
+                .iter()
+                .filter(|id| s.person(id).is_some_and(|p| p.horse))
+                .map(|id| Change::Horse {
+                    person: id.clone(),
+                    has: false,
+                })
+                .collect();
+            if riders.is_empty() {
+                return vec![];
+            }
+            vec![confirm(Suggestion::new("The horses are spent.", riders))]
+        }
+        Effect::NoSupplyCost => vec![confirm(Suggestion::new(
+            "This stack needs no supply this turn.",
+            vec![Change::FreeSupply {
+                space: space.to_string(),
+            }],
+        ))],
+        Effect::SanctuaryGranted { limited } => {
+            let until = limited.then_some(s.turn + 3);
+            vec![confirm(Suggestion::new(
+                if *limited {
+                    "Sanctuary, to be left by the end of the third day from today."
+                } else {
+                    "Sanctuary granted."
+                },
+                each(&|id| Change::Sanctuary {
+                    person: id.clone(),
+                    until_turn: until,
+                    granted: true,
+                }),
+            ))]
+        }
+        Effect::NearestSquadComes => nearest_squad_comes(s, space, "your people"),
+        Effect::PlagueCheck => {
+            let healers = healers_in(data, s, group);
+            match ctx.request {
+                Some(request) if !healers.is_empty() => {
+                    let mut tasks = effect_tasks(
+                        data,
+                        s,
+                        ctx,
+                        &Effect::Track {
+                            royal_morale: -1,
+                            witchcraft: 1,
+                        },
+                        dice,
+                    );
+                    tasks.push(Task::RaidAgain {
+                        request: request.clone(),
+                        healers,
+                    });
+                    tasks
+                }
+                _ => vec![],
+            }
+        }
+        // Paragraph 150 read on its own (the reader): its effect comes through 107.
+        Effect::RaidAgainHealersCaptured | Effect::Nothing => vec![],
+    }
+}
+
+/// McCoy and Goren among a group, able to use their skill (present and not injured).
+pub fn healers_in(data: &SherwoodData, s: &SherwoodState, group: &[String]) -> Vec<String> {
+    group
+        .iter()
+        .filter(|id| {
+            s.person(id).is_some_and(|p| !p.injured)
+                && data.roster.get(id).is_some_and(|p| p.has(&Ability::Healer))
+        })
+        .cloned()
+        .collect()
+}
+
+/// "Your people must flee": sanctuary first where the space allows it (8.8).
+pub fn flee(data: &SherwoodData, s: &SherwoodState, from: &str) -> Task {
+    Task::Flee {
+        from: from.to_string(),
+        may_seek_sanctuary: matches!(
+            s.space_kind(data, from),
+            Some(SpaceKind::Town | SpaceKind::Cathedral)
+        ),
+    }
+}
+
+/// The nearest squad not already at `space` moves there (the player knows the map).
+pub fn nearest_squad_comes(s: &SherwoodState, space: &str, whom: &str) -> Vec<Task> {
+    let from: Vec<String> = s
+        .squads
+        .iter()
+        .filter(|q| !q.recruited && !q.location.is(space))
+        .map(|q| q.name.clone())
+        .collect();
+    if from.is_empty() {
+        return vec![];
+    }
+    vec![confirm(
+        Suggestion::new(
+            format!(
+                "The nearest King's Men squad not already at {space} moves to {whom} (your choice among equals)."
+            ),
+            vec![],
+        )
+        .picking(Pick::Squad {
+            from,
+            to: space.to_string(),
+        }),
+    )]
+}
+
+/// Every prisoner at `space` goes free; hidden counters are named first.
+pub fn free_all(data: &SherwoodData, s: &SherwoodState, space: &str) -> Task {
+    let slots: Vec<Option<Colour>> = s.hidden_at(space).iter().map(|h| h.colour).collect();
+    let suggestion = Suggestion::new(
+        format!("The prisoners at {space} go free and join you."),
+        vec![Change::FreeAllAt {
+            space: space.to_string(),
+        }],
+    );
+    if slots.is_empty() {
+        return confirm(suggestion);
+    }
+    confirm(Suggestion {
+        text: format!(
+            "The prisoners at {space} go free and join you: turn over the {} hidden counter(s) and name each.",
+            slots.len()
+        ),
+        ..suggestion.picking(Pick::Identify {
+            space: space.to_string(),
+            slots,
+            archon: identity_candidates(data, s, Some(Colour::Archon)),
+            neutral: identity_candidates(data, s, Some(Colour::Neutral)),
+        })
+    })
+}
+
+/// Paragraph 109: one prisoner, picked blind: by the generator in digital play, by the
+/// player's hand at the table.
+fn free_one(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    space: &str,
+    dice: &mut DieInput<'_>,
+) -> Vec<Task> {
+    let known: Vec<String> = s.prisoners_at(space).iter().map(|p| p.id.clone()).collect();
+    let hidden = s.hidden_at(space).len();
+    if known.is_empty() && hidden == 0 {
+        return vec![];
+    }
+    if hidden == 0
+        && let Some(i) = dice.blind_pick(known.len())
+        && let Some(id) = known.get(i)
+    {
+        return vec![confirm(Suggestion::new(
+            "One prisoner, picked blind, goes free.",
+            vec![Change::Free { person: id.clone() }],
+        ))];
+    }
+    let unseen = if hidden > 0 {
+        identity_candidates(data, s, None)
+    } else {
+        Vec::new()
+    };
+    vec![confirm(
+        Suggestion::new(
+            "Draw one prisoner counter blind: that one goes free. Who is it?",
+            vec![],
+        )
+        .picking(Pick::FreeOne {
+            space: space.to_string(),
+            known,
+            unseen,
+        }),
+    )]
+}
+
+fn code_tasks(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    ctx: &Context<'_>,
+    part: &CodePart,
+) -> Vec<Task> {
+    let group = &ctx.group;
+    match part {
+        CodePart::Harm { count, harm } => {
+            let change = match harm {
+                Harm::Captured => PickChange::Capture,
+                Harm::Injured => PickChange::Injure,
+            };
+            match (count, harm) {
+                (Count::All, Harm::Captured) => vec![capture_all(data, s, &part.meaning(), group)],
+                (Count::All, Harm::Injured) => vec![confirm(Suggestion::new(
+                    part.meaning(),
+                    group
+                        .iter()
+                        .map(|id| Change::Injure { person: id.clone() })
+                        .collect(),
+                ))],
+                (Count::Exactly(n), _) => harm_pick(data, s, group, Who::Count(*n), change)
+                    .map(|pick| {
+                        let prison = (*harm == Harm::Captured)
+                            .then(|| prison_choice(data, s, group))
+                            .flatten();
+                        vec![confirm(Suggestion {
+                            prison,
+                            ..Suggestion::new(part.meaning(), vec![]).picking(pick)
+                        })]
+                    })
+                    .unwrap_or_default(),
+            }
+        }
+        CodePart::Recruited => match ctx.target {
+            Some(Target::Person(id)) => vec![confirm(Suggestion::new(
+                part.meaning(),
+                vec![Change::Recruit { person: id.clone() }],
+            ))],
+            Some(Target::KingsMenSquad) => s
+                .squads
+                .iter()
+                .find(|q| !q.recruited && q.location.is(ctx.space))
+                .map(|q| {
+                    vec![confirm(Suggestion::new(
+                        format!("The {} squad joins you.", q.name),
+                        vec![Change::RecruitSquad {
+                            squad: q.name.clone(),
+                        }],
+                    ))]
+                })
+                .unwrap_or_default(),
+            None => vec![],
+        },
+        CodePart::Flee => vec![flee(data, s, ctx.space)],
+        CodePart::SmallHaul => vec![confirm(Suggestion::new(
+            part.meaning(),
+            vec![Change::Track {
+                track: Track::Warchest,
+                delta: 2,
+            }],
+        ))],
+        CodePart::Index { index, delta } => {
+            let track = match index {
+                Index::Witchcraft => Track::Witchcraft,
+                Index::RoyalMorale => Track::RoyalMorale,
+            };
+            vec![confirm(Suggestion::new(
+                part.meaning(),
+                vec![Change::Track {
+                    track,
+                    delta: i32::from(*delta),
+                }],
+            ))]
+        }
+        CodePart::HalfDieGold | CodePart::Nothing | CodePart::Undefined(_) => vec![],
+    }
+}
