@@ -6,6 +6,7 @@ mod dnfm;
 mod print;
 mod sherwood;
 mod sherwood_data;
+mod sherwood_play;
 
 use clap::{Parser, Subcommand};
 use std::ffi::OsString;
@@ -29,7 +30,7 @@ enum Command {
     /// Do Not Forsake Me (Oh My Darling): combat values, events, prices, odds, simulation
     #[command(subcommand)]
     Dnfm(dnfm::DnfmCommand),
-    /// The Sherwood Syndrome (Star Trek III, 1985): rolls and chart look-ups
+    /// The Sherwood Syndrome (Star Trek III, 1985): rolls, chart look-ups and scripted play
     #[command(subcommand)]
     Sherwood(sherwood::SherwoodCommand),
     /// Print-and-play PDFs: the Do Not Forsake Me cards and the Sherwood counter sheets

@@ -60,6 +60,13 @@ pub enum SherwoodCommand {
     ExportData { file: std::path::PathBuf },
     /// Merge a file another player exported (yours wins where both differ)
     ImportData { file: std::path::PathBuf },
+    /// Play a game from a script: one action a line as JSON (see docs/sherwood-play.md)
+    ///
+    /// Starts a new game (the app's setup and dice from the seed, or your own with
+    /// --physical), applies each line's action and reports it applied or refused with the
+    /// reason, then prints where the game stands. A line that cannot be read is reported
+    /// with its number and skipped; the exit code is then 2.
+    Play(Box<super::sherwood_play::PlayArgs>),
     /// Show a table cell by cell, with where each cell comes from
     Table {
         /// recruiting, donations, raid, horse-theft, sanctuary, flight, fealty, kings-men, heal
@@ -294,6 +301,7 @@ pub fn run(cmd: SherwoodCommand, out: &mut impl Write) -> Result<(), CliError> {
     match cmd {
         SherwoodCommand::Roll(args) => roll(&args, out),
         SherwoodCommand::Table { table, json } => show_table(&table, json, out),
+        SherwoodCommand::Play(args) => super::sherwood_play::run(&args, out),
         other => super::sherwood_data::run(other, out),
     }
 }

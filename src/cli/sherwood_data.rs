@@ -326,7 +326,7 @@ pub fn run(cmd: SherwoodCommand, out: &mut impl Write) -> Result<(), CliError> {
             }
             Ok(())
         }
-        SherwoodCommand::Roll(_) | SherwoodCommand::Table { .. } => {
+        SherwoodCommand::Roll(_) | SherwoodCommand::Table { .. } | SherwoodCommand::Play(_) => {
             Err(input("internal: handled elsewhere"))
         }
     }

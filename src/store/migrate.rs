@@ -17,6 +17,7 @@ pub fn migrate(save: &mut Value, from: u32, to: u32) -> Result<(), String> {
             .ok_or_else(|| "the save is not a JSON object".to_string())?;
         match version {
             1 => v1_to_v2(envelope)?,
+            2 => v2_to_v3(envelope),
             _ => return Err(format!("no way to read save format {version}")),
         }
         envelope.insert("version".into(), json!(version + 1));
@@ -47,6 +48,19 @@ fn v1_to_v2(envelope: &mut Map<String, Value>) -> Result<(), String> {
     Ok(())
 }
 
+/// Format 3 keeps what a Sherwood result leaves to settle in the game state (the state's
+/// `todo` list and `next_todo` counter), the hidden prisoners of a physical setup
+/// (`hidden`), the places named in play (`places`), the King's Men squads that have rolled
+/// and the people who took part in an action this turn (`squads_rolled`, `took_part`), a
+/// person's `turned_neutral`, and a log entry's `paragraphs` and `todo`. Every one of them
+/// is new and read with its default when absent (nothing pending, nothing hidden, no one
+/// turned), which is exactly what a format 2 game holds: so this step only sets the version
+/// number, and changes nothing else. Do Not Forsake Me saves did not change.
+///
+/// A format 2 Sherwood game was played under the rules of its day: it loads and plays on,
+/// but replaying its log under today's rules may take another course.
+fn v2_to_v3(_envelope: &mut Map<String, Value>) {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,6 +76,19 @@ mod tests {
         assert_eq!(save["written_by"], FORMAT_1_WRITER);
         assert_eq!(save["data"]["setup"]["draw"], "physical");
         assert_eq!(save["data"]["setup"]["neutral_spaces"][7], "High Samwith");
+    }
+
+    #[test]
+    fn format_2_only_changes_its_version() {
+        let data = json!({ "seed": 1, "mode": "digital", "journal": { "entries": [] } });
+        let mut save = json!({
+            "format": "pnp-companion-save", "version": 2, "written_by": "pnp-companion 0.2.0",
+            "game": "sherwood", "data": data.clone()
+        });
+        migrate(&mut save, 2, 3).unwrap();
+        assert_eq!(save["version"], 3);
+        assert_eq!(save["written_by"], "pnp-companion 0.2.0");
+        assert_eq!(save["data"], data);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 pub const FORMAT: &str = "pnp-companion-save";
 /// The save format this build writes; every older one must still load (see `migrate`).
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 /// This build, as named in the saves it writes.
 pub const WRITER: &str = concat!("pnp-companion ", env!("CARGO_PKG_VERSION"));
 

@@ -250,7 +250,7 @@ impl App {
                 match path {
                     Some(p) => {
                         if let Screen::Sherwood(s) = &mut self.screen {
-                            s.import_path = p.display().to_string();
+                            s.paragraphs.import_path = p.display().to_string();
                         }
                         self.import_rulebook(&p.display().to_string());
                     }
@@ -317,7 +317,7 @@ impl App {
                                     SherwoodGame::new(&self.sherwood, seed, mode, draw, &spaces);
                                 let name = self.unique_name("Sherwood", &name);
                                 self.screen = Screen::Sherwood(Box::new(
-                                    sherwood::SherwoodScreen::new(g, name),
+                                    sherwood::SherwoodScreen::new(g, name, &self.sherwood),
                                 ));
                             }
                         }
@@ -398,17 +398,37 @@ impl App {
                     sherwood::Action::None => {}
                     sherwood::Action::Changed => self.save(),
                     sherwood::Action::Home => self.go_home(),
+                    sherwood::Action::Run(task) => return task.map(Message::Sherwood),
                     sherwood::Action::SaveCell {
                         table,
                         row,
                         column,
                         code,
-                    } => self.remember(|u, d| u.set_cell(d, table, &row, &column, &code)),
+                        resolve,
+                    } => {
+                        self.remember(|u, d| u.set_cell(d, table, &row, &column, &code));
+                        if let Screen::Sherwood(s) = &mut self.screen {
+                            let next = if resolve {
+                                s.resolve_waiting_roll(&self.sherwood)
+                            } else {
+                                s.refresh(&self.sherwood);
+                                sherwood::Action::None
+                            };
+                            if matches!(next, sherwood::Action::Changed) {
+                                self.save();
+                            }
+                        }
+                    }
                     sherwood::Action::SaveValue {
                         person,
                         stat,
                         value,
-                    } => self.remember(|u, d| u.set_value(d, &person, stat, value)),
+                    } => {
+                        self.remember(|u, d| u.set_value(d, &person, stat, value));
+                        if let Screen::Sherwood(s) = &mut self.screen {
+                            s.refresh(&self.sherwood);
+                        }
+                    }
                     sherwood::Action::Import(path) => self.import_rulebook(&path),
                     sherwood::Action::Browse => {
                         // Off the UI thread; the xdg portal answers on D-Bus where there is one.
@@ -558,7 +578,9 @@ impl App {
             _ => match saves::load::<SherwoodGame>(&path, "sherwood") {
                 Ok(env) => {
                     self.screen = Screen::Sherwood(Box::new(sherwood::SherwoodScreen::new(
-                        env.data, env.name,
+                        env.data,
+                        env.name,
+                        &self.sherwood,
                     )));
                     self.save_path = Some(path);
                 }
@@ -571,6 +593,15 @@ impl App {
     pub fn key(&mut self, key: keyboard::Key, modifiers: keyboard::Modifiers) -> Task<Message> {
         use keyboard::key::Named;
         let command = modifiers.command();
+        if let Screen::Sherwood(s) = &mut self.screen
+            && !(command && key.as_ref() == keyboard::Key::Character("h"))
+            && key.as_ref() != keyboard::Key::Named(Named::F1)
+        {
+            return match s.shortcut(&self.sherwood, &key, modifiers) {
+                Some(m) => self.update(Message::Sherwood(m)),
+                None => Task::none(),
+            };
+        }
         let msg = match (&self.screen, key.as_ref()) {
             (_, keyboard::Key::Character("h")) if command => {
                 self.help = !self.help;
@@ -586,38 +617,14 @@ impl App {
             (Screen::Dnfm(_), keyboard::Key::Character("y")) if command => {
                 Message::Dnfm(dnfm::Message::Redo)
             }
-            (Screen::Sherwood(_), keyboard::Key::Character("z")) if command => {
-                Message::Sherwood(sherwood::Message::Undo)
-            }
-            (Screen::Sherwood(_), keyboard::Key::Character("y")) if command => {
-                Message::Sherwood(sherwood::Message::Redo)
-            }
             (Screen::Dnfm(s), keyboard::Key::Named(Named::Space)) => {
                 match self.card_set.and_then(|set| s.next_step(set)) {
                     Some(m) => Message::Dnfm(m),
                     None => return Task::none(),
                 }
             }
-            (Screen::Sherwood(s), keyboard::Key::Named(Named::Space)) => match s.next_step() {
-                Some(m) => Message::Sherwood(m),
-                None => return Task::none(),
-            },
-            (Screen::Sherwood(s), keyboard::Key::Character(c))
-                if !command && c.len() == 1 && c.chars().all(|x| x.is_ascii_digit()) =>
-            {
-                Message::Sherwood(sherwood::Message::Die(
-                    c.to_string()
-                        .chars()
-                        .chain(std::iter::empty())
-                        .collect::<String>(),
-                ))
-                .pipe_die(&s.die)
-            }
             (Screen::Dnfm(_), keyboard::Key::Named(Named::Escape)) => {
                 Message::Dnfm(dnfm::Message::Home)
-            }
-            (Screen::Sherwood(_), keyboard::Key::Named(Named::Escape)) => {
-                Message::Sherwood(sherwood::Message::Home)
             }
             _ => return Task::none(),
         };
@@ -688,22 +695,6 @@ fn exit_after_first_frame() -> Option<Subscription<Message>> {
 }
 
 pub const HELP: &str = "Keys: Space — the obvious next step (move, scan, attack, roll) · Ctrl+Z / Ctrl+Y — undo / redo (Cmd on macOS) · digits — your own die (Sherwood) · Esc — back home · F1 or Ctrl+H — this help";
-
-trait PipeDie {
-    fn pipe_die(self, current: &str) -> Message;
-}
-
-impl PipeDie for Message {
-    /// A digit key appends to the die being typed.
-    fn pipe_die(self, current: &str) -> Message {
-        match self {
-            Message::Sherwood(sherwood::Message::Die(d)) => {
-                Message::Sherwood(sherwood::Message::Die(format!("{current}{d}")))
-            }
-            other => other,
-        }
-    }
-}
 
 fn unreachable_data() -> SherwoodData {
     // The built-in data is validated by the tests; should it ever fail to load, the app still

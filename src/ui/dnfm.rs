@@ -210,8 +210,8 @@ impl DnfmScreen {
             }
         };
         let tabs = row![
-            tab_button("Play", self.tab == Tab::Play, Message::Tab(Tab::Play)),
-            tab_button("Log", self.tab == Tab::Log, Message::Tab(Tab::Log)),
+            super::widgets::tab_button("Play", self.tab == Tab::Play, Message::Tab(Tab::Play)),
+            super::widgets::tab_button("Log", self.tab == Tab::Log, Message::Tab(Tab::Log)),
         ]
         .spacing(6);
         let mut page = column![header, container(body).height(Length::Fill)]
@@ -621,17 +621,4 @@ impl DnfmScreen {
             Message::ExportLog,
         )
     }
-}
-
-fn tab_button<'a>(label: &'a str, active: bool, msg: Message) -> Element<'a, Message> {
-    button(text(label).center().width(Length::Fill))
-        .on_press(msg)
-        .width(Length::Fill)
-        .height(style::TOUCH)
-        .style(if active {
-            button::primary
-        } else {
-            button::secondary
-        })
-        .into()
 }

@@ -134,3 +134,86 @@ pub fn log_view<'a, M: Clone + 'a>(
     c = c.push(style::small("Back to the start", Some(go_to(None))));
     scrollable(c.padding(iced::padding::right(14))).into()
 }
+
+/// A tab of a screen's bottom bar.
+pub fn tab_button<'a, M: Clone + 'a>(label: &'a str, active: bool, msg: M) -> Element<'a, M> {
+    button(text(label).size(13).center().width(Length::Fill))
+        .on_press(msg)
+        .width(Length::Fill)
+        .height(style::TOUCH)
+        .padding([12, 2])
+        .style(if active {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .into()
+}
+
+/// A game screen's top row: Home, a title, Undo and Redo.
+pub fn game_header<'a, M: Clone + 'a>(
+    title: String,
+    home: M,
+    undo: Option<M>,
+    redo: Option<M>,
+) -> Element<'a, M> {
+    row![
+        style::small("Home", Some(home)),
+        text(title).size(15).width(Length::Fill),
+        style::small("Undo", undo),
+        style::small("Redo", redo),
+    ]
+    .spacing(6)
+    .align_y(iced::Alignment::Center)
+    .into()
+}
+
+/// A choice among several, shown as a touch-sized chip: filled when selected; without a
+/// message it is shown but cannot be chosen.
+pub fn chip<'a, M: Clone + 'a>(
+    label: impl text::IntoFragment<'a>,
+    selected: bool,
+    msg: Option<M>,
+) -> Element<'a, M> {
+    button(text(label).size(13))
+        .on_press_maybe(msg)
+        .padding([12, 10])
+        .height(style::TOUCH)
+        .style(if selected {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .into()
+}
+
+/// Chips that wrap onto as many lines as the width needs.
+pub fn chips<'a, M: 'a>(items: Vec<Element<'a, M>>) -> Element<'a, M> {
+    iced::widget::row(items).spacing(6).wrap().into()
+}
+
+/// A coloured box like a counter of the game: the kind's colour, the text in the ink that
+/// reads on it.
+pub fn counter_box<'a, M: 'a>(
+    content: impl Into<Element<'a, M>>,
+    colour: crate::print::draw::Rgb,
+) -> iced::widget::Container<'a, M> {
+    let bg = iced::Color::from_rgb(colour.0, colour.1, colour.2);
+    let ink = if colour.0 * 0.3 + colour.1 * 0.59 + colour.2 * 0.11 < 0.5 {
+        iced::Color::WHITE
+    } else {
+        iced::Color::BLACK
+    };
+    container(content)
+        .padding([6, 8])
+        .style(move |_t: &iced::Theme| container::Style {
+            background: Some(bg.into()),
+            text_color: Some(ink),
+            border: iced::Border {
+                radius: 6.0.into(),
+                width: 1.0,
+                color: iced::Color::from_rgba(0.0, 0.0, 0.0, 0.35),
+            },
+            ..container::Style::default()
+        })
+}

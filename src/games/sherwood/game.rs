@@ -259,6 +259,9 @@ pub fn describe(data: &SherwoodData, before: &SherwoodState, action: &Action) ->
         Action::EndKingsMen => "End King's Men Actions".into(),
         Action::RoyalPartyMoves { into } => match into {
             Some(t) => format!("The Royal Party enters {t}"),
+            None if before.royal_party.location.is(super::state::PALACE) => {
+                format!("The Royal Party leaves the palace for {}", super::state::FIRST_TOWN)
+            }
             None => "The Royal Party moves along the road".into(),
         },
         Action::FealtyAgain => "Fealty again".into(),

@@ -53,8 +53,10 @@ impl Task {
                 format!("Your people at {from} must flee to a neighbouring space.")
             }
             Task::Roll { roll } => format!(
-                "The {} roll waits for a cell of your chart: row \"{}\", column \"{}\".",
-                roll.table, roll.cell.row, roll.cell.column
+                "The roll on the {} waits for a cell of your chart: row \"{}\", column \"{}\".",
+                roll.table.label(),
+                roll.cell.row,
+                roll.cell.column
             ),
             Task::RaidAgain { request, .. } => format!(
                 "Roll the Raid Table again at {} (paragraph 150).",

@@ -52,6 +52,21 @@ impl TableId {
         }
     }
 
+    /// The table's name in a sentence ("the Recruiting Table").
+    pub fn label(self) -> &'static str {
+        match self {
+            TableId::Recruiting => "Recruiting Table",
+            TableId::Donations => "Donations Table",
+            TableId::Raid => "Raid Table",
+            TableId::HorseTheft => "Horse Theft Table",
+            TableId::Sanctuary => "Sanctuary Table",
+            TableId::Flight => "Flight Table",
+            TableId::Fealty => "Fealty Table",
+            TableId::KingsMen => "King's Men Table",
+            TableId::Heal => "healing roll",
+        }
+    }
+
     pub fn parse(text: &str) -> Option<TableId> {
         let t = text
             .trim()

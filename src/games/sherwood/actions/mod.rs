@@ -10,8 +10,10 @@ mod rebel;
 mod royal_party;
 mod settle;
 
+pub use expenses::due as expenses_due;
 pub use legal::{Legal, Verb, legal_actions, progress_is_possible, space_verb};
-pub use royal_party::{ROAD, next_town};
+pub use royal_party::{ROAD, check_route, next_town};
+pub use settle::flee_group;
 
 use super::data::SherwoodData;
 use super::effects::{Change, ChangeError, Choice, ChoiceError, apply_change};

@@ -51,7 +51,7 @@ pub fn next_town(s: &SherwoodState) -> Option<String> {
         .map(str::to_string)
 }
 
-pub(crate) fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
+pub fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
     let t = s
         .town(town)
         .ok_or_else(|| Refusal::Route(format!("'{town}' is not one of the six towns")))?;

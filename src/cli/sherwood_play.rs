@@ -1,0 +1,1041 @@
+//! `pnp-companion sherwood play`: a scripted session. A new game, then the actions of a
+//! script (one JSON object a line, the form the saved log keeps them in), each reported as
+//! applied or refused with the reason, then the state the game ends in. See
+//! `docs/sherwood-play.md`.
+
+use super::CliError;
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::actions::{Action, SherwoodError};
+use crate::games::sherwood::effects::{Change, Pick, PickChange};
+use crate::games::sherwood::game::{DiceMode, SherwoodGame, describe};
+use crate::games::sherwood::paragraphs::paragraph;
+use crate::games::sherwood::pending::{Task, Todo};
+use crate::games::sherwood::prepare::{Missing, PrepareError};
+use crate::games::sherwood::situation::Target;
+use crate::games::sherwood::state::{
+    Colour, DEFAULT_NEUTRAL_SPACES, Ending, Fealty, Location, PersonState, SetupDraw,
+    SherwoodState, Side,
+};
+use clap::Args;
+use serde_json::{Value, json};
+use std::io::{Read, Write};
+use std::path::PathBuf;
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The script: one action a line as JSON; blank lines and lines starting with # are
+    /// skipped; - reads standard input
+    #[arg(long, value_name = "FILE")]
+    script: PathBuf,
+    /// Seed for the app's setup draw and dice, to repeat a session exactly (a new one is
+    /// chosen, and shown, when left out)
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Physical play: you set up with your own counters and roll your own die, so every
+    /// roll needs "dice" on its line
+    #[arg(long)]
+    physical: bool,
+    /// Print one JSON object instead of text
+    #[arg(long)]
+    json: bool,
+}
+
+/// Every action a script line may name, as the log writes it.
+pub const ACTION_NAMES: [&str; 26] = [
+    "beam-down",
+    "beam-up",
+    "move",
+    "roll",
+    "buy-horses",
+    "aid-the-poor",
+    "preach",
+    "release",
+    "roll-gold",
+    "end-rebel-actions",
+    "pay-expenses",
+    "beam-supplies",
+    "starve",
+    "end-expenses",
+    "kings-men",
+    "end-kings-men",
+    "royal-party-moves",
+    "fealty-again",
+    "end-turn",
+    "apply",
+    "flee",
+    "seek-sanctuary",
+    "resolve-roll",
+    "raid-again",
+    "resolve",
+    "dismiss",
+];
+
+/// One line of the script, once read.
+enum Step {
+    Applied {
+        line: usize,
+        before: (u32, &'static str, &'static str),
+        action: Action,
+        dice: Vec<u8>,
+        label: String,
+        log: Vec<String>,
+        paragraphs: Vec<u16>,
+        waiting: Vec<Todo>,
+    },
+    Refused {
+        line: usize,
+        before: (u32, &'static str, &'static str),
+        action: Value,
+        dice: Vec<u8>,
+        label: String,
+        problem: &'static str,
+        reason: String,
+    },
+    Unreadable {
+        line: usize,
+        error: String,
+    },
+}
+
+/// A line read as an action and the player's dice.
+struct Line {
+    action: Action,
+    dice: Vec<u8>,
+    /// A resolve or dismiss with no id: it settles what waits first.
+    first: bool,
+}
+
+fn input(t: impl Into<String>) -> CliError {
+    CliError::Input(t.into())
+}
+
+fn read_script(path: &std::path::Path) -> Result<String, CliError> {
+    if path.as_os_str() == "-" {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text).map_err(|e| {
+            input(format!(
+                "could not read the script from standard input: {e}"
+            ))
+        })?;
+        return Ok(text);
+    }
+    crate::store::files::read_text(path)
+        .map_err(|e| input(format!("the script cannot be read: {e}")))
+}
+
+/// A JSON library message without its position (the line number is ours to give).
+fn plain(e: &serde_json::Error) -> String {
+    let mut text = e.to_string();
+    if let Some(at) = text.rfind(" at line ") {
+        text.truncate(at);
+    }
+    text.replace('`', "\"")
+}
+
+/// Reads one line: a JSON object with an "action" and perhaps "dice". A resolve or dismiss
+/// without an "id" settles the first thing waiting.
+fn read_line(text: &str, state: &SherwoodState) -> Result<(Line, Value), String> {
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| format!("this is not JSON ({}, at column {})", plain(&e), e.column()))?;
+    let Value::Object(mut object) = value else {
+        return Err(
+            "expected one JSON object with an \"action\", such as {\"action\": \"end-turn\"}"
+                .into(),
+        );
+    };
+    let dice = match object.remove("dice") {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(faces)) => faces
+            .iter()
+            .map(|f| {
+                f.as_u64()
+                    .and_then(|n| u8::try_from(n).ok())
+                    .filter(|n| *n <= 10)
+            })
+            .collect::<Option<Vec<u8>>>()
+            .ok_or("\"dice\" lists what your dice show, 0 to 10 (0 reads as 10), such as [4]")?,
+        Some(_) => {
+            return Err(
+                "\"dice\" is a list of what your dice show, such as [4] (0 reads as 10)".into(),
+            );
+        }
+    };
+    let name = match object.get("action") {
+        Some(Value::String(name)) => name.clone(),
+        Some(_) => return Err("\"action\" is the action's name, such as \"end-turn\"".into()),
+        None => {
+            return Err("the line names no \"action\", such as {\"action\": \"end-turn\"}".into());
+        }
+    };
+    if !ACTION_NAMES.contains(&name.as_str()) {
+        return Err(format!(
+            "'{name}' is not an action; the actions are {}",
+            ACTION_NAMES.join(", ")
+        ));
+    }
+    let raw = Value::Object(object.clone());
+    let first = matches!(name.as_str(), "resolve" | "dismiss") && !object.contains_key("id");
+    if first {
+        // With nothing waiting, the game itself says so.
+        let id = state.todo.first().map_or(0, |t| t.id);
+        object.insert("id".into(), json!(id));
+    }
+    let action: Action = serde_json::from_value(Value::Object(object))
+        .map_err(|e| format!("this {name} cannot be read: {}", plain(&e)))?;
+    Ok((
+        Line {
+            action,
+            dice,
+            first,
+        },
+        raw,
+    ))
+}
+
+/// Names and aliases in the action become roster ids ("Kirk" → "kirk").
+fn use_ids(data: &SherwoodData, action: &mut Action) -> Result<(), String> {
+    let id = |who: &mut String| -> Result<(), String> {
+        *who = data.roster.find(who).map_err(|e| e.to_string())?.id.clone();
+        Ok(())
+    };
+    let all = |who: &mut Vec<String>| who.iter_mut().try_for_each(id);
+    match action {
+        Action::BeamDown { persons, .. }
+        | Action::BeamUp { persons }
+        | Action::Move { persons, .. } => all(persons),
+        Action::Roll { request, .. } => {
+            if let Some(actor) = request.actor.as_mut() {
+                id(actor)?;
+            }
+            if let Some(Target::Person(target)) = request.target.as_mut() {
+                id(target)?;
+            }
+            Ok(())
+        }
+        Action::Release { person } | Action::Starve { person } => id(person),
+        Action::SeekSanctuary { requester } => id(requester),
+        Action::Resolve { choice, .. } => all(&mut choice.persons),
+        Action::Apply {
+            change:
+                Change::Injure { person }
+                | Change::Heal { person }
+                | Change::Capture { person, .. }
+                | Change::Free { person }
+                | Change::Recruit { person }
+                | Change::Leave { person }
+                | Change::Move { person, .. }
+                | Change::Horse { person, .. }
+                | Change::Sanctuary { person, .. }
+                | Change::SetAside { person }
+                | Change::Release { person }
+                | Change::Identify { person, .. },
+        } => id(person),
+        _ => Ok(()),
+    }
+}
+
+fn stat_word(stat: crate::games::sherwood::persons::Stat) -> &'static str {
+    use crate::games::sherwood::persons::Stat;
+    match stat {
+        Stat::Persuasiveness => "persuasiveness",
+        Stat::Raid => "raid",
+        Stat::Donations => "donations",
+    }
+}
+
+/// The action in words, as the log names it; a settling action that finds nothing with
+/// its id says which id it looked for.
+fn label(data: &SherwoodData, state: &SherwoodState, line: &Line) -> String {
+    match &line.action {
+        Action::Resolve { .. } if line.first && state.todo.is_empty() => {
+            "Confirm what waits first".into()
+        }
+        Action::Dismiss { .. } if line.first && state.todo.is_empty() => {
+            "Skip what waits first".into()
+        }
+        Action::Resolve { id, .. } if !state.todo.iter().any(|t| t.id == *id) => {
+            format!("Confirm #{id}")
+        }
+        Action::Dismiss { id } if !state.todo.iter().any(|t| t.id == *id) => {
+            format!("Skip #{id}")
+        }
+        action => describe(data, state, action),
+    }
+}
+
+/// Why the game would not take an action, in words, with a short name for programs.
+fn why(e: &SherwoodError) -> (&'static str, String) {
+    match e {
+        SherwoodError::Refused(r) => ("refused", r.to_string()),
+        SherwoodError::Prepare(PrepareError::Missing(missing)) => (
+            "unknown-value",
+            missing
+                .iter()
+                .map(|m| match m {
+                    Missing::Value { person, stat, .. } => format!(
+                        "{} Record it with: pnp-companion sherwood set-value {person} {} N",
+                        m.ask(),
+                        stat_word(*stat)
+                    ),
+                    Missing::Kind { person, .. } => format!(
+                        "{} Record it with: pnp-companion sherwood set-kind {person} KIND",
+                        m.ask()
+                    ),
+                })
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
+        SherwoodError::Prepare(other) => ("not-possible", other.to_string()),
+        SherwoodError::AwaitingDie(_) => (
+            "needs-die",
+            "this rolls a die: add what your die shows to the line, such as \"dice\": [4] (0 reads as 10)".into(),
+        ),
+        SherwoodError::BadDie(t) => ("bad-die", t.clone()),
+        SherwoodError::Change(c) => ("bad-change", c.to_string()),
+        SherwoodError::Choice(c) => ("bad-choice", c.to_string()),
+    }
+}
+
+fn before(s: &SherwoodState) -> (u32, &'static str, &'static str) {
+    let id = match s.step {
+        crate::games::sherwood::state::TurnStep::RebelActions => "rebel-actions",
+        crate::games::sherwood::state::TurnStep::Expenses => "expenses",
+        crate::games::sherwood::state::TurnStep::KingsMen => "kings-men",
+        crate::games::sherwood::state::TurnStep::RoyalParty => "royal-party",
+    };
+    (s.turn, id, s.step.label())
+}
+
+fn play(data: &SherwoodData, game: &mut SherwoodGame, script: &str) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for (i, text) in script.lines().enumerate() {
+        let line = i + 1;
+        let text = text.trim();
+        if text.is_empty() || text.starts_with('#') {
+            continue;
+        }
+        let state = game.state().clone();
+        let (mut read, raw) = match read_line(text, &state) {
+            Ok(r) => r,
+            Err(error) => {
+                steps.push(Step::Unreadable { line, error });
+                continue;
+            }
+        };
+        let at = before(&state);
+        if let Err(reason) = use_ids(data, &mut read.action) {
+            steps.push(Step::Refused {
+                line,
+                before: at,
+                label: label(data, &state, &read),
+                action: raw,
+                dice: read.dice,
+                problem: "refused",
+                reason,
+            });
+            continue;
+        }
+        match game.act(data, read.action.clone(), &read.dice) {
+            Ok(outcome) => {
+                let (label, log) = game
+                    .journal
+                    .entries()
+                    .last()
+                    .map(|e| (e.label.clone(), e.event.lines.clone()))
+                    .unwrap_or_default();
+                steps.push(Step::Applied {
+                    line,
+                    before: at,
+                    action: read.action,
+                    dice: read.dice,
+                    label,
+                    log,
+                    paragraphs: outcome.paragraphs,
+                    waiting: game.state().todo.clone(),
+                });
+            }
+            Err(e) => {
+                let (problem, reason) = why(&e);
+                steps.push(Step::Refused {
+                    line,
+                    before: at,
+                    label: label(data, &state, &read),
+                    action: if read.first && state.todo.is_empty() {
+                        raw
+                    } else {
+                        serde_json::to_value(&read.action).unwrap_or(raw)
+                    },
+                    dice: read.dice,
+                    problem,
+                    reason,
+                });
+            }
+        }
+    }
+    steps
+}
+
+pub fn run(args: &PlayArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let script = read_script(&args.script)?;
+    let data = super::sherwood_data::player_data()?;
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let (mode, draw, spaces) = if args.physical {
+        (DiceMode::Physical, SetupDraw::Physical, Vec::new())
+    } else {
+        (
+            DiceMode::Digital,
+            SetupDraw::Digital,
+            DEFAULT_NEUTRAL_SPACES.map(String::from).to_vec(),
+        )
+    };
+    let mut game = SherwoodGame::new(&data, seed, mode, draw, &spaces);
+    let steps = play(&data, &mut game, &script);
+    let bad: Vec<usize> = steps
+        .iter()
+        .filter_map(|s| match s {
+            Step::Unreadable { line, .. } => Some(*line),
+            _ => None,
+        })
+        .collect();
+    if args.json {
+        let value = json!({
+            "seed": seed,
+            "dice": mode,
+            "setup": draw,
+            "steps": steps.iter().map(|s| step_json(&data, s)).collect::<Vec<_>>(),
+            "unreadable_lines": bad,
+            "final": final_json(&data, &game),
+        });
+        writeln!(out, "{value}")?;
+    } else {
+        write_text(&data, &game, seed, &steps, out)?;
+    }
+    out.flush()?;
+    if bad.is_empty() {
+        return Ok(());
+    }
+    let lines: Vec<String> = bad.iter().map(usize::to_string).collect();
+    Err(input(if bad.len() == 1 {
+        format!("line {} of the script could not be read", lines.join(""))
+    } else {
+        format!(
+            "{} lines of the script could not be read: lines {}",
+            bad.len(),
+            lines.join(", ")
+        )
+    }))
+}
+
+// ---- What the player reads ------------------------------------------------------------
+
+fn person_name(data: &SherwoodData, id: &str) -> String {
+    data.roster
+        .get(id)
+        .map_or_else(|| id.to_string(), |p| p.name.clone())
+}
+
+/// "Captain James T. Kirk (kirk), Lt. Commander Spock (spock)".
+fn named_ids(data: &SherwoodData, ids: &[String]) -> String {
+    ids.iter()
+        .map(|id| format!("{} ({id})", person_name(data, id)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// How to settle a waiting task, in words, naming the keys a script line gives.
+fn how(data: &SherwoodData, task: &Task) -> String {
+    match task {
+        Task::Confirm { suggestion } => {
+            let mut text = match &suggestion.pick {
+                None => "resolve applies it; dismiss leaves it undone".to_string(),
+                Some(Pick::Persons {
+                    count,
+                    from,
+                    change,
+                }) => {
+                    let n = (*count).min(from.len());
+                    let (the, are) = if n == 1 {
+                        ("the one".to_string(), "is")
+                    } else {
+                        (format!("the {n}"), "are")
+                    };
+                    let what = match change {
+                        PickChange::KeepFree => format!("stay{}", if n == 1 { "s" } else { "" }),
+                        PickChange::Injure => format!("{are} injured"),
+                        PickChange::Heal => format!("{are} healed"),
+                        PickChange::Capture => format!("{are} captured"),
+                        PickChange::Recruit => format!("join{} you", if n == 1 { "s" } else { "" }),
+                        PickChange::Free => format!("go{} free", if n == 1 { "es" } else { "" }),
+                    };
+                    let who = if change == &PickChange::KeepFree {
+                        format!("{the} who {what} free")
+                    } else {
+                        format!("{the} who {what}")
+                    };
+                    format!(
+                        "resolve with \"choice\": {{\"persons\": [...]}}, {who}, of {}",
+                        named_ids(data, from)
+                    )
+                }
+                Some(Pick::Squad { from, to }) => format!(
+                    "resolve with \"choice\": {{\"squad\": ...}}, the squad that goes to {to}: one of {}",
+                    from.join(", ")
+                ),
+                Some(Pick::SquadDestination { squad }) => format!(
+                    "resolve with \"choice\": {{\"to\": ...}}, where the {squad} squad ends (a place's name, or forest, road, bridge or ford)"
+                ),
+                Some(Pick::Destination { group }) => format!(
+                    "resolve with \"choice\": {{\"to\": ...}}, where {} go (a place's name, or forest, road, bridge or ford)",
+                    group
+                        .iter()
+                        .map(|id| person_name(data, id))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                Some(Pick::FreeOne { known, unseen, .. }) => {
+                    let mut all = known.clone();
+                    all.extend(unseen.iter().cloned());
+                    format!(
+                        "resolve with \"choice\": {{\"persons\": [...]}}, the one counter you drew: one of {}",
+                        named_ids(data, &all)
+                    )
+                }
+                Some(Pick::Identify {
+                    slots,
+                    archon,
+                    neutral,
+                    ..
+                }) => {
+                    let colours: Vec<&str> = slots
+                        .iter()
+                        .map(|c| c.map_or("not looked at", Colour::label))
+                        .collect();
+                    let may_be = |c: Colour| slots.iter().any(|x| x.is_none_or(|x| x == c));
+                    let mut text = format!(
+                        "resolve with \"choice\": {{\"persons\": [...]}}, one name for each counter in order ({})",
+                        colours.join(", ")
+                    );
+                    if may_be(Colour::Archon) {
+                        text.push_str(&format!("; Archon crew: {}", named_ids(data, archon)));
+                    }
+                    if may_be(Colour::Neutral) {
+                        text.push_str(&format!("; Neutrals: {}", named_ids(data, neutral)));
+                    }
+                    text
+                }
+            };
+            if let Some(prisons) = &suggestion.prison {
+                text.push_str(&format!(
+                    "; add \"prison\": the town or castle nearest to them, one of {}",
+                    prisons.join(", ")
+                ));
+            }
+            text
+        }
+        Task::Flee {
+            may_seek_sanctuary: true,
+            ..
+        } => "flee with \"to\": a neighbouring space (a place's name, or forest, road, bridge or ford); or seek-sanctuary first with \"requester\": one of those who flee".into(),
+        Task::Flee { .. } => {
+            "flee with \"to\": a neighbouring space (a place's name, or forest, road, bridge or ford)"
+                .into()
+        }
+        Task::Roll { roll } => format!(
+            "dismiss it to go on; or record the cell with: pnp-companion sherwood set-cell {} \"{}\" \"{}\" CODE, and run the script again (the roll then resolves)",
+            roll.table.id(),
+            roll.cell.row,
+            roll.cell.column
+        ),
+        Task::RaidAgain { .. } => "raid-again rolls it; dismiss leaves it".into(),
+        Task::GoldDie { .. } => "roll-gold rolls it (your die in \"dice\" in physical play)".into(),
+    }
+}
+
+fn task_kind(task: &Task) -> &'static str {
+    match task {
+        Task::Confirm { .. } => "confirm",
+        Task::Flee { .. } => "flee",
+        Task::Roll { .. } => "roll",
+        Task::RaidAgain { .. } => "raid-again",
+        Task::GoldDie { .. } => "gold-die",
+    }
+}
+
+fn todo_json(data: &SherwoodData, t: &Todo) -> Value {
+    json!({
+        "id": t.id,
+        "kind": task_kind(&t.task),
+        "text": t.task.title(),
+        "how": how(data, &t.task),
+        "task": t.task,
+    })
+}
+
+fn paragraph_json(data: &SherwoodData, n: u16) -> Value {
+    json!({"number": n, "effect": paragraph(data, n).map(|p| p.effect)})
+}
+
+fn step_json(data: &SherwoodData, step: &Step) -> Value {
+    match step {
+        Step::Applied {
+            line,
+            before,
+            action,
+            dice,
+            label,
+            log,
+            paragraphs,
+            waiting,
+        } => json!({
+            "line": line,
+            "status": "applied",
+            "turn": before.0,
+            "step": before.1,
+            "action": action,
+            "dice": dice,
+            "label": label,
+            "log": log,
+            "paragraphs": paragraphs.iter().map(|n| paragraph_json(data, *n)).collect::<Vec<_>>(),
+            "waiting": waiting.iter().map(|t| todo_json(data, t)).collect::<Vec<_>>(),
+        }),
+        Step::Refused {
+            line,
+            before,
+            action,
+            dice,
+            label,
+            problem,
+            reason,
+        } => json!({
+            "line": line,
+            "status": "refused",
+            "turn": before.0,
+            "step": before.1,
+            "action": action,
+            "dice": dice,
+            "label": label,
+            "problem": problem,
+            "reason": reason,
+        }),
+        Step::Unreadable { line, error } => json!({
+            "line": line,
+            "status": "unreadable",
+            "error": error,
+        }),
+    }
+}
+
+/// What the player can know of a person: prisoners drawn blind at setup are not named until
+/// freed (the app drew them in secret, or the player has not turned their counter over).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Seen {
+    Free,
+    Imprisoned,
+    Unseen,
+}
+
+fn seen(draw: SetupDraw, p: &PersonState) -> Seen {
+    match (&p.location, p.imprisoned) {
+        (Location::Unseen | Location::OffMap, _) => Seen::Unseen,
+        // The app's own secret draw: a prisoner who was never yours is one of the counters
+        // the player has not seen.
+        (Location::Space(_), true) if draw == SetupDraw::Digital && p.side != Side::Controlled => {
+            Seen::Unseen
+        }
+        (_, true) => Seen::Imprisoned,
+        (_, false) => Seen::Free,
+    }
+}
+
+fn where_words(l: &Location) -> Option<String> {
+    match l {
+        Location::Enterprise => Some("the Enterprise".into()),
+        Location::Space(s) => Some(s.clone()),
+        Location::OffMap | Location::Unseen => None,
+    }
+}
+
+fn fealty_words(f: Fealty) -> &'static str {
+    match f {
+        Fealty::Unsworn => "not sworn",
+        Fealty::Sworn => "sworn to the King",
+        Fealty::OpenRebellion => "in open rebellion",
+    }
+}
+
+/// Hidden prisoner counters by space: (space, counters, [Archon, Neutral, not looked at]);
+/// colours only in a physical setup, where the player may look at them.
+fn hidden_prisoners(
+    data: &SherwoodData,
+    game: &SherwoodGame,
+) -> Vec<(String, usize, Option<[usize; 3]>)> {
+    let s = game.state();
+    let mut by_space: Vec<(String, usize, Option<[usize; 3]>)> = Vec::new();
+    let mut add = |space: &str, colour: Option<Option<Colour>>| {
+        let i = match by_space.iter().position(|(x, ..)| x == space) {
+            Some(i) => i,
+            None => {
+                by_space.push((space.to_string(), 0, colour.map(|_| [0; 3])));
+                by_space.len() - 1
+            }
+        };
+        if let Some((_, n, colours)) = by_space.get_mut(i) {
+            *n += 1;
+            if let (Some(c), Some(counts)) = (colour, colours.as_mut()) {
+                let k = match c {
+                    Some(Colour::Archon) => 0,
+                    Some(Colour::Neutral) => 1,
+                    None => 2,
+                };
+                if let Some(slot) = counts.get_mut(k) {
+                    *slot += 1;
+                }
+            }
+        }
+    };
+    match game.setup.draw {
+        SetupDraw::Physical => {
+            for h in &s.hidden {
+                add(&h.space, Some(h.colour));
+            }
+        }
+        SetupDraw::Digital => {
+            for p in &s.persons {
+                if p.imprisoned
+                    && seen(SetupDraw::Digital, p) == Seen::Unseen
+                    && let Some(space) = p.location.space()
+                {
+                    add(space, None);
+                }
+            }
+        }
+    }
+    // In the order of the map.
+    let order = s.space_names(data);
+    by_space.sort_by_key(|(space, ..)| {
+        order
+            .iter()
+            .position(|x| x.eq_ignore_ascii_case(space))
+            .unwrap_or(usize::MAX)
+    });
+    by_space
+}
+
+fn ending_json(e: Ending) -> Value {
+    let (outcome, how) = match e {
+        Ending::Won => ("won", "won"),
+        Ending::LostToWitchcraft => ("lost", "lost-to-witchcraft"),
+        Ending::LostToFealty => ("lost", "lost-to-fealty"),
+    };
+    json!({"outcome": outcome, "how": how, "text": e.describe()})
+}
+
+fn final_json(data: &SherwoodData, game: &SherwoodGame) -> Value {
+    let s = game.state();
+    let draw = game.setup.draw;
+    let persons: Vec<Value> = s
+        .persons
+        .iter()
+        .map(|p| {
+            let sight = seen(draw, p);
+            let known = sight != Seen::Unseen;
+            json!({
+                "id": p.id,
+                "name": person_name(data, &p.id),
+                "kind": s.kind(data, &p.id),
+                "side": if p.side == Side::Controlled { "yours" } else { "not-yours" },
+                "status": match sight {
+                    Seen::Free => "free",
+                    Seen::Imprisoned => "imprisoned",
+                    Seen::Unseen => "unseen",
+                },
+                "location": if known { where_words_json(&p.location) } else { Value::Null },
+                "injured": p.injured,
+                "horse": p.horse,
+                "sanctuary": p.sanctuary.is_some(),
+            })
+        })
+        .collect();
+    let hidden: Vec<Value> = hidden_prisoners(data, game)
+        .into_iter()
+        .map(|(space, n, colours)| {
+            json!({
+                "space": space,
+                "counters": n,
+                "colours": colours.map(|[a, ne, u]| json!({"archon": a, "neutral": ne, "not_looked_at": u})),
+            })
+        })
+        .collect();
+    json!({
+        "turn": s.turn,
+        "step": before(s).1,
+        "step_label": s.step.label(),
+        "tracks": {
+            "witchcraft": s.tracks.witchcraft,
+            "warchest": s.tracks.warchest,
+            "royal_morale": s.tracks.royal_morale,
+        },
+        "orders": s.orders,
+        "royal_party": {
+            "location": where_words_json(&s.royal_party.location),
+            "held": s.royal_party.held,
+            "visited": s.royal_party.visited,
+        },
+        "towns": s.towns.iter().map(|t| json!({"name": t.name, "fealty": t.fealty})).collect::<Vec<_>>(),
+        "persons": persons,
+        "hidden_prisoners": hidden,
+        "squads": s.squads.iter().map(|q| json!({
+            "name": q.name,
+            "location": where_words_json(&q.location),
+            "recruited": q.recruited,
+        })).collect::<Vec<_>>(),
+        "waiting": s.todo.iter().map(|t| todo_json(data, t)).collect::<Vec<_>>(),
+        "ending": s.end.map(ending_json),
+    })
+}
+
+/// A location for programs: "Trott", "enterprise", or null (off the map or not known).
+fn where_words_json(l: &Location) -> Value {
+    match l {
+        Location::Enterprise => json!("enterprise"),
+        Location::Space(s) => json!(s),
+        Location::OffMap | Location::Unseen => Value::Null,
+    }
+}
+
+fn write_waiting(
+    data: &SherwoodData,
+    todo: &[Todo],
+    indent: &str,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    for t in todo {
+        writeln!(out, "{indent}waiting #{}: {}", t.id, t.task.title())?;
+        writeln!(out, "{indent}    → {}", how(data, &t.task))?;
+    }
+    Ok(())
+}
+
+fn write_text(
+    data: &SherwoodData,
+    game: &SherwoodGame,
+    seed: u64,
+    steps: &[Step],
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    writeln!(out, "The Sherwood Syndrome: a scripted session")?;
+    writeln!(
+        out,
+        "Seed {seed}; {}; {}",
+        match game.mode {
+            DiceMode::Digital => "the app rolls the dice",
+            DiceMode::Physical => "you roll your own die",
+        },
+        match game.setup.draw {
+            SetupDraw::Digital => "the app set up the board (prisoners drawn in secret)",
+            SetupDraw::Physical => "you set up the board with your own counters",
+        }
+    )?;
+    for step in steps {
+        writeln!(out)?;
+        match step {
+            Step::Applied {
+                line,
+                before,
+                label,
+                log,
+                paragraphs,
+                waiting,
+                ..
+            } => {
+                writeln!(
+                    out,
+                    "line {line} · Turn {}, {} · {label}",
+                    before.0, before.2
+                )?;
+                for l in log {
+                    writeln!(out, "  {l}")?;
+                }
+                for n in paragraphs {
+                    match paragraph(data, *n) {
+                        Some(p) => writeln!(out, "  Paragraph {n}: {}", p.effect)?,
+                        None => writeln!(out, "  Paragraph {n}")?,
+                    }
+                }
+                write_waiting(data, waiting, "  ", out)?;
+            }
+            Step::Refused {
+                line,
+                before,
+                label,
+                reason,
+                ..
+            } => {
+                writeln!(
+                    out,
+                    "line {line} · Turn {}, {} · {label}",
+                    before.0, before.2
+                )?;
+                writeln!(out, "  refused: {reason}")?;
+            }
+            Step::Unreadable { line, error } => {
+                writeln!(out, "line {line} · not read: {error}; the line is skipped")?;
+            }
+        }
+    }
+    write_final(data, game, out)
+}
+
+fn write_final(
+    data: &SherwoodData,
+    game: &SherwoodGame,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let s = game.state();
+    let draw = game.setup.draw;
+    writeln!(out)?;
+    writeln!(out, "Where the game stands")?;
+    writeln!(out, "  Turn {}, {}", s.turn, s.step.label())?;
+    writeln!(
+        out,
+        "  Witchcraft {} · Rebel Warchest {} · Royal Morale {}",
+        s.tracks.witchcraft, s.tracks.warchest, s.tracks.royal_morale
+    )?;
+    writeln!(out, "  Royal Orders: {}", s.orders.label())?;
+    writeln!(
+        out,
+        "  Royal Party: {}{}",
+        where_words(&s.royal_party.location).unwrap_or_else(|| "off the map".into()),
+        if s.royal_party.held {
+            ", held there until the town swears"
+        } else {
+            ""
+        }
+    )?;
+    writeln!(
+        out,
+        "  Towns: {}",
+        s.towns
+            .iter()
+            .map(|t| format!("{} {}", t.name, fealty_words(t.fealty)))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    )?;
+    let describe_person = |p: &PersonState| {
+        let kind = s
+            .kind(data, &p.id)
+            .map(|k| format!(" ({})", k.label()))
+            .unwrap_or_default();
+        let mut words = vec![where_words(&p.location).unwrap_or_else(|| "off the map".into())];
+        if p.injured {
+            words.push("injured".into());
+        }
+        if p.horse {
+            words.push("with a horse".into());
+        }
+        if p.sanctuary.is_some() {
+            words.push("in sanctuary".into());
+        }
+        format!("{}{kind}: {}", person_name(data, &p.id), words.join(", "))
+    };
+    let group = |title: &str, who: Vec<&PersonState>, out: &mut dyn Write| -> std::io::Result<()> {
+        if who.is_empty() {
+            return Ok(());
+        }
+        writeln!(out, "  {title}:")?;
+        for p in who {
+            writeln!(out, "    {}", describe_person(p))?;
+        }
+        Ok(())
+    };
+    let sight = |p: &&PersonState| seen(draw, p);
+    group(
+        "Your people",
+        s.persons
+            .iter()
+            .filter(|p| p.side == Side::Controlled && sight(p) == Seen::Free)
+            .collect(),
+        out,
+    )?;
+    group(
+        "Your people in prison",
+        s.persons
+            .iter()
+            .filter(|p| p.side == Side::Controlled && sight(p) == Seen::Imprisoned)
+            .collect(),
+        out,
+    )?;
+    group(
+        "Others on the map",
+        s.persons
+            .iter()
+            .filter(|p| p.side != Side::Controlled && sight(p) == Seen::Free)
+            .collect(),
+        out,
+    )?;
+    group(
+        "Other prisoners you know of",
+        s.persons
+            .iter()
+            .filter(|p| p.side != Side::Controlled && sight(p) == Seen::Imprisoned)
+            .collect(),
+        out,
+    )?;
+    let unseen: Vec<String> = s
+        .persons
+        .iter()
+        .filter(|p| sight(p) == Seen::Unseen)
+        .map(|p| person_name(data, &p.id))
+        .collect();
+    if !unseen.is_empty() {
+        writeln!(
+            out,
+            "  Not on the map, or prisoners not yet found: {}",
+            unseen.join(", ")
+        )?;
+    }
+    let hidden = hidden_prisoners(data, game);
+    if !hidden.is_empty() {
+        let text: Vec<String> = hidden
+            .iter()
+            .map(|(space, n, colours)| match colours {
+                Some([a, ne, _]) if *a + *ne > 0 => {
+                    let mut parts = Vec::new();
+                    if *a > 0 {
+                        parts.push(format!("{a} dark blue"));
+                    }
+                    if *ne > 0 {
+                        parts.push(format!("{ne} yellow"));
+                    }
+                    format!("{space} {n} ({})", parts.join(", "))
+                }
+                _ => format!("{space} {n}"),
+            })
+            .collect();
+        writeln!(out, "  Hidden prisoners: {}", text.join(" · "))?;
+    }
+    let squads: Vec<String> = s
+        .squads
+        .iter()
+        .map(|q| {
+            let at = where_words(&q.location).unwrap_or_else(|| "off the map".into());
+            if q.recruited {
+                format!("{} squad at {at} (yours)", q.name)
+            } else {
+                format!("{} squad at {at}", q.name)
+            }
+        })
+        .collect();
+    writeln!(out, "  King's Men: {}", squads.join(" · "))?;
+    if s.todo.is_empty() {
+        writeln!(out, "  Nothing waits to be settled.")?;
+    } else {
+        writeln!(out, "  Waiting to be settled:")?;
+        write_waiting(data, &s.todo, "    ", out)?;
+    }
+    match s.end {
+        Some(e) => writeln!(out, "  The game is over. {}", e.describe())?,
+        None => writeln!(out, "  The game goes on.")?,
+    }
+    Ok(())
+}

@@ -1,0 +1,369 @@
+//! Adjust: a manual correction of a track, a person (side, status, place) or a squad, for
+//! the results the app does not interpret (a King's Men code, a table mistake). Each one is
+//! logged and undoable like any action.
+
+use super::people::{Named, short_name};
+use super::play::{PlaceChoice, destinations};
+use super::{Action, act};
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::actions::Action as Act;
+use crate::games::sherwood::effects::Change;
+use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::situation::RoyalOrders;
+use crate::games::sherwood::state::{Fealty, Location, Side, Track};
+use crate::ui::{style, widgets};
+use iced::widget::{column, container, pick_list, row, scrollable, text};
+use iced::{Element, Length};
+
+#[derive(Default)]
+pub struct Adjust {
+    pub open: bool,
+    pub person: Option<String>,
+    pub prison: Option<String>,
+    pub squad: Option<String>,
+    pub error: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Open,
+    Close,
+    Apply(Change),
+    Person(Named),
+    Prison(String),
+    PersonTo(PlaceChoice),
+    Squad(String),
+    SquadTo(PlaceChoice),
+}
+
+impl Adjust {
+    fn apply(&mut self, game: &mut SherwoodGame, data: &SherwoodData, change: Change) -> Action {
+        match act(game, data, Act::Apply { change }, &[]) {
+            Ok(()) => Action::Changed,
+            Err(e) => {
+                self.error = Some(e);
+                Action::None
+            }
+        }
+    }
+
+    pub fn update(
+        &mut self,
+        game: &mut SherwoodGame,
+        data: &SherwoodData,
+        message: Message,
+    ) -> Action {
+        match message {
+            Message::Open => self.open = true,
+            Message::Close => self.open = false,
+            Message::Apply(c) => return self.apply(game, data, c),
+            Message::Person(n) => {
+                self.person = Some(n.id);
+                self.error = None;
+            }
+            Message::Prison(p) => self.prison = Some(p),
+            Message::PersonTo(place) => {
+                let Some(person) = self.person.clone() else {
+                    return Action::None;
+                };
+                // A kind of space becomes a place named in play, as the engine names it.
+                let mut probe = game.state().clone();
+                let to = match crate::games::sherwood::actions::place(
+                    data,
+                    &mut probe,
+                    &place.value,
+                ) {
+                    Ok(_) if probe.places.len() > game.state().places.len() => {
+                        self.error = Some("Pick a named place here; a new forest, road or ford is named when someone moves or flees there.".into());
+                        return Action::None;
+                    }
+                    Ok(name) => name,
+                    Err(e) => {
+                        self.error = Some(super::capitalised(&e.to_string()));
+                        return Action::None;
+                    }
+                };
+                return self.apply(
+                    game,
+                    data,
+                    Change::Move {
+                        person,
+                        to: Location::Space(to),
+                    },
+                );
+            }
+            Message::Squad(q) => self.squad = Some(q),
+            Message::SquadTo(place) => {
+                let Some(squad) = self.squad.clone() else {
+                    return Action::None;
+                };
+                return self.apply(
+                    game,
+                    data,
+                    Change::MoveSquad {
+                        squad,
+                        to: Location::Space(place.value),
+                    },
+                );
+            }
+        }
+        Action::None
+    }
+
+    pub fn view<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let mut c = column![
+            row![
+                style::heading("Adjust").width(Length::Fill),
+                style::small("Done", Some(Message::Close))
+            ]
+            .align_y(iced::Alignment::Center),
+            text("Corrections for what the app does not work out itself: each is logged and can be undone.").size(13),
+        ]
+        .spacing(8);
+        if let Some(e) = &self.error {
+            c = c.push(
+                container(text(e.clone()).size(14))
+                    .padding(8)
+                    .width(Length::Fill)
+                    .style(style::banner),
+            );
+        }
+        // Tracks.
+        let mut tracks = column![text("Tracks").size(16)].spacing(4);
+        for t in Track::ALL {
+            let v = s.tracks.get(t);
+            tracks = tracks.push(
+                row![
+                    text(format!("{} {v}", t.label()))
+                        .size(14)
+                        .width(Length::Fill),
+                    style::small(
+                        "−1",
+                        Some(Message::Apply(Change::Track {
+                            track: t,
+                            delta: -1
+                        }))
+                    ),
+                    style::small(
+                        "+1",
+                        Some(Message::Apply(Change::Track { track: t, delta: 1 }))
+                    ),
+                ]
+                .spacing(6)
+                .align_y(iced::Alignment::Center),
+            );
+        }
+        let next_orders = match s.orders {
+            RoyalOrders::Patrol => Some(RoyalOrders::Search),
+            RoyalOrders::Search => Some(RoyalOrders::Seize),
+            RoyalOrders::Seize => None,
+        };
+        tracks = tracks.push(style::small(
+            match next_orders {
+                Some(o) => format!("Royal Orders: {} → {}", s.orders.label(), o.label()),
+                None => "Royal Orders: Seize (they never go back)".into(),
+            },
+            next_orders.map(|orders| Message::Apply(Change::Orders { orders })),
+        ));
+        c = c.push(container(tracks).padding(8).style(style::card));
+        // A person.
+        let people: Vec<Named> = s.persons.iter().map(|p| Named::of(data, &p.id)).collect();
+        let chosen = self
+            .person
+            .as_ref()
+            .and_then(|id| people.iter().find(|n| &n.id == id).cloned());
+        let mut person = column![
+            text("A person").size(16),
+            pick_list(people, chosen, Message::Person)
+                .placeholder("Who?")
+                .width(Length::Fill)
+        ]
+        .spacing(6);
+        if let Some(p) = self.person.as_ref().and_then(|id| s.person(id)) {
+            let id = p.id.clone();
+            let ch = |c: Change| Some(Message::Apply(c));
+            person = person.push(
+                text(format!(
+                    "{}: {}{}{}{}",
+                    short_name(data, &id),
+                    if p.side == Side::Controlled {
+                        "yours"
+                    } else {
+                        "not yours"
+                    },
+                    if p.imprisoned { ", imprisoned" } else { "" },
+                    if p.injured { ", injured" } else { "" },
+                    match &p.location {
+                        Location::Space(x) => format!(", at {x}"),
+                        Location::Enterprise => ", aboard the Enterprise".into(),
+                        Location::OffMap => ", off the map".into(),
+                        Location::Unseen => ", a hidden prisoner".into(),
+                    }
+                ))
+                .size(13),
+            );
+            let mut buttons: Vec<Element<'a, Message>> = Vec::new();
+            if p.side != Side::Controlled && !p.imprisoned {
+                buttons.push(style::small(
+                    "Joins you",
+                    ch(Change::Recruit { person: id.clone() }),
+                ));
+            }
+            if p.side == Side::Controlled && !p.imprisoned {
+                buttons.push(style::small(
+                    "Leaves you",
+                    ch(Change::Leave { person: id.clone() }),
+                ));
+            }
+            buttons.push(if p.injured {
+                style::small("Healed", ch(Change::Heal { person: id.clone() }))
+            } else {
+                style::small("Injured", ch(Change::Injure { person: id.clone() }))
+            });
+            if p.imprisoned && p.location != Location::Unseen {
+                buttons.push(style::small(
+                    "Freed",
+                    ch(Change::Free { person: id.clone() }),
+                ));
+            }
+            buttons.push(style::small(
+                if p.sanctuary.is_some() {
+                    "Leaves sanctuary"
+                } else {
+                    "In sanctuary"
+                },
+                ch(Change::Sanctuary {
+                    person: id.clone(),
+                    until_turn: None,
+                    granted: p.sanctuary.is_none(),
+                }),
+            ));
+            buttons.push(style::small(
+                if p.horse { "No horse" } else { "Has a horse" },
+                ch(Change::Horse {
+                    person: id.clone(),
+                    has: !p.horse,
+                }),
+            ));
+            if p.location != Location::OffMap && !p.imprisoned {
+                buttons.push(style::small(
+                    "Off the map",
+                    ch(Change::SetAside { person: id.clone() }),
+                ));
+            }
+            person = person.push(widgets::chips(buttons));
+            if !p.imprisoned {
+                person = person.push(
+                    row![
+                        pick_list(s.prisons(data), self.prison.clone(), Message::Prison)
+                            .placeholder("Imprison at…")
+                            .width(Length::Fill),
+                        style::small(
+                            "Imprison",
+                            self.prison
+                                .clone()
+                                .map(|pr| Message::Apply(Change::Capture {
+                                    person: id.clone(),
+                                    prison: Some(pr),
+                                }))
+                        ),
+                    ]
+                    .spacing(6),
+                );
+                person = person.push(
+                    pick_list(
+                        destinations(data, s),
+                        None::<PlaceChoice>,
+                        Message::PersonTo,
+                    )
+                    .placeholder("Put them at…")
+                    .width(Length::Fill),
+                );
+            }
+        }
+        c = c.push(container(person).padding(8).style(style::card));
+        // A squad.
+        let squads: Vec<String> = s.squads.iter().map(|q| q.name.clone()).collect();
+        let mut squad = column![
+            text("A King's Men squad").size(16),
+            pick_list(squads, self.squad.clone(), Message::Squad)
+                .placeholder("Which squad?")
+                .width(Length::Fill)
+        ]
+        .spacing(6);
+        if let Some(q) = self
+            .squad
+            .as_ref()
+            .and_then(|n| s.squads.iter().find(|x| &x.name == n))
+        {
+            squad = squad.push(
+                text(format!(
+                    "At {}{}",
+                    q.location.space().unwrap_or("—"),
+                    if q.recruited { ", yours" } else { "" }
+                ))
+                .size(13),
+            );
+            squad = squad.push(
+                pick_list(
+                    s.space_names(data)
+                        .into_iter()
+                        .map(|n| PlaceChoice {
+                            value: n.clone(),
+                            label: n,
+                        })
+                        .collect::<Vec<_>>(),
+                    None::<PlaceChoice>,
+                    Message::SquadTo,
+                )
+                .placeholder("Move it to…")
+                .width(Length::Fill),
+            );
+            if !q.recruited {
+                squad = squad.push(style::small(
+                    "It joins you",
+                    Some(Message::Apply(Change::RecruitSquad {
+                        squad: q.name.clone(),
+                    })),
+                ));
+            }
+        }
+        c = c.push(container(squad).padding(8).style(style::card));
+        // Towns.
+        let mut towns = column![text("Towns").size(16)].spacing(4);
+        for t in &s.towns {
+            let mut line = row![
+                text(format!(
+                    "{}: {}",
+                    t.name,
+                    match t.fealty {
+                        Fealty::Unsworn => "not sworn",
+                        Fealty::Sworn => "sworn",
+                        Fealty::OpenRebellion => "in open rebellion",
+                    }
+                ))
+                .size(13)
+                .width(Length::Fill)
+            ]
+            .spacing(6)
+            .align_y(iced::Alignment::Center);
+            if t.fealty != Fealty::Sworn {
+                line = line.push(style::small(
+                    "Sworn",
+                    Some(Message::Apply(Change::Fealty {
+                        town: t.name.clone(),
+                        fealty: Fealty::Sworn,
+                    })),
+                ));
+            }
+            towns = towns.push(line);
+        }
+        c = c.push(container(towns).padding(8).style(style::card));
+        scrollable(c.padding(iced::padding::right(14))).into()
+    }
+}

@@ -1,0 +1,165 @@
+//! The Counters page: the whole roster as a grid of the three values on the back of each
+//! counter, so a player can type in their counter sheet in one sitting. Each value is
+//! checked as it is typed and remembered as soon as it is a value a counter can print;
+//! Enter and Tab move on.
+
+use super::Action;
+use super::people::short_name;
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::persons::Stat;
+use crate::print::sherwood::kind_colour;
+use crate::ui::{style, widgets};
+use iced::widget::{Id, column, container, operation, row, scrollable, text, text_input};
+use iced::{Element, Length};
+use std::collections::HashMap;
+
+#[derive(Default)]
+pub struct Counters {
+    /// What is typed in a cell that is not (yet) a value.
+    typed: HashMap<(String, Stat), String>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Edit(String, Stat, String),
+    Submit,
+    /// Tab (with Shift: back).
+    FocusNext(bool),
+}
+
+pub fn input_id(person: &str, stat: Stat) -> Id {
+    Id::from(format!("counter-{person}-{}", stat.label()))
+}
+
+/// A value as typed: `Ok(Some(v))` a value to keep, `Ok(None)` not finished yet (empty,
+/// or a lone minus sign), `Err` never a value.
+pub fn parse_value(t: &str) -> Result<Option<i32>, String> {
+    let t = t.trim();
+    if t.is_empty() || t == "-" || t == "\u{2212}" {
+        return Ok(None);
+    }
+    match t.replace('\u{2212}', "-").parse::<i32>() {
+        Ok(v) if (-20..=20).contains(&v) => Ok(Some(v)),
+        _ => Err("a whole number, -20 to 20".into()),
+    }
+}
+
+impl Counters {
+    pub fn update(&mut self, data: &SherwoodData, message: Message) -> Action {
+        match message {
+            Message::Edit(person, stat, t) => {
+                let t: String = t.chars().take(4).collect();
+                match parse_value(&t) {
+                    Ok(Some(v)) => {
+                        self.typed.remove(&(person.clone(), stat));
+                        let known = data.roster.get(&person).and_then(|p| p.value(stat));
+                        if known != Some(v) {
+                            return Action::SaveValue {
+                                person,
+                                stat,
+                                value: v,
+                            };
+                        }
+                    }
+                    _ => {
+                        self.typed.insert((person, stat), t);
+                    }
+                }
+                Action::None
+            }
+            Message::Submit | Message::FocusNext(false) => Action::Run(operation::focus_next()),
+            Message::FocusNext(true) => Action::Run(operation::focus_previous()),
+        }
+    }
+
+    pub fn view<'a>(&'a self, data: &'a SherwoodData) -> Element<'a, Message> {
+        let unknown: usize = data
+            .roster
+            .persons
+            .iter()
+            .map(|p| Stat::ALL.iter().filter(|s| p.value(**s).is_none()).count())
+            .sum();
+        let all = data.roster.persons.len() * Stat::ALL.len();
+        let head = |t: &'static str| text(t).size(12).width(64).center();
+        let mut c = column![
+            style::heading("Counter values"),
+            text(format!(
+                "{unknown} of {all} values still unknown. Type them from the backs of your counters: persuasiveness (upper right), raid (lower left), donations (lower right). Enter or Tab moves on."
+            ))
+            .size(13),
+            row![
+                text("").width(Length::Fill),
+                head("Persuasive."),
+                head("Raid"),
+                head("Donations")
+            ]
+            .spacing(6),
+        ]
+        .spacing(6);
+        for p in &data.roster.persons {
+            let mut line = row![
+                widgets::counter_box(text(short_name(data, &p.id)).size(13), kind_colour(p.kind))
+                    .width(Length::Fill)
+            ]
+            .spacing(6)
+            .align_y(iced::Alignment::Center);
+            for stat in Stat::ALL {
+                let key = (p.id.clone(), stat);
+                let printed = p.id == "da-costa" && stat == Stat::Persuasiveness;
+                let cell: Element<'a, Message> = if printed {
+                    text(format!("{} (printed)", p.value(stat).unwrap_or_default()))
+                        .size(12)
+                        .width(64)
+                        .into()
+                } else {
+                    let shown = self.typed.get(&key).cloned().unwrap_or_else(|| {
+                        p.value(stat).map(|v| v.to_string()).unwrap_or_default()
+                    });
+                    let bad = parse_value(&shown).is_err();
+                    let id = p.id.clone();
+                    text_input("?", &shown)
+                        .id(input_id(&p.id, stat))
+                        .on_input(move |t| Message::Edit(id.clone(), stat, t))
+                        .on_submit(Message::Submit)
+                        .padding(10)
+                        .width(64)
+                        .style(move |t: &iced::Theme, st| {
+                            let mut s = text_input::default(t, st);
+                            if bad {
+                                s.border.color = t.extended_palette().danger.base.color;
+                                s.border.width = 2.0;
+                            }
+                            s
+                        })
+                        .into()
+                };
+                line = line.push(cell);
+            }
+            c = c.push(line);
+            let bad: Vec<&str> = Stat::ALL
+                .iter()
+                .filter(|s| {
+                    self.typed
+                        .get(&(p.id.clone(), **s))
+                        .is_some_and(|t| parse_value(t).is_err())
+                })
+                .map(|s| s.label())
+                .collect();
+            if !bad.is_empty() {
+                c = c.push(
+                    container(
+                        text(format!(
+                            "{}: {} must be a whole number, -20 to 20",
+                            short_name(data, &p.id),
+                            bad.join(", ")
+                        ))
+                        .size(12),
+                    )
+                    .padding(4)
+                    .style(style::banner),
+                );
+            }
+        }
+        scrollable(c.padding(iced::padding::right(14))).into()
+    }
+}

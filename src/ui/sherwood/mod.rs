@@ -1,0 +1,500 @@
+//! The Sherwood Syndrome screen: the shell (header, tracks, tab bar, the wide layout) and
+//! one module per tab, each with its own state, messages, `update` and `view`. Every game
+//! action goes through the engine; what can be done now comes from its `legal_actions`.
+
+pub mod adjust;
+pub mod counters;
+pub mod paragraphs;
+pub mod people;
+pub mod play;
+pub mod result;
+pub mod tables;
+
+use super::style;
+use super::widgets;
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::actions::{Action as Act, Legal, SherwoodError, legal_actions};
+use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::persons::Stat;
+use crate::games::sherwood::state::{Ending, Fealty, Track, TurnStep, marker};
+use crate::games::sherwood::tables::TableId;
+use iced::widget::{column, container, row, scrollable, text};
+use iced::{Element, Length, Task, keyboard};
+
+pub use people::person_name;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tab {
+    Play,
+    People,
+    Counters,
+    Tables,
+    Paragraphs,
+    Log,
+}
+
+pub struct SherwoodScreen {
+    pub game: SherwoodGame,
+    pub name: String,
+    pub tab: Tab,
+    pub play: play::Play,
+    pub result: result::ResultPanel,
+    pub people: people::People,
+    pub counters: counters::Counters,
+    pub tables: tables::Tables,
+    pub paragraphs: paragraphs::Paragraphs,
+    pub adjust: adjust::Adjust,
+    /// What the engine allows now, worked out when the game changes.
+    legal: Vec<Legal>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Tab(Tab),
+    Play(play::Message),
+    Result(result::Message),
+    People(people::Message),
+    Counters(counters::Message),
+    Tables(tables::Message),
+    Paragraphs(paragraphs::Message),
+    Adjust(adjust::Message),
+    Undo,
+    Redo,
+    GoTo(Option<usize>),
+    ExportLog,
+    Home,
+}
+
+/// What the screen asks of the shell.
+pub enum Action {
+    None,
+    /// The game changed: save it.
+    Changed,
+    Home,
+    /// A chart cell read off the player's chart: store it; with `resolve`, then resolve
+    /// the roll that waits for it (`SherwoodScreen::resolve_waiting_roll`).
+    SaveCell {
+        table: TableId,
+        row: String,
+        column: String,
+        code: String,
+        resolve: bool,
+    },
+    /// A counter value read off the player's counter: store it.
+    SaveValue {
+        person: String,
+        stat: Stat,
+        value: i32,
+    },
+    Import(String),
+    Browse,
+    ExportLog(String),
+    /// Work for the runtime (moving the keyboard focus).
+    Run(Task<Message>),
+}
+
+/// Runs a game action; the error in words, or None.
+pub(crate) fn act(
+    game: &mut SherwoodGame,
+    data: &SherwoodData,
+    a: Act,
+    dice: &[u8],
+) -> Result<(), String> {
+    match game.act(data, a, dice) {
+        Ok(_) => Ok(()),
+        Err(SherwoodError::AwaitingDie(_)) => {
+            Err("Roll your die and type what it shows (0 reads as 10).".into())
+        }
+        Err(e) => Err(capitalised(&e.to_string())),
+    }
+}
+
+pub(crate) fn capitalised(t: &str) -> String {
+    let mut c = t.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// The faces typed into a die box: one or more values 0–10, or nothing (the app rolls).
+pub(crate) fn typed_dice(t: &str) -> Result<Vec<u8>, String> {
+    t.split([',', ' '])
+        .filter(|x| !x.is_empty())
+        .map(|x| match x.parse::<u8>() {
+            Ok(v @ 0..=10) => Ok(v),
+            _ => Err(format!(
+                "'{x}' is not a die value: type what your die shows, 0 to 9 (0 reads as 10)"
+            )),
+        })
+        .collect()
+}
+
+/// Keeps what may be typed into a die box.
+pub(crate) fn die_text(d: &str) -> String {
+    d.chars()
+        .filter(|c| c.is_ascii_digit() || *c == ',' || *c == ' ')
+        .take(8)
+        .collect()
+}
+
+impl SherwoodScreen {
+    pub fn new(game: SherwoodGame, name: String, data: &SherwoodData) -> Self {
+        let mut s = SherwoodScreen {
+            game,
+            name,
+            tab: Tab::Play,
+            play: play::Play::default(),
+            result: result::ResultPanel::default(),
+            people: people::People::default(),
+            counters: counters::Counters::default(),
+            tables: tables::Tables::default(),
+            paragraphs: paragraphs::Paragraphs::default(),
+            adjust: adjust::Adjust::default(),
+            legal: Vec::new(),
+        };
+        s.refresh(data);
+        s
+    }
+
+    pub fn legal(&self) -> &[Legal] {
+        &self.legal
+    }
+
+    /// After any change of the game (an action, undo, redo, new data): what is legal now,
+    /// and every form's error is cleared (an error belongs to the state it was made in).
+    pub fn refresh(&mut self, data: &SherwoodData) {
+        self.legal = legal_actions(data, self.game.state());
+        self.play.game_changed(self.game.state());
+        self.result.game_changed();
+        self.adjust.error = None;
+        self.people.error = None;
+        self.paragraphs.error = None;
+    }
+
+    /// The roll that waited for a chart cell, once that cell is known.
+    pub fn resolve_waiting_roll(&mut self, data: &SherwoodData) -> Action {
+        let known = match self.game.state().todo.first().map(|t| &t.task) {
+            Some(crate::games::sherwood::pending::Task::Roll { roll }) => data
+                .charts
+                .get(roll.table)
+                .table
+                .rows
+                .get(roll.row)
+                .and_then(|r| r.cells.get(roll.band))
+                .is_some_and(|c| c.result.is_some()),
+            _ => false,
+        };
+        if !known {
+            self.refresh(data);
+            return Action::None;
+        }
+        match act(&mut self.game, data, Act::ResolveRoll, &[]) {
+            Ok(()) => {
+                self.refresh(data);
+                Action::Changed
+            }
+            Err(e) => {
+                self.result.error = Some(e);
+                Action::None
+            }
+        }
+    }
+
+    /// The primary step, for the Space bar: what the blue button does.
+    pub fn next_step(&self, data: &SherwoodData) -> Option<Message> {
+        if let Some(m) = self.result.primary(self.game.state()) {
+            return Some(Message::Result(m));
+        }
+        self.play
+            .primary(data, &self.game, &self.legal)
+            .map(Message::Play)
+    }
+
+    /// Keys this screen handles: Space (the next step), Esc (close what is open, then
+    /// home), Tab (the next field of the Counters page), Ctrl+Z / Ctrl+Y.
+    pub fn shortcut(
+        &mut self,
+        data: &SherwoodData,
+        key: &keyboard::Key,
+        modifiers: keyboard::Modifiers,
+    ) -> Option<Message> {
+        use keyboard::key::Named;
+        match key.as_ref() {
+            keyboard::Key::Character("z") if modifiers.command() => Some(Message::Undo),
+            keyboard::Key::Character("y") if modifiers.command() => Some(Message::Redo),
+            keyboard::Key::Named(Named::Space) => self.next_step(data),
+            keyboard::Key::Named(Named::Tab) if self.tab == Tab::Counters => Some(
+                Message::Counters(counters::Message::FocusNext(modifiers.shift())),
+            ),
+            keyboard::Key::Named(Named::Escape) => {
+                if self.adjust.open {
+                    Some(Message::Adjust(adjust::Message::Close))
+                } else if self.people.open.is_some() {
+                    Some(Message::People(people::Message::Close))
+                } else if self.play.has_open_form() {
+                    Some(Message::Play(play::Message::CloseForm))
+                } else if self.tab != Tab::Play {
+                    Some(Message::Tab(Tab::Play))
+                } else {
+                    Some(Message::Home)
+                }
+            }
+            keyboard::Key::Character(c)
+                if !modifiers.command()
+                    && c.len() == 1
+                    && c.chars().all(|x| x.is_ascii_digit()) =>
+            {
+                if self.result.wants_die(self.game.state()) {
+                    Some(Message::Result(result::Message::Die(format!(
+                        "{}{c}",
+                        self.result.die
+                    ))))
+                } else if self.tab == Tab::Play {
+                    Some(Message::Play(play::Message::Die(format!(
+                        "{}{c}",
+                        self.play.die
+                    ))))
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+
+    pub fn update(&mut self, data: &SherwoodData, message: Message) -> Action {
+        let before = self.game.journal.entries().len();
+        let action = match message {
+            Message::Tab(t) => {
+                self.tab = t;
+                Action::None
+            }
+            Message::Play(m) => self.play.update(&mut self.game, data, &self.legal, m),
+            Message::Result(result::Message::Read(n)) => {
+                let _ = self
+                    .game
+                    .reader
+                    .reveal(n, crate::games::sherwood::reader::Why::Pointed);
+                self.tab = Tab::Paragraphs;
+                Action::Changed
+            }
+            Message::Result(m) => self.result.update(&mut self.game, data, m),
+            Message::People(people::Message::OpenCounters) => {
+                self.tab = Tab::Counters;
+                Action::None
+            }
+            Message::People(m) => self.people.update(&mut self.game, data, m),
+            Message::Counters(m) => self.counters.update(data, m),
+            Message::Tables(m) => self.tables.update(data, m),
+            Message::Paragraphs(m) => self.paragraphs.update(&mut self.game, data, m),
+            Message::Adjust(m) => self.adjust.update(&mut self.game, data, m),
+            Message::Undo => self.journal(data, |g| g.undo()),
+            Message::Redo => self.journal(data, |g| g.redo()),
+            Message::GoTo(i) => self.journal(data, |g| g.journal.go_to(i)),
+            Message::ExportLog => Action::ExportLog(self.game.log_markdown()),
+            Message::Home => Action::Home,
+        };
+        if matches!(action, Action::Changed) || self.game.journal.entries().len() != before {
+            self.refresh(data);
+            return Action::Changed;
+        }
+        action
+    }
+
+    fn journal(
+        &mut self,
+        data: &SherwoodData,
+        f: impl FnOnce(&mut SherwoodGame) -> bool,
+    ) -> Action {
+        if f(&mut self.game) {
+            self.refresh(data);
+            Action::Changed
+        } else {
+            Action::None
+        }
+    }
+
+    pub fn view<'a>(
+        &'a self,
+        data: &'a SherwoodData,
+        wide: bool,
+        imported: Option<&'a str>,
+    ) -> Element<'a, Message> {
+        let s = self.game.state();
+        let header = widgets::game_header(
+            format!("Turn {} · {}", s.turn, s.step.label()),
+            Message::Home,
+            self.game.journal.can_undo().then_some(Message::Undo),
+            self.game.journal.can_redo().then_some(Message::Redo),
+        );
+        let main: Element<'a, Message> = if self.adjust.open {
+            self.adjust.view(&self.game, data).map(Message::Adjust)
+        } else {
+            match self.tab {
+                Tab::Play => scrollable(
+                    column![
+                        self.result.view(&self.game, data).map(Message::Result),
+                        self.play
+                            .view(&self.game, data, &self.legal)
+                            .map(Message::Play),
+                        row![
+                            text("Something the app did not work out?")
+                                .size(12)
+                                .width(Length::Fill),
+                            style::small("Adjust…", Some(Message::Adjust(adjust::Message::Open)))
+                        ]
+                        .spacing(6)
+                        .align_y(iced::Alignment::Center),
+                    ]
+                    .spacing(8)
+                    .padding(iced::padding::right(14)),
+                )
+                .into(),
+                Tab::People => self.people.view(&self.game, data).map(Message::People),
+                Tab::Counters => self.counters.view(data).map(Message::Counters),
+                Tab::Tables => self.tables.view(data).map(Message::Tables),
+                Tab::Paragraphs => self
+                    .paragraphs
+                    .view(&self.game, data, imported)
+                    .map(Message::Paragraphs),
+                Tab::Log => self.log(),
+            }
+        };
+        let body: Element<'a, Message> = if wide && self.tab != Tab::Log {
+            row![
+                container(main).width(Length::FillPortion(3)),
+                container(self.log()).width(Length::FillPortion(2))
+            ]
+            .spacing(12)
+            .into()
+        } else {
+            main
+        };
+        let on = |t: Tab| self.tab == t;
+        let tabs = row![
+            widgets::tab_button("Play", on(Tab::Play), Message::Tab(Tab::Play)),
+            widgets::tab_button(
+                "People",
+                on(Tab::People) || on(Tab::Counters),
+                Message::Tab(Tab::People)
+            ),
+            widgets::tab_button("Tables", on(Tab::Tables), Message::Tab(Tab::Tables)),
+            widgets::tab_button(
+                "Paragraphs",
+                on(Tab::Paragraphs),
+                Message::Tab(Tab::Paragraphs)
+            ),
+            widgets::tab_button("Log", on(Tab::Log), Message::Tab(Tab::Log)),
+        ]
+        .spacing(4);
+        column![
+            header,
+            self.tracks(),
+            container(body).height(Length::Fill),
+            tabs
+        ]
+        .spacing(8)
+        .padding(10)
+        .into()
+    }
+
+    fn tracks(&self) -> Element<'_, Message> {
+        let s = self.game.state();
+        let track = |t: Track| {
+            let v = s.tracks.get(t);
+            let (b, plus) = marker(v);
+            container(
+                column![
+                    text(t.label()).size(12),
+                    text(v.to_string()).size(22),
+                    text(if plus {
+                        format!("box {b}, +10 side")
+                    } else {
+                        format!("box {b}")
+                    })
+                    .size(11),
+                ]
+                .align_x(iced::Alignment::Center),
+            )
+            .padding(6)
+            .width(Length::Fill)
+            .style(style::card)
+        };
+        let party = s.royal_party.location.space().unwrap_or("—").to_string();
+        let towns: Vec<String> = s
+            .towns
+            .iter()
+            .map(|t| match t.fealty {
+                Fealty::Unsworn => t.name.clone(),
+                Fealty::Sworn => format!("{} (sworn)", t.name),
+                Fealty::OpenRebellion => format!("{} (IN REBELLION)", t.name),
+            })
+            .collect();
+        let steps = [
+            TurnStep::RebelActions,
+            TurnStep::Expenses,
+            TurnStep::KingsMen,
+            TurnStep::RoyalParty,
+        ]
+        .map(|st| {
+            let short = match st {
+                TurnStep::RebelActions => "Actions",
+                TurnStep::Expenses => "Expenses",
+                TurnStep::KingsMen => "King's Men",
+                TurnStep::RoyalParty => "Royal Party",
+            };
+            let here = st == s.step;
+            container(text(short).size(12).center().width(Length::Fill))
+                .padding(4)
+                .width(Length::Fill)
+                .style(if here { style::accent } else { style::chip })
+                .into()
+        });
+        let mut c = column![
+            row![
+                track(Track::Witchcraft),
+                track(Track::Warchest),
+                track(Track::RoyalMorale)
+            ]
+            .spacing(6),
+            row(steps).spacing(4),
+            text(format!(
+                "Orders: {} · Royal Party: {party}{}",
+                s.orders.label(),
+                if s.royal_party.held { " (held)" } else { "" }
+            ))
+            .size(13),
+            text(towns.join(" · ")).size(12),
+        ]
+        .spacing(4);
+        if let Some(end) = s.end {
+            c = c.push(
+                container(text(end.describe()))
+                    .padding(8)
+                    .width(Length::Fill)
+                    .style(if end == Ending::Won {
+                        style::good
+                    } else {
+                        style::banner
+                    }),
+            );
+        }
+        c.into()
+    }
+
+    fn log(&self) -> Element<'_, Message> {
+        widgets::log_view(
+            self.game
+                .journal
+                .all_entries()
+                .map(|(e, live)| widgets::LogLine {
+                    heading: &e.heading,
+                    label: &e.label,
+                    lines: &e.event.lines,
+                    live,
+                }),
+            Message::GoTo,
+            Message::ExportLog,
+        )
+    }
+}

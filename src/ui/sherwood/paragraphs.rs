@@ -1,0 +1,181 @@
+//! The Paragraphs tab: the spoiler-guarded reader with its history, and the import of the
+//! player's own rulebook text.
+
+use super::Action;
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::paragraphs;
+use crate::games::sherwood::reader::Why;
+use crate::games::sherwood::state::Side;
+use crate::ui::style;
+use iced::widget::{checkbox, column, row, scrollable, text, text_input};
+use iced::{Element, Length};
+
+#[derive(Default)]
+pub struct Paragraphs {
+    pub input: String,
+    pub confirm: bool,
+    pub import_path: String,
+    pub error: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Input(String),
+    Confirm(bool),
+    Reveal,
+    Back,
+    Forward,
+    ImportPath(String),
+    Import,
+    /// Open the system's file dialog (falls back to the typed path where none answers).
+    Browse,
+}
+
+/// Whether a paragraph is the ability of someone the player controls: the rules have them
+/// read it, so it needs no spoiler guard.
+pub fn of_your_person(game: &SherwoodGame, data: &SherwoodData, n: u16) -> bool {
+    data.roster.persons.iter().any(|p| {
+        p.paragraph == Some(n)
+            && game
+                .state()
+                .person(&p.id)
+                .is_some_and(|x| x.side == Side::Controlled)
+    })
+}
+
+impl Paragraphs {
+    pub fn update(
+        &mut self,
+        game: &mut SherwoodGame,
+        data: &SherwoodData,
+        message: Message,
+    ) -> Action {
+        match message {
+            Message::Input(p) => {
+                self.input = p.chars().filter(char::is_ascii_digit).take(3).collect()
+            }
+            Message::Confirm(c) => self.confirm = c,
+            Message::Reveal => {
+                let n: u16 = self.input.parse().unwrap_or(0);
+                let why = if of_your_person(game, data, n) {
+                    Why::Pointed
+                } else {
+                    Why::Asked {
+                        confirmed: self.confirm,
+                    }
+                };
+                match game.reader.reveal(n, why) {
+                    Ok(()) => {
+                        self.error = None;
+                        self.confirm = false;
+                        return Action::Changed;
+                    }
+                    Err(e) => self.error = Some(super::capitalised(&e.to_string())),
+                }
+            }
+            Message::Back => {
+                if game.reader.back() {
+                    return Action::Changed;
+                }
+            }
+            Message::Forward => {
+                if game.reader.forward() {
+                    return Action::Changed;
+                }
+            }
+            Message::ImportPath(p) => self.import_path = p,
+            Message::Import => return Action::Import(self.import_path.trim().to_string()),
+            Message::Browse => return Action::Browse,
+        }
+        Action::None
+    }
+
+    pub fn view<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        imported: Option<&'a str>,
+    ) -> Element<'a, Message> {
+        let mut c = column![style::heading("Paragraphs")].spacing(8);
+        match game
+            .reader
+            .current()
+            .and_then(|n| paragraphs::paragraph(data, n))
+        {
+            Some(p) => {
+                c = c.push(text(format!("Paragraph {}", p.number)).size(18));
+                c = c.push(text(p.effect.clone()).size(15));
+                c = c.push(
+                    text(
+                        imported.map_or(
+                            "(Import your rulebook text below to read the paragraph itself.)"
+                                .to_string(),
+                            str::to_string,
+                        ),
+                    )
+                    .size(14),
+                );
+            }
+            None => {
+                c = c.push(
+                    text(
+                        "Nothing revealed yet: a result that points to a paragraph opens it here.",
+                    )
+                    .size(14),
+                )
+            }
+        }
+        c = c.push(
+            row![
+                style::small("Back", Some(Message::Back)),
+                style::small("Forward", Some(Message::Forward))
+            ]
+            .spacing(6),
+        );
+        let hist: Vec<String> = game.reader.history().iter().map(u16::to_string).collect();
+        c = c.push(
+            text(format!(
+                "Revealed: {}",
+                if hist.is_empty() {
+                    "none".into()
+                } else {
+                    hist.join(", ")
+                }
+            ))
+            .size(13),
+        );
+        c = c.push(
+            row![
+                text_input("Paragraph number", &self.input)
+                    .on_input(Message::Input)
+                    .on_submit(Message::Reveal)
+                    .padding(12)
+                    .width(Length::Fill),
+                style::small("Reveal", Some(Message::Reveal)),
+            ]
+            .spacing(6),
+        );
+        c = c.push(
+            checkbox(self.confirm)
+                .label("Yes, show it even if it has not come up (spoiler)")
+                .on_toggle(Message::Confirm),
+        );
+        if let Some(e) = &self.error {
+            c = c.push(text(e.clone()).size(13));
+        }
+        c = c.push(style::heading("Import rulebook text"));
+        c = c.push(
+            row![
+                text_input("Path to your plain-text rulebook", &self.import_path)
+                    .on_input(Message::ImportPath)
+                    .padding(12)
+                    .width(Length::Fill),
+                style::small("Import", Some(Message::Import)),
+                style::small("Browse…", Some(Message::Browse)),
+            ]
+            .spacing(6),
+        );
+        scrollable(c.padding(iced::padding::right(14))).into()
+    }
+}

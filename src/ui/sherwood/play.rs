@@ -1,0 +1,1188 @@
+//! The Play tab: the step of the turn, and for Rebel Actions the space, its actions (each
+//! enabled or with the engine's reason), the action's form with every modifier and the odds
+//! live, moving and beaming, preaching and releases; then expenses, the King's Men and the
+//! Royal Party.
+
+use super::people::short_name;
+use super::{Action, act, die_text, typed_dice};
+use crate::engine::provenance::Provenance;
+use crate::games::sherwood::actions::{
+    Action as Act, Legal, RollRequest, Verb, check, group_for, next_town, situation_for,
+};
+use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::persons::{Ability, PersonKind, Stat};
+use crate::games::sherwood::state::{Location, PALACE, SherwoodState, Side, Track, TurnStep};
+use crate::games::sherwood::{Missing, PrepareError, Resolved, SherwoodData, TableId, Target};
+use crate::games::sherwood::{odds, prepare};
+use crate::ui::{style, widgets};
+use iced::widget::{checkbox, column, container, pick_list, row, text, text_input};
+use iced::{Element, Length};
+
+/// The space actions, in the order the sheet shows them.
+const SPACE_VERBS: [Verb; 8] = [
+    Verb::Raid,
+    Verb::Recruit,
+    Verb::Donations,
+    Verb::StealHorses,
+    Verb::BuyHorses,
+    Verb::AidThePoor,
+    Verb::Sanctuary,
+    Verb::Heal,
+];
+
+pub fn verb_label(v: Verb) -> &'static str {
+    match v {
+        Verb::Raid => "Raid",
+        Verb::Recruit => "Recruit",
+        Verb::Donations => "Request donations",
+        Verb::StealHorses => "Steal horses",
+        Verb::BuyHorses => "Buy horses",
+        Verb::AidThePoor => "Aid the poor",
+        Verb::Sanctuary => "Seek sanctuary",
+        Verb::Heal => "Heal",
+        _ => "",
+    }
+}
+
+fn verb_table(v: Verb) -> Option<TableId> {
+    Some(match v {
+        Verb::Raid => TableId::Raid,
+        Verb::Recruit => TableId::Recruiting,
+        Verb::Donations => TableId::Donations,
+        Verb::StealHorses => TableId::HorseTheft,
+        Verb::Sanctuary => TableId::Sanctuary,
+        Verb::Heal => TableId::Heal,
+        _ => return None,
+    })
+}
+
+/// A destination as the player picks it: a named place, or a kind of space the map has
+/// many of (a new place is named for it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlaceChoice {
+    pub value: String,
+    pub label: String,
+}
+
+impl std::fmt::Display for PlaceChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// Every place a group can go: the map's named places, those named in play, and the kinds
+/// without names.
+pub fn destinations(data: &SherwoodData, s: &SherwoodState) -> Vec<PlaceChoice> {
+    let mut out: Vec<PlaceChoice> = s
+        .space_names(data)
+        .into_iter()
+        .map(|n| PlaceChoice {
+            value: n.clone(),
+            label: n,
+        })
+        .collect();
+    for (value, label) in [
+        ("forest", "a forest (new)"),
+        ("road", "a road (new)"),
+        ("bridge", "a bridge or ford (new)"),
+    ] {
+        out.push(PlaceChoice {
+            value: value.into(),
+            label: label.into(),
+        });
+    }
+    out
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Where {
+    Roll,
+    Move,
+    Other,
+    Step,
+}
+
+#[derive(Default)]
+pub struct Play {
+    pub space: Option<String>,
+    pub verb: Option<Verb>,
+    pub actor: Option<String>,
+    /// A person's id, or "squad".
+    pub target: Option<String>,
+    pub gold: String,
+    pub phasers: bool,
+    pub patients: u8,
+    pub kit: bool,
+    pub aid: u8,
+    pub die: String,
+    pub movers: Vec<String>,
+    pub destination: Option<String>,
+    pub party_town: Option<String>,
+    pub starve: Option<String>,
+    pub answer: String,
+    error: Option<(Where, String)>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Space(String),
+    Verb(Verb),
+    CloseForm,
+    Actor(String),
+    Target(String),
+    Gold(String),
+    Phasers(bool),
+    Patients(u8),
+    Kit(bool),
+    Aid(u8),
+    Die(String),
+    Roll,
+    ToggleMover(String),
+    Destination(PlaceChoice),
+    BeamDown,
+    BeamUp,
+    Move,
+    Preach(Track),
+    Release(String),
+    Act(Act),
+    Starve(String),
+    KingsMen(String),
+    PartyTown(String),
+    PartyMove(Option<String>),
+    Answer(String),
+    SaveValue(String, Stat),
+}
+
+impl Play {
+    /// The game changed: errors go, and choices that no longer fit are dropped.
+    pub fn game_changed(&mut self, s: &SherwoodState) {
+        self.error = None;
+        self.die.clear();
+        if let Some(sp) = &self.space
+            && !s.occupied_spaces().iter().any(|o| o == sp)
+        {
+            self.space = None;
+            self.verb = None;
+        }
+        if let Some(a) = &self.actor
+            && !self
+                .space
+                .as_deref()
+                .is_some_and(|sp| s.participants(sp).iter().any(|p| &p.id == a))
+        {
+            self.actor = None;
+        }
+        self.movers.retain(|m| {
+            s.person(m).is_some_and(|p| {
+                p.side == Side::Controlled
+                    && !p.imprisoned
+                    && !s.moved.contains(m)
+                    && !s.took_part.contains(m)
+            })
+        });
+        if s.acted.iter().any(|a| Some(a) == self.space.as_ref()) {
+            self.verb = None;
+        }
+        if s.step != TurnStep::RebelActions {
+            self.verb = None;
+        }
+    }
+
+    pub fn has_open_form(&self) -> bool {
+        self.verb.is_some()
+    }
+
+    fn request(&self) -> RollRequest {
+        RollRequest {
+            space: self.space.clone().unwrap_or_default(),
+            actor: self.actor.clone(),
+            target: self.target.as_deref().map(|t| {
+                if t == "squad" {
+                    Target::KingsMenSquad
+                } else {
+                    Target::Person(t.to_string())
+                }
+            }),
+            gold: self.gold.trim().parse().unwrap_or(0),
+            phasers: self.phasers,
+            patients: self.patients.max(1),
+            medical_kit: self.kit,
+            flee_to: None,
+            chart_row: None,
+        }
+    }
+
+    /// The action the form describes, once it is complete.
+    fn form_action(&self) -> Option<Act> {
+        let verb = self.verb?;
+        let space = self.space.clone()?;
+        let needs_actor = matches!(
+            verb,
+            Verb::Raid | Verb::Recruit | Verb::Donations | Verb::Sanctuary
+        );
+        if needs_actor && self.actor.is_none() {
+            return None;
+        }
+        if verb == Verb::Recruit && self.target.is_none() {
+            return None;
+        }
+        Some(match verb {
+            Verb::BuyHorses => Act::BuyHorses { space },
+            Verb::AidThePoor => Act::AidThePoor {
+                space,
+                gold: self.aid.max(5),
+            },
+            v => Act::Roll {
+                table: verb_table(v)?,
+                request: self.request(),
+            },
+        })
+    }
+
+    /// The blue button's message (the Space bar).
+    pub fn primary(
+        &self,
+        data: &SherwoodData,
+        game: &SherwoodGame,
+        legal: &[Legal],
+    ) -> Option<Message> {
+        let s = game.state();
+        let ok = |v: Verb| legal.iter().any(|l| l.verb == v && l.ok());
+        match s.step {
+            TurnStep::RebelActions => match self.form_action() {
+                Some(a) if check(data, s, &a).is_ok() => Some(Message::Roll),
+                _ if ok(Verb::EndRebelActions) => Some(Message::Act(Act::EndRebelActions)),
+                _ => None,
+            },
+            TurnStep::Expenses if ok(Verb::PayExpenses) => Some(Message::Act(Act::PayExpenses)),
+            TurnStep::Expenses if ok(Verb::EndExpenses) => Some(Message::Act(Act::EndExpenses)),
+            TurnStep::Expenses => None,
+            TurnStep::KingsMen => ok(Verb::EndKingsMen).then_some(Message::Act(Act::EndKingsMen)),
+            TurnStep::RoyalParty => {
+                if ok(Verb::FealtyAgain) {
+                    Some(Message::Act(Act::FealtyAgain))
+                } else if ok(Verb::RoyalPartyMoves) {
+                    Some(Message::PartyMove(self.party_town.clone()))
+                } else if ok(Verb::EndTurn) {
+                    Some(Message::Act(Act::EndTurn))
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    fn run(&mut self, game: &mut SherwoodGame, data: &SherwoodData, a: Act, at: Where) -> Action {
+        let dice = match typed_dice(&self.die) {
+            Ok(d) => d,
+            Err(e) => {
+                self.error = Some((at, e));
+                return Action::None;
+            }
+        };
+        match act(game, data, a, &dice) {
+            Ok(()) => Action::Changed,
+            Err(e) => {
+                self.error = Some((at, e));
+                Action::None
+            }
+        }
+    }
+
+    pub fn update(
+        &mut self,
+        game: &mut SherwoodGame,
+        data: &SherwoodData,
+        _legal: &[Legal],
+        message: Message,
+    ) -> Action {
+        match message {
+            Message::Space(sp) => {
+                if self.space.as_ref() != Some(&sp) {
+                    self.verb = None;
+                    self.actor = None;
+                    self.target = None;
+                }
+                self.space = Some(sp);
+            }
+            Message::Verb(v) => {
+                self.verb = Some(v);
+                self.target = None;
+                self.error = None;
+                // One who can act alone is chosen already.
+                if let Some(sp) = &self.space {
+                    let able: Vec<String> = game
+                        .state()
+                        .participants(sp)
+                        .iter()
+                        .filter(|p| !p.injured || v == Verb::Sanctuary)
+                        .map(|p| p.id.clone())
+                        .collect();
+                    if let [only] = able.as_slice() {
+                        self.actor = Some(only.clone());
+                    }
+                }
+            }
+            Message::CloseForm => self.verb = None,
+            Message::Actor(a) => self.actor = Some(a),
+            Message::Target(t) => self.target = Some(t),
+            Message::Gold(g) => {
+                let t: String = g.chars().filter(char::is_ascii_digit).take(2).collect();
+                self.gold = t;
+            }
+            Message::Phasers(p) => self.phasers = p,
+            Message::Patients(n) => self.patients = n.clamp(1, 3),
+            Message::Kit(k) => self.kit = k,
+            Message::Aid(g) => self.aid = g,
+            Message::Die(d) => self.die = die_text(&d),
+            Message::Roll => {
+                if let Some(a) = self.form_action() {
+                    return self.run(game, data, a, Where::Roll);
+                }
+            }
+            Message::ToggleMover(id) => {
+                if let Some(i) = self.movers.iter().position(|m| *m == id) {
+                    self.movers.remove(i);
+                } else {
+                    self.movers.push(id);
+                }
+            }
+            Message::Destination(d) => self.destination = Some(d.value),
+            Message::BeamDown | Message::Move => {
+                let to = self.destination.clone().unwrap_or_default();
+                let persons = self.movers.clone();
+                let a = if matches!(message, Message::BeamDown) {
+                    Act::BeamDown { persons, to }
+                } else {
+                    Act::Move { persons, to }
+                };
+                return self.run(game, data, a, Where::Move);
+            }
+            Message::BeamUp => {
+                let persons = self.movers.clone();
+                return self.run(game, data, Act::BeamUp { persons }, Where::Move);
+            }
+            Message::Preach(track) => {
+                return self.run(game, data, Act::Preach { track }, Where::Other);
+            }
+            Message::Release(person) => {
+                return self.run(game, data, Act::Release { person }, Where::Other);
+            }
+            Message::Act(a) => return self.run(game, data, a, Where::Step),
+            Message::Starve(p) => self.starve = Some(p),
+            Message::KingsMen(squad) => {
+                return self.run(game, data, Act::KingsMen { squad }, Where::Step);
+            }
+            Message::PartyTown(t) => {
+                self.party_town = (t != ALONG_THE_ROAD).then_some(t);
+            }
+            Message::PartyMove(into) => {
+                return self.run(game, data, Act::RoyalPartyMoves { into }, Where::Step);
+            }
+            Message::Answer(a) => self.answer = a.chars().take(4).collect(),
+            Message::SaveValue(person, stat) => {
+                return match self.answer.trim().parse::<i32>() {
+                    Ok(v) if (-20..=20).contains(&v) => {
+                        self.answer.clear();
+                        Action::SaveValue {
+                            person,
+                            stat,
+                            value: v,
+                        }
+                    }
+                    _ => {
+                        self.error = Some((
+                            Where::Roll,
+                            format!(
+                                "'{}' is not a value a counter prints (a whole number, -20 to 20)",
+                                self.answer.trim()
+                            ),
+                        ));
+                        Action::None
+                    }
+                };
+            }
+        }
+        Action::None
+    }
+
+    fn error_at(&self, at: Where) -> Option<Element<'_, Message>> {
+        self.error.as_ref().filter(|(w, _)| *w == at).map(|(_, e)| {
+            container(text(e.clone()).size(14))
+                .padding(8)
+                .width(Length::Fill)
+                .style(style::banner)
+                .into()
+        })
+    }
+
+    pub fn view<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        legal: &'a [Legal],
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let mut c = column![].spacing(10);
+        if s.end.is_some() {
+            return c
+                .push(text("The game is over. Undo to play on from an earlier point, or go home for a new game.").size(14))
+                .into();
+        }
+        let waiting = s.todo.first().map(|t| t.task.title());
+        match s.step {
+            TurnStep::RebelActions => {
+                c = c.push(card(self.sheet(game, data, legal)));
+                c = c.push(card(self.movement(game, data)));
+                if let Some(other) = self.other(game, data, legal) {
+                    c = c.push(card(other));
+                }
+                c = c.push(step_button(
+                    "End Rebel Actions",
+                    Verb::EndRebelActions,
+                    legal,
+                    Message::Act(Act::EndRebelActions),
+                ));
+            }
+            TurnStep::Expenses => c = c.push(self.expenses(game, data, legal)),
+            TurnStep::KingsMen => c = c.push(self.kings_men(game, legal)),
+            TurnStep::RoyalParty => c = c.push(self.royal_party(game, legal)),
+        }
+        if let Some(e) = self.error_at(Where::Step) {
+            c = c.push(e);
+        }
+        if let Some(w) = waiting {
+            c = c.push(text(format!("Waiting first: {w}")).size(12));
+        }
+        c.into()
+    }
+
+    fn sheet<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        legal: &'a [Legal],
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let spaces = s.occupied_spaces();
+        let mut c = column![style::heading("Where do your people act?")].spacing(6);
+        if spaces.is_empty() {
+            return c
+                .push(text("No one of yours is on the planet: beam someone down below.").size(14))
+                .into();
+        }
+        c = c.push(widgets::chips(
+            spaces
+                .iter()
+                .map(|sp| {
+                    let n = s.yours_at(sp).len();
+                    let acted = s.acted.iter().any(|a| a == sp);
+                    widgets::chip(
+                        format!("{sp} ({n}){}", if acted { " ✓" } else { "" }),
+                        self.space.as_ref() == Some(sp),
+                        Some(Message::Space(sp.clone())),
+                    )
+                })
+                .collect(),
+        ));
+        let Some(space) = self.space.as_deref() else {
+            return c.into();
+        };
+        let here: Vec<String> = s
+            .yours_at(space)
+            .iter()
+            .map(|p| {
+                let mut n = short_name(data, &p.id);
+                if p.injured {
+                    n.push_str(" (injured)");
+                }
+                if s.moved.contains(&p.id) {
+                    n.push_str(" (moved)");
+                }
+                n
+            })
+            .collect();
+        c = c.push(text(format!("Here: {}", here.join(", "))).size(13));
+        let entries: Vec<&Legal> = legal
+            .iter()
+            .filter(|l| l.space.as_deref() == Some(space) && SPACE_VERBS.contains(&l.verb))
+            .collect();
+        c = c.push(widgets::chips(
+            entries
+                .iter()
+                .map(|l| {
+                    widgets::chip(
+                        verb_label(l.verb),
+                        self.verb == Some(l.verb),
+                        l.ok().then_some(Message::Verb(l.verb)),
+                    )
+                })
+                .collect(),
+        ));
+        let why: Vec<String> = entries
+            .iter()
+            .filter_map(|l| {
+                l.refusal
+                    .as_ref()
+                    .map(|r| format!("{}: {r}", verb_label(l.verb)))
+            })
+            .collect();
+        if !why.is_empty() && self.verb.is_none() {
+            let first = entries.iter().find_map(|l| l.refusal.as_ref());
+            // One reason when they all share it (the space has acted, no one can act).
+            let all_same = entries.iter().all(|l| l.refusal.as_ref() == first);
+            let shown = if all_same {
+                first
+                    .map(|r| super::capitalised(&r.to_string()))
+                    .unwrap_or_default()
+            } else {
+                format!("Not now: {}", why.join(" · "))
+            };
+            c = c.push(text(shown).size(12).style(|t: &iced::Theme| text::Style {
+                color: Some(style::muted(t)),
+            }));
+        }
+        if let Some(verb) = self.verb {
+            c = c.push(self.form(game, data, verb, space));
+        }
+        c.into()
+    }
+
+    fn form<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        verb: Verb,
+        space: &'a str,
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let mut c = column![
+            row![
+                text(verb_label(verb)).size(17).width(Length::Fill),
+                widgets::chip("Close", false, Some(Message::CloseForm))
+            ]
+            .align_y(iced::Alignment::Center)
+        ]
+        .spacing(6);
+        let participants = s.participants(space);
+        let who = |injured_ok: bool| -> Vec<Element<'a, Message>> {
+            participants
+                .iter()
+                .filter(|p| injured_ok || !p.injured)
+                .map(|p| {
+                    widgets::chip(
+                        short_name(data, &p.id),
+                        self.actor.as_ref() == Some(&p.id),
+                        Some(Message::Actor(p.id.clone())),
+                    )
+                })
+                .collect()
+        };
+        match verb {
+            Verb::Raid | Verb::Donations | Verb::Recruit => {
+                let role = match verb {
+                    Verb::Raid => "Who leads the raid?",
+                    Verb::Recruit => "Who recruits?",
+                    _ => "Who asks?",
+                };
+                c = c.push(text(role).size(13)).push(widgets::chips(who(false)));
+            }
+            Verb::Sanctuary => {
+                c = c
+                    .push(text("Who asks for sanctuary?").size(13))
+                    .push(widgets::chips(who(true)));
+            }
+            _ => {}
+        }
+        if verb == Verb::Recruit {
+            let mut targets: Vec<Element<'a, Message>> = s
+                .persons
+                .iter()
+                .filter(|p| p.side == Side::Free && !p.imprisoned && p.location.is(space))
+                .filter(|p| s.kind(data, &p.id).is_some_and(PersonKind::is_recruitable))
+                .map(|p| {
+                    widgets::chip(
+                        short_name(data, &p.id),
+                        self.target.as_ref() == Some(&p.id),
+                        Some(Message::Target(p.id.clone())),
+                    )
+                })
+                .collect();
+            if s.squads_at(space) > 0 {
+                targets.push(widgets::chip(
+                    "The King's Men squad",
+                    self.target.as_deref() == Some("squad"),
+                    Some(Message::Target("squad".into())),
+                ));
+            }
+            c = c
+                .push(text("Whom?").size(13))
+                .push(widgets::chips(targets))
+                .push(
+                    text_input("Gold to spend (0)", &self.gold)
+                        .on_input(Message::Gold)
+                        .padding(12),
+                );
+        }
+        if verb == Verb::Raid {
+            let federation = participants
+                .iter()
+                .any(|p| !p.injured && s.kind(data, &p.id).is_some_and(PersonKind::is_federation));
+            if federation {
+                c = c.push(
+                    checkbox(self.phasers)
+                        .label("Use phasers (+5, Witchcraft +1)")
+                        .on_toggle(Message::Phasers),
+                );
+            }
+        }
+        if verb == Verb::Heal {
+            let healer = participants.iter().any(|p| {
+                !p.injured
+                    && data
+                        .roster
+                        .get(&p.id)
+                        .is_some_and(|d| d.has(&Ability::Healer))
+            });
+            if healer {
+                c = c.push(
+                    row![
+                        text("Treat").width(Length::Fill),
+                        widgets::chip("1", self.patients <= 1, Some(Message::Patients(1))),
+                        widgets::chip("2", self.patients == 2, Some(Message::Patients(2))),
+                        widgets::chip("3", self.patients == 3, Some(Message::Patients(3))),
+                    ]
+                    .spacing(6)
+                    .align_y(iced::Alignment::Center),
+                );
+                c = c.push(
+                    checkbox(self.kit)
+                        .label("Medical kit (up to three healed, Witchcraft +1)")
+                        .on_toggle(Message::Kit),
+                );
+            }
+        }
+        if verb == Verb::AidThePoor {
+            let chest = s.tracks.warchest;
+            c = c.push(text("Every 5 gold lowers Witchcraft by 1.").size(13));
+            c = c.push(widgets::chips(
+                [5u8, 10, 15]
+                    .into_iter()
+                    .map(|g| {
+                        widgets::chip(
+                            format!("{g} gold"),
+                            self.aid.max(5) == g,
+                            (g <= chest).then_some(Message::Aid(g)),
+                        )
+                    })
+                    .collect(),
+            ));
+        }
+        if verb == Verb::BuyHorses {
+            let n = participants.len();
+            c = c.push(text(format!("One gold for each of your {n} people here.")).size(13));
+        }
+        if let Some(table) = verb_table(verb)
+            && (self.actor.is_some()
+                || !matches!(
+                    verb,
+                    Verb::Raid | Verb::Recruit | Verb::Donations | Verb::Sanctuary
+                ))
+        {
+            c = c.push(self.preview(game, data, table));
+        }
+        let label = match verb {
+            Verb::BuyHorses => "Buy horses".to_string(),
+            Verb::AidThePoor => format!("Aid the poor ({} gold)", self.aid.max(5)),
+            _ => "Roll".to_string(),
+        };
+        let action = self.form_action();
+        let refusal = action.as_ref().and_then(|a| check(data, s, a).err());
+        let ready = action.is_some() && refusal.is_none();
+        let mut go = row![].spacing(6);
+        if verb_table(verb).is_some() {
+            go = go.push(
+                text_input("your die (optional)", &self.die)
+                    .on_input(Message::Die)
+                    .on_submit(Message::Roll)
+                    .padding(12)
+                    .width(Length::Fill),
+            );
+        }
+        go = go.push(style::primary(label, ready.then_some(Message::Roll)));
+        c = c.push(go);
+        if let Some(r) = refusal
+            && !matches!(
+                r,
+                crate::games::sherwood::actions::SherwoodError::Prepare(PrepareError::Missing(_))
+            )
+        {
+            c = c.push(
+                container(text(super::capitalised(&r.to_string())).size(13))
+                    .padding(8)
+                    .width(Length::Fill)
+                    .style(style::banner),
+            );
+        }
+        if let Some(e) = self.error_at(Where::Roll) {
+            c = c.push(e);
+        }
+        container(c).padding(8).style(style::chip).into()
+    }
+
+    /// Every modifier and the odds, live, before rolling; or what must be known first.
+    fn preview<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        table: TableId,
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let req = self.request();
+        let group = group_for(s, table, &req.space);
+        let situation = situation_for(data, s, &req, &group);
+        match prepare(data, table, &situation) {
+            Ok(prep) => {
+                let mut c = column![].spacing(2);
+                for m in &prep.modifiers {
+                    let mark = if m.provenance == Provenance::Rulebook {
+                        String::new()
+                    } else {
+                        format!(" [{}]", m.provenance)
+                    };
+                    c = c
+                        .push(text(format!("{:>4}  {}{mark}", m.signed_value(), m.label)).size(14));
+                }
+                if let Some(a) = &prep.automatic {
+                    c = c.push(text(a.clone()).size(14));
+                }
+                let total: i32 = prep.modifiers.iter().map(|m| m.value).sum();
+                c = c.push(
+                    text(format!(
+                        "Modifier {}",
+                        crate::engine::modifier::signed(total)
+                    ))
+                    .size(14),
+                );
+                c = c.push(text(odds_line(game, data, &prep)).size(13));
+                for n in &prep.notes {
+                    c = c.push(text(n.clone()).size(12));
+                }
+                container(c)
+                    .padding(8)
+                    .width(Length::Fill)
+                    .style(style::card)
+                    .into()
+            }
+            Err(PrepareError::Missing(missing)) => {
+                let mut c = column![].spacing(6);
+                for m in missing.iter().take(1) {
+                    c = c.push(text(m.ask()).size(14));
+                    if let Missing::Value { person, stat, .. } = m {
+                        c = c.push(
+                            row![
+                                text_input("value on the counter", &self.answer)
+                                    .on_input(Message::Answer)
+                                    .on_submit(Message::SaveValue(person.clone(), *stat))
+                                    .padding(12)
+                                    .width(Length::Fill),
+                                style::small(
+                                    "Remember",
+                                    Some(Message::SaveValue(person.clone(), *stat))
+                                ),
+                            ]
+                            .spacing(6),
+                        );
+                    }
+                }
+                container(c)
+                    .padding(8)
+                    .width(Length::Fill)
+                    .style(style::accent)
+                    .into()
+            }
+            Err(e) => container(text(super::capitalised(&e.to_string())).size(14))
+                .padding(8)
+                .width(Length::Fill)
+                .style(style::banner)
+                .into(),
+        }
+    }
+
+    fn movement<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let free: Vec<&crate::games::sherwood::state::PersonState> = s
+            .persons
+            .iter()
+            .filter(|p| {
+                p.side == Side::Controlled
+                    && !p.imprisoned
+                    && !s.moved.contains(&p.id)
+                    && !s.took_part.contains(&p.id)
+                    && matches!(p.location, Location::Enterprise | Location::Space(_))
+            })
+            .collect();
+        let mut c = column![style::heading("Move or beam")].spacing(6);
+        if free.is_empty() {
+            return c
+                .push(text("Everyone of yours has moved or acted this turn.").size(13))
+                .into();
+        }
+        c = c.push(widgets::chips(
+            free.iter()
+                .map(|p| {
+                    let at = match &p.location {
+                        Location::Enterprise => "Enterprise".to_string(),
+                        Location::Space(x) => x.clone(),
+                        _ => String::new(),
+                    };
+                    widgets::chip(
+                        format!("{} · {at}", short_name(data, &p.id)),
+                        self.movers.contains(&p.id),
+                        Some(Message::ToggleMover(p.id.clone())),
+                    )
+                })
+                .collect(),
+        ));
+        let options = destinations(data, s);
+        let selected = self
+            .destination
+            .as_ref()
+            .and_then(|d| options.iter().find(|o| &o.value == d).cloned());
+        c = c.push(
+            pick_list(options, selected, Message::Destination)
+                .placeholder("To which space?")
+                .width(Length::Fill),
+        );
+        let to = self.destination.clone().unwrap_or_default();
+        let persons = self.movers.clone();
+        let can = |a: Act| -> Option<Message> {
+            (!persons.is_empty() && check(data, s, &a).is_ok()).then_some(match a {
+                Act::BeamDown { .. } => Message::BeamDown,
+                Act::BeamUp { .. } => Message::BeamUp,
+                _ => Message::Move,
+            })
+        };
+        let down = can(Act::BeamDown {
+            persons: persons.clone(),
+            to: to.clone(),
+        });
+        let up = can(Act::BeamUp {
+            persons: persons.clone(),
+        });
+        let mv = can(Act::Move {
+            persons: persons.clone(),
+            to: to.clone(),
+        });
+        c = c.push(
+            row![
+                style::small("Beam down", down.clone()),
+                style::small("Beam up", up.clone()),
+                style::small("Move", mv.clone()),
+            ]
+            .spacing(6),
+        );
+        // Why the buttons are off, once who and where are given.
+        if !persons.is_empty() && self.destination.is_some() && down.is_none() && mv.is_none() {
+            let aboard = persons.iter().all(|id| {
+                s.person(id)
+                    .is_some_and(|p| p.location == Location::Enterprise)
+            });
+            let a = if aboard {
+                Act::BeamDown { persons, to }
+            } else {
+                Act::Move { persons, to }
+            };
+            if let Err(e) = check(data, s, &a) {
+                c = c.push(text(super::capitalised(&e.to_string())).size(12));
+            }
+        }
+        if let Some(e) = self.error_at(Where::Move) {
+            c = c.push(e);
+        }
+        c.into()
+    }
+
+    fn other<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        legal: &'a [Legal],
+    ) -> Option<Element<'a, Message>> {
+        let mut c = column![].spacing(6);
+        let mut any = false;
+        if let Some(l) = legal.iter().find(|l| l.verb == Verb::Preach)
+            && game.state().persons.iter().any(|p| {
+                p.side == Side::Controlled
+                    && data
+                        .roster
+                        .get(&p.id)
+                        .is_some_and(|d| d.has(&Ability::Preacher))
+            })
+        {
+            any = true;
+            c = c.push(style::heading("Brother Gerald preaches"));
+            c = c.push(
+                row![
+                    style::small(
+                        "Witchcraft −1",
+                        l.ok().then_some(Message::Preach(Track::Witchcraft))
+                    ),
+                    style::small(
+                        "Royal Morale −1",
+                        l.ok().then_some(Message::Preach(Track::RoyalMorale))
+                    ),
+                ]
+                .spacing(6),
+            );
+            if let Some(r) = &l.refusal {
+                c = c.push(text(super::capitalised(&r.to_string())).size(12));
+            }
+        }
+        for l in legal.iter().filter(|l| l.verb == Verb::Release) {
+            let Some(person) = &l.space else { continue };
+            let place =
+                crate::games::sherwood::effects::release_place(data, person).unwrap_or_default();
+            any = true;
+            c = c.push(style::secondary(
+                format!(
+                    "{}: free the prisoners of {place} (once)",
+                    short_name(data, person)
+                ),
+                l.ok().then_some(Message::Release(person.clone())),
+            ));
+        }
+        if let Some(e) = self.error_at(Where::Other) {
+            c = c.push(e);
+        }
+        any.then(|| c.into())
+    }
+
+    fn expenses<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        legal: &'a [Legal],
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let due = crate::games::sherwood::actions::expenses_due(s);
+        let mut c = column![
+            style::heading("Rebel Expenses"),
+            text(format!(
+                "{due} gold due: one for each space with your people (prisoners excepted); the Warchest holds {}.",
+                s.tracks.warchest
+            ))
+            .size(14),
+            step_button(&format!("Pay {due} gold"), Verb::PayExpenses, legal, Message::Act(Act::PayExpenses)),
+        ]
+        .spacing(8);
+        let short = legal.iter().any(|l| l.verb == Verb::BeamSupplies && l.ok());
+        if short {
+            c = c.push(text("The Warchest is short: beam supplies down, or let someone in a stack go hungry.").size(13));
+            c = c.push(style::secondary(
+                "Beam supplies down (+4 gold, Witchcraft +1)",
+                Some(Message::Act(Act::BeamSupplies)),
+            ));
+            let hungry: Vec<Element<'a, Message>> = s
+                .persons
+                .iter()
+                .filter(|p| {
+                    p.side == Side::Controlled && !p.imprisoned && p.location.space().is_some()
+                })
+                .filter(|p| !s.free_supply.iter().any(|f| p.location.is(f)))
+                .map(|p| {
+                    widgets::chip(
+                        format!(
+                            "{} · {}",
+                            short_name(data, &p.id),
+                            p.location.space().unwrap_or_default()
+                        ),
+                        self.starve.as_ref() == Some(&p.id),
+                        Some(Message::Starve(p.id.clone())),
+                    )
+                })
+                .collect();
+            c = c.push(widgets::chips(hungry));
+            c = c.push(style::small(
+                "Let them go hungry",
+                self.starve
+                    .clone()
+                    .map(|p| Message::Act(Act::Starve { person: p })),
+            ));
+        }
+        c = c.push(step_button(
+            "End Rebel Expenses",
+            Verb::EndExpenses,
+            legal,
+            Message::Act(Act::EndExpenses),
+        ));
+        card(c.into())
+    }
+
+    fn kings_men<'a>(&'a self, game: &'a SherwoodGame, legal: &'a [Legal]) -> Element<'a, Message> {
+        let mut c = column![
+            style::heading("King's Men Actions"),
+            text("Roll for each squad within three spaces of your people (prisoners and people in sanctuary do not count).").size(13),
+            text_input("your die (digital mode rolls for you)", &self.die)
+                .on_input(Message::Die)
+                .padding(12),
+        ]
+        .spacing(8);
+        for l in legal.iter().filter(|l| l.verb == Verb::KingsMen) {
+            let Some(q) = &l.space else { continue };
+            let at = game
+                .state()
+                .squads
+                .iter()
+                .find(|x| &x.name == q)
+                .and_then(|x| x.location.space().map(str::to_string))
+                .unwrap_or_default();
+            c = c.push(
+                row![
+                    text(format!("{q} squad · at {at}"))
+                        .size(14)
+                        .width(Length::Fill),
+                    style::small(
+                        if l.ok() { "Roll" } else { "Rolled" },
+                        l.ok().then_some(Message::KingsMen(q.clone()))
+                    ),
+                ]
+                .spacing(6)
+                .align_y(iced::Alignment::Center),
+            );
+        }
+        c = c.push(step_button(
+            "End King's Men Actions",
+            Verb::EndKingsMen,
+            legal,
+            Message::Act(Act::EndKingsMen),
+        ));
+        card(c.into())
+    }
+
+    fn royal_party<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        legal: &'a [Legal],
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let mut c = column![style::heading("Royal Party & Fealty")].spacing(8);
+        c = c.push(
+            text_input("your die (digital mode rolls for you)", &self.die)
+                .on_input(Message::Die)
+                .padding(12),
+        );
+        let ok = |v: Verb| legal.iter().any(|l| l.verb == v && l.ok());
+        if s.royal_party.held {
+            c = c.push(
+                text(format!(
+                    "The Royal Party is held at {}: Fealty is rolled there again.",
+                    s.royal_party.location.space().unwrap_or("its town")
+                ))
+                .size(14),
+            );
+            c = c.push(step_button(
+                "Roll Fealty again",
+                Verb::FealtyAgain,
+                legal,
+                Message::Act(Act::FealtyAgain),
+            ));
+        } else if ok(Verb::RoyalPartyMoves) && s.royal_party.location.is(PALACE) {
+            c = c.push(text("On the first turn the Royal Party leaves the Royal Palace for Farnosh Bridge, where Fealty is rolled.").size(14));
+            c = c.push(style::primary(
+                "Move to Farnosh Bridge (roll Fealty)",
+                Some(Message::PartyMove(None)),
+            ));
+        } else if ok(Verb::RoyalPartyMoves) {
+            let proposed = next_town(s);
+            c = c.push(text(match &proposed {
+                Some(t) => format!("It moves one space along the road (counter-clockwise). Next town on the road: {t}. Enter it when the party reaches it on your map."),
+                None => "It moves one space along the road (counter-clockwise).".into(),
+            }).size(14));
+            let mut options: Vec<String> = vec![ALONG_THE_ROAD.to_string()];
+            options.extend(proposed.iter().cloned());
+            options.extend(
+                s.towns
+                    .iter()
+                    .filter(|t| Some(&t.name) != proposed.as_ref())
+                    .filter(|t| crate::games::sherwood::actions::check_route(s, &t.name).is_ok())
+                    .map(|t| t.name.clone()),
+            );
+            let selected = self
+                .party_town
+                .clone()
+                .unwrap_or_else(|| ALONG_THE_ROAD.to_string());
+            c = c.push(
+                pick_list(options, Some(selected.clone()), Message::PartyTown).width(Length::Fill),
+            );
+            let label = if selected == ALONG_THE_ROAD {
+                "Move along the road".to_string()
+            } else {
+                format!("Enter {selected} (roll Fealty)")
+            };
+            c = c.push(style::primary(
+                label,
+                Some(Message::PartyMove(self.party_town.clone())),
+            ));
+        }
+        c = c.push(step_button(
+            "End the turn",
+            Verb::EndTurn,
+            legal,
+            Message::Act(Act::EndTurn),
+        ));
+        card(c.into())
+    }
+}
+
+pub const ALONG_THE_ROAD: &str = "Along the road";
+
+/// The odds, grouped by what the outcome does for paragraphs the player has read; numbers
+/// alone for unread ones; unknown cells as "?".
+pub fn odds_line(
+    game: &SherwoodGame,
+    data: &SherwoodData,
+    prep: &crate::games::sherwood::Preparation,
+) -> String {
+    let mut groups: Vec<(String, u32)> = Vec::new();
+    for o in odds(data, prep) {
+        let label = match &o.result {
+            Resolved::Paragraph { paragraph } if !game.reader.is_revealed(*paragraph) => {
+                paragraph.to_string()
+            }
+            r => r.gist(),
+        };
+        match groups.iter_mut().find(|(l, _)| *l == label) {
+            Some(g) => g.1 += u32::from(o.faces),
+            None => groups.push((label, u32::from(o.faces))),
+        }
+    }
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|(l, f)| format!("{l} {}%", f * 10))
+        .collect();
+    format!("Odds: {}", parts.join(" · "))
+}
+
+fn card<'a>(content: Element<'a, Message>) -> Element<'a, Message> {
+    container(content)
+        .padding(10)
+        .width(Length::Fill)
+        .style(style::card)
+        .into()
+}
+
+/// A step's button: enabled as the engine allows, with its reason under it when not.
+fn step_button<'a>(label: &str, verb: Verb, legal: &[Legal], msg: Message) -> Element<'a, Message> {
+    let entry = legal.iter().find(|l| l.verb == verb);
+    let ok = entry.is_some_and(Legal::ok);
+    let mut c = column![style::primary(label.to_string(), ok.then_some(msg))].spacing(2);
+    if let Some(r) = entry.and_then(|l| l.refusal.as_ref()) {
+        c = c.push(text(super::capitalised(&r.to_string())).size(12));
+    }
+    c.into()
+}

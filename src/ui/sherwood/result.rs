@@ -1,0 +1,505 @@
+//! The result panel: what the last action did, in words, and what it left to settle, first
+//! things first: changes to confirm (choosing who or where), a flight (or sanctuary
+//! instead), a chart cell to read off the player's chart, a second raid roll, a die of gold.
+
+use super::people::{Named, short_name};
+use super::play::{PlaceChoice, destinations};
+use super::{Action, act, die_text, typed_dice};
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::actions::{Action as Act, flee_group};
+use crate::games::sherwood::effects::{Choice, Pick, PickChange, Suggestion};
+use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::pending::Task;
+use crate::games::sherwood::state::{Colour, SherwoodState};
+use crate::ui::{style, widgets};
+use iced::widget::{column, container, pick_list, row, text, text_input};
+use iced::{Element, Length};
+
+#[derive(Default)]
+pub struct ResultPanel {
+    pub picked: Vec<String>,
+    pub squad: Option<String>,
+    pub to: Option<String>,
+    pub prison: Option<String>,
+    pub names: Vec<Option<String>>,
+    pub die: String,
+    pub answer: String,
+    pub error: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Pick(String),
+    Squad(String),
+    To(PlaceChoice),
+    Prison(String),
+    Name(usize, Named),
+    Die(String),
+    Answer(String),
+    Apply,
+    Skip,
+    Flee,
+    Sanctuary(String),
+    Remember,
+    RaidAgain,
+    RollGold,
+    Read(u16),
+}
+
+impl ResultPanel {
+    pub fn game_changed(&mut self) {
+        *self = ResultPanel::default();
+    }
+
+    fn first(s: &SherwoodState) -> Option<(u32, &Task)> {
+        s.todo.first().map(|t| (t.id, &t.task))
+    }
+
+    /// The one obvious step (Space), where no choice is needed.
+    pub fn primary(&self, s: &SherwoodState) -> Option<Message> {
+        match Self::first(s)?.1 {
+            Task::Confirm { suggestion }
+                if suggestion.pick.is_none() && suggestion.prison.is_none() =>
+            {
+                Some(Message::Apply)
+            }
+            Task::Flee { .. } if self.to.is_some() => Some(Message::Flee),
+            Task::RaidAgain { .. } => Some(Message::RaidAgain),
+            Task::GoldDie { .. } => Some(Message::RollGold),
+            _ => None,
+        }
+    }
+
+    /// Whether the task waiting takes a die (digits typed go to it).
+    pub fn wants_die(&self, s: &SherwoodState) -> bool {
+        matches!(
+            Self::first(s).map(|(_, t)| t),
+            Some(Task::Flee { .. } | Task::RaidAgain { .. } | Task::GoldDie { .. })
+        )
+    }
+
+    fn run(&mut self, game: &mut SherwoodGame, data: &SherwoodData, a: Act) -> Action {
+        let dice = match typed_dice(&self.die) {
+            Ok(d) => d,
+            Err(e) => {
+                self.error = Some(e);
+                return Action::None;
+            }
+        };
+        match act(game, data, a, &dice) {
+            Ok(()) => Action::Changed,
+            Err(e) => {
+                self.error = Some(e);
+                Action::None
+            }
+        }
+    }
+
+    fn choice(&self) -> Choice {
+        Choice {
+            persons: if self.names.is_empty() {
+                self.picked.clone()
+            } else {
+                self.names.iter().flatten().cloned().collect()
+            },
+            squad: self.squad.clone(),
+            to: self.to.clone(),
+            prison: self.prison.clone(),
+        }
+    }
+
+    pub fn update(
+        &mut self,
+        game: &mut SherwoodGame,
+        data: &SherwoodData,
+        message: Message,
+    ) -> Action {
+        let Some((id, task)) = Self::first(game.state()).map(|(i, t)| (i, t.clone())) else {
+            return Action::None;
+        };
+        match message {
+            Message::Pick(p) => {
+                if let Some(i) = self.picked.iter().position(|x| *x == p) {
+                    self.picked.remove(i);
+                } else {
+                    // One-of picks replace the choice; many-of picks add to it.
+                    if matches!(&task, Task::Confirm { suggestion } if pick_count(suggestion) == 1)
+                    {
+                        self.picked.clear();
+                    }
+                    self.picked.push(p);
+                }
+            }
+            Message::Squad(q) => self.squad = Some(q),
+            Message::To(t) => self.to = Some(t.value),
+            Message::Prison(p) => self.prison = Some(p),
+            Message::Name(i, n) => {
+                if self.names.len() <= i {
+                    self.names.resize(i + 1, None);
+                }
+                if let Some(slot) = self.names.get_mut(i) {
+                    *slot = Some(n.id);
+                }
+            }
+            Message::Die(d) => self.die = die_text(&d),
+            Message::Answer(a) => self.answer = a.chars().take(16).collect(),
+            Message::Apply => {
+                return self.run(
+                    game,
+                    data,
+                    Act::Resolve {
+                        id,
+                        choice: self.choice(),
+                    },
+                );
+            }
+            Message::Skip => return self.run(game, data, Act::Dismiss { id }),
+            Message::Flee => {
+                let to = self.to.clone().unwrap_or_default();
+                return self.run(game, data, Act::Flee { to });
+            }
+            Message::Sanctuary(requester) => {
+                return self.run(game, data, Act::SeekSanctuary { requester });
+            }
+            Message::RaidAgain => return self.run(game, data, Act::RaidAgain),
+            Message::RollGold => return self.run(game, data, Act::RollGold { halve: false }),
+            Message::Remember => {
+                if let Task::Roll { roll } = task {
+                    let code = self.answer.trim().to_string();
+                    if code.is_empty() {
+                        self.error = Some("Type the cell as your chart prints it.".into());
+                        return Action::None;
+                    }
+                    return Action::SaveCell {
+                        table: roll.table,
+                        row: roll.cell.row,
+                        column: roll.cell.column,
+                        code,
+                        resolve: true,
+                    };
+                }
+            }
+            Message::Read(_) => {}
+        }
+        Action::None
+    }
+
+    pub fn view<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let mut c = column![].spacing(6);
+        if let Some(last) = game.journal.entries().last() {
+            let mut card = column![text(last.label.clone()).size(15)].spacing(3);
+            for l in &last.event.lines {
+                card = card.push(text(l.clone()).size(14));
+            }
+            if !last.event.paragraphs.is_empty() {
+                card = card.push(widgets::chips(
+                    last.event
+                        .paragraphs
+                        .iter()
+                        .map(|n| {
+                            widgets::chip(
+                                format!("Read paragraph {n}"),
+                                false,
+                                Some(Message::Read(*n)),
+                            )
+                        })
+                        .collect(),
+                ));
+            }
+            c = c.push(
+                container(card)
+                    .padding(10)
+                    .width(Length::Fill)
+                    .style(style::card),
+            );
+        }
+        let mut tasks = s.todo.iter();
+        if let Some(first) = tasks.next() {
+            c = c.push(
+                container(self.task(game, data, &first.task))
+                    .padding(10)
+                    .width(Length::Fill)
+                    .style(style::accent),
+            );
+        }
+        for t in tasks {
+            c = c.push(text(format!("Then: {}", t.task.title())).size(12));
+        }
+        c.into()
+    }
+
+    fn task<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        task: &'a Task,
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let mut c = column![text(task.title()).size(15)].spacing(6);
+        let die_box = || {
+            text_input("your die (digital mode rolls for you)", &self.die)
+                .on_input(Message::Die)
+                .padding(12)
+        };
+        match task {
+            Task::Confirm { suggestion } => {
+                c = self.pick_view(c, data, s, suggestion);
+                if let Some(prisons) = &suggestion.prison {
+                    c = c.push(text("Captured people go to the nearest town or castle: which is it on your map?").size(13));
+                    c = c.push(
+                        pick_list(prisons.clone(), self.prison.clone(), Message::Prison)
+                            .placeholder("Nearest town or castle")
+                            .width(Length::Fill),
+                    );
+                }
+                c = c.push(
+                    row![
+                        style::primary("Apply", Some(Message::Apply)),
+                        style::small("Skip", Some(Message::Skip))
+                    ]
+                    .spacing(6),
+                );
+            }
+            Task::Flee {
+                from,
+                may_seek_sanctuary,
+            } => {
+                let group = flee_group(s, from);
+                c = c.push(
+                    text(format!(
+                        "Fleeing: {}",
+                        group
+                            .iter()
+                            .map(|id| short_name(data, id))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ))
+                    .size(13),
+                );
+                if *may_seek_sanctuary {
+                    c = c.push(text("Seek sanctuary instead (one of them asks):").size(13));
+                    c = c.push(widgets::chips(
+                        group
+                            .iter()
+                            .map(|id| {
+                                widgets::chip(
+                                    short_name(data, id),
+                                    false,
+                                    Some(Message::Sanctuary(id.clone())),
+                                )
+                            })
+                            .collect(),
+                    ));
+                }
+                let options: Vec<PlaceChoice> = destinations(data, s)
+                    .into_iter()
+                    .filter(|o| !o.value.eq_ignore_ascii_case(from))
+                    .collect();
+                let selected = self
+                    .to
+                    .as_ref()
+                    .and_then(|t| options.iter().find(|o| &o.value == t).cloned());
+                c = c.push(
+                    pick_list(options, selected, Message::To)
+                        .placeholder("Flee to which neighbouring space?")
+                        .width(Length::Fill),
+                );
+                c = c.push(die_box());
+                c = c.push(style::primary(
+                    "Flee",
+                    self.to.is_some().then_some(Message::Flee),
+                ));
+                c = c.push(style::small("Skip", Some(Message::Skip)));
+            }
+            Task::Roll { roll } => {
+                c = c.push(
+                    text(format!(
+                        "The die showed {} (total {}): it is kept. Type the cell as your chart prints it; it is remembered for every later game.",
+                        roll.die.value, roll.total
+                    ))
+                    .size(13),
+                );
+                c = c.push(
+                    row![
+                        text_input("the cell as printed", &self.answer)
+                            .on_input(Message::Answer)
+                            .on_submit(Message::Remember)
+                            .padding(12)
+                            .width(Length::Fill),
+                        style::small("Remember", Some(Message::Remember)),
+                    ]
+                    .spacing(6),
+                );
+                c = c.push(style::small("Skip this roll", Some(Message::Skip)));
+            }
+            Task::RaidAgain { healers, .. } => {
+                c = c.push(
+                    text(format!(
+                        "{} takes no part and is arrested afterwards.",
+                        healers
+                            .iter()
+                            .map(|id| short_name(data, id))
+                            .collect::<Vec<_>>()
+                            .join(" and ")
+                    ))
+                    .size(13),
+                );
+                c = c.push(die_box());
+                c = c.push(style::primary(
+                    "Roll the Raid Table again",
+                    Some(Message::RaidAgain),
+                ));
+                c = c.push(style::small("Skip", Some(Message::Skip)));
+            }
+            Task::GoldDie { .. } => {
+                c = c.push(die_box());
+                c = c.push(style::primary("Roll for gold", Some(Message::RollGold)));
+                c = c.push(style::small("Skip", Some(Message::Skip)));
+            }
+        }
+        if let Some(e) = &self.error {
+            c = c.push(
+                container(text(e.clone()).size(14))
+                    .padding(8)
+                    .width(Length::Fill)
+                    .style(style::banner),
+            );
+        }
+        c.into()
+    }
+
+    fn pick_view<'a>(
+        &'a self,
+        mut c: iced::widget::Column<'a, Message>,
+        data: &'a SherwoodData,
+        s: &'a SherwoodState,
+        suggestion: &'a Suggestion,
+    ) -> iced::widget::Column<'a, Message> {
+        match &suggestion.pick {
+            None => {
+                for ch in &suggestion.changes {
+                    c = c.push(text(format!("· {}", ch.describe(data))).size(13));
+                }
+            }
+            Some(Pick::Persons {
+                count,
+                from,
+                change,
+            }) => {
+                let verb = match change {
+                    PickChange::Injure => "injured",
+                    PickChange::Heal => "healed",
+                    PickChange::Capture => "captured",
+                    PickChange::KeepFree => "who gets away",
+                    PickChange::Recruit => "who joins",
+                    PickChange::Free => "freed",
+                };
+                c = c.push(text(format!("Choose {} ({verb}):", (*count).min(from.len()))).size(13));
+                c = c.push(widgets::chips(
+                    from.iter()
+                        .map(|id| {
+                            widgets::chip(
+                                short_name(data, id),
+                                self.picked.contains(id),
+                                Some(Message::Pick(id.clone())),
+                            )
+                        })
+                        .collect(),
+                ));
+            }
+            Some(Pick::Squad { from, .. }) => {
+                c = c.push(widgets::chips(
+                    from.iter()
+                        .map(|q| {
+                            widgets::chip(
+                                format!("{q} squad"),
+                                self.squad.as_ref() == Some(q),
+                                Some(Message::Squad(q.clone())),
+                            )
+                        })
+                        .collect(),
+                ));
+            }
+            Some(Pick::SquadDestination { .. }) | Some(Pick::Destination { .. }) => {
+                let options = destinations(data, s);
+                let selected = self
+                    .to
+                    .as_ref()
+                    .and_then(|t| options.iter().find(|o| &o.value == t).cloned());
+                c = c.push(
+                    pick_list(options, selected, Message::To)
+                        .placeholder("Where to?")
+                        .width(Length::Fill),
+                );
+            }
+            Some(Pick::FreeOne { known, unseen, .. }) => {
+                c = c.push(widgets::chips(
+                    known
+                        .iter()
+                        .chain(unseen.iter())
+                        .map(|id| {
+                            widgets::chip(
+                                short_name(data, id),
+                                self.picked.contains(id),
+                                Some(Message::Pick(id.clone())),
+                            )
+                        })
+                        .collect(),
+                ));
+            }
+            Some(Pick::Identify {
+                slots,
+                archon,
+                neutral,
+                ..
+            }) => {
+                for (i, colour) in slots.iter().enumerate() {
+                    let from: Vec<Named> = match colour {
+                        Some(Colour::Archon) => archon.clone(),
+                        Some(Colour::Neutral) => neutral.clone(),
+                        None => archon.iter().chain(neutral.iter()).cloned().collect(),
+                    }
+                    .into_iter()
+                    .map(|id| Named::of(data, &id))
+                    .collect();
+                    let chosen = self
+                        .names
+                        .get(i)
+                        .cloned()
+                        .flatten()
+                        .and_then(|id| from.iter().find(|n| n.id == id).cloned());
+                    c = c.push(
+                        row![
+                            text(format!(
+                                "Counter {} ({})",
+                                i + 1,
+                                colour.map_or("colour not noted", Colour::label)
+                            ))
+                            .size(13)
+                            .width(Length::FillPortion(2)),
+                            pick_list(from, chosen, move |n| Message::Name(i, n))
+                                .placeholder("Who is it?")
+                                .width(Length::FillPortion(3)),
+                        ]
+                        .spacing(6)
+                        .align_y(iced::Alignment::Center),
+                    );
+                }
+            }
+        }
+        c
+    }
+}
+
+fn pick_count(s: &Suggestion) -> usize {
+    match &s.pick {
+        Some(Pick::Persons { count, .. }) => *count,
+        Some(Pick::FreeOne { .. }) => 1,
+        _ => 0,
+    }
+}

@@ -1,0 +1,244 @@
+//! The Tables tab: each chart as a grid laid out as printed (die rolls across or down, as
+//! the chart has them), provenance marked, every cell the rulebook does not print tappable
+//! to fill in or correct from the player's own chart.
+
+use super::Action;
+use crate::engine::provenance::Provenance;
+use crate::engine::table::BandAxis;
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::tables::{SherwoodResult, SherwoodTable, TableId};
+use crate::ui::{style, widgets};
+use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::{Element, Length};
+
+#[derive(Default)]
+pub struct Tables {
+    pub chart: Option<TableId>,
+    /// The cell being filled in: (row of the chart data, band).
+    pub selected: Option<(usize, usize)>,
+    pub answer: String,
+    pub error: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Chart(TableId),
+    Cell(usize, usize),
+    Answer(String),
+    Remember,
+}
+
+fn chart_label(id: TableId) -> &'static str {
+    match id {
+        TableId::Recruiting => "Recruiting",
+        TableId::Donations => "Donations",
+        TableId::Raid => "Raid",
+        TableId::HorseTheft => "Horse Theft",
+        TableId::Sanctuary => "Sanctuary",
+        TableId::Flight => "Flight",
+        TableId::Fealty => "Fealty",
+        TableId::KingsMen => "King's Men",
+        TableId::Heal => "Healing",
+    }
+}
+
+fn cell_text(r: &SherwoodResult) -> String {
+    match r {
+        SherwoodResult::Paragraph(n) => n.to_string(),
+        SherwoodResult::Code(c) => c.raw.clone(),
+        SherwoodResult::Named(n) => n.clone(),
+        SherwoodResult::SquadCode(c) => c.0.clone(),
+    }
+}
+
+fn unknown_in(t: &SherwoodTable) -> usize {
+    t.table.unknown_cells().count()
+}
+
+impl Tables {
+    fn current(&self) -> TableId {
+        self.chart.unwrap_or(TableId::Recruiting)
+    }
+
+    pub fn update(&mut self, data: &SherwoodData, message: Message) -> Action {
+        match message {
+            Message::Chart(c) => {
+                self.chart = Some(c);
+                self.selected = None;
+                self.error = None;
+            }
+            Message::Cell(r, b) => {
+                self.selected = Some((r, b));
+                self.answer.clear();
+                self.error = None;
+            }
+            Message::Answer(a) => {
+                self.answer = a.chars().take(16).collect();
+                let chart = data.charts.get(self.current());
+                self.error = match chart.parse_result(&self.answer) {
+                    Err(e) if !self.answer.trim().is_empty() => {
+                        Some(super::capitalised(&e.to_string()))
+                    }
+                    _ => None,
+                };
+            }
+            Message::Remember => {
+                let Some((r, b)) = self.selected else {
+                    return Action::None;
+                };
+                let table = self.current();
+                let chart = data.charts.get(table);
+                if let Err(e) = chart.parse_result(&self.answer) {
+                    self.error = Some(super::capitalised(&e.to_string()));
+                    return Action::None;
+                }
+                let cell = chart.table.cell_ref(r, b);
+                let code = self.answer.trim().to_string();
+                self.answer.clear();
+                self.selected = None;
+                return Action::SaveCell {
+                    table,
+                    row: cell.row,
+                    column: cell.column,
+                    code,
+                    resolve: true,
+                };
+            }
+        }
+        Action::None
+    }
+
+    pub fn view<'a>(&'a self, data: &'a SherwoodData) -> Element<'a, Message> {
+        let id = self.current();
+        let chart = data.charts.get(id);
+        let total: usize = data.charts.iter().map(unknown_in).sum();
+        let mut c = column![
+            widgets::chips(
+                TableId::ALL
+                    .into_iter()
+                    .map(|t| widgets::chip(chart_label(t), t == id, Some(Message::Chart(t))))
+                    .collect()
+            ),
+            text(format!(
+                "{}: {} cells still unknown here, {total} in all. ? unknown · ~ inferred · * yours. Tap a cell the rulebook does not print to fill it in or correct it.",
+                chart.table.name,
+                unknown_in(chart)
+            ))
+            .size(12),
+        ]
+        .spacing(6);
+        if let Some((r, b)) = self.selected {
+            let cell = chart.table.cell_ref(r, b);
+            let mut editor = column![
+                text(format!(
+                    "Row \"{}\", column \"{}\" as printed on your chart:",
+                    cell.row, cell.column
+                ))
+                .size(13),
+                row![
+                    text_input("the cell as printed", &self.answer)
+                        .on_input(Message::Answer)
+                        .on_submit(Message::Remember)
+                        .padding(12)
+                        .width(Length::Fill),
+                    style::small("Remember", Some(Message::Remember)),
+                ]
+                .spacing(6),
+            ]
+            .spacing(4);
+            if let Some(e) = &self.error {
+                editor = editor.push(text(e.clone()).size(12));
+            }
+            c = c.push(
+                container(editor)
+                    .padding(8)
+                    .width(Length::Fill)
+                    .style(style::accent),
+            );
+        }
+        c = c.push(
+            scrollable(grid(chart, self.selected))
+                .direction(scrollable::Direction::Both {
+                    vertical: scrollable::Scrollbar::default(),
+                    horizontal: scrollable::Scrollbar::default(),
+                })
+                .height(Length::Fill),
+        );
+        c.into()
+    }
+}
+
+const CELL: f32 = 62.0;
+const NAME: f32 = 150.0;
+
+fn grid(chart: &SherwoodTable, selected: Option<(usize, usize)>) -> Element<'_, Message> {
+    let t = &chart.table;
+    let bands: Vec<String> = t.bands.as_slice().iter().map(|b| b.label.clone()).collect();
+    let cell = |r: usize, b: usize| -> Element<'_, Message> {
+        let Some(c) = t.rows.get(r).and_then(|x| x.cells.get(b)) else {
+            return text("").width(CELL).into();
+        };
+        let (label, mark) = match (&c.result, c.provenance) {
+            (None, _) => ("?".to_string(), ""),
+            (Some(res), Provenance::Inferred) => (cell_text(res), "~"),
+            (Some(res), Provenance::Player) => (cell_text(res), "*"),
+            (Some(res), _) => (cell_text(res), ""),
+        };
+        let body = text(format!("{label}{mark}"))
+            .size(12)
+            .center()
+            .width(Length::Fill);
+        if c.provenance == Provenance::Rulebook {
+            container(body).width(CELL).padding([8, 2]).into()
+        } else {
+            button(body)
+                .on_press(Message::Cell(r, b))
+                .width(CELL)
+                .padding([8, 2])
+                .style(if selected == Some((r, b)) {
+                    button::primary
+                } else if c.result.is_none() {
+                    button::secondary
+                } else {
+                    button::text
+                })
+                .into()
+        }
+    };
+    let mut g = column![].spacing(2);
+    match t.band_axis {
+        BandAxis::Columns => {
+            let mut head = row![text("").width(NAME)].spacing(2);
+            for b in &bands {
+                head = head.push(text(b.clone()).size(11).width(CELL).center());
+            }
+            g = g.push(head);
+            for (r, data_row) in t.rows.iter().enumerate() {
+                let mut line = row![text(data_row.name.clone()).size(12).width(NAME)]
+                    .spacing(2)
+                    .align_y(iced::Alignment::Center);
+                for b in 0..bands.len() {
+                    line = line.push(cell(r, b));
+                }
+                g = g.push(line);
+            }
+        }
+        BandAxis::Rows => {
+            let mut head = row![text("die").size(11).width(70)].spacing(2);
+            for data_row in &t.rows {
+                head = head.push(text(data_row.name.clone()).size(11).width(CELL).center());
+            }
+            g = g.push(head);
+            for (b, label) in bands.iter().enumerate() {
+                let mut line = row![text(label.clone()).size(12).width(70)]
+                    .spacing(2)
+                    .align_y(iced::Alignment::Center);
+                for r in 0..t.rows.len() {
+                    line = line.push(cell(r, b));
+                }
+                g = g.push(line);
+            }
+        }
+    }
+    g.padding(iced::padding::right(14).bottom(14)).into()
+}
