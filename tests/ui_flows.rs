@@ -13,7 +13,7 @@ use iced_test::Simulator;
 use pnp_companion::games::dnfm::rules::Action as DnfmAct;
 use pnp_companion::games::dnfm::state::Phase;
 use pnp_companion::ui::app::Screen;
-use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, dnfm, home, sherwood};
+use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, dnfm, home};
 use std::path::PathBuf;
 
 fn dir(name: &str) -> PathBuf {
@@ -115,109 +115,6 @@ fn a_dnfm_turn_through_combat_then_resume_after_restart() {
         panic!("resumed")
     };
     assert_eq!(s.game.journal.entries().len(), logged);
-}
-
-#[test]
-fn a_sherwood_raid_with_modifiers_an_asked_value_and_a_reveal() {
-    let d = dir("sherwood");
-    let mut app = App::new(Some(d.clone()));
-    send(&mut app, Message::Home(home::Message::Seed("11".into())));
-    click(&mut app, PHONE, "The Sherwood Syndrome");
-    assert!(shows(&app, PHONE, "Witchcraft") && shows(&app, PHONE, "Royal Morale"));
-    // Turn 1: beam Kirk and Pinter's friend Kirk down to Trott.
-    send(
-        &mut app,
-        Message::Sherwood(sherwood::Message::Mover(sherwood::Choice {
-            id: "kirk".into(),
-            name: String::new(),
-        })),
-    );
-    send(
-        &mut app,
-        Message::Sherwood(sherwood::Message::Destination("Trott".into())),
-    );
-    click(&mut app, PHONE, "Beam down");
-    click(&mut app, PHONE, "End Rebel Actions");
-    click(&mut app, PHONE, "Pay expenses");
-    click(&mut app, PHONE, "End Rebel Expenses");
-    // The King's Men cell is the player's: asked once, remembered.
-    send(
-        &mut app,
-        Message::Sherwood(sherwood::Message::Squad("Trott".into())),
-    );
-    send(
-        &mut app,
-        Message::Sherwood(sherwood::Message::Die("3".into())),
-    );
-    click(&mut app, PHONE, "Roll for this squad");
-    send(
-        &mut app,
-        Message::Sherwood(sherwood::Message::Answer("MN".into())),
-    );
-    click(&mut app, PHONE, "Remember");
-    let user = pnp_companion::store::user_data::UserData::load(&d).unwrap();
-    assert_eq!(user.cells.len(), 1, "the cell is stored in the data folder");
-    click(&mut app, PHONE, "End King's Men Actions");
-    send(
-        &mut app,
-        Message::Sherwood(sherwood::Message::Town("(along the road)".into())),
-    );
-    send(
-        &mut app,
-        Message::Sherwood(sherwood::Message::Die("5".into())),
-    );
-    send(
-        &mut app,
-        Message::Sherwood(sherwood::Message::Act(
-            pnp_companion::games::sherwood::actions::Action::RoyalPartyMoves { into: None },
-        )),
-    );
-    click(&mut app, PHONE, "End the turn");
-    // Turn 2: raid Trott. Kirk's raid value is asked for, right there.
-    send(
-        &mut app,
-        Message::Sherwood(sherwood::Message::Space("Trott".into())),
-    );
-    send(
-        &mut app,
-        Message::Sherwood(sherwood::Message::Actor(sherwood::Choice {
-            id: "kirk".into(),
-            name: String::new(),
-        })),
-    );
-    assert!(shows(
-        &app,
-        PHONE,
-        "Captain James T. Kirk's raid value is not known yet: read it on the back of the counter (lower left)."
-    ));
-    send(
-        &mut app,
-        Message::Sherwood(sherwood::Message::Answer("2".into())),
-    );
-    click(&mut app, PHONE, "Remember");
-    // Now every modifier shows, live: Kirk +2, the squad -3.
-    assert!(shows(
-        &app,
-        PHONE,
-        "  +2  Captain James T. Kirk leads: raid value"
-    ));
-    assert!(shows(&app, PHONE, "  −3  King's Men squad in the space"));
-    send(
-        &mut app,
-        Message::Sherwood(sherwood::Message::Die("0".into())),
-    );
-    click(&mut app, PHONE, "Roll");
-    let Screen::Sherwood(s) = &app.screen else {
-        panic!()
-    };
-    let revealed = s
-        .game
-        .reader
-        .current()
-        .expect("the result's paragraph is revealed");
-    assert_eq!(revealed, 109, "10 + 2 - 3 = 9 reads 109");
-    click(&mut app, PHONE, "Paragraphs");
-    assert!(shows(&app, PHONE, "Paragraph 109"));
 }
 
 #[test]

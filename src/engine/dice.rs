@@ -105,6 +105,9 @@ impl DieRoll {
 pub enum DieInput<'a> {
     Digital(&'a mut GameRng),
     Physical(std::collections::VecDeque<D10>),
+    /// The player's own dice in a game whose hidden draws stay the app's (a digital setup):
+    /// dice from the queue, blind picks from the generator.
+    Entered(std::collections::VecDeque<D10>, &'a mut GameRng),
 }
 
 impl DieInput<'_> {
@@ -112,7 +115,9 @@ impl DieInput<'_> {
     pub fn next_die(&mut self) -> Option<DieRoll> {
         match self {
             DieInput::Digital(rng) => Some(DieRoll::rolled(rng)),
-            DieInput::Physical(queue) => queue.pop_front().map(DieRoll::entered),
+            DieInput::Physical(queue) | DieInput::Entered(queue, _) => {
+                queue.pop_front().map(DieRoll::entered)
+            }
         }
     }
 
@@ -120,7 +125,7 @@ impl DieInput<'_> {
     /// player picks from their own table.
     pub fn blind_pick(&mut self, len: usize) -> Option<usize> {
         match self {
-            DieInput::Digital(rng) => Some(rng.index(len)),
+            DieInput::Digital(rng) | DieInput::Entered(_, rng) => Some(rng.index(len)),
             DieInput::Physical(_) => None,
         }
     }

@@ -128,15 +128,16 @@ impl SherwoodGame {
     ) -> Result<Outcome, SherwoodError> {
         let snap = self.journal.current().clone();
         let mut rng = GameRng::from_state(snap.rng);
-        let mut dice = if entered.is_empty() && self.mode == DiceMode::Digital {
-            DieInput::Digital(&mut rng)
-        } else {
-            let faces = entered
-                .iter()
-                .map(|&f| D10::from_face(i64::from(f)))
-                .collect::<Result<_, _>>()
-                .map_err(|e| SherwoodError::BadDie(e.to_string()))?;
-            DieInput::Physical(faces)
+        let faces = entered
+            .iter()
+            .map(|&f| D10::from_face(i64::from(f)))
+            .collect::<Result<std::collections::VecDeque<_>, _>>()
+            .map_err(|e| SherwoodError::BadDie(e.to_string()))?;
+        // Who comes out of a prison blind is the app's draw where the app hid them.
+        let mut dice = match (self.mode, self.setup.draw) {
+            (DiceMode::Digital, _) if faces.is_empty() => DieInput::Digital(&mut rng),
+            (_, SetupDraw::Digital) => DieInput::Entered(faces, &mut rng),
+            _ => DieInput::Physical(faces),
         };
         let (state, outcome) = apply(data, &snap.state, &action, &mut dice)?;
         let rng_state = rng.state();
@@ -260,7 +261,10 @@ pub fn describe(data: &SherwoodData, before: &SherwoodState, action: &Action) ->
         Action::RoyalPartyMoves { into } => match into {
             Some(t) => format!("The Royal Party enters {t}"),
             None if before.royal_party.location.is(super::state::PALACE) => {
-                format!("The Royal Party leaves the palace for {}", super::state::FIRST_TOWN)
+                format!(
+                    "The Royal Party leaves the palace for {}",
+                    super::state::FIRST_TOWN
+                )
             }
             None => "The Royal Party moves along the road".into(),
         },

@@ -290,10 +290,9 @@ pub(super) fn roll_action(
                 .shift(Track::Warchest, -i32::try_from(r.gold).unwrap_or(i32::MAX));
         }
         TableId::Raid => {
+            // The preparation's note says so in the log.
             if s.orders == RoyalOrders::Patrol {
                 s.orders = RoyalOrders::Search;
-                out.notes
-                    .push("The first raid of the game: the Royal Orders turn to Search.".into());
             }
             if r.phasers && prep.automatic.is_none() {
                 s.tracks.shift(Track::Witchcraft, 1);

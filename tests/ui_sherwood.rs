@@ -1,0 +1,607 @@
+//! The Sherwood screens played headless with iced_test, as a player would: tapping what is
+//! on screen, typing into the boxes, pressing keys. Each flow is one the issue tracker asked
+//! for: an unknown chart cell resolved the moment it is remembered, aid to the poor, a flight
+//! (sanctuary refused, then granted), a capture sent to a castle, a physical setup's
+//! prisoners recorded and freed on the way to a win, the Counters page filled by keyboard.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+use iced::keyboard::{Key, Modifiers, key::Named};
+use iced::{Settings, Size};
+use iced_test::Simulator;
+use pnp_companion::games::sherwood::effects::Change;
+use pnp_companion::games::sherwood::pending::Task;
+use pnp_companion::games::sherwood::persons::Stat;
+use pnp_companion::games::sherwood::state::{
+    Ending, Location, SherwoodState, Side, Track, TurnStep,
+};
+use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::sherwood::{self, SherwoodScreen, play, result};
+use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, home};
+use std::path::PathBuf;
+
+const PHONE: Size = Size::new(420.0, 860.0);
+/// Tall enough that long pages need no scrolling in the simulator.
+const TALL: Size = Size::new(420.0, 3000.0);
+
+fn dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("pnp-ui-sw-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn settings() -> Settings {
+    Settings {
+        fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],
+        default_font: iced::Font::with_name("Noto Sans"),
+        ..Settings::default()
+    }
+}
+
+/// Taps the element showing exactly `label` and feeds what it sends to the app.
+fn tap(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = Simulator::with_size(settings(), TALL, app.view());
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no '{label}' on screen: {e:?}"));
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "tapping '{label}' did nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+fn shows(app: &App, label: &str) -> bool {
+    Simulator::with_size(settings(), TALL, app.view())
+        .find(label)
+        .is_ok()
+}
+
+fn send(app: &mut App, m: sherwood::Message) {
+    let _ = app.update(Message::Sherwood(m));
+}
+
+fn key(app: &mut App, k: Key) {
+    let _ = app.key(k, Modifiers::default());
+}
+
+fn space(app: &mut App) {
+    key(app, Key::Named(Named::Space));
+}
+
+fn screen(app: &App) -> &SherwoodScreen {
+    match &app.screen {
+        Screen::Sherwood(s) => s,
+        _ => panic!("not on the Sherwood screen"),
+    }
+}
+
+fn state(app: &App) -> &SherwoodState {
+    screen(app).game.state()
+}
+
+fn to(value: &str) -> play::PlaceChoice {
+    play::PlaceChoice {
+        value: value.into(),
+        label: value.into(),
+    }
+}
+
+fn new_game(d: &std::path::Path, physical: bool) -> App {
+    let mut app = App::new(Some(d.to_path_buf()));
+    let _ = app.update(Message::Home(home::Message::Seed("11".into())));
+    if physical {
+        let _ = app.update(Message::Home(home::Message::Physical(true)));
+    }
+    tap(&mut app, "The Sherwood Syndrome");
+    app
+}
+
+/// Beams people down to a space through the Move-or-beam card.
+fn beam_down(app: &mut App, who: &[&str], space: &str) {
+    for w in who {
+        tap(app, &format!("{w} · Enterprise"));
+    }
+    send(
+        app,
+        sherwood::Message::Play(play::Message::Destination(to(space))),
+    );
+    tap(app, "Beam down");
+}
+
+/// The rest of the turn with the Space bar (paying, no King's Men rolls, the Royal Party
+/// along the road), entering `die` where the Royal Party rolls.
+fn end_turn(app: &mut App, fealty_die: &str) {
+    let turn = state(app).turn;
+    for _ in 0..12 {
+        if state(app).turn > turn {
+            return;
+        }
+        if state(app).step == TurnStep::RoyalParty && !state(app).party_done {
+            send(
+                app,
+                sherwood::Message::Play(play::Message::Die(fealty_die.into())),
+            );
+        }
+        space(app);
+    }
+    panic!("the turn did not end: {:?}", state(app).step);
+}
+
+fn remember_values(d: &std::path::Path, values: &[(&str, Stat, i32)]) {
+    use pnp_companion::games::sherwood::SherwoodData;
+    use pnp_companion::store::user_data::UserData;
+    let data = SherwoodData::builtin().unwrap();
+    let mut user = UserData::load(d).unwrap();
+    for (p, s, v) in values {
+        user.set_value(data, p, *s, *v).unwrap();
+    }
+    user.save(d).unwrap();
+}
+
+#[test]
+fn a_recruit_on_an_unknown_cell_resolves_once_the_cell_is_remembered() {
+    let d = dir("recruit");
+    let mut app = new_game(&d, false);
+    beam_down(&mut app, &["Kirk", "Spock"], "Trott");
+    end_turn(&mut app, "5");
+    // Turn 2: Kirk recruits Guildsman Frankler at Trott. The counter values are asked for
+    // on the spot and remembered.
+    tap(&mut app, "Trott (2)");
+    tap(&mut app, "Recruit");
+    tap(&mut app, "Kirk");
+    tap(&mut app, "Frankler");
+    assert!(shows(
+        &app,
+        "Captain James T. Kirk's persuasiveness is not known yet: read it on the back of the counter (upper right)."
+    ));
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Answer("2".into())),
+    );
+    tap(&mut app, "Remember");
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Answer("3".into())),
+    );
+    tap(&mut app, "Remember");
+    assert!(shows(
+        &app,
+        "  +2  Captain James T. Kirk recruits: persuasiveness"
+    ));
+    assert!(shows(
+        &app,
+        "  +3  Lt. Commander Spock adds their persuasiveness"
+    ));
+    assert!(shows(
+        &app,
+        " −10  Royal Morale 10 (recruiting Guildsman Frankler)"
+    ));
+    // Die 10: 10 + 5 − 10 = 5, the "4-6" column of Frankler's row: not in the rulebook.
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Die("0".into())),
+    );
+    tap(&mut app, "Roll");
+    let entries = screen(&app).game.journal.entries().len();
+    assert!(
+        matches!(
+            state(&app).todo.first().map(|t| &t.task),
+            Some(Task::Roll { .. })
+        ),
+        "the roll waits for the cell; the space's action is spent"
+    );
+    assert!(state(&app).acted.iter().any(|a| a == "Trott"));
+    assert!(shows(
+        &app,
+        "The roll on the Recruiting Table waits for a cell of your chart: row \"Guildsman Frankler\", column \"4-6\"."
+    ));
+    send(
+        &mut app,
+        sherwood::Message::Result(result::Message::Answer("R".into())),
+    );
+    tap(&mut app, "Remember");
+    // The same die resolves at once: no undo, no second roll.
+    let s = screen(&app);
+    assert_eq!(s.game.journal.entries().len(), entries + 1);
+    assert!(
+        s.game
+            .journal
+            .entries()
+            .last()
+            .unwrap()
+            .label
+            .contains("kept roll")
+    );
+    assert!(
+        matches!(
+            state(&app).todo.first().map(|t| &t.task),
+            Some(Task::Confirm { .. })
+        ),
+        "R: Frankler joins, to confirm"
+    );
+    space(&mut app);
+    assert_eq!(
+        state(&app).person("frankler").unwrap().side,
+        Side::Controlled
+    );
+    let user = pnp_companion::store::user_data::UserData::load(&d).unwrap();
+    assert_eq!(user.cells.len(), 1, "the cell is in the player's data");
+    assert_eq!(user.values.len(), 2);
+}
+
+#[test]
+fn aid_the_poor_lowers_witchcraft() {
+    let d = dir("aid");
+    let mut app = new_game(&d, false);
+    beam_down(&mut app, &["Kirk"], "Trott");
+    assert_eq!(state(&app).tracks.witchcraft, 1);
+    end_turn(&mut app, "5");
+    // 4 gold, minus 1 for supplies: the Adjust page adds a donation the app did not see.
+    tap(&mut app, "Adjust…");
+    for _ in 0..2 {
+        send(
+            &mut app,
+            sherwood::Message::Adjust(sherwood::adjust::Message::Apply(Change::Track {
+                track: Track::Warchest,
+                delta: 1,
+            })),
+        );
+    }
+    tap(&mut app, "Done");
+    assert_eq!(state(&app).tracks.warchest, 5);
+    tap(&mut app, "Trott (1)");
+    tap(&mut app, "Aid the poor");
+    tap(&mut app, "Aid the poor (5 gold)");
+    assert_eq!(
+        (state(&app).tracks.witchcraft, state(&app).tracks.warchest),
+        (0, 0)
+    );
+    assert!(shows(&app, "5 gold to the poor at Trott: Witchcraft −1."));
+    // The space has acted: every action there now says why not.
+    assert!(shows(
+        &app,
+        "Your people at Trott have already taken this turn's action"
+    ));
+}
+
+#[test]
+fn a_flight_sanctuary_refused_then_granted_and_a_capture_sent_to_a_castle() {
+    let d = dir("flee");
+    remember_values(
+        &d,
+        &[("kirk", Stat::Raid, 2), ("spock", Stat::Persuasiveness, 1)],
+    );
+    let mut app = new_game(&d, false);
+    beam_down(&mut app, &["Kirk", "Spock"], "Trott");
+    end_turn(&mut app, "5");
+    // Raid Trott: die 5 + Kirk 2 − squad 3 = 4: paragraph 104, they must flee.
+    tap(&mut app, "Trott (2)");
+    tap(&mut app, "Raid");
+    tap(&mut app, "Kirk");
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Die("5".into())),
+    );
+    tap(&mut app, "Roll");
+    assert!(matches!(
+        state(&app).todo.first().map(|t| &t.task),
+        Some(Task::Flee {
+            may_seek_sanctuary: true,
+            ..
+        })
+    ));
+    // Spock asks for sanctuary, though Trott has acted: die 8 + 1 − Witchcraft 1 − 3 = 5,
+    // paragraph 302: refused; they must flee.
+    send(
+        &mut app,
+        sherwood::Message::Result(result::Message::Die("8".into())),
+    );
+    tap(&mut app, "Spock");
+    assert!(matches!(
+        state(&app).todo.first().map(|t| &t.task),
+        Some(Task::Flee {
+            may_seek_sanctuary: false,
+            ..
+        })
+    ));
+    assert!(!shows(&app, "Seek sanctuary instead (one of them asks):"));
+    // Into a forest the map has no name for: die 1 + 2 (forest) − 4 (squad where they fled
+    // from) = −1: paragraph 400, all captured, far from any prison.
+    send(
+        &mut app,
+        sherwood::Message::Result(result::Message::To(to("forest"))),
+    );
+    send(
+        &mut app,
+        sherwood::Message::Result(result::Message::Die("1".into())),
+    );
+    tap(&mut app, "Flee");
+    assert!(state(&app).person("kirk").unwrap().location.is("Forest 1"));
+    assert!(shows(
+        &app,
+        "Captured people go to the nearest town or castle: which is it on your map?"
+    ));
+    tap(&mut app, "Apply");
+    assert!(
+        !state(&app).person("kirk").unwrap().imprisoned,
+        "no prison named: nothing happens"
+    );
+    send(
+        &mut app,
+        sherwood::Message::Result(result::Message::Prison("Castle Dil".into())),
+    );
+    tap(&mut app, "Apply");
+    for id in ["kirk", "spock"] {
+        let p = state(&app).person(id).unwrap();
+        assert!(
+            p.imprisoned && p.location.is("Castle Dil"),
+            "{id} at Castle Dil"
+        );
+    }
+    // Back to the flight, and this time sanctuary is granted: die 10 + 1 − 1 − 3 = 7 → 303.
+    for _ in 0..3 {
+        tap(&mut app, "Undo");
+    }
+    assert!(matches!(
+        state(&app).todo.first().map(|t| &t.task),
+        Some(Task::Flee {
+            may_seek_sanctuary: true,
+            ..
+        })
+    ));
+    send(
+        &mut app,
+        sherwood::Message::Result(result::Message::Die("0".into())),
+    );
+    tap(&mut app, "Spock");
+    tap(&mut app, "Apply");
+    assert!(
+        state(&app).todo.is_empty(),
+        "no flight once sanctuary is granted"
+    );
+    for id in ["kirk", "spock"] {
+        let p = state(&app).person(id).unwrap();
+        assert!(
+            p.sanctuary.is_some() && p.location.is("Trott"),
+            "{id} in sanctuary"
+        );
+    }
+}
+
+#[test]
+fn a_physical_setup_records_its_prisoners_frees_them_by_raid_and_wins() {
+    let d = dir("physical");
+    remember_values(&d, &[("kirk", Stat::Raid, 3), ("big-tim", Stat::Raid, 1)]);
+    let mut app = new_game(&d, true);
+    // Four Archon crew were freed before this evening's session (the engine plays that part);
+    // the fifth lies at Trott, and Royal Morale is down to 1.
+    {
+        let Screen::Sherwood(s) = &mut app.screen else {
+            panic!()
+        };
+        let data = pnp_companion::games::sherwood::SherwoodData::builtin().unwrap();
+        let act = |s: &mut Box<SherwoodScreen>, c: Change| {
+            s.game
+                .act(
+                    data,
+                    pnp_companion::games::sherwood::actions::Action::Apply { change: c },
+                    &[],
+                )
+                .unwrap();
+        };
+        for (id, at) in [
+            ("mbele", "Randisfarne"),
+            ("goren", "Port Ferkin"),
+            ("archon-3", "Winklesea"),
+            ("archon-4", "Castle Dil"),
+        ] {
+            act(
+                s,
+                Change::Identify {
+                    space: at.into(),
+                    person: id.into(),
+                },
+            );
+            act(s, Change::Free { person: id.into() });
+            act(
+                s,
+                Change::Move {
+                    person: id.into(),
+                    to: Location::Space("Farnosh Bridge".into()),
+                },
+            );
+        }
+        act(
+            s,
+            Change::Track {
+                track: Track::RoyalMorale,
+                delta: -9,
+            },
+        );
+        act(
+            s,
+            Change::Track {
+                track: Track::Warchest,
+                delta: 10,
+            },
+        );
+        act(
+            s,
+            Change::Move {
+                person: "big-tim".into(),
+                to: Location::Space("Farnosh Bridge".into()),
+            },
+        );
+        act(
+            s,
+            Change::Recruit {
+                person: "big-tim".into(),
+            },
+        );
+        s.refresh(data);
+    }
+    // The People tab: the player notes the colour of the counter at Trott.
+    tap(&mut app, "People");
+    assert!(shows(&app, "Prisoner counters on your map"));
+    assert!(shows(&app, "Trott: 0 blue, 0 yellow, 1 not noted"));
+    send(
+        &mut app,
+        sherwood::Message::People(sherwood::people::Message::Record {
+            space: "Trott".into(),
+            archon: 1,
+            neutral: 0,
+            unknown: 0,
+        }),
+    );
+    assert!(shows(&app, "Trott: 1 blue, 0 yellow, 0 not noted"));
+    tap(&mut app, "Play");
+    beam_down(&mut app, &["Kirk"], "Trott");
+    // Physical dice: the Royal Party leaves for Farnosh Bridge with the player's die.
+    end_turn(&mut app, "9");
+    assert_eq!(
+        state(&app).town("Farnosh Bridge").unwrap().fealty,
+        pnp_companion::games::sherwood::state::Fealty::Sworn,
+        "the first town swears"
+    );
+    // Turn 2: Kirk raids Trott: die 10 + 3 − 3 = 10: paragraph 110, the prisoners go free.
+    tap(&mut app, "Trott (1)");
+    tap(&mut app, "Raid");
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Die("0".into())),
+    );
+    tap(&mut app, "Roll");
+    assert!(shows(&app, "Counter 1 (Archon crew (dark blue))"));
+    send(
+        &mut app,
+        sherwood::Message::Result(result::Message::Name(
+            0,
+            sherwood::people::Named {
+                id: "archon-5".into(),
+                name: String::new(),
+            },
+        )),
+    );
+    tap(&mut app, "Apply");
+    let p = state(&app).person("archon-5").unwrap();
+    assert!(
+        !p.imprisoned && p.side == Side::Controlled,
+        "named and freed"
+    );
+    assert!(state(&app).hidden_at("Trott").is_empty());
+    assert!(
+        state(&app).todo.is_empty(),
+        "half of one raider is none: no one hurt"
+    );
+    // Big Tim goes ahead to Randisfarne, the next town on the road, to stand there when the
+    // Royal Party comes.
+    tap(&mut app, "Tim · Farnosh Bridge");
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Destination(to("Randisfarne"))),
+    );
+    tap(&mut app, "Move");
+    space(&mut app); // End Rebel Actions
+    space(&mut app); // Pay
+    space(&mut app); // End Expenses
+    space(&mut app); // End King's Men
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::PartyTown("Randisfarne".into())),
+    );
+    // Die 1 + Royal Morale 1 − Big Tim 1 = 1: Defy... so a 0 is needed: morale falls first.
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Die("1".into())),
+    );
+    space(&mut app);
+    assert!(state(&app).royal_party.held, "Defy holds the party");
+    assert_eq!(state(&app).tracks.royal_morale, 0);
+    space(&mut app); // End the turn
+    space(&mut app); // End Rebel Actions
+    space(&mut app); // Pay
+    space(&mut app); // End Expenses
+    space(&mut app); // End King's Men
+    // Fealty again at Randisfarne: die 1 + 0 − 1 = 0: Open Rebellion, every crewmember free.
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Die("1".into())),
+    );
+    space(&mut app);
+    assert_eq!(state(&app).end, Some(Ending::Won));
+    assert!(shows(&app, Ending::Won.describe()));
+}
+
+#[test]
+fn the_counters_page_is_filled_by_keyboard() {
+    let d = dir("counters");
+    let mut app = new_game(&d, false);
+    tap(&mut app, "People");
+    tap(&mut app, "Counter values…");
+    assert!(shows(&app, "Counter values"));
+    let unknown_before = {
+        let Screen::Sherwood(_) = &app.screen else {
+            panic!()
+        };
+        app.sherwood
+            .roster
+            .persons
+            .iter()
+            .map(|p| Stat::ALL.iter().filter(|s| p.value(**s).is_none()).count())
+            .sum::<usize>()
+    };
+    // Typing into Kirk's persuasiveness, a bad value first: shown as wrong, not stored.
+    let mut ui = Simulator::with_size(settings(), TALL, app.view());
+    let kirk = sherwood::counters::input_id("kirk", Stat::Persuasiveness);
+    ui.click(kirk.clone()).unwrap();
+    ui.typewrite("x");
+    for m in ui.into_messages().collect::<Vec<_>>() {
+        let _ = app.update(m);
+    }
+    assert!(shows(
+        &app,
+        "Kirk: persuasiveness must be a whole number, -20 to 20"
+    ));
+    let mut ui = Simulator::with_size(settings(), TALL, app.view());
+    ui.click(kirk).unwrap();
+    ui.tap_key(Key::Named(Named::Backspace));
+    ui.typewrite("2");
+    ui.tap_key(Key::Named(Named::Enter));
+    for m in ui.into_messages().collect::<Vec<_>>() {
+        let _ = app.update(m);
+    }
+    assert_eq!(
+        app.sherwood.roster.get("kirk").unwrap().persuasiveness,
+        Some(2)
+    );
+    // Tab moves on: the screen asks for the next field.
+    key(&mut app, Key::Named(Named::Tab));
+    let unknown_after: usize = app
+        .sherwood
+        .roster
+        .persons
+        .iter()
+        .map(|p| Stat::ALL.iter().filter(|s| p.value(**s).is_none()).count())
+        .sum();
+    assert_eq!(unknown_after, unknown_before - 1);
+    let all = app.sherwood.roster.persons.len() * 3;
+    assert!(shows(
+        &app,
+        &format!(
+            "{unknown_after} of {all} values still unknown. Type them from the backs of your counters: persuasiveness (upper right), raid (lower left), donations (lower right). Enter or Tab moves on."
+        )
+    ));
+    // Esc leaves the page for Play, then the game.
+    key(&mut app, Key::Named(Named::Escape));
+    assert_eq!(screen(&app).tab, sherwood::Tab::Play);
+    key(&mut app, Key::Named(Named::Escape));
+    assert!(matches!(app.screen, Screen::Home(_)));
+}
