@@ -284,40 +284,56 @@ fn remember_kirk(dir: &Path) {
 
 /// A Sherwood game on turn 2 with Kirk on Trott and a raid set up on the action sheet.
 fn sherwood_raid(dir: &Path) -> App {
-    use pnp_companion::games::sherwood::actions::Action as Act;
+    use pnp_companion::games::sherwood::actions::{Action as Act, Verb};
+    use pnp_companion::ui::sherwood::play::{Message as P, PlaceChoice};
     remember_kirk(dir);
     let mut app = new_game(dir, home::GameKind::Sherwood, "11", "");
-    let kirk = || sherwood::Choice {
-        id: "kirk".into(),
-        name: String::new(),
-    };
     for m in [
         // Turn 1: Kirk beams down to Trott, and the rest of the turn goes by.
-        sherwood::Message::Mover(kirk()),
-        sherwood::Message::Destination("Trott".into()),
-        sherwood::Message::BeamDown,
-        sherwood::Message::Act(Act::EndRebelActions),
-        sherwood::Message::Act(Act::PayExpenses),
-        sherwood::Message::Act(Act::EndExpenses),
-        sherwood::Message::Act(Act::EndKingsMen),
-        sherwood::Message::Act(Act::RoyalPartyMoves { into: None }),
-        sherwood::Message::Act(Act::EndTurn),
+        P::ToggleMover("kirk".into()),
+        P::Destination(PlaceChoice {
+            value: "Trott".into(),
+            label: "Trott".into(),
+        }),
+        P::BeamDown,
+        P::Act(Act::EndRebelActions),
+        P::Act(Act::PayExpenses),
+        P::Act(Act::EndExpenses),
+        P::Act(Act::EndKingsMen),
+        P::PartyMove(None),
+        P::Act(Act::EndTurn),
         // Turn 2: Kirk raids Trott.
-        sherwood::Message::Space("Trott".into()),
-        sherwood::Message::Actor(kirk()),
+        P::Space("Trott".into()),
+        P::Verb(Verb::Raid),
     ] {
         let step = format!("{m:?}");
-        send(&mut app, Message::Sherwood(m));
-        let Screen::Sherwood(s) = &app.screen else {
-            panic!("not on the Sherwood screen")
-        };
-        assert!(s.error.is_none(), "{step}: {:?}", s.error);
+        let before = sherwood_entries(&app);
+        let changes = matches!(m, P::BeamDown | P::Act(_) | P::PartyMove(_));
+        send(&mut app, Message::Sherwood(sherwood::Message::Play(m)));
+        assert_eq!(
+            sherwood_entries(&app) > before,
+            changes,
+            "{step}: the action was taken (or only the form changed)"
+        );
     }
     let Screen::Sherwood(s) = &app.screen else {
         unreachable!()
     };
-    assert_eq!(s.next_step().map(|m| format!("{m:?}")), Some("Roll".into()));
+    assert!(
+        matches!(
+            s.next_step(&app.sherwood),
+            Some(sherwood::Message::Play(P::Roll))
+        ),
+        "Space rolls the raid"
+    );
     app
+}
+
+fn sherwood_entries(app: &App) -> usize {
+    match &app.screen {
+        Screen::Sherwood(s) => s.game.journal.entries().len(),
+        _ => panic!("not on the Sherwood screen"),
+    }
 }
 
 fn ui_rows(rows: &mut Vec<Row>, runs: usize) {
@@ -397,13 +413,11 @@ fn ui_rows(rows: &mut Vec<Row>, runs: usize) {
             if draw { frame_budget() } else { budget() },
             || {
                 let t = Instant::now();
+                let before = sherwood_entries(&app);
                 let _ = app.key(Key::Named(Named::Space), Modifiers::default());
                 window.frame(&app, draw);
                 let took = t.elapsed();
-                let Screen::Sherwood(s) = &app.screen else {
-                    panic!("not on the Sherwood screen")
-                };
-                assert!(s.error.is_none(), "the raid: {:?}", s.error);
+                assert_eq!(sherwood_entries(&app), before + 1, "the raid was rolled");
                 send(&mut app, Message::Sherwood(sherwood::Message::Undo));
                 took
             },
@@ -613,9 +627,9 @@ fn make_saves(dir: &Path) {
     let mut app = new_game(dir, home::GameKind::Sherwood, "11", "bench sherwood");
     send(
         &mut app,
-        Message::Sherwood(sherwood::Message::Act(
+        Message::Sherwood(sherwood::Message::Play(sherwood::play::Message::Act(
             pnp_companion::games::sherwood::actions::Action::EndRebelActions,
-        )),
+        ))),
     );
     for name in ["bench-dnfm", "bench-sherwood"] {
         let path = dir.join("saves").join(format!("{name}.json"));

@@ -251,43 +251,56 @@ fn an_unwritable_data_folder_lets_play_go_on_and_saving_is_retried() {
     );
 }
 
-/// Numbers a player types: a mistake keeps the last good entry and says why.
+/// Numbers a player types: what cannot be a number is not taken; a die that cannot show
+/// is refused with a reason, next to the roll.
 #[test]
 fn typed_numbers_are_checked_with_a_message() {
+    use pnp_companion::games::sherwood::actions::{Action as Act, Verb};
     use pnp_companion::ui::sherwood::Message as S;
+    use pnp_companion::ui::sherwood::play::{Message as P, PlaceChoice};
     let d = dir("typed");
     let mut app = App::new(Some(d));
     let _ = app.update(Message::Home(home::Message::Seed("12".into())));
     let _ = app.update(Message::Home(home::Message::New(home::GameKind::Sherwood)));
-    let error = |app: &App| match &app.screen {
-        Screen::Sherwood(s) => s.error.clone().unwrap_or_default(),
+    let errors = |app: &App| match &app.screen {
+        Screen::Sherwood(s) => s.errors(),
         _ => panic!("not on the Sherwood screen"),
     };
-    for (typed, ok) in [
-        ("3", true),
-        ("abc", false),
-        ("-2", false),
-        ("20", false),
-        ("19", true),
+    for m in [
+        P::ToggleMover("kirk".into()),
+        P::Destination(PlaceChoice {
+            value: "Trott".into(),
+            label: "Trott".into(),
+        }),
+        P::BeamDown,
+        P::Act(Act::EndRebelActions),
+        P::Act(Act::PayExpenses),
+        P::Act(Act::EndExpenses),
+        P::Act(Act::EndKingsMen),
+        P::PartyMove(None),
+        P::Act(Act::EndTurn),
+        P::Space("Trott".into()),
+        P::Verb(Verb::Raid),
     ] {
-        let _ = app.update(Message::Sherwood(S::Gold(typed.into())));
-        assert_eq!(
-            error(&app).is_empty(),
-            ok,
-            "gold '{typed}': {}",
-            error(&app)
-        );
+        let _ = app.update(Message::Sherwood(S::Play(m)));
+        assert!(errors(&app).is_empty(), "{:?}", errors(&app));
     }
-    let Screen::Sherwood(s) = &app.screen else {
-        panic!()
+    let gold = |app: &App| match &app.screen {
+        Screen::Sherwood(s) => s.play.gold.clone(),
+        _ => panic!(),
     };
-    assert_eq!(s.gold, "19", "the last good entry stays");
-    let _ = app.update(Message::Sherwood(S::PoorGold("lots".into())));
-    assert!(error(&app).contains("not an amount of gold"));
-    let _ = app.update(Message::Sherwood(S::Die("11".into())));
-    let _ = app.update(Message::Sherwood(S::Roll));
+    let _ = app.update(Message::Sherwood(S::Play(P::Gold("abc".into()))));
+    assert_eq!(gold(&app), "", "letters are not gold");
+    let _ = app.update(Message::Sherwood(S::Play(P::Gold("1x9".into()))));
+    assert_eq!(gold(&app), "19");
+    let _ = app.update(Message::Sherwood(S::Play(P::Die("11".into()))));
+    let _ = app.update(Message::Sherwood(S::Play(P::Roll)));
+    let e = errors(&app);
     assert!(
-        !error(&app).is_empty(),
-        "a die showing 11 is refused with a reason"
+        e.iter().any(|x| x.contains("'11' is not a die value")),
+        "a die showing 11 is refused with a reason: {e:?}"
     );
+    // The error belongs to the state it was made in: undo clears it.
+    let _ = app.update(Message::Sherwood(S::Undo));
+    assert!(errors(&app).is_empty());
 }

@@ -153,6 +153,50 @@ fn every_result_shape() {
     assert_eq!(v["clamped"], "above-highest");
 }
 
+/// Rule 17: an ability tied to a named place works however the place is given. The Royal
+/// Palace is the only place of its kind, so `--space royal-palace` is the Royal Palace and
+/// Professor Scrow's +3 there counts.
+#[test]
+fn a_kind_only_one_place_has_is_that_place() {
+    let roll = |space: &str| {
+        json(&[
+            "sherwood",
+            "roll",
+            "raid",
+            "--space",
+            space,
+            "--actor",
+            "Scrow",
+            "--value",
+            "scrow.raid=1",
+            "--roll",
+            "5",
+        ])
+    };
+    let named = roll("Royal Palace");
+    let scrow = |v: &Value| {
+        v["modifiers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["label"].as_str().unwrap().contains("Scrow knows"))
+            .map(|m| m["value"].clone())
+    };
+    assert_eq!(scrow(&named), Some(serde_json::json!(3)), "{named}");
+    for space in ["royal-palace", "palace", "Royal Palace"] {
+        let v = roll(space);
+        assert_eq!(scrow(&v), Some(serde_json::json!(3)), "{space}: {v}");
+        assert_eq!(v["modified"], named["modified"], "{space}");
+        assert_eq!(
+            v["modified"], 6,
+            "5 +1 Scrow −3 the palace +3 his secret way"
+        );
+    }
+    // Elsewhere his secret way does not help.
+    let v = roll("castle");
+    assert_eq!(scrow(&v), None, "{v}");
+}
+
 #[test]
 fn the_same_seed_gives_the_same_roll() {
     let args = [

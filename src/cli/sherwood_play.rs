@@ -135,8 +135,13 @@ fn plain(e: &serde_json::Error) -> String {
 /// Reads one line: a JSON object with an "action" and perhaps "dice". A resolve or dismiss
 /// without an "id" settles the first thing waiting.
 fn read_line(text: &str, state: &SherwoodState) -> Result<(Line, Value), String> {
-    let value: Value = serde_json::from_str(text)
-        .map_err(|e| format!("this is not JSON ({}, at column {})", plain(&e), e.column()))?;
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        if e.is_eof() {
+            "this is not JSON: the line ends before its object does (a closing } missing?)".into()
+        } else {
+            format!("this is not JSON ({}, at column {})", plain(&e), e.column())
+        }
+    })?;
     let Value::Object(mut object) = value else {
         return Err(
             "expected one JSON object with an \"action\", such as {\"action\": \"end-turn\"}"
@@ -243,23 +248,20 @@ fn stat_word(stat: crate::games::sherwood::persons::Stat) -> &'static str {
     }
 }
 
-/// The action in words, as the log names it; a settling action that finds nothing with
-/// its id says which id it looked for.
+/// A refused action in words: as the log would name it, but a settling action says what it
+/// tried ("Confirm: …", not "Confirmed: …"), or which id it found nothing under.
 fn label(data: &SherwoodData, state: &SherwoodState, line: &Line) -> String {
-    match &line.action {
-        Action::Resolve { .. } if line.first && state.todo.is_empty() => {
-            "Confirm what waits first".into()
-        }
-        Action::Dismiss { .. } if line.first && state.todo.is_empty() => {
-            "Skip what waits first".into()
-        }
-        Action::Resolve { id, .. } if !state.todo.iter().any(|t| t.id == *id) => {
-            format!("Confirm #{id}")
-        }
-        Action::Dismiss { id } if !state.todo.iter().any(|t| t.id == *id) => {
-            format!("Skip #{id}")
-        }
-        action => describe(data, state, action),
+    let (verb, id) = match &line.action {
+        Action::Resolve { id, .. } => ("Confirm", *id),
+        Action::Dismiss { id } => ("Skip", *id),
+        action => return describe(data, state, action),
+    };
+    if line.first && state.todo.is_empty() {
+        return format!("{verb} what waits first");
+    }
+    match state.todo.iter().find(|t| t.id == id) {
+        Some(t) => format!("{verb}: {}", t.task.title()),
+        None => format!("{verb} #{id}"),
     }
 }
 
@@ -308,6 +310,7 @@ fn before(s: &SherwoodState) -> (u32, &'static str, &'static str) {
 
 fn play(data: &SherwoodData, game: &mut SherwoodGame, script: &str) -> Vec<Step> {
     let mut steps = Vec::new();
+    let script = script.strip_prefix('\u{feff}').unwrap_or(script);
     for (i, text) in script.lines().enumerate() {
         let line = i + 1;
         let text = text.trim();
@@ -909,7 +912,7 @@ fn write_final(
         if s.royal_party.held {
             ", held there until the town swears"
         } else {
-            ""
+            ", not held"
         }
     )?;
     writeln!(

@@ -280,6 +280,15 @@ pub fn apply_change(
         }
         Change::Capture { person, prison } => {
             person_exists(s, person)?;
+            // An Archon crewmember not yet seen is a prisoner already, under a counter.
+            if s.person(person)
+                .is_some_and(|p| p.location == Location::Unseen)
+            {
+                return Err(refused(format!(
+                    "{} lies unseen among the prisoners: turn the counter over and name it first",
+                    name(data, person)
+                )));
+            }
             let place = prison_for(data, s, person, prison.as_deref())?;
             if let Some(p) = s.person_mut(person) {
                 p.imprisoned = true;
@@ -350,6 +359,15 @@ pub fn apply_change(
                 if p.imprisoned {
                     return Err(refused("prisoners cannot move: free them first"));
                 }
+                match to {
+                    Location::Unseen => {
+                        return Err(refused("only prisoners not yet named are unseen"));
+                    }
+                    Location::Enterprise if p.side != Side::Controlled => {
+                        return Err(refused("only your own people go aboard the Enterprise"));
+                    }
+                    _ => {}
+                }
                 p.location = to.clone();
                 p.sanctuary = None;
             }
@@ -413,6 +431,9 @@ pub fn apply_change(
         Change::SetAside { person } => {
             person_exists(s, person)?;
             if let Some(p) = s.person_mut(person) {
+                if p.imprisoned {
+                    return Err(refused("prisoners stay in their prison: free them first"));
+                }
                 p.location = Location::OffMap;
                 p.sanctuary = None;
             }
@@ -565,11 +586,66 @@ fn identify(
                 name(data, person)
             ))
         })?;
-    let h = s.hidden.remove(slot);
+    // The counters left must still fit the people still unaccounted for: naming an Archon
+    // crewmember under a counter not looked at is refused when the dark blue counters
+    // elsewhere are already all the unseen crew, and likewise for a Neutral.
+    let mut rest = s.hidden.clone();
+    let h = rest.remove(slot);
+    let archon = usize::from(kind == Some(PersonKind::Archon));
+    let neutral = usize::from(kind == Some(PersonKind::Neutral));
+    counters_fit(
+        &rest,
+        unseen_archon(s).saturating_sub(archon),
+        identity_candidates(data, s, Some(Colour::Neutral))
+            .len()
+            .saturating_sub(neutral),
+    )?;
+    s.hidden = rest;
     if let Some(p) = s.person_mut(person) {
         p.imprisoned = true;
         p.side = Side::Free;
         p.location = Location::Space(h.space);
+    }
+    Ok(())
+}
+
+/// Archon crewmembers of a physical setup not yet named.
+fn unseen_archon(s: &SherwoodState) -> usize {
+    s.persons
+        .iter()
+        .filter(|p| p.location == Location::Unseen)
+        .count()
+}
+
+/// Whether hidden prisoner counters fit the people they can be: no more dark blue counters
+/// than unseen Archon crewmembers, a counter (dark blue or not looked at) for each of them,
+/// and no more yellow counters than Neutrals not on the map.
+fn counters_fit(
+    hidden: &[HiddenPrisoner],
+    unseen_archon: usize,
+    neutral_pool: usize,
+) -> Result<(), ChangeError> {
+    let count = |colour: Option<Colour>| hidden.iter().filter(|h| h.colour == colour).count();
+    let (archon, neutral, unknown) = (
+        count(Some(Colour::Archon)),
+        count(Some(Colour::Neutral)),
+        count(None),
+    );
+    if archon > unseen_archon {
+        return Err(refused(format!(
+            "that makes {archon} dark blue counters, but only {unseen_archon} Archon crewmembers are still unseen"
+        )));
+    }
+    if archon + unknown < unseen_archon {
+        return Err(refused(format!(
+            "{unseen_archon} Archon crewmembers are still unseen, but only {} counters could be them (dark blue or not looked at)",
+            archon + unknown
+        )));
+    }
+    if neutral > neutral_pool {
+        return Err(refused(format!(
+            "that makes {neutral} yellow counters, but only {neutral_pool} Neutrals are unaccounted for"
+        )));
     }
     Ok(())
 }
@@ -601,30 +677,11 @@ fn record_prisoners(
     hidden.extend((0..archon).map(|_| entry(Some(Colour::Archon))));
     hidden.extend((0..neutral).map(|_| entry(Some(Colour::Neutral))));
     hidden.extend((0..unknown).map(|_| entry(None)));
-    let unseen_archon = s
-        .persons
-        .iter()
-        .filter(|p| p.location == Location::Unseen)
-        .count();
-    let archon_counters = hidden
-        .iter()
-        .filter(|h| h.colour == Some(Colour::Archon))
-        .count();
-    if archon_counters > unseen_archon {
-        return Err(refused(format!(
-            "that makes {archon_counters} dark blue counters, but only {unseen_archon} Archon crewmembers are still unseen"
-        )));
-    }
-    let neutral_pool = identity_candidates(data, s, Some(Colour::Neutral)).len();
-    let neutral_counters = hidden
-        .iter()
-        .filter(|h| h.colour == Some(Colour::Neutral))
-        .count();
-    if neutral_counters > neutral_pool {
-        return Err(refused(format!(
-            "that makes {neutral_counters} yellow counters, but only {neutral_pool} Neutrals are unaccounted for"
-        )));
-    }
+    counters_fit(
+        &hidden,
+        unseen_archon(s),
+        identity_candidates(data, s, Some(Colour::Neutral)).len(),
+    )?;
     s.hidden = hidden;
     Ok(())
 }
@@ -854,17 +911,15 @@ pub fn changes_for(s: &Suggestion, choice: &Choice) -> Result<Vec<Change>, Choic
         let needs = all
             .iter()
             .any(|c| matches!(c, Change::Capture { prison: None, .. }));
-        if needs {
-            if let Some(p) = &choice.prison {
-                if !s.prison.iter().flatten().any(|x| x.eq_ignore_ascii_case(p)) {
-                    return Err(ChoiceError::NotOffered(p.clone()));
-                }
-                for c in all.iter_mut() {
-                    if let Change::Capture { prison, .. } = c
-                        && prison.is_none()
-                    {
-                        *prison = Some(p.clone());
-                    }
+        if needs && let Some(p) = &choice.prison {
+            if !s.prison.iter().flatten().any(|x| x.eq_ignore_ascii_case(p)) {
+                return Err(ChoiceError::NotOffered(p.clone()));
+            }
+            for c in all.iter_mut() {
+                if let Change::Capture { prison, .. } = c
+                    && prison.is_none()
+                {
+                    *prison = Some(p.clone());
                 }
             }
         }

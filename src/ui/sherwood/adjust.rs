@@ -172,7 +172,14 @@ impl Adjust {
         ));
         c = c.push(container(tracks).padding(8).style(style::card));
         // A person.
-        let people: Vec<Named> = s.persons.iter().map(|p| Named::of(data, &p.id)).collect();
+        // A digital setup's hidden prisoners stay hidden here too.
+        let digital = game.setup.draw == crate::games::sherwood::state::SetupDraw::Digital;
+        let people: Vec<Named> = s
+            .persons
+            .iter()
+            .filter(|p| !(digital && super::people::hidden(p)))
+            .map(|p| Named::of(data, &p.id))
+            .collect();
         let chosen = self
             .person
             .as_ref()

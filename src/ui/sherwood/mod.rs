@@ -156,6 +156,21 @@ impl SherwoodScreen {
         s
     }
 
+    /// Every error a form shows now, for tests and scripts.
+    pub fn errors(&self) -> Vec<String> {
+        [
+            self.play.error().map(str::to_string),
+            self.result.error.clone(),
+            self.people.error.clone(),
+            self.paragraphs.error.clone(),
+            self.adjust.error.clone(),
+            self.tables.error.clone(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
+
     pub fn legal(&self) -> &[Legal] {
         &self.legal
     }

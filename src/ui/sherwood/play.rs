@@ -188,6 +188,11 @@ impl Play {
         }
     }
 
+    /// The error on show, if any (next to the control that caused it).
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_ref().map(|(_, e)| e.as_str())
+    }
+
     pub fn has_open_form(&self) -> bool {
         self.verb.is_some()
     }

@@ -510,7 +510,7 @@ pub(super) fn aid_the_poor(
     out: &mut Outcome,
 ) -> Done {
     need_step(s, TurnStep::RebelActions)?;
-    if gold < 5 || gold % 5 != 0 {
+    if gold < 5 || !gold.is_multiple_of(5) {
         return Err(Refusal::GoldInFives.into());
     }
     if s.tracks.warchest < gold {
