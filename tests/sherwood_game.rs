@@ -1,6 +1,6 @@
 //! The Sherwood Syndrome as a state machine: setup, the turn sequence through a scripted
-//! game, tracks and orders, fealty to a loss, a win, paragraph effects, the reader, the
-//! importer, the player's own data and saves.
+//! game, tracks and orders, fealty to a loss, a win, every result paragraph's effect, the
+//! reader, the importer, the player's own data and saves.
 
 #![allow(
     clippy::unwrap_used,
@@ -11,15 +11,19 @@
 
 mod common;
 
+use pnp_companion::engine::dice::{D10, DieInput};
 use pnp_companion::engine::provenance::Provenance;
 use pnp_companion::engine::random::GameRng;
-use pnp_companion::games::sherwood::actions::{Action, RollRequest, SherwoodError};
-use pnp_companion::games::sherwood::effects::{Change, suggest};
+use pnp_companion::games::sherwood::actions::{self, Action, Outcome, RollRequest, SherwoodError};
+use pnp_companion::games::sherwood::effects::{Change, Choice, Pick, PickChange};
 use pnp_companion::games::sherwood::game::{DiceMode, SherwoodGame};
 use pnp_companion::games::sherwood::import::import;
 use pnp_companion::games::sherwood::paragraphs;
+use pnp_companion::games::sherwood::pending::Task;
 use pnp_companion::games::sherwood::persons::{PersonKind, Stat};
 use pnp_companion::games::sherwood::reader::{Reader, Why};
+use pnp_companion::games::sherwood::refusal::Refusal;
+use pnp_companion::games::sherwood::results::{Context, tasks_for};
 use pnp_companion::games::sherwood::spaces::{Space, SpaceKind};
 use pnp_companion::games::sherwood::state::{
     Ending, Fealty, Location, SetupDraw, SherwoodState, Side, Track, TurnStep, marker,
@@ -67,18 +71,45 @@ fn physical_game(d: &SherwoodData) -> SherwoodGame {
     SherwoodGame::new(d, 1, DiceMode::Physical, SetupDraw::Physical, &[])
 }
 
-fn act(
-    g: &mut SherwoodGame,
-    d: &SherwoodData,
-    a: Action,
-    dice: &[u8],
-) -> pnp_companion::games::sherwood::actions::Outcome {
+fn act(g: &mut SherwoodGame, d: &SherwoodData, a: Action, dice: &[u8]) -> Outcome {
     g.act(d, a.clone(), dice)
         .unwrap_or_else(|e| panic!("{a:?}: {e}"))
 }
 
 fn change(g: &mut SherwoodGame, d: &SherwoodData, c: Change) {
     act(g, d, Action::Apply { change: c }, &[]);
+}
+
+fn refusal(r: Result<Outcome, SherwoodError>) -> Refusal {
+    match r {
+        Err(SherwoodError::Refused(why)) => why,
+        Err(other) => panic!("refused for another reason: {other}"),
+        Ok(_) => panic!("the action was taken"),
+    }
+}
+
+/// The first waiting task's id.
+fn first_id(g: &SherwoodGame) -> u32 {
+    g.state().todo.first().expect("a task waits").id
+}
+
+/// Skips whatever waits (the player knows better).
+fn dismiss_all(g: &mut SherwoodGame, d: &SherwoodData) {
+    while !g.state().todo.is_empty() {
+        let id = first_id(g);
+        act(g, d, Action::Dismiss { id }, &[]);
+    }
+}
+
+fn raid_by(space: &str, actor: &str) -> Action {
+    Action::Roll {
+        table: TableId::Raid,
+        request: RollRequest {
+            space: space.into(),
+            actor: Some(actor.into()),
+            ..Default::default()
+        },
+    }
 }
 
 #[test]
@@ -143,6 +174,33 @@ fn setup_follows_section_3() {
     assert_eq!(s.squads_at("Trott"), 1);
     assert_eq!(s.squads_at("Royal Palace"), 1);
     assert!(s.person("frankler").unwrap().location.is("Trott"));
+    // Section 3: every Royalist and Cleric stands on the space printed beside his name; the
+    // two Clerics on their cathedrals.
+    for (cleric, cathedral) in [
+        ("tomas", "Tomas's cathedral"),
+        ("norje", "Norje's cathedral"),
+    ] {
+        let p = s.person(cleric).unwrap();
+        assert_eq!(
+            (&p.location, p.side, p.imprisoned),
+            (&Location::Space(cathedral.into()), Side::Free, false),
+            "{cleric}"
+        );
+        assert_eq!(
+            s.space_kind(&d, cathedral),
+            Some(SpaceKind::Cathedral),
+            "{cathedral}"
+        );
+    }
+    for p in d
+        .roster
+        .persons
+        .iter()
+        .filter(|p| matches!(p.kind, Some(PersonKind::Royalist | PersonKind::Cleric)))
+    {
+        let home = p.home.as_deref().expect("a Royalist or Cleric has a space");
+        assert!(s.person(&p.id).unwrap().location.is(home), "{}", p.id);
+    }
     assert_eq!(s.towns.len(), 6);
     // The same seed hides the same prisoners in the same places.
     let mut rng2 = GameRng::from_seed(8);
@@ -150,21 +208,30 @@ fn setup_follows_section_3() {
         s,
         SherwoodState::setup(&d, SetupDraw::Digital, &neutral_spaces(), &mut rng2)
     );
+    common::sherwood::invariants(&d, &s, &s, &s).unwrap();
 }
 
 #[test]
 fn a_scripted_game_through_the_turn_sequence() {
     let d = data();
+    // The player's own chart, read as the game goes: two King's Men cells.
+    let mut d2 = d.clone();
+    let km = d2.charts.get_mut(TableId::KingsMen);
+    km.set_cell(0, 3, "N").unwrap(); // Patrol, die 4
+    km.set_cell(1, 4, "F").unwrap(); // Search, die 5
     let mut g = physical_game(&d);
-    // The player's own prisoner draw: Mbele at Trott.
+    let start = g.state().clone();
+    // The player's own prisoner draw: the counter at Trott is Mbele.
     change(
         &mut g,
         &d,
-        Change::Capture {
+        Change::Identify {
+            space: "Trott".into(),
             person: "mbele".into(),
-            prison: Some("Trott".into()),
         },
     );
+    assert!(g.state().hidden_at("Trott").is_empty());
+    assert_eq!(g.state().prisoners_at("Trott").len(), 1);
     change(
         &mut g,
         &d,
@@ -186,19 +253,10 @@ fn a_scripted_game_through_the_turn_sequence() {
     );
     assert_eq!(g.state().tracks.witchcraft, 1);
     // Beamed people do nothing else this turn.
-    let refused = g.act(
-        &d,
-        Action::Roll {
-            table: TableId::Raid,
-            request: RollRequest {
-                space: "Trott".into(),
-                actor: Some("kirk".into()),
-                ..Default::default()
-            },
-        },
-        &[5],
+    assert_eq!(
+        refusal(g.act(&d, raid_by("Trott", "kirk"), &[5])),
+        Refusal::NobodyThere("Trott".into())
     );
-    assert!(matches!(refused, Err(SherwoodError::Illegal(_))));
     act(&mut g, &d, Action::EndRebelActions, &[]);
     act(&mut g, &d, Action::PayExpenses, &[]);
     assert_eq!(g.state().tracks.warchest, 3, "one occupied space: 1 gold");
@@ -215,9 +273,29 @@ fn a_scripted_game_through_the_turn_sequence() {
         matches!(out.roll.unwrap().result, Resolved::Unknown { .. }),
         "the King's Men cells are the player's"
     );
-    act(&mut g, &d, Action::EndKingsMen, &[]);
+    assert!(
+        matches!(&g.state().todo[..], [t] if matches!(t.task, Task::Roll { .. })),
+        "the roll waits for the cell, its die kept"
+    );
+    assert!(matches!(
+        refusal(g.act(&d, Action::EndKingsMen, &[])),
+        Refusal::SettleFirst(_)
+    ));
+    assert!(matches!(
+        refusal(g.act(&d, Action::ResolveRoll, &[])),
+        Refusal::CellStillUnknown { .. }
+    ));
+    // The player reads the cell off the chart: the same die now reads "N".
+    let out = act(&mut g, &d2, Action::ResolveRoll, &[]);
+    let roll = out.roll.unwrap();
+    assert_eq!(
+        (roll.roll.map(|r| r.value.value()), roll.result.short()),
+        (Some(4), "N".to_string())
+    );
+    assert!(g.state().todo.is_empty());
+    act(&mut g, &d2, Action::EndKingsMen, &[]);
     // First move: Farnosh Bridge. Morale 10 + 3 = 13: it swears; its mayor leaves the map.
-    let out = act(&mut g, &d, Action::RoyalPartyMoves { into: None }, &[3]);
+    let out = act(&mut g, &d2, Action::RoyalPartyMoves { into: None }, &[3]);
     assert!(out.notes.iter().any(|n| n.contains("swears")));
     assert_eq!(
         g.state().town("Farnosh Bridge").unwrap().fealty,
@@ -227,26 +305,14 @@ fn a_scripted_game_through_the_turn_sequence() {
         g.state().person("padron").unwrap().location,
         Location::OffMap
     );
-    act(&mut g, &d, Action::EndTurn, &[]);
+    act(&mut g, &d2, Action::EndTurn, &[]);
     assert_eq!(
         (g.state().turn, g.state().step),
         (2, TurnStep::RebelActions)
     );
 
     // Turn 2. Raid Trott: Kirk leads (2), squad -3, Jurgen absent; die 10 -> 9 -> 109.
-    let out = act(
-        &mut g,
-        &d,
-        Action::Roll {
-            table: TableId::Raid,
-            request: RollRequest {
-                space: "Trott".into(),
-                actor: Some("kirk".into()),
-                ..Default::default()
-            },
-        },
-        &[0],
-    );
+    let out = act(&mut g, &d2, raid_by("Trott", "kirk"), &[0]);
     let roll = out.roll.unwrap();
     assert_eq!(
         (roll.modified, roll.result.clone()),
@@ -258,87 +324,104 @@ fn a_scripted_game_through_the_turn_sequence() {
         Some(109),
         "the result's paragraph is revealed"
     );
-    let free_one = out
-        .suggestions
-        .iter()
-        .find_map(|s| s.changes.first().cloned())
-        .expect("a prisoner goes free");
-    change(&mut g, &d, free_one);
+    // At the table the player draws the one freed prisoner blind: Mbele.
+    let Task::Confirm { suggestion } = &g.state().todo[0].task else {
+        panic!("a prisoner goes free");
+    };
+    assert_eq!(
+        suggestion.pick,
+        Some(Pick::FreeOne {
+            space: "Trott".into(),
+            known: vec!["mbele".into()],
+            unseen: vec![],
+        })
+    );
+    let id = first_id(&g);
+    act(
+        &mut g,
+        &d2,
+        Action::Resolve {
+            id,
+            choice: Choice {
+                persons: vec!["mbele".into()],
+                ..Choice::default()
+            },
+        },
+        &[],
+    );
     assert!(!g.state().person("mbele").unwrap().imprisoned);
     assert_eq!(g.state().person("mbele").unwrap().side, Side::Controlled);
     // One action per space per turn.
-    let again = g.act(
-        &d,
-        Action::Roll {
-            table: TableId::Raid,
-            request: RollRequest {
-                space: "Trott".into(),
-                actor: Some("kirk".into()),
-                ..Default::default()
-            },
+    assert_eq!(
+        refusal(g.act(&d2, raid_by("Trott", "kirk"), &[5])),
+        Refusal::SpaceActed("Trott".into())
+    );
+    act(&mut g, &d2, Action::EndRebelActions, &[]);
+    act(&mut g, &d2, Action::PayExpenses, &[]);
+    assert_eq!(g.state().tracks.warchest, 2);
+    act(&mut g, &d2, Action::EndExpenses, &[]);
+    // The Trott squad (Search, die 5: "F" on the player's chart): your people must flee.
+    act(
+        &mut g,
+        &d2,
+        Action::KingsMen {
+            squad: "Trott".into(),
         },
         &[5],
     );
-    assert!(again.is_err());
+    assert_eq!(
+        g.state().todo[0].task,
+        Task::Flee {
+            from: "Trott".into(),
+            may_seek_sanctuary: true
+        }
+    );
     // Flight from Trott into the Greenwood (a forest): +2; squad in the space fled from: -4.
-    for id in ["kirk", "spock", "mccoy", "mbele"] {
-        change(
-            &mut g,
-            &d,
-            Change::Move {
-                person: id.into(),
-                to: Location::Space("Greenwood".into()),
-            },
-        );
-    }
     let out = act(
         &mut g,
-        &d,
-        Action::Roll {
-            table: TableId::Flight,
-            request: RollRequest {
-                space: "Greenwood".into(),
-                flee_to: Some("Greenwood".into()),
-                ..Default::default()
-            },
+        &d2,
+        Action::Flee {
+            to: "Greenwood".into(),
         },
-        &[6],
+        &[0],
     );
+    let roll = out.roll.unwrap();
     assert_eq!(
-        out.roll.unwrap().result,
-        Resolved::Paragraph { paragraph: 404 }
+        (roll.modified, roll.result),
+        (Some(8), Resolved::Paragraph { paragraph: 404 })
     );
-    act(&mut g, &d, Action::EndRebelActions, &[]);
-    // Expenses: one occupied space (the Greenwood), 3 gold -> 2.
-    act(&mut g, &d, Action::PayExpenses, &[]);
-    assert_eq!(g.state().tracks.warchest, 2);
-    act(&mut g, &d, Action::EndExpenses, &[]);
-    act(&mut g, &d, Action::EndKingsMen, &[]);
+    for id in ["kirk", "spock", "mccoy", "mbele"] {
+        assert!(
+            g.state().person(id).unwrap().location.is("Greenwood"),
+            "{id} fled"
+        );
+    }
+    act(&mut g, &d2, Action::EndKingsMen, &[]);
     // After Farnosh Bridge the road leads to Randisfarne; die 1: 10 + 1 = 11 swears.
-    assert!(
-        g.act(
-            &d,
+    assert!(matches!(
+        refusal(g.act(
+            &d2,
             Action::RoyalPartyMoves {
                 into: Some("Trott".into())
             },
             &[1]
-        )
-        .is_err()
-    );
+        )),
+        Refusal::Route(_)
+    ));
     act(
         &mut g,
-        &d,
+        &d2,
         Action::RoyalPartyMoves {
             into: Some("Randisfarne".into()),
         },
         &[1],
     );
-    act(&mut g, &d, Action::EndTurn, &[]);
+    act(&mut g, &d2, Action::EndTurn, &[]);
 
     // Turn 3: Spock recruits Jink in the Greenwood with 2 gold.
     change(
         &mut g,
-        &d,
+        &d2,
         Change::Move {
             person: "jink".into(),
             to: Location::Space("Greenwood".into()),
@@ -346,7 +429,7 @@ fn a_scripted_game_through_the_turn_sequence() {
     );
     let out = act(
         &mut g,
-        &d,
+        &d2,
         Action::Roll {
             table: TableId::Recruiting,
             request: RollRequest {
@@ -366,12 +449,15 @@ fn a_scripted_game_through_the_turn_sequence() {
         matches!(roll.result, Resolved::Unknown { .. }),
         "Jink's row is on the player's chart"
     );
+    assert!(matches!(g.state().todo[0].task, Task::Roll { .. }));
     assert_eq!(
         g.state().tracks.warchest,
         0,
         "gold spent leaves the Warchest"
     );
     assert!(g.log_markdown().contains("## Turn 3 · Rebel Actions"));
+    let end = g.state().clone();
+    common::sherwood::invariants(&d2, &start, &end, &end).unwrap();
 }
 
 #[test]
@@ -427,11 +513,15 @@ fn tracks_orders_and_limits() {
     );
     assert_eq!(g.state().end, Some(Ending::LostToWitchcraft));
     assert!(matches!(
-        g.act(&d, Action::EndRebelActions, &[]),
-        Err(SherwoodError::Over(_))
+        refusal(g.act(&d, Action::EndRebelActions, &[])),
+        Refusal::GameOver(_)
     ));
     assert!(g.undo());
     assert_eq!(g.state().end, None);
+}
+
+fn one_die(face: i64) -> DieInput<'static> {
+    DieInput::Physical([D10::from_face(face).unwrap()].into())
 }
 
 #[test]
@@ -464,16 +554,13 @@ fn fealty_to_a_loss() {
         "Winklesea".into(),
         "Trott".into(),
     ];
-    let mut dice = pnp_companion::engine::dice::DieInput::Physical(
-        [pnp_companion::engine::dice::D10::from_face(5).unwrap()].into(),
-    );
-    let (s, _) = pnp_companion::games::sherwood::actions::apply(
+    let (s, _) = actions::apply(
         &d,
         &s,
         &Action::RoyalPartyMoves {
             into: Some("Klamath Town".into()),
         },
-        &mut dice,
+        &mut one_die(5),
     )
     .unwrap();
     assert_eq!(s.end, Some(Ending::LostToFealty));
@@ -507,45 +594,38 @@ fn open_rebellion_wins_only_with_the_crews_free() {
             to: Location::Space("Farnosh Bridge".into()),
         },
     );
-    change(
-        &mut g,
-        &d,
-        Change::Capture {
-            person: "mbele".into(),
-            prison: Some("Trott".into()),
-        },
-    );
     let mut s = g.state().clone();
     s.step = TurnStep::RoyalParty;
-    let mut dice = pnp_companion::engine::dice::DieInput::Physical(
-        [pnp_companion::engine::dice::D10::from_face(1).unwrap()].into(),
-    );
-    let (held, out) = pnp_companion::games::sherwood::actions::apply(
+    // The Archon crew lie among the hidden prisoners: not free yet.
+    let (held, out) = actions::apply(
         &d,
         &s,
         &Action::RoyalPartyMoves { into: None },
-        &mut dice,
+        &mut one_die(1),
     )
     .unwrap();
     assert!(
         out.notes.iter().any(|n| n.contains("read as Defy")),
-        "an Archon crewmember is still held"
+        "the Archon crew are still held"
     );
     assert_eq!(
         (held.end, held.town("Farnosh Bridge").unwrap().fealty),
         (None, Fealty::Unsworn)
     );
-    // Free Mbele (and every other Archon counter is free in a physical setup): a win.
-    let mut s = s.clone();
-    s.person_mut("mbele").unwrap().imprisoned = false;
-    let mut dice = pnp_companion::engine::dice::DieInput::Physical(
-        [pnp_companion::engine::dice::D10::from_face(1).unwrap()].into(),
-    );
-    let (won, _) = pnp_companion::games::sherwood::actions::apply(
+    // Every Archon counter named and freed: a win.
+    s.hidden.clear();
+    for p in s.persons.iter_mut() {
+        if d.roster.get(&p.id).and_then(|x| x.kind) == Some(PersonKind::Archon) {
+            p.imprisoned = false;
+            p.side = Side::Controlled;
+            p.location = Location::Space("Trott".into());
+        }
+    }
+    let (won, _) = actions::apply(
         &d,
         &s,
         &Action::RoyalPartyMoves { into: None },
-        &mut dice,
+        &mut one_die(1),
     )
     .unwrap();
     assert_eq!(
@@ -591,13 +671,25 @@ fn recruiting_effects_and_releases() {
         },
     );
     assert!(g.state().person("lang").unwrap().horse);
-    // Henry frees High Samwith's prisoners, once.
+    // Henry frees High Samwith's prisoners, once: its hidden counter turned over is Goren.
+    assert!(matches!(
+        g.act(
+            &d,
+            Action::Apply {
+                change: Change::Release {
+                    person: "marocain".into()
+                }
+            },
+            &[]
+        ),
+        Err(SherwoodError::Change(_))
+    ));
     change(
         &mut g,
         &d,
-        Change::Capture {
+        Change::Identify {
+            space: "High Samwith".into(),
             person: "goren".into(),
-            prison: Some("High Samwith".into()),
         },
     );
     change(
@@ -608,6 +700,7 @@ fn recruiting_effects_and_releases() {
         },
     );
     assert!(!g.state().person("goren").unwrap().imprisoned);
+    assert_eq!(g.state().person("goren").unwrap().side, Side::Controlled);
     assert!(
         g.act(
             &d,
@@ -646,98 +739,468 @@ fn recruiting_effects_and_releases() {
     );
 }
 
+/// A task without its wording: what it changes, what it asks the player to pick, and
+/// where the captured may go.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Shape {
+    Confirm {
+        changes: Vec<Change>,
+        pick: Option<Pick>,
+        prison: Option<Vec<String>>,
+    },
+    Other(Task),
+}
+
+fn shape(t: Task) -> Shape {
+    match t {
+        Task::Confirm { suggestion } => Shape::Confirm {
+            changes: suggestion.changes,
+            pick: suggestion.pick,
+            prison: suggestion.prison,
+        },
+        other => Shape::Other(other),
+    }
+}
+
+fn confirm(changes: Vec<Change>) -> Shape {
+    Shape::Confirm {
+        changes,
+        pick: None,
+        prison: None,
+    }
+}
+
+fn picking(pick: Pick, prison: Option<Vec<String>>) -> Shape {
+    Shape::Confirm {
+        changes: vec![],
+        pick: Some(pick),
+        prison,
+    }
+}
+
+fn persons(count: usize, from: &[&str], change: PickChange) -> Pick {
+    Pick::Persons {
+        count,
+        from: from.iter().map(|s| s.to_string()).collect(),
+        change,
+    }
+}
+
+fn each(ids: &[&str], f: impl Fn(String) -> Change) -> Vec<Change> {
+    ids.iter().map(|id| f(id.to_string())).collect()
+}
+
+fn captured(ids: &[&str]) -> Vec<Change> {
+    each(ids, |person| Change::Capture {
+        person,
+        prison: None,
+    })
+}
+
+fn track(track: Track, delta: i32) -> Change {
+    Change::Track { track, delta }
+}
+
 #[test]
 fn every_result_paragraph_suggests_its_changes() {
     let d = data();
     let mut s = physical_game(&d).state().clone();
+    // Kirk (raid 2), Spock (injured) and Big Tim (raid 1) are yours at Trott; Mbele is the
+    // prisoner there, already turned over; Uhura is yours in the Greenwood, where Jink
+    // (not yours) stands too. Kirk has a horse.
+    s.hidden.retain(|h| h.space != "Trott");
     for id in ["kirk", "spock", "big-tim"] {
         let p = s.person_mut(id).unwrap();
         p.side = Side::Controlled;
         p.location = Location::Space("Trott".into());
     }
     s.person_mut("spock").unwrap().injured = true;
-    s.person_mut("mbele").unwrap().imprisoned = true;
-    s.person_mut("mbele").unwrap().location = Location::Space("Trott".into());
-    for n in paragraphs::all().filter(|&n| n >= 99) {
-        let _ = suggest(&d, &s, "Trott", &Resolved::Paragraph { paragraph: n }, None);
+    s.person_mut("kirk").unwrap().horse = true;
+    let mbele = s.person_mut("mbele").unwrap();
+    mbele.imprisoned = true;
+    mbele.location = Location::Space("Trott".into());
+    s.person_mut("uhura").unwrap().location = Location::Space("Greenwood".into());
+    s.person_mut("jink").unwrap().location = Location::Space("Greenwood".into());
+    // After a flight the same group stands in the Greenwood, a forest: the captured then go
+    // to a town or castle the player names.
+    let mut fled = s.clone();
+    for id in ["kirk", "spock", "big-tim"] {
+        fled.person_mut(id).unwrap().location = Location::Space("Greenwood".into());
     }
-    let s99 = suggest(
-        &d,
-        &s,
-        "Trott",
-        &Resolved::Paragraph { paragraph: 99 },
-        None,
+    let prisons = s.prisons(&d);
+    assert!(prisons.contains(&"Trott".to_string()) && prisons.contains(&"Castle Dil".into()));
+    assert!(
+        !prisons.contains(&"Greenwood".to_string())
+            && !prisons.iter().any(|p| p.contains("cathedral"))
     );
-    assert_eq!(s99[0].changes.len(), 3, "all three captured");
-    assert!(s99[1].changes.contains(&Change::Track {
-        track: Track::RoyalMorale,
-        delta: 1
-    }));
-    let s113 = suggest(
-        &d,
-        &s,
-        "Trott",
-        &Resolved::Paragraph { paragraph: 113 },
-        None,
-    );
-    assert_eq!(
-        s113[0].changes,
-        [Change::FreeAllAt {
-            space: "Trott".into()
-        }]
-    );
-    let s402 = suggest(
-        &d,
-        &s,
-        "Trott",
-        &Resolved::Paragraph { paragraph: 402 },
-        None,
-    );
-    assert_eq!(
-        s402[0].changes,
-        [Change::Capture {
-            person: "spock".into(),
-            prison: None
-        }]
-    );
-    let s303 = suggest(
-        &d,
-        &s,
-        "Trott",
-        &Resolved::Paragraph { paragraph: 303 },
-        None,
-    );
-    assert!(matches!(
-        s303[0].changes[0],
-        Change::Sanctuary {
-            until_turn: Some(4),
+    let group = ["kirk", "spock", "big-tim"];
+    let request = RollRequest {
+        space: "Trott".into(),
+        actor: Some("kirk".into()),
+        ..Default::default()
+    };
+    let at_trott = Context {
+        space: "Trott",
+        group: group.map(String::from).to_vec(),
+        target: None,
+        request: Some(&request),
+    };
+    let in_greenwood = Context {
+        space: "Greenwood",
+        group: group.map(String::from).to_vec(),
+        target: None,
+        request: None,
+    };
+    let free_all = confirm(vec![Change::FreeAllAt {
+        space: "Trott".into(),
+    }]);
+    let flee = Shape::Other(Task::Flee {
+        from: "Trott".into(),
+        may_seek_sanctuary: true,
+    });
+    let horses = confirm(each(&group, |person| Change::Horse { person, has: true }));
+    let half_injured = picking(persons(1, &group, PickChange::Injure), None);
+    let two_injured = picking(persons(2, &group, PickChange::Injure), None);
+    let all_captured = Shape::Confirm {
+        changes: captured(&group),
+        pick: None,
+        prison: None,
+    };
+    let sanctuary = |until_turn| {
+        confirm(each(&group, |person| Change::Sanctuary {
+            person,
+            until_turn,
             granted: true,
-            ..
+        }))
+    };
+    let expected = |n: u16| -> (Vec<Shape>, &SherwoodState) {
+        let raid = |v: Vec<Shape>| (v, &s);
+        let flight = |v: Vec<Shape>| (v, &fled);
+        match n {
+            99 => raid(vec![
+                all_captured.clone(),
+                confirm(vec![track(Track::RoyalMorale, 1)]),
+            ]),
+            100 => raid(vec![
+                all_captured.clone(),
+                half_injured.clone(),
+                picking(
+                    persons(1, &["uhura"], PickChange::Capture),
+                    Some(prisons.clone()),
+                ),
+            ]),
+            101 => raid(vec![all_captured.clone()]),
+            102 => raid(vec![half_injured.clone(), flee.clone()]),
+            103 => raid(vec![
+                picking(persons(1, &["kirk"], PickChange::Capture), None),
+                flee.clone(),
+            ]),
+            104 => raid(vec![flee.clone()]),
+            105 => raid(vec![picking(persons(2, &group, PickChange::Capture), None)]),
+            106 => raid(vec![
+                picking(
+                    Pick::Destination {
+                        group: group.map(String::from).to_vec(),
+                    },
+                    None,
+                ),
+                picking(persons(1, &group, PickChange::Injure), None),
+            ]),
+            // Without McCoy or Goren the plague stops the raid, nothing more.
+            107 => raid(vec![]),
+            108 => raid(vec![picking(
+                Pick::Squad {
+                    from: [
+                        "Farnosh Bridge",
+                        "Klamath Town",
+                        "Port Ferkin",
+                        "Randisfarne",
+                        "Winklesea",
+                        "Royal Palace",
+                    ]
+                    .map(String::from)
+                    .to_vec(),
+                    to: "Trott".into(),
+                },
+                None,
+            )]),
+            // At the table the player draws the counter blind and says who it is.
+            109 => raid(vec![picking(
+                Pick::FreeOne {
+                    space: "Trott".into(),
+                    known: vec!["mbele".into()],
+                    unseen: vec![],
+                },
+                None,
+            )]),
+            110 => raid(vec![free_all.clone(), half_injured.clone()]),
+            111 => raid(vec![free_all.clone(), flee.clone()]),
+            112 => raid(vec![free_all.clone(), two_injured.clone()]),
+            113 => raid(vec![free_all.clone()]),
+            114 => raid(vec![free_all.clone(), horses.clone()]),
+            115 => raid(vec![
+                free_all.clone(),
+                Shape::Other(Task::GoldDie { halve: false }),
+            ]),
+            // Only neutrals and clerics in play: the Clerics on their cathedrals and Jink in
+            // the Greenwood; not the neutrals still off the map.
+            116 => raid(vec![
+                free_all.clone(),
+                picking(
+                    persons(1, &["tomas", "norje", "jink"], PickChange::Recruit),
+                    None,
+                ),
+            ]),
+            117 => raid(vec![
+                free_all.clone(),
+                confirm(vec![track(Track::RoyalMorale, -1)]),
+            ]),
+            // Read on its own (its re-roll comes through 107): the two tracks.
+            150 => raid(vec![confirm(vec![
+                track(Track::RoyalMorale, -1),
+                track(Track::Witchcraft, 1),
+            ])]),
+            200 => raid(vec![all_captured.clone()]),
+            201 => raid(vec![]),
+            202 => raid(vec![
+                horses.clone(),
+                picking(persons(1, &group, PickChange::Injure), None),
+            ]),
+            203 => raid(vec![horses.clone()]),
+            204 => raid(vec![
+                horses.clone(),
+                confirm(vec![Change::FreeSupply {
+                    space: "Trott".into(),
+                }]),
+            ]),
+            300 => raid(vec![all_captured.clone()]),
+            301 => raid(vec![flee.clone()]),
+            302 => raid(vec![]),
+            303 => raid(vec![sanctuary(Some(4))]),
+            304 => raid(vec![sanctuary(None)]),
+            400 => flight(vec![Shape::Confirm {
+                changes: captured(&group),
+                pick: None,
+                prison: Some(prisons.clone()),
+            }]),
+            401 => flight(vec![picking(
+                persons(1, &group, PickChange::KeepFree),
+                Some(prisons.clone()),
+            )]),
+            402 => flight(vec![Shape::Confirm {
+                changes: captured(&["spock"]),
+                pick: None,
+                prison: Some(prisons.clone()),
+            }]),
+            403 => flight(vec![picking(
+                persons(1, &["spock"], PickChange::Capture),
+                Some(prisons.clone()),
+            )]),
+            404 => flight(vec![confirm(vec![Change::Horse {
+                person: "kirk".into(),
+                has: false,
+            }])]),
+            405 => flight(vec![]),
+            other => panic!("paragraph {other} has no expectation: add one"),
         }
-    ));
-    let code = suggest(
+    };
+    let mut checked = 0;
+    for n in paragraphs::all().filter(|&n| n >= 99) {
+        let (want, state) = expected(n);
+        let ctx = if std::ptr::eq(state, &fled) {
+            &in_greenwood
+        } else {
+            &at_trott
+        };
+        let mut no_dice = DieInput::Physical(Default::default());
+        let got: Vec<Shape> = tasks_for(
+            &d,
+            state,
+            ctx,
+            &Resolved::Paragraph { paragraph: n },
+            &mut no_dice,
+        )
+        .into_iter()
+        .map(shape)
+        .collect();
+        assert_eq!(got, want, "paragraph {n}");
+        checked += 1;
+    }
+    assert_eq!(checked, 19 + 1 + 5 + 5 + 6, "every result paragraph 99-405");
+
+    // 107 with McCoy in the raid: 150's tracks, then the Raid Table again without him.
+    let with_mccoy = {
+        let mut t = s.clone();
+        t.person_mut("mccoy").unwrap().location = Location::Space("Trott".into());
+        t
+    };
+    let ctx = Context {
+        group: vec!["kirk".into(), "mccoy".into()],
+        ..at_trott
+    };
+    let mut no_dice = DieInput::Physical(Default::default());
+    let got: Vec<Shape> = tasks_for(
+        &d,
+        &with_mccoy,
+        &ctx,
+        &Resolved::Paragraph { paragraph: 107 },
+        &mut no_dice,
+    )
+    .into_iter()
+    .map(shape)
+    .collect();
+    assert_eq!(
+        got,
+        [
+            confirm(vec![
+                track(Track::RoyalMorale, -1),
+                track(Track::Witchcraft, 1)
+            ]),
+            Shape::Other(Task::RaidAgain {
+                request: request.clone(),
+                healers: vec!["mccoy".into()],
+            }),
+        ]
+    );
+    // 109 in digital play: the generator draws the prisoner blind.
+    let mut rng = GameRng::from_seed(3);
+    let mut digital = DieInput::Digital(&mut rng);
+    let ctx = Context {
+        group: group.map(String::from).to_vec(),
+        ..ctx
+    };
+    let got: Vec<Shape> = tasks_for(
         &d,
         &s,
-        "Trott",
-        &Resolved::Code {
-            code: "R,M–".into(),
-            meaning: String::new(),
-        },
-        Some("jink"),
+        &ctx,
+        &Resolved::Paragraph { paragraph: 109 },
+        &mut digital,
+    )
+    .into_iter()
+    .map(shape)
+    .collect();
+    assert_eq!(
+        got,
+        [confirm(vec![Change::Free {
+            person: "mbele".into()
+        }])]
+    );
+
+    // Chart codes: recruited with a morale drop; captured and fleeing; a small haul.
+    let jink = Target::Person("jink".into());
+    let recruiting = Context {
+        target: Some(&jink),
+        ..ctx
+    };
+    let code = |c: &str, ctx: &Context<'_>, state: &SherwoodState| -> Vec<Shape> {
+        let mut no_dice = DieInput::Physical(Default::default());
+        tasks_for(
+            &d,
+            state,
+            ctx,
+            &Resolved::Code {
+                code: c.into(),
+                meaning: String::new(),
+            },
+            &mut no_dice,
+        )
+        .into_iter()
+        .map(shape)
+        .collect()
+    };
+    assert_eq!(
+        code("R,M–", &recruiting, &s),
+        [
+            confirm(vec![Change::Recruit {
+                person: "jink".into()
+            }]),
+            confirm(vec![track(Track::RoyalMorale, -1)]),
+        ]
     );
     assert_eq!(
-        code[0].changes,
-        [Change::Recruit {
-            person: "jink".into()
+        code("2C,F", &recruiting, &s),
+        [
+            picking(persons(2, &group, PickChange::Capture), None),
+            flee.clone(),
+        ]
+    );
+    assert_eq!(
+        code("1I", &recruiting, &s),
+        [picking(persons(1, &group, PickChange::Injure), None)]
+    );
+    assert_eq!(
+        code("G", &recruiting, &s),
+        [confirm(vec![track(Track::Warchest, 2)])]
+    );
+    assert_eq!(
+        code("all C", &in_greenwood, &fled),
+        [Shape::Confirm {
+            changes: captured(&group),
+            pick: None,
+            prison: Some(prisons.clone()),
         }]
     );
     assert_eq!(
-        code[1].changes,
+        code("F", &in_greenwood, &fled),
+        [Shape::Other(Task::Flee {
+            from: "Greenwood".into(),
+            may_seek_sanctuary: false
+        })]
+    );
+}
+
+/// Maura's ballad (paragraph 58) follows a raid that frees someone, paragraph 109's single
+/// prisoner included; a raid on an empty prison frees no one and earns no ballad.
+#[test]
+fn maura_sings_when_a_raid_frees_a_prisoner() {
+    let mut p = common::sherwood::Play::new(common::sherwood::chart_data(), 1, SetupDraw::Physical);
+    p.act(
+        Action::BeamDown {
+            persons: vec!["kirk".into()],
+            to: "Trott".into(),
+        },
+        &[],
+    );
+    for change in [
+        Change::Move {
+            person: "maura".into(),
+            to: Location::Space("Trott".into()),
+        },
+        Change::Recruit {
+            person: "maura".into(),
+        },
+    ] {
+        p.change(change);
+    }
+    p.finish_turn(10);
+    // Kirk 3 - 3 (squad) + 9: paragraph 109.
+    let out = p.act(raid_by("Trott", "kirk"), &[9]);
+    assert_eq!(
+        out.roll.unwrap().result,
+        Resolved::Paragraph { paragraph: 109 }
+    );
+    let Task::Confirm { suggestion } = p.first().clone() else {
+        panic!("the ballad");
+    };
+    assert_eq!(
+        suggestion.changes,
         [Change::Track {
             track: Track::RoyalMorale,
             delta: -1
         }]
     );
+    p.confirm();
+    p.choose(&["mbele"]);
+    assert_eq!(p.s().tracks.royal_morale, 9);
+    assert!(p.s().todo.is_empty());
+    p.finish_turn(10);
+    // The prison is empty now: 110 frees no one, and Maura has nothing to sing of.
+    let out = p.act(raid_by("Trott", "kirk"), &[10]);
+    assert_eq!(
+        out.roll.unwrap().result,
+        Resolved::Paragraph { paragraph: 110 }
+    );
+    assert!(p.s().todo.iter().all(|t| !t.task.title().contains("Maura")));
 }
 
 #[test]
@@ -762,8 +1225,15 @@ fn expenses_starving_and_supplies() {
         &[],
     );
     act(&mut g, &d, Action::EndRebelActions, &[]);
-    assert!(g.act(&d, Action::PayExpenses, &[]).is_err(), "no gold");
-    assert!(g.act(&d, Action::EndExpenses, &[]).is_err());
+    assert_eq!(
+        refusal(g.act(&d, Action::PayExpenses, &[])),
+        Refusal::NotEnoughGold { need: 1, have: 0 },
+        "no gold"
+    );
+    assert_eq!(
+        refusal(g.act(&d, Action::EndExpenses, &[])),
+        Refusal::ExpensesDue(1)
+    );
     act(
         &mut g,
         &d,
@@ -784,6 +1254,10 @@ fn expenses_starving_and_supplies() {
         (g.state().tracks.warchest, g.state().tracks.witchcraft),
         (4, 2)
     );
+    assert!(matches!(
+        refusal(g.act(&d, Action::BeamSupplies, &[])),
+        Refusal::GoldNotShort { due: 1, have: 4 }
+    ));
     act(&mut g, &d, Action::PayExpenses, &[]);
     assert_eq!(g.state().tracks.warchest, 3);
 }
@@ -818,8 +1292,11 @@ fn undo_redo_and_replay() {
         },
         &[],
     );
+    // The King's Men cells are the player's: the roll waits; skip it.
+    dismiss_all(&mut g, &d);
     act(&mut g, &d, Action::EndKingsMen, &[]);
     act(&mut g, &d, Action::RoyalPartyMoves { into: None }, &[]);
+    dismiss_all(&mut g, &d);
     let end = g.state().clone();
     let replayed = g.replay(&d).unwrap();
     assert_eq!(

@@ -190,6 +190,18 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     send(&mut sw, Message::Home(home::Message::Seed("3".into())));
     click(&mut sw, PHONE, "The Sherwood Syndrome");
     shots.push(("sherwood", sw));
+    // The pages a player fills in from their own copy: the counter sheet and the charts.
+    let mut counters = App::new(Some(dir("snap-counters")));
+    send(&mut counters, Message::Home(home::Message::Seed("3".into())));
+    click(&mut counters, PHONE, "The Sherwood Syndrome");
+    click(&mut counters, PHONE, "People");
+    click(&mut counters, PHONE, "Counter values…");
+    shots.push(("sherwood-counters", counters));
+    let mut tables = App::new(Some(dir("snap-tables")));
+    send(&mut tables, Message::Home(home::Message::Seed("3".into())));
+    click(&mut tables, PHONE, "The Sherwood Syndrome");
+    click(&mut tables, PHONE, "Tables");
+    shots.push(("sherwood-tables", tables));
     for (name, app) in &shots {
         for (theme, tname) in [(Theme::Light, "light"), (Theme::Dark, "dark")] {
             let mut ui = Simulator::with_size(settings(), PHONE, app.view());

@@ -25,7 +25,6 @@ use pnp_companion::ui::sherwood::{self, SherwoodScreen, play, result};
 use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, home};
 use std::path::PathBuf;
 
-const PHONE: Size = Size::new(420.0, 860.0);
 /// Tall enough that long pages need no scrolling in the simulator.
 const TALL: Size = Size::new(420.0, 3000.0);
 

@@ -177,8 +177,10 @@ pub fn invariants(
                     p.id
                 ));
             }
-            Location::OffMap if p.imprisoned || p.side == Side::Controlled => {
-                return Err(format!("{} off the map but imprisoned or yours", p.id));
+            // Someone of yours off the map comes only from the player's correction (a
+            // recruit not placed yet): allowed; a prisoner off the map is not.
+            Location::OffMap if p.imprisoned => {
+                return Err(format!("{} off the map but imprisoned", p.id));
             }
             _ => {}
         }
@@ -243,12 +245,8 @@ pub fn invariants(
         }
     }
     for t in &s.towns {
-        let before = start.towns.iter().find(|x| x.name == t.name);
         let was = prev.towns.iter().find(|x| x.name == t.name);
-        if before.is_some()
-            && was.is_some_and(|w| w.fealty != Fealty::Unsworn)
-            && t.fealty == Fealty::Unsworn
-        {
+        if was.is_some_and(|w| w.fealty != Fealty::Unsworn) && t.fealty == Fealty::Unsworn {
             return Err(format!("{} went back to not sworn", t.name));
         }
     }
@@ -397,10 +395,13 @@ impl Play {
     }
 
     pub fn pay_expenses(&mut self) {
-        while self.s().tracks.warchest < due(self.s()) && !self.s().expenses_paid {
+        while self.s().tracks.warchest < due(self.s())
+            && !self.s().expenses_paid
+            && self.s().end.is_none()
+        {
             self.act(Action::BeamSupplies, &[]);
         }
-        if !self.s().expenses_paid && due(self.s()) > 0 {
+        if !self.s().expenses_paid && due(self.s()) > 0 && self.s().end.is_none() {
             self.act(Action::PayExpenses, &[]);
         }
     }

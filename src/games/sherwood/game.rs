@@ -3,6 +3,7 @@
 
 use super::actions::{Action, Outcome, SherwoodError, apply};
 use super::data::SherwoodData;
+use super::pending::{PendingRoll, Task};
 use super::reader::{Reader, Why};
 use super::roll::RollOutcome;
 use super::situation::Target;
@@ -10,6 +11,7 @@ use super::state::{SetupDraw, SherwoodState};
 use super::tables::TableId;
 use crate::engine::dice::{D10, DieInput};
 use crate::engine::journal::Journal;
+use crate::engine::provenance::Provenance;
 use crate::engine::random::{GameRng, RngState};
 use serde::{Deserialize, Serialize};
 
@@ -32,6 +34,36 @@ pub struct LogEvent {
     /// What the result left to settle, in words (the live list is in the state).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub todo: Vec<String>,
+}
+
+/// The roll an action left waiting for a chart cell the player had not entered yet: a new
+/// `Task::Roll` in the state after it.
+fn waited_for(before: &SherwoodState, after: &SherwoodState) -> Option<PendingRoll> {
+    after
+        .todo
+        .iter()
+        .filter(|t| !before.todo.iter().any(|o| o.id == t.id))
+        .find_map(|t| match &t.task {
+            Task::Roll { roll } => Some(roll.clone()),
+            _ => None,
+        })
+}
+
+/// The data as it was when a roll waited for a cell: that cell unknown again.
+fn before_entering(data: &SherwoodData, roll: &PendingRoll) -> SherwoodData {
+    let mut d = data.clone();
+    if let Some(cell) = d
+        .charts
+        .get_mut(roll.table)
+        .table
+        .rows
+        .get_mut(roll.row)
+        .and_then(|r| r.cells.get_mut(roll.band))
+    {
+        cell.result = None;
+        cell.provenance = Provenance::Unknown;
+    }
+    d
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -192,8 +224,16 @@ impl SherwoodGame {
             self.setup.draw,
             &self.setup.neutral_spaces,
         );
+        // A roll that waited for a cell the player entered later waits again: the chart
+        // is read as it was then, so the game is the same step for step.
+        let mut before = self.journal.start().state.clone();
         for e in self.journal.entries() {
-            g.act(data, e.event.action.clone(), &e.event.entered)?;
+            let action = e.event.action.clone();
+            match waited_for(&before, &e.after.state) {
+                Some(roll) => g.act(&before_entering(data, &roll), action, &e.event.entered)?,
+                None => g.act(data, action, &e.event.entered)?,
+            };
+            before = e.after.state.clone();
         }
         Ok(g)
     }

@@ -364,13 +364,17 @@ pub(super) fn after_result(
     let automatic = matches!(outcome.result, Resolved::Automatic { .. });
     match table {
         TableId::Raid => {
-            let frees = automatic
-                || matches!(
-                    outcome.result,
-                    Resolved::Paragraph {
-                        paragraph: 110..=117
-                    }
-                );
+            // Maura's "successful" raid frees someone (109's one prisoner counts) with at
+            // most one of yours hurt or taken: the player confirms the second half.
+            let held = !s.prisoners_at(&r.space).is_empty() || !s.hidden_at(&r.space).is_empty();
+            let frees = held
+                && (automatic
+                    || matches!(
+                        outcome.result,
+                        Resolved::Paragraph {
+                            paragraph: 109..=117
+                        }
+                    ));
             if automatic {
                 tasks.push(results::free_all(data, s, &r.space));
             }

@@ -114,8 +114,21 @@ pub(super) fn moves(
                 .push("The Royal Party moves one space along the road (counter-clockwise).".into());
             s.party_done = true;
         }
+        // The first move always goes to Farnosh Bridge, even where the player's correction
+        // has it sworn (no roll then) or risen (rolled as a town held) already: otherwise
+        // nothing would end the turn.
+        Some(t) if first && s.town(&t).is_some_and(|x| x.fealty == Fealty::Sworn) => {
+            s.royal_party.location = Location::Space(t.clone());
+            s.royal_party.visited.push(t.clone());
+            s.party_done = true;
+            out.notes.push(format!(
+                "{t} has sworn already: no Fealty roll; the Royal Party moves on next turn."
+            ));
+        }
         Some(t) => {
-            check_route(s, &t)?;
+            if !first {
+                check_route(s, &t)?;
+            }
             s.royal_party.location = Location::Space(t.clone());
             s.royal_party.visited.push(t.clone());
             fealty(data, s, &t, dice, out)?;
@@ -188,8 +201,9 @@ fn fealty(
                         .is_some_and(|h| h.eq_ignore_ascii_case(town))
                 })
                 .filter(|p| {
-                    s.person(&p.id)
-                        .is_some_and(|x| x.side == Side::Free && x.location.is(town))
+                    s.person(&p.id).is_some_and(|x| {
+                        x.side == Side::Free && !x.imprisoned && x.location.is(town)
+                    })
                 })
                 .map(|p| p.id.clone())
                 .collect();

@@ -156,9 +156,11 @@ pub(super) fn seek_sanctuary(
     match granted {
         Some(result) => {
             pop(s);
+            // As when sanctuary is the space's action (8.7), its answer is for everyone of
+            // yours there, those who need not flee included.
             let ctx = Context {
                 space: &from,
-                group,
+                group: s.yours_at(&from).iter().map(|p| p.id.clone()).collect(),
                 target: None,
                 request: None,
             };
@@ -280,6 +282,13 @@ pub(super) fn raid_again(
         })
         .collect();
     if !held.is_empty() {
+        // The healer takes no part in the result: arrested where the raid was, before the
+        // others flee (a flight would carry him off with them).
+        let flight = s
+            .todo
+            .iter()
+            .position(|t| matches!(t.task, Task::Flee { .. }));
+        let after = s.todo.split_off(flight.unwrap_or(s.todo.len()));
         push_tasks(
             s,
             [Task::Confirm {
@@ -289,6 +298,7 @@ pub(super) fn raid_again(
                 ),
             }],
         );
+        s.todo.extend(after);
     }
     s.todo.extend(before);
     out.roll = Some(outcome);
