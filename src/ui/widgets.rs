@@ -217,3 +217,12 @@ pub fn counter_box<'a, M: 'a>(
             ..container::Style::default()
         })
 }
+
+/// An error, next to the control that caused it.
+pub fn error_banner<'a, M: 'a>(message: impl text::IntoFragment<'a>) -> Element<'a, M> {
+    container(text(message).size(14))
+        .padding(8)
+        .width(Length::Fill)
+        .style(style::banner)
+        .into()
+}

@@ -126,12 +126,7 @@ impl Adjust {
         ]
         .spacing(8);
         if let Some(e) = &self.error {
-            c = c.push(
-                container(text(e.clone()).size(14))
-                    .padding(8)
-                    .width(Length::Fill)
-                    .style(style::banner),
-            );
+            c = c.push(widgets::error_banner(e.clone()));
         }
         // Tracks.
         let mut tracks = column![text("Tracks").size(16)].spacing(4);

@@ -148,12 +148,7 @@ impl People {
         ]
         .spacing(6);
         if let Some(e) = &self.error {
-            c = c.push(
-                container(text(e.clone()).size(14))
-                    .padding(8)
-                    .width(Length::Fill)
-                    .style(style::banner),
-            );
+            c = c.push(widgets::error_banner(e.clone()));
         }
         if let Some(id) = &self.open {
             c = c.push(self.detail(game, data, id));

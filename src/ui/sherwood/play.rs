@@ -412,13 +412,10 @@ impl Play {
     }
 
     fn error_at(&self, at: Where) -> Option<Element<'_, Message>> {
-        self.error.as_ref().filter(|(w, _)| *w == at).map(|(_, e)| {
-            container(text(e.clone()).size(14))
-                .padding(8)
-                .width(Length::Fill)
-                .style(style::banner)
-                .into()
-        })
+        self.error
+            .as_ref()
+            .filter(|(w, _)| *w == at)
+            .map(|(_, e)| widgets::error_banner(e.clone()))
     }
 
     pub fn view<'a>(
@@ -722,12 +719,7 @@ impl Play {
                 crate::games::sherwood::actions::SherwoodError::Prepare(PrepareError::Missing(_))
             )
         {
-            c = c.push(
-                container(text(super::capitalised(&r.to_string())).size(13))
-                    .padding(8)
-                    .width(Length::Fill)
-                    .style(style::banner),
-            );
+            c = c.push(widgets::error_banner(super::capitalised(&r.to_string())));
         }
         if let Some(e) = self.error_at(Where::Roll) {
             c = c.push(e);

@@ -363,12 +363,7 @@ impl ResultPanel {
             }
         }
         if let Some(e) = &self.error {
-            c = c.push(
-                container(text(e.clone()).size(14))
-                    .padding(8)
-                    .width(Length::Fill)
-                    .style(style::banner),
-            );
+            c = c.push(widgets::error_banner(e.clone()));
         }
         c.into()
     }

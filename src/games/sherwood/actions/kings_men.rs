@@ -6,7 +6,7 @@ use crate::engine::dice::DieInput;
 use crate::games::sherwood::codes::{CodePart, ResultCode};
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Pick, Suggestion};
-use crate::games::sherwood::pending::{PendingRoll, Task};
+use crate::games::sherwood::pending::Task;
 use crate::games::sherwood::prepare::prepare;
 use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::results::{self, Context};
@@ -52,33 +52,20 @@ pub(super) fn roll(
     let prep = prepare(data, TableId::KingsMen, &situation)?;
     let outcome = roll_die(data, &prep, dice)?;
     s.squads_rolled.push(name.clone());
-    if let Resolved::Unknown { unknown } = &outcome.result
-        && let Some(die) = outcome.roll
-    {
-        let band = super::rebel::outcome_band(data, TableId::KingsMen, &outcome);
-        push_tasks(
-            s,
-            [Task::Roll {
-                roll: PendingRoll {
-                    table: TableId::KingsMen,
-                    request: super::RollRequest {
-                        space: at,
-                        ..Default::default()
-                    },
-                    squad: Some(name),
-                    group: Vec::new(),
-                    die,
-                    total: outcome.modified.unwrap_or_default(),
-                    row: prep.row,
-                    band,
-                    cell: unknown.clone(),
-                },
-            }],
-        );
-        out.notes.push(
-            "The roll is kept: enter the cell from your chart and it resolves with this die."
-                .into(),
-        );
+    let request = super::RollRequest {
+        space: at,
+        ..Default::default()
+    };
+    if super::keep_if_unknown(
+        data,
+        s,
+        &outcome,
+        prep.row,
+        &request,
+        Some(name.clone()),
+        &[],
+        out,
+    ) {
         out.roll = Some(outcome);
         return Ok(());
     }

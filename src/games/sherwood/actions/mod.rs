@@ -333,6 +333,50 @@ pub(crate) fn push_tasks(s: &mut SherwoodState, tasks: impl IntoIterator<Item = 
     }
 }
 
+/// A roll that landed on a cell the player has not entered: kept, die and all, as a task
+/// that resolves once the cell is known. True when it was kept.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the pieces of one roll, passed as they are"
+)]
+pub(crate) fn keep_if_unknown(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    outcome: &RollOutcome,
+    row: usize,
+    request: &RollRequest,
+    squad: Option<String>,
+    group: &[String],
+    out: &mut Outcome,
+) -> bool {
+    let (super::roll::Resolved::Unknown { unknown }, Some(die), Some(total)) =
+        (&outcome.result, outcome.roll, outcome.modified)
+    else {
+        return false;
+    };
+    let band = data.charts.get(outcome.table).table.bands.locate(total).0;
+    push_tasks(
+        s,
+        [Task::Roll {
+            roll: super::pending::PendingRoll {
+                table: outcome.table,
+                request: request.clone(),
+                squad,
+                group: group.to_vec(),
+                die,
+                total,
+                row,
+                band,
+                cell: unknown.clone(),
+            },
+        }],
+    );
+    out.notes.push(
+        "The roll is kept: enter the cell from your chart and it resolves with this die.".into(),
+    );
+    true
+}
+
 pub(crate) fn need_step(s: &SherwoodState, step: TurnStep) -> Done {
     if s.step != step {
         return Err(Refusal::WrongStep {

@@ -8,7 +8,7 @@ use super::{
 use crate::engine::dice::DieInput;
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Change, Suggestion, apply_change, release_place};
-use crate::games::sherwood::pending::{PendingRoll, Task};
+use crate::games::sherwood::pending::Task;
 use crate::games::sherwood::persons::{Ability, PersonKind};
 use crate::games::sherwood::prepare::prepare;
 use crate::games::sherwood::refusal::Refusal;
@@ -305,43 +305,13 @@ pub(super) fn roll_action(
         }
         _ => {}
     }
-    if let Resolved::Unknown { unknown } = &outcome.result
-        && let Some(die) = outcome.roll
-    {
-        let (row, band) = (prep.row, outcome_band(data, table, &outcome));
-        push_tasks(
-            s,
-            [Task::Roll {
-                roll: PendingRoll {
-                    table,
-                    request: r.clone(),
-                    squad: None,
-                    group: group.clone(),
-                    die,
-                    total: outcome.modified.unwrap_or_default(),
-                    row,
-                    band,
-                    cell: unknown.clone(),
-                },
-            }],
-        );
-        out.notes.push(
-            "The roll is kept: enter the cell from your chart and it resolves with this die."
-                .into(),
-        );
+    if super::keep_if_unknown(data, s, &outcome, prep.row, &r, None, &group, out) {
         out.roll = Some(outcome);
         return Ok(());
     }
     after_result(data, s, table, &r, group, &outcome, dice, out);
     out.roll = Some(outcome);
     Ok(())
-}
-
-/// The band a rolled total fell in.
-pub(super) fn outcome_band(data: &SherwoodData, table: TableId, outcome: &RollOutcome) -> usize {
-    outcome
-        .modified
-        .map_or(0, |t| data.charts.get(table).table.bands.locate(t).0)
 }
 
 /// What a result does beyond its paragraph or code: the table's own rules (Maura's ballad,
