@@ -209,6 +209,7 @@ fn effect_tasks(
                     p.side == Side::Controlled
                         && !p.imprisoned
                         && p.location.space().is_some()
+                        && !p.location.is(space)
                         && !group.contains(&p.id)
                 })
                 .map(|p| p.id.clone())

@@ -55,7 +55,19 @@ pub(super) fn beam_down(
         }
     }
     let to = place(data, s, to)?;
-    let melon = ability_at(data, s, &to, &Ability::BeamExemption);
+    // Friar Melon already there, or beaming down with them.
+    let melon = ability_at(data, s, &to, &Ability::BeamExemption).or_else(|| {
+        persons
+            .iter()
+            .find(|id| {
+                s.person(id).is_some_and(|p| !p.injured && p.side == Side::Controlled)
+                    && data
+                        .roster
+                        .get(id)
+                        .is_some_and(|d| d.has(&Ability::BeamExemption))
+            })
+            .cloned()
+    });
     for id in persons {
         if let Some(p) = s.person_mut(id) {
             p.location = on_map(&to);
@@ -538,8 +550,9 @@ pub(super) fn preach(
         return Err(Refusal::PreacherTrack.into());
     }
     let (gerald, at) = preacher(data, s)?;
-    let group = ready(data, s, &at, false)?;
-    take_action(s, &at, &group, false);
+    ready(data, s, &at, false)?;
+    // The space's action is his: the others there do nothing else, but may still move.
+    take_action(s, &at, std::slice::from_ref(&gerald), false);
     s.tracks.shift(track, -1);
     out.notes.push(format!(
         "{} preaches at {at}: {} \u{2212}1.",

@@ -58,7 +58,14 @@ pub fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
     if t.fealty != Fealty::Unsworn {
         return Err(Refusal::Route(format!("{town} has already sworn or risen")));
     }
-    if s.royal_party.visited.len() == 1 && !town.eq_ignore_ascii_case("Randisfarne") {
+    // Randisfarne comes next on the road, unless it has already sworn or risen.
+    let randisfarne_open = s
+        .town("Randisfarne")
+        .is_some_and(|t| t.fealty == Fealty::Unsworn);
+    if s.royal_party.visited.len() == 1
+        && randisfarne_open
+        && !town.eq_ignore_ascii_case("Randisfarne")
+    {
         return Err(Refusal::Route(
             "after Farnosh Bridge the road leads to Randisfarne".into(),
         ));

@@ -203,6 +203,7 @@ pub(super) fn resolve_roll(
     } = pending;
     let chart = data.charts.get(table);
     let (result, provenance) = resolve_cell(chart, row, band);
+    let half = half_die_gold(&result);
     if matches!(result, Resolved::Unknown { .. }) {
         return Err(Refusal::CellStillUnknown {
             row: cell.row,
@@ -226,7 +227,12 @@ pub(super) fn resolve_roll(
         result,
         provenance,
         clamp: None,
-        follow_up: None,
+        // "G half" read on the entered cell: its die is asked for as a task.
+        follow_up: half.then(|| crate::games::sherwood::roll::FollowUp {
+            reason: "G half: a second die, halved (round down), is the gold gained".into(),
+            roll: None,
+            gold: None,
+        }),
         notes: vec![format!(
             "The die kept from the roll ({}), total {total}, read on the cell you entered.",
             die.value
@@ -251,13 +257,20 @@ pub(super) fn raid_again(
     let Some(Task::RaidAgain { request, healers }) = first(s).cloned() else {
         return Err(Refusal::NothingToSettle.into());
     };
-    let group: Vec<String> = s
+    // The second roll is the same raid's, made with the same people (the healer is there
+    // and his crewman's phasers still count); its result passes him by.
+    let raiders: Vec<String> = s
         .yours_at(&request.space)
         .iter()
         .map(|p| p.id.clone())
-        .filter(|id| !healers.contains(id) && !s.moved.contains(id))
+        .filter(|id| !s.moved.contains(id))
         .collect();
-    let situation = situation_for(data, s, &request, &group);
+    let group: Vec<String> = raiders
+        .iter()
+        .filter(|id| !healers.contains(id))
+        .cloned()
+        .collect();
+    let situation = situation_for(data, s, &request, &raiders);
     let prep = prepare(data, TableId::Raid, &situation)?;
     let outcome = roll(data, &prep, dice)?;
     pop(s);
@@ -377,4 +390,10 @@ pub(super) fn dismiss(s: &mut SherwoodState, id: u32, out: &mut Outcome) -> Done
     out.notes
         .push(format!("Left undone: {}", todo.task.title()));
     Ok(())
+}
+
+fn half_die_gold(result: &Resolved) -> bool {
+    matches!(result, Resolved::Code { code, .. }
+        if crate::games::sherwood::codes::ResultCode::parse(code)
+            .is_ok_and(|c| c.has(&crate::games::sherwood::codes::CodePart::HalfDieGold)))
 }
