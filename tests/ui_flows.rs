@@ -192,7 +192,10 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     shots.push(("sherwood", sw));
     // The pages a player fills in from their own copy: the counter sheet and the charts.
     let mut counters = App::new(Some(dir("snap-counters")));
-    send(&mut counters, Message::Home(home::Message::Seed("3".into())));
+    send(
+        &mut counters,
+        Message::Home(home::Message::Seed("3".into())),
+    );
     click(&mut counters, PHONE, "The Sherwood Syndrome");
     click(&mut counters, PHONE, "People");
     click(&mut counters, PHONE, "Counter values…");
