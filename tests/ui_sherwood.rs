@@ -604,3 +604,18 @@ fn the_counters_page_is_filled_by_keyboard() {
     key(&mut app, Key::Named(Named::Escape));
     assert!(matches!(app.screen, Screen::Home(_)));
 }
+
+#[test]
+fn escape_closes_an_open_dropdown_before_it_leaves_the_game() {
+    let d = dir("escape");
+    let mut app = new_game(&d, false);
+    // The destination's dropdown opens (what the pick list tells the screen).
+    send(&mut app, sherwood::Message::Play(play::Message::Menu(true)));
+    key(&mut app, Key::Named(Named::Escape));
+    assert!(
+        matches!(app.screen, Screen::Sherwood(_)),
+        "the first Esc closes the dropdown"
+    );
+    key(&mut app, Key::Named(Named::Escape));
+    assert!(matches!(app.screen, Screen::Home(_)), "the next leaves");
+}

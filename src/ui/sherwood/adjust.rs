@@ -26,6 +26,8 @@ pub struct Adjust {
 
 #[derive(Debug, Clone)]
 pub enum Message {
+    /// A dropdown opened or closed (Esc closes an open one first).
+    Menu(bool),
     Open,
     Close,
     Apply(Change),
@@ -54,6 +56,8 @@ impl Adjust {
         message: Message,
     ) -> Action {
         match message {
+            // The screen keeps track of open dropdowns.
+            Message::Menu(_) => {}
             Message::Open => self.open = true,
             Message::Close => self.open = false,
             Message::Apply(c) => return self.apply(game, data, c),
@@ -182,6 +186,8 @@ impl Adjust {
         let mut person = column![
             text("A person").size(16),
             pick_list(people, chosen, Message::Person)
+                .on_open(Message::Menu(true))
+                .on_close(Message::Menu(false))
                 .placeholder("Who?")
                 .width(Length::Fill)
         ]
@@ -263,6 +269,8 @@ impl Adjust {
                 person = person.push(
                     row![
                         pick_list(s.prisons(data), self.prison.clone(), Message::Prison)
+                            .on_open(Message::Menu(true))
+                            .on_close(Message::Menu(false))
                             .placeholder("Imprison at…")
                             .width(Length::Fill),
                         style::small(
@@ -283,6 +291,8 @@ impl Adjust {
                         None::<PlaceChoice>,
                         Message::PersonTo,
                     )
+                    .on_open(Message::Menu(true))
+                    .on_close(Message::Menu(false))
                     .placeholder("Put them at…")
                     .width(Length::Fill),
                 );
@@ -294,6 +304,8 @@ impl Adjust {
         let mut squad = column![
             text("A King's Men squad").size(16),
             pick_list(squads, self.squad.clone(), Message::Squad)
+                .on_open(Message::Menu(true))
+                .on_close(Message::Menu(false))
                 .placeholder("Which squad?")
                 .width(Length::Fill)
         ]
@@ -323,6 +335,8 @@ impl Adjust {
                     None::<PlaceChoice>,
                     Message::SquadTo,
                 )
+                .on_open(Message::Menu(true))
+                .on_close(Message::Menu(false))
                 .placeholder("Move it to…")
                 .width(Length::Fill),
             );

@@ -46,6 +46,9 @@ pub struct SherwoodScreen {
     pub adjust: adjust::Adjust,
     /// What the engine allows now, worked out when the game changes.
     legal: Vec<Legal>,
+    /// A dropdown is open: Esc closes it (by building the page anew) before anything else.
+    menu_open: bool,
+    generation: u64,
 }
 
 #[derive(Debug, Clone)]
@@ -151,6 +154,8 @@ impl SherwoodScreen {
             paragraphs: paragraphs::Paragraphs::default(),
             adjust: adjust::Adjust::default(),
             legal: Vec::new(),
+            menu_open: false,
+            generation: 0,
         };
         s.refresh(data);
         s
@@ -242,7 +247,11 @@ impl SherwoodScreen {
                 Message::Counters(counters::Message::FocusNext(modifiers.shift())),
             ),
             keyboard::Key::Named(Named::Escape) => {
-                if self.adjust.open {
+                if self.menu_open {
+                    self.menu_open = false;
+                    self.generation += 1;
+                    None
+                } else if self.adjust.open {
                     Some(Message::Adjust(adjust::Message::Close))
                 } else if self.people.open.is_some() {
                     Some(Message::People(people::Message::Close))
@@ -280,6 +289,12 @@ impl SherwoodScreen {
     pub fn update(&mut self, data: &SherwoodData, message: Message) -> Action {
         let before = self.game.journal.entries().len();
         let action = match message {
+            Message::Play(play::Message::Menu(open))
+            | Message::Result(result::Message::Menu(open))
+            | Message::Adjust(adjust::Message::Menu(open)) => {
+                self.menu_open = open;
+                Action::None
+            }
             Message::Tab(t) => {
                 self.tab = t;
                 Action::None
@@ -375,6 +390,9 @@ impl SherwoodScreen {
                 Tab::Log => self.log(),
             }
         };
+        // A new generation is a new page: any open dropdown closes (Esc).
+        let main: Element<'a, Message> =
+            iced::widget::keyed_column([(self.generation, main)]).into();
         let body: Element<'a, Message> = if wide && self.tab != Tab::Log {
             row![
                 container(main).width(Length::FillPortion(3)),

@@ -125,6 +125,8 @@ pub struct Play {
 
 #[derive(Debug, Clone)]
 pub enum Message {
+    /// A dropdown opened or closed (Esc closes an open one first).
+    Menu(bool),
     Space(String),
     Verb(Verb),
     CloseForm,
@@ -302,6 +304,8 @@ impl Play {
         message: Message,
     ) -> Action {
         match message {
+            // The screen keeps track of open dropdowns.
+            Message::Menu(_) => {}
             Message::Space(sp) => {
                 if self.space.as_ref() != Some(&sp) {
                     self.verb = None;
@@ -852,6 +856,8 @@ impl Play {
             .and_then(|d| options.iter().find(|o| &o.value == d).cloned());
         c = c.push(
             pick_list(options, selected, Message::Destination)
+                .on_open(Message::Menu(true))
+                .on_close(Message::Menu(false))
                 .placeholder("To which space?")
                 .width(Length::Fill),
         );
@@ -1114,7 +1120,10 @@ impl Play {
                 .clone()
                 .unwrap_or_else(|| ALONG_THE_ROAD.to_string());
             c = c.push(
-                pick_list(options, Some(selected.clone()), Message::PartyTown).width(Length::Fill),
+                pick_list(options, Some(selected.clone()), Message::PartyTown)
+                    .on_open(Message::Menu(true))
+                    .on_close(Message::Menu(false))
+                    .width(Length::Fill),
             );
             let label = if selected == ALONG_THE_ROAD {
                 "Move along the road".to_string()

@@ -29,6 +29,8 @@ pub struct ResultPanel {
 
 #[derive(Debug, Clone)]
 pub enum Message {
+    /// A dropdown opened or closed (Esc closes an open one first).
+    Menu(bool),
     Pick(String),
     Squad(String),
     To(PlaceChoice),
@@ -118,6 +120,8 @@ impl ResultPanel {
             return Action::None;
         };
         match message {
+            // The screen keeps track of open dropdowns.
+            Message::Menu(_) => {}
             Message::Pick(p) => {
                 if let Some(i) = self.picked.iter().position(|x| *x == p) {
                     self.picked.remove(i);
@@ -253,6 +257,8 @@ impl ResultPanel {
                     c = c.push(text("Captured people go to the nearest town or castle: which is it on your map?").size(13));
                     c = c.push(
                         pick_list(prisons.clone(), self.prison.clone(), Message::Prison)
+                            .on_open(Message::Menu(true))
+                            .on_close(Message::Menu(false))
                             .placeholder("Nearest town or castle")
                             .width(Length::Fill),
                     );
@@ -306,6 +312,8 @@ impl ResultPanel {
                     .and_then(|t| options.iter().find(|o| &o.value == t).cloned());
                 c = c.push(
                     pick_list(options, selected, Message::To)
+                        .on_open(Message::Menu(true))
+                        .on_close(Message::Menu(false))
                         .placeholder("Flee to which neighbouring space?")
                         .width(Length::Fill),
                 );
@@ -428,6 +436,8 @@ impl ResultPanel {
                     .and_then(|t| options.iter().find(|o| &o.value == t).cloned());
                 c = c.push(
                     pick_list(options, selected, Message::To)
+                        .on_open(Message::Menu(true))
+                        .on_close(Message::Menu(false))
                         .placeholder("Where to?")
                         .width(Length::Fill),
                 );
@@ -478,6 +488,8 @@ impl ResultPanel {
                             .size(13)
                             .width(Length::FillPortion(2)),
                             pick_list(from, chosen, move |n| Message::Name(i, n))
+                                .on_open(Message::Menu(true))
+                                .on_close(Message::Menu(false))
                                 .placeholder("Who is it?")
                                 .width(Length::FillPortion(3)),
                         ]
