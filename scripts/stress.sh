@@ -3,7 +3,8 @@
 # versions through `cargo test`; run this before changing the rules, the card data or the
 # save code. Prints the figures the README quotes.
 #
-#   PNP_STRESS_GAMES   random games per game checks (default 100000; Sherwood plays a third)
+#   PNP_STRESS_GAMES   random games per game checks (default 100000; Sherwood plays a third,
+#                      and its goal-directed player a tenth: the 10,000-game win rate)
 #   PNP_STRESS_TRIALS  draws / trials for the statistics and odds checks (default 4000000)
 #   PNP_STRESS_KILLS   SIGKILLs of the autosaving child process (default 1000)
 #

@@ -115,7 +115,9 @@ fn paragraph_150_rolls_again_with_the_phasers_of_the_healer_s_raid() {
     );
     while let Some(t) = p.s().todo.first().cloned() {
         match t.task {
-            Task::Confirm { suggestion } if matches!(suggestion.pick, Some(Pick::Identify { .. })) => {
+            Task::Confirm { suggestion }
+                if matches!(suggestion.pick, Some(Pick::Identify { .. })) =>
+            {
                 // The counter at Trott turns out to be Mbele.
                 p.choose(&["mbele"]);
             }
@@ -126,7 +128,10 @@ fn paragraph_150_rolls_again_with_the_phasers_of_the_healer_s_raid() {
     }
     assert_eq!(p.s().person("mbele").unwrap().side, Side::Controlled);
     let mccoy = p.s().person("mccoy").unwrap();
-    assert!(mccoy.imprisoned && mccoy.location.is("Trott"), "arrested after");
+    assert!(
+        mccoy.imprisoned && mccoy.location.is("Trott"),
+        "arrested after"
+    );
     assert!(!p.s().person("big-tim").unwrap().imprisoned);
 }
 
@@ -399,7 +404,10 @@ fn recruits_that_lower_royal_morale_and_the_medical_kit() {
     );
     assert_eq!(p.s().tracks.witchcraft, w + 1, "the kit raises Witchcraft");
     p.choose(&["kirk"]);
-    assert!(!p.s().person("kirk").unwrap().injured, "healed without a roll");
+    assert!(
+        !p.s().person("kirk").unwrap().injured,
+        "healed without a roll"
+    );
 }
 
 #[test]

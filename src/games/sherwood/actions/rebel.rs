@@ -60,7 +60,8 @@ pub(super) fn beam_down(
         persons
             .iter()
             .find(|id| {
-                s.person(id).is_some_and(|p| !p.injured && p.side == Side::Controlled)
+                s.person(id)
+                    .is_some_and(|p| !p.injured && p.side == Side::Controlled)
                     && data
                         .roster
                         .get(id)
