@@ -101,13 +101,186 @@ fn bounty_value_event_and_prices() {
     );
 }
 
+/// The die value of each Dice Card lying each way (A up, A turned, B up, B turned), as the
+/// printed cards show them.
+const FACES: [[u8; 4]; 6] = [
+    [1, 6, 2, 5],
+    [3, 4, 1, 6],
+    [2, 5, 3, 4],
+    [1, 6, 3, 4],
+    [2, 5, 1, 6],
+    [3, 4, 2, 5],
+];
+
+/// Every ordered draw of `k` different cards (1-6, but not `aside`), each lying any way:
+/// a well-mixed deck, every draw equally likely.
+fn draws(aside: u8, k: usize) -> Vec<Vec<u8>> {
+    fn go(aside: u8, k: usize, values: &mut Vec<u8>, used: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
+        if values.len() == k {
+            out.push(values.clone());
+            return;
+        }
+        for c in (1..=6u8).filter(|c| *c != aside) {
+            if used.contains(&c) {
+                continue;
+            }
+            used.push(c);
+            for v in FACES[usize::from(c) - 1] {
+                values.push(v);
+                go(aside, k, values, used, out);
+                values.pop();
+            }
+            used.pop();
+        }
+    }
+    let mut out = Vec::new();
+    go(aside, k, &mut Vec::new(), &mut Vec::new(), &mut out);
+    out
+}
+
+/// The sum of the values at the white positions of `pattern`, lowest value first.
+fn white(values: &[u8], pattern: &str) -> u32 {
+    let mut v = values.to_vec();
+    v.sort_unstable();
+    pattern
+        .split(' ')
+        .zip(v)
+        .filter(|(s, _)| *s == "W")
+        .map(|(_, x)| u32::from(x))
+        .sum()
+}
+
+/// Whether `v` holds the probability `fav / cases`: its counts in the same ratio, and the
+/// same number.
+fn pins(v: &Value, fav: u64, cases: u64) {
+    let (f, c) = (
+        v["favourable"].as_u64().unwrap(),
+        v["cases"].as_u64().unwrap(),
+    );
+    assert_eq!(
+        u128::from(f) * u128::from(cases),
+        u128::from(fav) * u128::from(c),
+        "{v}: {f}/{c} is not {fav}/{cases}"
+    );
+    let p = v["probability"].as_f64().unwrap();
+    assert!((p - fav as f64 / cases as f64).abs() < 1e-12, "{p}");
+}
+
+/// Issue 17, points 3 and 9: the odds the command prints are what a player can know (the
+/// cards in the deck, well mixed), say so, and are exactly the figures enumerated here.
+#[test]
+fn odds_are_what_a_player_can_know_and_exact() {
+    // Evading the Narn (DL 4) with NavComm 4 (two cards), the bounty's card unknown: each
+    // of the six cards set aside is equally likely.
+    let (mut fav, mut cases) = (0, 0);
+    for aside in 1..=6 {
+        for d in draws(aside, 2) {
+            cases += 1;
+            fav += u64::from(d.iter().map(|&x| u32::from(x)).sum::<u32>() >= 4);
+        }
+    }
+    assert_eq!((fav, cases), (1_760, 1_920), "11 in 12");
+    let v = json(&["odds", "evade", "--navcomm", "4", "--bounty", "narn"]);
+    pins(&v, fav, cases);
+    assert_eq!(v["basis"], "known");
+    // With the card set aside given: card 3 leaves 288 of 320 draws reaching 4.
+    let v = json(&[
+        "odds",
+        "evade",
+        "--navcomm",
+        "4",
+        "--bounty",
+        "narn",
+        "--aside",
+        "3",
+    ]);
+    pins(&v, 288, 320);
+    assert_eq!(v["aside"], 3);
+
+    // A round against the Opuchini with the cannon at 2 (B B W: your highest die) and
+    // Fusioncasting 4 (four cards, the three highest kept): theirs W W B on three cards.
+    let (mut fav, mut cases) = (0u64, 0u64);
+    for aside in 1..=6 {
+        // How many of the bounty's draws give each Combat Value.
+        let mut theirs = [0u64; 13];
+        for d in draws(aside, 3) {
+            theirs[white(&d, "W W B") as usize] += 1;
+        }
+        for d in draws(aside, 4) {
+            let mut kept = d.clone();
+            kept.sort_unstable();
+            let mine = white(&kept[1..], "B B W") as usize;
+            cases += theirs.iter().sum::<u64>();
+            fav += theirs[..=mine].iter().sum::<u64>();
+        }
+    }
+    assert_eq!(
+        u128::from(fav) * 491_520,
+        280_309 * u128::from(cases),
+        "280,309 in 491,520: 57.0 %"
+    );
+    let v = json(&["odds", "combat", "--wmc", "2", "--bounty", "opuchini"]);
+    pins(&v, fav, cases);
+    assert_eq!(v["basis"], "known");
+
+    // The text says what the figure is.
+    let out = run(&[
+        "dnfm",
+        "odds",
+        "evade",
+        "--navcomm",
+        "4",
+        "--bounty",
+        "narn",
+    ]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("91.7 %"), "{text}");
+    assert!(
+        text.contains("Odds from what you can know: the cards in the deck, well mixed"),
+        "{text}"
+    );
+}
+
+/// Issue 17, point 6: dice and lists in the text output are written as words.
+#[test]
+fn the_text_output_writes_dice_as_words() {
+    let text = |args: &[&str]| {
+        let mut all = vec!["dnfm"];
+        all.extend_from_slice(args);
+        let out = run(&all);
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let t = text(&[
+        "combat-value",
+        "--wmc",
+        "3",
+        "--fusion",
+        "4",
+        "--dice",
+        "6,1,5,2",
+    ]);
+    assert!(t.starts_with("Kept 2, 5 and 6 (discarded 1)"), "{t}");
+    let t = text(&[
+        "bounty-value",
+        "--bounty",
+        "narn",
+        "--wmc",
+        "2",
+        "--dice",
+        "6,1,3",
+    ]);
+    assert!(t.contains("sorted 1, 3 and 6,"), "{t}");
+    for t in [
+        t,
+        text(&["odds", "combat", "--wmc", "2", "--bounty", "opuchini"]),
+    ] {
+        assert!(!t.contains(['[', ']', '{', '}']), "{t}");
+    }
+}
+
 #[test]
 fn odds_and_simulation() {
-    let v = json(&["odds", "evade", "--navcomm", "4", "--bounty", "narn"]);
-    let p = v["probability"].as_f64().unwrap();
-    assert!((0.0..=1.0).contains(&p));
-    let v = json(&["odds", "combat", "--wmc", "2", "--bounty", "opuchini"]);
-    assert!(v["probability"].as_f64().unwrap() > 0.0);
     let a = json(&[
         "simulate", "--games", "300", "--seed", "5", "--policy", "bold",
     ]);

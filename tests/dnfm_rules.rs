@@ -11,12 +11,15 @@
 
 use pnp_companion::engine::deck::PlacedCard;
 use pnp_companion::engine::provenance::Provenance;
-use pnp_companion::games::dnfm::cards::{CardSet, EventKind, System, parse_face};
+use pnp_companion::engine::random::GameRng;
+use pnp_companion::games::dnfm::cards::{CardSet, EventKind, System, parse_face, required_faces};
+use pnp_companion::games::dnfm::game::{DnfmGame, describe_step};
 use pnp_companion::games::dnfm::map::MapStrip;
 use pnp_companion::games::dnfm::rules::{
     Action, DnfmError, Draws, apply, invariants_hold, legal_actions, player_cv,
 };
 use pnp_companion::games::dnfm::state::{DnfmState, GameEnd, Phase, Step};
+use pnp_companion::print::draw::Shape;
 
 // Values of the faces used below (card, side, u = as printed / d = turned):
 // 1Au 1, 1Ad 6, 1Bu 2, 1Bd 5 | 2Au 3, 2Ad 4, 2Bu 1, 2Bd 6 | 3Au 2, 3Ad 5, 3Bu 3, 3Bd 4
@@ -571,4 +574,190 @@ fn hand_edited_card_data_is_refused_with_a_reason() {
         assert!(err.contains(why), "{why}: {err}");
     }
     assert!(CardSet::parse(text).is_ok());
+}
+
+/// Issue 17, point 1: the Crew card names two die faces (the rulebook's count; which two
+/// is ours, `inferred`, with its reason), and the rules, the data and the printed cards
+/// agree on them.
+#[test]
+fn the_crew_check_costs_a_crewman_on_two_faces() {
+    let check = &set().crew_check;
+    assert_eq!(check.lose_on, [1, 2]);
+    assert_eq!(check.provenance, Provenance::Inferred);
+    assert!(
+        check.reason.contains("two die faces") && check.reason.contains("1 and 2"),
+        "the reason is given: {}",
+        check.reason
+    );
+    // A lost round against the Narn (as in the defeat above), then a damage card with the
+    // crew icon (1Au) and the crew check card: a crewman is lost on a 1 or a 2 only.
+    for (check_face, value, lost) in [
+        ("4Au", 1, true),
+        ("3Au", 2, true),
+        ("3Bu", 3, false),
+        ("4Bd", 4, false),
+        ("5Ad", 5, false),
+        ("4Ad", 6, false),
+    ] {
+        let (s, steps) = run(
+            &fighting("narn", 2, 2),
+            Action::Attack,
+            &[
+                "1Au", "4Au", "3Au", "6Au", "3Bd", "5Ad", "1Ad", "1Au", check_face,
+            ],
+        );
+        let Step::CombatDamage(d) = &steps[2] else {
+            panic!("{steps:?}")
+        };
+        let c = d
+            .crew_check
+            .as_ref()
+            .expect("the crew icon draws a crew check");
+        assert_eq!((c.card.value, c.lost), (value, lost), "{check_face}");
+        assert_eq!(s.systems.crew, if lost { 7 } else { 8 }, "{check_face}");
+    }
+    // The data must name two different faces.
+    let text = include_str!("../src/games/dnfm/data/cards.toml");
+    for faces in ["[1, 2, 3]", "[2, 2]", "[1]"] {
+        let bad = text.replace("lose_on = [1, 2]", &format!("lose_on = {faces}"));
+        let err = CardSet::parse(&bad).expect_err(faces).to_string();
+        assert!(err.contains("two different die faces"), "{faces}: {err}");
+    }
+    // Printed on both sides of the Crew card and on the quick reference.
+    for face in ["resource:crew-low", "resource:crew-high", "reference"] {
+        let words = Shape::texts(&pnp_companion::print::dnfm::face(set(), face));
+        assert!(
+            words.iter().any(|w| w.contains("a 1 or 2")),
+            "{face}: {words:?}"
+        );
+    }
+}
+
+/// Issue 17, point 4: fleeing leaves the fight with one bounty; a Counterplot's other
+/// bounty is still met that turn, and only then does the turn end.
+#[test]
+fn fleeing_a_counterplot_bounty_leaves_the_other_to_meet() {
+    let mut s = game();
+    s.phase = Phase::Bounty;
+    s.extra_bounties = 1;
+    // The first bounty: the Narn on 1Au. Fight: ours 1 1 2 1 -> keep 1 1 2 -> B B W = 2;
+    // theirs 4 5 6 -> W B W = 10. Lost: damage card 6Au (Fusioncasting 4 -> 3).
+    let (s, _) = run(&s, Action::RevealBounty, &["1Au"]);
+    let (s, _) = run(&s, Action::Fight, &[]);
+    let lost_round = ["2Bu", "4Au", "3Au", "5Bu", "2Ad", "3Ad", "4Ad", "6Au"];
+    let (s, _) = run(&s, Action::Attack, &lost_round);
+    assert_eq!(s.systems.fusion, 3);
+    let (s, steps) = run(&s, Action::Flee, &[]);
+    assert!(matches!(&steps[..], [Step::Fled]), "{steps:?}");
+    assert_eq!(
+        (s.phase.clone(), s.turn, s.extra_bounties, s.aside),
+        (Phase::Bounty, 1, 0, None),
+        "the Counterplot's bounty is still to come this turn"
+    );
+    assert_eq!(legal_actions(set(), &s), [Action::RevealBounty]);
+    // The second: the Opuchini on 1Ad, fled in turn; now the turn ends. Fusioncasting 3
+    // draws three: 1 1 2 -> B B W = 2 against 4 5 6 -> W W B = 9; damage 6Au again.
+    let (s, steps) = run(&s, Action::RevealBounty, &["1Ad"]);
+    assert!(matches!(&steps[0], Step::BountyRevealed { bounty, .. } if bounty == "opuchini"));
+    let (s, _) = run(&s, Action::Fight, &[]);
+    let (s, _) = run(
+        &s,
+        Action::Attack,
+        &["2Bu", "4Au", "3Au", "2Ad", "3Ad", "4Ad", "6Au"],
+    );
+    assert_eq!(s.systems.fusion, 2);
+    let (s, steps) = run(&s, Action::Flee, &[]);
+    assert!(matches!(
+        &steps[..],
+        [Step::Fled, Step::TurnEnds { next_turn: 2 }]
+    ));
+    assert_eq!((s.phase, s.turn, s.aside), (Phase::Movement, 2, None));
+}
+
+/// Whether a text shown to a player reads as words: no list or structure in a program's
+/// debug notation.
+fn reads_as_words(t: &str) -> bool {
+    !t.contains(['[', ']', '{', '}', '"'])
+        && !["Some(", "None", "Move(", "Buy(", "Repair("]
+            .iter()
+            .any(|d| t.contains(d))
+}
+
+/// Issue 17, point 6: dice and lists reach a player as a person writes them ("1, 4, 2 and
+/// 5"): the log and the fight panel, refusals, and the printed cards.
+#[test]
+fn what_a_player_reads_is_words_not_debug_output() {
+    let attack = Step::PlayerAttack {
+        drawn: vec![1, 4, 2, 5],
+        kept: vec![2, 4, 5],
+        discarded: vec![1],
+        pattern: "B B W".into(),
+        dice_total: 5,
+        fusion_modifier: 0,
+        cv: 5,
+    };
+    assert_eq!(
+        describe_step(set(), &attack),
+        "Your attack: drew 1, 4, 2 and 5, dropped 1, kept 2, 4 and 5 counted B B W = 5 → CV 5"
+    );
+    let theirs = Step::BountyAttack {
+        drawn: vec![4, 5, 6],
+        pattern: "W B W".into(),
+        cv: 10,
+    };
+    assert_eq!(
+        describe_step(set(), &theirs),
+        "Their attack: 4, 5 and 6 counted W B W → CV 10"
+    );
+    assert_eq!(
+        apply(set(), &game(), Action::Attack, &mut faces(&[]))
+            .unwrap_err()
+            .to_string(),
+        "not now: Attack is not possible in the Movement phase"
+    );
+    // Whole games: every line of the log, and every action refused on the way.
+    let every_action = [
+        Action::Move(1),
+        Action::Move(4),
+        Action::Dock,
+        Action::Buy(System::Wmc),
+        Action::Repair(System::Fusion),
+        Action::Continue,
+        Action::ScanForEvents,
+        Action::RevealBounty,
+        Action::Evade,
+        Action::Fight,
+        Action::Attack,
+        Action::Flee,
+    ];
+    let mut lines = 0;
+    for seed in 0..25 {
+        let mut g = DnfmGame::new_digital(set(), seed);
+        let mut rng = GameRng::from_seed(seed + 1000);
+        for _ in 0..300 {
+            let s = g.state().clone();
+            let legal = legal_actions(set(), &s);
+            if legal.is_empty() {
+                break;
+            }
+            for a in every_action.iter().filter(|a| !legal.contains(a)) {
+                let e = apply(set(), &s, *a, &mut Draws::Digital(&mut rng)).unwrap_err();
+                assert!(reads_as_words(&e.to_string()), "{a:?}: {e}");
+            }
+            g.act(set(), legal[rng.index(legal.len())], &[]).unwrap();
+        }
+        for e in g.journal.entries() {
+            for l in &e.event.lines {
+                assert!(reads_as_words(l), "seed {seed}: {l}");
+                lines += 1;
+            }
+        }
+    }
+    assert!(lines > 2_000, "{lines} lines read");
+    // The printed cards.
+    for id in required_faces() {
+        for t in Shape::texts(&pnp_companion::print::dnfm::face(set(), &id)) {
+            assert!(reads_as_words(&t), "{id}: {t}");
+        }
+    }
 }

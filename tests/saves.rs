@@ -15,6 +15,7 @@
 use pnp_companion::games::dnfm::cards::CardSet;
 use pnp_companion::games::dnfm::game::DnfmGame;
 use pnp_companion::games::dnfm::rules::legal_actions;
+use pnp_companion::games::dnfm::state::Deal;
 use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::games::sherwood::actions::Action;
 use pnp_companion::games::sherwood::game::{DiceMode, SherwoodGame};
@@ -29,9 +30,11 @@ fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saves")
 }
 
-fn dnfm_game() -> DnfmGame {
+/// The fixture game, its cards laid as `deal` says: saves of formats 1 and 2 name no deal
+/// and were dealt from the box.
+fn dnfm_game(deal: Deal) -> DnfmGame {
     let set = CardSet::builtin().unwrap();
-    let mut g = DnfmGame::new_digital(set, 2026);
+    let mut g = DnfmGame::new_dealt(set, 2026, deal);
     for _ in 0..14 {
         let s = g.state();
         let Some(a) =
@@ -88,7 +91,7 @@ fn sherwood_game() -> SherwoodGame {
 fn write_fixtures() {
     let dir = fixtures().join(format!("v{}", saves::VERSION));
     std::fs::create_dir_all(&dir).unwrap();
-    let dnfm = Envelope::new("dnfm", "Fixture", SAVED_AT, dnfm_game());
+    let dnfm = Envelope::new("dnfm", "Fixture", SAVED_AT, dnfm_game(Deal::RandomLie));
     let sherwood = Envelope::new("sherwood", "Fixture", SAVED_AT, sherwood_game());
     std::fs::write(
         dir.join("dnfm.json"),
@@ -265,6 +268,16 @@ fn migration_gives_the_current_format_exactly() {
             .unwrap();
             assert_eq!(got["version"], saves::VERSION, "{game} format {v} migrated");
             let mut want = want.clone();
+            if game == "dnfm" && v < saves::VERSION {
+                // The same game: dealt from the box, as every game before the fair deal.
+                want = serde_json::to_value(Envelope::new(
+                    "dnfm",
+                    "Fixture",
+                    SAVED_AT,
+                    dnfm_game(Deal::BoxOrder),
+                ))
+                .unwrap();
+            }
             if v < saves::VERSION {
                 want["written_by"] = got["written_by"].clone();
             }
@@ -275,8 +288,13 @@ fn migration_gives_the_current_format_exactly() {
             }
         }
     }
-    let fresh =
-        serde_json::to_value(Envelope::new("dnfm", "Fixture", SAVED_AT, dnfm_game())).unwrap();
+    let fresh = serde_json::to_value(Envelope::new(
+        "dnfm",
+        "Fixture",
+        SAVED_AT,
+        dnfm_game(Deal::RandomLie),
+    ))
+    .unwrap();
     let mut on_disk: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(current.join("dnfm.json")).unwrap()).unwrap();
     on_disk["written_by"] = fresh["written_by"].clone();
@@ -319,7 +337,7 @@ fn a_save_from_a_newer_version_names_its_writer_and_is_kept() {
         err.contains("pnp-companion 9.0.0") && err.contains("kept as it is"),
         "{err}"
     );
-    let env = Envelope::new("dnfm", "x", 1, dnfm_game());
+    let env = Envelope::new("dnfm", "x", 1, dnfm_game(Deal::RandomLie));
     assert!(
         saves::write(&path, &env).is_err(),
         "a newer save is never overwritten"

@@ -2,9 +2,10 @@
 
 use super::CliError;
 use crate::games::dnfm::cards::{CardSet, System};
-use crate::games::dnfm::odds::{Chance, Knowledge, check_chance, round_chance};
+use crate::games::dnfm::odds::{Basis, Chance, Knowledge, check_chance, round_chance};
 use crate::games::dnfm::rules::player_cv;
 use crate::games::dnfm::sim::{self, Policy};
+use crate::games::dnfm::words::and_list;
 use clap::Subcommand;
 use serde_json::json;
 use std::io::Write;
@@ -69,7 +70,8 @@ pub enum DnfmCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Exact odds (a well-mixed deck: your cards' lie unknown) of evading or winning a round
+    /// Exact odds of evading or winning a round, from what a player can know (the cards in
+    /// the deck, well mixed)
     Odds {
         #[command(subcommand)]
         which: OddsCommand,
@@ -86,6 +88,8 @@ pub enum DnfmCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Play a game from a script: one action a line as JSON (see docs/dnfm-play.md)
+    Play(Box<super::dnfm_play::PlayArgs>),
 }
 
 #[derive(Subcommand, Debug)]
@@ -120,6 +124,18 @@ pub enum OddsCommand {
     },
 }
 
+/// What the odds printed are worked out from, in words.
+fn known_odds(aside: Option<u8>) -> String {
+    format!(
+        "{} ({}).",
+        Basis::Known.label(),
+        match aside {
+            Some(a) => format!("Dice Card {a} set aside for the bounty"),
+            None => "averaged over the six cards the bounty may be on".into(),
+        }
+    )
+}
+
 /// Sums a chance over the possible cards set aside (each equally likely when unknown).
 fn over_aside(aside: Option<u8>, f: impl Fn(&Knowledge) -> Chance) -> Chance {
     let asides: Vec<u8> = match aside {
@@ -132,7 +148,7 @@ fn over_aside(aside: Option<u8>, f: impl Fn(&Knowledge) -> Chance) -> Chance {
             cases: 0,
         },
         |acc, &a| {
-            let c = f(&Knowledge::Mixed((1..=6).filter(|&x| x != a).collect()));
+            let c = f(&Knowledge::well_mixed(Some(a)));
             Chance {
                 favourable: acc.favourable + c.favourable,
                 cases: acc.cases + c.cases,
@@ -255,7 +271,9 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                 json!({"wmc": wmc, "fusion": fusion, "drawn": values, "kept": kept, "discarded": discarded,
                        "pattern": pattern, "dice_total": dice_total, "fusion_modifier": modifier, "cv": cv}),
                 format!(
-                    "Kept {kept:?} (discarded {discarded:?}); cannon {wmc} counts {pattern}: {dice_total}; Fusioncasting {fusion}: {modifier:+}\nCombat Value: {cv}"
+                    "Kept {} (discarded {}); cannon {wmc} counts {pattern}: {dice_total}; Fusioncasting {fusion}: {modifier:+}\nCombat Value: {cv}",
+                    and_list(&kept),
+                    and_list(&discarded)
                 ),
             )
         }
@@ -286,8 +304,12 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                 json!({"bounty": b.id, "name": b.name, "wmc": wmc, "sorted": values,
                        "pattern": attack.pattern.to_string(), "cv": cv, "value": attack.value}),
                 format!(
-                    "{} ({}): sorted {values:?}, positions {}: Combat Value {cv}; worth {} MC",
-                    b.name, b.subtitle, attack.pattern, attack.value
+                    "{} ({}): sorted {}, positions {}: Combat Value {cv}; worth {} MC",
+                    b.name,
+                    b.subtitle,
+                    and_list(&values),
+                    attack.pattern,
+                    attack.value
                 ),
             )
         }
@@ -361,12 +383,13 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                 emit(
                     out,
                     json,
-                    json!({"bounty": b.id, "dl": b.dl, "navcomm": navcomm, "cards": cards, "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
+                    json!({"bounty": b.id, "dl": b.dl, "navcomm": navcomm, "cards": cards, "aside": aside, "basis": Basis::Known, "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
                     format!(
-                        "Evading {} (DL {}) with NavComm {navcomm} ({cards} card(s)): {}",
+                        "Evading {} (DL {}) with NavComm {navcomm} ({cards} card(s)): {}\n{}",
                         b.name,
                         b.dl,
-                        c.percent()
+                        c.percent(),
+                        known_odds(aside)
                     ),
                 )
             }
@@ -385,15 +408,17 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                 emit(
                     out,
                     json,
-                    json!({"bounty": b.id, "wmc": wmc, "fusion": fusion, "pattern": attack.pattern.to_string(), "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
+                    json!({"bounty": b.id, "wmc": wmc, "fusion": fusion, "pattern": attack.pattern.to_string(), "aside": aside, "basis": Basis::Known, "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
                     format!(
-                        "Winning a round against {} (cannon {wmc}, Fusioncasting {fusion}): {}",
+                        "Winning a round against {} (cannon {wmc}, Fusioncasting {fusion}): {}\n{}",
                         b.name,
-                        c.percent()
+                        c.percent(),
+                        known_odds(aside)
                     ),
                 )
             }
         },
+        DnfmCommand::Play(args) => super::dnfm_play::run(set, &args, out),
         DnfmCommand::Simulate {
             games,
             seed,
@@ -415,9 +440,10 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                 json,
                 serde_json::to_value(&r).map_err(|e| input(e.to_string()))?,
                 format!(
-                    "{games} games, policy {policy}, seed {seed}\nwin rate {:.1} %  mean turns {:.1}  mean MC at the end {:.1}\nnot won: {}",
+                    "{games} games, policy {policy}, seed {seed}\nwin rate {:.1} %  mean turns {:.1} (longest {})  mean MC at the end {:.1}\nnot won: {}",
                     r.win_rate * 100.0,
                     r.mean_turns,
+                    r.longest_game,
                     r.mean_megacredits,
                     if losses.is_empty() {
                         "none".into()

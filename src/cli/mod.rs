@@ -2,6 +2,7 @@
 //! terminal. Every error is one clear line on stderr and exit code 2.
 
 mod dnfm;
+mod dnfm_play;
 #[cfg(feature = "print")]
 mod print;
 mod sherwood;

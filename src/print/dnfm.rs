@@ -418,11 +418,20 @@ fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
         ),
     ]);
     if which == "crew-low" || which == "crew-high" {
-        v.push(Shape::centered(
+        // Two short lines, to fit between the sideways levels.
+        v.push(Shape::bold(
             W / 2.0,
-            H / 2.0 - 3.0,
+            H / 2.0 - 4.0,
             5.0,
-            format!("Crew check: lose one on {:?}", set.crew_check.lose_on),
+            "After a crew icon, draw one:",
+            Align::Center,
+        ));
+        v.push(Shape::bold(
+            W / 2.0,
+            H / 2.0 - 6.5,
+            5.0,
+            format!("a {} loses a crewman", set.crew_check.faces()),
+            Align::Center,
         ));
     }
     // The four levels, one per edge, each read when its edge is at the bottom; all within
@@ -768,8 +777,8 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
                 y - 1.0,
                 6.0,
                 format!(
-                    "Crew check: a crewman is lost on {:?}.",
-                    set.crew_check.lose_on
+                    "Crew check: a crewman is lost on a {}.",
+                    set.crew_check.faces()
                 ),
             ));
             v

@@ -21,6 +21,11 @@ pub struct Settings {
     pub theme: ThemeChoice,
     /// UI scale, 0.75–2.0.
     pub scale: f32,
+    /// Do Not Forsake Me, "Peek at the deck": show the exact odds of the app's deck as it
+    /// lies, which a player at a table cannot see. Off: the odds come from what the player
+    /// can know. Settings files from before it read as off.
+    #[serde(default)]
+    pub peek_at_deck: bool,
 }
 
 impl Default for Settings {
@@ -28,6 +33,7 @@ impl Default for Settings {
         Settings {
             theme: ThemeChoice::System,
             scale: 1.0,
+            peek_at_deck: false,
         }
     }
 }
@@ -80,5 +86,22 @@ mod tests {
         assert_eq!(s.clamped().scale, 2.0);
         let s: Settings = serde_json::from_str("{}").unwrap();
         assert_eq!(s, Settings::default());
+    }
+
+    #[test]
+    fn peeking_at_the_deck_is_off_unless_chosen() {
+        assert!(!Settings::default().peek_at_deck);
+        let before: Settings = serde_json::from_str(r#"{"theme": "dark", "scale": 1.5}"#).unwrap();
+        assert!(
+            !before.peek_at_deck,
+            "a settings file from before the setting"
+        );
+        let on = Settings {
+            peek_at_deck: true,
+            ..Settings::default()
+        };
+        let text = serde_json::to_string(&on).unwrap();
+        assert!(text.contains("\"peek_at_deck\":true"), "{text}");
+        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), on);
     }
 }

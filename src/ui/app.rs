@@ -298,8 +298,10 @@ impl App {
                                     DnfmGame::new_digital(set, seed)
                                 };
                                 let name = self.unique_name("Do Not Forsake Me", &name);
-                                self.screen =
-                                    Screen::Dnfm(Box::new(dnfm::DnfmScreen::new(g, name)));
+                                self.screen = Screen::Dnfm(Box::new(
+                                    dnfm::DnfmScreen::new(g, name)
+                                        .peeking(set, self.settings.peek_at_deck),
+                                ));
                             }
                             home::GameKind::Sherwood => {
                                 let mode = if physical {
@@ -388,6 +390,10 @@ impl App {
                     dnfm::Action::Changed => self.save(),
                     dnfm::Action::Home => self.go_home(),
                     dnfm::Action::ExportLog(md) => self.export_log("dnfm-log.md", &md),
+                    dnfm::Action::Peek(on) => {
+                        self.settings.peek_at_deck = on;
+                        self.save_settings();
+                    }
                 }
             }
             Message::Sherwood(m) => {
@@ -570,7 +576,11 @@ impl App {
         match game {
             "dnfm" => match saves::load::<DnfmGame>(&path, "dnfm") {
                 Ok(env) => {
-                    self.screen = Screen::Dnfm(Box::new(dnfm::DnfmScreen::new(env.data, env.name)));
+                    let mut screen = dnfm::DnfmScreen::new(env.data, env.name);
+                    if let Some(set) = self.card_set {
+                        screen = screen.peeking(set, self.settings.peek_at_deck);
+                    }
+                    self.screen = Screen::Dnfm(Box::new(screen));
                     self.save_path = Some(path);
                 }
                 Err(e) => self.notice = Some(e.to_string()),

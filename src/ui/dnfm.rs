@@ -5,10 +5,10 @@ use super::style;
 use crate::engine::deck::{Orientation, PlacedCard, Side};
 use crate::games::dnfm::cards::{CardSet, System};
 use crate::games::dnfm::game::{DnfmGame, price_for};
-use crate::games::dnfm::odds::{EncounterOdds, encounter_odds};
+use crate::games::dnfm::odds::{Basis, EncounterOdds, encounter_odds};
 use crate::games::dnfm::rules::{Action as Act, DnfmError, legal_actions};
 use crate::games::dnfm::state::{DnfmState, GameEnd, Mode, Phase};
-use iced::widget::{button, column, container, progress_bar, row, scrollable, text};
+use iced::widget::{button, checkbox, column, container, progress_bar, row, scrollable, text};
 use iced::{Element, Length};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,9 +28,12 @@ pub struct DnfmScreen {
     pub error: Option<String>,
     /// What the last action drew, to show as card faces.
     pub last: Option<crate::games::dnfm::state::Outcome>,
-    /// The odds last shown and the state they are for: a combat round's exact odds take
-    /// milliseconds, and the view is rebuilt after every message (a key, a tab, a resize).
-    odds: std::cell::RefCell<Option<(DnfmState, Option<EncounterOdds>)>>,
+    /// The "Peek at the deck" setting: the odds of the app's deck as it lies instead of
+    /// what the player can know.
+    pub peek: bool,
+    /// The odds for the state shown, worked out in `update` (never in `view`, which is
+    /// rebuilt after every message), with the state and basis they are for.
+    odds: Option<(DnfmState, Basis, Option<EncounterOdds>)>,
 }
 
 #[derive(Debug, Clone)]
@@ -43,6 +46,8 @@ pub enum Message {
     Redo,
     GoTo(Option<usize>),
     ToggleStation(u8),
+    /// The "Peek at the deck" setting, on or off.
+    Peek(bool),
     ExportLog,
     Home,
 }
@@ -52,11 +57,14 @@ pub enum Action {
     Changed,
     Home,
     ExportLog(String),
+    /// The player turned "Peek at the deck" on or off: the shell keeps it in the settings.
+    Peek(bool),
 }
 
 impl DnfmScreen {
+    /// The screen for `game`, with "Peek at the deck" off.
     pub fn new(game: DnfmGame, name: String) -> Self {
-        DnfmScreen {
+        let mut screen = DnfmScreen {
             game,
             name,
             tab: Tab::Play,
@@ -64,21 +72,38 @@ impl DnfmScreen {
             waiting: None,
             error: None,
             last: None,
-            odds: std::cell::RefCell::new(None),
+            peek: false,
+            odds: None,
+        };
+        if let Ok(set) = CardSet::builtin() {
+            screen.refresh_odds(set);
         }
+        screen
     }
 
-    /// The odds at an encounter or in combat, worked out once per state.
-    fn odds(&self, set: &CardSet) -> Option<EncounterOdds> {
+    /// The screen as the settings have it ("Peek at the deck").
+    pub fn peeking(mut self, set: &CardSet, peek: bool) -> Self {
+        self.peek = peek;
+        self.refresh_odds(set);
+        self
+    }
+
+    /// Works the odds out for the state shown, unless they already are.
+    fn refresh_odds(&mut self, set: &CardSet) {
         let s = self.game.state();
-        if let Some((seen, odds)) = &*self.odds.borrow()
+        let basis = Basis::peeking(self.peek);
+        if let Some((seen, b, _)) = &self.odds
             && seen == s
+            && *b == basis
         {
-            return *odds;
+            return;
         }
-        let odds = encounter_odds(set, s);
-        *self.odds.borrow_mut() = Some((s.clone(), odds));
-        odds
+        self.odds = Some((s.clone(), basis, encounter_odds(set, s, basis)));
+    }
+
+    /// The odds shown now (worked out by `update`).
+    pub fn odds(&self) -> Option<EncounterOdds> {
+        self.odds.as_ref().and_then(|(_, _, odds)| *odds)
     }
 
     fn try_act(&mut self, set: &CardSet, action: Act) -> Action {
@@ -110,6 +135,12 @@ impl DnfmScreen {
     }
 
     pub fn update(&mut self, set: &CardSet, message: Message) -> Action {
+        let action = self.handle(set, message);
+        self.refresh_odds(set);
+        action
+    }
+
+    fn handle(&mut self, set: &CardSet, message: Message) -> Action {
         match message {
             Message::Act(a) => {
                 self.faces.clear();
@@ -165,11 +196,16 @@ impl DnfmScreen {
                     }
                     self.game = DnfmGame {
                         seed: self.game.seed,
+                        deal: self.game.deal,
                         journal: crate::engine::journal::Journal::new(snap),
                     };
                     return Action::Changed;
                 }
                 Action::None
+            }
+            Message::Peek(on) => {
+                self.peek = on;
+                Action::Peek(on)
             }
             Message::ExportLog => Action::ExportLog(self.game.log_markdown()),
             Message::Home => Action::Home,
@@ -404,7 +440,7 @@ impl DnfmScreen {
                 ))
             }
             Phase::Encounter { bounty, .. } => {
-                let odds = self.odds(set);
+                let odds = self.odds();
                 if let Some(b) = set.bounty(bounty) {
                     let attack = b.attack_for(s.systems.wmc);
                     col = col.push(
@@ -448,21 +484,28 @@ impl DnfmScreen {
                     ]
                     .spacing(6),
                 );
+                col = col.push(self.odds_basis());
             }
             Phase::Combat { rounds, .. } => {
-                let odds = self.odds(set).map_or(String::new(), |o| {
+                let odds = self.odds();
+                let win = odds.map_or(String::new(), |o| {
                     format!(" (win {})", o.win_round.percent())
                 });
                 col = col.push(style::primary(
-                    format!("Attack{odds}"),
+                    format!("Attack{win}"),
                     Some(Message::Act(Act::Attack)),
                 ));
                 if *rounds > 0 {
                     col = col.push(style::secondary(
-                        "Flee (ends the turn)",
+                        if s.extra_bounties > 0 {
+                            "Flee (the Counterplot's other bounty is next)"
+                        } else {
+                            "Flee (ends the turn)"
+                        },
                         Some(Message::Act(Act::Flee)),
                     ));
                 }
+                col = col.push(self.odds_basis());
             }
         }
         col.into()
@@ -604,6 +647,37 @@ impl DnfmScreen {
                 .width(Length::Fill),
         );
         scrollable(c.padding(iced::padding::right(14))).into()
+    }
+
+    /// What the odds shown are worked out from, in words, and in a digital game the "Peek
+    /// at the deck" setting beside them.
+    fn odds_basis(&self) -> Element<'_, Message> {
+        let mut c = column![].spacing(4);
+        if let Some(o) = self.odds() {
+            c = c.push(text(format!("{}.", o.basis.label())).size(12));
+        }
+        if self.game.state().mode == Mode::Digital {
+            c = c.push(
+                checkbox(self.peek)
+                    .label("Peek at the deck")
+                    .on_toggle(Message::Peek)
+                    .size(22)
+                    .text_size(14)
+                    // The whole row, a touch target's height, takes the tap.
+                    .text_line_height(iced::widget::text::LineHeight::Absolute(
+                        style::TOUCH.into(),
+                    ))
+                    .width(Length::Fill),
+            );
+            c = c.push(
+                text(
+                    "On: the exact odds of the app's deck as it lies, which no player at a \
+                     table can see.",
+                )
+                .size(12),
+            );
+        }
+        c.into()
     }
 
     fn log(&self) -> Element<'_, Message> {

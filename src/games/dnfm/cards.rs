@@ -325,10 +325,24 @@ pub struct NavcommLevel {
     pub cards: u8,
 }
 
+/// The Crew card's check: after a crew icon, one more Dice Card; a crewman is lost when it
+/// shows one of these die faces.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CrewCheck {
     pub lose_on: Vec<u8>,
+    #[serde(default = "designed")]
+    pub provenance: Provenance,
+    /// Why these faces, where the rulebook does not say.
+    #[serde(default)]
+    pub reason: String,
+}
+
+impl CrewCheck {
+    /// The faces as a person reads them: "1 or 2".
+    pub fn faces(&self) -> String {
+        super::words::or_list(&self.lose_on)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -611,7 +625,8 @@ impl CardSet {
         numbers.sort_unstable();
         if numbers != [1, 2, 3, 4, 5, 6] {
             return bad(format!(
-                "the Dice Cards must be numbered 1-6, found {numbers:?}"
+                "the Dice Cards must be numbered 1 to 6, found {}",
+                super::words::and_list(&numbers)
             ));
         }
         let mut value_count = [0u8; 6];
@@ -643,7 +658,8 @@ impl CardSet {
         }
         if value_count != [4; 6] {
             return bad(format!(
-                "each die value must appear four times: {value_count:?}"
+                "each die value must appear four times; 1 to 6 appear {} times",
+                super::words::and_list(&value_count)
             ));
         }
         if self.bounty.len() < 6 {
@@ -677,7 +693,8 @@ impl CardSet {
         maps.sort_unstable();
         if maps != [1, 2, 3, 4] {
             return bad(format!(
-                "the Map Cards must be numbered 1-4, found {maps:?}"
+                "the Map Cards must be numbered 1 to 4, found {}",
+                super::words::and_list(&maps)
             ));
         }
         let mut printed: Vec<String> = self
@@ -698,6 +715,13 @@ impl CardSet {
         }
         if self.crew_check.lose_on.iter().any(|v| !(1..=6).contains(v)) {
             return bad("crew check faces must be 1-6".into());
+        }
+        // The rulebook's Crew card names two faces.
+        let mut faces = self.crew_check.lose_on.clone();
+        faces.sort_unstable();
+        faces.dedup();
+        if faces.len() != 2 {
+            return bad("the Crew card's check names two different die faces".into());
         }
         Ok(())
     }

@@ -3,7 +3,8 @@
 use super::cards::{CardSet, System};
 use super::map::MapStrip;
 use super::rules::{Action, DnfmError, Draws, apply};
-use super::state::{DnfmState, Outcome, Step};
+use super::state::{Deal, DnfmState, Outcome, Step};
+use super::words::and_list;
 use crate::engine::deck::PlacedCard;
 use crate::engine::journal::Journal;
 use crate::engine::random::{GameRng, RngState};
@@ -26,7 +27,15 @@ pub struct LogEvent {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DnfmGame {
     pub seed: u64,
+    /// How the cards lay before the setup's RSFs, so that the seed deals the same again. A
+    /// save without it was set up straight from the box.
+    #[serde(default = "dealt_from_the_box")]
+    pub deal: Deal,
     pub journal: Journal<Snapshot, LogEvent>,
+}
+
+fn dealt_from_the_box() -> Deal {
+    Deal::BoxOrder
 }
 
 fn values(cards: &[super::state::Drawn]) -> String {
@@ -135,11 +144,14 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             fusion_modifier,
             cv,
         } => {
-            let mut t = format!("Your attack: drew {drawn:?}");
+            let mut t = format!("Your attack: drew {}", and_list(drawn));
             if !discarded.is_empty() {
-                t.push_str(&format!(", dropped {discarded:?}"));
+                t.push_str(&format!(", dropped {}", and_list(discarded)));
             }
-            t.push_str(&format!(", kept {kept:?} counted {pattern} = {dice_total}"));
+            t.push_str(&format!(
+                ", kept {} counted {pattern} = {dice_total}",
+                and_list(kept)
+            ));
             if *fusion_modifier != 0 {
                 t.push_str(&format!(" {fusion_modifier:+} Fusioncasting"));
             }
@@ -147,7 +159,10 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             t
         }
         Step::BountyAttack { drawn, pattern, cv } => {
-            format!("Their attack: {drawn:?} counted {pattern} → CV {cv}")
+            format!(
+                "Their attack: {} counted {pattern} → CV {cv}",
+                and_list(drawn)
+            )
         }
         Step::Captured {
             bounty,
@@ -205,10 +220,16 @@ pub fn describe_action(action: &Action) -> String {
 
 impl DnfmGame {
     pub fn new_digital(set: &CardSet, seed: u64) -> DnfmGame {
+        DnfmGame::new_dealt(set, seed, Deal::RandomLie)
+    }
+
+    /// A digital game whose cards lay as `deal` says before the setup's RSFs.
+    pub fn new_dealt(set: &CardSet, seed: u64, deal: Deal) -> DnfmGame {
         let mut rng = GameRng::from_seed(seed);
-        let state = DnfmState::new_digital(set, &mut rng);
+        let state = DnfmState::new_dealt(set, deal, &mut rng);
         DnfmGame {
             seed,
+            deal,
             journal: Journal::new(Snapshot {
                 state,
                 rng: rng.state(),
@@ -221,6 +242,7 @@ impl DnfmGame {
         let state = DnfmState::new_physical(set, map);
         DnfmGame {
             seed,
+            deal: Deal::default(),
             journal: Journal::new(Snapshot {
                 state,
                 rng: rng.state(),
@@ -268,12 +290,14 @@ impl DnfmGame {
     }
 
     /// Plays the logged actions (and the faces entered for them) again from the start: from
-    /// the seed in digital mode, from the player's map in physical mode.
+    /// the seed (and the deal of its day) in digital mode, from the player's map in physical
+    /// mode.
     pub fn replay(&self, set: &CardSet) -> Result<DnfmGame, DnfmError> {
         let mut g = match self.state().mode {
-            super::state::Mode::Digital => DnfmGame::new_digital(set, self.seed),
+            super::state::Mode::Digital => DnfmGame::new_dealt(set, self.seed, self.deal),
             super::state::Mode::Physical => DnfmGame {
                 seed: self.seed,
+                deal: self.deal,
                 journal: Journal::new(self.journal.start().clone()),
             },
         };

@@ -48,9 +48,15 @@ pub fn locate(position: u8) -> (usize, Quadrant) {
 }
 
 impl MapStrip {
-    /// RSF the four Map Cards and lay them out, the first drawn at the top.
+    /// RSF the four Map Cards and lay them out, the first drawn at the top; before the RSF
+    /// each card lies on a random side and turn, as a player's would.
     pub fn deal(set: &CardSet, rng: &mut GameRng) -> MapStrip {
-        let mut deck = Deck::new_upright(4);
+        let deck = super::state::Deal::RandomLie.deck(4, rng);
+        MapStrip::deal_from(set, deck, rng)
+    }
+
+    /// RSF the Map Cards as they lie in `deck` and lay them out, the first drawn at the top.
+    pub fn deal_from(set: &CardSet, mut deck: Deck, rng: &mut GameRng) -> MapStrip {
         deck.rsf(rng);
         let cards: Vec<PlacedCard> = (0..CARDS_IN_COLUMN)
             .filter_map(|_| deck.draw_bottom())

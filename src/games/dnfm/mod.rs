@@ -9,6 +9,7 @@ pub mod odds;
 pub mod rules;
 pub mod sim;
 pub mod state;
+pub mod words;
 
 pub use cards::{CardSet, System};
 pub use rules::{Action, DnfmError, Draws, apply, legal_actions};

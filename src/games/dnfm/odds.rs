@@ -1,9 +1,20 @@
-//! Exact odds under the deck model, computed before the player chooses.
+//! Exact odds under a deck model, computed before the player chooses.
 //!
-//! Digital mode knows how every Dice Card lies, so the odds enumerate every shuffle an RSF
-//! can make (5! = 120 per RSF; a combat round is two RSFs, 14,400 cases). Physical mode
-//! does not know how the player's cards lie, so it treats the deck as well mixed: each
-//! card equally likely to be drawn, each of its four readings equally likely.
+//! Two models ([`Basis`]):
+//!
+//! - **What a player can know** (the default, in both modes): which Dice Cards are in the
+//!   deck, and that an RSF mixes them. The only card a player has seen that changes the
+//!   deck's contents is the bounty's, set aside for the fight; every other card drawn went
+//!   back. The deck is taken as well mixed: each card in it equally likely to be drawn,
+//!   each of its four readings equally likely. A player with a perfect memory could know a
+//!   little more (an RSF mixes how the cards lie less thoroughly than their order; see the
+//!   README's "How many RSFs mix the deck": a few rounds of play blur it to within noise);
+//!   the model leaves that out, so every player sees the same figure for the same ship,
+//!   bounty and card set aside. The simulator's policies decide on these odds too.
+//! - **Peek at the deck** (a setting, off by default; digital mode only): the app's deck as
+//!   it lies, which no player at a table can see. Every shuffle an RSF can make is
+//!   enumerated (5! = 120 per RSF; a combat round is two RSFs, 14,400 cases), so a single
+//!   evasion can show 0 % or 100 %.
 
 use super::cards::{CardSet, Pattern};
 use super::rules::player_cv_value;
@@ -35,21 +46,65 @@ impl Chance {
 /// What the odds may assume about the deck.
 #[derive(Debug, Clone)]
 pub enum Knowledge {
-    /// The exact deck (digital mode).
+    /// The exact deck as it lies (digital mode, peeking).
     Exact(Deck),
-    /// Only which cards are in it (physical mode).
+    /// Only which cards are in it, well mixed.
     Mixed(Vec<u8>),
 }
 
 impl Knowledge {
+    /// Everything the app knows: in digital mode the deck as it lies (the figure "Peek at
+    /// the deck" shows); in physical mode what the player can know.
     pub fn of(s: &DnfmState) -> Knowledge {
         match (s.mode, &s.deck) {
             (Mode::Digital, Some(deck)) => Knowledge::Exact(deck.clone()),
-            _ => Knowledge::Mixed(
-                (1..=6)
-                    .filter(|c| s.aside.is_none_or(|a| a.card != *c))
-                    .collect(),
-            ),
+            _ => Knowledge::player(s),
+        }
+    }
+
+    /// What a player at the table can know: the Dice Cards in the deck (all but the one set
+    /// aside for a bounty), well mixed.
+    pub fn player(s: &DnfmState) -> Knowledge {
+        Knowledge::well_mixed(s.aside.map(|a| a.card))
+    }
+
+    /// A well-mixed deck of the six Dice Cards but the one set `aside`.
+    pub fn well_mixed(aside: Option<u8>) -> Knowledge {
+        Knowledge::Mixed((1..=6).filter(|&c| aside != Some(c)).collect())
+    }
+
+    /// The knowledge `basis` asks for; peeking falls back to what the player can know
+    /// where the app holds no deck (physical mode).
+    pub fn on(basis: Basis, s: &DnfmState) -> (Knowledge, Basis) {
+        match (basis, s.mode, &s.deck) {
+            (Basis::Peek, Mode::Digital, Some(deck)) => (Knowledge::Exact(deck.clone()), basis),
+            _ => (Knowledge::player(s), Basis::Known),
+        }
+    }
+}
+
+/// Which odds are shown: what the player can know, or the app's peek at its own deck.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Basis {
+    /// The deck's contents, well mixed: what a player at the table can know.
+    #[default]
+    Known,
+    /// The app's deck as it lies: exact, and hidden from a player at a table.
+    Peek,
+}
+
+impl Basis {
+    /// The basis as the setting chooses it.
+    pub fn peeking(peek: bool) -> Basis {
+        if peek { Basis::Peek } else { Basis::Known }
+    }
+
+    /// What the odds are, in words, for a label beside them.
+    pub fn label(self) -> &'static str {
+        match self {
+            Basis::Known => "Odds from what you can know: the cards in the deck, well mixed",
+            Basis::Peek => "Odds peeking at the deck: exact for the cards as they lie",
         }
     }
 }
@@ -289,10 +344,14 @@ pub struct EncounterOdds {
     pub evade: Option<Chance>,
     /// Winning the next combat round.
     pub win_round: Chance,
+    /// What the odds are worked out from.
+    pub basis: Basis,
 }
 
-pub fn encounter_odds(set: &CardSet, s: &DnfmState) -> Option<EncounterOdds> {
-    let k = Knowledge::of(s);
+/// The odds at an encounter or in combat on the `basis` asked for (peeking needs a digital
+/// game; the answer says which basis was used).
+pub fn encounter_odds(set: &CardSet, s: &DnfmState, basis: Basis) -> Option<EncounterOdds> {
+    let (k, basis) = Knowledge::on(basis, s);
     match &s.phase {
         Phase::Encounter { bounty, .. } => {
             let b = set.bounty(bounty)?;
@@ -301,6 +360,7 @@ pub fn encounter_odds(set: &CardSet, s: &DnfmState) -> Option<EncounterOdds> {
             Some(EncounterOdds {
                 evade: Some(check_chance(set, &k, usize::from(nav), u32::from(b.dl))),
                 win_round: round_chance(set, &k, s.systems.wmc, s.systems.fusion, &attack.pattern),
+                basis,
             })
         }
         Phase::Combat {
@@ -311,6 +371,7 @@ pub fn encounter_odds(set: &CardSet, s: &DnfmState) -> Option<EncounterOdds> {
             Some(EncounterOdds {
                 evade: None,
                 win_round: round_chance(set, &k, s.systems.wmc, s.systems.fusion, &attack.pattern),
+                basis,
             })
         }
         _ => None,

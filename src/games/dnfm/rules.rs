@@ -32,6 +32,8 @@ pub enum Action {
     Fight,
     /// One combat round.
     Attack,
+    /// Leave the fight after a lost round: this bounty is not captured; the turn ends
+    /// unless a Counterplot's bounty is still to come, which is met next.
     Flee,
 }
 
@@ -497,7 +499,8 @@ fn end_turn(s: &mut DnfmState, n: &mut impl Narration) {
     n.say(|| Step::TurnEnds { next_turn });
 }
 
-/// A bounty dealt with (evaded or captured): the next one of a Counterplot, or the turn ends.
+/// A bounty dealt with (evaded, captured or fled): the next one of a Counterplot, or the
+/// turn ends.
 fn bounty_done(s: &mut DnfmState, n: &mut impl Narration) {
     return_aside(s);
     if s.extra_bounties > 0 {
@@ -660,11 +663,14 @@ pub fn apply_in_place<N: Narration>(
                 return Err(illegal("fight at least one round before fleeing"));
             }
             n.say(|| Step::Fled);
-            end_turn(s, n);
+            // Fleeing leaves this bounty behind, not the turn's others: a Counterplot's
+            // bounty still to come is met before the turn ends.
+            bounty_done(s, n);
         }
         (phase, action) => {
             return Err(illegal(format!(
-                "{action:?} is not possible in the {} phase",
+                "{} is not possible in the {} phase",
+                super::game::describe_action(&action),
                 phase_name(phase)
             )));
         }
@@ -943,7 +949,10 @@ pub fn invariants_hold(set: &CardSet, s: &DnfmState) -> Result<(), String> {
             .collect();
         ids.sort_unstable();
         if ids != [1, 2, 3, 4, 5, 6] {
-            return Err(format!("Dice Cards {ids:?}"));
+            return Err(format!(
+                "the Dice Cards in play are {}",
+                super::words::and_list(&ids)
+            ));
         }
     }
     for sys in System::SHIP {

@@ -9,8 +9,12 @@ use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// Games that reach this many turns without an end are counted as abandoned.
-pub const TURN_LIMIT: u32 = 200;
+/// Games that reach this many turns without an end are counted as abandoned (the rules
+/// have no limit). With the crew check on two faces a cautious ship can limp on for a long
+/// while: at the old limit of 200 turns, 559 of 100,000 cautious games were cut (nearly all
+/// of them lost in the end when played on), and the longest of 100,000 takes 334 turns. The
+/// limit sits far above that, so every game ends by the rules.
+pub const TURN_LIMIT: u32 = 1_000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -42,6 +46,8 @@ pub struct Report {
     pub wins: u64,
     pub win_rate: f64,
     pub mean_turns: f64,
+    /// The most turns a game took (a game cut at [`TURN_LIMIT`] shows the limit).
+    pub longest_game: u32,
     pub mean_megacredits: f64,
     /// Why the games that were not won ended.
     pub losses: BTreeMap<String, u64>,
@@ -94,7 +100,8 @@ impl Hasher for SmallKeyHasher {
 
 type SmallKeyMap<K> = HashMap<K, f64, BuildHasherDefault<SmallKeyHasher>>;
 
-/// Cached odds for a policy (well-mixed deck), keyed by what they depend on.
+/// Cached odds for a policy, keyed by what they depend on: what a player can know (the
+/// deck's contents, well mixed), never the deck's hidden order.
 #[derive(Default)]
 struct OddsCache {
     /// Keyed by cannon, engines, card set aside and the attack pattern's address in the
@@ -104,8 +111,10 @@ struct OddsCache {
 }
 
 impl OddsCache {
+    /// What a player can know at a fight against the bounty of card `aside`: the odds the
+    /// app shows by default ([`Knowledge::player`]).
     fn knowledge(aside: u8) -> Knowledge {
-        Knowledge::Mixed((1..=6).filter(|&c| c != aside).collect())
+        Knowledge::well_mixed(Some(aside))
     }
 
     fn round(&mut self, set: &CardSet, wmc: u8, fusion: u8, pattern: &Pattern, aside: u8) -> f64 {
@@ -288,11 +297,13 @@ pub fn simulate(set: &CardSet, games: u64, seed: u64, policy: Policy) -> Report 
     let mut cache = OddsCache::default();
     let mut wins = 0u64;
     let mut turns = 0u64;
+    let mut longest_game = 0u32;
     let mut mc = 0u64;
     let mut losses: BTreeMap<&'static str, u64> = BTreeMap::new();
     for _ in 0..games {
         let g = play_cached(set, policy, &mut rng, &mut cache);
         turns += u64::from(g.turns);
+        longest_game = longest_game.max(g.turns);
         mc += u64::from(g.megacredits);
         match g.cause {
             None => wins += 1,
@@ -307,6 +318,7 @@ pub fn simulate(set: &CardSet, games: u64, seed: u64, policy: Policy) -> Report 
         wins,
         win_rate: wins as f64 / n,
         mean_turns: turns as f64 / n,
+        longest_game,
         mean_megacredits: mc as f64 / n,
         losses: losses
             .into_iter()
@@ -356,6 +368,64 @@ mod tests {
                 Some(GameEnd::Lost) => cause.or(Some("crew lost")),
                 None => Some("turn limit reached"),
             },
+        }
+    }
+
+    /// The policies decide on the odds the app shows by default: what a player can know,
+    /// never the deck's hidden order.
+    #[test]
+    fn policies_see_the_odds_a_player_sees() {
+        use crate::games::dnfm::odds::{Basis, encounter_odds};
+        let set = CardSet::builtin().unwrap();
+        let mut cache = OddsCache::default();
+        let mut rng = GameRng::from_seed(17);
+        let mut s = DnfmState::new_digital(set, &mut rng);
+        let mut checked = 0;
+        while checked < 60 {
+            if s.end.is_some() {
+                s = DnfmState::new_digital(set, &mut rng);
+            }
+            let shown = encounter_odds(set, &s, Basis::default());
+            match &s.phase {
+                Phase::Encounter { bounty, card } => {
+                    let b = set.bounty(bounty).unwrap();
+                    let attack = &b.attack_for(s.systems.wmc).unwrap().pattern;
+                    let nav = set.navcomm_cards(s.systems.navcomm).unwrap();
+                    let shown = shown.unwrap();
+                    assert_eq!(
+                        cache.round(set, s.systems.wmc, s.systems.fusion, attack, *card),
+                        shown.win_round.probability()
+                    );
+                    assert_eq!(
+                        cache.check(set, nav, u32::from(b.dl), *card),
+                        shown.evade.unwrap().probability()
+                    );
+                    checked += 1;
+                }
+                Phase::Combat {
+                    bounty,
+                    card,
+                    attack_wmc,
+                    ..
+                } => {
+                    let attack = &set.bounty(bounty).unwrap().attack_for(*attack_wmc).unwrap();
+                    assert_eq!(
+                        cache.round(set, s.systems.wmc, s.systems.fusion, &attack.pattern, *card),
+                        shown.unwrap().win_round.probability()
+                    );
+                    checked += 1;
+                }
+                _ => {}
+            }
+            let action = choose(set, &s, Policy::Cautious, &mut rng, &mut cache).unwrap();
+            apply_in_place(
+                set,
+                &mut s,
+                action,
+                &mut Draws::Digital(&mut rng),
+                &mut Quiet,
+            )
+            .unwrap();
         }
     }
 

@@ -101,11 +101,51 @@ pub struct DnfmState {
     pub end: Option<GameEnd>,
 }
 
+/// How the app's own cards lie before the setup's first RSF (digital mode).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Deal {
+    /// As a player's deck lies: each card on a side and a turn picked at random (in box
+    /// order; the RSF's shuffle decides the order). Every game set up since the fair deal.
+    #[default]
+    RandomLie,
+    /// Straight from the box: in order, every card upright on side A. One RSF then lays
+    /// only 24 of the map's 6,144 layouts, the top two Map Cards always on side B. Games
+    /// saved before the fair deal were set up so, and replay so.
+    BoxOrder,
+}
+
+impl Deal {
+    /// Cards 1..=`n` as this deal lays them before the first RSF.
+    pub fn deck(self, n: u8, rng: &mut GameRng) -> Deck {
+        match self {
+            Deal::BoxOrder => Deck::new_upright(n),
+            Deal::RandomLie => Deck::from_cards(
+                (1..=n)
+                    .map(|card| PlacedCard {
+                        card,
+                        orientation: Orientation::ALL
+                            .get(rng.index(Orientation::ALL.len()))
+                            .copied()
+                            .unwrap_or(Orientation::UPRIGHT),
+                    })
+                    .collect(),
+            ),
+        }
+    }
+}
+
 impl DnfmState {
-    /// Setup in digital mode: RSF the Map Cards and lay them out, RSF the Dice Cards.
+    /// Setup in digital mode: RSF the Map Cards and lay them out, RSF the Dice Cards; each
+    /// deck first lies as a player's would (see [`Deal::RandomLie`]).
     pub fn new_digital(set: &CardSet, rng: &mut GameRng) -> DnfmState {
-        let map = MapStrip::deal(set, rng);
-        let mut deck = Deck::new_upright(6);
+        Self::new_dealt(set, Deal::RandomLie, rng)
+    }
+
+    /// Setup in digital mode from cards laid as `deal` says.
+    pub fn new_dealt(set: &CardSet, deal: Deal, rng: &mut GameRng) -> DnfmState {
+        let map = MapStrip::deal_from(set, deal.deck(4, rng), rng);
+        let mut deck = deal.deck(6, rng);
         deck.rsf(rng);
         Self::with(set, Mode::Digital, map, Some(deck))
     }

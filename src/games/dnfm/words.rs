@@ -1,0 +1,38 @@
+//! Lists as a person writes them: "1, 4, 2 and 5", "1 or 2". Whatever reaches a player is
+//! written this way, never as a program's debug output.
+
+use std::fmt::Display;
+
+/// "1, 4, 2 and 5"; "none" for an empty list.
+pub fn and_list<T: Display>(items: &[T]) -> String {
+    joined(items, "and")
+}
+
+/// "1 or 2"; "none" for an empty list.
+pub fn or_list<T: Display>(items: &[T]) -> String {
+    joined(items, "or")
+}
+
+fn joined<T: Display>(items: &[T], last: &str) -> String {
+    let words: Vec<String> = items.iter().map(ToString::to_string).collect();
+    match words.split_last() {
+        None => "none".into(),
+        Some((only, [])) => only.clone(),
+        Some((tail, head)) => format!("{} {last} {tail}", head.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_read_as_words() {
+        assert_eq!(and_list(&[1, 4, 2, 5]), "1, 4, 2 and 5");
+        assert_eq!(and_list(&[3, 6]), "3 and 6");
+        assert_eq!(and_list(&[3]), "3");
+        assert_eq!(and_list::<u8>(&[]), "none");
+        assert_eq!(or_list(&[1, 2]), "1 or 2");
+        assert_eq!(or_list(&["a", "b", "c"]), "a, b or c");
+    }
+}

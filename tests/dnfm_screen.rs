@@ -1,0 +1,170 @@
+//! The Do Not Forsake Me screen's odds (issue 17, point 3): what a player can know by
+//! default, labelled so; the exact deck-order figure only behind the "Peek at the deck"
+//! setting, which the app keeps in its settings; the odds worked out when a message is
+//! handled, never while the screen is drawn.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+use iced::{Settings, Size};
+use iced_test::Simulator;
+use pnp_companion::games::dnfm::cards::CardSet;
+use pnp_companion::games::dnfm::odds::{Basis, encounter_odds};
+use pnp_companion::games::dnfm::rules::{Action as Act, legal_actions};
+use pnp_companion::games::dnfm::state::{Mode, Phase};
+use pnp_companion::store::settings::Settings as AppSettings;
+use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, dnfm, home};
+use std::path::PathBuf;
+
+const PHONE: Size = Size::new(420.0, 860.0);
+const KNOWN: &str = "Odds from what you can know: the cards in the deck, well mixed.";
+const PEEK: &str = "Odds peeking at the deck: exact for the cards as they lie.";
+
+fn dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("pnp-dnfm-screen-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn settings() -> Settings {
+    Settings {
+        fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],
+        default_font: iced::Font::with_name("Noto Sans"),
+        ..Settings::default()
+    }
+}
+
+fn set() -> &'static CardSet {
+    CardSet::builtin().unwrap()
+}
+
+fn screen(app: &App) -> &dnfm::DnfmScreen {
+    match &app.screen {
+        Screen::Dnfm(s) => s,
+        _ => panic!("not on the Do Not Forsake Me screen"),
+    }
+}
+
+fn shows(app: &App, label: &str) -> bool {
+    Simulator::with_size(settings(), PHONE, app.view())
+        .find(label)
+        .is_ok()
+}
+
+fn click(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = Simulator::with_size(settings(), PHONE, app.view());
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no '{label}' on screen: {e:?}"));
+        ui.into_messages().collect()
+    };
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// Plays the obvious steps until a bounty is met; the screen is never drawn meanwhile.
+fn to_an_encounter(app: &mut App) {
+    for _ in 0..400 {
+        let s = screen(app).game.state();
+        if matches!(s.phase, Phase::Encounter { .. }) {
+            return;
+        }
+        let a = match s.phase {
+            Phase::Movement => Act::Move(1),
+            _ => legal_actions(set(), s)
+                .into_iter()
+                .find(|a| *a == Act::Continue || *a == Act::Attack)
+                .or_else(|| legal_actions(set(), s).first().copied())
+                .expect("a live game"),
+        };
+        let _ = app.update(Message::Dnfm(dnfm::Message::Act(a)));
+    }
+    panic!("no bounty met");
+}
+
+#[test]
+fn the_odds_are_what_a_player_can_know_unless_peeking_is_chosen() {
+    let d = dir("peek");
+    let mut app = App::new(Some(d.clone()));
+    let _ = app.update(Message::Home(home::Message::Seed("5".into())));
+    click(&mut app, "Do Not Forsake Me");
+    to_an_encounter(&mut app);
+    // Worked out when the message was handled, before any drawing: the known odds.
+    let s = screen(&app);
+    let state = s.game.state().clone();
+    let known = encounter_odds(set(), &state, Basis::Known).unwrap();
+    assert!(!s.peek, "off by default");
+    assert_eq!(s.odds(), Some(known));
+    // The same figures a player at the table gets in physical mode, where the app holds
+    // no deck to read.
+    let mut physical = state.clone();
+    physical.mode = Mode::Physical;
+    physical.deck = None;
+    let table = encounter_odds(set(), &physical, Basis::Peek).unwrap();
+    assert_eq!(
+        s.odds().map(|o| (o.evade, o.win_round)),
+        Some((table.evade, table.win_round))
+    );
+    assert!(shows(&app, KNOWN) && !shows(&app, PEEK));
+    assert!(shows(
+        &app,
+        &format!("Evade · {}", known.evade.unwrap().percent())
+    ));
+
+    // "Peek at the deck": the exact figures, labelled so, and kept in the settings.
+    click(&mut app, "Peek at the deck");
+    let peek = encounter_odds(set(), &state, Basis::Peek).unwrap();
+    assert_ne!(
+        peek.evade, known.evade,
+        "this deck order changes the figure"
+    );
+    assert_eq!(screen(&app).odds(), Some(peek));
+    assert!(shows(&app, PEEK) && !shows(&app, KNOWN));
+    assert!(shows(
+        &app,
+        &format!("Fight · {}", peek.win_round.percent())
+    ));
+    let (saved, problem) = AppSettings::load(&d);
+    assert!(problem.is_none() && saved.peek_at_deck);
+
+    // A restart resumes the game with the setting as it was left; turning it off is kept.
+    let mut again = App::new(Some(d.clone()));
+    let _ = again.update(Message::Home(home::Message::Continue(0)));
+    assert!(screen(&again).peek);
+    assert_eq!(screen(&again).odds(), Some(peek));
+    click(&mut again, "Peek at the deck");
+    assert_eq!(screen(&again).odds(), Some(known));
+    assert!(!AppSettings::load(&d).0.peek_at_deck);
+}
+
+#[test]
+fn a_physical_game_has_nothing_to_peek_at() {
+    use pnp_companion::games::dnfm::cards::parse_face;
+    use pnp_companion::games::dnfm::game::DnfmGame;
+    use pnp_companion::games::dnfm::map::MapStrip;
+    let mut g = DnfmGame::new_physical(set(), 1, MapStrip::from_stations(&[9]));
+    // Move one, scan (a 1: no threats), then the bounty on 1Au: the Narn.
+    for (a, faces) in [
+        (Act::Move(1), vec![]),
+        (Act::Continue, vec![]),
+        (Act::ScanForEvents, vec!["1Au"]),
+        (Act::RevealBounty, vec!["1Au"]),
+    ] {
+        let faces: Vec<_> = faces.iter().map(|f| parse_face(f).unwrap()).collect();
+        g.act(set(), a, &faces).unwrap();
+    }
+    let state = g.state().clone();
+    let screen = dnfm::DnfmScreen::new(g, "physical".into()).peeking(set(), true);
+    let known = encounter_odds(set(), &state, Basis::Known).unwrap();
+    assert_eq!(screen.odds(), Some(known), "what the player can know");
+    let mut ui = Simulator::with_size(settings(), PHONE, screen.view(set(), false));
+    assert!(ui.find(KNOWN).is_ok());
+    assert!(ui.find("Peek at the deck").is_err());
+}
