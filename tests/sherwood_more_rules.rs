@@ -486,3 +486,61 @@ fn a_crewman_starves_only_where_the_stack_is_all_crew() {
     assert!(!p.s().person("kirk").unwrap().injured);
     p.act(Action::EndExpenses, &[]);
 }
+
+/// Starving an injured crewman would waive a stack's gold for nothing: one who is not yet
+/// injured goes hungry instead, and a stack of injured crewmen beams supplies down.
+#[test]
+fn a_hungry_crew_stack_injures_someone_still_whole() {
+    let mut p = physical();
+    beam(&mut p, &["kirk", "spock"], "Trott");
+    p.change(Change::Injure {
+        person: "kirk".into(),
+    });
+    p.change(Change::Track {
+        track: Track::Warchest,
+        delta: -4,
+    });
+    p.act(Action::EndRebelActions, &[]);
+    let refusal = p.refused(
+        Action::Starve {
+            person: "kirk".into(),
+        },
+        &[],
+    );
+    assert!(matches!(refusal, Refusal::StarveInjured(_)), "{refusal:?}");
+    p.act(
+        Action::Starve {
+            person: "spock".into(),
+        },
+        &[],
+    );
+    assert!(p.s().person("spock").unwrap().injured);
+    p.act(Action::EndExpenses, &[]);
+}
+
+/// Tomas lowers Royal Morale by two when he joins; letting him starve and recruiting him
+/// again must not lower it a second time (the designed reading: once a game).
+#[test]
+fn a_recruit_who_starved_and_rejoins_moves_no_track_again() {
+    let mut p = physical();
+    let rm = p.s().tracks.royal_morale;
+    yours_at(&mut p, "tomas", "Trott");
+    assert_eq!(p.s().tracks.royal_morale, rm - 2);
+    p.change(Change::Track {
+        track: Track::Warchest,
+        delta: -4,
+    });
+    p.act(Action::EndRebelActions, &[]);
+    p.act(
+        Action::Starve {
+            person: "tomas".into(),
+        },
+        &[],
+    );
+    assert_eq!(p.s().person("tomas").unwrap().side, Side::Free);
+    p.change(Change::Recruit {
+        person: "tomas".into(),
+    });
+    assert_eq!(p.s().person("tomas").unwrap().side, Side::Controlled);
+    assert_eq!(p.s().tracks.royal_morale, rm - 2, "no second drop");
+}

@@ -340,6 +340,7 @@ pub fn apply_change(
             if let Some(p) = s.person_mut(person) {
                 p.side = Side::Free;
                 p.sanctuary = None;
+                p.left_once = true;
                 if matches!(kind, Some(PersonKind::Royalist | PersonKind::Cleric)) {
                     p.turned_neutral = true;
                     notes.push(format!("{} is a Neutral from now on.", name(data, person)));
@@ -487,9 +488,16 @@ fn recruit(
         }
         p.side = Side::Controlled;
     }
+    let rejoins = s.person(person).is_some_and(|p| p.left_once);
     let info = data.roster.get(person);
     for a in info.map(|p| p.abilities.as_slice()).unwrap_or_default() {
         match a {
+            Ability::OnRecruit { .. } if rejoins => {
+                notes.push(format!(
+                    "{} rejoins: the tracks moved when first recruited do not move again.",
+                    name(data, person)
+                ));
+            }
             Ability::OnRecruit {
                 royal_morale,
                 witchcraft,

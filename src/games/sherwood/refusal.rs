@@ -58,6 +58,7 @@ pub enum Refusal {
     ExpensesPaid,
     ExpensesDue(u8),
     StarveCrewFirst,
+    StarveInjured(String),
     SquadRecruited(String),
     SquadRolled(String),
     TableInItsStep(&'static str),
@@ -153,6 +154,10 @@ impl fmt::Display for Refusal {
             ),
             Refusal::StarveCrewFirst => f.write_str(
                 "crewmen never turn neutral: choose someone else in that stack (a crewman is injured only where no one else is)",
+            ),
+            Refusal::StarveInjured(who) => write!(
+                f,
+                "{who} is injured already: a hungry stack of crewmen injures one who is not (if all are, beam down supplies)"
             ),
             Refusal::SquadRecruited(q) => write!(f, "the {q} squad is yours now"),
             Refusal::SquadRolled(q) => write!(f, "the {q} squad has rolled this turn"),

@@ -128,6 +128,10 @@ pub struct PersonState {
     /// A Royalist or Cleric who left a starving stack is a Neutral from then on (section 11).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub turned_neutral: bool,
+    /// Has been yours and left (starved): recruiting again does not repeat the once-only
+    /// effects of joining (a designed reading, so starving and re-recruiting is no lever).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub left_once: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -360,6 +364,7 @@ impl SherwoodState {
                     _ => Location::OffMap,
                 },
                 turned_neutral: false,
+                left_once: false,
             })
             .collect();
         let prisons: Vec<String> = data

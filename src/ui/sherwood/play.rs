@@ -997,6 +997,16 @@ impl Play {
                     p.side == Side::Controlled && !p.imprisoned && p.location.space().is_some()
                 })
                 .filter(|p| !s.free_supply.iter().any(|f| p.location.is(f)))
+                .filter(|p| {
+                    check(
+                        data,
+                        s,
+                        &Act::Starve {
+                            person: p.id.clone(),
+                        },
+                    )
+                    .is_ok()
+                })
                 .map(|p| {
                     widgets::chip(
                         format!(

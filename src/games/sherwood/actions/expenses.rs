@@ -83,6 +83,9 @@ pub(super) fn starve(
     if crew && !only_crew {
         return Err(Refusal::StarveCrewFirst.into());
     }
+    if crew && p.injured {
+        return Err(Refusal::StarveInjured(name(data, person)).into());
+    }
     let change = if crew {
         Change::Injure {
             person: person.to_string(),
