@@ -355,3 +355,25 @@ fn an_unusable_data_folder_is_a_clear_error() {
     );
     assert!(e.contains("could not"), "{e}");
 }
+
+/// `sherwood table` shows the chart as printed (King's Men: orders across, the die down)
+/// with the cells the player has entered, marked as theirs.
+#[test]
+fn the_table_listing_shows_your_cells_in_the_printed_orientation() {
+    let d = dir("table-listing");
+    ok(
+        &d,
+        &["sherwood", "set-cell", "kings-men", "3", "Search", "MN"],
+    );
+    let text = ok(&d, &["sherwood", "table", "kings-men"]);
+    let lines: Vec<&str> = text.lines().collect();
+    let header: Vec<&str> = lines[1].split_whitespace().collect();
+    assert_eq!(header, ["Patrol", "Search", "Seize"]);
+    let three: Vec<&str> = lines[4].split_whitespace().collect();
+    assert_eq!(three, ["3", "?", "MN*", "?"]);
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&d, &["sherwood", "table", "kings-men", "--json"])).unwrap();
+    assert_eq!(json["rows"][1]["name"], "Search");
+    assert_eq!(json["rows"][1]["cells"][2]["provenance"], "player");
+    let _ = std::fs::remove_dir_all(&d);
+}

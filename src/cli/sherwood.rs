@@ -4,6 +4,7 @@ use super::CliError;
 use crate::engine::dice::{D10, DieInput, DieSource};
 use crate::engine::provenance::Provenance;
 use crate::engine::random::GameRng;
+use crate::engine::table::BandAxis;
 use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::spaces::{SpaceKind, SpaceRef};
 use crate::games::sherwood::{
@@ -437,7 +438,7 @@ fn write_roll_text(
 
 fn show_table(name: &str, as_json: bool, out: &mut impl Write) -> Result<(), CliError> {
     let id = table_id(name)?;
-    let data = SherwoodData::builtin()?;
+    let data = super::sherwood_data::player_data()?;
     let chart = data.charts.get(id);
     let t = &chart.table;
     if as_json {
@@ -469,7 +470,7 @@ fn show_table(name: &str, as_json: bool, out: &mut impl Write) -> Result<(), Cli
     }
     writeln!(
         out,
-        "{}  (? = not in the rulebook: read it off your chart; ~ = inferred)",
+        "{}  (? = not in the rulebook: read it off your chart; ~ = inferred; * = yours)",
         t.name
     )?;
     let texts: Vec<Vec<String>> = t
@@ -480,54 +481,64 @@ fn show_table(name: &str, as_json: bool, out: &mut impl Write) -> Result<(), Cli
                 .iter()
                 .map(|c| {
                     let text = c.result.as_ref().map_or_else(|| "?".to_string(), cell_text);
-                    let mark = if c.provenance == Provenance::Inferred {
-                        "~"
-                    } else {
-                        ""
+                    let mark = match c.provenance {
+                        Provenance::Inferred => "~",
+                        Provenance::Player => "*",
+                        _ => "",
                     };
                     format!("{text}{mark}")
                 })
                 .collect()
         })
         .collect();
-    let bands = t.bands.as_slice();
-    let widths: Vec<usize> = bands
+    let bands: Vec<String> = t.bands.as_slice().iter().map(|b| b.label.clone()).collect();
+    let names: Vec<String> = t.rows.iter().map(|r| r.name.clone()).collect();
+    // As printed: die bands across the top, or down the left side.
+    let (header, lines): (Vec<String>, Vec<(String, Vec<String>)>) = match t.band_axis {
+        BandAxis::Columns => (bands, names.into_iter().zip(texts).collect()),
+        BandAxis::Rows => {
+            let lines = bands
+                .into_iter()
+                .enumerate()
+                .map(|(b, label)| {
+                    let cells = texts
+                        .iter()
+                        .map(|r| r.get(b).cloned().unwrap_or_default())
+                        .collect();
+                    (label, cells)
+                })
+                .collect();
+            (names, lines)
+        }
+    };
+    let widths: Vec<usize> = header
         .iter()
         .enumerate()
-        .map(|(i, b)| {
-            texts
+        .map(|(i, h)| {
+            lines
                 .iter()
-                .filter_map(|r| r.get(i))
+                .filter_map(|(_, r)| r.get(i))
                 .map(|c| c.chars().count())
-                .chain([b.label.chars().count()])
+                .chain([h.chars().count()])
                 .max()
                 .unwrap_or(0)
         })
         .collect();
-    let name_width = t
-        .rows
+    let name_width = lines
         .iter()
-        .map(|r| r.name.chars().count())
+        .map(|(n, _)| n.chars().count())
         .max()
         .unwrap_or(0);
-    let line = |first: &str, cells: &mut dyn Iterator<Item = &str>| {
+    let line = |first: &str, cells: &[String]| {
         let mut text = format!("{first:<name_width$}");
-        for (cell, w) in cells.zip(&widths) {
+        for (cell, w) in cells.iter().zip(&widths) {
             text.push_str(&format!("  {cell:>w$}"));
         }
         text
     };
-    writeln!(
-        out,
-        "{}",
-        line("", &mut bands.iter().map(|b| b.label.as_str()))
-    )?;
-    for (row, cells) in t.rows.iter().zip(&texts) {
-        writeln!(
-            out,
-            "{}",
-            line(&row.name, &mut cells.iter().map(String::as_str))
-        )?;
+    writeln!(out, "{}", line("", &header))?;
+    for (first, cells) in &lines {
+        writeln!(out, "{}", line(first, cells))?;
     }
     for (name, meaning) in &chart.meanings {
         writeln!(out, "  {name}: {meaning}")?;
