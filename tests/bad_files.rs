@@ -10,12 +10,15 @@
     clippy::panic
 )]
 
+mod common;
+
+use common::ui::send_and_wait;
 use pnp_companion::games::dnfm::cards::CardSet;
 use pnp_companion::games::dnfm::game::DnfmGame;
 use pnp_companion::games::dnfm::rules::Action as DnfmAct;
 use pnp_companion::store::files::MAX_FILE_BYTES;
 use pnp_companion::store::paths;
-use pnp_companion::store::saves::{self, Envelope};
+use pnp_companion::store::saves::{self, Envelope, GameKind};
 use pnp_companion::store::settings::Settings;
 use pnp_companion::store::user_data::UserData;
 use pnp_companion::ui::app::Screen;
@@ -34,7 +37,7 @@ fn good_save() -> String {
     let set = CardSet::builtin().unwrap();
     let mut g = DnfmGame::new_digital(set, 3);
     g.act(set, DnfmAct::Move(1), &[]).unwrap();
-    serde_json::to_string(&Envelope::new("dnfm", "Good", 100, g)).unwrap()
+    serde_json::to_string(&Envelope::new(GameKind::Dnfm, "Good", 100, g)).unwrap()
 }
 
 /// What can be wrong with a file, by name; `None` makes a folder where the file should be
@@ -126,10 +129,10 @@ fn bad_saves_are_listed_with_a_reason_kept_and_the_good_one_resumes() {
     // Opening a bad one says why and stays home; the good one resumes.
     let bad = h.saves.iter().position(|s| s.problem.is_some()).unwrap();
     let good = h.saves.iter().position(|s| s.problem.is_none()).unwrap();
-    let _ = app.update(Message::Home(home::Message::Continue(bad)));
+    send_and_wait(&mut app, Message::Home(home::Message::Continue(bad)));
     assert!(matches!(app.screen, Screen::Home(_)));
     assert!(!notice(&app).is_empty(), "opening a bad save says why");
-    let _ = app.update(Message::Home(home::Message::Continue(good)));
+    send_and_wait(&mut app, Message::Home(home::Message::Continue(good)));
     assert!(matches!(app.screen, Screen::Dnfm(_)));
     for (name, contents) in &cases {
         assert!(
@@ -148,7 +151,7 @@ fn opening_each_bad_save_gives_a_message_a_player_understands() {
     for (name, contents) in bad_contents(&valid) {
         let path = folder.join(format!("{name}.json"));
         put(&path, &contents);
-        let err = saves::load::<DnfmGame>(&path, "dnfm")
+        let err = saves::load::<DnfmGame>(&path, GameKind::Dnfm)
             .unwrap_err()
             .to_string();
         let expected = match name {
@@ -164,7 +167,7 @@ fn opening_each_bad_save_gives_a_message_a_player_understands() {
             "{name}: names the file: {err}"
         );
         let env = Envelope::new(
-            "dnfm",
+            GameKind::Dnfm,
             "x",
             1,
             serde_json::from_str::<Envelope<DnfmGame>>(&valid)
@@ -203,7 +206,7 @@ fn bad_user_data_settings_and_imported_text_leave_the_app_starting() {
                 "{what} {name}: the notice names the file: {n}"
             );
             assert!(
-                !app.sherwood.roster.persons.is_empty(),
+                !app.sherwood.as_ref().unwrap().roster.persons.is_empty(),
                 "{what} {name}: the built-in data is used"
             );
             if what == "user data" {
@@ -227,11 +230,17 @@ fn an_unwritable_data_folder_lets_play_go_on_and_saving_is_retried() {
     let blocker = paths::saves_dir(&d);
     fs::write(&blocker, "not a folder").unwrap();
     let mut app = App::new(Some(d.clone()));
-    let _ = app.update(Message::Home(home::Message::Seed("5".into())));
-    let _ = app.update(Message::Home(home::Message::New(home::GameKind::Dnfm)));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("5".into())));
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::New(home::GameKind::Dnfm)),
+    );
     assert!(matches!(app.screen, Screen::Dnfm(_)), "play starts anyway");
     assert!(notice(&app).contains("Not saved"), "{}", notice(&app));
-    let _ = app.update(Message::Dnfm(dnfm::Message::Act(DnfmAct::Move(1))));
+    send_and_wait(
+        &mut app,
+        Message::Dnfm(dnfm::Message::Act(DnfmAct::Move(1))),
+    );
     let Screen::Dnfm(s) = &app.screen else {
         panic!()
     };
@@ -239,11 +248,14 @@ fn an_unwritable_data_folder_lets_play_go_on_and_saving_is_retried() {
     assert!(notice(&app).contains("Not saved"));
     // The folder comes back: the next action saves the whole game.
     fs::remove_file(&blocker).unwrap();
-    let _ = app.update(Message::Dnfm(dnfm::Message::Act(DnfmAct::Continue)));
+    send_and_wait(
+        &mut app,
+        Message::Dnfm(dnfm::Message::Act(DnfmAct::Continue)),
+    );
     assert!(app.notice.is_none(), "saved again: {}", notice(&app));
     let list = saves::list(&d);
     assert_eq!(list.len(), 1);
-    let back: Envelope<DnfmGame> = saves::load(&list[0].path, "dnfm").unwrap();
+    let back: Envelope<DnfmGame> = saves::load(&list[0].path, GameKind::Dnfm).unwrap();
     assert_eq!(
         back.data.journal.entries().len(),
         2,
@@ -260,8 +272,11 @@ fn typed_numbers_are_checked_with_a_message() {
     use pnp_companion::ui::sherwood::play::{Message as P, PlaceChoice};
     let d = dir("typed");
     let mut app = App::new(Some(d));
-    let _ = app.update(Message::Home(home::Message::Seed("12".into())));
-    let _ = app.update(Message::Home(home::Message::New(home::GameKind::Sherwood)));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("12".into())));
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::New(home::GameKind::Sherwood)),
+    );
     let errors = |app: &App| match &app.screen {
         Screen::Sherwood(s) => s.errors(),
         _ => panic!("not on the Sherwood screen"),
@@ -282,25 +297,25 @@ fn typed_numbers_are_checked_with_a_message() {
         P::Space("Trott".into()),
         P::Verb(Verb::Raid),
     ] {
-        let _ = app.update(Message::Sherwood(S::Play(m)));
+        send_and_wait(&mut app, Message::Sherwood(S::Play(m)));
         assert!(errors(&app).is_empty(), "{:?}", errors(&app));
     }
     let gold = |app: &App| match &app.screen {
         Screen::Sherwood(s) => s.play.gold.clone(),
         _ => panic!(),
     };
-    let _ = app.update(Message::Sherwood(S::Play(P::Gold("abc".into()))));
+    send_and_wait(&mut app, Message::Sherwood(S::Play(P::Gold("abc".into()))));
     assert_eq!(gold(&app), "", "letters are not gold");
-    let _ = app.update(Message::Sherwood(S::Play(P::Gold("1x9".into()))));
+    send_and_wait(&mut app, Message::Sherwood(S::Play(P::Gold("1x9".into()))));
     assert_eq!(gold(&app), "19");
-    let _ = app.update(Message::Sherwood(S::Play(P::Die("11".into()))));
-    let _ = app.update(Message::Sherwood(S::Play(P::Roll)));
+    send_and_wait(&mut app, Message::Sherwood(S::Play(P::Die("11".into()))));
+    send_and_wait(&mut app, Message::Sherwood(S::Play(P::Roll)));
     let e = errors(&app);
     assert!(
         e.iter().any(|x| x.contains("'11' is not a die value")),
         "a die showing 11 is refused with a reason: {e:?}"
     );
     // The error belongs to the state it was made in: undo clears it.
-    let _ = app.update(Message::Sherwood(S::Undo));
+    send_and_wait(&mut app, Message::Sherwood(S::Undo));
     assert!(errors(&app).is_empty());
 }

@@ -15,7 +15,7 @@ use pnp_companion::engine::random::GameRng;
 use pnp_companion::games::dnfm::cards::CardSet;
 use pnp_companion::games::dnfm::game::DnfmGame;
 use pnp_companion::games::dnfm::rules::legal_actions;
-use pnp_companion::store::saves::{self, Envelope};
+use pnp_companion::store::saves::{self, Envelope, GameKind};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -58,10 +58,10 @@ fn crash_child() {
     let mut seed: u64 = seed.parse().unwrap();
     loop {
         let mut g = DnfmGame::new_digital(set, seed);
-        saves::write(&path, &Envelope::new("dnfm", "crash test", seed, g.clone())).unwrap();
+        saves::write(&path, &Envelope::new(GameKind::Dnfm, "crash test", seed, g.clone())).unwrap();
         while let Some(a) = next(set, &g) {
             g.act(set, a, &[]).unwrap();
-            saves::write(&path, &Envelope::new("dnfm", "crash test", seed, g.clone())).unwrap();
+            saves::write(&path, &Envelope::new(GameKind::Dnfm, "crash test", seed, g.clone())).unwrap();
         }
         seed += 1_000_000;
     }
@@ -69,7 +69,7 @@ fn crash_child() {
 
 /// A surviving file: parses, and is exactly the game its seed and length say was written.
 fn check_survivor(set: &CardSet, path: &Path) -> Result<(), String> {
-    let save: Envelope<DnfmGame> = saves::load(path, "dnfm").map_err(|e| e.to_string())?;
+    let save: Envelope<DnfmGame> = saves::load(path, GameKind::Dnfm).map_err(|e| e.to_string())?;
     let g = save.data;
     let want = game_after(set, g.seed, g.journal.entries().len());
     if g != want {

@@ -10,6 +10,9 @@
     clippy::panic
 )]
 
+mod common;
+
+use common::ui::send_and_wait;
 use iced::{Settings, Size};
 use iced_test::Simulator;
 use pnp_companion::games::dnfm::cards::CardSet;
@@ -65,7 +68,7 @@ fn click(app: &mut App, label: &str) {
         ui.into_messages().collect()
     };
     for m in messages {
-        let _ = app.update(m);
+        send_and_wait(app, m);
     }
 }
 
@@ -84,7 +87,7 @@ fn to_an_encounter(app: &mut App) {
                 .or_else(|| legal_actions(set(), s).first().copied())
                 .expect("a live game"),
         };
-        let _ = app.update(Message::Dnfm(dnfm::Message::Act(a)));
+        send_and_wait(app, Message::Dnfm(dnfm::Message::Act(a)));
     }
     panic!("no bounty met");
 }
@@ -93,7 +96,7 @@ fn to_an_encounter(app: &mut App) {
 fn the_odds_are_what_a_player_can_know_unless_peeking_is_chosen() {
     let d = dir("peek");
     let mut app = App::new(Some(d.clone()));
-    let _ = app.update(Message::Home(home::Message::Seed("5".into())));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("5".into())));
     click(&mut app, "Do Not Forsake Me");
     to_an_encounter(&mut app);
     // Worked out when the message was handled, before any drawing: the known odds.
@@ -136,7 +139,7 @@ fn the_odds_are_what_a_player_can_know_unless_peeking_is_chosen() {
 
     // A restart resumes the game with the setting as it was left; turning it off is kept.
     let mut again = App::new(Some(d.clone()));
-    let _ = again.update(Message::Home(home::Message::Continue(0)));
+    send_and_wait(&mut again, Message::Home(home::Message::Continue(0)));
     assert!(screen(&again).peek);
     assert_eq!(screen(&again).odds(), Some(peek));
     click(&mut again, "Peek at the deck");

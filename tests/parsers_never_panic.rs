@@ -63,7 +63,7 @@ use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::games::sherwood::game::SherwoodGame;
 use pnp_companion::games::sherwood::import::import;
 use pnp_companion::games::sherwood::persons::Stat;
-use pnp_companion::store::saves;
+use pnp_companion::store::saves::{self, GameKind};
 use pnp_companion::store::user_data::UserData;
 use proptest::sample::Index;
 use std::path::Path;
@@ -114,8 +114,8 @@ fn user_data_text() -> String {
 
 fn parse_saves(text: &str) {
     let p = Path::new("fuzzed.json");
-    let _ = saves::parse::<DnfmGame>(text, p, "dnfm");
-    let _ = saves::parse::<SherwoodGame>(text, p, "sherwood");
+    let _ = saves::parse::<DnfmGame>(text, p, GameKind::Dnfm);
+    let _ = saves::parse::<SherwoodGame>(text, p, GameKind::Sherwood);
 }
 
 proptest! {
@@ -173,8 +173,8 @@ fn the_unedited_files_parse() {
     let p = Path::new("fixture.json");
     assert!(CardSet::parse(CARDS).is_ok());
     assert!(SherwoodData::parse(PERSONS, SPACES, TABLES).is_ok());
-    assert!(saves::parse::<DnfmGame>(DNFM_SAVE, p, "dnfm").is_ok());
-    assert!(saves::parse::<SherwoodGame>(SHERWOOD_SAVE, p, "sherwood").is_ok());
+    assert!(saves::parse::<DnfmGame>(DNFM_SAVE, p, GameKind::Dnfm).is_ok());
+    assert!(saves::parse::<SherwoodGame>(SHERWOOD_SAVE, p, GameKind::Sherwood).is_ok());
     assert!(UserData::parse(&user_data_text(), p).is_ok());
     let (text, _) = import(RULEBOOK_LIKE).unwrap();
     assert!(!text.paragraphs.is_empty());

@@ -20,7 +20,7 @@ use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::games::sherwood::actions::Action;
 use pnp_companion::games::sherwood::game::{DiceMode, SherwoodGame};
 use pnp_companion::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
-use pnp_companion::store::saves::{self, Envelope};
+use pnp_companion::store::saves::{self, Envelope, GameKind};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -91,8 +91,8 @@ fn sherwood_game() -> SherwoodGame {
 fn write_fixtures() {
     let dir = fixtures().join(format!("v{}", saves::VERSION));
     std::fs::create_dir_all(&dir).unwrap();
-    let dnfm = Envelope::new("dnfm", "Fixture", SAVED_AT, dnfm_game(Deal::RandomLie));
-    let sherwood = Envelope::new("sherwood", "Fixture", SAVED_AT, sherwood_game());
+    let dnfm = Envelope::new(GameKind::Dnfm, "Fixture", SAVED_AT, dnfm_game(Deal::RandomLie));
+    let sherwood = Envelope::new(GameKind::Sherwood, "Fixture", SAVED_AT, sherwood_game());
     std::fs::write(
         dir.join("dnfm.json"),
         serde_json::to_string_pretty(&dnfm).unwrap(),
@@ -130,7 +130,7 @@ fn every_released_dnfm_save_loads_and_plays_on() {
     for (v, dir) in fixture_versions() {
         let path = dir.join("dnfm.json");
         let save: Envelope<DnfmGame> =
-            saves::load(&path, "dnfm").unwrap_or_else(|e| panic!("format {v}: {e}"));
+            saves::load(&path, GameKind::Dnfm).unwrap_or_else(|e| panic!("format {v}: {e}"));
         assert_eq!(
             (save.version, save.name.as_str()),
             (saves::VERSION, "Fixture")
@@ -154,7 +154,7 @@ fn every_released_dnfm_save_loads_and_plays_on() {
 fn every_released_sherwood_save_loads_replays_and_plays_on() {
     let d = SherwoodData::builtin().unwrap();
     for (v, dir) in fixture_versions() {
-        let save: Envelope<SherwoodGame> = saves::load(&dir.join("sherwood.json"), "sherwood")
+        let save: Envelope<SherwoodGame> = saves::load(&dir.join("sherwood.json"), GameKind::Sherwood)
             .unwrap_or_else(|e| panic!("format {v}: {e}"));
         let g = save.data;
         if v == saves::VERSION {
@@ -261,17 +261,18 @@ fn migration_gives_the_current_format_exactly() {
             let path = dir.join(format!("{game}.json"));
             let text = std::fs::read_to_string(&path).unwrap();
             let got = if game == "dnfm" {
-                serde_json::to_value(saves::parse::<DnfmGame>(&text, &path, game).unwrap())
+                serde_json::to_value(saves::parse::<DnfmGame>(&text, &path, GameKind::Dnfm).unwrap())
             } else {
-                serde_json::to_value(saves::parse::<SherwoodGame>(&text, &path, game).unwrap())
+                serde_json::to_value(
+                    saves::parse::<SherwoodGame>(&text, &path, GameKind::Sherwood).unwrap(),
+                )
             }
             .unwrap();
             assert_eq!(got["version"], saves::VERSION, "{game} format {v} migrated");
             let mut want = want.clone();
             if game == "dnfm" && v < saves::VERSION {
                 // The same game: dealt from the box, as every game before the fair deal.
-                want = serde_json::to_value(Envelope::new(
-                    "dnfm",
+                want = serde_json::to_value(Envelope::new(GameKind::Dnfm,
                     "Fixture",
                     SAVED_AT,
                     dnfm_game(Deal::BoxOrder),
@@ -288,8 +289,7 @@ fn migration_gives_the_current_format_exactly() {
             }
         }
     }
-    let fresh = serde_json::to_value(Envelope::new(
-        "dnfm",
+    let fresh = serde_json::to_value(Envelope::new(GameKind::Dnfm,
         "Fixture",
         SAVED_AT,
         dnfm_game(Deal::RandomLie),
@@ -303,8 +303,7 @@ fn migration_gives_the_current_format_exactly() {
         "the current fixture is what this build writes"
     );
     // The Sherwood game's lines follow the rules as they are worked on: its keys must match.
-    let fresh = serde_json::to_value(Envelope::new(
-        "sherwood",
+    let fresh = serde_json::to_value(Envelope::new(GameKind::Sherwood,
         "Fixture",
         SAVED_AT,
         sherwood_game(),
@@ -330,14 +329,14 @@ fn a_save_from_a_newer_version_names_its_writer_and_is_kept() {
         saves::VERSION + 1
     );
     std::fs::write(&path, &text).unwrap();
-    let err = saves::load::<DnfmGame>(&path, "dnfm")
+    let err = saves::load::<DnfmGame>(&path, GameKind::Dnfm)
         .unwrap_err()
         .to_string();
     assert!(
         err.contains("pnp-companion 9.0.0") && err.contains("kept as it is"),
         "{err}"
     );
-    let env = Envelope::new("dnfm", "x", 1, dnfm_game(Deal::RandomLie));
+    let env = Envelope::new(GameKind::Dnfm, "x", 1, dnfm_game(Deal::RandomLie));
     assert!(
         saves::write(&path, &env).is_err(),
         "a newer save is never overwritten"

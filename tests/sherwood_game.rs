@@ -29,7 +29,7 @@ use pnp_companion::games::sherwood::state::{
     Ending, Fealty, Location, SetupDraw, SherwoodState, Side, Track, TurnStep, marker,
 };
 use pnp_companion::games::sherwood::{Resolved, RoyalOrders, SherwoodData, TableId, Target};
-use pnp_companion::store::saves::{self, Envelope};
+use pnp_companion::store::saves::{self, Envelope, GameKind};
 use pnp_companion::store::user_data::UserData;
 
 fn data() -> SherwoodData {
@@ -1391,16 +1391,16 @@ fn a_corrupt_save_is_reported_and_kept() {
         &neutral_spaces(),
     );
     let path = saves::file_for(&dir, "Evening game!");
-    let env = Envelope::new("sherwood", "Evening game!", 0, g.clone());
+    let env = Envelope::new(GameKind::Sherwood, "Evening game!", 0, g.clone());
     saves::write(&path, &env).unwrap();
-    let back: Envelope<SherwoodGame> = saves::load(&path, "sherwood").unwrap();
+    let back: Envelope<SherwoodGame> = saves::load(&path, GameKind::Sherwood).unwrap();
     assert_eq!(back.data, g);
     std::fs::write(
         &path,
         "{\"format\": \"pnp-companion-save\", \"version\": 1, \"game\": \"sherwood\", trunc",
     )
     .unwrap();
-    let err = saves::load::<SherwoodGame>(&path, "sherwood").unwrap_err();
+    let err = saves::load::<SherwoodGame>(&path, GameKind::Sherwood).unwrap_err();
     assert!(err.to_string().contains("kept as it is"), "{err}");
     assert!(
         saves::write(&path, &env).is_err(),
@@ -1413,7 +1413,7 @@ fn a_corrupt_save_is_reported_and_kept() {
     )
     .unwrap();
     assert!(
-        saves::load::<SherwoodGame>(&path, "sherwood")
+        saves::load::<SherwoodGame>(&path, GameKind::Sherwood)
             .unwrap_err()
             .to_string()
             .contains("newer version")

@@ -8,6 +8,9 @@
     clippy::panic
 )]
 
+mod common;
+
+use common::ui::{run, send_and_wait};
 use iced::{Settings, Size, Theme};
 use iced_test::Simulator;
 use pnp_companion::games::dnfm::rules::Action as DnfmAct;
@@ -44,7 +47,12 @@ fn click(app: &mut App, size: Size, label: &str) {
     };
     assert!(!messages.is_empty(), "clicking '{label}' did nothing");
     for m in messages {
-        let _ = app.update(m);
+        if matches!(m, Message::Print(_)) {
+            // The PDF's Save opens the system's file dialog: not in a test.
+            let _ = app.update(m);
+        } else {
+            send_and_wait(app, m);
+        }
     }
 }
 
@@ -55,7 +63,7 @@ fn shows(app: &App, size: Size, label: &str) -> bool {
 }
 
 fn send(app: &mut App, m: Message) {
-    let _ = app.update(m);
+    send_and_wait(app, m);
 }
 
 fn dnfm_state(app: &App) -> &pnp_companion::games::dnfm::state::DnfmState {
@@ -160,19 +168,34 @@ fn keyboard_shortcuts() {
     let d = dir("keys");
     let mut app = App::new(Some(d));
     click(&mut app, PHONE, "Do Not Forsake Me");
-    let _ = app.key(Key::Named(Named::Space), Modifiers::default());
+    {
+        let t = app.key(Key::Named(Named::Space), Modifiers::default());
+        run(&mut app, t);
+    }
     assert_eq!(
         dnfm_state(&app).phase,
         Phase::Refit,
         "Space: the obvious next step (move 1)"
     );
-    let _ = app.key(Key::Character("z".into()), Modifiers::CTRL);
+    {
+        let t = app.key(Key::Character("z".into()), Modifiers::CTRL);
+        run(&mut app, t);
+    }
     assert_eq!(dnfm_state(&app).phase, Phase::Movement, "Ctrl+Z undoes");
-    let _ = app.key(Key::Character("y".into()), Modifiers::CTRL);
+    {
+        let t = app.key(Key::Character("y".into()), Modifiers::CTRL);
+        run(&mut app, t);
+    }
     assert_eq!(dnfm_state(&app).phase, Phase::Refit, "Ctrl+Y redoes");
-    let _ = app.key(Key::Named(Named::F1), Modifiers::default());
+    {
+        let t = app.key(Key::Named(Named::F1), Modifiers::default());
+        run(&mut app, t);
+    }
     assert!(app.help);
-    let _ = app.key(Key::Named(Named::Escape), Modifiers::default());
+    {
+        let t = app.key(Key::Named(Named::Escape), Modifiers::default());
+        run(&mut app, t);
+    }
     assert!(matches!(app.screen, Screen::Home(_)));
 }
 

@@ -11,6 +11,9 @@
     clippy::panic
 )]
 
+mod common;
+
+use common::ui::{run, send_and_wait};
 use iced::keyboard::{Key, Modifiers, key::Named};
 use iced::{Settings, Size};
 use iced_test::Simulator;
@@ -53,7 +56,7 @@ fn tap(app: &mut App, label: &str) {
     };
     assert!(!messages.is_empty(), "tapping '{label}' did nothing");
     for m in messages {
-        let _ = app.update(m);
+        send_and_wait(app, m);
     }
 }
 
@@ -64,11 +67,14 @@ fn shows(app: &App, label: &str) -> bool {
 }
 
 fn send(app: &mut App, m: sherwood::Message) {
-    let _ = app.update(Message::Sherwood(m));
+    send_and_wait(app, Message::Sherwood(m));
 }
 
 fn key(app: &mut App, k: Key) {
-    let _ = app.key(k, Modifiers::default());
+    {
+        let t = app.key(k, Modifiers::default());
+        run(app, t);
+    }
 }
 
 fn space(app: &mut App) {
@@ -95,9 +101,9 @@ fn to(value: &str) -> play::PlaceChoice {
 
 fn new_game(d: &std::path::Path, physical: bool) -> App {
     let mut app = App::new(Some(d.to_path_buf()));
-    let _ = app.update(Message::Home(home::Message::Seed("11".into())));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("11".into())));
     if physical {
-        let _ = app.update(Message::Home(home::Message::Physical(true)));
+        send_and_wait(&mut app, Message::Home(home::Message::Physical(true)));
     }
     tap(&mut app, "The Sherwood Syndrome");
     app
@@ -551,6 +557,8 @@ fn the_counters_page_is_filled_by_keyboard() {
             panic!()
         };
         app.sherwood
+            .as_ref()
+            .unwrap()
             .roster
             .persons
             .iter()
@@ -563,7 +571,7 @@ fn the_counters_page_is_filled_by_keyboard() {
     ui.click(kirk.clone()).unwrap();
     ui.typewrite("x");
     for m in ui.into_messages().collect::<Vec<_>>() {
-        let _ = app.update(m);
+        send_and_wait(&mut app, m);
     }
     assert!(shows(
         &app,
@@ -575,23 +583,31 @@ fn the_counters_page_is_filled_by_keyboard() {
     ui.typewrite("2");
     ui.tap_key(Key::Named(Named::Enter));
     for m in ui.into_messages().collect::<Vec<_>>() {
-        let _ = app.update(m);
+        send_and_wait(&mut app, m);
     }
     assert_eq!(
-        app.sherwood.roster.get("kirk").unwrap().persuasiveness,
+        app.sherwood
+            .as_ref()
+            .unwrap()
+            .roster
+            .get("kirk")
+            .unwrap()
+            .persuasiveness,
         Some(2)
     );
     // Tab moves on: the screen asks for the next field.
     key(&mut app, Key::Named(Named::Tab));
     let unknown_after: usize = app
         .sherwood
+        .as_ref()
+        .unwrap()
         .roster
         .persons
         .iter()
         .map(|p| Stat::ALL.iter().filter(|s| p.value(**s).is_none()).count())
         .sum();
     assert_eq!(unknown_after, unknown_before - 1);
-    let all = app.sherwood.roster.persons.len() * 3;
+    let all = app.sherwood.as_ref().unwrap().roster.persons.len() * 3;
     assert!(shows(
         &app,
         &format!(

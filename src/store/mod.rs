@@ -6,6 +6,7 @@ pub mod migrate;
 pub mod paths;
 pub mod saves;
 pub mod settings;
+pub mod storage;
 pub mod user_data;
 
 pub use files::StoreError;

@@ -16,12 +16,17 @@ pub fn data_dir() -> Option<PathBuf> {
     ProjectDirs::from(APP_QUALIFIER, APP_ORGANIZATION, APP_NAME).map(|d| d.data_dir().to_path_buf())
 }
 
+/// The player's own Sherwood data (chart cells, counter values), as a storage key.
+pub const SHERWOOD_USER_DATA: &str = "sherwood-user-data.json";
+/// The paragraph text imported from the player's rulebook, as a storage key.
+pub const SHERWOOD_RULEBOOK_TEXT: &str = "sherwood-rulebook-text.json";
+
 pub fn sherwood_user_data(dir: &std::path::Path) -> PathBuf {
-    dir.join("sherwood-user-data.json")
+    dir.join(SHERWOOD_USER_DATA)
 }
 
 pub fn sherwood_rulebook_text(dir: &std::path::Path) -> PathBuf {
-    dir.join("sherwood-rulebook-text.json")
+    dir.join(SHERWOOD_RULEBOOK_TEXT)
 }
 
 pub fn saves_dir(dir: &std::path::Path) -> PathBuf {

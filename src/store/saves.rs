@@ -1,7 +1,8 @@
 //! Saved games: a versioned envelope around a game, written atomically with a backup.
 
-use super::files::{StoreError, read_text, write_atomic};
+use super::files::StoreError;
 use super::migrate::migrate;
+use super::storage::{FileStorage, Storage};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -12,14 +13,45 @@ pub const VERSION: u32 = 3;
 /// This build, as named in the saves it writes.
 pub const WRITER: &str = concat!("pnp-companion ", env!("CARGO_PKG_VERSION"));
 
+/// Which game a save holds; written as "dnfm" or "sherwood" (the words every format used).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    Dnfm,
+    Sherwood,
+}
+
+impl GameKind {
+    /// The game's full name, as the home screen shows it.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Dnfm => "Do Not Forsake Me",
+            GameKind::Sherwood => "The Sherwood Syndrome",
+        }
+    }
+
+    /// The word a save file uses.
+    pub fn key(self) -> &'static str {
+        match self {
+            GameKind::Dnfm => "dnfm",
+            GameKind::Sherwood => "sherwood",
+        }
+    }
+}
+
+impl std::fmt::Display for GameKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Envelope<G> {
     pub format: String,
     pub version: u32,
     /// The program and version that wrote the file, e.g. "pnp-companion 0.1.0".
     pub written_by: String,
-    /// "sherwood" or "dnfm".
-    pub game: String,
+    pub game: GameKind,
     pub name: String,
     /// Seconds since 1970 when saved (for "last played").
     pub saved_at: u64,
@@ -28,12 +60,12 @@ pub struct Envelope<G> {
 
 impl<G> Envelope<G> {
     /// A save of `game` in the format this build writes.
-    pub fn new(game: &str, name: &str, saved_at: u64, data: G) -> Self {
+    pub fn new(game: GameKind, name: &str, saved_at: u64, data: G) -> Self {
         Envelope {
             format: FORMAT.into(),
             version: VERSION,
             written_by: WRITER.into(),
-            game: game.into(),
+            game,
             name: name.into(),
             saved_at,
             data,
@@ -47,13 +79,13 @@ struct Head {
     version: u32,
     #[serde(default)]
     written_by: Option<String>,
-    game: String,
+    game: serde_json::Value,
 }
 
 pub fn parse<G: DeserializeOwned>(
     text: &str,
     path: &Path,
-    game: &str,
+    game: GameKind,
 ) -> Result<Envelope<G>, StoreError> {
     let corrupt = |reason: String| StoreError::Corrupt {
         path: path.into(),
@@ -76,29 +108,85 @@ pub fn parse<G: DeserializeOwned>(
             written_by: head.written_by.unwrap_or_else(|| "a newer version".into()),
         });
     }
-    if head.game != game {
-        return Err(corrupt(format!("a save of '{}', not '{game}'", head.game)));
+    if head.game.as_str() != Some(game.key()) {
+        let found = head
+            .game
+            .as_str()
+            .map_or_else(|| head.game.to_string(), str::to_string);
+        return Err(corrupt(format!("a save of '{found}', not '{game}'")));
     }
     migrate(&mut save, head.version, VERSION).map_err(corrupt)?;
     Envelope::deserialize(save).map_err(|e| corrupt(e.to_string()))
 }
 
-pub fn load<G: DeserializeOwned>(path: &Path, game: &str) -> Result<Envelope<G>, StoreError> {
-    parse(&read_text(path)?, path, game)
+/// A save file on disk (the command line and tests); the app goes through [`load_from`].
+pub fn load<G: DeserializeOwned>(path: &Path, game: GameKind) -> Result<Envelope<G>, StoreError> {
+    let (storage, key) = file_storage(path);
+    load_from(&storage, &key, game)
 }
 
+/// A save file on disk (the command line and tests); the app goes through [`write_to`].
 pub fn write<G: Serialize + DeserializeOwned>(
     path: &Path,
     envelope: &Envelope<G>,
 ) -> Result<(), StoreError> {
+    let (storage, key) = file_storage(path);
+    write_to(&storage, &key, envelope)
+}
+
+fn file_storage(path: &Path) -> (FileStorage, String) {
+    let folder = path.parent().unwrap_or(Path::new(""));
+    let key = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_default();
+    (FileStorage::new(folder), key)
+}
+
+pub fn load_from<G: DeserializeOwned>(
+    storage: &dyn Storage,
+    key: &str,
+    game: GameKind,
+) -> Result<Envelope<G>, StoreError> {
+    let path = storage.locate(key);
+    match storage.read(key)? {
+        Some(text) => parse(&text, &path, game),
+        None => Err(StoreError::Corrupt {
+            path,
+            reason: "the save is gone (removed since the list was made?)".into(),
+        }),
+    }
+}
+
+/// Writes a save; an older file that does not parse as a save of this game is never
+/// overwritten.
+pub fn write_to<G: Serialize + DeserializeOwned>(
+    storage: &dyn Storage,
+    key: &str,
+    envelope: &Envelope<G>,
+) -> Result<(), StoreError> {
     let text = serde_json::to_string(envelope).map_err(|e| StoreError::Invalid(e.to_string()))?;
-    write_atomic(path, text.as_bytes(), |old| {
-        parse::<G>(old, path, &envelope.game).is_ok()
+    let path = storage.locate(key);
+    let game = envelope.game;
+    storage.write(key, text.as_bytes(), &|old| {
+        parse::<G>(old, &path, game).is_ok()
     })
 }
 
-/// A save's file name from its name: letters, digits and dashes.
+/// The folder of saves inside the data folder.
+pub const SAVES: &str = "saves";
+
+/// A save's key from its name: letters, digits and dashes.
+pub fn key_for(name: &str) -> String {
+    format!("{SAVES}/{}.json", slug(name))
+}
+
+/// A save's file from its name (see [`key_for`]).
 pub fn file_for(dir: &Path, name: &str) -> PathBuf {
+    FileStorage::new(dir).locate(&key_for(name))
+}
+
+fn slug(name: &str) -> String {
     let slug: String = name
         .chars()
         .map(|c| {
@@ -110,17 +198,22 @@ pub fn file_for(dir: &Path, name: &str) -> PathBuf {
         })
         .collect();
     let slug = slug.trim_matches('-');
-    super::paths::saves_dir(dir).join(format!(
-        "{}.json",
-        if slug.is_empty() { "game" } else { slug }
-    ))
+    if slug.is_empty() {
+        "game".into()
+    } else {
+        slug.into()
+    }
 }
 
 /// What the home screen shows of a save: its name, game and time, or why it cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SaveInfo {
+    /// Where it is kept (see [`Storage`]).
+    pub key: String,
+    /// Where a player would find it.
     pub path: PathBuf,
-    pub game: String,
+    /// `None` when the file cannot be read, or holds a game this build does not know.
+    pub game: Option<GameKind>,
     pub name: String,
     pub saved_at: u64,
     /// Set when the file cannot be read; it is listed (and kept) all the same.
@@ -129,57 +222,69 @@ pub struct SaveInfo {
 
 /// Every save in the data folder, newest first.
 pub fn list(dir: &Path) -> Vec<SaveInfo> {
+    list_in(&FileStorage::new(dir))
+}
+
+/// Every save the storage holds, newest first; one that cannot be read is listed with why.
+pub fn list_in(storage: &dyn Storage) -> Vec<SaveInfo> {
     #[derive(Deserialize)]
     struct Summary {
         format: String,
         version: u32,
-        game: String,
+        game: serde_json::Value,
         name: String,
         saved_at: u64,
     }
-    let folder = super::paths::saves_dir(dir);
-    super::files::remove_stale_temp_files(&folder, std::time::Duration::from_secs(600));
-    let Ok(entries) = std::fs::read_dir(&folder) else {
+    let Ok(keys) = storage.list(SAVES) else {
         return Vec::new();
     };
-    let mut saves: Vec<SaveInfo> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .map(|path| {
-            let summary = read_text(&path).map_err(|e| e.to_string()).and_then(|t| {
-                serde_json::from_str::<Summary>(&t).map_err(|e| {
-                    format!(
-                        "{} cannot be read ({e}); it is kept as it is",
-                        path.display()
+    let mut saves: Vec<SaveInfo> = keys
+        .into_iter()
+        .filter(|k| k.ends_with(".json"))
+        .map(|key| {
+            let path = storage.locate(&key);
+            let summary = storage
+                .read(&key)
+                .map_err(|e| e.to_string())
+                .and_then(|t| {
+                    serde_json::from_str::<Summary>(t.as_deref().unwrap_or_default()).map_err(
+                        |e| {
+                            format!(
+                                "{} cannot be read ({e}); it is kept as it is",
+                                path.display()
+                            )
+                        },
                     )
-                })
-            });
+                });
             match summary {
-                Ok(s) if s.format == FORMAT && s.version <= VERSION => SaveInfo {
-                    path,
-                    game: s.game,
-                    name: s.name,
-                    saved_at: s.saved_at,
-                    problem: None,
-                },
-                Ok(s) => SaveInfo {
-                    path: path.clone(),
-                    game: s.game,
-                    name: s.name,
-                    saved_at: s.saved_at,
-                    problem: Some(format!(
-                        "{} is from a newer version or another program; it is kept as it is",
-                        path.display()
-                    )),
-                },
+                Ok(s) => {
+                    let game = serde_json::from_value::<GameKind>(s.game).ok();
+                    let problem = (s.format != FORMAT || s.version > VERSION || game.is_none())
+                        .then(|| {
+                            format!(
+                                "{} is from a newer version or another program; it is kept as it is",
+                                path.display()
+                            )
+                        });
+                    SaveInfo {
+                        key,
+                        path,
+                        game,
+                        name: s.name,
+                        saved_at: s.saved_at,
+                        problem,
+                    }
+                }
                 Err(problem) => SaveInfo {
-                    name: path
-                        .file_stem()
-                        .map(|s| s.to_string_lossy().to_string())
-                        .unwrap_or_default(),
+                    name: key
+                        .rsplit('/')
+                        .next()
+                        .unwrap_or_default()
+                        .trim_end_matches(".json")
+                        .to_string(),
+                    key,
                     path,
-                    game: String::new(),
+                    game: None,
                     saved_at: 0,
                     problem: Some(problem),
                 },

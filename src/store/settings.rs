@@ -1,7 +1,8 @@
 //! The app's settings: tolerant of hand edits (missing fields take defaults, values are
 //! clamped after loading).
 
-use super::files::{StoreError, read_optional, write_atomic};
+use super::files::StoreError;
+use super::storage::{FileStorage, Storage};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -49,8 +50,12 @@ impl Settings {
 
     /// Settings from the data folder; an unreadable file gives the defaults and a message.
     pub fn load(dir: &Path) -> (Settings, Option<String>) {
-        let path = dir.join("settings.json");
-        match read_optional(&path) {
+        Settings::load_from(&FileStorage::new(dir))
+    }
+
+    /// Settings from the storage; an unreadable file gives the defaults and a message.
+    pub fn load_from(storage: &dyn Storage) -> (Settings, Option<String>) {
+        match storage.read(FILE) {
             Ok(None) => (Settings::default(), None),
             Ok(Some(t)) => match serde_json::from_str::<Settings>(&t) {
                 Ok(s) => (s.clamped(), None),
@@ -58,7 +63,7 @@ impl Settings {
                     Settings::default(),
                     Some(format!(
                         "{} could not be read ({e}); defaults are used and the file is kept",
-                        path.display()
+                        storage.locate(FILE).display()
                     )),
                 ),
             },
@@ -67,14 +72,20 @@ impl Settings {
     }
 
     pub fn save(&self, dir: &Path) -> Result<(), StoreError> {
-        let path = dir.join("settings.json");
+        self.save_to(&FileStorage::new(dir))
+    }
+
+    pub fn save_to(&self, storage: &dyn Storage) -> Result<(), StoreError> {
         let text =
             serde_json::to_string_pretty(self).map_err(|e| StoreError::Invalid(e.to_string()))?;
-        write_atomic(&path, text.as_bytes(), |old| {
+        storage.write(FILE, text.as_bytes(), &|old| {
             serde_json::from_str::<Settings>(old).is_ok()
         })
     }
 }
+
+/// The settings' key in the data folder.
+const FILE: &str = "settings.json";
 
 #[cfg(test)]
 mod tests {

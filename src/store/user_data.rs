@@ -2,7 +2,9 @@
 //! their copy of the game, plus spaces and chart rows they added. Validated, tagged as
 //! theirs, exportable to one file and importable (merging) on another machine.
 
-use super::files::{StoreError, read_optional, write_atomic};
+use super::files::{StoreError, write_atomic};
+use super::paths::SHERWOOD_USER_DATA;
+use super::storage::{FileStorage, Storage};
 use crate::engine::provenance::Provenance;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::persons::{PersonKind, Stat};
@@ -172,16 +174,27 @@ impl UserData {
 
     /// The player's data from the data folder; none yet is an empty set.
     pub fn load(dir: &Path) -> Result<UserData, StoreError> {
-        let path = super::paths::sherwood_user_data(dir);
-        match read_optional(&path)? {
+        UserData::load_from(&FileStorage::new(dir))
+    }
+
+    pub fn load_from(storage: &dyn Storage) -> Result<UserData, StoreError> {
+        match storage.read(SHERWOOD_USER_DATA)? {
             None => Ok(UserData::default()),
-            Some(text) => UserData::parse(&text, &path),
+            Some(text) => UserData::parse(&text, &storage.locate(SHERWOOD_USER_DATA)),
         }
     }
 
     pub fn save(&self, dir: &Path) -> Result<(), StoreError> {
-        let path = super::paths::sherwood_user_data(dir);
-        self.write_to(&path)
+        self.save_to(&FileStorage::new(dir))
+    }
+
+    pub fn save_to(&self, storage: &dyn Storage) -> Result<(), StoreError> {
+        let text =
+            serde_json::to_string_pretty(self).map_err(|e| StoreError::Invalid(e.to_string()))?;
+        let path = storage.locate(SHERWOOD_USER_DATA);
+        storage.write(SHERWOOD_USER_DATA, text.as_bytes(), &|old| {
+            UserData::parse(old, &path).is_ok()
+        })
     }
 
     pub fn write_to(&self, path: &Path) -> Result<(), StoreError> {
@@ -484,11 +497,22 @@ impl UserData {
 pub fn sherwood_data_with_user(
     dir: Option<&Path>,
 ) -> Result<(SherwoodData, Vec<String>), StoreError> {
+    match dir {
+        Some(d) => sherwood_data_from(Some(&FileStorage::new(d))),
+        None => sherwood_data_from(None),
+    }
+}
+
+/// The shipped data with the player's own (from the storage) applied, and anything that
+/// did not fit.
+pub fn sherwood_data_from(
+    storage: Option<&dyn Storage>,
+) -> Result<(SherwoodData, Vec<String>), StoreError> {
     let mut data = SherwoodData::builtin()
         .map_err(|e| StoreError::Invalid(e.to_string()))?
         .clone();
-    let problems = match dir {
-        Some(d) => UserData::load(d)?.apply_to(&mut data),
+    let problems = match storage {
+        Some(s) => UserData::load_from(s)?.apply_to(&mut data),
         None => Vec::new(),
     };
     Ok((data, problems))

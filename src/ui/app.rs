@@ -1,40 +1,52 @@
-//! The app shell: which screen is up, settings, autosave, keyboard.
+//! The app shell: which screen is up, settings, autosave, keyboard. `update` does no I/O:
+//! every read and write of the player's files is a `Task` (see `jobs`), and saves go
+//! through one queue (`autosave`).
 
+use super::autosave::{Autosave, SaveJob, SavedGame};
+use super::jobs::{self, Loaded};
 use super::{dnfm, home, print, sherwood};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::map::MapStrip;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
-use crate::games::sherwood::import::{ImportedText, import};
+use crate::games::sherwood::import::ImportedText;
 use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
-use crate::store::files::{read_optional, read_text, write_atomic};
 use crate::store::paths;
-use crate::store::saves::{self, Envelope};
+use crate::store::saves::{self, Envelope, GameKind, SaveInfo};
 use crate::store::settings::{Settings, ThemeChoice};
-use crate::store::user_data::{UserData, sherwood_data_with_user};
+use crate::store::storage::{FileStorage, SharedStorage};
+use crate::store::user_data::sherwood_data_from;
 use iced::widget::{column, container, responsive, text};
-use iced::{Element, Length, Subscription, Task, Theme, keyboard};
+use iced::{Element, Length, Subscription, Task, Theme, keyboard, window};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 pub enum Screen {
     Home(home::Home),
     Dnfm(Box<dnfm::DnfmScreen>),
     Sherwood(Box<sherwood::SherwoodScreen>),
     Print(print::PrintScreen),
+    /// The app's own bundled data did not load: nothing can be played (a broken install).
+    Broken(String),
 }
 
 pub struct App {
     pub screen: Screen,
     pub settings: Settings,
-    pub data_dir: Option<PathBuf>,
+    storage: Option<SharedStorage>,
     pub card_set: Option<&'static CardSet>,
-    pub sherwood: SherwoodData,
+    /// The Sherwood data with the player's own applied (`None` only when the bundled data
+    /// is broken, and the error screen is up).
+    pub sherwood: Option<SherwoodData>,
     pub imported: Option<ImportedText>,
     /// A problem the player should know about (a file that could not be read or written).
     pub notice: Option<String>,
-    /// Where the current game is saved.
-    pub save_path: Option<PathBuf>,
+    /// Where the current game is saved (its storage key).
+    save_key: Option<String>,
+    autosave: Autosave,
+    /// The window asked to close while a save was still being written.
+    closing: bool,
     pub help: bool,
 }
 
@@ -53,6 +65,28 @@ pub enum Message {
     Picked(Option<PathBuf>),
     /// The first frame is on screen and `PNP_EXIT_AFTER_FIRST_FRAME=1` asks to quit then.
     FirstFrame,
+    /// The autosave in flight has finished.
+    Saved(Result<(), String>),
+    /// The saves in the data folder, listed anew.
+    Listed(Vec<SaveInfo>),
+    /// A save read back (its key), or why it could not be.
+    Loaded(String, Result<Loaded, String>),
+    /// A player-data entry stored: the data with it, and whether a roll waits for it.
+    Remembered(Result<Box<SherwoodData>, String>, AfterRemember),
+    /// The rulebook text imported (and kept), with the report, or why not.
+    Imported(Result<(ImportedText, String), String>),
+    /// Something to tell the player (an export written, a setting not saved).
+    Said(Option<String>),
+    /// The window's close button: quit once the last save is written.
+    CloseRequested,
+}
+
+/// What follows a stored player-data entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AfterRemember {
+    /// Resolve the roll that waits for the cell just entered.
+    ResolveRoll,
+    Refresh,
 }
 
 fn now() -> u64 {
@@ -65,58 +99,76 @@ fn now() -> u64 {
 impl App {
     pub fn boot() -> (App, Task<Message>) {
         let mut app = App::new(paths::data_dir());
+        let mut task = Task::none();
         if let Some(wanted) = std::env::var_os(OPEN_SAVE_ENV).filter(|w| !w.is_empty()) {
-            app.open_at_start(&wanted.to_string_lossy());
+            task = app.open_at_start(&wanted.to_string_lossy());
         }
-        (app, Task::none())
+        (app, task)
     }
 
     /// The app on a given data folder (tests use a folder of their own).
     pub fn new(data_dir: Option<PathBuf>) -> App {
+        let storage = data_dir.map(|d| Arc::new(FileStorage::new(d)) as SharedStorage);
+        App::with_storage(storage)
+    }
+
+    /// The app on any storage back end (`None`: nothing is kept). Start-up reads what the
+    /// first screen needs; from then on storage is only used through tasks.
+    pub fn with_storage(storage: Option<SharedStorage>) -> App {
+        App::with_parts(
+            storage,
+            SherwoodData::builtin().cloned().map_err(|e| e.to_string()),
+        )
+    }
+
+    /// As [`App::with_storage`], with the bundled Sherwood data given (a test gives a
+    /// broken one to see the error screen).
+    pub fn with_parts(
+        storage: Option<SharedStorage>,
+        bundled: Result<SherwoodData, String>,
+    ) -> App {
         let mut notices = Vec::new();
-        let settings = match &data_dir {
-            Some(d) => {
-                let (s, problem) = Settings::load(d);
+        let settings = match &storage {
+            Some(s) => {
+                let (settings, problem) = Settings::load_from(s.as_ref());
                 notices.extend(problem);
-                s
+                settings
             }
             None => Settings::default(),
         };
-        let (sherwood, problems) = match sherwood_data_with_user(data_dir.as_deref()) {
-            Ok(x) => x,
-            Err(e) => {
-                notices.push(e.to_string());
-                (
-                    SherwoodData::builtin()
-                        .cloned()
-                        .unwrap_or_else(|_| unreachable_data()),
-                    Vec::new(),
-                )
-            }
+        let card_set = CardSet::builtin().map_err(|e| e.to_string());
+        let broken = match (&bundled, &card_set) {
+            (Ok(_), Ok(_)) => None,
+            (Err(e), _) | (Ok(_), Err(e)) => Some(e.clone()),
         };
-        notices.extend(
-            problems
-                .into_iter()
-                .map(|p| format!("Your saved chart data has an entry that no longer fits: {p}")),
-        );
-        let card_set = match CardSet::builtin() {
-            Ok(s) => Some(s),
-            Err(e) => {
-                notices.push(e.to_string());
-                None
+        let sherwood = match (bundled, &storage) {
+            (Ok(bundled), Some(s)) if broken.is_none() => {
+                match sherwood_data_from(Some(s.as_ref())) {
+                    Ok((d, problems)) => {
+                        notices.extend(problems.into_iter().map(|p| {
+                            format!("Your saved chart data has an entry that no longer fits: {p}")
+                        }));
+                        Some(d)
+                    }
+                    Err(e) => {
+                        notices.push(e.to_string());
+                        Some(bundled)
+                    }
+                }
             }
+            (Ok(bundled), _) if broken.is_none() => Some(bundled),
+            _ => None,
         };
-        let imported = data_dir.as_deref().and_then(|d| {
-            let path = paths::sherwood_rulebook_text(d);
+        let imported = storage.as_ref().and_then(|s| {
             let unread =
                 "the paragraphs you imported are not shown until it is fixed or imported again";
-            match read_optional(&path) {
+            match s.read(paths::SHERWOOD_RULEBOOK_TEXT) {
                 Ok(None) => None,
                 Ok(Some(t)) => serde_json::from_str(&t)
                     .map_err(|e| {
                         notices.push(format!(
                             "{} could not be read ({e}); {unread}; the file is kept",
-                            path.display()
+                            s.locate(paths::SHERWOOD_RULEBOOK_TEXT).display()
                         ));
                     })
                     .ok(),
@@ -126,29 +178,38 @@ impl App {
                 }
             }
         });
-        let saves = data_dir.as_deref().map(saves::list).unwrap_or_default();
-        if data_dir.is_none() {
+        let saves = storage
+            .as_ref()
+            .map(|s| saves::list_in(s.as_ref()))
+            .unwrap_or_default();
+        if storage.is_none() {
             notices.push("No data folder could be found: games will not be saved.".into());
         }
-        App {
-            screen: Screen::Home(home::Home {
+        let screen = match broken {
+            Some(e) => Screen::Broken(e),
+            None => Screen::Home(home::Home {
                 saves,
                 ..home::Home::default()
             }),
+        };
+        App {
+            screen,
             settings,
-            data_dir,
-            card_set,
+            storage,
+            card_set: card_set.ok(),
             sherwood,
             imported,
             notice: (!notices.is_empty()).then(|| notices.join("\n")),
-            save_path: None,
+            save_key: None,
+            autosave: Autosave::default(),
+            closing: false,
             help: false,
         }
     }
 
     pub fn title(&self) -> String {
         match &self.screen {
-            Screen::Home(_) => "PnP Companion".into(),
+            Screen::Home(_) | Screen::Broken(_) => "PnP Companion".into(),
             Screen::Dnfm(s) => format!("Do Not Forsake Me — {}", s.name),
             Screen::Sherwood(s) => format!("The Sherwood Syndrome — {}", s.name),
             Screen::Print(_) => "PnP Companion — Print".into(),
@@ -167,6 +228,11 @@ impl App {
         self.settings.scale
     }
 
+    /// No write waiting or in flight (quitting now loses nothing).
+    pub fn all_saved(&self) -> bool {
+        self.autosave.idle()
+    }
+
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().filter_map(|event| match event {
             keyboard::Event::KeyPressed { key, modifiers, .. } => {
@@ -174,67 +240,83 @@ impl App {
             }
             _ => None,
         });
+        let close = window::close_requests().map(|_| Message::CloseRequested);
         match exit_after_first_frame() {
-            Some(first_frame) => Subscription::batch([keys, first_frame]),
-            None => keys,
+            Some(first_frame) => Subscription::batch([keys, close, first_frame]),
+            None => Subscription::batch([keys, close]),
         }
     }
 
-    fn save(&mut self) {
-        let Some(dir) = self.data_dir.clone() else {
-            return;
+    /// Queues the game on screen for saving; the write runs off the UI thread.
+    fn save(&mut self) -> Task<Message> {
+        let Some(storage) = self.storage.clone() else {
+            return Task::none();
         };
-        let name = match &self.screen {
-            Screen::Dnfm(s) => s.name.clone(),
-            Screen::Sherwood(s) => s.name.clone(),
-            Screen::Home(_) | Screen::Print(_) => return,
+        let (name, game) = match &self.screen {
+            Screen::Dnfm(s) => (
+                s.name.clone(),
+                SavedGame::Dnfm(Box::new(Envelope::new(
+                    GameKind::Dnfm,
+                    &s.name,
+                    now(),
+                    s.game.clone(),
+                ))),
+            ),
+            Screen::Sherwood(s) => (
+                s.name.clone(),
+                SavedGame::Sherwood(Box::new(Envelope::new(
+                    GameKind::Sherwood,
+                    &s.name,
+                    now(),
+                    s.game.clone(),
+                ))),
+            ),
+            Screen::Home(_) | Screen::Print(_) | Screen::Broken(_) => return Task::none(),
         };
-        let path = self
-            .save_path
-            .clone()
-            .unwrap_or_else(|| saves::file_for(&dir, &name));
-        self.save_path = Some(path.clone());
-        let at = now();
-        let result = match &self.screen {
-            Screen::Dnfm(s) => {
-                saves::write(&path, &Envelope::new("dnfm", &name, at, s.game.clone()))
-            }
-            Screen::Sherwood(s) => {
-                saves::write(&path, &Envelope::new("sherwood", &name, at, s.game.clone()))
-            }
-            Screen::Home(_) | Screen::Print(_) => return,
-        };
-        // A failed save is reported; play goes on and the next action tries again.
-        self.notice = result.err().map(|e| {
-            format!("Not saved: {e}. Play on; the app tries again after your next action.")
-        });
+        let key = self
+            .save_key
+            .get_or_insert_with(|| saves::key_for(&name))
+            .clone();
+        match self.autosave.request(SaveJob { storage, key, game }) {
+            Some(job) => write(job),
+            None => Task::none(),
+        }
     }
 
-    fn go_home(&mut self) {
-        self.save_path = None;
-        let saves = self
-            .data_dir
-            .as_deref()
-            .map(saves::list)
-            .unwrap_or_default();
+    fn go_home(&mut self) -> Task<Message> {
+        self.save_key = None;
+        let saves = match &self.screen {
+            Screen::Home(h) => h.saves.clone(),
+            _ => Vec::new(),
+        };
         self.screen = Screen::Home(home::Home {
             saves,
             ..home::Home::default()
         });
+        self.list_saves()
     }
 
-    fn unique_name(&self, game: &str, wanted: &str) -> String {
+    fn list_saves(&self) -> Task<Message> {
+        match &self.storage {
+            Some(s) => jobs::list(s.clone()).map(Message::Listed),
+            None => Task::none(),
+        }
+    }
+
+    /// A name no listed save has yet ("Sherwood", "Sherwood 2", …).
+    fn unique_name(saves: &[SaveInfo], game: &str, wanted: &str) -> String {
         let base = if wanted.is_empty() {
             game.to_string()
         } else {
             wanted.to_string()
         };
-        let Some(dir) = &self.data_dir else {
-            return base;
+        let taken = |name: &str| {
+            let key = saves::key_for(name);
+            saves.iter().any(|s| s.key == key)
         };
         let mut name = base.clone();
         let mut n = 2;
-        while saves::file_for(dir, &name).exists() {
+        while taken(&name) {
             name = format!("{base} {n}");
             n += 1;
         }
@@ -246,13 +328,71 @@ impl App {
             Message::FirstFrame => return iced::exit(),
             Message::DismissNotice => self.notice = None,
             Message::ToggleHelp => self.help = !self.help,
+            Message::CloseRequested => {
+                if self.autosave.idle() {
+                    return iced::exit();
+                }
+                self.closing = true;
+                self.notice = Some("Saving your game before closing…".into());
+            }
+            Message::Saved(result) => {
+                // A failed save is reported; play goes on and the next action tries again.
+                match result {
+                    Ok(()) => {
+                        if self
+                            .notice
+                            .as_deref()
+                            .is_some_and(|n| n.starts_with("Not saved:"))
+                        {
+                            self.notice = None;
+                        }
+                    }
+                    Err(e) => {
+                        self.notice = Some(format!(
+                            "Not saved: {e}. Play on; the app tries again after your next action."
+                        ))
+                    }
+                }
+                let next = match self.autosave.finished() {
+                    Some(job) => write(job),
+                    None if self.closing => return iced::exit(),
+                    None => Task::none(),
+                };
+                let listed = if matches!(self.screen, Screen::Home(_)) {
+                    self.list_saves()
+                } else {
+                    Task::none()
+                };
+                return Task::batch([next, listed]);
+            }
+            Message::Listed(saves) => {
+                if let Screen::Home(h) = &mut self.screen {
+                    h.saves = saves;
+                }
+            }
+            Message::Loaded(key, result) => return self.loaded(key, result),
+            Message::Remembered(result, then) => return self.remembered(result, then),
+            Message::Imported(result) => {
+                self.notice = Some(match result {
+                    Ok((text, said)) => {
+                        self.imported = Some(text);
+                        said
+                    }
+                    Err(e) => e,
+                });
+            }
+            Message::Said(said) => {
+                if said.is_some() {
+                    self.notice = said;
+                }
+            }
             Message::Picked(path) => {
                 match path {
                     Some(p) => {
                         if let Screen::Sherwood(s) = &mut self.screen {
                             s.paragraphs.import_path = p.display().to_string();
                         }
-                        self.import_rulebook(&p.display().to_string());
+                        return self.import_rulebook(p.display().to_string());
                     }
                     None => self.notice = Some(
                         "No file chosen. If no dialog appeared, type the path and press Import."
@@ -261,115 +401,15 @@ impl App {
                 }
             }
             Message::Key(key, modifiers) => return self.key(key, modifiers),
-            Message::Home(m) => {
-                let Screen::Home(h) = &mut self.screen else {
-                    return Task::none();
-                };
-                match h.update(m) {
-                    home::Action::None => {}
-                    home::Action::Problem(p) => self.notice = Some(p),
-                    home::Action::Theme(t) => {
-                        self.settings.theme = t;
-                        self.save_settings();
-                    }
-                    home::Action::Scale(d) => {
-                        self.settings.scale = (self.settings.scale + d).clamp(0.75, 2.0);
-                        self.save_settings();
-                    }
-                    home::Action::Open(path, game) => self.open(path, &game),
-                    home::Action::Print => {
-                        self.screen = Screen::Print(print::PrintScreen::default())
-                    }
-                    home::Action::New {
-                        game,
-                        seed,
-                        physical,
-                        name,
-                    } => {
-                        let seed = seed.unwrap_or_else(rand::random);
-                        match game {
-                            home::GameKind::Dnfm => {
-                                let Some(set) = self.card_set else {
-                                    return Task::none();
-                                };
-                                let g = if physical {
-                                    DnfmGame::new_physical(set, seed, MapStrip::from_stations(&[]))
-                                } else {
-                                    DnfmGame::new_digital(set, seed)
-                                };
-                                let name = self.unique_name("Do Not Forsake Me", &name);
-                                self.screen = Screen::Dnfm(Box::new(
-                                    dnfm::DnfmScreen::new(g, name)
-                                        .peeking(set, self.settings.peek_at_deck),
-                                ));
-                            }
-                            home::GameKind::Sherwood => {
-                                let mode = if physical {
-                                    DiceMode::Physical
-                                } else {
-                                    DiceMode::Digital
-                                };
-                                let draw = if physical {
-                                    SetupDraw::Physical
-                                } else {
-                                    SetupDraw::Digital
-                                };
-                                let spaces = DEFAULT_NEUTRAL_SPACES.map(String::from);
-                                let g =
-                                    SherwoodGame::new(&self.sherwood, seed, mode, draw, &spaces);
-                                let name = self.unique_name("Sherwood", &name);
-                                self.screen = Screen::Sherwood(Box::new(
-                                    sherwood::SherwoodScreen::new(g, name, &self.sherwood),
-                                ));
-                            }
-                        }
-                        self.save_path = None;
-                        self.save();
-                    }
-                }
-            }
+            Message::Home(m) => return self.home(m),
             Message::Print(m) => {
                 let Screen::Print(p) = &mut self.screen else {
                     return Task::none();
                 };
                 match p.update(m) {
                     print::Action::None => {}
-                    print::Action::Home => self.go_home(),
-                    print::Action::Save(options) => {
-                        let (Some(set), data) = (self.card_set, self.sherwood.clone()) else {
-                            return Task::none();
-                        };
-                        let folder = self.data_dir.clone();
-                        // The dialog and the PDF both run off the UI thread.
-                        return Task::perform(
-                            async move {
-                                let pdf = crate::print::pdf::render(&options, set, &data)
-                                    .map_err(|e| e.to_string())?;
-                                let mut dialog = rfd::AsyncFileDialog::new();
-                                if let Some(d) = &folder {
-                                    dialog = dialog.set_directory(d);
-                                }
-                                let chosen = dialog
-                                    .set_file_name("pnp-companion-kit.pdf")
-                                    .add_filter("PDF", &["pdf"])
-                                    .save_file()
-                                    .await
-                                    .map(|f| f.path().to_path_buf());
-                                // Where no dialog service answers, save into the data folder.
-                                let path = chosen
-                                    .or_else(|| folder.map(|d| d.join("pnp-companion-kit.pdf")))
-                                    .ok_or("no place to save the PDF")?;
-                                crate::store::files::replace_atomic(&path, &pdf)
-                                    .map_err(|e| e.to_string())?;
-                                Ok(format!(
-                                    "Saved {} ({} KB)",
-                                    path.display(),
-                                    pdf.len().div_ceil(1024)
-                                ))
-                            },
-                            Message::Printed,
-                        );
-                    }
+                    print::Action::Home => return self.go_home(),
+                    print::Action::Save(options) => return self.print(options),
                 }
             }
             Message::Printed(result) => {
@@ -387,173 +427,258 @@ impl App {
                 };
                 match s.update(set, m) {
                     dnfm::Action::None => {}
-                    dnfm::Action::Changed => self.save(),
-                    dnfm::Action::Home => self.go_home(),
-                    dnfm::Action::ExportLog(md) => self.export_log("dnfm-log.md", &md),
+                    dnfm::Action::Changed => return self.save(),
+                    dnfm::Action::Home => return self.go_home(),
+                    dnfm::Action::ExportLog(md) => return self.export_log("dnfm-log.md", md),
                     dnfm::Action::Peek(on) => {
                         self.settings.peek_at_deck = on;
-                        self.save_settings();
+                        return self.save_settings();
                     }
                 }
             }
-            Message::Sherwood(m) => {
-                let Screen::Sherwood(s) = &mut self.screen else {
-                    return Task::none();
-                };
-                match s.update(&self.sherwood, m) {
-                    sherwood::Action::None => {}
-                    sherwood::Action::Changed => self.save(),
-                    sherwood::Action::Home => self.go_home(),
-                    sherwood::Action::Run(task) => return task.map(Message::Sherwood),
-                    sherwood::Action::SaveCell {
-                        table,
-                        row,
-                        column,
-                        code,
-                        resolve,
-                    } => {
-                        self.remember(|u, d| u.set_cell(d, table, &row, &column, &code));
-                        if let Screen::Sherwood(s) = &mut self.screen {
-                            let next = if resolve {
-                                s.resolve_waiting_roll(&self.sherwood)
-                            } else {
-                                s.refresh(&self.sherwood);
-                                sherwood::Action::None
-                            };
-                            if matches!(next, sherwood::Action::Changed) {
-                                self.save();
-                            }
-                        }
-                    }
-                    sherwood::Action::SaveValue {
-                        person,
-                        stat,
-                        value,
-                    } => {
-                        self.remember(|u, d| u.set_value(d, &person, stat, value));
-                        if let Screen::Sherwood(s) = &mut self.screen {
-                            s.refresh(&self.sherwood);
-                        }
-                    }
-                    sherwood::Action::Import(path) => self.import_rulebook(&path),
-                    sherwood::Action::Browse => {
-                        // Off the UI thread; the xdg portal answers on D-Bus where there is one.
-                        return Task::perform(
-                            async {
-                                rfd::AsyncFileDialog::new()
-                                    .set_title("Your Sherwood Syndrome rulebook as plain text")
-                                    .add_filter("Text", &["txt", "text", "md"])
-                                    .pick_file()
-                                    .await
-                                    .map(|f| f.path().to_path_buf())
-                            },
-                            Message::Picked,
-                        );
-                    }
-                    sherwood::Action::ExportLog(md) => {
-                        if let Some(dir) = &self.data_dir {
-                            let path = dir.join("sherwood-log.md");
-                            self.notice =
-                                Some(match write_atomic(&path, md.as_bytes(), |_| true) {
-                                    Ok(()) => format!("The log is in {}", path.display()),
-                                    Err(e) => e.to_string(),
-                                });
-                        }
-                    }
-                }
-            }
+            Message::Sherwood(m) => return self.sherwood(m),
         }
         Task::none()
     }
 
-    /// Writes the turn log as Markdown into the data folder and says where.
-    fn export_log(&mut self, file: &str, md: &str) {
-        let Some(dir) = &self.data_dir else {
-            self.notice = Some("No data folder to export to.".into());
-            return;
+    fn home(&mut self, m: home::Message) -> Task<Message> {
+        let Screen::Home(h) = &mut self.screen else {
+            return Task::none();
         };
-        let path = dir.join(file);
-        self.notice = Some(
-            match crate::store::files::replace_atomic(&path, md.as_bytes()) {
-                Ok(()) => format!("The turn log is in {}", path.display()),
-                Err(e) => e.to_string(),
-            },
-        );
-    }
-
-    fn save_settings(&mut self) {
-        if let Some(d) = &self.data_dir
-            && let Err(e) = self.settings.save(d)
-        {
-            self.notice = Some(format!("Settings not saved: {e}"));
+        match h.update(m) {
+            home::Action::None => Task::none(),
+            home::Action::Problem(p) => {
+                self.notice = Some(p);
+                Task::none()
+            }
+            home::Action::Theme(t) => {
+                self.settings.theme = t;
+                self.save_settings()
+            }
+            home::Action::Scale(d) => {
+                self.settings.scale = (self.settings.scale + d).clamp(0.75, 2.0);
+                self.save_settings()
+            }
+            home::Action::Open(key, game) => self.open(key, game),
+            home::Action::Print => {
+                self.screen = Screen::Print(print::PrintScreen::default());
+                Task::none()
+            }
+            home::Action::New {
+                game,
+                seed,
+                physical,
+                name,
+            } => {
+                let seed = seed.unwrap_or_else(rand::random);
+                let listed = h.saves.clone();
+                match game {
+                    GameKind::Dnfm => {
+                        let Some(set) = self.card_set else {
+                            return Task::none();
+                        };
+                        let g = if physical {
+                            DnfmGame::new_physical(set, seed, MapStrip::from_stations(&[]))
+                        } else {
+                            DnfmGame::new_digital(set, seed)
+                        };
+                        let name = App::unique_name(&listed, "Do Not Forsake Me", &name);
+                        self.screen = Screen::Dnfm(Box::new(
+                            dnfm::DnfmScreen::new(g, name).peeking(set, self.settings.peek_at_deck),
+                        ));
+                    }
+                    GameKind::Sherwood => {
+                        let (mode, draw) = if physical {
+                            (DiceMode::Physical, SetupDraw::Physical)
+                        } else {
+                            (DiceMode::Digital, SetupDraw::Digital)
+                        };
+                        let Some(data) = &self.sherwood else {
+                            return Task::none();
+                        };
+                        let spaces = DEFAULT_NEUTRAL_SPACES.map(String::from);
+                        let g = SherwoodGame::new(data, seed, mode, draw, &spaces);
+                        let name = App::unique_name(&listed, "Sherwood", &name);
+                        self.screen = Screen::Sherwood(Box::new(sherwood::SherwoodScreen::new(
+                            g, name, data,
+                        )));
+                    }
+                }
+                self.save_key = None;
+                self.save()
+            }
         }
     }
 
-    /// Stores something the player read off their own copy, and uses it from now on.
+    fn sherwood(&mut self, m: sherwood::Message) -> Task<Message> {
+        let (Screen::Sherwood(s), Some(data)) = (&mut self.screen, &self.sherwood) else {
+            return Task::none();
+        };
+        match s.update(data, m) {
+            sherwood::Action::None => Task::none(),
+            sherwood::Action::Changed => self.save(),
+            sherwood::Action::Home => self.go_home(),
+            sherwood::Action::Run(task) => task.map(Message::Sherwood),
+            sherwood::Action::SaveCell {
+                table,
+                row,
+                column,
+                code,
+                resolve,
+            } => {
+                let then = if resolve {
+                    AfterRemember::ResolveRoll
+                } else {
+                    AfterRemember::Refresh
+                };
+                self.remember(then, move |u, d| u.set_cell(d, table, &row, &column, &code))
+            }
+            sherwood::Action::SaveValue {
+                person,
+                stat,
+                value,
+            } => self.remember(AfterRemember::Refresh, move |u, d| {
+                u.set_value(d, &person, stat, value)
+            }),
+            sherwood::Action::Import(path) => self.import_rulebook(path),
+            sherwood::Action::Browse => {
+                // Off the UI thread; the xdg portal answers on D-Bus where there is one.
+                Task::perform(
+                    async {
+                        rfd::AsyncFileDialog::new()
+                            .set_title("Your Sherwood Syndrome rulebook as plain text")
+                            .add_filter("Text", &["txt", "text", "md"])
+                            .pick_file()
+                            .await
+                            .map(|f| f.path().to_path_buf())
+                    },
+                    Message::Picked,
+                )
+            }
+            sherwood::Action::ExportLog(md) => self.export_log("sherwood-log.md", md),
+        }
+    }
+
+    /// The PDF and its file dialog, both off the UI thread.
+    fn print(&mut self, options: crate::print::options::PrintOptions) -> Task<Message> {
+        let (Some(set), Some(data)) = (self.card_set, self.sherwood.clone()) else {
+            return Task::none();
+        };
+        let folder = self
+            .storage
+            .as_ref()
+            .and_then(|s| s.folder().map(std::path::Path::to_path_buf));
+        Task::perform(
+            async move {
+                let pdf =
+                    crate::print::pdf::render(&options, set, &data).map_err(|e| e.to_string())?;
+                let mut dialog = rfd::AsyncFileDialog::new();
+                if let Some(d) = &folder {
+                    dialog = dialog.set_directory(d);
+                }
+                let chosen = dialog
+                    .set_file_name("pnp-companion-kit.pdf")
+                    .add_filter("PDF", &["pdf"])
+                    .save_file()
+                    .await
+                    .map(|f| f.path().to_path_buf());
+                // Where no dialog service answers, save into the data folder.
+                let path = chosen
+                    .or_else(|| folder.map(|d| d.join("pnp-companion-kit.pdf")))
+                    .ok_or("no place to save the PDF")?;
+                crate::store::files::replace_atomic(&path, &pdf).map_err(|e| e.to_string())?;
+                Ok(format!(
+                    "Saved {} ({} KB)",
+                    path.display(),
+                    pdf.len().div_ceil(1024)
+                ))
+            },
+            Message::Printed,
+        )
+    }
+
+    /// Writes the turn log as Markdown into the data folder and says where.
+    fn export_log(&mut self, key: &'static str, md: String) -> Task<Message> {
+        match &self.storage {
+            Some(s) => jobs::export(s.clone(), key, md).map(|said| Message::Said(Some(said))),
+            None => {
+                self.notice = Some("No data folder to export to.".into());
+                Task::none()
+            }
+        }
+    }
+
+    fn save_settings(&mut self) -> Task<Message> {
+        match &self.storage {
+            Some(s) => jobs::save_settings(s.clone(), self.settings.clone())
+                .map(|r| Message::Said(r.err())),
+            None => Task::none(),
+        }
+    }
+
+    /// Stores something the player read off their own copy, and uses it from then on.
     fn remember(
         &mut self,
-        f: impl FnOnce(&mut UserData, &SherwoodData) -> Result<(), crate::store::user_data::EntryError>,
-    ) {
-        let Some(dir) = self.data_dir.clone() else {
+        then: AfterRemember,
+        entry: impl FnOnce(
+            &mut crate::store::user_data::UserData,
+            &SherwoodData,
+        ) -> Result<(), crate::store::user_data::EntryError>
+        + Send
+        + 'static,
+    ) -> Task<Message> {
+        let Some(storage) = self.storage.clone() else {
             self.notice = Some("No data folder: cannot remember it.".into());
-            return;
+            return Task::none();
         };
-        let mut user = match UserData::load(&dir) {
-            Ok(u) => u,
-            Err(e) => {
-                self.notice = Some(e.to_string());
-                return;
-            }
+        let Some(data) = self.sherwood.clone() else {
+            return Task::none();
         };
-        if let Err(e) = f(&mut user, &self.sherwood) {
-            self.notice = Some(e.to_string());
-            return;
-        }
-        match user.save(&dir) {
-            Ok(()) => {
-                if let Ok((d, _)) = sherwood_data_with_user(Some(&dir)) {
-                    self.sherwood = d;
-                }
-            }
-            Err(e) => self.notice = Some(e.to_string()),
-        }
+        jobs::remember(storage, data, entry)
+            .map(move |r| Message::Remembered(r.map(Box::new), then))
     }
 
-    fn import_rulebook(&mut self, path: &str) {
-        let Some(dir) = self.data_dir.clone() else {
-            return;
+    fn remembered(
+        &mut self,
+        result: Result<Box<SherwoodData>, String>,
+        then: AfterRemember,
+    ) -> Task<Message> {
+        match result {
+            Ok(data) => self.sherwood = Some(*data),
+            Err(e) => {
+                self.notice = Some(e);
+                return Task::none();
+            }
+        }
+        let (Screen::Sherwood(s), Some(data)) = (&mut self.screen, &self.sherwood) else {
+            return Task::none();
         };
-        let result = read_text(std::path::Path::new(path))
-            .map_err(|e| e.to_string())
-            .and_then(|t| import(&t).map_err(|e| e.to_string()));
-        self.notice = Some(match result {
-            Ok((text, report)) => {
-                let json = serde_json::to_string(&text).unwrap_or_default();
-                match write_atomic(
-                    &paths::sherwood_rulebook_text(&dir),
-                    json.as_bytes(),
-                    |old| serde_json::from_str::<ImportedText>(old).is_ok(),
-                ) {
-                    Ok(()) => {
-                        self.imported = Some(text);
-                        format!(
-                            "Imported {} paragraphs; {} not found.",
-                            report.found.len(),
-                            report.missing.len()
-                        )
-                    }
-                    Err(e) => e.to_string(),
+        match then {
+            AfterRemember::ResolveRoll => {
+                if matches!(s.resolve_waiting_roll(data), sherwood::Action::Changed) {
+                    return self.save();
                 }
             }
-            Err(e) => format!("Nothing imported: {e}"),
-        });
+            AfterRemember::Refresh => s.refresh(data),
+        }
+        Task::none()
+    }
+
+    fn import_rulebook(&mut self, path: String) -> Task<Message> {
+        match &self.storage {
+            Some(s) => jobs::import_rulebook(s.clone(), path).map(Message::Imported),
+            None => {
+                self.notice = Some("No data folder: the paragraphs cannot be kept.".into());
+                Task::none()
+            }
+        }
     }
 
     /// `PNP_OPEN_SAVE`: opens a save of the data folder named by its name, file name or path
     /// (for scripts and the start-up benchmark); a save not found is said in the notice.
-    fn open_at_start(&mut self, wanted: &str) {
+    fn open_at_start(&mut self, wanted: &str) -> Task<Message> {
         let Screen::Home(h) = &self.screen else {
-            return;
+            return Task::none();
         };
         let file = std::fs::canonicalize(wanted).ok();
         let found = h.saves.iter().find(|s| {
@@ -563,82 +688,94 @@ impl App {
                 || (file.is_some() && std::fs::canonicalize(&s.path).ok() == file)
         });
         match found {
-            Some(s) if s.problem.is_none() => {
-                let (path, game) = (s.path.clone(), s.game.clone());
-                self.open(path, &game);
+            Some(SaveInfo {
+                problem: None,
+                game: Some(game),
+                key,
+                ..
+            }) => {
+                let (key, game) = (key.clone(), *game);
+                self.open(key, game)
             }
-            Some(s) => self.notice = s.problem.clone(),
-            None => self.notice = Some(format!("No saved game '{wanted}' in the data folder.")),
+            Some(s) => {
+                self.notice = Some(s.problem.clone().unwrap_or_else(|| {
+                    format!("{} is not a game this version knows", s.path.display())
+                }));
+                Task::none()
+            }
+            None => {
+                self.notice = Some(format!("No saved game '{wanted}' in the data folder."));
+                Task::none()
+            }
         }
     }
 
-    fn open(&mut self, path: PathBuf, game: &str) {
-        match game {
-            "dnfm" => match saves::load::<DnfmGame>(&path, "dnfm") {
-                Ok(env) => {
-                    let mut screen = dnfm::DnfmScreen::new(env.data, env.name);
-                    if let Some(set) = self.card_set {
-                        screen = screen.peeking(set, self.settings.peek_at_deck);
-                    }
-                    self.screen = Screen::Dnfm(Box::new(screen));
-                    self.save_path = Some(path);
-                }
-                Err(e) => self.notice = Some(e.to_string()),
-            },
-            _ => match saves::load::<SherwoodGame>(&path, "sherwood") {
-                Ok(env) => {
-                    self.screen = Screen::Sherwood(Box::new(sherwood::SherwoodScreen::new(
-                        env.data,
-                        env.name,
-                        &self.sherwood,
-                    )));
-                    self.save_path = Some(path);
-                }
-                Err(e) => self.notice = Some(e.to_string()),
-            },
+    fn open(&mut self, key: String, game: GameKind) -> Task<Message> {
+        match &self.storage {
+            Some(s) => jobs::load(s.clone(), key, game).map(|(k, r)| Message::Loaded(k, r)),
+            None => Task::none(),
         }
     }
 
-    /// Keyboard shortcuts (public so tests can press keys without a window).
+    fn loaded(&mut self, key: String, result: Result<Loaded, String>) -> Task<Message> {
+        if !matches!(self.screen, Screen::Home(_)) {
+            // The player went on elsewhere while the save was read.
+            return Task::none();
+        }
+        match result {
+            Ok(Loaded::Dnfm(env)) => {
+                let env = *env;
+                let mut screen = dnfm::DnfmScreen::new(env.data, env.name);
+                if let Some(set) = self.card_set {
+                    screen = screen.peeking(set, self.settings.peek_at_deck);
+                }
+                self.screen = Screen::Dnfm(Box::new(screen));
+                self.save_key = Some(key);
+            }
+            Ok(Loaded::Sherwood(env)) => {
+                let Some(data) = &self.sherwood else {
+                    return Task::none();
+                };
+                let env = *env;
+                self.screen = Screen::Sherwood(Box::new(sherwood::SherwoodScreen::new(
+                    env.data, env.name, data,
+                )));
+                self.save_key = Some(key);
+            }
+            Err(e) => self.notice = Some(e),
+        }
+        Task::none()
+    }
+
+    /// Keyboard shortcuts: F1 and Ctrl+H here; every other key belongs to the screen up
+    /// (public so tests can press keys without a window).
     pub fn key(&mut self, key: keyboard::Key, modifiers: keyboard::Modifiers) -> Task<Message> {
         use keyboard::key::Named;
-        let command = modifiers.command();
-        if let Screen::Sherwood(s) = &mut self.screen
-            && !(command && key.as_ref() == keyboard::Key::Character("h"))
-            && key.as_ref() != keyboard::Key::Named(Named::F1)
-        {
-            return match s.shortcut(&self.sherwood, &key, modifiers) {
-                Some(m) => self.update(Message::Sherwood(m)),
-                None => Task::none(),
-            };
-        }
-        let msg = match (&self.screen, key.as_ref()) {
-            (_, keyboard::Key::Character("h")) if command => {
-                self.help = !self.help;
-                return Task::none();
-            }
-            (_, keyboard::Key::Named(Named::F1)) => {
-                self.help = !self.help;
-                return Task::none();
-            }
-            (Screen::Dnfm(_), keyboard::Key::Character("z")) if command => {
-                Message::Dnfm(dnfm::Message::Undo)
-            }
-            (Screen::Dnfm(_), keyboard::Key::Character("y")) if command => {
-                Message::Dnfm(dnfm::Message::Redo)
-            }
-            (Screen::Dnfm(s), keyboard::Key::Named(Named::Space)) => {
-                match self.card_set.and_then(|set| s.next_step(set)) {
-                    Some(m) => Message::Dnfm(m),
-                    None => return Task::none(),
-                }
-            }
-            (Screen::Dnfm(_), keyboard::Key::Named(Named::Escape)) => {
-                Message::Dnfm(dnfm::Message::Home)
-            }
-            _ => return Task::none(),
+        let help = match key.as_ref() {
+            keyboard::Key::Character("h") => modifiers.command(),
+            keyboard::Key::Named(Named::F1) => true,
+            _ => false,
         };
-        self.update(msg)
+        if help {
+            self.help = !self.help;
+            return Task::none();
+        }
+        let message = match &mut self.screen {
+            Screen::Sherwood(s) => self
+                .sherwood
+                .as_ref()
+                .and_then(|d| s.shortcut(d, &key, modifiers))
+                .map(Message::Sherwood),
+            Screen::Dnfm(s) => self
+                .card_set
+                .and_then(|set| s.shortcut(set, &key, modifiers))
+                .map(Message::Dnfm),
+            Screen::Home(_) | Screen::Print(_) | Screen::Broken(_) => None,
+        };
+        match message {
+            Some(m) => self.update(m),
+            None => Task::none(),
+        }
     }
 
     pub fn view(&self) -> Element<'_, Message> {
@@ -649,6 +786,7 @@ impl App {
                     .view(self.settings.theme, self.settings.scale)
                     .map(Message::Home),
                 Screen::Print(p) => p.view().map(Message::Print),
+                Screen::Broken(e) => broken(e),
                 Screen::Dnfm(s) => match self.card_set {
                     Some(set) => s.view(set, wide).map(Message::Dnfm),
                     None => text("The card data is broken.").into(),
@@ -659,8 +797,10 @@ impl App {
                         .as_ref()
                         .and_then(|t| s.game.reader.current().and_then(|n| t.paragraphs.get(&n)))
                         .map(String::as_str);
-                    s.view(&self.sherwood, wide, imported)
-                        .map(Message::Sherwood)
+                    match &self.sherwood {
+                        Some(data) => s.view(data, wide, imported).map(Message::Sherwood),
+                        None => text("The Sherwood data is broken.").into(),
+                    }
                 }
             }
         })
@@ -706,21 +846,22 @@ fn exit_after_first_frame() -> Option<Subscription<Message>> {
 
 pub const HELP: &str = "Keys: Space — the obvious next step (move, scan, attack, roll) · Ctrl+Z / Ctrl+Y — undo / redo (Cmd on macOS) · digits — your own die (Sherwood) · Esc — back home · F1 or Ctrl+H — this help";
 
-fn unreachable_data() -> SherwoodData {
-    // The built-in data is validated by the tests; should it ever fail to load, the app still
-    // starts with empty data and says why in the notice.
-    SherwoodData {
-        roster: crate::games::sherwood::persons::Roster {
-            persons: Vec::new(),
-        },
-        spaces: crate::games::sherwood::spaces::Spaces { spaces: Vec::new() },
-        charts: match SherwoodData::builtin() {
-            Ok(d) => d.charts.clone(),
-            Err(_) => {
-                return SherwoodData::builtin()
-                    .cloned()
-                    .unwrap_or_else(|_| std::process::abort());
-            }
-        },
-    }
+/// Runs a queued save off the UI thread; its result comes back as `Saved`.
+fn write(job: SaveJob) -> Task<Message> {
+    jobs::run(move || job.write()).map(Message::Saved)
+}
+
+/// The error screen for a broken install: what failed, and that the player's files are safe.
+fn broken(error: &str) -> Element<'_, Message> {
+    container(
+        column![
+            super::style::heading("PnP Companion cannot start"),
+            text(format!("The app's own game data is damaged: {error}")).size(15),
+            text("Reinstall PnP Companion. Your saved games and your own data were not touched.")
+                .size(15),
+        ]
+        .spacing(12),
+    )
+    .padding(20)
+    .into()
 }

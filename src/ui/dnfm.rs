@@ -9,7 +9,7 @@ use crate::games::dnfm::odds::{Basis, EncounterOdds, encounter_odds};
 use crate::games::dnfm::rules::{Action as Act, DnfmError, legal_actions};
 use crate::games::dnfm::state::{DnfmState, GameEnd, Mode, Phase};
 use iced::widget::{button, checkbox, column, container, progress_bar, row, scrollable, text};
-use iced::{Element, Length};
+use iced::{Element, Length, keyboard};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Tab {
@@ -134,6 +134,23 @@ impl DnfmScreen {
         DnfmGame::suggested(set, self.game.state()).map(Message::Act)
     }
 
+    /// This screen's keys: Ctrl+Z / Ctrl+Y undo and redo, Space the next step, Esc home.
+    pub fn shortcut(
+        &self,
+        set: &CardSet,
+        key: &keyboard::Key,
+        modifiers: keyboard::Modifiers,
+    ) -> Option<Message> {
+        use keyboard::key::Named;
+        match key.as_ref() {
+            keyboard::Key::Character("z") if modifiers.command() => Some(Message::Undo),
+            keyboard::Key::Character("y") if modifiers.command() => Some(Message::Redo),
+            keyboard::Key::Named(Named::Space) => self.next_step(set),
+            keyboard::Key::Named(Named::Escape) => Some(Message::Home),
+            _ => None,
+        }
+    }
+
     pub fn update(&mut self, set: &CardSet, message: Message) -> Action {
         let action = self.handle(set, message);
         self.refresh_odds(set);
@@ -188,20 +205,11 @@ impl DnfmScreen {
                 }
             }
             Message::ToggleStation(p) => {
-                let s = self.game.state();
-                if s.mode == Mode::Physical && s.turn == 1 && s.phase == Phase::Movement {
-                    let mut snap = self.game.journal.current().clone();
-                    if let Some(st) = snap.state.map.stations.get_mut(usize::from(p)) {
-                        *st = !*st;
-                    }
-                    self.game = DnfmGame {
-                        seed: self.game.seed,
-                        deal: self.game.deal,
-                        journal: crate::engine::journal::Journal::new(snap),
-                    };
-                    return Action::Changed;
+                if self.game.toggle_station(p) {
+                    Action::Changed
+                } else {
+                    Action::None
                 }
-                Action::None
             }
             Message::Peek(on) => {
                 self.peek = on;

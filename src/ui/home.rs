@@ -6,11 +6,7 @@ use crate::store::settings::ThemeChoice;
 use iced::widget::{column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Element, Length};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GameKind {
-    Dnfm,
-    Sherwood,
-}
+pub use crate::store::saves::GameKind;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Home {
@@ -35,7 +31,8 @@ pub enum Message {
 
 pub enum Action {
     None,
-    Open(std::path::PathBuf, String),
+    /// Open the save with this storage key.
+    Open(String, GameKind),
     New {
         game: GameKind,
         seed: Option<u64>,
@@ -52,8 +49,12 @@ impl Home {
     pub fn update(&mut self, message: Message) -> Action {
         match message {
             Message::Continue(i) => match self.saves.get(i) {
-                Some(s) if s.problem.is_none() => Action::Open(s.path.clone(), s.game.clone()),
-                Some(s) => Action::Problem(s.problem.clone().unwrap_or_default()),
+                Some(s) => match (&s.problem, s.game) {
+                    (None, Some(game)) => Action::Open(s.key.clone(), game),
+                    (problem, _) => Action::Problem(problem.clone().unwrap_or_else(|| {
+                        format!("{} is not a game this version knows", s.path.display())
+                    })),
+                },
                 None => Action::None,
             },
             Message::New(game) => {
@@ -95,11 +96,7 @@ impl Home {
             saves = saves.push(text("No saved games yet.").size(14));
         }
         for (i, s) in self.saves.iter().enumerate() {
-            let game = match s.game.as_str() {
-                "dnfm" => "Do Not Forsake Me",
-                "sherwood" => "The Sherwood Syndrome",
-                _ => "unreadable",
-            };
+            let game = s.game.map_or("unreadable", GameKind::title);
             let label = match &s.problem {
                 None if s.name == game
                     || game.contains(s.name.trim_end_matches(char::is_numeric).trim()) =>

@@ -1,8 +1,10 @@
 //! The app window (iced): screens own their state and messages; the rules live in `games`.
 
 pub mod app;
+pub mod autosave;
 pub mod dnfm;
 pub mod home;
+pub mod jobs;
 pub mod print;
 pub mod sherwood;
 pub mod style;
@@ -19,6 +21,8 @@ pub fn run() -> iced::Result {
     let mut window = iced::window::Settings {
         size: iced::Size::new(420.0, 860.0),
         min_size: Some(iced::Size::new(340.0, 560.0)),
+        // The shell closes the window once the last save is written (`Message::CloseRequested`).
+        exit_on_close_request: false,
         ..iced::window::Settings::default()
     };
     #[cfg(target_os = "linux")]

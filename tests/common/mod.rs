@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod sherwood;
+pub mod ui;
 
 use std::path::PathBuf;
 

@@ -254,6 +254,31 @@ impl DnfmGame {
         &self.journal.current().state
     }
 
+    /// Whether the stations of a physical map may still be tapped in: before the first move.
+    pub fn stations_editable(&self) -> bool {
+        let s = self.state();
+        s.mode == super::state::Mode::Physical
+            && s.turn == 1
+            && s.phase == super::state::Phase::Movement
+            && !self.journal.can_undo()
+    }
+
+    /// Marks or unmarks a spacestation on a physical map before the first move (the player's
+    /// map lies on the table: this copies it in). The game starts afresh from that map, so
+    /// there is nothing to undo; `false` when the map can no longer change.
+    pub fn toggle_station(&mut self, quadrant: u8) -> bool {
+        if !self.stations_editable() {
+            return false;
+        }
+        let mut snap = self.journal.current().clone();
+        let Some(st) = snap.state.map.stations.get_mut(usize::from(quadrant)) else {
+            return false;
+        };
+        *st = !*st;
+        self.journal = Journal::new(snap);
+        true
+    }
+
     pub fn act(
         &mut self,
         set: &CardSet,

@@ -1,0 +1,112 @@
+//! Autosave without waiting: at most one write in flight; a newer game queued while one is
+//! written is written next (the newest wins, none is lost); the shell knows when all is
+//! written, so quitting can wait for it.
+
+use crate::games::dnfm::game::DnfmGame;
+use crate::games::sherwood::game::SherwoodGame;
+use crate::store::saves::{self, Envelope};
+use crate::store::storage::SharedStorage;
+
+/// One game to write, with everything the write needs (it runs off the UI thread).
+#[derive(Debug, Clone)]
+pub struct SaveJob {
+    pub storage: SharedStorage,
+    pub key: String,
+    pub game: SavedGame,
+}
+
+#[derive(Debug, Clone)]
+pub enum SavedGame {
+    Dnfm(Box<Envelope<DnfmGame>>),
+    Sherwood(Box<Envelope<SherwoodGame>>),
+}
+
+impl SaveJob {
+    /// Writes the save (blocking: call it off the UI thread).
+    pub fn write(&self) -> Result<(), String> {
+        let storage = self.storage.as_ref();
+        match &self.game {
+            SavedGame::Dnfm(env) => saves::write_to(storage, &self.key, env.as_ref()),
+            SavedGame::Sherwood(env) => saves::write_to(storage, &self.key, env.as_ref()),
+        }
+        .map_err(|e| e.to_string())
+    }
+}
+
+/// The queue of saves.
+#[derive(Debug, Default)]
+pub struct Autosave {
+    writing: bool,
+    next: Option<SaveJob>,
+}
+
+impl Autosave {
+    /// A newer game to save: the job to start now, or `None` when a write is in flight
+    /// (then this one is written next, replacing any older one waiting).
+    pub fn request(&mut self, job: SaveJob) -> Option<SaveJob> {
+        if self.writing {
+            self.next = Some(job);
+            None
+        } else {
+            self.writing = true;
+            Some(job)
+        }
+    }
+
+    /// The write in flight has finished: the job to start next, if one waits.
+    pub fn finished(&mut self) -> Option<SaveJob> {
+        self.writing = false;
+        let next = self.next.take()?;
+        self.request(next)
+    }
+
+    /// Nothing in flight and nothing waiting.
+    pub fn idle(&self) -> bool {
+        !self.writing && self.next.is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::storage::MemoryStorage;
+    use std::sync::Arc;
+
+    fn job(storage: &SharedStorage, name: &str) -> SaveJob {
+        let set = crate::games::dnfm::cards::CardSet::builtin().unwrap();
+        let game = DnfmGame::new_digital(set, 1);
+        SaveJob {
+            storage: storage.clone(),
+            key: "saves/game.json".into(),
+            game: SavedGame::Dnfm(Box::new(Envelope::new(
+                saves::GameKind::Dnfm,
+                name,
+                0,
+                game,
+            ))),
+        }
+    }
+
+    #[test]
+    fn one_write_in_flight_and_the_newest_waiting_wins() {
+        let storage: SharedStorage = Arc::new(MemoryStorage::new());
+        let mut q = Autosave::default();
+        assert!(q.idle());
+        let first = q.request(job(&storage, "first")).unwrap();
+        assert!(q.request(job(&storage, "second")).is_none());
+        assert!(q.request(job(&storage, "third")).is_none());
+        assert!(!q.idle());
+        first.write().unwrap();
+        let next = q.finished().unwrap();
+        let SavedGame::Dnfm(env) = &next.game else {
+            panic!("a DNFM save")
+        };
+        assert_eq!(env.name, "third", "the newest waiting game is written next");
+        next.write().unwrap();
+        assert!(q.finished().is_none());
+        assert!(q.idle());
+        let back: Envelope<DnfmGame> =
+            saves::load_from(storage.as_ref(), "saves/game.json", saves::GameKind::Dnfm).unwrap();
+        assert_eq!(back.name, "third");
+    }
+}

@@ -1,0 +1,104 @@
+//! The shell's storage work, each piece a `Task` whose result comes back as a message: the
+//! UI thread never waits on a disk (iced runs the futures on its thread pool).
+
+use crate::games::dnfm::game::DnfmGame;
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::import::{ImportedText, import};
+use crate::store::files::read_text;
+use crate::store::paths::SHERWOOD_RULEBOOK_TEXT;
+use crate::store::saves::{self, Envelope, GameKind, SaveInfo};
+use crate::store::settings::Settings;
+use crate::store::storage::SharedStorage;
+use crate::store::user_data::{EntryError, UserData, sherwood_data_from};
+use iced::Task;
+
+/// Runs blocking work off the UI thread.
+pub fn run<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Task<T> {
+    Task::perform(async move { work() }, |t| t)
+}
+
+/// A save read back, ready to play.
+#[derive(Debug, Clone)]
+pub enum Loaded {
+    Dnfm(Box<Envelope<DnfmGame>>),
+    Sherwood(Box<Envelope<SherwoodGame>>),
+}
+
+pub fn list(storage: SharedStorage) -> Task<Vec<SaveInfo>> {
+    run(move || saves::list_in(storage.as_ref()))
+}
+
+pub fn load(
+    storage: SharedStorage,
+    key: String,
+    game: GameKind,
+) -> Task<(String, Result<Loaded, String>)> {
+    run(move || {
+        let s = storage.as_ref();
+        let loaded = match game {
+            GameKind::Dnfm => saves::load_from(s, &key, game).map(|e| Loaded::Dnfm(Box::new(e))),
+            GameKind::Sherwood => {
+                saves::load_from(s, &key, game).map(|e| Loaded::Sherwood(Box::new(e)))
+            }
+        };
+        (key, loaded.map_err(|e| e.to_string()))
+    })
+}
+
+pub fn save_settings(storage: SharedStorage, settings: Settings) -> Task<Result<(), String>> {
+    run(move || {
+        settings
+            .save_to(storage.as_ref())
+            .map_err(|e| format!("Settings not saved: {e}"))
+    })
+}
+
+/// Writes an export (the turn log) and says where it is.
+pub fn export(storage: SharedStorage, key: &'static str, text: String) -> Task<String> {
+    run(move || match storage.replace(key, text.as_bytes()) {
+        Ok(()) => format!("The turn log is in {}", storage.locate(key).display()),
+        Err(e) => e.to_string(),
+    })
+}
+
+/// Stores something the player read off their own copy and gives back the data with it.
+pub fn remember(
+    storage: SharedStorage,
+    data: SherwoodData,
+    entry: impl FnOnce(&mut UserData, &SherwoodData) -> Result<(), EntryError> + Send + 'static,
+) -> Task<Result<SherwoodData, String>> {
+    run(move || {
+        let s = storage.as_ref();
+        let mut user = UserData::load_from(s).map_err(|e| e.to_string())?;
+        entry(&mut user, &data).map_err(|e| e.to_string())?;
+        user.save_to(s).map_err(|e| e.to_string())?;
+        sherwood_data_from(Some(s))
+            .map(|(d, _)| d)
+            .map_err(|e| e.to_string())
+    })
+}
+
+/// Reads the player's plain-text rulebook, keeps its paragraphs, and reports what it found.
+pub fn import_rulebook(
+    storage: SharedStorage,
+    path: String,
+) -> Task<Result<(ImportedText, String), String>> {
+    run(move || {
+        let text =
+            read_text(std::path::Path::new(&path)).map_err(|e| format!("Nothing imported: {e}"))?;
+        let (imported, report) = import(&text).map_err(|e| format!("Nothing imported: {e}"))?;
+        let json = serde_json::to_string(&imported).map_err(|e| e.to_string())?;
+        storage
+            .write(SHERWOOD_RULEBOOK_TEXT, json.as_bytes(), &|old| {
+                serde_json::from_str::<ImportedText>(old).is_ok()
+            })
+            .map_err(|e| e.to_string())?;
+        let said = format!(
+            "Imported {} paragraphs; {} not found.",
+            report.found.len(),
+            report.missing.len()
+        );
+        Ok((imported, said))
+    })
+}

@@ -1,0 +1,45 @@
+//! Running the app's tasks in a test, as the runtime would: the shell's storage work (saves,
+//! loads, the player's data) comes back as messages. Window and widget actions are ignored;
+//! whether the app asked to quit is returned.
+
+use iced::Task;
+use iced::futures::StreamExt;
+use iced::futures::executor::block_on;
+use pnp_companion::ui::{App, Message};
+
+/// Sends `message` and runs every task it starts, and the tasks their results start, to
+/// the end; `true` when the app asked to quit.
+pub fn send_and_wait(app: &mut App, message: Message) -> bool {
+    let task = app.update(message);
+    run(app, task)
+}
+
+/// Runs `task` to the end, feeding what it outputs back to the app; `true` when the app
+/// asked to quit.
+pub fn run(app: &mut App, task: Task<Message>) -> bool {
+    let (outputs, mut exit) = outputs(task);
+    for m in outputs {
+        let next = app.update(m);
+        exit |= run(app, next);
+    }
+    exit
+}
+
+/// What `task` outputs when run to the end, and whether it asks to quit; nothing is fed
+/// back (a test then sends the messages in the order it wants).
+pub fn outputs(task: Task<Message>) -> (Vec<Message>, bool) {
+    let Some(stream) = iced_runtime::task::into_stream(task) else {
+        return (Vec::new(), false);
+    };
+    let actions: Vec<iced_runtime::Action<Message>> = block_on(stream.collect());
+    let mut exit = false;
+    let mut out = Vec::new();
+    for a in actions {
+        match a {
+            iced_runtime::Action::Output(m) => out.push(m),
+            iced_runtime::Action::Exit => exit = true,
+            _ => {}
+        }
+    }
+    (out, exit)
+}

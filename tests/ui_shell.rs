@@ -1,0 +1,183 @@
+//! The shell does no I/O in `update`: saves are tasks on one storage interface (memory
+//! here), coalesced so that one write is in flight and the newest game waits; quitting waits
+//! for the last write; a broken install shows an error screen instead of aborting.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+mod common;
+
+use common::ui::{outputs, run, send_and_wait};
+use iced::{Settings, Size, Theme};
+use iced_test::Simulator;
+use pnp_companion::games::dnfm::game::DnfmGame;
+use pnp_companion::games::dnfm::rules::Action as DnfmAct;
+use pnp_companion::store::saves::{self, Envelope, GameKind};
+use pnp_companion::store::storage::{MemoryStorage, SharedStorage, Storage};
+use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, dnfm, home};
+use std::sync::Arc;
+
+fn memory() -> (Arc<MemoryStorage>, SharedStorage) {
+    let m = Arc::new(MemoryStorage::new());
+    let shared: SharedStorage = m.clone();
+    (m, shared)
+}
+
+fn new_dnfm(storage: &SharedStorage) -> App {
+    let mut app = App::with_storage(Some(storage.clone()));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("7".into())));
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::Name("Evening".into())),
+    );
+    send_and_wait(&mut app, Message::Home(home::Message::New(GameKind::Dnfm)));
+    app
+}
+
+fn moved(n: u8) -> Message {
+    Message::Dnfm(dnfm::Message::Act(DnfmAct::Move(n)))
+}
+
+fn stored(storage: &dyn Storage) -> Envelope<DnfmGame> {
+    saves::load_from(storage, "saves/evening.json", GameKind::Dnfm).unwrap()
+}
+
+fn entries(app: &App) -> usize {
+    match &app.screen {
+        Screen::Dnfm(s) => s.game.journal.entries().len(),
+        _ => panic!("not on the DNFM screen"),
+    }
+}
+
+#[test]
+fn an_action_is_saved_through_its_task_not_in_update() {
+    let (mem, storage) = memory();
+    let mut app = new_dnfm(&storage);
+    assert_eq!(mem.writes(), 1, "the new game is saved");
+    let task = app.update(moved(2));
+    assert_eq!(mem.writes(), 1, "update itself writes nothing");
+    assert!(!app.all_saved(), "the write is queued");
+    run(&mut app, task);
+    assert!(app.all_saved());
+    assert_eq!(mem.writes(), 2);
+    assert_eq!(stored(storage.as_ref()).data.journal.entries().len(), 1);
+    // And it resumes from there, through the same interface.
+    let mut again = App::with_storage(Some(storage.clone()));
+    let Screen::Home(h) = &again.screen else {
+        panic!("home first")
+    };
+    assert_eq!(h.saves.len(), 1);
+    assert_eq!(h.saves[0].name, "Evening");
+    send_and_wait(&mut again, Message::Home(home::Message::Continue(0)));
+    assert_eq!(entries(&again), 1);
+}
+
+#[test]
+fn saves_are_coalesced_one_in_flight_and_the_newest_next() {
+    let (mem, storage) = memory();
+    let mut app = new_dnfm(&storage);
+    let first = app.update(moved(1));
+    // Two more actions while the first write is in flight: neither starts a write.
+    for m in [
+        Message::Dnfm(dnfm::Message::Act(DnfmAct::Continue)),
+        Message::Dnfm(dnfm::Message::Act(DnfmAct::ScanForEvents)),
+    ] {
+        let (out, _) = outputs(app.update(m));
+        assert!(out.is_empty(), "no second write while one is in flight");
+    }
+    let played = entries(&app);
+    assert_eq!(played, 3);
+    // The first write finishes; the queued (newest) game is written next, and nothing else.
+    let (done, _) = outputs(first);
+    assert_eq!(done.len(), 1);
+    for m in done {
+        let next = app.update(m);
+        run(&mut app, next);
+    }
+    assert!(app.all_saved());
+    assert_eq!(
+        mem.writes(),
+        1 + 2,
+        "the new game, the first write, the newest"
+    );
+    assert_eq!(
+        stored(storage.as_ref()).data.journal.entries().len(),
+        played,
+        "none lost: the newest game is on disk"
+    );
+}
+
+#[test]
+fn closing_waits_for_the_last_write() {
+    let (_, storage) = memory();
+    let mut app = new_dnfm(&storage);
+    let write = app.update(moved(3));
+    let (out, exit) = outputs(app.update(Message::CloseRequested));
+    assert!(out.is_empty() && !exit, "not while a save is in flight");
+    assert!(app.notice.as_deref().unwrap_or_default().contains("Saving"));
+    assert!(run(&mut app, write), "quits once it is written");
+    assert_eq!(stored(storage.as_ref()).data.journal.entries().len(), 1);
+    // With nothing to write, closing quits at once.
+    assert!(send_and_wait(&mut app, Message::CloseRequested));
+}
+
+#[test]
+fn a_failed_write_is_said_and_the_next_action_tries_again() {
+    let (_, storage) = memory();
+    let mut app = new_dnfm(&storage);
+    // Something not a save where the game is kept: the write is refused, the file kept.
+    storage
+        .replace("saves/evening.json", b"not a save")
+        .unwrap();
+    send_and_wait(&mut app, moved(1));
+    let notice = app.notice.clone().unwrap_or_default();
+    assert!(notice.starts_with("Not saved:"), "{notice}");
+    assert_eq!(
+        storage.read("saves/evening.json").unwrap().as_deref(),
+        Some("not a save")
+    );
+    storage.remove("saves/evening.json").unwrap();
+    send_and_wait(
+        &mut app,
+        Message::Dnfm(dnfm::Message::Act(DnfmAct::Continue)),
+    );
+    assert!(app.notice.is_none(), "saved again");
+    assert_eq!(stored(storage.as_ref()).data.journal.entries().len(), 2);
+}
+
+#[test]
+fn a_broken_install_shows_an_error_screen() {
+    let (_, storage) = memory();
+    let app = App::with_parts(Some(storage), Err("the charts are missing".into()));
+    assert!(matches!(app.screen, Screen::Broken(_)));
+    let settings = Settings {
+        fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],
+        default_font: iced::Font::with_name("Noto Sans"),
+        ..Settings::default()
+    };
+    let mut ui = Simulator::with_size(settings, Size::new(420.0, 860.0), app.view());
+    assert!(ui.find("PnP Companion cannot start").is_ok());
+    assert!(
+        ui.find("The app's own game data is damaged: the charts are missing")
+            .is_ok()
+    );
+    let _ = ui.snapshot(&Theme::Light).unwrap();
+}
+
+#[test]
+fn keys_belong_to_the_screen_that_is_up() {
+    use iced::keyboard::{Key, Modifiers, key::Named};
+    let (_, storage) = memory();
+    let mut app = App::with_storage(Some(storage.clone()));
+    // Space on the home screen does nothing; F1 is the shell's everywhere.
+    let t = app.key(Key::Named(Named::Space), Modifiers::default());
+    assert!(outputs(t).0.is_empty());
+    assert!(matches!(app.screen, Screen::Home(_)));
+    let _ = app.key(Key::Named(Named::F1), Modifiers::default());
+    assert!(app.help);
+}
