@@ -185,6 +185,7 @@ impl SherwoodScreen {
     pub fn refresh(&mut self, data: &SherwoodData) {
         self.legal = legal_actions(data, self.game.state());
         self.play.game_changed(self.game.state());
+        self.play.forecast(&self.game, data);
         self.result.game_changed();
         self.adjust.error = None;
         self.people.error = None;
@@ -328,6 +329,7 @@ impl SherwoodScreen {
             self.refresh(data);
             return Action::Changed;
         }
+        self.play.forecast(&self.game, data);
         action
     }
 

@@ -121,6 +121,22 @@ pub struct Play {
     pub starve: Option<String>,
     pub answer: String,
     error: Option<(Where, String)>,
+    forecast: Forecast,
+}
+
+/// What the open form's roll would give, worked out in `update` whenever the form or the
+/// game changes; the view only shows it.
+#[derive(Default)]
+struct Forecast {
+    /// The modifiers and odds of the form's table, or what must be known first.
+    preparation: Option<(
+        TableId,
+        Result<crate::games::sherwood::Preparation, PrepareError>,
+    )>,
+    odds: String,
+    /// Why the form's action would be refused now.
+    refusal: Option<crate::games::sherwood::actions::SherwoodError>,
+    ready: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -688,23 +704,21 @@ impl Play {
             let n = participants.len();
             c = c.push(text(format!("One gold for each of your {n} people here.")).size(13));
         }
-        if let Some(table) = verb_table(verb)
+        if verb_table(verb).is_some()
             && (self.actor.is_some()
                 || !matches!(
                     verb,
                     Verb::Raid | Verb::Recruit | Verb::Donations | Verb::Sanctuary
                 ))
         {
-            c = c.push(self.preview(game, data, table));
+            c = c.push(self.preview());
         }
         let label = match verb {
             Verb::BuyHorses => "Buy horses".to_string(),
             Verb::AidThePoor => format!("Aid the poor ({} gold)", self.aid.max(5)),
             _ => "Roll".to_string(),
         };
-        let action = self.form_action();
-        let refusal = action.as_ref().and_then(|a| check(data, s, a).err());
-        let ready = action.is_some() && refusal.is_none();
+        let ready = self.forecast.ready;
         let mut go = row![].spacing(6);
         if verb_table(verb).is_some() {
             go = go.push(
@@ -717,7 +731,7 @@ impl Play {
         }
         go = go.push(style::primary(label, ready.then_some(Message::Roll)));
         c = c.push(go);
-        if let Some(r) = refusal
+        if let Some(r) = &self.forecast.refusal
             && !matches!(
                 r,
                 crate::games::sherwood::actions::SherwoodError::Prepare(PrepareError::Missing(_))
@@ -731,18 +745,35 @@ impl Play {
         container(c).padding(8).style(style::chip).into()
     }
 
-    /// Every modifier and the odds, live, before rolling; or what must be known first.
-    fn preview<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-        table: TableId,
-    ) -> Element<'a, Message> {
+    /// Works out the open form's modifiers, odds and refusal (call after every change).
+    pub fn forecast(&mut self, game: &SherwoodGame, data: &SherwoodData) {
         let s = game.state();
-        let req = self.request();
-        let group = group_for(s, table, &req.space);
-        let situation = situation_for(data, s, &req, &group);
-        match prepare(data, table, &situation) {
+        let action = self.form_action();
+        let refusal = action.as_ref().and_then(|a| check(data, s, a).err());
+        let preparation = self.verb.and_then(verb_table).map(|table| {
+            let req = self.request();
+            let group = group_for(s, table, &req.space);
+            let situation = situation_for(data, s, &req, &group);
+            (table, prepare(data, table, &situation))
+        });
+        let odds = match &preparation {
+            Some((_, Ok(prep))) => odds_line(game, data, prep),
+            _ => String::new(),
+        };
+        self.forecast = Forecast {
+            preparation,
+            odds,
+            ready: action.is_some() && refusal.is_none(),
+            refusal,
+        };
+    }
+
+    /// Every modifier and the odds, live, before rolling; or what must be known first.
+    fn preview<'a>(&'a self) -> Element<'a, Message> {
+        let Some((_, prepared)) = &self.forecast.preparation else {
+            return column![].into();
+        };
+        match prepared {
             Ok(prep) => {
                 let mut c = column![].spacing(2);
                 for m in &prep.modifiers {
@@ -765,7 +796,7 @@ impl Play {
                     ))
                     .size(14),
                 );
-                c = c.push(text(odds_line(game, data, &prep)).size(13));
+                c = c.push(text(self.forecast.odds.clone()).size(13));
                 for n in &prep.notes {
                     c = c.push(text(n.clone()).size(12));
                 }
