@@ -1,5 +1,6 @@
-//! Saves survive a crash at any moment: a child process autosaves a game after every action,
-//! as the app does, and is killed (SIGKILL) at random moments. After every kill the save and
+//! Saves survive a crash at any moment: a child process plays through the app's shell, whose
+//! autosave writes the game after every action (its tasks run to the end as the runtime
+//! would run them), and is killed (SIGKILL) at random moments. After every kill the save and
 //! its backup must parse and equal a state that was written.
 //!
 //! CI kills the child 60 times; `scripts/stress.sh` sets `PNP_STRESS_KILLS` (1,000 or more).
@@ -11,11 +12,16 @@
     clippy::panic
 )]
 
+mod common;
+
+use common::ui::send_and_wait;
 use pnp_companion::engine::random::GameRng;
 use pnp_companion::games::dnfm::cards::CardSet;
 use pnp_companion::games::dnfm::game::DnfmGame;
 use pnp_companion::games::dnfm::rules::legal_actions;
 use pnp_companion::store::saves::{self, Envelope, GameKind};
+use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::{App, Message, dnfm, home};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -54,14 +60,26 @@ fn crash_child() {
         return;
     };
     let set = CardSet::builtin().unwrap();
-    let path = save_path(Path::new(&dir));
+    let dir = PathBuf::from(dir);
     let mut seed: u64 = seed.parse().unwrap();
     loop {
-        let mut g = DnfmGame::new_digital(set, seed);
-        saves::write(&path, &Envelope::new(GameKind::Dnfm, "crash test", seed, g.clone())).unwrap();
-        while let Some(a) = next(set, &g) {
-            g.act(set, a, &[]).unwrap();
-            saves::write(&path, &Envelope::new(GameKind::Dnfm, "crash test", seed, g.clone())).unwrap();
+        // A new game of the same name each time: the last one's save goes first.
+        let _ = std::fs::remove_file(save_path(&dir));
+        let mut app = App::new(Some(dir.clone()));
+        for m in [
+            home::Message::Seed(seed.to_string()),
+            home::Message::Name("crash test".into()),
+            home::Message::New(GameKind::Dnfm),
+        ] {
+            send_and_wait(&mut app, Message::Home(m));
+        }
+        loop {
+            let Screen::Dnfm(s) = &app.screen else {
+                panic!("the child plays on the DNFM screen")
+            };
+            assert!(app.notice.is_none(), "{:?}", app.notice);
+            let Some(a) = next(set, &s.game) else { break };
+            send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Act(a)));
         }
         seed += 1_000_000;
     }
@@ -105,7 +123,7 @@ fn saves_survive_sigkill() {
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        std::thread::sleep(Duration::from_micros(u64::from(rng.between(2_000, 40_000))));
+        std::thread::sleep(Duration::from_micros(u64::from(rng.between(5_000, 60_000))));
         child.kill().unwrap(); // SIGKILL on Unix
         let status = child.wait().unwrap();
         assert!(
