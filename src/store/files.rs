@@ -3,13 +3,17 @@
 //! read never overwritten.
 
 use std::fs;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// Larger files are not the app's: refused before reading. (A long Sherwood game's save,
-/// a snapshot per action, stays under 10 MB.)
+/// Larger files are not the app's: reading stops one byte past this, whatever size the file
+/// claims (a device, a pipe or a `/proc` file claims 0). A long Sherwood game's save, a
+/// snapshot per action, stays under 10 MB.
 pub const MAX_FILE_BYTES: u64 = 32 * 1024 * 1024;
+
+/// This build, as named in the files it writes and in the errors about newer ones.
+pub const WRITER: &str = concat!("pnp-companion ", env!("CARGO_PKG_VERSION"));
 
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum StoreError {
@@ -25,15 +29,19 @@ pub enum StoreError {
         path: PathBuf,
         source: Arc<std::io::Error>,
     },
-    #[error("{path} is too large ({size} bytes) to be one of this app's files")]
+    /// More than [`MAX_FILE_BYTES`] were there to read (`size` is what was read before
+    /// stopping, or the size the file claims when that is larger).
+    #[error(
+        "{path} is too large (more than {} MB) to be one of this app's files",
+        MAX_FILE_BYTES / (1024 * 1024)
+    )]
     TooLarge { path: PathBuf, size: u64 },
     #[error("{path} is not text (not UTF-8)")]
     NotText { path: PathBuf },
     #[error("{path} cannot be read ({reason}); it is kept as it is")]
     Corrupt { path: PathBuf, reason: String },
     #[error(
-        "{path} was written by {written_by} in a newer format ({found}) than this {} reads (up to {supported}). Update PnP Companion to open it; the file is kept as it is",
-        super::saves::WRITER
+        "{path} was written by {written_by} in a newer format ({found}) than this {WRITER} reads (up to {supported}). Update PnP Companion to open it; the file is kept as it is"
     )]
     TooNew {
         path: PathBuf,
@@ -45,21 +53,32 @@ pub enum StoreError {
     Invalid(String),
 }
 
+/// The file's text, read to at most [`MAX_FILE_BYTES`]: the bound is on the bytes actually
+/// read, so a device (`/dev/zero`), a FIFO or a file still growing is refused as too large
+/// once it passes the bound, never read without end.
 pub fn read_text(path: &Path) -> Result<String, StoreError> {
-    let meta = fs::metadata(path).map_err(|e| StoreError::Read {
+    let rerr = |e: std::io::Error| StoreError::Read {
         path: path.into(),
         source: Arc::new(e),
-    })?;
-    if meta.len() > MAX_FILE_BYTES {
-        return Err(StoreError::TooLarge {
-            path: path.into(),
-            size: meta.len(),
-        });
+    };
+    let too_large = |size: u64| StoreError::TooLarge {
+        path: path.into(),
+        size,
+    };
+    let file = fs::File::open(path).map_err(rerr)?;
+    // A regular file that says it is too large is refused before reading anything.
+    let claimed = file.metadata().map(|m| m.len()).unwrap_or(0);
+    if claimed > MAX_FILE_BYTES {
+        return Err(too_large(claimed));
     }
-    let bytes = fs::read(path).map_err(|e| StoreError::Read {
-        path: path.into(),
-        source: Arc::new(e),
-    })?;
+    let mut bytes = Vec::new();
+    let read = file
+        .take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(rerr)?;
+    if read as u64 > MAX_FILE_BYTES {
+        return Err(too_large(read as u64));
+    }
     String::from_utf8(bytes).map_err(|_| StoreError::NotText { path: path.into() })
 }
 
