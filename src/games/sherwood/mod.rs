@@ -2,6 +2,7 @@
 
 pub mod codes;
 pub mod data;
+pub mod paragraph_number;
 pub mod paragraphs;
 pub mod pending;
 pub mod persons;

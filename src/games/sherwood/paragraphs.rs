@@ -5,26 +5,7 @@
 use super::data::SherwoodData;
 use serde::Serialize;
 
-const RANGES: [(u16, u16); 10] = [
-    (10, 14),
-    (20, 21),
-    (30, 34),
-    (40, 44),
-    (50, 72),
-    (99, 117),
-    (150, 150),
-    (200, 204),
-    (300, 304),
-    (400, 405),
-];
-
-pub fn exists(number: u16) -> bool {
-    RANGES.iter().any(|&(lo, hi)| (lo..=hi).contains(&number))
-}
-
-pub fn all() -> impl Iterator<Item = u16> {
-    RANGES.iter().flat_map(|&(lo, hi)| lo..=hi)
-}
+pub use super::paragraph_number::{all, exists};
 
 /// How many of "your people in the space" an effect touches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

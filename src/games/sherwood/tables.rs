@@ -1,7 +1,7 @@
 //! The Sherwood Syndrome's charts, loaded from `data/tables.toml` into engine tables.
 
 use super::codes::{CodeError, ResultCode, SquadCode};
-use super::paragraphs;
+use super::paragraph_number::ParagraphNumber;
 use super::persons::Roster;
 use super::situation::RoyalOrders;
 use super::spaces::SpaceKind;
@@ -298,11 +298,9 @@ fn parse_result(
     let text = text.trim();
     match kind {
         ResultKind::Paragraph => text
-            .parse::<u16>()
-            .ok()
-            .filter(|&n| paragraphs::exists(n))
-            .map(SherwoodResult::Paragraph)
-            .ok_or_else(|| CellTextError::NoSuchParagraph(text.to_string())),
+            .parse::<ParagraphNumber>()
+            .map(|n| SherwoodResult::Paragraph(n.get()))
+            .map_err(|_| CellTextError::NoSuchParagraph(text.to_string())),
         ResultKind::Code => Ok(SherwoodResult::Code(ResultCode::parse(text)?)),
         ResultKind::SquadCode => Ok(SherwoodResult::SquadCode(SquadCode::parse(text)?)),
         ResultKind::Named => meanings
