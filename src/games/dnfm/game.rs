@@ -2,6 +2,7 @@
 
 use super::cards::{CardSet, System};
 use super::map::MapStrip;
+pub use super::rules::describe_action;
 use super::rules::{Action, DnfmError, Draws, apply};
 use super::state::{Deal, DnfmState, Outcome, Step};
 use super::words::and_list;
@@ -200,22 +201,6 @@ fn damage_text(d: &super::state::Damage) -> String {
     }
     t.push_str(&format!(" — {}", hits(&d.hits)));
     t
-}
-
-pub fn describe_action(action: &Action) -> String {
-    match action {
-        Action::Move(n) => format!("Move {n}"),
-        Action::Dock => "Dock".into(),
-        Action::Buy(s) => format!("Buy {}", s.label()),
-        Action::Repair(s) => format!("Repair {}", s.label()),
-        Action::Continue => "Continue".into(),
-        Action::ScanForEvents => "Scan for events".into(),
-        Action::RevealBounty => "Reveal the bounty".into(),
-        Action::Evade => "Evade".into(),
-        Action::Fight => "Fight".into(),
-        Action::Attack => "Attack".into(),
-        Action::Flee => "Flee".into(),
-    }
 }
 
 impl DnfmGame {

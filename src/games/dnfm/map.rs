@@ -51,7 +51,7 @@ impl MapStrip {
     /// RSF the four Map Cards and lay them out, the first drawn at the top; before the RSF
     /// each card lies on a random side and turn, as a player's would.
     pub fn deal(set: &CardSet, rng: &mut GameRng) -> MapStrip {
-        let deck = super::state::Deal::RandomLie.deck(4, rng);
+        let deck = super::deal::Deal::RandomLie.deck(4, rng);
         MapStrip::deal_from(set, deck, rng)
     }
 

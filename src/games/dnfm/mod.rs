@@ -2,6 +2,7 @@
 //! odds and a balance simulator.
 
 pub mod cards;
+pub mod deal;
 pub mod few;
 pub mod game;
 pub mod map;

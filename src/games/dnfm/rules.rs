@@ -670,7 +670,7 @@ pub fn apply_in_place<N: Narration>(
         (phase, action) => {
             return Err(illegal(format!(
                 "{} is not possible in the {} phase",
-                super::game::describe_action(&action),
+                describe_action(&action),
                 phase_name(phase)
             )));
         }
@@ -971,4 +971,21 @@ pub fn invariants_hold(set: &CardSet, s: &DnfmState) -> Result<(), String> {
         return Err(format!("position {}", s.position));
     }
     Ok(())
+}
+
+/// An action in words ("Move 2", "Buy WMC").
+pub fn describe_action(action: &Action) -> String {
+    match action {
+        Action::Move(n) => format!("Move {n}"),
+        Action::Dock => "Dock".into(),
+        Action::Buy(s) => format!("Buy {}", s.label()),
+        Action::Repair(s) => format!("Repair {}", s.label()),
+        Action::Continue => "Continue".into(),
+        Action::ScanForEvents => "Scan for events".into(),
+        Action::RevealBounty => "Reveal the bounty".into(),
+        Action::Evade => "Evade".into(),
+        Action::Fight => "Fight".into(),
+        Action::Attack => "Attack".into(),
+        Action::Flee => "Flee".into(),
+    }
 }

@@ -1,6 +1,7 @@
 //! The state of a game of Do Not Forsake Me, and what a turn's steps report.
 
 use super::cards::{CardSet, System};
+pub use super::deal::Deal;
 use super::map::MapStrip;
 use crate::engine::deck::{Deck, Orientation, PlacedCard};
 use crate::engine::random::GameRng;
@@ -99,40 +100,6 @@ pub struct DnfmState {
     /// Bounties still to come this turn (Counterplot).
     pub extra_bounties: u8,
     pub end: Option<GameEnd>,
-}
-
-/// How the app's own cards lie before the setup's first RSF (digital mode).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case")]
-pub enum Deal {
-    /// As a player's deck lies: each card on a side and a turn picked at random (in box
-    /// order; the RSF's shuffle decides the order). Every game set up since the fair deal.
-    #[default]
-    RandomLie,
-    /// Straight from the box: in order, every card upright on side A. One RSF then lays
-    /// only 24 of the map's 6,144 layouts, the top two Map Cards always on side B. Games
-    /// saved before the fair deal were set up so, and replay so.
-    BoxOrder,
-}
-
-impl Deal {
-    /// Cards 1..=`n` as this deal lays them before the first RSF.
-    pub fn deck(self, n: u8, rng: &mut GameRng) -> Deck {
-        match self {
-            Deal::BoxOrder => Deck::new_upright(n),
-            Deal::RandomLie => Deck::from_cards(
-                (1..=n)
-                    .map(|card| PlacedCard {
-                        card,
-                        orientation: Orientation::ALL
-                            .get(rng.index(Orientation::ALL.len()))
-                            .copied()
-                            .unwrap_or(Orientation::UPRIGHT),
-                    })
-                    .collect(),
-            ),
-        }
-    }
 }
 
 impl DnfmState {
