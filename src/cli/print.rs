@@ -12,22 +12,22 @@ use std::path::PathBuf;
 #[derive(Args, Debug)]
 pub struct PrintArgs {
     /// dnfm, sherwood or all
-    kit: String,
+    kit: Kit,
     /// a4 or letter
-    #[arg(long, default_value = "a4")]
-    paper: String,
+    #[arg(long, default_value_t = Paper::A4)]
+    paper: Paper,
     /// Bleed around each component: 0 or 3 (mm)
-    #[arg(long, default_value = "0")]
-    bleed: String,
+    #[arg(long, default_value = "0", value_parser = parse_bleed)]
+    bleed: f32,
     /// Crop marks outside the trim: on or off
-    #[arg(long, default_value = "on")]
-    crop_marks: String,
+    #[arg(long, default_value = "on", value_parser = on_off, action = clap::ArgAction::Set)]
+    crop_marks: bool,
     /// Shift of the back pages for printers that do not line up: X,Y in mm
-    #[arg(long, default_value = "0,0", allow_hyphen_values = true)]
-    back_offset: String,
+    #[arg(long, default_value = "0,0", allow_hyphen_values = true, value_parser = parse_back_offset)]
+    back_offset: (f32, f32),
     /// Sherwood counters: 5/8 or 1/2 (inch)
-    #[arg(long, default_value = "5/8")]
-    counter_size: String,
+    #[arg(long, default_value_t = CounterSize::FiveEighths)]
+    counter_size: CounterSize,
     /// The PDF to write
     #[arg(short, long)]
     output: PathBuf,
@@ -37,52 +37,28 @@ fn input(t: impl Into<String>) -> CliError {
     CliError::Input(t.into())
 }
 
-pub fn options(a: &PrintArgs) -> Result<PrintOptions, CliError> {
-    let kit = match a.kit.trim().to_ascii_lowercase().as_str() {
-        "dnfm" => Kit::Dnfm,
-        "sherwood" => Kit::Sherwood,
-        "all" => Kit::All,
-        other => {
-            return Err(input(format!(
-                "'{other}' is not a kit: dnfm, sherwood or all"
-            )));
-        }
-    };
-    let paper = match a.paper.trim().to_ascii_lowercase().as_str() {
-        "a4" => Paper::A4,
-        "letter" | "us-letter" => Paper::Letter,
-        other => {
-            return Err(input(format!(
-                "'{other}' is not a paper size: a4 or letter"
-            )));
-        }
-    };
-    let crop_marks = match a.crop_marks.trim().to_ascii_lowercase().as_str() {
-        "on" | "yes" | "true" => true,
-        "off" | "no" | "false" => false,
-        other => return Err(input(format!("--crop-marks is on or off, not '{other}'"))),
-    };
-    let counter_size = match a.counter_size.trim() {
-        "5/8" => CounterSize::FiveEighths,
-        "1/2" => CounterSize::Half,
-        other => {
-            return Err(input(format!(
-                "counters are 5/8 or 1/2 inch, not '{other}'"
-            )));
-        }
-    };
-    Ok(PrintOptions {
-        kit,
-        paper,
-        bleed: parse_bleed(&a.bleed).map_err(|e| input(e.to_string()))?,
-        crop_marks,
-        back_offset: parse_back_offset(&a.back_offset).map_err(|e| input(e.to_string()))?,
-        counter_size,
-    })
+/// `--crop-marks`: on or off (yes/no, true/false).
+fn on_off(text: &str) -> Result<bool, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "on" | "yes" | "true" => Ok(true),
+        "off" | "no" | "false" => Ok(false),
+        other => Err(format!("--crop-marks is on or off, not '{other}'")),
+    }
+}
+
+pub fn options(a: &PrintArgs) -> PrintOptions {
+    PrintOptions {
+        kit: a.kit,
+        paper: a.paper,
+        bleed: a.bleed,
+        crop_marks: a.crop_marks,
+        back_offset: a.back_offset,
+        counter_size: a.counter_size,
+    }
 }
 
 pub fn run(a: &PrintArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let o = options(a)?;
+    let o = options(a);
     let set = CardSet::builtin().map_err(|e| input(e.to_string()))?;
     let sherwood = super::sherwood_data::player_data()?;
     let started = std::time::Instant::now();

@@ -1,6 +1,7 @@
 //! `pnp-companion sherwood …`
 
 use super::CliError;
+use super::sherwood_data::{DataCommand, player_data};
 use crate::engine::dice::{D10, DieInput, DieSource};
 use crate::engine::provenance::Provenance;
 use crate::engine::random::GameRng;
@@ -21,46 +22,8 @@ pub enum SherwoodCommand {
     /// Describe the situation (who is in the space, who acts, where, the indices) and the
     /// app derives every modifier the rulebook gives, including the special abilities.
     Roll(Box<RollArgs>),
-    /// A paragraph's effect (and your imported text); spoiler-guarded without --reveal
-    Paragraph {
-        number: u16,
-        /// Show it (it may spoil the story if it has not come up in play)
-        #[arg(long)]
-        reveal: bool,
-        #[arg(long)]
-        json: bool,
-    },
-    /// Read your own plain-text rulebook and keep its paragraph text in your data folder
-    ImportRulebook { file: std::path::PathBuf },
-    /// What you have filled in, and what is still unknown
-    Known {
-        #[arg(long)]
-        json: bool,
-    },
-    /// Record a chart cell from your own chart: TABLE ROW COLUMN CODE
-    SetCell {
-        table: String,
-        row: String,
-        column: String,
-        code: String,
-    },
-    /// Record a counter value: PERSON STAT N (stat: persuasiveness, raid, donations)
-    SetValue {
-        person: String,
-        stat: String,
-        #[arg(allow_hyphen_values = true)]
-        value: String,
-    },
-    /// Record a person's kind: PERSON KIND (enterprise, archon, neutral, royalist, cleric)
-    SetKind { person: String, kind: String },
-    /// Add a person from your own counters: NAME KIND (enterprise, archon, neutral, royalist, cleric)
-    AddPerson { name: String, kind: String },
-    /// Add a space from your own map: NAME KIND (town, castle, cathedral, bridge-ford, road, forest, other)
-    AddSpace { name: String, kind: String },
-    /// Write everything you have filled in to one file
-    ExportData { file: std::path::PathBuf },
-    /// Merge a file another player exported (yours wins where both differ)
-    ImportData { file: std::path::PathBuf },
+    #[command(flatten)]
+    Data(DataCommand),
     /// Play a game from a script: one action a line as JSON (see docs/sherwood-play.md)
     ///
     /// Starts a new game (the app's setup and dice from the seed, or your own with
@@ -71,7 +34,7 @@ pub enum SherwoodCommand {
     /// Show a table cell by cell, with where each cell comes from
     Table {
         /// recruiting, donations, raid, horse-theft, sanctuary, flight, fealty, kings-men, heal
-        table: String,
+        table: TableId,
         /// Print one JSON object instead of text
         #[arg(long)]
         json: bool,
@@ -81,7 +44,7 @@ pub enum SherwoodCommand {
 #[derive(Args, Debug)]
 pub struct RollArgs {
     /// recruiting, donations, raid, horse-theft, sanctuary, flight, fealty, kings-men, heal
-    table: String,
+    table: TableId,
     /// The space: a place name ("Trott", "Royal Palace") or a kind (town, castle, cathedral,
     /// royal-palace, bridge-ford, road, forest)
     #[arg(long, value_name = "NAME|KIND")]
@@ -100,7 +63,7 @@ pub struct RollArgs {
     sanctuary: Vec<String>,
     /// Whom you try to recruit: a person, or "squad" for a King's Men squad
     #[arg(long, value_name = "PERSON|squad")]
-    target: Option<String>,
+    target: Option<Target>,
     /// King's Men squads in the space
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=20))]
     squads: u8,
@@ -120,7 +83,7 @@ pub struct RollArgs {
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(0..=19))]
     morale: u8,
     /// The Royal Orders: patrol, search or seize
-    #[arg(long, default_value = "patrol", value_parser = parse_orders)]
+    #[arg(long, default_value_t = RoyalOrders::Patrol)]
     orders: RoyalOrders,
     /// Flight: the space fled to (a place name or a kind, e.g. forest)
     #[arg(long, value_name = "NAME|KIND")]
@@ -159,23 +122,8 @@ pub struct RollArgs {
     json: bool,
 }
 
-fn parse_orders(text: &str) -> Result<RoyalOrders, String> {
-    RoyalOrders::parse(text)
-        .ok_or_else(|| format!("'{text}' is not a Royal Order: use patrol, search or seize"))
-}
-
 fn input_error(text: impl Into<String>) -> CliError {
     CliError::Input(text.into())
-}
-
-pub(super) fn table_id(text: &str) -> Result<TableId, CliError> {
-    TableId::parse(text).ok_or_else(|| {
-        let names: Vec<&str> = TableId::ALL.iter().map(|t| t.id()).collect();
-        input_error(format!(
-            "no table called '{text}': choose one of {}",
-            names.join(", ")
-        ))
-    })
 }
 
 fn person_id(data: &SherwoodData, name: &str) -> Result<String, CliError> {
@@ -189,7 +137,7 @@ fn space_ref(data: &SherwoodData, text: &str) -> Result<SpaceRef, CliError> {
     if let Some(space) = data.spaces.find(text) {
         return Ok(SpaceRef::named(space));
     }
-    let kind = SpaceKind::parse(text).ok_or_else(|| {
+    let kind = text.parse::<SpaceKind>().map_err(|_| {
         input_error(format!(
             "'{text}' is neither a place the rulebook names nor a kind of space (town, castle, cathedral, royal-palace, bridge-ford, road, forest)"
         ))
@@ -209,11 +157,7 @@ fn apply_value(data: &mut SherwoodData, spec: &str) -> Result<(), CliError> {
     };
     let (who, rest) = spec.rsplit_once('.').ok_or_else(bad)?;
     let (stat, number) = rest.split_once('=').ok_or_else(bad)?;
-    let stat = Stat::parse(stat).ok_or_else(|| {
-        input_error(format!(
-            "'{stat}' is not a counter value: use persuasiveness, raid or donations"
-        ))
-    })?;
+    let stat: Stat = stat.parse().map_err(|e| input_error(format!("{e}")))?;
     let value: i32 = number.trim().parse().map_err(|_| {
         input_error(format!(
             "'{}' is not a whole number (in '{spec}')",
@@ -248,17 +192,11 @@ fn situation(data: &SherwoodData, args: &RollArgs) -> Result<Situation, CliError
             present.push(id.clone());
         }
     }
-    let target = match args.target.as_deref().map(str::trim) {
+    // The command line's target names a person; the roll wants their roster id.
+    let target = match &args.target {
         None => None,
-        Some(t)
-            if matches!(
-                t.to_ascii_lowercase().as_str(),
-                "squad" | "kings-men" | "king's men" | "king's men squad" | "kings men"
-            ) =>
-        {
-            Some(Target::KingsMenSquad)
-        }
-        Some(t) => Some(Target::Person(person_id(data, t)?)),
+        Some(Target::KingsMenSquad) => Some(Target::KingsMenSquad),
+        Some(Target::Person(name)) => Some(Target::Person(person_id(data, name)?)),
     };
     Ok(Situation {
         space: args
@@ -301,15 +239,15 @@ fn situation(data: &SherwoodData, args: &RollArgs) -> Result<Situation, CliError
 pub fn run(cmd: SherwoodCommand, out: &mut impl Write) -> Result<(), CliError> {
     match cmd {
         SherwoodCommand::Roll(args) => roll(&args, out),
-        SherwoodCommand::Table { table, json } => show_table(&table, json, out),
+        SherwoodCommand::Table { table, json } => show_table(table, json, out),
         SherwoodCommand::Play(args) => super::sherwood_play::run(&args, out),
-        other => super::sherwood_data::run(other, out),
+        SherwoodCommand::Data(cmd) => super::sherwood_data::run(cmd, out),
     }
 }
 
 fn roll(args: &RollArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let table = table_id(&args.table)?;
-    let mut data = super::sherwood_data::player_data()?;
+    let table = args.table;
+    let mut data = player_data()?;
     for spec in &args.values {
         apply_value(&mut data, spec)?;
     }
@@ -320,11 +258,7 @@ fn roll(args: &RollArgs, out: &mut impl Write) -> Result<(), CliError> {
                 .iter()
                 .map(|m| match m {
                     sw::Missing::Value { person, stat, .. } => {
-                        format!(
-                            "{} Pass it as --value {person}.{}=N.",
-                            m.ask(),
-                            stat_key(*stat)
-                        )
+                        format!("{} Pass it as --value {person}.{}=N.", m.ask(), stat.id())
                     }
                     sw::Missing::Kind { .. } => m.ask(),
                 })
@@ -436,9 +370,8 @@ fn write_roll_text(
     Ok(())
 }
 
-fn show_table(name: &str, as_json: bool, out: &mut impl Write) -> Result<(), CliError> {
-    let id = table_id(name)?;
-    let data = super::sherwood_data::player_data()?;
+fn show_table(id: TableId, as_json: bool, out: &mut impl Write) -> Result<(), CliError> {
+    let data = player_data()?;
     let chart = data.charts.get(id);
     let t = &chart.table;
     if as_json {
@@ -553,13 +486,5 @@ fn cell_text(result: &sw::tables::SherwoodResult) -> String {
         R::Code(c) => c.raw.clone(),
         R::Named(n) => n.clone(),
         R::SquadCode(c) => c.0.clone(),
-    }
-}
-
-fn stat_key(stat: Stat) -> &'static str {
-    match stat {
-        Stat::Persuasiveness => "persuasiveness",
-        Stat::Raid => "raid",
-        Stat::Donations => "donations",
     }
 }

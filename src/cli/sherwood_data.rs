@@ -1,19 +1,69 @@
 //! `pnp-companion sherwood paragraph | import-rulebook | known | set-cell | set-value |
-//! set-kind | export-data | import-data`: the reader and the player's own data.
+//! set-kind | add-person | add-space | export-data | import-data`: the reader and the
+//! player's own data. A user-data file that cannot be read stops only the commands that
+//! need it (they would write it, or export it); the others go on with the rulebook's data
+//! and a warning.
 
 use super::CliError;
-use super::sherwood::{SherwoodCommand, table_id};
 use crate::engine::provenance::Provenance;
 use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::TableId;
 use crate::games::sherwood::import::{ImportedText, import};
 use crate::games::sherwood::paragraphs::{self, paragraph};
 use crate::games::sherwood::persons::{PersonKind, Stat};
+use crate::games::sherwood::spaces::SpaceKind;
 use crate::store::files::{read_optional, read_text, write_atomic};
-use crate::store::user_data::{UserData, sherwood_data_with_user};
+use crate::store::user_data::UserData;
 use crate::store::{StoreError, paths};
+use clap::Subcommand;
 use serde_json::json;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+/// The reader and your own data (flattened into `pnp-companion sherwood`).
+#[derive(Subcommand, Debug)]
+pub enum DataCommand {
+    /// A paragraph's effect (and your imported text); spoiler-guarded without --reveal
+    Paragraph {
+        number: u16,
+        /// Show it (it may spoil the story if it has not come up in play)
+        #[arg(long)]
+        reveal: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Read your own plain-text rulebook and keep its paragraph text in your data folder
+    ImportRulebook { file: PathBuf },
+    /// What you have filled in, and what is still unknown
+    Known {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Record a chart cell from your own chart: TABLE ROW COLUMN CODE
+    SetCell {
+        table: TableId,
+        row: String,
+        column: String,
+        code: String,
+    },
+    /// Record a counter value: PERSON STAT N (stat: persuasiveness, raid, donations)
+    SetValue {
+        person: String,
+        stat: Stat,
+        #[arg(allow_hyphen_values = true)]
+        value: String,
+    },
+    /// Record a person's kind: PERSON KIND (enterprise, archon, neutral, royalist, cleric)
+    SetKind { person: String, kind: PersonKind },
+    /// Add a person from your own counters: NAME KIND (enterprise, archon, neutral, royalist, cleric)
+    AddPerson { name: String, kind: PersonKind },
+    /// Add a space from your own map: NAME KIND (town, castle, cathedral, bridge-ford, road, forest, other)
+    AddSpace { name: String, kind: SpaceKind },
+    /// Write everything you have filled in to one file
+    ExportData { file: PathBuf },
+    /// Merge a file another player exported (yours wins where both differ)
+    ImportData { file: PathBuf },
+}
 
 fn input(t: impl Into<String>) -> CliError {
     CliError::Input(t.into())
@@ -29,14 +79,62 @@ fn dir() -> Result<PathBuf, CliError> {
     paths::data_dir().ok_or_else(|| StoreError::NoDataDir.into())
 }
 
-/// The shipped data with the player's own applied; problems go to stderr.
-pub fn player_data() -> Result<SherwoodData, CliError> {
-    let d = dir()?;
-    let (data, problems) = sherwood_data_with_user(Some(&d))?;
-    for p in problems {
+/// How to get a user-data file that cannot be read back into use.
+fn recovery(path: &Path) -> String {
+    let mut backup = path.as_os_str().to_owned();
+    backup.push(".bak");
+    let backup = PathBuf::from(backup);
+    let restore = if backup.is_file() {
+        format!(
+            "copy its backup {} over it if that one is good, or ",
+            backup.display()
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "{} is kept untouched. To recover: {restore}move it away and bring your data back from an export with `pnp-companion sherwood import-data FILE`",
+        path.display()
+    )
+}
+
+/// The player's own data, for a command that writes (or exports) it: a file that cannot be
+/// read is an error that says how to recover, and the file is left as it is.
+fn user_data(d: &Path) -> Result<UserData, CliError> {
+    UserData::load(d).map_err(|e| {
+        input(format!(
+            "{e}\nYour data was not changed: {}.",
+            recovery(&paths::sherwood_user_data(d))
+        ))
+    })
+}
+
+/// The shipped data with `user`'s applied; what no longer fits goes to stderr.
+fn with_user(user: &UserData) -> Result<SherwoodData, CliError> {
+    let mut data = SherwoodData::builtin()?.clone();
+    for p in user.apply_to(&mut data) {
         eprintln!("note: your saved data has an entry that no longer fits: {p}");
     }
     Ok(data)
+}
+
+/// The shipped data with the player's own applied, for commands that only read it. A
+/// user-data file that cannot be read does not stop them: a warning on stderr names the
+/// file, says it is kept and how to recover, and the rulebook's data is used alone.
+pub fn player_data() -> Result<SherwoodData, CliError> {
+    let Some(d) = paths::data_dir() else {
+        return Ok(SherwoodData::builtin()?.clone());
+    };
+    match UserData::load(&d) {
+        Ok(user) => with_user(&user),
+        Err(e) => {
+            eprintln!(
+                "warning: {e}\nwarning: going on without your own chart cells and counter values. {}.",
+                recovery(&paths::sherwood_user_data(&d))
+            );
+            Ok(SherwoodData::builtin()?.clone())
+        }
+    }
 }
 
 fn imported_text(d: &std::path::Path) -> Result<Option<ImportedText>, CliError> {
@@ -53,26 +151,9 @@ fn imported_text(d: &std::path::Path) -> Result<Option<ImportedText>, CliError> 
     }
 }
 
-fn kind(text: &str) -> Result<PersonKind, CliError> {
-    PersonKind::ALL
-        .into_iter()
-        .find(|k| {
-            let id = serde_json::to_value(k)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_string))
-                .unwrap_or_default();
-            id.eq_ignore_ascii_case(text.trim()) || k.label().eq_ignore_ascii_case(text.trim())
-        })
-        .ok_or_else(|| {
-            input(format!(
-                "'{text}' is not a kind: enterprise, archon, neutral, royalist, cleric"
-            ))
-        })
-}
-
-pub fn run(cmd: SherwoodCommand, out: &mut impl Write) -> Result<(), CliError> {
+pub fn run(cmd: DataCommand, out: &mut impl Write) -> Result<(), CliError> {
     match cmd {
-        SherwoodCommand::Paragraph {
+        DataCommand::Paragraph {
             number,
             reveal,
             json,
@@ -116,7 +197,7 @@ pub fn run(cmd: SherwoodCommand, out: &mut impl Write) -> Result<(), CliError> {
             }
             Ok(())
         }
-        SherwoodCommand::ImportRulebook { file } => {
+        DataCommand::ImportRulebook { file } => {
             let text = read_text(&file)?;
             let (imported, report) =
                 import(&text).map_err(|e| input(format!("{}: {e}", file.display())))?;
@@ -148,7 +229,7 @@ pub fn run(cmd: SherwoodCommand, out: &mut impl Write) -> Result<(), CliError> {
             }
             Ok(())
         }
-        SherwoodCommand::Known { json } => {
+        DataCommand::Known { json } => {
             let data = player_data()?;
             let mut tables = Vec::new();
             for c in data.charts.iter() {
@@ -216,82 +297,75 @@ pub fn run(cmd: SherwoodCommand, out: &mut impl Write) -> Result<(), CliError> {
             }
             Ok(())
         }
-        SherwoodCommand::SetCell {
+        DataCommand::SetCell {
             table,
             row,
             column,
             code,
         } => {
-            let data = player_data()?;
             let d = dir()?;
-            let mut user = UserData::load(&d)?;
-            user.set_cell(&data, table_id(&table)?, &row, &column, &code)
+            let mut user = user_data(&d)?;
+            let data = with_user(&user)?;
+            user.set_cell(&data, table, &row, &column, &code)
                 .map_err(|e| input(e.to_string()))?;
             user.save(&d)?;
             writeln!(out, "Saved: {table} / {row} / {column} = {code}")?;
             Ok(())
         }
-        SherwoodCommand::SetValue {
+        DataCommand::SetValue {
             person,
             stat,
             value,
         } => {
-            let data = player_data()?;
             let d = dir()?;
-            let stat = Stat::parse(&stat).ok_or_else(|| {
-                input(format!(
-                    "'{stat}' is not a counter value: persuasiveness, raid or donations"
-                ))
-            })?;
             let v: i32 = value
                 .trim()
                 .parse()
                 .map_err(|_| input(format!("'{value}' is not a whole number")))?;
-            let mut user = UserData::load(&d)?;
+            let mut user = user_data(&d)?;
+            let data = with_user(&user)?;
             user.set_value(&data, &person, stat, v)
                 .map_err(|e| input(e.to_string()))?;
             user.save(&d)?;
             writeln!(out, "Saved: {person}'s {stat} = {v}")?;
             Ok(())
         }
-        SherwoodCommand::SetKind { person, kind: k } => {
-            let data = player_data()?;
+        DataCommand::SetKind { person, kind } => {
             let d = dir()?;
-            let mut user = UserData::load(&d)?;
-            user.set_kind(&data, &person, kind(&k)?)
+            let mut user = user_data(&d)?;
+            let data = with_user(&user)?;
+            user.set_kind(&data, &person, kind)
                 .map_err(|e| input(e.to_string()))?;
             user.save(&d)?;
-            writeln!(out, "Saved: {person} is {k}")?;
+            writeln!(out, "Saved: {person} is {kind}")?;
             Ok(())
         }
-        SherwoodCommand::AddPerson { name, kind: k } => {
-            let data = player_data()?;
+        DataCommand::AddPerson { name, kind } => {
             let d = dir()?;
-            let mut user = UserData::load(&d)?;
+            let mut user = user_data(&d)?;
+            let data = with_user(&user)?;
             let id = user
-                .add_person(&data, &name, kind(&k)?)
+                .add_person(&data, &name, kind)
                 .map_err(|e| input(e.to_string()))?;
             user.save(&d)?;
             writeln!(
                 out,
-                "Saved: {} ({id}) is a {k}; their counter prints with the others.",
+                "Saved: {} ({id}) is a {kind}; their counter prints with the others.",
                 name.trim()
             )?;
             Ok(())
         }
-        SherwoodCommand::AddSpace { name, kind: k } => {
+        DataCommand::AddSpace { name, kind } => {
             let d = dir()?;
-            let mut user = UserData::load(&d)?;
-            let kind = crate::games::sherwood::spaces::SpaceKind::parse(&k)
-                .ok_or_else(|| input(format!("'{k}' is not a kind of space: town, castle, cathedral, bridge-ford, road, forest, other")))?;
+            let mut user = user_data(&d)?;
             user.add_space(&name, kind)
                 .map_err(|e| input(e.to_string()))?;
             user.save(&d)?;
             writeln!(out, "Saved: {} is a {}", name.trim(), kind.label())?;
             Ok(())
         }
-        SherwoodCommand::ExportData { file } => {
-            let user = UserData::load(&dir()?)?;
+        DataCommand::ExportData { file } => {
+            let user = user_data(&dir()?)?;
             user.write_to(&file)?;
             writeln!(
                 out,
@@ -303,11 +377,11 @@ pub fn run(cmd: SherwoodCommand, out: &mut impl Write) -> Result<(), CliError> {
             )?;
             Ok(())
         }
-        SherwoodCommand::ImportData { file } => {
+        DataCommand::ImportData { file } => {
             let text = read_text(&file)?;
             let theirs = UserData::parse(&text, &file)?;
             let d = dir()?;
-            let mut mine = UserData::load(&d)?;
+            let mut mine = user_data(&d)?;
             // Validate theirs against the charts before taking anything.
             let mut check = SherwoodData::builtin()?.clone();
             let problems = theirs.apply_to(&mut check);
@@ -325,9 +399,6 @@ pub fn run(cmd: SherwoodCommand, out: &mut impl Write) -> Result<(), CliError> {
                 writeln!(out, "Kept yours: {c}")?;
             }
             Ok(())
-        }
-        SherwoodCommand::Roll(_) | SherwoodCommand::Table { .. } | SherwoodCommand::Play(_) => {
-            Err(input("internal: handled elsewhere"))
         }
     }
 }

@@ -3,6 +3,8 @@
 use super::geometry::Paper;
 use super::sherwood::CounterSize;
 use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
@@ -46,6 +48,98 @@ pub enum OptionError {
     BackOffset(String),
     #[error("bleed is 0 or 3 (mm), not '{0}'")]
     Bleed(String),
+    #[error("'{0}' is not a kit: dnfm, sherwood or all")]
+    Kit(String),
+    #[error("'{0}' is not a paper size: a4 or letter")]
+    Paper(String),
+    #[error("counters are 5/8 or 1/2 inch, not '{0}'")]
+    CounterSize(String),
+}
+
+// The words the command line takes for each option, and `Display` as the word to type.
+
+impl Kit {
+    pub fn id(self) -> &'static str {
+        match self {
+            Kit::Dnfm => "dnfm",
+            Kit::Sherwood => "sherwood",
+            Kit::All => "all",
+        }
+    }
+}
+
+impl FromStr for Kit {
+    type Err = OptionError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let t = text.trim().to_ascii_lowercase();
+        [Kit::Dnfm, Kit::Sherwood, Kit::All]
+            .into_iter()
+            .find(|k| k.id() == t)
+            .ok_or(OptionError::Kit(t))
+    }
+}
+
+impl fmt::Display for Kit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl Paper {
+    pub fn id(self) -> &'static str {
+        match self {
+            Paper::A4 => "a4",
+            Paper::Letter => "letter",
+        }
+    }
+}
+
+impl FromStr for Paper {
+    type Err = OptionError;
+
+    /// `a4`, `letter` or `us-letter`, in any case.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "a4" => Ok(Paper::A4),
+            "letter" | "us-letter" => Ok(Paper::Letter),
+            other => Err(OptionError::Paper(other.to_string())),
+        }
+    }
+}
+
+impl fmt::Display for Paper {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl CounterSize {
+    /// The size in inches as the player says it: `5/8`, `1/2`.
+    pub fn id(self) -> &'static str {
+        match self {
+            CounterSize::FiveEighths => "5/8",
+            CounterSize::Half => "1/2",
+        }
+    }
+}
+
+impl FromStr for CounterSize {
+    type Err = OptionError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let t = text.trim();
+        [CounterSize::FiveEighths, CounterSize::Half]
+            .into_iter()
+            .find(|c| c.id() == t)
+            .ok_or_else(|| OptionError::CounterSize(t.to_string()))
+    }
+}
+
+impl fmt::Display for CounterSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
 }
 
 pub fn parse_back_offset(text: &str) -> Result<(f32, f32), OptionError> {
@@ -84,5 +178,31 @@ mod tests {
         assert!(parse_back_offset("NaN,0").is_err());
         assert_eq!(parse_bleed("3"), Ok(3.0));
         assert!(parse_bleed("2").is_err());
+    }
+
+    #[test]
+    fn words_read_back_as_themselves() {
+        for k in [Kit::Dnfm, Kit::Sherwood, Kit::All] {
+            assert_eq!(k.to_string().parse(), Ok(k));
+        }
+        for p in [Paper::A4, Paper::Letter] {
+            assert_eq!(p.to_string().parse(), Ok(p));
+        }
+        for c in [CounterSize::FiveEighths, CounterSize::Half] {
+            assert_eq!(c.to_string().parse(), Ok(c));
+        }
+        assert_eq!(" US-Letter".parse(), Ok(Paper::Letter));
+        assert_eq!(
+            "A5".parse::<Paper>().map_err(|e| e.to_string()),
+            Err("'a5' is not a paper size: a4 or letter".into())
+        );
+        assert_eq!(
+            "1".parse::<CounterSize>().map_err(|e| e.to_string()),
+            Err("counters are 5/8 or 1/2 inch, not '1'".into())
+        );
+        assert_eq!(
+            "Both".parse::<Kit>().map_err(|e| e.to_string()),
+            Err("'both' is not a kit: dnfm, sherwood or all".into())
+        );
     }
 }

@@ -25,3 +25,4 @@ pub mod reader;
 pub mod refusal;
 pub mod results;
 pub mod state;
+pub mod words;

@@ -1,0 +1,238 @@
+//! The words a player types for the game's things (`kings-men`, `raid`, `cleric`, `town`,
+//! `squad`, `seize`): `FromStr` with every spelling the command line has always taken and
+//! one clear message for a word it does not know, and `Display` as the word to type.
+
+use super::persons::{PersonKind, Stat};
+use super::situation::{RoyalOrders, Target};
+use super::spaces::SpaceKind;
+use super::tables::TableId;
+use std::fmt;
+use std::str::FromStr;
+
+/// A word that names none of the things it should; the message lists what it may be.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct UnknownWord(pub String);
+
+impl FromStr for TableId {
+    type Err = UnknownWord;
+
+    /// `kings-men`, "King's Men Table", `horse` … (see [`TableId::parse`]).
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        TableId::parse(text).ok_or_else(|| {
+            let names: Vec<&str> = TableId::ALL.iter().map(|t| t.id()).collect();
+            UnknownWord(format!(
+                "no table called '{text}': choose one of {}",
+                names.join(", ")
+            ))
+        })
+    }
+}
+
+impl Stat {
+    /// The word to type for the value: `persuasiveness`, `raid`, `donations`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Stat::Persuasiveness => "persuasiveness",
+            Stat::Raid => "raid",
+            Stat::Donations => "donations",
+        }
+    }
+}
+
+impl FromStr for Stat {
+    type Err = UnknownWord;
+
+    /// `raid`, `r`, `pers`, `donations` … and the label `Display` shows ("raid value").
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Stat::parse(text)
+            .or_else(|| {
+                Stat::ALL
+                    .into_iter()
+                    .find(|s| s.label().eq_ignore_ascii_case(text.trim()))
+            })
+            .ok_or_else(|| {
+                UnknownWord(format!(
+                    "'{text}' is not a counter value: use persuasiveness, raid or donations"
+                ))
+            })
+    }
+}
+
+impl PersonKind {
+    /// The word to type for the kind, as the data files write it: `enterprise`, `kings-men`.
+    pub fn id(self) -> &'static str {
+        match self {
+            PersonKind::Enterprise => "enterprise",
+            PersonKind::Archon => "archon",
+            PersonKind::Neutral => "neutral",
+            PersonKind::Royalist => "royalist",
+            PersonKind::Cleric => "cleric",
+            PersonKind::KingsMen => "kings-men",
+            PersonKind::RoyalParty => "royal-party",
+        }
+    }
+}
+
+impl FromStr for PersonKind {
+    type Err = UnknownWord;
+
+    /// The kind's word or its label ("Enterprise crewmember"), in any case.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let t = text.trim();
+        PersonKind::ALL
+            .into_iter()
+            .find(|k| k.id().eq_ignore_ascii_case(t) || k.label().eq_ignore_ascii_case(t))
+            .ok_or_else(|| {
+                UnknownWord(format!(
+                    "'{text}' is not a kind: enterprise, archon, neutral, royalist, cleric"
+                ))
+            })
+    }
+}
+
+impl fmt::Display for PersonKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl FromStr for SpaceKind {
+    type Err = UnknownWord;
+
+    /// `town`, `bridge/ford`, `Royal Palace` … (see [`SpaceKind::parse`]).
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        SpaceKind::parse(text).ok_or_else(|| {
+            UnknownWord(format!(
+                "'{text}' is not a kind of space: town, castle, cathedral, bridge-ford, road, forest, other"
+            ))
+        })
+    }
+}
+
+impl fmt::Display for SpaceKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl RoyalOrders {
+    /// The word to type for the orders: `patrol`, `search`, `seize`.
+    pub fn id(self) -> &'static str {
+        match self {
+            RoyalOrders::Patrol => "patrol",
+            RoyalOrders::Search => "search",
+            RoyalOrders::Seize => "seize",
+        }
+    }
+}
+
+impl FromStr for RoyalOrders {
+    type Err = UnknownWord;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        RoyalOrders::parse(text).ok_or_else(|| {
+            UnknownWord(format!(
+                "'{text}' is not a Royal Order: use patrol, search or seize"
+            ))
+        })
+    }
+}
+
+impl fmt::Display for RoyalOrders {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The words that mean a King's Men squad as a recruiting target.
+const SQUAD_WORDS: [&str; 5] = [
+    "squad",
+    "kings-men",
+    "king's men",
+    "king's men squad",
+    "kings men",
+];
+
+impl FromStr for Target {
+    type Err = UnknownWord;
+
+    /// `squad` (or "King's Men") is [`Target::KingsMenSquad`]; anything else is a person as
+    /// the player named them, to be found in the roster (`Target::Person` then holds the
+    /// name, not yet a roster id).
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let t = text.trim();
+        if SQUAD_WORDS.iter().any(|w| w.eq_ignore_ascii_case(t)) {
+            Ok(Target::KingsMenSquad)
+        } else if t.is_empty() {
+            Err(UnknownWord(
+                "name whom you recruit: a person, or squad for a King's Men squad".into(),
+            ))
+        } else {
+            Ok(Target::Person(t.to_string()))
+        }
+    }
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Target::Person(who) => f.write_str(who),
+            Target::KingsMenSquad => f.write_str("squad"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_word_reads_back_as_itself() {
+        for t in TableId::ALL {
+            assert_eq!(t.to_string().parse::<TableId>(), Ok(t));
+        }
+        for s in Stat::ALL {
+            assert_eq!(s.to_string().parse::<Stat>(), Ok(s));
+            assert_eq!(s.id().parse::<Stat>(), Ok(s));
+        }
+        for k in PersonKind::ALL {
+            assert_eq!(k.to_string().parse::<PersonKind>(), Ok(k));
+        }
+        for k in SpaceKind::ALL {
+            assert_eq!(k.to_string().parse::<SpaceKind>(), Ok(k));
+        }
+        for o in [RoyalOrders::Patrol, RoyalOrders::Search, RoyalOrders::Seize] {
+            assert_eq!(o.to_string().parse::<RoyalOrders>(), Ok(o));
+        }
+        for t in [Target::KingsMenSquad, Target::Person("Kirk".into())] {
+            assert_eq!(t.to_string().parse::<Target>(), Ok(t));
+        }
+    }
+
+    #[test]
+    fn the_old_spellings_and_messages() {
+        assert_eq!("King's Men Table".parse(), Ok(TableId::KingsMen));
+        assert_eq!("horse".parse(), Ok(TableId::HorseTheft));
+        assert_eq!("pers".parse(), Ok(Stat::Persuasiveness));
+        assert_eq!("Enterprise crewmember".parse(), Ok(PersonKind::Enterprise));
+        assert_eq!("CLERIC".parse(), Ok(PersonKind::Cleric));
+        assert_eq!("bridge/ford".parse(), Ok(SpaceKind::BridgeFord));
+        assert_eq!("King's Men".parse(), Ok(Target::KingsMenSquad));
+        let err = |e: UnknownWord| e.to_string();
+        assert!(
+            err("tea-party".parse::<TableId>().unwrap_err())
+                .starts_with("no table called 'tea-party': choose one of recruiting,")
+        );
+        assert_eq!(
+            err("luck".parse::<Stat>().unwrap_err()),
+            "'luck' is not a counter value: use persuasiveness, raid or donations"
+        );
+        assert_eq!(
+            err("wizard".parse::<PersonKind>().unwrap_err()),
+            "'wizard' is not a kind: enterprise, archon, neutral, royalist, cleric"
+        );
+        assert!(err("crater".parse::<SpaceKind>().unwrap_err()).contains("not a kind of space"));
+        assert!("".parse::<Target>().is_err());
+    }
+}
