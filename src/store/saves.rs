@@ -11,7 +11,7 @@ pub const FORMAT: &str = "pnp-companion-save";
 /// The save format this build writes; every older one must still load (see `migrate`).
 pub const VERSION: u32 = 3;
 /// This build, as named in the saves it writes.
-pub const WRITER: &str = concat!("pnp-companion ", env!("CARGO_PKG_VERSION"));
+pub use super::files::WRITER;
 
 /// Which game a save holds; written as "dnfm" or "sherwood" (the words every format used).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
