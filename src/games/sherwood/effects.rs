@@ -2,6 +2,7 @@
 //! app derives from a result: what the rules say happens, with the player's choices left
 //! to the player.
 
+pub use super::change::{Change, Choice, Pick, PickChange, Suggestion};
 use super::data::SherwoodData;
 use super::persons::{Ability, PersonKind};
 use super::situation::RoyalOrders;
@@ -9,92 +10,6 @@ use super::spaces::SpaceKind;
 use super::state::{
     Colour, Fealty, HiddenPrisoner, Location, Sanctuary, SherwoodState, Side, Track,
 };
-use serde::{Deserialize, Serialize};
-
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "change")]
-pub enum Change {
-    Track {
-        track: Track,
-        delta: i32,
-    },
-    Injure {
-        person: String,
-    },
-    Heal {
-        person: String,
-    },
-    /// Captured and imprisoned in the nearest town or castle, which the player names where
-    /// the person does not already stand in one (the C code of the charts).
-    Capture {
-        person: String,
-        prison: Option<String>,
-    },
-    /// Freed from prison: under your control from now on.
-    Free {
-        person: String,
-    },
-    /// Every prisoner at a space goes free (hidden ones must be named first).
-    FreeAllAt {
-        space: String,
-    },
-    Recruit {
-        person: String,
-    },
-    /// No longer yours (a starving stack's Neutral, Royalist or Cleric).
-    Leave {
-        person: String,
-    },
-    Move {
-        person: String,
-        to: Location,
-    },
-    Horse {
-        person: String,
-        has: bool,
-    },
-    Sanctuary {
-        person: String,
-        until_turn: Option<u32>,
-        granted: bool,
-    },
-    MoveSquad {
-        squad: String,
-        to: Location,
-    },
-    RecruitSquad {
-        squad: String,
-    },
-    Orders {
-        orders: RoyalOrders,
-    },
-    Fealty {
-        town: String,
-        fealty: Fealty,
-    },
-    SetAside {
-        person: String,
-    },
-    FreeSupply {
-        space: String,
-    },
-    /// A mayor's or castle lord's once-a-game release.
-    Release {
-        person: String,
-    },
-    /// A hidden prisoner at `space` turns out to be `person` (physical setup).
-    Identify {
-        space: String,
-        person: String,
-    },
-    /// The prisoner counters lying at a space in a physical setup, by colour.
-    RecordPrisoners {
-        space: String,
-        archon: u8,
-        neutral: u8,
-        unknown: u8,
-    },
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ChangeError {
@@ -692,92 +607,6 @@ fn record_prisoners(
     )?;
     s.hidden = hidden;
     Ok(())
-}
-
-/// What a suggestion asks the player to pick.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "pick")]
-pub enum Pick {
-    /// Exactly `count` of `from` (or all of them if fewer) get the change.
-    Persons {
-        count: usize,
-        from: Vec<String>,
-        change: PickChange,
-    },
-    /// A squad (one of the nearest, the player's choice) moves to `to`.
-    Squad { from: Vec<String>, to: String },
-    /// Where a squad goes (a King's Men result that moves it).
-    SquadDestination { squad: String },
-    /// Where the group goes (paragraph 106).
-    Destination { group: Vec<String> },
-    /// One prisoner at `space` goes free, picked blind from the player's own table: who
-    /// it turned out to be (a known prisoner, or one of the unseen if hidden counters lie
-    /// there).
-    FreeOne {
-        space: String,
-        known: Vec<String>,
-        unseen: Vec<String>,
-    },
-    /// Who each hidden prisoner freed at `space` is, one name per counter.
-    Identify {
-        space: String,
-        slots: Vec<Option<Colour>>,
-        archon: Vec<String>,
-        neutral: Vec<String>,
-    },
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum PickChange {
-    Injure,
-    Heal,
-    Capture,
-    /// The chosen stay free; the others are imprisoned (paragraph 401).
-    KeepFree,
-    Recruit,
-    Free,
-}
-
-/// One thing the rules say happens now, offered to the player to confirm.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Suggestion {
-    pub text: String,
-    /// Applied as they are when the player confirms.
-    pub changes: Vec<Change>,
-    pub pick: Option<Pick>,
-    /// Where the captured may be imprisoned, when one of them stands outside a town or
-    /// castle: the player names the nearest.
-    pub prison: Option<Vec<String>>,
-}
-
-impl Suggestion {
-    pub fn new(text: impl Into<String>, changes: Vec<Change>) -> Self {
-        Suggestion {
-            text: text.into(),
-            changes,
-            pick: None,
-            prison: None,
-        }
-    }
-
-    pub fn picking(mut self, pick: Pick) -> Self {
-        self.pick = Some(pick);
-        self
-    }
-}
-
-/// The player's answer to a suggestion's pick.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Hash, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Choice {
-    /// People picked (for `Identify`, one name per hidden counter, in order).
-    pub persons: Vec<String>,
-    pub squad: Option<String>,
-    /// A destination: a place's name, or a kind of space (forest, road, bridge or ford).
-    pub to: Option<String>,
-    /// The town or castle where the captured go.
-    pub prison: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

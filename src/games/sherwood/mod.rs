@@ -1,5 +1,7 @@
 //! The Sherwood Syndrome (Star Trek III, 1985): charts, people, places and the rolls on them.
 
+pub mod board;
+pub mod change;
 pub mod codes;
 pub mod data;
 pub mod paragraph_number;

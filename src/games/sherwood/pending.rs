@@ -1,12 +1,28 @@
 //! What a result leaves for the player to settle, in order. It is part of the game state,
 //! so it survives undo, redo and a restart, and the screen reads it as typed data.
 
-use super::actions::RollRequest;
-use super::effects::Suggestion;
+use super::change::Suggestion;
+use super::situation::Target;
 use super::tables::TableId;
 use crate::engine::dice::DieRoll;
 use crate::engine::table::CellRef;
 use serde::{Deserialize, Serialize};
+
+/// A roll the player asks for, described by where and who; the rest comes from the state.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RollRequest {
+    pub space: String,
+    pub actor: Option<String>,
+    pub target: Option<Target>,
+    pub gold: u32,
+    pub phasers: bool,
+    pub patients: u8,
+    pub medical_kit: bool,
+    /// Kept so that saves written before flight became its own action still load.
+    pub flee_to: Option<String>,
+    pub chart_row: Option<String>,
+}
 
 /// One thing to settle, with an id the settling action names.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,6 +1,7 @@
 //! The state of a game of The Sherwood Syndrome: tracks, orders, the Royal Party, the towns'
 //! fealty, and where everyone is.
 
+pub use super::board::{Colour, Fealty, Location, Side, TRACK_MAX, Track, Tracks, marker};
 use super::data::SherwoodData;
 use super::pending::Todo;
 use super::persons::PersonKind;
@@ -8,112 +9,6 @@ use super::situation::RoyalOrders;
 use super::spaces::SpaceKind;
 use crate::engine::random::GameRng;
 use serde::{Deserialize, Serialize};
-
-pub const TRACK_MAX: u8 = 19;
-
-/// A track value 0–19; the physical marker sits in box `value % 10`, on its "+10" side from 10.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Tracks {
-    pub witchcraft: u8,
-    pub warchest: u8,
-    pub royal_morale: u8,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Track {
-    Witchcraft,
-    Warchest,
-    RoyalMorale,
-}
-
-impl Track {
-    pub const ALL: [Track; 3] = [Track::Witchcraft, Track::Warchest, Track::RoyalMorale];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Track::Witchcraft => "Witchcraft",
-            Track::Warchest => "Rebel Warchest",
-            Track::RoyalMorale => "Royal Morale",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Track> {
-        match text
-            .trim()
-            .to_ascii_lowercase()
-            .replace([' ', '_'], "-")
-            .as_str()
-        {
-            "witchcraft" | "w" => Some(Track::Witchcraft),
-            "warchest" | "gold" | "rebel-warchest" => Some(Track::Warchest),
-            "morale" | "royal-morale" | "m" => Some(Track::RoyalMorale),
-            _ => None,
-        }
-    }
-}
-
-/// Where the marker of a track value sits: the box and whether its "+10" side is up.
-pub fn marker(value: u8) -> (u8, bool) {
-    (value % 10, value >= 10)
-}
-
-impl Tracks {
-    pub fn get(&self, t: Track) -> u8 {
-        match t {
-            Track::Witchcraft => self.witchcraft,
-            Track::Warchest => self.warchest,
-            Track::RoyalMorale => self.royal_morale,
-        }
-    }
-
-    /// Moves a track, never outside 0–19; returns the change actually made.
-    pub fn shift(&mut self, t: Track, delta: i32) -> i32 {
-        let old = self.get(t);
-        let new = (i32::from(old) + delta).clamp(0, i32::from(TRACK_MAX)) as u8;
-        match t {
-            Track::Witchcraft => self.witchcraft = new,
-            Track::Warchest => self.warchest = new,
-            Track::RoyalMorale => self.royal_morale = new,
-        }
-        i32::from(new) - i32::from(old)
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Location {
-    Enterprise,
-    /// A space on the map, by name (one of the rulebook's places or the player's own).
-    Space(String),
-    /// Set aside (not used this game), or not yet seen in a physical setup.
-    OffMap,
-    /// Drawn blind into a prison at a physical setup: held somewhere among the hidden
-    /// prisoners until the player names the counter (see `HiddenPrisoner`).
-    Unseen,
-}
-
-impl Location {
-    pub fn space(&self) -> Option<&str> {
-        match self {
-            Location::Space(s) => Some(s),
-            _ => None,
-        }
-    }
-
-    pub fn is(&self, space: &str) -> bool {
-        self.space().is_some_and(|s| s.eq_ignore_ascii_case(space))
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Side {
-    /// On the player's side.
-    Controlled,
-    /// Not (yet) recruited.
-    Free,
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PersonState {
@@ -153,14 +48,6 @@ pub struct Squad {
     pub location: Location,
     /// Recruited squads fight for you and no longer act as King's Men.
     pub recruited: bool,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Fealty {
-    Unsworn,
-    Sworn,
-    OpenRebellion,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -274,32 +161,6 @@ pub struct SherwoodState {
 pub struct Place {
     pub name: String,
     pub kind: SpaceKind,
-}
-
-/// The colour of a prisoner counter, which the player may look at (section 3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Colour {
-    /// Dark blue: a member of the Archon crew.
-    Archon,
-    /// Yellow: a Neutral.
-    Neutral,
-}
-
-impl Colour {
-    pub fn label(self) -> &'static str {
-        match self {
-            Colour::Archon => "Archon crew (dark blue)",
-            Colour::Neutral => "Neutral (yellow)",
-        }
-    }
-
-    pub fn fits(self, kind: Option<PersonKind>) -> bool {
-        match self {
-            Colour::Archon => kind == Some(PersonKind::Archon),
-            Colour::Neutral => kind == Some(PersonKind::Neutral),
-        }
-    }
 }
 
 /// A prisoner counter drawn blind at a physical setup: where it lies and, once the player

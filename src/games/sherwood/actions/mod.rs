@@ -17,33 +17,18 @@ pub use settle::flee_group;
 
 use super::data::SherwoodData;
 use super::effects::{Change, ChangeError, Choice, ChoiceError, apply_change};
+pub use super::pending::RollRequest;
 use super::pending::{Task, Todo};
 use super::persons::Ability;
 use super::prepare::PrepareError;
 use super::refusal::Refusal;
 use super::roll::{AwaitingDie, RollOutcome};
-use super::situation::{Situation, Target};
+use super::situation::Situation;
 use super::spaces::{SpaceKind, SpaceRef};
 use super::state::{Location, SherwoodState, Side, Track, TurnStep};
 use super::tables::TableId;
 use crate::engine::dice::{DieInput, DieRoll};
 use serde::{Deserialize, Serialize};
-
-/// A roll the player asks for, described by where and who; the rest comes from the state.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(default)]
-pub struct RollRequest {
-    pub space: String,
-    pub actor: Option<String>,
-    pub target: Option<Target>,
-    pub gold: u32,
-    pub phasers: bool,
-    pub patients: u8,
-    pub medical_kit: bool,
-    /// Kept so that saves written before flight became its own action still load.
-    pub flee_to: Option<String>,
-    pub chart_row: Option<String>,
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "action")]
