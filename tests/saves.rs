@@ -91,7 +91,12 @@ fn sherwood_game() -> SherwoodGame {
 fn write_fixtures() {
     let dir = fixtures().join(format!("v{}", saves::VERSION));
     std::fs::create_dir_all(&dir).unwrap();
-    let dnfm = Envelope::new(GameKind::Dnfm, "Fixture", SAVED_AT, dnfm_game(Deal::RandomLie));
+    let dnfm = Envelope::new(
+        GameKind::Dnfm,
+        "Fixture",
+        SAVED_AT,
+        dnfm_game(Deal::RandomLie),
+    );
     let sherwood = Envelope::new(GameKind::Sherwood, "Fixture", SAVED_AT, sherwood_game());
     std::fs::write(
         dir.join("dnfm.json"),
@@ -154,8 +159,9 @@ fn every_released_dnfm_save_loads_and_plays_on() {
 fn every_released_sherwood_save_loads_replays_and_plays_on() {
     let d = SherwoodData::builtin().unwrap();
     for (v, dir) in fixture_versions() {
-        let save: Envelope<SherwoodGame> = saves::load(&dir.join("sherwood.json"), GameKind::Sherwood)
-            .unwrap_or_else(|e| panic!("format {v}: {e}"));
+        let save: Envelope<SherwoodGame> =
+            saves::load(&dir.join("sherwood.json"), GameKind::Sherwood)
+                .unwrap_or_else(|e| panic!("format {v}: {e}"));
         let g = save.data;
         if v == saves::VERSION {
             let replayed = g.replay(d).unwrap_or_else(|e| panic!("format {v}: {e}"));
@@ -261,7 +267,9 @@ fn migration_gives_the_current_format_exactly() {
             let path = dir.join(format!("{game}.json"));
             let text = std::fs::read_to_string(&path).unwrap();
             let got = if game == "dnfm" {
-                serde_json::to_value(saves::parse::<DnfmGame>(&text, &path, GameKind::Dnfm).unwrap())
+                serde_json::to_value(
+                    saves::parse::<DnfmGame>(&text, &path, GameKind::Dnfm).unwrap(),
+                )
             } else {
                 serde_json::to_value(
                     saves::parse::<SherwoodGame>(&text, &path, GameKind::Sherwood).unwrap(),
@@ -272,7 +280,8 @@ fn migration_gives_the_current_format_exactly() {
             let mut want = want.clone();
             if game == "dnfm" && v < saves::VERSION {
                 // The same game: dealt from the box, as every game before the fair deal.
-                want = serde_json::to_value(Envelope::new(GameKind::Dnfm,
+                want = serde_json::to_value(Envelope::new(
+                    GameKind::Dnfm,
                     "Fixture",
                     SAVED_AT,
                     dnfm_game(Deal::BoxOrder),
@@ -289,7 +298,8 @@ fn migration_gives_the_current_format_exactly() {
             }
         }
     }
-    let fresh = serde_json::to_value(Envelope::new(GameKind::Dnfm,
+    let fresh = serde_json::to_value(Envelope::new(
+        GameKind::Dnfm,
         "Fixture",
         SAVED_AT,
         dnfm_game(Deal::RandomLie),
@@ -303,7 +313,8 @@ fn migration_gives_the_current_format_exactly() {
         "the current fixture is what this build writes"
     );
     // The Sherwood game's lines follow the rules as they are worked on: its keys must match.
-    let fresh = serde_json::to_value(Envelope::new(GameKind::Sherwood,
+    let fresh = serde_json::to_value(Envelope::new(
+        GameKind::Sherwood,
         "Fixture",
         SAVED_AT,
         sherwood_game(),
