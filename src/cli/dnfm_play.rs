@@ -4,6 +4,7 @@
 //! and the result. See `docs/dnfm-play.md`.
 
 use super::CliError;
+use super::script::{json_object, plain, read_script};
 use crate::engine::deck::{PlacedCard, Side};
 use crate::games::dnfm::cards::{CardSet, System, parse_face};
 use crate::games::dnfm::game::{DnfmGame, describe_action};
@@ -13,7 +14,7 @@ use crate::games::dnfm::state::{DnfmState, GameEnd, Mode, Phase, Step as Happene
 use clap::Args;
 use serde_json::{Map, Value, json};
 use std::collections::VecDeque;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Args, Debug)]
@@ -101,29 +102,6 @@ fn input(t: impl Into<String>) -> CliError {
     CliError::Input(t.into())
 }
 
-fn read_script(path: &std::path::Path) -> Result<String, CliError> {
-    if path.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| {
-            input(format!(
-                "could not read the script from standard input: {e}"
-            ))
-        })?;
-        return Ok(text);
-    }
-    crate::store::files::read_text(path)
-        .map_err(|e| input(format!("the script cannot be read: {e}")))
-}
-
-/// A JSON library message without its position (the line number is ours to give).
-fn plain(e: &serde_json::Error) -> String {
-    let mut text = e.to_string();
-    if let Some(at) = text.rfind(" at line ") {
-        text.truncate(at);
-    }
-    text.replace('`', "\"")
-}
-
 /// A Dice Card face as the player names it, and as `parse_face` reads it: "3B down".
 pub fn face_words(c: &PlacedCard) -> String {
     format!(
@@ -166,19 +144,7 @@ fn read_draws(value: Option<Value>) -> Result<Vec<PlacedCard>, String> {
 
 /// Reads one line: a JSON object with an "action", perhaps an "arg", and perhaps "draws".
 fn read_line(text: &str) -> Result<Line, String> {
-    let value: Value = serde_json::from_str(text).map_err(|e| {
-        if e.is_eof() {
-            "this is not JSON: the line ends before its object does (a closing } missing?)".into()
-        } else {
-            format!("this is not JSON ({}, at column {})", plain(&e), e.column())
-        }
-    })?;
-    let Value::Object(mut object) = value else {
-        return Err(
-            "expected one JSON object with an \"action\", such as {\"action\": \"scan-for-events\"}"
-                .into(),
-        );
-    };
+    let mut object = json_object(text, "scan-for-events")?;
     let draws = read_draws(object.remove("draws"))?;
     if let Some(key) = object
         .keys()

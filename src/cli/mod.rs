@@ -5,6 +5,7 @@ mod dnfm;
 mod dnfm_play;
 #[cfg(feature = "print")]
 mod print;
+mod script;
 mod sherwood;
 mod sherwood_data;
 mod sherwood_play;

@@ -4,6 +4,7 @@
 //! `docs/sherwood-play.md`.
 
 use super::CliError;
+use super::script::{json_object, plain, read_script};
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::actions::{Action, SherwoodError};
 use crate::games::sherwood::effects::{Change, Pick, PickChange};
@@ -18,7 +19,7 @@ use crate::games::sherwood::state::{
 };
 use clap::Args;
 use serde_json::{Value, json};
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Args, Debug)]
@@ -109,45 +110,10 @@ fn input(t: impl Into<String>) -> CliError {
     CliError::Input(t.into())
 }
 
-fn read_script(path: &std::path::Path) -> Result<String, CliError> {
-    if path.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| {
-            input(format!(
-                "could not read the script from standard input: {e}"
-            ))
-        })?;
-        return Ok(text);
-    }
-    crate::store::files::read_text(path)
-        .map_err(|e| input(format!("the script cannot be read: {e}")))
-}
-
-/// A JSON library message without its position (the line number is ours to give).
-fn plain(e: &serde_json::Error) -> String {
-    let mut text = e.to_string();
-    if let Some(at) = text.rfind(" at line ") {
-        text.truncate(at);
-    }
-    text.replace('`', "\"")
-}
-
 /// Reads one line: a JSON object with an "action" and perhaps "dice". A resolve or dismiss
 /// without an "id" settles the first thing waiting.
 fn read_line(text: &str, state: &SherwoodState) -> Result<(Line, Value), String> {
-    let value: Value = serde_json::from_str(text).map_err(|e| {
-        if e.is_eof() {
-            "this is not JSON: the line ends before its object does (a closing } missing?)".into()
-        } else {
-            format!("this is not JSON ({}, at column {})", plain(&e), e.column())
-        }
-    })?;
-    let Value::Object(mut object) = value else {
-        return Err(
-            "expected one JSON object with an \"action\", such as {\"action\": \"end-turn\"}"
-                .into(),
-        );
-    };
+    let mut object = json_object(text, "end-turn")?;
     let dice = match object.remove("dice") {
         None | Some(Value::Null) => Vec::new(),
         Some(Value::Array(faces)) => faces
