@@ -697,6 +697,26 @@ fn sherwood_random_games_hold_their_invariants_undo_and_replay() {
 // them and reaches them on its next MN; where the rules let the player choose among equals
 // (which squad is nearest, which prison is nearest) it draws at random. The Royal Party
 // takes two road moves between towns.
+//
+// Its strategy: the crew beam down to the Archbishop's cathedral, where Tomas is the recruit
+// it values most (Royal Morale −2, a helper for every later recruit, sanctuary on demand),
+// with Brother Gerald; Mayhew, the May Queen, Lady Marocain and T'chelk, who lower Royal
+// Morale when they join, come next. One band goes from prison to prison where crew lie (by
+// their counters' colour), raiding with phasers while Witchcraft allows, and recruits on
+// the way by expected value (the odds the app shows, the harm of each result, the gold
+// spent). While Royal Morale is well above the Neutrals, Royalists and Clerics it could
+// bring to a Fealty roll, a crew prisoner is worth less and that side comes first; then
+// freeing the crew does. Gold is valued at what it costs in Witchcraft (supplies: four gold
+// a point), so it is spent on rolls sparingly; when the Warchest is short, a stack of
+// crewmen only goes hungry (one of them is injured) before supplies beam down, while two of
+// it stay whole, and others go hungry only at Witchcraft 9. Brother Gerald, once yours,
+// preaches every turn on his own (against Royal Morale, or Witchcraft from 7), never goes
+// hungry, moves off when the squads he draws grow dangerous, and Iohannes walks with him
+// (the squads then roll on Patrol). Neutrals, Royalists and Clerics of yours not needed by
+// the band walk into the Royal Party's town for its Fealty roll when it can hold the Party
+// there; once every crew member is free all of them do, while the crewmen stay out of the
+// town (a Delay there would imprison one) and value the Neutrals still in prison as
+// townsfolk to free.
 
 const TOMAS_CATHEDRAL: &str = "Tomas's cathedral";
 /// The townsfolk go to the Royal Party's next town when this many faces of the die (or
@@ -717,21 +737,28 @@ mod worth {
     pub const INJURED: f64 = 1.0;
     pub const FLEE: f64 = 1.2;
     /// A prisoner of either crew freed.
-    pub const CREW_FREED: f64 = 14.0;
+    pub const CREW_FREED: f64 = 18.0;
+    /// … while Royal Morale exceeds your Neutrals, Royalists and Clerics by more than
+    /// `FOLK_GAP`.
+    pub const CREW_FREED_EARLY: f64 = 11.0;
+    pub const FOLK_GAP: i32 = 4;
     /// One more Neutral, Royalist or Cleric of yours (the Fealty count), and what it adds
     /// once every crew member is free.
-    pub const FOLK: f64 = 4.0;
-    pub const FOLK_ENDGAME: f64 = 8.0;
-    /// A gold piece spent on a roll, or won.
-    pub const GOLD: f64 = 0.4;
+    pub const FOLK: f64 = 6.0;
+    pub const FOLK_ENDGAME: f64 = 12.0;
+    /// A gold piece spent on a roll, or won: about what it costs in Witchcraft (supplies
+    /// bring four gold a point).
+    pub const GOLD: f64 = 2.0;
     /// Phasers are used while Witchcraft is at most this (and on the last crew prisoners
     /// up to 8).
-    pub const PHASERS_UP_TO: u8 = 6;
-    /// From this Witchcraft on a stack goes hungry rather than supplies beaming down.
-    pub const STARVE_AT: u8 = 8;
-    /// Once every crew member is free, a job elsewhere must score this to keep the band
-    /// from the Royal Party's town.
-    pub const ENDGAME_JOB: f64 = 3.0;
+    pub const PHASERS_UP_TO: u8 = 7;
+    /// From this Witchcraft on a stack with others than crewmen goes hungry rather than
+    /// supplies beaming down (a crew-only stack goes hungry first, see `KEEP_ABLE`).
+    pub const STARVE_AT: u8 = 9;
+    /// A crew stack goes hungry only while this many of it stay uninjured.
+    pub const KEEP_ABLE: usize = 2;
+    /// From this Witchcraft on Brother Gerald preaches against Witchcraft.
+    pub const PREACH_WITCHCRAFT_AT: u8 = 7;
     /// One point of Witchcraft, at the current level.
     pub fn witchcraft(w: u8) -> f64 {
         4.0 + f64::from(w)
@@ -766,6 +793,9 @@ struct Seen {
     /// Crew members captured, by the kind of action whose result took them.
     crew_taken: BTreeMap<String, u32>,
     last_cause: Option<String>,
+    /// Witchcraft and Royal Morale moved, by the kind of action that moved them.
+    dw: BTreeMap<String, i64>,
+    dm: BTreeMap<String, i64>,
 }
 
 fn ours_free(s: &SherwoodState) -> impl Iterator<Item = &PersonState> {
@@ -799,6 +829,19 @@ fn space_acted(s: &SherwoodState, space: &str) -> bool {
 
 fn injured(s: &SherwoodState, id: &str) -> bool {
     s.person(id).is_some_and(|p| p.injured)
+}
+
+/// Whether a person is yours and free on the map.
+fn yours_free(s: &SherwoodState, id: &str) -> bool {
+    s.person(id).is_some_and(|p| {
+        p.side == Side::Controlled && !p.imprisoned && p.location.space().is_some()
+    })
+}
+
+/// Iohannes keeps the squads in his space on the Patrol column (paragraph 61), so he walks
+/// with Brother Gerald, whose preaching draws the squads to him (paragraph 70).
+fn guards_gerald(s: &SherwoodState, id: &str) -> bool {
+    id == "iohannes" && yours_free(s, "iohannes") && yours_free(s, "gerald")
 }
 
 /// Crew prisoners (Archon, by their counters' colour, and your own Enterprise crew) and
@@ -870,6 +913,26 @@ impl GoalPlayer {
                 min_morale: 10,
                 ..Seen::default()
             },
+        }
+    }
+
+    /// What a crew prisoner freed is worth: less while Royal Morale exceeds your Neutrals,
+    /// Royalists and Clerics by more than `FOLK_GAP` (no Fealty roll could rise then, so
+    /// the band first works on Royal Morale and the townsfolk), more after.
+    fn crew_freed(&self, d: &SherwoodData, s: &SherwoodState) -> f64 {
+        let folk = ours_free(s)
+            .filter(|p| {
+                matches!(
+                    s.kind(d, &p.id),
+                    Some(PersonKind::Neutral | PersonKind::Royalist | PersonKind::Cleric)
+                )
+            })
+            .count();
+        let gap = i32::from(s.tracks.royal_morale) - i32::try_from(folk).unwrap_or(i32::MAX);
+        if gap > worth::FOLK_GAP {
+            worth::CREW_FREED_EARLY
+        } else {
+            worth::CREW_FREED
         }
     }
 
@@ -1010,11 +1073,11 @@ impl GoalPlayer {
             })
         });
         let mut v = match id {
-            "tomas" => 10.0,
-            "gerald" => 11.0,
-            "mayhew" | "may-queen" => 9.0,
-            "lady-marocain" => 8.0,
-            "tchelk" if s.tracks.witchcraft <= 6 => 4.0,
+            "tomas" => 20.0,
+            "gerald" => 20.0,
+            "mayhew" | "may-queen" => 14.0,
+            "lady-marocain" => 11.0,
+            "tchelk" if s.tracks.witchcraft <= 6 => 7.0,
             "tchelk" => 0.5,
             "pinter" => 3.0,
             "narrows" => 1.5 + 14.0 * f64::from(crew_at("Northguard")),
@@ -1137,7 +1200,12 @@ impl GoalPlayer {
         if crew + others == 0 {
             return None;
         }
-        let freed = worth::CREW_FREED * f64::from(crew) + worth::FOLK * f64::from(others);
+        let folk = if crew_prisoners(d, s) == 0 {
+            worth::FOLK + worth::FOLK_ENDGAME
+        } else {
+            worth::FOLK
+        };
+        let freed = self.crew_freed(d, s) * f64::from(crew) + folk * f64::from(others);
         let last = crew == crew_prisoners(d, s);
         let w = s.tracks.witchcraft;
         let phasers_ok = w <= worth::PHASERS_UP_TO || (last && w <= 8);
@@ -1387,6 +1455,8 @@ impl GoalPlayer {
             })
             .filter(|p| match p.id.as_str() {
                 "gerald" => !raids_left && s.tracks.royal_morale == 0,
+                "iohannes" => !guards_gerald(s, "iohannes"),
+                _ if !raids_left => true,
                 "tomas" => !recruits_left || !raids_left,
                 "pinter" | "marocain" => !raids_left,
                 "jurgen" => !crew_at("Trott"),
@@ -1451,7 +1521,9 @@ impl GoalPlayer {
                 .filter(|t| t.fealty == Fealty::Unsworn)
                 .count()
                 <= 1;
-            if n > 0 && (hold >= HOLD_FACES || s.royal_party.held || (last && hold > 0)) {
+            let endgame = crew_prisoners(d, s) == 0;
+            if n > 0 && (hold >= HOLD_FACES || s.royal_party.held || (last && hold > 0) || endgame)
+            {
                 for (space, ids) in &all {
                     if space.eq_ignore_ascii_case(town) {
                         continue;
@@ -1483,14 +1555,19 @@ impl GoalPlayer {
             && free_to_act(s, "gerald")
             && !space_acted(s, at)
         {
-            let crowd = all.get(at).map_or(0, Vec::len);
+            let guard = all
+                .get(at)
+                .is_some_and(|ids| ids.iter().any(|id| guards_gerald(s, id)));
+            let crowd = all.get(at).map_or(0, Vec::len) - usize::from(guard);
             let with_band = band.as_deref() == Some(at) && crowd > 1;
             let squads = s.squads_at(at);
-            let danger = match s.orders {
-                RoyalOrders::Patrol => false,
-                RoyalOrders::Search => squads >= 2,
-                RoyalOrders::Seize => squads >= 1,
-            };
+            let shielded = guard && !injured(s, "iohannes");
+            let danger = !shielded
+                && match s.orders {
+                    RoyalOrders::Patrol => false,
+                    RoyalOrders::Search => squads >= 2,
+                    RoyalOrders::Seize => squads >= 1,
+                };
             let on_route = ahead
                 .as_ref()
                 .is_some_and(|(t, _)| t.eq_ignore_ascii_case(at));
@@ -1513,18 +1590,32 @@ impl GoalPlayer {
                     return self.go(vec!["gerald".into()], home);
                 }
             } else if with_band || danger || on_route {
+                let mut persons = vec!["gerald".to_string()];
+                if guard && free_to_act(s, "iohannes") {
+                    persons.push("iohannes".into());
+                }
                 return Action::Move {
-                    persons: vec!["gerald".into()],
+                    persons,
                     to: "road".into(),
                 };
             } else {
-                let track = if s.tracks.royal_morale == 0 || s.tracks.witchcraft >= 8 {
+                let track = if s.tracks.royal_morale == 0
+                    || s.tracks.witchcraft >= worth::PREACH_WITCHCRAFT_AT
+                {
                     Track::Witchcraft
                 } else {
                     Track::RoyalMorale
                 };
                 return Action::Preach { track };
             }
+        }
+        // Iohannes joins Brother Gerald.
+        if guards_gerald(s, "iohannes")
+            && free_to_act(s, "iohannes")
+            && let Some(at) = s.person("gerald").and_then(|p| p.location.space())
+            && !s.person("iohannes").is_some_and(|p| p.location.is(at))
+        {
+            return self.go(vec!["iohannes".into()], at);
         }
         // Aid the poor when Witchcraft climbs and the Warchest allows.
         let spare = self.spare_gold(s);
@@ -1550,7 +1641,7 @@ impl GoalPlayer {
                 .get(home)
                 .into_iter()
                 .flatten()
-                .filter(|id| free_to_act(s, id) && id.as_str() != "gerald")
+                .filter(|id| free_to_act(s, id) && id.as_str() != "gerald" && !guards_gerald(s, id))
                 .cloned()
                 .collect();
             if !group.is_empty() && !space_acted(s, home) {
@@ -1589,15 +1680,6 @@ impl GoalPlayer {
                         gold: 5,
                     };
                 }
-                // Every crew member free: the band waits with the townsfolk unless a job
-                // elsewhere is worth more.
-                if crew_prisoners(d, s) == 0
-                    && let Some((town, _)) = &ahead
-                    && !town.eq_ignore_ascii_case(home)
-                    && best.as_ref().is_none_or(|b| b.0 < worth::ENDGAME_JOB)
-                {
-                    return self.go(group, town);
-                }
                 match best {
                     Some((score, _, Some(a))) if score > 0.0 => return a,
                     Some((score, place, None)) if score > 0.0 => {
@@ -1618,7 +1700,7 @@ impl GoalPlayer {
             }
             let movers: Vec<String> = ids
                 .iter()
-                .filter(|id| free_to_act(s, id) && id.as_str() != "gerald")
+                .filter(|id| free_to_act(s, id) && id.as_str() != "gerald" && !guards_gerald(s, id))
                 .cloned()
                 .collect();
             if movers.is_empty() {
@@ -1665,6 +1747,33 @@ impl GoalPlayer {
                 Action::PayExpenses
             };
         }
+        // A stack of crewmen only goes hungry before Witchcraft climbs for supplies: one of
+        // them is injured (section 11), the least needed, while two others stay whole.
+        for (space, ids) in &stacks(s) {
+            if s.free_supply.iter().any(|f| f.eq_ignore_ascii_case(space))
+                || !ids.iter().all(|id| is_federation(d, id))
+            {
+                continue;
+            }
+            let able: Vec<&String> = ids.iter().filter(|id| !injured(s, id)).collect();
+            if able.len() < worth::KEEP_ABLE + 1 {
+                continue;
+            }
+            if let Some(p) = able
+                .iter()
+                .filter(|id| id.as_str() != "kirk")
+                .max_by_key(|id| {
+                    LEADERS
+                        .iter()
+                        .position(|l| *l == id.as_str())
+                        .unwrap_or(LEADERS.len())
+                })
+            {
+                return Action::Starve {
+                    person: (*p).clone(),
+                };
+            }
+        }
         if s.tracks.witchcraft < worth::STARVE_AT {
             return Action::BeamSupplies;
         }
@@ -1683,13 +1792,17 @@ impl GoalPlayer {
                 .collect();
             if others.is_empty() {
                 crew_hungry.extend(ids.iter().filter(|id| !injured(s, id)).take(1).cloned());
-            } else {
+            } else if others.iter().all(|id| id != "gerald") || others.len() > 1 {
+                // Brother Gerald preaching is worth more than the Witchcraft of supplies.
+                let others: Vec<String> = others.into_iter().filter(|id| id != "gerald").collect();
                 folk_hungry.extend(self.cheapest_first(d, s, &others).into_iter().take(1));
             }
         }
         let folk_hungry = self.cheapest_first(d, s, &folk_hungry);
         match crew_hungry.first().or(folk_hungry.first()) {
-            Some(p) if s.tracks.witchcraft >= 8 => Action::Starve { person: p.clone() },
+            Some(p) if s.tracks.witchcraft >= worth::STARVE_AT => {
+                Action::Starve { person: p.clone() }
+            }
             _ => Action::BeamSupplies,
         }
     }
@@ -1931,6 +2044,22 @@ impl SherwoodPlayer for GoalPlayer {
             _ => {}
         }
         let seen = &mut self.seen;
+        let dw = i64::from(after.tracks.witchcraft) - i64::from(before.tracks.witchcraft);
+        let dm = i64::from(after.tracks.royal_morale) - i64::from(before.tracks.royal_morale);
+        // What moved Witchcraft and Royal Morale: the action's kind, or the table rolled.
+        let kind = match action {
+            Action::Roll { table, .. } => format!("{table:?}"),
+            _ => format!("{action:?}")
+                .chars()
+                .take_while(|c| c.is_alphanumeric())
+                .collect(),
+        };
+        if dw != 0 {
+            *seen.dw.entry(kind.clone()).or_default() += dw;
+        }
+        if dm != 0 {
+            *seen.dm.entry(kind).or_default() += dm;
+        }
         if matches!(action, Action::FealtyAgain) {
             seen.held_rolls += 1;
         }
@@ -1999,6 +2128,9 @@ struct GoalSummary {
     at_all_free: (u64, u64, u64),
     crew_taken: BTreeMap<String, u64>,
     refusals: BTreeMap<String, u64>,
+    /// Witchcraft and Royal Morale moved, by the kind of action that moved them.
+    dw: BTreeMap<String, i64>,
+    dm: BTreeMap<String, i64>,
 }
 
 /// Plays the goal-directed player on each seed, adding the figures to `sum`.
@@ -2036,6 +2168,12 @@ fn goal_games(d: &SherwoodData, seeds: impl Iterator<Item = u64>, sum: &mut Goal
         }
         let ending = s.end.map_or("not ended".into(), |e| format!("{e:?}"));
         *sum.endings.entry(ending).or_default() += 1;
+        for (k, v) in &seen.dw {
+            *sum.dw.entry(k.clone()).or_default() += v;
+        }
+        for (k, v) in &seen.dm {
+            *sum.dm.entry(k.clone()).or_default() += v;
+        }
         for r in &seen.refusals {
             *sum.refusals.entry(r.clone()).or_default() += 1;
         }
@@ -2045,9 +2183,10 @@ fn goal_games(d: &SherwoodData, seeds: impl Iterator<Item = u64>, sum: &mut Goal
     }
 }
 
-/// Seeds the goal-directed player wins (the first ones of the 10,000-game stress run): CI
+/// Seeds the goal-directed player wins (the first ones past the 200 CI plays in the
+/// 10,000-game stress run): CI
 /// plays them too, so that every run goes through an endgame to the win.
-const WINNING_SEEDS: [u64; 3] = [273, 413, 579];
+const WINNING_SEEDS: [u64; 3] = [206, 242, 262];
 
 #[test]
 fn sherwood_goal_directed_games_win_and_stay_live() {
@@ -2057,7 +2196,7 @@ fn sherwood_goal_directed_games_win_and_stay_live() {
     let mut sum = GoalSummary::default();
     goal_games(&d, 0..games, &mut sum);
     // The known winners too; and should the rules or the player change so that none of the
-    // games is won, play on until one is (the win is rare: about one game in two hundred).
+    // games is won, play on until one is (the win is rare: about one game in forty).
     let mut extra = GoalSummary::default();
     let known = WINNING_SEEDS.iter().copied().filter(|s| *s >= games);
     goal_games(&d, known, &mut extra);
@@ -2102,6 +2241,10 @@ fn sherwood_goal_directed_games_win_and_stay_live() {
         per(sum.rolls_all_free, sum.games),
         sum.crew_taken,
         &sum.winners[..sum.winners.len().min(20)],
+    );
+    eprintln!(
+        "  Witchcraft moved by {:?}; Royal Morale moved by {:?}",
+        sum.dw, sum.dm
     );
     for refusals in [&sum.refusals, &extra.refusals] {
         assert!(
