@@ -29,7 +29,9 @@ use pnp_companion::games::dnfm::sim::{Policy, simulate};
 use pnp_companion::games::dnfm::{DnfmState, Phase};
 use pnp_companion::games::sherwood::persons::Stat;
 use pnp_companion::games::sherwood::spaces::SpaceRef;
-use pnp_companion::games::sherwood::{SherwoodData, Situation, TableId, Target, odds, prepare};
+use pnp_companion::games::sherwood::{
+    PersonId, SherwoodData, Situation, TableId, Target, odds, prepare,
+};
 use pnp_companion::print::options::PrintOptions;
 use pnp_companion::store::storage::{MemoryStorage, SharedStorage};
 use pnp_companion::store::user_data::UserData;
@@ -628,7 +630,7 @@ fn rules_rows(rows: &mut Vec<Row>, runs: usize) {
     let situation = Situation {
         space: SpaceRef::named(data.spaces.find("Klamath Town").unwrap()),
         actor: Some("kirk".into()),
-        present: ["spock", "jink", "uhura"].map(String::from).to_vec(),
+        present: ["spock", "jink", "uhura"].map(PersonId::from).to_vec(),
         target: Some(Target::Person("norje".into())),
         royal_morale: 10,
         ..Situation::default()

@@ -443,7 +443,7 @@ fn hidden_prisoners_are_never_named_in_a_digital_setup() {
         .persons
         .iter()
         .filter(|p| p.imprisoned && p.side != Side::Controlled)
-        .map(|p| (p.id.clone(), d.roster.get(&p.id).unwrap().name.clone()))
+        .map(|p| (p.id.to_string(), d.roster.get(&p.id).unwrap().name.clone()))
         .collect();
     assert_eq!(secret.len(), 13);
     let (_, stdout, _) = play("hidden", ONE_TURN, &["--seed", "2026", "--json"]);

@@ -37,7 +37,7 @@ use pnp_companion::games::sherwood::state::{
     SherwoodState, Side, Track, TurnStep,
 };
 use pnp_companion::games::sherwood::{
-    OddsLine, Resolved, RoyalOrders, SherwoodData, TableId, Target, odds, prepare,
+    OddsLine, PersonId, Resolved, RoyalOrders, SherwoodData, TableId, Target, odds, prepare,
 };
 use std::collections::BTreeMap;
 
@@ -341,25 +341,25 @@ fn replays(d: &SherwoodData, seed: u64, g: &SherwoodGame) {
 
 /// Who of `from` the player names for a suggestion's pick, given an order of preference
 /// (first = picked first).
-fn take_n(from: &[String], n: usize) -> Vec<String> {
+fn take_n(from: &[PersonId], n: usize) -> Vec<PersonId> {
     from.iter().take(n.min(from.len())).cloned().collect()
 }
 
 /// Names for the hidden counters of a physical setup, each once and of its colour.
 fn identify_choice(
     slots: &[Option<Colour>],
-    archon: &[String],
-    neutral: &[String],
+    archon: &[PersonId],
+    neutral: &[PersonId],
     rng: &mut GameRng,
-) -> Option<Vec<String>> {
-    let mut used: Vec<String> = Vec::new();
+) -> Option<Vec<PersonId>> {
+    let mut used: Vec<PersonId> = Vec::new();
     for colour in slots {
-        let pool: Vec<&String> = match colour {
+        let pool: Vec<&PersonId> = match colour {
             Some(Colour::Archon) => archon.iter().collect(),
             Some(Colour::Neutral) => neutral.iter().collect(),
             None => archon.iter().chain(neutral.iter()).collect(),
         };
-        let free: Vec<&String> = pool.into_iter().filter(|p| !used.contains(p)).collect();
+        let free: Vec<&PersonId> = pool.into_iter().filter(|p| !used.contains(p)).collect();
         if free.is_empty() {
             return None;
         }
@@ -396,7 +396,7 @@ impl RandomPlayer {
         self.rng.index(one_in) == 0
     }
 
-    fn some_of(&mut self, ids: Vec<String>, most: usize) -> Vec<String> {
+    fn some_of(&mut self, ids: Vec<PersonId>, most: usize) -> Vec<PersonId> {
         let n = 1 + self.rng.index(most.min(ids.len()).max(1));
         let mut ids = ids;
         while ids.len() > n {
@@ -406,7 +406,7 @@ impl RandomPlayer {
         ids
     }
 
-    fn shuffled(&mut self, xs: &[String]) -> Vec<String> {
+    fn shuffled(&mut self, xs: &[PersonId]) -> Vec<PersonId> {
         let mut xs = xs.to_vec();
         for i in (1..xs.len()).rev() {
             let j = self.rng.index(i + 1);
@@ -429,7 +429,7 @@ impl RandomPlayer {
                 c.to = self.pick(&destinations(d, s)).cloned();
             }
             Some(Pick::FreeOne { known, unseen, .. }) => {
-                let all: Vec<String> = known.iter().chain(unseen).cloned().collect();
+                let all: Vec<PersonId> = known.iter().chain(unseen).cloned().collect();
                 c.persons = self.pick(&all).cloned().into_iter().collect();
             }
             Some(Pick::Identify {
@@ -486,7 +486,7 @@ impl RandomPlayer {
 
     /// A correction through Adjust, now and then.
     fn adjustment(&mut self, d: &SherwoodData, s: &SherwoodState) -> Action {
-        let everyone: Vec<String> = s.persons.iter().map(|p| p.id.clone()).collect();
+        let everyone: Vec<PersonId> = s.persons.iter().map(|p| p.id.clone()).collect();
         let person = self.pick(&everyone).cloned().unwrap_or_default();
         let space = self.pick(&s.space_names(d)).cloned().unwrap_or_default();
         let change = match self.rng.index(6) {
@@ -532,7 +532,7 @@ impl SherwoodPlayer for RandomPlayer {
         let spaces = destinations(d, s);
         let yours = |p: &&PersonState| p.side == Side::Controlled && !p.imprisoned;
         let occupied: Vec<String> = s.occupied_spaces();
-        let at = |space: &str| -> Vec<String> {
+        let at = |space: &str| -> Vec<PersonId> {
             s.persons
                 .iter()
                 .filter(yours)
@@ -540,14 +540,14 @@ impl SherwoodPlayer for RandomPlayer {
                 .map(|p| p.id.clone())
                 .collect()
         };
-        let aboard: Vec<String> = s
+        let aboard: Vec<PersonId> = s
             .persons
             .iter()
             .filter(yours)
             .filter(|p| p.location == Location::Enterprise)
             .map(|p| p.id.clone())
             .collect();
-        let everyone: Vec<String> = s.persons.iter().map(|p| p.id.clone()).collect();
+        let everyone: Vec<PersonId> = s.persons.iter().map(|p| p.id.clone()).collect();
         let space = self
             .pick(&occupied)
             .cloned()
@@ -805,8 +805,8 @@ fn ours_free(s: &SherwoodState) -> impl Iterator<Item = &PersonState> {
 }
 
 /// Your free people on the map, by space.
-fn stacks(s: &SherwoodState) -> BTreeMap<String, Vec<String>> {
-    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+fn stacks(s: &SherwoodState) -> BTreeMap<String, Vec<PersonId>> {
+    let mut out: BTreeMap<String, Vec<PersonId>> = BTreeMap::new();
     for p in ours_free(s) {
         if let Some(sp) = p.location.space() {
             out.entry(sp.to_string()).or_default().push(p.id.clone());
@@ -948,7 +948,12 @@ impl GoalPlayer {
     }
 
     /// People in the order they are given up: the cheapest first.
-    fn cheapest_first(&self, d: &SherwoodData, s: &SherwoodState, ids: &[String]) -> Vec<String> {
+    fn cheapest_first(
+        &self,
+        d: &SherwoodData,
+        s: &SherwoodState,
+        ids: &[PersonId],
+    ) -> Vec<PersonId> {
         let mut v = ids.to_vec();
         v.sort_by_cached_key(|id| {
             let lead = LEADERS.iter().position(|l| l == id).unwrap_or(0);
@@ -963,7 +968,7 @@ impl GoalPlayer {
     }
 
     /// The cost of `n` of a group captured (the player gives up the cheapest).
-    fn capture_cost(&self, d: &SherwoodData, group: &[String], n: usize) -> f64 {
+    fn capture_cost(&self, d: &SherwoodData, group: &[PersonId], n: usize) -> f64 {
         if n == 0 {
             return 0.0;
         }
@@ -976,7 +981,7 @@ impl GoalPlayer {
         &self,
         d: &SherwoodData,
         s: &SherwoodState,
-        group: &[String],
+        group: &[PersonId],
         c: &CodeRead,
         space: &str,
     ) -> f64 {
@@ -994,7 +999,13 @@ impl GoalPlayer {
 
     /// What having to flee from `space` costs the group: sanctuary with Tomas in a town or
     /// cathedral, else the Flight Table into a forest.
-    fn flee_cost(&self, d: &SherwoodData, s: &SherwoodState, space: &str, group: &[String]) -> f64 {
+    fn flee_cost(
+        &self,
+        d: &SherwoodData,
+        s: &SherwoodState,
+        space: &str,
+        group: &[PersonId],
+    ) -> f64 {
         let sanctuary = group.iter().any(|g| g == "tomas")
             && matches!(
                 s.space_kind(d, space),
@@ -1015,7 +1026,7 @@ impl GoalPlayer {
         let Ok(prep) = prepare(d, TableId::Flight, &situation) else {
             return worth::FLEE;
         };
-        let hurt: Vec<String> = group.iter().filter(|id| injured(s, id)).cloned().collect();
+        let hurt: Vec<PersonId> = group.iter().filter(|id| injured(s, id)).cloned().collect();
         let mut cost = 0.5;
         for l in odds(d, &prep) {
             let Resolved::Paragraph { paragraph } = l.result else {
@@ -1039,7 +1050,7 @@ impl GoalPlayer {
         d: &SherwoodData,
         s: &SherwoodState,
         space: &str,
-        group: &[String],
+        group: &[PersonId],
     ) -> f64 {
         let squads = s.squads_at(space) as f64;
         if squads == 0.0
@@ -1108,7 +1119,7 @@ impl GoalPlayer {
         d: &SherwoodData,
         s: &SherwoodState,
         space: &str,
-        group: &[String],
+        group: &[PersonId],
         target: Target,
         value: f64,
     ) -> Option<(f64, RollRequest)> {
@@ -1150,12 +1161,12 @@ impl GoalPlayer {
         &self,
         d: &SherwoodData,
         s: &SherwoodState,
-        group: &[String],
+        group: &[PersonId],
         paragraph: u16,
         freed: f64,
         prisoners: u32,
     ) -> f64 {
-        let able: Vec<String> = group.iter().filter(|g| !injured(s, g)).cloned().collect();
+        let able: Vec<PersonId> = group.iter().filter(|g| !injured(s, g)).cloned().collect();
         let half = group.len() / 2;
         let healer = able.iter().any(|id| has(d, id, &Ability::Healer));
         match paragraph {
@@ -1193,7 +1204,7 @@ impl GoalPlayer {
         d: &SherwoodData,
         s: &SherwoodState,
         space: &str,
-        group: &[String],
+        group: &[PersonId],
     ) -> Option<(f64, RollRequest)> {
         let prisons = prisons_of_interest(d, s);
         let &(crew, others) = prisons.get(space)?;
@@ -1248,7 +1259,7 @@ impl GoalPlayer {
         d: &SherwoodData,
         s: &SherwoodState,
         space: &str,
-        group: &[String],
+        group: &[PersonId],
     ) -> Option<(f64, RollRequest)> {
         let mut best: Option<(f64, RollRequest)> = None;
         for actor in best_actor(d, s, group, Stat::Donations).iter() {
@@ -1287,9 +1298,9 @@ impl GoalPlayer {
         d: &SherwoodData,
         s: &SherwoodState,
         space: &str,
-        group: &[String],
+        group: &[PersonId],
     ) -> Option<(f64, RollRequest)> {
-        let hurt: Vec<&String> = group.iter().filter(|id| injured(s, id)).collect();
+        let hurt: Vec<&PersonId> = group.iter().filter(|id| injured(s, id)).collect();
         if hurt.is_empty() {
             return None;
         }
@@ -1325,7 +1336,7 @@ impl GoalPlayer {
         d: &SherwoodData,
         s: &SherwoodState,
         space: &str,
-        group: &[String],
+        group: &[PersonId],
     ) -> Option<(f64, Action)> {
         let mut best: Option<(f64, Action)> = None;
         let mut consider = |v: f64, a: Action| {
@@ -1401,7 +1412,7 @@ impl GoalPlayer {
         u32::from(!from.eq_ignore_ascii_case(to))
     }
 
-    fn go(&self, group: Vec<String>, to: &str) -> Action {
+    fn go(&self, group: Vec<PersonId>, to: &str) -> Action {
         Action::Move {
             persons: group,
             to: to.to_string(),
@@ -1434,7 +1445,7 @@ impl GoalPlayer {
 
     /// Those of yours who count on the Fealty Table (Neutrals, Royalists, Clerics) and are not
     /// needed elsewhere: they hold the town the Royal Party comes to.
-    fn townsfolk(&self, d: &SherwoodData, s: &SherwoodState) -> Vec<String> {
+    fn townsfolk(&self, d: &SherwoodData, s: &SherwoodState) -> Vec<PersonId> {
         let prisons = prisons_of_interest(d, s);
         let crew_at = |space: &str| prisons.get(space).is_some_and(|v| v.0 > 0);
         let raids_left = prisons.values().any(|v| v.0 > 0);
@@ -1478,7 +1489,7 @@ impl GoalPlayer {
 
     fn rebel(&mut self, d: &SherwoodData, s: &SherwoodState) -> Action {
         // The landing: everyone aboard to the Archbishop's cathedral, once.
-        let aboard: Vec<String> = ours_free(s)
+        let aboard: Vec<PersonId> = ours_free(s)
             .filter(|p| p.location == Location::Enterprise)
             .map(|p| p.id.clone())
             .collect();
@@ -1528,7 +1539,7 @@ impl GoalPlayer {
                     if space.eq_ignore_ascii_case(town) {
                         continue;
                     }
-                    let movers: Vec<String> = ids
+                    let movers: Vec<PersonId> = ids
                         .iter()
                         .filter(|id| folk.contains(id) && free_to_act(s, id))
                         .cloned()
@@ -1590,7 +1601,7 @@ impl GoalPlayer {
                     return self.go(vec!["gerald".into()], home);
                 }
             } else if with_band || danger || on_route {
-                let mut persons = vec!["gerald".to_string()];
+                let mut persons = vec![PersonId::from("gerald")];
                 if guard && free_to_act(s, "iohannes") {
                     persons.push("iohannes".into());
                 }
@@ -1637,7 +1648,7 @@ impl GoalPlayer {
         }
         // The band: the best job here, or on its way to the best job elsewhere.
         if let Some(home) = &band {
-            let group: Vec<String> = all
+            let group: Vec<PersonId> = all
                 .get(home)
                 .into_iter()
                 .flatten()
@@ -1698,7 +1709,7 @@ impl GoalPlayer {
             {
                 continue;
             }
-            let movers: Vec<String> = ids
+            let movers: Vec<PersonId> = ids
                 .iter()
                 .filter(|id| free_to_act(s, id) && id.as_str() != "gerald" && !guards_gerald(s, id))
                 .cloned()
@@ -1716,7 +1727,7 @@ impl GoalPlayer {
             && !space_acted(s, town)
             && band.as_deref() != Some(town.as_str())
         {
-            let group: Vec<String> = ids
+            let group: Vec<PersonId> = ids
                 .iter()
                 .filter(|id| free_to_act(s, id))
                 .cloned()
@@ -1755,7 +1766,7 @@ impl GoalPlayer {
             {
                 continue;
             }
-            let able: Vec<&String> = ids.iter().filter(|id| !injured(s, id)).collect();
+            let able: Vec<&PersonId> = ids.iter().filter(|id| !injured(s, id)).collect();
             if able.len() < worth::KEEP_ABLE + 1 {
                 continue;
             }
@@ -1779,13 +1790,13 @@ impl GoalPlayer {
         }
         // Witchcraft is too high to beam supplies: a stack goes hungry. A stack of crewmen
         // only loses no one (one of them is injured); otherwise the cheapest leaves.
-        let mut crew_hungry: Vec<String> = Vec::new();
-        let mut folk_hungry: Vec<String> = Vec::new();
+        let mut crew_hungry: Vec<PersonId> = Vec::new();
+        let mut folk_hungry: Vec<PersonId> = Vec::new();
         for (space, ids) in &stacks(s) {
             if s.free_supply.iter().any(|f| f.eq_ignore_ascii_case(space)) {
                 continue;
             }
-            let others: Vec<String> = ids
+            let others: Vec<PersonId> = ids
                 .iter()
                 .filter(|id| !is_federation(d, id))
                 .cloned()
@@ -1794,7 +1805,8 @@ impl GoalPlayer {
                 crew_hungry.extend(ids.iter().filter(|id| !injured(s, id)).take(1).cloned());
             } else if others.iter().all(|id| id != "gerald") || others.len() > 1 {
                 // Brother Gerald preaching is worth more than the Witchcraft of supplies.
-                let others: Vec<String> = others.into_iter().filter(|id| id != "gerald").collect();
+                let others: Vec<PersonId> =
+                    others.into_iter().filter(|id| id != "gerald").collect();
                 folk_hungry.extend(self.cheapest_first(d, s, &others).into_iter().take(1));
             }
         }
@@ -1956,7 +1968,7 @@ impl GoalPlayer {
             }
             Some(Pick::Destination { .. }) => c.to = Some("forest".into()),
             Some(Pick::FreeOne { known, unseen, .. }) => {
-                let all: Vec<String> = known.iter().chain(unseen).cloned().collect();
+                let all: Vec<PersonId> = known.iter().chain(unseen).cloned().collect();
                 c.persons = all.first().cloned().into_iter().collect();
             }
             Some(Pick::Identify {
@@ -1980,8 +1992,13 @@ impl GoalPlayer {
 
 /// Who of a group should act for a stat: the best value of their own plus what the
 /// others add (those who add their value to another's).
-fn best_actor(d: &SherwoodData, s: &SherwoodState, group: &[String], stat: Stat) -> Option<String> {
-    let able: Vec<&String> = group.iter().filter(|id| !injured(s, id)).collect();
+fn best_actor(
+    d: &SherwoodData,
+    s: &SherwoodState,
+    group: &[PersonId],
+    stat: Stat,
+) -> Option<PersonId> {
+    let able: Vec<&PersonId> = group.iter().filter(|id| !injured(s, id)).collect();
     let value = |id: &str| d.roster.get(id).and_then(|p| p.value(stat)).unwrap_or(0);
     let adds = |id: &str| has(d, id, &Ability::AddsOwnValue(stat));
     let helpers: i32 = able.iter().filter(|id| adds(id)).map(|id| value(id)).sum();
@@ -1998,7 +2015,7 @@ fn odds_of(
     s: &SherwoodState,
     table: TableId,
     req: &RollRequest,
-    group: &[String],
+    group: &[PersonId],
 ) -> Option<Vec<OddsLine>> {
     let situation = situation_for(d, s, req, group);
     let prep = prepare(d, table, &situation).ok()?;

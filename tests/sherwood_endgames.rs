@@ -28,7 +28,7 @@ use pnp_companion::games::sherwood::refusal::Refusal;
 use pnp_companion::games::sherwood::state::{
     Colour, Ending, Fealty, Location, PALACE, SetupDraw, SherwoodState, Side, Track, TurnStep,
 };
-use pnp_companion::games::sherwood::{Resolved, RoyalOrders, TableId, Target};
+use pnp_companion::games::sherwood::{PersonId, Resolved, RoyalOrders, TableId, Target};
 use std::collections::{BTreeMap, VecDeque};
 
 const SEED: u64 = 1;
@@ -37,7 +37,7 @@ const REBEL_TOWN: &str = "Randisfarne";
 
 /// Who lies in each prison, in the order the counters come out: the app's hidden draw in a
 /// digital setup, the same counters on the player's table in the physical one.
-type Truth = BTreeMap<String, VecDeque<String>>;
+type Truth = BTreeMap<String, VecDeque<PersonId>>;
 
 fn truth_of(s: &SherwoodState) -> Truth {
     let mut t = Truth::new();
@@ -53,8 +53,8 @@ fn truth_of(s: &SherwoodState) -> Truth {
     t
 }
 
-fn ids(v: &[&str]) -> Vec<String> {
-    v.iter().map(|s| s.to_string()).collect()
+fn ids(v: &[&str]) -> Vec<PersonId> {
+    v.iter().map(|s| (*s).into()).collect()
 }
 
 fn kind(p: &Play, id: &str) -> Option<PersonKind> {
@@ -71,7 +71,7 @@ fn kirk_at(p: &Play) -> String {
 }
 
 /// Everyone of yours, free, at a space and not moved yet this turn.
-fn party_at(p: &Play, space: &str) -> Vec<String> {
+fn party_at(p: &Play, space: &str) -> Vec<PersonId> {
     p.s()
         .participants(space)
         .iter()
@@ -150,7 +150,7 @@ fn settle(p: &mut Play, truth: &mut Truth) {
                             .unwrap();
                         names.push(lying.remove(i).unwrap());
                     }
-                    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                    let names: Vec<&str> = names.iter().map(PersonId::as_str).collect();
                     p.choose(&names);
                 }
                 Some(Pick::Persons {
@@ -160,12 +160,12 @@ fn settle(p: &mut Play, truth: &mut Truth) {
                 }) => {
                     let mut chosen: Vec<&str> = from
                         .iter()
-                        .map(String::as_str)
+                        .map(PersonId::as_str)
                         .filter(|id| change != PickChange::Injure || *id != "kirk")
                         .take(count)
                         .collect();
                     if chosen.len() < count.min(from.len()) {
-                        chosen = from.iter().map(String::as_str).take(count).collect();
+                        chosen = from.iter().map(PersonId::as_str).take(count).collect();
                     }
                     p.choose(&chosen);
                 }
@@ -254,7 +254,7 @@ fn play_to_victory(mut p: Play, mut truth: Truth) -> Play {
             match tour.front().cloned() {
                 Some(target) if target == at => {
                     let (raid, die, paragraph) = clean_raid(&p, &at);
-                    let maura = party_at(&p, &at).contains(&"maura".to_string());
+                    let maura = party_at(&p, &at).contains(&"maura".into());
                     let out = p.act(raid, &[die]);
                     assert_eq!(
                         out.roll.unwrap().result,
@@ -470,7 +470,7 @@ fn victory_by_open_rebellion_in_a_physical_setup() {
     );
     // The eight free neutrals, drawn blind and placed on the board: the player tells the
     // app where each one stands.
-    let placed: Vec<(String, String)> = digital
+    let placed: Vec<(PersonId, String)> = digital
         .s()
         .persons
         .iter()

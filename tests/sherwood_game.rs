@@ -28,7 +28,9 @@ use pnp_companion::games::sherwood::spaces::{Space, SpaceKind};
 use pnp_companion::games::sherwood::state::{
     Ending, Fealty, Location, SetupDraw, SherwoodState, Side, Track, TurnStep, marker,
 };
-use pnp_companion::games::sherwood::{Resolved, RoyalOrders, SherwoodData, TableId, Target};
+use pnp_companion::games::sherwood::{
+    PersonId, Resolved, RoyalOrders, SherwoodData, TableId, Target,
+};
 use pnp_companion::store::saves::{self, Envelope, GameKind};
 use pnp_companion::store::user_data::UserData;
 
@@ -781,13 +783,13 @@ fn picking(pick: Pick, prison: Option<Vec<String>>) -> Shape {
 fn persons(count: usize, from: &[&str], change: PickChange) -> Pick {
     Pick::Persons {
         count,
-        from: from.iter().map(|s| s.to_string()).collect(),
+        from: from.iter().map(|s| (*s).into()).collect(),
         change,
     }
 }
 
-fn each(ids: &[&str], f: impl Fn(String) -> Change) -> Vec<Change> {
-    ids.iter().map(|id| f(id.to_string())).collect()
+fn each(ids: &[&str], f: impl Fn(PersonId) -> Change) -> Vec<Change> {
+    ids.iter().map(|id| f((*id).into())).collect()
 }
 
 fn captured(ids: &[&str]) -> Vec<Change> {
@@ -841,13 +843,13 @@ fn every_result_paragraph_suggests_its_changes() {
     };
     let at_trott = Context {
         space: "Trott",
-        group: group.map(String::from).to_vec(),
+        group: group.map(PersonId::from).to_vec(),
         target: None,
         request: Some(&request),
     };
     let in_greenwood = Context {
         space: "Greenwood",
-        group: group.map(String::from).to_vec(),
+        group: group.map(PersonId::from).to_vec(),
         target: None,
         request: None,
     };
@@ -900,7 +902,7 @@ fn every_result_paragraph_suggests_its_changes() {
             106 => raid(vec![
                 picking(
                     Pick::Destination {
-                        group: group.map(String::from).to_vec(),
+                        group: group.map(PersonId::from).to_vec(),
                     },
                     None,
                 ),
@@ -1066,7 +1068,7 @@ fn every_result_paragraph_suggests_its_changes() {
     let mut rng = GameRng::from_seed(3);
     let mut digital = DieInput::Digital(&mut rng);
     let ctx = Context {
-        group: group.map(String::from).to_vec(),
+        group: group.map(PersonId::from).to_vec(),
         ..ctx
     };
     let got: Vec<Shape> = tasks_for(

@@ -21,14 +21,14 @@ use pnp_companion::games::sherwood::persons::Stat;
 use pnp_companion::games::sherwood::refusal::Refusal;
 use pnp_companion::games::sherwood::results::{Context, tasks_for};
 use pnp_companion::games::sherwood::state::{Fealty, Location, SetupDraw, Side, Track};
-use pnp_companion::games::sherwood::{Resolved, SherwoodData, TableId};
+use pnp_companion::games::sherwood::{PersonId, Resolved, SherwoodData, TableId};
 
 fn physical() -> Play {
     Play::new(chart_data(), 1, SetupDraw::Physical)
 }
 
-fn ids(v: &[&str]) -> Vec<String> {
-    v.iter().map(|s| s.to_string()).collect()
+fn ids(v: &[&str]) -> Vec<PersonId> {
+    v.iter().map(|s| (*s).into()).collect()
 }
 
 fn yours_at(p: &mut Play, id: &str, space: &str) {
@@ -323,7 +323,7 @@ fn paragraph_100_takes_one_more_from_elsewhere_only() {
         .iter()
         .find_map(|t| match t {
             Task::Confirm { suggestion } => match &suggestion.pick {
-                Some(Pick::Persons { from, .. }) if from.contains(&"big-tim".to_string()) => {
+                Some(Pick::Persons { from, .. }) if from.contains(&"big-tim".into()) => {
                     Some(from.clone())
                 }
                 _ => None,

@@ -16,8 +16,8 @@ use pnp_companion::engine::table::CellRef;
 use pnp_companion::games::sherwood::persons::Stat;
 use pnp_companion::games::sherwood::spaces::{SpaceKind, SpaceRef};
 use pnp_companion::games::sherwood::{
-    self as sw, Missing, PrepareError, Resolved, RoyalOrders, SherwoodData, Situation, TableId,
-    Target,
+    self as sw, Missing, PersonId, PrepareError, Resolved, RoyalOrders, SherwoodData, Situation,
+    TableId, Target,
 };
 
 use Stat::{Donations as Don, Persuasiveness as Pers, Raid};
@@ -38,8 +38,8 @@ fn at(name: &str) -> SpaceRef {
     SpaceRef::named(d.spaces.find(name).unwrap_or_else(|| panic!("{name}")))
 }
 
-fn ids(list: &[&str]) -> Vec<String> {
-    list.iter().map(|s| s.to_string()).collect()
+fn ids(list: &[&str]) -> Vec<PersonId> {
+    list.iter().map(|s| (*s).into()).collect()
 }
 
 /// Prepares, checks the modifier values in order, rolls the given face and returns the result.

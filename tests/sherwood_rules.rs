@@ -32,7 +32,7 @@ use pnp_companion::games::sherwood::state::{
     Colour, Fealty, Location, SetupDraw, SherwoodState, Side, Track, TurnStep,
 };
 use pnp_companion::games::sherwood::{
-    Resolved, RollOutcome, RoyalOrders, SherwoodData, Situation, TableId, Target,
+    PersonId, Resolved, RollOutcome, RoyalOrders, SherwoodData, Situation, TableId, Target,
 };
 use pnp_companion::store::user_data::UserData;
 use std::collections::BTreeSet;
@@ -41,8 +41,8 @@ fn physical() -> Play {
     Play::new(chart_data(), 1, SetupDraw::Physical)
 }
 
-fn ids(v: &[&str]) -> Vec<String> {
-    v.iter().map(|s| s.to_string()).collect()
+fn ids(v: &[&str]) -> Vec<PersonId> {
+    v.iter().map(|s| (*s).into()).collect()
 }
 
 fn on(space: &str) -> Location {
@@ -148,7 +148,7 @@ fn rule_01_fealty_counts_everyone_of_yours_in_the_town() {
         },
         &[],
     );
-    assert!(p.s().moved.contains(&"big-tim".to_string()));
+    assert!(p.s().moved.contains(&"big-tim".into()));
     to_royal_party(&mut p);
     // Royal Morale 5 + die 5, Jink and Big Tim -1 each = 8: Delay (9 without Big Tim swears).
     let r = rolled(p.act(Action::RoyalPartyMoves { into: None }, &[5]));
@@ -421,7 +421,7 @@ fn rule_03_physical_setup_has_real_prisoners() {
         (&goren.location, goren.imprisoned, goren.side),
         (&on("Castle Dil"), false, Side::Controlled)
     );
-    assert!(p.s().releases_used.contains(&"merot".to_string()));
+    assert!(p.s().releases_used.contains(&"merot".into()));
     assert_eq!(
         p.s()
             .persons
@@ -967,7 +967,7 @@ fn rule_11_paragraph_116_offers_those_in_play_and_109_draws_blind() {
         panic!("the player picks one");
     };
     let kind = |id: &str| p.s().kind(&p.d, id);
-    let in_play: Vec<String> = p
+    let in_play: Vec<PersonId> = p
         .s()
         .persons
         .iter()
@@ -995,7 +995,7 @@ fn rule_11_paragraph_116_offers_those_in_play_and_109_draws_blind() {
 
     // 109 at the Royal Palace, in digital play: the generator draws one of the two.
     let s = p.s().clone();
-    let held: Vec<String> = s
+    let held: Vec<PersonId> = s
         .prisoners_at("Royal Palace")
         .iter()
         .map(|x| x.id.clone())
@@ -1042,7 +1042,7 @@ fn rule_11_paragraph_116_offers_those_in_play_and_109_draws_blind() {
         panic!("drawn blind at the table");
     };
     assert!(known.is_empty());
-    assert!(unseen.contains(&"archon-3".to_string()) && unseen.contains(&"jurgen".to_string()));
+    assert!(unseen.contains(&"archon-3".into()) && unseen.contains(&"jurgen".into()));
     p.choose(&["archon-3"]);
     let a3 = p.s().person("archon-3").unwrap();
     assert_eq!(

@@ -6,6 +6,7 @@ use crate::engine::dice::{D10, DieInput, DieSource};
 use crate::engine::provenance::Provenance;
 use crate::engine::random::GameRng;
 use crate::engine::table::BandAxis;
+use crate::games::sherwood::PersonId;
 use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::spaces::{SpaceKind, SpaceRef};
 use crate::games::sherwood::{
@@ -126,7 +127,7 @@ fn input_error(text: impl Into<String>) -> CliError {
     CliError::Input(text.into())
 }
 
-fn person_id(data: &SherwoodData, name: &str) -> Result<String, CliError> {
+fn person_id(data: &SherwoodData, name: &str) -> Result<PersonId, CliError> {
     data.roster
         .find(name)
         .map(|p| p.id.clone())
@@ -177,7 +178,7 @@ fn apply_value(data: &mut SherwoodData, spec: &str) -> Result<(), CliError> {
 }
 
 fn situation(data: &SherwoodData, args: &RollArgs) -> Result<Situation, CliError> {
-    let ids = |names: &[String]| -> Result<Vec<String>, CliError> {
+    let ids = |names: &[String]| -> Result<Vec<PersonId>, CliError> {
         names
             .iter()
             .filter(|n| !n.trim().is_empty())

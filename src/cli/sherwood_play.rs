@@ -5,7 +5,6 @@
 
 use super::CliError;
 use super::script::{json_object, plain, read_script};
-use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::actions::{Action, SherwoodError};
 use crate::games::sherwood::effects::{Change, Pick, PickChange};
 use crate::games::sherwood::game::{DiceMode, SherwoodGame, describe};
@@ -17,6 +16,7 @@ use crate::games::sherwood::state::{
     Colour, DEFAULT_NEUTRAL_SPACES, Ending, Fealty, Location, PersonState, SetupDraw,
     SherwoodState, Side,
 };
+use crate::games::sherwood::{PersonId, SherwoodData};
 use clap::Args;
 use serde_json::{Value, json};
 use std::io::Write;
@@ -165,11 +165,11 @@ fn read_line(text: &str, state: &SherwoodState) -> Result<(Line, Value), String>
 
 /// Names and aliases in the action become roster ids ("Kirk" → "kirk").
 fn use_ids(data: &SherwoodData, action: &mut Action) -> Result<(), String> {
-    let id = |who: &mut String| -> Result<(), String> {
+    let id = |who: &mut PersonId| -> Result<(), String> {
         *who = data.roster.find(who).map_err(|e| e.to_string())?.id.clone();
         Ok(())
     };
-    let all = |who: &mut Vec<String>| who.iter_mut().try_for_each(id);
+    let all = |who: &mut Vec<PersonId>| who.iter_mut().try_for_each(id);
     match action {
         Action::BeamDown { persons, .. }
         | Action::BeamUp { persons }
@@ -404,7 +404,7 @@ fn person_name(data: &SherwoodData, id: &str) -> String {
 }
 
 /// "Captain James T. Kirk (kirk), Lt. Commander Spock (spock)".
-fn named_ids(data: &SherwoodData, ids: &[String]) -> String {
+fn named_ids(data: &SherwoodData, ids: &[PersonId]) -> String {
     ids.iter()
         .map(|id| format!("{} ({id})", person_name(data, id)))
         .collect::<Vec<_>>()

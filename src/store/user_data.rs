@@ -6,10 +6,10 @@ use super::files::{StoreError, write_atomic};
 use super::paths::SHERWOOD_USER_DATA;
 use super::storage::{FileStorage, Storage};
 use crate::engine::provenance::Provenance;
-use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::persons::{PersonKind, Stat};
 use crate::games::sherwood::spaces::{Space, SpaceKind};
 use crate::games::sherwood::tables::TableId;
+use crate::games::sherwood::{PersonId, SherwoodData};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -27,14 +27,14 @@ pub struct CellEntry {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ValueEntry {
-    pub person: String,
+    pub person: PersonId,
     pub stat: Stat,
     pub value: i32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct KindEntry {
-    pub person: String,
+    pub person: PersonId,
     pub kind: PersonKind,
 }
 
@@ -53,7 +53,7 @@ pub struct SpaceEntry {
 /// A person on the player's counters that the rulebook does not name.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PersonEntry {
-    pub id: String,
+    pub id: PersonId,
     pub name: String,
     pub kind: PersonKind,
 }
@@ -410,7 +410,7 @@ impl UserData {
             .collect();
         let id = format!("player-{}", slug.trim_matches('-'));
         self.persons.push(PersonEntry {
-            id: id.clone(),
+            id: id.as_str().into(),
             name: name.to_string(),
             kind,
         });

@@ -113,7 +113,7 @@ pub fn invariants(
     }
     // The people, squads and towns of the game never change in number or name.
     let ids = |st: &SherwoodState| -> BTreeSet<String> {
-        st.persons.iter().map(|p| p.id.clone()).collect()
+        st.persons.iter().map(|p| p.id.to_string()).collect()
     };
     if ids(s) != ids(start) || s.persons.len() != start.persons.len() {
         return Err("the people in the game changed".into());
@@ -366,7 +366,7 @@ impl Play {
 
     pub fn choose(&mut self, persons: &[&str]) -> Outcome {
         self.resolve(Choice {
-            persons: persons.iter().map(|p| p.to_string()).collect(),
+            persons: persons.iter().map(|p| (*p).into()).collect(),
             ..Choice::default()
         })
     }

@@ -3,6 +3,7 @@
 //! types name only the board's words, so the pending tasks can hold them.
 
 use super::board::{Colour, Fealty, Location, Track};
+use super::person_id::PersonId;
 use super::situation::RoyalOrders;
 use serde::{Deserialize, Serialize};
 
@@ -14,42 +15,42 @@ pub enum Change {
         delta: i32,
     },
     Injure {
-        person: String,
+        person: PersonId,
     },
     Heal {
-        person: String,
+        person: PersonId,
     },
     /// Captured and imprisoned in the nearest town or castle, which the player names where
     /// the person does not already stand in one (the C code of the charts).
     Capture {
-        person: String,
+        person: PersonId,
         prison: Option<String>,
     },
     /// Freed from prison: under your control from now on.
     Free {
-        person: String,
+        person: PersonId,
     },
     /// Every prisoner at a space goes free (hidden ones must be named first).
     FreeAllAt {
         space: String,
     },
     Recruit {
-        person: String,
+        person: PersonId,
     },
     /// No longer yours (a starving stack's Neutral, Royalist or Cleric).
     Leave {
-        person: String,
+        person: PersonId,
     },
     Move {
-        person: String,
+        person: PersonId,
         to: Location,
     },
     Horse {
-        person: String,
+        person: PersonId,
         has: bool,
     },
     Sanctuary {
-        person: String,
+        person: PersonId,
         until_turn: Option<u32>,
         granted: bool,
     },
@@ -68,19 +69,19 @@ pub enum Change {
         fealty: Fealty,
     },
     SetAside {
-        person: String,
+        person: PersonId,
     },
     FreeSupply {
         space: String,
     },
     /// A mayor's or castle lord's once-a-game release.
     Release {
-        person: String,
+        person: PersonId,
     },
     /// A hidden prisoner at `space` turns out to be `person` (physical setup).
     Identify {
         space: String,
-        person: String,
+        person: PersonId,
     },
     /// The prisoner counters lying at a space in a physical setup, by colour.
     RecordPrisoners {
@@ -98,7 +99,7 @@ pub enum Pick {
     /// Exactly `count` of `from` (or all of them if fewer) get the change.
     Persons {
         count: usize,
-        from: Vec<String>,
+        from: Vec<PersonId>,
         change: PickChange,
     },
     /// A squad (one of the nearest, the player's choice) moves to `to`.
@@ -106,21 +107,21 @@ pub enum Pick {
     /// Where a squad goes (a King's Men result that moves it).
     SquadDestination { squad: String },
     /// Where the group goes (paragraph 106).
-    Destination { group: Vec<String> },
+    Destination { group: Vec<PersonId> },
     /// One prisoner at `space` goes free, picked blind from the player's own table: who
     /// it turned out to be (a known prisoner, or one of the unseen if hidden counters lie
     /// there).
     FreeOne {
         space: String,
-        known: Vec<String>,
-        unseen: Vec<String>,
+        known: Vec<PersonId>,
+        unseen: Vec<PersonId>,
     },
     /// Who each hidden prisoner freed at `space` is, one name per counter.
     Identify {
         space: String,
         slots: Vec<Option<Colour>>,
-        archon: Vec<String>,
-        neutral: Vec<String>,
+        archon: Vec<PersonId>,
+        neutral: Vec<PersonId>,
     },
 }
 
@@ -169,7 +170,7 @@ impl Suggestion {
 #[serde(default)]
 pub struct Choice {
     /// People picked (for `Identify`, one name per hidden counter, in order).
-    pub persons: Vec<String>,
+    pub persons: Vec<PersonId>,
     pub squad: Option<String>,
     /// A destination: a place's name, or a kind of space (forest, road, bridge or ford).
     pub to: Option<String>,

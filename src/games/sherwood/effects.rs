@@ -4,6 +4,7 @@
 
 pub use super::change::{Change, Choice, Pick, PickChange, Suggestion};
 use super::data::SherwoodData;
+use super::person_id::PersonId;
 use super::persons::{Ability, PersonKind};
 use super::situation::RoyalOrders;
 use super::spaces::SpaceKind;
@@ -461,7 +462,7 @@ pub fn identity_candidates(
     data: &SherwoodData,
     s: &SherwoodState,
     colour: Option<Colour>,
-) -> Vec<String> {
+) -> Vec<PersonId> {
     s.persons
         .iter()
         .filter(|p| {
@@ -638,10 +639,10 @@ pub fn changes_for(s: &Suggestion, choice: &Choice) -> Result<Vec<Change>, Choic
             change,
         }) => {
             let need = (*count).min(from.len());
-            let mut chosen: Vec<&String> = Vec::new();
+            let mut chosen: Vec<&PersonId> = Vec::new();
             for p in &choice.persons {
                 if !from.contains(p) {
-                    return Err(ChoiceError::NotOffered(p.clone()));
+                    return Err(ChoiceError::NotOffered(p.to_string()));
                 }
                 if !chosen.contains(&p) {
                     chosen.push(p);
@@ -710,7 +711,7 @@ pub fn changes_for(s: &Suggestion, choice: &Choice) -> Result<Vec<Change>, Choic
                     person: who.clone(),
                 });
             } else if !known.contains(who) {
-                return Err(ChoiceError::NotOffered(who.clone()));
+                return Err(ChoiceError::NotOffered(who.to_string()));
             }
             then.push(Change::Free {
                 person: who.clone(),

@@ -4,6 +4,7 @@
 use super::actions::{Action, Outcome, SherwoodError, apply};
 use super::data::SherwoodData;
 use super::pending::{PendingRoll, Task};
+use super::person_id::PersonId;
 use super::reader::{Reader, Why};
 use super::roll::RollOutcome;
 use super::situation::Target;
@@ -252,7 +253,7 @@ pub fn describe(data: &SherwoodData, before: &SherwoodState, action: &Action) ->
             .get(id)
             .map_or_else(|| id.to_string(), |p| p.name.clone())
     };
-    let names = |ids: &[String]| ids.iter().map(|i| n(i)).collect::<Vec<_>>().join(", ");
+    let names = |ids: &[PersonId]| ids.iter().map(|i| n(i)).collect::<Vec<_>>().join(", ");
     let todo = |id: u32| {
         before
             .todo

@@ -7,6 +7,7 @@ pub mod data;
 pub mod paragraph_number;
 pub mod paragraphs;
 pub mod pending;
+pub mod person_id;
 pub mod persons;
 pub mod prepare;
 pub mod roll;
@@ -15,6 +16,7 @@ pub mod spaces;
 pub mod tables;
 
 pub use data::SherwoodData;
+pub use person_id::PersonId;
 pub use prepare::{Missing, Preparation, PrepareError, prepare};
 pub use roll::{AwaitingDie, OddsLine, Resolved, RollOutcome, odds, roll};
 pub use situation::{RoyalOrders, Situation, Target};

@@ -2,6 +2,7 @@
 //! so it survives undo, redo and a restart, and the screen reads it as typed data.
 
 use super::change::Suggestion;
+use super::person_id::PersonId;
 use super::situation::Target;
 use super::tables::TableId;
 use crate::engine::dice::DieRoll;
@@ -13,7 +14,7 @@ use serde::{Deserialize, Serialize};
 #[serde(default)]
 pub struct RollRequest {
     pub space: String,
-    pub actor: Option<String>,
+    pub actor: Option<PersonId>,
     pub target: Option<Target>,
     pub gold: u32,
     pub phasers: bool,
@@ -48,7 +49,7 @@ pub enum Task {
     /// Paragraph 150: the Raid Table again; the healers take no part and are captured after.
     RaidAgain {
         request: RollRequest,
-        healers: Vec<String>,
+        healers: Vec<PersonId>,
     },
     /// A die of gold for the Warchest (paragraph 115; "G half" halves it).
     GoldDie { halve: bool },
@@ -94,7 +95,7 @@ pub struct PendingRoll {
     /// The King's Men squad that rolled, for a King's Men roll.
     pub squad: Option<String>,
     /// Your people the roll was made for (the result touches them).
-    pub group: Vec<String>,
+    pub group: Vec<PersonId>,
     pub die: DieRoll,
     pub total: i32,
     pub row: usize,

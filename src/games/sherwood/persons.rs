@@ -1,5 +1,6 @@
 //! The people of the Sherwood Syndrome: who they are, what kind, and what they can do.
 
+use super::person_id::PersonId;
 use crate::engine::provenance::Provenance;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -231,7 +232,7 @@ fn default_provenance() -> Provenance {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Person {
-    pub id: String,
+    pub id: PersonId,
     pub name: String,
     #[serde(default)]
     pub aliases: Vec<String>,

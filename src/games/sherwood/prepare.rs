@@ -6,6 +6,7 @@
 //! sanctuary counts their own persuasiveness even when injured.
 
 use super::data::SherwoodData;
+use super::person_id::PersonId;
 use super::persons::{Ability, MoraleTarget, Person, PersonKind, Stat};
 use super::situation::{RoyalOrders, Situation, Target};
 use super::spaces::SpaceKind;
@@ -30,12 +31,12 @@ pub struct Preparation {
 #[serde(rename_all = "kebab-case")]
 pub enum Missing {
     Value {
-        person: String,
+        person: PersonId,
         name: String,
         stat: Stat,
     },
     Kind {
-        person: String,
+        person: PersonId,
         name: String,
     },
 }

@@ -7,6 +7,7 @@ use super::data::SherwoodData;
 use super::effects::{Change, Pick, PickChange, Suggestion, identity_candidates};
 use super::paragraphs::{self, Effect, Who};
 use super::pending::Task;
+use super::person_id::PersonId;
 use super::persons::{Ability, PersonKind, Stat};
 use super::roll::Resolved;
 use super::situation::Target;
@@ -19,7 +20,7 @@ pub struct Context<'a> {
     /// The space of the action (for a flight, where the group arrived).
     pub space: &'a str,
     /// Your people the result is about: the action's group, or the fleeing group.
-    pub group: Vec<String>,
+    pub group: Vec<PersonId>,
     pub target: Option<&'a Target>,
     /// The roll's request, for the Raid Table's second roll (paragraph 150).
     pub request: Option<&'a RollRequest>,
@@ -59,7 +60,7 @@ fn confirm(s: Suggestion) -> Task {
 }
 
 /// The prisons to choose from when one of `who` stands outside a town, castle or palace.
-fn prison_choice(data: &SherwoodData, s: &SherwoodState, who: &[String]) -> Option<Vec<String>> {
+fn prison_choice(data: &SherwoodData, s: &SherwoodState, who: &[PersonId]) -> Option<Vec<String>> {
     let outside = who.iter().any(|id| {
         let at = s
             .person(id)
@@ -74,7 +75,7 @@ fn prison_choice(data: &SherwoodData, s: &SherwoodState, who: &[String]) -> Opti
     outside.then(|| s.prisons(data))
 }
 
-fn capture_all(data: &SherwoodData, s: &SherwoodState, text: &str, who: &[String]) -> Task {
+fn capture_all(data: &SherwoodData, s: &SherwoodState, text: &str, who: &[PersonId]) -> Task {
     let changes = who
         .iter()
         .map(|id| Change::Capture {
@@ -91,7 +92,7 @@ fn capture_all(data: &SherwoodData, s: &SherwoodState, text: &str, who: &[String
 fn harm_pick(
     data: &SherwoodData,
     s: &SherwoodState,
-    group: &[String],
+    group: &[PersonId],
     who: Who,
     change: PickChange,
 ) -> Option<Pick> {
@@ -101,14 +102,14 @@ fn harm_pick(
         Who::Count(n) => usize::from(n),
         Who::AllButOne | Who::OneInjured | Who::HighestRaid => 1,
     };
-    let from: Vec<String> = match who {
+    let from: Vec<PersonId> = match who {
         Who::OneInjured => group
             .iter()
             .filter(|id| s.person(id).is_some_and(|p| p.injured))
             .cloned()
             .collect(),
         Who::HighestRaid => {
-            let raid = |id: &String| data.roster.get(id).and_then(|p| p.value(Stat::Raid));
+            let raid = |id: &PersonId| data.roster.get(id).and_then(|p| p.value(Stat::Raid));
             let best = group.iter().filter_map(raid).max();
             group
                 .iter()
@@ -137,7 +138,7 @@ fn effect_tasks(
 ) -> Vec<Task> {
     let group = &ctx.group;
     let space = ctx.space;
-    let each = |f: &dyn Fn(&String) -> Change| group.iter().map(f).collect::<Vec<_>>();
+    let each = |f: &dyn Fn(&PersonId) -> Change| group.iter().map(f).collect::<Vec<_>>();
     match e {
         Effect::Captured(Who::All) => vec![capture_all(
             data,
@@ -152,7 +153,7 @@ fn effect_tasks(
             group,
         )],
         Effect::Imprisoned(Who::TheInjured) => {
-            let hurt: Vec<String> = group
+            let hurt: Vec<PersonId> = group
                 .iter()
                 .filter(|id| s.person(id).is_some_and(|p| p.injured))
                 .cloned()
@@ -202,7 +203,7 @@ fn effect_tasks(
             })
             .unwrap_or_default(),
         Effect::AnotherCaptured => {
-            let from: Vec<String> = s
+            let from: Vec<PersonId> = s
                 .persons
                 .iter()
                 .filter(|p| {
@@ -241,7 +242,7 @@ fn effect_tasks(
         Effect::FreePrisoners => vec![free_all(data, s, space)],
         Effect::FreeOnePrisoner => free_one(data, s, space, dice),
         Effect::AnyoneJoins => {
-            let from: Vec<String> = s
+            let from: Vec<PersonId> = s
                 .persons
                 .iter()
                 .filter(|p| p.side == Side::Free && !p.imprisoned && p.location.space().is_some())
@@ -363,7 +364,7 @@ fn effect_tasks(
 }
 
 /// McCoy and Goren among a group, able to use their skill (present and not injured).
-pub fn healers_in(data: &SherwoodData, s: &SherwoodState, group: &[String]) -> Vec<String> {
+pub fn healers_in(data: &SherwoodData, s: &SherwoodState, group: &[PersonId]) -> Vec<PersonId> {
     group
         .iter()
         .filter(|id| {
@@ -444,7 +445,7 @@ fn free_one(
     space: &str,
     dice: &mut DieInput<'_>,
 ) -> Vec<Task> {
-    let known: Vec<String> = s.prisoners_at(space).iter().map(|p| p.id.clone()).collect();
+    let known: Vec<PersonId> = s.prisoners_at(space).iter().map(|p| p.id.clone()).collect();
     let hidden = s.hidden_at(space).len();
     if known.is_empty() && hidden == 0 {
         return vec![];

@@ -1,5 +1,6 @@
 //! What the player describes before a roll: who is where, doing what, under which indices.
 
+use super::person_id::PersonId;
 use super::spaces::SpaceRef;
 use serde::{Deserialize, Serialize};
 
@@ -36,7 +37,7 @@ impl RoyalOrders {
 #[serde(rename_all = "kebab-case")]
 pub enum Target {
     /// A person's id in the roster.
-    Person(String),
+    Person(PersonId),
     KingsMenSquad,
 }
 
@@ -46,11 +47,11 @@ pub enum Target {
 pub struct Situation {
     pub space: SpaceRef,
     /// The people in the space on your side (the actor is counted even if not listed).
-    pub present: Vec<String>,
-    pub injured: Vec<String>,
-    pub in_sanctuary: Vec<String>,
+    pub present: Vec<PersonId>,
+    pub injured: Vec<PersonId>,
+    pub in_sanctuary: Vec<PersonId>,
     /// Who recruits, leads the raid, requests donations or asks for sanctuary.
-    pub actor: Option<String>,
+    pub actor: Option<PersonId>,
     pub target: Option<Target>,
     /// King's Men squads in the space.
     pub squads_here: u8,
@@ -72,7 +73,7 @@ pub struct Situation {
     /// row the player added from their own chart (e.g. a kind of space the rulebook omits).
     pub chart_row: Option<String>,
     /// Royalists and Clerics who left a starving stack and count as Neutrals now.
-    pub turned_neutral: Vec<String>,
+    pub turned_neutral: Vec<PersonId>,
 }
 
 impl Situation {

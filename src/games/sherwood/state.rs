@@ -4,6 +4,7 @@
 pub use super::board::{Colour, Fealty, Location, Side, TRACK_MAX, Track, Tracks, marker};
 use super::data::SherwoodData;
 use super::pending::Todo;
+use super::person_id::PersonId;
 use super::persons::PersonKind;
 use super::situation::RoyalOrders;
 use super::spaces::SpaceKind;
@@ -12,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PersonState {
-    pub id: String,
+    pub id: PersonId,
     pub side: Side,
     pub imprisoned: bool,
     pub injured: bool,
@@ -125,12 +126,12 @@ pub struct SherwoodState {
     /// Spaces where your people took their one action this turn.
     pub acted: Vec<String>,
     /// People who moved or beamed this turn (they do nothing else).
-    pub moved: Vec<String>,
+    pub moved: Vec<PersonId>,
     /// Spaces beamed down to this turn (Witchcraft +1 each).
     pub beamed_to: Vec<String>,
     pub beamed: Option<Beamed>,
     /// Mayors and castle lords whose once-a-game release has been used.
-    pub releases_used: Vec<String>,
+    pub releases_used: Vec<PersonId>,
     /// Stacks whose supply is paid this turn (paragraph 204).
     pub free_supply: Vec<String>,
     pub expenses_paid: bool,
@@ -148,7 +149,7 @@ pub struct SherwoodState {
     pub squads_rolled: Vec<String>,
     /// People who took part in an action this turn (they neither move nor beam after it).
     #[serde(default)]
-    pub took_part: Vec<String>,
+    pub took_part: Vec<PersonId>,
     /// What the last results left to settle, in order.
     #[serde(default)]
     pub todo: Vec<Todo>,

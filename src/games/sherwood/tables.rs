@@ -2,6 +2,7 @@
 
 use super::codes::{CodeError, ResultCode, SquadCode};
 use super::paragraph_number::ParagraphNumber;
+use super::person_id::PersonId;
 use super::persons::Roster;
 use super::situation::RoyalOrders;
 use super::spaces::SpaceKind;
@@ -116,7 +117,7 @@ pub enum ResultKind {
 pub enum RowKey {
     /// A one-row table (Raid, Flight …).
     Only,
-    Person(String),
+    Person(PersonId),
     KingsMen,
     SpaceKind(SpaceKind),
     Orders(RoyalOrders),
@@ -357,7 +358,7 @@ fn build_table(raw: RawTable, roster: &Roster) -> Result<SherwoodTable, TableDat
             .or(person_name)
             .ok_or(TableDataError::Nameless { table: id })?;
         let key = if let Some(p) = raw_row.person {
-            RowKey::Person(p)
+            RowKey::Person(p.into())
         } else if raw_row.kings_men {
             RowKey::KingsMen
         } else if let Some(k) = raw_row.space_kind {

@@ -169,7 +169,7 @@ impl FromStr for Target {
                 "name whom you recruit: a person, or squad for a King's Men squad".into(),
             ))
         } else {
-            Ok(Target::Person(t.to_string()))
+            Ok(Target::Person(t.into()))
         }
     }
 }

@@ -5,12 +5,12 @@
 use super::people::{Named, short_name};
 use super::play::{PlaceChoice, destinations};
 use super::{Action, act};
-use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::actions::Action as Act;
 use crate::games::sherwood::effects::Change;
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::situation::RoyalOrders;
 use crate::games::sherwood::state::{Fealty, Location, Side, Track};
+use crate::games::sherwood::{PersonId, SherwoodData};
 use crate::ui::{style, widgets};
 use iced::widget::{column, container, pick_list, row, scrollable, text};
 use iced::{Element, Length};
@@ -18,7 +18,7 @@ use iced::{Element, Length};
 #[derive(Default)]
 pub struct Adjust {
     pub open: bool,
-    pub person: Option<String>,
+    pub person: Option<PersonId>,
     pub prison: Option<String>,
     pub squad: Option<String>,
     pub error: Option<String>,

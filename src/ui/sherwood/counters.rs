@@ -5,8 +5,8 @@
 
 use super::Action;
 use super::people::short_name;
-use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::persons::Stat;
+use crate::games::sherwood::{PersonId, SherwoodData};
 use crate::print::sherwood::kind_colour;
 use crate::ui::{style, widgets};
 use iced::widget::{Id, column, container, operation, row, scrollable, text, text_input};
@@ -16,12 +16,12 @@ use std::collections::HashMap;
 #[derive(Default)]
 pub struct Counters {
     /// What is typed in a cell that is not (yet) a value.
-    typed: HashMap<(String, Stat), String>,
+    typed: HashMap<(PersonId, Stat), String>,
 }
 
 #[derive(Debug, Clone)]
 pub enum Message {
-    Edit(String, Stat, String),
+    Edit(PersonId, Stat, String),
     Submit,
     /// Tab (with Shift: back).
     FocusNext(bool),

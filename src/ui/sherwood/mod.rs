@@ -12,12 +12,12 @@ pub mod tables;
 
 use super::style;
 use super::widgets;
-use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::actions::{Action as Act, Legal, SherwoodError, legal_actions};
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::state::{Ending, Fealty, Track, TurnStep, marker};
 use crate::games::sherwood::tables::TableId;
+use crate::games::sherwood::{PersonId, SherwoodData};
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Length, Task, keyboard};
 
@@ -85,7 +85,7 @@ pub enum Action {
     },
     /// A counter value read off the player's counter: store it.
     SaveValue {
-        person: String,
+        person: PersonId,
         stat: Stat,
         value: i32,
     },

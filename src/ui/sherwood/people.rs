@@ -3,7 +3,6 @@
 //! colour, as the player sees them.
 
 use super::{Action, act};
-use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::actions::Action as Act;
 use crate::games::sherwood::effects::Change;
 use crate::games::sherwood::game::SherwoodGame;
@@ -12,6 +11,7 @@ use crate::games::sherwood::persons::{PersonKind, Stat};
 use crate::games::sherwood::state::{
     Colour, Location, PersonState, SetupDraw, SherwoodState, Side,
 };
+use crate::games::sherwood::{PersonId, SherwoodData};
 use crate::print::sherwood::kind_colour;
 use crate::ui::{style, widgets};
 use iced::widget::{button, column, container, row, scrollable, text};
@@ -34,14 +34,14 @@ pub fn short_name(data: &SherwoodData, id: &str) -> String {
 /// A person in a pick list.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Named {
-    pub id: String,
+    pub id: PersonId,
     pub name: String,
 }
 
 impl Named {
     pub fn of(data: &SherwoodData, id: &str) -> Named {
         Named {
-            id: id.to_string(),
+            id: id.into(),
             name: person_name(data, id),
         }
     }
@@ -72,13 +72,13 @@ pub fn may_read(game: &SherwoodGame, data: &SherwoodData, id: &str) -> bool {
 
 #[derive(Default)]
 pub struct People {
-    pub open: Option<String>,
+    pub open: Option<PersonId>,
     pub error: Option<String>,
 }
 
 #[derive(Debug, Clone)]
 pub enum Message {
-    Open(String),
+    Open(PersonId),
     Close,
     OpenCounters,
     /// Reveal a paragraph the player chose to read (a spoiler for one not yet yours).

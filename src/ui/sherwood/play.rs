@@ -12,7 +12,9 @@ use crate::games::sherwood::actions::{
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::{Ability, PersonKind, Stat};
 use crate::games::sherwood::state::{Location, PALACE, SherwoodState, Side, Track, TurnStep};
-use crate::games::sherwood::{Missing, PrepareError, Resolved, SherwoodData, TableId, Target};
+use crate::games::sherwood::{
+    Missing, PersonId, PrepareError, Resolved, SherwoodData, TableId, Target,
+};
 use crate::games::sherwood::{odds, prepare};
 use crate::ui::{style, widgets};
 use iced::widget::{checkbox, column, container, pick_list, row, text, text_input};
@@ -106,7 +108,7 @@ enum Where {
 pub struct Play {
     pub space: Option<String>,
     pub verb: Option<Verb>,
-    pub actor: Option<String>,
+    pub actor: Option<PersonId>,
     /// A person's id, or "squad".
     pub target: Option<String>,
     pub gold: String,
@@ -115,10 +117,10 @@ pub struct Play {
     pub kit: bool,
     pub aid: u8,
     pub die: String,
-    pub movers: Vec<String>,
+    pub movers: Vec<PersonId>,
     pub destination: Option<String>,
     pub party_town: Option<String>,
-    pub starve: Option<String>,
+    pub starve: Option<PersonId>,
     pub answer: String,
     error: Option<(Where, String)>,
     forecast: Forecast,
@@ -146,7 +148,7 @@ pub enum Message {
     Space(String),
     Verb(Verb),
     CloseForm,
-    Actor(String),
+    Actor(PersonId),
     Target(String),
     Gold(String),
     Phasers(bool),
@@ -155,20 +157,20 @@ pub enum Message {
     Aid(u8),
     Die(String),
     Roll,
-    ToggleMover(String),
+    ToggleMover(PersonId),
     Destination(PlaceChoice),
     BeamDown,
     BeamUp,
     Move,
     Preach(Track),
-    Release(String),
+    Release(PersonId),
     Act(Act),
-    Starve(String),
+    Starve(PersonId),
     KingsMen(String),
     PartyTown(String),
     PartyMove(Option<String>),
     Answer(String),
-    SaveValue(String, Stat),
+    SaveValue(PersonId, Stat),
 }
 
 impl Play {
@@ -223,7 +225,7 @@ impl Play {
                 if t == "squad" {
                     Target::KingsMenSquad
                 } else {
-                    Target::Person(t.to_string())
+                    Target::Person(t.into())
                 }
             }),
             gold: self.gold.trim().parse().unwrap_or(0),
@@ -336,7 +338,7 @@ impl Play {
                 self.error = None;
                 // One who can act alone is chosen already.
                 if let Some(sp) = &self.space {
-                    let able: Vec<String> = game
+                    let able: Vec<PersonId> = game
                         .state()
                         .participants(sp)
                         .iter()
@@ -625,8 +627,8 @@ impl Play {
                 .map(|p| {
                     widgets::chip(
                         short_name(data, &p.id),
-                        self.target.as_ref() == Some(&p.id),
-                        Some(Message::Target(p.id.clone())),
+                        self.target.as_deref() == Some(p.id.as_str()),
+                        Some(Message::Target(p.id.to_string())),
                     )
                 })
                 .collect();
@@ -987,7 +989,7 @@ impl Play {
                     "{}: free the prisoners of {place} (once)",
                     short_name(data, person)
                 ),
-                l.ok().then_some(Message::Release(person.clone())),
+                l.ok().then_some(Message::Release(person.as_str().into())),
             ));
         }
         if let Some(e) = self.error_at(Where::Other) {

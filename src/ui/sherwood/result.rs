@@ -5,23 +5,23 @@
 use super::people::{Named, short_name};
 use super::play::{PlaceChoice, destinations};
 use super::{Action, act, die_text, typed_dice};
-use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::actions::{Action as Act, flee_group};
 use crate::games::sherwood::effects::{Choice, Pick, PickChange, Suggestion};
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::pending::Task;
 use crate::games::sherwood::state::{Colour, SherwoodState};
+use crate::games::sherwood::{PersonId, SherwoodData};
 use crate::ui::{style, widgets};
 use iced::widget::{column, container, pick_list, row, text, text_input};
 use iced::{Element, Length};
 
 #[derive(Default)]
 pub struct ResultPanel {
-    pub picked: Vec<String>,
+    pub picked: Vec<PersonId>,
     pub squad: Option<String>,
     pub to: Option<String>,
     pub prison: Option<String>,
-    pub names: Vec<Option<String>>,
+    pub names: Vec<Option<PersonId>>,
     pub die: String,
     pub answer: String,
     pub error: Option<String>,
@@ -31,7 +31,7 @@ pub struct ResultPanel {
 pub enum Message {
     /// A dropdown opened or closed (Esc closes an open one first).
     Menu(bool),
-    Pick(String),
+    Pick(PersonId),
     Squad(String),
     To(PlaceChoice),
     Prison(String),
@@ -41,7 +41,7 @@ pub enum Message {
     Apply,
     Skip,
     Flee,
-    Sanctuary(String),
+    Sanctuary(PersonId),
     Remember,
     RaidAgain,
     RollGold,

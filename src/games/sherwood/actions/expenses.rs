@@ -4,6 +4,7 @@
 use super::{Done, Outcome, name, need_step};
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Change, apply_change};
+use crate::games::sherwood::person_id::PersonId;
 use crate::games::sherwood::persons::PersonKind;
 use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::state::{SherwoodState, Track, TurnStep};
@@ -76,7 +77,7 @@ pub(super) fn starve(
     if s.free_supply.iter().any(|f| f.eq_ignore_ascii_case(&space)) {
         return Err(Refusal::Route(format!("{space} needs no gold this turn")).into());
     }
-    let stack: Vec<String> = s.yours_at(&space).iter().map(|p| p.id.clone()).collect();
+    let stack: Vec<PersonId> = s.yours_at(&space).iter().map(|p| p.id.clone()).collect();
     let is_crew = |id: &str| s.kind(data, id).is_some_and(PersonKind::is_federation);
     let only_crew = stack.iter().all(|id| is_crew(id));
     let crew = is_crew(person);
@@ -88,11 +89,11 @@ pub(super) fn starve(
     }
     let change = if crew {
         Change::Injure {
-            person: person.to_string(),
+            person: person.into(),
         }
     } else {
         Change::Leave {
-            person: person.to_string(),
+            person: person.into(),
         }
     };
     out.notes.extend(apply_change(data, s, &change)?);

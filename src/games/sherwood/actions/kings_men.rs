@@ -7,6 +7,7 @@ use crate::games::sherwood::codes::{CodePart, ResultCode};
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Pick, Suggestion};
 use crate::games::sherwood::pending::Task;
+use crate::games::sherwood::person_id::PersonId;
 use crate::games::sherwood::prepare::prepare;
 use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::results::{self, Context};
@@ -37,7 +38,7 @@ pub(super) fn roll(
     }
     let at = sq.location.space().unwrap_or_default().to_string();
     // Only your own people lend an ability (Iohannes); prepare leaves out the injured.
-    let present: Vec<String> = s.yours_at(&at).iter().map(|p| p.id.clone()).collect();
+    let present: Vec<PersonId> = s.yours_at(&at).iter().map(|p| p.id.clone()).collect();
     let situation = Situation {
         royal_orders: s.orders,
         present,
@@ -120,7 +121,7 @@ pub(super) fn after_result(
                 .iter()
                 .any(|p| matches!(p, CodePart::Undefined(_))) =>
         {
-            let group: Vec<String> = s
+            let group: Vec<PersonId> = s
                 .yours_at(&at)
                 .iter()
                 .filter(|p| p.sanctuary.is_none())

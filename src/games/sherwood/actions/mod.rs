@@ -19,6 +19,7 @@ use super::data::SherwoodData;
 use super::effects::{Change, ChangeError, Choice, ChoiceError, apply_change};
 pub use super::pending::RollRequest;
 use super::pending::{Task, Todo};
+use super::person_id::PersonId;
 use super::persons::Ability;
 use super::prepare::PrepareError;
 use super::refusal::Refusal;
@@ -34,14 +35,14 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "kebab-case", tag = "action")]
 pub enum Action {
     BeamDown {
-        persons: Vec<String>,
+        persons: Vec<PersonId>,
         to: String,
     },
     BeamUp {
-        persons: Vec<String>,
+        persons: Vec<PersonId>,
     },
     Move {
-        persons: Vec<String>,
+        persons: Vec<PersonId>,
         to: String,
     },
     /// A roll that is a space's action: recruit, request donations, raid, steal horses, seek
@@ -62,7 +63,7 @@ pub enum Action {
     },
     /// A mayor's or castle lord's once-a-game release of their place's prisoners.
     Release {
-        person: String,
+        person: PersonId,
     },
     /// Settles a die of gold (paragraph 115, "G half").
     RollGold {
@@ -73,7 +74,7 @@ pub enum Action {
     PayExpenses,
     BeamSupplies,
     Starve {
-        person: String,
+        person: PersonId,
     },
     EndExpenses,
     KingsMen {
@@ -99,7 +100,7 @@ pub enum Action {
     },
     /// Sanctuary instead of flight (8.8), asked by one of those who must flee.
     SeekSanctuary {
-        requester: String,
+        requester: PersonId,
     },
     /// The roll waiting for a chart cell, now that the cell is known: the same die.
     ResolveRoll,
@@ -232,7 +233,7 @@ pub(crate) fn ability_at(
     s: &SherwoodState,
     space: &str,
     ability: &Ability,
-) -> Option<String> {
+) -> Option<PersonId> {
     s.persons
         .iter()
         .find(|p| {
@@ -245,7 +246,7 @@ pub(crate) fn ability_at(
 
 /// Who a roll on `table` at `space` is made for: the people who take the space's action
 /// (not those who moved or beamed this turn); for Fealty, everyone of yours there.
-pub fn group_for(s: &SherwoodState, table: TableId, space: &str) -> Vec<String> {
+pub fn group_for(s: &SherwoodState, table: TableId, space: &str) -> Vec<PersonId> {
     match table {
         TableId::Fealty => s.yours_at(space).iter().map(|p| p.id.clone()).collect(),
         TableId::Flight => settle::flee_group(s, space),
@@ -258,10 +259,10 @@ pub fn situation_for(
     data: &SherwoodData,
     s: &SherwoodState,
     r: &RollRequest,
-    group: &[String],
+    group: &[PersonId],
 ) -> Situation {
     let here: Vec<_> = group.iter().filter_map(|id| s.person(id)).collect();
-    let ids = |f: &dyn Fn(&&super::state::PersonState) -> bool| -> Vec<String> {
+    let ids = |f: &dyn Fn(&&super::state::PersonState) -> bool| -> Vec<PersonId> {
         here.iter().filter(|p| f(p)).map(|p| p.id.clone()).collect()
     };
     let lang = here.iter().any(|p| {
@@ -331,7 +332,7 @@ pub(crate) fn keep_if_unknown(
     row: usize,
     request: &RollRequest,
     squad: Option<String>,
-    group: &[String],
+    group: &[PersonId],
     out: &mut Outcome,
 ) -> bool {
     let (super::roll::Resolved::Unknown { unknown }, Some(die), Some(total)) =

@@ -9,6 +9,7 @@ use crate::engine::dice::DieInput;
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Change, Suggestion, apply_change, release_place};
 use crate::games::sherwood::pending::Task;
+use crate::games::sherwood::person_id::PersonId;
 use crate::games::sherwood::persons::{Ability, PersonKind};
 use crate::games::sherwood::prepare::prepare;
 use crate::games::sherwood::refusal::Refusal;
@@ -19,7 +20,7 @@ use crate::games::sherwood::spaces::SpaceKind;
 use crate::games::sherwood::state::{Beamed, Location, SherwoodState, Side, Track, TurnStep};
 use crate::games::sherwood::tables::TableId;
 
-fn check_movers(data: &SherwoodData, s: &SherwoodState, persons: &[String]) -> Done {
+fn check_movers(data: &SherwoodData, s: &SherwoodState, persons: &[PersonId]) -> Done {
     if persons.is_empty() {
         return Err(Refusal::SayWho("goes").into());
     }
@@ -38,7 +39,7 @@ fn check_movers(data: &SherwoodData, s: &SherwoodState, persons: &[String]) -> D
 pub(super) fn beam_down(
     data: &SherwoodData,
     s: &mut SherwoodState,
-    persons: &[String],
+    persons: &[PersonId],
     to: &str,
     out: &mut Outcome,
 ) -> Done {
@@ -96,7 +97,7 @@ pub(super) fn beam_down(
 pub(super) fn beam_up(
     data: &SherwoodData,
     s: &mut SherwoodState,
-    persons: &[String],
+    persons: &[PersonId],
     out: &mut Outcome,
 ) -> Done {
     need_step(s, TurnStep::RebelActions)?;
@@ -149,7 +150,7 @@ pub(super) fn beam_up(
 pub(super) fn move_people(
     data: &SherwoodData,
     s: &mut SherwoodState,
-    persons: &[String],
+    persons: &[PersonId],
     to: &str,
     out: &mut Outcome,
 ) -> Done {
@@ -183,14 +184,14 @@ pub(crate) fn ready(
     s: &SherwoodState,
     space: &str,
     injured_may: bool,
-) -> Result<Vec<String>, Refusal> {
+) -> Result<Vec<PersonId>, Refusal> {
     if s.space_kind(data, space).is_none() {
         return Err(Refusal::NoSuchSpace(space.to_string()));
     }
     if s.acted.iter().any(|a| a.eq_ignore_ascii_case(space)) {
         return Err(Refusal::SpaceActed(space.to_string()));
     }
-    let group: Vec<String> = s.participants(space).iter().map(|p| p.id.clone()).collect();
+    let group: Vec<PersonId> = s.participants(space).iter().map(|p| p.id.clone()).collect();
     if group.is_empty() {
         return Err(Refusal::NobodyThere(space.to_string()));
     }
@@ -205,7 +206,7 @@ pub(crate) fn ready(
 }
 
 /// Marks the space's action taken. Any action but healing ends sanctuary there (8.7).
-fn take_action(s: &mut SherwoodState, space: &str, group: &[String], heal: bool) {
+fn take_action(s: &mut SherwoodState, space: &str, group: &[PersonId], heal: bool) {
     s.acted.push(space.to_string());
     for id in group {
         s.took_part.push(id.clone());
@@ -221,7 +222,7 @@ fn check_request(
     s: &SherwoodState,
     table: TableId,
     r: &RollRequest,
-    group: &[String],
+    group: &[PersonId],
 ) -> Done {
     if let Some(actor) = &r.actor
         && !group.contains(actor)
@@ -241,7 +242,7 @@ fn check_request(
             Some(Target::Person(id)) => {
                 let p = s
                     .person(id)
-                    .ok_or_else(|| Refusal::NoSuchPerson(id.clone()))?;
+                    .ok_or_else(|| Refusal::NoSuchPerson(id.to_string()))?;
                 if p.side == Side::Controlled {
                     return Err(Refusal::Route(format!(
                         "{} is already one of your people",
@@ -338,7 +339,7 @@ pub(super) fn after_result(
     s: &mut SherwoodState,
     table: TableId,
     r: &RollRequest,
-    group: Vec<String>,
+    group: Vec<PersonId>,
     outcome: &RollOutcome,
     dice: &mut DieInput<'_>,
     out: &mut Outcome,
@@ -382,7 +383,7 @@ pub(super) fn after_result(
         TableId::Heal => {
             let healed = automatic
                 || matches!(&outcome.result, Resolved::Named { named, .. } if named == "Healed");
-            let patients: Vec<String> = group
+            let patients: Vec<PersonId> = group
                 .iter()
                 .filter(|id| s.person(id).is_some_and(|p| p.injured))
                 .cloned()
@@ -403,7 +404,8 @@ pub(super) fn after_result(
             }
         }
         TableId::Sanctuary if automatic => {
-            let everyone: Vec<String> = s.yours_at(&r.space).iter().map(|p| p.id.clone()).collect();
+            let everyone: Vec<PersonId> =
+                s.yours_at(&r.space).iter().map(|p| p.id.clone()).collect();
             let ctx = Context {
                 space: &r.space,
                 group: everyone,
@@ -451,7 +453,7 @@ pub(super) fn after_result(
     push_tasks(s, tasks);
 }
 
-fn ability_in(data: &SherwoodData, s: &SherwoodState, group: &[String], a: &Ability) -> bool {
+fn ability_in(data: &SherwoodData, s: &SherwoodState, group: &[PersonId], a: &Ability) -> bool {
     group.iter().any(|id| {
         s.person(id).is_some_and(|p| !p.injured) && data.roster.get(id).is_some_and(|d| d.has(a))
     })
@@ -523,7 +525,7 @@ pub(super) fn aid_the_poor(
 pub(crate) fn preacher(
     data: &SherwoodData,
     s: &SherwoodState,
-) -> Result<(String, String), Refusal> {
+) -> Result<(PersonId, String), Refusal> {
     s.persons
         .iter()
         .find(|p| {
@@ -582,7 +584,7 @@ pub(super) fn release(
             data,
             s,
             &Change::Release {
-                person: person.to_string(),
+                person: person.into(),
             },
         )?;
         out.notes.insert(
@@ -594,7 +596,7 @@ pub(super) fn release(
     let mut task = results::free_all(data, s, &at);
     if let Task::Confirm { suggestion } = &mut task {
         suggestion.changes = vec![Change::Release {
-            person: person.to_string(),
+            person: person.into(),
         }];
     }
     push_tasks(s, [task]);
@@ -605,7 +607,7 @@ impl Suggestion {
     pub(crate) fn picking_persons(
         mut self,
         count: usize,
-        from: Vec<String>,
+        from: Vec<PersonId>,
         change: crate::games::sherwood::effects::PickChange,
     ) -> Self {
         self.pick = Some(crate::games::sherwood::effects::Pick::Persons {

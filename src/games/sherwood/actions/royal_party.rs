@@ -5,6 +5,7 @@ use crate::engine::dice::DieInput;
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Change, Pick, PickChange, Suggestion, apply_change};
 use crate::games::sherwood::pending::Task;
+use crate::games::sherwood::person_id::PersonId;
 use crate::games::sherwood::prepare::prepare;
 use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::roll::{Resolved, roll};
@@ -178,7 +179,7 @@ fn fealty(
         ..RollRequest::default()
     };
     // Everyone of yours in the town counts, whether they moved there this turn or not.
-    let group: Vec<String> = s.yours_at(town).iter().map(|p| p.id.clone()).collect();
+    let group: Vec<PersonId> = s.yours_at(town).iter().map(|p| p.id.clone()).collect();
     let situation = situation_for(data, s, &req, &group);
     let prep = prepare(data, TableId::Fealty, &situation)?;
     let outcome = roll(data, &prep, dice)?;
@@ -198,7 +199,7 @@ fn fealty(
                 },
             )?;
             s.royal_party.held = false;
-            let mayors: Vec<String> = data
+            let mayors: Vec<PersonId> = data
                 .roster
                 .persons
                 .iter()

@@ -7,6 +7,7 @@ use crate::engine::dice::DieInput;
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Change, Choice, Pick, apply_change, changes_for};
 use crate::games::sherwood::pending::{PendingRoll, Task};
+use crate::games::sherwood::person_id::PersonId;
 use crate::games::sherwood::prepare::prepare;
 use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::results::{self, Context};
@@ -16,7 +17,7 @@ use crate::games::sherwood::tables::TableId;
 
 /// Who flees from a space: in Rebel Actions those who took its action (not people who
 /// moved in this turn); against a King's Men squad everyone there not in sanctuary.
-pub fn flee_group(s: &SherwoodState, from: &str) -> Vec<String> {
+pub fn flee_group(s: &SherwoodState, from: &str) -> Vec<PersonId> {
     let here = s.yours_at(from);
     here.iter()
         .filter(|p| match s.step {
@@ -137,7 +138,7 @@ pub(super) fn seek_sanctuary(
     }
     let request = RollRequest {
         space: from.clone(),
-        actor: Some(requester.to_string()),
+        actor: Some(requester.into()),
         ..RollRequest::default()
     };
     let situation = situation_for(data, s, &request, &group);
@@ -259,13 +260,13 @@ pub(super) fn raid_again(
     };
     // The second roll is the same raid's, made with the same people (the healer is there
     // and his crewman's phasers still count); its result passes him by.
-    let raiders: Vec<String> = s
+    let raiders: Vec<PersonId> = s
         .yours_at(&request.space)
         .iter()
         .map(|p| p.id.clone())
         .filter(|id| !s.moved.contains(id))
         .collect();
-    let group: Vec<String> = raiders
+    let group: Vec<PersonId> = raiders
         .iter()
         .filter(|id| !healers.contains(id))
         .cloned()
