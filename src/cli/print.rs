@@ -2,7 +2,8 @@
 
 use super::CliError;
 use crate::games::dnfm::cards::CardSet;
-use crate::print::geometry::Paper;
+use crate::print::draw::Ink;
+use crate::print::geometry::{Flip, Paper};
 use crate::print::options::{Kit, PrintOptions, parse_back_offset, parse_bleed};
 use crate::print::sherwood::CounterSize;
 use clap::Args;
@@ -28,6 +29,12 @@ pub struct PrintArgs {
     /// Sherwood counters: 5/8 or 1/2 (inch)
     #[arg(long, default_value_t = CounterSize::FiveEighths)]
     counter_size: CounterSize,
+    /// The edge your duplex printer turns the sheet over: long or short
+    #[arg(long, default_value_t = Flip::Long)]
+    flip: Flip,
+    /// Spare ink: large fills (night sky, counter backgrounds) as pale tints with outlines
+    #[arg(long)]
+    ink_saver: bool,
     /// The PDF to write
     #[arg(short, long)]
     output: PathBuf,
@@ -54,6 +61,8 @@ pub fn options(a: &PrintArgs) -> PrintOptions {
         crop_marks: a.crop_marks,
         back_offset: a.back_offset,
         counter_size: a.counter_size,
+        flip: a.flip,
+        ink: if a.ink_saver { Ink::Saver } else { Ink::Full },
     }
 }
 

@@ -124,6 +124,190 @@ impl Shape {
     }
 }
 
+/// How a kit is inked: in full colour, or sparing a home inkjet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ink {
+    #[default]
+    Full,
+    /// Large fills become pale tints with an outline; what was light on them turns dark.
+    Saver,
+}
+
+/// A fill covering this share of a component is "large" (a background, the night sky).
+const LARGE_FILL: f32 = 0.2;
+/// How much white a large fill is mixed with.
+const TINT: f32 = 0.88;
+
+impl Rgb {
+    /// Relative luminance, 0 (black) to 1 (white).
+    pub fn luminance(self) -> f32 {
+        0.2126 * self.0 + 0.7152 * self.1 + 0.0722 * self.2
+    }
+
+    /// Mixed with white: `by` 0 keeps the colour, 1 gives white.
+    pub fn tint(self, by: f32) -> Rgb {
+        let m = |c: f32| c + (1.0 - c) * by;
+        Rgb(m(self.0), m(self.1), m(self.2))
+    }
+}
+
+/// The component's shapes as the ink mode prints them. With `Ink::Saver`, every large fill
+/// is drawn as a pale tint of its colour with an outline in the colour itself, and what
+/// was light on it (stars, text) is drawn in that colour instead, so it stays readable.
+pub fn inked(shapes: &[Shape], size: (f32, f32), ink: Ink) -> Vec<Shape> {
+    match ink {
+        Ink::Full => shapes.to_vec(),
+        Ink::Saver => {
+            let mut dark_on: Option<Rgb> = None;
+            save_ink(shapes, size.0 * size.1, &mut dark_on)
+        }
+    }
+}
+
+fn save_ink(shapes: &[Shape], area: f32, under: &mut Option<Rgb>) -> Vec<Shape> {
+    let large = |w: f32, h: f32| (w * h).abs() >= LARGE_FILL * area;
+    let light = |c: Rgb| c.luminance() > 0.6;
+    // A light colour on what was a dark fill is drawn in the fill's own colour.
+    let readable = |c: Rgb, under: Option<Rgb>| match under {
+        Some(u) if light(c) && !light(u) => u,
+        _ => c,
+    };
+    let mut out = Vec::with_capacity(shapes.len());
+    for s in shapes {
+        let shape = match s.clone() {
+            Shape::Rect {
+                x,
+                y,
+                w,
+                h,
+                fill: Some(f),
+                stroke,
+            } if large(w, h) => {
+                *under = Some(f);
+                Shape::Rect {
+                    x,
+                    y,
+                    w,
+                    h,
+                    fill: Some(f.tint(TINT)),
+                    stroke: stroke.or(Some((f, 0.5))),
+                }
+            }
+            Shape::Circle {
+                cx,
+                cy,
+                r,
+                fill: Some(f),
+                stroke,
+            } if large(2.0 * r, 2.0 * r) => {
+                *under = Some(f);
+                Shape::Circle {
+                    cx,
+                    cy,
+                    r,
+                    fill: Some(f.tint(TINT)),
+                    stroke: stroke.or(Some((f, 0.5))),
+                }
+            }
+            Shape::Rect {
+                x,
+                y,
+                w,
+                h,
+                fill,
+                stroke,
+            } => Shape::Rect {
+                x,
+                y,
+                w,
+                h,
+                fill: fill.map(|c| readable(c, *under)),
+                stroke: stroke.map(|(c, w)| (readable(c, *under), w)),
+            },
+            Shape::Circle {
+                cx,
+                cy,
+                r,
+                fill,
+                stroke,
+            } => Shape::Circle {
+                cx,
+                cy,
+                r,
+                fill: fill.map(|c| readable(c, *under)),
+                stroke: stroke.map(|(c, w)| (readable(c, *under), w)),
+            },
+            Shape::Polygon {
+                points,
+                fill,
+                stroke,
+            } => Shape::Polygon {
+                points,
+                fill: fill.map(|c| readable(c, *under)),
+                stroke: stroke.map(|(c, w)| (readable(c, *under), w)),
+            },
+            Shape::Line {
+                x1,
+                y1,
+                x2,
+                y2,
+                color,
+                width,
+            } => Shape::Line {
+                x1,
+                y1,
+                x2,
+                y2,
+                color: readable(color, *under),
+                width,
+            },
+            Shape::Text {
+                x,
+                y,
+                size,
+                text,
+                align,
+                bold,
+                color,
+            } => Shape::Text {
+                x,
+                y,
+                size,
+                text,
+                align,
+                bold,
+                color: readable(color, *under),
+            },
+            Shape::Turned(inner) => Shape::Turned(save_ink(&inner, area, under)),
+            Shape::Rotated(deg, inner) => Shape::Rotated(deg, save_ink(&inner, area, under)),
+        };
+        out.push(shape);
+    }
+    out
+}
+
+/// Every fill in the list, turned ones included, with its box's area (for tests).
+pub fn fills(shapes: &[Shape]) -> Vec<(Rgb, f32)> {
+    let mut out = Vec::new();
+    for s in shapes {
+        match s {
+            Shape::Rect {
+                w,
+                h,
+                fill: Some(f),
+                ..
+            } => out.push((*f, w * h)),
+            Shape::Circle {
+                r, fill: Some(f), ..
+            } => out.push((*f, 4.0 * r * r)),
+            Shape::Turned(inner) | Shape::Rotated(_, inner) => out.extend(fills(inner)),
+            _ => {}
+        }
+    }
+    out
+}
+
 /// Splits text into lines of at most `width` characters, at spaces.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
@@ -152,5 +336,61 @@ mod tests {
         assert_eq!(wrap("one two three four", 9), ["one two", "three", "four"]);
         assert!(wrap("", 5).is_empty());
         assert_eq!(Rgb::hex(0xff0000), Rgb(1.0, 0.0, 0.0));
+    }
+
+    #[test]
+    fn the_ink_saver_pales_large_fills_and_keeps_light_marks_readable() {
+        let night = Rgb::hex(0x141b2e);
+        let card = vec![
+            Shape::Rect {
+                x: 0.0,
+                y: 0.0,
+                w: 60.0,
+                h: 80.0,
+                fill: Some(night),
+                stroke: None,
+            },
+            Shape::Circle {
+                cx: 5.0,
+                cy: 5.0,
+                r: 0.4,
+                fill: Some(Rgb::WHITE),
+                stroke: None,
+            },
+            Shape::Turned(vec![Shape::Text {
+                x: 1.0,
+                y: 1.0,
+                size: 6.0,
+                text: "Spacestation".into(),
+                align: Align::Left,
+                bold: true,
+                color: Rgb(0.95, 0.75, 0.1),
+            }]),
+        ];
+        assert_eq!(inked(&card, (60.0, 80.0), Ink::Full), card);
+        let saved = inked(&card, (60.0, 80.0), Ink::Saver);
+        let Shape::Rect {
+            fill: Some(bg),
+            stroke: Some((edge, _)),
+            ..
+        } = saved[0]
+        else {
+            panic!("the background stays a rectangle, with an outline");
+        };
+        assert!(bg.luminance() > 0.85 && edge == night);
+        assert_eq!(fills(&saved)[1].0, night, "the white star is drawn dark");
+        let Shape::Turned(inner) = &saved[2] else {
+            panic!("still turned");
+        };
+        assert!(matches!(inner[0], Shape::Text { color, .. } if color == night));
+        // Small fills and dark ink are left as they are.
+        let pips = vec![Shape::Circle {
+            cx: 1.0,
+            cy: 1.0,
+            r: 1.0,
+            fill: Some(Rgb::BLACK),
+            stroke: None,
+        }];
+        assert_eq!(inked(&pips, (60.0, 80.0), Ink::Saver), pips);
     }
 }

@@ -1,6 +1,8 @@
-//! Sheet geometry, independent of the PDF library: paper, the grid of components, bleed,
-//! crop marks, duplex backs mirrored for a long-edge flip, and the back offset. All lengths
-//! in millimetres, origin at the bottom-left of the page (as in PDF).
+//! Sheet geometry, independent of the PDF library: paper and its orientation, a ganged grid
+//! of components (bleed boxes butting, so neighbours share their cut lines), crop marks
+//! outside the grid along every cut line, duplex backs mirrored for the flip the printer
+//! makes, and free room in the margins for the sheet's header and ruler. All lengths in
+//! millimetres, origin at the bottom-left of the page (as in PDF).
 
 use serde::{Deserialize, Serialize};
 
@@ -13,6 +15,7 @@ pub enum Paper {
 }
 
 impl Paper {
+    /// Portrait width and height.
     pub fn size(self) -> (f32, f32) {
         match self {
             Paper::A4 => (210.0, 297.0),
@@ -28,15 +31,23 @@ impl Paper {
     }
 }
 
+/// Which edge a duplex printer turns the sheet over: the paper's long edge (the usual
+/// default) or its short edge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Flip {
+    #[default]
+    Long,
+    Short,
+}
+
 /// Home printers cannot print to the edge: everything stays this far inside.
 pub const PRINTABLE_MARGIN: f32 = 6.0;
-/// Room at the top for the page header.
-pub const HEADER: f32 = 12.0;
-/// Room at the bottom for the calibration square and ruler.
-pub const FOOTER: f32 = 14.0;
-/// Crop marks are drawn this long, starting this far outside the trim (and any bleed).
-pub const CROP_MARK: f32 = 4.0;
+/// Crop marks start this far outside the grid and are at most this long.
 pub const CROP_GAP: f32 = 1.0;
+pub const CROP_MARK: f32 = 4.0;
+/// A crop mark shorter than this is left out (no room in the margin).
+const SHORTEST_MARK: f32 = 1.5;
 
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Rect {
@@ -77,15 +88,19 @@ impl Rect {
     }
 }
 
-/// A grid of equal components on a sheet.
+/// A straight line from (x1, y1) to (x2, y2).
+pub type Segment = (f32, f32, f32, f32);
+
+/// A ganged grid of equal components on a sheet: bleed boxes butt, so with no bleed
+/// neighbours share a cut line, and with bleed each cut is made along the marks.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Grid {
     pub paper: Paper,
+    /// The sheet is used turned on its side (wider than tall).
+    pub landscape: bool,
     /// The trimmed size of one component.
     pub trim: (f32, f32),
     pub bleed: f32,
-    /// Space between cells, so crop marks have room between components.
-    pub gap: f32,
     pub cols: usize,
     pub rows: usize,
     /// Bottom-left of the first (top-left) cell's bleed box.
@@ -93,31 +108,51 @@ pub struct Grid {
 }
 
 impl Grid {
-    /// As many components as fit in the printable area, centred. `gap` is added between
-    /// cells when crop marks need the room.
-    pub fn fit(paper: Paper, trim: (f32, f32), bleed: f32, gap: f32) -> Grid {
-        let (pw, ph) = paper.size();
-        let area_w = pw - 2.0 * PRINTABLE_MARGIN;
-        let area_h = ph - 2.0 * PRINTABLE_MARGIN - HEADER - FOOTER;
+    /// As many components as fit in the printable area, the sheet upright or on its side
+    /// (upright when both hold as many), centred so that a mirrored back lands on the same
+    /// grid.
+    pub fn fit(paper: Paper, trim: (f32, f32), bleed: f32) -> Grid {
+        let upright = Grid::fit_on(paper, false, trim, bleed);
+        let turned = Grid::fit_on(paper, true, trim, bleed);
+        if turned.per_sheet() > upright.per_sheet() {
+            turned
+        } else {
+            upright
+        }
+    }
+
+    fn fit_on(paper: Paper, landscape: bool, trim: (f32, f32), bleed: f32) -> Grid {
+        let (pw, ph) = page_size(paper, landscape);
+        // With bleed no line can be drawn between components, so the margins keep room
+        // for the crop marks; without, the cut guides carry the cuts.
+        let marks = if bleed > 0.0 {
+            2.0 * (CROP_GAP + SHORTEST_MARK + 0.5)
+        } else {
+            0.0
+        };
+        let area_w = pw - 2.0 * PRINTABLE_MARGIN - marks;
+        let area_h = ph - 2.0 * PRINTABLE_MARGIN - marks;
         let cell_w = trim.0 + 2.0 * bleed;
         let cell_h = trim.1 + 2.0 * bleed;
-        let count = |area: f32, cell: f32| (((area + gap) / (cell + gap)).floor() as usize).max(1);
+        let count = |area: f32, cell: f32| ((area / cell + 1e-4).floor() as usize).max(1);
         let cols = count(area_w, cell_w);
         let rows = count(area_h, cell_h);
-        let used_w = cols as f32 * cell_w + (cols as f32 - 1.0) * gap;
-        let used_h = rows as f32 * cell_h + (rows as f32 - 1.0) * gap;
-        let x0 = (pw - used_w) / 2.0;
-        let bottom = PRINTABLE_MARGIN + FOOTER;
-        let y_top = bottom + (area_h + used_h) / 2.0;
+        let used_w = cols as f32 * cell_w;
+        let used_h = rows as f32 * cell_h;
         Grid {
             paper,
+            landscape,
             trim,
             bleed,
-            gap,
             cols,
             rows,
-            origin: (x0, y_top - cell_h),
+            origin: ((pw - used_w) / 2.0, (ph + used_h) / 2.0 - cell_h),
         }
+    }
+
+    /// The page's width and height as it is printed.
+    pub fn page(&self) -> (f32, f32) {
+        page_size(self.paper, self.landscape)
     }
 
     pub fn per_sheet(&self) -> usize {
@@ -130,22 +165,29 @@ impl Grid {
         let cw = self.trim.0 + 2.0 * self.bleed;
         let ch = self.trim.1 + 2.0 * self.bleed;
         Rect {
-            x: self.origin.0 + col as f32 * (cw + self.gap),
-            y: self.origin.1 - row as f32 * (ch + self.gap),
+            x: self.origin.0 + col as f32 * cw,
+            y: self.origin.1 - row as f32 * ch,
             w: cw,
             h: ch,
         }
     }
 
-    /// Where the back of the component in front slot `i` goes: the same row, mirrored
-    /// column (a long-edge flip), shifted by the printer's back offset.
-    pub fn back_cell(&self, i: usize, offset: (f32, f32)) -> Rect {
-        let (col, row) = (i % self.cols, i / self.cols);
-        let mirrored = row * self.cols + (self.cols - 1 - col);
-        let r = self.cell(mirrored);
+    /// Where the back of the component in front slot `i` is printed: its front's box
+    /// mirrored the way the sheet is turned over, shifted by the printer's back offset.
+    /// Turning over on the paper's long edge mirrors across the page when it is upright
+    /// and up and down when it lies on its side; the short edge the other way round.
+    pub fn back_cell(&self, i: usize, offset: (f32, f32), flip: Flip) -> Rect {
+        let r = self.cell(i);
+        let (pw, ph) = self.page();
+        let across = (flip == Flip::Long) != self.landscape;
+        let (x, y) = if across {
+            (pw - r.right(), r.y)
+        } else {
+            (r.x, ph - r.top())
+        };
         Rect {
-            x: r.x + offset.0,
-            y: r.y + offset.1,
+            x: x + offset.0,
+            y: y + offset.1,
             ..r
         }
     }
@@ -154,24 +196,8 @@ impl Grid {
         cell.inset(self.bleed)
     }
 
-    /// Crop marks for a trim box: eight short lines outside the corners, as (x1, y1, x2, y2).
-    pub fn crop_marks(&self, trim: Rect) -> Vec<(f32, f32, f32, f32)> {
-        let out = self.bleed + CROP_GAP;
-        let mut v = Vec::with_capacity(8);
-        for &x in &[trim.x, trim.right()] {
-            // vertical marks above and below
-            v.push((x, trim.top() + out, x, trim.top() + out + CROP_MARK));
-            v.push((x, trim.y - out, x, trim.y - out - CROP_MARK));
-        }
-        for &y in &[trim.y, trim.top()] {
-            v.push((trim.x - out, y, trim.x - out - CROP_MARK, y));
-            v.push((trim.right() + out, y, trim.right() + out + CROP_MARK, y));
-        }
-        v
-    }
-
     pub fn printable(&self) -> Rect {
-        let (pw, ph) = self.paper.size();
+        let (pw, ph) = self.page();
         Rect {
             x: 0.0,
             y: 0.0,
@@ -182,74 +208,325 @@ impl Grid {
     }
 }
 
+fn page_size(paper: Paper, landscape: bool) -> (f32, f32) {
+    let (w, h) = paper.size();
+    if landscape { (h, w) } else { (w, h) }
+}
+
+/// The distinct cut lines of the trims placed on a page: x of the vertical ones, y of the
+/// horizontal ones, in order.
+pub fn cut_lines(trims: &[Rect]) -> (Vec<f32>, Vec<f32>) {
+    let mut xs = Vec::new();
+    let mut ys = Vec::new();
+    for t in trims {
+        xs.extend([t.x, t.right()]);
+        ys.extend([t.y, t.top()]);
+    }
+    (distinct(xs), distinct(ys))
+}
+
+fn distinct(mut v: Vec<f32>) -> Vec<f32> {
+    v.sort_by(f32::total_cmp);
+    v.dedup_by(|a, b| (*a - *b).abs() < 0.01);
+    v
+}
+
+/// The box around everything placed (bleed included).
+pub fn bounds(cells: &[Rect]) -> Option<Rect> {
+    let first = cells.first()?;
+    let (mut x0, mut y0, mut x1, mut y1) = (first.x, first.y, first.right(), first.top());
+    for c in cells {
+        x0 = x0.min(c.x);
+        y0 = y0.min(c.y);
+        x1 = x1.max(c.right());
+        y1 = y1.max(c.top());
+    }
+    Some(Rect {
+        x: x0,
+        y: y0,
+        w: x1 - x0,
+        h: y1 - y0,
+    })
+}
+
+/// Crop marks for the trims on a page, outside the grid only: every cut line is extended
+/// beyond the grid on both sides, as far as the printable area allows (at most
+/// `CROP_MARK`; left out where the margin has no room).
+pub fn crop_marks(cells: &[Rect], trims: &[Rect], printable: Rect) -> Vec<Segment> {
+    let Some(b) = bounds(cells) else {
+        return Vec::new();
+    };
+    let (xs, ys) = cut_lines(trims);
+    let mut v = Vec::new();
+    let room = |from: f32, to: f32| (to - from).abs().min(CROP_MARK);
+    let below = room(b.y - CROP_GAP, printable.y);
+    let above = room(b.top() + CROP_GAP, printable.top());
+    let left = room(b.x - CROP_GAP, printable.x);
+    let right = room(b.right() + CROP_GAP, printable.right());
+    for &x in &xs {
+        if above >= SHORTEST_MARK && b.top() + CROP_GAP < printable.top() {
+            v.push((x, b.top() + CROP_GAP, x, b.top() + CROP_GAP + above));
+        }
+        if below >= SHORTEST_MARK && b.y - CROP_GAP > printable.y {
+            v.push((x, b.y - CROP_GAP, x, b.y - CROP_GAP - below));
+        }
+    }
+    for &y in &ys {
+        if left >= SHORTEST_MARK && b.x - CROP_GAP > printable.x {
+            v.push((b.x - CROP_GAP, y, b.x - CROP_GAP - left, y));
+        }
+        if right >= SHORTEST_MARK && b.right() + CROP_GAP < printable.right() {
+            v.push((b.right() + CROP_GAP, y, b.right() + CROP_GAP + right, y));
+        }
+    }
+    v
+}
+
+/// The cut lines of a grid with no bleed: every edge of every trim, each once, so every
+/// cut has a line to follow even where the margin has no room for a mark.
+pub fn cut_guides(trims: &[Rect]) -> Vec<Segment> {
+    let on = |a: f32, b: f32| (a - b).abs() < 0.01;
+    let mut out: Vec<Segment> = Vec::new();
+    for t in trims {
+        for seg in [
+            (t.x, t.y, t.x, t.top()),
+            (t.right(), t.y, t.right(), t.top()),
+            (t.x, t.y, t.right(), t.y),
+            (t.x, t.top(), t.right(), t.top()),
+        ] {
+            let known = out
+                .iter()
+                .any(|o| on(o.0, seg.0) && on(o.1, seg.1) && on(o.2, seg.2) && on(o.3, seg.3));
+            if !known {
+                out.push(seg);
+            }
+        }
+    }
+    out
+}
+
+/// Room in the margin for the sheet's furniture (header, ruler): `len` along the edge
+/// and `depth` across it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Spot {
+    /// Bottom-left of the item's box as it reads: along x when `turned` is false,
+    /// otherwise along y (the item turned 90° counter-clockwise, reading upwards).
+    pub x: f32,
+    pub y: f32,
+    pub turned: bool,
+}
+
+/// Free boxes in the margins around the grid, avoiding the crop marks and anything taken
+/// already. Tries the bands above and below the grid, then the sides (turned).
+pub fn find_spot(
+    cells: &[Rect],
+    marks: &[Segment],
+    printable: Rect,
+    taken: &[Rect],
+    len: f32,
+    depth: f32,
+) -> Option<(Spot, Rect)> {
+    let b = bounds(cells)?;
+    let clear = |r: Rect| {
+        let free_of =
+            |o: Rect| r.right() <= o.x || o.right() <= r.x || r.top() <= o.y || o.top() <= r.y;
+        r.within(printable)
+            && free_of(b)
+            && taken.iter().all(|t| free_of(*t))
+            && marks.iter().all(|&(x1, y1, x2, y2)| {
+                free_of(Rect {
+                    x: x1.min(x2) - 0.5,
+                    y: y1.min(y2) - 0.5,
+                    w: (x2 - x1).abs() + 1.0,
+                    h: (y2 - y1).abs() + 1.0,
+                })
+            })
+    };
+    // Along each band, from the start of the band in 1 mm steps; nearest the grid last
+    // (the header reads best at the page's edge).
+    let step = 1.0;
+    let bands_flat = [
+        (printable.top() - depth, b.top()),
+        (printable.y, b.y - depth),
+    ];
+    for (from, to) in bands_flat {
+        let dir = if from > to { -1.0 } else { 1.0 };
+        let mut y = from;
+        while (to - y) * dir >= -0.001 {
+            let mut x = printable.x;
+            while x + len <= printable.right() + 0.001 {
+                let r = Rect {
+                    x,
+                    y,
+                    w: len,
+                    h: depth,
+                };
+                if clear(r) {
+                    return Some((
+                        Spot {
+                            x,
+                            y,
+                            turned: false,
+                        },
+                        r,
+                    ));
+                }
+                x += step;
+            }
+            y += dir * step;
+        }
+    }
+    let bands_side = [
+        (printable.x, b.x - depth),
+        (printable.right() - depth, b.right()),
+    ];
+    for (from, to) in bands_side {
+        let dir = if from > to { -1.0 } else { 1.0 };
+        let mut x = from;
+        while (to - x) * dir >= -0.001 {
+            let mut y = printable.y;
+            while y + len <= printable.top() + 0.001 {
+                let r = Rect {
+                    x,
+                    y,
+                    w: depth,
+                    h: len,
+                };
+                if clear(r) {
+                    return Some((
+                        Spot {
+                            x: x + depth,
+                            y,
+                            turned: true,
+                        },
+                        r,
+                    ));
+                }
+                y += step;
+            }
+            x += dir * step;
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     const POKER: (f32, f32) = (63.5, 88.9);
 
+    fn placed(g: &Grid, n: usize) -> (Vec<Rect>, Vec<Rect>) {
+        let cells: Vec<Rect> = (0..n).map(|i| g.cell(i)).collect();
+        let trims = cells.iter().map(|c| g.trim_box(*c)).collect();
+        (cells, trims)
+    }
+
     #[test]
-    fn poker_cards_fit_both_papers() {
+    fn nine_poker_cards_a_sheet_without_bleed() {
         for paper in [Paper::A4, Paper::Letter] {
-            let g = Grid::fit(paper, POKER, 0.0, 0.0);
-            assert_eq!((g.cols, g.rows), (3, 2), "{paper:?}");
-            for i in 0..g.per_sheet() {
+            let g = Grid::fit(paper, POKER, 0.0);
+            assert_eq!((g.cols, g.rows, g.landscape), (3, 3, false), "{paper:?}");
+            for i in 0..9 {
                 assert!(g.cell(i).within(g.printable()), "{paper:?} cell {i}");
-            }
-            let g = Grid::fit(paper, POKER, 3.0, 10.0);
-            assert!(g.per_sheet() >= 2);
-            for i in 0..g.per_sheet() {
-                let trim = g.trim_box(g.cell(i));
-                assert!(g.cell(i).within(g.printable()));
-                for (x1, y1, x2, y2) in g.crop_marks(trim) {
-                    let (pw, ph) = paper.size();
-                    for (x, y) in [(x1, y1), (x2, y2)] {
-                        assert!(
-                            x >= 0.0 && x <= pw && y >= 0.0 && y <= ph,
-                            "crop mark off the page"
-                        );
-                    }
-                }
             }
         }
     }
 
     #[test]
-    fn cells_run_row_by_row_without_overlap() {
-        let g = Grid::fit(Paper::A4, (15.875, 15.875), 0.0, 0.0);
+    fn with_bleed_the_sheet_turns_when_more_fit() {
+        let a4 = Grid::fit(Paper::A4, POKER, 3.0);
+        assert_eq!((a4.cols, a4.rows, a4.landscape), (4, 2, true));
+        let letter = Grid::fit(Paper::Letter, POKER, 3.0);
+        assert_eq!(
+            letter.per_sheet(),
+            6,
+            "4 across needs 278 mm; Letter prints 267"
+        );
+        for g in [a4, letter] {
+            for i in 0..g.per_sheet() {
+                assert!(g.cell(i).within(g.printable()));
+            }
+        }
+    }
+
+    #[test]
+    fn cells_butt_row_by_row() {
+        let g = Grid::fit(Paper::A4, (15.875, 15.875), 0.0);
         let a = g.cell(0);
         let b = g.cell(1);
         let below = g.cell(g.cols);
         assert!((b.x - a.right()).abs() < 0.001 && (a.y - below.top()).abs() < 0.001);
     }
 
+    fn same(a: Rect, b: Rect) -> bool {
+        [(a.x, b.x), (a.y, b.y), (a.w, b.w), (a.h, b.h)]
+            .iter()
+            .all(|(p, q)| (p - q).abs() < 0.001)
+    }
+
     #[test]
-    fn backs_mirror_columns_for_a_long_edge_flip() {
-        let g = Grid::fit(Paper::A4, POKER, 0.0, 0.0);
-        // Slot 0 (top-left) backs onto the top-right; slot 2 (top-right) onto the top-left.
-        assert_eq!(g.back_cell(0, (0.0, 0.0)), g.cell(2));
-        assert_eq!(g.back_cell(2, (0.0, 0.0)), g.cell(0));
-        assert_eq!(
-            g.back_cell(4, (0.0, 0.0)),
-            g.cell(4),
-            "the middle column stays"
-        );
-        let shifted = g.back_cell(0, (1.5, -0.5));
+    fn backs_mirror_for_the_flip() {
+        let g = Grid::fit(Paper::A4, POKER, 0.0);
+        let none = (0.0, 0.0);
+        // Upright, long edge: slot 0 (top-left) backs onto the top-right cell.
+        assert!(same(g.back_cell(0, none, Flip::Long), g.cell(2)));
+        assert!(same(g.back_cell(4, none, Flip::Long), g.cell(4)));
+        // Short edge: the bottom-left.
+        assert!(same(g.back_cell(0, none, Flip::Short), g.cell(6)));
+        let shifted = g.back_cell(0, (1.5, -0.5), Flip::Long);
         assert!(
             (shifted.x - g.cell(2).x - 1.5).abs() < 0.001
                 && (shifted.y - g.cell(2).y + 0.5).abs() < 0.001
         );
+        // On its side the long edge runs across: the back mirrors up and down.
+        let l = Grid::fit(Paper::A4, POKER, 3.0);
+        assert!(l.landscape);
+        assert!(same(l.back_cell(0, none, Flip::Long), l.cell(4)));
+        assert!(same(l.back_cell(0, none, Flip::Short), l.cell(3)));
     }
 
     #[test]
-    fn crop_marks_stay_outside_the_bleed() {
-        let g = Grid::fit(Paper::A4, POKER, 3.0, 10.0);
-        let cell = g.cell(0);
-        let trim = g.trim_box(cell);
-        for (x1, y1, x2, y2) in g.crop_marks(trim) {
-            let inside =
-                |x: f32, y: f32| x > cell.x && x < cell.right() && y > cell.y && y < cell.top();
-            assert!(!inside(x1, y1) && !inside(x2, y2));
+    fn marks_follow_every_cut_line_outside_the_grid() {
+        let g = Grid::fit(Paper::A4, POKER, 0.0);
+        let (cells, trims) = placed(&g, 9);
+        let marks = crop_marks(&cells, &trims, g.printable());
+        let b = bounds(&cells).unwrap_or(cells[0]);
+        // 4 column lines above and below, 4 row lines left and right.
+        assert_eq!(marks.len(), 16);
+        for (x1, y1, x2, y2) in &marks {
+            for (x, y) in [(*x1, *y1), (*x2, *y2)] {
+                let inside = x > b.x && x < b.right() && y > b.y && y < b.top();
+                assert!(!inside, "a mark inside the grid");
+                assert!(x >= g.printable().x - 0.001 && x <= g.printable().right() + 0.001);
+                assert!(y >= g.printable().y - 0.001 && y <= g.printable().top() + 0.001);
+            }
+        }
+        // Letter has no room above or below nine cards: marks only at the sides, and the
+        // shared cut lines carry the columns.
+        let g = Grid::fit(Paper::Letter, POKER, 0.0);
+        let (cells, trims) = placed(&g, 9);
+        assert_eq!(crop_marks(&cells, &trims, g.printable()).len(), 8);
+        // Four column lines and four row lines, each in three pieces.
+        assert_eq!(cut_guides(&trims).len(), 24);
+    }
+
+    #[test]
+    fn with_bleed_both_trim_lines_of_each_column_are_marked() {
+        let g = Grid::fit(Paper::A4, POKER, 3.0);
+        let (_, trims) = placed(&g, 8);
+        let (xs, ys) = cut_lines(&trims);
+        assert_eq!((xs.len(), ys.len()), (8, 4));
+    }
+
+    #[test]
+    fn the_header_finds_room_on_both_papers() {
+        for paper in [Paper::A4, Paper::Letter] {
+            let g = Grid::fit(paper, POKER, 0.0);
+            let (cells, trims) = placed(&g, 9);
+            let marks = crop_marks(&cells, &trims, g.printable());
+            let spot = find_spot(&cells, &marks, g.printable(), &[], 70.0, 3.0);
+            assert!(spot.is_some(), "{paper:?}");
         }
     }
 }

@@ -1,6 +1,7 @@
 //! What the player chooses for a print run; the same options for both games.
 
-use super::geometry::Paper;
+use super::draw::Ink;
+use super::geometry::{Flip, Paper};
 use super::sherwood::CounterSize;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -25,6 +26,11 @@ pub struct PrintOptions {
     /// Shift of the back pages, for printers that do not line up duplex sides (mm).
     pub back_offset: (f32, f32),
     pub counter_size: CounterSize,
+    /// The edge the duplex printer turns the sheet over.
+    #[serde(default)]
+    pub flip: Flip,
+    #[serde(default)]
+    pub ink: Ink,
 }
 
 impl Default for PrintOptions {
@@ -36,6 +42,8 @@ impl Default for PrintOptions {
             crop_marks: true,
             back_offset: (0.0, 0.0),
             counter_size: CounterSize::FiveEighths,
+            flip: Flip::Long,
+            ink: Ink::Full,
         }
     }
 }
@@ -54,6 +62,8 @@ pub enum OptionError {
     Paper(String),
     #[error("counters are 5/8 or 1/2 inch, not '{0}'")]
     CounterSize(String),
+    #[error("the printer turns the sheet on its long or short edge, not '{0}'")]
+    Flip(String),
 }
 
 // The words the command line takes for each option, and `Display` as the word to type.
@@ -109,6 +119,33 @@ impl FromStr for Paper {
 }
 
 impl fmt::Display for Paper {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl Flip {
+    pub fn id(self) -> &'static str {
+        match self {
+            Flip::Long => "long",
+            Flip::Short => "short",
+        }
+    }
+}
+
+impl FromStr for Flip {
+    type Err = OptionError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let t = text.trim().to_ascii_lowercase();
+        [Flip::Long, Flip::Short]
+            .into_iter()
+            .find(|f| f.id() == t)
+            .ok_or(OptionError::Flip(t))
+    }
+}
+
+impl fmt::Display for Flip {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.id())
     }
@@ -191,6 +228,10 @@ mod tests {
         for c in [CounterSize::FiveEighths, CounterSize::Half] {
             assert_eq!(c.to_string().parse(), Ok(c));
         }
+        for f in [Flip::Long, Flip::Short] {
+            assert_eq!(f.to_string().parse(), Ok(f));
+        }
+        assert!("sideways".parse::<Flip>().is_err());
         assert_eq!(" US-Letter".parse(), Ok(Paper::Letter));
         assert_eq!(
             "A5".parse::<Paper>().map_err(|e| e.to_string()),

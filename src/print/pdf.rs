@@ -1,8 +1,9 @@
-//! The PDF writer (printpdf): sheets of components with crop marks, bleed, duplex backs,
-//! page headers, and a calibration square and ruler on every sheet.
+//! The PDF writer (printpdf): ganged sheets of components with crop marks, bleed, duplex
+//! backs, and a header and ruler on every sheet where the margins have room.
 
+use super::draw::inked;
 use super::draw::{Align, Rgb, Shape};
-use super::geometry::{CROP_GAP, CROP_MARK, Grid, PRINTABLE_MARGIN, Rect};
+use super::geometry::{Grid, Rect, Segment, Spot, crop_marks, cut_guides, find_spot};
 use super::options::{Kit, PrintOptions};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::sherwood::SherwoodData;
@@ -242,12 +243,20 @@ impl Fonts {
     }
 }
 
-fn crop_marks(ops: &mut Vec<Op>, grid: &Grid, trim: Rect) {
-    ops.push(Op::SetOutlineColor {
-        col: color(Rgb::BLACK),
-    });
-    ops.push(Op::SetOutlineThickness { pt: Pt(0.3) });
-    for (x1, y1, x2, y2) in grid.crop_marks(trim) {
+/// Crop marks are drawn this thin (and nothing else on a sheet is), so a reader of the
+/// PDF can tell them from the rest.
+pub const CROP_MARK_WIDTH_PT: f32 = 0.25;
+/// The cut guides of a grid with no bleed: pale and hair-thin.
+pub const SHARED_CUT_WIDTH_PT: f32 = 0.2;
+const SHARED_CUT: Rgb = Rgb(0.7, 0.7, 0.7);
+
+fn segments(ops: &mut Vec<Op>, lines: &[Segment], col: Rgb, width_pt: f32) {
+    if lines.is_empty() {
+        return;
+    }
+    ops.push(Op::SetOutlineColor { col: color(col) });
+    ops.push(Op::SetOutlineThickness { pt: Pt(width_pt) });
+    for &(x1, y1, x2, y2) in lines {
         ops.push(Op::DrawLine {
             line: Line {
                 points: vec![p(x1, y1), p(x2, y2)],
@@ -257,74 +266,89 @@ fn crop_marks(ops: &mut Vec<Op>, grid: &Grid, trim: Rect) {
     }
 }
 
-/// The page header and the calibration square and ruler.
-fn furniture(fonts: &Fonts, ops: &mut Vec<Op>, grid: &Grid, header: &str) {
-    let (pw, ph) = grid.paper.size();
-    let m = PRINTABLE_MARGIN;
-    fonts.shapes(
-        ops,
-        &[
-            Shape::bold(m, ph - m - 5.0, 10.0, header, Align::Left),
-            Shape::Rect {
-                x: m,
-                y: m,
-                w: 10.0,
-                h: 10.0,
-                fill: None,
-                stroke: Some((Rgb::BLACK, 0.3)),
-            },
-            Shape::text(
-                m + 12.0,
-                m + 6.0,
-                7.0,
-                "Print at 100 % (actual size): this square measures 10 mm.",
-            ),
-            Shape::text(
-                m + 12.0,
-                m + 2.5,
-                7.0,
-                "Ruler below in millimetres; check it before cutting.",
-            ),
-        ],
-        (pw, ph),
-    );
-    // A 50 mm ruler with centimetre ticks, on the right of the footer.
-    let x0 = pw - m - 52.0;
-    let y0 = m + 2.0;
-    let mut ruler = vec![Shape::Line {
-        x1: x0,
-        y1: y0,
-        x2: x0 + 50.0,
-        y2: y0,
-        color: Rgb::BLACK,
-        width: 0.25,
-    }];
-    for i in 0..=50 {
-        let x = x0 + i as f32;
-        let h = if i % 10 == 0 {
-            3.0
-        } else if i % 5 == 0 {
-            2.0
-        } else {
-            1.0
-        };
-        ruler.push(Shape::Line {
-            x1: x,
-            y1: y0,
-            x2: x,
-            y2: y0 + h,
-            color: Rgb::BLACK,
-            width: 0.15,
-        });
-        if i % 10 == 0 {
-            ruler.push(Shape::centered(x, y0 + 4.0, 5.0, (i / 10).to_string()));
+/// The header's type size, and the smaller one tried where it does not fit.
+const HEADER_SIZES: [f32; 2] = [6.5, 5.0];
+/// A 50 mm ruler with its centimetres: 52 mm along, 3.5 mm deep.
+const RULER: (f32, f32) = (52.0, 3.5);
+
+/// The sheet's header and its ruler, wherever the margins have room around the grid and
+/// its marks (above or below it, or turned along a side).
+fn furniture(
+    fonts: &Fonts,
+    ops: &mut Vec<Op>,
+    grid: &Grid,
+    cells: &[Rect],
+    marks: &[Segment],
+    header: &str,
+) {
+    let printable = grid.printable();
+    let mut taken: Vec<Rect> = Vec::new();
+    for size in HEADER_SIZES {
+        let len = text_width(&fonts.bold.0, header, size) + 1.0;
+        let depth = size * 25.4 / 72.0 + 0.8;
+        if let Some((spot, area)) = find_spot(cells, marks, printable, &taken, len, depth) {
+            let shape = Shape::bold(0.0, 0.8, size, header, Align::Left);
+            place(fonts, ops, grid, spot, vec![shape]);
+            taken.push(area);
+            break;
         }
     }
-    fonts.shapes(ops, &ruler, (pw, ph));
+    if let Some((spot, _)) = find_spot(cells, marks, printable, &taken, RULER.0, RULER.1) {
+        place(fonts, ops, grid, spot, ruler());
+    }
 }
 
-/// Lays out components on sheets: a front page and then its back page, mirrored for a
-/// long-edge flip.
+/// Draws shapes laid out from (0, 0) at a spot, turned to read upwards on a side.
+fn place(fonts: &Fonts, ops: &mut Vec<Op>, grid: &Grid, spot: Spot, shapes: Vec<Shape>) {
+    ops.push(Op::SaveGraphicsState);
+    ops.push(Op::SetTransformationMatrix {
+        matrix: CurTransMat::Translate(Mm(spot.x).into(), Mm(spot.y).into()),
+    });
+    if spot.turned {
+        ops.push(Op::SetTransformationMatrix {
+            matrix: CurTransMat::Rotate(90.0),
+        });
+    }
+    fonts.shapes(ops, &shapes, grid.page());
+    ops.push(Op::RestoreGraphicsState);
+}
+
+/// 50 mm with millimetre ticks and the centimetres numbered: a player checks it before
+/// cutting (the header says to print at 100 %).
+fn ruler() -> Vec<Shape> {
+    let mut v = vec![Shape::Line {
+        x1: 0.0,
+        y1: 0.0,
+        x2: 50.0,
+        y2: 0.0,
+        color: Rgb::BLACK,
+        width: 0.2,
+    }];
+    for i in 0..=50u8 {
+        let x = f32::from(i);
+        let h = match i {
+            i if i % 10 == 0 => 2.0,
+            i if i % 5 == 0 => 1.4,
+            _ => 0.8,
+        };
+        v.push(Shape::Line {
+            x1: x,
+            y1: 0.0,
+            x2: x,
+            y2: h,
+            color: Rgb::BLACK,
+            width: 0.12,
+        });
+        if i % 10 == 0 && i > 0 {
+            v.push(Shape::text(x - 1.1, 2.1, 4.0, (i / 10).to_string()));
+        }
+    }
+    v.push(Shape::text(0.5, 2.1, 4.0, "cm"));
+    v
+}
+
+/// Lays out components on sheets: each front page followed by its back page, mirrored for
+/// the printer's flip.
 fn sheets(
     fonts: &Fonts,
     pages: &mut Vec<PdfPage>,
@@ -333,44 +357,51 @@ fn sheets(
     trim: (f32, f32),
     items: &[(Vec<Shape>, Vec<Shape>)],
 ) {
-    let gap = if o.crop_marks {
-        2.0 * (CROP_GAP + CROP_MARK)
-    } else {
-        0.0
-    };
-    let grid = Grid::fit(o.paper, trim, o.bleed, gap);
-    let (pw, ph) = o.paper.size();
+    let grid = Grid::fit(o.paper, trim, o.bleed);
+    let (pw, ph) = grid.page();
     let per = grid.per_sheet().max(1);
     let total = items.len().div_ceil(per);
     for (n, chunk) in items.chunks(per).enumerate() {
         for back in [false, true] {
-            let mut ops = Vec::new();
-            let side = if back {
-                "backs: print on the reverse, flip on the long edge"
-            } else {
-                "fronts"
+            let side = match (back, o.flip) {
+                (false, _) => "fronts".to_string(),
+                (true, f) => format!("backs: turn over on the {} edge", f.id()),
             };
-            furniture(
-                fonts,
-                &mut ops,
-                &grid,
-                &format!(
-                    "{title} — sheet {} of {total}, {side} · {}",
-                    n + 1,
-                    o.paper.label()
-                ),
-            );
-            for (i, (front, reverse)) in chunk.iter().enumerate() {
-                let cell = if back {
-                    grid.back_cell(i, o.back_offset)
-                } else {
-                    grid.cell(i)
-                };
-                fonts.component(&mut ops, &grid, cell, if back { reverse } else { front });
-                if o.crop_marks {
-                    crop_marks(&mut ops, &grid, grid.trim_box(cell));
-                }
+            let cells: Vec<Rect> = (0..chunk.len())
+                .map(|i| {
+                    if back {
+                        grid.back_cell(i, o.back_offset, o.flip)
+                    } else {
+                        grid.cell(i)
+                    }
+                })
+                .collect();
+            let trims: Vec<Rect> = cells.iter().map(|c| grid.trim_box(*c)).collect();
+            let marks = if o.crop_marks {
+                crop_marks(&cells, &trims, grid.printable())
+            } else {
+                Vec::new()
+            };
+            let mut ops = Vec::new();
+            for ((front, reverse), cell) in chunk.iter().zip(&cells) {
+                let face = inked(if back { reverse } else { front }, trim, o.ink);
+                fonts.component(&mut ops, &grid, *cell, &face);
             }
+            if grid.bleed == 0.0 {
+                segments(
+                    &mut ops,
+                    &cut_guides(&trims),
+                    SHARED_CUT,
+                    SHARED_CUT_WIDTH_PT,
+                );
+            }
+            segments(&mut ops, &marks, Rgb::BLACK, CROP_MARK_WIDTH_PT);
+            let header = format!(
+                "{title} · sheet {} of {total}, {side} · {} · print at 100 %",
+                n + 1,
+                o.paper.label()
+            );
+            furniture(fonts, &mut ops, &grid, &cells, &marks, &header);
             pages.push(PdfPage::new(Mm(pw), Mm(ph), ops));
         }
     }
@@ -412,7 +443,7 @@ pub fn render(
             &fonts,
             &mut pages,
             o,
-            "Do Not Forsake Me: the 18 cards",
+            "Do Not Forsake Me",
             super::dnfm::CARD,
             &items,
         );
@@ -426,7 +457,7 @@ pub fn render(
             &fonts,
             &mut pages,
             o,
-            "The Sherwood Syndrome: counters",
+            "Sherwood Syndrome counters",
             (s, s),
             &items,
         );

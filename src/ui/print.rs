@@ -2,7 +2,8 @@
 //! geometry the PDF uses, and Save (the PDF is made off the UI thread).
 
 use super::style;
-use crate::print::geometry::{CROP_GAP, CROP_MARK, Grid, Paper};
+use crate::print::draw::Ink;
+use crate::print::geometry::{Flip, Grid, Paper};
 use crate::print::options::{Kit, PrintOptions, parse_back_offset};
 use crate::print::sherwood::CounterSize;
 use iced::widget::{checkbox, column, container, row, scrollable, text, text_input};
@@ -23,6 +24,8 @@ pub enum Message {
     Crop(bool),
     Offset(String),
     Counters(CounterSize),
+    Flip(Flip),
+    InkSaver(bool),
     Save,
     Home,
 }
@@ -62,6 +65,10 @@ impl PrintScreen {
                 }
             }
             Message::Counters(c) => self.options.counter_size = c,
+            Message::Flip(f) => self.options.flip = f,
+            Message::InkSaver(on) => {
+                self.options.ink = if on { Ink::Saver } else { Ink::Full };
+            }
             Message::Save => {
                 if parse_back_offset(&self.offset).is_err() {
                     return Action::None;
@@ -79,18 +86,13 @@ impl PrintScreen {
     /// place on it, scaled down.
     fn preview(&self, trim: (f32, f32), label: &str) -> Element<'_, Message> {
         let o = &self.options;
-        let gap = if o.crop_marks {
-            2.0 * (CROP_GAP + CROP_MARK)
-        } else {
-            0.0
-        };
-        let g = Grid::fit(o.paper, trim, o.bleed, gap);
+        let g = Grid::fit(o.paper, trim, o.bleed);
         let scale = 0.8; // px per mm
-        let (pw, ph) = o.paper.size();
+        let (pw, ph) = g.page();
         let first = g.cell(0);
-        let mut rows = column![].spacing(g.gap * scale);
+        let mut rows = column![];
         for r in 0..g.rows {
-            let mut line = row![].spacing(g.gap * scale);
+            let mut line = row![];
             for c in 0..g.cols {
                 let cell = g.cell(r * g.cols + c);
                 line = line.push(
@@ -113,7 +115,16 @@ impl PrintScreen {
             .height(ph * scale)
             .style(style::card);
         column![
-            text(format!("{label}: {} per sheet", g.per_sheet())).size(13),
+            text(format!(
+                "{label}: {} per sheet{}",
+                g.per_sheet(),
+                if g.landscape {
+                    ", the sheet on its side"
+                } else {
+                    ""
+                }
+            ))
+            .size(13),
             page
         ]
         .spacing(4)
@@ -140,7 +151,9 @@ impl PrintScreen {
             checkbox(o.crop_marks).label("Crop marks").on_toggle(Message::Crop),
             row![text("Back offset (mm) X,Y").width(Length::Fill), text_input("0,0", &self.offset).on_input(Message::Offset).width(110).padding(10)].spacing(6).align_y(iced::Alignment::Center),
             row![pick("Counters 5/8 in", o.counter_size == CounterSize::FiveEighths, Message::Counters(CounterSize::FiveEighths)), pick("1/2 in", o.counter_size == CounterSize::Half, Message::Counters(CounterSize::Half))].spacing(6),
-            text("Print at 100 % (actual size). Backs follow each front page, mirrored for a long-edge flip.").size(13),
+            checkbox(o.ink == Ink::Saver).label("Ink saver: pale fills with outlines").on_toggle(Message::InkSaver),
+            row![text("Duplex: the printer turns the sheet on its").width(Length::Fill), pick("long edge", o.flip == Flip::Long, Message::Flip(Flip::Long)), pick("short edge", o.flip == Flip::Short, Message::Flip(Flip::Short))].spacing(6).align_y(iced::Alignment::Center),
+            text("Print at 100 % (actual size). Backs follow each front page, mirrored for the edge the printer turns.").size(13),
             style::primary(if self.busy { "Making the PDF…" } else { "Save PDF…" }, (!self.busy).then_some(Message::Save)),
         ]
         .spacing(10)
