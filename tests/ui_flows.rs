@@ -252,15 +252,21 @@ fn the_print_screen_previews_the_sheets() {
     let mut app = App::new(Some(dir("print")));
     click(&mut app, Size::new(420.0, 1200.0), "Print and play PDFs");
     assert!(matches!(app.screen, Screen::Print(_)));
+    assert!(shows(&app, PHONE, "Cards: 9 per sheet"), "A4, no bleed");
+    click(&mut app, PHONE, "3 mm bleed");
     assert!(
-        shows(&app, PHONE, "Cards: 4 per sheet"),
-        "A4 with crop marks"
+        shows(&app, PHONE, "Cards: 8 per sheet, the sheet on its side"),
+        "with bleed the sheet turns to hold more"
     );
-    click(&mut app, PHONE, "Crop marks");
-    assert!(
-        shows(&app, PHONE, "Cards: 6 per sheet"),
-        "without crop marks the cards butt"
-    );
+    click(&mut app, PHONE, "Ink saver: pale fills with outlines");
+    click(&mut app, PHONE, "short edge");
+    {
+        let Screen::Print(p) = &app.screen else {
+            panic!("still printing")
+        };
+        assert_eq!(p.options.ink, pnp_companion::print::draw::Ink::Saver);
+        assert_eq!(p.options.flip, pnp_companion::print::geometry::Flip::Short);
+    }
     send(
         &mut app,
         Message::Print(print::Message::Offset("1,x".into())),
