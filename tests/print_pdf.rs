@@ -8,6 +8,8 @@
     clippy::panic
 )]
 
+mod common;
+
 use pnp_companion::games::dnfm::cards::CardSet;
 use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::games::sherwood::spaces::SpaceKind;
@@ -28,18 +30,7 @@ fn kit(o: &PrintOptions) -> lopdf::Document {
 }
 
 fn page_size_mm(doc: &lopdf::Document, page: u32) -> (f32, f32) {
-    let id = doc.get_pages()[&page];
-    let mb: Vec<f32> = doc
-        .get_dictionary(id)
-        .unwrap()
-        .get(b"MediaBox")
-        .unwrap()
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|o| o.as_float().unwrap())
-        .collect();
-    ((mb[2] - mb[0]) * 25.4 / 72.0, (mb[3] - mb[1]) * 25.4 / 72.0)
+    common::pdf::page_size_mm(doc, doc.get_pages()[&page])
 }
 
 fn all_text(doc: &lopdf::Document) -> String {

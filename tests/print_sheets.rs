@@ -13,6 +13,8 @@
     clippy::float_cmp
 )]
 
+mod common;
+
 use lopdf::content::Content;
 use pnp_companion::games::dnfm::cards::CardSet;
 use pnp_companion::games::sherwood::SherwoodData;
@@ -49,19 +51,9 @@ fn pages(o: &PrintOptions) -> Vec<Page> {
     doc.get_pages()
         .values()
         .map(|id| {
-            let mb: Vec<f32> = doc
-                .get_dictionary(*id)
-                .unwrap()
-                .get(b"MediaBox")
-                .unwrap()
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|o| o.as_float().unwrap())
-                .collect();
             let content = Content::decode(&doc.get_page_content(*id)).unwrap();
             let mut page = Page {
-                size: (mb[2] * PT, mb[3] * PT),
+                size: common::pdf::page_size_mm(&doc, *id),
                 ..Page::default()
             };
             let (mut depth, mut width, mut at) = (0, 0.0, (0.0, 0.0));
@@ -155,8 +147,9 @@ fn options(kit: Kit, paper: Paper, bleed: f32) -> PrintOptions {
     }
 }
 
-#[test]
-fn the_cut_lines_give_every_card_and_counter_its_trim_size() {
+/// Every page of each kit on both papers, with and without bleed, with its component's
+/// trim size, the bleed and words for a failure.
+fn every_page(mut check: impl FnMut(&Page, (f32, f32), f32, &str)) {
     for paper in [Paper::A4, Paper::Letter] {
         for bleed in [0.0, 3.0] {
             for (kit, size, trim) in [
@@ -174,19 +167,7 @@ fn the_cut_lines_give_every_card_and_counter_its_trim_size() {
                 };
                 for (n, page) in pages(&o).iter().enumerate() {
                     let what = format!("{kit:?} {size:?} {paper:?} bleed {bleed} page {}", n + 1);
-                    let (xs, ys) = page.cuts();
-                    assert_gaps(&xs, trim.0, bleed, &what);
-                    assert_gaps(&ys, trim.1, bleed, &what);
-                    let placed = page.components();
-                    assert!(!placed.is_empty(), "{what}: no component on a cut line");
-                    // Each component's trim box is bounded by cut lines on all four sides.
-                    let on = |v: f32, all: &[f32]| all.iter().any(|a| (a - v).abs() < 0.1);
-                    for (x, y) in placed {
-                        assert!(
-                            on(x + trim.0, &xs) && on(y + trim.1, &ys),
-                            "{what}: a component at ({x:.1}, {y:.1}) without its far cut lines"
-                        );
-                    }
+                    check(page, trim, bleed, &what);
                 }
             }
         }
@@ -194,54 +175,53 @@ fn the_cut_lines_give_every_card_and_counter_its_trim_size() {
 }
 
 #[test]
-fn everything_stays_inside_the_printable_area() {
-    for paper in [Paper::A4, Paper::Letter] {
-        for bleed in [0.0, 3.0] {
-            for (kit, size, trim) in [
-                (Kit::Dnfm, CounterSize::FiveEighths, POKER),
-                (
-                    Kit::Sherwood,
-                    CounterSize::FiveEighths,
-                    (FIVE_EIGHTHS, FIVE_EIGHTHS),
-                ),
-                (Kit::Sherwood, CounterSize::Half, (HALF, HALF)),
-            ] {
-                let o = PrintOptions {
-                    counter_size: size,
-                    ..options(kit, paper, bleed)
-                };
-                for (n, page) in pages(&o).iter().enumerate() {
-                    let what = format!("{kit:?} {size:?} {paper:?} bleed {bleed} page {}", n + 1);
-                    let (w, h) = page.size;
-                    let inside = |x: f32, y: f32| {
-                        x >= MARGIN - 0.01
-                            && x <= w - MARGIN + 0.01
-                            && y >= MARGIN - 0.01
-                            && y <= h - MARGIN + 0.01
-                    };
-                    for (_, (x1, y1, x2, y2)) in &page.lines {
-                        assert!(
-                            inside(*x1, *y1) && inside(*x2, *y2),
-                            "{what}: a line from ({x1:.1}, {y1:.1}) to ({x2:.1}, {y2:.1})"
-                        );
-                    }
-                    for (x, y) in &page.placed {
-                        assert!(
-                            inside(*x, *y),
-                            "{what}: something placed at ({x:.1}, {y:.1})"
-                        );
-                    }
-                    for (x, y) in page.components() {
-                        assert!(
-                            inside(x - bleed, y - bleed)
-                                && inside(x + trim.0 + bleed, y + trim.1 + bleed),
-                            "{what}: a component's bleed box at ({x:.1}, {y:.1})"
-                        );
-                    }
-                }
-            }
+fn the_cut_lines_give_every_card_and_counter_its_trim_size() {
+    every_page(|page, trim, bleed, what| {
+        let (xs, ys) = page.cuts();
+        assert_gaps(&xs, trim.0, bleed, what);
+        assert_gaps(&ys, trim.1, bleed, what);
+        let placed = page.components();
+        assert!(!placed.is_empty(), "{what}: no component on a cut line");
+        // Each component's trim box is bounded by cut lines on all four sides.
+        let on = |v: f32, all: &[f32]| all.iter().any(|a| (a - v).abs() < 0.1);
+        for (x, y) in placed {
+            assert!(
+                on(x + trim.0, &xs) && on(y + trim.1, &ys),
+                "{what}: a component at ({x:.1}, {y:.1}) without its far cut lines"
+            );
         }
-    }
+    });
+}
+
+#[test]
+fn everything_stays_inside_the_printable_area() {
+    every_page(|page, trim, bleed, what| {
+        let (w, h) = page.size;
+        let inside = |x: f32, y: f32| {
+            x >= MARGIN - 0.01
+                && x <= w - MARGIN + 0.01
+                && y >= MARGIN - 0.01
+                && y <= h - MARGIN + 0.01
+        };
+        for (_, (x1, y1, x2, y2)) in &page.lines {
+            assert!(
+                inside(*x1, *y1) && inside(*x2, *y2),
+                "{what}: a line from ({x1:.1}, {y1:.1}) to ({x2:.1}, {y2:.1})"
+            );
+        }
+        for (x, y) in &page.placed {
+            assert!(
+                inside(*x, *y),
+                "{what}: something placed at ({x:.1}, {y:.1})"
+            );
+        }
+        for (x, y) in page.components() {
+            assert!(
+                inside(x - bleed, y - bleed) && inside(x + trim.0 + bleed, y + trim.1 + bleed),
+                "{what}: a component's bleed box at ({x:.1}, {y:.1})"
+            );
+        }
+    });
 }
 
 #[test]

@@ -342,69 +342,55 @@ pub fn find_spot(
                 })
             })
     };
-    // Along each band, from the start of the band in 1 mm steps; nearest the grid last
-    // (the header reads best at the page's edge).
+    // Band by band (above, below, left, right), from the page's edge towards the grid (the
+    // header reads best at the edge), along the band in 1 mm steps. On a side the item is
+    // turned: its length runs up the page and its depth across.
     let step = 1.0;
-    let bands_flat = [
-        (printable.top() - depth, b.top()),
-        (printable.y, b.y - depth),
+    let bands = [
+        (printable.top() - depth, b.top(), false),
+        (printable.y, b.y - depth, false),
+        (printable.x, b.x - depth, true),
+        (printable.right() - depth, b.right(), true),
     ];
-    for (from, to) in bands_flat {
+    for (from, to, turned) in bands {
         let dir = if from > to { -1.0 } else { 1.0 };
-        let mut y = from;
-        while (to - y) * dir >= -0.001 {
-            let mut x = printable.x;
-            while x + len <= printable.right() + 0.001 {
-                let r = Rect {
-                    x,
-                    y,
-                    w: len,
-                    h: depth,
+        let (start, end) = if turned {
+            (printable.y, printable.top())
+        } else {
+            (printable.x, printable.right())
+        };
+        let mut across = from;
+        while (to - across) * dir >= -0.001 {
+            let mut along = start;
+            while along + len <= end + 0.001 {
+                let (r, spot) = if turned {
+                    (
+                        Rect {
+                            x: across,
+                            y: along,
+                            w: depth,
+                            h: len,
+                        },
+                        (across + depth, along),
+                    )
+                } else {
+                    (
+                        Rect {
+                            x: along,
+                            y: across,
+                            w: len,
+                            h: depth,
+                        },
+                        (along, across),
+                    )
                 };
                 if clear(r) {
-                    return Some((
-                        Spot {
-                            x,
-                            y,
-                            turned: false,
-                        },
-                        r,
-                    ));
+                    let (x, y) = spot;
+                    return Some((Spot { x, y, turned }, r));
                 }
-                x += step;
+                along += step;
             }
-            y += dir * step;
-        }
-    }
-    let bands_side = [
-        (printable.x, b.x - depth),
-        (printable.right() - depth, b.right()),
-    ];
-    for (from, to) in bands_side {
-        let dir = if from > to { -1.0 } else { 1.0 };
-        let mut x = from;
-        while (to - x) * dir >= -0.001 {
-            let mut y = printable.y;
-            while y + len <= printable.top() + 0.001 {
-                let r = Rect {
-                    x,
-                    y,
-                    w: depth,
-                    h: len,
-                };
-                if clear(r) {
-                    return Some((
-                        Spot {
-                            x: x + depth,
-                            y,
-                            turned: true,
-                        },
-                        r,
-                    ));
-                }
-                y += step;
-            }
-            x += dir * step;
+            across += dir * step;
         }
     }
     None
