@@ -123,6 +123,34 @@ fn a_fifo_fed_without_end_is_too_large() {
     writer.join().unwrap();
 }
 
+#[cfg(unix)]
+#[test]
+fn a_fifo_nobody_writes_to_does_not_hang() {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let d = dir("silent-fifo");
+    let fifo = d.join("silent");
+    match Command::new("mkfifo").arg(&fifo).status() {
+        Ok(s) if s.success() => {}
+        other => {
+            eprintln!("skipping: mkfifo is not available here ({other:?})");
+            return;
+        }
+    }
+    let started = Instant::now();
+    // Opening waits for no writer; the pipe reads as empty once it has stayed silent.
+    assert_eq!(read_text(&fifo).ok().as_deref(), Some(""));
+    assert!(started.elapsed() < Duration::from_secs(15));
+    // The command line says so and stores nothing.
+    let out = run_within(
+        &d,
+        &["sherwood", "import-data", fifo.to_str().unwrap()],
+        Duration::from_secs(30),
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(!d.join("sherwood-user-data.json").exists());
+}
+
 #[test]
 fn a_file_just_at_the_bound_is_read_and_one_byte_more_is_not() {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());

@@ -65,21 +65,73 @@ pub fn read_text(path: &Path) -> Result<String, StoreError> {
         path: path.into(),
         size,
     };
-    let file = fs::File::open(path).map_err(rerr)?;
+    let (file, pipe) = open_to_read(path).map_err(rerr)?;
     // A regular file that says it is too large is refused before reading anything.
     let claimed = file.metadata().map(|m| m.len()).unwrap_or(0);
     if claimed > MAX_FILE_BYTES {
         return Err(too_large(claimed));
     }
     let mut bytes = Vec::new();
-    let read = file
-        .take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(rerr)?;
+    let limited = file.take(MAX_FILE_BYTES + 1);
+    let read = if pipe {
+        read_pipe(limited, &mut bytes)
+    } else {
+        let mut limited = limited;
+        limited.read_to_end(&mut bytes)
+    }
+    .map_err(rerr)?;
     if read as u64 > MAX_FILE_BYTES {
         return Err(too_large(read as u64));
     }
     String::from_utf8(bytes).map_err(|_| StoreError::NotText { path: path.into() })
+}
+
+/// How long a pipe may stay silent before its reader gives up.
+const PIPE_SILENCE: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Opens a file to read, and says whether it is a pipe. A pipe is opened without waiting
+/// for a writer (a FIFO nobody writes to would hold the open forever); it reads as empty
+/// then.
+fn open_to_read(path: &Path) -> std::io::Result<(fs::File, bool)> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+        if fs::metadata(path).is_ok_and(|m| m.file_type().is_fifo()) {
+            let file = fs::OpenOptions::new()
+                .read(true)
+                .custom_flags(libc::O_NONBLOCK)
+                .open(path)?;
+            return Ok((file, true));
+        }
+    }
+    fs::File::open(path).map(|f| (f, false))
+}
+
+/// Reads a pipe opened without blocking: waits briefly whenever it is momentarily empty
+/// (or has no writer yet), stops at its end or after `PIPE_SILENCE` without a byte.
+fn read_pipe(mut from: impl Read, into: &mut Vec<u8>) -> std::io::Result<usize> {
+    let mut chunk = [0u8; 64 * 1024];
+    let mut quiet_since = std::time::Instant::now();
+    let wait = || std::thread::sleep(std::time::Duration::from_millis(2));
+    loop {
+        match from.read(&mut chunk) {
+            // Before the first byte an end means no writer yet: give one a moment.
+            Ok(0) if into.is_empty() && quiet_since.elapsed() <= PIPE_SILENCE => wait(),
+            Ok(0) => return Ok(into.len()),
+            Ok(n) => {
+                into.extend_from_slice(chunk.get(..n).unwrap_or_default());
+                quiet_since = std::time::Instant::now();
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                if quiet_since.elapsed() > PIPE_SILENCE {
+                    return Ok(into.len());
+                }
+                wait();
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
 }
 
 /// `Ok(None)` when the file does not exist.
