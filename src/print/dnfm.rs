@@ -1,8 +1,11 @@
 //! The Do Not Forsake Me card faces, drawn from the same data the rules use.
 
 use super::draw::{Align, Rgb, Shape, wrap};
-use crate::engine::deck::Orientation;
-use crate::games::dnfm::cards::{CardSet, EventKind, Quadrant, Reading, Slot, System};
+use crate::engine::deck::{Orientation, Side};
+use crate::games::dnfm::cards::{
+    CardSet, Event, EventKind, FusionLevel, Levels, Quadrant, Reading, Slot, System,
+};
+use crate::games::dnfm::words::and_list;
 
 pub const CARD: (f32, f32) = (63.5, 88.9);
 const W: f32 = CARD.0;
@@ -142,66 +145,123 @@ fn slots(x: f32, y: f32, size: f32, pattern: &[Slot]) -> Vec<Shape> {
         .collect()
 }
 
-/// One reading of a Dice Card: die in the upper left, icons upper right, the bounty below.
-fn reading(set: &CardSet, r: &Reading) -> Vec<Shape> {
-    let mut v = die(5.0, H - 18.0, 12.0, r.value);
-    for (i, s) in r.icons.iter().enumerate() {
-        v.extend(icon(W - 8.0 - i as f32 * 7.0, H - 10.0, *s));
+/// "WMC 1–3", or "WMC 4" when the range is a single level.
+fn wmc_levels(l: Levels) -> String {
+    if l.low == l.high {
+        format!("WMC {}", l.low)
+    } else {
+        format!("WMC {}–{}", l.low, l.high)
     }
-    if let Some(b) = set.bounty(&r.bounty) {
-        v.push(Shape::bold(
-            W / 2.0,
-            H / 2.0 + 12.0,
-            8.5,
-            b.name.clone(),
-            Align::Center,
-        ));
-        v.push(Shape::centered(
-            W / 2.0,
-            H / 2.0 + 8.0,
-            6.0,
-            b.subtitle.clone(),
-        ));
-        v.push(Shape::centered(
-            W / 2.0,
-            H / 2.0 + 3.5,
-            7.0,
-            format!("DL {}", b.dl),
-        ));
-        let mut y = H / 2.0 - 1.5;
-        for a in &b.attack {
-            let levels = if a.wmc.low == a.wmc.high {
-                format!("WMC {}", a.wmc.low)
-            } else {
-                format!("WMC {}–{}", a.wmc.low, a.wmc.high)
-            };
-            v.push(Shape::text(6.0, y - 2.6, 6.0, levels));
-            v.extend(slots(24.0, y - 3.8, 3.6, a.pattern.slots()));
-            v.push(Shape::text(44.0, y - 2.6, 6.0, format!("{} MC", a.value)));
-            y -= 5.5;
-        }
+}
+
+/// "1 card", "2 cards".
+fn cards(n: u8) -> String {
+    if n == 1 {
+        "1 card".into()
+    } else {
+        format!("{n} cards")
+    }
+}
+
+/// What a Fusioncasting level does, in a few words.
+fn fusion_words(l: &FusionLevel) -> String {
+    match (l.modifier, l.extra_dice) {
+        (m, 0) => format!("CV {m:+}"),
+        (0, d) => format!("+{}, drop lowest", cards(d)),
+        (m, d) => format!("+{}, drop lowest, CV {m:+}", cards(d)),
+    }
+}
+
+/// Lines of text centred on the card, wrapped at `width` characters; returns the next
+/// baseline.
+fn centred_lines(
+    v: &mut Vec<Shape>,
+    mut y: f32,
+    size: f32,
+    bold: bool,
+    text: &str,
+    width: usize,
+) -> f32 {
+    for line in wrap(text, width) {
+        v.push(if bold {
+            Shape::bold(W / 2.0, y, size, line, Align::Center)
+        } else {
+            Shape::centered(W / 2.0, y, size, line)
+        });
+        y -= size * 0.46;
+    }
+    y
+}
+
+/// One reading of a Dice Card, laid out in the card's upper half: the die in the upper
+/// left, the damage icons upper right, then the bounty: name, subtitle, DL and one attack
+/// line per range of WMC levels. The other reading is the same drawing turned 180°, so it
+/// fills the lower half and reads the right way up when the card is turned.
+fn reading(set: &CardSet, r: &Reading) -> Vec<Shape> {
+    let mut v = die(5.0, H - 16.5, 11.0, r.value);
+    for (i, s) in r.icons.iter().enumerate() {
+        v.extend(icon(W - 8.5 - i as f32 * 7.0, H - 10.5, *s));
+    }
+    let Some(b) = set.bounty(&r.bounty) else {
+        return v;
+    };
+    v.push(Shape::bold(
+        W / 2.0,
+        H - 22.5,
+        8.5,
+        b.name.clone(),
+        Align::Center,
+    ));
+    v.push(Shape::centered(W / 2.0, H - 26.0, 5.5, b.subtitle.clone()));
+    v.push(Shape::bold(
+        W / 2.0,
+        H - 30.0,
+        7.0,
+        format!("DL {}", b.dl),
+        Align::Center,
+    ));
+    // The attack lines share what is left of the half: two (as every bounty has) at full
+    // size, more closer together and smaller; the lowest stays 3 mm above the middle.
+    let (first, lowest) = (H - 35.0, H / 2.0 + 3.0);
+    let step = match b.attack.len() {
+        0 | 1 => 5.2,
+        n => ((first - lowest) / (n - 1) as f32).min(5.2),
+    };
+    let square = (step - 1.2).clamp(1.5, 3.6);
+    let size = if step < 3.5 { 4.5 } else { 6.0 };
+    let mut y = first;
+    for a in &b.attack {
+        v.push(Shape::text(6.0, y, size, wmc_levels(a.wmc)));
+        v.extend(slots(22.0, y - 1.05, square, a.pattern.slots()));
+        v.push(Shape::Text {
+            x: W - 6.0,
+            y,
+            size,
+            text: format!("{} MC", a.value),
+            align: Align::Right,
+            bold: false,
+            color: Rgb::BLACK,
+        });
+        y -= step;
     }
     v
 }
 
 fn dice_face(set: &CardSet, number: u8, side_b: bool) -> Vec<Shape> {
     let mut v = border();
-    v.extend([Shape::Line {
+    // Each reading owns its half; the line marks where one ends.
+    v.push(Shape::Line {
         x1: 4.0,
-        y1: H / 2.0 - 14.0,
+        y1: H / 2.0,
         x2: W - 4.0,
-        y2: H / 2.0 - 14.0,
+        y2: H / 2.0,
         color: Rgb::GREY,
         width: 0.2,
-    }]);
+    });
     let Some(card) = set.dice(number) else {
         return v;
     };
-    let side = if side_b {
-        crate::engine::deck::Side::B
-    } else {
-        crate::engine::deck::Side::A
-    };
+    let side = if side_b { Side::B } else { Side::A };
     let up = card.reading(Orientation {
         side,
         rotated: false,
@@ -211,33 +271,16 @@ fn dice_face(set: &CardSet, number: u8, side_b: bool) -> Vec<Shape> {
         rotated: true,
     });
     v.extend(reading(set, up));
-    v.push(Shape::Turned(
-        die(5.0, H - 18.0, 12.0, down.value)
-            .into_iter()
-            .chain(
-                down.icons
-                    .iter()
-                    .enumerate()
-                    .flat_map(|(i, s)| icon(W - 8.0 - i as f32 * 7.0, H - 10.0, *s)),
-            )
-            .collect(),
-    ));
-    v.push(Shape::Turned(vec![Shape::centered(
-        W / 2.0,
-        H / 2.0 - 22.0,
-        7.0,
-        format!(
-            "{} · DL {}",
-            set.bounty(&down.bounty).map_or("", |b| b.name.as_str()),
-            set.bounty(&down.bounty).map_or(0, |b| b.dl)
-        ),
-    )]));
-    v.push(Shape::centered(
-        W / 2.0,
-        5.0,
-        5.0,
-        format!("Dice Card {number}{}", if side_b { "B" } else { "A" }),
-    ));
+    v.push(Shape::Turned(reading(set, down)));
+    v.push(Shape::Text {
+        x: W / 2.0,
+        y: 4.5,
+        size: 4.5,
+        text: format!("Dice Card {number}{}", if side_b { "B" } else { "A" }),
+        align: Align::Center,
+        bold: false,
+        color: Rgb::GREY,
+    });
     v
 }
 
@@ -344,14 +387,9 @@ fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
             set.fusion_level
                 .iter()
                 .map(|l| {
-                    let t = match (l.modifier, l.extra_dice) {
-                        (m, 0) => format!("CV {m:+}"),
-                        (0, d) => format!("+{d} card, drop lowest"),
-                        (m, d) => format!("+{d} card, CV {m:+}"),
-                    };
                     (
                         l.level,
-                        vec![Shape::centered(0.0, 0.0, 7.0, t)],
+                        vec![Shape::centered(0.0, 0.0, 7.0, fusion_words(l))],
                         format!("level {}", l.level),
                     )
                 })
@@ -368,7 +406,7 @@ fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
                             0.0,
                             0.0,
                             7.0,
-                            format!("draw {} card(s)", l.cards),
+                            format!("draw {}", cards(l.cards)),
                         )],
                         format!("level {}", l.level),
                     )
@@ -406,33 +444,40 @@ fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
         "navcomm" => set.start.navcomm,
         _ => set.start.crew,
     };
+    // The middle, between the four edges' levels: about 26 mm wide and 26 mm high.
     let mut v = border();
-    v.extend([
-        Shape::bold(W / 2.0, H / 2.0 + 8.0, 8.0, title, Align::Center),
-        Shape::centered(W / 2.0, H / 2.0 + 3.0, 5.0, "Turn a quarter per level:"),
-        Shape::centered(
-            W / 2.0,
-            H / 2.0 + 0.5,
+    v.push(Shape::bold(
+        W / 2.0,
+        H / 2.0 + 10.0,
+        8.0,
+        title,
+        Align::Center,
+    ));
+    let crew = which == "crew-low" || which == "crew-high";
+    let turning = if crew {
+        "Only the level at the bottom edge counts. A crewman lost: turn a quarter counter-clockwise."
+    } else {
+        "Only the level at the bottom edge counts. Damage: turn a quarter counter-clockwise; repair or upgrade: clockwise."
+    };
+    let mut y = centred_lines(&mut v, H / 2.0 + 5.5, 5.0, false, turning, 30);
+    if crew {
+        y = centred_lines(
+            &mut v,
+            y - 1.0,
             5.0,
-            "the level at the bottom counts",
-        ),
-    ]);
-    if which == "crew-low" || which == "crew-high" {
-        // Two short lines, to fit between the sideways levels.
-        v.push(Shape::bold(
-            W / 2.0,
-            H / 2.0 - 4.0,
-            5.0,
-            "After a crew icon, draw one:",
-            Align::Center,
-        ));
-        v.push(Shape::bold(
-            W / 2.0,
-            H / 2.0 - 6.5,
-            5.0,
-            format!("a {} loses a crewman", set.crew_check.faces()),
-            Align::Center,
-        ));
+            true,
+            &format!(
+                "After a crew icon, draw one: a {} loses a crewman.",
+                set.crew_check.faces()
+            ),
+            28,
+        );
+        let flip = if which == "crew-high" {
+            "At 5, the next loss: turn this card over, 4 at the bottom edge."
+        } else {
+            "Levels 8 to 5 are on the other side. Below 1, the game is lost."
+        };
+        centred_lines(&mut v, y - 1.0, 5.0, true, flip, 28);
     }
     // The four levels, one per edge, each read when its edge is at the bottom; all within
     // 28 mm of the centre, so the sideways ones stay on the narrower card.
@@ -525,7 +570,7 @@ fn offset(s: Shape, dx: f32, dy: f32) -> Shape {
     }
 }
 
-fn describe_event(e: &crate::games::dnfm::cards::Event) -> String {
+fn describe_event(e: &Event) -> String {
     let sys: Vec<&str> = e
         .systems
         .iter()
@@ -537,11 +582,88 @@ fn describe_event(e: &crate::games::dnfm::cards::Event) -> String {
         })
         .collect();
     match e.kind {
-        EventKind::None => "nothing".into(),
-        EventKind::Threshold => format!("1 card: {} or less hits {}", e.at_most, sys.join(", ")),
-        EventKind::Icons => format!("{} card(s): their icons hit", e.cards),
-        EventKind::Counterplot => "one more bounty".into(),
+        EventKind::None => "nothing happens".into(),
+        EventKind::Threshold => format!(
+            "draw 1: {} or less costs {} a level{}",
+            e.at_most,
+            and_list(&sys),
+            if sys.len() == 1 { "" } else { " each" }
+        ),
+        EventKind::Icons if e.cards == 1 => "draw 1: its icons do damage, as in combat".into(),
+        EventKind::Icons => format!("draw {}: their icons do damage, as in combat", e.cards),
+        EventKind::Counterplot => "a second bounty this turn".into(),
     }
+}
+
+/// The event table's rows, a run of equal events (Counterplot at 16 and at 17 or more)
+/// joined into one: the ED range and the event.
+fn event_rows(set: &CardSet) -> Vec<(String, &Event)> {
+    let same = |a: &Event, b: &Event| {
+        (a.kind, &a.name, a.at_most, &a.systems, a.cards)
+            == (b.kind, &b.name, b.at_most, &b.systems, b.cards)
+    };
+    let Ok(bands) = set.event_bands() else {
+        return set.event.iter().map(|e| (e.ed.clone(), e)).collect();
+    };
+    let mut rows: Vec<(Option<i32>, Option<i32>, &Event)> = Vec::new();
+    for (e, band) in set.event.iter().zip(bands.as_slice()) {
+        match rows.last_mut() {
+            Some(last) if same(last.2, e) => last.1 = band.high,
+            _ => rows.push((band.low, band.high, e)),
+        }
+    }
+    rows.into_iter()
+        .map(|(low, high, e)| {
+            let ed = match (low, high) {
+                (Some(l), Some(h)) if l == h => l.to_string(),
+                (Some(l), Some(h)) => format!("{l}–{h}"),
+                (Some(l), None) => format!("{l} or more"),
+                (None, Some(h)) => format!("{h} or less"),
+                (None, None) => "any".into(),
+            };
+            (ed, e)
+        })
+        .collect()
+}
+
+/// The price of one level in Megacredits: docked at a spacestation, and repaired in space
+/// by the quadrants flown this turn. `top` is the first baseline; returns the last.
+fn price_table(set: &CardSet, v: &mut Vec<Shape>, top: f32) -> f32 {
+    const DOCKED: f32 = 30.5;
+    const SPACE: [f32; 4] = [38.5, 44.5, 50.5, 56.5];
+    let small = |x: f32, y: f32, t: &str| Shape::Text {
+        x,
+        y,
+        size: 4.6,
+        text: t.into(),
+        align: Align::Center,
+        bold: false,
+        color: INK,
+    };
+    v.push(Shape::bold(5.5, top, 5.5, "MC per level", Align::Left));
+    v.push(small(DOCKED, top, "docked"));
+    v.push(small(
+        (SPACE[0] + SPACE[3]) / 2.0,
+        top,
+        "in space, by quadrants flown",
+    ));
+    let mut y = top - 2.4;
+    for (q, x) in (1u8..).zip(SPACE) {
+        v.push(small(x, y, &q.to_string()));
+    }
+    for s in [System::Fusion, System::Navcomm, System::Wmc] {
+        y -= 2.9;
+        v.push(Shape::text(5.5, y, 5.5, s.label()));
+        if let Some(p) = set.station_price.of(s) {
+            v.push(Shape::bold(DOCKED, y, 5.5, p.to_string(), Align::Center));
+        }
+        for (q, x) in (1u8..).zip(SPACE) {
+            if let Some(p) = set.repair_price.of(s, q) {
+                v.push(Shape::bold(x, y, 5.5, p.to_string(), Align::Center));
+            }
+        }
+    }
+    y
 }
 
 /// Every face of the set, by its id (see `cards::required_faces`).
@@ -571,29 +693,13 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
                 y = paragraph(&mut v, y, p, 6.2, 46);
             }
             if r.number == 3 {
+                let y = price_table(set, &mut v, y - 2.0);
                 v.push(Shape::text(
                     5.5,
-                    y - 1.0,
-                    6.0,
-                    "Repair in space, MC per level:  1   2   3   4 quadrants",
+                    y - 4.0,
+                    5.5,
+                    "The Event card, face up in play, repeats this table.",
                 ));
-                let mut yy = y - 4.0;
-                for s in [System::Fusion, System::Navcomm, System::Wmc] {
-                    let prices: Vec<String> = (1..=4)
-                        .map(|q| {
-                            set.repair_price
-                                .of(s, q)
-                                .map_or("-".into(), |p| p.to_string())
-                        })
-                        .collect();
-                    v.push(Shape::text(
-                        7.0,
-                        yy,
-                        6.0,
-                        format!("{:<20} {}", s.label(), prices.join("   ")),
-                    ));
-                    yy -= 3.0;
-                }
             }
             v
         }
@@ -629,7 +735,7 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
                 .iter()
                 .enumerate()
             {
-                let y = 62.0 - i as f32 * 15.0;
+                let y = 66.0 - i as f32 * 12.5;
                 v.extend(icon(9.0, y, *s));
                 v.push(Shape::text(
                     14.0,
@@ -647,6 +753,14 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
                     ),
                 ));
             }
+            centred_lines(
+                &mut v,
+                17.0,
+                6.0,
+                false,
+                "Lay the four Ship Resource cards here, each with its yellow start at the bottom edge.",
+                46,
+            );
             v.push(Shape::centered(
                 W / 2.0,
                 8.0,
@@ -661,34 +775,34 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
         ["resource", which] => resource(set, which),
         ["event-table"] => {
             let mut v = frame("Events");
-            let mut y = H - 17.0;
-            for e in &set.event {
-                v.push(Shape::bold(
-                    5.5,
-                    y,
-                    6.0,
-                    format!("ED {}", e.ed),
-                    Align::Left,
-                ));
-                v.push(Shape::text(20.0, y, 6.0, e.name.clone()));
-                v.push(Shape::text(20.0, y - 2.6, 5.0, describe_event(e)));
-                y -= 6.0;
+            let rows = event_rows(set);
+            // The rows fill the card down to the price table.
+            let (first, last) = (H - 16.5, 31.0);
+            let step = match rows.len() {
+                0 | 1 => 5.2,
+                n => ((first - last) / (n - 1) as f32).min(5.2),
+            };
+            let mut y = first;
+            for (ed, e) in rows {
+                v.push(Shape::bold(5.5, y, 6.0, format!("ED {ed}"), Align::Left));
+                v.push(Shape::text(22.0, y, 6.0, e.name.clone()));
+                v.push(Shape::text(7.0, y - 2.4, 4.8, describe_event(e)));
+                y -= step;
             }
-            v.push(Shape::bold(
-                5.5,
-                y - 1.0,
-                6.0,
-                "Spacestation, MC per level:",
-                Align::Left,
-            ));
+            v.push(Shape::Line {
+                x1: 4.0,
+                y1: 27.0,
+                x2: W - 4.0,
+                y2: 27.0,
+                color: Rgb::GREY,
+                width: 0.2,
+            });
+            let y = price_table(set, &mut v, 23.5);
             v.push(Shape::text(
                 5.5,
-                y - 4.0,
-                6.0,
-                format!(
-                    "Fusioncasting {} · NavComm {} · Wave Motion Cannon {}",
-                    set.station_price.fusion, set.station_price.navcomm, set.station_price.wmc
-                ),
+                y - 3.4,
+                4.8,
+                "In space, repair a system only up to its starting level.",
             ));
             v
         }
@@ -730,12 +844,7 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
                 let lines: Vec<String> = b
                     .attack
                     .iter()
-                    .map(|a| {
-                        format!(
-                            "WMC {}-{}: {} = {} MC",
-                            a.wmc.low, a.wmc.high, a.pattern, a.value
-                        )
-                    })
+                    .map(|a| format!("{}: {} = {} MC", wmc_levels(a.wmc), a.pattern, a.value))
                     .collect();
                 v.push(Shape::text(7.0, y - 2.8, 5.2, lines.join("   ")));
                 y -= 8.0;
@@ -745,21 +854,36 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
         ["reference"] => {
             let mut v = frame("Quick Reference");
             let mut y = H - 17.0;
-            for t in [
-                "Turn: move 1-4 · dock or repair · scan for events · bounty: evade or fight · combat rounds.",
-                "Cannon (dice low to high, W counts): level 1 W B B, 2 B B W, 3 B W W, 4 W W W.",
-            ] {
-                y = paragraph(&mut v, y, t, 6.2, 46);
+            y = paragraph(
+                &mut v,
+                y,
+                "Turn: move 1–4 · dock or repair · scan for events · bounty: evade or fight · combat rounds.",
+                6.2,
+                46,
+            );
+            y = paragraph(
+                &mut v,
+                y,
+                "Cannon: sort the three dice low to high; W positions count, B do not.",
+                6.2,
+                46,
+            ) + 1.2;
+            for l in &set.wmc_level {
+                v.push(Shape::text(
+                    5.5,
+                    y,
+                    6.0,
+                    format!("Wave Motion Cannon {}: {}", l.level, l.pattern),
+                ));
+                y -= 2.8;
             }
+            y -= 1.2;
             for l in &set.fusion_level {
                 v.push(Shape::text(
                     5.5,
                     y,
                     6.0,
-                    format!(
-                        "Fusioncasting {}: CV {:+}, +{} card(s)",
-                        l.level, l.modifier, l.extra_dice
-                    ),
+                    format!("Fusioncasting {}: {}", l.level, fusion_words(l)),
                 ));
                 y -= 2.8;
             }
@@ -768,7 +892,7 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
                     5.5,
                     y,
                     6.0,
-                    format!("NavComm {}: draw {} card(s)", l.level, l.cards),
+                    format!("NavComm {}: draw {}", l.level, cards(l.cards)),
                 ));
                 y -= 2.8;
             }
@@ -805,11 +929,14 @@ mod tests {
         assert!(
             dice.iter().any(|t| t == "The Narn") && dice.iter().any(|t| t.contains("The Opuchini"))
         );
-        let rules = Shape::texts(&face(set, "rules:3"));
-        assert!(
-            rules.iter().any(|t| t.contains("9   8   7   6")),
-            "the repair table from the data"
-        );
+        for id in ["rules:3", "event-table"] {
+            let words = Shape::texts(&face(set, id));
+            assert!(
+                words.iter().any(|t| t == "Wave Motion Cannon")
+                    && words.iter().filter(|t| *t == "7").count() >= 2,
+                "{id}: the price table from the data"
+            );
+        }
         let mc = Shape::texts(&face(set, "megacredits"));
         assert!(mc.contains(&"30".to_string()) && mc.contains(&"1".to_string()));
     }
