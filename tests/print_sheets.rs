@@ -38,6 +38,8 @@ struct Page {
     size: (f32, f32),
     lines: Vec<(f32, (f32, f32, f32, f32))>,
     placed: Vec<(f32, f32)>,
+    /// Drawings turned upside down (a 180° rotation) anywhere on the page.
+    turned: usize,
 }
 
 fn pages(o: &PrintOptions) -> Vec<Page> {
@@ -66,6 +68,9 @@ fn pages(o: &PrintOptions) -> Vec<Page> {
                     "w" => width = num(&a[0]),
                     "cm" if depth == 1 && num(&a[0]) == 1.0 && num(&a[3]) == 1.0 => {
                         page.placed.push((num(&a[4]) * PT, num(&a[5]) * PT));
+                    }
+                    "cm" if (num(&a[0]) + 1.0).abs() < 1e-3 && (num(&a[3]) + 1.0).abs() < 1e-3 => {
+                        page.turned += 1;
                     }
                     "m" => at = (num(&a[0]) * PT, num(&a[1]) * PT),
                     "l" if depth == 0 => {
@@ -293,6 +298,35 @@ fn each_back_is_its_front_mirrored_for_the_flip_plus_the_offset() {
                         );
                     }
                 }
+            }
+        }
+    }
+}
+
+#[test]
+fn backs_mirrored_up_and_down_are_printed_upside_down() {
+    // A cut card turns over on its long side; where the sheet turns up and down (the short
+    // edge of an upright sheet, the long edge of one on its side), every back is printed
+    // upside down so the card comes out the same. Dice Card faces draw their second
+    // reading turned already, so count the extra turns.
+    for paper in [Paper::A4, Paper::Letter] {
+        for bleed in [0.0, 3.0] {
+            let base = options(Kit::Dnfm, paper, bleed);
+            let long = pages(&base);
+            let short = pages(&PrintOptions {
+                flip: Flip::Short,
+                ..base
+            });
+            for (n, (l, s)) in long.iter().zip(&short).enumerate() {
+                let landscape = l.size.0 > l.size.1;
+                let extra = s.turned as i64 - l.turned as i64;
+                let cards = l.components().len() as i64;
+                let expected = match (n % 2 == 1, landscape) {
+                    (false, _) => 0,
+                    (true, false) => cards,
+                    (true, true) => -cards,
+                };
+                assert_eq!(extra, expected, "{paper:?} bleed {bleed} page {}", n + 1);
             }
         }
     }

@@ -179,7 +179,7 @@ impl Grid {
     pub fn back_cell(&self, i: usize, offset: (f32, f32), flip: Flip) -> Rect {
         let r = self.cell(i);
         let (pw, ph) = self.page();
-        let across = (flip == Flip::Long) != self.landscape;
+        let across = !self.back_turned(flip);
         let (x, y) = if across {
             (pw - r.right(), r.y)
         } else {
@@ -190,6 +190,13 @@ impl Grid {
             y: y + offset.1,
             ..r
         }
+    }
+
+    /// Whether a back is printed upside down in its box. A cut card is turned over on its
+    /// long side, like a page of a book; where the printer turns the sheet the other way
+    /// (up and down on the page), the backs come out upside down unless printed so.
+    pub fn back_turned(&self, flip: Flip) -> bool {
+        (flip == Flip::Long) == self.landscape
     }
 
     pub fn trim_box(&self, cell: Rect) -> Rect {
@@ -470,6 +477,9 @@ mod tests {
         assert!(l.landscape);
         assert!(same(l.back_cell(0, none, Flip::Long), l.cell(4)));
         assert!(same(l.back_cell(0, none, Flip::Short), l.cell(3)));
+        // Mirrored up and down, the backs are printed upside down to come out upright.
+        assert!(!g.back_turned(Flip::Long) && g.back_turned(Flip::Short));
+        assert!(l.back_turned(Flip::Long) && !l.back_turned(Flip::Short));
     }
 
     #[test]

@@ -220,8 +220,12 @@ impl Fonts {
     /// Draws a component into its cell: bleed background, then its shapes offset to the trim.
     fn component(&self, ops: &mut Vec<Op>, grid: &Grid, cell: Rect, shapes: &[Shape]) {
         let trim = grid.trim_box(cell);
+        let background = match shapes.first() {
+            Some(Shape::Turned(inner)) => inner.first(),
+            first => first,
+        };
         if grid.bleed > 0.0
-            && let Some(Shape::Rect { fill: Some(bg), .. }) = shapes.first()
+            && let Some(Shape::Rect { fill: Some(bg), .. }) = background
         {
             ops.push(Op::SetFillColor { col: color(*bg) });
             ops.push(polygon(
@@ -384,7 +388,10 @@ fn sheets(
             };
             let mut ops = Vec::new();
             for ((front, reverse), cell) in chunk.iter().zip(&cells) {
-                let face = inked(if back { reverse } else { front }, trim, o.ink);
+                let mut face = inked(if back { reverse } else { front }, trim, o.ink);
+                if back && grid.back_turned(o.flip) {
+                    face = vec![Shape::Turned(face)];
+                }
                 fonts.component(&mut ops, &grid, *cell, &face);
             }
             if grid.bleed == 0.0 {
