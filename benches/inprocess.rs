@@ -299,9 +299,14 @@ fn dnfm_next(app: &App) -> Option<Message> {
     if s.game.state().end.is_some() {
         return None;
     }
-    let step = s
-        .next_step(CardSet::builtin().unwrap())
-        .unwrap_or(dnfm::Message::Act(DnfmAct::Fight));
+    // The next step, or where the player chooses, the first choice (move 1, dock, evade,
+    // attack again).
+    let set = CardSet::builtin().unwrap();
+    let step = s.next_step(set).or_else(|| {
+        pnp_companion::games::dnfm::game::DnfmGame::choices(set, s.game.state())
+            .first()
+            .map(|a| dnfm::Message::Act(*a))
+    })?;
     Some(Message::Dnfm(step))
 }
 
@@ -578,7 +583,9 @@ fn dnfm_encounter(set: &CardSet) -> DnfmState {
         if s.end.is_some() {
             s = DnfmState::new_digital(set, &mut rng);
         }
-        let a = pnp_companion::games::dnfm::game::DnfmGame::suggested(set, &s)
+        use pnp_companion::games::dnfm::game::DnfmGame;
+        let a = DnfmGame::suggested(set, &s)
+            .or_else(|| DnfmGame::choices(set, &s).first().copied())
             .unwrap_or(DnfmAct::Fight);
         s = apply(set, &s, a, &mut Draws::Digital(&mut rng)).unwrap().0;
     }

@@ -174,9 +174,15 @@ fn keyboard_shortcuts() {
     }
     assert_eq!(
         dnfm_state(&app).phase,
-        Phase::Refit,
-        "Space: the obvious next step (move 1)"
+        Phase::Movement,
+        "how far to move is a choice: Space does not make it"
     );
+    {
+        let t = app.key(Key::Character("3".into()), Modifiers::default());
+        run(&mut app, t);
+    }
+    assert_eq!(dnfm_state(&app).phase, Phase::Refit, "3: move three");
+    assert_eq!(dnfm_state(&app).moved, 3);
     {
         let t = app.key(Key::Character("z".into()), Modifiers::CTRL);
         run(&mut app, t);
@@ -290,4 +296,43 @@ fn the_print_screen_previews_the_sheets() {
         Message::Printed(Ok("Saved kit.pdf (88 KB)".into())),
     );
     assert!(shows(&app, PHONE, "Saved kit.pdf (88 KB)"));
+}
+
+#[test]
+fn a_choice_is_offered_as_equals_and_space_does_not_make_it() {
+    use iced::keyboard::{Key, Modifiers, key::Named};
+    let mut app = App::new(Some(dir("choices")));
+    send(&mut app, Message::Home(home::Message::Seed("7".into())));
+    click(&mut app, PHONE, "Do Not Forsake Me");
+    let space = |app: &mut App| {
+        let t = app.key(Key::Named(Named::Space), Modifiers::default());
+        run(app, t);
+    };
+    // Space carries the game from step to step; the choices on the way are made by tapping.
+    for _ in 0..60 {
+        match &dnfm_state(&app).phase {
+            Phase::Encounter { .. } => break,
+            Phase::Movement => click(&mut app, PHONE, "Move 1"),
+            Phase::Refit if shows(&app, PHONE, "Dock at the spacestation") => {
+                click(&mut app, PHONE, "Continue to the Event phase");
+            }
+            _ => space(&mut app),
+        }
+    }
+    assert!(
+        matches!(dnfm_state(&app).phase, Phase::Encounter { .. }),
+        "a bounty met"
+    );
+    let before = dnfm_state(&app).clone();
+    space(&mut app);
+    assert_eq!(dnfm_state(&app), &before, "Space does not evade or fight");
+    use iced_test::selector::Candidate;
+    for label in ["Evade · ", "Fight · "] {
+        let mut ui = Simulator::with_size(settings(), PHONE, app.view());
+        let found = ui.find(|c: Candidate<'_>| match c {
+            Candidate::Text { content, .. } if content.starts_with(label) => Some(()),
+            _ => None,
+        });
+        assert!(found.is_ok(), "'{label}…' with its odds");
+    }
 }

@@ -844,7 +844,7 @@ fn exit_after_first_frame() -> Option<Subscription<Message>> {
     WANTED.then(|| iced::window::frames().map(|_| Message::FirstFrame))
 }
 
-pub const HELP: &str = "Keys: Space — the obvious next step (move, scan, attack, roll) · Ctrl+Z / Ctrl+Y — undo / redo (Cmd on macOS) · digits — your own die (Sherwood) · Esc — back home · F1 or Ctrl+H — this help";
+pub const HELP: &str = "Keys: Space — the next step where the game leaves no choice (scan, reveal, the first attack, settle a result; never a choice such as evade or fight) · 1–4 — move that far (Do Not Forsake Me) · Ctrl+Z / Ctrl+Y — undo / redo (Cmd on macOS) · digits — your own die (Sherwood) · Esc — back home · F1 or Ctrl+H — this help";
 
 /// Runs a queued save off the UI thread; its result comes back as `Saved`.
 fn write(job: SaveJob) -> Task<Message> {

@@ -134,7 +134,8 @@ impl DnfmScreen {
         DnfmGame::suggested(set, self.game.state()).map(Message::Act)
     }
 
-    /// This screen's keys: Ctrl+Z / Ctrl+Y undo and redo, Space the next step, Esc home.
+    /// This screen's keys: Ctrl+Z / Ctrl+Y undo and redo, Space the next step where there
+    /// is no choice, 1–4 the distance to move, Esc home.
     pub fn shortcut(
         &self,
         set: &CardSet,
@@ -146,6 +147,13 @@ impl DnfmScreen {
             keyboard::Key::Character("z") if modifiers.command() => Some(Message::Undo),
             keyboard::Key::Character("y") if modifiers.command() => Some(Message::Redo),
             keyboard::Key::Named(Named::Space) => self.next_step(set),
+            // Where the player chooses how far to move, the digit is the choice.
+            keyboard::Key::Character(c) if !modifiers.command() => c
+                .parse::<u8>()
+                .ok()
+                .map(Act::Move)
+                .filter(|a| DnfmGame::choices(set, self.game.state()).contains(a))
+                .map(Message::Act),
             keyboard::Key::Named(Named::Escape) => Some(Message::Home),
             _ => None,
         }
@@ -394,17 +402,17 @@ impl DnfmScreen {
                             .on_press(Message::Act(Act::Move(n)))
                             .width(Length::Fill)
                             .height(style::TOUCH)
-                            .style(if n == 1 {
-                                button::primary
-                            } else {
-                                button::secondary
-                            }),
+                            .style(button::secondary),
                     );
                 }
                 col = col.push(r);
             }
             Phase::Refit => {
-                if legal.contains(&Act::Dock) {
+                let at_station = legal.contains(&Act::Dock);
+                if at_station {
+                    col = col.push(
+                        text("A spacestation: dock to buy upgrades, or go on without.").size(14),
+                    );
                     col = col.push(style::secondary(
                         "Dock at the spacestation",
                         Some(Message::Act(Act::Dock)),
@@ -424,10 +432,12 @@ impl DnfmScreen {
                         ));
                     }
                 }
-                col = col.push(style::primary(
-                    "Continue to the Event phase",
-                    Some(Message::Act(Act::Continue)),
-                ));
+                let go_on = Some(Message::Act(Act::Continue));
+                col = col.push(if at_station {
+                    style::secondary("Continue to the Event phase", go_on)
+                } else {
+                    style::primary("Continue to the Event phase", go_on)
+                });
             }
             Phase::Event => {
                 col = col.push(style::primary(
@@ -474,7 +484,7 @@ impl DnfmScreen {
                     .map_or(String::new(), |c| format!(" · {}", c.percent()));
                 let fight = odds.map_or(String::new(), |o| format!(" · {}", o.win_round.percent()));
                 col = col.push(
-                    text("Odds: evading (NavComm against the DL) · winning one combat round")
+                    text("Your choice. Odds: evading (NavComm against the DL) · winning one combat round")
                         .size(12),
                 );
                 col = col.push(
@@ -488,7 +498,7 @@ impl DnfmScreen {
                             .on_press(Message::Act(Act::Fight))
                             .width(Length::Fill)
                             .height(style::TOUCH)
-                            .style(button::primary),
+                            .style(button::secondary),
                     ]
                     .spacing(6),
                 );
@@ -499,11 +509,11 @@ impl DnfmScreen {
                 let win = odds.map_or(String::new(), |o| {
                     format!(" (win {})", o.win_round.percent())
                 });
-                col = col.push(style::primary(
-                    format!("Attack{win}"),
-                    Some(Message::Act(Act::Attack)),
-                ));
+                let attack = Some(Message::Act(Act::Attack));
                 if *rounds > 0 {
+                    // After a lost round: fight on or flee, as equals.
+                    col = col.push(text("Your choice: another round, or flee.").size(12));
+                    col = col.push(style::secondary(format!("Attack{win}"), attack));
                     col = col.push(style::secondary(
                         if s.extra_bounties > 0 {
                             "Flee (the Counterplot's other bounty is next)"
@@ -512,6 +522,8 @@ impl DnfmScreen {
                         },
                         Some(Message::Act(Act::Flee)),
                     ));
+                } else {
+                    col = col.push(style::primary(format!("Attack{win}"), attack));
                 }
                 col = col.push(self.odds_basis());
             }

@@ -322,16 +322,43 @@ impl DnfmGame {
             .markdown("Do Not Forsake Me — turn log", |e| &e.lines)
     }
 
-    /// The obvious next step for the player, if there is one.
+    /// The next step where the game leaves the player no choice; `None` where it asks for
+    /// one (how far to move, dock or go on at a station, evade or fight, attack or flee):
+    /// the app shows those as equals and never picks for the player.
     pub fn suggested(set: &CardSet, s: &DnfmState) -> Option<Action> {
         use super::state::Phase;
+        let legal = || super::rules::legal_actions(set, s);
         match &s.phase {
-            Phase::Movement => Some(Action::Move(1)),
+            Phase::Movement | Phase::Encounter { .. } => None,
+            Phase::Refit if legal().contains(&Action::Dock) => None,
             Phase::Refit => Some(Action::Continue),
             Phase::Event => Some(Action::ScanForEvents),
-            Phase::Bounty => super::rules::legal_actions(set, s).first().copied(),
-            Phase::Encounter { .. } => None,
-            Phase::Combat { .. } => Some(Action::Attack),
+            Phase::Bounty => legal().first().copied(),
+            Phase::Combat { rounds: 0, .. } => Some(Action::Attack),
+            Phase::Combat { .. } => None,
+        }
+    }
+
+    /// The choices the player makes now, as equals (empty where there is one next step).
+    pub fn choices(set: &CardSet, s: &DnfmState) -> Vec<Action> {
+        use super::state::Phase;
+        let legal = super::rules::legal_actions(set, s);
+        let offered = |a: &Action| legal.contains(a);
+        match &s.phase {
+            Phase::Movement => (1..=4).map(Action::Move).filter(offered).collect(),
+            Phase::Refit => [Action::Dock, Action::Continue]
+                .into_iter()
+                .filter(|a| offered(a) && legal.contains(&Action::Dock))
+                .collect(),
+            Phase::Encounter { .. } => [Action::Evade, Action::Fight]
+                .into_iter()
+                .filter(offered)
+                .collect(),
+            Phase::Combat { rounds, .. } if *rounds > 0 => [Action::Attack, Action::Flee]
+                .into_iter()
+                .filter(offered)
+                .collect(),
+            _ => Vec::new(),
         }
     }
 }
