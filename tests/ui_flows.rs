@@ -336,3 +336,72 @@ fn a_choice_is_offered_as_equals_and_space_does_not_make_it() {
         assert!(found.is_ok(), "'{label}…' with its odds");
     }
 }
+
+#[test]
+fn going_back_in_the_log_asks_first_and_says_how_much_it_undoes() {
+    let mut app = App::new(Some(dir("going-back")));
+    send(&mut app, Message::Home(home::Message::Seed("7".into())));
+    click(&mut app, PHONE, "Do Not Forsake Me");
+    click(&mut app, PHONE, "Move 1");
+    click(&mut app, PHONE, "Continue to the Event phase");
+    click(&mut app, PHONE, "Scan for events");
+    let played = |app: &App| match &app.screen {
+        Screen::Dnfm(s) => s.game.journal.entries().len(),
+        _ => panic!("not in the game"),
+    };
+    assert_eq!(played(&app), 3);
+    click(&mut app, PHONE, "Log");
+    click(&mut app, PHONE, "Move 1");
+    assert_eq!(played(&app), 3, "nothing undone before the player says yes");
+    assert!(shows(
+        &app,
+        PHONE,
+        "Go back to “Move 1”? This undoes 2 actions (Redo brings them back until you play on)."
+    ));
+    click(&mut app, PHONE, "Keep playing");
+    assert_eq!(played(&app), 3);
+    assert!(!shows(&app, PHONE, "Keep playing"), "the question is gone");
+    click(&mut app, PHONE, "Back to the start");
+    assert!(shows(
+        &app,
+        PHONE,
+        "Go back to the start? This undoes 3 actions (Redo brings them back until you play on)."
+    ));
+    click(&mut app, PHONE, "Go back");
+    assert_eq!(played(&app), 0);
+    // Forward to an undone entry is a redo: nothing is lost, so nothing is asked.
+    click(&mut app, PHONE, "(undone) Move 1");
+    assert_eq!(played(&app), 1);
+    // The Sherwood log asks the same way.
+    let mut sw = App::new(Some(dir("going-back-sw")));
+    send(&mut sw, Message::Home(home::Message::Seed("3".into())));
+    click(&mut sw, PHONE, "The Sherwood Syndrome");
+    let entries = |app: &App| match &app.screen {
+        Screen::Sherwood(s) => s.game.journal.entries().len(),
+        _ => panic!("not in the game"),
+    };
+    // The first move of the game: beam Kirk down to Trott.
+    send(
+        &mut sw,
+        Message::Sherwood(pnp_companion::ui::sherwood::Message::Play(
+            pnp_companion::ui::sherwood::play::Message::Act(
+                pnp_companion::games::sherwood::actions::Action::BeamDown {
+                    persons: vec!["kirk".into()],
+                    to: "Trott".into(),
+                },
+            ),
+        )),
+    );
+    let before = entries(&sw);
+    assert_eq!(before, 1, "the beam-down is logged");
+    send(
+        &mut sw,
+        Message::Sherwood(pnp_companion::ui::sherwood::Message::GoTo(None)),
+    );
+    assert_eq!(entries(&sw), before, "asked first");
+    send(
+        &mut sw,
+        Message::Sherwood(pnp_companion::ui::sherwood::Message::ConfirmGoTo),
+    );
+    assert_eq!(entries(&sw), 0);
+}

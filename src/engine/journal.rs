@@ -81,6 +81,11 @@ impl<S: Clone, E> Journal<S, E> {
     }
 
     /// Goes back (or forward) to just after entry `index`; `None` goes to the start.
+    /// How many actions in effect `go_to(index)` would undo (0 for a step forward).
+    pub fn undoes(&self, index: Option<usize>) -> usize {
+        self.cursor.saturating_sub(index.map_or(0, |i| i + 1))
+    }
+
     pub fn go_to(&mut self, index: Option<usize>) -> bool {
         let target = index.map_or(0, |i| i + 1);
         if target > self.entries.len() {
@@ -142,7 +147,13 @@ mod tests {
         assert!(j.redo());
         assert_eq!(*j.current(), 6);
         assert!(!j.redo());
+        assert_eq!(
+            (j.undoes(Some(2)), j.undoes(Some(0)), j.undoes(None)),
+            (0, 2, 3),
+            "going back to the first entry undoes the two after it"
+        );
         assert!(j.go_to(Some(0)));
+        assert_eq!(j.undoes(Some(2)), 0, "forward again undoes nothing");
         assert_eq!((*j.current(), j.entries().len()), (1, 1));
         assert!(j.go_to(None));
         assert_eq!(*j.current(), 0);

@@ -34,6 +34,8 @@ pub struct DnfmScreen {
     /// The odds for the state shown, worked out in `update` (never in `view`, which is
     /// rebuilt after every message), with the state and basis they are for.
     odds: Option<(DnfmState, Basis, Option<EncounterOdds>)>,
+    /// A step back through the log waiting for the player's yes.
+    pub going_back: Option<Option<usize>>,
 }
 
 #[derive(Debug, Clone)]
@@ -44,7 +46,10 @@ pub enum Message {
     Tab(Tab),
     Undo,
     Redo,
+    /// Tapped a log entry (or the start): asks first where that undoes actions.
     GoTo(Option<usize>),
+    ConfirmGoTo,
+    CancelGoTo,
     ToggleStation(u8),
     /// The "Peek at the deck" setting, on or off.
     Peek(bool),
@@ -73,6 +78,7 @@ impl DnfmScreen {
             error: None,
             last: None,
             peek: false,
+            going_back: None,
             odds: None,
         };
         if let Ok(set) = CardSet::builtin() {
@@ -204,13 +210,18 @@ impl DnfmScreen {
                     Action::None
                 }
             }
-            Message::GoTo(i) => {
-                self.last = None;
-                if self.game.journal.go_to(i) {
-                    Action::Changed
-                } else {
-                    Action::None
-                }
+            Message::GoTo(i) if self.game.journal.undoes(i) > 0 => {
+                self.going_back = Some(i);
+                Action::None
+            }
+            Message::GoTo(i) => self.go_to(i),
+            Message::ConfirmGoTo => match self.going_back.take() {
+                Some(i) => self.go_to(i),
+                None => Action::None,
+            },
+            Message::CancelGoTo => {
+                self.going_back = None;
+                Action::None
             }
             Message::ToggleStation(p) => {
                 if self.game.toggle_station(p) {
@@ -700,10 +711,28 @@ impl DnfmScreen {
         c.into()
     }
 
+    fn go_to(&mut self, i: Option<usize>) -> Action {
+        self.last = None;
+        self.going_back = None;
+        if self.game.journal.go_to(i) {
+            Action::Changed
+        } else {
+            Action::None
+        }
+    }
+
     fn log(&self) -> Element<'_, Message> {
+        let journal = &self.game.journal;
+        let going_back = self.going_back.map(|i| super::widgets::GoingBack {
+            to: i
+                .and_then(|i| journal.all_entries().nth(i))
+                .map_or("the start".into(), |(e, _)| format!("“{}”", e.label)),
+            undoes: journal.undoes(i),
+            yes: Message::ConfirmGoTo,
+            no: Message::CancelGoTo,
+        });
         super::widgets::log_view(
-            self.game
-                .journal
+            journal
                 .all_entries()
                 .map(|(e, live)| super::widgets::LogLine {
                     heading: &e.heading,
@@ -713,6 +742,7 @@ impl DnfmScreen {
                 }),
             Message::GoTo,
             Message::ExportLog,
+            going_back,
         )
     }
 }

@@ -96,18 +96,52 @@ pub struct LogLine<'a> {
     pub live: bool,
 }
 
-/// The turn log: headings, entries (tap one to go back to it), their lines, Export, and a way
-/// back to the start.
+/// A step back through the log that waits for the player's yes: where to, and how many
+/// actions it undoes.
+pub struct GoingBack<M> {
+    pub to: String,
+    pub undoes: usize,
+    pub yes: M,
+    pub no: M,
+}
+
+/// The turn log: headings, entries (tap one to go back to it, once confirmed), their lines,
+/// Export, and a way back to the start. It follows the newest entry.
 pub fn log_view<'a, M: Clone + 'a>(
     entries: impl Iterator<Item = LogLine<'a>>,
     go_to: impl Fn(Option<usize>) -> M,
     export: M,
+    going_back: Option<GoingBack<M>>,
 ) -> Element<'a, M> {
-    let mut c = column![row![
+    let mut top = column![row![
         style::heading("Turn log").width(Length::Fill),
         style::small("Export", Some(export))
     ]]
-    .spacing(4);
+    .spacing(6);
+    if let Some(g) = going_back {
+        let actions = if g.undoes == 1 {
+            "1 action".to_string()
+        } else {
+            format!("{} actions", g.undoes)
+        };
+        top = top.push(
+            container(
+                column![
+                    text(format!("Go back to {}? This undoes {actions} (Redo brings them back until you play on).", g.to)).size(14),
+                    row![
+                        style::primary("Go back", Some(g.yes)),
+                        style::secondary("Keep playing", Some(g.no)),
+                    ]
+                    .spacing(6),
+                ]
+                .spacing(6),
+            )
+            .padding(8)
+            .width(Length::Fill)
+            .style(style::card),
+        );
+    }
+    let mut c = column![].spacing(4);
     let mut last = "";
     for (i, e) in entries.enumerate() {
         if e.heading != last {
@@ -132,7 +166,14 @@ pub fn log_view<'a, M: Clone + 'a>(
         }
     }
     c = c.push(style::small("Back to the start", Some(go_to(None))));
-    scrollable(c.padding(iced::padding::right(14))).into()
+    column![
+        top,
+        scrollable(c.padding(iced::padding::right(14)))
+            .anchor_bottom()
+            .height(Length::Fill)
+    ]
+    .spacing(6)
+    .into()
 }
 
 /// A tab of a screen's bottom bar.

@@ -49,6 +49,8 @@ pub struct SherwoodScreen {
     /// A dropdown is open: Esc closes it (by building the page anew) before anything else.
     menu_open: bool,
     generation: u64,
+    /// A step back through the log waiting for the player's yes.
+    pub going_back: Option<Option<usize>>,
 }
 
 #[derive(Debug, Clone)]
@@ -63,7 +65,10 @@ pub enum Message {
     Adjust(adjust::Message),
     Undo,
     Redo,
+    /// Tapped a log entry (or the start): asks first where that undoes actions.
     GoTo(Option<usize>),
+    ConfirmGoTo,
+    CancelGoTo,
     ExportLog,
     Home,
 }
@@ -156,6 +161,7 @@ impl SherwoodScreen {
             legal: Vec::new(),
             menu_open: false,
             generation: 0,
+            going_back: None,
         };
         s.refresh(data);
         s
@@ -321,7 +327,19 @@ impl SherwoodScreen {
             Message::Adjust(m) => self.adjust.update(&mut self.game, data, m),
             Message::Undo => self.journal(data, |g| g.undo()),
             Message::Redo => self.journal(data, |g| g.redo()),
+            Message::GoTo(i) if self.game.journal.undoes(i) > 0 => {
+                self.going_back = Some(i);
+                Action::None
+            }
             Message::GoTo(i) => self.journal(data, |g| g.journal.go_to(i)),
+            Message::ConfirmGoTo => match self.going_back.take() {
+                Some(i) => self.journal(data, |g| g.journal.go_to(i)),
+                None => Action::None,
+            },
+            Message::CancelGoTo => {
+                self.going_back = None;
+                Action::None
+            }
             Message::ExportLog => Action::ExportLog(self.game.log_markdown()),
             Message::Home => Action::Home,
         };
@@ -518,18 +536,25 @@ impl SherwoodScreen {
     }
 
     fn log(&self) -> Element<'_, Message> {
+        let journal = &self.game.journal;
+        let going_back = self.going_back.map(|i| widgets::GoingBack {
+            to: i
+                .and_then(|i| journal.all_entries().nth(i))
+                .map_or("the start".into(), |(e, _)| format!("“{}”", e.label)),
+            undoes: journal.undoes(i),
+            yes: Message::ConfirmGoTo,
+            no: Message::CancelGoTo,
+        });
         widgets::log_view(
-            self.game
-                .journal
-                .all_entries()
-                .map(|(e, live)| widgets::LogLine {
-                    heading: &e.heading,
-                    label: &e.label,
-                    lines: &e.event.lines,
-                    live,
-                }),
+            journal.all_entries().map(|(e, live)| widgets::LogLine {
+                heading: &e.heading,
+                label: &e.label,
+                lines: &e.event.lines,
+                live,
+            }),
             Message::GoTo,
             Message::ExportLog,
+            going_back,
         )
     }
 }
