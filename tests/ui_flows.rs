@@ -62,6 +62,17 @@ fn shows(app: &App, size: Size, label: &str) -> bool {
         .is_ok()
 }
 
+/// Whether some text on the phone screen starts with `prefix`.
+fn shows_text_starting(app: &App, prefix: &str) -> bool {
+    use iced_test::selector::Candidate;
+    let mut ui = Simulator::with_size(settings(), PHONE, app.view());
+    ui.find(|c: Candidate<'_>| match c {
+        Candidate::Text { content, .. } if content.starts_with(prefix) => Some(()),
+        _ => None,
+    })
+    .is_ok()
+}
+
 fn send(app: &mut App, m: Message) {
     send_and_wait(app, m);
 }
@@ -326,14 +337,8 @@ fn a_choice_is_offered_as_equals_and_space_does_not_make_it() {
     let before = dnfm_state(&app).clone();
     space(&mut app);
     assert_eq!(dnfm_state(&app), &before, "Space does not evade or fight");
-    use iced_test::selector::Candidate;
     for label in ["Evade · ", "Fight · "] {
-        let mut ui = Simulator::with_size(settings(), PHONE, app.view());
-        let found = ui.find(|c: Candidate<'_>| match c {
-            Candidate::Text { content, .. } if content.starts_with(label) => Some(()),
-            _ => None,
-        });
-        assert!(found.is_ok(), "'{label}…' with its odds");
+        assert!(shows_text_starting(&app, label), "'{label}…' with its odds");
     }
 }
 
@@ -404,4 +409,89 @@ fn going_back_in_the_log_asks_first_and_says_how_much_it_undoes() {
         Message::Sherwood(pnp_companion::ui::sherwood::Message::ConfirmGoTo),
     );
     assert_eq!(entries(&sw), 0);
+}
+
+#[test]
+fn saves_show_how_they_ended_and_their_seed_and_can_be_renamed_and_deleted() {
+    use pnp_companion::games::dnfm::cards::CardSet;
+    use pnp_companion::games::dnfm::game::DnfmGame;
+    use pnp_companion::store::saves::{self, Envelope, Finished, GameKind};
+    use pnp_companion::store::storage::FileStorage;
+    let d = dir("manage-saves");
+    // A game that was lost, as the app writes it.
+    let set = CardSet::builtin().unwrap();
+    let lost = Envelope::new(
+        GameKind::Dnfm,
+        "Long night",
+        1,
+        DnfmGame::new_digital(set, 42),
+    )
+    .summed_up(42, Some(Finished::Lost));
+    saves::write_to(&FileStorage::new(&d), &saves::key_for("Long night"), &lost).unwrap();
+    let mut app = App::new(Some(d.clone()));
+    send(&mut app, Message::Home(home::Message::Seed("7".into())));
+    send(&mut app, Message::Home(home::Message::Name("Alpha".into())));
+    click(&mut app, PHONE, "Do Not Forsake Me");
+    click(&mut app, PHONE, "Move 2");
+    click(&mut app, PHONE, "Home");
+    assert!(
+        shows_text_starting(&app, "Long night — Do Not Forsake Me · lost · "),
+        "a finished game is marked lost"
+    );
+    assert!(
+        shows_text_starting(&app, "Alpha — Do Not Forsake Me · just now"),
+        "a game going on is not marked"
+    );
+    let alpha = |app: &App| {
+        let Screen::Home(h) = &app.screen else {
+            panic!("home")
+        };
+        h.saves.iter().position(|s| s.name == "Alpha")
+    };
+    let i = alpha(&app).expect("Alpha is listed");
+    send(&mut app, Message::Home(home::Message::Manage(i)));
+    assert!(shows(&app, PHONE, "Seed 7"));
+    click(&mut app, PHONE, "Copy seed");
+    assert!(shows(&app, PHONE, "Seed 7 copied."));
+    send(
+        &mut app,
+        Message::Home(home::Message::NewName("Beta".into())),
+    );
+    click(&mut app, PHONE, "Rename");
+    assert!(shows(&app, PHONE, "Renamed to “Beta”."));
+    assert!(alpha(&app).is_none());
+    let beta = {
+        let Screen::Home(h) = &app.screen else {
+            panic!("home")
+        };
+        h.saves
+            .iter()
+            .position(|s| s.name == "Beta")
+            .expect("Beta is listed")
+    };
+    // The renamed game goes on where it was.
+    send(&mut app, Message::Home(home::Message::Continue(beta)));
+    assert_eq!(dnfm_state(&app).moved, 2);
+    click(&mut app, PHONE, "Home");
+    let beta = {
+        let Screen::Home(h) = &app.screen else {
+            panic!("home")
+        };
+        h.saves.iter().position(|s| s.name == "Beta").unwrap()
+    };
+    send(&mut app, Message::Home(home::Message::Manage(beta)));
+    click(&mut app, PHONE, "Delete…");
+    assert!(shows(
+        &app,
+        PHONE,
+        "Delete “Beta”? The game cannot be continued after."
+    ));
+    click(&mut app, PHONE, "Keep it");
+    click(&mut app, PHONE, "Delete…");
+    click(&mut app, PHONE, "Delete it");
+    let Screen::Home(h) = &app.screen else {
+        panic!("home")
+    };
+    assert!(h.saves.iter().all(|s| s.name != "Beta"), "deleted");
+    assert_eq!(h.saves.len(), 1, "the lost game stays");
 }

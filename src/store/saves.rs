@@ -45,6 +45,14 @@ impl std::fmt::Display for GameKind {
     }
 }
 
+/// How a finished game ended, as the list of saves shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Finished {
+    Won,
+    Lost,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Envelope<G> {
     pub format: String,
@@ -55,6 +63,12 @@ pub struct Envelope<G> {
     pub name: String,
     /// Seconds since 1970 when saved (for "last played").
     pub saved_at: u64,
+    /// The game's seed and, once it is over, how it ended: for the list of saves, which
+    /// reads them without the game. Older saves have neither.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finished: Option<Finished>,
     pub data: G,
 }
 
@@ -68,8 +82,17 @@ impl<G> Envelope<G> {
             game,
             name: name.into(),
             saved_at,
+            seed: None,
+            finished: None,
             data,
         }
+    }
+
+    /// With the seed and the ending the list of saves shows.
+    pub fn summed_up(mut self, seed: u64, finished: Option<Finished>) -> Self {
+        self.seed = Some(seed);
+        self.finished = finished;
+        self
     }
 }
 
@@ -216,6 +239,8 @@ pub struct SaveInfo {
     pub game: Option<GameKind>,
     pub name: String,
     pub saved_at: u64,
+    pub seed: Option<u64>,
+    pub finished: Option<Finished>,
     /// Set when the file cannot be read; it is listed (and kept) all the same.
     pub problem: Option<String>,
 }
@@ -234,6 +259,10 @@ pub fn list_in(storage: &dyn Storage) -> Vec<SaveInfo> {
         game: serde_json::Value,
         name: String,
         saved_at: u64,
+        #[serde(default)]
+        seed: Option<u64>,
+        #[serde(default)]
+        finished: Option<Finished>,
     }
     let Ok(keys) = storage.list(SAVES) else {
         return Vec::new();
@@ -272,6 +301,8 @@ pub fn list_in(storage: &dyn Storage) -> Vec<SaveInfo> {
                         game,
                         name: s.name,
                         saved_at: s.saved_at,
+                        seed: s.seed,
+                        finished: s.finished,
                         problem,
                     }
                 }
@@ -286,6 +317,8 @@ pub fn list_in(storage: &dyn Storage) -> Vec<SaveInfo> {
                     path,
                     game: None,
                     saved_at: 0,
+                    seed: None,
+                    finished: None,
                     problem: Some(problem),
                 },
             }

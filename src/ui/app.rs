@@ -8,12 +8,14 @@ use super::{dnfm, home, print, sherwood};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::map::MapStrip;
+use crate::games::dnfm::state::GameEnd;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
 use crate::games::sherwood::import::ImportedText;
+use crate::games::sherwood::state::Ending;
 use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
 use crate::store::paths;
-use crate::store::saves::{self, Envelope, GameKind, SaveInfo};
+use crate::store::saves::{self, Envelope, Finished, GameKind, SaveInfo};
 use crate::store::settings::{Settings, ThemeChoice};
 use crate::store::storage::{FileStorage, SharedStorage};
 use crate::store::user_data::sherwood_data_from;
@@ -77,6 +79,8 @@ pub enum Message {
     Imported(Result<(ImportedText, String), String>),
     /// Something to tell the player (an export written, a setting not saved).
     Said(Option<String>),
+    /// A save renamed or deleted (what to say), or why not; the list is read anew.
+    Managed(Result<String, String>),
     /// The window's close button: quit once the last save is written.
     CloseRequested,
 }
@@ -255,21 +259,27 @@ impl App {
         let (name, game) = match &self.screen {
             Screen::Dnfm(s) => (
                 s.name.clone(),
-                SavedGame::Dnfm(Box::new(Envelope::new(
-                    GameKind::Dnfm,
-                    &s.name,
-                    now(),
-                    s.game.clone(),
-                ))),
+                SavedGame::Dnfm(Box::new(
+                    Envelope::new(GameKind::Dnfm, &s.name, now(), s.game.clone()).summed_up(
+                        s.game.seed,
+                        s.game.state().end.map(|e| match e {
+                            GameEnd::Won => Finished::Won,
+                            GameEnd::Lost => Finished::Lost,
+                        }),
+                    ),
+                )),
             ),
             Screen::Sherwood(s) => (
                 s.name.clone(),
-                SavedGame::Sherwood(Box::new(Envelope::new(
-                    GameKind::Sherwood,
-                    &s.name,
-                    now(),
-                    s.game.clone(),
-                ))),
+                SavedGame::Sherwood(Box::new(
+                    Envelope::new(GameKind::Sherwood, &s.name, now(), s.game.clone()).summed_up(
+                        s.game.seed,
+                        s.game.state().end.map(|e| match e {
+                            Ending::Won => Finished::Won,
+                            Ending::LostToWitchcraft | Ending::LostToFealty => Finished::Lost,
+                        }),
+                    ),
+                )),
             ),
             Screen::Home(_) | Screen::Print(_) | Screen::Broken(_) => return Task::none(),
         };
@@ -364,6 +374,10 @@ impl App {
                     Task::none()
                 };
                 return Task::batch([next, listed]);
+            }
+            Message::Managed(result) => {
+                self.notice = Some(result.unwrap_or_else(|e| e));
+                return self.list_saves();
             }
             Message::Listed(saves) => {
                 if let Screen::Home(h) = &mut self.screen {
@@ -460,6 +474,18 @@ impl App {
                 self.save_settings()
             }
             home::Action::Open(key, game) => self.open(key, game),
+            home::Action::Rename { key, name } => match &self.storage {
+                Some(s) => jobs::rename(s.clone(), key, name).map(Message::Managed),
+                None => Task::none(),
+            },
+            home::Action::Delete { key, name } => match &self.storage {
+                Some(s) => jobs::delete(s.clone(), key, name).map(Message::Managed),
+                None => Task::none(),
+            },
+            home::Action::Copy(text, said) => {
+                self.notice = Some(said);
+                iced::clipboard::write(text)
+            }
             home::Action::Print => {
                 self.screen = Screen::Print(print::PrintScreen::default());
                 Task::none()

@@ -1,9 +1,9 @@
 //! Home: pick a game, continue a saved one, start a new one, settings.
 
 use super::style;
-use crate::store::saves::SaveInfo;
+use crate::store::saves::{Finished, SaveInfo};
 use crate::store::settings::ThemeChoice;
-use iced::widget::{column, container, pick_list, row, scrollable, text, text_input};
+use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Element, Length};
 
 pub use crate::store::saves::GameKind;
@@ -14,6 +14,12 @@ pub struct Home {
     pub seed: String,
     pub physical: bool,
     pub name: String,
+    /// The save whose options are open (seed, rename, delete).
+    pub managing: Option<usize>,
+    /// The new name typed for it.
+    pub new_name: String,
+    /// Its deletion waits for the player's yes.
+    pub deleting: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -27,6 +33,14 @@ pub enum Message {
     ScaleUp,
     ScaleDown,
     Print,
+    /// Opens (or closes) a save's options.
+    Manage(usize),
+    NewName(String),
+    Rename,
+    Delete,
+    ConfirmDelete,
+    CancelDelete,
+    CopySeed(u64),
 }
 
 pub enum Action {
@@ -43,6 +57,16 @@ pub enum Action {
     Scale(f32),
     Problem(String),
     Print,
+    Rename {
+        key: String,
+        name: String,
+    },
+    Delete {
+        key: String,
+        name: String,
+    },
+    /// Text for the clipboard, and what to say once it is there.
+    Copy(String, String),
 }
 
 impl Home {
@@ -87,7 +111,113 @@ impl Home {
             Message::ScaleUp => Action::Scale(0.1),
             Message::ScaleDown => Action::Scale(-0.1),
             Message::Print => Action::Print,
+            Message::Manage(i) => {
+                self.deleting = false;
+                if self.managing == Some(i) {
+                    self.managing = None;
+                } else {
+                    self.managing = Some(i);
+                    self.new_name = self
+                        .saves
+                        .get(i)
+                        .map(|s| s.name.clone())
+                        .unwrap_or_default();
+                }
+                Action::None
+            }
+            Message::NewName(n) => {
+                self.new_name = n.chars().take(40).collect();
+                Action::None
+            }
+            Message::Rename => {
+                let name = self.new_name.trim().to_string();
+                match self.managed() {
+                    Some(_) if name.is_empty() => {
+                        Action::Problem("Type the new name first.".into())
+                    }
+                    Some(s) => {
+                        let key = s.key.clone();
+                        self.managing = None;
+                        Action::Rename { key, name }
+                    }
+                    None => Action::None,
+                }
+            }
+            Message::Delete => {
+                self.deleting = self.managing.is_some();
+                Action::None
+            }
+            Message::CancelDelete => {
+                self.deleting = false;
+                Action::None
+            }
+            Message::ConfirmDelete => match self.managed() {
+                Some(s) if self.deleting => {
+                    let (key, name) = (s.key.clone(), s.name.clone());
+                    self.managing = None;
+                    self.deleting = false;
+                    Action::Delete { key, name }
+                }
+                _ => Action::None,
+            },
+            Message::CopySeed(seed) => {
+                Action::Copy(seed.to_string(), format!("Seed {seed} copied."))
+            }
         }
+    }
+
+    fn managed(&self) -> Option<&SaveInfo> {
+        self.managing.and_then(|i| self.saves.get(i))
+    }
+
+    /// A save's options: its seed (copied with a tap), a new name, and delete after a yes.
+    fn options<'a>(&'a self, s: &'a SaveInfo) -> Element<'a, Message> {
+        let mut c = column![].spacing(8);
+        if let Some(seed) = s.seed {
+            c = c.push(
+                row![
+                    text(format!("Seed {seed}")).width(Length::Fill),
+                    style::small("Copy seed", Some(Message::CopySeed(seed))),
+                ]
+                .spacing(8)
+                .align_y(iced::Alignment::Center),
+            );
+        }
+        c = c.push(
+            row![
+                text_input("New name", &self.new_name)
+                    .on_input(Message::NewName)
+                    .on_submit(Message::Rename)
+                    .padding(10)
+                    .width(Length::Fill),
+                style::small("Rename", Some(Message::Rename)),
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+        );
+        c = c.push(if self.deleting {
+            column![
+                text(format!(
+                    "Delete “{}”? The game cannot be continued after.",
+                    s.name
+                ))
+                .size(14),
+                row![
+                    style::small("Delete it", Some(Message::ConfirmDelete)),
+                    style::small("Keep it", Some(Message::CancelDelete)),
+                ]
+                .spacing(8),
+            ]
+            .spacing(6)
+            .into()
+        } else {
+            Element::from(style::small("Delete…", Some(Message::Delete)))
+        });
+        container(c)
+            .padding(8)
+            .style(style::card)
+            .width(Length::Fill)
+            .into()
     }
 
     pub fn view(&self, theme: ThemeChoice, scale: f32) -> Element<'_, Message> {
@@ -97,16 +227,43 @@ impl Home {
         }
         for (i, s) in self.saves.iter().enumerate() {
             let game = s.game.map_or("unreadable", GameKind::title);
+            let ended = match s.finished {
+                Some(Finished::Won) => " · won",
+                Some(Finished::Lost) => " · lost",
+                None => "",
+            };
             let label = match &s.problem {
                 None if s.name == game
                     || game.contains(s.name.trim_end_matches(char::is_numeric).trim()) =>
                 {
-                    format!("{} · {}", s.name, when(s.saved_at))
+                    format!("{}{ended} · {}", s.name, when(s.saved_at))
                 }
-                None => format!("{} — {game} · {}", s.name, when(s.saved_at)),
+                None => format!("{} — {game}{ended} · {}", s.name, when(s.saved_at)),
                 Some(_) => format!("{} — cannot be read (kept)", s.name),
             };
-            saves = saves.push(style::secondary(label, Some(Message::Continue(i))));
+            saves = saves.push(
+                row![
+                    button(text(label))
+                        .on_press(Message::Continue(i))
+                        .width(Length::Fill)
+                        .height(style::TOUCH)
+                        .padding([12, 14])
+                        .style(button::secondary),
+                    style::small(
+                        if self.managing == Some(i) {
+                            "Close"
+                        } else {
+                            "Options"
+                        },
+                        Some(Message::Manage(i))
+                    ),
+                ]
+                .spacing(6)
+                .align_y(iced::Alignment::Center),
+            );
+            if self.managing == Some(i) {
+                saves = saves.push(self.options(s));
+            }
         }
         let mode = if self.physical {
             "Physical: my own dice and cards"

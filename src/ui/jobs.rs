@@ -62,6 +62,52 @@ pub fn export(storage: SharedStorage, key: &'static str, text: String) -> Task<S
     })
 }
 
+/// Gives a save another name: written under the new name's key (never over another
+/// save), then the old one removed. Says what happened.
+pub fn rename(storage: SharedStorage, key: String, name: String) -> Task<Result<String, String>> {
+    run(move || {
+        let s = storage.as_ref();
+        let new_key = saves::key_for(&name);
+        if new_key == key {
+            return Err(format!("It is already called “{name}”."));
+        }
+        if s.read(&new_key).map_err(|e| e.to_string())?.is_some() {
+            return Err(format!("Another save is called “{name}”: pick another name."));
+        }
+        let text = s
+            .read(&key)
+            .map_err(|e| e.to_string())?
+            .ok_or("That save is gone.")?;
+        let mut save: Envelope<serde_json::Value> =
+            serde_json::from_str(&text).map_err(|e| format!("Not renamed: {e}"))?;
+        save.name.clone_from(&name);
+        let json = serde_json::to_string(&save).map_err(|e| e.to_string())?;
+        s.write(&new_key, json.as_bytes(), &|_| false)
+            .map_err(|e| format!("Not renamed: {e}"))?;
+        s.remove(&key).map_err(|e| format!("Renamed, but the old file stays: {e}"))?;
+        Ok(format!("Renamed to “{name}”."))
+    })
+}
+
+/// Deletes a save. Its backup (the state before its last action) stays where it was, so a
+/// deletion regretted can still be recovered by hand; the notice says where.
+pub fn delete(storage: SharedStorage, key: String, name: String) -> Task<Result<String, String>> {
+    run(move || {
+        let s = storage.as_ref();
+        s.remove(&key).map_err(|e| format!("Not deleted: {e}"))?;
+        let backup = format!("{key}.bak");
+        let kept = s.read(&backup).ok().flatten().is_some();
+        Ok(if kept {
+            format!(
+                "“{name}” is deleted; its backup stays at {}.",
+                s.locate(&backup).display()
+            )
+        } else {
+            format!("“{name}” is deleted.")
+        })
+    })
+}
+
 /// Stores something the player read off their own copy and gives back the data with it.
 pub fn remember(
     storage: SharedStorage,
