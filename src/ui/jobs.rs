@@ -72,7 +72,9 @@ pub fn rename(storage: SharedStorage, key: String, name: String) -> Task<Result<
             return Err(format!("It is already called “{name}”."));
         }
         if s.read(&new_key).map_err(|e| e.to_string())?.is_some() {
-            return Err(format!("Another save is called “{name}”: pick another name."));
+            return Err(format!(
+                "Another save is called “{name}”: pick another name."
+            ));
         }
         let text = s
             .read(&key)
@@ -84,7 +86,8 @@ pub fn rename(storage: SharedStorage, key: String, name: String) -> Task<Result<
         let json = serde_json::to_string(&save).map_err(|e| e.to_string())?;
         s.write(&new_key, json.as_bytes(), &|_| false)
             .map_err(|e| format!("Not renamed: {e}"))?;
-        s.remove(&key).map_err(|e| format!("Renamed, but the old file stays: {e}"))?;
+        s.remove(&key)
+            .map_err(|e| format!("Renamed, but the old file stays: {e}"))?;
         Ok(format!("Renamed to “{name}”."))
     })
 }
