@@ -209,6 +209,20 @@ fn keyboard_shortcuts() {
         run(&mut app, t);
     }
     assert!(app.help);
+    // The help opens at the game on screen: its rules cards, events and prices.
+    assert!(shows(&app, PHONE, "Events (by Event Detection)"));
+    assert!(shows(&app, PHONE, "Prices"));
+    click(&mut app, PHONE, "Sherwood");
+    assert!(shows(&app, PHONE, "The Fealty Table"));
+    assert!(shows(&app, PHONE, "Winning and losing"));
+    click(&mut app, PHONE, "Keys");
+    assert!(shows(&app, PHONE, "Ctrl+Z / Ctrl+Y"));
+    {
+        let t = app.key(Key::Named(Named::Escape), Modifiers::default());
+        run(&mut app, t);
+    }
+    assert!(!app.help, "Esc closes the help first");
+    assert!(matches!(app.screen, Screen::Dnfm(_)));
     {
         let t = app.key(Key::Named(Named::Escape), Modifiers::default());
         run(&mut app, t);

@@ -2,10 +2,8 @@
 
 use super::draw::{Align, Rgb, Shape, wrap};
 use crate::engine::deck::{Orientation, Side};
-use crate::games::dnfm::cards::{
-    CardSet, Event, EventKind, FusionLevel, Levels, Quadrant, Reading, Slot, System,
-};
-use crate::games::dnfm::words::and_list;
+use crate::games::dnfm::cards::{CardSet, FusionLevel, Levels, Quadrant, Reading, Slot, System};
+use crate::games::dnfm::reference::{event_effect, event_rows};
 
 pub const CARD: (f32, f32) = (63.5, 88.9);
 const W: f32 = CARD.0;
@@ -570,62 +568,6 @@ fn offset(s: Shape, dx: f32, dy: f32) -> Shape {
     }
 }
 
-fn describe_event(e: &Event) -> String {
-    let sys: Vec<&str> = e
-        .systems
-        .iter()
-        .map(|s| match s {
-            System::Crew => "Crew",
-            System::Wmc => "WMC",
-            System::Fusion => "Fusion",
-            System::Navcomm => "NavComm",
-        })
-        .collect();
-    match e.kind {
-        EventKind::None => "nothing happens".into(),
-        EventKind::Threshold => format!(
-            "draw 1: {} or less costs {} a level{}",
-            e.at_most,
-            and_list(&sys),
-            if sys.len() == 1 { "" } else { " each" }
-        ),
-        EventKind::Icons if e.cards == 1 => "draw 1: its icons do damage, as in combat".into(),
-        EventKind::Icons => format!("draw {}: their icons do damage, as in combat", e.cards),
-        EventKind::Counterplot => "a second bounty this turn".into(),
-    }
-}
-
-/// The event table's rows, a run of equal events (Counterplot at 16 and at 17 or more)
-/// joined into one: the ED range and the event.
-fn event_rows(set: &CardSet) -> Vec<(String, &Event)> {
-    let same = |a: &Event, b: &Event| {
-        (a.kind, &a.name, a.at_most, &a.systems, a.cards)
-            == (b.kind, &b.name, b.at_most, &b.systems, b.cards)
-    };
-    let Ok(bands) = set.event_bands() else {
-        return set.event.iter().map(|e| (e.ed.clone(), e)).collect();
-    };
-    let mut rows: Vec<(Option<i32>, Option<i32>, &Event)> = Vec::new();
-    for (e, band) in set.event.iter().zip(bands.as_slice()) {
-        match rows.last_mut() {
-            Some(last) if same(last.2, e) => last.1 = band.high,
-            _ => rows.push((band.low, band.high, e)),
-        }
-    }
-    rows.into_iter()
-        .map(|(low, high, e)| {
-            let ed = match (low, high) {
-                (Some(l), Some(h)) if l == h => l.to_string(),
-                (Some(l), Some(h)) => format!("{l}–{h}"),
-                (Some(l), None) => format!("{l} or more"),
-                (None, Some(h)) => format!("{h} or less"),
-                (None, None) => "any".into(),
-            };
-            (ed, e)
-        })
-        .collect()
-}
-
 /// The price of one level in Megacredits: docked at a spacestation, and repaired in space
 /// by the quadrants flown this turn. `top` is the first baseline; returns the last.
 fn price_table(set: &CardSet, v: &mut Vec<Shape>, top: f32) -> f32 {
@@ -786,7 +728,7 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
             for (ed, e) in rows {
                 v.push(Shape::bold(5.5, y, 6.0, format!("ED {ed}"), Align::Left));
                 v.push(Shape::text(22.0, y, 6.0, e.name.clone()));
-                v.push(Shape::text(7.0, y - 2.4, 4.8, describe_event(e)));
+                v.push(Shape::text(7.0, y - 2.4, 4.8, event_effect(e)));
                 y -= step;
             }
             v.push(Shape::Line {

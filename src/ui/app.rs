@@ -49,7 +49,9 @@ pub struct App {
     autosave: Autosave,
     /// The window asked to close while a save was still being written.
     closing: bool,
+    /// F1: the help page is up, at this topic.
     pub help: bool,
+    pub help_topic: super::help::Topic,
 }
 
 #[derive(Debug, Clone)]
@@ -63,6 +65,7 @@ pub enum Message {
     Key(keyboard::Key, keyboard::Modifiers),
     DismissNotice,
     ToggleHelp,
+    HelpTopic(super::help::Topic),
     /// The file dialog answered (None: cancelled, or no dialog service).
     Picked(Option<PathBuf>),
     /// The first frame is on screen and `PNP_EXIT_AFTER_FIRST_FRAME=1` asks to quit then.
@@ -208,6 +211,7 @@ impl App {
             autosave: Autosave::default(),
             closing: false,
             help: false,
+            help_topic: super::help::Topic::Keys,
         }
     }
 
@@ -337,7 +341,8 @@ impl App {
         match message {
             Message::FirstFrame => return iced::exit(),
             Message::DismissNotice => self.notice = None,
-            Message::ToggleHelp => self.help = !self.help,
+            Message::ToggleHelp => self.toggle_help(),
+            Message::HelpTopic(t) => self.help_topic = t,
             Message::CloseRequested => {
                 if self.autosave.idle() {
                     return iced::exit();
@@ -773,6 +778,18 @@ impl App {
         Task::none()
     }
 
+    /// Opens the help at the game on screen, or closes it.
+    fn toggle_help(&mut self) {
+        self.help = !self.help;
+        if self.help {
+            self.help_topic = match self.screen {
+                Screen::Dnfm(_) => super::help::Topic::Dnfm,
+                Screen::Sherwood(_) => super::help::Topic::Sherwood,
+                Screen::Home(_) | Screen::Print(_) | Screen::Broken(_) => super::help::Topic::Keys,
+            };
+        }
+    }
+
     /// Keyboard shortcuts: F1 and Ctrl+H here; every other key belongs to the screen up
     /// (public so tests can press keys without a window).
     pub fn key(&mut self, key: keyboard::Key, modifiers: keyboard::Modifiers) -> Task<Message> {
@@ -783,7 +800,11 @@ impl App {
             _ => false,
         };
         if help {
-            self.help = !self.help;
+            self.toggle_help();
+            return Task::none();
+        }
+        if self.help && key == keyboard::Key::Named(Named::Escape) {
+            self.help = false;
             return Task::none();
         }
         let message = match &mut self.screen {
@@ -847,12 +868,14 @@ impl App {
             );
         }
         if self.help {
-            page = page.push(
-                container(text(HELP).size(14))
-                    .padding(10)
-                    .width(Length::Fill)
-                    .style(super::style::card),
+            let help = super::help::view(
+                self.help_topic,
+                self.card_set,
+                self.sherwood.as_ref(),
+                Message::HelpTopic,
+                Message::ToggleHelp,
             );
+            return page.push(help).into();
         }
         page.push(content).into()
     }
@@ -869,8 +892,6 @@ fn exit_after_first_frame() -> Option<Subscription<Message>> {
     });
     WANTED.then(|| iced::window::frames().map(|_| Message::FirstFrame))
 }
-
-pub const HELP: &str = "Keys: Space — the next step where the game leaves no choice (scan, reveal, the first attack, settle a result; never a choice such as evade or fight) · 1–4 — move that far (Do Not Forsake Me) · Ctrl+Z / Ctrl+Y — undo / redo (Cmd on macOS) · digits — your own die (Sherwood) · Esc — back home · F1 or Ctrl+H — this help";
 
 /// Runs a queued save off the UI thread; its result comes back as `Saved`.
 fn write(job: SaveJob) -> Task<Message> {

@@ -7,6 +7,7 @@ pub mod few;
 pub mod game;
 pub mod map;
 pub mod odds;
+pub mod reference;
 pub mod rules;
 pub mod sim;
 pub mod state;
