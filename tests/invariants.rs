@@ -698,9 +698,9 @@ fn sherwood_random_games_hold_their_invariants_undo_and_replay() {
 // (which squad is nearest, which prison is nearest) it draws at random. The Royal Party
 // takes two road moves between towns.
 //
-// Its strategy: the crew beam down to the Archbishop's cathedral, where Tomas is the recruit
-// it values most (Royal Morale −2, a helper for every later recruit, sanctuary on demand),
-// with Brother Gerald; Mayhew, the May Queen, Lady Marocain and T'chelk, who lower Royal
+// Its strategy: the crew beam down to the Archbishop's cathedral, where Tomas (Royal Morale
+// −2, a helper for every later recruit, sanctuary on demand) and Brother Gerald (below) are
+// the recruits it values most; Mayhew, the May Queen, Lady Marocain and T'chelk, who lower Royal
 // Morale when they join, come next. One band goes from prison to prison where crew lie (by
 // their counters' colour), raiding with phasers while Witchcraft allows, and recruits on
 // the way by expected value (the odds the app shows, the harm of each result, the gold
@@ -709,7 +709,11 @@ fn sherwood_random_games_hold_their_invariants_undo_and_replay() {
 // freeing the crew does. Gold is valued at what it costs in Witchcraft (supplies: four gold
 // a point), so it is spent on rolls sparingly; when the Warchest is short, a stack of
 // crewmen only goes hungry (one of them is injured) before supplies beam down, while two of
-// it stay whole, and others go hungry only at Witchcraft 9. Brother Gerald, once yours,
+// it stay whole, and others go hungry only at Witchcraft 9. Brother Gerald's preaching (a
+// point of Royal Morale or Witchcraft every turn) is the strongest lever of the game, so
+// Gerald is the recruit valued most, Iohannes, who keeps the squads drawn to Gerald on
+// Patrol, comes close, and a prison holding either is raided as if crew lay there (this
+// took the win rate from 2.64 % to 22.31 % of 10,000 games). Brother Gerald, once yours,
 // preaches every turn on his own (against Royal Morale, or Witchcraft from 7), never goes
 // hungry, moves off when the squads he draws grow dangerous, and Iohannes walks with him
 // (the squads then roll on Patrol). Neutrals, Royalists and Clerics of yours not needed by
@@ -757,6 +761,14 @@ mod worth {
     pub const STARVE_AT: u8 = 9;
     /// A crew stack goes hungry only while this many of it stay uninjured.
     pub const KEEP_ABLE: usize = 2;
+    /// Iohannes recruited: his squads stay on Patrol, so Brother Gerald, whom he guards,
+    /// can preach every turn (one point of Royal Morale or Witchcraft each).
+    pub const IOHANNES: f64 = 20.0;
+    /// Brother Gerald or Iohannes freed from prison, besides `FOLK`: Gerald's preaching takes
+    /// a point of Royal Morale or Witchcraft every turn, the strongest lever of the game.
+    pub const KEY_PRISONER: f64 = 24.0;
+    /// Brother Gerald recruited.
+    pub const GERALD: f64 = 30.0;
     /// From this Witchcraft on Brother Gerald preaches against Witchcraft.
     pub const PREACH_WITCHCRAFT_AT: u8 = 7;
     /// One point of Witchcraft, at the current level.
@@ -859,6 +871,15 @@ fn prisons_of_interest(d: &SherwoodData, s: &SherwoodState) -> BTreeMap<String, 
         }
     }
     out
+}
+
+/// How many of Brother Gerald and Iohannes, who guards his preaching, lie in prison at
+/// `space`: a raid that frees them makes them yours.
+fn key_prisoners_at(s: &SherwoodState, space: &str) -> u32 {
+    let key = s.persons.iter().filter(|p| {
+        p.imprisoned && p.location.is(space) && matches!(p.id.as_str(), "gerald" | "iohannes")
+    });
+    u32::try_from(key.count()).unwrap_or(u32::MAX)
 }
 
 fn crew_prisoners(d: &SherwoodData, s: &SherwoodState) -> u32 {
@@ -1085,7 +1106,7 @@ impl GoalPlayer {
         });
         let mut v = match id {
             "tomas" => 20.0,
-            "gerald" => 20.0,
+            "gerald" => worth::GERALD,
             "mayhew" | "may-queen" => 14.0,
             "lady-marocain" => 11.0,
             "tchelk" if s.tracks.witchcraft <= 6 => 7.0,
@@ -1094,7 +1115,7 @@ impl GoalPlayer {
             "narrows" => 1.5 + 14.0 * f64::from(crew_at("Northguard")),
             "jurgen" => 1.5 + 4.0 * f64::from(crew_at("Trott").min(1)),
             "scrow" => 1.5 + 4.0 * f64::from(crew_at(PALACE).min(1)),
-            "iohannes" => 3.0,
+            "iohannes" => worth::IOHANNES,
             "maura" => 1.5 + 2.0 * prisons.values().filter(|v| v.0 > 0).count() as f64,
             "dalara" => 2.5,
             _ => worth::FOLK,
@@ -1216,7 +1237,9 @@ impl GoalPlayer {
         } else {
             worth::FOLK
         };
-        let freed = self.crew_freed(d, s) * f64::from(crew) + folk * f64::from(others);
+        let freed = self.crew_freed(d, s) * f64::from(crew)
+            + folk * f64::from(others)
+            + worth::KEY_PRISONER * f64::from(key_prisoners_at(s, space));
         let last = crew == crew_prisoners(d, s);
         let w = s.tracks.witchcraft;
         let phasers_ok = w <= worth::PHASERS_UP_TO || (last && w <= 8);
@@ -1665,6 +1688,7 @@ impl GoalPlayer {
                     .map(|x| x.name.clone())
                     .filter(|x| {
                         interest.get(x).is_some_and(|v| v.0 > 0)
+                            || key_prisoners_at(s, x) > 0
                             || s.space_kind(d, x) == Some(SpaceKind::Cathedral)
                             || s.persons
                                 .iter()
@@ -2203,7 +2227,7 @@ fn goal_games(d: &SherwoodData, seeds: impl Iterator<Item = u64>, sum: &mut Goal
 /// Seeds the goal-directed player wins (the first ones past the 200 CI plays in the
 /// 10,000-game stress run): CI
 /// plays them too, so that every run goes through an endgame to the win.
-const WINNING_SEEDS: [u64; 3] = [206, 242, 262];
+const WINNING_SEEDS: [u64; 3] = [203, 205, 208];
 
 #[test]
 fn sherwood_goal_directed_games_win_and_stay_live() {
@@ -2213,7 +2237,8 @@ fn sherwood_goal_directed_games_win_and_stay_live() {
     let mut sum = GoalSummary::default();
     goal_games(&d, 0..games, &mut sum);
     // The known winners too; and should the rules or the player change so that none of the
-    // games is won, play on until one is (the win is rare: about one game in forty).
+    // games is won, play on until one is (the player wins about one game in five: 22.31 % of the
+    // stress run's 10,000).
     let mut extra = GoalSummary::default();
     let known = WINNING_SEEDS.iter().copied().filter(|s| *s >= games);
     goal_games(&d, known, &mut extra);
