@@ -463,6 +463,20 @@ fn saves_show_how_they_ended_and_their_seed_and_can_be_renamed_and_deleted() {
         h.saves.iter().position(|s| s.name == "Alpha")
     };
     let i = alpha(&app).expect("Alpha is listed");
+    // The window's title names the game once.
+    send(&mut app, Message::Home(home::Message::Continue(i)));
+    assert_eq!(app.title(), "Do Not Forsake Me — Alpha");
+    click(&mut app, PHONE, "Home");
+    send(&mut app, Message::Home(home::Message::Seed(String::new())));
+    send(&mut app, Message::Home(home::Message::Name(String::new())));
+    click(&mut app, PHONE, "The Sherwood Syndrome");
+    assert_eq!(
+        app.title(),
+        "Sherwood",
+        "not “The Sherwood Syndrome — Sherwood”"
+    );
+    click(&mut app, PHONE, "Home");
+    let i = alpha(&app).expect("Alpha is listed");
     send(&mut app, Message::Home(home::Message::Manage(i)));
     assert!(shows(&app, PHONE, "Seed 7"));
     click(&mut app, PHONE, "Copy seed");
@@ -507,5 +521,5 @@ fn saves_show_how_they_ended_and_their_seed_and_can_be_renamed_and_deleted() {
         panic!("home")
     };
     assert!(h.saves.iter().all(|s| s.name != "Beta"), "deleted");
-    assert_eq!(h.saves.len(), 1, "the lost game stays");
+    assert_eq!(h.saves.len(), 2, "the lost game and the Sherwood game stay");
 }

@@ -96,6 +96,18 @@ pub enum AfterRemember {
     Refresh,
 }
 
+/// The window's title for a game: its name, with the game's where the name does not
+/// already say it ("Sherwood 2", not "The Sherwood Syndrome — Sherwood 2"), as the list of
+/// saves shows it.
+fn titled(game: GameKind, name: &str) -> String {
+    let stem = name.trim_end_matches(char::is_numeric).trim();
+    if name == game.title() || (!stem.is_empty() && game.title().contains(stem)) {
+        name.to_string()
+    } else {
+        format!("{} — {name}", game.title())
+    }
+}
+
 fn now() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -218,8 +230,8 @@ impl App {
     pub fn title(&self) -> String {
         match &self.screen {
             Screen::Home(_) | Screen::Broken(_) => "PnP Companion".into(),
-            Screen::Dnfm(s) => format!("Do Not Forsake Me — {}", s.name),
-            Screen::Sherwood(s) => format!("The Sherwood Syndrome — {}", s.name),
+            Screen::Dnfm(s) => titled(GameKind::Dnfm, &s.name),
+            Screen::Sherwood(s) => titled(GameKind::Sherwood, &s.name),
             Screen::Print(_) => "PnP Companion — Print".into(),
         }
     }
