@@ -408,7 +408,14 @@ fn digital_until(seed: u64, stop: impl Fn(&DnfmState) -> bool) -> DnfmState {
         if s.end.is_some() {
             s = DnfmState::new_digital(set(), &mut rng);
         }
-        let a = DnfmGame::suggested(set(), &s).unwrap_or(Action::Fight);
+        // The next step; where the player chooses: move 1, go on without docking, fight,
+        // attack again.
+        let a = DnfmGame::suggested(set(), &s).unwrap_or(match s.phase {
+            Phase::Movement => Action::Move(1),
+            Phase::Refit => Action::Continue,
+            Phase::Combat { .. } => Action::Attack,
+            _ => Action::Fight,
+        });
         s = apply(set(), &s, a, &mut Draws::Digital(&mut rng))
             .unwrap()
             .0;
