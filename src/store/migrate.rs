@@ -38,7 +38,8 @@ fn v1_to_v2(envelope: &mut Map<String, Value>) -> Result<(), String> {
         let draw = match game.get("mode").and_then(Value::as_str) {
             Some("physical") => "physical",
             Some("digital") => "digital",
-            other => return Err(format!("unknown dice mode {other:?}")),
+            Some(other) => return Err(format!("unknown dice mode “{other}”")),
+            None => return Err("the game names no dice mode".into()),
         };
         game.insert(
             "setup".into(),

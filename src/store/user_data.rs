@@ -482,7 +482,7 @@ impl UserData {
         for k in &other.kinds {
             match self.kinds.iter().find(|x| x.person == k.person) {
                 Some(mine) if mine.kind != k.kind => conflicts.push(format!(
-                    "{}: yours {:?}, theirs {:?}",
+                    "{}: yours {}, theirs {}",
                     k.person, mine.kind, k.kind
                 )),
                 Some(_) => {}
