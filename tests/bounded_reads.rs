@@ -93,19 +93,27 @@ fn a_device_is_too_large_not_read_without_end() {
     }
 }
 
+/// A FIFO made in `dir`, or `None` (with a note) where `mkfifo` is not available.
+#[cfg(unix)]
+fn fifo_in(dir: &Path, name: &str) -> Option<PathBuf> {
+    let fifo = dir.join(name);
+    match Command::new("mkfifo").arg(&fifo).status() {
+        Ok(s) if s.success() => Some(fifo),
+        other => {
+            eprintln!("skipping: mkfifo is not available here ({other:?})");
+            None
+        }
+    }
+}
+
 #[cfg(unix)]
 #[test]
 fn a_fifo_fed_without_end_is_too_large() {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let d = dir("fifo");
-    let fifo = d.join("endless");
-    match Command::new("mkfifo").arg(&fifo).status() {
-        Ok(s) if s.success() => {}
-        other => {
-            eprintln!("skipping: mkfifo is not available here ({other:?})");
-            return;
-        }
-    }
+    let Some(fifo) = fifo_in(&d, "endless") else {
+        return;
+    };
     // A writer that never stops until the reader goes away (then its write fails).
     let writer_path = fifo.clone();
     let writer = std::thread::spawn(move || {
@@ -128,14 +136,9 @@ fn a_fifo_fed_without_end_is_too_large() {
 fn a_fifo_nobody_writes_to_does_not_hang() {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let d = dir("silent-fifo");
-    let fifo = d.join("silent");
-    match Command::new("mkfifo").arg(&fifo).status() {
-        Ok(s) if s.success() => {}
-        other => {
-            eprintln!("skipping: mkfifo is not available here ({other:?})");
-            return;
-        }
-    }
+    let Some(fifo) = fifo_in(&d, "silent") else {
+        return;
+    };
     let started = Instant::now();
     // Opening waits for no writer; the pipe reads as empty once it has stayed silent.
     assert_eq!(read_text(&fifo).ok().as_deref(), Some(""));
@@ -192,14 +195,9 @@ fn import_rulebook_from_a_device_is_a_clear_error() {
 #[test]
 fn import_data_from_a_fifo_is_a_clear_error() {
     let d = dir("cli-fifo");
-    let fifo = d.join("their-charts.json");
-    match Command::new("mkfifo").arg(&fifo).status() {
-        Ok(s) if s.success() => {}
-        other => {
-            eprintln!("skipping: mkfifo is not available here ({other:?})");
-            return;
-        }
-    }
+    let Some(fifo) = fifo_in(&d, "their-charts.json") else {
+        return;
+    };
     let writer_path = fifo.clone();
     let writer = std::thread::spawn(move || {
         use std::io::Write;
