@@ -15,7 +15,7 @@ use iced::{Settings, Size, Theme};
 use iced_test::Simulator;
 use pnp_companion::games::dnfm::rules::Action as DnfmAct;
 use pnp_companion::games::dnfm::state::Phase;
-use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::app::{NoticeKind, Screen};
 use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, dnfm, home};
 use std::path::PathBuf;
 
@@ -481,12 +481,33 @@ fn saves_show_how_they_ended_and_their_seed_and_can_be_renamed_and_deleted() {
     assert!(shows(&app, PHONE, "Seed 7"));
     click(&mut app, PHONE, "Copy seed");
     assert!(shows(&app, PHONE, "Seed 7 copied."));
+    assert_eq!(app.notice_kind, NoticeKind::Done, "work done looks like it");
     send(
         &mut app,
         Message::Home(home::Message::NewName("Beta".into())),
     );
     click(&mut app, PHONE, "Rename");
     assert!(shows(&app, PHONE, "Renamed to “Beta”."));
+    assert_eq!(app.notice_kind, NoticeKind::Done);
+    // Renaming onto another save's name is refused, and looks like a problem.
+    let beta = {
+        let Screen::Home(h) = &app.screen else {
+            panic!("home")
+        };
+        h.saves.iter().position(|s| s.name == "Beta").unwrap()
+    };
+    send(&mut app, Message::Home(home::Message::Manage(beta)));
+    send(
+        &mut app,
+        Message::Home(home::Message::NewName("Long night".into())),
+    );
+    click(&mut app, PHONE, "Rename");
+    assert!(shows(
+        &app,
+        PHONE,
+        "Another save is called “Long night”: pick another name."
+    ));
+    assert_eq!(app.notice_kind, NoticeKind::Problem);
     assert!(alpha(&app).is_none());
     let beta = {
         let Screen::Home(h) = &app.screen else {

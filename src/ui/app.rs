@@ -44,6 +44,8 @@ pub struct App {
     pub imported: Option<ImportedText>,
     /// A problem the player should know about (a file that could not be read or written).
     pub notice: Option<String>,
+    /// What the notice is: news, work done, or a problem (each shown its own way).
+    pub notice_kind: NoticeKind,
     /// Where the current game is saved (its storage key).
     save_key: Option<String>,
     autosave: Autosave,
@@ -80,8 +82,10 @@ pub enum Message {
     Remembered(Result<Box<SherwoodData>, String>, AfterRemember),
     /// The rulebook text imported (and kept), with the report, or why not.
     Imported(Result<(ImportedText, String), String>),
-    /// Something to tell the player (an export written, a setting not saved).
+    /// A problem to tell the player (a setting not saved), if any.
     Said(Option<String>),
+    /// Work done (an export written), or why it could not be.
+    Told(Result<String, String>),
     /// A save renamed or deleted (what to say), or why not; the list is read anew.
     Managed(Result<String, String>),
     /// The window's close button: quit once the last save is written.
@@ -223,6 +227,7 @@ impl App {
             autosave: Autosave::default(),
             closing: false,
             help: false,
+            notice_kind: NoticeKind::Problem,
             help_topic: super::help::Topic::Keys,
         }
     }
@@ -360,7 +365,7 @@ impl App {
                     return iced::exit();
                 }
                 self.closing = true;
-                self.notice = Some("Saving your game before closing…".into());
+                self.tell(NoticeKind::News, "Saving your game before closing…");
             }
             Message::Saved(result) => {
                 // A failed save is reported; play goes on and the next action tries again.
@@ -374,11 +379,9 @@ impl App {
                             self.notice = None;
                         }
                     }
-                    Err(e) => {
-                        self.notice = Some(format!(
-                            "Not saved: {e}. Play on; the app tries again after your next action."
-                        ))
-                    }
+                    Err(e) => self.tell_problem(format!(
+                        "Not saved: {e}. Play on; the app tries again after your next action."
+                    )),
                 }
                 let next = match self.autosave.finished() {
                     Some(job) => write(job),
@@ -393,7 +396,7 @@ impl App {
                 return Task::batch([next, listed]);
             }
             Message::Managed(result) => {
-                self.notice = Some(result.unwrap_or_else(|e| e));
+                self.told(result);
                 return self.list_saves();
             }
             Message::Listed(saves) => {
@@ -404,33 +407,32 @@ impl App {
             Message::Loaded(key, result) => return self.loaded(key, result),
             Message::Remembered(result, then) => return self.remembered(result, then),
             Message::Imported(result) => {
-                self.notice = Some(match result {
+                let said = match result {
                     Ok((text, said)) => {
                         self.imported = Some(text);
-                        said
+                        Ok(said)
                     }
-                    Err(e) => e,
-                });
+                    Err(e) => Err(e),
+                };
+                self.told(said);
             }
             Message::Said(said) => {
-                if said.is_some() {
-                    self.notice = said;
+                if let Some(problem) = said {
+                    self.tell(NoticeKind::Problem, problem);
                 }
             }
-            Message::Picked(path) => {
-                match path {
-                    Some(p) => {
-                        if let Screen::Sherwood(s) = &mut self.screen {
-                            s.paragraphs.import_path = p.display().to_string();
-                        }
-                        return self.import_rulebook(p.display().to_string());
+            Message::Told(result) => self.told(result),
+            Message::Picked(path) => match path {
+                Some(p) => {
+                    if let Screen::Sherwood(s) = &mut self.screen {
+                        s.paragraphs.import_path = p.display().to_string();
                     }
-                    None => self.notice = Some(
-                        "No file chosen. If no dialog appeared, type the path and press Import."
-                            .into(),
-                    ),
+                    return self.import_rulebook(p.display().to_string());
                 }
-            }
+                None => self.tell_problem(
+                    "No file chosen. If no dialog appeared, type the path and press Import.",
+                ),
+            },
             Message::Key(key, modifiers) => return self.key(key, modifiers),
             Message::Home(m) => return self.home(m),
             Message::Print(m) => {
@@ -479,7 +481,7 @@ impl App {
         match h.update(m) {
             home::Action::None => Task::none(),
             home::Action::Problem(p) => {
-                self.notice = Some(p);
+                self.tell_problem(p);
                 Task::none()
             }
             home::Action::Theme(t) => {
@@ -500,7 +502,7 @@ impl App {
                 None => Task::none(),
             },
             home::Action::Copy(text, said) => {
-                self.notice = Some(said);
+                self.tell(NoticeKind::Done, said);
                 iced::clipboard::write(text)
             }
             home::Action::Print => {
@@ -643,9 +645,9 @@ impl App {
     /// Writes the turn log as Markdown into the data folder and says where.
     fn export_log(&mut self, key: &'static str, md: String) -> Task<Message> {
         match &self.storage {
-            Some(s) => jobs::export(s.clone(), key, md).map(|said| Message::Said(Some(said))),
+            Some(s) => jobs::export(s.clone(), key, md).map(Message::Told),
             None => {
-                self.notice = Some("No data folder to export to.".into());
+                self.tell_problem("No data folder to export to.");
                 Task::none()
             }
         }
@@ -671,7 +673,7 @@ impl App {
         + 'static,
     ) -> Task<Message> {
         let Some(storage) = self.storage.clone() else {
-            self.notice = Some("No data folder: cannot remember it.".into());
+            self.tell_problem("No data folder: cannot remember it.");
             return Task::none();
         };
         let Some(data) = self.sherwood.clone() else {
@@ -689,7 +691,7 @@ impl App {
         match result {
             Ok(data) => self.sherwood = Some(*data),
             Err(e) => {
-                self.notice = Some(e);
+                self.tell_problem(e);
                 return Task::none();
             }
         }
@@ -711,7 +713,7 @@ impl App {
         match &self.storage {
             Some(s) => jobs::import_rulebook(s.clone(), path).map(Message::Imported),
             None => {
-                self.notice = Some("No data folder: the paragraphs cannot be kept.".into());
+                self.tell_problem("No data folder: the paragraphs cannot be kept.");
                 Task::none()
             }
         }
@@ -741,13 +743,13 @@ impl App {
                 self.open(key, game)
             }
             Some(s) => {
-                self.notice = Some(s.problem.clone().unwrap_or_else(|| {
+                self.tell_problem(s.problem.clone().unwrap_or_else(|| {
                     format!("{} is not a game this version knows", s.path.display())
                 }));
                 Task::none()
             }
             None => {
-                self.notice = Some(format!("No saved game '{wanted}' in the data folder."));
+                self.tell_problem(format!("No saved game '{wanted}' in the data folder."));
                 Task::none()
             }
         }
@@ -785,9 +787,27 @@ impl App {
                 )));
                 self.save_key = Some(key);
             }
-            Err(e) => self.notice = Some(e),
+            Err(e) => self.tell_problem(e),
         }
         Task::none()
+    }
+
+    /// Shows a notice of this kind.
+    fn tell(&mut self, kind: NoticeKind, text: impl Into<String>) {
+        self.notice = Some(text.into());
+        self.notice_kind = kind;
+    }
+
+    fn tell_problem(&mut self, text: impl Into<String>) {
+        self.tell(NoticeKind::Problem, text);
+    }
+
+    /// Work done, or why not.
+    fn told(&mut self, result: Result<String, String>) {
+        match result {
+            Ok(done) => self.tell(NoticeKind::Done, done),
+            Err(problem) => self.tell(NoticeKind::Problem, problem),
+        }
     }
 
     /// Opens the help at the game on screen, or closes it.
@@ -876,7 +896,11 @@ impl App {
                 )
                 .padding(10)
                 .width(Length::Fill)
-                .style(super::style::banner),
+                .style(match self.notice_kind {
+                    NoticeKind::News => super::style::card,
+                    NoticeKind::Done => super::style::good,
+                    NoticeKind::Problem => super::style::banner,
+                }),
             );
         }
         if self.help {
@@ -891,6 +915,15 @@ impl App {
         }
         page.push(content).into()
     }
+}
+
+/// What a notice tells: news (the app is saving before it closes), work done (renamed,
+/// exported, imported, copied), or a problem; each has its own look.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoticeKind {
+    News,
+    Done,
+    Problem,
 }
 
 /// The environment variable naming a save to open at start (see [`App::boot`]).

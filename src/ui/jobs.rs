@@ -55,10 +55,17 @@ pub fn save_settings(storage: SharedStorage, settings: Settings) -> Task<Result<
 }
 
 /// Writes an export (the turn log) and says where it is.
-pub fn export(storage: SharedStorage, key: &'static str, text: String) -> Task<String> {
+pub fn export(
+    storage: SharedStorage,
+    key: &'static str,
+    text: String,
+) -> Task<Result<String, String>> {
     run(move || match storage.replace(key, text.as_bytes()) {
-        Ok(()) => format!("The turn log is in {}", storage.locate(key).display()),
-        Err(e) => e.to_string(),
+        Ok(()) => Ok(format!(
+            "The turn log is in {}",
+            storage.locate(key).display()
+        )),
+        Err(e) => Err(e.to_string()),
     })
 }
 
