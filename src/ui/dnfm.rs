@@ -723,13 +723,13 @@ impl DnfmScreen {
 
     fn log(&self) -> Element<'_, Message> {
         let journal = &self.game.journal;
-        let going_back = self.going_back.map(|i| super::widgets::GoingBack {
-            to: i
-                .and_then(|i| journal.all_entries().nth(i))
-                .map_or("the start".into(), |(e, _)| format!("“{}”", e.label)),
-            undoes: journal.undoes(i),
-            yes: Message::ConfirmGoTo,
-            no: Message::CancelGoTo,
+        let going_back = self.going_back.map(|i| {
+            super::widgets::GoingBack::to_entry(
+                journal,
+                i,
+                Message::ConfirmGoTo,
+                Message::CancelGoTo,
+            )
         });
         super::widgets::log_view(
             journal

@@ -1,6 +1,7 @@
 //! Small drawings reused by the screens: a die face with pips, a Dice Card face.
 
 use super::style;
+use crate::engine::journal::Journal;
 use crate::games::dnfm::cards::System;
 use crate::games::dnfm::state::Drawn;
 use iced::widget::{button, column, container, row, scrollable, text};
@@ -103,6 +104,20 @@ pub struct GoingBack<M> {
     pub undoes: usize,
     pub yes: M,
     pub no: M,
+}
+
+impl<M> GoingBack<M> {
+    /// The question for going back to entry `i` of `journal` (`None`: the start).
+    pub fn to_entry<S: Clone, E>(journal: &Journal<S, E>, i: Option<usize>, yes: M, no: M) -> Self {
+        GoingBack {
+            to: i
+                .and_then(|i| journal.all_entries().nth(i))
+                .map_or("the start".into(), |(e, _)| format!("“{}”", e.label)),
+            undoes: journal.undoes(i),
+            yes,
+            no,
+        }
+    }
 }
 
 /// The turn log: headings, entries (tap one to go back to it, once confirmed), their lines,

@@ -537,13 +537,8 @@ impl SherwoodScreen {
 
     fn log(&self) -> Element<'_, Message> {
         let journal = &self.game.journal;
-        let going_back = self.going_back.map(|i| widgets::GoingBack {
-            to: i
-                .and_then(|i| journal.all_entries().nth(i))
-                .map_or("the start".into(), |(e, _)| format!("“{}”", e.label)),
-            undoes: journal.undoes(i),
-            yes: Message::ConfirmGoTo,
-            no: Message::CancelGoTo,
+        let going_back = self.going_back.map(|i| {
+            widgets::GoingBack::to_entry(journal, i, Message::ConfirmGoTo, Message::CancelGoTo)
         });
         widgets::log_view(
             journal.all_entries().map(|(e, live)| widgets::LogLine {
