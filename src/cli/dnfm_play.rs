@@ -4,7 +4,7 @@
 //! and the result. See `docs/dnfm-play.md`.
 
 use super::CliError;
-use super::script::{json_object, plain, read_script};
+use super::script::{When, json_object, plain, read_script, write_refused, write_unreadable};
 use crate::engine::deck::{PlacedCard, Side};
 use crate::games::dnfm::cards::{CardSet, System, parse_face};
 use crate::games::dnfm::game::{DnfmGame, describe_action};
@@ -60,9 +60,6 @@ pub const ACTION_NAMES: [&str; 11] = [
     "attack",
     "flee",
 ];
-
-/// Where the game was when a line was taken: turn, phase id, phase in words.
-type When = (u32, &'static str, &'static str);
 
 /// One line of the script, once read.
 enum Step {
@@ -649,17 +646,8 @@ fn write_text(
                 label,
                 reason,
                 ..
-            } => {
-                writeln!(
-                    out,
-                    "line {line} · Turn {}, {} · {label}",
-                    before.0, before.2
-                )?;
-                writeln!(out, "  refused: {reason}")?;
-            }
-            Step::Unreadable { line, error } => {
-                writeln!(out, "line {line} · not read: {error}; the line is skipped")?;
-            }
+            } => write_refused(out, *line, *before, label, reason)?,
+            Step::Unreadable { line, error } => write_unreadable(out, *line, error)?,
         }
     }
     write_final(set, s, out)

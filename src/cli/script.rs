@@ -46,3 +46,31 @@ pub fn json_object(text: &str, example: &str) -> Result<Map<String, Value>, Stri
         )),
     }
 }
+
+/// Where the game was when a scripted line was taken: turn, phase id, phase in words.
+pub type When = (u32, &'static str, &'static str);
+
+/// A refused line, as both sessions print it: where the game stood, and why.
+pub fn write_refused(
+    out: &mut impl std::io::Write,
+    line: usize,
+    before: When,
+    label: &str,
+    reason: &str,
+) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "line {line} · Turn {}, {} · {label}",
+        before.0, before.2
+    )?;
+    writeln!(out, "  refused: {reason}")
+}
+
+/// A line that is not a readable action: said, and skipped.
+pub fn write_unreadable(
+    out: &mut impl std::io::Write,
+    line: usize,
+    error: &str,
+) -> std::io::Result<()> {
+    writeln!(out, "line {line} · not read: {error}; the line is skipped")
+}

@@ -4,7 +4,7 @@
 //! `docs/sherwood-play.md`.
 
 use super::CliError;
-use super::script::{json_object, plain, read_script};
+use super::script::{When, json_object, plain, read_script, write_refused, write_unreadable};
 use crate::games::sherwood::actions::{Action, SherwoodError};
 use crate::games::sherwood::effects::{Change, Pick, PickChange};
 use crate::games::sherwood::game::{DiceMode, SherwoodGame, describe};
@@ -75,7 +75,7 @@ pub const ACTION_NAMES: [&str; 26] = [
 enum Step {
     Applied {
         line: usize,
-        before: (u32, &'static str, &'static str),
+        before: When,
         action: Action,
         dice: Vec<u8>,
         label: String,
@@ -85,7 +85,7 @@ enum Step {
     },
     Refused {
         line: usize,
-        before: (u32, &'static str, &'static str),
+        before: When,
         action: Value,
         dice: Vec<u8>,
         label: String,
@@ -839,17 +839,8 @@ fn write_text(
                 label,
                 reason,
                 ..
-            } => {
-                writeln!(
-                    out,
-                    "line {line} · Turn {}, {} · {label}",
-                    before.0, before.2
-                )?;
-                writeln!(out, "  refused: {reason}")?;
-            }
-            Step::Unreadable { line, error } => {
-                writeln!(out, "line {line} · not read: {error}; the line is skipped")?;
-            }
+            } => write_refused(out, *line, *before, label, reason)?,
+            Step::Unreadable { line, error } => write_unreadable(out, *line, error)?,
         }
     }
     write_final(data, game, out)
