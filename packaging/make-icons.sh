@@ -14,3 +14,9 @@ if command -v convert >/dev/null 2>&1; then
     hicolor/256x256/apps/$id.png ../windows/pnp-companion.ico
 fi
 echo "icons written under packaging/icons/hicolor"
+# The web app's icons (manifest and home screen).
+mkdir -p ../web/icons
+rsvg-convert -w 192 -h 192 "$id.svg" -o ../web/icons/icon-192.png
+rsvg-convert -w 512 -h 512 "$id.svg" -o ../web/icons/icon-512.png
+rsvg-convert -w 180 -h 180 "$id.svg" -o ../web/icons/apple-touch-icon.png
+echo "web icons written under packaging/web/icons"

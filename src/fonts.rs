@@ -1,9 +1,14 @@
-//! The bundled font (Noto Sans, OFL; see fonts/README.md), shared by the app and the PDFs.
+//! The bundled fonts (see fonts/README.md): Noto Sans (OFL), shared by the app and the PDFs,
+//! and a few symbols Noto Sans lacks (arrows, the minus sign, check mark, dots), from
+//! DejaVu Sans. A browser has no system fonts to fall back on, so every character the app
+//! shows must be in one of these (`tests/font_coverage.rs`).
 
 pub const REGULAR: &[u8] = include_bytes!("../fonts/NotoSans-Regular.ttf");
 pub const BOLD: &[u8] = include_bytes!("../fonts/NotoSans-Bold.ttf");
 /// The family name inside the files, which is how iced finds them.
 pub const FAMILY: &str = "Noto Sans";
+/// Arrows, − ● ▲ ✓ and a few more; the text engine falls back to it for those.
+pub const SYMBOLS: &[u8] = include_bytes!("../fonts/PnPSymbols.ttf");
 
 #[cfg(test)]
 #[allow(clippy::indexing_slicing)]
@@ -20,7 +25,7 @@ mod tests {
     /// fonts/README.md); a font swapped back in with it would quietly undo that.
     #[test]
     fn the_bundled_fonts_carry_no_hinting_programs() {
-        for font in [super::REGULAR, super::BOLD] {
+        for font in [super::REGULAR, super::BOLD, super::SYMBOLS] {
             let tags = table_tags(font);
             assert!(tags.contains(&b"glyf".as_slice()), "not a TrueType font");
             for hinting in [b"fpgm", b"prep", b"cvt "] {

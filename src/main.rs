@@ -1,5 +1,19 @@
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+/// The web app: the window in the page (there is no command line in a browser).
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    // A browser shows problems in the page's console (a phone's remote debugger).
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&info.to_string().into());
+    }));
+    if let Err(e) = pnp_companion::ui::run() {
+        web_sys::console::error_1(&format!("the app could not start: {e}").into());
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     // No arguments: the app window. Any argument: the headless command line.
     #[cfg(feature = "gui")]

@@ -5,6 +5,7 @@ mod dnfm;
 mod dnfm_play;
 #[cfg(feature = "print")]
 mod print;
+mod saves;
 mod script;
 mod sherwood;
 mod sherwood_data;
@@ -38,6 +39,9 @@ enum Command {
     /// Print-and-play PDFs: the Do Not Forsake Me cards and the Sherwood counter sheets
     #[cfg(feature = "print")]
     Print(print::PrintArgs),
+    /// Save files: what one holds, and bringing in saves exported on another device
+    #[command(subcommand)]
+    Saves(saves::SavesCommand),
 }
 
 /// What went wrong, in words a player understands.
@@ -76,6 +80,7 @@ where
         Some(Command::Sherwood(cmd)) => sherwood::run(cmd, &mut out),
         #[cfg(feature = "print")]
         Some(Command::Print(args)) => print::run(&args, &mut out),
+        Some(Command::Saves(cmd)) => saves::run(cmd, &mut out),
     };
     match result.and_then(|()| out.flush().map_err(CliError::from)) {
         Ok(()) => ExitCode::SUCCESS,

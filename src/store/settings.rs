@@ -27,6 +27,9 @@ pub struct Settings {
     /// can know. Settings files from before it read as off.
     #[serde(default)]
     pub peek_at_deck: bool,
+    /// Keep the screen on while a game is open (the web app on a phone; the desktop leaves
+    /// that to its own settings).
+    pub keep_screen_on: bool,
 }
 
 impl Default for Settings {
@@ -35,6 +38,7 @@ impl Default for Settings {
             theme: ThemeChoice::System,
             scale: 1.0,
             peek_at_deck: false,
+            keep_screen_on: true,
         }
     }
 }
@@ -55,7 +59,7 @@ impl Settings {
 
     /// Settings from the storage; an unreadable file gives the defaults and a message.
     pub fn load_from(storage: &dyn Storage) -> (Settings, Option<String>) {
-        match storage.read(FILE) {
+        match storage.read(SETTINGS_KEY) {
             Ok(None) => (Settings::default(), None),
             Ok(Some(t)) => match serde_json::from_str::<Settings>(&t) {
                 Ok(s) => (s.clamped(), None),
@@ -63,7 +67,7 @@ impl Settings {
                     Settings::default(),
                     Some(format!(
                         "{} could not be read ({e}); defaults are used and the file is kept",
-                        storage.locate(FILE).display()
+                        storage.locate(SETTINGS_KEY).display()
                     )),
                 ),
             },
@@ -78,14 +82,14 @@ impl Settings {
     pub fn save_to(&self, storage: &dyn Storage) -> Result<(), StoreError> {
         let text =
             serde_json::to_string_pretty(self).map_err(|e| StoreError::Invalid(e.to_string()))?;
-        storage.write(FILE, text.as_bytes(), &|old| {
+        storage.write(SETTINGS_KEY, text.as_bytes(), &|old| {
             serde_json::from_str::<Settings>(old).is_ok()
         })
     }
 }
 
 /// The settings' key in the data folder.
-const FILE: &str = "settings.json";
+pub const SETTINGS_KEY: &str = "settings.json";
 
 #[cfg(test)]
 mod tests {

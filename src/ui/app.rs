@@ -4,6 +4,7 @@
 
 use super::autosave::{Autosave, SaveJob, SavedGame};
 use super::jobs::{self, Loaded};
+use super::platform::{self, FileKind, PickedFile};
 use super::{dnfm, home, print, sherwood};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::DnfmGame;
@@ -54,6 +55,8 @@ pub struct App {
     /// F1: the help page is up, at this topic.
     pub help: bool,
     pub help_topic: super::help::Topic,
+    /// The screen's wake lock is asked for.
+    screen_held: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -68,8 +71,8 @@ pub enum Message {
     DismissNotice,
     ToggleHelp,
     HelpTopic(super::help::Topic),
-    /// The file dialog answered (None: cancelled, or no dialog service).
-    Picked(Option<PathBuf>),
+    /// The file picker answered, for this purpose (None: cancelled, or no dialog service).
+    Picked(Pick, Option<PickedFile>),
     /// The first frame is on screen and `PNP_EXIT_AFTER_FIRST_FRAME=1` asks to quit then.
     FirstFrame,
     /// The autosave in flight has finished.
@@ -88,8 +91,22 @@ pub enum Message {
     Told(Result<String, String>),
     /// A save renamed or deleted (what to say), or why not; the list is read anew.
     Managed(Result<String, String>),
+    /// Data from another device imported (what came in), or why not: the settings and the
+    /// Sherwood data are read anew, and the list of saves.
+    DataImported(Result<String, String>),
+    /// The settings and the player's data as stored now (after an import).
+    Reread(Box<jobs::Reread>),
     /// The window's close button: quit once the last save is written.
     CloseRequested,
+}
+
+/// What a file is picked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// The player's Sherwood rulebook as plain text.
+    Rulebook,
+    /// A save or a data bundle exported on another device.
+    Data,
 }
 
 /// What follows a stored player-data entry.
@@ -113,15 +130,19 @@ fn titled(game: GameKind, name: &str) -> String {
 }
 
 fn now() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0)
+    platform::now_secs()
 }
 
 impl App {
     pub fn boot() -> (App, Task<Message>) {
-        let mut app = App::new(paths::data_dir());
+        let (storage, refused) = match platform::storage() {
+            Ok(s) => (Some(s), None),
+            Err(why) => (None, Some(why)),
+        };
+        let mut app = App::with_storage(storage);
+        if let Some(why) = refused {
+            app.tell_problem(why);
+        }
         let mut task = Task::none();
         if let Some(wanted) = std::env::var_os(OPEN_SAVE_ENV).filter(|w| !w.is_empty()) {
             task = app.open_at_start(&wanted.to_string_lossy());
@@ -206,7 +227,7 @@ impl App {
             .map(|s| saves::list_in(s.as_ref()))
             .unwrap_or_default();
         if storage.is_none() {
-            notices.push("No data folder could be found: games will not be saved.".into());
+            notices.push(platform::NO_STORAGE.into());
         }
         let screen = match broken {
             Some(e) => Screen::Broken(e),
@@ -229,6 +250,7 @@ impl App {
             help: false,
             notice_kind: NoticeKind::Problem,
             help_topic: super::help::Topic::Keys,
+            screen_held: false,
         }
     }
 
@@ -355,6 +377,24 @@ impl App {
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        let task = self.handle(message);
+        self.hold_screen_awake();
+        platform::show_title(&self.title());
+        task
+    }
+
+    /// Asks the device to keep its screen on while a game is open, where the player wants
+    /// that (a phone beside the table dims otherwise).
+    fn hold_screen_awake(&mut self) {
+        let wanted = self.settings.keep_screen_on
+            && matches!(self.screen, Screen::Dnfm(_) | Screen::Sherwood(_));
+        if wanted != self.screen_held {
+            self.screen_held = wanted;
+            platform::keep_awake(wanted);
+        }
+    }
+
+    fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::FirstFrame => return iced::exit(),
             Message::DismissNotice => self.notice = None,
@@ -395,6 +435,30 @@ impl App {
                 };
                 return Task::batch([next, listed]);
             }
+            Message::DataImported(result) => {
+                let ok = result.is_ok();
+                self.told(result);
+                if ok && let Some(storage) = self.storage.clone() {
+                    return Task::batch([
+                        jobs::reread(storage).map(|r| Message::Reread(Box::new(r))),
+                        self.list_saves(),
+                    ]);
+                }
+            }
+            Message::Reread(reread) => {
+                let jobs::Reread {
+                    settings,
+                    sherwood,
+                    imported,
+                } = *reread;
+                self.settings = settings;
+                if let Some(d) = sherwood {
+                    self.sherwood = Some(d);
+                }
+                if imported.is_some() {
+                    self.imported = imported;
+                }
+            }
             Message::Managed(result) => {
                 self.told(result);
                 return self.list_saves();
@@ -422,17 +486,7 @@ impl App {
                 }
             }
             Message::Told(result) => self.told(result),
-            Message::Picked(path) => match path {
-                Some(p) => {
-                    if let Screen::Sherwood(s) = &mut self.screen {
-                        s.paragraphs.import_path = p.display().to_string();
-                    }
-                    return self.import_rulebook(p.display().to_string());
-                }
-                None => self.tell_problem(
-                    "No file chosen. If no dialog appeared, type the path and press Import.",
-                ),
-            },
+            Message::Picked(pick, picked) => return self.picked(pick, picked),
             Message::Key(key, modifiers) => return self.key(key, modifiers),
             Message::Home(m) => return self.home(m),
             Message::Print(m) => {
@@ -488,6 +542,10 @@ impl App {
                 self.settings.theme = t;
                 self.save_settings()
             }
+            home::Action::KeepScreenOn(on) => {
+                self.settings.keep_screen_on = on;
+                self.save_settings()
+            }
             home::Action::Scale(d) => {
                 self.settings.scale = (self.settings.scale + d).clamp(0.75, 2.0);
                 self.save_settings()
@@ -501,6 +559,21 @@ impl App {
                 Some(s) => jobs::delete(s.clone(), key, name).map(Message::Managed),
                 None => Task::none(),
             },
+            home::Action::ExportSave(key) => match &self.storage {
+                Some(s) => jobs::export_save(s.clone(), key).map(Message::Told),
+                None => Task::none(),
+            },
+            home::Action::ExportAll => match &self.storage {
+                Some(s) => jobs::export_all(s.clone()).map(Message::Told),
+                None => {
+                    self.tell_problem(platform::NO_STORAGE);
+                    Task::none()
+                }
+            },
+            home::Action::Import => Task::perform(
+                platform::pick("A save or data exported from PnP Companion", FileKind::Json),
+                |picked| Message::Picked(Pick::Data, picked),
+            ),
             home::Action::Copy(text, said) => {
                 self.tell(NoticeKind::Done, said);
                 iced::clipboard::write(text)
@@ -586,20 +659,13 @@ impl App {
                 u.set_value(d, &person, stat, value)
             }),
             sherwood::Action::Import(path) => self.import_rulebook(path),
-            sherwood::Action::Browse => {
-                // Off the UI thread; the xdg portal answers on D-Bus where there is one.
-                Task::perform(
-                    async {
-                        rfd::AsyncFileDialog::new()
-                            .set_title("Your Sherwood Syndrome rulebook as plain text")
-                            .add_filter("Text", &["txt", "text", "md"])
-                            .pick_file()
-                            .await
-                            .map(|f| f.path().to_path_buf())
-                    },
-                    Message::Picked,
-                )
-            }
+            sherwood::Action::Browse => Task::perform(
+                platform::pick(
+                    "Your Sherwood Syndrome rulebook as plain text",
+                    FileKind::Text,
+                ),
+                |picked| Message::Picked(Pick::Rulebook, picked),
+            ),
             sherwood::Action::ExportLog(md) => self.export_log("sherwood-log.md", md),
         }
     }
@@ -617,33 +683,21 @@ impl App {
             async move {
                 let pdf =
                     crate::print::pdf::render(&options, set, &data).map_err(|e| e.to_string())?;
-                let mut dialog = rfd::AsyncFileDialog::new();
-                if let Some(d) = &folder {
-                    dialog = dialog.set_directory(d);
-                }
-                let chosen = dialog
-                    .set_file_name("pnp-companion-kit.pdf")
-                    .add_filter("PDF", &["pdf"])
-                    .save_file()
-                    .await
-                    .map(|f| f.path().to_path_buf());
-                // Where no dialog service answers, save into the data folder.
-                let path = chosen
-                    .or_else(|| folder.map(|d| d.join("pnp-companion-kit.pdf")))
-                    .ok_or("no place to save the PDF")?;
-                crate::store::files::replace_atomic(&path, &pdf).map_err(|e| e.to_string())?;
-                Ok(format!(
-                    "Saved {} ({} KB)",
-                    path.display(),
-                    pdf.len().div_ceil(1024)
-                ))
+                platform::save("pnp-companion-kit.pdf".into(), pdf, FileKind::Pdf, folder).await
             },
             Message::Printed,
         )
     }
 
-    /// Writes the turn log as Markdown into the data folder and says where.
+    /// Writes the turn log as Markdown into the data folder (in a browser: a download) and
+    /// says where.
     fn export_log(&mut self, key: &'static str, md: String) -> Task<Message> {
+        if platform::IN_BROWSER {
+            return Task::perform(
+                platform::save(key.into(), md.into_bytes(), FileKind::Markdown, None),
+                Message::Told,
+            );
+        }
         match &self.storage {
             Some(s) => jobs::export(s.clone(), key, md).map(Message::Told),
             None => {
@@ -707,6 +761,31 @@ impl App {
             AfterRemember::Refresh => s.refresh(data),
         }
         Task::none()
+    }
+
+    /// A file the player picked: the rulebook's text, or data from another device.
+    fn picked(&mut self, pick: Pick, picked: Option<PickedFile>) -> Task<Message> {
+        let Some(file) = picked else {
+            self.tell_problem(if platform::IN_BROWSER {
+                "No file chosen."
+            } else {
+                "No file chosen. If no dialog appeared, type the path and press Import."
+            });
+            return Task::none();
+        };
+        let Some(storage) = self.storage.clone() else {
+            self.tell_problem(platform::NO_STORAGE);
+            return Task::none();
+        };
+        match pick {
+            Pick::Rulebook => {
+                if let Screen::Sherwood(s) = &mut self.screen {
+                    s.paragraphs.import_path.clone_from(&file.name);
+                }
+                jobs::import_rulebook_text(storage, file.text).map(Message::Imported)
+            }
+            Pick::Data => jobs::import_data(storage, file).map(Message::DataImported),
+        }
     }
 
     fn import_rulebook(&mut self, path: String) -> Task<Message> {
@@ -861,9 +940,7 @@ impl App {
         let content: Element<'_, Message> = responsive(move |size| {
             let wide = size.width >= 900.0;
             match &self.screen {
-                Screen::Home(h) => h
-                    .view(self.settings.theme, self.settings.scale)
-                    .map(Message::Home),
+                Screen::Home(h) => h.view(&self.settings).map(Message::Home),
                 Screen::Print(p) => p.view().map(Message::Print),
                 Screen::Broken(e) => broken(e),
                 Screen::Dnfm(s) => match self.card_set {

@@ -2,8 +2,10 @@
 
 use super::style;
 use crate::store::saves::{Finished, SaveInfo};
-use crate::store::settings::ThemeChoice;
-use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
+use crate::store::settings::{Settings, ThemeChoice};
+use iced::widget::{
+    button, checkbox, column, container, pick_list, row, scrollable, text, text_input,
+};
 use iced::{Element, Length};
 
 pub use crate::store::saves::GameKind;
@@ -31,6 +33,7 @@ pub enum Message {
     Physical(bool),
     Theme(ThemeChoice),
     ScaleUp,
+    KeepScreenOn(bool),
     ScaleDown,
     Print,
     /// Opens (or closes) a save's options.
@@ -41,6 +44,12 @@ pub enum Message {
     ConfirmDelete,
     CancelDelete,
     CopySeed(u64),
+    /// The open save, as a file for another device.
+    ExportSave,
+    /// Everything kept, as one file for another device.
+    ExportAll,
+    /// A save or everything, from a file made on another device.
+    Import,
 }
 
 pub enum Action {
@@ -55,6 +64,7 @@ pub enum Action {
     },
     Theme(ThemeChoice),
     Scale(f32),
+    KeepScreenOn(bool),
     Problem(String),
     Print,
     Rename {
@@ -67,6 +77,9 @@ pub enum Action {
     },
     /// Text for the clipboard, and what to say once it is there.
     Copy(String, String),
+    ExportSave(String),
+    ExportAll,
+    Import,
 }
 
 impl Home {
@@ -109,6 +122,7 @@ impl Home {
             }
             Message::Theme(t) => Action::Theme(t),
             Message::ScaleUp => Action::Scale(0.1),
+            Message::KeepScreenOn(on) => Action::KeepScreenOn(on),
             Message::ScaleDown => Action::Scale(-0.1),
             Message::Print => Action::Print,
             Message::Manage(i) => {
@@ -163,6 +177,12 @@ impl Home {
             Message::CopySeed(seed) => {
                 Action::Copy(seed.to_string(), format!("Seed {seed} copied."))
             }
+            Message::ExportSave => match self.managed() {
+                Some(s) => Action::ExportSave(s.key.clone()),
+                None => Action::None,
+            },
+            Message::ExportAll => Action::ExportAll,
+            Message::Import => Action::Import,
         }
     }
 
@@ -195,6 +215,14 @@ impl Home {
             .spacing(8)
             .align_y(iced::Alignment::Center),
         );
+        c = c.push(
+            row![
+                text("To play it on another device").width(Length::Fill),
+                style::small("Export", Some(Message::ExportSave)),
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+        );
         c = c.push(if self.deleting {
             column![
                 text(format!(
@@ -220,7 +248,9 @@ impl Home {
             .into()
     }
 
-    pub fn view(&self, theme: ThemeChoice, scale: f32) -> Element<'_, Message> {
+    pub fn view(&self, settings: &Settings) -> Element<'_, Message> {
+        let (theme, scale, keep_screen_on) =
+            (settings.theme, settings.scale, settings.keep_screen_on);
         let mut saves = column![style::heading("Continue")].spacing(8);
         if self.saves.is_empty() {
             saves = saves.push(text("No saved games yet.").size(14));
@@ -306,7 +336,7 @@ impl Home {
             ),
         ]
         .spacing(10);
-        let settings = column![
+        let mut settings = column![
             style::heading("Settings"),
             row![
                 text("Theme").width(Length::Fixed(80.0)),
@@ -323,6 +353,16 @@ impl Home {
             .align_y(iced::Alignment::Center),
         ]
         .spacing(10);
+        // Only a browser lets the app hold the screen on; a desktop has its own settings.
+        if super::platform::IN_BROWSER {
+            settings = settings.push(
+                checkbox(keep_screen_on)
+                    .label("Keep the screen on during a game")
+                    .on_toggle(Message::KeepScreenOn)
+                    .size(24)
+                    .spacing(12),
+            );
+        }
         let body = column![
             text("PnP Companion").size(28),
             text("A companion for two solo tabletop games · F1: keyboard shortcuts").size(14),
@@ -335,6 +375,24 @@ impl Home {
                 .style(style::card)
                 .width(Length::Fill),
             style::secondary("Print and play PDFs", Some(Message::Print)),
+            container(
+                column![
+                    style::heading("Your data"),
+                    text(
+                        "Move your games, settings and Sherwood charts between devices (a phone and a desktop): export here, import there."
+                    )
+                    .size(14),
+                    row![
+                        style::small("Export everything", Some(Message::ExportAll)),
+                        style::small("Import…", Some(Message::Import)),
+                    ]
+                    .spacing(8),
+                ]
+                .spacing(10)
+            )
+            .padding(14)
+            .style(style::card)
+            .width(Length::Fill),
             container(settings)
                 .padding(14)
                 .style(style::card)
@@ -359,10 +417,7 @@ impl std::fmt::Display for ThemeChoice {
 
 /// "saved 3 h ago"-style age from seconds since 1970 (no clock in the engine; the UI has one).
 fn when(saved_at: u64) -> String {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(saved_at);
+    let now = super::platform::now_secs().max(saved_at);
     let ago = now.saturating_sub(saved_at);
     match ago {
         0..=59 => "just now".into(),

@@ -1,15 +1,17 @@
 //! The shell's storage work, each piece a `Task` whose result comes back as a message: the
 //! UI thread never waits on a disk (iced runs the futures on its thread pool).
 
+use super::platform::{self, FileKind, PickedFile};
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::import::{ImportedText, import};
 use crate::store::files::read_text;
+use crate::store::moving;
 use crate::store::paths::SHERWOOD_RULEBOOK_TEXT;
 use crate::store::saves::{self, Envelope, GameKind, SaveInfo};
 use crate::store::settings::Settings;
-use crate::store::storage::SharedStorage;
+use crate::store::storage::{SharedStorage, Storage};
 use crate::store::user_data::{EntryError, UserData, sherwood_data_from};
 use iced::Task;
 
@@ -135,26 +137,115 @@ pub fn remember(
     })
 }
 
-/// Reads the player's plain-text rulebook, keeps its paragraphs, and reports what it found.
+/// Reads the player's plain-text rulebook at `path`, keeps its paragraphs, and reports what
+/// it found.
 pub fn import_rulebook(
     storage: SharedStorage,
     path: String,
 ) -> Task<Result<(ImportedText, String), String>> {
     run(move || {
-        let text =
-            read_text(std::path::Path::new(&path)).map_err(|e| format!("Nothing imported: {e}"))?;
-        let (imported, report) = import(&text).map_err(|e| format!("Nothing imported: {e}"))?;
-        let json = serde_json::to_string(&imported).map_err(|e| e.to_string())?;
-        storage
-            .write(SHERWOOD_RULEBOOK_TEXT, json.as_bytes(), &|old| {
-                serde_json::from_str::<ImportedText>(old).is_ok()
+        let text = read_text(std::path::Path::new(&path)).map_err(|e| e.to_string());
+        keep_rulebook(storage.as_ref(), text)
+    })
+}
+
+/// As [`import_rulebook`], for a file already read (a browser's file pick).
+pub fn import_rulebook_text(
+    storage: SharedStorage,
+    text: Result<String, String>,
+) -> Task<Result<(ImportedText, String), String>> {
+    run(move || keep_rulebook(storage.as_ref(), text))
+}
+
+fn keep_rulebook(
+    storage: &dyn Storage,
+    text: Result<String, String>,
+) -> Result<(ImportedText, String), String> {
+    let text = text.map_err(|e| format!("Nothing imported: {e}"))?;
+    let (imported, report) = import(&text).map_err(|e| format!("Nothing imported: {e}"))?;
+    let json = serde_json::to_string(&imported).map_err(|e| e.to_string())?;
+    storage
+        .write(SHERWOOD_RULEBOOK_TEXT, json.as_bytes(), &|old| {
+            serde_json::from_str::<ImportedText>(old).is_ok()
+        })
+        .map_err(|e| e.to_string())?;
+    let said = format!(
+        "Imported {} paragraphs; {} not found.",
+        report.found.len(),
+        report.missing.len()
+    );
+    Ok((imported, said))
+}
+
+/// Offers one save as a file (the desktop's own text), for another device.
+pub fn export_save(storage: SharedStorage, key: String) -> Task<Result<String, String>> {
+    let folder = storage.folder().map(std::path::Path::to_path_buf);
+    Task::perform(
+        async move {
+            let (file, text) =
+                moving::export_save(storage.as_ref(), &key).map_err(|e| e.to_string())?;
+            platform::save(file, text.into_bytes(), FileKind::Json, folder).await
+        },
+        |r| r,
+    )
+}
+
+/// Offers everything the player keeps as one file, for another device.
+pub fn export_all(storage: SharedStorage) -> Task<Result<String, String>> {
+    let folder = storage.folder().map(std::path::Path::to_path_buf);
+    Task::perform(
+        async move {
+            let (text, skipped) =
+                moving::export_all(storage.as_ref()).map_err(|e| e.to_string())?;
+            let done = platform::save(
+                moving::BUNDLE_FILE.into(),
+                text.into_bytes(),
+                FileKind::Json,
+                folder,
+            )
+            .await?;
+            Ok(if skipped.is_empty() {
+                done
+            } else {
+                format!("{done}. Left out, as unreadable: {}", skipped.join("; "))
             })
-            .map_err(|e| e.to_string())?;
-        let said = format!(
-            "Imported {} paragraphs; {} not found.",
-            report.found.len(),
-            report.missing.len()
-        );
-        Ok((imported, said))
+        },
+        |r| r,
+    )
+}
+
+/// Imports a save or a bundle the player picked.
+pub fn import_data(storage: SharedStorage, file: PickedFile) -> Task<Result<String, String>> {
+    run(move || {
+        let text = file
+            .text
+            .map_err(|e| format!("{} could not be read: {e}", file.name))?;
+        moving::import(storage.as_ref(), &file.name, &text)
+            .map(|done| done.to_string())
+            .map_err(|e| e.to_string())
+    })
+}
+
+/// The settings and the player's Sherwood data as stored now.
+#[derive(Debug, Clone)]
+pub struct Reread {
+    pub settings: Settings,
+    /// `None` when it cannot be read (the data in use stays).
+    pub sherwood: Option<SherwoodData>,
+    pub imported: Option<ImportedText>,
+}
+
+pub fn reread(storage: SharedStorage) -> Task<Reread> {
+    run(move || {
+        let s = storage.as_ref();
+        Reread {
+            settings: Settings::load_from(s).0,
+            sherwood: sherwood_data_from(Some(s)).ok().map(|(d, _)| d),
+            imported: s
+                .read(SHERWOOD_RULEBOOK_TEXT)
+                .ok()
+                .flatten()
+                .and_then(|t| serde_json::from_str(&t).ok()),
+        }
     })
 }

@@ -6,6 +6,7 @@ pub mod dnfm;
 pub mod help;
 pub mod home;
 pub mod jobs;
+pub mod platform;
 pub mod print;
 pub mod sherwood;
 pub mod style;
@@ -16,9 +17,10 @@ pub use app::{App, Message};
 /// One reverse-DNS id everywhere: desktop file, metainfo, icons, the window's app id.
 pub const APP_ID: &str = "io.github.pnp_companion.PnPCompanion";
 
-pub use crate::fonts::{BOLD as FONT_BOLD, REGULAR as FONT_REGULAR};
+pub use crate::fonts::{BOLD as FONT_BOLD, REGULAR as FONT_REGULAR, SYMBOLS as FONT_SYMBOLS};
 
 pub fn run() -> iced::Result {
+    #[cfg_attr(not(target_os = "linux"), allow(unused_mut))]
     let mut window = iced::window::Settings {
         size: iced::Size::new(420.0, 860.0),
         min_size: Some(iced::Size::new(340.0, 560.0)),
@@ -30,6 +32,12 @@ pub fn run() -> iced::Result {
     {
         window.platform_specific.application_id = APP_ID.to_string();
     }
+    // In a browser the app fills the page (index.html's `#app`), whatever its size.
+    #[cfg(target_arch = "wasm32")]
+    {
+        window.platform_specific.target = Some("app".to_string());
+        window.min_size = None;
+    }
     iced::application(App::boot, App::update, App::view)
         .title(App::title)
         .theme(App::theme)
@@ -38,6 +46,7 @@ pub fn run() -> iced::Result {
         .window(window)
         .font(FONT_REGULAR)
         .font(FONT_BOLD)
+        .font(FONT_SYMBOLS)
         .default_font(iced::Font::with_name("Noto Sans"))
         .run()
 }

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Builds the web app into dist/ (or the folder given as $1): the wasm, its JS glue,
+# index.html, the manifest, the icons and the service worker. Installs what a fresh machine
+# lacks: the wasm32 target (rustup), the wasm-bindgen CLI that matches Cargo.lock (cargo
+# install) and wasm-opt (Debian's binaryen, when run as root).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out="${1:-dist}"
+here=packaging/web
+target=wasm32-unknown-unknown
+
+if command -v rustup >/dev/null 2>&1; then
+  rustup target add "$target" >/dev/null
+fi
+
+# wasm-bindgen's CLI must be the exact version of the wasm-bindgen crate in Cargo.lock.
+want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
+if [ "$have" != "$want" ]; then
+  echo "installing wasm-bindgen-cli $want"
+  cargo install -q wasm-bindgen-cli --version "$want" --locked ||
+    cargo install -q wasm-bindgen-cli --version "$want"
+fi
+
+if ! command -v wasm-opt >/dev/null 2>&1; then
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq binaryen >/dev/null
+  else
+    echo "wasm-opt not found: install binaryen (Debian: apt-get install binaryen)" >&2
+    exit 1
+  fi
+fi
+
+cargo build --locked --profile web --target "$target" --bin pnp-companion
+raw="target/$target/web/pnp-companion.wasm"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
+  --enable-mutable-globals --enable-reference-types --enable-multivalue"
+# printpdf and azul export a JavaScript API of their own (Pdf_*, Az*) in every wasm build;
+# the app never calls it, and each export keeps its code alive. The exports are pointed at a
+# stub, so wasm-opt drops that code.
+python3 "$here/stub_exports.py" "$raw" "$work/stubbed.wasm" Pdf_ Az
+# wasm-opt runs before wasm-bindgen: Debian's binaryen breaks the table wasm-bindgen writes
+# for JS values if it runs after.
+# shellcheck disable=SC2086
+wasm-opt -Oz --strip-debug --strip-producers $features "$work/stubbed.wasm" -o "$work/opt.wasm"
+wasm-bindgen --target web --no-typescript --out-dir "$work/bindgen" --out-name pnp-companion \
+  "$work/opt.wasm"
+
+rm -rf "$out"
+mkdir -p "$out/icons"
+cp -r "$work/bindgen/." "$out/"
+cp "$here/index.html" "$here/manifest.webmanifest" "$out/"
+cp "$here"/icons/*.png "$out/icons/"
+
+# The service worker caches every file, under a name that changes with any of them.
+files=$(cd "$out" && find . -type f ! -name sw.js | sed 's|^\./||' | sort)
+version=$(cd "$out" && echo "$files" | xargs sha256sum | sha256sum | cut -c1-16)
+list=$( (echo "./"; echo "$files") | sed 's/.*/"&"/' | paste -sd, -)
+sed -e "s|@VERSION@|$version|" -e "s|@FILES@|[$list]|" "$here/sw.js" > "$out/sw.js"
+
+# What a phone downloads.
+echo "dist: $out (cache $version)"
+total_raw=0
+total_gz=0
+for f in $(cd "$out" && find . -type f | sed 's|^\./||' | sort); do
+  r=$(stat -c %s "$out/$f")
+  g=$(gzip -9 -c "$out/$f" | wc -c)
+  total_raw=$((total_raw + r))
+  total_gz=$((total_gz + g))
+  printf '  %-36s %10d bytes  %10d gzipped\n' "$f" "$r" "$g"
+done
+printf '  %-36s %10d bytes  %10d gzipped\n' "total" "$total_raw" "$total_gz"

@@ -1,0 +1,35 @@
+// The offline cache. build.sh fills in VERSION (a hash of every file) and FILES; a new
+// build gets a new cache, and the old one is removed once the new worker takes over.
+const VERSION = "@VERSION@";
+const FILES = @FILES@;
+const CACHE = "pnp-companion-" + VERSION;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE)
+      .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" }))))
+      .then(() => self.skipWaiting())
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names
+        .filter((n) => n.startsWith("pnp-companion-") && n !== CACHE)
+        .map((n) => caches.delete(n))))
+      .then(() => self.clients.claim())
+  );
+});
+
+// Cache first: the app is the same files until the next build.
+self.addEventListener("fetch", (event) => {
+  if (event.request.method !== "GET") return;
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(event.request, { ignoreSearch: true }).then((hit) =>
+        hit || fetch(event.request).catch(() => cache.match("./index.html"))
+      )
+    )
+  );
+});

@@ -1,0 +1,324 @@
+//! Moving a player's data between devices (a phone's browser and a desktop): one save as
+//! its own file, or everything (saves, settings, the Sherwood chart data and imported
+//! paragraphs) as one bundle. The files inside a bundle are the desktop's, byte for byte.
+//!
+//! Importing checks every file before it writes any; a save whose name is taken by another
+//! game is kept under a new name, never over it.
+
+use super::files::{StoreError, WRITER};
+use super::paths::{SHERWOOD_RULEBOOK_TEXT, SHERWOOD_USER_DATA};
+use super::saves::{self, Envelope, FORMAT, GameKind, SAVES};
+use super::settings::{SETTINGS_KEY, Settings};
+use super::storage::Storage;
+use super::user_data::UserData;
+use crate::games::dnfm::game::DnfmGame;
+use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::import::ImportedText;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+pub const BUNDLE_FORMAT: &str = "pnp-companion-bundle";
+pub const BUNDLE_VERSION: u32 = 1;
+/// The name an "everything" export suggests.
+pub const BUNDLE_FILE: &str = "pnp-companion-data.json";
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bundle {
+    pub format: String,
+    pub version: u32,
+    pub written_by: String,
+    /// Storage key → the file's text.
+    pub files: BTreeMap<String, String>,
+}
+
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum MoveError {
+    #[error("{name} is not a PnP Companion save or data export ({reason}); nothing was imported")]
+    Unknown { name: String, reason: String },
+    #[error(
+        "{name} was exported by {written_by} in a newer format than this {WRITER} reads. Update PnP Companion to import it; nothing was imported"
+    )]
+    TooNew { name: String, written_by: String },
+    #[error("{name}: {key} in it cannot be used ({reason}); nothing was imported")]
+    BadFile {
+        name: String,
+        key: String,
+        reason: String,
+    },
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// The text of one save, as the desktop keeps it, and the file name to give it.
+pub fn export_save(storage: &dyn Storage, key: &str) -> Result<(String, String), StoreError> {
+    let text = storage.read(key)?.ok_or_else(|| StoreError::Corrupt {
+        path: storage.locate(key),
+        reason: "the save is gone (removed since the list was made?)".into(),
+    })?;
+    let file = key.rsplit('/').next().unwrap_or("game.json").to_string();
+    Ok((file, text))
+}
+
+/// Everything the player keeps, as one bundle's text. Unreadable entries are left out and
+/// named in the second value.
+pub fn export_all(storage: &dyn Storage) -> Result<(String, Vec<String>), StoreError> {
+    let mut files = BTreeMap::new();
+    let mut skipped = Vec::new();
+    let mut keys = vec![
+        SETTINGS_KEY.to_string(),
+        SHERWOOD_USER_DATA.to_string(),
+        SHERWOOD_RULEBOOK_TEXT.to_string(),
+    ];
+    let mut save_keys: Vec<String> = storage
+        .list(SAVES)?
+        .into_iter()
+        .filter(|k| k.ends_with(".json"))
+        .collect();
+    save_keys.sort();
+    keys.extend(save_keys);
+    for key in keys {
+        match storage.read(&key) {
+            Ok(Some(text)) => {
+                files.insert(key, text);
+            }
+            Ok(None) => {}
+            Err(e) => skipped.push(e.to_string()),
+        }
+    }
+    let bundle = Bundle {
+        format: BUNDLE_FORMAT.into(),
+        version: BUNDLE_VERSION,
+        written_by: WRITER.into(),
+        files,
+    };
+    let text =
+        serde_json::to_string_pretty(&bundle).map_err(|e| StoreError::Invalid(e.to_string()))?;
+    Ok((text, skipped))
+}
+
+/// What an import brought in, in a player's words.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Imported {
+    /// The saves' names as listed now (a renamed one under its new name).
+    pub saves: Vec<String>,
+    /// Saves already here, byte for byte.
+    pub unchanged: usize,
+    pub settings: bool,
+    pub chart_data: bool,
+    pub paragraphs: bool,
+}
+
+impl std::fmt::Display for Imported {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut parts = Vec::new();
+        match self.saves.as_slice() {
+            [] => {}
+            [one] => parts.push(format!("the save “{one}”")),
+            many => parts.push(format!("{} saves", many.len())),
+        }
+        if self.settings {
+            parts.push("the settings".into());
+        }
+        if self.chart_data {
+            parts.push("your Sherwood chart data".into());
+        }
+        if self.paragraphs {
+            parts.push("the imported paragraphs".into());
+        }
+        if parts.is_empty() {
+            f.write_str("Nothing new to import")?;
+        } else {
+            write!(f, "Imported {}", parts.join(", "))?;
+        }
+        match self.unchanged {
+            0 => f.write_str("."),
+            1 => f.write_str(" (1 save was here already)."),
+            n => write!(f, " ({n} saves were here already)."),
+        }
+    }
+}
+
+/// One file to write, checked.
+enum Incoming {
+    Save {
+        /// Where it was kept on the other device (a bundle's key); a single save file
+        /// goes where its name says.
+        key: Option<String>,
+        name: String,
+        text: String,
+        game: GameKind,
+    },
+    Other {
+        key: &'static str,
+        text: String,
+    },
+}
+
+/// Imports a file the player picked (`name` is how to call it): one save, or a bundle.
+pub fn import(storage: &dyn Storage, name: &str, text: &str) -> Result<Imported, MoveError> {
+    let unknown = |reason: String| MoveError::Unknown {
+        name: name.into(),
+        reason,
+    };
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| unknown(format!("not JSON: {e}")))?;
+    let format = value
+        .get("format")
+        .and_then(serde_json::Value::as_str)
+        .unwrap_or_default();
+    let incoming = match format {
+        FORMAT => vec![check_save(name, None, text)?],
+        BUNDLE_FORMAT => {
+            let bundle: Bundle =
+                serde_json::from_value(value).map_err(|e| unknown(e.to_string()))?;
+            if bundle.version > BUNDLE_VERSION {
+                return Err(MoveError::TooNew {
+                    name: name.into(),
+                    written_by: bundle.written_by,
+                });
+            }
+            bundle
+                .files
+                .iter()
+                .map(|(key, text)| check_file(name, key, text))
+                .collect::<Result<Vec<_>, _>>()?
+        }
+        "" => return Err(unknown("it names no format".into())),
+        other => return Err(unknown(format!("its format is '{other}'"))),
+    };
+    let mut imported = Imported::default();
+    let mut taken: Vec<String> = saves::list_in(storage)
+        .into_iter()
+        .map(|s| s.name)
+        .collect();
+    for file in incoming {
+        match file {
+            Incoming::Save {
+                key,
+                name,
+                text,
+                game,
+            } => {
+                let key = key.unwrap_or_else(|| saves::key_for(&name));
+                match storage.read(&key) {
+                    Ok(Some(here)) if here == text => {
+                        imported.unchanged += 1;
+                        continue;
+                    }
+                    Ok(None) => {
+                        storage.write(&key, text.as_bytes(), &|_| false)?;
+                        taken.push(name.clone());
+                        imported.saves.push(name);
+                    }
+                    _ => {
+                        let new_name = free_name(&name, &taken, storage);
+                        let renamed = renamed(&text, &new_name, game)?;
+                        storage
+                            .write(&saves::key_for(&new_name), renamed.as_bytes(), &|_| false)?;
+                        taken.push(new_name.clone());
+                        imported.saves.push(new_name);
+                    }
+                }
+            }
+            Incoming::Other { key, text } => {
+                storage.write(key, text.as_bytes(), &|_| true)?;
+                match key {
+                    SETTINGS_KEY => imported.settings = true,
+                    SHERWOOD_USER_DATA => imported.chart_data = true,
+                    _ => imported.paragraphs = true,
+                }
+            }
+        }
+    }
+    Ok(imported)
+}
+
+fn check_save(file: &str, key: Option<&str>, text: &str) -> Result<Incoming, MoveError> {
+    let bad = |reason: String| MoveError::BadFile {
+        name: file.into(),
+        key: key.unwrap_or("the save").into(),
+        reason,
+    };
+    let head: serde_json::Value = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+    let game: GameKind = head
+        .get("game")
+        .cloned()
+        .and_then(|g| serde_json::from_value(g).ok())
+        .ok_or_else(|| bad("it is a save of a game this version does not know".into()))?;
+    let path = PathBuf::from(file);
+    let name = match game {
+        GameKind::Dnfm => saves::parse::<DnfmGame>(text, &path, game).map(|e| e.name),
+        GameKind::Sherwood => saves::parse::<SherwoodGame>(text, &path, game).map(|e| e.name),
+    }
+    .map_err(|e| match e {
+        StoreError::TooNew { written_by, .. } => MoveError::TooNew {
+            name: file.into(),
+            written_by,
+        },
+        other => bad(other.to_string()),
+    })?;
+    Ok(Incoming::Save {
+        key: key.map(str::to_string),
+        name,
+        text: text.into(),
+        game,
+    })
+}
+
+fn check_file(file: &str, key: &str, text: &str) -> Result<Incoming, MoveError> {
+    let bad = |reason: String| MoveError::BadFile {
+        name: file.into(),
+        key: key.into(),
+        reason,
+    };
+    let path = PathBuf::from(key);
+    let other = |key: &'static str| {
+        Ok(Incoming::Other {
+            key,
+            text: text.into(),
+        })
+    };
+    match key {
+        SETTINGS_KEY => serde_json::from_str::<Settings>(text)
+            .map_err(|e| bad(e.to_string()))
+            .and_then(|_| other(SETTINGS_KEY)),
+        SHERWOOD_USER_DATA => UserData::parse(text, &path)
+            .map_err(|e| bad(e.to_string()))
+            .and_then(|_| other(SHERWOOD_USER_DATA)),
+        SHERWOOD_RULEBOOK_TEXT => serde_json::from_str::<ImportedText>(text)
+            .map_err(|e| bad(e.to_string()))
+            .and_then(|_| other(SHERWOOD_RULEBOOK_TEXT)),
+        k if is_save_key(k) => check_save(file, Some(key), text),
+        _ => Err(bad("the app keeps no file of that name".into())),
+    }
+}
+
+/// A key a save may have: a plain file name in the saves folder, as `key_for` makes them.
+fn is_save_key(key: &str) -> bool {
+    key.strip_prefix("saves/")
+        .and_then(|f| f.strip_suffix(".json"))
+        .is_some_and(|stem| {
+            !stem.is_empty() && stem.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        })
+}
+
+/// "Trott 2", "Trott 3"… the first name no save uses.
+fn free_name(name: &str, taken: &[String], storage: &dyn Storage) -> String {
+    let stem = name.trim_end_matches(char::is_numeric).trim();
+    let stem = if stem.is_empty() { name } else { stem };
+    (2..)
+        .map(|n| format!("{stem} {n}"))
+        .find(|candidate| {
+            !taken.contains(candidate)
+                && matches!(storage.read(&saves::key_for(candidate)), Ok(None))
+        })
+        .unwrap_or_else(|| format!("{stem} (imported)"))
+}
+
+/// The save under another name (brought to this build's format on the way).
+fn renamed(text: &str, name: &str, game: GameKind) -> Result<String, StoreError> {
+    let mut save: Envelope<serde_json::Value> = saves::parse(text, &PathBuf::from(name), game)?;
+    save.name = name.into();
+    serde_json::to_string(&save).map_err(|e| StoreError::Invalid(e.to_string()))
+}

@@ -1,0 +1,64 @@
+//! What differs between the desktop app and the web app: where things are kept, how a file
+//! is picked or saved, the clock, the screen's wake lock. The screens call these and never
+//! ask which one they run on.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod desktop;
+#[cfg(target_arch = "wasm32")]
+mod web;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use desktop::*;
+#[cfg(target_arch = "wasm32")]
+pub use web::*;
+
+/// A file the player picked: what to call it, and its text or why it could not be read.
+#[derive(Debug, Clone)]
+pub struct PickedFile {
+    pub name: String,
+    pub text: Result<String, String>,
+}
+
+/// What a file to pick or to save holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    Pdf,
+    Markdown,
+    /// A save, or a bundle of the player's data.
+    Json,
+    Text,
+}
+
+impl FileKind {
+    pub fn label(self) -> &'static str {
+        match self {
+            FileKind::Pdf => "PDF",
+            FileKind::Markdown => "Markdown",
+            FileKind::Json => "PnP Companion data",
+            FileKind::Text => "Text",
+        }
+    }
+
+    pub fn extensions(self) -> &'static [&'static str] {
+        match self {
+            FileKind::Pdf => &["pdf"],
+            FileKind::Markdown => &["md"],
+            FileKind::Json => &["json"],
+            FileKind::Text => &["txt", "text", "md"],
+        }
+    }
+
+    pub fn mime(self) -> &'static str {
+        match self {
+            FileKind::Pdf => "application/pdf",
+            FileKind::Markdown => "text/markdown",
+            FileKind::Json => "application/json",
+            FileKind::Text => "text/plain",
+        }
+    }
+}
+
+/// "12 KB", as the notices say a file's size.
+pub fn kilobytes(bytes: usize) -> String {
+    format!("{} KB", bytes.div_ceil(1024))
+}

@@ -1,0 +1,167 @@
+//! The browser: `localStorage`, a file input for picking, a download for saving, the page's
+//! clock, and the Screen Wake Lock.
+
+use super::{FileKind, PickedFile, kilobytes};
+use crate::store::browser::BrowserStorage;
+use crate::store::files::MAX_FILE_BYTES;
+use crate::store::storage::SharedStorage;
+use iced::futures::channel::oneshot;
+use std::cell::RefCell;
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::Arc;
+use wasm_bindgen::JsCast as _;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// Said when the browser keeps nothing.
+pub const NO_STORAGE: &str = "This browser keeps no data for this page (a private window, or site data blocked): games will not be saved.";
+
+pub fn storage() -> Result<SharedStorage, String> {
+    BrowserStorage::open()
+        .map(|s| Arc::new(s) as SharedStorage)
+        .map_err(|e| e.to_string())
+}
+
+pub fn now_secs() -> u64 {
+    let ms = js_sys::Date::now();
+    if ms.is_finite() && ms > 0.0 {
+        (ms / 1000.0) as u64
+    } else {
+        0
+    }
+}
+
+fn document() -> Option<web_sys::Document> {
+    web_sys::window()?.document()
+}
+
+/// A file input, clicked for the player (the tap that asked for it still counts as the
+/// page's user gesture). `None` when the player cancels.
+pub async fn pick(_title: &'static str, kind: FileKind) -> Option<PickedFile> {
+    let document = document()?;
+    let input: web_sys::HtmlInputElement =
+        document.create_element("input").ok()?.dyn_into().ok()?;
+    input.set_type("file");
+    let accept: Vec<String> = kind
+        .extensions()
+        .iter()
+        .map(|e| format!(".{e}"))
+        .chain(std::iter::once(kind.mime().to_string()))
+        .collect();
+    input.set_accept(&accept.join(","));
+    let (sender, chosen) = oneshot::channel::<Option<web_sys::File>>();
+    let sender = Rc::new(RefCell::new(Some(sender)));
+    let answer = |sender: &Rc<RefCell<Option<oneshot::Sender<Option<web_sys::File>>>>>,
+                  file: Option<web_sys::File>| {
+        if let Some(s) = sender.borrow_mut().take() {
+            let _ = s.send(file);
+        }
+    };
+    let on_change = {
+        let (sender, input) = (sender.clone(), input.clone());
+        Closure::<dyn FnMut()>::new(move || {
+            answer(&sender, input.files().and_then(|f| f.get(0)));
+        })
+    };
+    let on_cancel = {
+        let sender = sender.clone();
+        Closure::<dyn FnMut()>::new(move || answer(&sender, None))
+    };
+    input.set_onchange(Some(on_change.as_ref().unchecked_ref()));
+    let _ = input.add_event_listener_with_callback("cancel", on_cancel.as_ref().unchecked_ref());
+    input.click();
+    let file = chosen.await.ok().flatten();
+    drop((on_change, on_cancel));
+    let file = file?;
+    let name = file.name();
+    if file.size() > MAX_FILE_BYTES as f64 {
+        return Some(PickedFile {
+            name,
+            text: Err(format!(
+                "it is too large (more than {} MB) to be one of this app's files",
+                MAX_FILE_BYTES / (1024 * 1024)
+            )),
+        });
+    }
+    let text = wasm_bindgen_futures::JsFuture::from(file.text())
+        .await
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| "the browser could not read it".to_string());
+    Some(PickedFile { name, text })
+}
+
+/// Offers the bytes as a download (the browser's Downloads, or its "save as" where the
+/// player asked for one).
+pub async fn save(
+    name: String,
+    bytes: Vec<u8>,
+    kind: FileKind,
+    _folder: Option<PathBuf>,
+) -> Result<String, String> {
+    let refused = |_| "the browser refused the download".to_string();
+    let document = document().ok_or("there is no page to download from")?;
+    let data = js_sys::Uint8Array::from(bytes.as_slice());
+    let bag = web_sys::BlobPropertyBag::new();
+    bag.set_type(kind.mime());
+    let blob =
+        web_sys::Blob::new_with_u8_array_sequence_and_options(&js_sys::Array::of1(&data), &bag)
+            .map_err(refused)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(refused)?;
+    let link: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(refused)?
+        .dyn_into()
+        .map_err(|_| "the browser refused the download".to_string())?;
+    link.set_href(&url);
+    link.set_download(&name);
+    link.click();
+    // The download has its own copy once started; the link's URL is freed a minute on.
+    if let Some(window) = web_sys::window() {
+        let free = Closure::once_into_js(move || {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        });
+        let _ = window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(free.unchecked_ref(), 60_000);
+    }
+    Ok(format!("Downloaded {name} ({})", kilobytes(bytes.len())))
+}
+
+#[wasm_bindgen(inline_js = "
+let sentinel = null;
+let wanted = false;
+async function lock() {
+  if (!wanted || sentinel || !('wakeLock' in navigator) || document.visibilityState !== 'visible') return;
+  try {
+    sentinel = await navigator.wakeLock.request('screen');
+    sentinel.addEventListener('release', () => { sentinel = null; });
+  } catch (_) { sentinel = null; }
+}
+document.addEventListener('visibilitychange', lock);
+export function keep_screen_awake(on) {
+  wanted = on;
+  if (on) { lock(); } else if (sentinel) { sentinel.release(); sentinel = null; }
+}
+")]
+extern "C" {
+    fn keep_screen_awake(on: bool);
+}
+
+/// Keeps the phone's screen on while a game is open (the Screen Wake Lock; the browser
+/// lifts it when the page is hidden, and it is asked for again when the page comes back).
+pub fn keep_awake(on: bool) {
+    keep_screen_awake(on);
+}
+
+/// The page's title (the browser's tab, the task switcher) names the game on screen; iced
+/// gives the title only to the canvas.
+pub fn show_title(title: &str) {
+    if let Some(document) = document()
+        && document.title() != title
+    {
+        document.set_title(title);
+    }
+}
+
+pub const IN_BROWSER: bool = true;

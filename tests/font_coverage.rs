@@ -1,0 +1,121 @@
+//! Every character the app can show is in a bundled font: a browser has no system fonts to
+//! fall back on, so a missing one is drawn as an empty box there (the desktop would hide it).
+//! Checked over the string literals of the source (everything on screen, in the log and in
+//! the PDFs is written there) and the bundled data files (src/games/*/data).
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+use pnp_companion::fonts::{BOLD, REGULAR, SYMBOLS};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+fn files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files(&path, out);
+        } else if matches!(
+            path.extension().and_then(|e| e.to_str()),
+            Some("rs" | "toml" | "json" | "md" | "txt")
+        ) {
+            out.push(path);
+        }
+    }
+}
+
+fn covered(font: &[u8]) -> BTreeSet<char> {
+    let face = ttf_parser::Face::parse(font, 0).unwrap();
+    let mut chars = BTreeSet::new();
+    for table in face.tables().cmap.unwrap().subtables {
+        if table.is_unicode() {
+            table.codepoints(|c| {
+                if let Some(ch) = char::from_u32(c)
+                    && table.glyph_index(c).is_some()
+                {
+                    chars.insert(ch);
+                }
+            });
+        }
+    }
+    chars
+}
+
+/// The characters inside string literals of a Rust file (comments are not shown).
+fn in_strings(source: &str) -> BTreeSet<char> {
+    let mut out = BTreeSet::new();
+    for line in source.lines() {
+        let code = line.trim_start();
+        if code.starts_with("//") {
+            continue;
+        }
+        let mut inside = false;
+        let mut escaped = false;
+        for c in line.chars() {
+            match c {
+                '\\' if inside && !escaped => escaped = true,
+                '"' if !escaped => inside = !inside,
+                _ if inside => {
+                    out.insert(c);
+                    escaped = false;
+                }
+                _ => escaped = false,
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_character_shown_is_in_a_bundled_font() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let regular = covered(REGULAR);
+    let bold = covered(BOLD);
+    let symbols = covered(SYMBOLS);
+    let mut sources = Vec::new();
+    files(&root.join("src"), &mut sources);
+    assert!(sources.len() > 20, "the sources were not found");
+    let mut missing: BTreeMap<char, BTreeSet<String>> = BTreeMap::new();
+    for file in &sources {
+        let text = std::fs::read_to_string(file).unwrap();
+        let chars = if file.extension().is_some_and(|e| e == "rs") {
+            in_strings(&text)
+        } else {
+            text.chars().collect()
+        };
+        for c in chars {
+            if c.is_control() {
+                continue;
+            }
+            let plain = regular.contains(&c) || symbols.contains(&c);
+            let heavy = bold.contains(&c) || symbols.contains(&c);
+            if !(plain && heavy) {
+                missing
+                    .entry(c)
+                    .or_default()
+                    .insert(file.strip_prefix(root).unwrap().display().to_string());
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "characters in no bundled font (add them to fonts/PnPSymbols.ttf, see fonts/README.md): {missing:?}"
+    );
+}
+
+#[test]
+fn the_check_sees_a_missing_character() {
+    let regular = covered(REGULAR);
+    let symbols = covered(SYMBOLS);
+    assert!(regular.contains(&'A') && regular.contains(&'·'));
+    assert!(!regular.contains(&'→') && symbols.contains(&'→'));
+    assert!(!regular.contains(&'☃') && !symbols.contains(&'☃'));
+    assert_eq!(
+        in_strings("let a = \"x → \\\"y\\\"\"; // ☃"),
+        "x → \"y\"".chars().collect()
+    );
+}

@@ -1,0 +1,303 @@
+#!/usr/bin/env python3
+"""Plays the web app in headless Chromium as a phone would (touch, 412 x 915 CSS pixels,
+device pixel ratio 2): the home screen draws, a tap starts a Do Not Forsake Me game, a turn
+is played by taps, a reload resumes it from the browser's storage, a reload with the server
+gone still works (the service worker), and an export gives the desktop's save file.
+Screenshots of each step go to the output folder. Also measures start-up against a static
+one-button page.
+
+usage: drive.py DIST TAPS_JSON OUT_DIR DESKTOP_BINARY
+"""
+
+import base64
+import functools
+import http.server
+import json
+import os
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import zlib
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+from selenium.webdriver.common.by import By
+
+WIDTH, HEIGHT, RATIO = 412, 915, 2.0
+SAVE_KEY = "pnp-companion/saves/do-not-forsake-me.json"
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".js": "text/javascript",
+        ".webmanifest": "application/manifest+json",
+    }
+
+    def log_message(self, *args):
+        pass
+
+
+def serve(folder):
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Quiet, directory=folder)
+    )
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def browser(downloads):
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for arg in [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-extensions",
+        "--no-first-run",
+        "--lang=en-US",
+        # The emulated phone's pixels are real ones: without this, headless Chromium reports
+        # device pixels equal to CSS pixels to the ResizeObserver while devicePixelRatio says 2.
+        f"--force-device-scale-factor={RATIO}",
+    ]:
+        options.add_argument(arg)
+    options.add_experimental_option(
+        "mobileEmulation",
+        {
+            "deviceMetrics": {
+                "width": WIDTH,
+                "height": HEIGHT,
+                "pixelRatio": RATIO,
+                "touch": True,
+            },
+            "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 "
+            "(KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
+        },
+    )
+    options.add_experimental_option(
+        "prefs",
+        {
+            "download.default_directory": downloads,
+            "download.prompt_for_download": False,
+        },
+    )
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(options=options, service=service)
+    driver.execute_cdp_cmd(
+        "Browser.setDownloadBehavior",
+        {"behavior": "allow", "downloadPath": downloads},
+    )
+    return driver
+
+
+# Resolves once the canvas has drawn something other than the page's background: the
+# time since navigation (ms), or -1 after 20 s.
+FIRST_FRAME = """
+const done = arguments[arguments.length - 1];
+const selector = arguments[0];
+function drawn() {
+  const el = document.querySelector(selector);
+  if (!el) return false;
+  if (el.tagName !== "CANVAS") return true;
+  if (el.width < 10 || el.height < 10) return false;
+  const ctx = el.getContext("2d");
+  if (!ctx) return true;
+  const px = ctx.getImageData(0, 0, el.width, el.height).data;
+  for (let i = 0; i < px.length; i += 4 * 97) {
+    if (px[i] !== px[0] || px[i + 1] !== px[1] || px[i + 2] !== px[2]) return true;
+  }
+  return false;
+}
+function check() {
+  if (drawn()) { done(performance.now()); return; }
+  if (performance.now() > 20000) { done(-1); return; }
+  requestAnimationFrame(check);
+}
+check();
+"""
+
+
+def first_frame(driver, selector="canvas"):
+    driver.set_script_timeout(30)
+    return driver.execute_async_script(FIRST_FRAME, selector)
+
+
+def tap(driver, at, settle=0.6):
+    x, y = at
+    finger = PointerInput(interaction.POINTER_TOUCH, "finger")
+    actions = ActionBuilder(driver, mouse=finger)
+    actions.pointer_action.move_to_location(int(x), int(y)).pointer_down().pause(
+        0.08
+    ).pointer_up()
+    actions.perform()
+    time.sleep(settle)
+
+
+def wait_for(what, check, timeout=10.0):
+    end = time.time() + timeout
+    while time.time() < end:
+        value = check()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def stored(driver, key):
+    """The text the app keeps under `key` (deflated and base64 in localStorage)."""
+    raw = driver.execute_script("return localStorage.getItem(arguments[0]);", key)
+    if raw is None:
+        return None
+    if raw.startswith("deflate:"):
+        return zlib.decompress(base64.b64decode(raw[len("deflate:"):]), -15).decode()
+    return raw
+
+
+def actions_in(save_text):
+    journal = json.loads(save_text)["data"]["journal"]
+    return journal["cursor"]
+
+
+def shot(driver, out, name):
+    path = os.path.join(out, name + ".png")
+    driver.save_screenshot(path)
+    print(f"  screenshot {path}")
+
+
+def main():
+    dist, taps_file, out, desktop = sys.argv[1:5]
+    taps = json.load(open(taps_file))
+    os.makedirs(out, exist_ok=True)
+    downloads = os.path.join(out, "downloads")
+    os.makedirs(downloads, exist_ok=True)
+    for f in os.listdir(downloads):
+        os.remove(os.path.join(downloads, f))
+
+    server = serve(dist)
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    static = serve(os.path.join(HERE, "static"))
+    static_url = f"http://127.0.0.1:{static.server_address[1]}/"
+    driver = browser(downloads)
+    try:
+        # Start-up: five cold loads each (fresh profile state: no cache, no worker).
+        app_ms, static_ms = [], []
+        for _ in range(5):
+            driver.execute_cdp_cmd("Network.enable", {})
+            driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+            driver.get(static_url)
+            static_ms.append(first_frame(driver, "button"))
+            driver.get(url + "?cold")
+            app_ms.append(first_frame(driver))
+            driver.execute_script(
+                "return navigator.serviceWorker.getRegistrations()"
+                ".then(rs => Promise.all(rs.map(r => r.unregister())));"
+            )
+        print(f"start-up: app {sorted(app_ms)} ms, static page {sorted(static_ms)} ms")
+        app_med, static_med = statistics.median(app_ms), statistics.median(static_ms)
+        print(
+            f"start-up medians: app {app_med:.0f} ms, static {static_med:.0f} ms, "
+            f"ratio {app_med / static_med:.2f}"
+        )
+
+        print("1. the home screen draws")
+        driver.execute_script("localStorage.clear();")
+        driver.get(url)
+        assert first_frame(driver) > 0, "the home screen never drew"
+        wait_for("the title", lambda: driver.title == "PnP Companion")
+        # The service worker is in control before the server goes away below.
+        driver.execute_async_script(
+            "const done = arguments[0];"
+            "navigator.serviceWorker.ready.then(() => done(true));"
+        )
+        canvas = driver.find_element(By.TAG_NAME, "canvas")
+        size = driver.execute_script(
+            "const c = arguments[0]; const r = c.getBoundingClientRect();"
+            "return [r.width, r.height, c.width, c.height];",
+            canvas,
+        )
+        print(f"  canvas: {size[0]}x{size[1]} CSS px, {size[2]}x{size[3]} device px")
+        shot(driver, out, "1-home")
+        assert abs(size[0] - WIDTH) < 2 and abs(size[2] - WIDTH * RATIO) < 4, size
+        shot(driver, out, "1-home")
+
+        print("2. a tap starts a Do Not Forsake Me game (seeded, as tests/web_taps.rs laid it out)")
+        tap(driver, taps["seed_field"])
+        webdriver.ActionChains(driver).send_keys(taps["seed"]).perform()
+        time.sleep(0.3)
+        shot(driver, out, "2-seed-typed")
+        tap(driver, taps["new_dnfm"])
+        print("  title:", driver.title)
+        wait_for("the game's title", lambda: driver.title == "Do Not Forsake Me")
+        shot(driver, out, "2-new-game")
+
+        print("3. a turn played by taps")
+        for step in ["move_1", "to_events", "scan"]:
+            tap(driver, taps[step])
+            shot(driver, out, "3-" + step)
+        save = wait_for(
+            "the autosave", lambda: (s := stored(driver, SAVE_KEY)) and actions_in(s) >= 3 and s
+        )
+        played = actions_in(save)
+        print(f"  saved in the browser: {played} actions")
+
+        print("4. a reload resumes the game from the browser's storage")
+        driver.refresh()
+        assert first_frame(driver) > 0
+        wait_for("home after reload", lambda: driver.title == "PnP Companion")
+        tap(driver, taps["continue"])
+        wait_for("the game resumed", lambda: driver.title == "Do Not Forsake Me")
+        assert actions_in(stored(driver, SAVE_KEY)) == played
+        shot(driver, out, "4-resumed")
+
+        print("5. offline: the server stops, a reload still works")
+        server.shutdown()
+        server.server_close()
+        driver.refresh()
+        assert first_frame(driver) > 0, "no frame offline"
+        wait_for("home offline", lambda: driver.title == "PnP Companion")
+        shot(driver, out, "5-offline-home")
+        tap(driver, taps["continue"])
+        wait_for("the game offline", lambda: driver.title == "Do Not Forsake Me")
+        shot(driver, out, "5-offline-game")
+
+        print("6. export gives a save the desktop build loads")
+        tap(driver, taps["home"])
+        wait_for("home", lambda: driver.title == "PnP Companion")
+        tap(driver, taps["options"])
+        shot(driver, out, "6-options")
+        tap(driver, taps["export"])
+        exported = os.path.join(downloads, "do-not-forsake-me.json")
+        wait_for("the download", lambda: os.path.exists(exported))
+        shot(driver, out, "6-exported")
+        with open(exported, encoding="utf-8") as f:
+            text = f.read()
+        assert text == stored(driver, SAVE_KEY), "the export is not the stored save"
+        shown = subprocess.run(
+            [desktop, "saves", "show", exported], capture_output=True, text=True
+        )
+        print("  desktop:", shown.stdout.strip().replace("\n", " | "))
+        assert shown.returncode == 0, shown.stderr
+        assert f"Actions: {played}" in shown.stdout, shown.stdout
+
+        if app_med > 1000 or app_med > 2 * static_med:
+            print(
+                f"OVER BUDGET: start-up {app_med:.0f} ms vs static {static_med:.0f} ms "
+                "(budget: at most 2x and 1 s)"
+            )
+        print("web test passed")
+    finally:
+        driver.quit()
+        static.shutdown()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,147 @@
+//! Where the web test taps (tests/web/run.sh): the app is laid out here at the phone
+//! viewport the browser test uses, with the same fonts, so the centre of each label here is
+//! where a finger lands there. Run by the web test (`-- --ignored`), which reads the JSON
+//! this prints. Where the buttons are depends on the cards drawn, so the browser's game is
+//! started with the same seed (typed into the seed field).
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+mod common;
+
+use common::ui::send_and_wait;
+use iced::{Settings, Size};
+use iced_test::Simulator;
+use iced_test::selector::Candidate;
+use pnp_companion::store::storage::{MemoryStorage, SharedStorage};
+use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, home};
+use std::sync::Arc;
+
+/// The browser test's phone, in CSS pixels.
+const PHONE: Size = Size::new(412.0, 915.0);
+
+fn settings() -> Settings {
+    Settings {
+        fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],
+        default_font: iced::Font::with_name("Noto Sans"),
+        ..Settings::default()
+    }
+}
+
+/// The centre of the text that is `label` (or starts with it, given `prefix`).
+fn spot(app: &App, label: &str, prefix: bool) -> (f32, f32) {
+    let mut ui = Simulator::with_size(settings(), PHONE, app.view());
+    let bounds = ui
+        .find(|c: Candidate<'_>| match c {
+            Candidate::Text {
+                content, bounds, ..
+            } if content == label || (prefix && content.starts_with(label)) => Some(bounds),
+            _ => None,
+        })
+        .unwrap_or_else(|e| panic!("no '{label}' on screen: {e:?}"));
+    let c = bounds.center();
+    (c.x.round(), c.y.round())
+}
+
+fn tap(app: &mut App, label: &str) -> (f32, f32) {
+    let at = spot(app, label, false);
+    let messages: Vec<Message> = {
+        let mut ui = Simulator::with_size(settings(), PHONE, app.view());
+        // A finger, as on the phone: pressed and lifted at the spot (the runtime moves the
+        // cursor there for a touch; the simulator is told).
+        let position = iced::Point::new(at.0, at.1);
+        ui.point_at(position);
+        let id = iced::touch::Finger(0);
+        ui.simulate([
+            iced::Event::Touch(iced::touch::Event::FingerPressed { id, position }),
+            iced::Event::Touch(iced::touch::Event::FingerLifted { id, position }),
+        ]);
+        ui.into_messages().collect()
+    };
+    assert!(
+        !messages.is_empty(),
+        "tapping '{label}' at {at:?} did nothing"
+    );
+    for m in messages {
+        send_and_wait(app, m);
+    }
+    at
+}
+
+/// The seed the browser's game is started with.
+const SEED: &str = "7";
+
+/// The centre of the `n`th text field on screen.
+fn field(app: &App, n: usize) -> (f32, f32) {
+    let mut ui = Simulator::with_size(settings(), PHONE, app.view());
+    let mut seen = 0;
+    let bounds = ui
+        .find(|c: Candidate<'_>| match c {
+            Candidate::TextInput { bounds, .. } => {
+                seen += 1;
+                (seen == n + 1).then_some(bounds)
+            }
+            _ => None,
+        })
+        .unwrap();
+    let c = bounds.center();
+    (c.x.round(), c.y.round())
+}
+
+/// Where each step of the browser test taps, in order.
+type Taps = Vec<(&'static str, (f32, f32))>;
+
+/// The taps of the browser test, in order, and the app after them.
+fn taps() -> (Taps, App) {
+    let storage: SharedStorage = Arc::new(MemoryStorage::new());
+    let mut app = App::with_storage(Some(storage));
+    let mut out = vec![("seed_field", field(&app, 1))];
+    send_and_wait(&mut app, Message::Home(home::Message::Seed(SEED.into())));
+    for (name, label) in [
+        ("new_dnfm", "Do Not Forsake Me"),
+        ("move_1", "Move 1"),
+        ("to_events", "Continue to the Event phase"),
+        ("scan", "Scan for events"),
+    ] {
+        out.push((name, tap(&mut app, label)));
+    }
+    out.push(("home", tap(&mut app, "Home")));
+    out.push(("continue", spot(&app, "Do Not Forsake Me ·", true)));
+    out.push(("options", tap(&mut app, "Options")));
+    out.push(("export", spot(&app, "Export", false)));
+    (out, app)
+}
+
+#[test]
+fn the_taps_play_a_turn_and_reach_the_export() {
+    let (taps, app) = taps();
+    assert_eq!(taps.len(), 9);
+    let Screen::Home(home) = &app.screen else {
+        panic!("the taps end at home");
+    };
+    assert_eq!(home.saves.len(), 1);
+    assert_eq!(home.saves[0].seed, Some(SEED.parse().unwrap()));
+    // Every spot is on the phone's screen.
+    for (name, (x, y)) in taps {
+        assert!(
+            (0.0..PHONE.width).contains(&x) && (0.0..PHONE.height).contains(&y),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+#[ignore = "prints the taps for tests/web/run.sh"]
+fn print_taps_for_the_web_test() {
+    let (taps, _) = taps();
+    let json: Vec<String> = taps
+        .iter()
+        .map(|(name, (x, y))| format!("\"{name}\": [{x}, {y}]"))
+        .collect();
+    println!("WEB_TAPS {{\"seed\": \"{SEED}\", {}}}", json.join(", "));
+}
