@@ -60,6 +60,34 @@ fn tap(app: &mut App, label: &str) {
     }
 }
 
+/// Taps the last element showing exactly `label` (a pad's key below a value that reads the
+/// same).
+fn tap_last(app: &mut App, label: &str) {
+    use iced_test::selector::Candidate;
+    let messages: Vec<Message> = {
+        let mut ui = Simulator::with_size(settings(), TALL, app.view());
+        let mut last = None;
+        let _ = ui.find(|c: Candidate<'_>| {
+            if let Candidate::Text {
+                content, bounds, ..
+            } = c
+                && content == label
+            {
+                last = Some(bounds);
+            }
+            None::<()>
+        });
+        let at = last.unwrap_or_else(|| panic!("no '{label}' on screen"));
+        ui.point_at(at.center());
+        ui.simulate(iced_test::simulator::click());
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "tapping '{label}' did nothing");
+    for m in messages {
+        send_and_wait(app, m);
+    }
+}
+
 fn shows(app: &App, label: &str) -> bool {
     Simulator::with_size(settings(), TALL, app.view())
         .find(label)
@@ -634,4 +662,33 @@ fn escape_closes_an_open_dropdown_before_it_leaves_the_game() {
     );
     key(&mut app, Key::Named(Named::Escape));
     assert!(matches!(app.screen, Screen::Home(_)), "the next leaves");
+}
+
+#[test]
+fn number_pads_enter_the_seed_and_the_dice_without_a_keyboard() {
+    let d = dir("pads");
+    let mut app = App::new(Some(d.clone()));
+    // Off on the desktop unless asked for; on in a browser.
+    assert!(!app.pads());
+    send_and_wait(&mut app, Message::Home(home::Message::NumberPads(true)));
+    assert!(app.pads());
+    // (A digit already in the field is found there first, so none repeats.)
+    for digit in ["1", "2", "←", "3"] {
+        tap(&mut app, digit);
+    }
+    let Screen::Home(h) = &app.screen else {
+        panic!("not home")
+    };
+    assert_eq!(h.seed, "13");
+    tap(&mut app, "The Sherwood Syndrome");
+    assert_eq!(screen(&app).game.seed, 13);
+    space(&mut app); // End Rebel Actions
+    space(&mut app); // Pay
+    space(&mut app); // End Expenses
+    assert_eq!(state(&app).step, TurnStep::KingsMen);
+    tap_last(&mut app, "10");
+    assert_eq!(screen(&app).play.die, "10");
+    // The setting is kept.
+    let again = App::new(Some(d));
+    assert!(again.pads());
 }

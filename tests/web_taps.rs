@@ -2,7 +2,7 @@
 //! viewport the browser test uses, with the same fonts, so the centre of each label here is
 //! where a finger lands there. Run by the web test (`-- --ignored`), which reads the JSON
 //! this prints. Where the buttons are depends on the cards drawn, so the browser's game is
-//! started with the same seed (typed into the seed field).
+//! started with the same seed, tapped in on the number pad a browser shows.
 
 #![allow(
     clippy::unwrap_used,
@@ -50,6 +50,11 @@ fn spot(app: &App, label: &str, prefix: bool) -> (f32, f32) {
 
 fn tap(app: &mut App, label: &str) -> (f32, f32) {
     let at = spot(app, label, false);
+    tap_at(app, label, at);
+    at
+}
+
+fn tap_at(app: &mut App, label: &str, at: (f32, f32)) {
     let messages: Vec<Message> = {
         let mut ui = Simulator::with_size(settings(), PHONE, app.view());
         // A finger, as on the phone: pressed and lifted at the spot (the runtime moves the
@@ -70,26 +75,29 @@ fn tap(app: &mut App, label: &str) -> (f32, f32) {
     for m in messages {
         send_and_wait(app, m);
     }
-    at
 }
 
 /// The seed the browser's game is started with.
 const SEED: &str = "7";
 
-/// The centre of the `n`th text field on screen.
-fn field(app: &App, n: usize) -> (f32, f32) {
+/// The centre of the last text that is `label` (a pad's key, below fields that may read the
+/// same).
+fn last_spot(app: &App, label: &str) -> (f32, f32) {
     let mut ui = Simulator::with_size(settings(), PHONE, app.view());
-    let mut seen = 0;
-    let bounds = ui
-        .find(|c: Candidate<'_>| match c {
-            Candidate::TextInput { bounds, .. } => {
-                seen += 1;
-                (seen == n + 1).then_some(bounds)
-            }
-            _ => None,
-        })
-        .unwrap();
-    let c = bounds.center();
+    let mut last = None;
+    let _ = ui.find(|c: Candidate<'_>| {
+        if let Candidate::Text {
+            content, bounds, ..
+        } = c
+            && content == label
+        {
+            last = Some(bounds);
+        }
+        None::<()>
+    });
+    let c = last
+        .unwrap_or_else(|| panic!("no '{label}' on screen"))
+        .center();
     (c.x.round(), c.y.round())
 }
 
@@ -100,8 +108,11 @@ type Taps = Vec<(&'static str, (f32, f32))>;
 fn taps() -> (Taps, App) {
     let storage: SharedStorage = Arc::new(MemoryStorage::new());
     let mut app = App::with_storage(Some(storage));
-    let mut out = vec![("seed_field", field(&app, 1))];
-    send_and_wait(&mut app, Message::Home(home::Message::Seed(SEED.into())));
+    // As in a browser: number pads under the number fields.
+    send_and_wait(&mut app, Message::Home(home::Message::NumberPads(true)));
+    let seed_key = last_spot(&app, SEED);
+    let mut out = vec![("seed_key", seed_key)];
+    tap_at(&mut app, SEED, seed_key);
     for (name, label) in [
         ("new_dnfm", "Do Not Forsake Me"),
         ("move_1", "Move 1"),
@@ -121,6 +132,7 @@ fn taps() -> (Taps, App) {
 fn the_taps_play_a_turn_and_reach_the_export() {
     let (taps, app) = taps();
     assert_eq!(taps.len(), 9);
+    assert!(app.pads(), "laid out as a browser shows it");
     let Screen::Home(home) = &app.screen else {
         panic!("the taps end at home");
     };

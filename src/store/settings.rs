@@ -30,6 +30,9 @@ pub struct Settings {
     /// Keep the screen on while a game is open (the web app on a phone; the desktop leaves
     /// that to its own settings).
     pub keep_screen_on: bool,
+    /// Number pads under the dice and number fields; `None`: where the app runs decides
+    /// (on in a browser, where a phone has no keyboard for the app).
+    pub number_pads: Option<bool>,
 }
 
 impl Default for Settings {
@@ -39,6 +42,7 @@ impl Default for Settings {
             scale: 1.0,
             peek_at_deck: false,
             keep_screen_on: true,
+            number_pads: None,
         }
     }
 }

@@ -236,7 +236,7 @@ impl App {
                 ..home::Home::default()
             }),
         };
-        App {
+        let mut app = App {
             screen,
             settings,
             storage,
@@ -251,7 +251,9 @@ impl App {
             notice_kind: NoticeKind::Problem,
             help_topic: super::help::Topic::Keys,
             screen_held: false,
-        }
+        };
+        app.show_pads();
+        app
     }
 
     pub fn title(&self) -> String {
@@ -378,9 +380,25 @@ impl App {
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
         let task = self.handle(message);
+        self.show_pads();
         self.hold_screen_awake();
         platform::show_title(&self.title());
         task
+    }
+
+    /// Number pads under the dice and number fields: the player's choice, or on in a browser
+    /// (where a phone has no keyboard for the app).
+    pub fn pads(&self) -> bool {
+        self.settings.number_pads.unwrap_or(platform::IN_BROWSER)
+    }
+
+    fn show_pads(&mut self) {
+        let on = self.pads();
+        match &mut self.screen {
+            Screen::Home(h) => h.pads = on,
+            Screen::Sherwood(s) => s.show_pads(on),
+            Screen::Dnfm(_) | Screen::Print(_) | Screen::Broken(_) => {}
+        }
     }
 
     /// Asks the device to keep its screen on while a game is open, where the player wants
@@ -540,6 +558,10 @@ impl App {
             }
             home::Action::Theme(t) => {
                 self.settings.theme = t;
+                self.save_settings()
+            }
+            home::Action::NumberPads(on) => {
+                self.settings.number_pads = Some(on);
                 self.save_settings()
             }
             home::Action::KeepScreenOn(on) => {

@@ -1,6 +1,6 @@
 //! Home: pick a game, continue a saved one, start a new one, settings.
 
-use super::style;
+use super::{style, widgets};
 use crate::store::saves::{Finished, SaveInfo};
 use crate::store::settings::{Settings, ThemeChoice};
 use iced::widget::{
@@ -22,6 +22,8 @@ pub struct Home {
     pub new_name: String,
     /// Its deletion waits for the player's yes.
     pub deleting: bool,
+    /// A number pad under the seed (a touch screen has no keyboard).
+    pub pads: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -34,6 +36,7 @@ pub enum Message {
     Theme(ThemeChoice),
     ScaleUp,
     KeepScreenOn(bool),
+    NumberPads(bool),
     ScaleDown,
     Print,
     /// Opens (or closes) a save's options.
@@ -65,6 +68,7 @@ pub enum Action {
     Theme(ThemeChoice),
     Scale(f32),
     KeepScreenOn(bool),
+    NumberPads(bool),
     Problem(String),
     Print,
     Rename {
@@ -123,6 +127,7 @@ impl Home {
             Message::Theme(t) => Action::Theme(t),
             Message::ScaleUp => Action::Scale(0.1),
             Message::KeepScreenOn(on) => Action::KeepScreenOn(on),
+            Message::NumberPads(on) => Action::NumberPads(on),
             Message::ScaleDown => Action::Scale(-0.1),
             Message::Print => Action::Print,
             Message::Manage(i) => {
@@ -309,6 +314,11 @@ impl Home {
             text_input("Seed (optional, to replay a game)", &self.seed)
                 .on_input(Message::Seed)
                 .padding(12),
+            if self.pads {
+                widgets::number_pad(&self.seed, Message::Seed)
+            } else {
+                column![].into()
+            },
             row![
                 style::small(
                     if self.physical {
@@ -353,6 +363,13 @@ impl Home {
             .align_y(iced::Alignment::Center),
         ]
         .spacing(10);
+        settings = settings.push(
+            checkbox(self.pads)
+                .label("Number pads for dice and numbers (a touch screen)")
+                .on_toggle(Message::NumberPads)
+                .size(24)
+                .spacing(12),
+        );
         // Only a browser lets the app hold the screen on; a desktop has its own settings.
         if super::platform::IN_BROWSER {
             settings = settings.push(

@@ -282,3 +282,58 @@ pub fn error_banner<'a, M: 'a>(message: impl text::IntoFragment<'a>) -> Element<
         .style(style::banner)
         .into()
 }
+
+/// The d10 a player rolled, in one tap where there is no keyboard (a phone): 1 to 10, a 0
+/// on the die read as 10. A tap sends the value as text, as typing it would; the value
+/// chosen is marked.
+pub fn die_pad<'a, M: Clone + 'a>(chosen: &str, on: impl Fn(String) -> M) -> Element<'a, M> {
+    let chosen = chosen.trim();
+    let mut rows = column![].spacing(6);
+    for line in [1..=5, 6..=10] {
+        let mut r = row![].spacing(6);
+        for n in line {
+            let label = n.to_string();
+            let marked = chosen == label || (n == 10 && chosen == "0");
+            r = r.push(
+                button(text(label.clone()).center())
+                    .width(Length::Fill)
+                    .height(style::TOUCH)
+                    .on_press(on(label))
+                    .style(if marked {
+                        button::primary
+                    } else {
+                        button::secondary
+                    }),
+            );
+        }
+        rows = rows.push(r);
+    }
+    rows.into()
+}
+
+/// Digits for a number field where there is no keyboard (a phone): each tap adds a digit,
+/// "←" takes the last one back, "Clear" empties the field. The new text is sent as typing
+/// it would send it.
+pub fn number_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) -> Element<'a, M> {
+    let key = |label: &'a str, value: String| {
+        button(text(label).center())
+            .width(Length::Fill)
+            .height(style::TOUCH)
+            .on_press(on(value))
+            .style(button::secondary)
+    };
+    let mut first = row![].spacing(6);
+    for d in ["1", "2", "3", "4", "5", "6"] {
+        first = first.push(key(d, format!("{current}{d}")));
+    }
+    let mut second = row![].spacing(6);
+    for d in ["7", "8", "9", "0"] {
+        second = second.push(key(d, format!("{current}{d}")));
+    }
+    let mut shorter = current.to_string();
+    shorter.pop();
+    second = second
+        .push(key("←", shorter))
+        .push(key("Clear", String::new()));
+    column![first, second].spacing(6).into()
+}

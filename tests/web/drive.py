@@ -229,10 +229,8 @@ def main():
         assert abs(size[0] - WIDTH) < 2 and abs(size[2] - WIDTH * RATIO) < 4, size
         shot(driver, out, "1-home")
 
-        print("2. a tap starts a Do Not Forsake Me game (seeded, as tests/web_taps.rs laid it out)")
-        tap(driver, taps["seed_field"])
-        webdriver.ActionChains(driver).send_keys(taps["seed"]).perform()
-        time.sleep(0.3)
+        print("2. a tap starts a Do Not Forsake Me game (seeded on the number pad, as tests/web_taps.rs laid it out)")
+        tap(driver, taps["seed_key"])
         shot(driver, out, "2-seed-typed")
         tap(driver, taps["new_dnfm"])
         print("  title:", driver.title)

@@ -146,6 +146,13 @@ pub(crate) fn die_text(d: &str) -> String {
 }
 
 impl SherwoodScreen {
+    /// Number pads under the dice and number fields (a touch screen has no keyboard).
+    pub fn show_pads(&mut self, on: bool) {
+        self.play.pads = on;
+        self.result.pads = on;
+        self.paragraphs.pads = on;
+    }
+
     pub fn new(game: SherwoodGame, name: String, data: &SherwoodData) -> Self {
         let mut s = SherwoodScreen {
             game,

@@ -7,7 +7,7 @@ use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::paragraphs;
 use crate::games::sherwood::reader::Why;
 use crate::games::sherwood::state::Side;
-use crate::ui::style;
+use crate::ui::{style, widgets};
 use iced::widget::{checkbox, column, row, scrollable, text, text_input};
 use iced::{Element, Length};
 
@@ -17,6 +17,8 @@ pub struct Paragraphs {
     pub confirm: bool,
     pub import_path: String,
     pub error: Option<String>,
+    /// A number pad under the paragraph number (a touch screen has no keyboard).
+    pub pads: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -156,6 +158,9 @@ impl Paragraphs {
             ]
             .spacing(6),
         );
+        if self.pads {
+            c = c.push(widgets::number_pad(&self.input, Message::Input));
+        }
         c = c.push(
             checkbox(self.confirm)
                 .label("Yes, show it even if it has not come up (spoiler)")

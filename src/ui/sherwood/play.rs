@@ -122,6 +122,8 @@ pub struct Play {
     pub party_town: Option<String>,
     pub starve: Option<PersonId>,
     pub answer: String,
+    /// Number pads under the number fields (a touch screen has no keyboard).
+    pub pads: bool,
     error: Option<(Where, String)>,
     forecast: Forecast,
 }
@@ -647,6 +649,9 @@ impl Play {
                         .on_input(Message::Gold)
                         .padding(12),
                 );
+            if self.pads {
+                c = c.push(widgets::number_pad(&self.gold, Message::Gold));
+            }
         }
         if verb == Verb::Raid {
             let federation = participants
@@ -733,6 +738,9 @@ impl Play {
         }
         go = go.push(style::primary(label, ready.then_some(Message::Roll)));
         c = c.push(go);
+        if self.pads && verb_table(verb).is_some() {
+            c = c.push(widgets::die_pad(&self.die, Message::Die));
+        }
         if let Some(r) = &self.forecast.refusal
             && !matches!(
                 r,
@@ -827,6 +835,9 @@ impl Play {
                             ]
                             .spacing(6),
                         );
+                        if self.pads {
+                            c = c.push(widgets::number_pad(&self.answer, Message::Answer));
+                        }
                     }
                 }
                 container(c)
@@ -1078,6 +1089,9 @@ impl Play {
                 .padding(12),
         ]
         .spacing(8);
+        if self.pads {
+            c = c.push(widgets::die_pad(&self.die, Message::Die));
+        }
         for l in legal.iter().filter(|l| l.verb == Verb::KingsMen) {
             let Some(q) = &l.space else { continue };
             let at = game
@@ -1122,6 +1136,9 @@ impl Play {
                 .on_input(Message::Die)
                 .padding(12),
         );
+        if self.pads {
+            c = c.push(widgets::die_pad(&self.die, Message::Die));
+        }
         let ok = |v: Verb| legal.iter().any(|l| l.verb == v && l.ok());
         if s.royal_party.held {
             c = c.push(

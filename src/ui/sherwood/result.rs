@@ -25,6 +25,8 @@ pub struct ResultPanel {
     pub die: String,
     pub answer: String,
     pub error: Option<String>,
+    /// Number pads under the number fields (a touch screen has no keyboard).
+    pub pads: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -318,6 +320,9 @@ impl ResultPanel {
                         .width(Length::Fill),
                 );
                 c = c.push(die_box());
+                if self.pads {
+                    c = c.push(widgets::die_pad(&self.die, Message::Die));
+                }
                 c = c.push(style::primary(
                     "Flee",
                     self.to.is_some().then_some(Message::Flee),
@@ -358,6 +363,9 @@ impl ResultPanel {
                     .size(13),
                 );
                 c = c.push(die_box());
+                if self.pads {
+                    c = c.push(widgets::die_pad(&self.die, Message::Die));
+                }
                 c = c.push(style::primary(
                     "Roll the Raid Table again",
                     Some(Message::RaidAgain),
@@ -366,6 +374,9 @@ impl ResultPanel {
             }
             Task::GoldDie { .. } => {
                 c = c.push(die_box());
+                if self.pads {
+                    c = c.push(widgets::die_pad(&self.die, Message::Die));
+                }
                 c = c.push(style::primary("Roll for gold", Some(Message::RollGold)));
                 c = c.push(style::small("Skip", Some(Message::Skip)));
             }
