@@ -3,8 +3,16 @@
 //! DejaVu Sans. A browser has no system fonts to fall back on, so every character the app
 //! shows must be in one of these (`tests/font_coverage.rs`).
 
+#[cfg(not(target_arch = "wasm32"))]
 pub const REGULAR: &[u8] = include_bytes!("../fonts/NotoSans-Regular.ttf");
+#[cfg(not(target_arch = "wasm32"))]
 pub const BOLD: &[u8] = include_bytes!("../fonts/NotoSans-Bold.ttf");
+/// The web app downloads its fonts: Latin, Greek and Cyrillic with the common layout
+/// features, about a half of the desktop's files (fonts/README.md).
+#[cfg(target_arch = "wasm32")]
+pub const REGULAR: &[u8] = include_bytes!("../fonts/web/NotoSans-Regular.ttf");
+#[cfg(target_arch = "wasm32")]
+pub const BOLD: &[u8] = include_bytes!("../fonts/web/NotoSans-Bold.ttf");
 /// The family name inside the files, which is how iced finds them.
 pub const FAMILY: &str = "Noto Sans";
 /// Arrows, − ● ▲ ✓ and a few more; the text engine falls back to it for those.

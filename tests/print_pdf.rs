@@ -71,6 +71,23 @@ fn the_dnfm_cards_on_a4_and_letter() {
     }
 }
 
+/// The web build blanks printpdf's PDF/X colour profile (packaging/web/build.sh): the kit
+/// must never ask for it.
+#[test]
+fn the_kit_is_plain_pdf_without_a_colour_profile() {
+    let doc = kit(&PrintOptions::default());
+    let catalog = doc.catalog().unwrap();
+    assert!(!catalog.has(b"OutputIntents"), "no PDF/X output intent");
+    for (_, obj) in doc.objects.iter() {
+        if let Ok(stream) = obj.as_stream() {
+            assert!(
+                !stream.dict.has(b"N") || !stream.dict.has(b"Alternate"),
+                "no ICC profile stream"
+            );
+        }
+    }
+}
+
 #[test]
 fn fonts_are_embedded_as_subsets() {
     let doc = kit(&PrintOptions::default());

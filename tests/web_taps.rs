@@ -123,6 +123,10 @@ fn taps() -> (Taps, App) {
     }
     out.push(("home", tap(&mut app, "Home")));
     out.push(("continue", spot(&app, "Do Not Forsake Me ·", true)));
+    out.push(("print", tap(&mut app, "Print and play PDFs")));
+    // Not tapped here: on the desktop it opens the system's save dialog.
+    out.push(("save_pdf", spot(&app, "Save PDF…", false)));
+    out.push(("print_home", tap(&mut app, "Home")));
     out.push(("options", tap(&mut app, "Options")));
     out.push(("export", spot(&app, "Export", false)));
     (out, app)
@@ -131,7 +135,7 @@ fn taps() -> (Taps, App) {
 #[test]
 fn the_taps_play_a_turn_and_reach_the_export() {
     let (taps, app) = taps();
-    assert_eq!(taps.len(), 9);
+    assert_eq!(taps.len(), 12);
     assert!(app.pads(), "laid out as a browser shows it");
     let Screen::Home(home) = &app.screen else {
         panic!("the taps end at home");

@@ -8,9 +8,9 @@ use super::options::{Kit, PrintOptions};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::sherwood::SherwoodData;
 use printpdf::{
-    Color, CurTransMat, FontId, Line, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument,
-    PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, TextItem,
-    WindingOrder,
+    Color, CurTransMat, CustomPdfConformance, FontId, Line, LinePoint, Mm, Op, PaintMode,
+    ParsedFont, PdfConformance, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point,
+    Polygon, PolygonRing, Pt, TextItem, WindingOrder,
 };
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -423,6 +423,9 @@ pub fn render(
     let mut doc = PdfDocument::new("PnP Companion print kit");
     doc.metadata.info.creator = "PnP Companion".into();
     doc.metadata.info.producer = "PnP Companion".into();
+    // Plain PDF, no PDF/X: no colour profile to embed. The web build blanks printpdf's
+    // profile to save its 654 KB (packaging/web/build.sh), so this must stay so.
+    doc.metadata.info.conformance = PdfConformance::Custom(CustomPdfConformance::default());
     let mut warnings = Vec::new();
     let regular =
         ParsedFont::from_bytes(crate::fonts::REGULAR, 0, &mut warnings).ok_or(PrintError::Font)?;

@@ -319,6 +319,7 @@ impl DnfmScreen {
         let s = self.game.state();
         // Two columns of eight: the left climbs (positions 0-7 from the bottom), the right
         // descends (8-15 from the top).
+        let editable = self.game.stations_editable();
         let cell = |pos: u8| -> Element<'_, Message> {
             let ship = s.position == pos;
             let station = s.map.is_station(pos);
@@ -328,17 +329,29 @@ impl DnfmScreen {
                 if station { " St" } else { "" },
                 if ship { " ▲" } else { "" }
             );
+            let look = if ship {
+                button::primary
+            } else if station {
+                button::success
+            } else {
+                button::secondary
+            };
+            // A finger-sized key while the stations are being tapped in; a compact,
+            // look-only map once play begins.
             button(text(label).size(13).center().width(Length::Fill))
-                .on_press(Message::ToggleStation(pos))
+                .on_press_maybe(editable.then_some(Message::ToggleStation(pos)))
                 .width(Length::Fill)
-                .height(30)
+                .height(if editable { style::TOUCH } else { 30.0 })
                 .padding(4)
-                .style(if ship {
-                    button::primary
-                } else if station {
-                    button::success
-                } else {
-                    button::secondary
+                .style(move |t, status| {
+                    look(
+                        t,
+                        if editable {
+                            status
+                        } else {
+                            button::Status::Active
+                        },
+                    )
                 })
                 .into()
         };
