@@ -121,6 +121,8 @@ fn taps() -> (Taps, App) {
     ] {
         out.push((name, tap(&mut app, label)));
     }
+    // The next step after the scan, for the seed's game (tapped with the storage full).
+    out.push(("reveal", spot(&app, "Reveal the bounty", false)));
     out.push(("home", tap(&mut app, "Home")));
     out.push(("continue", spot(&app, "Do Not Forsake Me ·", true)));
     out.push(("print", tap(&mut app, "Print and play PDFs")));
@@ -135,7 +137,7 @@ fn taps() -> (Taps, App) {
 #[test]
 fn the_taps_play_a_turn_and_reach_the_export() {
     let (taps, app) = taps();
-    assert_eq!(taps.len(), 12);
+    assert_eq!(taps.len(), 13);
     assert!(app.pads(), "laid out as a browser shows it");
     let Screen::Home(home) = &app.screen else {
         panic!("the taps end at home");

@@ -350,7 +350,9 @@ impl Home {
             style::heading("Settings"),
             row![
                 text("Theme").width(Length::Fixed(80.0)),
-                pick_list(themes, Some(theme), Message::Theme).width(Length::Fill),
+                pick_list(themes, Some(theme), Message::Theme)
+                    .padding(12)
+                    .width(Length::Fill),
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),

@@ -345,7 +345,33 @@ def main():
             f"max {times[-1]:.1f} ms"
         )
 
-        print("9. turned to landscape: the app fills the new shape")
+        print("9. storage full: a notice, play goes on, the save is kept whole")
+        before = stored(driver, SAVE_KEY)
+        filled = driver.execute_script(
+            """
+            let kb = 0;
+            for (const size of [256 * 1024, 16 * 1024, 512]) {
+              const chunk = "x".repeat(size);
+              try { for (;;) { localStorage.setItem("junk-" + kb, chunk); kb += size / 1024; } }
+              catch (e) {}
+            }
+            return kb;
+            """
+        )
+        print(f"  filled with {filled:.0f} KB of other data")
+        tap(driver, taps["continue"])
+        wait_for("the game", lambda: driver.title == "Do Not Forsake Me")
+        tap(driver, taps["reveal"])
+        time.sleep(0.5)
+        shot(driver, out, "9-storage-full")
+        assert stored(driver, SAVE_KEY) == before, "the save changed while the storage was full"
+        assert driver.title == "Do Not Forsake Me"
+        driver.execute_script(
+            "Object.keys(localStorage).filter(k => k.startsWith('junk-'))"
+            ".forEach(k => localStorage.removeItem(k));"
+        )
+
+        print("10. turned to landscape: the app fills the new shape")
         driver.execute_cdp_cmd(
             "Emulation.setDeviceMetricsOverride",
             {
@@ -367,7 +393,7 @@ def main():
             < 2,
         )
         time.sleep(0.5)
-        shot(driver, out, "9-landscape")
+        shot(driver, out, "10-landscape")
 
         if app_med > 1000 or app_med > 2 * static_med:
             print(

@@ -70,8 +70,15 @@ pub async fn pick(_title: &'static str, kind: FileKind) -> Option<PickedFile> {
     };
     input.set_onchange(Some(on_change.as_ref().unchecked_ref()));
     let _ = input.add_event_listener_with_callback("cancel", on_cancel.as_ref().unchecked_ref());
+    // In the page while it is open (some browsers only open a picker for an input that is),
+    // out of sight.
+    let _ = input.set_attribute("style", "display: none");
+    if let Some(body) = document.body() {
+        let _ = body.append_child(&input);
+    }
     input.click();
     let file = chosen.await.ok().flatten();
+    input.remove();
     drop((on_change, on_cancel));
     let file = file?;
     let name = file.name();

@@ -188,6 +188,7 @@ impl Adjust {
             pick_list(people, chosen, Message::Person)
                 .on_open(Message::Menu(true))
                 .on_close(Message::Menu(false))
+                .padding(12)
                 .placeholder("Who?")
                 .width(Length::Fill)
         ]
@@ -271,6 +272,7 @@ impl Adjust {
                         pick_list(s.prisons(data), self.prison.clone(), Message::Prison)
                             .on_open(Message::Menu(true))
                             .on_close(Message::Menu(false))
+                            .padding(12)
                             .placeholder("Imprison at…")
                             .width(Length::Fill),
                         style::small(
@@ -293,6 +295,7 @@ impl Adjust {
                     )
                     .on_open(Message::Menu(true))
                     .on_close(Message::Menu(false))
+                    .padding(12)
                     .placeholder("Put them at…")
                     .width(Length::Fill),
                 );
@@ -306,6 +309,7 @@ impl Adjust {
             pick_list(squads, self.squad.clone(), Message::Squad)
                 .on_open(Message::Menu(true))
                 .on_close(Message::Menu(false))
+                .padding(12)
                 .placeholder("Which squad?")
                 .width(Length::Fill)
         ]
@@ -337,6 +341,7 @@ impl Adjust {
                 )
                 .on_open(Message::Menu(true))
                 .on_close(Message::Menu(false))
+                .padding(12)
                 .placeholder("Move it to…")
                 .width(Length::Fill),
             );

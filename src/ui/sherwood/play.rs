@@ -902,6 +902,7 @@ impl Play {
             pick_list(options, selected, Message::Destination)
                 .on_open(Message::Menu(true))
                 .on_close(Message::Menu(false))
+                .padding(12)
                 .placeholder("To which space?")
                 .width(Length::Fill),
         );
@@ -1183,6 +1184,7 @@ impl Play {
                 pick_list(options, Some(selected.clone()), Message::PartyTown)
                     .on_open(Message::Menu(true))
                     .on_close(Message::Menu(false))
+                    .padding(12)
                     .width(Length::Fill),
             );
             let label = if selected == ALONG_THE_ROAD {

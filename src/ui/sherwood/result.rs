@@ -261,6 +261,7 @@ impl ResultPanel {
                         pick_list(prisons.clone(), self.prison.clone(), Message::Prison)
                             .on_open(Message::Menu(true))
                             .on_close(Message::Menu(false))
+                            .padding(12)
                             .placeholder("Nearest town or castle")
                             .width(Length::Fill),
                     );
@@ -316,6 +317,7 @@ impl ResultPanel {
                     pick_list(options, selected, Message::To)
                         .on_open(Message::Menu(true))
                         .on_close(Message::Menu(false))
+                        .padding(12)
                         .placeholder("Flee to which neighbouring space?")
                         .width(Length::Fill),
                 );
@@ -449,6 +451,7 @@ impl ResultPanel {
                     pick_list(options, selected, Message::To)
                         .on_open(Message::Menu(true))
                         .on_close(Message::Menu(false))
+                        .padding(12)
                         .placeholder("Where to?")
                         .width(Length::Fill),
                 );
@@ -501,6 +504,7 @@ impl ResultPanel {
                             pick_list(from, chosen, move |n| Message::Name(i, n))
                                 .on_open(Message::Menu(true))
                                 .on_close(Message::Menu(false))
+                                .padding(12)
                                 .placeholder("Who is it?")
                                 .width(Length::FillPortion(3)),
                         ]
