@@ -82,7 +82,7 @@ def browser(downloads):
                 "touch": True,
             },
             "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 "
-            "(KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
+            "(KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36",
         },
     )
     options.add_experimental_option(
