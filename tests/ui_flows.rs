@@ -240,6 +240,14 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     send(&mut app, Message::Home(home::Message::Seed("3".into())));
     click(&mut app, PHONE, "Do Not Forsake Me");
     shots.push(("dnfm", app));
+    // The Dice Cards drawn as printed (the kit's own drawing), one of them turned.
+    let mut cards = App::new(Some(dir("snap-cards")));
+    send(&mut cards, Message::Home(home::Message::Seed("7".into())));
+    click(&mut cards, PHONE, "Do Not Forsake Me");
+    click(&mut cards, PHONE, "Move 1");
+    click(&mut cards, PHONE, "Continue to the Event phase");
+    click(&mut cards, PHONE, "Scan for events");
+    shots.push(("dnfm-cards", cards));
     let mut sw = App::new(Some(dir("snap-sw")));
     send(&mut sw, Message::Home(home::Message::Seed("3".into())));
     click(&mut sw, PHONE, "The Sherwood Syndrome");

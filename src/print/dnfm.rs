@@ -608,6 +608,32 @@ fn price_table(set: &CardSet, v: &mut Vec<Shape>, top: f32) -> f32 {
     y
 }
 
+/// The 18 cards as the kit prints them: each card's front and back, in card order.
+pub fn every_card(set: &CardSet) -> Vec<(Vec<Shape>, Vec<Shape>)> {
+    set.card
+        .iter()
+        .map(|card| (face(set, &card.front), face(set, &card.back)))
+        .collect()
+}
+
+/// A Dice Card's face as it lies: its side's face, turned as the card is.
+pub fn dice_card(
+    set: &CardSet,
+    card: u8,
+    orientation: crate::engine::deck::Orientation,
+) -> Vec<Shape> {
+    let side = match orientation.side {
+        crate::engine::deck::Side::A => "a",
+        crate::engine::deck::Side::B => "b",
+    };
+    let shapes = face(set, &format!("dice:{card}:{side}"));
+    if orientation.rotated {
+        vec![Shape::Turned(shapes)]
+    } else {
+        shapes
+    }
+}
+
 /// Every face of the set, by its id (see `cards::required_faces`).
 pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
     let parts: Vec<&str> = id.split(':').collect();

@@ -439,16 +439,7 @@ pub fn render(
     };
     let mut pages = Vec::new();
     if matches!(o.kit, Kit::Dnfm | Kit::All) {
-        let items: Vec<(Vec<Shape>, Vec<Shape>)> = set
-            .card
-            .iter()
-            .map(|card| {
-                (
-                    super::dnfm::face(set, &card.front),
-                    super::dnfm::face(set, &card.back),
-                )
-            })
-            .collect();
+        let items = super::dnfm::every_card(set);
         sheets(
             &fonts,
             &mut pages,

@@ -600,7 +600,6 @@ impl DnfmScreen {
         let Some(out) = &self.last else {
             return column![].into();
         };
-        let name = |id: &str| set.bounty(id).map_or(id.to_string(), |b| b.name.clone());
         let mut rows = column![].spacing(6);
         for step in &out.steps {
             let (title, cards): (String, Vec<&crate::games::dnfm::state::Drawn>) = match step {
@@ -638,7 +637,7 @@ impl DnfmScreen {
             };
             let mut r = row![text(title).size(13).width(84)].spacing(4);
             for c in cards {
-                r = r.push(super::widgets::dice_card(c, name(&c.bounty)));
+                r = r.push(super::widgets::dice_card(set, c));
             }
             rows = rows.push(scrollable(r).direction(scrollable::Direction::Horizontal(
                 scrollable::Scrollbar::default(),

@@ -3,6 +3,7 @@
 pub mod app;
 pub mod autosave;
 pub mod dnfm;
+pub mod drawing;
 pub mod help;
 pub mod home;
 pub mod jobs;

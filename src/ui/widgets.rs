@@ -2,7 +2,6 @@
 
 use super::style;
 use crate::engine::journal::Journal;
-use crate::games::dnfm::cards::System;
 use crate::games::dnfm::state::Drawn;
 use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Element, Length};
@@ -44,30 +43,12 @@ pub fn die<'a, M: 'a>(value: u8, size: f32) -> Element<'a, M> {
         .into()
 }
 
-fn icon(s: System) -> &'static str {
-    match s {
-        System::Crew => "Crew",
-        System::Wmc => "WMC",
-        System::Fusion => "Fusion",
-        System::Navcomm => "NavComm",
-    }
-}
-
-/// A Dice Card as drawn: the die in the upper left, damage icons in the upper right, the
-/// bounty below.
-pub fn dice_card<'a, M: 'a>(d: &Drawn, bounty_name: String) -> Element<'a, M> {
-    let icons: Vec<&str> = d.icons.iter().map(|s| icon(*s)).collect();
+/// A Dice Card as drawn: the printed card itself (the kit's drawing, turned as it lies),
+/// with its number and side below.
+pub fn dice_card<'a, M: 'a>(set: &crate::games::dnfm::cards::CardSet, d: &Drawn) -> Element<'a, M> {
     container(
         column![
-            row![
-                die(d.value, 30.0),
-                text(icons.join(" "))
-                    .size(10)
-                    .width(Length::Fill)
-                    .align_x(iced::Alignment::End)
-            ]
-            .spacing(4),
-            text(bounty_name).size(10),
+            dice_card_drawing(set, d).view(DICE_CARD_WIDTH),
             text(format!(
                 "card {}{}{}",
                 d.card,
@@ -82,11 +63,26 @@ pub fn dice_card<'a, M: 'a>(d: &Drawn, bounty_name: String) -> Element<'a, M> {
         ]
         .spacing(2),
     )
-    .padding(4)
-    .width(84)
+    .padding(2)
     .style(style::card)
     .into()
 }
+
+/// What the screen draws for a drawn Dice Card: the kit's own display list for that face,
+/// turned as the card lies.
+pub fn dice_card_drawing(
+    set: &crate::games::dnfm::cards::CardSet,
+    d: &Drawn,
+) -> super::drawing::Drawing {
+    super::drawing::Drawing::new(
+        crate::print::dnfm::dice_card(set, d.card, d.orientation),
+        crate::print::dnfm::CARD,
+    )
+}
+
+/// How wide a drawn Dice Card is on screen (two and a caption fit beside a row's title on a
+/// phone).
+const DICE_CARD_WIDTH: f32 = 112.0;
 
 /// One entry of a turn log as the log view shows it.
 pub struct LogLine<'a> {

@@ -350,7 +350,7 @@ def main():
         filled = driver.execute_script(
             """
             let kb = 0;
-            for (const size of [256 * 1024, 16 * 1024, 512]) {
+            for (const size of [256 * 1024, 16 * 1024, 512, 16, 1]) {
               const chunk = "x".repeat(size);
               try { for (;;) { localStorage.setItem("junk-" + kb, chunk); kb += size / 1024; } }
               catch (e) {}

@@ -1,0 +1,81 @@
+//! One drawing for paper and screen: the Dice Card the app draws is the kit's own display
+//! list for that face (the list the PDF is made from), turned as the card lies on the table.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+use pnp_companion::engine::deck::{Orientation, Side};
+use pnp_companion::games::dnfm::cards::CardSet;
+use pnp_companion::games::dnfm::state::Drawn;
+use pnp_companion::print::dnfm::{CARD, every_card, face};
+use pnp_companion::print::draw::Shape;
+use pnp_companion::ui::widgets::dice_card_drawing;
+
+#[test]
+fn the_card_on_screen_is_the_card_in_the_kit() {
+    let set = CardSet::builtin().unwrap();
+    // What the PDF renderer is given: each card's front and back.
+    let kit: Vec<Vec<Shape>> = every_card(set)
+        .into_iter()
+        .flat_map(|(front, back)| [front, back])
+        .collect();
+    for card in 1..=6u8 {
+        for orientation in Orientation::ALL {
+            let drawn = Drawn {
+                card,
+                orientation,
+                value: 1,
+                icons: Vec::new(),
+                bounty: String::new(),
+            };
+            let on_screen = dice_card_drawing(set, &drawn);
+            assert_eq!(on_screen.size, CARD);
+            let side = if orientation.side == Side::A {
+                "a"
+            } else {
+                "b"
+            };
+            let printed = face(set, &format!("dice:{card}:{side}"));
+            assert!(
+                kit.contains(&printed),
+                "dice card {card}{side} is in the kit as drawn here"
+            );
+            let expected = if orientation.rotated {
+                vec![Shape::Turned(printed)]
+            } else {
+                printed
+            };
+            assert_eq!(on_screen.shapes, expected, "card {card} {orientation:?}");
+        }
+    }
+}
+
+#[test]
+fn the_sides_and_turns_give_four_different_pictures() {
+    let set = CardSet::builtin().unwrap();
+    let pictures: Vec<Vec<Shape>> = Orientation::ALL
+        .into_iter()
+        .map(|orientation| {
+            dice_card_drawing(
+                set,
+                &Drawn {
+                    card: 3,
+                    orientation,
+                    value: 1,
+                    icons: Vec::new(),
+                    bounty: String::new(),
+                },
+            )
+            .shapes
+        })
+        .collect();
+    for (i, a) in pictures.iter().enumerate() {
+        for b in pictures.iter().skip(i + 1) {
+            assert_ne!(a, b);
+        }
+    }
+}
