@@ -142,16 +142,20 @@ fn physical_mode_asks_for_the_faces_drawn() {
     let mut app = App::new(Some(d));
     click(&mut app, PHONE, "Physical");
     click(&mut app, PHONE, "Do Not Forsake Me");
-    // The player's own map: tap the quadrants with a station before the first move.
-    click(&mut app, PHONE, "3");
+    // The player's own map: a hint says to tap the quadrants with a station before the first
+    // move, and the hint goes once play begins.
+    assert!(shows_text_starting(&app, "Your map first:"));
+    // The keys are finger-sized while the map is being set: the map runs below the fold.
+    click(&mut app, Size::new(420.0, 1200.0), "3");
     assert!(dnfm_state(&app).map.is_station(2));
     click(&mut app, PHONE, "Move 1");
     click(&mut app, PHONE, "Continue to the Event phase");
     click(&mut app, PHONE, "Scan for events");
+    assert!(!shows_text_starting(&app, "Your map first:"));
     assert!(shows(
         &app,
         PHONE,
-        "Tap the Dice Card face you drew for event detection (up = as printed, down = turned):"
+        "Tap the Dice Card you drew for event detection, as it lies in front of you (down: the card turned round):"
     ));
     // Card 1, side A, as printed: a 1. ED 1 needs no NavComm check.
     click(&mut app, PHONE, "1A up: 1");

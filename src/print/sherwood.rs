@@ -91,6 +91,16 @@ fn value(v: Option<i32>) -> String {
     v.map_or(String::new(), |n| n.to_string())
 }
 
+/// A person's counter as the sheet prints it: the hidden side (silhouette and paragraph)
+/// and the open side (name and values), `size` millimetres square.
+pub fn person_counter_faces(
+    data: &SherwoodData,
+    id: &str,
+    size: CounterSize,
+) -> Option<(Vec<Shape>, Vec<Shape>)> {
+    person_counter(data, id, size.mm()).map(|c| (c.front, c.back))
+}
+
 fn person_counter(data: &SherwoodData, id: &str, s: f32) -> Option<Counter> {
     let p = data.roster.get(id)?;
     let bg = kind_colour(p.kind);

@@ -66,6 +66,9 @@ pub enum Action {
     Peek(bool),
 }
 
+/// How wide each card of the physical-mode picker is drawn (four to a row on a phone).
+const PICKER_CARD_WIDTH: f32 = 76.0;
+
 impl DnfmScreen {
     /// The screen for `game`, with "Peek at the deck" off.
     pub fn new(game: DnfmGame, name: String) -> Self {
@@ -411,6 +414,20 @@ impl DnfmScreen {
         let mut col = column![].spacing(8);
         match &s.phase {
             Phase::Movement => {
+                if self.game.stations_editable() {
+                    // The first thing a physical game needs: the player's own map.
+                    col = col.push(
+                        container(
+                            text(
+                                "Your map first: lay out your Map Cards, then tap each quadrant that shows a spacestation on the Map below (you can change them until your first move).",
+                            )
+                            .size(14),
+                        )
+                        .padding(8)
+                        .width(Length::Fill)
+                        .style(style::accent),
+                    );
+                }
                 let next = s.map.distance_to_station(s.position);
                 col = col.push(
                     text(match next {
@@ -561,30 +578,37 @@ impl DnfmScreen {
         };
         let mut grid = column![
             text(format!(
-                "Tap the Dice Card face you drew for {purpose} (up = as printed, down = turned):"
+                "Tap the Dice Card you drew for {purpose}, as it lies in front of you (down: the card turned round):"
             ))
             .size(14)
         ]
-        .spacing(4);
+        .spacing(6);
         for card in 1..=6u8 {
-            let mut r = row![].spacing(3);
+            let mut r = row![].spacing(4);
             for o in Orientation::ALL {
                 let v = set.dice(card).map_or(0, |c| c.reading(o).value);
                 let side = if o.side == Side::A { "A" } else { "B" };
                 let way = if o.rotated { "down" } else { "up" };
+                let placed = PlacedCard {
+                    card,
+                    orientation: o,
+                };
+                let picture = super::drawing::Drawing::new(
+                    crate::print::dnfm::dice_card(set, card, o),
+                    crate::print::dnfm::CARD,
+                );
                 r = r.push(
                     button(
-                        text(format!("{card}{side} {way}: {v}"))
-                            .size(12)
-                            .center()
-                            .width(Length::Fill),
+                        column![
+                            picture.view(PICKER_CARD_WIDTH),
+                            text(format!("{card}{side} {way}: {v}")).size(12),
+                        ]
+                        .spacing(2)
+                        .align_x(iced::Alignment::Center),
                     )
-                    .on_press(Message::Face(PlacedCard {
-                        card,
-                        orientation: o,
-                    }))
+                    .on_press(Message::Face(placed))
+                    .padding(3)
                     .width(Length::Fill)
-                    .height(style::TOUCH)
                     .style(button::secondary),
                 );
             }

@@ -57,7 +57,7 @@ pub fn dice_card<'a, M: 'a>(set: &crate::games::dnfm::cards::CardSet, d: &Drawn)
                 } else {
                     "B"
                 },
-                if d.orientation.rotated { " turned" } else { "" }
+                if d.orientation.rotated { " down" } else { "" }
             ))
             .size(9),
         ]

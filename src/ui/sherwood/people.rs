@@ -236,6 +236,9 @@ impl People {
     }
 }
 
+/// How wide a person's printed counter is drawn in the list.
+const COUNTER_WIDTH: f32 = 44.0;
+
 fn person_row<'a>(
     game: &'a SherwoodGame,
     data: &'a SherwoodData,
@@ -296,7 +299,19 @@ fn person_row<'a>(
         kind_colour(Some(kind)),
     )
     .width(Length::FillPortion(3));
+    // The counter itself, as printed: its hidden side while the person is a secret.
+    let size = crate::print::sherwood::CounterSize::default();
+    let counter: Element<'a, Message> =
+        match crate::print::sherwood::person_counter_faces(data, &p.id, size) {
+            Some((hidden_side, open_side)) => crate::ui::drawing::Drawing::new(
+                if secret { hidden_side } else { open_side },
+                (size.mm(), size.mm()),
+            )
+            .view(COUNTER_WIDTH),
+            None => column![].into(),
+        };
     let line = row![
+        counter,
         face,
         text(status.join(" · "))
             .size(12)
