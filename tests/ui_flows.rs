@@ -271,19 +271,29 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     click(&mut tables, PHONE, "The Sherwood Syndrome");
     click(&mut tables, PHONE, "Tables");
     shots.push(("sherwood-tables", tables));
+    // Each at a phone's size and, for the game screens, a wide window's (the log beside play).
+    let wide = ["dnfm", "dnfm-cards", "sherwood"];
     for (name, app) in &shots {
-        for (theme, tname) in [(Theme::Light, "light"), (Theme::Dark, "dark")] {
-            let mut ui = Simulator::with_size(settings(), PHONE, app.view());
-            let snap = ui.snapshot(&theme)?;
-            assert!(
-                snap.matches_hash(format!("tests/snapshots/{name}-{tname}"))?,
-                "{name} {tname} changed"
-            );
-            // The README's screenshots come from here, so they always show the app as it is.
-            assert!(
-                snap.matches_image(format!("docs/screenshots/{name}-{tname}"))?,
-                "{name} {tname} image changed"
-            );
+        let sizes: &[(Size, &str)] = if wide.contains(name) {
+            &[(PHONE, ""), (DESKTOP, "-wide")]
+        } else {
+            &[(PHONE, "")]
+        };
+        for (size, sname) in sizes {
+            for (theme, tname) in [(Theme::Light, "light"), (Theme::Dark, "dark")] {
+                let mut ui = Simulator::with_size(settings(), *size, app.view());
+                let snap = ui.snapshot(&theme)?;
+                let file = format!("{name}{sname}-{tname}");
+                assert!(
+                    snap.matches_hash(format!("tests/snapshots/{file}"))?,
+                    "{file} changed"
+                );
+                // The README's screenshots come from here, so they always show the app as it is.
+                assert!(
+                    snap.matches_image(format!("docs/screenshots/{file}"))?,
+                    "{file} image changed"
+                );
+            }
         }
     }
     Ok(())
