@@ -338,11 +338,25 @@ fn the_print_screen_previews_the_sheets() {
         panic!()
     };
     assert!(p.busy, "the PDF is being made off the UI thread");
+    let saved = std::path::PathBuf::from("/tmp/kit.pdf");
     send(
         &mut app,
-        Message::Printed(Ok("Saved kit.pdf (88 KB)".into())),
+        Message::Printed(Ok(("Saved kit.pdf (88 KB)".into(), Some(saved.clone())))),
     );
     assert!(shows(&app, PHONE, "Saved kit.pdf (88 KB)"));
+    // The PDF just saved can be opened from here (the system's viewer; not run in a test).
+    let Screen::Print(p) = &mut app.screen else {
+        panic!()
+    };
+    assert!(matches!(
+        p.update(print::Message::Open),
+        print::Action::Open(path) if path == saved
+    ));
+    assert!(shows(&app, PHONE, "Open the PDF"));
+    // A failed save offers nothing to open.
+    send(&mut app, Message::Printed(Err("the disk is full".into())));
+    assert!(shows(&app, PHONE, "Not saved: the disk is full"));
+    assert!(!shows(&app, PHONE, "Open the PDF"));
 }
 
 #[test]

@@ -65,8 +65,8 @@ pub enum Message {
     Dnfm(dnfm::Message),
     Sherwood(sherwood::Message),
     Print(print::Message),
-    /// The PDF is made (or failed), and where the player chose to save it.
-    Printed(Result<String, String>),
+    /// The PDF is made (or failed): what to say, and where the player chose to save it.
+    Printed(Result<(String, Option<PathBuf>), String>),
     Key(keyboard::Key, keyboard::Modifiers),
     DismissNotice,
     ToggleHelp,
@@ -515,15 +515,18 @@ impl App {
                     print::Action::None => {}
                     print::Action::Home => return self.go_home(),
                     print::Action::Save(options) => return self.print(options),
+                    print::Action::Open(path) => {
+                        return Task::perform(platform::open(path), Message::Told);
+                    }
                 }
             }
             Message::Printed(result) => {
                 if let Screen::Print(p) = &mut self.screen {
                     p.busy = false;
-                    p.status = Some(match result {
-                        Ok(s) => s,
-                        Err(e) => format!("Not saved: {e}"),
-                    });
+                    (p.status, p.saved) = match result {
+                        Ok((said, path)) => (Some(said), path),
+                        Err(e) => (Some(format!("Not saved: {e}")), None),
+                    };
                 }
             }
             Message::Dnfm(m) => {
@@ -705,7 +708,7 @@ impl App {
             async move {
                 let pdf =
                     crate::print::pdf::render(&options, set, &data).map_err(|e| e.to_string())?;
-                platform::save("pnp-companion-kit.pdf".into(), pdf, FileKind::Pdf, folder).await
+                platform::save_at("pnp-companion-kit.pdf".into(), pdf, FileKind::Pdf, folder).await
             },
             Message::Printed,
         )

@@ -14,6 +14,8 @@ pub struct PrintScreen {
     pub offset: String,
     pub status: Option<String>,
     pub busy: bool,
+    /// Where the last PDF was saved (the desktop: it can be opened from here).
+    pub saved: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Clone)]
@@ -27,6 +29,8 @@ pub enum Message {
     Flip(Flip),
     InkSaver(bool),
     Save,
+    /// Open the PDF just saved with the system's viewer.
+    Open,
     Home,
 }
 
@@ -34,6 +38,7 @@ pub enum Action {
     None,
     Home,
     Save(PrintOptions),
+    Open(std::path::PathBuf),
 }
 
 impl Default for PrintScreen {
@@ -43,6 +48,7 @@ impl Default for PrintScreen {
             offset: "0,0".into(),
             status: None,
             busy: false,
+            saved: None,
         }
     }
 }
@@ -76,6 +82,11 @@ impl PrintScreen {
                 self.busy = true;
                 self.status = Some("Making the PDF…".into());
                 return Action::Save(self.options);
+            }
+            Message::Open => {
+                if let Some(path) = &self.saved {
+                    return Action::Open(path.clone());
+                }
             }
             Message::Home => return Action::Home,
         }
@@ -159,8 +170,14 @@ impl PrintScreen {
         .spacing(10)
         .padding(12);
         if let Some(s) = &self.status {
+            let mut said = row![text(s.clone()).size(14).width(Length::Fill)]
+                .spacing(8)
+                .align_y(iced::Alignment::Center);
+            if self.saved.is_some() {
+                said = said.push(style::small("Open the PDF", Some(Message::Open)));
+            }
             c = c.push(
-                container(text(s.clone()).size(14))
+                container(said)
                     .padding(8)
                     .width(Length::Fill)
                     .style(style::accent),

@@ -48,6 +48,18 @@ pub async fn save(
     kind: FileKind,
     folder: Option<PathBuf>,
 ) -> Result<String, String> {
+    save_at(name, bytes, kind, folder)
+        .await
+        .map(|(said, _)| said)
+}
+
+/// As [`save`], with the file's path (to open it after).
+pub async fn save_at(
+    name: String,
+    bytes: Vec<u8>,
+    kind: FileKind,
+    folder: Option<PathBuf>,
+) -> Result<(String, Option<PathBuf>), String> {
     let mut dialog = rfd::AsyncFileDialog::new();
     if let Some(d) = &folder {
         dialog = dialog.set_directory(d);
@@ -62,11 +74,28 @@ pub async fn save(
         .or_else(|| folder.map(|d| d.join(&name)))
         .ok_or("there is no place to save it")?;
     replace_atomic(&path, &bytes).map_err(|e| e.to_string())?;
-    Ok(format!(
-        "Saved {} ({})",
-        path.display(),
-        kilobytes(bytes.len())
-    ))
+    let said = format!("Saved {} ({})", path.display(), kilobytes(bytes.len()));
+    Ok((said, Some(path)))
+}
+
+/// Opens a file with the program the system uses for it (a PDF viewer).
+pub async fn open(path: PathBuf) -> Result<String, String> {
+    let mut command = if cfg!(target_os = "windows") {
+        let mut c = std::process::Command::new("cmd");
+        c.args(["/C", "start", ""]);
+        c
+    } else if cfg!(target_os = "macos") {
+        std::process::Command::new("open")
+    } else {
+        std::process::Command::new("xdg-open")
+    };
+    let shown = path.display().to_string();
+    match command.arg(&path).status() {
+        Ok(s) if s.success() => Ok(format!("Opened {shown}")),
+        Ok(_) | Err(_) => Err(format!(
+            "No program here opens {shown}; open it from your file manager."
+        )),
+    }
 }
 
 /// The desktop leaves the screen to its own power settings.

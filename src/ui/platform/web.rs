@@ -135,6 +135,23 @@ pub async fn save(
     Ok(format!("Downloaded {name} ({})", kilobytes(bytes.len())))
 }
 
+/// As [`save`]; a download has no path the app can open.
+pub async fn save_at(
+    name: String,
+    bytes: Vec<u8>,
+    kind: FileKind,
+    folder: Option<PathBuf>,
+) -> Result<(String, Option<PathBuf>), String> {
+    save(name, bytes, kind, folder)
+        .await
+        .map(|said| (said, None))
+}
+
+/// The browser opens its downloads itself.
+pub async fn open(path: PathBuf) -> Result<String, String> {
+    Err(format!("Open {} from your downloads.", path.display()))
+}
+
 #[wasm_bindgen(inline_js = "
 let sentinel = null;
 let wanted = false;
