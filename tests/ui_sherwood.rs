@@ -692,3 +692,32 @@ fn number_pads_enter_the_seed_and_the_dice_without_a_keyboard() {
     let again = App::new(Some(d));
     assert!(again.pads());
 }
+
+#[test]
+fn each_tab_keeps_its_own_scroll_position() {
+    use iced::widget::operation::AbsoluteOffset;
+    use pnp_companion::ui::sherwood::{Action as ScreenAction, Tab};
+    let d = dir("scroll");
+    let mut app = new_game(&d, false);
+    let at = |y: f32| AbsoluteOffset { x: 0.0, y };
+    send(&mut app, sherwood::Message::Scrolled(Tab::Play, at(250.0)));
+    tap(&mut app, "People");
+    send(&mut app, sherwood::Message::Scrolled(Tab::People, at(80.0)));
+    tap(&mut app, "Play");
+    assert_eq!(screen(&app).scroll.offset(Tab::Play).y, 250.0);
+    assert_eq!(screen(&app).scroll.offset(Tab::People).y, 80.0);
+    assert_eq!(screen(&app).scroll.offset(Tab::Paragraphs).y, 0.0);
+    // Coming back to a tab asks the runtime to put its page back where it was.
+    let data = app.sherwood.clone().unwrap();
+    let Screen::Sherwood(s) = &mut app.screen else {
+        panic!()
+    };
+    assert!(matches!(
+        s.update(&data, sherwood::Message::Tab(Tab::People)),
+        ScreenAction::Run(_)
+    ));
+    assert!(matches!(
+        s.update(&data, sherwood::Message::Tab(Tab::People)),
+        ScreenAction::None
+    ));
+}

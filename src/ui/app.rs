@@ -379,11 +379,28 @@ impl App {
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
-        let task = self.handle(message);
+        let before = std::mem::discriminant(&self.screen);
+        let mut task = self.handle(message);
+        if std::mem::discriminant(&self.screen) != before {
+            task = Task::batch([task, self.to_top()]);
+        }
         self.show_pads();
         self.hold_screen_awake();
         platform::show_title(&self.title());
         task
+    }
+
+    /// A screen just opened starts at its top (a game at its phase stepper), whatever the
+    /// screen before was scrolled to: iced would otherwise carry the offset over.
+    fn to_top(&self) -> Task<Message> {
+        use super::scroll_memory::to_top;
+        match &self.screen {
+            Screen::Home(_) => to_top(home::SCROLL),
+            Screen::Dnfm(_) => to_top(dnfm::PLAY_SCROLL),
+            Screen::Sherwood(_) => to_top(sherwood::PLAY_SCROLL),
+            Screen::Print(_) => to_top(print::SCROLL),
+            Screen::Broken(_) => Task::none(),
+        }
     }
 
     /// Number pads under the dice and number fields: the player's choice, or on in a browser
@@ -535,6 +552,7 @@ impl App {
                 };
                 match s.update(set, m) {
                     dnfm::Action::None => {}
+                    dnfm::Action::Run(task) => return task.map(Message::Dnfm),
                     dnfm::Action::Changed => return self.save(),
                     dnfm::Action::Home => return self.go_home(),
                     dnfm::Action::ExportLog(md) => return self.export_log("dnfm-log.md", md),

@@ -1,6 +1,7 @@
 //! The Do Not Forsake Me screen: the ship, the map strip, the phase stepper with one obvious
 //! next step, drawn cards and every total, odds beside each choice, the log.
 
+use super::scroll_memory::ScrollMemory;
 use super::style;
 use crate::engine::deck::{Orientation, PlacedCard, Side};
 use crate::games::dnfm::cards::{CardSet, System};
@@ -8,10 +9,11 @@ use crate::games::dnfm::game::{DnfmGame, price_for};
 use crate::games::dnfm::odds::{Basis, EncounterOdds, encounter_odds};
 use crate::games::dnfm::rules::{Action as Act, DnfmError, legal_actions};
 use crate::games::dnfm::state::{DnfmState, GameEnd, Mode, Phase};
+use iced::widget::operation::AbsoluteOffset;
 use iced::widget::{button, checkbox, column, container, progress_bar, row, scrollable, text};
-use iced::{Element, Length, keyboard};
+use iced::{Element, Length, Task, keyboard};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Tab {
     Play,
     Log,
@@ -36,10 +38,17 @@ pub struct DnfmScreen {
     odds: Option<(DnfmState, Basis, Option<EncounterOdds>)>,
     /// A step back through the log waiting for the player's yes.
     pub going_back: Option<Option<usize>>,
+    /// Where Play was scrolled to (put back when Play comes back from the log).
+    pub scroll: ScrollMemory<Tab>,
 }
+
+/// The Play tab's scrollable.
+pub const PLAY_SCROLL: &str = "dnfm-play";
 
 #[derive(Debug, Clone)]
 pub enum Message {
+    /// The Play page scrolled.
+    Scrolled(AbsoluteOffset),
     Act(Act),
     Face(PlacedCard),
     ClearFaces,
@@ -59,6 +68,8 @@ pub enum Message {
 
 pub enum Action {
     None,
+    /// Work for the runtime (putting the Play page back where it was).
+    Run(Task<Message>),
     Changed,
     Home,
     ExportLog(String),
@@ -82,6 +93,7 @@ impl DnfmScreen {
             last: None,
             peek: false,
             going_back: None,
+            scroll: ScrollMemory::default(),
             odds: None,
         };
         if let Ok(set) = CardSet::builtin() {
@@ -193,7 +205,16 @@ impl DnfmScreen {
                 Action::None
             }
             Message::Tab(t) => {
+                let left = self.tab;
                 self.tab = t;
+                if t == Tab::Play && left != Tab::Play {
+                    Action::Run(self.scroll.restore(Tab::Play, PLAY_SCROLL))
+                } else {
+                    Action::None
+                }
+            }
+            Message::Scrolled(offset) => {
+                self.scroll.remember(Tab::Play, offset);
                 Action::None
             }
             Message::Undo => {
@@ -713,7 +734,10 @@ impl DnfmScreen {
                 .style(style::card)
                 .width(Length::Fill),
         );
-        scrollable(c.padding(iced::padding::right(14))).into()
+        scrollable(c.padding(iced::padding::right(14)))
+            .id(PLAY_SCROLL)
+            .on_scroll(|v| Message::Scrolled(v.absolute_offset()))
+            .into()
     }
 
     /// What the odds shown are worked out from, in words, and in a digital game the "Peek

@@ -10,6 +10,9 @@ use iced::{Element, Length};
 
 pub use crate::store::saves::GameKind;
 
+/// The home page's scrollable (a screen just opened starts at its top).
+pub const SCROLL: &str = "home";
+
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Home {
     pub saves: Vec<SaveInfo>,
@@ -420,7 +423,9 @@ impl Home {
         .spacing(14)
         .padding(16)
         .max_width(640);
-        scrollable(container(body).center_x(Length::Fill)).into()
+        scrollable(container(body).center_x(Length::Fill))
+            .id(SCROLL)
+            .into()
     }
 }
 

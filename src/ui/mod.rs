@@ -9,6 +9,7 @@ pub mod home;
 pub mod jobs;
 pub mod platform;
 pub mod print;
+pub mod scroll_memory;
 pub mod sherwood;
 pub mod style;
 pub mod widgets;

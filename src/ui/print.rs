@@ -190,6 +190,9 @@ impl PrintScreen {
             let s = o.counter_size.mm();
             c = c.push(self.preview((s, s), "Counters"));
         }
-        scrollable(c).into()
+        scrollable(c).id(SCROLL).into()
     }
 }
+
+/// The Print page's scrollable (opened at its top).
+pub const SCROLL: &str = "print";

@@ -10,6 +10,7 @@ pub mod play;
 pub mod result;
 pub mod tables;
 
+use super::scroll_memory::ScrollMemory;
 use super::style;
 use super::widgets;
 use crate::games::sherwood::actions::{Action as Act, Legal, SherwoodError, legal_actions};
@@ -18,12 +19,13 @@ use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::state::{Ending, Fealty, Track, TurnStep, marker};
 use crate::games::sherwood::tables::TableId;
 use crate::games::sherwood::{PersonId, SherwoodData};
+use iced::widget::operation::AbsoluteOffset;
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Length, Task, keyboard};
 
 pub use people::person_name;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Tab {
     Play,
     People,
@@ -51,11 +53,29 @@ pub struct SherwoodScreen {
     generation: u64,
     /// A step back through the log waiting for the player's yes.
     pub going_back: Option<Option<usize>>,
+    /// Where Play, People and Paragraphs were scrolled to.
+    pub scroll: ScrollMemory<Tab>,
+}
+
+/// The scrollables of the tabs that remember where they were.
+pub const PLAY_SCROLL: &str = "sherwood-play";
+const PEOPLE_SCROLL: &str = "sherwood-people";
+const PARAGRAPHS_SCROLL: &str = "sherwood-paragraphs";
+
+fn scroll_id(tab: Tab) -> Option<&'static str> {
+    match tab {
+        Tab::Play => Some(PLAY_SCROLL),
+        Tab::People => Some(PEOPLE_SCROLL),
+        Tab::Paragraphs => Some(PARAGRAPHS_SCROLL),
+        Tab::Counters | Tab::Tables | Tab::Log => None,
+    }
 }
 
 #[derive(Debug, Clone)]
 pub enum Message {
     Tab(Tab),
+    /// A tab's page scrolled (to be put back there when the tab comes back).
+    Scrolled(Tab, AbsoluteOffset),
     Play(play::Message),
     Result(result::Message),
     People(people::Message),
@@ -169,6 +189,7 @@ impl SherwoodScreen {
             menu_open: false,
             generation: 0,
             going_back: None,
+            scroll: ScrollMemory::default(),
         };
         s.refresh(data);
         s
@@ -310,7 +331,15 @@ impl SherwoodScreen {
                 Action::None
             }
             Message::Tab(t) => {
+                let left = self.tab;
                 self.tab = t;
+                match scroll_id(t) {
+                    Some(id) if t != left => Action::Run(self.scroll.restore(t, id)),
+                    _ => Action::None,
+                }
+            }
+            Message::Scrolled(t, offset) => {
+                self.scroll.remember(t, offset);
                 Action::None
             }
             Message::Play(m) => self.play.update(&mut self.game, data, &self.legal, m),
@@ -406,14 +435,21 @@ impl SherwoodScreen {
                     .spacing(8)
                     .padding(iced::padding::right(14)),
                 )
+                .id(PLAY_SCROLL)
+                .on_scroll(|v| Message::Scrolled(Tab::Play, v.absolute_offset()))
                 .into(),
-                Tab::People => self.people.view(&self.game, data).map(Message::People),
+                Tab::People => scrolled(
+                    Tab::People,
+                    self.people.view(&self.game, data).map(Message::People),
+                ),
                 Tab::Counters => self.counters.view(data).map(Message::Counters),
                 Tab::Tables => self.tables.view(data).map(Message::Tables),
-                Tab::Paragraphs => self
-                    .paragraphs
-                    .view(&self.game, data, imported)
-                    .map(Message::Paragraphs),
+                Tab::Paragraphs => scrolled(
+                    Tab::Paragraphs,
+                    self.paragraphs
+                        .view(&self.game, data, imported)
+                        .map(Message::Paragraphs),
+                ),
                 Tab::Log => self.log(),
             }
         };
@@ -559,4 +595,14 @@ impl SherwoodScreen {
             going_back,
         )
     }
+}
+
+/// A tab's page in a scrollable of its own that tells where it is scrolled to.
+fn scrolled(tab: Tab, content: Element<'_, Message>) -> Element<'_, Message> {
+    let mut page = scrollable(content);
+    if let Some(id) = scroll_id(tab) {
+        page = page.id(id);
+    }
+    page.on_scroll(move |v| Message::Scrolled(tab, v.absolute_offset()))
+        .into()
 }

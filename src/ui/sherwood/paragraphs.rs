@@ -8,7 +8,7 @@ use crate::games::sherwood::paragraphs;
 use crate::games::sherwood::reader::Why;
 use crate::games::sherwood::state::Side;
 use crate::ui::{style, widgets};
-use iced::widget::{checkbox, column, row, scrollable, text, text_input};
+use iced::widget::{checkbox, column, row, text, text_input};
 use iced::{Element, Length};
 
 #[derive(Default)]
@@ -181,6 +181,7 @@ impl Paragraphs {
             ]
             .spacing(6),
         );
-        scrollable(c.padding(iced::padding::right(14))).into()
+        // The screen scrolls it (and remembers where: `ScrollMemory`).
+        c.padding(iced::padding::right(14)).into()
     }
 }

@@ -14,7 +14,7 @@ use crate::games::sherwood::state::{
 use crate::games::sherwood::{PersonId, SherwoodData};
 use crate::print::sherwood::kind_colour;
 use crate::ui::{style, widgets};
-use iced::widget::{button, column, container, row, scrollable, text};
+use iced::widget::{button, column, container, row, text};
 use iced::{Element, Length};
 
 pub fn person_name(data: &SherwoodData, id: &str) -> String {
@@ -192,7 +192,8 @@ impl People {
                 );
             }
         }
-        scrollable(c.padding(iced::padding::right(14))).into()
+        // The screen scrolls it (and remembers where: `ScrollMemory`).
+        c.padding(iced::padding::right(14)).into()
     }
 
     fn detail<'a>(
