@@ -314,9 +314,26 @@ impl DnfmScreen {
         let s = self.game.state();
         let line = |sys: System, start: u8, max: u8| {
             let v = s.systems.get(sys);
+            // Damage shows: below its start a system is in the warning colour, at its last
+            // level (or the crew at 2 and below) in the danger colour.
+            let low = if sys == System::Crew { v <= 2 } else { v <= 1 };
+            let hurt = v < start;
             row![
                 text(sys.label()).width(Length::Fill),
-                text(format!("{v} / {max}")).size(18),
+                text(format!("{v} / {max}"))
+                    .size(18)
+                    .style(move |t: &iced::Theme| {
+                        let p = t.extended_palette();
+                        iced::widget::text::Style {
+                            color: if low {
+                                Some(p.danger.base.color)
+                            } else if hurt {
+                                Some(p.warning.strong.color)
+                            } else {
+                                None
+                            },
+                        }
+                    }),
                 text(format!("  start {start}")).size(12),
             ]
             .align_y(iced::Alignment::Center)
