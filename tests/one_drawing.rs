@@ -79,3 +79,45 @@ fn the_sides_and_turns_give_four_different_pictures() {
         }
     }
 }
+
+#[test]
+fn the_ship_panel_badges_are_the_cards_damage_icons() {
+    use pnp_companion::games::dnfm::cards::System;
+    use pnp_companion::print::dnfm::system_icon;
+    let set = CardSet::builtin().unwrap();
+    // Every badge drawn beside a system is one the printed Dice Cards carry (moved).
+    let cards: Vec<Shape> = (1..=6u8)
+        .flat_map(|n| {
+            [
+                face(set, &format!("dice:{n}:a")),
+                face(set, &format!("dice:{n}:b")),
+            ]
+        })
+        .flatten()
+        .collect();
+    let label_of = |shapes: &[Shape]| {
+        shapes.iter().find_map(|s| match s {
+            Shape::Text { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+    };
+    for system in [System::Crew, System::Wmc, System::Fusion, System::Navcomm] {
+        let badge = system_icon(system);
+        let label = label_of(&badge).unwrap();
+        let Shape::Circle { fill, .. } = &badge[0] else {
+            panic!("a badge is a circle")
+        };
+        assert!(
+            cards
+                .iter()
+                .any(|s| matches!(s, Shape::Circle { fill: f, .. } if f == fill)),
+            "{system:?}: its colour is on the cards"
+        );
+        assert!(
+            cards
+                .iter()
+                .any(|s| matches!(s, Shape::Text { text, .. } if *text == label)),
+            "{system:?}: its letter {label} is on the cards"
+        );
+    }
+}

@@ -59,6 +59,14 @@ fn paragraph(shapes: &mut Vec<Shape>, mut y: f32, text: &str, size: f32, width: 
     y - 1.2
 }
 
+/// The box a system's badge is drawn in on its own (the app's Ship panel), in millimetres.
+pub const ICON_BOX: (f32, f32) = (6.0, 6.0);
+
+/// A system's badge, as the Dice Cards print it, centred in [`ICON_BOX`].
+pub fn system_icon(s: System) -> Vec<Shape> {
+    icon(ICON_BOX.0 / 2.0, ICON_BOX.1 / 2.0, s)
+}
+
 /// A system's icon: a small labelled badge.
 fn icon(x: f32, y: f32, s: System) -> Vec<Shape> {
     let (label, color) = match s {

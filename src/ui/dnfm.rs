@@ -319,6 +319,12 @@ impl DnfmScreen {
             let low = if sys == System::Crew { v <= 2 } else { v <= 1 };
             let hurt = v < start;
             row![
+                // The badge the Dice Cards print for the system's damage icon.
+                super::drawing::Drawing::new(
+                    crate::print::dnfm::system_icon(sys),
+                    crate::print::dnfm::ICON_BOX,
+                )
+                .view(22.0),
                 text(sys.label()).width(Length::Fill),
                 text(format!("{v} / {max}"))
                     .size(18)
@@ -336,6 +342,7 @@ impl DnfmScreen {
                     }),
                 text(format!("  start {start}")).size(12),
             ]
+            .spacing(6)
             .align_y(iced::Alignment::Center)
         };
         let st = set.start;
