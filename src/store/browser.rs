@@ -9,7 +9,7 @@
 
 use super::files::StoreError;
 use super::packed::{pack, unpack};
-use super::storage::Storage;
+use super::storage::{Storage, refuse_unless_replaceable};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -100,14 +100,7 @@ impl Storage for BrowserStorage {
         contents: &[u8],
         replaceable: &dyn Fn(&str) -> bool,
     ) -> Result<(), StoreError> {
-        if let Some(old) = self.read(key)?
-            && !replaceable(&old)
-        {
-            return Err(StoreError::Corrupt {
-                path: self.locate(key),
-                reason: "the stored copy does not parse, so it is not overwritten".into(),
-            });
-        }
+        refuse_unless_replaceable(self, key, replaceable)?;
         self.put(key, contents)
     }
 

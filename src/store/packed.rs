@@ -37,7 +37,7 @@ pub fn unpack(stored: &str, path: impl Fn() -> PathBuf) -> Result<String, StoreE
                 path: path(),
                 size: MAX_FILE_BYTES + 1,
             },
-            status => corrupt(format!("its stored data is damaged ({status:?})")),
+            _ => corrupt("its stored data is damaged".into()),
         },
     )?;
     String::from_utf8(bytes).map_err(|_| StoreError::NotText { path: path() })

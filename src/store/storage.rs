@@ -118,6 +118,22 @@ impl Storage for FileStorage {
     }
 }
 
+/// For back ends without an atomic check of their own: a stored copy that is not a good one
+/// (`replaceable` says no) is never written over.
+pub(super) fn refuse_unless_replaceable(
+    storage: &dyn Storage,
+    key: &str,
+    replaceable: &dyn Fn(&str) -> bool,
+) -> Result<(), StoreError> {
+    match storage.read(key)? {
+        Some(old) if !replaceable(&old) => Err(StoreError::Corrupt {
+            path: storage.locate(key),
+            reason: "the stored copy does not parse, so it is not overwritten".into(),
+        }),
+        _ => Ok(()),
+    }
+}
+
 fn join(folder: &str, name: &str) -> String {
     let folder = folder.trim_matches('/');
     if folder.is_empty() {
@@ -196,14 +212,7 @@ impl Storage for MemoryStorage {
         contents: &[u8],
         replaceable: &dyn Fn(&str) -> bool,
     ) -> Result<(), StoreError> {
-        if let Some(old) = self.read(key)?
-            && !replaceable(&old)
-        {
-            return Err(StoreError::Corrupt {
-                path: self.locate(key),
-                reason: "the stored copy does not parse, so it is not overwritten".into(),
-            });
-        }
+        refuse_unless_replaceable(self, key, replaceable)?;
         self.store(key, contents);
         Ok(())
     }
