@@ -63,21 +63,10 @@ fn tap(app: &mut App, label: &str) {
 /// Taps the last element showing exactly `label` (a pad's key below a value that reads the
 /// same).
 fn tap_last(app: &mut App, label: &str) {
-    use iced_test::selector::Candidate;
     let messages: Vec<Message> = {
         let mut ui = Simulator::with_size(settings(), TALL, app.view());
-        let mut last = None;
-        let _ = ui.find(|c: Candidate<'_>| {
-            if let Candidate::Text {
-                content, bounds, ..
-            } = c
-                && content == label
-            {
-                last = Some(bounds);
-            }
-            None::<()>
-        });
-        let at = last.unwrap_or_else(|| panic!("no '{label}' on screen"));
+        let at = common::ui::last_text(&mut ui, label)
+            .unwrap_or_else(|| panic!("no '{label}' on screen"));
         ui.point_at(at.center());
         ui.simulate(iced_test::simulator::click());
         ui.into_messages().collect()

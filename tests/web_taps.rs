@@ -84,18 +84,7 @@ const SEED: &str = "7";
 /// same).
 fn last_spot(app: &App, label: &str) -> (f32, f32) {
     let mut ui = Simulator::with_size(settings(), PHONE, app.view());
-    let mut last = None;
-    let _ = ui.find(|c: Candidate<'_>| {
-        if let Candidate::Text {
-            content, bounds, ..
-        } = c
-            && content == label
-        {
-            last = Some(bounds);
-        }
-        None::<()>
-    });
-    let c = last
+    let c = common::ui::last_text(&mut ui, label)
         .unwrap_or_else(|| panic!("no '{label}' on screen"))
         .center();
     (c.x.round(), c.y.round())

@@ -43,3 +43,21 @@ pub fn outputs(task: Task<Message>) -> (Vec<Message>, bool) {
     }
     (out, exit)
 }
+
+/// The bounds of the last text on screen that reads exactly `label`: a pad's key, found
+/// below a field or a value that reads the same.
+pub fn last_text<M>(ui: &mut iced_test::Simulator<'_, M>, label: &str) -> Option<iced::Rectangle> {
+    use iced_test::selector::Candidate;
+    let mut last = None;
+    let _ = ui.find(|c: Candidate<'_>| {
+        if let Candidate::Text {
+            content, bounds, ..
+        } = c
+            && content == label
+        {
+            last = Some(bounds);
+        }
+        None::<()>
+    });
+    last
+}
