@@ -11,12 +11,12 @@
 mod common;
 
 use common::ui::{run, send_and_wait};
-use iced::{Settings, Size, Theme};
+use iced::{Settings, Size};
 use iced_test::Simulator;
 use pnp_companion::games::dnfm::rules::Action as DnfmAct;
 use pnp_companion::games::dnfm::state::Phase;
 use pnp_companion::ui::app::{NoticeKind, Screen};
-use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, dnfm, home};
+use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, dnfm, home, palette};
 use std::path::PathBuf;
 
 fn dir(name: &str) -> PathBuf {
@@ -280,7 +280,7 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
             &[(PHONE, "")]
         };
         for (size, sname) in sizes {
-            for (theme, tname) in [(Theme::Light, "light"), (Theme::Dark, "dark")] {
+            for (theme, tname) in [(palette::light(), "light"), (palette::dark(), "dark")] {
                 let mut ui = Simulator::with_size(settings(), *size, app.view());
                 let snap = ui.snapshot(&theme)?;
                 let file = format!("{name}{sname}-{tname}");

@@ -12,7 +12,7 @@
 mod common;
 
 use common::ui::{outputs, run, send_and_wait};
-use iced::{Settings, Size, Theme};
+use iced::{Settings, Size};
 use iced_test::Simulator;
 use pnp_companion::games::dnfm::game::DnfmGame;
 use pnp_companion::games::dnfm::rules::Action as DnfmAct;
@@ -166,7 +166,7 @@ fn a_broken_install_shows_an_error_screen() {
         ui.find("The app's own game data is damaged: the charts are missing")
             .is_ok()
     );
-    let _ = ui.snapshot(&Theme::Light).unwrap();
+    let _ = ui.snapshot(&pnp_companion::ui::palette::light()).unwrap();
 }
 
 #[test]
@@ -180,4 +180,27 @@ fn keys_belong_to_the_screen_that_is_up() {
     assert!(matches!(app.screen, Screen::Home(_)));
     let _ = app.key(Key::Named(Named::F1), Modifiers::default());
     assert!(app.help);
+}
+
+#[test]
+fn the_theme_is_our_own_and_follows_the_system_when_asked() {
+    use iced::theme::Mode;
+    use pnp_companion::store::settings::ThemeChoice;
+    use pnp_companion::ui::palette;
+    let name = |app: &App| app.theme().map(|t| t.to_string());
+    let (_, storage) = memory();
+    let mut app = App::with_storage(Some(storage));
+    // A fresh install follows the system; with no preference known, the light theme.
+    assert_eq!(name(&app), Some(palette::light().to_string()));
+    send_and_wait(&mut app, Message::SystemTheme(Mode::Dark));
+    assert_eq!(name(&app), Some(palette::dark().to_string()));
+    send_and_wait(&mut app, Message::SystemTheme(Mode::Light));
+    assert_eq!(name(&app), Some(palette::light().to_string()));
+    // A choice of the player's own wins over the system.
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::Theme(ThemeChoice::Dark)),
+    );
+    send_and_wait(&mut app, Message::SystemTheme(Mode::Light));
+    assert_eq!(name(&app), Some(palette::dark().to_string()));
 }

@@ -20,6 +20,7 @@ use crate::store::saves::{self, Envelope, Finished, GameKind, SaveInfo};
 use crate::store::settings::{Settings, ThemeChoice};
 use crate::store::storage::{FileStorage, SharedStorage};
 use crate::store::user_data::sherwood_data_from;
+use crate::ui::style::size;
 use iced::widget::{column, container, responsive, text};
 use iced::{Element, Length, Subscription, Task, Theme, keyboard, window};
 use std::path::PathBuf;
@@ -57,6 +58,8 @@ pub struct App {
     pub help_topic: super::help::Topic,
     /// The screen's wake lock is asked for.
     screen_held: bool,
+    /// The system's light or dark preference, for the "System" theme.
+    system_mode: iced::theme::Mode,
 }
 
 #[derive(Debug, Clone)]
@@ -98,6 +101,8 @@ pub enum Message {
     Reread(Box<jobs::Reread>),
     /// The window's close button: quit once the last save is written.
     CloseRequested,
+    /// The system's light or dark preference, asked at start and followed when it changes.
+    SystemTheme(iced::theme::Mode),
 }
 
 /// What a file is picked for.
@@ -143,9 +148,9 @@ impl App {
         if let Some(why) = refused {
             app.tell_problem(why);
         }
-        let mut task = Task::none();
+        let mut task = iced::system::theme().map(Message::SystemTheme);
         if let Some(wanted) = std::env::var_os(OPEN_SAVE_ENV).filter(|w| !w.is_empty()) {
-            task = app.open_at_start(&wanted.to_string_lossy());
+            task = Task::batch([task, app.open_at_start(&wanted.to_string_lossy())]);
         }
         (app, task)
     }
@@ -251,6 +256,7 @@ impl App {
             notice_kind: NoticeKind::Problem,
             help_topic: super::help::Topic::Keys,
             screen_held: false,
+            system_mode: iced::theme::Mode::None,
         };
         app.show_pads();
         app
@@ -265,12 +271,13 @@ impl App {
         }
     }
 
+    /// Always one of our own themes: "System" follows the system's light or dark preference.
     pub fn theme(&self) -> Option<Theme> {
-        match self.settings.theme {
-            ThemeChoice::System => None,
-            ThemeChoice::Light => Some(Theme::Light),
-            ThemeChoice::Dark => Some(Theme::Dark),
-        }
+        Some(match self.settings.theme {
+            ThemeChoice::System => super::palette::for_mode(self.system_mode),
+            ThemeChoice::Light => super::palette::light(),
+            ThemeChoice::Dark => super::palette::dark(),
+        })
     }
 
     pub fn scale(&self) -> f32 {
@@ -290,9 +297,10 @@ impl App {
             _ => None,
         });
         let close = window::close_requests().map(|_| Message::CloseRequested);
+        let system_theme = iced::system::theme_changes().map(Message::SystemTheme);
         match exit_after_first_frame() {
-            Some(first_frame) => Subscription::batch([keys, close, first_frame]),
-            None => Subscription::batch([keys, close]),
+            Some(first_frame) => Subscription::batch([keys, close, system_theme, first_frame]),
+            None => Subscription::batch([keys, close, system_theme]),
         }
     }
 
@@ -435,6 +443,7 @@ impl App {
             Message::DismissNotice => self.notice = None,
             Message::ToggleHelp => self.toggle_help(),
             Message::HelpTopic(t) => self.help_topic = t,
+            Message::SystemTheme(mode) => self.system_mode = mode,
             Message::CloseRequested => {
                 if self.autosave.idle() {
                     return iced::exit();
@@ -1009,7 +1018,7 @@ impl App {
             page = page.push(
                 container(
                     column![
-                        text(n.clone()).size(14),
+                        text(n.clone()).size(size::DENSE),
                         super::style::small("OK", Some(Message::DismissNotice))
                     ]
                     .spacing(6),
@@ -1068,9 +1077,9 @@ fn broken(error: &str) -> Element<'_, Message> {
     container(
         column![
             super::style::heading("PnP Companion cannot start"),
-            text(format!("The app's own game data is damaged: {error}")).size(15),
+            text(format!("The app's own game data is damaged: {error}")).size(size::BODY),
             text("Reinstall PnP Companion. Your saved games and your own data were not touched.")
-                .size(15),
+                .size(size::BODY),
         ]
         .spacing(12),
     )

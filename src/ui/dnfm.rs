@@ -9,6 +9,7 @@ use crate::games::dnfm::game::{DnfmGame, price_for};
 use crate::games::dnfm::odds::{Basis, EncounterOdds, encounter_odds};
 use crate::games::dnfm::rules::{Action as Act, DnfmError, legal_actions};
 use crate::games::dnfm::state::{DnfmState, GameEnd, Mode, Phase};
+use crate::ui::style::size;
 use iced::widget::operation::AbsoluteOffset;
 use iced::widget::{button, checkbox, column, container, progress_bar, row, scrollable, text};
 use iced::{Element, Length, Task, keyboard};
@@ -268,7 +269,7 @@ impl DnfmScreen {
         let header = row![
             style::small("Home", Some(Message::Home)),
             text(format!("Turn {} · {}", s.turn, self.name))
-                .size(16)
+                .size(size::BODY)
                 .width(Length::Fill),
             style::small(
                 "Undo",
@@ -327,20 +328,17 @@ impl DnfmScreen {
                 .view(22.0),
                 text(sys.label()).width(Length::Fill),
                 text(format!("{v} / {max}"))
-                    .size(18)
-                    .style(move |t: &iced::Theme| {
-                        let p = t.extended_palette();
-                        iced::widget::text::Style {
-                            color: if low {
-                                Some(p.danger.base.color)
-                            } else if hurt {
-                                Some(p.warning.strong.color)
-                            } else {
-                                None
-                            },
-                        }
+                    .size(size::LEAD)
+                    .style(move |t: &iced::Theme| iced::widget::text::Style {
+                        color: if low {
+                            Some(super::palette::critical(t))
+                        } else if hurt {
+                            Some(super::palette::hurt(t))
+                        } else {
+                            None
+                        },
                     }),
-                text(format!("  start {start}")).size(12),
+                text(format!("  start {start}")).size(size::SMALL),
             ]
             .spacing(6)
             .align_y(iced::Alignment::Center)
@@ -355,7 +353,7 @@ impl DnfmScreen {
             line(System::Navcomm, st.navcomm, 4),
             row![
                 text("Megacredits").width(Length::Fill),
-                text(format!("{} / {}", s.megacredits, st.win_megacredits)).size(18)
+                text(format!("{} / {}", s.megacredits, st.win_megacredits)).size(size::LEAD)
             ],
             progress_bar(0.0..=f32::from(st.win_megacredits), mc).girth(8),
         ]
@@ -378,15 +376,15 @@ impl DnfmScreen {
                 if ship { " ▲" } else { "" }
             );
             let look = if ship {
-                button::primary
+                style::button_primary
             } else if station {
-                button::success
+                style::button_success
             } else {
-                button::secondary
+                style::button_secondary
             };
             // A finger-sized key while the stations are being tapped in; a compact,
             // look-only map once play begins.
-            button(text(label).size(13).center().width(Length::Fill))
+            button(text(label).size(size::SMALL).center().width(Length::Fill))
                 .on_press_maybe(editable.then_some(Message::ToggleStation(pos)))
                 .width(Length::Fill)
                 .height(if editable { style::TOUCH } else { 30.0 })
@@ -420,7 +418,7 @@ impl DnfmScreen {
         };
         let mut r = row![].spacing(4);
         for (i, name) in ["Movement", "Event", "Bounty", "Combat"].iter().enumerate() {
-            let t = container(text(*name).size(13).center().width(Length::Fill))
+            let t = container(text(*name).size(size::SMALL).center().width(Length::Fill))
                 .padding(6)
                 .width(Length::Fill);
             r = r.push(if i == current {
@@ -466,7 +464,7 @@ impl DnfmScreen {
                             text(
                                 "Your map first: lay out your Map Cards, then tap each quadrant that shows a spacestation on the Map below (you can change them until your first move).",
                             )
-                            .size(14),
+                            .size(size::DENSE),
                         )
                         .padding(8)
                         .width(Length::Fill)
@@ -479,7 +477,7 @@ impl DnfmScreen {
                         Some(d) => format!("Next spacestation {d} quadrant(s) ahead."),
                         None => "No spacestation on the map.".into(),
                     })
-                    .size(14),
+                    .size(size::DENSE),
                 );
                 let mut r = row![].spacing(6);
                 for n in 1..=4u8 {
@@ -488,7 +486,7 @@ impl DnfmScreen {
                             .on_press(Message::Act(Act::Move(n)))
                             .width(Length::Fill)
                             .height(style::TOUCH)
-                            .style(button::secondary),
+                            .style(style::button_secondary),
                     );
                 }
                 col = col.push(r);
@@ -497,7 +495,8 @@ impl DnfmScreen {
                 let at_station = legal.contains(&Act::Dock);
                 if at_station {
                     col = col.push(
-                        text("A spacestation: dock to buy upgrades, or go on without.").size(14),
+                        text("A spacestation: dock to buy upgrades, or go on without.")
+                            .size(size::DENSE),
                     );
                     col = col.push(style::secondary(
                         "Dock at the spacestation",
@@ -551,7 +550,7 @@ impl DnfmScreen {
                         container(
                             column![
                                 style::heading(b.name.clone()),
-                                text(b.subtitle.clone()).size(14),
+                                text(b.subtitle.clone()).size(size::DENSE),
                                 text(format!("Detection Level {}", b.dl)),
                                 text(attack.map_or(String::new(), |a| format!(
                                     "Attack {} · worth {} MC",
@@ -571,7 +570,7 @@ impl DnfmScreen {
                 let fight = odds.map_or(String::new(), |o| format!(" · {}", o.win_round.percent()));
                 col = col.push(
                     text("Your choice. Odds: evading (NavComm against the DL) · winning one combat round")
-                        .size(12),
+                        .size(size::SMALL),
                 );
                 col = col.push(
                     row![
@@ -579,12 +578,12 @@ impl DnfmScreen {
                             .on_press(Message::Act(Act::Evade))
                             .width(Length::Fill)
                             .height(style::TOUCH)
-                            .style(button::secondary),
+                            .style(style::button_secondary),
                         button(text(format!("Fight{fight}")).center().width(Length::Fill))
                             .on_press(Message::Act(Act::Fight))
                             .width(Length::Fill)
                             .height(style::TOUCH)
-                            .style(button::secondary),
+                            .style(style::button_secondary),
                     ]
                     .spacing(6),
                 );
@@ -598,7 +597,7 @@ impl DnfmScreen {
                 let attack = Some(Message::Act(Act::Attack));
                 if *rounds > 0 {
                     // After a lost round: fight on or flee, as equals.
-                    col = col.push(text("Your choice: another round, or flee.").size(12));
+                    col = col.push(text("Your choice: another round, or flee.").size(size::SMALL));
                     col = col.push(style::secondary(format!("Attack{win}"), attack));
                     col = col.push(style::secondary(
                         if s.extra_bounties > 0 {
@@ -625,7 +624,7 @@ impl DnfmScreen {
             text(format!(
                 "Tap the Dice Card you drew for {purpose}, as it lies in front of you (down: the card turned round):"
             ))
-            .size(14)
+            .size(size::DENSE)
         ]
         .spacing(6);
         for card in 1..=6u8 {
@@ -646,7 +645,7 @@ impl DnfmScreen {
                     button(
                         column![
                             picture.view(PICKER_CARD_WIDTH),
-                            text(format!("{card}{side} {way}: {v}")).size(12),
+                            text(format!("{card}{side} {way}: {v}")).size(size::SMALL),
                         ]
                         .spacing(2)
                         .align_x(iced::Alignment::Center),
@@ -654,7 +653,7 @@ impl DnfmScreen {
                     .on_press(Message::Face(placed))
                     .padding(3)
                     .width(Length::Fill)
-                    .style(button::secondary),
+                    .style(style::button_secondary),
                 );
             }
             grid = grid.push(r);
@@ -695,7 +694,8 @@ impl DnfmScreen {
                     } else {
                         "They"
                     };
-                    let mut r = row![text(format!("{who}: CV {cv}")).size(13).width(84)].spacing(4);
+                    let mut r = row![text(format!("{who}: CV {cv}")).size(size::SMALL).width(84)]
+                        .spacing(4);
                     for v in drawn {
                         r = r.push(super::widgets::die(*v, 30.0));
                     }
@@ -704,7 +704,7 @@ impl DnfmScreen {
                 }
                 _ => continue,
             };
-            let mut r = row![text(title).size(13).width(84)].spacing(4);
+            let mut r = row![text(title).size(size::SMALL).width(84)].spacing(4);
             for c in cards {
                 r = r.push(super::widgets::dice_card(set, c));
             }
@@ -718,12 +718,12 @@ impl DnfmScreen {
     fn last_outcome(&self) -> Element<'_, Message> {
         let Some(last) = self.game.journal.entries().last() else {
             return text("Your turn. Move 1 to 4 quadrants clockwise.")
-                .size(14)
+                .size(size::DENSE)
                 .into();
         };
-        let mut c = column![text(last.label.clone()).size(16)].spacing(3);
+        let mut c = column![text(last.label.clone()).size(size::BODY)].spacing(3);
         for l in &last.event.lines {
-            c = c.push(text(l.clone()).size(14));
+            c = c.push(text(l.clone()).size(size::DENSE));
         }
         container(c)
             .padding(10)
@@ -769,7 +769,7 @@ impl DnfmScreen {
     fn odds_basis(&self) -> Element<'_, Message> {
         let mut c = column![].spacing(4);
         if let Some(o) = self.odds() {
-            c = c.push(text(format!("{}.", o.basis.label())).size(12));
+            c = c.push(text(format!("{}.", o.basis.label())).size(size::SMALL));
         }
         if self.game.state().mode == Mode::Digital {
             c = c.push(
@@ -777,7 +777,7 @@ impl DnfmScreen {
                     .label("Peek at the deck")
                     .on_toggle(Message::Peek)
                     .size(22)
-                    .text_size(14)
+                    .text_size(size::DENSE)
                     // The whole row, a touch target's height, takes the tap.
                     .text_line_height(iced::widget::text::LineHeight::Absolute(
                         style::TOUCH.into(),
@@ -789,7 +789,7 @@ impl DnfmScreen {
                     "On: the exact odds of the app's deck as it lies, which no player at a \
                      table can see.",
                 )
-                .size(12),
+                .size(size::SMALL),
             );
         }
         c.into()

@@ -6,6 +6,7 @@ use crate::games::dnfm::cards::{CardSet, System};
 use crate::games::dnfm::reference::{event_effect, event_rows};
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::tables::{SherwoodResult, TableId};
+use crate::ui::style::size;
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Length};
 
@@ -95,15 +96,17 @@ fn missing<'a, M: 'a>(what: &str) -> Element<'a, M> {
 
 fn line<'a, M: 'a>(key: &str, what: &str) -> Element<'a, M> {
     row![
-        text(key.to_string()).size(14).width(Length::Fixed(150.0)),
-        text(what.to_string()).size(14).width(Length::Fill),
+        text(key.to_string())
+            .size(size::DENSE)
+            .width(Length::Fixed(150.0)),
+        text(what.to_string()).size(size::DENSE).width(Length::Fill),
     ]
     .spacing(8)
     .into()
 }
 
 fn section<'a, M: 'a>(title: &str, body: Vec<Element<'a, M>>) -> Element<'a, M> {
-    let mut c = column![text(title.to_string()).size(17)].spacing(6);
+    let mut c = column![text(title.to_string()).size(size::LEAD)].spacing(6);
     for b in body {
         c = c.push(b);
     }
@@ -126,7 +129,7 @@ fn dnfm<'a, M: 'a>(set: &'a CardSet) -> Element<'a, M> {
             &format!("{} (rules card {})", r.title, r.number),
             r.text
                 .iter()
-                .map(|p| text(p.clone()).size(14).into())
+                .map(|p| text(p.clone()).size(size::DENSE).into())
                 .collect(),
         ));
     }
@@ -167,7 +170,7 @@ fn sherwood_page<'a, M: 'a>(data: &'a SherwoodData) -> Element<'a, M> {
     let fealty = data.charts.get(TableId::Fealty);
     let mut rows = vec![
         text("Roll a die, add Royal Morale, take 1 off for every Neutral, Royalist or Cleric of yours in the town (not prisoners, injured or in sanctuary).")
-            .size(14)
+            .size(size::DENSE)
             .into(),
     ];
     // Each total's result, as the chart prints it, with what it means.
@@ -190,7 +193,7 @@ fn sherwood_page<'a, M: 'a>(data: &'a SherwoodData) -> Element<'a, M> {
     c = c.push(section("The Fealty Table", rows));
     c = c.push(section(
         "Winning and losing",
-        vec![text(SHERWOOD_ENDS).size(14).into()],
+        vec![text(SHERWOOD_ENDS).size(size::DENSE).into()],
     ));
     c.into()
 }

@@ -3,6 +3,7 @@
 use super::{style, widgets};
 use crate::store::saves::{Finished, SaveInfo};
 use crate::store::settings::{Settings, ThemeChoice};
+use crate::ui::style::size;
 use iced::widget::{
     button, checkbox, column, container, pick_list, row, scrollable, text, text_input,
 };
@@ -214,6 +215,7 @@ impl Home {
         c = c.push(
             row![
                 text_input("New name", &self.new_name)
+                    .style(crate::ui::style::input)
                     .on_input(Message::NewName)
                     .on_submit(Message::Rename)
                     .padding(10)
@@ -237,7 +239,7 @@ impl Home {
                     "Delete “{}”? The game cannot be continued after.",
                     s.name
                 ))
-                .size(14),
+                .size(size::DENSE),
                 row![
                     style::small("Delete it", Some(Message::ConfirmDelete)),
                     style::small("Keep it", Some(Message::CancelDelete)),
@@ -261,7 +263,7 @@ impl Home {
             (settings.theme, settings.scale, settings.keep_screen_on);
         let mut saves = column![style::heading("Continue")].spacing(8);
         if self.saves.is_empty() {
-            saves = saves.push(text("No saved games yet.").size(14));
+            saves = saves.push(text("No saved games yet.").size(size::DENSE));
         }
         for (i, s) in self.saves.iter().enumerate() {
             let game = s.game.map_or("unreadable", GameKind::title);
@@ -286,7 +288,7 @@ impl Home {
                         .width(Length::Fill)
                         .height(style::TOUCH)
                         .padding([12, 14])
-                        .style(button::secondary),
+                        .style(crate::ui::style::button_secondary),
                     style::small(
                         if self.managing == Some(i) {
                             "Close"
@@ -312,9 +314,11 @@ impl Home {
         let new_game = column![
             style::heading("New game"),
             text_input("Name (optional)", &self.name)
+                .style(crate::ui::style::input)
                 .on_input(Message::Name)
                 .padding(12),
             text_input("Seed (optional, to replay a game)", &self.seed)
+                .style(crate::ui::style::input)
                 .on_input(Message::Seed)
                 .padding(12),
             if self.pads {
@@ -341,7 +345,7 @@ impl Home {
                 ),
             ]
             .spacing(8),
-            text(mode).size(14),
+            text(mode).size(size::DENSE),
             style::primary("Do Not Forsake Me", Some(Message::New(GameKind::Dnfm))),
             style::primary(
                 "The Sherwood Syndrome",
@@ -354,6 +358,7 @@ impl Home {
             row![
                 text("Theme").width(Length::Fixed(80.0)),
                 pick_list(themes, Some(theme), Message::Theme)
+                    .style(crate::ui::style::drop_down)
                     .padding(12)
                     .width(Length::Fill),
             ]
@@ -386,8 +391,8 @@ impl Home {
             );
         }
         let body = column![
-            text("PnP Companion").size(28),
-            text("A companion for two solo tabletop games · F1: keyboard shortcuts").size(14),
+            text("PnP Companion").size(size::FIGURE),
+            text("A companion for two solo tabletop games · F1: keyboard shortcuts").size(size::DENSE),
             container(saves)
                 .padding(14)
                 .style(style::card)
@@ -403,7 +408,7 @@ impl Home {
                     text(
                         "Move your games, settings and Sherwood charts between devices (a phone and a desktop): export here, import there."
                     )
-                    .size(14),
+                    .size(size::DENSE),
                     row![
                         style::small("Export everything", Some(Message::ExportAll)),
                         style::small("Import…", Some(Message::Import)),

@@ -7,6 +7,7 @@ pub mod drawing;
 pub mod help;
 pub mod home;
 pub mod jobs;
+pub mod palette;
 pub mod platform;
 pub mod print;
 pub mod scroll_memory;

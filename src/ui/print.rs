@@ -6,6 +6,7 @@ use crate::print::draw::Ink;
 use crate::print::geometry::{Flip, Grid, Paper};
 use crate::print::options::{Kit, PrintOptions, parse_back_offset};
 use crate::print::sherwood::CounterSize;
+use crate::ui::style::size;
 use iced::widget::{checkbox, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 
@@ -135,7 +136,7 @@ impl PrintScreen {
                     ""
                 }
             ))
-            .size(13),
+            .size(size::SMALL),
             page
         ]
         .spacing(4)
@@ -160,17 +161,17 @@ impl PrintScreen {
             row![pick("A4", o.paper == Paper::A4, Message::Paper(Paper::A4)), pick("US Letter", o.paper == Paper::Letter, Message::Paper(Paper::Letter))].spacing(6),
             checkbox(o.bleed > 0.0).label("3 mm bleed").on_toggle(Message::Bleed),
             checkbox(o.crop_marks).label("Crop marks").on_toggle(Message::Crop),
-            row![text("Back offset (mm) X,Y").width(Length::Fill), text_input("0,0", &self.offset).on_input(Message::Offset).width(110).padding(10)].spacing(6).align_y(iced::Alignment::Center),
+            row![text("Back offset (mm) X,Y").width(Length::Fill), text_input("0,0", &self.offset).style(crate::ui::style::input).on_input(Message::Offset).width(110).padding(10)].spacing(6).align_y(iced::Alignment::Center),
             row![pick("Counters 5/8 in", o.counter_size == CounterSize::FiveEighths, Message::Counters(CounterSize::FiveEighths)), pick("1/2 in", o.counter_size == CounterSize::Half, Message::Counters(CounterSize::Half))].spacing(6),
             checkbox(o.ink == Ink::Saver).label("Ink saver: pale fills with outlines").on_toggle(Message::InkSaver),
             row![text("Duplex: the printer turns the sheet on its").width(Length::Fill), pick("long edge", o.flip == Flip::Long, Message::Flip(Flip::Long)), pick("short edge", o.flip == Flip::Short, Message::Flip(Flip::Short))].spacing(6).align_y(iced::Alignment::Center),
-            text("Print at 100 % (actual size). Backs follow each front page, mirrored for the edge the printer turns.").size(13),
+            text("Print at 100 % (actual size). Backs follow each front page, mirrored for the edge the printer turns.").size(size::SMALL),
             style::primary(if self.busy { "Making the PDF…" } else { "Save PDF…" }, (!self.busy).then_some(Message::Save)),
         ]
         .spacing(10)
         .padding(12);
         if let Some(s) = &self.status {
-            let mut said = row![text(s.clone()).size(14).width(Length::Fill)]
+            let mut said = row![text(s.clone()).size(size::DENSE).width(Length::Fill)]
                 .spacing(8)
                 .align_y(iced::Alignment::Center);
             if self.saved.is_some() {

@@ -1,10 +1,70 @@
-//! Looks shared by the screens: cards, chips, touch-sized buttons.
+//! Looks shared by the screens: cards, chips, touch-sized buttons, and the type scale.
 
-use iced::widget::{button, container, text};
+use iced::widget::{button, container, pick_list, text, text_input};
 use iced::{Border, Color, Element, Length, Theme};
 
 /// Touch targets are at least this tall (logical pixels).
 pub const TOUCH: f32 = 48.0;
+
+/// The type scale: every text size on screen is one of these, named by its role.
+pub mod size {
+    /// Captions under a drawing (a card's number and side).
+    pub const CAPTION: f32 = 11.0;
+    /// Secondary lines: hints, start values, small labels.
+    pub const SMALL: f32 = 13.0;
+    /// Dense panels (tables, the log, chips).
+    pub const DENSE: f32 = 14.0;
+    /// Running text (iced's default).
+    pub const BODY: f32 = 16.0;
+    /// Values to read at a glance and main buttons.
+    pub const LEAD: f32 = 18.0;
+    /// Panel headings.
+    pub const HEADING: f32 = 20.0;
+    /// Screen titles and the big figure of a result.
+    pub const TITLE: f32 = 24.0;
+    /// The one figure a screen is about (a die total).
+    pub const FIGURE: f32 = 28.0;
+}
+
+/// Corner radius of buttons.
+const BUTTON_RADIUS: f32 = 8.0;
+
+/// The next step.
+pub fn button_primary(theme: &Theme, status: button::Status) -> button::Style {
+    shaped(theme, status, button::primary)
+}
+
+/// Any other action, and the choices offered as equals.
+pub fn button_secondary(theme: &Theme, status: button::Status) -> button::Style {
+    shaped(theme, status, button::secondary)
+}
+
+/// A place that is good to be (a station on the map).
+pub fn button_success(theme: &Theme, status: button::Status) -> button::Style {
+    shaped(theme, status, button::success)
+}
+
+/// iced's button with rounder corners, and a disabled look that stays readable: flat on
+/// the card, outlined, its label dimmed rather than half gone.
+fn shaped(
+    theme: &Theme,
+    status: button::Status,
+    base: fn(&Theme, button::Status) -> button::Style,
+) -> button::Style {
+    let mut style = base(theme, status);
+    style.border.radius = BUTTON_RADIUS.into();
+    if status == button::Status::Disabled {
+        let p = theme.extended_palette();
+        style.background = Some(p.background.weak.color.into());
+        style.text_color = p.background.weak.text.scale_alpha(0.6);
+        style.border = Border {
+            radius: BUTTON_RADIUS.into(),
+            width: 1.0,
+            color: p.background.strong.color,
+        };
+    }
+    style
+}
 
 pub fn card(theme: &Theme) -> container::Style {
     let p = theme.extended_palette();
@@ -86,12 +146,12 @@ pub fn primary<'a, M: Clone + 'a>(
     label: impl text::IntoFragment<'a>,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(text(label).size(18).center().width(Length::Fill))
+    button(text(label).size(size::LEAD).center().width(Length::Fill))
         .on_press_maybe(msg)
         .width(Length::Fill)
         .height(TOUCH)
         .padding([12, 16])
-        .style(button::primary)
+        .style(button_primary)
         .into()
 }
 
@@ -103,7 +163,7 @@ pub fn secondary<'a, M: Clone + 'a>(
         .on_press_maybe(msg)
         .height(TOUCH)
         .padding([12, 14])
-        .style(button::secondary)
+        .style(button_secondary)
         .into()
 }
 
@@ -111,17 +171,42 @@ pub fn small<'a, M: Clone + 'a>(
     label: impl text::IntoFragment<'a>,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(text(label).size(14).center())
+    button(text(label).size(size::DENSE).center())
         .on_press_maybe(msg)
         .height(TOUCH)
         .padding([12, 10])
-        .style(button::secondary)
+        .style(button_secondary)
         .into()
 }
 
 pub fn heading<'a>(label: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
-    text(label).size(20).font(iced::Font {
+    text(label).size(size::HEADING).font(iced::Font {
         weight: iced::font::Weight::Bold,
         ..iced::Font::with_name("Noto Sans")
     })
+}
+
+/// A prompt inside an empty field reads as a prompt: the text colour, dimmed (iced uses the
+/// buttons' colour, which is nearly the field's own).
+fn prompt(theme: &Theme) -> Color {
+    theme
+        .extended_palette()
+        .background
+        .base
+        .text
+        .scale_alpha(0.55)
+}
+
+pub fn input(theme: &Theme, status: text_input::Status) -> text_input::Style {
+    text_input::Style {
+        placeholder: prompt(theme),
+        ..text_input::default(theme, status)
+    }
+}
+
+pub fn drop_down(theme: &Theme, status: pick_list::Status) -> pick_list::Style {
+    pick_list::Style {
+        placeholder_color: prompt(theme),
+        ..pick_list::default(theme, status)
+    }
 }

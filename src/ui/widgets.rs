@@ -3,6 +3,7 @@
 use super::style;
 use crate::engine::journal::Journal;
 use crate::games::dnfm::state::Drawn;
+use crate::ui::style::size;
 use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Element, Length};
 
@@ -59,7 +60,7 @@ pub fn dice_card<'a, M: 'a>(set: &crate::games::dnfm::cards::CardSet, d: &Drawn)
                 },
                 if d.orientation.rotated { " down" } else { "" }
             ))
-            .size(9),
+            .size(size::CAPTION),
         ]
         .spacing(2),
     )
@@ -138,7 +139,7 @@ pub fn log_view<'a, M: Clone + 'a>(
         top = top.push(
             container(
                 column![
-                    text(format!("Go back to {}? This undoes {actions} (Redo brings them back until you play on).", g.to)).size(14),
+                    text(format!("Go back to {}? This undoes {actions} (Redo brings them back until you play on).", g.to)).size(size::DENSE),
                     row![
                         style::primary("Go back", Some(g.yes)),
                         style::secondary("Keep playing", Some(g.no)),
@@ -156,7 +157,7 @@ pub fn log_view<'a, M: Clone + 'a>(
     let mut last = "";
     for (i, e) in entries.enumerate() {
         if e.heading != last {
-            c = c.push(text(e.heading.to_string()).size(15));
+            c = c.push(text(e.heading.to_string()).size(size::BODY));
             last = e.heading;
         }
         let label = if e.live {
@@ -165,14 +166,14 @@ pub fn log_view<'a, M: Clone + 'a>(
             format!("(undone) {}", e.label)
         };
         c = c.push(
-            button(text(label).size(13))
+            button(text(label).size(size::SMALL))
                 .on_press(go_to(Some(i)))
                 .style(button::text)
                 .padding(4),
         );
         if e.live {
             for l in e.lines {
-                c = c.push(text(format!("   {l}")).size(12));
+                c = c.push(text(format!("   {l}")).size(size::SMALL));
             }
         }
     }
@@ -189,15 +190,15 @@ pub fn log_view<'a, M: Clone + 'a>(
 
 /// A tab of a screen's bottom bar.
 pub fn tab_button<'a, M: Clone + 'a>(label: &'a str, active: bool, msg: M) -> Element<'a, M> {
-    button(text(label).size(13).center().width(Length::Fill))
+    button(text(label).size(size::SMALL).center().width(Length::Fill))
         .on_press(msg)
         .width(Length::Fill)
         .height(style::TOUCH)
         .padding([12, 2])
         .style(if active {
-            button::primary
+            style::button_primary
         } else {
-            button::secondary
+            style::button_secondary
         })
         .into()
 }
@@ -211,7 +212,7 @@ pub fn game_header<'a, M: Clone + 'a>(
 ) -> Element<'a, M> {
     row![
         style::small("Home", Some(home)),
-        text(title).size(15).width(Length::Fill),
+        text(title).size(size::BODY).width(Length::Fill),
         style::small("Undo", undo),
         style::small("Redo", redo),
     ]
@@ -227,14 +228,14 @@ pub fn chip<'a, M: Clone + 'a>(
     selected: bool,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(text(label).size(13))
+    button(text(label).size(size::SMALL))
         .on_press_maybe(msg)
         .padding([12, 10])
         .height(style::TOUCH)
         .style(if selected {
-            button::primary
+            style::button_primary
         } else {
-            button::secondary
+            style::button_secondary
         })
         .into()
 }
@@ -272,7 +273,7 @@ pub fn counter_box<'a, M: 'a>(
 
 /// An error, next to the control that caused it.
 pub fn error_banner<'a, M: 'a>(message: impl text::IntoFragment<'a>) -> Element<'a, M> {
-    container(text(message).size(14))
+    container(text(message).size(size::DENSE))
         .padding(8)
         .width(Length::Fill)
         .style(style::banner)
@@ -296,9 +297,9 @@ pub fn die_pad<'a, M: Clone + 'a>(chosen: &str, on: impl Fn(String) -> M) -> Ele
                     .height(style::TOUCH)
                     .on_press(on(label))
                     .style(if marked {
-                        button::primary
+                        style::button_primary
                     } else {
-                        button::secondary
+                        style::button_secondary
                     }),
             );
         }
@@ -316,7 +317,7 @@ pub fn number_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) ->
             .width(Length::Fill)
             .height(style::TOUCH)
             .on_press(on(value))
-            .style(button::secondary)
+            .style(style::button_secondary)
     };
     let mut first = row![].spacing(6);
     for d in ["1", "2", "3", "4", "5", "6"] {

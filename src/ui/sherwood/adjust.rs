@@ -11,6 +11,7 @@ use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::situation::RoyalOrders;
 use crate::games::sherwood::state::{Fealty, Location, Side, Track};
 use crate::games::sherwood::{PersonId, SherwoodData};
+use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{column, container, pick_list, row, scrollable, text};
 use iced::{Element, Length};
@@ -126,20 +127,20 @@ impl Adjust {
                 style::small("Done", Some(Message::Close))
             ]
             .align_y(iced::Alignment::Center),
-            text("Corrections for what the app does not work out itself: each is logged and can be undone.").size(13),
+            text("Corrections for what the app does not work out itself: each is logged and can be undone.").size(size::SMALL),
         ]
         .spacing(8);
         if let Some(e) = &self.error {
             c = c.push(widgets::error_banner(e.clone()));
         }
         // Tracks.
-        let mut tracks = column![text("Tracks").size(16)].spacing(4);
+        let mut tracks = column![text("Tracks").size(size::BODY)].spacing(4);
         for t in Track::ALL {
             let v = s.tracks.get(t);
             tracks = tracks.push(
                 row![
                     text(format!("{} {v}", t.label()))
-                        .size(14)
+                        .size(size::DENSE)
                         .width(Length::Fill),
                     style::small(
                         "−1",
@@ -184,8 +185,9 @@ impl Adjust {
             .as_ref()
             .and_then(|id| people.iter().find(|n| &n.id == id).cloned());
         let mut person = column![
-            text("A person").size(16),
+            text("A person").size(size::BODY),
             pick_list(people, chosen, Message::Person)
+                .style(crate::ui::style::drop_down)
                 .on_open(Message::Menu(true))
                 .on_close(Message::Menu(false))
                 .padding(12)
@@ -214,7 +216,7 @@ impl Adjust {
                         Location::Unseen => ", a hidden prisoner".into(),
                     }
                 ))
-                .size(13),
+                .size(size::SMALL),
             );
             let mut buttons: Vec<Element<'a, Message>> = Vec::new();
             if p.side != Side::Controlled && !p.imprisoned {
@@ -270,6 +272,7 @@ impl Adjust {
                 person = person.push(
                     row![
                         pick_list(s.prisons(data), self.prison.clone(), Message::Prison)
+                            .style(crate::ui::style::drop_down)
                             .on_open(Message::Menu(true))
                             .on_close(Message::Menu(false))
                             .padding(12)
@@ -293,6 +296,7 @@ impl Adjust {
                         None::<PlaceChoice>,
                         Message::PersonTo,
                     )
+                    .style(crate::ui::style::drop_down)
                     .on_open(Message::Menu(true))
                     .on_close(Message::Menu(false))
                     .padding(12)
@@ -305,8 +309,9 @@ impl Adjust {
         // A squad.
         let squads: Vec<String> = s.squads.iter().map(|q| q.name.clone()).collect();
         let mut squad = column![
-            text("A King's Men squad").size(16),
+            text("A King's Men squad").size(size::BODY),
             pick_list(squads, self.squad.clone(), Message::Squad)
+                .style(crate::ui::style::drop_down)
                 .on_open(Message::Menu(true))
                 .on_close(Message::Menu(false))
                 .padding(12)
@@ -325,7 +330,7 @@ impl Adjust {
                     q.location.space().unwrap_or("—"),
                     if q.recruited { ", yours" } else { "" }
                 ))
-                .size(13),
+                .size(size::SMALL),
             );
             squad = squad.push(
                 pick_list(
@@ -339,6 +344,7 @@ impl Adjust {
                     None::<PlaceChoice>,
                     Message::SquadTo,
                 )
+                .style(crate::ui::style::drop_down)
                 .on_open(Message::Menu(true))
                 .on_close(Message::Menu(false))
                 .padding(12)
@@ -356,7 +362,7 @@ impl Adjust {
         }
         c = c.push(container(squad).padding(8).style(style::card));
         // Towns.
-        let mut towns = column![text("Towns").size(16)].spacing(4);
+        let mut towns = column![text("Towns").size(size::BODY)].spacing(4);
         for t in &s.towns {
             let mut line = row![
                 text(format!(
@@ -368,7 +374,7 @@ impl Adjust {
                         Fealty::OpenRebellion => "in open rebellion",
                     }
                 ))
-                .size(13)
+                .size(size::SMALL)
                 .width(Length::Fill)
             ]
             .spacing(6)

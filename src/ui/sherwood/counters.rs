@@ -8,6 +8,7 @@ use super::people::short_name;
 use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::{PersonId, SherwoodData};
 use crate::print::sherwood::kind_colour;
+use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{Id, column, container, operation, row, scrollable, text, text_input};
 use iced::{Element, Length};
@@ -80,13 +81,13 @@ impl Counters {
             .map(|p| Stat::ALL.iter().filter(|s| p.value(**s).is_none()).count())
             .sum();
         let all = data.roster.persons.len() * Stat::ALL.len();
-        let head = |t: &'static str| text(t).size(12).width(64).center();
+        let head = |t: &'static str| text(t).size(size::SMALL).width(64).center();
         let mut c = column![
             style::heading("Counter values"),
             text(format!(
                 "{unknown} of {all} values still unknown. Type them from the backs of your counters: persuasiveness (upper right), raid (lower left), donations (lower right). Enter or Tab moves on."
             ))
-            .size(13),
+            .size(size::SMALL),
             row![
                 text("").width(Length::Fill),
                 head("Persuasive."),
@@ -98,8 +99,11 @@ impl Counters {
         .spacing(6);
         for p in &data.roster.persons {
             let mut line = row![
-                widgets::counter_box(text(short_name(data, &p.id)).size(13), kind_colour(p.kind))
-                    .width(Length::Fill)
+                widgets::counter_box(
+                    text(short_name(data, &p.id)).size(size::SMALL),
+                    kind_colour(p.kind)
+                )
+                .width(Length::Fill)
             ]
             .spacing(6)
             .align_y(iced::Alignment::Center);
@@ -108,7 +112,7 @@ impl Counters {
                 let printed = p.id == "da-costa" && stat == Stat::Persuasiveness;
                 let cell: Element<'a, Message> = if printed {
                     text(format!("{} (printed)", p.value(stat).unwrap_or_default()))
-                        .size(12)
+                        .size(size::SMALL)
                         .width(64)
                         .into()
                 } else {
@@ -124,7 +128,7 @@ impl Counters {
                         .padding(10)
                         .width(64)
                         .style(move |t: &iced::Theme, st| {
-                            let mut s = text_input::default(t, st);
+                            let mut s = crate::ui::style::input(t, st);
                             if bad {
                                 s.border.color = t.extended_palette().danger.base.color;
                                 s.border.width = 2.0;
@@ -153,7 +157,7 @@ impl Counters {
                             short_name(data, &p.id),
                             bad.join(", ")
                         ))
-                        .size(12),
+                        .size(size::SMALL),
                     )
                     .padding(4)
                     .style(style::banner),

@@ -19,6 +19,7 @@ use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::state::{Ending, Fealty, Track, TurnStep, marker};
 use crate::games::sherwood::tables::TableId;
 use crate::games::sherwood::{PersonId, SherwoodData};
+use crate::ui::style::size;
 use iced::widget::operation::AbsoluteOffset;
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Length, Task, keyboard};
@@ -425,7 +426,7 @@ impl SherwoodScreen {
                             .map(Message::Play),
                         row![
                             text("Something the app did not work out?")
-                                .size(12)
+                                .size(size::SMALL)
                                 .width(Length::Fill),
                             style::small("Adjust…", Some(Message::Adjust(adjust::Message::Open)))
                         ]
@@ -501,14 +502,14 @@ impl SherwoodScreen {
             let (b, plus) = marker(v);
             container(
                 column![
-                    text(t.label()).size(12),
-                    text(v.to_string()).size(22),
+                    text(t.label()).size(size::SMALL),
+                    text(v.to_string()).size(size::TITLE),
                     text(if plus {
                         format!("box {b}, +10 side")
                     } else {
                         format!("box {b}")
                     })
-                    .size(11),
+                    .size(size::CAPTION),
                 ]
                 .align_x(iced::Alignment::Center),
             )
@@ -540,7 +541,7 @@ impl SherwoodScreen {
                 TurnStep::RoyalParty => "Royal Party",
             };
             let here = st == s.step;
-            container(text(short).size(12).center().width(Length::Fill))
+            container(text(short).size(size::SMALL).center().width(Length::Fill))
                 .padding(4)
                 .width(Length::Fill)
                 .style(if here { style::accent } else { style::chip })
@@ -559,8 +560,8 @@ impl SherwoodScreen {
                 s.orders.label(),
                 if s.royal_party.held { " (held)" } else { "" }
             ))
-            .size(13),
-            text(towns.join(" · ")).size(12),
+            .size(size::SMALL),
+            text(towns.join(" · ")).size(size::SMALL),
         ]
         .spacing(4);
         if let Some(end) = s.end {

@@ -7,6 +7,7 @@ use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::paragraphs;
 use crate::games::sherwood::reader::Why;
 use crate::games::sherwood::state::Side;
+use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{checkbox, column, row, text, text_input};
 use iced::{Element, Length};
@@ -106,8 +107,8 @@ impl Paragraphs {
             .and_then(|n| paragraphs::paragraph(data, n))
         {
             Some(p) => {
-                c = c.push(text(format!("Paragraph {}", p.number)).size(18));
-                c = c.push(text(p.effect.clone()).size(15));
+                c = c.push(text(format!("Paragraph {}", p.number)).size(size::LEAD));
+                c = c.push(text(p.effect.clone()).size(size::BODY));
                 c = c.push(
                     text(
                         imported.map_or(
@@ -116,7 +117,7 @@ impl Paragraphs {
                             str::to_string,
                         ),
                     )
-                    .size(14),
+                    .size(size::DENSE),
                 );
             }
             None => {
@@ -124,7 +125,7 @@ impl Paragraphs {
                     text(
                         "Nothing revealed yet: a result that points to a paragraph opens it here.",
                     )
-                    .size(14),
+                    .size(size::DENSE),
                 )
             }
         }
@@ -145,11 +146,12 @@ impl Paragraphs {
                     hist.join(", ")
                 }
             ))
-            .size(13),
+            .size(size::SMALL),
         );
         c = c.push(
             row![
                 text_input("Paragraph number", &self.input)
+                    .style(crate::ui::style::input)
                     .on_input(Message::Input)
                     .on_submit(Message::Reveal)
                     .padding(12)
@@ -167,12 +169,13 @@ impl Paragraphs {
                 .on_toggle(Message::Confirm),
         );
         if let Some(e) = &self.error {
-            c = c.push(text(e.clone()).size(13));
+            c = c.push(text(e.clone()).size(size::SMALL));
         }
         c = c.push(style::heading("Import rulebook text"));
         c = c.push(
             row![
                 text_input("Path to your plain-text rulebook", &self.import_path)
+                    .style(crate::ui::style::input)
                     .on_input(Message::ImportPath)
                     .padding(12)
                     .width(Length::Fill),

@@ -13,6 +13,7 @@ use crate::games::sherwood::state::{
 };
 use crate::games::sherwood::{PersonId, SherwoodData};
 use crate::print::sherwood::kind_colour;
+use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{button, column, container, row, text};
 use iced::{Element, Length};
@@ -163,7 +164,7 @@ impl People {
             PersonKind::Royalist,
             PersonKind::Cleric,
         ] {
-            c = c.push(text(kind.label()).size(16));
+            c = c.push(text(kind.label()).size(size::BODY));
             let mut list = column![].spacing(4);
             for p in s
                 .persons
@@ -175,7 +176,7 @@ impl People {
             c = c.push(list);
         }
         if !s.squads.is_empty() {
-            c = c.push(text("King's Men squads").size(16));
+            c = c.push(text("King's Men squads").size(size::BODY));
             for q in &s.squads {
                 let at = q.location.space().unwrap_or("—");
                 c = c.push(
@@ -185,7 +186,7 @@ impl People {
                             q.name,
                             if q.recruited { " · yours" } else { "" }
                         ))
-                        .size(13),
+                        .size(size::SMALL),
                         kind_colour(Some(PersonKind::KingsMen)),
                     )
                     .width(Length::Fill),
@@ -204,7 +205,9 @@ impl People {
     ) -> Element<'a, Message> {
         let mut c = column![
             row![
-                text(person_name(data, id)).size(17).width(Length::Fill),
+                text(person_name(data, id))
+                    .size(size::LEAD)
+                    .width(Length::Fill),
                 style::small("Close", Some(Message::Close))
             ]
             .align_y(iced::Alignment::Center)
@@ -214,20 +217,20 @@ impl People {
         match number {
             Some(n) if may_read(game, data, id) => {
                 if let Some(p) = paragraphs::paragraph(data, n) {
-                    c = c.push(text(format!("Paragraph {n}")).size(13));
-                    c = c.push(text(p.effect).size(14));
+                    c = c.push(text(format!("Paragraph {n}")).size(size::SMALL));
+                    c = c.push(text(p.effect).size(size::DENSE));
                 }
             }
             Some(n) => {
                 c = c.push(text(format!(
                     "Paragraph {n} tells their ability; the rules have you read it when they join you."
-                )).size(14));
+                )).size(size::DENSE));
                 c = c.push(style::small(
                     "Read it now (a spoiler)",
                     Some(Message::Reveal(n)),
                 ));
             }
-            None => c = c.push(text("No paragraph of their own.").size(14)),
+            None => c = c.push(text("No paragraph of their own.").size(size::DENSE)),
         }
         container(c)
             .padding(10)
@@ -296,7 +299,11 @@ fn person_row<'a>(
     };
     status.insert(0, place);
     let face = widgets::counter_box(
-        column![text(name).size(14), text(values).size(11)].spacing(1),
+        column![
+            text(name).size(size::DENSE),
+            text(values).size(size::CAPTION)
+        ]
+        .spacing(1),
         kind_colour(Some(kind)),
     )
     .width(Length::FillPortion(3));
@@ -315,7 +322,7 @@ fn person_row<'a>(
         counter,
         face,
         text(status.join(" · "))
-            .size(12)
+            .size(size::SMALL)
             .width(Length::FillPortion(2))
     ]
     .spacing(8)
@@ -340,8 +347,8 @@ fn prisoners(s: &SherwoodState) -> Element<'_, Message> {
         }
     }
     let mut c = column![
-        text("Prisoner counters on your map").size(16),
-        text("Note each counter's colour (you may look at colours, not names): dark blue is Archon crew, yellow a Neutral.").size(12),
+        text("Prisoner counters on your map").size(size::BODY),
+        text("Note each counter's colour (you may look at colours, not names): dark blue is Archon crew, yellow a Neutral.").size(size::SMALL),
     ]
     .spacing(4);
     for sp in spaces {
@@ -362,7 +369,7 @@ fn prisoners(s: &SherwoodState) -> Element<'_, Message> {
         };
         let mut line = row![
             text(format!("{sp}: {a} blue, {n} yellow, {u} not noted"))
-                .size(13)
+                .size(size::SMALL)
                 .width(Length::Fill)
         ]
         .spacing(4)

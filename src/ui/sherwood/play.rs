@@ -16,6 +16,7 @@ use crate::games::sherwood::{
     Missing, PersonId, PrepareError, Resolved, SherwoodData, TableId, Target,
 };
 use crate::games::sherwood::{odds, prepare};
+use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{checkbox, column, container, pick_list, row, text, text_input};
 use iced::{Element, Length};
@@ -452,7 +453,7 @@ impl Play {
         let mut c = column![].spacing(10);
         if s.end.is_some() {
             return c
-                .push(text("The game is over. Undo to play on from an earlier point, or go home for a new game.").size(14))
+                .push(text("The game is over. Undo to play on from an earlier point, or go home for a new game.").size(size::DENSE))
                 .into();
         }
         let waiting = s.todo.first().map(|t| t.task.title());
@@ -478,7 +479,7 @@ impl Play {
             c = c.push(e);
         }
         if let Some(w) = waiting {
-            c = c.push(text(format!("Waiting first: {w}")).size(12));
+            c = c.push(text(format!("Waiting first: {w}")).size(size::SMALL));
         }
         c.into()
     }
@@ -494,7 +495,10 @@ impl Play {
         let mut c = column![style::heading("Where do your people act?")].spacing(6);
         if spaces.is_empty() {
             return c
-                .push(text("No one of yours is on the planet: beam someone down below.").size(14))
+                .push(
+                    text("No one of yours is on the planet: beam someone down below.")
+                        .size(size::DENSE),
+                )
                 .into();
         }
         c = c.push(widgets::chips(
@@ -528,7 +532,7 @@ impl Play {
                 n
             })
             .collect();
-        c = c.push(text(format!("Here: {}", here.join(", "))).size(13));
+        c = c.push(text(format!("Here: {}", here.join(", "))).size(size::SMALL));
         let entries: Vec<&Legal> = legal
             .iter()
             .filter(|l| l.space.as_deref() == Some(space) && SPACE_VERBS.contains(&l.verb))
@@ -564,9 +568,13 @@ impl Play {
             } else {
                 format!("Not now: {}", why.join(" · "))
             };
-            c = c.push(text(shown).size(12).style(|t: &iced::Theme| text::Style {
-                color: Some(style::muted(t)),
-            }));
+            c = c.push(
+                text(shown)
+                    .size(size::SMALL)
+                    .style(|t: &iced::Theme| text::Style {
+                        color: Some(style::muted(t)),
+                    }),
+            );
         }
         if let Some(verb) = self.verb {
             c = c.push(self.form(game, data, verb, space));
@@ -584,7 +592,7 @@ impl Play {
         let s = game.state();
         let mut c = column![
             row![
-                text(verb_label(verb)).size(17).width(Length::Fill),
+                text(verb_label(verb)).size(size::LEAD).width(Length::Fill),
                 widgets::chip("Close", false, Some(Message::CloseForm))
             ]
             .align_y(iced::Alignment::Center)
@@ -611,11 +619,13 @@ impl Play {
                     Verb::Recruit => "Who recruits?",
                     _ => "Who asks?",
                 };
-                c = c.push(text(role).size(13)).push(widgets::chips(who(false)));
+                c = c
+                    .push(text(role).size(size::SMALL))
+                    .push(widgets::chips(who(false)));
             }
             Verb::Sanctuary => {
                 c = c
-                    .push(text("Who asks for sanctuary?").size(13))
+                    .push(text("Who asks for sanctuary?").size(size::SMALL))
                     .push(widgets::chips(who(true)));
             }
             _ => {}
@@ -642,10 +652,11 @@ impl Play {
                 ));
             }
             c = c
-                .push(text("Whom?").size(13))
+                .push(text("Whom?").size(size::SMALL))
                 .push(widgets::chips(targets))
                 .push(
                     text_input("Gold to spend (0)", &self.gold)
+                        .style(crate::ui::style::input)
                         .on_input(Message::Gold)
                         .padding(12),
                 );
@@ -693,7 +704,7 @@ impl Play {
         }
         if verb == Verb::AidThePoor {
             let chest = s.tracks.warchest;
-            c = c.push(text("Every 5 gold lowers Witchcraft by 1.").size(13));
+            c = c.push(text("Every 5 gold lowers Witchcraft by 1.").size(size::SMALL));
             c = c.push(widgets::chips(
                 [5u8, 10, 15]
                     .into_iter()
@@ -709,7 +720,9 @@ impl Play {
         }
         if verb == Verb::BuyHorses {
             let n = participants.len();
-            c = c.push(text(format!("One gold for each of your {n} people here.")).size(13));
+            c = c.push(
+                text(format!("One gold for each of your {n} people here.")).size(size::SMALL),
+            );
         }
         if verb_table(verb).is_some()
             && (self.actor.is_some()
@@ -730,6 +743,7 @@ impl Play {
         if verb_table(verb).is_some() {
             go = go.push(
                 text_input("your die (optional)", &self.die)
+                    .style(crate::ui::style::input)
                     .on_input(Message::Die)
                     .on_submit(Message::Roll)
                     .padding(12)
@@ -792,11 +806,13 @@ impl Play {
                     } else {
                         format!(" [{}]", m.provenance)
                     };
-                    c = c
-                        .push(text(format!("{:>4}  {}{mark}", m.signed_value(), m.label)).size(14));
+                    c = c.push(
+                        text(format!("{:>4}  {}{mark}", m.signed_value(), m.label))
+                            .size(size::DENSE),
+                    );
                 }
                 if let Some(a) = &prep.automatic {
-                    c = c.push(text(a.clone()).size(14));
+                    c = c.push(text(a.clone()).size(size::DENSE));
                 }
                 let total: i32 = prep.modifiers.iter().map(|m| m.value).sum();
                 c = c.push(
@@ -804,11 +820,11 @@ impl Play {
                         "Modifier {}",
                         crate::engine::modifier::signed(total)
                     ))
-                    .size(14),
+                    .size(size::DENSE),
                 );
-                c = c.push(text(self.forecast.odds.clone()).size(13));
+                c = c.push(text(self.forecast.odds.clone()).size(size::SMALL));
                 for n in &prep.notes {
-                    c = c.push(text(n.clone()).size(12));
+                    c = c.push(text(n.clone()).size(size::SMALL));
                 }
                 container(c)
                     .padding(8)
@@ -819,11 +835,12 @@ impl Play {
             Err(PrepareError::Missing(missing)) => {
                 let mut c = column![].spacing(6);
                 for m in missing.iter().take(1) {
-                    c = c.push(text(m.ask()).size(14));
+                    c = c.push(text(m.ask()).size(size::DENSE));
                     if let Missing::Value { person, stat, .. } = m {
                         c = c.push(
                             row![
                                 text_input("value on the counter", &self.answer)
+                                    .style(crate::ui::style::input)
                                     .on_input(Message::Answer)
                                     .on_submit(Message::SaveValue(person.clone(), *stat))
                                     .padding(12)
@@ -846,7 +863,7 @@ impl Play {
                     .style(style::accent)
                     .into()
             }
-            Err(e) => container(text(super::capitalised(&e.to_string())).size(14))
+            Err(e) => container(text(super::capitalised(&e.to_string())).size(size::DENSE))
                 .padding(8)
                 .width(Length::Fill)
                 .style(style::banner)
@@ -874,7 +891,7 @@ impl Play {
         let mut c = column![style::heading("Move or beam")].spacing(6);
         if free.is_empty() {
             return c
-                .push(text("Everyone of yours has moved or acted this turn.").size(13))
+                .push(text("Everyone of yours has moved or acted this turn.").size(size::SMALL))
                 .into();
         }
         c = c.push(widgets::chips(
@@ -900,6 +917,7 @@ impl Play {
             .and_then(|d| options.iter().find(|o| &o.value == d).cloned());
         c = c.push(
             pick_list(options, selected, Message::Destination)
+                .style(crate::ui::style::drop_down)
                 .on_open(Message::Menu(true))
                 .on_close(Message::Menu(false))
                 .padding(12)
@@ -946,7 +964,7 @@ impl Play {
                 Act::Move { persons, to }
             };
             if let Err(e) = check(data, s, &a) {
-                c = c.push(text(super::capitalised(&e.to_string())).size(12));
+                c = c.push(text(super::capitalised(&e.to_string())).size(size::SMALL));
             }
         }
         if let Some(e) = self.error_at(Where::Move) {
@@ -988,7 +1006,7 @@ impl Play {
                 .spacing(6),
             );
             if let Some(r) = &l.refusal {
-                c = c.push(text(super::capitalised(&r.to_string())).size(12));
+                c = c.push(text(super::capitalised(&r.to_string())).size(size::SMALL));
             }
         }
         for l in legal.iter().filter(|l| l.verb == Verb::Release) {
@@ -1024,13 +1042,13 @@ impl Play {
                 "{due} gold due: one for each space with your people (prisoners excepted); the Warchest holds {}.",
                 s.tracks.warchest
             ))
-            .size(14),
+            .size(size::DENSE),
             step_button(&format!("Pay {due} gold"), Verb::PayExpenses, legal, Message::Act(Act::PayExpenses)),
         ]
         .spacing(8);
         let short = legal.iter().any(|l| l.verb == Verb::BeamSupplies && l.ok());
         if short {
-            c = c.push(text("The Warchest is short: beam supplies down, or let someone in a stack go hungry.").size(13));
+            c = c.push(text("The Warchest is short: beam supplies down, or let someone in a stack go hungry.").size(size::SMALL));
             c = c.push(style::secondary(
                 "Beam supplies down (+4 gold, Witchcraft +1)",
                 Some(Message::Act(Act::BeamSupplies)),
@@ -1084,8 +1102,8 @@ impl Play {
     fn kings_men<'a>(&'a self, game: &'a SherwoodGame, legal: &'a [Legal]) -> Element<'a, Message> {
         let mut c = column![
             style::heading("King's Men Actions"),
-            text("Roll for each squad within three spaces of your people (prisoners and people in sanctuary do not count).").size(13),
-            text_input("your die (digital mode rolls for you)", &self.die)
+            text("Roll for each squad within three spaces of your people (prisoners and people in sanctuary do not count).").size(size::SMALL),
+            text_input("your die (digital mode rolls for you)", &self.die).style(crate::ui::style::input)
                 .on_input(Message::Die)
                 .padding(12),
         ]
@@ -1105,7 +1123,7 @@ impl Play {
             c = c.push(
                 row![
                     text(format!("{q} squad · at {at}"))
-                        .size(14)
+                        .size(size::DENSE)
                         .width(Length::Fill),
                     style::small(
                         if l.ok() { "Roll" } else { "Rolled" },
@@ -1134,6 +1152,7 @@ impl Play {
         let mut c = column![style::heading("Royal Party & Fealty")].spacing(8);
         c = c.push(
             text_input("your die (digital mode rolls for you)", &self.die)
+                .style(crate::ui::style::input)
                 .on_input(Message::Die)
                 .padding(12),
         );
@@ -1147,7 +1166,7 @@ impl Play {
                     "The Royal Party is held at {}: Fealty is rolled there again.",
                     s.royal_party.location.space().unwrap_or("its town")
                 ))
-                .size(14),
+                .size(size::DENSE),
             );
             c = c.push(step_button(
                 "Roll Fealty again",
@@ -1156,7 +1175,7 @@ impl Play {
                 Message::Act(Act::FealtyAgain),
             ));
         } else if ok(Verb::RoyalPartyMoves) && s.royal_party.location.is(PALACE) {
-            c = c.push(text("On the first turn the Royal Party leaves the Royal Palace for Farnosh Bridge, where Fealty is rolled.").size(14));
+            c = c.push(text("On the first turn the Royal Party leaves the Royal Palace for Farnosh Bridge, where Fealty is rolled.").size(size::DENSE));
             c = c.push(style::primary(
                 "Move to Farnosh Bridge (roll Fealty)",
                 Some(Message::PartyMove(None)),
@@ -1166,7 +1185,7 @@ impl Play {
             c = c.push(text(match &proposed {
                 Some(t) => format!("It moves one space along the road (counter-clockwise). Next town on the road: {t}. Enter it when the party reaches it on your map."),
                 None => "It moves one space along the road (counter-clockwise).".into(),
-            }).size(14));
+            }).size(size::DENSE));
             let mut options: Vec<String> = vec![ALONG_THE_ROAD.to_string()];
             options.extend(proposed.iter().cloned());
             options.extend(
@@ -1182,6 +1201,7 @@ impl Play {
                 .unwrap_or_else(|| ALONG_THE_ROAD.to_string());
             c = c.push(
                 pick_list(options, Some(selected.clone()), Message::PartyTown)
+                    .style(crate::ui::style::drop_down)
                     .on_open(Message::Menu(true))
                     .on_close(Message::Menu(false))
                     .padding(12)
@@ -1250,7 +1270,7 @@ fn step_button<'a>(label: &str, verb: Verb, legal: &[Legal], msg: Message) -> El
     let ok = entry.is_some_and(Legal::ok);
     let mut c = column![style::primary(label.to_string(), ok.then_some(msg))].spacing(2);
     if let Some(r) = entry.and_then(|l| l.refusal.as_ref()) {
-        c = c.push(text(super::capitalised(&r.to_string())).size(12));
+        c = c.push(text(super::capitalised(&r.to_string())).size(size::SMALL));
     }
     c.into()
 }

@@ -11,6 +11,7 @@ use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::pending::Task;
 use crate::games::sherwood::state::{Colour, SherwoodState};
 use crate::games::sherwood::{PersonId, SherwoodData};
+use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{column, container, pick_list, row, text, text_input};
 use iced::{Element, Length};
@@ -198,9 +199,9 @@ impl ResultPanel {
         let s = game.state();
         let mut c = column![].spacing(6);
         if let Some(last) = game.journal.entries().last() {
-            let mut card = column![text(last.label.clone()).size(15)].spacing(3);
+            let mut card = column![text(last.label.clone()).size(size::BODY)].spacing(3);
             for l in &last.event.lines {
-                card = card.push(text(l.clone()).size(14));
+                card = card.push(text(l.clone()).size(size::DENSE));
             }
             if !last.event.paragraphs.is_empty() {
                 card = card.push(widgets::chips(
@@ -234,7 +235,7 @@ impl ResultPanel {
             );
         }
         for t in tasks {
-            c = c.push(text(format!("Then: {}", t.task.title())).size(12));
+            c = c.push(text(format!("Then: {}", t.task.title())).size(size::SMALL));
         }
         c.into()
     }
@@ -246,9 +247,10 @@ impl ResultPanel {
         task: &'a Task,
     ) -> Element<'a, Message> {
         let s = game.state();
-        let mut c = column![text(task.title()).size(15)].spacing(6);
+        let mut c = column![text(task.title()).size(size::BODY)].spacing(6);
         let die_box = || {
             text_input("your die (digital mode rolls for you)", &self.die)
+                .style(crate::ui::style::input)
                 .on_input(Message::Die)
                 .padding(12)
         };
@@ -256,9 +258,10 @@ impl ResultPanel {
             Task::Confirm { suggestion } => {
                 c = self.pick_view(c, data, s, suggestion);
                 if let Some(prisons) = &suggestion.prison {
-                    c = c.push(text("Captured people go to the nearest town or castle: which is it on your map?").size(13));
+                    c = c.push(text("Captured people go to the nearest town or castle: which is it on your map?").size(size::SMALL));
                     c = c.push(
                         pick_list(prisons.clone(), self.prison.clone(), Message::Prison)
+                            .style(crate::ui::style::drop_down)
                             .on_open(Message::Menu(true))
                             .on_close(Message::Menu(false))
                             .padding(12)
@@ -288,10 +291,11 @@ impl ResultPanel {
                             .collect::<Vec<_>>()
                             .join(", ")
                     ))
-                    .size(13),
+                    .size(size::SMALL),
                 );
                 if *may_seek_sanctuary {
-                    c = c.push(text("Seek sanctuary instead (one of them asks):").size(13));
+                    c = c
+                        .push(text("Seek sanctuary instead (one of them asks):").size(size::SMALL));
                     c = c.push(widgets::chips(
                         group
                             .iter()
@@ -315,6 +319,7 @@ impl ResultPanel {
                     .and_then(|t| options.iter().find(|o| &o.value == t).cloned());
                 c = c.push(
                     pick_list(options, selected, Message::To)
+                        .style(crate::ui::style::drop_down)
                         .on_open(Message::Menu(true))
                         .on_close(Message::Menu(false))
                         .padding(12)
@@ -337,11 +342,12 @@ impl ResultPanel {
                         "The die showed {} (total {}): it is kept. Type the cell as your chart prints it; it is remembered for every later game.",
                         roll.die.value, roll.total
                     ))
-                    .size(13),
+                    .size(size::SMALL),
                 );
                 c = c.push(
                     row![
                         text_input("the cell as printed", &self.answer)
+                            .style(crate::ui::style::input)
                             .on_input(Message::Answer)
                             .on_submit(Message::Remember)
                             .padding(12)
@@ -362,7 +368,7 @@ impl ResultPanel {
                             .collect::<Vec<_>>()
                             .join(" and ")
                     ))
-                    .size(13),
+                    .size(size::SMALL),
                 );
                 c = c.push(die_box());
                 if self.pads {
@@ -399,7 +405,7 @@ impl ResultPanel {
         match &suggestion.pick {
             None => {
                 for ch in &suggestion.changes {
-                    c = c.push(text(format!("· {}", ch.describe(data))).size(13));
+                    c = c.push(text(format!("· {}", ch.describe(data))).size(size::SMALL));
                 }
             }
             Some(Pick::Persons {
@@ -415,7 +421,10 @@ impl ResultPanel {
                     PickChange::Recruit => "who joins",
                     PickChange::Free => "freed",
                 };
-                c = c.push(text(format!("Choose {} ({verb}):", (*count).min(from.len()))).size(13));
+                c = c.push(
+                    text(format!("Choose {} ({verb}):", (*count).min(from.len())))
+                        .size(size::SMALL),
+                );
                 c = c.push(widgets::chips(
                     from.iter()
                         .map(|id| {
@@ -449,6 +458,7 @@ impl ResultPanel {
                     .and_then(|t| options.iter().find(|o| &o.value == t).cloned());
                 c = c.push(
                     pick_list(options, selected, Message::To)
+                        .style(crate::ui::style::drop_down)
                         .on_open(Message::Menu(true))
                         .on_close(Message::Menu(false))
                         .padding(12)
@@ -499,9 +509,10 @@ impl ResultPanel {
                                 i + 1,
                                 colour.map_or("colour not noted", Colour::label)
                             ))
-                            .size(13)
+                            .size(size::SMALL)
                             .width(Length::FillPortion(2)),
                             pick_list(from, chosen, move |n| Message::Name(i, n))
+                                .style(crate::ui::style::drop_down)
                                 .on_open(Message::Menu(true))
                                 .on_close(Message::Menu(false))
                                 .padding(12)

@@ -7,6 +7,7 @@ use crate::engine::provenance::Provenance;
 use crate::engine::table::BandAxis;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::tables::{SherwoodResult, SherwoodTable, TableId};
+use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
@@ -124,7 +125,7 @@ impl Tables {
                 chart.table.name,
                 unknown_in(chart)
             ))
-            .size(12),
+            .size(size::SMALL),
         ]
         .spacing(6);
         if let Some((r, b)) = self.selected {
@@ -134,9 +135,10 @@ impl Tables {
                     "Row \"{}\", column \"{}\" as printed on your chart:",
                     cell.row, cell.column
                 ))
-                .size(13),
+                .size(size::SMALL),
                 row![
                     text_input("the cell as printed", &self.answer)
+                        .style(crate::ui::style::input)
                         .on_input(Message::Answer)
                         .on_submit(Message::Remember)
                         .padding(12)
@@ -147,7 +149,7 @@ impl Tables {
             ]
             .spacing(4);
             if let Some(e) = &self.error {
-                editor = editor.push(text(e.clone()).size(12));
+                editor = editor.push(text(e.clone()).size(size::SMALL));
             }
             c = c.push(
                 container(editor)
@@ -185,7 +187,7 @@ fn grid(chart: &SherwoodTable, selected: Option<(usize, usize)>) -> Element<'_, 
             (Some(res), _) => (cell_text(res), ""),
         };
         let body = text(format!("{label}{mark}"))
-            .size(12)
+            .size(size::SMALL)
             .center()
             .width(Length::Fill);
         if c.provenance == Provenance::Rulebook {
@@ -196,9 +198,9 @@ fn grid(chart: &SherwoodTable, selected: Option<(usize, usize)>) -> Element<'_, 
                 .width(CELL)
                 .padding([8, 2])
                 .style(if selected == Some((r, b)) {
-                    button::primary
+                    crate::ui::style::button_primary
                 } else if c.result.is_none() {
-                    button::secondary
+                    crate::ui::style::button_secondary
                 } else {
                     button::text
                 })
@@ -210,11 +212,11 @@ fn grid(chart: &SherwoodTable, selected: Option<(usize, usize)>) -> Element<'_, 
         BandAxis::Columns => {
             let mut head = row![text("").width(NAME)].spacing(2);
             for b in &bands {
-                head = head.push(text(b.clone()).size(11).width(CELL).center());
+                head = head.push(text(b.clone()).size(size::CAPTION).width(CELL).center());
             }
             g = g.push(head);
             for (r, data_row) in t.rows.iter().enumerate() {
-                let mut line = row![text(data_row.name.clone()).size(12).width(NAME)]
+                let mut line = row![text(data_row.name.clone()).size(size::SMALL).width(NAME)]
                     .spacing(2)
                     .align_y(iced::Alignment::Center);
                 for b in 0..bands.len() {
@@ -224,13 +226,18 @@ fn grid(chart: &SherwoodTable, selected: Option<(usize, usize)>) -> Element<'_, 
             }
         }
         BandAxis::Rows => {
-            let mut head = row![text("die").size(11).width(70)].spacing(2);
+            let mut head = row![text("die").size(size::CAPTION).width(70)].spacing(2);
             for data_row in &t.rows {
-                head = head.push(text(data_row.name.clone()).size(11).width(CELL).center());
+                head = head.push(
+                    text(data_row.name.clone())
+                        .size(size::CAPTION)
+                        .width(CELL)
+                        .center(),
+                );
             }
             g = g.push(head);
             for (b, label) in bands.iter().enumerate() {
-                let mut line = row![text(label.clone()).size(12).width(70)]
+                let mut line = row![text(label.clone()).size(size::SMALL).width(70)]
                     .spacing(2)
                     .align_y(iced::Alignment::Center);
                 for r in 0..t.rows.len() {
