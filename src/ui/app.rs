@@ -990,7 +990,7 @@ impl App {
 
     pub fn view(&self) -> Element<'_, Message> {
         let content: Element<'_, Message> = responsive(move |size| {
-            let wide = size.width >= 900.0;
+            let wide = (size.width >= 900.0).then_some(size.width);
             match &self.screen {
                 Screen::Home(h) => h.view(&self.settings).map(Message::Home),
                 Screen::Print(p) => p.view().map(Message::Print),

@@ -264,7 +264,8 @@ impl DnfmScreen {
         }
     }
 
-    pub fn view<'a>(&'a self, set: &'a CardSet, wide: bool) -> Element<'a, Message> {
+    /// `wide`: the window's width when it is wide enough to show the log beside play.
+    pub fn view<'a>(&'a self, set: &'a CardSet, wide: Option<f32>) -> Element<'a, Message> {
         let s = self.game.state();
         let header = row![
             style::small("Home", Some(Message::Home)),
@@ -284,13 +285,8 @@ impl DnfmScreen {
         .align_y(iced::Alignment::Center);
         let play = self.play(set);
         let log = self.log();
-        let body: Element<'a, Message> = if wide {
-            row![
-                container(play).width(Length::FillPortion(3)),
-                container(log).width(Length::FillPortion(2))
-            ]
-            .spacing(12)
-            .into()
+        let body: Element<'a, Message> = if let Some(width) = wide {
+            super::widgets::beside_log(play, log, width)
         } else {
             match self.tab {
                 Tab::Play => play,
@@ -305,7 +301,7 @@ impl DnfmScreen {
         let mut page = column![header, container(body).height(Length::Fill)]
             .spacing(8)
             .padding(10);
-        if !wide {
+        if wide.is_none() {
             page = page.push(tabs);
         }
         page.into()

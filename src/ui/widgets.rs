@@ -188,6 +188,25 @@ pub fn log_view<'a, M: Clone + 'a>(
     .into()
 }
 
+/// The widest the play column grows in a wide window: cards, the ship and the tracks keep
+/// about a tablet's proportions instead of stretching across the screen.
+pub const PLAY_COLUMN_MAX: f32 = 620.0;
+
+/// A wide window's body: play at a readable width, the log beside it taking the rest.
+pub fn beside_log<'a, M: 'a>(
+    play: Element<'a, M>,
+    log: Element<'a, M>,
+    window_width: f32,
+) -> Element<'a, M> {
+    let play_width = ((window_width - 32.0) * 0.6).min(PLAY_COLUMN_MAX);
+    row![
+        container(play).width(play_width),
+        container(log).width(Length::Fill)
+    ]
+    .spacing(12)
+    .into()
+}
+
 /// A tab of a screen's bottom bar.
 pub fn tab_button<'a, M: Clone + 'a>(label: &'a str, active: bool, msg: M) -> Element<'a, M> {
     button(text(label).size(size::SMALL).center().width(Length::Fill))

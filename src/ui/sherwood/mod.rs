@@ -404,7 +404,7 @@ impl SherwoodScreen {
     pub fn view<'a>(
         &'a self,
         data: &'a SherwoodData,
-        wide: bool,
+        wide: Option<f32>,
         imported: Option<&'a str>,
     ) -> Element<'a, Message> {
         let s = self.game.state();
@@ -457,15 +457,17 @@ impl SherwoodScreen {
         // A new generation is a new page: any open dropdown closes (Esc).
         let main: Element<'a, Message> =
             iced::widget::keyed_column([(self.generation, main)]).into();
-        let body: Element<'a, Message> = if wide && self.tab != Tab::Log {
-            row![
-                container(main).width(Length::FillPortion(3)),
-                container(self.log()).width(Length::FillPortion(2))
-            ]
-            .spacing(12)
-            .into()
-        } else {
-            main
+        // Wide, the tracks head the play column beside the log; on a phone, the whole width.
+        let body: Element<'a, Message> = match wide {
+            Some(width) if self.tab != Tab::Log => widgets::beside_log(
+                column![self.tracks(), main].spacing(8).into(),
+                self.log(),
+                width,
+            ),
+            Some(_) => column![self.tracks(), main].spacing(8).into(),
+            None => column![self.tracks(), container(main).height(Length::Fill)]
+                .spacing(8)
+                .into(),
         };
         let on = |t: Tab| self.tab == t;
         let tabs = row![
@@ -484,15 +486,10 @@ impl SherwoodScreen {
             widgets::tab_button("Log", on(Tab::Log), Message::Tab(Tab::Log)),
         ]
         .spacing(4);
-        column![
-            header,
-            self.tracks(),
-            container(body).height(Length::Fill),
-            tabs
-        ]
-        .spacing(8)
-        .padding(10)
-        .into()
+        column![header, container(body).height(Length::Fill), tabs]
+            .spacing(8)
+            .padding(10)
+            .into()
     }
 
     fn tracks(&self) -> Element<'_, Message> {
@@ -511,6 +508,7 @@ impl SherwoodScreen {
                     })
                     .size(size::CAPTION),
                 ]
+                .width(Length::Fill)
                 .align_x(iced::Alignment::Center),
             )
             .padding(6)
