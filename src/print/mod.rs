@@ -3,6 +3,7 @@
 pub mod dnfm;
 pub mod draw;
 pub mod geometry;
+pub mod icons;
 pub mod options;
 pub mod pdf;
 pub mod sherwood;

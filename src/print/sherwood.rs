@@ -36,7 +36,7 @@ pub fn kind_colour(kind: Option<PersonKind>) -> Rgb {
     }
 }
 
-fn ink_on(bg: Rgb) -> Rgb {
+pub(crate) fn ink_on(bg: Rgb) -> Rgb {
     if bg.0 * 0.3 + bg.1 * 0.59 + bg.2 * 0.11 < 0.5 {
         Rgb::WHITE
     } else {

@@ -188,6 +188,20 @@ pub fn log_view<'a, M: Clone + 'a>(
     .into()
 }
 
+/// A badge from the kit's drawings (a person's kind, a track) before a label.
+pub fn badged<'a, M: 'a>(
+    badge: Vec<crate::print::draw::Shape>,
+    label: impl text::IntoFragment<'a>,
+    size: f32,
+) -> iced::widget::Row<'a, M> {
+    row![
+        super::drawing::Drawing::new(badge, crate::print::icons::BOX).view(size * 1.25),
+        text(label).size(size),
+    ]
+    .spacing(6)
+    .align_y(iced::Alignment::Center)
+}
+
 /// The widest the play column grows in a wide window: cards, the ship and the tracks keep
 /// about a tablet's proportions instead of stretching across the screen.
 pub const PLAY_COLUMN_MAX: f32 = 620.0;

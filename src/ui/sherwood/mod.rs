@@ -499,7 +499,7 @@ impl SherwoodScreen {
             let (b, plus) = marker(v);
             container(
                 column![
-                    text(t.label()).size(size::SMALL),
+                    widgets::badged(crate::print::icons::track_icon(t), t.label(), size::SMALL),
                     text(v.to_string()).size(size::TITLE),
                     text(if plus {
                         format!("box {b}, +10 side")
@@ -553,12 +553,17 @@ impl SherwoodScreen {
             ]
             .spacing(6),
             row(steps).spacing(4),
-            text(format!(
-                "Orders: {} · Royal Party: {party}{}",
-                s.orders.label(),
-                if s.royal_party.held { " (held)" } else { "" }
-            ))
-            .size(size::SMALL),
+            widgets::badged(
+                crate::print::icons::kind_icon(
+                    crate::games::sherwood::persons::PersonKind::RoyalParty
+                ),
+                format!(
+                    "Orders: {} · Royal Party: {party}{}",
+                    s.orders.label(),
+                    if s.royal_party.held { " (held)" } else { "" }
+                ),
+                size::SMALL
+            ),
             text(towns.join(" · ")).size(size::SMALL),
         ]
         .spacing(4);

@@ -164,7 +164,11 @@ impl People {
             PersonKind::Royalist,
             PersonKind::Cleric,
         ] {
-            c = c.push(text(kind.label()).size(size::BODY));
+            c = c.push(widgets::badged(
+                crate::print::icons::kind_icon(kind),
+                kind.label(),
+                size::BODY,
+            ));
             let mut list = column![].spacing(4);
             for p in s
                 .persons
@@ -176,7 +180,11 @@ impl People {
             c = c.push(list);
         }
         if !s.squads.is_empty() {
-            c = c.push(text("King's Men squads").size(size::BODY));
+            c = c.push(widgets::badged(
+                crate::print::icons::kind_icon(PersonKind::KingsMen),
+                "King's Men squads",
+                size::BODY,
+            ));
             for q in &s.squads {
                 let at = q.location.space().unwrap_or("—");
                 c = c.push(
