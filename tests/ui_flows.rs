@@ -163,6 +163,32 @@ fn physical_mode_asks_for_the_faces_drawn() {
 }
 
 #[test]
+fn physical_mode_shows_the_event_and_the_running_total_before_the_navcomm_draw() {
+    let mut app = App::new(Some(dir("physical-navcomm")));
+    click(&mut app, PHONE, "Physical");
+    click(&mut app, PHONE, "Do Not Forsake Me");
+    click(&mut app, PHONE, "Move 1");
+    click(&mut app, PHONE, "Continue to the Event phase");
+    click(&mut app, PHONE, "Scan for events");
+    // Card 2 turned round reads 4: ED 4 is a Solar Flare, which NavComm 4 (two cards) checks.
+    click(&mut app, PHONE, "2A down: 4");
+    assert!(shows(&app, PHONE, "Event scan: 4 = ED 4 — Solar Flare"));
+    assert!(shows_text_starting(
+        &app,
+        "Tap the Dice Card you drew for the event check"
+    ));
+    assert!(!shows_text_starting(&app, "So far:"), "no NavComm card yet");
+    click(&mut app, PHONE, "3B down: 4");
+    assert!(shows(&app, PHONE, "So far: 4 · 1 more card"));
+    assert_eq!(dnfm_state(&app).phase, Phase::Event, "still waiting");
+    // 4 + 1 = 5 beats ED 4: the flare is avoided and the bounty is next.
+    click(&mut app, PHONE, "1A up: 1");
+    assert_eq!(dnfm_state(&app).phase, Phase::Bounty);
+    assert!(shows(&app, PHONE, "NavComm: 4 + 1 = 5 against 4: avoided"));
+    assert!(!shows_text_starting(&app, "So far:"));
+}
+
+#[test]
 fn wide_windows_show_the_log_beside_play() {
     let d = dir("wide");
     let mut app = App::new(Some(d));

@@ -5,7 +5,7 @@ use super::scroll_memory::ScrollMemory;
 use super::style;
 use crate::engine::deck::{Orientation, PlacedCard, Side};
 use crate::games::dnfm::cards::{CardSet, System};
-use crate::games::dnfm::game::{DnfmGame, price_for};
+use crate::games::dnfm::game::{DnfmGame, SoFar, price_for};
 use crate::games::dnfm::odds::{Basis, EncounterOdds, encounter_odds};
 use crate::games::dnfm::rules::{Action as Act, DnfmError, legal_actions};
 use crate::games::dnfm::state::{DnfmState, GameEnd, Mode, Phase};
@@ -28,6 +28,8 @@ pub struct DnfmScreen {
     pub faces: Vec<PlacedCard>,
     /// The action waiting for more faces, and what they are for.
     pub waiting: Option<(Act, String)>,
+    /// While it waits: what the faces entered have told already, and the running draw.
+    pub so_far: SoFar,
     pub error: Option<String>,
     /// What the last action drew, to show as card faces.
     pub last: Option<crate::games::dnfm::state::Outcome>,
@@ -78,6 +80,44 @@ pub enum Action {
     Peek(bool),
 }
 
+/// The draw under way in physical mode: the cards tapped for it, drawn, and their sum.
+fn running_total<'a>(set: &CardSet, so_far: &SoFar) -> Option<Element<'a, Message>> {
+    if so_far.pending.is_empty() {
+        return None;
+    }
+    let values: Vec<u8> = so_far
+        .pending
+        .iter()
+        .map(|p| {
+            set.dice(p.card)
+                .map_or(0, |c| c.reading(p.orientation).value)
+        })
+        .collect();
+    let sum: u32 = values.iter().map(|v| u32::from(*v)).sum();
+    let sums: Vec<String> = values.iter().map(u8::to_string).collect();
+    let more = match so_far.waiting {
+        1 => "1 more card".to_string(),
+        n => format!("{n} more cards"),
+    };
+    let mut cards = row![].spacing(4).align_y(iced::Alignment::Center);
+    for p in &so_far.pending {
+        cards = cards.push(
+            super::drawing::Drawing::new(
+                crate::print::dnfm::dice_card(set, p.card, p.orientation),
+                crate::print::dnfm::CARD,
+            )
+            .view(PICKER_CARD_WIDTH * 0.6),
+        );
+    }
+    let total = if sums.len() > 1 {
+        format!("{} = {sum}", sums.join(" + "))
+    } else {
+        sum.to_string()
+    };
+    cards = cards.push(text(format!("So far: {total} · {more}")).size(size::BODY));
+    Some(cards.into())
+}
+
 /// How wide each card of the physical-mode picker is drawn (four to a row on a phone).
 const PICKER_CARD_WIDTH: f32 = 76.0;
 
@@ -90,6 +130,7 @@ impl DnfmScreen {
             tab: Tab::Play,
             faces: Vec::new(),
             waiting: None,
+            so_far: SoFar::default(),
             error: None,
             last: None,
             peek: false,
@@ -138,6 +179,7 @@ impl DnfmScreen {
                 Action::Changed
             }
             Err(DnfmError::NeedCards { purpose, .. }) => {
+                self.so_far = self.game.so_far(set, action, &self.faces);
                 self.waiting = Some((action, purpose));
                 self.error = None;
                 Action::None
@@ -616,13 +658,25 @@ impl DnfmScreen {
         let Some((_, purpose)) = &self.waiting else {
             return column![].into();
         };
-        let mut grid = column![
+        let mut grid = column![].spacing(6);
+        // What the cards entered have told already (the event before its NavComm check).
+        for line in &self.so_far.told {
+            grid = grid.push(
+                container(text(line.clone()).size(size::SMALL))
+                    .padding(6)
+                    .width(Length::Fill)
+                    .style(style::accent),
+            );
+        }
+        grid = grid.push(
             text(format!(
                 "Tap the Dice Card you drew for {purpose}, as it lies in front of you (down: the card turned round):"
             ))
-            .size(size::DENSE)
-        ]
-        .spacing(6);
+            .size(size::DENSE),
+        );
+        if let Some(running) = running_total(set, &self.so_far) {
+            grid = grid.push(running);
+        }
         for card in 1..=6u8 {
             let mut r = row![].spacing(4);
             for o in Orientation::ALL {

@@ -3,7 +3,7 @@
 use super::cards::{CardSet, System};
 use super::map::MapStrip;
 pub use super::rules::describe_action;
-use super::rules::{Action, DnfmError, Draws, apply};
+use super::rules::{Action, DnfmError, Draws, apply, apply_in_place};
 use super::state::{Deal, DnfmState, Outcome, Step};
 use super::words::and_list;
 use crate::engine::deck::PlacedCard;
@@ -58,6 +58,17 @@ fn hits(h: &[super::state::Hit]) -> String {
 }
 
 /// One step in words, every number shown.
+/// See [`DnfmGame::so_far`].
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SoFar {
+    /// The steps already told, in the log's words.
+    pub told: Vec<String>,
+    /// The cards entered towards the draw that waits.
+    pub pending: Vec<PlacedCard>,
+    /// How many more cards that draw needs (0: none waits).
+    pub waiting: usize,
+}
+
 pub fn describe_step(set: &CardSet, step: &Step) -> String {
     let bounty_name = |id: &str| set.bounty(id).map_or(id.to_string(), |b| b.name.clone());
     match step {
@@ -262,6 +273,28 @@ impl DnfmGame {
         *st = !*st;
         self.journal = Journal::new(snap);
         true
+    }
+
+    /// Physical mode, while an action waits for more cards: what the cards entered so far
+    /// have already told (the event detected before its NavComm check is drawn), and the
+    /// cards entered for the draw still waiting to be completed.
+    pub fn so_far(&self, set: &CardSet, action: Action, entered: &[PlacedCard]) -> SoFar {
+        let mut state = self.state().clone();
+        let mut told = Outcome::default();
+        let mut draws = Draws::Physical(entered.iter().copied().collect());
+        let waiting = match apply_in_place(set, &mut state, action, &mut draws, &mut told) {
+            Err(DnfmError::NeedCards { count, .. }) => count,
+            _ => 0,
+        };
+        let pending = match draws {
+            Draws::Physical(queue) if waiting > 0 => queue.into_iter().collect(),
+            _ => Vec::new(),
+        };
+        SoFar {
+            told: told.steps.iter().map(|s| describe_step(set, s)).collect(),
+            pending,
+            waiting,
+        }
     }
 
     pub fn act(
