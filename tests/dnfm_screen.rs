@@ -167,7 +167,55 @@ fn a_physical_game_has_nothing_to_peek_at() {
     let screen = dnfm::DnfmScreen::new(g, "physical".into()).peeking(set(), true);
     let known = encounter_odds(set(), &state, Basis::Known).unwrap();
     assert_eq!(screen.odds(), Some(known), "what the player can know");
-    let mut ui = Simulator::with_size(settings(), PHONE, screen.view(set(), false));
+    let mut ui = Simulator::with_size(settings(), PHONE, screen.view(set(), None));
     assert!(ui.find(KNOWN).is_ok());
     assert!(ui.find("Peek at the deck").is_err());
+}
+
+#[test]
+fn a_fight_shows_each_die_in_the_cannons_white_and_black_positions() {
+    use pnp_companion::games::dnfm::cards::parse_face;
+    use pnp_companion::games::dnfm::game::DnfmGame;
+    use pnp_companion::games::dnfm::map::MapStrip;
+    use pnp_companion::games::dnfm::state::Step;
+    let mut g = DnfmGame::new_physical(set(), 1, MapStrip::from_stations(&[9]));
+    for (a, faces) in [
+        (Act::Move(1), vec![]),
+        (Act::Continue, vec![]),
+        (Act::ScanForEvents, vec!["1Au"]),
+        (Act::RevealBounty, vec!["1Au"]),
+    ] {
+        let faces: Vec<_> = faces.iter().map(|f| parse_face(f).unwrap()).collect();
+        g.act(set(), a, &faces).unwrap();
+    }
+    let mut screen = dnfm::DnfmScreen::new(g, "fight".into());
+    screen.update(set(), dnfm::Message::Act(Act::Fight));
+    screen.update(set(), dnfm::Message::Act(Act::Attack));
+    // Each draw takes cards 2, 3, 4… in turn (card 1 is the bounty, set aside).
+    for _ in 0..20 {
+        if screen.waiting.is_none() {
+            break;
+        }
+        let next = 2 + screen.so_far.pending.len();
+        let face = parse_face(&format!("{next}Au")).unwrap();
+        screen.update(set(), dnfm::Message::Face(face));
+    }
+    assert!(screen.waiting.is_none(), "the round is fought");
+    let steps = &screen.last.as_ref().expect("a round fought").steps;
+    let (mine, theirs) = steps.iter().fold((None, None), |(m, t), s| match s {
+        Step::PlayerAttack { cv, pattern, .. } => (Some((*cv, pattern.clone())), t),
+        Step::BountyAttack { cv, pattern, .. } => (m, Some((*cv, pattern.clone()))),
+        _ => (m, t),
+    });
+    let (mine, theirs) = (mine.expect("my attack"), theirs.expect("theirs"));
+    let mut ui = Simulator::with_size(settings(), PHONE, screen.view(set(), None));
+    assert!(ui.find(format!("You: CV {}", mine.0).as_str()).is_ok());
+    assert!(ui.find(format!("They: CV {}", theirs.0).as_str()).is_ok());
+    let patterns = format!("{} {}", mine.1, theirs.1);
+    if patterns.contains('W') {
+        assert!(ui.find("W counts").is_ok());
+    }
+    if patterns.contains('B') {
+        assert!(ui.find("B ignored").is_ok());
+    }
 }

@@ -80,6 +80,26 @@ pub enum Action {
     Peek(bool),
 }
 
+/// One side's attack: its Combat Value, and its dice in the cannon's white and black
+/// positions.
+fn fight_row<'a>(
+    who: &str,
+    cv: i32,
+    dropped: &[u8],
+    kept: &[u8],
+    pattern: &str,
+) -> Element<'a, Message> {
+    let label = text(format!("{who}: CV {cv}")).size(size::SMALL).width(84);
+    match crate::games::dnfm::cards::Pattern::parse(pattern) {
+        Ok(p) => row![label, super::widgets::fight_slots(dropped, kept, p.slots())]
+            .spacing(4)
+            .align_y(iced::Alignment::Center)
+            .into(),
+        // A pattern the data could not give is still told in the log's line.
+        Err(_) => label.into(),
+    }
+}
+
 /// The draw under way in physical mode: the cards tapped for it, drawn, and their sum.
 fn running_total<'a>(set: &CardSet, so_far: &SoFar) -> Option<Element<'a, Message>> {
     if so_far.pending.is_empty() {
@@ -738,18 +758,18 @@ impl DnfmScreen {
                 Step::IconEffect { damage, .. } => {
                     ("Damage".into(), damage.iter().map(|d| &d.card).collect())
                 }
-                Step::PlayerAttack { drawn, cv, .. } | Step::BountyAttack { drawn, cv, .. } => {
-                    let who = if matches!(step, Step::PlayerAttack { .. }) {
-                        "You"
-                    } else {
-                        "They"
-                    };
-                    let mut r = row![text(format!("{who}: CV {cv}")).size(size::SMALL).width(84)]
-                        .spacing(4);
-                    for v in drawn {
-                        r = r.push(super::widgets::die(*v, 30.0));
-                    }
-                    rows = rows.push(r);
+                Step::PlayerAttack {
+                    kept,
+                    discarded,
+                    pattern,
+                    cv,
+                    ..
+                } => {
+                    rows = rows.push(fight_row("You", *cv, discarded, kept, pattern));
+                    continue;
+                }
+                Step::BountyAttack { drawn, pattern, cv } => {
+                    rows = rows.push(fight_row("They", *cv, &[], drawn, pattern));
                     continue;
                 }
                 _ => continue,

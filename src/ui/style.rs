@@ -132,6 +132,44 @@ pub fn accent(theme: &Theme) -> container::Style {
     }
 }
 
+/// A position of the cannon's pattern: white counts towards the Combat Value, black does
+/// not (the cards print them as white and black squares).
+pub fn dice_slot(theme: &Theme, white: bool) -> container::Style {
+    let p = theme.extended_palette();
+    let (fill, edge) = if white {
+        (Color::WHITE, p.background.strong.color)
+    } else {
+        (
+            Color::from_rgb8(0x1D, 0x21, 0x27),
+            Color::from_rgb8(0x1D, 0x21, 0x27),
+        )
+    };
+    container::Style {
+        background: Some(fill.into()),
+        border: Border {
+            radius: 4.0.into(),
+            width: 2.0,
+            color: edge,
+        },
+        ..container::Style::default()
+    }
+}
+
+/// A die: a rounded square with its pips.
+pub fn die_face(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style {
+        background: Some(p.secondary.weak.color.into()),
+        border: Border {
+            radius: 5.0.into(),
+            width: 1.0,
+            color: p.background.strong.color,
+        },
+        text_color: Some(p.secondary.weak.text),
+        ..container::Style::default()
+    }
+}
+
 pub fn muted(theme: &Theme) -> Color {
     theme
         .extended_palette()

@@ -40,8 +40,45 @@ pub fn die<'a, M: 'a>(value: u8, size: f32) -> Element<'a, M> {
         .width(size)
         .height(size)
         .padding(1)
-        .style(style::chip)
+        .style(style::die_face)
         .into()
+}
+
+/// A fight's dice in the cannon's positions, as the cards print them: lowest die first, a
+/// white position counts and a black one does not. Dice dropped first (Fusioncasting drew
+/// more than the pattern holds) stand struck out ahead of them.
+pub fn fight_slots<'a, M: 'a>(
+    dropped: &[u8],
+    kept: &[u8],
+    slots: &[crate::games::dnfm::cards::Slot],
+) -> Element<'a, M> {
+    use crate::games::dnfm::cards::Slot;
+    let caption = |t: &'static str| text(t).size(size::CAPTION);
+    let mut r = row![].spacing(4).align_y(iced::Alignment::End);
+    for v in dropped {
+        r = r.push(
+            column![
+                container(die(*v, 26.0)).padding(4),
+                caption("✗ dropped").style(|t: &iced::Theme| text::Style {
+                    color: Some(style::muted(t)),
+                }),
+            ]
+            .align_x(iced::Alignment::Center),
+        );
+    }
+    for (v, slot) in kept.iter().zip(slots) {
+        let white = *slot == Slot::White;
+        r = r.push(
+            column![
+                container(die(*v, 26.0))
+                    .padding(4)
+                    .style(move |t: &iced::Theme| style::dice_slot(t, white)),
+                caption(if white { "W counts" } else { "B ignored" }),
+            ]
+            .align_x(iced::Alignment::Center),
+        );
+    }
+    r.into()
 }
 
 /// A Dice Card as drawn: the printed card itself (the kit's drawing, turned as it lies),
