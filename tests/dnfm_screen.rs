@@ -219,3 +219,43 @@ fn a_fight_shows_each_die_in_the_cannons_white_and_black_positions() {
         assert!(ui.find("B ignored").is_ok());
     }
 }
+
+#[test]
+fn a_systems_name_shows_its_resource_card_as_it_lies() {
+    let d = dir("resource-card");
+    let mut app = App::new(Some(d));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("3".into())));
+    click(&mut app, "Do Not Forsake Me");
+    let tall = Size::new(420.0, 1600.0);
+    let caption = "The Wave Motion Cannon card as it lies: level 2 at the bottom edge.";
+    let shows_tall = |app: &App, label: &str| {
+        Simulator::with_size(settings(), tall, app.view())
+            .find(label)
+            .is_ok()
+    };
+    assert!(!shows_tall(&app, caption));
+    let tap = |app: &mut App, label: &str| {
+        let messages: Vec<Message> = {
+            let mut ui = Simulator::with_size(settings(), tall, app.view());
+            ui.click(label).unwrap();
+            ui.into_messages().collect()
+        };
+        for m in messages {
+            send_and_wait(app, m);
+        }
+    };
+    tap(&mut app, "Wave Motion Cannon");
+    assert_eq!(
+        screen(&app).card_shown,
+        Some(pnp_companion::games::dnfm::cards::System::Wmc)
+    );
+    assert!(shows_tall(&app, caption), "the cannon starts at level 2");
+    // Another system's name swaps the card; the same name again puts it away.
+    tap(&mut app, "NavComm");
+    assert!(shows_tall(
+        &app,
+        "The NavComm card as it lies: level 4 at the bottom edge."
+    ));
+    tap(&mut app, "NavComm");
+    assert_eq!(screen(&app).card_shown, None);
+}

@@ -121,3 +121,56 @@ fn the_ship_panel_badges_are_the_cards_damage_icons() {
         );
     }
 }
+
+/// The resource card shown for a system is the kit's card, turned so the edge of the level
+/// the ship has now is at the bottom (each edge is drawn a quarter turn from the last).
+#[test]
+fn a_resource_card_lies_with_the_current_level_at_the_bottom() {
+    use pnp_companion::games::dnfm::cards::System;
+    use pnp_companion::print::dnfm::resource_at;
+    let set = CardSet::builtin().unwrap();
+    let bottom_label = |shapes: &[Shape], quarters: u8| -> Option<String> {
+        shapes.iter().find_map(|s| match s {
+            Shape::Rotated(deg, edge) if (*deg - 90.0 * f32::from(quarters)).abs() < 0.01 => {
+                edge.iter().find_map(|e| match e {
+                    Shape::Text { text, .. } if text.starts_with("level ") => Some(text.clone()),
+                    _ => None,
+                })
+            }
+            _ => None,
+        })
+    };
+    let kit: Vec<Vec<Shape>> = every_card(set)
+        .into_iter()
+        .flat_map(|(front, back)| [front, back])
+        .collect();
+    for (sys, levels) in [
+        (System::Crew, 1..=8u8),
+        (System::Wmc, 1..=4),
+        (System::Fusion, 1..=4),
+        (System::Navcomm, 1..=4),
+    ] {
+        let mut turns = Vec::new();
+        for level in levels {
+            let (shapes, quarters) =
+                resource_at(set, sys, level).unwrap_or_else(|| panic!("{sys:?} {level}"));
+            assert!(kit.contains(&shapes), "{sys:?}: the kit's own card");
+            assert_eq!(
+                bottom_label(&shapes, quarters),
+                Some(format!("level {level}")),
+                "{sys:?} at level {level}"
+            );
+            turns.push(quarters);
+        }
+        // Four levels to a card: every quarter turn is used once per card.
+        for card in turns.chunks(4) {
+            let mut c = card.to_vec();
+            c.sort_unstable();
+            assert_eq!(c, [0, 1, 2, 3], "{sys:?}");
+        }
+    }
+    assert!(
+        resource_at(set, System::Crew, 0).is_none(),
+        "no edge shows 0 crew"
+    );
+}

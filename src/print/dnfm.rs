@@ -624,6 +624,25 @@ pub fn every_card(set: &CardSet) -> Vec<(Vec<Shape>, Vec<Shape>)> {
         .collect()
 }
 
+/// A system's resource card as it lies on the table at `level`: the printed face, and the
+/// quarter turns (clockwise) that bring that level's edge to the bottom, where it is read.
+/// `None` for a level no edge shows (a crew of 0).
+pub fn resource_at(set: &CardSet, sys: System, level: u8) -> Option<(Vec<Shape>, u8)> {
+    // The edges in the order `resource` draws them, a quarter turn apart.
+    let (which, edges): (&str, Vec<u8>) = match sys {
+        System::Wmc => ("wmc", set.wmc_level.iter().map(|l| l.level).collect()),
+        System::Fusion => ("fusion", set.fusion_level.iter().map(|l| l.level).collect()),
+        System::Navcomm => (
+            "navcomm",
+            set.navcomm_level.iter().map(|l| l.level).collect(),
+        ),
+        System::Crew if level >= 5 => ("crew-high", (5..=8).collect()),
+        System::Crew => ("crew-low", (1..=4).collect()),
+    };
+    let edge = edges.iter().position(|l| *l == level)?;
+    Some((resource(set, which), u8::try_from(edge).ok()?))
+}
+
 /// A Dice Card's face as it lies: its side's face, turned as the card is.
 pub fn dice_card(
     set: &CardSet,

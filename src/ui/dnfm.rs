@@ -30,6 +30,8 @@ pub struct DnfmScreen {
     pub waiting: Option<(Act, String)>,
     /// While it waits: what the faces entered have told already, and the running draw.
     pub so_far: SoFar,
+    /// The system whose resource card is shown enlarged in the Ship panel.
+    pub card_shown: Option<System>,
     pub error: Option<String>,
     /// What the last action drew, to show as card faces.
     pub last: Option<crate::games::dnfm::state::Outcome>,
@@ -63,6 +65,8 @@ pub enum Message {
     ConfirmGoTo,
     CancelGoTo,
     ToggleStation(u8),
+    /// Shows a system's resource card as it lies (or puts it away: `None`).
+    ShowCard(Option<System>),
     /// The "Peek at the deck" setting, on or off.
     Peek(bool),
     ExportLog,
@@ -78,6 +82,45 @@ pub enum Action {
     ExportLog(String),
     /// The player turned "Peek at the deck" on or off: the shell keeps it in the settings.
     Peek(bool),
+}
+
+/// How wide a resource card is drawn when it lies upright, and on its side (pixels): big
+/// enough to read the level at its bottom edge on a phone.
+const RESOURCE_UPRIGHT: f32 = 250.0;
+const RESOURCE_SIDEWAYS: f32 = 340.0;
+
+/// A system's resource card as it lies on the table, its current level at the bottom edge.
+fn resource_card<'a>(set: &CardSet, sys: System, level: u8) -> Element<'a, Message> {
+    let Some((face, quarters)) = crate::print::dnfm::resource_at(set, sys, level) else {
+        return text(format!(
+            "{}: no card edge shows level {level}.",
+            sys.label()
+        ))
+        .size(size::SMALL)
+        .into();
+    };
+    let width = if quarters % 2 == 1 {
+        RESOURCE_SIDEWAYS
+    } else {
+        RESOURCE_UPRIGHT
+    };
+    container(
+        column![
+            super::drawing::Drawing::new(face, crate::print::dnfm::CARD)
+                .turned(quarters)
+                .view(width),
+            text(format!(
+                "The {} card as it lies: level {level} at the bottom edge.",
+                sys.label()
+            ))
+            .size(size::SMALL),
+        ]
+        .spacing(4)
+        .align_x(iced::Alignment::Center),
+    )
+    .width(Length::Fill)
+    .center_x(Length::Fill)
+    .into()
 }
 
 /// One side's attack: its Combat Value, and its dice in the cannon's white and black
@@ -151,6 +194,7 @@ impl DnfmScreen {
             faces: Vec::new(),
             waiting: None,
             so_far: SoFar::default(),
+            card_shown: None,
             error: None,
             last: None,
             peek: false,
@@ -261,6 +305,10 @@ impl DnfmScreen {
                     Some((a, _)) => self.try_act(set, a),
                     None => Action::None,
                 }
+            }
+            Message::ShowCard(sys) => {
+                self.card_shown = sys;
+                Action::None
             }
             Message::ClearFaces => {
                 self.faces.clear();
@@ -377,14 +425,27 @@ impl DnfmScreen {
             // level (or the crew at 2 and below) in the danger colour.
             let low = if sys == System::Crew { v <= 2 } else { v <= 1 };
             let hurt = v < start;
+            // The system's name shows its resource card (a second tap puts it away).
+            let shown = self.card_shown == Some(sys);
+            let name = button(
+                row![
+                    // The badge the Dice Cards print for the system's damage icon.
+                    super::drawing::Drawing::new(
+                        crate::print::dnfm::system_icon(sys),
+                        crate::print::dnfm::ICON_BOX,
+                    )
+                    .view(22.0),
+                    text(sys.label()),
+                    text(if shown { "▼" } else { "▶" }).size(size::CAPTION),
+                ]
+                .spacing(6)
+                .align_y(iced::Alignment::Center),
+            )
+            .on_press(Message::ShowCard((!shown).then_some(sys)))
+            .padding(0)
+            .style(button::text);
             row![
-                // The badge the Dice Cards print for the system's damage icon.
-                super::drawing::Drawing::new(
-                    crate::print::dnfm::system_icon(sys),
-                    crate::print::dnfm::ICON_BOX,
-                )
-                .view(22.0),
-                text(sys.label()).width(Length::Fill),
+                container(name).width(Length::Fill),
                 text(format!("{v} / {max}"))
                     .size(size::LEAD)
                     .style(move |t: &iced::Theme| iced::widget::text::Style {
@@ -403,20 +464,24 @@ impl DnfmScreen {
         };
         let st = set.start;
         let mc = f32::from(s.megacredits.min(st.win_megacredits));
-        column![
+        let mut panel = column![
             style::heading("Ship"),
             line(System::Crew, st.crew, st.crew),
             line(System::Wmc, st.wmc, 4),
             line(System::Fusion, st.fusion, 4),
             line(System::Navcomm, st.navcomm, 4),
-            row![
+        ]
+        .spacing(6);
+        if let Some(sys) = self.card_shown {
+            panel = panel.push(resource_card(set, sys, s.systems.get(sys)));
+        }
+        panel
+            .push(row![
                 text("Megacredits").width(Length::Fill),
                 text(format!("{} / {}", s.megacredits, st.win_megacredits)).size(size::LEAD)
-            ],
-            progress_bar(0.0..=f32::from(st.win_megacredits), mc).girth(8),
-        ]
-        .spacing(6)
-        .into()
+            ])
+            .push(progress_bar(0.0..=f32::from(st.win_megacredits), mc).girth(8))
+            .into()
     }
 
     fn map(&self) -> Element<'_, Message> {

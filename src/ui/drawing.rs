@@ -15,20 +15,38 @@ const MM_PER_PT: f32 = 25.4 / 72.0;
 pub struct Drawing {
     pub shapes: Vec<Shape>,
     pub size: (f32, f32),
+    /// Quarter turns of the whole drawing, clockwise (a resource card as it lies).
+    pub quarters: u8,
 }
 
 impl Drawing {
     pub fn new(shapes: Vec<Shape>, size: (f32, f32)) -> Drawing {
-        Drawing { shapes, size }
+        Drawing {
+            shapes,
+            size,
+            quarters: 0,
+        }
+    }
+
+    /// The drawing turned clockwise by `quarters` quarter turns.
+    pub fn turned(mut self, quarters: u8) -> Drawing {
+        self.quarters = quarters % 4;
+        self
+    }
+
+    /// Width and height as it lies, in millimetres: a quarter turn swaps them.
+    fn lying(&self) -> (f32, f32) {
+        if self.quarters % 2 == 1 {
+            (self.size.1, self.size.0)
+        } else {
+            self.size
+        }
     }
 
     /// The drawing `width` pixels wide, as tall as its proportions say.
     pub fn view<'a, M: 'a>(self, width: f32) -> Element<'a, M> {
-        let height = if self.size.0 > 0.0 {
-            width * self.size.1 / self.size.0
-        } else {
-            0.0
-        };
+        let (w, h) = self.lying();
+        let height = if w > 0.0 { width * h / w } else { 0.0 };
         canvas::Canvas::new(self)
             .width(Length::Fixed(width))
             .height(Length::Fixed(height))
@@ -45,6 +63,8 @@ struct Painter<'f> {
     frame: &'f mut Frame,
     /// Millimetres to pixels.
     scale: f32,
+    /// The component's size in millimetres (its own, before any quarter turn).
+    width: f32,
     height: f32,
 }
 
@@ -163,8 +183,11 @@ impl Painter<'_> {
 
     /// `inner` turned by `angle` (clockwise on screen) about the component's centre.
     fn turned(&mut self, inner: &[Shape], angle: f32) {
-        let centre = Vector::new(self.frame.width() / 2.0, self.frame.height() / 2.0);
-        let (scale, height) = (self.scale, self.height);
+        let centre = Vector::new(
+            self.width * self.scale / 2.0,
+            self.height * self.scale / 2.0,
+        );
+        let (scale, width, height) = (self.scale, self.width, self.height);
         self.frame.with_save(|frame| {
             frame.translate(centre);
             frame.rotate(Radians(angle));
@@ -172,6 +195,7 @@ impl Painter<'_> {
             Painter {
                 frame,
                 scale,
+                width,
                 height,
             }
             .paint(inner);
@@ -191,17 +215,26 @@ impl<M> canvas::Program<M> for Drawing {
         _cursor: iced::mouse::Cursor,
     ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
-        let scale = if self.size.0 > 0.0 {
-            bounds.width / self.size.0
-        } else {
-            1.0
-        };
-        Painter {
-            frame: &mut frame,
-            scale,
-            height: self.size.1,
-        }
-        .paint(&self.shapes);
+        let (w, _) = self.lying();
+        let scale = if w > 0.0 { bounds.width / w } else { 1.0 };
+        let (size, shapes) = (self.size, &self.shapes);
+        frame.with_save(|frame| {
+            if self.quarters != 0 {
+                // About the middle: the drawing's centre onto the frame's, turned.
+                frame.translate(Vector::new(bounds.width / 2.0, bounds.height / 2.0));
+                frame.rotate(Radians(
+                    f32::from(self.quarters) * std::f32::consts::FRAC_PI_2,
+                ));
+                frame.translate(Vector::new(-size.0 * scale / 2.0, -size.1 * scale / 2.0));
+            }
+            Painter {
+                frame,
+                scale,
+                width: size.0,
+                height: size.1,
+            }
+            .paint(shapes);
+        });
         vec![frame.into_geometry()]
     }
 }
