@@ -298,12 +298,17 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     click(&mut tables, PHONE, "Tables");
     shots.push(("sherwood-tables", tables));
     // Each at a phone's size and, for the game screens, a wide window's (the log beside play).
+    // And Sherwood as 200 % leaves it on a laptop's screen: a phone's width, half its height.
     let wide = ["dnfm", "dnfm-cards", "sherwood"];
     for (name, app) in &shots {
-        let sizes: &[(Size, &str)] = if wide.contains(name) {
-            &[(PHONE, ""), (DESKTOP, "-wide")]
-        } else {
-            &[(PHONE, "")]
+        let sizes: &[(Size, &str)] = match *name {
+            "sherwood" => &[
+                (PHONE, ""),
+                (DESKTOP, "-wide"),
+                (Size::new(420.0, 353.0), "-short"),
+            ],
+            n if wide.contains(&n) => &[(PHONE, ""), (DESKTOP, "-wide")],
+            _ => &[(PHONE, "")],
         };
         for (size, sname) in sizes {
             for (theme, tname) in [(palette::light(), "light"), (palette::dark(), "dark")] {
@@ -605,4 +610,37 @@ fn saves_show_how_they_ended_and_their_seed_and_can_be_renamed_and_deleted() {
     };
     assert!(h.saves.iter().all(|s| s.name != "Beta"), "deleted");
     assert_eq!(h.saves.len(), 2, "the lost game and the Sherwood game stay");
+}
+
+/// 200 % on a 1366 × 768 screen leaves a window of a phone's width and 353 units tall:
+/// Sherwood keeps only the tracks' figures fixed, and the page scrolls the rest.
+#[test]
+fn a_short_window_keeps_the_tracks_figures_and_scrolls_the_rest() {
+    let short = Size::new(420.0, 353.0);
+    let mut app = App::new(Some(dir("short")));
+    send(&mut app, Message::Home(home::Message::Seed("3".into())));
+    click(&mut app, PHONE, "The Sherwood Syndrome");
+    assert!(
+        shows(&app, PHONE, "Witchcraft"),
+        "tall: the named track cards"
+    );
+    assert!(
+        !shows(&app, short, "Witchcraft"),
+        "short: the figures alone"
+    );
+    assert!(shows(&app, short, "10"), "Royal Morale's figure stays");
+    // The orders head the Play page, which scrolls.
+    let orders = {
+        use iced_test::selector::Candidate;
+        let mut ui = Simulator::with_size(settings(), short, app.view());
+        ui.find(|c: Candidate<'_>| match c {
+            Candidate::Text { content, .. } if content.starts_with("Orders: Patrol") => Some(()),
+            _ => None,
+        })
+        .is_ok()
+    };
+    assert!(orders);
+    // The bottom bar still works.
+    click(&mut app, short, "People");
+    assert!(shows(&app, short, "Counter values…"));
 }

@@ -60,6 +60,9 @@ pub struct App {
     screen_held: bool,
     /// The system's light or dark preference, for the "System" theme.
     system_mode: iced::theme::Mode,
+    /// The desktop window and its screen, to keep the window on it as the scale changes.
+    window_fit: super::window_fit::WindowFit,
+    window_id: Option<window::Id>,
 }
 
 #[derive(Debug, Clone)]
@@ -103,6 +106,10 @@ pub enum Message {
     CloseRequested,
     /// The system's light or dark preference, asked at start and followed when it changes.
     SystemTheme(iced::theme::Mode),
+    /// The desktop window opened or was resized (in the app's units).
+    WindowSized(window::Id, iced::Size),
+    /// The size of the screen the window is on, once asked.
+    ScreenSized(window::Id, Option<iced::Size>),
 }
 
 /// What a file is picked for.
@@ -133,6 +140,9 @@ fn titled(game: GameKind, name: &str) -> String {
         format!("{} — {name}", game.title())
     }
 }
+
+/// Below this height (in the app's units) the game screens keep less fixed at the top.
+const SHORT_WINDOW: f32 = 560.0;
 
 fn now() -> u64 {
     platform::now_secs()
@@ -257,6 +267,8 @@ impl App {
             help_topic: super::help::Topic::Keys,
             screen_held: false,
             system_mode: iced::theme::Mode::None,
+            window_fit: Default::default(),
+            window_id: None,
         };
         app.show_pads();
         app
@@ -298,10 +310,19 @@ impl App {
         });
         let close = window::close_requests().map(|_| Message::CloseRequested);
         let system_theme = iced::system::theme_changes().map(Message::SystemTheme);
-        match exit_after_first_frame() {
-            Some(first_frame) => Subscription::batch([keys, close, system_theme, first_frame]),
-            None => Subscription::batch([keys, close, system_theme]),
+        let sized = window::events().filter_map(|(id, event)| match event {
+            window::Event::Opened { size, .. } | window::Event::Resized(size) => {
+                Some(Message::WindowSized(id, size))
+            }
+            _ => None,
+        });
+        let mut all = vec![keys, close, system_theme];
+        // In a browser the page decides the canvas's size.
+        if !platform::IN_BROWSER {
+            all.push(sized);
         }
+        all.extend(exit_after_first_frame());
+        Subscription::batch(all)
     }
 
     /// Queues the game on screen for saving; the write runs off the UI thread.
@@ -444,6 +465,19 @@ impl App {
             Message::ToggleHelp => self.toggle_help(),
             Message::HelpTopic(t) => self.help_topic = t,
             Message::SystemTheme(mode) => self.system_mode = mode,
+            Message::WindowSized(id, size) => {
+                self.window_fit.window_is(size, self.settings.scale);
+                // The first time: which screen is it on, and does the window fit it?
+                if self.window_id.replace(id).is_none() {
+                    return window::monitor_size(id).map(move |m| Message::ScreenSized(id, m));
+                }
+            }
+            Message::ScreenSized(id, screen) => {
+                let fitted = screen.and_then(|m| self.window_fit.screen_is(m, self.settings.scale));
+                if let Some(size) = fitted {
+                    return window::resize(id, size);
+                }
+            }
             Message::CloseRequested => {
                 if self.autosave.idle() {
                     return iced::exit();
@@ -599,8 +633,18 @@ impl App {
                 self.save_settings()
             }
             home::Action::Scale(d) => {
-                self.settings.scale = (self.settings.scale + d).clamp(0.75, 2.0);
-                self.save_settings()
+                let old = self.settings.scale;
+                self.settings.scale = (old + d).clamp(0.75, 2.0);
+                // The layout keeps its size: the window grows or shrinks with the scale, as
+                // far as the screen allows.
+                let refit = match (
+                    self.window_id,
+                    self.window_fit.rescaled(old, self.settings.scale),
+                ) {
+                    (Some(id), Some(size)) => window::resize(id, size),
+                    _ => Task::none(),
+                };
+                Task::batch([self.save_settings(), refit])
             }
             home::Action::Open(key, game) => self.open(key, game),
             home::Action::Rename { key, name } => match &self.storage {
@@ -991,6 +1035,8 @@ impl App {
     pub fn view(&self) -> Element<'_, Message> {
         let content: Element<'_, Message> = responsive(move |size| {
             let wide = (size.width >= 900.0).then_some(size.width);
+            // 200 % on a laptop's screen leaves a window a phone's width and half its height.
+            let short = size.height < SHORT_WINDOW;
             match &self.screen {
                 Screen::Home(h) => h.view(&self.settings).map(Message::Home),
                 Screen::Print(p) => p.view().map(Message::Print),
@@ -1006,7 +1052,7 @@ impl App {
                         .and_then(|t| s.game.reader.current().and_then(|n| t.paragraphs.get(&n)))
                         .map(String::as_str);
                     match &self.sherwood {
-                        Some(data) => s.view(data, wide, imported).map(Message::Sherwood),
+                        Some(data) => s.view(data, wide, short, imported).map(Message::Sherwood),
                         None => text("The Sherwood data is broken.").into(),
                     }
                 }

@@ -14,6 +14,7 @@ pub mod scroll_memory;
 pub mod sherwood;
 pub mod style;
 pub mod widgets;
+pub mod window_fit;
 
 pub use app::{App, Message};
 

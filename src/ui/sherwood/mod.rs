@@ -405,6 +405,7 @@ impl SherwoodScreen {
         &'a self,
         data: &'a SherwoodData,
         wide: Option<f32>,
+        short: bool,
         imported: Option<&'a str>,
     ) -> Element<'a, Message> {
         let s = self.game.state();
@@ -420,6 +421,9 @@ impl SherwoodScreen {
             match self.tab {
                 Tab::Play => scrollable(
                     column![
+                        // A short window keeps only the tracks' figures fixed: the orders
+                        // and the towns scroll with the page.
+                        short.then(|| self.orders()),
                         self.result.view(&self.game, data).map(Message::Result),
                         self.play
                             .view(&self.game, data, &self.legal)
@@ -460,12 +464,12 @@ impl SherwoodScreen {
         // Wide, the tracks head the play column beside the log; on a phone, the whole width.
         let body: Element<'a, Message> = match wide {
             Some(width) if self.tab != Tab::Log => widgets::beside_log(
-                column![self.tracks(), main].spacing(8).into(),
+                column![self.tracks(short), main].spacing(8).into(),
                 self.log(),
                 width,
             ),
-            Some(_) => column![self.tracks(), main].spacing(8).into(),
-            None => column![self.tracks(), container(main).height(Length::Fill)]
+            Some(_) => column![self.tracks(short), main].spacing(8).into(),
+            None => column![self.tracks(short), container(main).height(Length::Fill)]
                 .spacing(8)
                 .into(),
         };
@@ -492,7 +496,10 @@ impl SherwoodScreen {
             .into()
     }
 
-    fn tracks(&self) -> Element<'_, Message> {
+    /// The tracks, the turn's steps, the orders and the towns. `short`: a window with
+    /// little height keeps only the tracks' figures (the header names the step) and the
+    /// Play page shows the rest.
+    fn tracks(&self, short: bool) -> Element<'_, Message> {
         let s = self.game.state();
         let track = |t: Track| {
             let v = s.tracks.get(t);
@@ -515,16 +522,17 @@ impl SherwoodScreen {
             .width(Length::Fill)
             .style(style::card)
         };
-        let party = s.royal_party.location.space().unwrap_or("—").to_string();
-        let towns: Vec<String> = s
-            .towns
-            .iter()
-            .map(|t| match t.fealty {
-                Fealty::Unsworn => t.name.clone(),
-                Fealty::Sworn => format!("{} (sworn)", t.name),
-                Fealty::OpenRebellion => format!("{} (IN REBELLION)", t.name),
-            })
-            .collect();
+        let compact = |t: Track| {
+            container(widgets::badged(
+                crate::print::icons::track_icon(t),
+                s.tracks.get(t).to_string(),
+                size::LEAD,
+            ))
+            .padding([2, 8])
+            .width(Length::Fill)
+            .center_x(Length::Fill)
+            .style(style::card)
+        };
         let steps = [
             TurnStep::RebelActions,
             TurnStep::Expenses,
@@ -545,27 +553,27 @@ impl SherwoodScreen {
                 .style(if here { style::accent } else { style::chip })
                 .into()
         });
-        let mut c = column![
-            row![
-                track(Track::Witchcraft),
-                track(Track::Warchest),
-                track(Track::RoyalMorale)
+        let mut c = if short {
+            column![
+                row![
+                    compact(Track::Witchcraft),
+                    compact(Track::Warchest),
+                    compact(Track::RoyalMorale)
+                ]
+                .spacing(6)
             ]
-            .spacing(6),
-            row(steps).spacing(4),
-            widgets::badged(
-                crate::print::icons::kind_icon(
-                    crate::games::sherwood::persons::PersonKind::RoyalParty
-                ),
-                format!(
-                    "Orders: {} · Royal Party: {party}{}",
-                    s.orders.label(),
-                    if s.royal_party.held { " (held)" } else { "" }
-                ),
-                size::SMALL
-            ),
-            text(towns.join(" · ")).size(size::SMALL),
-        ]
+        } else {
+            column![
+                row![
+                    track(Track::Witchcraft),
+                    track(Track::Warchest),
+                    track(Track::RoyalMorale)
+                ]
+                .spacing(6),
+                row(steps).spacing(4),
+                self.orders(),
+            ]
+        }
         .spacing(4);
         if let Some(end) = s.end {
             c = c.push(
@@ -580,6 +588,37 @@ impl SherwoodScreen {
             );
         }
         c.into()
+    }
+
+    /// The King's orders, where the Royal Party is, and each town's fealty.
+    fn orders(&self) -> Element<'_, Message> {
+        let s = self.game.state();
+        let party = s.royal_party.location.space().unwrap_or("—").to_string();
+        let towns: Vec<String> = s
+            .towns
+            .iter()
+            .map(|t| match t.fealty {
+                Fealty::Unsworn => t.name.clone(),
+                Fealty::Sworn => format!("{} (sworn)", t.name),
+                Fealty::OpenRebellion => format!("{} (IN REBELLION)", t.name),
+            })
+            .collect();
+        column![
+            widgets::badged(
+                crate::print::icons::kind_icon(
+                    crate::games::sherwood::persons::PersonKind::RoyalParty
+                ),
+                format!(
+                    "Orders: {} · Royal Party: {party}{}",
+                    s.orders.label(),
+                    if s.royal_party.held { " (held)" } else { "" }
+                ),
+                size::SMALL
+            ),
+            text(towns.join(" · ")).size(size::SMALL),
+        ]
+        .spacing(4)
+        .into()
     }
 
     fn log(&self) -> Element<'_, Message> {

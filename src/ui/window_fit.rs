@@ -1,0 +1,126 @@
+//! Keeps the desktop window on the screen as the app's scale changes.
+//!
+//! iced measures the window in the app's own units: the system's pixels divided by the
+//! system's scale and by the app's. At start it opens the window at its size times the
+//! app's scale (a 420 × 860 phone window at 200 % asks for 840 × 1720, taller than most
+//! screens); when the scale changes later it keeps the pixels and shrinks the layout
+//! instead (the same window at 200 % lays out 210 units wide). Here the window is sized so
+//! that the layout keeps its width and the window fits the screen, whatever the scale.
+//!
+//! Sizes are kept in "system units" (the app's units times the app's scale), which do not
+//! change when the app's scale does.
+
+use iced::Size;
+
+/// The share of the screen a window may take (room for a task bar and the title bar).
+const SCREEN_SHARE: f32 = 0.92;
+
+/// What is known of the window and its screen.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct WindowFit {
+    /// The screen's size, in system units.
+    screen: Option<Size>,
+    /// The window's size, in system units.
+    window: Option<Size>,
+}
+
+impl WindowFit {
+    /// The window opened or was resized: `size` in the app's units at `scale`.
+    pub fn window_is(&mut self, size: Size, scale: f32) {
+        self.window = Some(size * scale);
+    }
+
+    /// The screen's size became known (`size` in the app's units at `scale`). Returns the
+    /// size to ask for (in the app's units) when the window runs off the screen.
+    pub fn screen_is(&mut self, size: Size, scale: f32) -> Option<Size> {
+        self.screen = Some(size * scale);
+        let window = self.window?;
+        let fitted = self.fit(window);
+        (fitted != window).then(|| {
+            self.window = Some(fitted);
+            units(fitted, scale)
+        })
+    }
+
+    /// The app's scale went from `old` to `new`: the size to ask for (in the app's units at
+    /// `new`). The layout keeps its width (the window widens with the scale, so nothing
+    /// reflows into more lines); the window keeps its height on the screen, and more or less
+    /// of the page scrolls. Both as far as the screen allows.
+    pub fn rescaled(&mut self, old: f32, new: f32) -> Option<Size> {
+        let window = self.window?;
+        let wanted = self.fit(Size::new(window.width / old * new, window.height));
+        self.window = Some(wanted);
+        Some(units(wanted, new))
+    }
+
+    /// `window` shrunk to the screen (system units both).
+    fn fit(&self, window: Size) -> Size {
+        match self.screen {
+            Some(screen) => Size::new(
+                window.width.min(screen.width * SCREEN_SHARE),
+                window.height.min(screen.height * SCREEN_SHARE),
+            ),
+            None => window,
+        }
+    }
+}
+
+/// System units to whole app units at `scale` (rounded down: never past the screen).
+fn units(size: Size, scale: f32) -> Size {
+    Size::new((size.width / scale).floor(), (size.height / scale).floor())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_window_taller_than_the_screen_is_brought_onto_it() {
+        let mut fit = WindowFit::default();
+        // At 200 % iced opens 420 × 860 as 840 × 1720 system units; the layout is 420 × 860.
+        fit.window_is(Size::new(420.0, 860.0), 2.0);
+        // A 1920 × 1080 screen is 960 × 540 in the app's units at 200 %.
+        let asked = fit.screen_is(Size::new(960.0, 540.0), 2.0);
+        assert_eq!(asked, Some(Size::new(420.0, 496.0)), "1080 × 0.92 / 2");
+    }
+
+    #[test]
+    fn a_window_that_fits_is_left_alone() {
+        let mut fit = WindowFit::default();
+        fit.window_is(Size::new(420.0, 860.0), 1.0);
+        assert_eq!(fit.screen_is(Size::new(1920.0, 1080.0), 1.0), None);
+    }
+
+    #[test]
+    fn a_new_scale_keeps_the_layouts_width_and_the_windows_height() {
+        let mut fit = WindowFit::default();
+        fit.window_is(Size::new(420.0, 860.0), 1.0);
+        // 768 × 0.92 = 706.6 of height allowed.
+        assert_eq!(
+            fit.screen_is(Size::new(1366.0, 768.0), 1.0),
+            Some(Size::new(420.0, 706.0))
+        );
+        // 150 %: 630 system units wide, 420 of the app's; the window keeps its height.
+        assert_eq!(fit.rescaled(1.0, 1.5), Some(Size::new(420.0, 471.0)));
+        // 200 %: 840 wide still fits the 1366 screen.
+        assert_eq!(fit.rescaled(1.5, 2.0), Some(Size::new(420.0, 353.0)));
+        // Back to 100 %: the same window as before, with no drift.
+        assert_eq!(fit.rescaled(2.0, 1.0), Some(Size::new(420.0, 706.0)));
+    }
+
+    #[test]
+    fn a_wide_window_narrows_to_the_screen_at_a_large_scale() {
+        let mut fit = WindowFit::default();
+        fit.window_is(Size::new(1200.0, 700.0), 1.0);
+        assert_eq!(fit.screen_is(Size::new(1366.0, 768.0), 1.0), None);
+        // 200 %: 2400 system units would run off; 1256.7 allowed, 628 of the app's units.
+        assert_eq!(fit.rescaled(1.0, 2.0), Some(Size::new(628.0, 350.0)));
+    }
+
+    #[test]
+    fn nothing_is_asked_before_the_window_is_known() {
+        let mut fit = WindowFit::default();
+        assert_eq!(fit.rescaled(1.0, 2.0), None);
+        assert_eq!(fit.screen_is(Size::new(1920.0, 1080.0), 1.0), None);
+    }
+}
