@@ -408,7 +408,7 @@ impl DnfmScreen {
             super::widgets::tab_button("Log", self.tab == Tab::Log, Message::Tab(Tab::Log)),
         ]
         .spacing(6);
-        let mut page = column![header, container(body).height(Length::Fill)]
+        let mut page = column![header, container(body).height(Length::Fill).clip(true)]
             .spacing(8)
             .padding(10);
         if wide.is_none() {
@@ -436,7 +436,11 @@ impl DnfmScreen {
                     )
                     .view(22.0),
                     text(sys.label()),
-                    text(if shown { "▼" } else { "▶" }).size(size::CAPTION),
+                    text(if shown { "hide card" } else { "card" })
+                        .size(size::SMALL)
+                        .style(|t: &iced::Theme| iced::widget::text::Style {
+                            color: Some(style::muted(t)),
+                        }),
                 ]
                 .spacing(6)
                 .align_y(iced::Alignment::Center),

@@ -448,7 +448,7 @@ impl SherwoodScreen {
                     self.people.view(&self.game, data).map(Message::People),
                 ),
                 Tab::Counters => self.counters.view(data).map(Message::Counters),
-                Tab::Tables => self.tables.view(data).map(Message::Tables),
+                Tab::Tables => self.tables.view(data, short).map(Message::Tables),
                 Tab::Paragraphs => scrolled(
                     Tab::Paragraphs,
                     self.paragraphs
@@ -469,9 +469,12 @@ impl SherwoodScreen {
                 width,
             ),
             Some(_) => column![self.tracks(short), main].spacing(8).into(),
-            None => column![self.tracks(short), container(main).height(Length::Fill)]
-                .spacing(8)
-                .into(),
+            None => column![
+                self.tracks(short),
+                container(main).height(Length::Fill).clip(true)
+            ]
+            .spacing(8)
+            .into(),
         };
         let on = |t: Tab| self.tab == t;
         let tabs = row![
@@ -490,10 +493,14 @@ impl SherwoodScreen {
             widgets::tab_button("Log", on(Tab::Log), Message::Tab(Tab::Log)),
         ]
         .spacing(4);
-        column![header, container(body).height(Length::Fill), tabs]
-            .spacing(8)
-            .padding(10)
-            .into()
+        column![
+            header,
+            container(body).height(Length::Fill).clip(true),
+            tabs
+        ]
+        .spacing(8)
+        .padding(10)
+        .into()
     }
 
     /// The tracks, the turn's steps, the orders and the towns. `short`: a window with

@@ -109,25 +109,39 @@ impl Tables {
         Action::None
     }
 
-    pub fn view<'a>(&'a self, data: &'a SherwoodData) -> Element<'a, Message> {
+    /// `short`: a window with little height gets the charts on one row that scrolls
+    /// sideways and a one-line summary, so the grid keeps room.
+    pub fn view<'a>(&'a self, data: &'a SherwoodData, short: bool) -> Element<'a, Message> {
         let id = self.current();
         let chart = data.charts.get(id);
         let total: usize = data.charts.iter().map(unknown_in).sum();
-        let mut c = column![
-            widgets::chips(
-                TableId::ALL
-                    .into_iter()
-                    .map(|t| widgets::chip(chart_label(t), t == id, Some(Message::Chart(t))))
-                    .collect()
-            ),
-            text(format!(
+        let chips: Vec<Element<'a, Message>> = TableId::ALL
+            .into_iter()
+            .map(|t| widgets::chip(chart_label(t), t == id, Some(Message::Chart(t))))
+            .collect();
+        let charts: Element<'a, Message> = if short {
+            scrollable(row(chips).spacing(6).padding(iced::padding::bottom(10)))
+                .direction(scrollable::Direction::Horizontal(
+                    scrollable::Scrollbar::default(),
+                ))
+                .into()
+        } else {
+            widgets::chips(chips)
+        };
+        let summary = if short {
+            format!(
+                "{}: {} cells unknown (?) · ~ inferred · * yours",
+                chart.table.name,
+                unknown_in(chart)
+            )
+        } else {
+            format!(
                 "{}: {} cells still unknown here, {total} in all. ? unknown · ~ inferred · * yours. Tap a cell the rulebook does not print to fill it in or correct it.",
                 chart.table.name,
                 unknown_in(chart)
-            ))
-            .size(size::SMALL),
-        ]
-        .spacing(6);
+            )
+        };
+        let mut c = column![charts, text(summary).size(size::SMALL)].spacing(6);
         if let Some((r, b)) = self.selected {
             let cell = chart.table.cell_ref(r, b);
             let mut editor = column![
