@@ -131,10 +131,9 @@ fn beam_down(app: &mut App, who: &[&str], space: &str) {
     for w in who {
         tap(app, &format!("{w} · Enterprise"));
     }
-    send(
-        app,
-        sherwood::Message::Play(play::Message::Destination(to(space))),
-    );
+    // The space from the drop-down, by taps: its field, then the space's chip.
+    tap(app, "To which space?");
+    tap(app, space);
     tap(app, "Beam down");
 }
 
@@ -642,8 +641,11 @@ fn the_counters_page_is_filled_by_keyboard() {
 fn escape_closes_an_open_dropdown_before_it_leaves_the_game() {
     let d = dir("escape");
     let mut app = new_game(&d, false);
-    // The destination's dropdown opens (what the pick list tells the screen).
-    send(&mut app, sherwood::Message::Play(play::Message::Menu(true)));
+    // The destination's drop-down opens.
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Menu(Some(("play", 0)))),
+    );
     key(&mut app, Key::Named(Named::Escape));
     assert!(
         matches!(app.screen, Screen::Sherwood(_)),
@@ -709,4 +711,30 @@ fn each_tab_keeps_its_own_scroll_position() {
         s.update(&data, sherwood::Message::Tab(Tab::People)),
         ScreenAction::None
     ));
+}
+
+#[test]
+fn a_drop_down_opens_in_the_page_and_closes_with_the_choice() {
+    let d = dir("drop-down");
+    let mut app = new_game(&d, false);
+    assert!(!shows(&app, "Castle Dil"), "closed: no options on the page");
+    tap(&mut app, "To which space?");
+    assert!(shows(&app, "Castle Dil") && shows(&app, "Trott"), "open: every space");
+    // Esc closes the list first and stays in the game.
+    key(&mut app, Key::Named(Named::Escape));
+    assert!(!shows(&app, "Castle Dil"));
+    assert!(matches!(app.screen, Screen::Sherwood(_)));
+    // Picking closes it and shows the choice in the field.
+    tap(&mut app, "To which space?");
+    tap(&mut app, "Castle Dil");
+    assert!(!shows(&app, "To which space?"));
+    assert_eq!(
+        screen(&app).play.destination.as_deref(),
+        Some("Castle Dil")
+    );
+    // Anything else done closes an open list too.
+    tap(&mut app, "Castle Dil");
+    assert!(shows(&app, "Trott"));
+    tap(&mut app, "Kirk · Enterprise");
+    assert!(!shows(&app, "Trott"));
 }

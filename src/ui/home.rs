@@ -4,9 +4,7 @@ use super::{style, widgets};
 use crate::store::saves::{Finished, SaveInfo};
 use crate::store::settings::{Settings, ThemeChoice};
 use crate::ui::style::size;
-use iced::widget::{
-    button, checkbox, column, container, pick_list, row, scrollable, text, text_input,
-};
+use iced::widget::{button, checkbox, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 
 pub use crate::store::saves::GameKind;
@@ -355,12 +353,15 @@ impl Home {
         .spacing(10);
         let mut settings = column![
             style::heading("Settings"),
+            // Three choices side by side: one tap, nothing to open.
             row![
                 text("Theme").width(Length::Fixed(80.0)),
-                pick_list(themes, Some(theme), Message::Theme)
-                    .style(crate::ui::style::drop_down)
-                    .padding(12)
-                    .width(Length::Fill),
+                widgets::chips(
+                    themes
+                        .into_iter()
+                        .map(|t| widgets::chip(t.to_string(), t == theme, Some(Message::Theme(t))))
+                        .collect()
+                ),
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),

@@ -1,6 +1,6 @@
 //! Looks shared by the screens: cards, chips, touch-sized buttons, and the type scale.
 
-use iced::widget::{button, container, pick_list, text, text_input};
+use iced::widget::{button, container, text, text_input};
 use iced::{Border, Color, Element, Length, Theme};
 
 /// Touch targets are at least this tall (logical pixels).
@@ -242,9 +242,21 @@ pub fn input(theme: &Theme, status: text_input::Status) -> text_input::Style {
     }
 }
 
-pub fn drop_down(theme: &Theme, status: pick_list::Status) -> pick_list::Style {
-    pick_list::Style {
-        placeholder_color: prompt(theme),
-        ..pick_list::default(theme, status)
+/// A drop-down's field: it looks like a text field (see `widgets::drop_down`).
+pub fn field(theme: &Theme, status: button::Status) -> button::Style {
+    let p = theme.extended_palette();
+    let edge = match status {
+        button::Status::Hovered | button::Status::Pressed => p.background.base.text,
+        _ => p.background.strong.color,
+    };
+    button::Style {
+        background: Some(p.background.base.color.into()),
+        text_color: p.background.base.text,
+        border: Border {
+            radius: BUTTON_RADIUS.into(),
+            width: 1.0,
+            color: edge,
+        },
+        ..button::Style::default()
     }
 }

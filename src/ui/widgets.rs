@@ -225,6 +225,72 @@ pub fn log_view<'a, M: Clone + 'a>(
     .into()
 }
 
+/// Names one drop-down of a screen; a screen keeps which one is open (at most one).
+pub type ListKey = (&'static str, usize);
+
+/// A choice from a list, made of plain buttons: a field that shows the choice (or the prompt)
+/// and, when tapped, the options below it as finger-sized chips.
+///
+/// iced's own pick list draws its text in a way tiny-skia neither clips to a scrolled page
+/// nor repaints after (iced issue 3351): in a scrolling page it left ghosts ("Who?" over the
+/// bottom bar). Plain text widgets clip and repaint properly, and on a phone a list in the
+/// page is easier to use than a floating menu.
+#[allow(clippy::too_many_arguments)]
+pub fn drop_down<'a, T, M>(
+    key: ListKey,
+    open: Option<ListKey>,
+    options: Vec<T>,
+    selected: Option<T>,
+    prompt: &str,
+    on_menu: fn(Option<ListKey>) -> M,
+    on_pick: impl Fn(T) -> M + 'a,
+) -> Element<'a, M>
+where
+    T: ToString + PartialEq + Clone + 'a,
+    M: Clone + 'a,
+{
+    let is_open = open == Some(key);
+    let (label, prompting) = match &selected {
+        Some(v) => (v.to_string(), false),
+        None => (prompt.to_string(), true),
+    };
+    let field = button(
+        row![
+            text(label)
+                .width(Length::Fill)
+                .style(move |t: &iced::Theme| text::Style {
+                    color: prompting.then(|| style::muted(t)),
+                }),
+            text(if is_open { "▲" } else { "▼" }).size(size::SMALL),
+        ]
+        .spacing(6)
+        .align_y(iced::Alignment::Center),
+    )
+    .on_press(on_menu((!is_open).then_some(key)))
+    .padding(12)
+    .width(Length::Fill)
+    .style(style::field);
+    if !is_open {
+        return field.into();
+    }
+    let items: Vec<Element<'a, M>> = options
+        .into_iter()
+        .map(|o| {
+            let chosen = selected.as_ref() == Some(&o);
+            button(text(o.to_string()).size(size::DENSE))
+                .on_press(on_pick(o))
+                .padding([12, 12])
+                .style(if chosen {
+                    style::button_primary
+                } else {
+                    style::button_secondary
+                })
+                .into()
+        })
+        .collect();
+    column![field, chips(items)].spacing(6).into()
+}
+
 /// A badge from the kit's drawings (a person's kind, a track) before a label.
 pub fn badged<'a, M: 'a>(
     badge: Vec<crate::print::draw::Shape>,

@@ -12,12 +12,15 @@ use crate::games::sherwood::situation::RoyalOrders;
 use crate::games::sherwood::state::{Fealty, Location, Side, Track};
 use crate::games::sherwood::{PersonId, SherwoodData};
 use crate::ui::style::size;
+use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
-use iced::widget::{column, container, pick_list, row, scrollable, text};
+use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Length};
 
 #[derive(Default)]
 pub struct Adjust {
+    /// The drop-down open now, if any.
+    pub open_list: Option<ListKey>,
     pub open: bool,
     pub person: Option<PersonId>,
     pub prison: Option<String>,
@@ -28,7 +31,8 @@ pub struct Adjust {
 #[derive(Debug, Clone)]
 pub enum Message {
     /// A dropdown opened or closed (Esc closes an open one first).
-    Menu(bool),
+    /// Opens a drop-down (or closes it: `None`).
+    Menu(Option<ListKey>),
     Open,
     Close,
     Apply(Change),
@@ -56,9 +60,12 @@ impl Adjust {
         data: &SherwoodData,
         message: Message,
     ) -> Action {
+        // Anything else done closes an open drop-down (a choice picked closes its own).
+        if !matches!(message, Message::Menu(_)) {
+            self.open_list = None;
+        }
         match message {
-            // The screen keeps track of open dropdowns.
-            Message::Menu(_) => {}
+            Message::Menu(key) => self.open_list = key,
             Message::Open => self.open = true,
             Message::Close => self.open = false,
             Message::Apply(c) => return self.apply(game, data, c),
@@ -186,13 +193,15 @@ impl Adjust {
             .and_then(|id| people.iter().find(|n| &n.id == id).cloned());
         let mut person = column![
             text("A person").size(size::BODY),
-            pick_list(people, chosen, Message::Person)
-                .style(crate::ui::style::drop_down)
-                .on_open(Message::Menu(true))
-                .on_close(Message::Menu(false))
-                .padding(12)
-                .placeholder("Who?")
-                .width(Length::Fill)
+            widgets::drop_down(
+                ("adjust", 0),
+                self.open_list,
+                people,
+                chosen,
+                "Who?",
+                Message::Menu,
+                Message::Person
+            )
         ]
         .spacing(6);
         if let Some(p) = self.person.as_ref().and_then(|id| s.person(id)) {
@@ -271,13 +280,15 @@ impl Adjust {
             if !p.imprisoned {
                 person = person.push(
                     row![
-                        pick_list(s.prisons(data), self.prison.clone(), Message::Prison)
-                            .style(crate::ui::style::drop_down)
-                            .on_open(Message::Menu(true))
-                            .on_close(Message::Menu(false))
-                            .padding(12)
-                            .placeholder("Imprison at…")
-                            .width(Length::Fill),
+                        widgets::drop_down(
+                            ("adjust", 1),
+                            self.open_list,
+                            s.prisons(data),
+                            self.prison.clone(),
+                            "Imprison at…",
+                            Message::Menu,
+                            Message::Prison
+                        ),
                         style::small(
                             "Imprison",
                             self.prison
@@ -290,19 +301,15 @@ impl Adjust {
                     ]
                     .spacing(6),
                 );
-                person = person.push(
-                    pick_list(
-                        destinations(data, s),
-                        None::<PlaceChoice>,
-                        Message::PersonTo,
-                    )
-                    .style(crate::ui::style::drop_down)
-                    .on_open(Message::Menu(true))
-                    .on_close(Message::Menu(false))
-                    .padding(12)
-                    .placeholder("Put them at…")
-                    .width(Length::Fill),
-                );
+                person = person.push(widgets::drop_down(
+                    ("adjust", 2),
+                    self.open_list,
+                    destinations(data, s),
+                    None::<PlaceChoice>,
+                    "Put them at…",
+                    Message::Menu,
+                    Message::PersonTo,
+                ));
             }
         }
         c = c.push(container(person).padding(8).style(style::card));
@@ -310,13 +317,15 @@ impl Adjust {
         let squads: Vec<String> = s.squads.iter().map(|q| q.name.clone()).collect();
         let mut squad = column![
             text("A King's Men squad").size(size::BODY),
-            pick_list(squads, self.squad.clone(), Message::Squad)
-                .style(crate::ui::style::drop_down)
-                .on_open(Message::Menu(true))
-                .on_close(Message::Menu(false))
-                .padding(12)
-                .placeholder("Which squad?")
-                .width(Length::Fill)
+            widgets::drop_down(
+                ("adjust", 3),
+                self.open_list,
+                squads,
+                self.squad.clone(),
+                "Which squad?",
+                Message::Menu,
+                Message::Squad
+            )
         ]
         .spacing(6);
         if let Some(q) = self
@@ -332,25 +341,21 @@ impl Adjust {
                 ))
                 .size(size::SMALL),
             );
-            squad = squad.push(
-                pick_list(
-                    s.space_names(data)
-                        .into_iter()
-                        .map(|n| PlaceChoice {
-                            value: n.clone(),
-                            label: n,
-                        })
-                        .collect::<Vec<_>>(),
-                    None::<PlaceChoice>,
-                    Message::SquadTo,
-                )
-                .style(crate::ui::style::drop_down)
-                .on_open(Message::Menu(true))
-                .on_close(Message::Menu(false))
-                .padding(12)
-                .placeholder("Move it to…")
-                .width(Length::Fill),
-            );
+            squad = squad.push(widgets::drop_down(
+                ("adjust", 4),
+                self.open_list,
+                s.space_names(data)
+                    .into_iter()
+                    .map(|n| PlaceChoice {
+                        value: n.clone(),
+                        label: n,
+                    })
+                    .collect::<Vec<_>>(),
+                None::<PlaceChoice>,
+                "Move it to…",
+                Message::Menu,
+                Message::SquadTo,
+            ));
             if !q.recruited {
                 squad = squad.push(style::small(
                     "It joins you",

@@ -49,9 +49,6 @@ pub struct SherwoodScreen {
     pub adjust: adjust::Adjust,
     /// What the engine allows now, worked out when the game changes.
     legal: Vec<Legal>,
-    /// A dropdown is open: Esc closes it (by building the page anew) before anything else.
-    menu_open: bool,
-    generation: u64,
     /// A step back through the log waiting for the player's yes.
     pub going_back: Option<Option<usize>>,
     /// Where Play, People and Paragraphs were scrolled to.
@@ -187,8 +184,6 @@ impl SherwoodScreen {
             paragraphs: paragraphs::Paragraphs::default(),
             adjust: adjust::Adjust::default(),
             legal: Vec::new(),
-            menu_open: false,
-            generation: 0,
             going_back: None,
             scroll: ScrollMemory::default(),
         };
@@ -283,10 +278,12 @@ impl SherwoodScreen {
                 Message::Counters(counters::Message::FocusNext(modifiers.shift())),
             ),
             keyboard::Key::Named(Named::Escape) => {
-                if self.menu_open {
-                    self.menu_open = false;
-                    self.generation += 1;
-                    None
+                if self.play.open_list.is_some() {
+                    Some(Message::Play(play::Message::Menu(None)))
+                } else if self.result.open_list.is_some() {
+                    Some(Message::Result(result::Message::Menu(None)))
+                } else if self.adjust.open_list.is_some() {
+                    Some(Message::Adjust(adjust::Message::Menu(None)))
                 } else if self.adjust.open {
                     Some(Message::Adjust(adjust::Message::Close))
                 } else if self.people.open.is_some() {
@@ -325,12 +322,6 @@ impl SherwoodScreen {
     pub fn update(&mut self, data: &SherwoodData, message: Message) -> Action {
         let before = self.game.journal.entries().len();
         let action = match message {
-            Message::Play(play::Message::Menu(open))
-            | Message::Result(result::Message::Menu(open))
-            | Message::Adjust(adjust::Message::Menu(open)) => {
-                self.menu_open = open;
-                Action::None
-            }
             Message::Tab(t) => {
                 let left = self.tab;
                 self.tab = t;
@@ -458,9 +449,6 @@ impl SherwoodScreen {
                 Tab::Log => self.log(),
             }
         };
-        // A new generation is a new page: any open dropdown closes (Esc).
-        let main: Element<'a, Message> =
-            iced::widget::keyed_column([(self.generation, main)]).into();
         // Wide, the tracks head the play column beside the log; on a phone, the whole width.
         let body: Element<'a, Message> = match wide {
             Some(width) if self.tab != Tab::Log => widgets::beside_log(

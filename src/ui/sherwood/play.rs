@@ -17,8 +17,9 @@ use crate::games::sherwood::{
 };
 use crate::games::sherwood::{odds, prepare};
 use crate::ui::style::size;
+use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
-use iced::widget::{checkbox, column, container, pick_list, row, text, text_input};
+use iced::widget::{checkbox, column, container, row, text, text_input};
 use iced::{Element, Length};
 
 /// The space actions, in the order the sheet shows them.
@@ -107,6 +108,8 @@ enum Where {
 
 #[derive(Default)]
 pub struct Play {
+    /// The drop-down open now, if any.
+    pub open_list: Option<ListKey>,
     pub space: Option<String>,
     pub verb: Option<Verb>,
     pub actor: Option<PersonId>,
@@ -147,7 +150,8 @@ struct Forecast {
 #[derive(Debug, Clone)]
 pub enum Message {
     /// A dropdown opened or closed (Esc closes an open one first).
-    Menu(bool),
+    /// Opens a drop-down (or closes it: `None`).
+    Menu(Option<ListKey>),
     Space(String),
     Verb(Verb),
     CloseForm,
@@ -324,9 +328,12 @@ impl Play {
         _legal: &[Legal],
         message: Message,
     ) -> Action {
+        // Anything else done closes an open drop-down (a choice picked closes its own).
+        if !matches!(message, Message::Menu(_)) {
+            self.open_list = None;
+        }
         match message {
-            // The screen keeps track of open dropdowns.
-            Message::Menu(_) => {}
+            Message::Menu(key) => self.open_list = key,
             Message::Space(sp) => {
                 if self.space.as_ref() != Some(&sp) {
                     self.verb = None;
@@ -915,15 +922,15 @@ impl Play {
             .destination
             .as_ref()
             .and_then(|d| options.iter().find(|o| &o.value == d).cloned());
-        c = c.push(
-            pick_list(options, selected, Message::Destination)
-                .style(crate::ui::style::drop_down)
-                .on_open(Message::Menu(true))
-                .on_close(Message::Menu(false))
-                .padding(12)
-                .placeholder("To which space?")
-                .width(Length::Fill),
-        );
+        c = c.push(widgets::drop_down(
+            ("play", 0),
+            self.open_list,
+            options,
+            selected,
+            "To which space?",
+            Message::Menu,
+            Message::Destination,
+        ));
         let to = self.destination.clone().unwrap_or_default();
         let persons = self.movers.clone();
         let can = |a: Act| -> Option<Message> {
@@ -1199,14 +1206,15 @@ impl Play {
                 .party_town
                 .clone()
                 .unwrap_or_else(|| ALONG_THE_ROAD.to_string());
-            c = c.push(
-                pick_list(options, Some(selected.clone()), Message::PartyTown)
-                    .style(crate::ui::style::drop_down)
-                    .on_open(Message::Menu(true))
-                    .on_close(Message::Menu(false))
-                    .padding(12)
-                    .width(Length::Fill),
-            );
+            c = c.push(widgets::drop_down(
+                ("play", 1),
+                self.open_list,
+                options,
+                Some(selected.clone()),
+                "",
+                Message::Menu,
+                Message::PartyTown,
+            ));
             let label = if selected == ALONG_THE_ROAD {
                 "Move along the road".to_string()
             } else {

@@ -12,12 +12,15 @@ use crate::games::sherwood::pending::Task;
 use crate::games::sherwood::state::{Colour, SherwoodState};
 use crate::games::sherwood::{PersonId, SherwoodData};
 use crate::ui::style::size;
+use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
-use iced::widget::{column, container, pick_list, row, text, text_input};
+use iced::widget::{column, container, row, text, text_input};
 use iced::{Element, Length};
 
 #[derive(Default)]
 pub struct ResultPanel {
+    /// The drop-down open now, if any.
+    pub open_list: Option<ListKey>,
     pub picked: Vec<PersonId>,
     pub squad: Option<String>,
     pub to: Option<String>,
@@ -33,7 +36,8 @@ pub struct ResultPanel {
 #[derive(Debug, Clone)]
 pub enum Message {
     /// A dropdown opened or closed (Esc closes an open one first).
-    Menu(bool),
+    /// Opens a drop-down (or closes it: `None`).
+    Menu(Option<ListKey>),
     Pick(PersonId),
     Squad(String),
     To(PlaceChoice),
@@ -122,9 +126,12 @@ impl ResultPanel {
         let Some((id, task)) = Self::first(game.state()).map(|(i, t)| (i, t.clone())) else {
             return Action::None;
         };
+        // Anything else done closes an open drop-down (a choice picked closes its own).
+        if !matches!(message, Message::Menu(_)) {
+            self.open_list = None;
+        }
         match message {
-            // The screen keeps track of open dropdowns.
-            Message::Menu(_) => {}
+            Message::Menu(key) => self.open_list = key,
             Message::Pick(p) => {
                 if let Some(i) = self.picked.iter().position(|x| *x == p) {
                     self.picked.remove(i);
@@ -259,15 +266,15 @@ impl ResultPanel {
                 c = self.pick_view(c, data, s, suggestion);
                 if let Some(prisons) = &suggestion.prison {
                     c = c.push(text("Captured people go to the nearest town or castle: which is it on your map?").size(size::SMALL));
-                    c = c.push(
-                        pick_list(prisons.clone(), self.prison.clone(), Message::Prison)
-                            .style(crate::ui::style::drop_down)
-                            .on_open(Message::Menu(true))
-                            .on_close(Message::Menu(false))
-                            .padding(12)
-                            .placeholder("Nearest town or castle")
-                            .width(Length::Fill),
-                    );
+                    c = c.push(widgets::drop_down(
+                        ("result", 0),
+                        self.open_list,
+                        prisons.clone(),
+                        self.prison.clone(),
+                        "Nearest town or castle",
+                        Message::Menu,
+                        Message::Prison,
+                    ));
                 }
                 c = c.push(
                     row![
@@ -317,15 +324,15 @@ impl ResultPanel {
                     .to
                     .as_ref()
                     .and_then(|t| options.iter().find(|o| &o.value == t).cloned());
-                c = c.push(
-                    pick_list(options, selected, Message::To)
-                        .style(crate::ui::style::drop_down)
-                        .on_open(Message::Menu(true))
-                        .on_close(Message::Menu(false))
-                        .padding(12)
-                        .placeholder("Flee to which neighbouring space?")
-                        .width(Length::Fill),
-                );
+                c = c.push(widgets::drop_down(
+                    ("result", 1),
+                    self.open_list,
+                    options,
+                    selected,
+                    "Flee to which neighbouring space?",
+                    Message::Menu,
+                    Message::To,
+                ));
                 c = c.push(die_box());
                 if self.pads {
                     c = c.push(widgets::die_pad(&self.die, Message::Die));
@@ -456,15 +463,15 @@ impl ResultPanel {
                     .to
                     .as_ref()
                     .and_then(|t| options.iter().find(|o| &o.value == t).cloned());
-                c = c.push(
-                    pick_list(options, selected, Message::To)
-                        .style(crate::ui::style::drop_down)
-                        .on_open(Message::Menu(true))
-                        .on_close(Message::Menu(false))
-                        .padding(12)
-                        .placeholder("Where to?")
-                        .width(Length::Fill),
-                );
+                c = c.push(widgets::drop_down(
+                    ("result", 2),
+                    self.open_list,
+                    options,
+                    selected,
+                    "Where to?",
+                    Message::Menu,
+                    Message::To,
+                ));
             }
             Some(Pick::FreeOne { known, unseen, .. }) => {
                 c = c.push(widgets::chips(
@@ -511,13 +518,16 @@ impl ResultPanel {
                             ))
                             .size(size::SMALL)
                             .width(Length::FillPortion(2)),
-                            pick_list(from, chosen, move |n| Message::Name(i, n))
-                                .style(crate::ui::style::drop_down)
-                                .on_open(Message::Menu(true))
-                                .on_close(Message::Menu(false))
-                                .padding(12)
-                                .placeholder("Who is it?")
-                                .width(Length::FillPortion(3)),
+                            container(widgets::drop_down(
+                                ("result-name", i),
+                                self.open_list,
+                                from,
+                                chosen,
+                                "Who is it?",
+                                Message::Menu,
+                                move |n| Message::Name(i, n)
+                            ))
+                            .width(Length::FillPortion(3)),
                         ]
                         .spacing(6)
                         .align_y(iced::Alignment::Center),
