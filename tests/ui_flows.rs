@@ -292,6 +292,9 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     click(&mut counters, PHONE, "People");
     click(&mut counters, PHONE, "Counter values…");
     shots.push(("sherwood-counters", counters));
+    let mut print = App::new(Some(dir("snap-print")));
+    click(&mut print, Size::new(420.0, 1200.0), "Print and play PDFs");
+    shots.push(("print", print));
     let mut tables = App::new(Some(dir("snap-tables")));
     send(&mut tables, Message::Home(home::Message::Seed("3".into())));
     click(&mut tables, PHONE, "The Sherwood Syndrome");
@@ -307,7 +310,9 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
                 (DESKTOP, "-wide"),
                 (Size::new(420.0, 353.0), "-short"),
             ],
-            n if wide.contains(&n) => &[(PHONE, ""), (DESKTOP, "-wide")],
+            n if wide.contains(&n) || n == "home" || n == "print" => {
+                &[(PHONE, ""), (DESKTOP, "-wide")]
+            }
             _ => &[(PHONE, "")],
         };
         for (size, sname) in sizes {

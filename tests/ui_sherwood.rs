@@ -719,7 +719,10 @@ fn a_drop_down_opens_in_the_page_and_closes_with_the_choice() {
     let mut app = new_game(&d, false);
     assert!(!shows(&app, "Castle Dil"), "closed: no options on the page");
     tap(&mut app, "To which space?");
-    assert!(shows(&app, "Castle Dil") && shows(&app, "Trott"), "open: every space");
+    assert!(
+        shows(&app, "Castle Dil") && shows(&app, "Trott"),
+        "open: every space"
+    );
     // Esc closes the list first and stays in the game.
     key(&mut app, Key::Named(Named::Escape));
     assert!(!shows(&app, "Castle Dil"));
@@ -728,10 +731,7 @@ fn a_drop_down_opens_in_the_page_and_closes_with_the_choice() {
     tap(&mut app, "To which space?");
     tap(&mut app, "Castle Dil");
     assert!(!shows(&app, "To which space?"));
-    assert_eq!(
-        screen(&app).play.destination.as_deref(),
-        Some("Castle Dil")
-    );
+    assert_eq!(screen(&app).play.destination.as_deref(), Some("Castle Dil"));
     // Anything else done closes an open list too.
     tap(&mut app, "Castle Dil");
     assert!(shows(&app, "Trott"));

@@ -191,7 +191,10 @@ impl PrintScreen {
             let s = o.counter_size.mm();
             c = c.push(self.preview((s, s), "Counters"));
         }
-        scrollable(c).id(SCROLL).into()
+        // A wide window keeps the form a phone's width, centred, as the home screen does.
+        scrollable(container(c.max_width(640)).center_x(Length::Fill))
+            .id(SCROLL)
+            .into()
     }
 }
 
