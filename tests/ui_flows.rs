@@ -199,6 +199,19 @@ fn wide_windows_show_the_log_beside_play() {
         "a phone shows one thing at a time"
     );
     assert!(shows(&app, DESKTOP, "Turn log") && shows(&app, DESKTOP, "Ship"));
+    // Play keeps a readable width: the log starts where play's column (at most 620) ends,
+    // however wide the window.
+    for width in [1200.0, 1600.0] {
+        let mut ui = Simulator::with_size(settings(), Size::new(width, 860.0), app.view());
+        let log = common::ui::last_text(&mut ui, "Turn log").expect("the log's heading");
+        let megacredits = common::ui::last_text(&mut ui, "Megacredits").expect("the ship");
+        assert!(
+            (620.0..=660.0).contains(&log.x),
+            "at {width} px the log starts at {}",
+            log.x
+        );
+        assert!(megacredits.x < 40.0, "play keeps the left");
+    }
     click(&mut app, PHONE, "Log");
     assert!(shows(&app, PHONE, "Turn log"));
 }
@@ -302,7 +315,13 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     shots.push(("sherwood-tables", tables));
     // Each at a phone's size and, for the game screens, a wide window's (the log beside play).
     // And Sherwood as 200 % leaves it on a laptop's screen: a phone's width, half its height.
-    let wide = ["dnfm", "dnfm-cards", "sherwood"];
+    let wide = [
+        "dnfm",
+        "dnfm-cards",
+        "sherwood",
+        "sherwood-counters",
+        "sherwood-tables",
+    ];
     for (name, app) in &shots {
         let sizes: &[(Size, &str)] = match *name {
             "sherwood" => &[
