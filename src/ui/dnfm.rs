@@ -11,7 +11,7 @@ use crate::games::dnfm::rules::{Action as Act, DnfmError, legal_actions};
 use crate::games::dnfm::state::{DnfmState, GameEnd, Mode, Phase};
 use crate::ui::style::size;
 use iced::widget::operation::AbsoluteOffset;
-use iced::widget::{button, checkbox, column, container, progress_bar, row, scrollable, text};
+use iced::widget::{button, column, container, progress_bar, row, scrollable, text};
 use iced::{Element, Length, Task, keyboard};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -911,18 +911,11 @@ impl DnfmScreen {
             c = c.push(text(format!("{}.", o.basis.label())).size(size::SMALL));
         }
         if self.game.state().mode == Mode::Digital {
-            c = c.push(
-                checkbox(self.peek)
-                    .label("Peek at the deck")
-                    .on_toggle(Message::Peek)
-                    .size(22)
-                    .text_size(size::DENSE)
-                    // The whole row, a touch target's height, takes the tap.
-                    .text_line_height(iced::widget::text::LineHeight::Absolute(
-                        style::TOUCH.into(),
-                    ))
-                    .width(Length::Fill),
-            );
+            c = c.push(super::widgets::switch(
+                "Peek at the deck",
+                self.peek,
+                Message::Peek,
+            ));
             c = c.push(
                 text(
                     "On: the exact odds of the app's deck as it lies, which no player at a \

@@ -4,7 +4,7 @@ use super::{style, widgets};
 use crate::store::saves::{Finished, SaveInfo};
 use crate::store::settings::{Settings, ThemeChoice};
 use crate::ui::style::size;
-use iced::widget::{button, checkbox, column, container, row, scrollable, text, text_input};
+use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 
 pub use crate::store::saves::GameKind;
@@ -374,22 +374,18 @@ impl Home {
             .align_y(iced::Alignment::Center),
         ]
         .spacing(10);
-        settings = settings.push(
-            checkbox(self.pads)
-                .label("Number pads for dice and numbers (a touch screen)")
-                .on_toggle(Message::NumberPads)
-                .size(24)
-                .spacing(12),
-        );
+        settings = settings.push(super::widgets::switch(
+            "Number pads for dice and numbers (a touch screen)",
+            self.pads,
+            Message::NumberPads,
+        ));
         // Only a browser lets the app hold the screen on; a desktop has its own settings.
         if super::platform::IN_BROWSER {
-            settings = settings.push(
-                checkbox(keep_screen_on)
-                    .label("Keep the screen on during a game")
-                    .on_toggle(Message::KeepScreenOn)
-                    .size(24)
-                    .spacing(12),
-            );
+            settings = settings.push(super::widgets::switch(
+                "Keep the screen on during a game",
+                keep_screen_on,
+                Message::KeepScreenOn,
+            ));
         }
         let body = column![
             text("PnP Companion").size(size::FIGURE),

@@ -7,7 +7,7 @@ use crate::print::geometry::{Flip, Grid, Paper};
 use crate::print::options::{Kit, PrintOptions, parse_back_offset};
 use crate::print::sherwood::CounterSize;
 use crate::ui::style::size;
-use iced::widget::{checkbox, column, container, row, scrollable, text, text_input};
+use iced::widget::{column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 
 pub struct PrintScreen {
@@ -159,11 +159,11 @@ impl PrintScreen {
             row![style::small("Home", Some(Message::Home)), style::heading("Print and play").width(Length::Fill)].spacing(8).align_y(iced::Alignment::Center),
             row![pick("Both", o.kit == Kit::All, Message::Kit(Kit::All)), pick("Do Not Forsake Me", o.kit == Kit::Dnfm, Message::Kit(Kit::Dnfm)), pick("Sherwood", o.kit == Kit::Sherwood, Message::Kit(Kit::Sherwood))].spacing(6),
             row![pick("A4", o.paper == Paper::A4, Message::Paper(Paper::A4)), pick("US Letter", o.paper == Paper::Letter, Message::Paper(Paper::Letter))].spacing(6),
-            checkbox(o.bleed > 0.0).label("3 mm bleed").on_toggle(Message::Bleed),
-            checkbox(o.crop_marks).label("Crop marks").on_toggle(Message::Crop),
+            super::widgets::switch("3 mm bleed", o.bleed > 0.0, Message::Bleed),
+            super::widgets::switch("Crop marks", o.crop_marks, Message::Crop),
             row![text("Back offset (mm) X,Y").width(Length::Fill), text_input("0,0", &self.offset).style(crate::ui::style::input).on_input(Message::Offset).width(110).padding(10)].spacing(6).align_y(iced::Alignment::Center),
             row![pick("Counters 5/8 in", o.counter_size == CounterSize::FiveEighths, Message::Counters(CounterSize::FiveEighths)), pick("1/2 in", o.counter_size == CounterSize::Half, Message::Counters(CounterSize::Half))].spacing(6),
-            checkbox(o.ink == Ink::Saver).label("Ink saver: pale fills with outlines").on_toggle(Message::InkSaver),
+            super::widgets::switch("Ink saver: pale fills with outlines", o.ink == Ink::Saver, Message::InkSaver),
             row![text("Duplex: the printer turns the sheet on its").width(Length::Fill), pick("long edge", o.flip == Flip::Long, Message::Flip(Flip::Long)), pick("short edge", o.flip == Flip::Short, Message::Flip(Flip::Short))].spacing(6).align_y(iced::Alignment::Center),
             text("Print at 100 % (actual size). Backs follow each front page, mirrored for the edge the printer turns.").size(size::SMALL),
             style::primary(if self.busy { "Making the PDF…" } else { "Save PDF…" }, (!self.busy).then_some(Message::Save)),

@@ -260,3 +260,36 @@ pub fn field(theme: &Theme, status: button::Status) -> button::Style {
         ..button::Style::default()
     }
 }
+
+/// A switch's track: the next-step colour when on, a plain button's when off.
+pub fn switch_track(theme: &Theme, on: bool) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style {
+        background: Some(
+            if on {
+                p.primary.base.color
+            } else {
+                p.secondary.strong.color
+            }
+            .into(),
+        ),
+        border: Border {
+            radius: 13.0.into(),
+            ..Border::default()
+        },
+        ..container::Style::default()
+    }
+}
+
+pub fn switch_knob(theme: &Theme) -> container::Style {
+    let p = theme.extended_palette();
+    container::Style {
+        background: Some(p.background.base.color.into()),
+        border: Border {
+            radius: 10.0.into(),
+            width: 1.0,
+            color: p.background.strong.color,
+        },
+        ..container::Style::default()
+    }
+}

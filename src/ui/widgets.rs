@@ -291,6 +291,39 @@ where
     column![field, chips(items)].spacing(6).into()
 }
 
+/// An on/off setting: its label and a switch drawn from plain boxes, the whole row one
+/// touch target. iced's checkbox draws its tick as cached text, which tiny-skia can leave
+/// behind on a scrolled page (see [`drop_down`]).
+pub fn switch<'a, M: Clone + 'a>(
+    label: impl text::IntoFragment<'a>,
+    on: bool,
+    on_toggle: impl Fn(bool) -> M,
+) -> Element<'a, M> {
+    let knob = container(text(""))
+        .width(20)
+        .height(20)
+        .style(style::switch_knob);
+    let track = container(knob)
+        .padding(3)
+        .width(48)
+        .align_x(if on {
+            iced::Alignment::End
+        } else {
+            iced::Alignment::Start
+        })
+        .style(move |t: &iced::Theme| style::switch_track(t, on));
+    button(
+        row![text(label).width(Length::Fill), track]
+            .spacing(12)
+            .align_y(iced::Alignment::Center),
+    )
+    .on_press(on_toggle(!on))
+    .padding([12, 0])
+    .width(Length::Fill)
+    .style(button::text)
+    .into()
+}
+
 /// A badge from the kit's drawings (a person's kind, a track) before a label.
 pub fn badged<'a, M: 'a>(
     badge: Vec<crate::print::draw::Shape>,

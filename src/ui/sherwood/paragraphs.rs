@@ -9,7 +9,7 @@ use crate::games::sherwood::reader::Why;
 use crate::games::sherwood::state::Side;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
-use iced::widget::{checkbox, column, row, text, text_input};
+use iced::widget::{column, row, text, text_input};
 use iced::{Element, Length};
 
 #[derive(Default)]
@@ -163,11 +163,11 @@ impl Paragraphs {
         if self.pads {
             c = c.push(widgets::number_pad(&self.input, Message::Input));
         }
-        c = c.push(
-            checkbox(self.confirm)
-                .label("Yes, show it even if it has not come up (spoiler)")
-                .on_toggle(Message::Confirm),
-        );
+        c = c.push(widgets::switch(
+            "Yes, show it even if it has not come up (spoiler)",
+            self.confirm,
+            Message::Confirm,
+        ));
         if let Some(e) = &self.error {
             c = c.push(text(e.clone()).size(size::SMALL));
         }

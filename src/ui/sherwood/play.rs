@@ -19,7 +19,7 @@ use crate::games::sherwood::{odds, prepare};
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
-use iced::widget::{checkbox, column, container, row, text, text_input};
+use iced::widget::{column, container, row, text, text_input};
 use iced::{Element, Length};
 
 /// The space actions, in the order the sheet shows them.
@@ -676,11 +676,11 @@ impl Play {
                 .iter()
                 .any(|p| !p.injured && s.kind(data, &p.id).is_some_and(PersonKind::is_federation));
             if federation {
-                c = c.push(
-                    checkbox(self.phasers)
-                        .label("Use phasers (+5, Witchcraft +1)")
-                        .on_toggle(Message::Phasers),
-                );
+                c = c.push(widgets::switch(
+                    "Use phasers (+5, Witchcraft +1)",
+                    self.phasers,
+                    Message::Phasers,
+                ));
             }
         }
         if verb == Verb::Heal {
@@ -702,11 +702,11 @@ impl Play {
                     .spacing(6)
                     .align_y(iced::Alignment::Center),
                 );
-                c = c.push(
-                    checkbox(self.kit)
-                        .label("Medical kit (up to three healed, Witchcraft +1)")
-                        .on_toggle(Message::Kit),
-                );
+                c = c.push(widgets::switch(
+                    "Medical kit (up to three healed, Witchcraft +1)",
+                    self.kit,
+                    Message::Kit,
+                ));
             }
         }
         if verb == Verb::AidThePoor {
