@@ -292,8 +292,14 @@ impl App {
         })
     }
 
+    /// The scale drawn at: the setting, except that a browser's page (which the app cannot
+    /// widen) keeps a usable width.
     pub fn scale(&self) -> f32 {
-        self.settings.scale
+        if platform::IN_BROWSER {
+            self.window_fit.capped(self.settings.scale)
+        } else {
+            self.settings.scale
+        }
     }
 
     /// No write waiting or in flight (quitting now loses nothing).
@@ -316,11 +322,7 @@ impl App {
             }
             _ => None,
         });
-        let mut all = vec![keys, close, system_theme];
-        // In a browser the page decides the canvas's size.
-        if !platform::IN_BROWSER {
-            all.push(sized);
-        }
+        let mut all = vec![keys, close, system_theme, sized];
         all.extend(exit_after_first_frame());
         Subscription::batch(all)
     }
@@ -466,9 +468,10 @@ impl App {
             Message::HelpTopic(t) => self.help_topic = t,
             Message::SystemTheme(mode) => self.system_mode = mode,
             Message::WindowSized(id, size) => {
-                self.window_fit.window_is(size, self.settings.scale);
-                // The first time: which screen is it on, and does the window fit it?
-                if self.window_id.replace(id).is_none() {
+                self.window_fit.window_is(size, self.scale());
+                // The first time: which screen is it on, and does the window fit it? (A
+                // browser's page is what it is.)
+                if self.window_id.replace(id).is_none() && !platform::IN_BROWSER {
                     return window::monitor_size(id).map(move |m| Message::ScreenSized(id, m));
                 }
             }
@@ -635,6 +638,9 @@ impl App {
             home::Action::Scale(d) => {
                 let old = self.settings.scale;
                 self.settings.scale = (old + d).clamp(0.75, 2.0);
+                if platform::IN_BROWSER {
+                    return self.save_settings();
+                }
                 // The layout keeps its size: the window grows or shrinks with the scale, as
                 // far as the screen allows.
                 let refit = match (
@@ -1038,7 +1044,7 @@ impl App {
             // 200 % on a laptop's screen leaves a window a phone's width and half its height.
             let short = size.height < SHORT_WINDOW;
             match &self.screen {
-                Screen::Home(h) => h.view(&self.settings).map(Message::Home),
+                Screen::Home(h) => h.view(&self.settings, self.scale()).map(Message::Home),
                 Screen::Print(p) => p.view().map(Message::Print),
                 Screen::Broken(e) => broken(e),
                 Screen::Dnfm(s) => match self.card_set {

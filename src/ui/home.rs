@@ -256,7 +256,9 @@ impl Home {
             .into()
     }
 
-    pub fn view(&self, settings: &Settings) -> Element<'_, Message> {
+    /// `drawn_scale`: the scale the app draws at, below the setting where a browser's page
+    /// is too narrow for it.
+    pub fn view(&self, settings: &Settings, drawn_scale: f32) -> Element<'_, Message> {
         let (theme, scale, keep_screen_on) =
             (settings.theme, settings.scale, settings.keep_screen_on);
         let mut saves = column![style::heading("Continue")].spacing(8);
@@ -366,7 +368,16 @@ impl Home {
             .spacing(8)
             .align_y(iced::Alignment::Center),
             row![
-                text(format!("Scale {:.0} %", scale * 100.0)).width(Length::Fill),
+                text(if (drawn_scale - scale).abs() > 0.005 {
+                    format!(
+                        "Scale {:.0} % ({:.0} % fits this screen)",
+                        scale * 100.0,
+                        drawn_scale * 100.0
+                    )
+                } else {
+                    format!("Scale {:.0} %", scale * 100.0)
+                })
+                .width(Length::Fill),
                 style::small("−", Some(Message::ScaleDown)),
                 style::small("+", Some(Message::ScaleUp)),
             ]

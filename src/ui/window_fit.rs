@@ -65,6 +65,21 @@ impl WindowFit {
     }
 }
 
+/// The narrowest layout a page of the app is made for (in the app's units).
+pub const NARROWEST_LAYOUT: f32 = 360.0;
+
+impl WindowFit {
+    /// The scale to draw at where the window cannot grow (a browser's page): the one asked
+    /// for, but never so large that the layout gets narrower than [`NARROWEST_LAYOUT`]
+    /// (200 % on a 412-pixel phone would lay out 206 wide); never below 100 % for that.
+    pub fn capped(&self, wanted: f32) -> f32 {
+        match self.window {
+            Some(window) => wanted.min((window.width / NARROWEST_LAYOUT).max(1.0)),
+            None => wanted,
+        }
+    }
+}
+
 /// System units to whole app units at `scale` (rounded down: never past the screen).
 fn units(size: Size, scale: f32) -> Size {
     Size::new((size.width / scale).floor(), (size.height / scale).floor())
@@ -115,6 +130,20 @@ mod tests {
         assert_eq!(fit.screen_is(Size::new(1366.0, 768.0), 1.0), None);
         // 200 %: 2400 system units would run off; 1256.7 allowed, 628 of the app's units.
         assert_eq!(fit.rescaled(1.0, 2.0), Some(Size::new(628.0, 350.0)));
+    }
+
+    #[test]
+    fn a_page_that_cannot_grow_caps_the_scale_at_a_usable_width() {
+        let mut fit = WindowFit::default();
+        assert_eq!(fit.capped(2.0), 2.0, "nothing known yet");
+        // A 412-pixel phone page, laid out at 100 %.
+        fit.window_is(Size::new(412.0, 915.0), 1.0);
+        assert!((fit.capped(2.0) - 412.0 / 360.0).abs() < 1e-4);
+        assert_eq!(fit.capped(1.1), 1.1);
+        assert_eq!(fit.capped(0.75), 0.75);
+        // A 320-pixel page is not forced below 100 %.
+        fit.window_is(Size::new(320.0, 600.0), 1.0);
+        assert_eq!(fit.capped(1.5), 1.0);
     }
 
     #[test]
