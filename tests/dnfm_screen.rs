@@ -147,13 +147,13 @@ fn the_odds_are_what_a_player_can_know_unless_peeking_is_chosen() {
     assert!(!AppSettings::load(&d).0.peek_at_deck);
 }
 
-#[test]
-fn a_physical_game_has_nothing_to_peek_at() {
+/// A physical game that moved one, scanned a 1 (no threats) and revealed the bounty on 1Au:
+/// the Narn.
+fn physical_game_meeting_the_narn() -> pnp_companion::games::dnfm::game::DnfmGame {
     use pnp_companion::games::dnfm::cards::parse_face;
     use pnp_companion::games::dnfm::game::DnfmGame;
     use pnp_companion::games::dnfm::map::MapStrip;
     let mut g = DnfmGame::new_physical(set(), 1, MapStrip::from_stations(&[9]));
-    // Move one, scan (a 1: no threats), then the bounty on 1Au: the Narn.
     for (a, faces) in [
         (Act::Move(1), vec![]),
         (Act::Continue, vec![]),
@@ -163,6 +163,12 @@ fn a_physical_game_has_nothing_to_peek_at() {
         let faces: Vec<_> = faces.iter().map(|f| parse_face(f).unwrap()).collect();
         g.act(set(), a, &faces).unwrap();
     }
+    g
+}
+
+#[test]
+fn a_physical_game_has_nothing_to_peek_at() {
+    let g = physical_game_meeting_the_narn();
     let state = g.state().clone();
     let screen = dnfm::DnfmScreen::new(g, "physical".into()).peeking(set(), true);
     let known = encounter_odds(set(), &state, Basis::Known).unwrap();
@@ -175,19 +181,8 @@ fn a_physical_game_has_nothing_to_peek_at() {
 #[test]
 fn a_fight_shows_each_die_in_the_cannons_white_and_black_positions() {
     use pnp_companion::games::dnfm::cards::parse_face;
-    use pnp_companion::games::dnfm::game::DnfmGame;
-    use pnp_companion::games::dnfm::map::MapStrip;
     use pnp_companion::games::dnfm::state::Step;
-    let mut g = DnfmGame::new_physical(set(), 1, MapStrip::from_stations(&[9]));
-    for (a, faces) in [
-        (Act::Move(1), vec![]),
-        (Act::Continue, vec![]),
-        (Act::ScanForEvents, vec!["1Au"]),
-        (Act::RevealBounty, vec!["1Au"]),
-    ] {
-        let faces: Vec<_> = faces.iter().map(|f| parse_face(f).unwrap()).collect();
-        g.act(set(), a, &faces).unwrap();
-    }
+    let g = physical_game_meeting_the_narn();
     let mut screen = dnfm::DnfmScreen::new(g, "fight".into());
     screen.update(set(), dnfm::Message::Act(Act::Fight));
     screen.update(set(), dnfm::Message::Act(Act::Attack));
