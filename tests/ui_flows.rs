@@ -64,8 +64,13 @@ fn shows(app: &App, size: Size, label: &str) -> bool {
 
 /// Whether some text on the phone screen starts with `prefix`.
 fn shows_text_starting(app: &App, prefix: &str) -> bool {
+    shows_text_starting_at(app, PHONE, prefix)
+}
+
+/// Whether some text on a screen of `size` starts with `prefix`.
+fn shows_text_starting_at(app: &App, size: Size, prefix: &str) -> bool {
     use iced_test::selector::Candidate;
-    let mut ui = Simulator::with_size(settings(), PHONE, app.view());
+    let mut ui = Simulator::with_size(settings(), size, app.view());
     ui.find(|c: Candidate<'_>| match c {
         Candidate::Text { content, .. } if content.starts_with(prefix) => Some(()),
         _ => None,
@@ -654,16 +659,7 @@ fn a_short_window_keeps_the_tracks_figures_and_scrolls_the_rest() {
     );
     assert!(shows(&app, short, "10"), "Royal Morale's figure stays");
     // The orders head the Play page, which scrolls.
-    let orders = {
-        use iced_test::selector::Candidate;
-        let mut ui = Simulator::with_size(settings(), short, app.view());
-        ui.find(|c: Candidate<'_>| match c {
-            Candidate::Text { content, .. } if content.starts_with("Orders: Patrol") => Some(()),
-            _ => None,
-        })
-        .is_ok()
-    };
-    assert!(orders);
+    assert!(shows_text_starting_at(&app, short, "Orders: Patrol"));
     // The bottom bar still works.
     click(&mut app, short, "People");
     assert!(shows(&app, short, "Counter values…"));

@@ -66,6 +66,19 @@ fn shaped(
     style
 }
 
+/// A rounded patch in one of the palette's pairs (its colour, and the text that reads on it).
+fn tinted(pair: iced::theme::palette::Pair, radius: f32) -> container::Style {
+    container::Style {
+        background: Some(pair.color.into()),
+        border: Border {
+            radius: radius.into(),
+            ..Border::default()
+        },
+        text_color: Some(pair.text),
+        ..container::Style::default()
+    }
+}
+
 pub fn card(theme: &Theme) -> container::Style {
     let p = theme.extended_palette();
     container::Style {
@@ -81,55 +94,19 @@ pub fn card(theme: &Theme) -> container::Style {
 }
 
 pub fn banner(theme: &Theme) -> container::Style {
-    let p = theme.extended_palette();
-    container::Style {
-        background: Some(p.danger.weak.color.into()),
-        border: Border {
-            radius: 8.0.into(),
-            ..Border::default()
-        },
-        text_color: Some(p.danger.weak.text),
-        ..container::Style::default()
-    }
+    tinted(theme.extended_palette().danger.weak, 8.0)
 }
 
 pub fn good(theme: &Theme) -> container::Style {
-    let p = theme.extended_palette();
-    container::Style {
-        background: Some(p.success.weak.color.into()),
-        border: Border {
-            radius: 8.0.into(),
-            ..Border::default()
-        },
-        text_color: Some(p.success.weak.text),
-        ..container::Style::default()
-    }
+    tinted(theme.extended_palette().success.weak, 8.0)
 }
 
 pub fn chip(theme: &Theme) -> container::Style {
-    let p = theme.extended_palette();
-    container::Style {
-        background: Some(p.secondary.weak.color.into()),
-        border: Border {
-            radius: 12.0.into(),
-            ..Border::default()
-        },
-        text_color: Some(p.secondary.weak.text),
-        ..container::Style::default()
-    }
+    tinted(theme.extended_palette().secondary.weak, 12.0)
 }
 
 pub fn accent(theme: &Theme) -> container::Style {
-    let p = theme.extended_palette();
-    container::Style {
-        background: Some(p.primary.weak.color.into()),
-        border: Border {
-            radius: 6.0.into(),
-            ..Border::default()
-        },
-        text_color: Some(p.primary.weak.text),
-        ..container::Style::default()
-    }
+    tinted(theme.extended_palette().primary.weak, 6.0)
 }
 
 /// A position of the cannon's pattern: white counts towards the Combat Value, black does

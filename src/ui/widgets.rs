@@ -277,15 +277,7 @@ where
         .into_iter()
         .map(|o| {
             let chosen = selected.as_ref() == Some(&o);
-            button(text(o.to_string()).size(size::DENSE))
-                .on_press(on_pick(o))
-                .padding([12, 12])
-                .style(if chosen {
-                    style::button_primary
-                } else {
-                    style::button_secondary
-                })
-                .into()
+            chip(o.to_string(), chosen, Some(on_pick(o)))
         })
         .collect();
     column![field, chips(items)].spacing(6).into()
