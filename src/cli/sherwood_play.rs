@@ -8,6 +8,7 @@ use super::script::{When, json_object, plain, read_script, write_refused, write_
 use crate::games::sherwood::actions::{Action, SherwoodError};
 use crate::games::sherwood::effects::{Change, Pick, PickChange};
 use crate::games::sherwood::game::{DiceMode, SherwoodGame, describe};
+use crate::games::sherwood::hidden;
 use crate::games::sherwood::paragraphs::paragraph;
 use crate::games::sherwood::pending::{Task, Todo};
 use crate::games::sherwood::prepare::{Missing, PrepareError};
@@ -603,16 +604,13 @@ enum Seen {
     Unseen,
 }
 
-fn seen(draw: SetupDraw, p: &PersonState) -> Seen {
-    match (&p.location, p.imprisoned) {
-        (Location::Unseen | Location::OffMap, _) => Seen::Unseen,
-        // The app's own secret draw: a prisoner who was never yours is one of the counters
-        // the player has not seen.
-        (Location::Space(_), true) if draw == SetupDraw::Digital && p.side != Side::Controlled => {
-            Seen::Unseen
-        }
-        (_, true) => Seen::Imprisoned,
-        (_, false) => Seen::Free,
+fn seen(data: &SherwoodData, s: &SherwoodState, draw: SetupDraw, p: &PersonState) -> Seen {
+    if hidden::is_unseen(data, s, draw, p) || matches!(p.location, Location::OffMap) {
+        Seen::Unseen
+    } else if p.imprisoned {
+        Seen::Imprisoned
+    } else {
+        Seen::Free
     }
 }
 
@@ -632,62 +630,20 @@ fn fealty_words(f: Fealty) -> &'static str {
     }
 }
 
-/// Hidden prisoner counters by space: (space, counters, [Archon, Neutral, not looked at]);
-/// colours only in a physical setup, where the player may look at them.
-fn hidden_prisoners(
-    data: &SherwoodData,
-    game: &SherwoodGame,
-) -> Vec<(String, usize, Option<[usize; 3]>)> {
-    let s = game.state();
-    let mut by_space: Vec<(String, usize, Option<[usize; 3]>)> = Vec::new();
-    let mut add = |space: &str, colour: Option<Option<Colour>>| {
-        let i = match by_space.iter().position(|(x, ..)| x == space) {
-            Some(i) => i,
-            None => {
-                by_space.push((space.to_string(), 0, colour.map(|_| [0; 3])));
-                by_space.len() - 1
-            }
-        };
-        if let Some((_, n, colours)) = by_space.get_mut(i) {
-            *n += 1;
-            if let (Some(c), Some(counts)) = (colour, colours.as_mut()) {
-                let k = match c {
-                    Some(Colour::Archon) => 0,
-                    Some(Colour::Neutral) => 1,
-                    None => 2,
-                };
-                if let Some(slot) = counts.get_mut(k) {
-                    *slot += 1;
-                }
-            }
-        }
-    };
-    match game.setup.draw {
-        SetupDraw::Physical => {
-            for h in &s.hidden {
-                add(&h.space, Some(h.colour));
-            }
-        }
-        SetupDraw::Digital => {
-            for p in &s.persons {
-                if p.imprisoned
-                    && seen(SetupDraw::Digital, p) == Seen::Unseen
-                    && let Some(space) = p.location.space()
-                {
-                    add(space, None);
-                }
-            }
-        }
-    }
-    // In the order of the map.
-    let order = s.space_names(data);
-    by_space.sort_by_key(|(space, ..)| {
-        order
-            .iter()
-            .position(|x| x.eq_ignore_ascii_case(space))
-            .unwrap_or(usize::MAX)
-    });
-    by_space
+/// Hidden prisoner counters by space, in the map's order: (space, counters, [Archon,
+/// Neutral, not looked at]). The player may look at a counter's colour, never at who it is.
+fn hidden_prisoners(data: &SherwoodData, game: &SherwoodGame) -> Vec<(String, usize, [usize; 3])> {
+    hidden::prison_counters(data, game.state(), game.setup.draw)
+        .into_iter()
+        .map(|c| {
+            let colours = [
+                c.count(Some(Colour::Archon)),
+                c.count(Some(Colour::Neutral)),
+                c.count(None),
+            ];
+            (c.space, c.counters.len(), colours)
+        })
+        .collect()
 }
 
 fn ending_json(e: Ending) -> Value {
@@ -706,7 +662,7 @@ fn final_json(data: &SherwoodData, game: &SherwoodGame) -> Value {
         .persons
         .iter()
         .map(|p| {
-            let sight = seen(draw, p);
+            let sight = seen(data, s, draw, p);
             let known = sight != Seen::Unseen;
             json!({
                 "id": p.id,
@@ -731,7 +687,7 @@ fn final_json(data: &SherwoodData, game: &SherwoodGame) -> Value {
             json!({
                 "space": space,
                 "counters": n,
-                "colours": colours.map(|[a, ne, u]| json!({"archon": a, "neutral": ne, "not_looked_at": u})),
+                "colours": {"archon": colours[0], "neutral": colours[1], "not_looked_at": colours[2]},
             })
         })
         .collect();
@@ -908,7 +864,7 @@ fn write_final(
         }
         Ok(())
     };
-    let sight = |p: &&PersonState| seen(draw, p);
+    let sight = |p: &&PersonState| seen(data, s, draw, p);
     group(
         "Your people",
         s.persons
@@ -959,7 +915,7 @@ fn write_final(
         let text: Vec<String> = hidden
             .iter()
             .map(|(space, n, colours)| match colours {
-                Some([a, ne, _]) if *a + *ne > 0 => {
+                [a, ne, _] if *a + *ne > 0 => {
                     let mut parts = Vec::new();
                     if *a > 0 {
                         parts.push(format!("{a} dark blue"));

@@ -24,6 +24,7 @@ pub use tables::TableId;
 pub mod actions;
 pub mod effects;
 pub mod game;
+pub mod hidden;
 pub mod import;
 pub mod reader;
 pub mod refusal;

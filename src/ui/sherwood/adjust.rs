@@ -179,12 +179,11 @@ impl Adjust {
         ));
         c = c.push(container(tracks).padding(8).style(style::card));
         // A person.
-        // A digital setup's hidden prisoners stay hidden here too.
-        let digital = game.setup.draw == crate::games::sherwood::state::SetupDraw::Digital;
+        // Who the player has not seen stays out of the list (see `hidden`).
         let people: Vec<Named> = s
             .persons
             .iter()
-            .filter(|p| !(digital && super::people::hidden(p)))
+            .filter(|p| !super::people::unseen(game, data, p))
             .map(|p| Named::of(data, &p.id))
             .collect();
         let chosen = self

@@ -6,11 +6,10 @@ use super::{Action, act};
 use crate::games::sherwood::actions::Action as Act;
 use crate::games::sherwood::effects::Change;
 use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::hidden;
 use crate::games::sherwood::paragraphs;
 use crate::games::sherwood::persons::{PersonKind, Stat};
-use crate::games::sherwood::state::{
-    Colour, Location, PersonState, SetupDraw, SherwoodState, Side,
-};
+use crate::games::sherwood::state::{Colour, Location, PersonState, SetupDraw, Side};
 use crate::games::sherwood::{PersonId, SherwoodData};
 use crate::print::sherwood::kind_colour;
 use crate::ui::style::size;
@@ -54,10 +53,9 @@ impl std::fmt::Display for Named {
     }
 }
 
-/// Whether the player may know who this is: a digital setup hides its prisoners' names
-/// until they are freed.
-pub fn hidden(p: &PersonState) -> bool {
-    (p.imprisoned && p.side == Side::Free) || p.location == Location::Unseen
+/// Whether the player may know who this is, or where they lie: see `hidden::is_unseen`.
+pub fn unseen(game: &SherwoodGame, data: &SherwoodData, p: &PersonState) -> bool {
+    hidden::is_unseen(data, game.state(), game.setup.draw, p)
 }
 
 /// Whether a person's ability paragraph may be read without the spoiler guard: one of yours
@@ -154,8 +152,9 @@ impl People {
         if let Some(id) = &self.open {
             c = c.push(self.detail(game, data, id));
         }
-        if !s.hidden.is_empty() {
-            c = c.push(prisoners(s));
+        let counters = hidden::prison_counters(data, s, game.setup.draw);
+        if !counters.is_empty() {
+            c = c.push(prisoners(game.setup.draw, counters));
         }
         for kind in [
             PersonKind::Enterprise,
@@ -173,11 +172,14 @@ impl People {
             for p in s
                 .persons
                 .iter()
-                .filter(|p| s.kind(data, &p.id) == Some(kind))
+                .filter(|p| s.kind(data, &p.id) == Some(kind) && !unseen(game, data, p))
             {
-                list = list.push(person_row(game, data, p, kind));
+                list = list.push(person_row(data, p, kind));
             }
             c = c.push(list);
+        }
+        if let Some(card) = not_seen(game, data) {
+            c = c.push(card);
         }
         if !s.squads.is_empty() {
             c = c.push(widgets::badged(
@@ -252,22 +254,11 @@ impl People {
 const COUNTER_WIDTH: f32 = 44.0;
 
 fn person_row<'a>(
-    game: &'a SherwoodGame,
     data: &'a SherwoodData,
     p: &'a PersonState,
     kind: PersonKind,
 ) -> Element<'a, Message> {
-    let secret = game.setup.draw == SetupDraw::Digital && hidden(p);
-    let name = if p.location == Location::Unseen {
-        format!(
-            "{} (not seen yet: a hidden prisoner)",
-            short_name(data, &p.id)
-        )
-    } else if secret && kind != PersonKind::Enterprise {
-        "A prisoner (hidden until freed)".to_string()
-    } else {
-        short_name(data, &p.id)
-    };
+    let name = short_name(data, &p.id);
     let value = |stat: Stat| {
         data.roster
             .get(&p.id)
@@ -303,7 +294,7 @@ fn person_row<'a>(
         Location::Enterprise => "Enterprise".to_string(),
         Location::Space(x) => x.clone(),
         Location::OffMap => "not on the map".into(),
-        Location::Unseen => "somewhere in prison".into(),
+        Location::Unseen => "in prison, not yet found".into(),
     };
     status.insert(0, place);
     let face = widgets::counter_box(
@@ -315,15 +306,14 @@ fn person_row<'a>(
         kind_colour(Some(kind)),
     )
     .width(Length::FillPortion(3));
-    // The counter itself, as printed: its hidden side while the person is a secret.
+    // The counter itself, as printed, its open side.
     let size = crate::print::sherwood::CounterSize::default();
     let counter: Element<'a, Message> =
         match crate::print::sherwood::person_counter_faces(data, &p.id, size) {
-            Some((hidden_side, open_side)) => crate::ui::drawing::Drawing::new(
-                if secret { hidden_side } else { open_side },
-                (size.mm(), size.mm()),
-            )
-            .view(COUNTER_WIDTH),
+            Some((_, open_side)) => {
+                crate::ui::drawing::Drawing::new(open_side, (size.mm(), size.mm()))
+                    .view(COUNTER_WIDTH)
+            }
             None => column![].into(),
         };
     let line = row![
@@ -335,59 +325,105 @@ fn person_row<'a>(
     ]
     .spacing(8)
     .align_y(iced::Alignment::Center);
-    if secret {
-        line.into()
-    } else {
-        button(line)
-            .on_press(Message::Open(p.id.clone()))
-            .style(button::text)
-            .padding(0)
-            .into()
-    }
+    button(line)
+        .on_press(Message::Open(p.id.clone()))
+        .style(button::text)
+        .padding(0)
+        .into()
 }
 
-/// The prisoner counters of a physical setup, by space, with their colours as noted.
-fn prisoners(s: &SherwoodState) -> Element<'_, Message> {
-    let mut spaces: Vec<&str> = Vec::new();
-    for h in &s.hidden {
-        if !spaces.contains(&h.space.as_str()) {
-            spaces.push(&h.space);
-        }
+/// Who the player has not seen yet, by kind, in the roster's order: the Archon crew still
+/// in prison and the Neutrals not on the map. Where each lies is not said (it is hidden).
+fn not_seen<'a>(game: &'a SherwoodGame, data: &'a SherwoodData) -> Option<Element<'a, Message>> {
+    let s = game.state();
+    let names = |kind: PersonKind| -> Vec<String> {
+        hidden::unseen_people(data, s, game.setup.draw)
+            .iter()
+            .filter(|id| s.kind(data, id) == Some(kind))
+            .map(|id| short_name(data, id))
+            .collect()
+    };
+    let crew = names(PersonKind::Archon);
+    let neutrals = names(PersonKind::Neutral);
+    if crew.is_empty() && neutrals.is_empty() {
+        return None;
     }
-    let mut c = column![
-        text("Prisoner counters on your map").size(size::BODY),
-        text("Note each counter's colour (you may look at colours, not names): dark blue is Archon crew, yellow a Neutral.").size(size::SMALL),
-    ]
-    .spacing(4);
-    for sp in spaces {
-        let here = s.hidden_at(sp);
-        let count = |c: Option<Colour>| {
-            u8::try_from(here.iter().filter(|h| h.colour == c).count()).unwrap_or(u8::MAX)
-        };
+    let mut c = column![text("Not seen yet").size(size::BODY)].spacing(4);
+    if !crew.is_empty() {
+        c = c.push(
+            text(format!(
+                "Archon crew in prison, under counters not yet turned over: {}.",
+                crew.join(", ")
+            ))
+            .size(size::SMALL),
+        );
+    }
+    if !neutrals.is_empty() {
+        c = c.push(
+            text(format!(
+                "Neutrals not on the map (some lie in prison, the rest were set aside): {}.",
+                neutrals.join(", ")
+            ))
+            .size(size::SMALL),
+        );
+    }
+    Some(
+        container(c)
+            .padding(8)
+            .width(Length::Fill)
+            .style(style::card)
+            .into(),
+    )
+}
+
+/// The prisoner counters lying face down, by place in the map's order, as the player sees
+/// them: their colours and nothing else. In a physical setup the player notes each
+/// counter's colour here; the buttons keep their places as colours are noted.
+fn prisoners<'a>(draw: SetupDraw, places: Vec<hidden::PrisonCounters>) -> Element<'a, Message> {
+    let physical = draw == SetupDraw::Physical;
+    let mut c = column![text("Prisoner counters on the map").size(size::BODY)].spacing(6);
+    c = c.push(
+        text(if physical {
+            "You may look at a prisoner counter's colour, never at who it is: note each one (dark blue is the Archon crew, yellow a Neutral)."
+        } else {
+            "Who lies under each counter is hidden until they are freed; only the colours show (dark blue is the Archon crew, yellow a Neutral)."
+        })
+        .size(size::SMALL),
+    );
+    for place in places {
+        let count = |colour: Option<Colour>| u8::try_from(place.count(colour)).unwrap_or(u8::MAX);
         let (a, n, u) = (
             count(Some(Colour::Archon)),
             count(Some(Colour::Neutral)),
             count(None),
         );
-        let rec = |archon: u8, neutral: u8, unknown: u8| Message::Record {
-            space: sp.to_string(),
-            archon,
-            neutral,
-            unknown,
-        };
+        let marks = row(place.counters.iter().map(|colour| prisoner_mark(*colour))).spacing(3);
         let mut line = row![
-            text(format!("{sp}: {a} blue, {n} yellow, {u} not noted"))
-                .size(size::SMALL)
-                .width(Length::Fill)
+            column![
+                text(place.space.clone()).size(size::DENSE),
+                text(place.words()).size(size::CAPTION),
+            ]
+            .spacing(1)
+            .width(Length::Fill),
+            marks,
         ]
-        .spacing(4)
+        .spacing(6)
         .align_y(iced::Alignment::Center);
-        if u > 0 {
+        if physical {
+            let rec = |archon: u8, neutral: u8, unknown: u8| Message::Record {
+                space: place.space.clone(),
+                archon,
+                neutral,
+                unknown,
+            };
+            let noted = a + n > 0;
             line = line
-                .push(style::small("Blue", Some(rec(a + 1, n, u - 1))))
-                .push(style::small("Yellow", Some(rec(a, n + 1, u - 1))));
-        } else {
-            line = line.push(style::small("Clear", Some(rec(0, 0, a + n))));
+                .push(style::small("Blue", (u > 0).then(|| rec(a + 1, n, u - 1))))
+                .push(style::small(
+                    "Yellow",
+                    (u > 0).then(|| rec(a, n + 1, u - 1)),
+                ))
+                .push(style::small("Clear", noted.then(|| rec(0, 0, a + n + u))));
         }
         c = c.push(line);
     }
@@ -396,4 +432,21 @@ fn prisoners(s: &SherwoodState) -> Element<'_, Message> {
         .width(Length::Fill)
         .style(style::card)
         .into()
+}
+
+/// One face-down prisoner counter: its colour, or grey with a "?" where nobody has looked.
+fn prisoner_mark<'a>(colour: Option<Colour>) -> Element<'a, Message> {
+    let kind = colour.map(|c| match c {
+        Colour::Archon => PersonKind::Archon,
+        Colour::Neutral => PersonKind::Neutral,
+    });
+    widgets::counter_box(
+        text(if colour.is_none() { "?" } else { "" }).size(size::CAPTION),
+        kind_colour(kind),
+    )
+    .width(22)
+    .height(22)
+    .padding(2)
+    .center_x(22)
+    .into()
 }
