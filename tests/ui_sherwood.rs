@@ -326,6 +326,16 @@ fn a_flight_sanctuary_refused_then_granted_and_a_capture_sent_to_a_castle() {
         sherwood::Message::Result(result::Message::Die("8".into())),
     );
     tap(&mut app, "Spock");
+    // Choosing who asks shows the roll first: its modifiers and odds, then the button.
+    assert!(shows(&app, "Before you roll:"));
+    assert!(matches!(
+        state(&app).todo.first().map(|t| &t.task),
+        Some(Task::Flee {
+            may_seek_sanctuary: true,
+            ..
+        })
+    ));
+    tap(&mut app, "Spock seeks sanctuary (roll)");
     assert!(matches!(
         state(&app).todo.first().map(|t| &t.task),
         Some(Task::Flee {
@@ -333,7 +343,10 @@ fn a_flight_sanctuary_refused_then_granted_and_a_capture_sent_to_a_castle() {
             ..
         })
     ));
-    assert!(!shows(&app, "Seek sanctuary instead (one of them asks):"));
+    assert!(!shows(
+        &app,
+        "They may seek sanctuary here first: if it is granted, nobody flees. Who asks?"
+    ));
     // Into a forest the map has no name for: die 1 + 2 (forest) − 4 (squad where they fled
     // from) = −1: paragraph 400, all captured, far from any prison.
     send(
@@ -344,7 +357,7 @@ fn a_flight_sanctuary_refused_then_granted_and_a_capture_sent_to_a_castle() {
         &mut app,
         sherwood::Message::Result(result::Message::Die("1".into())),
     );
-    tap(&mut app, "Flee");
+    tap(&mut app, "Flee (roll)");
     assert!(state(&app).person("kirk").unwrap().location.is("Forest 1"));
     assert!(shows(
         &app,
@@ -383,6 +396,7 @@ fn a_flight_sanctuary_refused_then_granted_and_a_capture_sent_to_a_castle() {
         sherwood::Message::Result(result::Message::Die("0".into())),
     );
     tap(&mut app, "Spock");
+    tap(&mut app, "Spock seeks sanctuary (roll)");
     tap(&mut app, "Apply");
     assert!(
         state(&app).todo.is_empty(),
@@ -471,8 +485,8 @@ fn a_physical_setup_records_its_prisoners_frees_them_by_raid_and_wins() {
     }
     // The People tab: the player notes the colour of the counter at Trott.
     tap(&mut app, "People");
-    assert!(shows(&app, "Prisoner counters on your map"));
-    assert!(shows(&app, "Trott: 0 blue, 0 yellow, 1 not noted"));
+    assert!(shows(&app, "Prisoner counters on the map"));
+    assert!(shows(&app, "1 not looked at"));
     send(
         &mut app,
         sherwood::Message::People(sherwood::people::Message::Record {
@@ -482,7 +496,7 @@ fn a_physical_setup_records_its_prisoners_frees_them_by_raid_and_wins() {
             unknown: 0,
         }),
     );
-    assert!(shows(&app, "Trott: 1 blue, 0 yellow, 0 not noted"));
+    assert!(shows(&app, "1 dark blue"));
     tap(&mut app, "Play");
     beam_down(&mut app, &["Kirk"], "Trott");
     // Physical dice: the Royal Party leaves for Farnosh Bridge with the player's die.

@@ -27,6 +27,11 @@ pub struct Settings {
     /// can know. Settings files from before it read as off.
     #[serde(default)]
     pub peek_at_deck: bool,
+    /// The Sherwood Syndrome: the odds show what result paragraphs do even before the player
+    /// has read them (for a player who knows the game). Off: an unread paragraph shows as
+    /// such, with its number. Settings files from before it read as off.
+    #[serde(default)]
+    pub result_spoilers: bool,
     /// Keep the screen on while a game is open (the web app on a phone; the desktop leaves
     /// that to its own settings).
     pub keep_screen_on: bool,
@@ -41,6 +46,7 @@ impl Default for Settings {
             theme: ThemeChoice::System,
             scale: 1.0,
             peek_at_deck: false,
+            result_spoilers: false,
             keep_screen_on: true,
             number_pads: None,
         }

@@ -444,7 +444,10 @@ impl App {
         let on = self.pads();
         match &mut self.screen {
             Screen::Home(h) => h.pads = on,
-            Screen::Sherwood(s) => s.show_pads(on),
+            Screen::Sherwood(s) => {
+                s.show_pads(on);
+                s.show_spoilers(self.settings.result_spoilers);
+            }
             Screen::Dnfm(_) | Screen::Print(_) | Screen::Broken(_) => {}
         }
     }
@@ -769,6 +772,11 @@ impl App {
                 |picked| Message::Picked(Pick::Rulebook, picked),
             ),
             sherwood::Action::ExportLog(md) => self.export_log("sherwood-log.md", md),
+            sherwood::Action::Spoilers(on) => {
+                self.settings.result_spoilers = on;
+                s.show_spoilers(on);
+                self.save_settings()
+            }
         }
     }
 

@@ -469,6 +469,40 @@ pub fn die_pad<'a, M: Clone + 'a>(chosen: &str, on: impl Fn(String) -> M) -> Ele
     rows.into()
 }
 
+/// A counter value's pad: digits, a minus key that turns the sign (some counters print a
+/// negative value), "←" and "Clear". The new text is sent as typing it would send it.
+pub fn signed_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) -> Element<'a, M> {
+    let key = |label: &'a str, value: String| {
+        button(text(label).center())
+            .width(Length::Fill)
+            .height(style::TOUCH)
+            .on_press(on(value))
+            .style(style::button_secondary)
+    };
+    let digits = current.trim_start_matches('-');
+    let negative = current.starts_with('-');
+    let mut first = row![].spacing(6);
+    for d in ["1", "2", "3", "4", "5", "6"] {
+        first = first.push(key(d, format!("{current}{d}")));
+    }
+    let mut second = row![].spacing(6);
+    for d in ["7", "8", "9", "0"] {
+        second = second.push(key(d, format!("{current}{d}")));
+    }
+    let turned = if negative {
+        digits.to_string()
+    } else {
+        format!("-{digits}")
+    };
+    let mut shorter = current.to_string();
+    shorter.pop();
+    second = second
+        .push(key("\u{2212}", turned))
+        .push(key("\u{2190}", shorter))
+        .push(key("Clear", String::new()));
+    column![first, second].spacing(6).into()
+}
+
 /// Digits for a number field where there is no keyboard (a phone): each tap adds a digit,
 /// "←" takes the last one back, "Clear" empties the field. The new text is sent as typing
 /// it would send it.

@@ -184,29 +184,6 @@ impl ResultCode {
 }
 
 impl CodePart {
-    /// The part in a word, for odds lines.
-    pub fn gist(&self) -> Option<&'static str> {
-        Some(match self {
-            CodePart::Nothing => "nothing",
-            CodePart::Recruited => "recruited",
-            CodePart::Flee => "flee",
-            CodePart::SmallHaul | CodePart::HalfDieGold => "gold",
-            CodePart::Harm {
-                count: Count::All,
-                harm: Harm::Captured,
-            } => "all captured",
-            CodePart::Harm {
-                harm: Harm::Captured,
-                ..
-            } => "captured",
-            CodePart::Harm {
-                harm: Harm::Injured,
-                ..
-            } => "injured",
-            CodePart::Index { .. } | CodePart::Undefined(_) => return None,
-        })
-    }
-
     pub fn meaning(&self) -> String {
         match self {
             CodePart::Nothing => "nothing much happens".into(),

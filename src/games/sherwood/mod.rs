@@ -23,6 +23,7 @@ pub use situation::{RoyalOrders, Situation, Target};
 pub use tables::TableId;
 pub mod actions;
 pub mod effects;
+pub mod foresight;
 pub mod game;
 pub mod hidden;
 pub mod import;

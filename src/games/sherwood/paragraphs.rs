@@ -276,32 +276,6 @@ fn result_paragraph(n: u16) -> Option<Paragraph> {
     })
 }
 
-/// What a result paragraph does, in a word or two: how the odds line groups outcomes the
-/// player has already read.
-pub fn gist(n: u16) -> Option<&'static str> {
-    Some(match n {
-        99..=101 | 400 => "captured",
-        102 => "injured and flee",
-        103 => "one taken, flee",
-        104 | 301 => "flee",
-        105 => "two taken",
-        106 => "driven off",
-        107 | 150 => "plague",
-        108 => "a squad comes",
-        109 => "one freed",
-        110..=117 => "freed",
-        200 | 300 => "imprisoned",
-        201 => "nothing",
-        202..=204 => "horses",
-        302 => "refused",
-        303 | 304 => "sanctuary",
-        401 => "one gets away",
-        402 | 403 => "wounded taken",
-        404 | 405 => "escape",
-        _ => return None,
-    })
-}
-
 /// Any paragraph the rulebook has: results from the table above, persons from their
 /// structured abilities.
 pub fn paragraph(data: &SherwoodData, n: u16) -> Option<Paragraph> {

@@ -34,7 +34,7 @@ pub fn tasks_for(
     result: &Resolved,
     dice: &mut DieInput<'_>,
 ) -> Vec<Task> {
-    let mut out = Vec::new();
+    let mut out: Vec<Task> = Vec::new();
     match result {
         Resolved::Paragraph { paragraph } => {
             if let Some(para) = paragraphs::paragraph(data, *paragraph) {
@@ -46,6 +46,12 @@ pub fn tasks_for(
         Resolved::Code { code, .. } => {
             if let Ok(parsed) = ResultCode::parse(code) {
                 for part in &parsed.parts {
+                    // What befalls your people here befalls nobody when none are touched
+                    // (all in sanctuary, say): nothing is asked.
+                    let touches_group = matches!(part, CodePart::Harm { .. } | CodePart::Flee);
+                    if touches_group && ctx.group.is_empty() {
+                        continue;
+                    }
                     out.extend(code_tasks(data, s, ctx, part));
                 }
             }

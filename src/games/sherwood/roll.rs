@@ -53,29 +53,6 @@ impl Resolved {
         }
     }
 
-    /// What the result does in a word or two (a paragraph's gist, a code's parts), for an
-    /// odds line the player can act on.
-    pub fn gist(&self) -> String {
-        match self {
-            Resolved::Paragraph { paragraph } => super::paragraphs::gist(*paragraph)
-                .map_or_else(|| paragraph.to_string(), str::to_string),
-            Resolved::Code { code, .. } => match super::codes::ResultCode::parse(code) {
-                Ok(parsed) => {
-                    let words: Vec<&str> = parsed.parts.iter().filter_map(CodePart::gist).collect();
-                    if words.is_empty() {
-                        code.clone()
-                    } else {
-                        words.join(", ")
-                    }
-                }
-                Err(_) => code.clone(),
-            },
-            Resolved::Named { named, .. } => named.clone(),
-            Resolved::Automatic { .. } => "automatic".into(),
-            Resolved::Unknown { .. } => "?".into(),
-        }
-    }
-
     /// Short form for odds lists.
     pub fn short(&self) -> String {
         match self {

@@ -4,6 +4,7 @@
 
 pub mod adjust;
 pub mod counters;
+pub mod forecast;
 pub mod paragraphs;
 pub mod people;
 pub mod play;
@@ -115,6 +116,8 @@ pub enum Action {
     Import(String),
     Browse,
     ExportLog(String),
+    /// The player turned "show what unread result paragraphs do" on or off: keep it.
+    Spoilers(bool),
     /// Work for the runtime (moving the keyboard focus).
     Run(Task<Message>),
 }
@@ -171,6 +174,15 @@ impl SherwoodScreen {
         self.paragraphs.pads = on;
     }
 
+    /// Whether the odds show what unread result paragraphs do (the player's setting).
+    pub fn show_spoilers(&mut self, on: bool) {
+        if self.play.spoilers != on || self.result.spoilers != on {
+            self.play.spoilers = on;
+            self.result.spoilers = on;
+            self.paragraphs.spoilers = on;
+        }
+    }
+
     pub fn new(game: SherwoodGame, name: String, data: &SherwoodData) -> Self {
         let mut s = SherwoodScreen {
             game,
@@ -217,6 +229,7 @@ impl SherwoodScreen {
         self.play.game_changed(self.game.state());
         self.play.forecast(&self.game, data);
         self.result.game_changed();
+        self.result.preselect(data, self.game.state());
         self.adjust.error = None;
         self.people.error = None;
         self.paragraphs.error = None;
@@ -253,11 +266,11 @@ impl SherwoodScreen {
 
     /// The primary step, for the Space bar: what the blue button does.
     pub fn next_step(&self, data: &SherwoodData) -> Option<Message> {
-        if let Some(m) = self.result.primary(self.game.state()) {
-            return Some(Message::Result(m));
+        if !self.game.state().todo.is_empty() {
+            return self.result.primary(&self.game, data).map(Message::Result);
         }
         self.play
-            .primary(data, &self.game, &self.legal)
+            .primary(&self.game, &self.legal)
             .map(Message::Play)
     }
 
@@ -410,29 +423,39 @@ impl SherwoodScreen {
             self.adjust.view(&self.game, data).map(Message::Adjust)
         } else {
             match self.tab {
-                Tab::Play => scrollable(
-                    column![
-                        // A short window keeps only the tracks' figures fixed: the orders
-                        // and the towns scroll with the page.
-                        short.then(|| self.orders()),
-                        self.result.view(&self.game, data).map(Message::Result),
-                        self.play
-                            .view(&self.game, data, &self.legal)
-                            .map(Message::Play),
-                        row![
-                            text("Something the app did not work out?")
-                                .size(size::SMALL)
-                                .width(Length::Fill),
-                            style::small("Adjust…", Some(Message::Adjust(adjust::Message::Open)))
+                Tab::Play => column![
+                    scrollable(
+                        column![
+                            // A short window keeps only the tracks' figures fixed: the orders
+                            // and the towns scroll with the page.
+                            short.then(|| self.orders()),
+                            self.result.view(&self.game, data).map(Message::Result),
+                            self.play
+                                .view(&self.game, data, &self.legal)
+                                .map(Message::Play),
+                            row![
+                                text("Something the app did not work out?")
+                                    .size(size::SMALL)
+                                    .width(Length::Fill),
+                                style::small(
+                                    "Adjust…",
+                                    Some(Message::Adjust(adjust::Message::Open))
+                                )
+                            ]
+                            .spacing(6)
+                            .align_y(iced::Alignment::Center),
                         ]
-                        .spacing(6)
-                        .align_y(iced::Alignment::Center),
-                    ]
-                    .spacing(8)
-                    .padding(iced::padding::right(14)),
-                )
-                .id(PLAY_SCROLL)
-                .on_scroll(|v| Message::Scrolled(Tab::Play, v.absolute_offset()))
+                        .spacing(8)
+                        .padding(iced::padding::right(14)),
+                    )
+                    .id(PLAY_SCROLL)
+                    .on_scroll(|v| Message::Scrolled(Tab::Play, v.absolute_offset()))
+                    .height(Length::Fill),
+                    self.play
+                        .footer(&self.game, data, &self.legal)
+                        .map(|f| f.map(Message::Play)),
+                ]
+                .spacing(8)
                 .into(),
                 Tab::People => scrolled(
                     Tab::People,

@@ -20,6 +20,8 @@ pub struct Paragraphs {
     pub error: Option<String>,
     /// A number pad under the paragraph number (a touch screen has no keyboard).
     pub pads: bool,
+    /// The odds show what unread result paragraphs do (the player's setting).
+    pub spoilers: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -33,6 +35,8 @@ pub enum Message {
     Import,
     /// Open the system's file dialog (falls back to the typed path where none answers).
     Browse,
+    /// Show what unread result paragraphs do in the odds, or not.
+    Spoilers(bool),
 }
 
 /// Whether a paragraph is the ability of someone the player controls: the rules have them
@@ -90,6 +94,7 @@ impl Paragraphs {
             Message::ImportPath(p) => self.import_path = p,
             Message::Import => return Action::Import(self.import_path.trim().to_string()),
             Message::Browse => return Action::Browse,
+            Message::Spoilers(on) => return Action::Spoilers(on),
         }
         Action::None
     }
@@ -171,6 +176,15 @@ impl Paragraphs {
         if let Some(e) = &self.error {
             c = c.push(text(e.clone()).size(size::SMALL));
         }
+        c = c.push(widgets::switch(
+            "Show what unread result paragraphs do in the odds (spoilers)",
+            self.spoilers,
+            Message::Spoilers,
+        ));
+        c = c.push(
+            text("Off, a result paragraph you have not read yet shows only as its number before a roll.")
+                .size(size::CAPTION),
+        );
         c = c.push(style::heading("Import rulebook text"));
         c = c.push(
             row![

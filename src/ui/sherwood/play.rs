@@ -5,17 +5,15 @@
 
 use super::people::short_name;
 use super::{Action, act, die_text, typed_dice};
-use crate::engine::provenance::Provenance;
 use crate::games::sherwood::actions::{
-    Action as Act, Legal, RollRequest, Verb, check, group_for, next_town, situation_for,
+    Action as Act, Legal, RollRequest, SherwoodError, Verb, check, fealty_preview, group_for,
+    next_town, situation_for, squad_preview,
 };
-use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::game::{DiceMode, SherwoodGame};
 use crate::games::sherwood::persons::{Ability, PersonKind, Stat};
+use crate::games::sherwood::prepare;
 use crate::games::sherwood::state::{Location, PALACE, SherwoodState, Side, Track, TurnStep};
-use crate::games::sherwood::{
-    Missing, PersonId, PrepareError, Resolved, SherwoodData, TableId, Target,
-};
-use crate::games::sherwood::{odds, prepare};
+use crate::games::sherwood::{PersonId, PrepareError, SherwoodData, TableId, Target};
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
@@ -125,9 +123,13 @@ pub struct Play {
     pub destination: Option<String>,
     pub party_town: Option<String>,
     pub starve: Option<PersonId>,
+    /// End Rebel Actions was asked for with actions still open: the question is up.
+    pub ending: bool,
     pub answer: String,
     /// Number pads under the number fields (a touch screen has no keyboard).
     pub pads: bool,
+    /// Show what unread result paragraphs do in the odds (the player asked for spoilers).
+    pub spoilers: bool,
     error: Option<(Where, String)>,
     forecast: Forecast,
 }
@@ -137,13 +139,10 @@ pub struct Play {
 #[derive(Default)]
 struct Forecast {
     /// The modifiers and odds of the form's table, or what must be known first.
-    preparation: Option<(
-        TableId,
-        Result<crate::games::sherwood::Preparation, PrepareError>,
-    )>,
-    odds: String,
+    preparation: Option<Result<crate::games::sherwood::Preparation, SherwoodError>>,
+    odds: Vec<crate::games::sherwood::foresight::Foreseen>,
     /// Why the form's action would be refused now.
-    refusal: Option<crate::games::sherwood::actions::SherwoodError>,
+    refusal: Option<SherwoodError>,
     ready: bool,
 }
 
@@ -176,6 +175,9 @@ pub enum Message {
     KingsMen(String),
     PartyTown(String),
     PartyMove(Option<String>),
+    /// End Rebel Actions, asking first where actions are still open.
+    EndRebelActions,
+    KeepPlaying,
     Answer(String),
     SaveValue(PersonId, Stat),
 }
@@ -185,6 +187,7 @@ impl Play {
     pub fn game_changed(&mut self, s: &SherwoodState) {
         self.error = None;
         self.die.clear();
+        self.ending = false;
         if let Some(sp) = &self.space
             && !s.occupied_spaces().iter().any(|o| o == sp)
         {
@@ -212,6 +215,25 @@ impl Play {
         }
         if s.step != TurnStep::RebelActions {
             self.verb = None;
+        }
+        if self
+            .party_town
+            .as_ref()
+            .is_some_and(|t| crate::games::sherwood::actions::check_route(s, t).is_err())
+        {
+            self.party_town = None;
+        }
+        // The one place where your people can act is chosen already.
+        if self.space.is_none() && s.step == TurnStep::RebelActions {
+            let open: Vec<String> = s
+                .occupied_spaces()
+                .into_iter()
+                .filter(|sp| !s.acted.iter().any(|a| a.eq_ignore_ascii_case(sp)))
+                .filter(|sp| !s.participants(sp).is_empty())
+                .collect();
+            if let [only] = open.as_slice() {
+                self.space = Some(only.clone());
+            }
         }
     }
 
@@ -271,30 +293,67 @@ impl Play {
         })
     }
 
-    /// The blue button's message (the Space bar).
-    pub fn primary(
-        &self,
-        data: &SherwoodData,
-        game: &SherwoodGame,
-        legal: &[Legal],
-    ) -> Option<Message> {
+    /// Whether the player's die is still to be given: in physical play a roll waits for the
+    /// face typed or tapped (digital play rolls for the player when the box is empty).
+    fn die_missing(&self, game: &SherwoodGame) -> bool {
+        game.mode == DiceMode::Physical && typed_dice(&self.die).is_ok_and(|d| d.is_empty())
+    }
+
+    /// Whether the open form's action rolls a die (an automatic result does not).
+    fn form_rolls(&self) -> bool {
+        matches!(self.form_action(), Some(Act::Roll { .. }))
+            && !matches!(&self.forecast.preparation, Some(Ok(p)) if p.automatic.is_some())
+    }
+
+    /// The blue button's message (the Space bar): never one the engine would refuse.
+    pub fn primary(&self, game: &SherwoodGame, legal: &[Legal]) -> Option<Message> {
         let s = game.state();
         let ok = |v: Verb| legal.iter().any(|l| l.verb == v && l.ok());
+        let die_ready = !self.die_missing(game);
         match s.step {
-            TurnStep::RebelActions => match self.form_action() {
-                Some(a) if check(data, s, &a).is_ok() => Some(Message::Roll),
-                _ if ok(Verb::EndRebelActions) => Some(Message::Act(Act::EndRebelActions)),
-                _ => None,
-            },
+            TurnStep::RebelActions => {
+                if self.forecast.ready && (die_ready || !self.form_rolls()) {
+                    Some(Message::Roll)
+                } else if self.ending && ok(Verb::EndRebelActions) {
+                    Some(Message::Act(Act::EndRebelActions))
+                } else if ok(Verb::EndRebelActions) {
+                    Some(Message::EndRebelActions)
+                } else {
+                    None
+                }
+            }
             TurnStep::Expenses if ok(Verb::PayExpenses) => Some(Message::Act(Act::PayExpenses)),
             TurnStep::Expenses if ok(Verb::EndExpenses) => Some(Message::Act(Act::EndExpenses)),
             TurnStep::Expenses => None,
-            TurnStep::KingsMen => ok(Verb::EndKingsMen).then_some(Message::Act(Act::EndKingsMen)),
+            TurnStep::KingsMen => {
+                // A squad in a space with your people rolls for sure: that comes first.
+                let squad = legal
+                    .iter()
+                    .filter(|l| l.verb == Verb::KingsMen && l.ok())
+                    .filter_map(|l| l.space.as_ref())
+                    .find(|q| {
+                        s.squads.iter().any(|x| {
+                            &&x.name == q
+                                && x.location
+                                    .space()
+                                    .is_some_and(|at| !s.yours_at(at).is_empty())
+                        })
+                    });
+                match squad {
+                    Some(q) if die_ready => Some(Message::KingsMen(q.clone())),
+                    Some(_) => None,
+                    None => ok(Verb::EndKingsMen).then_some(Message::Act(Act::EndKingsMen)),
+                }
+            }
             TurnStep::RoyalParty => {
                 if ok(Verb::FealtyAgain) {
-                    Some(Message::Act(Act::FealtyAgain))
+                    die_ready.then_some(Message::Act(Act::FealtyAgain))
                 } else if ok(Verb::RoyalPartyMoves) {
-                    Some(Message::PartyMove(self.party_town.clone()))
+                    let town = self
+                        .party_choice(s)
+                        .filter(|_| !s.royal_party.location.is(PALACE));
+                    let rolls = town.is_some() || s.royal_party.location.is(PALACE);
+                    (die_ready || !rolls).then_some(Message::PartyMove(town))
                 } else if ok(Verb::EndTurn) {
                     Some(Message::Act(Act::EndTurn))
                 } else {
@@ -328,9 +387,16 @@ impl Play {
         _legal: &[Legal],
         message: Message,
     ) -> Action {
-        // Anything else done closes an open drop-down (a choice picked closes its own).
+        // Anything else done closes an open drop-down (a choice picked closes its own), and
+        // the question before ending the step.
         if !matches!(message, Message::Menu(_)) {
             self.open_list = None;
+        }
+        if !matches!(
+            message,
+            Message::EndRebelActions | Message::Act(Act::EndRebelActions)
+        ) {
+            self.ending = false;
         }
         match message {
             Message::Menu(key) => self.open_list = key,
@@ -357,6 +423,22 @@ impl Play {
                         .collect();
                     if let [only] = able.as_slice() {
                         self.actor = Some(only.clone());
+                    }
+                    if v == Verb::Recruit {
+                        let s = game.state();
+                        let mut whom: Vec<String> = s
+                            .persons
+                            .iter()
+                            .filter(|p| p.side == Side::Free && !p.imprisoned && p.location.is(sp))
+                            .filter(|p| s.kind(data, &p.id).is_some_and(PersonKind::is_recruitable))
+                            .map(|p| p.id.to_string())
+                            .collect();
+                        if s.squads_at(sp) > 0 {
+                            whom.push("squad".into());
+                        }
+                        if let [only] = whom.as_slice() {
+                            self.target = Some(only.clone());
+                        }
                     }
                 }
             }
@@ -405,6 +487,13 @@ impl Play {
             Message::Release(person) => {
                 return self.run(game, data, Act::Release { person }, Where::Other);
             }
+            Message::EndRebelActions => {
+                if open_actions(data, game.state()).is_empty() {
+                    return self.run(game, data, Act::EndRebelActions, Where::Step);
+                }
+                self.ending = true;
+            }
+            Message::KeepPlaying => self.ending = false,
             Message::Act(a) => return self.run(game, data, a, Where::Step),
             Message::Starve(p) => self.starve = Some(p),
             Message::KingsMen(squad) => {
@@ -416,25 +505,19 @@ impl Play {
             Message::PartyMove(into) => {
                 return self.run(game, data, Act::RoyalPartyMoves { into }, Where::Step);
             }
-            Message::Answer(a) => self.answer = a.chars().take(4).collect(),
+            Message::Answer(a) => self.answer = super::forecast::value_text(&a),
             Message::SaveValue(person, stat) => {
-                return match self.answer.trim().parse::<i32>() {
-                    Ok(v) if (-20..=20).contains(&v) => {
+                return match super::forecast::counter_value(&self.answer) {
+                    Ok(value) => {
                         self.answer.clear();
                         Action::SaveValue {
                             person,
                             stat,
-                            value: v,
+                            value,
                         }
                     }
-                    _ => {
-                        self.error = Some((
-                            Where::Roll,
-                            format!(
-                                "'{}' is not a value a counter prints (a whole number, -20 to 20)",
-                                self.answer.trim()
-                            ),
-                        ));
+                    Err(e) => {
+                        self.error = Some((Where::Roll, e));
                         Action::None
                     }
                 };
@@ -463,7 +546,16 @@ impl Play {
                 .push(text("The game is over. Undo to play on from an earlier point, or go home for a new game.").size(size::DENSE))
                 .into();
         }
-        let waiting = s.todo.first().map(|t| t.task.title());
+        // While a result waits, nothing else can be done: one line says so, and nothing
+        // below invites a tap that would be refused.
+        if !s.todo.is_empty() {
+            return c
+                .push(
+                    text("Settle the result above first: the rest of the turn waits for it.")
+                        .size(size::SMALL),
+                )
+                .into();
+        }
         match s.step {
             TurnStep::RebelActions => {
                 c = c.push(card(self.sheet(game, data, legal)));
@@ -471,24 +563,69 @@ impl Play {
                 if let Some(other) = self.other(game, data, legal) {
                     c = c.push(card(other));
                 }
-                c = c.push(step_button(
-                    "End Rebel Actions",
-                    Verb::EndRebelActions,
-                    legal,
-                    Message::Act(Act::EndRebelActions),
-                ));
             }
             TurnStep::Expenses => c = c.push(self.expenses(game, data, legal)),
-            TurnStep::KingsMen => c = c.push(self.kings_men(game, legal)),
-            TurnStep::RoyalParty => c = c.push(self.royal_party(game, legal)),
+            TurnStep::KingsMen => c = c.push(self.kings_men(game, data, legal)),
+            TurnStep::RoyalParty => c = c.push(self.royal_party(game, data, legal)),
         }
+        c.into()
+    }
+
+    /// The button that ends the step, kept in one place below the page (nothing a list
+    /// opens or closes can move it under the finger), with its reason when it is off, or
+    /// the question when ending now would leave actions open.
+    pub fn footer<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        legal: &'a [Legal],
+    ) -> Option<Element<'a, Message>> {
+        let s = game.state();
+        if s.end.is_some() || !s.todo.is_empty() {
+            return None;
+        }
+        let mut c = column![].spacing(4);
         if let Some(e) = self.error_at(Where::Step) {
             c = c.push(e);
         }
-        if let Some(w) = waiting {
-            c = c.push(text(format!("Waiting first: {w}")).size(size::SMALL));
-        }
-        c.into()
+        let (label, verb, message) = match s.step {
+            TurnStep::RebelActions => {
+                if self.ending {
+                    let open = open_actions(data, s);
+                    return Some(
+                        c.push(text(format!("{open} End Rebel Actions anyway?")).size(size::SMALL))
+                            .push(
+                                row![
+                                    style::secondary("Keep playing", Some(Message::KeepPlaying)),
+                                    style::primary(
+                                        "End Rebel Actions",
+                                        Some(Message::Act(Act::EndRebelActions))
+                                    ),
+                                ]
+                                .spacing(6),
+                            )
+                            .into(),
+                    );
+                }
+                (
+                    "End Rebel Actions",
+                    Verb::EndRebelActions,
+                    Message::EndRebelActions,
+                )
+            }
+            TurnStep::Expenses => (
+                "End Rebel Expenses",
+                Verb::EndExpenses,
+                Message::Act(Act::EndExpenses),
+            ),
+            TurnStep::KingsMen => (
+                "End King's Men Actions",
+                Verb::EndKingsMen,
+                Message::Act(Act::EndKingsMen),
+            ),
+            TurnStep::RoyalParty => ("End the turn", Verb::EndTurn, Message::Act(Act::EndTurn)),
+        };
+        Some(c.push(step_button(label, verb, legal, message)).into())
     }
 
     fn sheet<'a>(
@@ -637,6 +774,20 @@ impl Play {
             }
             _ => {}
         }
+        let sheltered: Vec<String> = participants
+            .iter()
+            .filter(|p| p.sanctuary.is_some())
+            .map(|p| short_name(data, &p.id))
+            .collect();
+        if !sheltered.is_empty() && verb != Verb::Heal {
+            c = c.push(
+                text(format!(
+                    "Acting here ends sanctuary for {} (only healing keeps it).",
+                    join_and(&sheltered)
+                ))
+                .size(size::SMALL),
+            );
+        }
         if verb == Verb::Recruit {
             let mut targets: Vec<Element<'a, Message>> = s
                 .persons
@@ -763,10 +914,7 @@ impl Play {
             c = c.push(widgets::die_pad(&self.die, Message::Die));
         }
         if let Some(r) = &self.forecast.refusal
-            && !matches!(
-                r,
-                crate::games::sherwood::actions::SherwoodError::Prepare(PrepareError::Missing(_))
-            )
+            && !matches!(r, SherwoodError::Prepare(PrepareError::Missing(_)))
         {
             c = c.push(widgets::error_banner(super::capitalised(&r.to_string())));
         }
@@ -785,11 +933,11 @@ impl Play {
             let req = self.request();
             let group = group_for(s, table, &req.space);
             let situation = situation_for(data, s, &req, &group);
-            (table, prepare(data, table, &situation))
+            prepare(data, table, &situation).map_err(SherwoodError::from)
         });
         let odds = match &preparation {
-            Some((_, Ok(prep))) => odds_line(game, data, prep),
-            _ => String::new(),
+            Some(Ok(prep)) => super::forecast::odds(game, data, prep, self.spoilers),
+            _ => Vec::new(),
         };
         self.forecast = Forecast {
             preparation,
@@ -801,81 +949,19 @@ impl Play {
 
     /// Every modifier and the odds, live, before rolling; or what must be known first.
     fn preview<'a>(&'a self) -> Element<'a, Message> {
-        let Some((_, prepared)) = &self.forecast.preparation else {
+        let Some(prepared) = &self.forecast.preparation else {
             return column![].into();
         };
-        match prepared {
-            Ok(prep) => {
-                let mut c = column![].spacing(2);
-                for m in &prep.modifiers {
-                    let mark = if m.provenance == Provenance::Rulebook {
-                        String::new()
-                    } else {
-                        format!(" [{}]", m.provenance)
-                    };
-                    c = c.push(
-                        text(format!("{:>4}  {}{mark}", m.signed_value(), m.label))
-                            .size(size::DENSE),
-                    );
-                }
-                if let Some(a) = &prep.automatic {
-                    c = c.push(text(a.clone()).size(size::DENSE));
-                }
-                let total: i32 = prep.modifiers.iter().map(|m| m.value).sum();
-                c = c.push(
-                    text(format!(
-                        "Modifier {}",
-                        crate::engine::modifier::signed(total)
-                    ))
-                    .size(size::DENSE),
-                );
-                c = c.push(text(self.forecast.odds.clone()).size(size::SMALL));
-                for n in &prep.notes {
-                    c = c.push(text(n.clone()).size(size::SMALL));
-                }
-                container(c)
-                    .padding(8)
-                    .width(Length::Fill)
-                    .style(style::card)
-                    .into()
-            }
-            Err(PrepareError::Missing(missing)) => {
-                let mut c = column![].spacing(6);
-                for m in missing.iter().take(1) {
-                    c = c.push(text(m.ask()).size(size::DENSE));
-                    if let Missing::Value { person, stat, .. } = m {
-                        c = c.push(
-                            row![
-                                text_input("value on the counter", &self.answer)
-                                    .style(crate::ui::style::input)
-                                    .on_input(Message::Answer)
-                                    .on_submit(Message::SaveValue(person.clone(), *stat))
-                                    .padding(12)
-                                    .width(Length::Fill),
-                                style::small(
-                                    "Remember",
-                                    Some(Message::SaveValue(person.clone(), *stat))
-                                ),
-                            ]
-                            .spacing(6),
-                        );
-                        if self.pads {
-                            c = c.push(widgets::number_pad(&self.answer, Message::Answer));
-                        }
-                    }
-                }
-                container(c)
-                    .padding(8)
-                    .width(Length::Fill)
-                    .style(style::accent)
-                    .into()
-            }
-            Err(e) => container(text(super::capitalised(&e.to_string())).size(size::DENSE))
-                .padding(8)
-                .width(Length::Fill)
-                .style(style::banner)
-                .into(),
-        }
+        super::forecast::view(
+            prepared.as_ref(),
+            &self.forecast.odds,
+            super::forecast::ValueEntry {
+                answer: &self.answer,
+                pads: self.pads,
+                on_input: &Message::Answer,
+                on_save: &Message::SaveValue,
+            },
+        )
     }
 
     fn movement<'a>(
@@ -917,6 +1003,21 @@ impl Play {
                 })
                 .collect(),
         ));
+        let sheltered: Vec<String> = self
+            .movers
+            .iter()
+            .filter(|id| s.person(id).is_some_and(|p| p.sanctuary.is_some()))
+            .map(|id| short_name(data, id))
+            .collect();
+        if !sheltered.is_empty() {
+            c = c.push(
+                text(format!(
+                    "Moving or beaming ends sanctuary for {}.",
+                    join_and(&sheltered)
+                ))
+                .size(size::SMALL),
+            );
+        }
         let options = destinations(data, s);
         let selected = self
             .destination
@@ -1097,16 +1198,15 @@ impl Play {
                     .map(|p| Message::Act(Act::Starve { person: p })),
             ));
         }
-        c = c.push(step_button(
-            "End Rebel Expenses",
-            Verb::EndExpenses,
-            legal,
-            Message::Act(Act::EndExpenses),
-        ));
         card(c.into())
     }
 
-    fn kings_men<'a>(&'a self, game: &'a SherwoodGame, legal: &'a [Legal]) -> Element<'a, Message> {
+    fn kings_men<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        legal: &'a [Legal],
+    ) -> Element<'a, Message> {
         let mut c = column![
             style::heading("King's Men Actions"),
             text("Roll for each squad within three spaces of your people (prisoners and people in sanctuary do not count).").size(size::SMALL),
@@ -1118,63 +1218,98 @@ impl Play {
         if self.pads {
             c = c.push(widgets::die_pad(&self.die, Message::Die));
         }
-        for l in legal.iter().filter(|l| l.verb == Verb::KingsMen) {
-            let Some(q) = &l.space else { continue };
-            let at = game
-                .state()
-                .squads
+        // Squads where your people are come first: they are the ones that roll for sure.
+        let s = game.state();
+        let mut squads: Vec<&Legal> = legal.iter().filter(|l| l.verb == Verb::KingsMen).collect();
+        let at = |q: &str| {
+            s.squads
                 .iter()
-                .find(|x| &x.name == q)
+                .find(|x| x.name == q)
                 .and_then(|x| x.location.space().map(str::to_string))
+                .unwrap_or_default()
+        };
+        squads.sort_by_key(|l| {
+            let here = l.space.as_deref().map(at).unwrap_or_default();
+            s.yours_at(&here).is_empty()
+        });
+        for l in squads {
+            let Some(q) = &l.space else { continue };
+            let here = at(q);
+            let odds = squad_preview(data, s, q)
+                .map(|prep| super::forecast::odds(game, data, &prep, self.spoilers))
+                .map(|g| crate::games::sherwood::foresight::sentence(&g))
                 .unwrap_or_default();
+            let yours_here = !s.yours_at(&here).is_empty();
             c = c.push(
-                row![
-                    text(format!("{q} squad · at {at}"))
+                column![
+                    row![
+                        text(format!(
+                            "{q} squad, at {here}{}",
+                            if yours_here { " with your people" } else { "" }
+                        ))
                         .size(size::DENSE)
                         .width(Length::Fill),
-                    style::small(
-                        if l.ok() { "Roll" } else { "Rolled" },
-                        l.ok().then_some(Message::KingsMen(q.clone()))
-                    ),
+                        style::small(
+                            if l.ok() { "Roll" } else { "Rolled" },
+                            l.ok().then_some(Message::KingsMen(q.clone()))
+                        ),
+                    ]
+                    .spacing(6)
+                    .align_y(iced::Alignment::Center),
+                    text(if l.ok() { odds } else { String::new() }).size(size::CAPTION),
                 ]
-                .spacing(6)
-                .align_y(iced::Alignment::Center),
+                .spacing(2),
             );
         }
-        c = c.push(step_button(
-            "End King's Men Actions",
-            Verb::EndKingsMen,
-            legal,
-            Message::Act(Act::EndKingsMen),
-        ));
         card(c.into())
     }
 
     fn royal_party<'a>(
         &'a self,
         game: &'a SherwoodGame,
+        data: &'a SherwoodData,
         legal: &'a [Legal],
     ) -> Element<'a, Message> {
         let s = game.state();
         let mut c = column![style::heading("Royal Party & Fealty")].spacing(8);
-        c = c.push(
-            text_input("your die (digital mode rolls for you)", &self.die)
-                .style(crate::ui::style::input)
-                .on_input(Message::Die)
-                .padding(12),
-        );
-        if self.pads {
-            c = c.push(widgets::die_pad(&self.die, Message::Die));
-        }
         let ok = |v: Verb| legal.iter().any(|l| l.verb == v && l.ok());
-        if s.royal_party.held {
+        // The Fealty roll in a town, laid out before the die: modifiers and odds.
+        let fealty = |c: iced::widget::Column<'a, Message>, town: &str| {
+            let prepared = fealty_preview(data, s, town);
+            let groups = prepared
+                .as_ref()
+                .map(|p| super::forecast::odds(game, data, p, self.spoilers))
+                .unwrap_or_default();
+            let mut c = c.push(super::forecast::view(
+                prepared.as_ref(),
+                &groups,
+                super::forecast::ValueEntry {
+                    answer: &self.answer,
+                    pads: self.pads,
+                    on_input: &Message::Answer,
+                    on_save: &Message::SaveValue,
+                },
+            ));
+            c = c.push(
+                text_input("your die (digital mode rolls for you)", &self.die)
+                    .style(crate::ui::style::input)
+                    .on_input(Message::Die)
+                    .padding(12),
+            );
+            if self.pads {
+                c = c.push(widgets::die_pad(&self.die, Message::Die));
+            }
+            c
+        };
+        if s.royal_party.held && ok(Verb::FealtyAgain) {
+            let town = s.royal_party.location.space().unwrap_or_default();
             c = c.push(
                 text(format!(
-                    "The Royal Party is held at {}: Fealty is rolled there again.",
-                    s.royal_party.location.space().unwrap_or("its town")
+                    "The Royal Party is held at {town}: Fealty is rolled there again."
                 ))
                 .size(size::DENSE),
             );
+            c = fealty(c, town);
             c = c.push(step_button(
                 "Roll Fealty again",
                 Verb::FealtyAgain,
@@ -1183,6 +1318,7 @@ impl Play {
             ));
         } else if ok(Verb::RoyalPartyMoves) && s.royal_party.location.is(PALACE) {
             c = c.push(text("On the first turn the Royal Party leaves the Royal Palace for Farnosh Bridge, where Fealty is rolled.").size(size::DENSE));
+            c = fealty(c, crate::games::sherwood::state::FIRST_TOWN);
             c = c.push(style::primary(
                 "Move to Farnosh Bridge (roll Fealty)",
                 Some(Message::PartyMove(None)),
@@ -1190,7 +1326,7 @@ impl Play {
         } else if ok(Verb::RoyalPartyMoves) {
             let proposed = next_town(s);
             c = c.push(text(match &proposed {
-                Some(t) => format!("It moves one space along the road (counter-clockwise). Next town on the road: {t}. Enter it when the party reaches it on your map."),
+                Some(t) => format!("It moves one space along the road (counter-clockwise). The next town on the road is {t}: enter it when the party reaches it on your map."),
                 None => "It moves one space along the road (counter-clockwise).".into(),
             }).size(size::DENSE));
             let mut options: Vec<String> = vec![ALONG_THE_ROAD.to_string()];
@@ -1202,66 +1338,46 @@ impl Play {
                     .filter(|t| crate::games::sherwood::actions::check_route(s, &t.name).is_ok())
                     .map(|t| t.name.clone()),
             );
-            let selected = self
-                .party_town
-                .clone()
-                .unwrap_or_else(|| ALONG_THE_ROAD.to_string());
+            let town = self.party_choice(s);
             c = c.push(widgets::drop_down(
                 ("play", 1),
                 self.open_list,
                 options,
-                Some(selected.clone()),
+                Some(town.clone().unwrap_or_else(|| ALONG_THE_ROAD.to_string())),
                 "",
                 Message::Menu,
                 Message::PartyTown,
             ));
-            let label = if selected == ALONG_THE_ROAD {
-                "Move along the road".to_string()
-            } else {
-                format!("Enter {selected} (roll Fealty)")
+            let label = match &town {
+                None => "Move along the road".to_string(),
+                Some(t) => {
+                    c = fealty(c, t);
+                    format!("Enter {t} (roll Fealty)")
+                }
             };
-            c = c.push(style::primary(
-                label,
-                Some(Message::PartyMove(self.party_town.clone())),
-            ));
+            c = c.push(style::primary(label, Some(Message::PartyMove(town))));
         }
-        c = c.push(step_button(
-            "End the turn",
-            Verb::EndTurn,
-            legal,
-            Message::Act(Act::EndTurn),
-        ));
         card(c.into())
+    }
+
+    /// The town the player chose for the Royal Party, while the rules still allow it
+    /// (`None`: along the road).
+    fn party_choice(&self, s: &SherwoodState) -> Option<String> {
+        self.party_town
+            .clone()
+            .filter(|t| crate::games::sherwood::actions::check_route(s, t).is_ok())
     }
 }
 
 pub const ALONG_THE_ROAD: &str = "Along the road";
 
-/// The odds, grouped by what the outcome does for paragraphs the player has read; numbers
-/// alone for unread ones; unknown cells as "?".
-pub fn odds_line(
-    game: &SherwoodGame,
-    data: &SherwoodData,
-    prep: &crate::games::sherwood::Preparation,
-) -> String {
-    let mut groups: Vec<(String, u32)> = Vec::new();
-    for o in odds(data, prep) {
-        let label = match &o.result {
-            Resolved::Paragraph { paragraph } if !game.reader.is_revealed(*paragraph) => {
-                paragraph.to_string()
-            }
-            r => r.gist(),
-        };
-        match groups.iter_mut().find(|(l, _)| *l == label) {
-            Some(g) => g.1 += u32::from(o.faces),
-            None => groups.push((label, u32::from(o.faces))),
-        }
+/// "A", "A and B", "A, B and C".
+pub fn join_and(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
-    let parts: Vec<String> = groups
-        .iter()
-        .map(|(l, f)| format!("{l} {}%", f * 10))
-        .collect();
-    format!("Odds: {}", parts.join(" · "))
 }
 
 fn card<'a>(content: Element<'a, Message>) -> Element<'a, Message> {
@@ -1276,9 +1392,37 @@ fn card<'a>(content: Element<'a, Message>) -> Element<'a, Message> {
 fn step_button<'a>(label: &str, verb: Verb, legal: &[Legal], msg: Message) -> Element<'a, Message> {
     let entry = legal.iter().find(|l| l.verb == verb);
     let ok = entry.is_some_and(Legal::ok);
-    let mut c = column![style::primary(label.to_string(), ok.then_some(msg))].spacing(2);
+    let mut c = column![].spacing(2);
     if let Some(r) = entry.and_then(|l| l.refusal.as_ref()) {
         c = c.push(text(super::capitalised(&r.to_string())).size(size::SMALL));
     }
-    c.into()
+    c.push(style::primary(label.to_string(), ok.then_some(msg)))
+        .into()
+}
+
+/// What would be left undone by ending Rebel Actions now, in words; empty when nothing is.
+pub fn open_actions(data: &SherwoodData, s: &SherwoodState) -> String {
+    let spaces: Vec<String> = s
+        .occupied_spaces()
+        .into_iter()
+        .filter(|sp| {
+            SPACE_VERBS
+                .iter()
+                .any(|v| crate::games::sherwood::actions::space_verb(data, s, sp, *v).is_ok())
+        })
+        .collect();
+    let nobody_down = s.occupied_spaces().is_empty()
+        && s.persons
+            .iter()
+            .any(|p| p.side == Side::Controlled && p.location == Location::Enterprise);
+    if nobody_down {
+        "Nobody of yours is on the planet yet.".into()
+    } else if spaces.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "Your people at {} can still take an action.",
+            join_and(&spaces)
+        )
+    }
 }

@@ -5,10 +5,13 @@
 use super::people::{Named, short_name};
 use super::play::{PlaceChoice, destinations};
 use super::{Action, act, die_text, typed_dice};
-use crate::games::sherwood::actions::{Action as Act, flee_group};
+use crate::games::sherwood::actions::{
+    Action as Act, flee_group, flight_preview, sanctuary_preview,
+};
 use crate::games::sherwood::effects::{Choice, Pick, PickChange, Suggestion};
-use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::game::{DiceMode, SherwoodGame};
 use crate::games::sherwood::pending::Task;
+use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::state::{Colour, SherwoodState};
 use crate::games::sherwood::{PersonId, SherwoodData};
 use crate::ui::style::size;
@@ -31,6 +34,14 @@ pub struct ResultPanel {
     pub error: Option<String>,
     /// Number pads under the number fields (a touch screen has no keyboard).
     pub pads: bool,
+    /// The odds show what unread result paragraphs do (the player's setting).
+    pub spoilers: bool,
+    /// Who asks for sanctuary instead of fleeing (a choice before the roll).
+    pub asker: Option<PersonId>,
+    /// A counter value a roll here needs, as typed.
+    pub value: String,
+    /// The choice the app made because only one was possible, in words.
+    pub only: Option<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -48,7 +59,11 @@ pub enum Message {
     Apply,
     Skip,
     Flee,
+    /// Who would ask for sanctuary instead of fleeing (`None`: flee after all).
+    Asker(Option<PersonId>),
     Sanctuary(PersonId),
+    Value(String),
+    SaveValue(PersonId, Stat),
     Remember,
     RaidAgain,
     RollGold,
@@ -57,25 +72,94 @@ pub enum Message {
 
 impl ResultPanel {
     pub fn game_changed(&mut self) {
-        *self = ResultPanel::default();
+        *self = ResultPanel {
+            pads: self.pads,
+            spoilers: self.spoilers,
+            ..ResultPanel::default()
+        };
+    }
+
+    /// A choice with only one possible answer is made for the player, and said so.
+    pub fn preselect(&mut self, data: &SherwoodData, s: &SherwoodState) {
+        let Some((_, Task::Confirm { suggestion })) = Self::first(s) else {
+            return;
+        };
+        let mut made: Vec<String> = Vec::new();
+        match &suggestion.pick {
+            Some(Pick::Persons { count, from, .. }) if from.len() <= *count && !from.is_empty() => {
+                self.picked = from.clone();
+                made.push(
+                    from.iter()
+                        .map(|id| short_name(data, id))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                );
+            }
+            Some(Pick::Squad { from, .. }) if from.len() == 1 => {
+                self.squad = from.first().cloned();
+                made.extend(from.iter().map(|q| format!("the {q} squad")));
+            }
+            Some(Pick::FreeOne { known, unseen, .. }) if known.len() + unseen.len() == 1 => {
+                self.picked = known.iter().chain(unseen.iter()).cloned().collect();
+                made.extend(self.picked.iter().map(|id| short_name(data, id)));
+            }
+            _ => {}
+        }
+        if let Some([only]) = suggestion.prison.as_deref() {
+            self.prison = Some(only.clone());
+            made.push(only.clone());
+        }
+        if !made.is_empty() {
+            self.only = Some(format!(
+                "Only one choice here, made for you: {}.",
+                made.join("; ")
+            ));
+        }
     }
 
     fn first(s: &SherwoodState) -> Option<(u32, &Task)> {
         s.todo.first().map(|t| (t.id, &t.task))
     }
 
-    /// The one obvious step (Space), where no choice is needed.
-    pub fn primary(&self, s: &SherwoodState) -> Option<Message> {
-        match Self::first(s)?.1 {
-            Task::Confirm { suggestion }
-                if suggestion.pick.is_none() && suggestion.prison.is_none() =>
-            {
-                Some(Message::Apply)
+    /// The one obvious step (Space), where no choice is left to make and no die to give:
+    /// never one the engine would refuse.
+    pub fn primary(&self, game: &SherwoodGame, data: &SherwoodData) -> Option<Message> {
+        let s = game.state();
+        let die_ready =
+            game.mode != DiceMode::Physical || typed_dice(&self.die).is_ok_and(|d| !d.is_empty());
+        let (id, task) = Self::first(s)?;
+        match task {
+            Task::Confirm { suggestion } => {
+                let action = Act::Resolve {
+                    id,
+                    choice: self.choice(),
+                };
+                let ready = crate::games::sherwood::actions::check(data, s, &action).is_ok();
+                (ready && self.chosen(suggestion)).then_some(Message::Apply)
             }
-            Task::Flee { .. } if self.to.is_some() => Some(Message::Flee),
-            Task::RaidAgain { .. } => Some(Message::RaidAgain),
-            Task::GoldDie { .. } => Some(Message::RollGold),
-            _ => None,
+            Task::Flee { .. } => match (&self.asker, &self.to) {
+                (Some(who), _) => (die_ready && sanctuary_preview(data, s, who).is_ok())
+                    .then(|| Message::Sanctuary(who.clone())),
+                (None, Some(to)) => {
+                    (die_ready && flight_preview(data, s, to).is_ok()).then_some(Message::Flee)
+                }
+                (None, None) => None,
+            },
+            Task::RaidAgain { .. } => die_ready.then_some(Message::RaidAgain),
+            Task::GoldDie { .. } => die_ready.then_some(Message::RollGold),
+            Task::Roll { .. } => None,
+        }
+    }
+
+    /// Whether the player has made the choice a suggestion asks for.
+    fn chosen(&self, suggestion: &Suggestion) -> bool {
+        match &suggestion.pick {
+            None => true,
+            Some(Pick::Persons { .. } | Pick::FreeOne { .. } | Pick::Identify { .. }) => {
+                !self.choice().persons.is_empty()
+            }
+            Some(Pick::Squad { .. }) => self.squad.is_some(),
+            Some(Pick::SquadDestination { .. } | Pick::Destination { .. }) => self.to.is_some(),
         }
     }
 
@@ -172,8 +256,26 @@ impl ResultPanel {
                 let to = self.to.clone().unwrap_or_default();
                 return self.run(game, data, Act::Flee { to });
             }
+            Message::Asker(who) => self.asker = who,
             Message::Sanctuary(requester) => {
                 return self.run(game, data, Act::SeekSanctuary { requester });
+            }
+            Message::Value(v) => self.value = super::forecast::value_text(&v),
+            Message::SaveValue(person, stat) => {
+                return match super::forecast::counter_value(&self.value) {
+                    Ok(value) => {
+                        self.value.clear();
+                        Action::SaveValue {
+                            person,
+                            stat,
+                            value,
+                        }
+                    }
+                    Err(e) => {
+                        self.error = Some(e);
+                        Action::None
+                    }
+                };
             }
             Message::RaidAgain => return self.run(game, data, Act::RaidAgain),
             Message::RollGold => return self.run(game, data, Act::RollGold { halve: false }),
@@ -264,6 +366,9 @@ impl ResultPanel {
         match task {
             Task::Confirm { suggestion } => {
                 c = self.pick_view(c, data, s, suggestion);
+                if let Some(only) = &self.only {
+                    c = c.push(text(only.clone()).size(size::SMALL));
+                }
                 if let Some(prisons) = &suggestion.prison {
                     c = c.push(text("Captured people go to the nearest town or castle: which is it on your map?").size(size::SMALL));
                     c = c.push(widgets::drop_down(
@@ -287,62 +392,7 @@ impl ResultPanel {
             Task::Flee {
                 from,
                 may_seek_sanctuary,
-            } => {
-                let group = flee_group(s, from);
-                c = c.push(
-                    text(format!(
-                        "Fleeing: {}",
-                        group
-                            .iter()
-                            .map(|id| short_name(data, id))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ))
-                    .size(size::SMALL),
-                );
-                if *may_seek_sanctuary {
-                    c = c
-                        .push(text("Seek sanctuary instead (one of them asks):").size(size::SMALL));
-                    c = c.push(widgets::chips(
-                        group
-                            .iter()
-                            .map(|id| {
-                                widgets::chip(
-                                    short_name(data, id),
-                                    false,
-                                    Some(Message::Sanctuary(id.clone())),
-                                )
-                            })
-                            .collect(),
-                    ));
-                }
-                let options: Vec<PlaceChoice> = destinations(data, s)
-                    .into_iter()
-                    .filter(|o| !o.value.eq_ignore_ascii_case(from))
-                    .collect();
-                let selected = self
-                    .to
-                    .as_ref()
-                    .and_then(|t| options.iter().find(|o| &o.value == t).cloned());
-                c = c.push(widgets::drop_down(
-                    ("result", 1),
-                    self.open_list,
-                    options,
-                    selected,
-                    "Flee to which neighbouring space?",
-                    Message::Menu,
-                    Message::To,
-                ));
-                c = c.push(die_box());
-                if self.pads {
-                    c = c.push(widgets::die_pad(&self.die, Message::Die));
-                }
-                c = c.push(style::primary(
-                    "Flee",
-                    self.to.is_some().then_some(Message::Flee),
-                ));
-                c = c.push(style::small("Skip", Some(Message::Skip)));
-            }
+            } => c = self.flight(c, game, data, from, *may_seek_sanctuary),
             Task::Roll { roll } => {
                 c = c.push(
                     text(format!(
@@ -400,6 +450,131 @@ impl ResultPanel {
             c = c.push(widgets::error_banner(e.clone()));
         }
         c.into()
+    }
+
+    /// A flight, laid out before its roll: who flees; sanctuary first where the space
+    /// allows it (who asks, its modifiers and odds); otherwise where to, the Flight Table's
+    /// modifiers and odds; then the die and the button.
+    fn flight<'a>(
+        &'a self,
+        mut c: iced::widget::Column<'a, Message>,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        from: &'a str,
+        may_seek_sanctuary: bool,
+    ) -> iced::widget::Column<'a, Message> {
+        let s = game.state();
+        let group = flee_group(s, from);
+        c = c.push(
+            text(format!(
+                "Fleeing: {}.",
+                group
+                    .iter()
+                    .map(|id| short_name(data, id))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))
+            .size(size::SMALL),
+        );
+        let entry = || super::forecast::ValueEntry {
+            answer: &self.value,
+            pads: self.pads,
+            on_input: &Message::Value,
+            on_save: &Message::SaveValue,
+        };
+        let odds = |prep: &crate::games::sherwood::Preparation| {
+            super::forecast::odds(game, data, prep, self.spoilers)
+        };
+        let asker = self
+            .asker
+            .as_ref()
+            .filter(|a| may_seek_sanctuary && group.contains(a));
+        if may_seek_sanctuary {
+            c = c.push(
+                text(
+                    "They may seek sanctuary here first: if it is granted, nobody flees. Who asks?",
+                )
+                .size(size::SMALL),
+            );
+            let mut chips: Vec<Element<'a, Message>> = group
+                .iter()
+                .map(|id| {
+                    widgets::chip(
+                        short_name(data, id),
+                        asker == Some(id),
+                        Some(Message::Asker(Some(id.clone()))),
+                    )
+                })
+                .collect();
+            chips.push(widgets::chip(
+                "Nobody: flee",
+                asker.is_none(),
+                Some(Message::Asker(None)),
+            ));
+            c = c.push(widgets::chips(chips));
+        }
+        if let Some(who) = asker {
+            let prepared = sanctuary_preview(data, s, who);
+            let ready = prepared.is_ok();
+            let groups = prepared.as_ref().map(odds).unwrap_or_default();
+            c = c.push(super::forecast::view(prepared.as_ref(), &groups, entry()));
+            c = self.die_field(c);
+            c = c.push(style::primary(
+                format!("{} seeks sanctuary (roll)", short_name(data, who)),
+                ready.then(|| Message::Sanctuary(who.clone())),
+            ));
+        } else {
+            let options: Vec<PlaceChoice> = destinations(data, s)
+                .into_iter()
+                .filter(|o| !o.value.eq_ignore_ascii_case(from))
+                .collect();
+            let selected = self
+                .to
+                .as_ref()
+                .and_then(|t| options.iter().find(|o| &o.value == t).cloned());
+            c = c.push(widgets::drop_down(
+                ("result", 1),
+                self.open_list,
+                options,
+                selected,
+                "Flee to which neighbouring space?",
+                Message::Menu,
+                Message::To,
+            ));
+            if let Some(to) = &self.to {
+                let prepared = flight_preview(data, s, to);
+                let ready = prepared.is_ok();
+                let groups = prepared.as_ref().map(odds).unwrap_or_default();
+                c = c.push(super::forecast::view(prepared.as_ref(), &groups, entry()));
+                c = self.die_field(c);
+                c = c.push(style::primary(
+                    "Flee (roll)",
+                    ready.then_some(Message::Flee),
+                ));
+            }
+        }
+        c.push(style::small(
+            "Skip: they stay where they are",
+            Some(Message::Skip),
+        ))
+    }
+
+    /// The die field (and its pad): left empty, the app rolls in digital play.
+    fn die_field<'a>(
+        &'a self,
+        c: iced::widget::Column<'a, Message>,
+    ) -> iced::widget::Column<'a, Message> {
+        let c = c.push(
+            text_input("your die (digital mode rolls for you)", &self.die)
+                .style(crate::ui::style::input)
+                .on_input(Message::Die)
+                .padding(12),
+        );
+        if self.pads {
+            c.push(widgets::die_pad(&self.die, Message::Die))
+        } else {
+            c
+        }
     }
 
     fn pick_view<'a>(

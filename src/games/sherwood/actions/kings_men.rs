@@ -1,14 +1,14 @@
 //! King's Men Actions (section 12): a roll for each squad near your people, on the column
 //! of the Royal Orders (or Patrol, with Iohannes there).
 
-use super::{Done, Outcome, need_step, push_tasks};
+use super::{Done, Outcome, SherwoodError, need_step, push_tasks};
 use crate::engine::dice::DieInput;
 use crate::games::sherwood::codes::{CodePart, ResultCode};
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Pick, Suggestion};
 use crate::games::sherwood::pending::Task;
 use crate::games::sherwood::person_id::PersonId;
-use crate::games::sherwood::prepare::prepare;
+use crate::games::sherwood::prepare::{Preparation, prepare};
 use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::results::{self, Context};
 use crate::games::sherwood::roll::{Resolved, RollOutcome, roll as roll_die};
@@ -37,20 +37,7 @@ pub(super) fn roll(
         return Err(Refusal::SquadRolled(name).into());
     }
     let at = sq.location.space().unwrap_or_default().to_string();
-    // Only your own people lend an ability (Iohannes); prepare leaves out the injured.
-    let present: Vec<PersonId> = s.yours_at(&at).iter().map(|p| p.id.clone()).collect();
-    let situation = Situation {
-        royal_orders: s.orders,
-        present,
-        injured: s
-            .yours_at(&at)
-            .iter()
-            .filter(|p| p.injured)
-            .map(|p| p.id.clone())
-            .collect(),
-        ..Situation::default()
-    };
-    let prep = prepare(data, TableId::KingsMen, &situation)?;
+    let prep = squad_roll(data, s, &at)?;
     let outcome = roll_die(data, &prep, dice)?;
     s.squads_rolled.push(name.clone());
     let request = super::RollRequest {
@@ -73,6 +60,42 @@ pub(super) fn roll(
     after_result(data, s, &name, &outcome, dice, out);
     out.roll = Some(outcome);
     Ok(())
+}
+
+/// The King's Men Table roll of a squad standing at `at`: the Royal Orders' column, or
+/// Patrol where one of yours with that gift is there (only your own people lend an
+/// ability; the injured lend none).
+fn squad_roll(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    at: &str,
+) -> Result<Preparation, SherwoodError> {
+    let situation = Situation {
+        royal_orders: s.orders,
+        present: s.yours_at(at).iter().map(|p| p.id.clone()).collect(),
+        injured: s
+            .yours_at(at)
+            .iter()
+            .filter(|p| p.injured)
+            .map(|p| p.id.clone())
+            .collect(),
+        ..Situation::default()
+    };
+    Ok(prepare(data, TableId::KingsMen, &situation)?)
+}
+
+/// The roll a squad would make now: its column and odds before the die is cast.
+pub fn squad_preview(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    squad: &str,
+) -> Result<Preparation, SherwoodError> {
+    let sq = s
+        .squads
+        .iter()
+        .find(|q| q.name.eq_ignore_ascii_case(squad))
+        .ok_or_else(|| Refusal::NoSuchSquad(squad.to_string()))?;
+    squad_roll(data, s, sq.location.space().unwrap_or_default())
 }
 
 /// A squad's result: MN moves it; a result written in the Recruiting codes (C, I, F …)
@@ -127,6 +150,17 @@ pub(super) fn after_result(
                 .filter(|p| p.sanctuary.is_none())
                 .map(|p| p.id.clone())
                 .collect();
+            let touches = parsed
+                .parts
+                .iter()
+                .any(|p| matches!(p, CodePart::Harm { .. } | CodePart::Flee));
+            if group.is_empty() && touches {
+                out.notes.push(if s.yours_at(&at).is_empty() {
+                    format!("Nobody is taken: no one of yours is at {at}.")
+                } else {
+                    format!("Nobody is taken: everyone of yours at {at} is in sanctuary.")
+                });
+            }
             let ctx = Context {
                 space: &at,
                 group,

@@ -11,9 +11,10 @@ mod royal_party;
 mod settle;
 
 pub use expenses::due as expenses_due;
+pub use kings_men::squad_preview;
 pub use legal::{Legal, Verb, legal_actions, progress_is_possible, space_verb};
-pub use royal_party::{ROAD, check_route, next_town};
-pub use settle::flee_group;
+pub use royal_party::{ROAD, check_route, fealty_preview, next_town};
+pub use settle::{flee_group, flight_preview, sanctuary_preview};
 
 use super::data::SherwoodData;
 use super::effects::{Change, ChangeError, Choice, ChoiceError, apply_change};

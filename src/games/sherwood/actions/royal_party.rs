@@ -1,12 +1,14 @@
 //! Royal Party Movement & Fealty (section 13), and the end of the turn.
 
-use super::{Done, Outcome, RollRequest, name, need_step, push_tasks, situation_for};
+use super::{
+    Done, Outcome, RollRequest, SherwoodError, name, need_step, push_tasks, situation_for,
+};
 use crate::engine::dice::DieInput;
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Change, Pick, PickChange, Suggestion, apply_change};
 use crate::games::sherwood::pending::Task;
 use crate::games::sherwood::person_id::PersonId;
-use crate::games::sherwood::prepare::prepare;
+use crate::games::sherwood::prepare::{Preparation, prepare};
 use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::roll::{Resolved, roll};
 use crate::games::sherwood::state::{
@@ -174,14 +176,8 @@ fn fealty(
     dice: &mut DieInput<'_>,
     out: &mut Outcome,
 ) -> Done {
-    let req = RollRequest {
-        space: town.to_string(),
-        ..RollRequest::default()
-    };
-    // Everyone of yours in the town counts, whether they moved there this turn or not.
     let group: Vec<PersonId> = s.yours_at(town).iter().map(|p| p.id.clone()).collect();
-    let situation = situation_for(data, s, &req, &group);
-    let prep = prepare(data, TableId::Fealty, &situation)?;
+    let prep = fealty_preview(data, s, town)?;
     let outcome = roll(data, &prep, dice)?;
     let named = match &outcome.result {
         Resolved::Named { named, .. } => named.clone(),
@@ -276,6 +272,22 @@ fn fealty(
     }
     out.roll = Some(outcome);
     Ok(())
+}
+
+/// The Fealty Table roll in `town` as things stand: its modifiers and odds before the die.
+pub fn fealty_preview(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    town: &str,
+) -> Result<Preparation, SherwoodError> {
+    let req = RollRequest {
+        space: town.to_string(),
+        ..RollRequest::default()
+    };
+    // Everyone of yours in the town counts, whether they moved there this turn or not.
+    let group: Vec<PersonId> = s.yours_at(town).iter().map(|p| p.id.clone()).collect();
+    let situation = situation_for(data, s, &req, &group);
+    Ok(prepare(data, TableId::Fealty, &situation)?)
 }
 
 pub(super) fn end_turn(data: &SherwoodData, s: &mut SherwoodState, out: &mut Outcome) -> Done {

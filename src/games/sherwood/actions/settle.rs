@@ -2,13 +2,13 @@
 //! roll that waited for a chart cell, paragraph 150's second raid roll, a die of gold, and
 //! the suggestions the player confirms or skips.
 
-use super::{Done, Outcome, RollRequest, name, place, push_tasks, situation_for};
+use super::{Done, Outcome, RollRequest, SherwoodError, name, place, push_tasks, situation_for};
 use crate::engine::dice::DieInput;
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Change, Choice, Pick, apply_change, changes_for};
 use crate::games::sherwood::pending::{PendingRoll, Task};
 use crate::games::sherwood::person_id::PersonId;
-use crate::games::sherwood::prepare::prepare;
+use crate::games::sherwood::prepare::{Preparation, prepare};
 use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::results::{self, Context};
 use crate::games::sherwood::roll::{Resolved, RollOutcome, resolve_cell, roll};
@@ -56,18 +56,7 @@ pub(super) fn flee(
         return Ok(());
     }
     let dest = place(data, s, to)?;
-    if dest.eq_ignore_ascii_case(&from) {
-        return Err(
-            Refusal::Route("they flee to a neighbouring space, not where they are".into()).into(),
-        );
-    }
-    let request = RollRequest {
-        space: from.clone(),
-        flee_to: Some(dest.clone()),
-        ..RollRequest::default()
-    };
-    let situation = situation_for(data, s, &request, &group);
-    let prep = prepare(data, TableId::Flight, &situation)?;
+    let prep = flight_roll(data, s, &from, &dest, &group)?;
     let outcome = roll(data, &prep, dice)?;
     pop(s);
     for id in &group {
@@ -97,6 +86,82 @@ pub(super) fn flee(
     prepend(s, tasks);
     out.roll = Some(outcome);
     Ok(())
+}
+
+/// The Flight Table roll for `group` fleeing from `from` to the place `dest`.
+fn flight_roll(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    from: &str,
+    dest: &str,
+    group: &[PersonId],
+) -> Result<Preparation, SherwoodError> {
+    if dest.eq_ignore_ascii_case(from) {
+        return Err(
+            Refusal::Route("they flee to a neighbouring space, not where they are".into()).into(),
+        );
+    }
+    let request = RollRequest {
+        space: from.to_string(),
+        flee_to: Some(dest.to_string()),
+        ..RollRequest::default()
+    };
+    let situation = situation_for(data, s, &request, group);
+    Ok(prepare(data, TableId::Flight, &situation)?)
+}
+
+/// The Flight Table roll the people who must flee now would make, fleeing to `to` (a
+/// place, or a kind of space: a new one is named for it when they go): its modifiers and
+/// odds before the die is cast.
+pub fn flight_preview(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    to: &str,
+) -> Result<Preparation, SherwoodError> {
+    let Some(Task::Flee { from, .. }) = first(s) else {
+        return Err(Refusal::NoFlight.into());
+    };
+    let mut probe = s.clone();
+    let dest = place(data, &mut probe, to)?;
+    flight_roll(data, &probe, from, &dest, &flee_group(s, from))
+}
+
+/// The Sanctuary Table roll `requester` would make for the people who must flee now.
+pub fn sanctuary_preview(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    requester: &str,
+) -> Result<Preparation, SherwoodError> {
+    let Some(Task::Flee {
+        from,
+        may_seek_sanctuary,
+    }) = first(s)
+    else {
+        return Err(Refusal::NoFlight.into());
+    };
+    if !may_seek_sanctuary {
+        return Err(Refusal::SanctuaryTried.into());
+    }
+    sanctuary_roll(data, s, from, requester)
+}
+
+fn sanctuary_roll(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    from: &str,
+    requester: &str,
+) -> Result<Preparation, SherwoodError> {
+    let group = flee_group(s, from);
+    if !group.iter().any(|g| g == requester) {
+        return Err(Refusal::NotFleeing(name(data, requester)).into());
+    }
+    let request = RollRequest {
+        space: from.to_string(),
+        actor: Some(requester.into()),
+        ..RollRequest::default()
+    };
+    let situation = situation_for(data, s, &request, &group);
+    Ok(prepare(data, TableId::Sanctuary, &situation)?)
 }
 
 /// New tasks that follow straight from the one just settled go before the older ones.
@@ -132,17 +197,7 @@ pub(super) fn seek_sanctuary(
         }
         .into());
     }
-    let group = flee_group(s, &from);
-    if !group.iter().any(|g| g == requester) {
-        return Err(Refusal::NotFleeing(name(data, requester)).into());
-    }
-    let request = RollRequest {
-        space: from.clone(),
-        actor: Some(requester.into()),
-        ..RollRequest::default()
-    };
-    let situation = situation_for(data, s, &request, &group);
-    let prep = prepare(data, TableId::Sanctuary, &situation)?;
+    let prep = sanctuary_roll(data, s, &from, requester)?;
     let outcome = roll(data, &prep, dice)?;
     let granted = match &outcome.result {
         Resolved::Automatic { .. } => Some(Resolved::Paragraph { paragraph: 304 }),
