@@ -151,9 +151,26 @@ fn end_turn(app: &mut App, fealty_die: &str) {
                 sherwood::Message::Play(play::Message::Die(fealty_die.into())),
             );
         }
+        // The Space bar would roll for a squad where your people are: the button below
+        // the page ends the step without rolling.
+        if state(app).step == TurnStep::KingsMen {
+            tap(app, "End King's Men Actions");
+            continue;
+        }
         space(app);
     }
     panic!("the turn did not end: {:?}", state(app).step);
+}
+
+/// The Space bar ends Rebel Actions, answering the question it asks first where people
+/// could still act.
+fn end_rebel_actions(app: &mut App) {
+    space(app);
+    if state(app).step == TurnStep::RebelActions {
+        assert!(screen(app).play.ending, "the question is up");
+        space(app);
+    }
+    assert_eq!(state(app).step, TurnStep::Expenses);
 }
 
 fn remember_values(d: &std::path::Path, values: &[(&str, Stat, i32)]) {
@@ -544,10 +561,10 @@ fn a_physical_setup_records_its_prisoners_frees_them_by_raid_and_wins() {
         sherwood::Message::Play(play::Message::Destination(to("Randisfarne"))),
     );
     tap(&mut app, "Move");
-    space(&mut app); // End Rebel Actions
+    end_rebel_actions(&mut app);
     space(&mut app); // Pay
     space(&mut app); // End Expenses
-    space(&mut app); // End King's Men
+    tap(&mut app, "End King's Men Actions");
     send(
         &mut app,
         sherwood::Message::Play(play::Message::PartyTown("Randisfarne".into())),
@@ -561,10 +578,10 @@ fn a_physical_setup_records_its_prisoners_frees_them_by_raid_and_wins() {
     assert!(state(&app).royal_party.held, "Defy holds the party");
     assert_eq!(state(&app).tracks.royal_morale, 0);
     space(&mut app); // End the turn
-    space(&mut app); // End Rebel Actions
+    end_rebel_actions(&mut app);
     space(&mut app); // Pay
     space(&mut app); // End Expenses
-    space(&mut app); // End King's Men
+    tap(&mut app, "End King's Men Actions");
     // Fealty again at Randisfarne: die 1 + 0 − 1 = 0: Open Rebellion, every crewmember free.
     send(
         &mut app,
@@ -687,7 +704,7 @@ fn number_pads_enter_the_seed_and_the_dice_without_a_keyboard() {
     assert_eq!(h.seed, "13");
     tap(&mut app, "The Sherwood Syndrome");
     assert_eq!(screen(&app).game.seed, 13);
-    space(&mut app); // End Rebel Actions
+    end_rebel_actions(&mut app);
     space(&mut app); // Pay
     space(&mut app); // End Expenses
     assert_eq!(state(&app).step, TurnStep::KingsMen);
