@@ -172,6 +172,17 @@ fn fiddle(screen: &mut SherwoodScreen, data: &SherwoodData, rng: &mut GameRng, p
 
 /// Plays one game; returns how many times the blue button was pressed.
 fn play_one(data: &SherwoodData, seed: u64, physical: bool) -> usize {
+    play_and_read(data, seed, physical, &mut |_| {}).0
+}
+
+/// Plays one game, letting `read` see the screen after every step; returns the presses of
+/// the blue button and the screen at the end.
+fn play_and_read(
+    data: &SherwoodData,
+    seed: u64,
+    physical: bool,
+    read: &mut dyn FnMut(&SherwoodScreen),
+) -> (usize, SherwoodScreen) {
     let (mode, draw) = if physical {
         (DiceMode::Physical, SetupDraw::Physical)
     } else {
@@ -192,6 +203,7 @@ fn play_one(data: &SherwoodData, seed: u64, physical: bool) -> usize {
             break;
         }
         fiddle(&mut screen, data, &mut rng, physical);
+        read(&screen);
         if screen.game.state().end.is_some() {
             break;
         }
@@ -231,7 +243,7 @@ fn play_one(data: &SherwoodData, seed: u64, physical: bool) -> usize {
             }
         }
     }
-    presses
+    (presses, screen)
 }
 
 #[test]
@@ -279,4 +291,85 @@ fn ending_rebel_actions_with_people_still_able_to_act_asks_once() {
     let m = screen.next_step(&data).unwrap();
     let _ = screen.update(&data, m);
     assert_eq!(screen.game.state().step, TurnStep::Expenses);
+}
+
+/// Every line the Sherwood screens show from the rules, gathered over a hundred and twenty
+/// seeded games: the log, what waits to be settled, why a button is off, the errors.
+fn lines_shown() -> std::collections::BTreeSet<String> {
+    let data = chart_data();
+    let mut lines = std::collections::BTreeSet::new();
+    for seed in (0..60).chain(2000..2060) {
+        let physical = seed >= 2000;
+        let mut read = |screen: &SherwoodScreen| {
+            // A reason is shown with its first letter raised, as a sentence.
+            for l in screen.legal() {
+                if let Some(r) = &l.refusal {
+                    lines.insert(pnp_companion::ui::sherwood::capitalised(&r.to_string()));
+                }
+            }
+            for t in &screen.game.state().todo {
+                lines.insert(t.task.title());
+            }
+            lines.extend(screen.errors());
+        };
+        let (_, screen) = play_and_read(&data, seed, physical, &mut read);
+        for e in screen.game.journal.entries() {
+            lines.insert(e.label.clone());
+            lines.extend(e.event.lines.iter().cloned());
+        }
+    }
+    lines
+}
+
+#[test]
+fn every_line_the_screens_show_reads_as_words() {
+    let lines = lines_shown();
+    let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/sherwood-lines.txt");
+    let _ = std::fs::write(&out, lines.iter().cloned().collect::<Vec<_>>().join("\n"));
+    assert!(lines.len() > 300, "{} lines", lines.len());
+    let mut bad: Vec<String> = Vec::new();
+    for line in &lines {
+        let mut why: Vec<&str> = Vec::new();
+        if line.contains("(s)") {
+            why.push("a plural written (s)");
+        }
+        if line.starts_with(|c: char| c.is_lowercase()) {
+            why.push("a sentence that starts in lower case");
+        }
+        if line.contains("Confirmed:") || line.contains("Skipped:") {
+            why.push("a button's name instead of what happened");
+        }
+        let bytes: Vec<char> = line.chars().collect();
+        for (i, w) in bytes.windows(2).enumerate() {
+            // A negative number with a hyphen: "-3" where a minus sign belongs.
+            if w[0] == '-' && w[1].is_ascii_digit() && (i == 0 || bytes[i - 1] == ' ') {
+                why.push("a hyphen for a minus sign");
+            }
+        }
+        if line.contains("  ") || line.contains(" .") || line.contains(" ,") {
+            why.push("stray spaces");
+        }
+        if ["Some(", "None)", "PersonId(", "\"", "Apply '"]
+            .iter()
+            .any(|d| line.contains(d))
+        {
+            why.push("program output");
+        }
+        // "die 4 = 4": a total with nothing added.
+        if let Some(at) = line.find("die ") {
+            let rest = &line[at + 4..];
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            if rest[digits.len()..].starts_with(" = ") {
+                why.push("a total with nothing added to the die");
+            }
+        }
+        if !why.is_empty() {
+            bad.push(format!("{line}  <- {}", why.join("; ")));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "lines that read like program output:\n{}",
+        bad.join("\n")
+    );
 }

@@ -212,7 +212,7 @@ fn a_recruit_on_an_unknown_cell_resolves_once_the_cell_is_remembered() {
     tap(&mut app, "Remember");
     assert!(shows(
         &app,
-        "  +2  Captain James T. Kirk recruits: persuasiveness"
+        "  +2  Captain James T. Kirk recruits (persuasiveness)"
     ));
     assert!(shows(
         &app,
@@ -239,7 +239,7 @@ fn a_recruit_on_an_unknown_cell_resolves_once_the_cell_is_remembered() {
     assert!(state(&app).acted.iter().any(|a| a == "Trott"));
     assert!(shows(
         &app,
-        "The roll on the Recruiting Table waits for a cell of your chart: row \"Guildsman Frankler\", column \"4-6\"."
+        "The roll on the Recruiting Table waits for a cell of your chart: row \u{201c}Guildsman Frankler\u{201d}, column \u{201c}4-6\u{201d}."
     ));
     send(
         &mut app,

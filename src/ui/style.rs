@@ -182,6 +182,19 @@ pub fn secondary<'a, M: Clone + 'a>(
         .into()
 }
 
+/// A small button in the primary colour: the step a form leads to.
+pub fn primary_small<'a, M: Clone + 'a>(
+    label: impl text::IntoFragment<'a>,
+    msg: Option<M>,
+) -> Element<'a, M> {
+    button(text(label).size(size::DENSE).center())
+        .on_press_maybe(msg)
+        .height(TOUCH)
+        .padding([12, 10])
+        .style(button_primary)
+        .into()
+}
+
 pub fn small<'a, M: Clone + 'a>(
     label: impl text::IntoFragment<'a>,
     msg: Option<M>,

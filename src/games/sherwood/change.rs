@@ -83,6 +83,12 @@ pub enum Change {
         space: String,
         person: PersonId,
     },
+    /// Where a Neutral drawn blind at a physical setup was placed: the player looks at the
+    /// counter and tells the app.
+    PlaceNeutral {
+        person: PersonId,
+        space: String,
+    },
     /// The prisoner counters lying at a space in a physical setup, by colour.
     RecordPrisoners {
         space: String,

@@ -251,12 +251,15 @@ impl SquadCode {
 
     pub fn meaning(&self) -> String {
         if self.0 == "MN" {
-            "The squad moves (up to two spaces) toward the nearest space where you have people; ignore prisoners and people in sanctuary.".into()
-        } else {
-            format!(
-                "Apply '{}' as your chart's King's Men results explain.",
+            return "The squad moves (up to two spaces) toward the nearest space where you have people; prisoners and people in sanctuary do not count.".into();
+        }
+        match ResultCode::parse(&self.0) {
+            Ok(code) if code.parts == [CodePart::Nothing] => "The squad does nothing.".into(),
+            Ok(code) if !code.needs_legend() => code.meaning(),
+            _ => format!(
+                "What \u{201c}{}\u{201d} does is on your chart's King's Men legend: make it so with Adjust.",
                 self.0
-            )
+            ),
         }
     }
 }

@@ -119,6 +119,9 @@ impl Change {
             Change::Identify { space, person } => {
                 format!("the prisoner at {space} is {}", n(person))
             }
+            Change::PlaceNeutral { person, space } => {
+                format!("{} stands at {space} (placed at setup)", n(person))
+            }
             Change::RecordPrisoners {
                 space,
                 archon,
@@ -129,6 +132,83 @@ impl Change {
             ),
         }
     }
+}
+
+/// Changes just made, in sentences a player would write: people who had the same thing
+/// happen to them are named together ("Kirk and Spock are imprisoned at Trott."), and a
+/// capture says where, from the state after it (`s`).
+pub fn describe_all(data: &SherwoodData, s: &SherwoodState, changes: &[Change]) -> String {
+    use super::words::join_and;
+    let mut groups: Vec<(String, Vec<String>, &'static str, &'static str)> = Vec::new();
+    let mut others: Vec<String> = Vec::new();
+    let mut add = |key: String, who: String, one: &'static str, many: &'static str| match groups
+        .iter_mut()
+        .find(|g| g.0 == key)
+    {
+        Some(g) => g.1.push(who),
+        None => groups.push((key, vec![who], one, many)),
+    };
+    for c in changes {
+        match c {
+            Change::Capture { person, .. } => {
+                let at = s
+                    .person(person)
+                    .map(|p| location_words(&p.location))
+                    .unwrap_or_default();
+                add(
+                    format!("imprisoned at {at}"),
+                    name(data, person),
+                    "is",
+                    "are",
+                );
+            }
+            Change::Injure { person } => add("injured".into(), name(data, person), "is", "are"),
+            Change::Heal { person } => add("healed".into(), name(data, person), "is", "are"),
+            Change::Horse { person, has: true } => {
+                add("a horse".into(), name(data, person), "has", "each have")
+            }
+            Change::Horse { person, .. } => {
+                add("no horse now".into(), name(data, person), "has", "have")
+            }
+            Change::Sanctuary {
+                person,
+                granted: true,
+                until_turn: Some(t),
+            } => add(
+                format!("in sanctuary until the end of turn {t}"),
+                name(data, person),
+                "is",
+                "are",
+            ),
+            Change::Sanctuary {
+                person,
+                granted: true,
+                ..
+            } => add("in sanctuary".into(), name(data, person), "is", "are"),
+            Change::Move { person, to } => add(
+                format!("at {}", location_words(to)),
+                name(data, person),
+                "is now",
+                "are now",
+            ),
+            other => {
+                let mut t = other.describe(data);
+                if let Some(first) = t.get(..1) {
+                    t = first.to_uppercase() + t.get(1..).unwrap_or_default();
+                }
+                others.push(format!("{t}."));
+            }
+        }
+    }
+    let mut out: Vec<String> = groups
+        .into_iter()
+        .map(|(what, who, one, many)| {
+            let verb = if who.len() == 1 { one } else { many };
+            format!("{} {verb} {what}.", join_and(&who))
+        })
+        .collect();
+    out.extend(others);
+    out.join(" ")
 }
 
 fn person_exists(s: &SherwoodState, id: &str) -> Result<(), ChangeError> {
@@ -373,6 +453,7 @@ pub fn apply_change(
             notes.extend(more);
         }
         Change::Identify { space, person } => identify(data, s, space, person)?,
+        Change::PlaceNeutral { person, space } => place_neutral(data, s, person, space)?,
         Change::RecordPrisoners {
             space,
             archon,
@@ -530,6 +611,72 @@ fn identify(
         p.side = Side::Free;
         p.location = Location::Space(h.space);
     }
+    Ok(())
+}
+
+/// The Neutrals set out at setup: one per space, eight at most (section 3).
+pub const NEUTRALS_PLACED: usize = 8;
+
+fn place_neutral(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    person: &str,
+    space: &str,
+) -> Result<(), ChangeError> {
+    person_exists(s, person)?;
+    let who = name(data, person);
+    if s.kind(data, person) != Some(PersonKind::Neutral) {
+        return Err(refused(format!("{who} is not a Neutral")));
+    }
+    if s.person(person)
+        .is_none_or(|p| p.side != Side::Free || p.imprisoned || p.location != Location::OffMap)
+    {
+        return Err(refused(format!(
+            "{who} is on the map already, or in prison: only a Neutral not yet placed can be"
+        )));
+    }
+    let place = s
+        .space_names(data)
+        .into_iter()
+        .find(|n| n.eq_ignore_ascii_case(space))
+        .ok_or_else(|| {
+            refused(format!(
+                "no space called '{space}': name a place of the map"
+            ))
+        })?;
+    let neutral_on_map = |p: &&super::state::PersonState| {
+        p.side == Side::Free
+            && !p.imprisoned
+            && p.location.space().is_some()
+            && s.kind(data, &p.id) == Some(PersonKind::Neutral)
+    };
+    if let Some(there) = s
+        .persons
+        .iter()
+        .filter(neutral_on_map)
+        .find(|p| p.location.is(&place))
+    {
+        return Err(refused(format!(
+            "{} stands at {place} already: one Neutral to a space",
+            name(data, &there.id)
+        )));
+    }
+    if s.persons.iter().filter(neutral_on_map).count() >= NEUTRALS_PLACED {
+        return Err(refused(format!(
+            "{NEUTRALS_PLACED} Neutrals are on the map already"
+        )));
+    }
+    let mut after = s.clone();
+    if let Some(p) = after.person_mut(person) {
+        p.location = Location::Space(place);
+    }
+    // The prisoner counters noted yellow must still fit the Neutrals left unplaced.
+    counters_fit(
+        &after.hidden,
+        unseen_archon(&after),
+        identity_candidates(data, &after, Some(Colour::Neutral)).len(),
+    )?;
+    *s = after;
     Ok(())
 }
 

@@ -116,7 +116,7 @@ pub fn code_outcome(code: &str) -> String {
 }
 
 /// A King's Men code in a few words.
-fn squad_outcome(code: &str) -> String {
+pub fn squad_outcome(code: &str) -> String {
     if code.trim() == "MN" {
         return "the squad moves toward your people".into();
     }

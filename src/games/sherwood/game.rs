@@ -35,6 +35,10 @@ pub struct LogEvent {
     /// What the result left to settle, in words (the live list is in the state).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub todo: Vec<String>,
+    /// A chart cell the result was read from that the player may correct (an inferred
+    /// one): the table, the row and the band.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub correctable: Option<(TableId, usize, usize)>,
 }
 
 /// The roll an action left waiting for a chart cell the player had not entered yet: a new
@@ -105,16 +109,17 @@ pub fn roll_lines(r: &RollOutcome) -> Vec<String> {
                 .iter()
                 .map(|m| format!("{} {}", m.signed_value(), m.label))
                 .collect();
-            let mods = if mods.is_empty() {
-                String::new()
+            lines.push(if mods.is_empty() {
+                format!("{head}: die {} → {}", d.value, r.result.describe())
             } else {
-                format!(" {}", mods.join(", "))
-            };
-            lines.push(format!(
-                "{head}: die {}{mods} = {total} → {}",
-                d.value,
-                r.result.describe()
-            ));
+                format!(
+                    "{head}: die {}, {}: {} in all → {}",
+                    d.value,
+                    mods.join(", "),
+                    super::words::number(total),
+                    r.result.describe()
+                )
+            });
         }
         _ => lines.push(format!("{head}: {}", r.result.describe())),
     }
@@ -196,6 +201,10 @@ impl SherwoodGame {
                 lines,
                 paragraphs: outcome.paragraphs.clone(),
                 todo,
+                correctable: outcome
+                    .roll
+                    .as_ref()
+                    .and_then(|r| r.correctable.map(|(row, band)| (r.table, row, band))),
             },
             Snapshot {
                 state,
@@ -253,19 +262,29 @@ pub fn describe(data: &SherwoodData, before: &SherwoodState, action: &Action) ->
             .get(id)
             .map_or_else(|| id.to_string(), |p| p.name.clone())
     };
-    let names = |ids: &[PersonId]| ids.iter().map(|i| n(i)).collect::<Vec<_>>().join(", ");
+    let names =
+        |ids: &[PersonId]| super::words::join_and(&ids.iter().map(|i| n(i)).collect::<Vec<_>>());
+    // A kind of space typed for a place not named yet: a new one is named for it.
+    let place = |to: &str| match super::spaces::SpaceKind::parse(to) {
+        Some(kind) if before.space_kind(data, to).is_none() && data.spaces.find(to).is_none() => {
+            format!("a new {}", kind.label())
+        }
+        _ => to.to_string(),
+    };
     let todo = |id: u32| {
         before
             .todo
             .iter()
             .find(|t| t.id == id)
-            .map(|t| t.task.title())
+            .map(|t| t.task.done_label())
             .unwrap_or_default()
     };
     match action {
-        Action::BeamDown { persons, to } => format!("Beam down {} to {to}", names(persons)),
+        Action::BeamDown { persons, to } => {
+            format!("Beam down {} to {}", names(persons), place(to))
+        }
         Action::BeamUp { persons } => format!("Beam up {}", names(persons)),
-        Action::Move { persons, to } => format!("Move {} to {to}", names(persons)),
+        Action::Move { persons, to } => format!("Move {} to {}", names(persons), place(to)),
         Action::Roll { table, request } => {
             let who = request
                 .actor
@@ -282,7 +301,10 @@ pub fn describe(data: &SherwoodData, before: &SherwoodState, action: &Action) ->
                 TableId::Raid => "Raid".into(),
                 TableId::HorseTheft => "Steal horses".into(),
                 TableId::Sanctuary => "Seek sanctuary".into(),
-                TableId::Heal => "Heal".into(),
+                TableId::Heal if request.medical_kit => {
+                    return format!("Heal at {} with the medical kit", request.space);
+                }
+                TableId::Heal => return format!("Heal at {}", request.space),
                 other => format!("Roll on the {other} table"),
             };
             format!("{verb} at {}{who}", request.space)
@@ -312,13 +334,13 @@ pub fn describe(data: &SherwoodData, before: &SherwoodState, action: &Action) ->
         Action::FealtyAgain => "Fealty again".into(),
         Action::EndTurn => "End the turn".into(),
         Action::Apply { change } => format!("Adjust: {}", change.describe(data)),
-        Action::Flee { to } => format!("Flee to {to}"),
+        Action::Flee { to } => format!("Flee to {}", place(to)),
         Action::SeekSanctuary { requester } => {
             format!("{} seeks sanctuary instead of fleeing", n(requester))
         }
         Action::ResolveRoll => "The kept roll, read on the cell entered".into(),
         Action::RaidAgain => "The Raid Table again (paragraph 150)".into(),
-        Action::Resolve { id, .. } => format!("Confirmed: {}", todo(*id)),
-        Action::Dismiss { id } => format!("Skipped: {}", todo(*id)),
+        Action::Resolve { id, .. } => todo(*id),
+        Action::Dismiss { id } => format!("Left undone: {}", todo(*id)),
     }
 }

@@ -1,7 +1,7 @@
 //! What a result leaves for the player to settle, in order. It is part of the game state,
 //! so it survives undo, redo and a restart, and the screen reads it as typed data.
 
-use super::change::Suggestion;
+use super::change::{Pick, PickChange, Suggestion};
 use super::person_id::PersonId;
 use super::situation::Target;
 use super::tables::TableId;
@@ -56,6 +56,39 @@ pub enum Task {
 }
 
 impl Task {
+    /// What settling it decided, as a heading for the log ("Who is captured"); with the
+    /// changes made written below it.
+    pub fn done_label(&self) -> String {
+        match self {
+            Task::Confirm { suggestion } => match &suggestion.pick {
+                None => suggestion.text.trim_end_matches('.').to_string(),
+                Some(Pick::Persons { change, .. }) => match change {
+                    PickChange::Injure => "Who is injured",
+                    PickChange::Heal => "Who is healed",
+                    PickChange::Capture => "Who is captured",
+                    PickChange::KeepFree => "Who gets away",
+                    PickChange::Recruit => "Who joins you",
+                    PickChange::Free => "Who goes free",
+                }
+                .to_string(),
+                Some(Pick::Squad { to, .. }) => format!("The squad that comes to {to}"),
+                Some(Pick::SquadDestination { squad }) => {
+                    format!("Where the {squad} squad stops")
+                }
+                Some(Pick::Destination { .. }) => "Where your people go".into(),
+                Some(Pick::FreeOne { .. }) => "Who goes free".into(),
+                Some(Pick::Identify { space, .. }) => format!("Who the prisoners at {space} are"),
+            },
+            Task::Flee { from, .. } => format!("The flight from {from}"),
+            Task::Roll { roll } => format!(
+                "The roll on the {} kept for a chart cell",
+                roll.table.label()
+            ),
+            Task::RaidAgain { .. } => "The second roll on the Raid Table".into(),
+            Task::GoldDie { .. } => "The die of gold".into(),
+        }
+    }
+
     /// What is to be done, in a few words.
     pub fn title(&self) -> String {
         match self {
@@ -70,7 +103,7 @@ impl Task {
                 format!("Your people at {from} must flee to a neighbouring space.")
             }
             Task::Roll { roll } => format!(
-                "The roll on the {} waits for a cell of your chart: row \"{}\", column \"{}\".",
+                "The roll on the {} waits for a cell of your chart: row \u{201c}{}\u{201d}, column \u{201c}{}\u{201d}.",
                 roll.table.label(),
                 roll.cell.row,
                 roll.cell.column

@@ -195,10 +195,16 @@ impl Ability {
             Ability::OnRecruit { royal_morale, witchcraft } => {
                 let mut parts = Vec::new();
                 if *royal_morale != 0 {
-                    parts.push(format!("Royal Morale {royal_morale:+}"));
+                    parts.push(format!(
+                        "Royal Morale {}",
+                        crate::engine::modifier::signed(*royal_morale)
+                    ));
                 }
                 if *witchcraft != 0 {
-                    parts.push(format!("Witchcraft {witchcraft:+}"));
+                    parts.push(format!(
+                        "Witchcraft {}",
+                        crate::engine::modifier::signed(*witchcraft)
+                    ));
                 }
                 format!("When recruited: {}.", parts.join(", "))
             }

@@ -150,7 +150,7 @@ impl<'a> Builder<'a> {
         verb: &str,
     ) -> Result<(), PrepareError> {
         if let Some(v) = self.value_of(actor, stat) {
-            self.add(format!("{} {verb}: {}", actor.name, stat.label()), v);
+            self.add(format!("{} {verb} ({})", actor.name, stat.label()), v);
         }
         for helper in self.able_with(&Ability::AddsOwnValue(stat))? {
             if helper.id == actor.id {
@@ -284,14 +284,17 @@ fn recruiting(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     b.actor_value_and_helpers(recruiter, Stat::Persuasiveness, "recruits")?;
     if s.gold_spent > 0 {
         b.add(
-            format!("{} gold spent", s.gold_spent),
+            "gold spent",
             i32::try_from(s.gold_spent).unwrap_or(i32::MAX),
         );
     }
     let witch_penalty = i32::from(s.witchcraft / 3);
     if witch_penalty > 0 {
         b.add(
-            format!("Witchcraft {}: \u{2212}1 per three points", s.witchcraft),
+            format!(
+                "Witchcraft {} (\u{2212}1 for every three points)",
+                s.witchcraft
+            ),
             -witch_penalty,
         );
     }
@@ -449,13 +452,13 @@ fn sanctuary(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     }
     if requester.has(&Ability::SanctuaryAutomatic) {
         let text = format!(
-            "{} asks: sanctuary is granted without a roll.",
+            "{} asks, and sanctuary is granted without a roll.",
             requester.name
         );
         return b.finish(TableId::Sanctuary, &RowKey::Only, Some(text));
     }
     if let Some(v) = b.value_of(requester, Stat::Persuasiveness) {
-        b.add(format!("{} asks: persuasiveness", requester.name), v);
+        b.add(format!("{} asks (persuasiveness)", requester.name), v);
     }
     if s.witchcraft > 0 {
         b.add(
@@ -584,7 +587,10 @@ fn heal(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
         return Err(illegal("no more than three people can be treated at once"));
     }
     match &healer {
-        Some(name) => b.notes.push(format!("{name} treats {patients}.")),
+        Some(name) => b.notes.push(format!(
+            "{name} treats {}.",
+            super::words::count(usize::from(patients), "person", "people")
+        )),
         None if patients > 1 => {
             return Err(illegal(
                 "only McCoy or Goren can treat more than one person at once",

@@ -112,7 +112,7 @@ impl fmt::Display for Refusal {
                 write!(f, "your people at {s} have already taken this turn's action")
             }
             Refusal::BeamBothWays => f.write_str("no one beams down and up on the same turn"),
-            Refusal::SayWho(what) => write!(f, "say who {what}"),
+            Refusal::SayWho(what) => write!(f, "choose who {what}"),
             Refusal::BeamUpTogether => f.write_str("people beam up together from one space"),
             Refusal::CrewmanBeamsUp => f.write_str(
                 "an Enterprise crewmember must beam up for the others to go with them",
@@ -145,12 +145,12 @@ impl fmt::Display for Refusal {
             Refusal::ReleaseUsed(p) => write!(f, "{p}'s release has been used already"),
             Refusal::GoldNotShort { due, have } => write!(
                 f,
-                "{due} gold due and {have} in the Warchest: pay the expenses; supplies and starving are only for a short Warchest"
+                "the Warchest holds {have} gold and {due} is due: supplies and going hungry are only for when the gold is short"
             ),
             Refusal::ExpensesPaid => f.write_str("the expenses are paid for this turn"),
             Refusal::ExpensesDue(due) => write!(
                 f,
-                "{due} gold of expenses are due: pay them, beam supplies down or let a stack starve"
+                "{due} gold is due for supplies: pay it, beam supplies down, or let someone go hungry"
             ),
             Refusal::StarveCrewFirst => f.write_str(
                 "crewmen never turn neutral: choose someone else in that stack (a crewman is injured only where no one else is)",

@@ -61,6 +61,19 @@ pub fn tasks_for(
     out
 }
 
+/// A code's meaning as a sentence: capitalised, with a full stop.
+fn sentence(meaning: &str) -> String {
+    let mut c = meaning.chars();
+    let mut out = c
+        .next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default();
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
+}
+
 fn confirm(s: Suggestion) -> Task {
     Task::Confirm { suggestion: s }
 }
@@ -430,10 +443,16 @@ pub fn free_all(data: &SherwoodData, s: &SherwoodState, space: &str) -> Task {
         return confirm(suggestion);
     }
     confirm(Suggestion {
-        text: format!(
-            "The prisoners at {space} go free and join you: turn over the {} hidden counter(s) and name each.",
-            slots.len()
-        ),
+        text: if slots.len() == 1 {
+            format!(
+                "The prisoners at {space} go free and join you: turn over the hidden counter and say who it is."
+            )
+        } else {
+            format!(
+                "The prisoners at {space} go free and join you: turn over the {} hidden counters and say who each is.",
+                slots.len()
+            )
+        },
         ..suggestion.picking(Pick::Identify {
             space: space.to_string(),
             slots,
@@ -497,9 +516,11 @@ fn code_tasks(
                 Harm::Injured => PickChange::Injure,
             };
             match (count, harm) {
-                (Count::All, Harm::Captured) => vec![capture_all(data, s, &part.meaning(), group)],
+                (Count::All, Harm::Captured) => {
+                    vec![capture_all(data, s, &sentence(&part.meaning()), group)]
+                }
                 (Count::All, Harm::Injured) => vec![confirm(Suggestion::new(
-                    part.meaning(),
+                    sentence(&part.meaning()),
                     group
                         .iter()
                         .map(|id| Change::Injure { person: id.clone() })
@@ -512,7 +533,7 @@ fn code_tasks(
                             .flatten();
                         vec![confirm(Suggestion {
                             prison,
-                            ..Suggestion::new(part.meaning(), vec![]).picking(pick)
+                            ..Suggestion::new(sentence(&part.meaning()), vec![]).picking(pick)
                         })]
                     })
                     .unwrap_or_default(),
@@ -520,7 +541,10 @@ fn code_tasks(
         }
         CodePart::Recruited => match ctx.target {
             Some(Target::Person(id)) => vec![confirm(Suggestion::new(
-                part.meaning(),
+                format!(
+                    "{} joins you.",
+                    data.roster.get(id).map_or(id.as_str(), |p| p.name.as_str())
+                ),
                 vec![Change::Recruit { person: id.clone() }],
             ))],
             Some(Target::KingsMenSquad) => s
@@ -540,7 +564,7 @@ fn code_tasks(
         },
         CodePart::Flee => vec![flee(data, s, ctx.space)],
         CodePart::SmallHaul => vec![confirm(Suggestion::new(
-            part.meaning(),
+            sentence(&part.meaning()),
             vec![Change::Track {
                 track: Track::Warchest,
                 delta: 2,
@@ -552,7 +576,7 @@ fn code_tasks(
                 Index::RoyalMorale => Track::RoyalMorale,
             };
             vec![confirm(Suggestion::new(
-                part.meaning(),
+                sentence(&part.meaning()),
                 vec![Change::Track {
                     track,
                     delta: i32::from(*delta),

@@ -89,6 +89,9 @@ pub struct RollOutcome {
     pub clamp: Option<Clamp>,
     pub follow_up: Option<FollowUp>,
     pub notes: Vec<String>,
+    /// The cell read (row, band), when it is one the player may correct: an inferred one.
+    #[serde(skip)]
+    pub correctable: Option<(usize, usize)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -130,12 +133,27 @@ pub fn resolve_cell(chart: &SherwoodTable, row: usize, band: usize) -> (Resolved
 
 fn clamp_note(clamp: Clamp, total: i32, chart: &SherwoodTable) -> String {
     let edge = match clamp {
-        Clamp::BelowLowest => "below its lowest",
-        Clamp::AboveHighest => "above its highest",
+        Clamp::BelowLowest => "below the lowest",
+        Clamp::AboveHighest => "above the highest",
     };
     format!(
-        "A total of {total} is {edge} row on the {}; it reads the nearest row (inferred).",
+        "A total of {} is {edge} row of the {}: it reads as that row (inferred).",
+        super::words::number(total),
         chart.table.name
+    )
+}
+
+/// A result read from a cell the rulebook does not print: said, with the reason, and where
+/// to correct it.
+pub fn inferred_note(chart: &SherwoodTable, row: usize, band: usize) -> String {
+    let cell = chart.table.cell_ref(row, band);
+    let why = chart
+        .inferred
+        .clone()
+        .unwrap_or_else(|| "it follows from the printed cells".into());
+    format!(
+        "This result comes from an inferred cell (row \u{201c}{}\u{201d}, column \u{201c}{}\u{201d} of the {}): {why}. If your chart prints something else there, correct the cell in the Tables tab.",
+        cell.row, cell.column, chart.table.name
     )
 }
 
@@ -172,6 +190,7 @@ pub fn roll(
         clamp: None,
         follow_up: None,
         notes: prep.notes.clone(),
+        correctable: None,
     };
     if prep.automatic.is_some() {
         return Ok(outcome);
@@ -187,6 +206,10 @@ pub fn roll(
     outcome.clamp = clamp;
     if let Some(c) = clamp {
         outcome.notes.push(clamp_note(c, total, chart));
+    }
+    if provenance == Provenance::Inferred {
+        outcome.notes.push(inferred_note(chart, prep.row, band));
+        outcome.correctable = Some((prep.row, band));
     }
     let needs_half_die = matches!(
         chart.table.rows.get(prep.row).and_then(|r| r.cells.get(band)).and_then(|c| c.result.as_ref()),

@@ -134,6 +134,8 @@ pub struct SherwoodTable {
     pub keys: Vec<RowKey>,
     /// What each named result means, in our words.
     pub meanings: Vec<(String, String)>,
+    /// Why the chart's inferred cells read as they do (said with every result read from one).
+    pub inferred: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -189,6 +191,9 @@ struct RawTable {
     row: Vec<RawRow>,
     #[serde(default)]
     meaning: Vec<RawMeaning>,
+    /// Why the inferred cells read as they do.
+    #[serde(default)]
+    inferred: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -234,6 +239,60 @@ impl SherwoodTable {
         self.keys.iter().position(|k| k == key)
     }
 
+    /// What a cell of this chart can hold, to pick by taps: whole results (a paragraph
+    /// number, a named result), or the parts a code is made of ("2C", "F" make "2C,F").
+    pub fn entry_choices(&self) -> EntryChoices {
+        match self.results {
+            ResultKind::Paragraph => {
+                let mut numbers: Vec<u16> = self
+                    .table
+                    .rows
+                    .iter()
+                    .flat_map(|r| r.cells.iter())
+                    .filter_map(|c| match &c.result {
+                        Some(SherwoodResult::Paragraph(n)) => Some(*n),
+                        _ => None,
+                    })
+                    .collect();
+                numbers.sort_unstable();
+                numbers.dedup();
+                EntryChoices::Whole(numbers.iter().map(u16::to_string).collect())
+            }
+            ResultKind::Named => {
+                EntryChoices::Whole(self.meanings.iter().map(|(n, _)| n.clone()).collect())
+            }
+            ResultKind::Code | ResultKind::SquadCode => {
+                let mut parts: Vec<String> = Vec::new();
+                if self.results == ResultKind::SquadCode {
+                    parts.push("MN".into());
+                }
+                parts.extend(
+                    [
+                        "N",
+                        "R",
+                        "F",
+                        "G",
+                        "G half",
+                        "GD",
+                        "1C",
+                        "2C",
+                        "all C",
+                        "1I",
+                        "2I",
+                        "all I",
+                        "M+",
+                        "M\u{2013}",
+                        "W+",
+                        "W\u{2013}",
+                        "*",
+                    ]
+                    .map(String::from),
+                );
+                EntryChoices::Parts(parts)
+            }
+        }
+    }
+
     /// Fills in (or corrects) a cell from the player's own chart.
     pub fn set_cell(&mut self, row: usize, band: usize, text: &str) -> Result<(), CellTextError> {
         let result = self.parse_result(text)?;
@@ -270,6 +329,40 @@ impl SherwoodTable {
         });
         self.keys.push(RowKey::Custom);
         Ok(self.table.rows.len() - 1)
+    }
+}
+
+/// How a chart cell is picked by taps (see `SherwoodTable::entry_choices`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EntryChoices {
+    /// One of these, whole.
+    Whole(Vec<String>),
+    /// Parts joined with commas; "*" marks the part before it.
+    Parts(Vec<String>),
+}
+
+/// A code with one more part: "2C" then "F" makes "2C,F"; "*" marks the last part ("N*").
+pub fn add_part(code: &str, part: &str) -> String {
+    let code = code.trim();
+    if part == "*" {
+        return format!("{code}*");
+    }
+    if code.is_empty() {
+        part.to_string()
+    } else {
+        format!("{code},{part}")
+    }
+}
+
+/// A code with its last part taken off.
+pub fn drop_part(code: &str) -> String {
+    let code = code.trim();
+    if let Some(rest) = code.strip_suffix('*') {
+        return rest.to_string();
+    }
+    match code.rfind(',') {
+        Some(i) => code.get(..i).unwrap_or_default().to_string(),
+        None => String::new(),
     }
 }
 
@@ -422,6 +515,7 @@ fn build_table(raw: RawTable, roster: &Roster) -> Result<SherwoodTable, TableDat
         table,
         keys,
         meanings,
+        inferred: raw.inferred,
     })
 }
 

@@ -236,3 +236,55 @@ mod tests {
         assert!("".parse::<Target>().is_err());
     }
 }
+
+/// "A", "A and B", "A, B and C".
+pub fn join_and<S: AsRef<str>>(names: &[S]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => format!(
+            "{} and {}",
+            rest.iter()
+                .map(AsRef::as_ref)
+                .collect::<Vec<_>>()
+                .join(", "),
+            last.as_ref()
+        ),
+    }
+}
+
+/// "1 space", "2 spaces".
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// A whole number with a true minus sign, as the tracks and totals are written.
+pub fn number(n: i32) -> String {
+    if n < 0 {
+        format!("\u{2212}{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
+}
+
+#[cfg(test)]
+mod word_tests {
+    use super::*;
+
+    #[test]
+    fn lists_and_counts_read_as_words() {
+        assert_eq!(join_and(&["Kirk"]), "Kirk");
+        assert_eq!(join_and(&["Kirk", "Spock"]), "Kirk and Spock");
+        assert_eq!(
+            join_and(&["Kirk", "Spock", "McCoy"]),
+            "Kirk, Spock and McCoy"
+        );
+        assert_eq!(count(1, "space", "spaces"), "1 space");
+        assert_eq!(count(3, "space", "spaces"), "3 spaces");
+        assert_eq!(number(-3), "\u{2212}3");
+    }
+}

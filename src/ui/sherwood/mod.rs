@@ -3,6 +3,7 @@
 //! action goes through the engine; what can be done now comes from its `legal_actions`.
 
 pub mod adjust;
+pub mod cell_picker;
 pub mod counters;
 pub mod forecast;
 pub mod paragraphs;
@@ -138,7 +139,7 @@ pub(crate) fn act(
     }
 }
 
-pub(crate) fn capitalised(t: &str) -> String {
+pub fn capitalised(t: &str) -> String {
     let mut c = t.chars();
     c.next()
         .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
@@ -355,6 +356,15 @@ impl SherwoodScreen {
                     .reveal(n, crate::games::sherwood::reader::Why::Pointed);
                 self.tab = Tab::Paragraphs;
                 Action::Changed
+            }
+            Message::Result(result::Message::TakeBack) => self.journal(data, |g| g.undo()),
+            Message::Result(result::Message::Correct(table, row, band)) => {
+                self.tables.chart = Some(table);
+                self.tables.selected = Some((row, band));
+                self.tables.answer.clear();
+                self.tables.error = None;
+                self.tab = Tab::Tables;
+                Action::None
             }
             Message::Result(m) => self.result.update(&mut self.game, data, m),
             Message::People(people::Message::OpenCounters) => {

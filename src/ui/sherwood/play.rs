@@ -102,6 +102,7 @@ enum Where {
     Move,
     Other,
     Step,
+    Setup,
 }
 
 #[derive(Default)]
@@ -125,6 +126,11 @@ pub struct Play {
     pub starve: Option<PersonId>,
     /// End Rebel Actions was asked for with actions still open: the question is up.
     pub ending: bool,
+    /// A physical setup's Neutral being placed: who and where.
+    pub place_who: Option<PersonId>,
+    pub place_where: Option<String>,
+    /// The player said every Neutral they placed is entered (or will do it later).
+    pub placing_done: bool,
     pub answer: String,
     /// Number pads under the number fields (a touch screen has no keyboard).
     pub pads: bool,
@@ -177,6 +183,10 @@ pub enum Message {
     PartyMove(Option<String>),
     /// End Rebel Actions, asking first where actions are still open.
     EndRebelActions,
+    PlaceWho(PersonId),
+    PlaceWhere(String),
+    PlaceNeutral,
+    PlacingDone,
     KeepPlaying,
     Answer(String),
     SaveValue(PersonId, Stat),
@@ -494,6 +504,18 @@ impl Play {
                 self.ending = true;
             }
             Message::KeepPlaying => self.ending = false,
+            Message::PlaceWho(p) => self.place_who = Some(p),
+            Message::PlaceWhere(w) => self.place_where = Some(w),
+            Message::PlaceNeutral => {
+                if let (Some(person), Some(space)) =
+                    (self.place_who.take(), self.place_where.take())
+                {
+                    let change =
+                        crate::games::sherwood::effects::Change::PlaceNeutral { person, space };
+                    return self.run(game, data, Act::Apply { change }, Where::Setup);
+                }
+            }
+            Message::PlacingDone => self.placing_done = true,
             Message::Act(a) => return self.run(game, data, a, Where::Step),
             Message::Starve(p) => self.starve = Some(p),
             Message::KingsMen(squad) => {
@@ -556,6 +578,9 @@ impl Play {
                 )
                 .into();
         }
+        if let Some(placing) = self.neutrals(game, data) {
+            c = c.push(card(placing));
+        }
         match s.step {
             TurnStep::RebelActions => {
                 c = c.push(card(self.sheet(game, data, legal)));
@@ -569,6 +594,95 @@ impl Play {
             TurnStep::RoyalParty => c = c.push(self.royal_party(game, data, legal)),
         }
         c.into()
+    }
+
+    /// A physical setup: where the Neutrals the player drew blind were placed, told by
+    /// taps (who, then where), until all eight are in or the player says that is all.
+    fn neutrals<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+    ) -> Option<Element<'a, Message>> {
+        use crate::games::sherwood::effects::NEUTRALS_PLACED;
+        use crate::games::sherwood::state::SetupDraw;
+        let s = game.state();
+        if game.setup.draw != SetupDraw::Physical || self.placing_done || s.turn > 1 {
+            return None;
+        }
+        let neutral = |p: &&crate::games::sherwood::state::PersonState| {
+            s.kind(data, &p.id) == Some(PersonKind::Neutral)
+                && p.side == Side::Free
+                && !p.imprisoned
+        };
+        let placed: Vec<String> = s
+            .persons
+            .iter()
+            .filter(neutral)
+            .filter_map(|p| {
+                p.location
+                    .space()
+                    .map(|at| format!("{} at {at}", short_name(data, &p.id)))
+            })
+            .collect();
+        if placed.len() >= NEUTRALS_PLACED {
+            return None;
+        }
+        let unplaced: Vec<Element<'a, Message>> = s
+            .persons
+            .iter()
+            .filter(neutral)
+            .filter(|p| p.location == Location::OffMap)
+            .map(|p| {
+                widgets::chip(
+                    short_name(data, &p.id),
+                    self.place_who.as_ref() == Some(&p.id),
+                    Some(Message::PlaceWho(p.id.clone())),
+                )
+            })
+            .collect();
+        let spaces: Vec<String> = data.spaces.spaces.iter().map(|x| x.name.clone()).collect();
+        let mut c = column![
+            style::heading("Where did your Neutrals land?"),
+            text(format!(
+                "You drew {NEUTRALS_PLACED} Neutrals blind and set one in each space you chose. Tap who, then where, for each ({} of {NEUTRALS_PLACED} told so far).",
+                placed.len()
+            ))
+            .size(size::SMALL),
+            widgets::chips(unplaced),
+            widgets::drop_down(
+                ("play", 2),
+                self.open_list,
+                spaces,
+                self.place_where.clone(),
+                "Where does this one stand?",
+                Message::Menu,
+                Message::PlaceWhere,
+            ),
+        ]
+        .spacing(6);
+        let ready = self.place_who.is_some() && self.place_where.is_some();
+        c = c.push(
+            row![
+                style::primary_small(
+                    match (&self.place_who, &self.place_where) {
+                        (Some(who), Some(at)) =>
+                            format!("{} stands at {at}", short_name(data, who)),
+                        _ => "Place".to_string(),
+                    },
+                    ready.then_some(Message::PlaceNeutral)
+                ),
+                style::small("That is all, or later", Some(Message::PlacingDone)),
+            ]
+            .spacing(6)
+            .wrap(),
+        );
+        if !placed.is_empty() {
+            c = c.push(text(format!("Placed: {}.", placed.join(" · "))).size(size::CAPTION));
+        }
+        if let Some(e) = self.error_at(Where::Setup) {
+            c = c.push(e);
+        }
+        Some(c.into())
     }
 
     /// The button that ends the step, kept in one place below the page (nothing a list

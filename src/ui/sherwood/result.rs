@@ -68,6 +68,10 @@ pub enum Message {
     RaidAgain,
     RollGold,
     Read(u16),
+    /// Undo the roll that waits for a chart cell (it was the last thing done).
+    TakeBack,
+    /// Open a chart cell in the Tables tab to correct it.
+    Correct(crate::games::sherwood::TableId, usize, usize),
 }
 
 impl ResultPanel {
@@ -295,9 +299,24 @@ impl ResultPanel {
                     };
                 }
             }
-            Message::Read(_) => {}
+            Message::Read(_) | Message::TakeBack | Message::Correct(..) => {}
         }
         Action::None
+    }
+
+    /// Whether the roll waiting for a cell is the last entry of the log, so that taking it
+    /// back (undo) gives back everything it cost.
+    fn roll_is_last(&self, game: &SherwoodGame) -> bool {
+        let Some((id, Task::Roll { .. })) = Self::first(game.state()) else {
+            return false;
+        };
+        let entries = game.journal.entries();
+        let before = match entries.len() {
+            0 => return false,
+            1 => Some(&game.journal.start().state),
+            n => entries.get(n - 2).map(|e| &e.after.state),
+        };
+        before.is_some_and(|b| !b.todo.iter().any(|t| t.id == id))
     }
 
     pub fn view<'a>(
@@ -307,10 +326,22 @@ impl ResultPanel {
     ) -> Element<'a, Message> {
         let s = game.state();
         let mut c = column![].spacing(6);
-        if let Some(last) = game.journal.entries().last() {
+        // The last thing done and what it told, where it told anything.
+        if let Some(last) = game
+            .journal
+            .entries()
+            .last()
+            .filter(|l| !l.event.lines.is_empty() || !l.event.paragraphs.is_empty())
+        {
             let mut card = column![text(last.label.clone()).size(size::BODY)].spacing(3);
             for l in &last.event.lines {
                 card = card.push(text(l.clone()).size(size::DENSE));
+            }
+            if let Some((table, row, band)) = last.event.correctable {
+                card = card.push(style::small(
+                    "Correct this cell in Tables",
+                    Some(Message::Correct(table, row, band)),
+                ));
             }
             if !last.event.paragraphs.is_empty() {
                 card = card.push(widgets::chips(
@@ -394,26 +425,39 @@ impl ResultPanel {
                 may_seek_sanctuary,
             } => c = self.flight(c, game, data, from, *may_seek_sanctuary),
             Task::Roll { roll } => {
+                let chart = data.charts.get(roll.table);
                 c = c.push(
                     text(format!(
-                        "The die showed {} (total {}): it is kept. Type the cell as your chart prints it; it is remembered for every later game.",
-                        roll.die.value, roll.total
+                        "Your die showed {}, {} in all, and it is kept. Enter the cell at row \u{201c}{}\u{201d}, column \u{201c}{}\u{201d} of your {} as it is printed: the app keeps it for every later game.",
+                        roll.die.value,
+                        roll.total,
+                        roll.cell.row,
+                        roll.cell.column,
+                        chart.table.name
                     ))
                     .size(size::SMALL),
                 );
-                c = c.push(
-                    row![
-                        text_input("the cell as printed", &self.answer)
-                            .style(crate::ui::style::input)
-                            .on_input(Message::Answer)
-                            .on_submit(Message::Remember)
-                            .padding(12)
-                            .width(Length::Fill),
-                        style::small("Remember", Some(Message::Remember)),
-                    ]
-                    .spacing(6),
-                );
-                c = c.push(style::small("Skip this roll", Some(Message::Skip)));
+                c = c.push(super::cell_picker::view(
+                    chart,
+                    &self.answer,
+                    Message::Answer,
+                    Message::Remember,
+                ));
+                c = c.push(if self.roll_is_last(game) {
+                    style::small(
+                        if roll.squad.is_some() {
+                            "Take the roll back (the squad can roll again)"
+                        } else {
+                            "Take the roll back (the gold and the space's action come back)"
+                        },
+                        Some(Message::TakeBack),
+                    )
+                } else {
+                    style::small(
+                        "Skip this roll (what it cost stays spent)",
+                        Some(Message::Skip),
+                    )
+                });
             }
             Task::RaidAgain { healers, .. } => {
                 c = c.push(

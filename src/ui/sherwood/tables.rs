@@ -9,7 +9,7 @@ use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::tables::{SherwoodResult, SherwoodTable, TableId};
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
-use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Element, Length};
 
 #[derive(Default)]
@@ -75,13 +75,7 @@ impl Tables {
             }
             Message::Answer(a) => {
                 self.answer = a.chars().take(16).collect();
-                let chart = data.charts.get(self.current());
-                self.error = match chart.parse_result(&self.answer) {
-                    Err(e) if !self.answer.trim().is_empty() => {
-                        Some(super::capitalised(&e.to_string()))
-                    }
-                    _ => None,
-                };
+                self.error = None;
             }
             Message::Remember => {
                 let Some((r, b)) = self.selected else {
@@ -144,27 +138,19 @@ impl Tables {
         let mut c = column![charts, text(summary).size(size::SMALL)].spacing(6);
         if let Some((r, b)) = self.selected {
             let cell = chart.table.cell_ref(r, b);
-            let mut editor = column![
+            let editor = column![
                 text(format!(
-                    "Row \"{}\", column \"{}\" as printed on your chart:",
+                    "Row \u{201c}{}\u{201d}, column \u{201c}{}\u{201d} as printed on your chart:",
                     cell.row, cell.column
                 ))
                 .size(size::SMALL),
-                row![
-                    text_input("the cell as printed", &self.answer)
-                        .style(crate::ui::style::input)
-                        .on_input(Message::Answer)
-                        .on_submit(Message::Remember)
-                        .padding(12)
-                        .width(Length::Fill),
-                    style::small("Remember", Some(Message::Remember)),
-                ]
-                .spacing(6),
+                super::cell_picker::view(chart, &self.answer, Message::Answer, Message::Remember),
             ]
             .spacing(4);
-            if let Some(e) = &self.error {
-                editor = editor.push(text(e.clone()).size(size::SMALL));
-            }
+            let editor = match &self.error {
+                Some(e) => editor.push(text(e.clone()).size(size::SMALL)),
+                None => editor,
+            };
             c = c.push(
                 container(editor)
                     .padding(8)

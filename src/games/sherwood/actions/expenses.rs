@@ -46,7 +46,11 @@ pub(super) fn pay(s: &mut SherwoodState, out: &mut Outcome) -> Done {
     }
     s.tracks.shift(Track::Warchest, -i32::from(due));
     s.expenses_paid = true;
-    out.notes.push(format!("Paid {due} gold in supplies."));
+    out.notes.push(if due == 0 {
+        "Nothing to pay: none of your people are on the planet.".to_string()
+    } else {
+        format!("Paid {due} gold in supplies.")
+    });
     Ok(())
 }
 

@@ -128,7 +128,7 @@ pub(super) fn after_result(
                     }),
                     ..Suggestion::new(
                         format!(
-                            "The {squad} squad moves up to two spaces toward your nearest people: where does it end?"
+                            "The {squad} squad moves up to two spaces toward your nearest people: where does it stop on your map?"
                         ),
                         vec![],
                     )
@@ -171,7 +171,7 @@ pub(super) fn after_result(
             push_tasks(s, tasks);
         }
         _ => out.notes.push(format!(
-            "Apply '{code}' as your chart's King's Men results say; use Adjust for what it changes."
+            "Your chart's King's Men legend says what \u{201c}{code}\u{201d} does: make it so with Adjust."
         )),
     }
 }

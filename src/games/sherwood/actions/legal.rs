@@ -170,7 +170,9 @@ fn rebel_actions(data: &SherwoodData, s: &SherwoodState, out: &mut Vec<Legal>) {
     let down = if s.beamed == Some(Beamed::Up) {
         Err(Refusal::BeamBothWays)
     } else if !aboard {
-        Err(Refusal::SayWho("is aboard the Enterprise"))
+        Err(Refusal::Route(
+            "no one of yours aboard the Enterprise is free to beam down".into(),
+        ))
     } else {
         Ok(())
     };
@@ -183,7 +185,9 @@ fn rebel_actions(data: &SherwoodData, s: &SherwoodState, out: &mut Vec<Legal>) {
     let up = if s.beamed == Some(Beamed::Down) {
         Err(Refusal::BeamBothWays)
     } else if !on_map {
-        Err(Refusal::SayWho("beams up"))
+        Err(Refusal::Route(
+            "no one of yours on the planet is free to beam up".into(),
+        ))
     } else {
         Ok(())
     };
@@ -194,7 +198,9 @@ fn rebel_actions(data: &SherwoodData, s: &SherwoodState, out: &mut Vec<Legal>) {
         if on_map {
             Ok(())
         } else {
-            Err(Refusal::SayWho("moves"))
+            Err(Refusal::Route(
+                "no one of yours on the planet is free to move".into(),
+            ))
         },
     ));
     for space in s.occupied_spaces() {

@@ -431,11 +431,16 @@ pub fn apply(
         Action::EndRebelActions => {
             need_step(&s, TurnStep::RebelActions)?;
             s.step = TurnStep::Expenses;
-            out.notes.push(format!(
-                "Expenses: {} gold for {} occupied space(s).",
-                expenses::due(&s),
-                s.occupied_spaces().len()
-            ));
+            let spaces = s.occupied_spaces().len();
+            out.notes.push(if spaces == 0 {
+                "No expenses: none of your people are on the planet.".to_string()
+            } else {
+                format!(
+                    "Expenses: {} gold, one for each space where your people are ({}).",
+                    expenses::due(&s),
+                    super::words::count(spaces, "space", "spaces")
+                )
+            });
         }
         Action::PayExpenses => expenses::pay(&mut s, &mut out)?,
         Action::BeamSupplies => expenses::beam_supplies(&mut s, &mut out)?,

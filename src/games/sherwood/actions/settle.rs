@@ -65,13 +65,11 @@ pub(super) fn flee(
             p.sanctuary = None;
         }
     }
+    let names: Vec<String> = group.iter().map(|id| name(data, id)).collect();
     out.notes.push(format!(
-        "{} flee from {from} to {dest}.",
-        group
-            .iter()
-            .map(|id| name(data, id))
-            .collect::<Vec<_>>()
-            .join(", ")
+        "{} {} from {from} to {dest}.",
+        crate::games::sherwood::words::join_and(&names),
+        if names.len() == 1 { "flees" } else { "flee" }
     ));
     let ctx = Context {
         space: &dest,
@@ -293,6 +291,7 @@ pub(super) fn resolve_roll(
             "The die kept from the roll ({}), total {total}, read on the cell you entered.",
             die.value
         )],
+        correctable: None,
     };
     let before = std::mem::take(&mut s.todo);
     match squad {
@@ -423,19 +422,13 @@ pub(super) fn resolve(
     for c in &changes {
         out.notes.extend(apply_change(data, s, c)?);
     }
-    let done: Vec<String> = changes.iter().map(|c| c.describe(data)).collect();
-    if !done.is_empty() {
-        out.notes
-            .insert(0, format!("{}.", capitalised(&done.join("; "))));
+    if !changes.is_empty() {
+        out.notes.insert(
+            0,
+            crate::games::sherwood::effects::describe_all(data, s, &changes),
+        );
     }
     Ok(())
-}
-
-fn capitalised(t: &str) -> String {
-    let mut c = t.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
 }
 
 pub(super) fn dismiss(s: &mut SherwoodState, id: u32, out: &mut Outcome) -> Done {

@@ -1,0 +1,133 @@
+//! A chart cell entered by taps: the results that chart can hold as chips (paragraph
+//! numbers, named results), or the parts a code is built from ("2C", then "F": "2C,F"),
+//! with what the cell will do before it is kept. The field takes typing as well.
+
+use crate::games::sherwood::foresight::{code_outcome, squad_outcome};
+use crate::games::sherwood::tables::{
+    EntryChoices, ResultKind, SherwoodResult, SherwoodTable, add_part, drop_part,
+};
+use crate::ui::style::size;
+use crate::ui::{style, widgets};
+use iced::widget::{column, row, text, text_input};
+use iced::{Element, Length};
+
+/// What the cell as entered so far will do, or why it is not a cell of this chart. A
+/// paragraph shows only its number: what it does is for the reader to reveal.
+pub fn preview(chart: &SherwoodTable, answer: &str) -> Result<String, String> {
+    if answer.trim().is_empty() {
+        return Err(String::new());
+    }
+    match chart.parse_result(answer) {
+        Ok(SherwoodResult::Paragraph(n)) => Ok(format!("Read paragraph {n}.")),
+        Ok(SherwoodResult::Code(c)) => Ok(super::capitalised(&code_outcome(&c.raw))),
+        Ok(SherwoodResult::SquadCode(c)) => Ok(super::capitalised(&squad_outcome(&c.0))),
+        Ok(SherwoodResult::Named(n)) => Ok(chart
+            .meanings
+            .iter()
+            .find(|(name, _)| *name == n)
+            .map_or(n.clone(), |(_, m)| m.clone())),
+        Err(e) => Err(super::capitalised(&e.to_string())),
+    }
+}
+
+/// The picker. `on_change` gets the cell's new text; `done` keeps it (offered once the text
+/// is a cell this chart can hold).
+pub fn view<'a, M: Clone + 'a>(
+    chart: &'a SherwoodTable,
+    answer: &'a str,
+    on_change: impl Fn(String) -> M + Clone + 'a,
+    done: M,
+) -> Element<'a, M> {
+    let said = preview(chart, answer);
+    let ok = said.is_ok();
+    let typed = on_change.clone();
+    let mut c = column![
+        row![
+            text_input("the cell as your chart prints it", answer)
+                .style(crate::ui::style::input)
+                .on_input(typed)
+                .on_submit_maybe(ok.then(|| done.clone()))
+                .padding(12)
+                .width(Length::Fill),
+            style::primary_small("Remember", ok.then(|| done.clone())),
+        ]
+        .spacing(6)
+        .align_y(iced::Alignment::Center),
+    ]
+    .spacing(6);
+    match &said {
+        Ok(words) => c = c.push(text(format!("This cell: {words}")).size(size::SMALL)),
+        Err(e) if !e.is_empty() => c = c.push(text(e.clone()).size(size::SMALL)),
+        Err(_) => {}
+    }
+    match chart.entry_choices() {
+        EntryChoices::Whole(choices) => {
+            c = c.push(widgets::chips(
+                choices
+                    .into_iter()
+                    .map(|choice| {
+                        let picked = answer.trim() == choice;
+                        widgets::chip(choice.clone(), picked, Some(on_change(choice)))
+                    })
+                    .collect(),
+            ));
+        }
+        EntryChoices::Parts(parts) => {
+            let hint = if chart.results == ResultKind::SquadCode {
+                "Tap the parts as the cell prints them (MN moves the squad):"
+            } else {
+                "Tap the parts as the cell prints them, in order:"
+            };
+            c = c.push(text(hint).size(size::CAPTION));
+            c = c.push(widgets::chips(
+                parts
+                    .iter()
+                    .map(|part| {
+                        widgets::chip(part.clone(), false, Some(on_change(add_part(answer, part))))
+                    })
+                    .collect(),
+            ));
+            c = c.push(
+                row![
+                    style::small(
+                        "\u{2190} Last part",
+                        (!answer.trim().is_empty()).then(|| on_change(drop_part(answer)))
+                    ),
+                    style::small(
+                        "Clear",
+                        (!answer.trim().is_empty()).then(|| on_change(String::new()))
+                    ),
+                ]
+                .spacing(6),
+            );
+        }
+    }
+    c.into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::sherwood::SherwoodData;
+    use crate::games::sherwood::tables::TableId;
+
+    #[test]
+    fn a_cell_is_built_from_parts_and_previewed_in_words() {
+        let data = SherwoodData::builtin().unwrap();
+        let chart = data.charts.get(TableId::Recruiting);
+        let code = add_part(&add_part("", "2C"), "F");
+        assert_eq!(code, "2C,F");
+        assert_eq!(preview(chart, &code), Ok("Two captured, all flee".into()));
+        assert_eq!(drop_part(&code), "2C");
+        assert_eq!(add_part("N", "*"), "N*");
+        assert_eq!(drop_part("N*"), "N");
+        assert!(preview(chart, "2X").is_err());
+        let raid = data.charts.get(TableId::Raid);
+        assert_eq!(preview(raid, "113"), Ok("Read paragraph 113.".into()));
+        let EntryChoices::Whole(numbers) = raid.entry_choices() else {
+            panic!("the Raid Table's cells are paragraphs");
+        };
+        assert_eq!(numbers.first().map(String::as_str), Some("99"));
+        assert_eq!(numbers.last().map(String::as_str), Some("117"));
+    }
+}
