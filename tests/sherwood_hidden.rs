@@ -380,3 +380,86 @@ fn hidden_prisoners_cannot_be_told_apart_after_a_few_turns() {
     );
     assert_look_alike("played", a, b);
 }
+
+/// Every text the app shows now, at a tall phone's size.
+fn all_texts(app: &App) -> Vec<String> {
+    let mut ui = Simulator::with_size(settings(), Size::new(420.0, 3000.0), app.view());
+    let mut texts = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| {
+        if let Candidate::Text { content, .. } = c {
+            texts.push(content.to_string());
+        }
+        None::<()>
+    });
+    texts
+}
+
+#[test]
+fn an_unread_paragraph_keeps_what_it_does_hidden_until_spoilers_are_asked_for() {
+    use pnp_companion::games::sherwood::foresight::paragraph_outcome;
+    use pnp_companion::ui::sherwood::play;
+    let data = chart_data();
+    let mut g = new_game(&data);
+    let crew: Vec<_> = ["kirk", "spock"].map(Into::into).to_vec();
+    g.act(
+        &data,
+        Action::BeamDown {
+            persons: crew,
+            to: "Trott".into(),
+        },
+        &[],
+    )
+    .unwrap();
+    end_turn(&data, &mut g);
+    let mut app = app_with("spoilers", g);
+    sw(
+        &mut app,
+        sherwood::Message::Play(play::Message::Space("Trott".into())),
+    );
+    sw(
+        &mut app,
+        sherwood::Message::Play(play::Message::Verb(
+            pnp_companion::games::sherwood::actions::Verb::Raid,
+        )),
+    );
+    sw(
+        &mut app,
+        sherwood::Message::Play(play::Message::Actor("kirk".into())),
+    );
+    // What a paragraph does is written "prisoners freed (113)" in the odds.
+    let outcomes: Vec<String> = (99..=405)
+        .filter_map(|n| paragraph_outcome(n).map(|o| format!("{o} ({n})")))
+        .collect();
+    let spoils = |texts: &[String]| {
+        texts
+            .iter()
+            .filter(|t| outcomes.iter().any(|o| t.contains(o.as_str())))
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    let shown = all_texts(&app);
+    assert!(
+        shown
+            .iter()
+            .any(|t| t.starts_with("paragraphs you have not read yet (")),
+        "the raid's odds name the unread paragraphs: {shown:?}"
+    );
+    assert_eq!(
+        spoils(&shown),
+        Vec::<String>::new(),
+        "nothing unread is told"
+    );
+    // The setting on the Paragraphs tab: now the odds say what each result does.
+    sw(&mut app, sherwood::Message::Tab(Tab::Paragraphs));
+    sw(
+        &mut app,
+        sherwood::Message::Paragraphs(sherwood::paragraphs::Message::Spoilers(true)),
+    );
+    assert!(app.settings.result_spoilers, "the setting is kept");
+    sw(&mut app, sherwood::Message::Tab(Tab::Play));
+    let shown = all_texts(&app);
+    assert!(
+        !spoils(&shown).is_empty(),
+        "with spoilers on, the odds say what results do"
+    );
+}
