@@ -544,13 +544,14 @@ fn saves_show_how_they_ended_and_their_seed_and_can_be_renamed_and_deleted() {
     click(&mut app, PHONE, "Do Not Forsake Me");
     click(&mut app, PHONE, "Move 2");
     click(&mut app, PHONE, "Home");
+    // The name on a line of its own, then what the game is and where it stands.
     assert!(
-        shows_text_starting(&app, "Long night — Do Not Forsake Me · lost · "),
-        "a finished game is marked lost"
+        shows_text_starting(&app, "Do Not Forsake Me · lost · "),
+        "a finished game is marked lost (a save from before the mode and turn were kept)"
     );
     assert!(
-        shows_text_starting(&app, "Alpha — Do Not Forsake Me · just now"),
-        "a game going on is not marked"
+        shows_text_starting(&app, "Do Not Forsake Me · digital · turn 1 · just now"),
+        "a game going on is not marked, and says how it is played and its turn"
     );
     let alpha = |app: &App| {
         let Screen::Home(h) = &app.screen else {

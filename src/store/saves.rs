@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 pub const FORMAT: &str = "pnp-companion-save";
 /// The save format this build writes; every older one must still load (see `migrate`).
-pub const VERSION: u32 = 3;
+pub const VERSION: u32 = 4;
 /// This build, as named in the saves it writes.
 pub use super::files::WRITER;
 
@@ -69,6 +69,12 @@ pub struct Envelope<G> {
     pub seed: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finished: Option<Finished>,
+    /// How the game is played ("physical": the player's own dice and cards, or "digital")
+    /// and the turn it is on, for the list of saves. Saves before format 4 have neither.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub physical: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<u32>,
     pub data: G,
 }
 
@@ -84,8 +90,17 @@ impl<G> Envelope<G> {
             saved_at,
             seed: None,
             finished: None,
+            physical: None,
+            turn: None,
             data,
         }
+    }
+
+    /// With how it is played and the turn it is on, for the list of saves.
+    pub fn at_turn(mut self, physical: bool, turn: u32) -> Self {
+        self.physical = Some(physical);
+        self.turn = Some(turn);
+        self
     }
 
     /// With the seed and the ending the list of saves shows.
@@ -241,6 +256,9 @@ pub struct SaveInfo {
     pub saved_at: u64,
     pub seed: Option<u64>,
     pub finished: Option<Finished>,
+    /// Physical or digital play, and the turn (saves of format 4 and later).
+    pub physical: Option<bool>,
+    pub turn: Option<u32>,
     /// Set when the file cannot be read; it is listed (and kept) all the same.
     pub problem: Option<String>,
 }
@@ -263,6 +281,10 @@ pub fn list_in(storage: &dyn Storage) -> Vec<SaveInfo> {
         seed: Option<u64>,
         #[serde(default)]
         finished: Option<Finished>,
+        #[serde(default)]
+        physical: Option<bool>,
+        #[serde(default)]
+        turn: Option<u32>,
     }
     let Ok(keys) = storage.list(SAVES) else {
         return Vec::new();
@@ -303,6 +325,8 @@ pub fn list_in(storage: &dyn Storage) -> Vec<SaveInfo> {
                         saved_at: s.saved_at,
                         seed: s.seed,
                         finished: s.finished,
+                        physical: s.physical,
+                        turn: s.turn,
                         problem,
                     }
                 }
@@ -319,6 +343,8 @@ pub fn list_in(storage: &dyn Storage) -> Vec<SaveInfo> {
                     saved_at: 0,
                     seed: None,
                     finished: None,
+                    physical: None,
+                    turn: None,
                     problem: Some(problem),
                 },
             }

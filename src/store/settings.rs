@@ -38,6 +38,49 @@ pub struct Settings {
     /// Number pads under the dice and number fields; `None`: where the app runs decides
     /// (on in a browser, where a phone has no keyboard for the app).
     pub number_pads: Option<bool>,
+    /// Reopen the game that was open when the app last closed, on the same tab (and, on the
+    /// desktop, the window where it was). On unless turned off.
+    pub reopen_last: bool,
+    /// The game open when the app last closed (its save's key) and the tab it showed;
+    /// `None` when the app closed at Home.
+    pub last_open: Option<LastOpen>,
+    /// The desktop window as it was left, in the system's pixels.
+    pub window: Option<WindowPlace>,
+    /// A new game is physical (the player's own dice and cards) or digital, as last chosen.
+    pub new_game_physical: bool,
+}
+
+/// The game that was open, and its tab ("play", "people", "log" …).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastOpen {
+    pub key: String,
+    #[serde(default)]
+    pub tab: String,
+}
+
+/// Where the desktop window was and how big, in the system's pixels (they do not change with
+/// the app's scale).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct WindowPlace {
+    pub width: f32,
+    pub height: f32,
+    #[serde(default)]
+    pub x: Option<f32>,
+    #[serde(default)]
+    pub y: Option<f32>,
+}
+
+impl WindowPlace {
+    /// A place a window can open at: a sane size (a hand-edited file may say anything).
+    fn sane(self) -> Option<WindowPlace> {
+        let ok = |v: f32, low: f32| v.is_finite() && v >= low && v <= 20_000.0;
+        let pos = |v: Option<f32>| v.filter(|v| v.is_finite() && v.abs() <= 20_000.0);
+        (ok(self.width, 200.0) && ok(self.height, 200.0)).then_some(WindowPlace {
+            x: pos(self.x),
+            y: pos(self.y),
+            ..self
+        })
+    }
 }
 
 impl Default for Settings {
@@ -49,6 +92,10 @@ impl Default for Settings {
             result_spoilers: false,
             keep_screen_on: true,
             number_pads: None,
+            reopen_last: true,
+            last_open: None,
+            window: None,
+            new_game_physical: false,
         }
     }
 }
@@ -59,6 +106,7 @@ impl Settings {
             self.scale = 1.0;
         }
         self.scale = self.scale.clamp(0.75, 2.0);
+        self.window = self.window.and_then(WindowPlace::sane);
         self
     }
 
@@ -104,6 +152,22 @@ pub const SETTINGS_KEY: &str = "settings.json";
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_last_game_and_window_are_kept_and_a_bad_window_is_dropped() {
+        let s: Settings = serde_json::from_str(
+            r#"{"last_open": {"key": "saves/evening.json", "tab": "people"},
+                "window": {"width": 900, "height": 700, "x": 40, "y": 30}}"#,
+        )
+        .unwrap();
+        let s = s.clamped();
+        assert!(s.reopen_last, "on unless turned off");
+        assert_eq!(s.last_open.as_ref().map(|l| l.tab.as_str()), Some("people"));
+        assert_eq!(s.window.map(|w| (w.width, w.x)), Some((900.0, Some(40.0))));
+        let bad: Settings =
+            serde_json::from_str(r#"{"window": {"width": -5, "height": 1e30}}"#).unwrap();
+        assert_eq!(bad.clamped().window, None);
+    }
 
     #[test]
     fn tolerant_and_clamped() {

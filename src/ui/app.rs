@@ -17,7 +17,7 @@ use crate::games::sherwood::state::Ending;
 use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
 use crate::store::paths;
 use crate::store::saves::{self, Envelope, Finished, GameKind, SaveInfo};
-use crate::store::settings::{Settings, ThemeChoice};
+use crate::store::settings::{LastOpen, Settings, ThemeChoice};
 use crate::store::storage::{FileStorage, SharedStorage};
 use crate::store::user_data::sherwood_data_from;
 use crate::ui::style::size;
@@ -63,6 +63,8 @@ pub struct App {
     /// The desktop window and its screen, to keep the window on it as the scale changes.
     window_fit: super::window_fit::WindowFit,
     window_id: Option<window::Id>,
+    /// The tab to show once the game reopened at start is read.
+    reopen_tab: Option<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -110,6 +112,8 @@ pub enum Message {
     WindowSized(window::Id, iced::Size),
     /// The size of the screen the window is on, once asked.
     ScreenSized(window::Id, Option<iced::Size>),
+    /// The desktop window moved (its top left corner, in the system's pixels).
+    WindowMoved(iced::Point),
 }
 
 /// What a file is picked for.
@@ -161,6 +165,8 @@ impl App {
         let mut task = iced::system::theme().map(Message::SystemTheme);
         if let Some(wanted) = std::env::var_os(OPEN_SAVE_ENV).filter(|w| !w.is_empty()) {
             task = Task::batch([task, app.open_at_start(&wanted.to_string_lossy())]);
+        } else {
+            task = Task::batch([task, app.reopen()]);
         }
         (app, task)
     }
@@ -248,6 +254,7 @@ impl App {
             Some(e) => Screen::Broken(e),
             None => Screen::Home(home::Home {
                 saves,
+                physical: settings.new_game_physical,
                 ..home::Home::default()
             }),
         };
@@ -269,6 +276,7 @@ impl App {
             system_mode: iced::theme::Mode::None,
             window_fit: Default::default(),
             window_id: None,
+            reopen_tab: None,
         };
         app.show_pads();
         app
@@ -320,6 +328,7 @@ impl App {
             window::Event::Opened { size, .. } | window::Event::Resized(size) => {
                 Some(Message::WindowSized(id, size))
             }
+            window::Event::Moved(at) => Some(Message::WindowMoved(at)),
             _ => None,
         });
         let mut all = vec![keys, close, system_theme, sized];
@@ -336,25 +345,32 @@ impl App {
             Screen::Dnfm(s) => (
                 s.name.clone(),
                 SavedGame::Dnfm(Box::new(
-                    Envelope::new(GameKind::Dnfm, &s.name, now(), s.game.clone()).summed_up(
-                        s.game.seed,
-                        s.game.state().end.map(|e| match e {
-                            GameEnd::Won => Finished::Won,
-                            GameEnd::Lost => Finished::Lost,
-                        }),
-                    ),
+                    Envelope::new(GameKind::Dnfm, &s.name, now(), s.game.clone())
+                        .summed_up(
+                            s.game.seed,
+                            s.game.state().end.map(|e| match e {
+                                GameEnd::Won => Finished::Won,
+                                GameEnd::Lost => Finished::Lost,
+                            }),
+                        )
+                        .at_turn(
+                            s.game.state().mode == crate::games::dnfm::state::Mode::Physical,
+                            s.game.state().turn,
+                        ),
                 )),
             ),
             Screen::Sherwood(s) => (
                 s.name.clone(),
                 SavedGame::Sherwood(Box::new(
-                    Envelope::new(GameKind::Sherwood, &s.name, now(), s.game.clone()).summed_up(
-                        s.game.seed,
-                        s.game.state().end.map(|e| match e {
-                            Ending::Won => Finished::Won,
-                            Ending::LostToWitchcraft | Ending::LostToFealty => Finished::Lost,
-                        }),
-                    ),
+                    Envelope::new(GameKind::Sherwood, &s.name, now(), s.game.clone())
+                        .summed_up(
+                            s.game.seed,
+                            s.game.state().end.map(|e| match e {
+                                Ending::Won => Finished::Won,
+                                Ending::LostToWitchcraft | Ending::LostToFealty => Finished::Lost,
+                            }),
+                        )
+                        .at_turn(s.game.mode == DiceMode::Physical, s.game.state().turn),
                 )),
             ),
             Screen::Home(_) | Screen::Print(_) | Screen::Broken(_) => return Task::none(),
@@ -377,6 +393,7 @@ impl App {
         };
         self.screen = Screen::Home(home::Home {
             saves,
+            physical: self.settings.new_game_physical,
             ..home::Home::default()
         });
         self.list_saves()
@@ -418,7 +435,61 @@ impl App {
         self.show_pads();
         self.hold_screen_awake();
         platform::show_title(&self.title());
-        task
+        Task::batch([task, self.remember_where()])
+    }
+
+    /// The game and tab on screen, as the settings should keep them for the next start:
+    /// kept (and saved) when they change.
+    fn remember_where(&mut self) -> Task<Message> {
+        let now = match (&self.screen, &self.save_key) {
+            (Screen::Dnfm(s), Some(key)) => Some(LastOpen {
+                key: key.clone(),
+                tab: match s.tab {
+                    dnfm::Tab::Play => "play",
+                    dnfm::Tab::Log => "log",
+                }
+                .into(),
+            }),
+            (Screen::Sherwood(s), Some(key)) => Some(LastOpen {
+                key: key.clone(),
+                tab: sherwood::tab_name(s.tab).into(),
+            }),
+            (Screen::Dnfm(_) | Screen::Sherwood(_), None) => return Task::none(),
+            _ => None,
+        };
+        if now == self.settings.last_open {
+            return Task::none();
+        }
+        self.settings.last_open = now;
+        self.save_settings()
+    }
+
+    /// At start: the game that was open when the app last closed, on its tab, unless the
+    /// player turned that off (or a save was asked for by name).
+    pub fn reopen(&mut self) -> Task<Message> {
+        if !self.settings.reopen_last || !matches!(self.screen, Screen::Home(_)) {
+            return Task::none();
+        }
+        let Some(last) = self.settings.last_open.clone() else {
+            return Task::none();
+        };
+        let Screen::Home(h) = &self.screen else {
+            return Task::none();
+        };
+        match h
+            .saves
+            .iter()
+            .find(|s| s.key == last.key && s.problem.is_none())
+        {
+            Some(SaveInfo {
+                game: Some(game), ..
+            }) => {
+                self.reopen_tab = Some(last.tab);
+                let game = *game;
+                self.open(last.key, game)
+            }
+            _ => Task::none(),
+        }
     }
 
     /// A screen just opened starts at its top (a game at its phase stepper), whatever the
@@ -479,14 +550,23 @@ impl App {
                 }
             }
             Message::ScreenSized(id, screen) => {
-                let fitted = screen.and_then(|m| self.window_fit.screen_is(m, self.settings.scale));
-                if let Some(size) = fitted {
-                    return window::resize(id, size);
-                }
+                let scale = self.settings.scale;
+                let fitted = screen.and_then(|m| self.window_fit.screen_is(m, scale));
+                // A window left where the screen no longer reaches comes back onto it.
+                let back = screen.and_then(|m| self.window_fit.back_on_screen(m, scale));
+                return Task::batch([
+                    fitted.map_or_else(Task::none, |size| window::resize(id, size)),
+                    back.map_or_else(Task::none, |at| window::move_to(id, at)),
+                ]);
             }
+            Message::WindowMoved(at) => self.window_fit.moved_to(at),
             Message::CloseRequested => {
+                // Where the window was, for the next start (the desktop only).
+                if !platform::IN_BROWSER {
+                    self.settings.window = self.window_fit.place();
+                }
                 if self.autosave.idle() {
-                    return iced::exit();
+                    return self.save_settings().chain(iced::exit());
                 }
                 self.closing = true;
                 self.tell(NoticeKind::News, "Saving your game before closing…");
@@ -509,7 +589,7 @@ impl App {
                 }
                 let next = match self.autosave.finished() {
                     Some(job) => write(job),
-                    None if self.closing => return iced::exit(),
+                    None if self.closing => return self.save_settings().chain(iced::exit()),
                     None => Task::none(),
                 };
                 let listed = if matches!(self.screen, Screen::Home(_)) {
@@ -638,6 +718,14 @@ impl App {
                 self.settings.keep_screen_on = on;
                 self.save_settings()
             }
+            home::Action::Physical(on) => {
+                self.settings.new_game_physical = on;
+                self.save_settings()
+            }
+            home::Action::ReopenLast(on) => {
+                self.settings.reopen_last = on;
+                self.save_settings()
+            }
             home::Action::Scale(d) => {
                 let old = self.settings.scale;
                 self.settings.scale = (old + d).clamp(0.75, 2.0);
@@ -739,7 +827,7 @@ impl App {
         };
         match s.update(data, m) {
             sherwood::Action::None => Task::none(),
-            sherwood::Action::Changed => self.save(),
+            sherwood::Action::Changed | sherwood::Action::Keep => self.save(),
             sherwood::Action::Home => self.go_home(),
             sherwood::Action::Run(task) => task.map(Message::Sherwood),
             sherwood::Action::SaveCell {
@@ -868,7 +956,7 @@ impl App {
                     return self.save();
                 }
             }
-            AfterRemember::Refresh => s.refresh(data),
+            AfterRemember::Refresh => s.data_changed(data),
         }
         Task::none()
     }
@@ -963,6 +1051,9 @@ impl App {
                 if let Some(set) = self.card_set {
                     screen = screen.peeking(set, self.settings.peek_at_deck);
                 }
+                if self.reopen_tab.take().as_deref() == Some("log") {
+                    screen.tab = dnfm::Tab::Log;
+                }
                 self.screen = Screen::Dnfm(Box::new(screen));
                 self.save_key = Some(key);
             }
@@ -971,9 +1062,16 @@ impl App {
                     return Task::none();
                 };
                 let env = *env;
-                self.screen = Screen::Sherwood(Box::new(sherwood::SherwoodScreen::new(
-                    env.data, env.name, data,
-                )));
+                let mut screen = sherwood::SherwoodScreen::new(env.data, env.name, data);
+                if let Some(tab) = self
+                    .reopen_tab
+                    .take()
+                    .as_deref()
+                    .and_then(sherwood::tab_named)
+                {
+                    screen.tab = tab;
+                }
+                self.screen = Screen::Sherwood(Box::new(screen));
                 self.save_key = Some(key);
             }
             Err(e) => self.tell_problem(e),

@@ -5,7 +5,7 @@ use super::scroll_memory::ScrollMemory;
 use super::style;
 use crate::engine::deck::{Orientation, PlacedCard, Side};
 use crate::games::dnfm::cards::{CardSet, System};
-use crate::games::dnfm::game::{DnfmGame, SoFar, price_for};
+use crate::games::dnfm::game::{CardRefusal, DnfmGame, SoFar, price_for};
 use crate::games::dnfm::odds::{Basis, EncounterOdds, encounter_odds};
 use crate::games::dnfm::rules::{Action as Act, DnfmError, legal_actions};
 use crate::games::dnfm::state::{DnfmState, GameEnd, Mode, Phase};
@@ -56,6 +56,8 @@ pub enum Message {
     Scrolled(AbsoluteOffset),
     Act(Act),
     Face(PlacedCard),
+    /// Takes back the last card entered.
+    BackFace,
     ClearFaces,
     Tab(Tab),
     Undo,
@@ -183,6 +185,8 @@ fn running_total<'a>(set: &CardSet, so_far: &SoFar) -> Option<Element<'a, Messag
 
 /// How wide each card of the physical-mode picker is drawn (four to a row on a phone).
 const PICKER_CARD_WIDTH: f32 = 76.0;
+/// The room the picker's instruction always takes, so the grid below it never moves.
+const PICKER_HEADER: f32 = 60.0;
 
 impl DnfmScreen {
     /// The screen for `game`, with "Peek at the deck" off.
@@ -203,9 +207,41 @@ impl DnfmScreen {
             odds: None,
         };
         if let Ok(set) = CardSet::builtin() {
+            screen.resume(set);
             screen.refresh_odds(set);
         }
         screen
+    }
+
+    /// An action the saved game had under way (cards entered, more to come): back on screen
+    /// with every card entered, as if the app had never closed.
+    fn resume(&mut self, set: &CardSet) {
+        let Some(u) = self.game.under_way.clone() else {
+            return;
+        };
+        self.faces = u.faces;
+        match self.game.act(set, u.action, &self.faces) {
+            Err(DnfmError::NeedCards { purpose, .. }) => {
+                self.so_far = self.game.so_far(set, u.action, &self.faces);
+                self.waiting = Some((u.action, purpose));
+            }
+            // Whatever else it is, it is not an action waiting for cards any more.
+            _ => {
+                self.faces.clear();
+                self.game.under_way = None;
+            }
+        }
+    }
+
+    /// Keeps the action under way (or its end) in the game, which is saved next.
+    fn keep_under_way(&mut self) {
+        self.game.under_way =
+            self.waiting
+                .as_ref()
+                .map(|(action, _)| crate::games::dnfm::game::UnderWay {
+                    action: *action,
+                    faces: self.faces.clone(),
+                });
     }
 
     /// The screen as the settings have it ("Peek at the deck").
@@ -246,12 +282,22 @@ impl DnfmScreen {
                 self.so_far = self.game.so_far(set, action, &self.faces);
                 self.waiting = Some((action, purpose));
                 self.error = None;
-                Action::None
+                self.keep_under_way();
+                Action::Changed
+            }
+            // A card the rules refuse: it alone is taken back; the cards before it stay.
+            Err(e) if self.waiting.is_some() && !self.faces.is_empty() => {
+                self.faces.pop();
+                self.so_far = self.game.so_far(set, action, &self.faces);
+                self.error = Some(super::sherwood::capitalised(&e.to_string()));
+                self.keep_under_way();
+                Action::Changed
             }
             Err(e) => {
                 self.faces.clear();
                 self.waiting = None;
-                self.error = Some(e.to_string());
+                self.error = Some(super::sherwood::capitalised(&e.to_string()));
+                self.keep_under_way();
                 Action::None
             }
         }
@@ -300,11 +346,41 @@ impl DnfmScreen {
                 self.try_act(set, a)
             }
             Message::Face(f) => {
-                self.faces.push(f);
-                match self.waiting.clone() {
-                    Some((a, _)) => self.try_act(set, a),
-                    None => Action::None,
+                let Some((a, _)) = self.waiting.clone() else {
+                    return Action::None;
+                };
+                self.error = None;
+                match self.so_far.refusal(f.card) {
+                    // Tapped again: taken back, and nothing else.
+                    Some(CardRefusal::InThisDraw) => {
+                        let start = self.faces.len().saturating_sub(self.so_far.pending.len());
+                        if let Some(i) =
+                            self.faces.iter().skip(start).position(|p| p.card == f.card)
+                        {
+                            self.faces.remove(start + i);
+                        }
+                        self.so_far = self.game.so_far(set, a, &self.faces);
+                        self.keep_under_way();
+                        Action::Changed
+                    }
+                    Some(CardRefusal::SetAside) => Action::None,
+                    None => {
+                        self.faces.push(f);
+                        self.try_act(set, a)
+                    }
                 }
+            }
+            Message::BackFace => {
+                let Some((a, _)) = self.waiting.clone() else {
+                    return Action::None;
+                };
+                self.error = None;
+                if self.faces.pop().is_none() {
+                    return Action::None;
+                }
+                self.so_far = self.game.so_far(set, a, &self.faces);
+                self.keep_under_way();
+                Action::Changed
             }
             Message::ShowCard(sys) => {
                 self.card_shown = sys;
@@ -313,7 +389,9 @@ impl DnfmScreen {
             Message::ClearFaces => {
                 self.faces.clear();
                 self.waiting = None;
-                Action::None
+                self.so_far = SoFar::default();
+                self.keep_under_way();
+                Action::Changed
             }
             Message::Tab(t) => {
                 let left = self.tab;
@@ -328,8 +406,15 @@ impl DnfmScreen {
                 self.scroll.remember(Tab::Play, offset);
                 Action::None
             }
-            Message::Undo => {
+            // While cards are being entered, Undo steps back out of that action only.
+            Message::Undo if self.waiting.is_some() => {
                 self.waiting = None;
+                self.faces.clear();
+                self.so_far = SoFar::default();
+                self.keep_under_way();
+                Action::Changed
+            }
+            Message::Undo => {
                 self.last = None;
                 if self.game.journal.undo() {
                     Action::Changed
@@ -743,30 +828,33 @@ impl DnfmScreen {
         col.into()
     }
 
+    /// The physical-mode picker: every way a Dice Card can lie, to tap the one in front of
+    /// you. Its grid never moves while cards are entered: what the cards have told, the
+    /// running total and any message go below it. A card that cannot be drawn now is off,
+    /// with the reason; one entered for this draw is marked, and tapped again it is taken
+    /// back.
     fn faces(&self, set: &CardSet) -> Element<'_, Message> {
         let Some((_, purpose)) = &self.waiting else {
             return column![].into();
         };
-        let mut grid = column![].spacing(6);
-        // What the cards entered have told already (the event before its NavComm check).
-        for line in &self.so_far.told {
-            grid = grid.push(
-                container(text(line.clone()).size(size::SMALL))
-                    .padding(6)
-                    .width(Length::Fill)
-                    .style(style::accent),
-            );
-        }
-        grid = grid.push(
-            text(format!(
-                "Tap the Dice Card you drew for {purpose}, as it lies in front of you (down: the card turned round):"
-            ))
-            .size(size::DENSE),
-        );
-        if let Some(running) = running_total(set, &self.so_far) {
-            grid = grid.push(running);
-        }
+        let mut grid = column![
+            container(
+                text(format!(
+                    "Tap the Dice Card you drew for {purpose}, as it lies in front of you (down: the card turned round):"
+                ))
+                .size(size::DENSE)
+            )
+            .height(Length::Fixed(PICKER_HEADER))
+        ]
+        .spacing(6);
         for card in 1..=6u8 {
+            let refusal = self.so_far.refusal(card);
+            let entered = self
+                .so_far
+                .pending
+                .iter()
+                .find(|p| p.card == card)
+                .map(|p| p.orientation);
             let mut r = row![].spacing(4);
             for o in Orientation::ALL {
                 let v = set.dice(card).map_or(0, |c| c.reading(o).value);
@@ -780,6 +868,13 @@ impl DnfmScreen {
                     crate::print::dnfm::dice_card(set, card, o),
                     crate::print::dnfm::CARD,
                 );
+                // The card as entered takes it back; its other ways, and a card set
+                // aside, cannot be tapped (the reason is below the grid).
+                let press = match refusal {
+                    Some(CardRefusal::InThisDraw) if entered != Some(o) => None,
+                    Some(CardRefusal::SetAside) => None,
+                    _ => Some(Message::Face(placed)),
+                };
                 r = r.push(
                     button(
                         column![
@@ -789,15 +884,59 @@ impl DnfmScreen {
                         .spacing(2)
                         .align_x(iced::Alignment::Center),
                     )
-                    .on_press(Message::Face(placed))
+                    .on_press_maybe(press)
                     .padding(3)
                     .width(Length::Fill)
-                    .style(style::button_secondary),
+                    .style(if entered == Some(o) {
+                        style::button_primary
+                    } else {
+                        style::button_secondary
+                    }),
                 );
             }
             grid = grid.push(r);
         }
-        grid = grid.push(style::small("Cancel", Some(Message::ClearFaces)));
+        grid = grid.push(
+            row![
+                style::small(
+                    "\u{2190} Take back the last card",
+                    (!self.faces.is_empty()).then_some(Message::BackFace)
+                ),
+                style::small("Cancel", Some(Message::ClearFaces)),
+            ]
+            .spacing(6),
+        );
+        // Below the grid, where nothing it adds can move a card under the finger.
+        if let Some(running) = running_total(set, &self.so_far) {
+            grid = grid.push(running);
+        }
+        let mut notes: Vec<String> = Vec::new();
+        for p in &self.so_far.pending {
+            notes.push(format!(
+                "Card {} is in this draw already: tap it again to take it back.",
+                p.card
+            ));
+        }
+        if let Some(c) = self.so_far.set_aside {
+            notes.push(format!(
+                "Card {c} lies set aside under the bounty: it cannot be drawn now."
+            ));
+        }
+        for n in notes {
+            grid = grid.push(text(n).size(size::SMALL));
+        }
+        // What the cards entered have told already (the event before its NavComm check).
+        for line in &self.so_far.told {
+            grid = grid.push(
+                container(text(line.clone()).size(size::SMALL))
+                    .padding(6)
+                    .width(Length::Fill)
+                    .style(style::accent),
+            );
+        }
+        if let Some(e) = &self.error {
+            grid = grid.push(super::widgets::error_banner(e.clone()));
+        }
         container(grid).padding(10).style(style::card).into()
     }
 
@@ -873,7 +1012,8 @@ impl DnfmScreen {
 
     fn play(&self, set: &CardSet) -> Element<'_, Message> {
         let mut c = column![self.stepper()].spacing(10);
-        if let Some(e) = &self.error {
+        // While cards are entered, an error shows below the picker's grid (see `faces`).
+        if let Some(e) = self.error.as_ref().filter(|_| self.waiting.is_none()) {
             c = c.push(
                 container(text(e.clone()))
                     .padding(8)

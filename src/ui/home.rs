@@ -39,6 +39,7 @@ pub enum Message {
     ScaleUp,
     KeepScreenOn(bool),
     NumberPads(bool),
+    ReopenLast(bool),
     ScaleDown,
     Print,
     /// Opens (or closes) a save's options.
@@ -71,6 +72,10 @@ pub enum Action {
     Scale(f32),
     KeepScreenOn(bool),
     NumberPads(bool),
+    /// New games physical or digital: kept for the next time.
+    Physical(bool),
+    /// Reopen the last game at start, or not.
+    ReopenLast(bool),
     Problem(String),
     Print,
     Rename {
@@ -124,8 +129,9 @@ impl Home {
             }
             Message::Physical(p) => {
                 self.physical = p;
-                Action::None
+                Action::Physical(p)
             }
+            Message::ReopenLast(on) => Action::ReopenLast(on),
             Message::Theme(t) => Action::Theme(t),
             Message::ScaleUp => Action::Scale(0.1),
             Message::KeepScreenOn(on) => Action::KeepScreenOn(on),
@@ -261,34 +267,54 @@ impl Home {
     pub fn view(&self, settings: &Settings, drawn_scale: f32) -> Element<'_, Message> {
         let (theme, scale, keep_screen_on) =
             (settings.theme, settings.scale, settings.keep_screen_on);
+        let settings_reopen = settings.reopen_last;
         let mut saves = column![style::heading("Continue")].spacing(8);
         if self.saves.is_empty() {
             saves = saves.push(text("No saved games yet.").size(size::DENSE));
         }
         for (i, s) in self.saves.iter().enumerate() {
             let game = s.game.map_or("unreadable", GameKind::title);
-            let ended = match s.finished {
-                Some(Finished::Won) => " · won",
-                Some(Finished::Lost) => " · lost",
-                None => "",
-            };
-            let label = match &s.problem {
-                None if s.name == game
-                    || game.contains(s.name.trim_end_matches(char::is_numeric).trim()) =>
+            // The name on a line of its own (a long one wraps, and the button grows with
+            // it), then what the game is: which, how it is played, where it stands.
+            let mut about: Vec<String> = Vec::new();
+            if s.problem.is_some() {
+                about.push("cannot be read (kept)".into());
+            } else {
+                if !(s.name == game
+                    || game.contains(s.name.trim_end_matches(char::is_numeric).trim()))
                 {
-                    format!("{}{ended} · {}", s.name, when(s.saved_at))
+                    about.push(game.to_string());
                 }
-                None => format!("{} — {game}{ended} · {}", s.name, when(s.saved_at)),
-                Some(_) => format!("{} — cannot be read (kept)", s.name),
-            };
+                match s.physical {
+                    Some(true) => about.push("physical".into()),
+                    Some(false) => about.push("digital".into()),
+                    None => {}
+                }
+                if let Some(t) = s.turn {
+                    about.push(format!("turn {t}"));
+                }
+                match s.finished {
+                    Some(Finished::Won) => about.push("won".into()),
+                    Some(Finished::Lost) => about.push("lost".into()),
+                    None => {}
+                }
+                about.push(when(s.saved_at));
+            }
             saves = saves.push(
                 row![
-                    button(text(label))
-                        .on_press(Message::Continue(i))
-                        .width(Length::Fill)
-                        .height(style::TOUCH)
-                        .padding([12, 14])
-                        .style(crate::ui::style::button_secondary),
+                    button(
+                        column![
+                            text(s.name.clone())
+                                .size(size::BODY)
+                                .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
+                            text(about.join(" · ")).size(size::CAPTION),
+                        ]
+                        .spacing(2)
+                    )
+                    .on_press(Message::Continue(i))
+                    .width(Length::Fill)
+                    .padding([8, 14])
+                    .style(crate::ui::style::button_secondary),
                     style::small(
                         if self.managing == Some(i) {
                             "Close"
@@ -389,6 +415,11 @@ impl Home {
             "Number pads for dice and numbers (a touch screen)",
             self.pads,
             Message::NumberPads,
+        ));
+        settings = settings.push(super::widgets::switch(
+            "Reopen the last game where you left it",
+            settings_reopen,
+            Message::ReopenLast,
         ));
         // Only a browser lets the app hold the screen on; a desktop has its own settings.
         if super::platform::IN_BROWSER {

@@ -36,6 +36,18 @@ pub fn run() -> iced::Result {
     {
         window.platform_specific.application_id = APP_ID.to_string();
     }
+    // The window where it was left (kept on the screen once the screen is known).
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(dir) = crate::store::paths::data_dir() {
+        let (settings, _) = crate::store::settings::Settings::load(&dir);
+        if let Some(place) = settings.window.filter(|_| settings.reopen_last) {
+            let (size, at) = window_fit::reopened(place, settings.scale);
+            window.size = size;
+            if let Some(at) = at {
+                window.position = iced::window::Position::Specific(at);
+            }
+        }
+    }
     // In a browser the app fills the page (index.html's `#app`), whatever its size.
     #[cfg(target_arch = "wasm32")]
     {

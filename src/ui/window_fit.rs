@@ -22,6 +22,8 @@ pub struct WindowFit {
     screen: Option<Size>,
     /// The window's size, in system units.
     window: Option<Size>,
+    /// The window's top left corner on the screen, in system units, once it has moved.
+    at: Option<iced::Point>,
 }
 
 impl WindowFit {
@@ -53,6 +55,36 @@ impl WindowFit {
         Some(units(wanted, new))
     }
 
+    /// The window moved: its top left corner, in system units.
+    pub fn moved_to(&mut self, at: iced::Point) {
+        self.at = Some(at);
+    }
+
+    /// Where the window is and how big, to open it there again.
+    pub fn place(&self) -> Option<crate::store::settings::WindowPlace> {
+        self.window.map(|w| crate::store::settings::WindowPlace {
+            width: w.width,
+            height: w.height,
+            x: self.at.map(|a| a.x),
+            y: self.at.map(|a| a.y),
+        })
+    }
+
+    /// Where to move the window when it lies off the screen (`screen` in the app's units at
+    /// `scale`): its top left corner brought back so that the whole window is on it.
+    pub fn back_on_screen(&mut self, screen: Size, scale: f32) -> Option<iced::Point> {
+        let screen = screen * scale;
+        let at = self.at?;
+        let window = self.window.unwrap_or(Size::ZERO);
+        let x = at.x.min(screen.width - window.width).max(0.0);
+        let y = at.y.min(screen.height - window.height).max(0.0);
+        let back = iced::Point::new(x, y);
+        (back != at).then(|| {
+            self.at = Some(back);
+            back
+        })
+    }
+
     /// `window` shrunk to the screen (system units both).
     fn fit(&self, window: Size) -> Size {
         match self.screen {
@@ -63,6 +95,17 @@ impl WindowFit {
             None => window,
         }
     }
+}
+
+/// The window as it was left (`place`, in system units), to open at `scale`: its size in
+/// the app's units and its corner.
+pub fn reopened(
+    place: crate::store::settings::WindowPlace,
+    scale: f32,
+) -> (Size, Option<iced::Point>) {
+    let size = Size::new(place.width / scale, place.height / scale);
+    let at = place.x.zip(place.y).map(|(x, y)| iced::Point::new(x, y));
+    (size, at)
 }
 
 /// The narrowest layout a page of the app is made for (in the app's units).

@@ -33,6 +33,17 @@ pub struct DnfmGame {
     #[serde(default = "dealt_from_the_box")]
     pub deal: Deal,
     pub journal: Journal<Snapshot, LogEvent>,
+    /// Physical mode: an action begun and the cards entered for it so far, kept with the
+    /// game so that closing the app (or a crash) loses no card entered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub under_way: Option<UnderWay>,
+}
+
+/// An action waiting for the player's cards, and the faces entered for it so far.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnderWay {
+    pub action: Action,
+    pub faces: Vec<PlacedCard>,
 }
 
 fn dealt_from_the_box() -> Deal {
@@ -67,6 +78,31 @@ pub struct SoFar {
     pub pending: Vec<PlacedCard>,
     /// How many more cards that draw needs (0: none waits).
     pub waiting: usize,
+    /// The Dice Card lying set aside under the bounty when that draw is made: it cannot be
+    /// drawn.
+    pub set_aside: Option<u8>,
+}
+
+impl SoFar {
+    /// Why `card` cannot be entered for the draw that waits, or `None` when it can.
+    pub fn refusal(&self, card: u8) -> Option<CardRefusal> {
+        if self.pending.iter().any(|p| p.card == card) {
+            Some(CardRefusal::InThisDraw)
+        } else if self.set_aside == Some(card) {
+            Some(CardRefusal::SetAside)
+        } else {
+            None
+        }
+    }
+}
+
+/// Why a Dice Card cannot be the next one entered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardRefusal {
+    /// Drawn already in this RSF (tap it again to take it back).
+    InThisDraw,
+    /// The bounty's card, set aside during the fight.
+    SetAside,
 }
 
 pub fn describe_step(set: &CardSet, step: &Step) -> String {
@@ -230,6 +266,7 @@ impl DnfmGame {
                 state,
                 rng: rng.state(),
             }),
+            under_way: None,
         }
     }
 
@@ -243,6 +280,7 @@ impl DnfmGame {
                 state,
                 rng: rng.state(),
             }),
+            under_way: None,
         }
     }
 
@@ -294,6 +332,7 @@ impl DnfmGame {
             told: told.steps.iter().map(|s| describe_step(set, s)).collect(),
             pending,
             waiting,
+            set_aside: state.aside.map(|a| a.card),
         }
     }
 
@@ -316,6 +355,7 @@ impl DnfmGame {
             .map(|s| describe_step(set, s))
             .collect();
         let heading = format!("Turn {}", snap.state.turn);
+        self.under_way = None;
         self.journal.record(
             heading,
             describe_action(&action),
@@ -342,6 +382,7 @@ impl DnfmGame {
                 seed: self.seed,
                 deal: self.deal,
                 journal: Journal::new(self.journal.start().clone()),
+                under_way: None,
             },
         };
         for e in self.journal.entries() {

@@ -16,6 +16,7 @@ use super::scroll_memory::ScrollMemory;
 use super::style;
 use super::widgets;
 use crate::games::sherwood::actions::{Action as Act, Legal, SherwoodError, legal_actions};
+use crate::games::sherwood::draft::Draft;
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::state::{Ending, Fealty, Track, TurnStep, marker};
@@ -55,6 +56,32 @@ pub struct SherwoodScreen {
     pub going_back: Option<Option<usize>>,
     /// Where Play, People and Paragraphs were scrolled to.
     pub scroll: ScrollMemory<Tab>,
+}
+
+/// A tab's name, as the settings keep the one last shown.
+pub fn tab_name(tab: Tab) -> &'static str {
+    match tab {
+        Tab::Play => "play",
+        Tab::People => "people",
+        Tab::Counters => "counters",
+        Tab::Tables => "tables",
+        Tab::Paragraphs => "paragraphs",
+        Tab::Log => "log",
+    }
+}
+
+/// The tab a name stands for (see [`tab_name`]).
+pub fn tab_named(name: &str) -> Option<Tab> {
+    [
+        Tab::Play,
+        Tab::People,
+        Tab::Counters,
+        Tab::Tables,
+        Tab::Paragraphs,
+        Tab::Log,
+    ]
+    .into_iter()
+    .find(|t| tab_name(*t) == name)
 }
 
 /// The scrollables of the tabs that remember where they were.
@@ -98,6 +125,8 @@ pub enum Action {
     None,
     /// The game changed: save it.
     Changed,
+    /// Something entered and not yet done changed (a choice, a die): save the game with it.
+    Keep,
     Home,
     /// A chart cell read off the player's chart: store it; with `resolve`, then resolve
     /// the roll that waits for it (`SherwoodScreen::resolve_waiting_roll`).
@@ -201,7 +230,68 @@ impl SherwoodScreen {
             scroll: ScrollMemory::default(),
         };
         s.refresh(data);
+        s.restore_draft(data);
         s
+    }
+
+    /// What the player has chosen and typed and not yet done, as the game keeps it.
+    fn draft_now(&self) -> Draft {
+        let first = self.game.state().todo.first().map(|t| t.id);
+        let r = &self.result;
+        let p = &self.play;
+        Draft {
+            task: first.filter(|_| {
+                !r.picked.is_empty()
+                    || !r.names.is_empty()
+                    || r.squad.is_some()
+                    || r.to.is_some()
+                    || r.prison.is_some()
+                    || r.asker.is_some()
+                    || !r.die.is_empty()
+            }),
+            persons: r.picked.clone(),
+            names: r.names.clone(),
+            squad: r.squad.clone(),
+            to: r.to.clone(),
+            prison: r.prison.clone(),
+            asker: r.asker.clone(),
+            result_die: r.die.clone(),
+            space: p.space.clone(),
+            verb: p.verb,
+            actor: p.actor.clone(),
+            target: p.target.clone(),
+            gold: p.gold.clone(),
+            die: p.die.clone(),
+        }
+    }
+
+    /// Puts back what the saved game had chosen and typed (the choices only while the same
+    /// result still waits).
+    fn restore_draft(&mut self, data: &SherwoodData) {
+        let d = self.game.draft.clone();
+        let first = self.game.state().todo.first().map(|t| t.id);
+        if d.task.is_some() && d.task == first {
+            self.result.picked = d.persons;
+            self.result.names = d.names;
+            self.result.squad = d.squad;
+            self.result.to = d.to;
+            self.result.prison = d.prison;
+            self.result.asker = d.asker;
+            self.result.die = d.result_die;
+        }
+        let s = self.game.state();
+        if d.space
+            .as_ref()
+            .is_some_and(|sp| s.occupied_spaces().contains(sp))
+        {
+            self.play.space = d.space;
+            self.play.verb = d.verb;
+            self.play.actor = d.actor;
+            self.play.target = d.target;
+            self.play.gold = d.gold;
+        }
+        self.play.die = d.die;
+        self.play.forecast(&self.game, data);
     }
 
     /// Every error a form shows now, for tests and scripts.
@@ -234,6 +324,13 @@ impl SherwoodScreen {
         self.adjust.error = None;
         self.people.error = None;
         self.paragraphs.error = None;
+    }
+
+    /// The player's data changed (a chart cell or a counter value entered): what is legal
+    /// and the forecasts are worked out again, and nothing chosen or typed is dropped.
+    pub fn data_changed(&mut self, data: &SherwoodData) {
+        self.legal = legal_actions(data, self.game.state());
+        self.play.forecast(&self.game, data);
     }
 
     /// The roll that waited for a chart cell, once that cell is known.
@@ -355,7 +452,8 @@ impl SherwoodScreen {
                     .reader
                     .reveal(n, crate::games::sherwood::reader::Why::Pointed);
                 self.tab = Tab::Paragraphs;
-                Action::Changed
+                // The reader is part of the game: kept, and nothing chosen is lost.
+                Action::Keep
             }
             Message::Result(result::Message::TakeBack) => self.journal(data, |g| g.undo()),
             Message::Result(result::Message::Correct(table, row, band)) => {
@@ -396,9 +494,17 @@ impl SherwoodScreen {
         };
         if matches!(action, Action::Changed) || self.game.journal.entries().len() != before {
             self.refresh(data);
+            self.game.draft = self.draft_now();
             return Action::Changed;
         }
         self.play.forecast(&self.game, data);
+        let draft = self.draft_now();
+        if draft != self.game.draft {
+            self.game.draft = draft;
+            if matches!(action, Action::None) {
+                return Action::Keep;
+            }
+        }
         action
     }
 

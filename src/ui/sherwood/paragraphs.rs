@@ -76,19 +76,19 @@ impl Paragraphs {
                     Ok(()) => {
                         self.error = None;
                         self.confirm = false;
-                        return Action::Changed;
+                        return Action::Keep;
                     }
                     Err(e) => self.error = Some(super::capitalised(&e.to_string())),
                 }
             }
             Message::Back => {
                 if game.reader.back() {
-                    return Action::Changed;
+                    return Action::Keep;
                 }
             }
             Message::Forward => {
                 if game.reader.forward() {
-                    return Action::Changed;
+                    return Action::Keep;
                 }
             }
             Message::ImportPath(p) => self.import_path = p,

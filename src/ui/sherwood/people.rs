@@ -106,7 +106,7 @@ impl People {
                     n,
                     crate::games::sherwood::reader::Why::Asked { confirmed: true },
                 );
-                return Action::Changed;
+                return Action::Keep;
             }
             Message::Record {
                 space,

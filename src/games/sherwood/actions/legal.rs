@@ -12,7 +12,8 @@ use crate::games::sherwood::spaces::SpaceKind;
 use crate::games::sherwood::state::{Beamed, Location, SherwoodState, Side, TurnStep};
 
 /// The kinds of action a player takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Verb {
     BeamDown,
     BeamUp,

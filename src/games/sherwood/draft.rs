@@ -1,0 +1,38 @@
+//! What the player has chosen and typed but not yet done: the choices on a result that waits
+//! to be applied, the dice typed for a roll, the form on the Play page. Kept with the game,
+//! so that closing the app (or a crash, or a reload in a browser) loses nothing entered.
+
+use super::actions::Verb;
+use super::person_id::PersonId;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Draft {
+    /// The result waiting to be settled these choices are for (its id): they are dropped
+    /// if that is no longer the first thing waiting.
+    pub task: Option<u32>,
+    pub persons: Vec<PersonId>,
+    /// One name for each hidden prisoner counter turned over.
+    pub names: Vec<Option<PersonId>>,
+    pub squad: Option<String>,
+    pub to: Option<String>,
+    pub prison: Option<String>,
+    /// Who asks for sanctuary instead of fleeing.
+    pub asker: Option<PersonId>,
+    /// The die typed for the result's roll.
+    pub result_die: String,
+    /// The Play page's form: the space, the action, who acts, whom, the gold, the die.
+    pub space: Option<String>,
+    pub verb: Option<Verb>,
+    pub actor: Option<PersonId>,
+    pub target: Option<String>,
+    pub gold: String,
+    pub die: String,
+}
+
+impl Draft {
+    pub fn is_empty(&self) -> bool {
+        *self == Draft::default()
+    }
+}
