@@ -58,13 +58,13 @@ fn entries(app: &App) -> usize {
 fn an_action_is_saved_through_its_task_not_in_update() {
     let (mem, storage) = memory();
     let mut app = new_dnfm(&storage);
-    assert_eq!(mem.writes(), 1, "the new game is saved");
+    assert_eq!(mem.save_writes(), 1, "the new game is saved");
     let task = app.update(moved(2));
-    assert_eq!(mem.writes(), 1, "update itself writes nothing");
+    assert_eq!(mem.save_writes(), 1, "update itself writes nothing");
     assert!(!app.all_saved(), "the write is queued");
     run(&mut app, task);
     assert!(app.all_saved());
-    assert_eq!(mem.writes(), 2);
+    assert_eq!(mem.save_writes(), 2);
     assert_eq!(stored(storage.as_ref()).data.journal.entries().len(), 1);
     // And it resumes from there, through the same interface.
     let mut again = App::with_storage(Some(storage.clone()));
@@ -101,7 +101,7 @@ fn saves_are_coalesced_one_in_flight_and_the_newest_next() {
     }
     assert!(app.all_saved());
     assert_eq!(
-        mem.writes(),
+        mem.save_writes(),
         1 + 2,
         "the new game, the first write, the newest"
     );

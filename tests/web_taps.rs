@@ -113,7 +113,7 @@ fn taps() -> (Taps, App) {
     // The next step after the scan, for the seed's game (tapped with the storage full).
     out.push(("reveal", spot(&app, "Reveal the bounty", false)));
     out.push(("home", tap(&mut app, "Home")));
-    out.push(("continue", spot(&app, "Do Not Forsake Me ·", true)));
+    out.push(("continue", spot(&app, "Do Not Forsake Me", false)));
     out.push(("print", tap(&mut app, "Print and play PDFs")));
     // Not tapped here: on the desktop it opens the system's save dialog.
     out.push(("save_pdf", spot(&app, "Save PDF…", false)));

@@ -150,6 +150,7 @@ pub struct MemoryStorage {
     files: Mutex<BTreeMap<String, Vec<u8>>>,
     slow: Option<Duration>,
     writes: Mutex<u64>,
+    save_writes: Mutex<u64>,
 }
 
 impl MemoryStorage {
@@ -170,6 +171,14 @@ impl MemoryStorage {
         *self.writes.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// How many of them were saved games (not the settings or the player's data).
+    pub fn save_writes(&self) -> u64 {
+        *self
+            .save_writes
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+    }
+
     fn files(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, Vec<u8>>> {
         self.files.lock().unwrap_or_else(PoisonError::into_inner)
     }
@@ -185,6 +194,12 @@ impl MemoryStorage {
         files.insert(key.to_string(), contents.to_vec());
         drop(files);
         *self.writes.lock().unwrap_or_else(PoisonError::into_inner) += 1;
+        if key.starts_with("saves/") {
+            *self
+                .save_writes
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner) += 1;
+        }
     }
 }
 
