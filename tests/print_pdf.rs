@@ -305,3 +305,34 @@ fn the_print_command() {
         );
     }
 }
+
+/// The viewer is asked to print at actual size ("fit to page" shrinks the cards) and to turn
+/// the sheet on the edge the player chose for the backs.
+#[test]
+fn the_kit_asks_to_be_printed_at_actual_size_with_the_chosen_flip() {
+    for (flip, duplex) in [
+        (Flip::Long, "DuplexFlipLongEdge"),
+        (Flip::Short, "DuplexFlipShortEdge"),
+    ] {
+        let doc = kit(&PrintOptions {
+            flip,
+            kit: Kit::Dnfm,
+            ..PrintOptions::default()
+        });
+        let root = doc.trailer.get(b"Root").unwrap().as_reference().unwrap();
+        let catalog = doc.get_dictionary(root).unwrap();
+        let prefs = match catalog.get(b"ViewerPreferences").unwrap() {
+            lopdf::Object::Dictionary(d) => d.clone(),
+            lopdf::Object::Reference(r) => doc.get_dictionary(*r).unwrap().clone(),
+            other => panic!("ViewerPreferences is {other:?}"),
+        };
+        assert_eq!(
+            prefs.get(b"PrintScaling").unwrap().as_name().unwrap(),
+            b"None"
+        );
+        assert_eq!(
+            prefs.get(b"Duplex").unwrap().as_name().unwrap(),
+            duplex.as_bytes()
+        );
+    }
+}

@@ -3,7 +3,7 @@
 
 use super::draw::inked;
 use super::draw::{Align, Rgb, Shape};
-use super::geometry::{Grid, Rect, Segment, Spot, crop_marks, cut_guides, find_spot};
+use super::geometry::{Flip, Grid, Rect, Segment, Spot, crop_marks, cut_guides, find_spot};
 use super::options::{Kit, PrintOptions};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::sherwood::SherwoodData;
@@ -465,11 +465,46 @@ pub fn render(
     }
     doc.with_pages(pages);
     let mut save_warnings = Vec::new();
-    Ok(doc.save(
-        &PdfSaveOptions {
-            subset_fonts: true,
-            ..PdfSaveOptions::default()
-        },
-        &mut save_warnings,
-    ))
+    let options = PdfSaveOptions {
+        subset_fonts: true,
+        ..PdfSaveOptions::default()
+    };
+    let mut pdf = doc.to_lopdf_document(&options, &mut save_warnings);
+    ask_for_actual_size(&mut pdf, o.flip)?;
+    if options.optimize {
+        pdf.compress();
+    }
+    let mut bytes = Vec::new();
+    pdf.save_to(&mut bytes)
+        .map_err(|e| PrintError::Data(format!("the PDF could not be written: {e}")))?;
+    Ok(bytes)
+}
+
+/// Asks the viewer to print at actual size ("fit to page" is the commonest way home-printed
+/// cards come out the wrong size) and, for the sheets printed on both sides, to turn the
+/// sheet on the edge the player chose: the catalog's `/ViewerPreferences`.
+fn ask_for_actual_size(pdf: &mut lopdf::Document, flip: Flip) -> Result<(), PrintError> {
+    use lopdf::{Dictionary, Object};
+    let broken = |e: lopdf::Error| PrintError::Data(format!("the PDF has no catalog: {e}"));
+    let root = pdf
+        .trailer
+        .get(b"Root")
+        .and_then(Object::as_reference)
+        .map_err(broken)?;
+    let catalog = pdf
+        .get_object_mut(root)
+        .and_then(Object::as_dict_mut)
+        .map_err(broken)?;
+    let duplex = match flip {
+        Flip::Long => "DuplexFlipLongEdge",
+        Flip::Short => "DuplexFlipShortEdge",
+    };
+    catalog.set(
+        "ViewerPreferences",
+        Dictionary::from_iter([
+            ("PrintScaling", Object::Name(b"None".to_vec())),
+            ("Duplex", Object::Name(duplex.as_bytes().to_vec())),
+        ]),
+    );
+    Ok(())
 }

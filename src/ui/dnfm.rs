@@ -7,7 +7,7 @@ use crate::engine::deck::{Orientation, PlacedCard, Side};
 use crate::games::dnfm::cards::{CardSet, System};
 use crate::games::dnfm::game::{CardRefusal, DnfmGame, SoFar, price_for};
 use crate::games::dnfm::odds::{Basis, EncounterOdds, encounter_odds};
-use crate::games::dnfm::rules::{Action as Act, DnfmError, legal_actions};
+use crate::games::dnfm::rules::{Action as Act, DnfmError, legal_actions, refit_refusal};
 use crate::games::dnfm::state::{DnfmState, GameEnd, Mode, Phase};
 use crate::ui::style::size;
 use iced::widget::operation::AbsoluteOffset;
@@ -686,7 +686,8 @@ impl DnfmScreen {
                 let next = s.map.distance_to_station(s.position);
                 col = col.push(
                     text(match next {
-                        Some(d) => format!("Next spacestation {d} quadrant(s) ahead."),
+                        Some(1) => "Next spacestation 1 quadrant ahead.".into(),
+                        Some(d) => format!("Next spacestation {d} quadrants ahead."),
                         None => "No spacestation on the map.".into(),
                     })
                     .size(size::DENSE),
@@ -723,10 +724,21 @@ impl DnfmScreen {
                     };
                     if let Some(price) = price_for(set, s, sys) {
                         let ok = legal.contains(&act);
-                        col = col.push(style::secondary(
-                            format!("{label} {} +1 — {price} MC", sys.label()),
-                            ok.then_some(Message::Act(act)),
-                        ));
+                        // A button that is off says why, inside it.
+                        let mut inside =
+                            column![text(format!("{label} {} +1 — {price} MC", sys.label()))]
+                                .spacing(2);
+                        if let Some(why) = refit_refusal(set, s, act).filter(|_| !ok) {
+                            inside = inside
+                                .push(text(super::sherwood::capitalised(&why)).size(size::SMALL));
+                        }
+                        col = col.push(
+                            button(inside)
+                                .on_press_maybe(ok.then_some(Message::Act(act)))
+                                .width(Length::Fill)
+                                .padding([10, 14])
+                                .style(style::button_secondary),
+                        );
                     }
                 }
                 let go_on = Some(Message::Act(Act::Continue));

@@ -196,10 +196,29 @@ impl From<Refusal> for DnfmError {
                 price,
                 megacredits,
             } => illegal(format!(
-                "repairing {} after {moved} quadrant(s) costs {price} MC; you have {megacredits}",
-                system.label()
+                "repairing {} after moving {} costs {price} MC; you have {megacredits}",
+                system.label(),
+                if moved == 1 {
+                    "1 quadrant".to_string()
+                } else {
+                    format!("{moved} quadrants")
+                }
             )),
         }
+    }
+}
+
+/// Why buying or repairing a system is not allowed now, in words; `None` when it is (or for
+/// any other action).
+pub fn refit_refusal(set: &CardSet, s: &DnfmState, action: Action) -> Option<String> {
+    let refusal = match action {
+        Action::Buy(sys) => buy_price(set, s, sys).err(),
+        Action::Repair(sys) => repair_price(set, s, sys).err(),
+        _ => None,
+    }?;
+    match DnfmError::from(refusal) {
+        DnfmError::Illegal(why) => Some(why),
+        other => Some(other.to_string()),
     }
 }
 

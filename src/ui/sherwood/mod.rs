@@ -182,10 +182,18 @@ pub(crate) fn typed_dice(t: &str) -> Result<Vec<u8>, String> {
         .map(|x| match x.parse::<u8>() {
             Ok(v @ 0..=10) => Ok(v),
             _ => Err(format!(
-                "'{x}' is not a die value: type what your die shows, 0 to 9 (0 reads as 10)"
+                "\u{201c}{x}\u{201d} is not a face of a ten-sided die: 1 to 10 (a 0 reads as 10)"
             )),
         })
         .collect()
+}
+
+/// Under a die box: why what is typed there is not a die, as soon as it is typed (the rest
+/// of the form is kept); nothing when it is fine.
+pub(crate) fn die_note<'a, M: 'a>(typed: &str) -> Option<Element<'a, M>> {
+    typed_dice(typed)
+        .err()
+        .map(|e| widgets::error_banner(capitalised(&e)))
 }
 
 /// Keeps what may be typed into a die box.

@@ -1022,8 +1022,17 @@ impl Play {
                     .width(Length::Fill),
             );
         }
-        go = go.push(style::primary(label, ready.then_some(Message::Roll)));
+        let die_wanted = self.die_missing(game) && self.form_rolls();
+        go = go.push(style::primary(
+            label,
+            (ready && !die_wanted).then_some(Message::Roll),
+        ));
         c = c.push(go);
+        if let Some(note) = super::die_note(&self.die) {
+            c = c.push(note);
+        } else if die_wanted && ready {
+            c = c.push(text("Roll your die and type or tap what it shows.").size(size::SMALL));
+        }
         if self.pads && verb_table(verb).is_some() {
             c = c.push(widgets::die_pad(&self.die, Message::Die));
         }
@@ -1329,6 +1338,9 @@ impl Play {
                 .padding(12),
         ]
         .spacing(8);
+        if let Some(note) = super::die_note(&self.die) {
+            c = c.push(note);
+        }
         if self.pads {
             c = c.push(widgets::die_pad(&self.die, Message::Die));
         }
@@ -1410,6 +1422,9 @@ impl Play {
                     .on_input(Message::Die)
                     .padding(12),
             );
+            if let Some(note) = super::die_note(&self.die) {
+                c = c.push(note);
+            }
             if self.pads {
                 c = c.push(widgets::die_pad(&self.die, Message::Die));
             }

@@ -388,12 +388,6 @@ impl ResultPanel {
     ) -> Element<'a, Message> {
         let s = game.state();
         let mut c = column![text(task.title()).size(size::BODY)].spacing(6);
-        let die_box = || {
-            text_input("your die (digital mode rolls for you)", &self.die)
-                .style(crate::ui::style::input)
-                .on_input(Message::Die)
-                .padding(12)
-        };
         match task {
             Task::Confirm { suggestion } => {
                 c = self.pick_view(c, data, s, suggestion);
@@ -471,22 +465,19 @@ impl ResultPanel {
                     ))
                     .size(size::SMALL),
                 );
-                c = c.push(die_box());
-                if self.pads {
-                    c = c.push(widgets::die_pad(&self.die, Message::Die));
-                }
+                c = self.die_field(c);
                 c = c.push(style::primary(
                     "Roll the Raid Table again",
-                    Some(Message::RaidAgain),
+                    self.primary(game, data).map(|_| Message::RaidAgain),
                 ));
                 c = c.push(style::small("Skip", Some(Message::Skip)));
             }
             Task::GoldDie { .. } => {
-                c = c.push(die_box());
-                if self.pads {
-                    c = c.push(widgets::die_pad(&self.die, Message::Die));
-                }
-                c = c.push(style::primary("Roll for gold", Some(Message::RollGold)));
+                c = self.die_field(c);
+                c = c.push(style::primary(
+                    "Roll for gold",
+                    self.primary(game, data).map(|_| Message::RollGold),
+                ));
                 c = c.push(style::small("Skip", Some(Message::Skip)));
             }
         }
@@ -533,6 +524,9 @@ impl ResultPanel {
             .asker
             .as_ref()
             .filter(|a| may_seek_sanctuary && group.contains(a));
+        // Physical play rolls the player's own die: the roll waits for it.
+        let die_ready =
+            game.mode != DiceMode::Physical || typed_dice(&self.die).is_ok_and(|d| !d.is_empty());
         if may_seek_sanctuary {
             c = c.push(
                 text(
@@ -565,7 +559,7 @@ impl ResultPanel {
             c = self.die_field(c);
             c = c.push(style::primary(
                 format!("{} seeks sanctuary (roll)", short_name(data, who)),
-                ready.then(|| Message::Sanctuary(who.clone())),
+                (ready && die_ready).then(|| Message::Sanctuary(who.clone())),
             ));
         } else {
             let options: Vec<PlaceChoice> = destinations(data, s)
@@ -593,7 +587,7 @@ impl ResultPanel {
                 c = self.die_field(c);
                 c = c.push(style::primary(
                     "Flee (roll)",
-                    ready.then_some(Message::Flee),
+                    (ready && die_ready).then_some(Message::Flee),
                 ));
             }
         }
@@ -608,12 +602,15 @@ impl ResultPanel {
         &'a self,
         c: iced::widget::Column<'a, Message>,
     ) -> iced::widget::Column<'a, Message> {
-        let c = c.push(
+        let mut c = c.push(
             text_input("your die (digital mode rolls for you)", &self.die)
                 .style(crate::ui::style::input)
                 .on_input(Message::Die)
                 .padding(12),
         );
+        if let Some(note) = super::die_note(&self.die) {
+            c = c.push(note);
+        }
         if self.pads {
             c.push(widgets::die_pad(&self.die, Message::Die))
         } else {
