@@ -312,7 +312,8 @@ fn typed_numbers_are_checked_with_a_message() {
     send_and_wait(&mut app, Message::Sherwood(S::Play(P::Roll)));
     let e = errors(&app);
     assert!(
-        e.iter().any(|x| x.contains("“11” is not a face of a ten-sided die")),
+        e.iter()
+            .any(|x| x.contains("“11” is not a face of a ten-sided die")),
         "a die showing 11 is refused with a reason: {e:?}"
     );
     // The error belongs to the state it was made in: undo clears it.

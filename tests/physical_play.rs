@@ -353,3 +353,64 @@ fn a_choice_on_a_sherwood_result_survives_read_paragraph_and_a_reopen() {
     };
     assert_eq!(tab, sherwood::Tab::Paragraphs, "on the tab it showed");
 }
+
+/// A physical Do Not Forsake Me game played to its end through the screen: every card
+/// tapped in the picker as a player would (a card the picker refuses is never tapped; the
+/// cards the player draws are the player's own, here a fixed walk through the deck), the
+/// choices taken on the screen's buttons, the obvious step where there is no choice.
+#[test]
+fn a_physical_game_is_played_to_its_end_with_the_picker() {
+    use pnp_companion::games::dnfm::game::CardRefusal;
+    use pnp_companion::games::dnfm::state::GameEnd;
+    let d = dir("to-the-end");
+    let mut g = DnfmGame::new_physical(set(), 3, MapStrip::from_stations(&[5, 11]));
+    g.act(set(), Act::Move(1), &[]).unwrap();
+    let mut app = App::new(Some(d));
+    app.screen = Screen::Dnfm(Box::new(dnfm::DnfmScreen::new(g, "To the end".into())));
+    let mut walk = 0u32;
+    let mut taps = 0;
+    for _ in 0..4000 {
+        let s = screen(&app);
+        if s.game.state().end.is_some() {
+            break;
+        }
+        if s.waiting.is_some() {
+            // The next card in the player's walk that the picker lets them tap.
+            let (card, way) = loop {
+                walk += 1;
+                let card = u8::try_from(walk % 6).unwrap() + 1;
+                let way = ["A up", "B down", "A down", "B up"][(walk / 6 % 4) as usize];
+                if s.so_far.refusal(card) != Some(CardRefusal::SetAside)
+                    && s.so_far.refusal(card).is_none()
+                {
+                    break (card, way);
+                }
+            };
+            assert_eq!(tap_card(&mut app, PHONE, &format!("{card}{way}")), 1);
+            taps += 1;
+            continue;
+        }
+        let state = s.game.state().clone();
+        let m = match s.next_step(set()) {
+            Some(m) => m,
+            None => {
+                let choices = DnfmGame::choices(set(), &state);
+                // Move 2, dock, fight, attack on: a player after the bounties.
+                let pick = choices
+                    .iter()
+                    .find(|a| matches!(a, Act::Move(2) | Act::Dock | Act::Fight | Act::Attack))
+                    .or_else(|| choices.first())
+                    .copied()
+                    .unwrap_or(Act::Continue);
+                dnfm::Message::Act(pick)
+            }
+        };
+        dnfm(&mut app, m);
+    }
+    let end = screen(&app).game.state().end;
+    assert!(
+        matches!(end, Some(GameEnd::Won | GameEnd::Lost)),
+        "the game reached its end ({taps} cards tapped)"
+    );
+    assert!(taps > 20, "{taps} cards tapped");
+}

@@ -441,6 +441,10 @@ impl App {
     /// The game and tab on screen, as the settings should keep them for the next start:
     /// kept (and saved) when they change.
     fn remember_where(&mut self) -> Task<Message> {
+        // While the last game is being read at start, Home is only passing through.
+        if self.reopen_tab.is_some() {
+            return Task::none();
+        }
         let now = match (&self.screen, &self.save_key) {
             (Screen::Dnfm(s), Some(key)) => Some(LastOpen {
                 key: key.clone(),
@@ -906,6 +910,13 @@ impl App {
     }
 
     fn save_settings(&mut self) -> Task<Message> {
+        // The window's place goes with every write of the settings (and at close), so a
+        // crash loses at most its last move.
+        if !platform::IN_BROWSER
+            && let Some(place) = self.window_fit.place()
+        {
+            self.settings.window = Some(place);
+        }
         match &self.storage {
             Some(s) => jobs::save_settings(s.clone(), self.settings.clone())
                 .map(|r| Message::Said(r.err())),
@@ -1040,6 +1051,7 @@ impl App {
     }
 
     fn loaded(&mut self, key: String, result: Result<Loaded, String>) -> Task<Message> {
+        let wanted_tab = self.reopen_tab.take();
         if !matches!(self.screen, Screen::Home(_)) {
             // The player went on elsewhere while the save was read.
             return Task::none();
@@ -1051,7 +1063,7 @@ impl App {
                 if let Some(set) = self.card_set {
                     screen = screen.peeking(set, self.settings.peek_at_deck);
                 }
-                if self.reopen_tab.take().as_deref() == Some("log") {
+                if wanted_tab.as_deref() == Some("log") {
                     screen.tab = dnfm::Tab::Log;
                 }
                 self.screen = Screen::Dnfm(Box::new(screen));
@@ -1063,12 +1075,7 @@ impl App {
                 };
                 let env = *env;
                 let mut screen = sherwood::SherwoodScreen::new(env.data, env.name, data);
-                if let Some(tab) = self
-                    .reopen_tab
-                    .take()
-                    .as_deref()
-                    .and_then(sherwood::tab_named)
-                {
+                if let Some(tab) = wanted_tab.as_deref().and_then(sherwood::tab_named) {
                     screen.tab = tab;
                 }
                 self.screen = Screen::Sherwood(Box::new(screen));

@@ -22,6 +22,8 @@ pub struct Draft {
     pub asker: Option<PersonId>,
     /// The die typed for the result's roll.
     pub result_die: String,
+    /// A chart cell being entered for the roll that waits for it.
+    pub cell: String,
     /// The Play page's form: the space, the action, who acts, whom, the gold, the die.
     pub space: Option<String>,
     pub verb: Option<Verb>,
@@ -29,6 +31,8 @@ pub struct Draft {
     pub target: Option<String>,
     pub gold: String,
     pub die: String,
+    /// The player said every Neutral they placed at setup is told (or will tell it later).
+    pub neutrals_told: bool,
 }
 
 impl Draft {

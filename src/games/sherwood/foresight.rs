@@ -175,7 +175,9 @@ pub fn foresee(
             Resolved::Named { named, .. } => named_outcome(prep.table, named),
             Resolved::Automatic { automatic } => format!("certain: {automatic}"),
             Resolved::Unknown { unknown } => {
-                unentered.push(unknown.column.clone());
+                if !unentered.contains(&unknown.column) {
+                    unentered.push(unknown.column.clone());
+                }
                 NOT_ENTERED.to_string()
             }
         };
@@ -197,11 +199,7 @@ pub fn foresee(
             };
             f.words = format!("{plural} you have not read yet ({})", numbers.join(", "));
         } else if f.words == NOT_ENTERED {
-            let plural = if unentered.len() > 1 {
-                "cells"
-            } else {
-                "a cell"
-            };
+            let plural = if f.faces > 1 { "cells" } else { "a cell" };
             f.words = format!(
                 "{plural} of your chart not entered yet ({})",
                 unentered.join(", ")

@@ -112,8 +112,15 @@ pub fn roll_lines(r: &RollOutcome) -> Vec<String> {
                 .iter()
                 .map(|m| format!("{} {}", m.signed_value(), m.label))
                 .collect();
-            lines.push(if mods.is_empty() {
+            lines.push(if mods.is_empty() && i32::from(d.value.value()) == total {
                 format!("{head}: die {} → {}", d.value, r.result.describe())
+            } else if mods.is_empty() {
+                format!(
+                    "{head}: die {}, {} in all → {}",
+                    d.value,
+                    super::words::number(total),
+                    r.result.describe()
+                )
             } else {
                 format!(
                     "{head}: die {}, {}: {} in all → {}",

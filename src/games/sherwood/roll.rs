@@ -47,7 +47,7 @@ impl Resolved {
             Resolved::Named { named, meaning } => format!("{named}: {meaning}"),
             Resolved::Automatic { automatic: text } => text.clone(),
             Resolved::Unknown { unknown: cell } => format!(
-                "not known yet: read the cell in row \"{}\", column \"{}\" of your chart",
+                "not known yet: read the cell in row \u{201c}{}\u{201d}, column \u{201c}{}\u{201d} of your chart",
                 cell.row, cell.column
             ),
         }

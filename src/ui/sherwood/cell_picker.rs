@@ -55,11 +55,6 @@ pub fn view<'a, M: Clone + 'a>(
         .align_y(iced::Alignment::Center),
     ]
     .spacing(6);
-    match &said {
-        Ok(words) => c = c.push(text(format!("This cell: {words}")).size(size::SMALL)),
-        Err(e) if !e.is_empty() => c = c.push(text(e.clone()).size(size::SMALL)),
-        Err(_) => {}
-    }
     match chart.entry_choices() {
         EntryChoices::Whole(choices) => {
             c = c.push(widgets::chips(
@@ -101,6 +96,12 @@ pub fn view<'a, M: Clone + 'a>(
                 .spacing(6),
             );
         }
+    }
+    // Below the chips, so that what it says never moves a chip under the finger.
+    match &said {
+        Ok(words) => c = c.push(text(format!("This cell: {words}")).size(size::SMALL)),
+        Err(e) if !e.is_empty() => c = c.push(text(e.clone()).size(size::SMALL)),
+        Err(_) => {}
     }
     c.into()
 }

@@ -85,7 +85,10 @@ pub fn view<'a, M: Clone + 'a>(
                     text(if prep.modifiers.is_empty() {
                         "The die is not modified.".to_string()
                     } else {
-                        format!("The die {} in all.", crate::engine::modifier::signed(total))
+                        format!(
+                            "In all: {} on the die.",
+                            crate::engine::modifier::signed(total)
+                        )
                     })
                     .size(size::DENSE),
                 );

@@ -188,6 +188,15 @@ pub(crate) fn typed_dice(t: &str) -> Result<Vec<u8>, String> {
         .collect()
 }
 
+/// What an empty die box says: in physical play the roll waits for the player's die.
+pub(crate) fn die_prompt(game: &SherwoodGame) -> &'static str {
+    if game.mode == crate::games::sherwood::game::DiceMode::Physical {
+        "your die"
+    } else {
+        "your die (optional)"
+    }
+}
+
 /// Under a die box: why what is typed there is not a die, as soon as it is typed (the rest
 /// of the form is kept); nothing when it is fine.
 pub(crate) fn die_note<'a, M: 'a>(typed: &str) -> Option<Element<'a, M>> {
@@ -256,6 +265,7 @@ impl SherwoodScreen {
                     || r.prison.is_some()
                     || r.asker.is_some()
                     || !r.die.is_empty()
+                    || !r.answer.is_empty()
             }),
             persons: r.picked.clone(),
             names: r.names.clone(),
@@ -264,12 +274,14 @@ impl SherwoodScreen {
             prison: r.prison.clone(),
             asker: r.asker.clone(),
             result_die: r.die.clone(),
+            cell: r.answer.clone(),
             space: p.space.clone(),
             verb: p.verb,
             actor: p.actor.clone(),
             target: p.target.clone(),
             gold: p.gold.clone(),
             die: p.die.clone(),
+            neutrals_told: p.placing_done,
         }
     }
 
@@ -286,6 +298,7 @@ impl SherwoodScreen {
             self.result.prison = d.prison;
             self.result.asker = d.asker;
             self.result.die = d.result_die;
+            self.result.answer = d.cell;
         }
         let s = self.game.state();
         if d.space
@@ -299,6 +312,7 @@ impl SherwoodScreen {
             self.play.gold = d.gold;
         }
         self.play.die = d.die;
+        self.play.placing_done = d.neutrals_told;
         self.play.forecast(&self.game, data);
     }
 

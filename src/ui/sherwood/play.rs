@@ -606,7 +606,11 @@ impl Play {
         use crate::games::sherwood::effects::NEUTRALS_PLACED;
         use crate::games::sherwood::state::SetupDraw;
         let s = game.state();
-        if game.setup.draw != SetupDraw::Physical || self.placing_done || s.turn > 1 {
+        if game.setup.draw != SetupDraw::Physical
+            || self.placing_done
+            || s.turn > 1
+            || s.step != TurnStep::RebelActions
+        {
             return None;
         }
         let neutral = |p: &&crate::games::sherwood::state::PersonState| {
@@ -627,16 +631,18 @@ impl Play {
         if placed.len() >= NEUTRALS_PLACED {
             return None;
         }
+        // Every Neutral keeps its chip while the others are placed (a placed one is off),
+        // so that no chip moves under the finger.
         let unplaced: Vec<Element<'a, Message>> = s
             .persons
             .iter()
             .filter(neutral)
-            .filter(|p| p.location == Location::OffMap)
             .map(|p| {
+                let free = p.location == Location::OffMap;
                 widgets::chip(
                     short_name(data, &p.id),
                     self.place_who.as_ref() == Some(&p.id),
-                    Some(Message::PlaceWho(p.id.clone())),
+                    free.then(|| Message::PlaceWho(p.id.clone())),
                 )
             })
             .collect();
@@ -812,7 +818,7 @@ impl Play {
             .filter_map(|l| {
                 l.refusal
                     .as_ref()
-                    .map(|r| format!("{}: {r}", verb_label(l.verb)))
+                    .map(|r| format!("{}: {r}.", verb_label(l.verb)))
             })
             .collect();
         if !why.is_empty() && self.verb.is_none() {
@@ -824,7 +830,7 @@ impl Play {
                     .map(|r| super::capitalised(&r.to_string()))
                     .unwrap_or_default()
             } else {
-                format!("Not now: {}", why.join(" · "))
+                why.join("\n")
             };
             c = c.push(
                 text(shown)
@@ -1014,7 +1020,7 @@ impl Play {
         let mut go = row![].spacing(6);
         if verb_table(verb).is_some() {
             go = go.push(
-                text_input("your die (optional)", &self.die)
+                text_input(super::die_prompt(game), &self.die)
                     .style(crate::ui::style::input)
                     .on_input(Message::Die)
                     .on_submit(Message::Roll)
@@ -1333,7 +1339,7 @@ impl Play {
         let mut c = column![
             style::heading("King's Men Actions"),
             text("Roll for each squad within three spaces of your people (prisoners and people in sanctuary do not count).").size(size::SMALL),
-            text_input("your die (digital mode rolls for you)", &self.die).style(crate::ui::style::input)
+            text_input(super::die_prompt(game), &self.die).style(crate::ui::style::input)
                 .on_input(Message::Die)
                 .padding(12),
         ]
@@ -1377,7 +1383,8 @@ impl Play {
                         .width(Length::Fill),
                         style::small(
                             if l.ok() { "Roll" } else { "Rolled" },
-                            l.ok().then_some(Message::KingsMen(q.clone()))
+                            (l.ok() && !self.die_missing(game))
+                                .then_some(Message::KingsMen(q.clone()))
                         ),
                     ]
                     .spacing(6)
@@ -1417,7 +1424,7 @@ impl Play {
                 },
             ));
             c = c.push(
-                text_input("your die (digital mode rolls for you)", &self.die)
+                text_input(super::die_prompt(game), &self.die)
                     .style(crate::ui::style::input)
                     .on_input(Message::Die)
                     .padding(12),
@@ -1430,7 +1437,12 @@ impl Play {
             }
             c
         };
-        if s.royal_party.held && ok(Verb::FealtyAgain) {
+        if s.party_done {
+            c = c.push(
+                text("The Royal Party is done for this turn: end the turn below.")
+                    .size(size::DENSE),
+            );
+        } else if s.royal_party.held && ok(Verb::FealtyAgain) {
             let town = s.royal_party.location.space().unwrap_or_default();
             c = c.push(
                 text(format!(
@@ -1439,18 +1451,16 @@ impl Play {
                 .size(size::DENSE),
             );
             c = fealty(c, town);
-            c = c.push(step_button(
+            c = c.push(style::primary(
                 "Roll Fealty again",
-                Verb::FealtyAgain,
-                legal,
-                Message::Act(Act::FealtyAgain),
+                (!self.die_missing(game)).then_some(Message::Act(Act::FealtyAgain)),
             ));
         } else if ok(Verb::RoyalPartyMoves) && s.royal_party.location.is(PALACE) {
             c = c.push(text("On the first turn the Royal Party leaves the Royal Palace for Farnosh Bridge, where Fealty is rolled.").size(size::DENSE));
             c = fealty(c, crate::games::sherwood::state::FIRST_TOWN);
             c = c.push(style::primary(
                 "Move to Farnosh Bridge (roll Fealty)",
-                Some(Message::PartyMove(None)),
+                (!self.die_missing(game)).then_some(Message::PartyMove(None)),
             ));
         } else if ok(Verb::RoyalPartyMoves) {
             let proposed = next_town(s);
@@ -1477,6 +1487,7 @@ impl Play {
                 Message::Menu,
                 Message::PartyTown,
             ));
+            let rolls = town.is_some();
             let label = match &town {
                 None => "Move along the road".to_string(),
                 Some(t) => {
@@ -1484,7 +1495,10 @@ impl Play {
                     format!("Enter {t} (roll Fealty)")
                 }
             };
-            c = c.push(style::primary(label, Some(Message::PartyMove(town))));
+            c = c.push(style::primary(
+                label,
+                (!rolls || !self.die_missing(game)).then_some(Message::PartyMove(town)),
+            ));
         }
         card(c.into())
     }

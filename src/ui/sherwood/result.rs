@@ -420,14 +420,18 @@ impl ResultPanel {
             } => c = self.flight(c, game, data, from, *may_seek_sanctuary),
             Task::Roll { roll } => {
                 let chart = data.charts.get(roll.table);
+                let die = if i32::from(roll.die.value.value()) == roll.total {
+                    format!("Your die showed {}", roll.die.value)
+                } else {
+                    format!(
+                        "Your die showed {}, {} in all",
+                        roll.die.value,
+                        crate::games::sherwood::words::number(roll.total)
+                    )
+                };
                 c = c.push(
                     text(format!(
-                        "Your die showed {}, {} in all, and it is kept. Enter the cell at row \u{201c}{}\u{201d}, column \u{201c}{}\u{201d} of your {} as it is printed: the app keeps it for every later game.",
-                        roll.die.value,
-                        roll.total,
-                        roll.cell.row,
-                        roll.cell.column,
-                        chart.table.name
+                        "{die}, and it is kept. Enter that cell as your chart prints it: the app keeps it for every later game."
                     ))
                     .size(size::SMALL),
                 );
@@ -465,7 +469,7 @@ impl ResultPanel {
                     ))
                     .size(size::SMALL),
                 );
-                c = self.die_field(c);
+                c = self.die_field(game, c);
                 c = c.push(style::primary(
                     "Roll the Raid Table again",
                     self.primary(game, data).map(|_| Message::RaidAgain),
@@ -473,7 +477,7 @@ impl ResultPanel {
                 c = c.push(style::small("Skip", Some(Message::Skip)));
             }
             Task::GoldDie { .. } => {
-                c = self.die_field(c);
+                c = self.die_field(game, c);
                 c = c.push(style::primary(
                     "Roll for gold",
                     self.primary(game, data).map(|_| Message::RollGold),
@@ -556,7 +560,7 @@ impl ResultPanel {
             let ready = prepared.is_ok();
             let groups = prepared.as_ref().map(odds).unwrap_or_default();
             c = c.push(super::forecast::view(prepared.as_ref(), &groups, entry()));
-            c = self.die_field(c);
+            c = self.die_field(game, c);
             c = c.push(style::primary(
                 format!("{} seeks sanctuary (roll)", short_name(data, who)),
                 (ready && die_ready).then(|| Message::Sanctuary(who.clone())),
@@ -584,7 +588,7 @@ impl ResultPanel {
                 let ready = prepared.is_ok();
                 let groups = prepared.as_ref().map(odds).unwrap_or_default();
                 c = c.push(super::forecast::view(prepared.as_ref(), &groups, entry()));
-                c = self.die_field(c);
+                c = self.die_field(game, c);
                 c = c.push(style::primary(
                     "Flee (roll)",
                     (ready && die_ready).then_some(Message::Flee),
@@ -600,10 +604,11 @@ impl ResultPanel {
     /// The die field (and its pad): left empty, the app rolls in digital play.
     fn die_field<'a>(
         &'a self,
+        game: &SherwoodGame,
         c: iced::widget::Column<'a, Message>,
     ) -> iced::widget::Column<'a, Message> {
         let mut c = c.push(
-            text_input("your die (digital mode rolls for you)", &self.die)
+            text_input(super::die_prompt(game), &self.die)
                 .style(crate::ui::style::input)
                 .on_input(Message::Die)
                 .padding(12),
@@ -626,11 +631,13 @@ impl ResultPanel {
         suggestion: &'a Suggestion,
     ) -> iced::widget::Column<'a, Message> {
         match &suggestion.pick {
-            None => {
+            // One change is what the title says already; several are listed.
+            None if suggestion.changes.len() > 1 => {
                 for ch in &suggestion.changes {
                     c = c.push(text(format!("· {}", ch.describe(data))).size(size::SMALL));
                 }
             }
+            None => {}
             Some(Pick::Persons {
                 count,
                 from,
