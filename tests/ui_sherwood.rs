@@ -60,6 +60,17 @@ fn tap(app: &mut App, label: &str) {
     }
 }
 
+/// Asserts that tapping `label` sends nothing: the button is there but not yet ready.
+fn tap_is_inert(app: &App, label: &str) {
+    let mut ui = Simulator::with_size(settings(), TALL, app.view());
+    ui.click(label)
+        .unwrap_or_else(|e| panic!("no '{label}' on screen: {e:?}"));
+    assert!(
+        ui.into_messages().next().is_none(),
+        "'{label}' should wait until it is ready"
+    );
+}
+
 /// Taps the last element showing exactly `label` (a pad's key below a value that reads the
 /// same).
 fn tap_last(app: &mut App, label: &str) {
@@ -380,7 +391,7 @@ fn a_flight_sanctuary_refused_then_granted_and_a_capture_sent_to_a_castle() {
         &app,
         "Captured people go to the nearest town or castle: which is it on your map?"
     ));
-    tap(&mut app, "Apply");
+    tap_is_inert(&app, "Apply");
     assert!(
         !state(&app).person("kirk").unwrap().imprisoned,
         "no prison named: nothing happens"

@@ -730,9 +730,9 @@ impl App {
                 self.settings.reopen_last = on;
                 self.save_settings()
             }
-            home::Action::Scale(d) => {
+            home::Action::Scale(to) => {
                 let old = self.settings.scale;
-                self.settings.scale = (old + d).clamp(0.75, 2.0);
+                self.settings.scale = to.clamp(0.75, 2.0);
                 if platform::IN_BROWSER {
                     return self.save_settings();
                 }
@@ -831,7 +831,14 @@ impl App {
         };
         match s.update(data, m) {
             sherwood::Action::None => Task::none(),
-            sherwood::Action::Changed | sherwood::Action::Keep => self.save(),
+            sherwood::Action::Changed | sherwood::Action::Keep => {
+                let top = if s.step_changed() {
+                    super::scroll_memory::to_top(sherwood::PLAY_SCROLL)
+                } else {
+                    Task::none()
+                };
+                Task::batch([self.save(), top])
+            }
             sherwood::Action::Home => self.go_home(),
             sherwood::Action::Run(task) => task.map(Message::Sherwood),
             sherwood::Action::SaveCell {

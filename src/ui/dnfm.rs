@@ -894,6 +894,7 @@ impl DnfmScreen {
                             text(format!("{card}{side} {way}: {v}")).size(size::SMALL),
                         ]
                         .spacing(2)
+                        .width(Length::Fill)
                         .align_x(iced::Alignment::Center),
                     )
                     .on_press_maybe(press)

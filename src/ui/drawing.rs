@@ -203,18 +203,45 @@ impl Painter<'_> {
     }
 }
 
+/// What a drawing on screen keeps between frames: its geometry, made once and drawn again
+/// until the drawing or its size changes. A page of the card picker holds 24 cards, each
+/// with dozens of shapes and texts: painting them all anew for every frame (a hover, a tap)
+/// made each frame take seconds in a debug build, and taps seemed lost while it caught up.
+#[derive(Default)]
+pub struct Kept {
+    cache: canvas::Cache,
+    drawn: std::cell::RefCell<Option<(Drawing, Size)>>,
+}
+
 impl<M> canvas::Program<M> for Drawing {
-    type State = ();
+    type State = Kept;
 
     fn draw(
         &self,
-        _state: &(),
+        kept: &Kept,
         renderer: &iced::Renderer,
         _theme: &iced::Theme,
         bounds: Rectangle,
         _cursor: iced::mouse::Cursor,
     ) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
+        let same = kept
+            .drawn
+            .borrow()
+            .as_ref()
+            .is_some_and(|(d, size)| d == self && *size == bounds.size());
+        if !same {
+            kept.cache.clear();
+            *kept.drawn.borrow_mut() = Some((self.clone(), bounds.size()));
+        }
+        vec![kept.cache.draw(renderer, bounds.size(), |frame| {
+            self.paint_into(frame, bounds)
+        })]
+    }
+}
+
+impl Drawing {
+    /// Paints the display list into `frame`, scaled to `bounds` and turned as it lies.
+    fn paint_into(&self, frame: &mut Frame, bounds: Rectangle) {
         let (w, _) = self.lying();
         let scale = if w > 0.0 { bounds.width / w } else { 1.0 };
         let (size, shapes) = (self.size, &self.shapes);
@@ -235,6 +262,5 @@ impl<M> canvas::Program<M> for Drawing {
             }
             .paint(shapes);
         });
-        vec![frame.into_geometry()]
     }
 }

@@ -36,11 +36,11 @@ pub enum Message {
     Name(String),
     Physical(bool),
     Theme(ThemeChoice),
-    ScaleUp,
+    /// The scale chosen (one tap: the layout changes, and nothing needs tapping again).
+    Scale(f32),
     KeepScreenOn(bool),
     NumberPads(bool),
     ReopenLast(bool),
-    ScaleDown,
     Print,
     /// Opens (or closes) a save's options.
     Manage(usize),
@@ -57,6 +57,9 @@ pub enum Message {
     /// A save or everything, from a file made on another device.
     Import,
 }
+
+/// The scales offered (75 % to 200 %).
+const SCALES: [f32; 8] = [0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0];
 
 pub enum Action {
     None,
@@ -133,10 +136,9 @@ impl Home {
             }
             Message::ReopenLast(on) => Action::ReopenLast(on),
             Message::Theme(t) => Action::Theme(t),
-            Message::ScaleUp => Action::Scale(0.1),
+            Message::Scale(to) => Action::Scale(to),
             Message::KeepScreenOn(on) => Action::KeepScreenOn(on),
             Message::NumberPads(on) => Action::NumberPads(on),
-            Message::ScaleDown => Action::Scale(-0.1),
             Message::Print => Action::Print,
             Message::Manage(i) => {
                 self.deleting = false;
@@ -393,24 +395,34 @@ impl Home {
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),
-            row![
-                text(if (drawn_scale - scale).abs() > 0.005 {
-                    format!(
-                        "Scale {:.0} % ({:.0} % fits this screen)",
-                        scale * 100.0,
-                        drawn_scale * 100.0
-                    )
-                } else {
-                    format!("Scale {:.0} %", scale * 100.0)
-                })
-                .width(Length::Fill),
-                style::small("−", Some(Message::ScaleDown)),
-                style::small("+", Some(Message::ScaleUp)),
+            // One tap for a scale: the page changes size at once, so a button pressed again
+            // and again would move away from under the finger.
+            column![
+                text("Scale").width(Length::Fixed(80.0)),
+                widgets::chips(
+                    SCALES
+                        .iter()
+                        .map(|&s| widgets::chip(
+                            format!("{:.0} %", s * 100.0),
+                            (s - scale).abs() < 0.005,
+                            Some(Message::Scale(s))
+                        ))
+                        .collect()
+                ),
             ]
-            .spacing(8)
-            .align_y(iced::Alignment::Center),
+            .spacing(6),
         ]
         .spacing(10);
+        if (drawn_scale - scale).abs() > 0.005 {
+            settings = settings.push(
+                text(format!(
+                    "At {:.0} % this screen shows {:.0} %: the page would be too narrow otherwise.",
+                    scale * 100.0,
+                    drawn_scale * 100.0
+                ))
+                .size(size::SMALL),
+            );
+        }
         settings = settings.push(super::widgets::switch(
             "Number pads for dice and numbers (a touch screen)",
             self.pads,

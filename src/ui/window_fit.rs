@@ -29,7 +29,18 @@ pub struct WindowFit {
 impl WindowFit {
     /// The window opened or was resized: `size` in the app's units at `scale`.
     pub fn window_is(&mut self, size: Size, scale: f32) {
-        self.window = Some(size * scale);
+        let now = size * scale;
+        // A size within a pixel or two of the one kept is that size, rounded by the window
+        // system to whole pixels of the app's units: keeping the exact one stops each change
+        // of scale from losing a pixel (100 → 200 → 100 % used to end 8 × 14 smaller).
+        let close = |a: f32, b: f32| (a - b).abs() <= 2.0;
+        if let Some(kept) = self.window
+            && close(kept.width, now.width)
+            && close(kept.height, now.height)
+        {
+            return;
+        }
+        self.window = Some(now);
     }
 
     /// The screen's size became known (`size` in the app's units at `scale`). Returns the
@@ -140,6 +151,40 @@ mod tests {
         // A 1920 × 1080 screen is 960 × 540 in the app's units at 200 %.
         let asked = fit.screen_is(Size::new(960.0, 540.0), 2.0);
         assert_eq!(asked, Some(Size::new(420.0, 496.0)), "1080 × 0.92 / 2");
+    }
+
+    #[test]
+    fn scaling_there_and_back_gives_the_same_window_when_sizes_are_rounded() {
+        let mut fit = WindowFit::default();
+        fit.window_is(Size::new(420.0, 860.0), 1.0);
+        assert_eq!(fit.screen_is(Size::new(1920.0, 1080.0), 1.0), None);
+        let mut scale = 1.0;
+        // Up by tenths to 200 % and back, the window system answering each resize with a
+        // size rounded down to whole units of the app (as X does).
+        let steps: Vec<f32> = (11..=20)
+            .chain((10..20).rev())
+            .map(|s| s as f32 / 10.0)
+            .collect();
+        for new in steps {
+            let asked = fit.rescaled(scale, new).expect("a size is asked for");
+            fit.window_is(Size::new(asked.width.floor(), asked.height.floor()), new);
+            scale = new;
+        }
+        assert_eq!(fit.rescaled(1.0, 1.0), Some(Size::new(420.0, 860.0)));
+    }
+
+    #[test]
+    fn a_window_left_off_the_screen_comes_back_onto_it() {
+        let mut fit = WindowFit::default();
+        fit.window_is(Size::new(420.0, 860.0), 1.0);
+        fit.moved_to(iced::Point::new(1800.0, 900.0));
+        let back = fit.back_on_screen(Size::new(1366.0, 768.0), 1.0);
+        assert_eq!(back, Some(iced::Point::new(946.0, 0.0)));
+        let place = fit.place().expect("a place");
+        assert_eq!((place.x, place.y), (Some(946.0), Some(0.0)));
+        let (size, at) = reopened(place, 2.0);
+        assert_eq!(size, Size::new(210.0, 430.0));
+        assert_eq!(at, Some(iced::Point::new(946.0, 0.0)));
     }
 
     #[test]

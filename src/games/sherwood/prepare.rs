@@ -135,7 +135,7 @@ impl<'a> Builder<'a> {
         let p = self.person(id)?;
         if !may_be_injured && self.situation.is_injured(id) {
             return Err(illegal(format!(
-                "{} is injured and cannot {role}: an injured person adds nothing and leads nothing",
+                "{} is injured: an injured person adds nothing and leads nothing, so choose someone else",
                 p.name
             )));
         }

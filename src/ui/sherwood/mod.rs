@@ -56,6 +56,8 @@ pub struct SherwoodScreen {
     pub going_back: Option<Option<usize>>,
     /// Where Play, People and Paragraphs were scrolled to.
     pub scroll: ScrollMemory<Tab>,
+    /// The turn and step last shown: a new step starts at the top of the Play page.
+    step_shown: (u32, TurnStep),
 }
 
 /// A tab's name, as the settings keep the one last shown.
@@ -245,7 +247,9 @@ impl SherwoodScreen {
             legal: Vec::new(),
             going_back: None,
             scroll: ScrollMemory::default(),
+            step_shown: (0, TurnStep::RebelActions),
         };
+        s.step_shown = (s.game.state().turn, s.game.state().step);
         s.refresh(data);
         s.restore_draft(data);
         s
@@ -346,6 +350,15 @@ impl SherwoodScreen {
         self.adjust.error = None;
         self.people.error = None;
         self.paragraphs.error = None;
+    }
+
+    /// Whether the turn's step changed since this was last asked: the Play page then goes
+    /// back to its top, where the new step begins.
+    pub fn step_changed(&mut self) -> bool {
+        let now = (self.game.state().turn, self.game.state().step);
+        let changed = now != self.step_shown;
+        self.step_shown = now;
+        changed
     }
 
     /// The player's data changed (a chart cell or a counter value entered): what is legal

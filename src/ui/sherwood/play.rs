@@ -422,6 +422,13 @@ impl Play {
                 self.verb = Some(v);
                 self.target = None;
                 self.error = None;
+                // Someone chosen for another action who cannot take this one is let go.
+                if let Some(a) = &self.actor
+                    && v != Verb::Sanctuary
+                    && game.state().person(a).is_some_and(|p| p.injured)
+                {
+                    self.actor = None;
+                }
                 // One who can act alone is chosen already.
                 if let Some(sp) = &self.space {
                     let able: Vec<PersonId> = game
@@ -792,6 +799,9 @@ impl Play {
                 }
                 if s.moved.contains(&p.id) {
                     n.push_str(" (moved)");
+                }
+                if p.sanctuary.is_some() {
+                    n.push_str(" (in sanctuary)");
                 }
                 n
             })

@@ -408,7 +408,11 @@ impl ResultPanel {
                 }
                 c = c.push(
                     row![
-                        style::primary("Apply", Some(Message::Apply)),
+                        style::primary(
+                            "Apply",
+                            self.primary(game, data)
+                                .filter(|m| matches!(m, Message::Apply))
+                        ),
                         style::small("Skip", Some(Message::Skip))
                     ]
                     .spacing(6),
