@@ -36,6 +36,9 @@ fn settings() -> Settings {
 
 const PHONE: Size = Size::new(420.0, 860.0);
 const DESKTOP: Size = Size::new(1200.0, 860.0);
+/// A 420 × 860 phone at 150 % and at 200 %, in the app's own (logical) pixels.
+const PHONE_AT_150: Size = Size::new(280.0, 573.0);
+const PHONE_AT_200: Size = Size::new(210.0, 430.0);
 
 /// Clicks the element showing exactly `label` and feeds the resulting messages to the app.
 fn click(app: &mut App, size: Size, label: &str) {
@@ -333,6 +336,12 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
                 (PHONE, ""),
                 (DESKTOP, "-wide"),
                 (Size::new(420.0, 353.0), "-short"),
+                (PHONE_AT_150, "-phone-150"),
+            ],
+            "sherwood-tables" => &[
+                (PHONE, ""),
+                (DESKTOP, "-wide"),
+                (PHONE_AT_200, "-phone-200"),
             ],
             n if wide.contains(&n) || n == "home" || n == "print" => {
                 &[(PHONE, ""), (DESKTOP, "-wide")]
@@ -357,6 +366,40 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
         }
     }
     Ok(())
+}
+
+/// At 200 % a phone leaves the app 210 × 430: the header's title, every tab and the Tables
+/// page stay in reach (two rows of tabs, the title below the buttons, one scrolling page).
+#[test]
+fn a_phone_at_200_percent_keeps_every_tab_and_the_title_in_reach() {
+    use pnp_companion::ui::sherwood::Tab;
+    let mut app = App::new(Some(dir("at-200")));
+    send(&mut app, Message::Home(home::Message::Seed("3".into())));
+    click(&mut app, PHONE, "The Sherwood Syndrome");
+    let title = {
+        let mut ui = Simulator::with_size(settings(), PHONE_AT_200, app.view());
+        common::ui::last_text(&mut ui, "Turn 1 · Rebel Actions").expect("the title shows")
+    };
+    assert!(
+        title.height < 40.0,
+        "the title reads on one line, not squeezed between the buttons: {title:?}"
+    );
+    for (label, tab) in [
+        ("Paragraphs", Tab::Paragraphs),
+        ("Log", Tab::Log),
+        ("People", Tab::People),
+        ("Tables", Tab::Tables),
+        ("Play", Tab::Play),
+    ] {
+        click(&mut app, PHONE_AT_200, label);
+        let Screen::Sherwood(s) = &app.screen else {
+            panic!("left the game")
+        };
+        assert_eq!(s.tab, tab, "{label}");
+    }
+    // The charts' chips are in reach too (they slide sideways).
+    click(&mut app, PHONE_AT_200, "Tables");
+    click(&mut app, PHONE_AT_200, "Donations");
 }
 
 #[test]
@@ -414,9 +457,64 @@ fn the_print_screen_previews_the_sheets() {
     ));
     assert!(shows(&app, PHONE, "Open the PDF"));
     // A failed save offers nothing to open.
+    {
+        let Screen::Print(p) = &mut app.screen else {
+            panic!()
+        };
+        assert!(matches!(
+            p.update(print::Message::OpenFolder),
+            print::Action::Open(path) if path == std::path::Path::new("/tmp")
+        ));
+    }
+    assert!(shows(&app, PHONE, "Open the folder"));
+    // A failed save offers nothing to open.
     send(&mut app, Message::Printed(Err("the disk is full".into())));
-    assert!(shows(&app, PHONE, "Not saved: the disk is full"));
+    assert!(shows(&app, PHONE, "Not saved: the disk is full."));
     assert!(!shows(&app, PHONE, "Open the PDF"));
+    assert!(!shows(&app, PHONE, "Save in the data folder instead"));
+}
+
+/// The save dialog closed with no file chosen (the player cancelled, or a desktop whose
+/// portal and zenity both failed): nothing is written behind the player's back, and the data
+/// folder is offered in one tap, after which the words say where the PDF is.
+#[test]
+fn a_pdf_with_no_file_chosen_is_not_written_until_the_data_folder_is_asked_for() {
+    use pnp_companion::ui::platform::NOT_CHOSEN;
+    let folder = dir("print-folder");
+    let mut app = App::new(Some(folder.clone()));
+    click(&mut app, Size::new(420.0, 1200.0), "Print and play PDFs");
+    click(&mut app, PHONE, "Do Not Forsake Me");
+    send(&mut app, Message::Printed(Err(NOT_CHOSEN.into())));
+    let kit = folder.join("pnp-companion-kit.pdf");
+    assert!(!kit.exists(), "no file chosen, none written");
+    assert!(shows(
+        &app,
+        PHONE,
+        "Not saved: no file was chosen, so nothing was written."
+    ));
+    let tap: Vec<Message> = {
+        let mut ui = Simulator::with_size(settings(), PHONE, app.view());
+        ui.click("Save in the data folder instead").unwrap();
+        ui.into_messages().collect()
+    };
+    assert_eq!(tap.len(), 1);
+    for m in tap {
+        send_and_wait(&mut app, m);
+    }
+    let bytes = std::fs::read(&kit).expect("the PDF is in the data folder");
+    assert!(bytes.starts_with(b"%PDF"));
+    let said = format!("Saved in the data folder: {}", kit.display());
+    let Screen::Print(p) = &app.screen else {
+        panic!()
+    };
+    assert!(
+        p.status.as_deref().is_some_and(|s| s.starts_with(&said)),
+        "{:?}",
+        p.status
+    );
+    assert_eq!(p.saved.as_deref(), Some(kit.as_path()));
+    assert!(shows(&app, PHONE, "Open the folder"));
+    assert!(!shows(&app, PHONE, "Save in the data folder instead"));
 }
 
 #[test]

@@ -147,6 +147,9 @@ fn titled(game: GameKind, name: &str) -> String {
 
 /// Below this height (in the app's units) the game screens keep less fixed at the top.
 const SHORT_WINDOW: f32 = 560.0;
+/// Below this width (logical pixels: a phone at about 150 % and more) a game's header and
+/// tab bar take two lines.
+const NARROW_WINDOW: f32 = 340.0;
 
 fn now() -> u64 {
     platform::now_secs()
@@ -664,7 +667,8 @@ impl App {
                 match p.update(m) {
                     print::Action::None => {}
                     print::Action::Home => return self.go_home(),
-                    print::Action::Save(options) => return self.print(options),
+                    print::Action::Save(options) => return self.print(options, false),
+                    print::Action::SaveInFolder(options) => return self.print(options, true),
                     print::Action::Open(path) => {
                         return Task::perform(platform::open(path), Message::Told);
                     }
@@ -673,9 +677,12 @@ impl App {
             Message::Printed(result) => {
                 if let Screen::Print(p) = &mut self.screen {
                     p.busy = false;
+                    p.offer_folder = matches!(&result, Err(e) if e == platform::NOT_CHOSEN)
+                        && !platform::IN_BROWSER
+                        && self.storage.as_ref().and_then(|s| s.folder()).is_some();
                     (p.status, p.saved) = match result {
                         Ok((said, path)) => (Some(said), path),
-                        Err(e) => (Some(format!("Not saved: {e}")), None),
+                        Err(e) => (Some(format!("Not saved: {e}.")), None),
                     };
                 }
             }
@@ -880,7 +887,13 @@ impl App {
     }
 
     /// The PDF and its file dialog, both off the UI thread.
-    fn print(&mut self, options: crate::print::options::PrintOptions) -> Task<Message> {
+    /// Makes the kit's PDF off the UI thread and saves it: through the save dialog, or
+    /// straight into the data folder (`into_folder`, when the player asked for that).
+    fn print(
+        &mut self,
+        options: crate::print::options::PrintOptions,
+        into_folder: bool,
+    ) -> Task<Message> {
         let (Some(set), Some(data)) = (self.card_set, self.sherwood.clone()) else {
             return Task::none();
         };
@@ -892,7 +905,11 @@ impl App {
             async move {
                 let pdf =
                     crate::print::pdf::render(&options, set, &data).map_err(|e| e.to_string())?;
-                platform::save_at("pnp-companion-kit.pdf".into(), pdf, FileKind::Pdf, folder).await
+                let name = "pnp-companion-kit.pdf";
+                match folder {
+                    Some(folder) if into_folder => platform::save_into(&folder, name, &pdf),
+                    folder => platform::save_at(name.into(), pdf, FileKind::Pdf, folder).await,
+                }
             },
             Message::Printed,
         )
@@ -1162,7 +1179,9 @@ impl App {
         let content: Element<'_, Message> = responsive(move |size| {
             let wide = (size.width >= 900.0).then_some(size.width);
             // 200 % on a laptop's screen leaves a window a phone's width and half its height.
-            let short = size.height < SHORT_WINDOW;
+            let narrow = size.width < NARROW_WINDOW;
+            // Narrow, everything wraps onto more lines: the short layout sooner.
+            let short = size.height < SHORT_WINDOW || (narrow && size.height < 760.0);
             match &self.screen {
                 Screen::Home(h) => h.view(&self.settings, self.scale()).map(Message::Home),
                 Screen::Print(p) => p.view().map(Message::Print),
@@ -1178,7 +1197,9 @@ impl App {
                         .and_then(|t| s.game.reader.current().and_then(|n| t.paragraphs.get(&n)))
                         .map(String::as_str);
                     match &self.sherwood {
-                        Some(data) => s.view(data, wide, short, imported).map(Message::Sherwood),
+                        Some(data) => s
+                            .view(data, wide, short, narrow, imported)
+                            .map(Message::Sherwood),
                         None => text("The Sherwood data is broken.").into(),
                     }
                 }

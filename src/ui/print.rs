@@ -17,6 +17,8 @@ pub struct PrintScreen {
     pub busy: bool,
     /// Where the last PDF was saved (the desktop: it can be opened from here).
     pub saved: Option<std::path::PathBuf>,
+    /// The save dialog closed with no file chosen: offer the data folder instead.
+    pub offer_folder: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -32,6 +34,10 @@ pub enum Message {
     Save,
     /// Open the PDF just saved with the system's viewer.
     Open,
+    /// Open the folder the PDF was saved in.
+    OpenFolder,
+    /// Write the PDF into the data folder, no dialog.
+    SaveInFolder,
     Home,
 }
 
@@ -39,6 +45,7 @@ pub enum Action {
     None,
     Home,
     Save(PrintOptions),
+    SaveInFolder(PrintOptions),
     Open(std::path::PathBuf),
 }
 
@@ -50,6 +57,7 @@ impl Default for PrintScreen {
             status: None,
             busy: false,
             saved: None,
+            offer_folder: false,
         }
     }
 }
@@ -76,17 +84,27 @@ impl PrintScreen {
             Message::InkSaver(on) => {
                 self.options.ink = if on { Ink::Saver } else { Ink::Full };
             }
-            Message::Save => {
+            Message::Save | Message::SaveInFolder => {
                 if parse_back_offset(&self.offset).is_err() {
                     return Action::None;
                 }
                 self.busy = true;
+                self.offer_folder = false;
                 self.status = Some("Making the PDF…".into());
-                return Action::Save(self.options);
+                return if matches!(m, Message::Save) {
+                    Action::Save(self.options)
+                } else {
+                    Action::SaveInFolder(self.options)
+                };
             }
             Message::Open => {
                 if let Some(path) = &self.saved {
                     return Action::Open(path.clone());
+                }
+            }
+            Message::OpenFolder => {
+                if let Some(folder) = self.saved.as_deref().and_then(std::path::Path::parent) {
+                    return Action::Open(folder.to_path_buf());
                 }
             }
             Message::Home => return Action::Home,
@@ -171,14 +189,21 @@ impl PrintScreen {
         .spacing(10)
         .padding(12);
         if let Some(s) = &self.status {
-            let mut said = row![text(s.clone()).size(size::DENSE).width(Length::Fill)]
-                .spacing(8)
-                .align_y(iced::Alignment::Center);
+            let said = text(s.clone()).size(size::DENSE).width(Length::Fill);
+            let mut then = row![].spacing(6);
             if self.saved.is_some() {
-                said = said.push(style::small("Open the PDF", Some(Message::Open)));
+                then = then
+                    .push(style::small("Open the PDF", Some(Message::Open)))
+                    .push(style::small("Open the folder", Some(Message::OpenFolder)));
+            }
+            if self.offer_folder {
+                then = then.push(style::small(
+                    "Save in the data folder instead",
+                    (!self.busy).then_some(Message::SaveInFolder),
+                ));
             }
             c = c.push(
-                container(said)
+                container(column![said, then].spacing(6))
                     .padding(8)
                     .width(Length::Fill)
                     .style(style::accent),

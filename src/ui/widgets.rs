@@ -364,16 +364,33 @@ pub fn tab_button<'a, M: Clone + 'a>(label: &'a str, active: bool, msg: M) -> El
         .into()
 }
 
-/// A game screen's top row: Home, a title, Undo and Redo.
+/// A game screen's top row: Home, a title, Undo and Redo. `narrow`: too little width for
+/// the title between the buttons, so it goes on a line of its own below them.
 pub fn game_header<'a, M: Clone + 'a>(
     title: String,
     home: M,
     undo: Option<M>,
     redo: Option<M>,
+    narrow: bool,
 ) -> Element<'a, M> {
+    let title = text(title).size(size::BODY).width(Length::Fill);
+    if narrow {
+        return column![
+            row![
+                style::small("Home", Some(home)),
+                iced::widget::space::horizontal(),
+                style::small("Undo", undo),
+                style::small("Redo", redo),
+            ]
+            .spacing(6),
+            title,
+        ]
+        .spacing(4)
+        .into();
+    }
     row![
         style::small("Home", Some(home)),
-        text(title).size(size::BODY).width(Length::Fill),
+        title,
         style::small("Undo", undo),
         style::small("Redo", redo),
     ]
@@ -389,7 +406,7 @@ pub fn chip<'a, M: Clone + 'a>(
     selected: bool,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(text(label).size(size::SMALL))
+    button(text(label).size(size::SMALL).center())
         .on_press_maybe(msg)
         .padding([12, 10])
         .height(style::TOUCH)

@@ -40,8 +40,11 @@ pub async fn pick(title: &'static str, kind: FileKind) -> Option<PickedFile> {
     })
 }
 
-/// The system's save dialog, starting in `folder`; where no dialog service answers, the
-/// file goes into `folder`. Says where it went.
+/// Why nothing was written: the player closed the save dialog without choosing a file.
+pub const NOT_CHOSEN: &str = "no file was chosen, so nothing was written";
+
+/// The system's save dialog, starting in `folder`. Where this system has no dialog to show,
+/// the file goes into `folder` and the words say so. Says where it went.
 pub async fn save(
     name: String,
     bytes: Vec<u8>,
@@ -53,29 +56,71 @@ pub async fn save(
         .map(|(said, _)| said)
 }
 
-/// As [`save`], with the file's path (to open it after).
+/// As [`save`], with the file's path (to open it, or its folder, after).
 pub async fn save_at(
     name: String,
     bytes: Vec<u8>,
     kind: FileKind,
     folder: Option<PathBuf>,
 ) -> Result<(String, Option<PathBuf>), String> {
+    if !has_save_dialog() {
+        let folder = folder.ok_or("this system shows no save dialog and has no data folder")?;
+        let (said, path) = save_into(&folder, &name, &bytes)?;
+        return Ok((
+            format!("This system shows no save dialog (no desktop portal, no zenity). {said}"),
+            path,
+        ));
+    }
     let mut dialog = rfd::AsyncFileDialog::new();
     if let Some(d) = &folder {
         dialog = dialog.set_directory(d);
     }
-    let chosen = dialog
+    let path = dialog
         .set_file_name(&name)
         .add_filter(kind.label(), kind.extensions())
         .save_file()
         .await
-        .map(|f| f.path().to_path_buf());
-    let path = chosen
-        .or_else(|| folder.map(|d| d.join(&name)))
-        .ok_or("there is no place to save it")?;
+        .map(|f| f.path().to_path_buf())
+        .ok_or(NOT_CHOSEN)?;
     replace_atomic(&path, &bytes).map_err(|e| e.to_string())?;
-    let said = format!("Saved {} ({})", path.display(), kilobytes(bytes.len()));
-    Ok((said, Some(path)))
+    Ok((
+        format!("Saved {} ({}).", path.display(), kilobytes(bytes.len())),
+        Some(path),
+    ))
+}
+
+/// Writes the file into `folder` (the data folder) with no dialog, and says where.
+pub fn save_into(
+    folder: &std::path::Path,
+    name: &str,
+    bytes: &[u8],
+) -> Result<(String, Option<PathBuf>), String> {
+    let path = folder.join(name);
+    replace_atomic(&path, bytes).map_err(|e| e.to_string())?;
+    Ok((
+        format!(
+            "Saved in the data folder: {} ({}).",
+            path.display(),
+            kilobytes(bytes.len())
+        ),
+        Some(path),
+    ))
+}
+
+/// Whether a save dialog can be shown here. Windows and macOS always have one; elsewhere rfd
+/// asks the desktop portal over the session bus, then falls back on zenity, and with neither
+/// (a bare X server) it returns nothing at once, which would read as the player cancelling.
+fn has_save_dialog() -> bool {
+    if cfg!(any(target_os = "windows", target_os = "macos")) {
+        return true;
+    }
+    let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|v| !v.is_empty());
+    bus || on_path("zenity")
+}
+
+fn on_path(program: &str) -> bool {
+    std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|d| d.join(program).is_file()))
 }
 
 /// Opens a file with the program the system uses for it (a PDF viewer).

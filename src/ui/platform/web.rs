@@ -147,6 +147,18 @@ pub async fn save_at(
         .map(|said| (said, None))
 }
 
+/// A browser keeps no data folder to write into: its files are downloads.
+pub fn save_into(
+    _folder: &std::path::Path,
+    _name: &str,
+    _bytes: &[u8],
+) -> Result<(String, Option<PathBuf>), String> {
+    Err("a browser has no data folder to write into; use Save PDF".into())
+}
+
+/// Why nothing was written (a browser's download always starts).
+pub const NOT_CHOSEN: &str = "no file was chosen, so nothing was written";
+
 /// The browser opens its downloads itself.
 pub async fn open(path: PathBuf) -> Result<String, String> {
     Err(format!("Open {} from your downloads.", path.display()))

@@ -561,6 +561,7 @@ impl SherwoodScreen {
         data: &'a SherwoodData,
         wide: Option<f32>,
         short: bool,
+        narrow: bool,
         imported: Option<&'a str>,
     ) -> Element<'a, Message> {
         let s = self.game.state();
@@ -569,6 +570,7 @@ impl SherwoodScreen {
             Message::Home,
             self.game.journal.can_undo().then_some(Message::Undo),
             self.game.journal.can_redo().then_some(Message::Redo),
+            narrow,
         );
         let main: Element<'a, Message> = if self.adjust.open {
             self.adjust.view(&self.game, data).map(Message::Adjust)
@@ -639,22 +641,31 @@ impl SherwoodScreen {
             .into(),
         };
         let on = |t: Tab| self.tab == t;
-        let tabs = row![
+        let tabs = [
             widgets::tab_button("Play", on(Tab::Play), Message::Tab(Tab::Play)),
             widgets::tab_button(
                 "People",
                 on(Tab::People) || on(Tab::Counters),
-                Message::Tab(Tab::People)
+                Message::Tab(Tab::People),
             ),
             widgets::tab_button("Tables", on(Tab::Tables), Message::Tab(Tab::Tables)),
             widgets::tab_button(
                 "Paragraphs",
                 on(Tab::Paragraphs),
-                Message::Tab(Tab::Paragraphs)
+                Message::Tab(Tab::Paragraphs),
             ),
             widgets::tab_button("Log", on(Tab::Log), Message::Tab(Tab::Log)),
-        ]
-        .spacing(4);
+        ];
+        // Too narrow for five labels side by side (a large scale on a phone): two rows.
+        let tabs: Element<'a, Message> = if narrow {
+            let mut tabs = tabs.into_iter();
+            let first: Vec<_> = tabs.by_ref().take(3).collect();
+            column![row(first).spacing(4), row(tabs).spacing(4)]
+                .spacing(4)
+                .into()
+        } else {
+            row(tabs).spacing(4).into()
+        };
         column![
             header,
             container(body).height(Length::Fill).clip(true),

@@ -139,11 +139,14 @@ impl People {
     ) -> Element<'a, Message> {
         let s = game.state();
         let mut c = column![
+            // Wraps: at a large scale on a phone the button goes below the heading.
             row![
-                style::heading("People").width(Length::Fill),
+                style::heading("People"),
                 style::small("Counter values…", Some(Message::OpenCounters)),
             ]
+            .spacing(16)
             .align_y(iced::Alignment::Center)
+            .wrap()
         ]
         .spacing(6);
         if let Some(e) = &self.error {

@@ -158,8 +158,23 @@ impl Tables {
                     .style(style::accent),
             );
         }
+        let name_width = if short { NAME_SHORT } else { NAME };
+        if short {
+            // Little height: one page that scrolls down, the grid in it sliding sideways
+            // only, rather than a few rows in a box with scrollbars of its own.
+            c = c.push(
+                scrollable(grid(chart, self.selected, name_width))
+                    .direction(scrollable::Direction::Horizontal(
+                        scrollable::Scrollbar::default(),
+                    ))
+                    .width(Length::Fill),
+            );
+            return scrollable(c.padding(iced::padding::right(14)))
+                .height(Length::Fill)
+                .into();
+        }
         c = c.push(
-            scrollable(grid(chart, self.selected))
+            scrollable(grid(chart, self.selected, name_width))
                 .direction(scrollable::Direction::Both {
                     vertical: scrollable::Scrollbar::default(),
                     horizontal: scrollable::Scrollbar::default(),
@@ -171,9 +186,16 @@ impl Tables {
 }
 
 const CELL: f32 = 62.0;
+/// The row names' column: narrower in a short window, where the names wrap onto two lines
+/// and leave the cells room beside them.
 const NAME: f32 = 150.0;
+const NAME_SHORT: f32 = 100.0;
 
-fn grid(chart: &SherwoodTable, selected: Option<(usize, usize)>) -> Element<'_, Message> {
+fn grid(
+    chart: &SherwoodTable,
+    selected: Option<(usize, usize)>,
+    name_width: f32,
+) -> Element<'_, Message> {
     let t = &chart.table;
     let bands: Vec<String> = t.bands.as_slice().iter().map(|b| b.label.clone()).collect();
     let cell = |r: usize, b: usize| -> Element<'_, Message> {
@@ -210,15 +232,19 @@ fn grid(chart: &SherwoodTable, selected: Option<(usize, usize)>) -> Element<'_, 
     let mut g = column![].spacing(2);
     match t.band_axis {
         BandAxis::Columns => {
-            let mut head = row![text("").width(NAME)].spacing(2);
+            let mut head = row![text("").width(name_width)].spacing(2);
             for b in &bands {
                 head = head.push(text(b.clone()).size(size::CAPTION).width(CELL).center());
             }
             g = g.push(head);
             for (r, data_row) in t.rows.iter().enumerate() {
-                let mut line = row![text(data_row.name.clone()).size(size::SMALL).width(NAME)]
-                    .spacing(2)
-                    .align_y(iced::Alignment::Center);
+                let mut line = row![
+                    text(data_row.name.clone())
+                        .size(size::SMALL)
+                        .width(name_width)
+                ]
+                .spacing(2)
+                .align_y(iced::Alignment::Center);
                 for b in 0..bands.len() {
                     line = line.push(cell(r, b));
                 }
