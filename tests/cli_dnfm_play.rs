@@ -127,7 +127,7 @@ fn a_script_plays_a_turn() {
         steps[0]["log"][0]
             .as_str()
             .unwrap()
-            .starts_with("Moved 2 quadrant(s), 1 → 3"),
+            .starts_with("Moved 2 quadrants, 1 → 3"),
         "{}",
         steps[0]["log"]
     );
@@ -235,7 +235,7 @@ fn a_script_plays_a_turn() {
     for want in [
         "Do Not Forsake Me: a scripted session",
         "Seed 5; the app deals the Map Cards and draws the Dice Cards",
-        "line 3 · Turn 1, Movement · Move 2\n  Moved 2 quadrant(s), 1 → 3",
+        "line 3 · Turn 1, Movement · Move 2\n  Moved 2 quadrants, 1 → 3",
         "line 4 · Turn 1, Station or repairs · Continue",
         "line 5 · Turn 1, Event · Scan for events\n  Event scan: ",
         "line 7 · Turn 1, Evade or fight · Fight\n  Combat with ",
@@ -323,7 +323,7 @@ fn the_documented_example_plays() {
     assert!(out.status.success());
     for want in [
         "You lay out your own cards and draw your own Dice Cards; spacestations at quadrants 3, 10",
-        "line 6 · Turn 1, Movement · Move 2\n  Moved 2 quadrant(s), 1 → 3 — a spacestation",
+        "line 6 · Turn 1, Movement · Move 2\n  Moved 2 quadrants, 1 → 3 — a spacestation",
         "line 8 · Turn 1, Station or repairs · Buy Wave Motion Cannon\n  Bought Wave Motion Cannon level 3 for 3 MC (2 MC left)",
         "line 10 · Turn 1, Station or repairs · Repair Fusioncasting\n  refused: docked: buy at the station's prices instead",
         "line 15 · Turn 1, Bounty · Continue\n  Docked: no bounty this turn\n  Turn 2 begins",
@@ -367,7 +367,7 @@ fn a_refused_action_is_reported_with_its_reason_and_the_script_goes_on() {
         "line 1 · Turn 1, Movement · Attack\n  refused: Attack is not possible in the Movement phase",
         "line 2 · Turn 1, Movement · Move 5\n  refused: the ship moves 1 to 4 quadrants",
         "line 3 · Turn 1, Movement · Move 1\n  refused: the app draws the Dice Cards in this session; \"draws\" is for --physical play",
-        "line 4 · Turn 1, Movement · Move 1\n  Moved 1 quadrant(s), 1 → 2",
+        "line 4 · Turn 1, Movement · Move 1\n  Moved 1 quadrant, 1 → 2",
         "line 5 · Turn 1, Station or repairs · Buy Wave Motion Cannon\n  refused: buying needs the ship docked at a spacestation",
         "line 6 · Turn 1, Station or repairs · Repair Crew\n  refused: crew cannot be repaired",
         "line 7 · Turn 1, Station or repairs · Continue",
@@ -423,7 +423,7 @@ fn a_refused_action_is_reported_with_its_reason_and_the_script_goes_on() {
     assert_eq!(steps[2]["problem"], "needs-cards");
     assert_eq!(
         steps[2]["reason"],
-        "this draws 2 more Dice Card(s) for event detection: add the faces you drew to the line, in order, such as \"draws\": [\"3B down\"]"
+        "this draws 2 more Dice Cards for event detection: add the faces you drew to the line, in order, such as \"draws\": [\"3B down\"]"
     );
     assert_eq!(steps[3]["problem"], "needs-cards", "one face of two");
     assert_eq!(steps[4]["problem"], "bad-card");
@@ -520,8 +520,8 @@ fn a_counterplot_while_docked_brings_no_bounty_and_the_loop_goes_round() {
     for want in [
         "  Event scan: 6 + 6 + 4 = ED 16 — Counterplot\n  NavComm: 1 + 1 = 2 against 16: not enough\n  Counterplot: one more bounty this turn",
         "line 5 · Turn 1, Bounty · Continue\n  Docked: no bounty this turn\n  Turn 2 begins",
-        "Moved 4 quadrant(s), 12 → 16 — a spacestation",
-        "Moved 4 quadrant(s), 16 → 4 — a spacestation",
+        "Moved 4 quadrants, 12 → 16 — a spacestation",
+        "Moved 4 quadrants, 16 → 4 — a spacestation",
         "     4  ship · spacestation           13  ·",
         "  The ship is at quadrant 4; spacestations at quadrants 4, 8, 12, 16.",
     ] {

@@ -254,6 +254,24 @@ fn assert_same_shape(got: &serde_json::Value, want: &serde_json::Value, what: &s
     assert!(compared > 100, "{what}: only {compared} objects compared");
 }
 
+/// A log keeps its lines as they were written; the words for a move have changed since the
+/// older fixtures were made ("1 quadrant(s)" reads "1 quadrant"), so they are compared in
+/// today's words.
+fn as_worded_now(v: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match v {
+        Value::String(s) => Value::String(
+            s.replace(" 1 quadrant(s)", " 1 quadrant")
+                .replace(" quadrant(s)", " quadrants"),
+        ),
+        Value::Array(a) => Value::Array(a.into_iter().map(as_worded_now).collect()),
+        Value::Object(o) => {
+            Value::Object(o.into_iter().map(|(k, v)| (k, as_worded_now(v))).collect())
+        }
+        other => other,
+    }
+}
+
 /// An older file, migrated, is what this build would write for the same game: exactly for
 /// Do Not Forsake Me; for The Sherwood Syndrome, whose older games were played under older
 /// rules, with the same keys at every level (see `assert_same_shape`). And the current
@@ -280,6 +298,7 @@ fn migration_gives_the_current_format_exactly() {
                 )
             }
             .unwrap();
+            let got = as_worded_now(got);
             assert_eq!(got["version"], saves::VERSION, "{game} format {v} migrated");
             let mut want = want.clone();
             if game == "dnfm" && v < FAIR_DEAL {

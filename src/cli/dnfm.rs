@@ -5,7 +5,7 @@ use crate::games::dnfm::cards::{CardSet, System};
 use crate::games::dnfm::odds::{Basis, Chance, Knowledge, check_chance, round_chance};
 use crate::games::dnfm::rules::player_cv;
 use crate::games::dnfm::sim::{self, Policy};
-use crate::games::dnfm::words::and_list;
+use crate::games::dnfm::words::{and_list, count};
 use clap::Subcommand;
 use serde_json::json;
 use std::io::Write;
@@ -340,8 +340,9 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                 json,
                 json!({"system": s.id(), "quadrants": quadrants, "price": price}),
                 format!(
-                    "Repairing {} one level after {quadrants} quadrant(s): {price} MC",
-                    s.label()
+                    "Repairing {} one level after {}: {price} MC",
+                    s.label(),
+                    count(quadrants, "quadrant", "quadrants")
                 ),
             )
         }
@@ -361,8 +362,9 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                 json,
                 json!({"system": s.id(), "steps": steps, "each": each, "price": total}),
                 format!(
-                    "{} at a spacestation: {steps} level(s) × {each} MC = {total} MC",
-                    s.label()
+                    "{} at a spacestation: {} × {each} MC = {total} MC",
+                    s.label(),
+                    count(steps, "level", "levels")
                 ),
             )
         }
@@ -385,9 +387,10 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                     json,
                     json!({"bounty": b.id, "dl": b.dl, "navcomm": navcomm, "cards": cards, "aside": aside, "basis": Basis::Known, "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
                     format!(
-                        "Evading {} (DL {}) with NavComm {navcomm} ({cards} card(s)): {}\n{}",
+                        "Evading {} (DL {}) with NavComm {navcomm} ({}): {}\n{}",
                         b.name,
                         b.dl,
+                        count(cards, "card", "cards"),
                         c.percent(),
                         known_odds(aside)
                     ),
@@ -462,13 +465,18 @@ pub fn describe_event(e: &crate::games::dnfm::cards::Event) -> String {
     match e.kind {
         EventKind::None => "nothing happens".into(),
         EventKind::Threshold => format!(
-            "draw 1 Dice Card: on {} or less, {} lose(s) a level",
+            "draw 1 Dice Card: on {} or less, {} {} a level",
             e.at_most,
-            systems.join(", ")
+            and_list(&systems),
+            if systems.len() == 1 {
+                "loses"
+            } else {
+                "each lose"
+            }
         ),
         EventKind::Icons => format!(
-            "draw {} Dice Card(s): their damage icons hit the ship",
-            e.cards
+            "draw {}: their damage icons hit the ship",
+            count(e.cards, "Dice Card", "Dice Cards")
         ),
         EventKind::Counterplot => {
             "one more bounty this turn; evade or fight each separately".into()

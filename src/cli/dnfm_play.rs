@@ -11,6 +11,7 @@ use crate::games::dnfm::game::{DnfmGame, describe_action};
 use crate::games::dnfm::map::{MapStrip, QUADRANTS};
 use crate::games::dnfm::rules::{Action, DnfmError, Draws, apply, legal_actions};
 use crate::games::dnfm::state::{DnfmState, GameEnd, Mode, Phase, Step as Happened};
+use crate::games::dnfm::words::count;
 use clap::Args;
 use serde_json::{Map, Value, json};
 use std::collections::VecDeque;
@@ -228,7 +229,12 @@ fn why(e: &DnfmError) -> (&'static str, String) {
         DnfmError::NeedCards { count, purpose } => (
             "needs-cards",
             format!(
-                "this draws {count} more Dice Card(s) for {purpose}: add the faces you drew to the line, in order, such as \"draws\": [\"3B down\"]"
+                "this draws {count} more {} for {purpose}: add the faces you drew to the line, in order, such as \"draws\": [\"3B down\"]",
+                if *count == 1 {
+                    "Dice Card"
+                } else {
+                    "Dice Cards"
+                }
             ),
         ),
         DnfmError::BadCard(..) => ("bad-card", e.to_string()),
@@ -670,8 +676,8 @@ fn where_in_turn(set: &CardSet, s: &DnfmState) -> String {
     let mut text = format!("Turn {}, {}", s.turn, phase_words(&s.phase).1);
     match &s.phase {
         Phase::Refit => text.push_str(&format!(
-            " (moved {} quadrant(s){})",
-            s.moved,
+            " (moved {}{})",
+            count(s.moved, "quadrant", "quadrants"),
             if s.docked { "; docked" } else { "" }
         )),
         Phase::Encounter { bounty, card } => text.push_str(&format!(

@@ -114,7 +114,8 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             quadrants,
             station,
         } => format!(
-            "Moved {quadrants} quadrant(s), {} → {}{}",
+            "Moved {}, {} → {}{}",
+            super::words::count(*quadrants, "quadrant", "quadrants"),
             from + 1,
             to + 1,
             if *station { " — a spacestation" } else { "" }

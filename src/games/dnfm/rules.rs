@@ -48,7 +48,7 @@ pub enum Draws<'a> {
 pub enum DnfmError {
     #[error("not now: {0}")]
     Illegal(String),
-    #[error("draw {count} more Dice Card(s) for {purpose} and enter what they show")]
+    #[error("draw {count} more {} for {purpose} and enter what {} show", if *.count == 1 { "Dice Card" } else { "Dice Cards" }, if *.count == 1 { "it" } else { "they" })]
     NeedCards { count: usize, purpose: String },
     #[error("Dice Card {0} cannot be drawn here: {1}")]
     BadCard(u8, String),
