@@ -14,10 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("pnp-cli-data-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::fresh_dir("pnp-cli-data", name)
 }
 
 fn run(data: &Path, args: &[&str]) -> Output {

@@ -12,8 +12,8 @@
 
 mod common;
 
-use common::ui::send_and_wait;
-use iced::{Settings, Size};
+use common::ui::{send_and_wait, settings};
+use iced::Size;
 use iced_test::Simulator;
 use pnp_companion::games::dnfm::cards::CardSet;
 use pnp_companion::games::dnfm::odds::{Basis, encounter_odds};
@@ -21,7 +21,7 @@ use pnp_companion::games::dnfm::rules::{Action as Act, legal_actions};
 use pnp_companion::games::dnfm::state::{Mode, Phase};
 use pnp_companion::store::settings::Settings as AppSettings;
 use pnp_companion::ui::app::Screen;
-use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, dnfm, home};
+use pnp_companion::ui::{App, Message, dnfm, home};
 use std::path::PathBuf;
 
 const PHONE: Size = Size::new(420.0, 860.0);
@@ -29,18 +29,7 @@ const KNOWN: &str = "Odds from what you can know: the cards in the deck, well mi
 const PEEK: &str = "Odds peeking at the deck: exact for the cards as they lie.";
 
 fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("pnp-dnfm-screen-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-fn settings() -> Settings {
-    Settings {
-        fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],
-        default_font: iced::Font::with_name("Noto Sans"),
-        ..Settings::default()
-    }
+    common::fresh_dir("pnp-dnfm-screen", name)
 }
 
 fn set() -> &'static CardSet {

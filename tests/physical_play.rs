@@ -13,8 +13,8 @@
 
 mod common;
 
-use common::ui::{run, send_and_wait};
-use iced::{Settings, Size};
+use common::ui::{run, send_and_wait, settings};
+use iced::Size;
 use iced_test::Simulator;
 use iced_test::selector::Candidate;
 use pnp_companion::engine::deck::PlacedCard;
@@ -23,25 +23,14 @@ use pnp_companion::games::dnfm::game::DnfmGame;
 use pnp_companion::games::dnfm::map::MapStrip;
 use pnp_companion::games::dnfm::rules::Action as Act;
 use pnp_companion::ui::app::Screen;
-use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, dnfm};
+use pnp_companion::ui::{App, Message, dnfm};
 use std::path::PathBuf;
 
 const PHONE: Size = Size::new(420.0, 2400.0);
 const WIDE: Size = Size::new(1200.0, 2400.0);
 
-fn settings() -> Settings {
-    Settings {
-        fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],
-        default_font: iced::Font::with_name("Noto Sans"),
-        ..Settings::default()
-    }
-}
-
 fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("pnp-physical-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::fresh_dir("pnp-physical", name)
 }
 
 fn set() -> &'static CardSet {

@@ -13,8 +13,8 @@
 mod common;
 
 use common::sherwood::chart_data;
-use common::ui::send_and_wait;
-use iced::{Settings, Size};
+use common::ui::{send_and_wait, settings};
+use iced::Size;
 use iced_test::Simulator;
 use iced_test::selector::Candidate;
 use pnp_companion::engine::journal::Journal;
@@ -29,24 +29,13 @@ use pnp_companion::games::sherwood::state::{
 use pnp_companion::games::sherwood::{SherwoodData, TableId};
 use pnp_companion::ui::app::Screen;
 use pnp_companion::ui::sherwood::{self, SherwoodScreen, Tab, adjust};
-use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message};
+use pnp_companion::ui::{App, Message};
 use std::path::PathBuf;
 
 const SEED: u64 = 31;
 
-fn settings() -> Settings {
-    Settings {
-        fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],
-        default_font: iced::Font::with_name("Noto Sans"),
-        ..Settings::default()
-    }
-}
-
 fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("pnp-hidden-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::fresh_dir("pnp-hidden", name)
 }
 
 fn kind(data: &SherwoodData, id: &str) -> Option<PersonKind> {

@@ -14,31 +14,20 @@
 
 mod common;
 
-use common::ui::send_and_wait;
+use common::ui::{send_and_wait, settings};
 use iced::mouse::ScrollDelta;
-use iced::{Event, Point, Rectangle, Settings, Size, mouse, touch};
+use iced::{Event, Point, Rectangle, Size, mouse, touch};
 use iced_test::Simulator;
 use iced_test::selector::Candidate;
 use pnp_companion::games::sherwood::state::{SetupDraw, SherwoodState, Side, TurnStep};
 use pnp_companion::ui::app::Screen;
-use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, home};
+use pnp_companion::ui::{App, Message, home};
 use std::path::PathBuf;
 
 const PHONE: Size = Size::new(412.0, 915.0);
 
-fn settings() -> Settings {
-    Settings {
-        fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],
-        default_font: iced::Font::with_name("Noto Sans"),
-        ..Settings::default()
-    }
-}
-
 fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("pnp-taps-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::fresh_dir("pnp-taps", name)
 }
 
 #[derive(Clone, Copy)]

@@ -10,28 +10,17 @@
 
 mod common;
 
-use common::ui::{run, send_and_wait};
-use iced::{Settings, Size};
+use common::ui::{run, send_and_wait, settings};
+use iced::Size;
 use iced_test::Simulator;
 use pnp_companion::games::dnfm::rules::Action as DnfmAct;
 use pnp_companion::games::dnfm::state::Phase;
 use pnp_companion::ui::app::{NoticeKind, Screen};
-use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, dnfm, home, palette};
+use pnp_companion::ui::{App, Message, dnfm, home, palette};
 use std::path::PathBuf;
 
 fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("pnp-ui-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-fn settings() -> Settings {
-    Settings {
-        fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],
-        default_font: iced::Font::with_name("Noto Sans"),
-        ..Settings::default()
-    }
+    common::fresh_dir("pnp-ui", name)
 }
 
 const PHONE: Size = Size::new(420.0, 860.0);

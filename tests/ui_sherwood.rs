@@ -13,9 +13,9 @@
 
 mod common;
 
-use common::ui::{run, send_and_wait};
+use common::ui::{run, send_and_wait, settings};
+use iced::Size;
 use iced::keyboard::{Key, Modifiers, key::Named};
-use iced::{Settings, Size};
 use iced_test::Simulator;
 use pnp_companion::games::sherwood::effects::Change;
 use pnp_companion::games::sherwood::pending::Task;
@@ -25,25 +25,14 @@ use pnp_companion::games::sherwood::state::{
 };
 use pnp_companion::ui::app::Screen;
 use pnp_companion::ui::sherwood::{self, SherwoodScreen, play, result};
-use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, home};
+use pnp_companion::ui::{App, Message, home};
 use std::path::PathBuf;
 
 /// Tall enough that long pages need no scrolling in the simulator.
 const TALL: Size = Size::new(420.0, 3000.0);
 
 fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("pnp-ui-sw-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-fn settings() -> Settings {
-    Settings {
-        fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],
-        default_font: iced::Font::with_name("Noto Sans"),
-        ..Settings::default()
-    }
+    common::fresh_dir("pnp-ui-sw", name)
 }
 
 /// Taps the element showing exactly `label` and feeds what it sends to the app.

@@ -13,25 +13,17 @@
 
 mod common;
 
-use common::ui::send_and_wait;
-use iced::{Settings, Size};
+use common::ui::{send_and_wait, settings};
+use iced::Size;
 use iced_test::Simulator;
 use iced_test::selector::Candidate;
 use pnp_companion::store::storage::{MemoryStorage, SharedStorage};
 use pnp_companion::ui::app::Screen;
-use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, home};
+use pnp_companion::ui::{App, Message, home};
 use std::sync::Arc;
 
 /// The browser test's phone, in CSS pixels.
 const PHONE: Size = Size::new(412.0, 915.0);
-
-fn settings() -> Settings {
-    Settings {
-        fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],
-        default_font: iced::Font::with_name("Noto Sans"),
-        ..Settings::default()
-    }
-}
 
 /// The centre of the text that is `label` (or starts with it, given `prefix`).
 fn spot(app: &App, label: &str, prefix: bool) -> (f32, f32) {

@@ -21,3 +21,12 @@ pub fn rulebook(name: &str) -> Option<String> {
         }
     }
 }
+
+/// An empty folder of its own for one test (`prefix` names the test file, `name` the test),
+/// under the system's temporary folder.
+pub fn fresh_dir(prefix: &str, name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("{prefix}-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("a temporary folder");
+    d
+}

@@ -5,7 +5,16 @@
 use iced::Task;
 use iced::futures::StreamExt;
 use iced::futures::executor::block_on;
-use pnp_companion::ui::{App, Message};
+use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message};
+
+/// The app's fonts, as the window loads them, for a headless simulator.
+pub fn settings() -> iced::Settings {
+    iced::Settings {
+        fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],
+        default_font: iced::Font::with_name("Noto Sans"),
+        ..iced::Settings::default()
+    }
+}
 
 /// Sends `message` and runs every task it starts, and the tasks their results start, to
 /// the end; `true` when the app asked to quit.
