@@ -177,6 +177,97 @@ fn four_taps_enter_four_cards_in_the_wide_layout() {
     );
 }
 
+/// Where the text starting with `prefix` lies on the page (scrolled to its top).
+fn text_bounds(ui: &mut Simulator<'_, Message>, prefix: &str) -> iced::Rectangle {
+    let mut found = None;
+    let _ = ui.find(|c: Candidate<'_>| {
+        if let Candidate::Text {
+            content, bounds, ..
+        } = c
+            && content.starts_with(prefix)
+            && found.is_none()
+        {
+            found = Some(bounds);
+        }
+        None::<()>
+    });
+    found.unwrap_or_else(|| panic!("no '{prefix}' on the page"))
+}
+
+/// On a phone the picker is taller than the screen and nearly all of it is cards: a swipe
+/// that starts on a card scrolls the page and enters nothing, and the tap after it lands on
+/// the card now under the finger.
+#[test]
+fn a_swipe_that_starts_on_a_card_scrolls_the_picker_and_enters_nothing() {
+    use iced::{Event, Point, touch};
+    let phone = Size::new(420.0, 860.0);
+    let d = dir("swipe");
+    let mut app = app_meeting_the_narn(&d);
+    dnfm(&mut app, dnfm::Message::Act(Act::Fight));
+    dnfm(&mut app, dnfm::Message::Act(Act::Attack));
+    let messages: Vec<Message> = {
+        let mut ui = Simulator::with_size(settings(), phone, app.view());
+        let two = text_bounds(&mut ui, "2A up:");
+        let four = text_bounds(&mut ui, "4A up:");
+        let at = two.center();
+        assert!(at.y < phone.height, "card 2 starts on screen");
+        let rows = four.center_y() - two.center_y();
+        let finger = touch::Finger(7);
+        let mut swipe = vec![Event::Touch(touch::Event::FingerPressed {
+            id: finger,
+            position: at,
+        })];
+        for step in 1..=10 {
+            swipe.push(Event::Touch(touch::Event::FingerMoved {
+                id: finger,
+                position: Point::new(at.x, at.y - rows * step as f32 / 10.0),
+            }));
+        }
+        swipe.push(Event::Touch(touch::Event::FingerLifted {
+            id: finger,
+            position: Point::new(at.x, at.y - rows),
+        }));
+        ui.point_at(at);
+        let _ = ui.simulate(swipe);
+        let _ = ui.simulate([
+            Event::Touch(touch::Event::FingerPressed {
+                id: finger,
+                position: at,
+            }),
+            Event::Touch(touch::Event::FingerLifted {
+                id: finger,
+                position: at,
+            }),
+        ]);
+        ui.into_messages().collect()
+    };
+    assert!(
+        messages.iter().any(|m| matches!(
+            m,
+            Message::Dnfm(dnfm::Message::Scrolled(o)) if o.y > 100.0
+        )),
+        "the page reports where the swipe left it (the screen keeps its place)"
+    );
+    for m in messages {
+        send_and_wait(&mut app, m);
+    }
+    let faces: Vec<String> = screen(&app)
+        .faces
+        .iter()
+        .map(|f| format!("{}{:?}", f.card, f.orientation.side))
+        .collect();
+    assert_eq!(
+        faces.len(),
+        1,
+        "the swipe entered nothing, the tap one card: {faces:?}"
+    );
+    assert_eq!(
+        screen(&app).faces[0].card,
+        4,
+        "the tap landed on the card two rows down, now under the finger"
+    );
+}
+
 #[test]
 fn cards_entered_survive_a_reopen() {
     let d = dir("reopen-cards");

@@ -1233,9 +1233,9 @@ impl App {
                 Message::HelpTopic,
                 Message::ToggleHelp,
             );
-            return page.push(help).into();
+            return super::swipe::swipe(page.push(help));
         }
-        page.push(content).into()
+        super::swipe::swipe(page.push(content))
     }
 }
 

@@ -13,6 +13,7 @@ pub mod print;
 pub mod scroll_memory;
 pub mod sherwood;
 pub mod style;
+pub mod swipe;
 pub mod widgets;
 pub mod window_fit;
 

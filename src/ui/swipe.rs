@@ -1,0 +1,280 @@
+//! A swipe that starts on a button scrolls the page, as it does in every phone app.
+//!
+//! iced's scrollable scrolls by touch only when the finger lands on nothing that takes the
+//! press: a swipe starting on a chip, a row or a card stayed a press, and the page did not
+//! move (most of a Sherwood or a picker page is buttons). This wrapper watches each finger:
+//! once it has moved further than a tap's slop, the press becomes a swipe. The widget under
+//! the finger is told the touch was lost (so a button lets go without a tap), and from then
+//! on every move scrolls the scrollables under the point where the finger landed, each
+//! along the axes it can scroll. When the finger lifts, the scrollables are nudged by
+//! nothing so that they report their new offsets to the screens that remember them.
+
+use iced::advanced::widget::operation::{Operation, Scrollable};
+use iced::advanced::widget::{Id, Tree, tree};
+use iced::advanced::{Clipboard, Layout, Shell, Widget, layout, mouse, overlay, renderer};
+use iced::widget::operation::AbsoluteOffset;
+use iced::{Element, Event, Length, Point, Rectangle, Size, Vector, touch};
+
+/// How far a finger may move and still be a tap, in logical pixels.
+const SLOP: f32 = 10.0;
+
+/// Wraps `content` so that swipes scroll it wherever they start.
+pub fn swipe<'a, M: 'a, Theme: 'a, R: renderer::Renderer + 'a>(
+    content: impl Into<Element<'a, M, Theme, R>>,
+) -> Element<'a, M, Theme, R> {
+    Element::new(Swipe {
+        content: content.into(),
+    })
+}
+
+struct Swipe<'a, M, Theme, R> {
+    content: Element<'a, M, Theme, R>,
+}
+
+#[derive(Default)]
+struct State {
+    finger: Option<Finger>,
+}
+
+struct Finger {
+    id: touch::Finger,
+    /// Where it landed: the scrollables under this point are the ones it moves.
+    landed: Point,
+    last: Point,
+    swiping: bool,
+}
+
+// iced builds this widget's tree from `children` and keeps it matched through `diff`: its
+// one child is always there, as in iced's own wrappers.
+#[allow(clippy::indexing_slicing)]
+impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme, R> {
+    fn size(&self) -> Size<Length> {
+        self.content.as_widget().size()
+    }
+
+    fn size_hint(&self) -> Size<Length> {
+        self.content.as_widget().size_hint()
+    }
+
+    fn tag(&self) -> tree::Tag {
+        tree::Tag::of::<State>()
+    }
+
+    fn state(&self) -> tree::State {
+        tree::State::new(State::default())
+    }
+
+    fn children(&self) -> Vec<Tree> {
+        vec![Tree::new(&self.content)]
+    }
+
+    fn diff(&self, tree: &mut Tree) {
+        tree.diff_children(std::slice::from_ref(&self.content));
+    }
+
+    fn layout(&mut self, tree: &mut Tree, renderer: &R, limits: &layout::Limits) -> layout::Node {
+        self.content
+            .as_widget_mut()
+            .layout(&mut tree.children[0], renderer, limits)
+    }
+
+    fn draw(
+        &self,
+        tree: &Tree,
+        renderer: &mut R,
+        theme: &Theme,
+        style: &renderer::Style,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        viewport: &Rectangle,
+    ) {
+        self.content.as_widget().draw(
+            &tree.children[0],
+            renderer,
+            theme,
+            style,
+            layout,
+            cursor,
+            viewport,
+        );
+    }
+
+    fn operate(
+        &mut self,
+        tree: &mut Tree,
+        layout: Layout<'_>,
+        renderer: &R,
+        operation: &mut dyn Operation,
+    ) {
+        self.content
+            .as_widget_mut()
+            .operate(&mut tree.children[0], layout, renderer, operation);
+    }
+
+    fn update(
+        &mut self,
+        tree: &mut Tree,
+        event: &Event,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        renderer: &R,
+        clipboard: &mut dyn Clipboard,
+        shell: &mut Shell<'_, M>,
+        viewport: &Rectangle,
+    ) {
+        let state = tree.state.downcast_mut::<State>();
+        let child = &mut tree.children[0];
+        let content = self.content.as_widget_mut();
+        match event {
+            Event::Touch(touch::Event::FingerMoved { id, position }) => {
+                if let Some(f) = state.finger.as_mut().filter(|f| f.id == *id) {
+                    if !f.swiping && f.landed.distance(*position) > SLOP {
+                        f.swiping = true;
+                        f.last = *position;
+                        // The press is a swipe now: whatever took it lets go without a tap
+                        // (a scrollable's own touch scrolling stops too: this one takes over).
+                        let lost = Event::Touch(touch::Event::FingerLost {
+                            id: *id,
+                            position: *position,
+                        });
+                        content.update(
+                            child, &lost, layout, cursor, renderer, clipboard, shell, viewport,
+                        );
+                    }
+                    if f.swiping {
+                        let mut scroll = ScrollUnder::new(f.landed, f.last - *position);
+                        f.last = *position;
+                        content.operate(child, layout, renderer, &mut scroll);
+                        shell.capture_event();
+                        shell.request_redraw();
+                        return;
+                    }
+                }
+            }
+            Event::Touch(
+                touch::Event::FingerLifted { id, .. } | touch::Event::FingerLost { id, .. },
+            ) => {
+                if let Some(f) = state.finger.take_if(|f| f.id == *id)
+                    && f.swiping
+                {
+                    // Nudged by nothing, each scrollable under the finger reports where it
+                    // now stands (the screens remember each page's place).
+                    let nudge = Event::Mouse(mouse::Event::WheelScrolled {
+                        delta: mouse::ScrollDelta::Pixels { x: 0.0, y: 0.0 },
+                    });
+                    content.update(
+                        child,
+                        &nudge,
+                        layout,
+                        mouse::Cursor::Available(f.last),
+                        renderer,
+                        clipboard,
+                        shell,
+                        viewport,
+                    );
+                    shell.capture_event();
+                    return;
+                }
+            }
+            _ => {}
+        }
+        content.update(
+            child, event, layout, cursor, renderer, clipboard, shell, viewport,
+        );
+        if let Event::Touch(touch::Event::FingerPressed { id, position }) = event {
+            state.finger = Some(Finger {
+                id: *id,
+                landed: *position,
+                last: *position,
+                swiping: false,
+            });
+        }
+    }
+
+    fn mouse_interaction(
+        &self,
+        tree: &Tree,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        viewport: &Rectangle,
+        renderer: &R,
+    ) -> mouse::Interaction {
+        self.content.as_widget().mouse_interaction(
+            &tree.children[0],
+            layout,
+            cursor,
+            viewport,
+            renderer,
+        )
+    }
+
+    fn overlay<'b>(
+        &'b mut self,
+        tree: &'b mut Tree,
+        layout: Layout<'b>,
+        renderer: &R,
+        viewport: &Rectangle,
+        translation: Vector,
+    ) -> Option<overlay::Element<'b, M, Theme, R>> {
+        self.content.as_widget_mut().overlay(
+            &mut tree.children[0],
+            layout,
+            renderer,
+            viewport,
+            translation,
+        )
+    }
+}
+
+/// Scrolls by `delta` every scrollable whose place on the screen holds `at`. A scrollable's
+/// bounds are where its content would lie unscrolled, so the scrolled amounts of the ones
+/// around it are added back before the test.
+struct ScrollUnder {
+    at: Point,
+    delta: Vector,
+    /// How far the scrollables around the one being visited are scrolled, in all.
+    around: Vector,
+    /// The last scrollable's own offset: its content, visited next, lies that much further.
+    next: Vector,
+}
+
+impl ScrollUnder {
+    fn new(at: Point, delta: Vector) -> Self {
+        ScrollUnder {
+            at,
+            delta,
+            around: Vector::ZERO,
+            next: Vector::ZERO,
+        }
+    }
+}
+
+impl Operation for ScrollUnder {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+        let outside = self.around;
+        self.around += std::mem::replace(&mut self.next, Vector::ZERO);
+        operate(self);
+        self.around = outside;
+    }
+
+    fn scrollable(
+        &mut self,
+        _id: Option<&Id>,
+        bounds: Rectangle,
+        content_bounds: Rectangle,
+        translation: Vector,
+        state: &mut dyn Scrollable,
+    ) {
+        if (bounds - self.around).contains(self.at) {
+            state.scroll_by(
+                AbsoluteOffset {
+                    x: self.delta.x,
+                    y: self.delta.y,
+                },
+                bounds,
+                content_bounds,
+            );
+        }
+        self.next = translation;
+    }
+}
