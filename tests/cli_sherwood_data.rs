@@ -332,8 +332,7 @@ fn the_reader_and_the_importer() {
         .contains("not text")
     );
     if common::rulebook("sherwood-syndrome.txt").is_some() {
-        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../shared/rulebooks/sherwood-syndrome.txt");
+        let path = common::rulebook_path("sherwood-syndrome.txt");
         assert!(
             ok(&d, &["sherwood", "import-rulebook", path.to_str().unwrap()])
                 .contains("Imported 76 of 76")

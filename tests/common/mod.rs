@@ -7,19 +7,35 @@ pub mod ui;
 
 use std::path::PathBuf;
 
+/// Where the rulebooks are: beside the project, as CI checks it out.
+pub fn rulebook_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/rulebooks")
+        .join(name)
+}
+
 /// A rulebook from `../shared/rulebooks/`, or `None` (with a note on stderr) where the
 /// folder is absent; the tests that need it then skip, and fixtures cover the same logic.
+/// Under `CI=true` an absent rulebook fails the test instead: CI has them, so a skip there
+/// would hide a broken checkout.
 pub fn rulebook(name: &str) -> Option<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/rulebooks")
-        .join(name);
+    let path = rulebook_path(name);
     match std::fs::read_to_string(&path) {
         Ok(text) => Some(text),
+        Err(e) if in_ci() => panic!(
+            "rulebook {} not readable ({e}); CI must have ../shared/rulebooks",
+            path.display()
+        ),
         Err(e) => {
             eprintln!("skipping: rulebook {} not readable ({e})", path.display());
             None
         }
     }
+}
+
+/// Whether the tests run in CI (`CI=true`), where nothing may be skipped for want of a file.
+pub fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| v == "true")
 }
 
 /// An empty folder of its own for one test (`prefix` names the test file, `name` the test),
