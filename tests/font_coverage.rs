@@ -45,7 +45,8 @@ fn covered(font: &[u8]) -> BTreeSet<char> {
     chars
 }
 
-/// The characters inside string literals of a Rust file (comments are not shown).
+/// The characters inside string literals of a Rust file (comments are not shown), with
+/// escapes decoded: `\u{201c}` is the quotation mark it stands for, `\n` a line break.
 fn in_strings(source: &str) -> BTreeSet<char> {
     let mut out = BTreeSet::new();
     for line in source.lines() {
@@ -54,20 +55,54 @@ fn in_strings(source: &str) -> BTreeSet<char> {
             continue;
         }
         let mut inside = false;
-        let mut escaped = false;
-        for c in line.chars() {
+        let mut chars = line.chars();
+        while let Some(c) = chars.next() {
             match c {
-                '\\' if inside && !escaped => escaped = true,
-                '"' if !escaped => inside = !inside,
+                '"' => inside = !inside,
+                '\\' if inside => {
+                    if let Some(decoded) = unescape(&mut chars) {
+                        out.insert(decoded);
+                    }
+                }
                 _ if inside => {
                     out.insert(c);
-                    escaped = false;
                 }
-                _ => escaped = false,
+                _ => {}
             }
         }
     }
     out
+}
+
+/// The character a Rust escape stands for, read after its backslash; `None` for a line
+/// continuation (a backslash at the end of a line) or a malformed escape.
+fn unescape(rest: &mut std::str::Chars<'_>) -> Option<char> {
+    match rest.next()? {
+        'n' => Some('\n'),
+        't' => Some('\t'),
+        'r' => Some('\r'),
+        '0' => Some('\0'),
+        'u' => {
+            if rest.next()? != '{' {
+                return None;
+            }
+            let hex: String = rest.by_ref().take_while(|&c| c != '}').collect();
+            char::from_u32(u32::from_str_radix(&hex.replace('_', ""), 16).ok()?)
+        }
+        'x' => {
+            let hex: String = rest.by_ref().take(2).collect();
+            char::from_u32(u32::from_str_radix(&hex, 16).ok()?)
+        }
+        other => Some(other),
+    }
+}
+
+#[test]
+fn escapes_are_read_as_the_characters_they_stand_for() {
+    let found = in_strings("let a = \"\\u{201c}x\\u{201d} \\\" \\x41\"; // \"\\u{2603}\"");
+    assert!(found.contains(&'\u{201c}') && found.contains(&'\u{201d}'));
+    assert!(found.contains(&'"') && found.contains(&'A') && found.contains(&'x'));
+    assert!(!found.contains(&'{') && !found.contains(&'2'), "{found:?}");
 }
 
 #[test]
