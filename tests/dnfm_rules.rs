@@ -9,6 +9,8 @@
     clippy::panic
 )]
 
+mod common;
+use common::dnfm::invariants_hold;
 use pnp_companion::engine::deck::PlacedCard;
 use pnp_companion::engine::provenance::Provenance;
 use pnp_companion::engine::random::GameRng;
@@ -16,7 +18,7 @@ use pnp_companion::games::dnfm::cards::{CardSet, EventKind, System, parse_face, 
 use pnp_companion::games::dnfm::game::{DnfmGame, describe_step};
 use pnp_companion::games::dnfm::map::MapStrip;
 use pnp_companion::games::dnfm::rules::{
-    Action, DnfmError, Draws, apply, invariants_hold, legal_actions, player_cv,
+    Action, DnfmError, Draws, apply, legal_actions, player_cv,
 };
 use pnp_companion::games::dnfm::state::{DnfmState, GameEnd, Phase, Step};
 use pnp_companion::print::draw::Shape;

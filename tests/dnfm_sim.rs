@@ -11,6 +11,8 @@
     clippy::panic
 )]
 
+mod common;
+use common::dnfm::invariants_hold;
 use pnp_companion::engine::deck::{Deck, Orientation, PlacedCard, Side, for_each_permutation};
 use pnp_companion::engine::random::GameRng;
 use pnp_companion::games::dnfm::cards::{CardSet, Pattern, Slot};
@@ -20,7 +22,7 @@ use pnp_companion::games::dnfm::odds::{
     Basis, Chance, Knowledge, check_chance, encounter_odds, round_chance,
 };
 use pnp_companion::games::dnfm::rules::{
-    Action, Draws, Quiet, apply, apply_in_place, invariants_hold, legal_actions, player_cv,
+    Action, Draws, Quiet, apply, apply_in_place, legal_actions, player_cv,
 };
 use pnp_companion::games::dnfm::sim::{Policy, simulate};
 use pnp_companion::games::dnfm::state::{Deal, DnfmState, Mode, Outcome, Phase};

@@ -19,11 +19,12 @@
 
 mod common;
 
+use common::dnfm::invariants_hold;
 use pnp_companion::engine::dice::DieInput;
 use pnp_companion::engine::random::GameRng;
 use pnp_companion::games::dnfm::cards::CardSet;
 use pnp_companion::games::dnfm::game::DnfmGame;
-use pnp_companion::games::dnfm::rules::{invariants_hold, legal_actions};
+use pnp_companion::games::dnfm::rules::legal_actions;
 use pnp_companion::games::sherwood::actions::{
     self, Action, Outcome, RollRequest, group_for, next_town, progress_is_possible, situation_for,
 };

@@ -67,10 +67,6 @@ impl Rect {
         }
     }
 
-    pub fn outset(self, by: f32) -> Rect {
-        self.inset(-by)
-    }
-
     pub fn right(self) -> f32 {
         self.x + self.w
     }

@@ -493,16 +493,6 @@ impl UserData {
     }
 }
 
-/// The shipped data with the player's own applied, and anything that did not fit.
-pub fn sherwood_data_with_user(
-    dir: Option<&Path>,
-) -> Result<(SherwoodData, Vec<String>), StoreError> {
-    match dir {
-        Some(d) => sherwood_data_from(Some(&FileStorage::new(d))),
-        None => sherwood_data_from(None),
-    }
-}
-
 /// The shipped data with the player's own (from the storage) applied, and anything that
 /// did not fit.
 pub fn sherwood_data_from(

@@ -8,7 +8,7 @@
 
 use super::cards::{Bounty, CardSet, EventKind, Reading, System};
 use super::few::Few;
-use super::state::{CrewCheck, Damage, DnfmState, Drawn, GameEnd, Hit, Mode, Outcome, Phase, Step};
+use super::state::{CrewCheck, Damage, DnfmState, Drawn, GameEnd, Hit, Outcome, Phase, Step};
 use crate::engine::deck::PlacedCard;
 use crate::engine::random::GameRng;
 use serde::{Deserialize, Serialize};
@@ -951,43 +951,6 @@ fn combat_round<N: Narration>(
         if let Phase::Combat { rounds, .. } = &mut s.phase {
             *rounds = rounds.saturating_add(1);
         }
-    }
-    Ok(())
-}
-
-/// Whether the state keeps its promises: every Dice Card exactly once (deck plus the card
-/// set aside), levels within their cards, Megacredits never negative.
-pub fn invariants_hold(set: &CardSet, s: &DnfmState) -> Result<(), String> {
-    if s.mode == Mode::Digital {
-        let deck = s.deck.as_ref().ok_or("digital game without a deck")?;
-        let mut ids: Vec<u8> = deck
-            .cards()
-            .iter()
-            .map(|c| c.card)
-            .chain(s.aside.map(|a| a.card))
-            .collect();
-        ids.sort_unstable();
-        if ids != [1, 2, 3, 4, 5, 6] {
-            return Err(format!(
-                "the Dice Cards in play are {}",
-                super::words::and_list(&ids)
-            ));
-        }
-    }
-    for sys in System::SHIP {
-        let v = s.systems.get(sys);
-        if !(1..=4).contains(&v) {
-            return Err(format!("{} at {v}", sys.label()));
-        }
-    }
-    if s.systems.crew > set.start.crew {
-        return Err(format!("crew {}", s.systems.crew));
-    }
-    if s.systems.crew == 0 && s.end != Some(GameEnd::Lost) {
-        return Err("no crew left but the game goes on".into());
-    }
-    if s.position >= super::map::QUADRANTS {
-        return Err(format!("position {}", s.position));
     }
     Ok(())
 }

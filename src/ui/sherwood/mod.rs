@@ -480,7 +480,7 @@ impl SherwoodScreen {
                 self.scroll.remember(t, offset);
                 Action::None
             }
-            Message::Play(m) => self.play.update(&mut self.game, data, &self.legal, m),
+            Message::Play(m) => self.play.update(&mut self.game, data, m),
             Message::Result(result::Message::Read(n)) => {
                 let _ = self
                     .game

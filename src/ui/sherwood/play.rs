@@ -394,7 +394,6 @@ impl Play {
         &mut self,
         game: &mut SherwoodGame,
         data: &SherwoodData,
-        _legal: &[Legal],
         message: Message,
     ) -> Action {
         // Anything else done closes an open drop-down (a choice picked closes its own), and
