@@ -899,26 +899,40 @@ struct CodeRead {
     morale: i32,
 }
 
+/// Reads a result code through the app's own parser (`games::sherwood::codes`): the harm,
+/// the gold and Royal Morale it brings. An "all I" counts as one injured, as the player has
+/// always weighed it; Witchcraft moves and undefined symbols do not enter its sums.
 fn read_code(code: &str) -> CodeRead {
+    use pnp_companion::games::sherwood::codes::{CodePart, Count, Harm, Index, ResultCode};
     let mut r = CodeRead::default();
-    for part in code.split(',').map(str::trim) {
-        let n = part
-            .chars()
-            .next()
-            .and_then(|c| c.to_digit(10))
-            .map_or(1, |n| n as usize);
+    let Ok(parsed) = ResultCode::parse(code) else {
+        return r;
+    };
+    for part in &parsed.parts {
         match part {
-            "all C" => r.all_captured = true,
-            "F" => r.flee = true,
-            "G" => r.gold += 2.0,
-            "G half" => r.gold += 2.75,
-            "N" | "N*" => {}
-            p if p.starts_with('R') => r.recruited = true,
-            p if p.starts_with('M') && (p.ends_with('–') || p.ends_with('-')) => r.morale -= 1,
-            p if p.starts_with('M') => r.morale += 1,
-            p if p.ends_with('C') => r.captured += n,
-            p if p.ends_with('I') => r.injured += n,
-            _ => {}
+            CodePart::Recruited => r.recruited = true,
+            CodePart::Flee => r.flee = true,
+            CodePart::SmallHaul => r.gold += 2.0,
+            CodePart::HalfDieGold => r.gold += 2.75,
+            CodePart::Harm {
+                count: Count::All,
+                harm: Harm::Captured,
+            } => r.all_captured = true,
+            CodePart::Harm { count, harm } => {
+                let n = match count {
+                    Count::Exactly(n) => usize::from(*n),
+                    Count::All => 1,
+                };
+                match harm {
+                    Harm::Captured => r.captured += n,
+                    Harm::Injured => r.injured += n,
+                }
+            }
+            CodePart::Index {
+                index: Index::RoyalMorale,
+                delta,
+            } => r.morale += i32::from(*delta),
+            CodePart::Index { .. } | CodePart::Nothing | CodePart::Undefined(_) => {}
         }
     }
     r
@@ -2225,10 +2239,12 @@ fn goal_games(d: &SherwoodData, seeds: impl Iterator<Item = u64>, sum: &mut Goal
     }
 }
 
-/// Seeds the goal-directed player wins (the first ones past the 200 CI plays in the
-/// 10,000-game stress run): CI
-/// plays them too, so that every run goes through an endgame to the win.
-const WINNING_SEEDS: [u64; 3] = [203, 205, 208];
+/// The fewest of the 200 fixed games the goal-directed player must win. The stress run's
+/// 10,000 games win 22.31 %; 200 games at that rate win 44.6 on average with a binomial
+/// spread of 5.9 games (√(200 · 0.2231 · 0.7769)). 25 is 3.3 spreads below: a change that
+/// keeps the true rate falls under it with a chance below 1 in 1,000, while a fall to 10 %
+/// (20 expected) fails nearly always. Today's 200 seeds win 47 (23.5 %).
+const WON_AT_LEAST: u64 = 25;
 
 #[test]
 fn sherwood_goal_directed_games_win_and_stay_live() {
@@ -2237,23 +2253,11 @@ fn sherwood_goal_directed_games_win_and_stay_live() {
     let games = (count("PNP_STRESS_GAMES", 300) / 10).max(200);
     let mut sum = GoalSummary::default();
     goal_games(&d, 0..games, &mut sum);
-    // The known winners too; and should the rules or the player change so that none of the
-    // games is won, play on until one is (the player wins about one game in five: 22.31 % of the
-    // stress run's 10,000).
-    let mut extra = GoalSummary::default();
-    let known = WINNING_SEEDS.iter().copied().filter(|s| *s >= games);
-    goal_games(&d, known, &mut extra);
-    let mut next = WINNING_SEEDS.iter().copied().max().unwrap_or(0).max(games) + 1;
-    while sum.won + extra.won == 0 && next < games * 50 {
-        goal_games(&d, next..next + 1, &mut extra);
-        next += 1;
-    }
     let per = |x: u64, n: u64| x as f64 / n.max(1) as f64;
     let lost = sum.games - sum.won;
     eprintln!(
         "The Sherwood Syndrome: {} goal-directed games (seeds 0..{games}): {} won ({:.2} %), \
-         endings {:?}, mean {:.1} turns (won games {:.1}); {} actions checked live; then {} \
-         more (known winners {:?}, or searched for one): {} won",
+         endings {:?}, mean {:.1} turns (won games {:.1}); {} actions checked live",
         sum.games,
         sum.won,
         100.0 * per(sum.won, sum.games),
@@ -2261,9 +2265,6 @@ fn sherwood_goal_directed_games_win_and_stay_live() {
         per(sum.turns, sum.games),
         per(sum.won_turns, sum.won),
         sum.actions,
-        extra.games,
-        extra.winners,
-        extra.won,
     );
     eprintln!(
         "  lost games end with {:.2} crew prisoners, Royal Morale {:.1}, Witchcraft {:.1} on \
@@ -2289,14 +2290,18 @@ fn sherwood_goal_directed_games_win_and_stay_live() {
         "  Witchcraft moved by {:?}; Royal Morale moved by {:?}",
         sum.dw, sum.dm
     );
-    for refusals in [&sum.refusals, &extra.refusals] {
-        assert!(
-            refusals.is_empty(),
-            "the goal-directed player's actions were refused: {refusals:#?}"
-        );
-    }
     assert!(
-        sum.won + extra.won >= 1,
-        "the goal-directed player wins some games"
+        sum.refusals.is_empty(),
+        "the goal-directed player's actions were refused: {:#?}",
+        sum.refusals
+    );
+    // Scaled for a stress run's larger count.
+    let floor = WON_AT_LEAST * games / 200;
+    assert!(
+        sum.won >= floor,
+        "the goal-directed player won {} of {} games, fewer than {floor}: the rules or the \
+         player lost their way to the win",
+        sum.won,
+        sum.games
     );
 }
