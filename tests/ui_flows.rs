@@ -91,23 +91,36 @@ fn a_dnfm_turn_through_combat_then_resume_after_restart() {
     click(&mut app, PHONE, "Move 1");
     click(&mut app, PHONE, "Continue to the Event phase");
     click(&mut app, PHONE, "Scan for events");
-    assert!(dnfm_state(&app).phase != Phase::Event);
-    if shows(&app, PHONE, "Reveal the bounty") {
-        click(&mut app, PHONE, "Reveal the bounty");
-    }
+    // Seed 7 meets a bounty on turn 1: the flow goes through the encounter and the combat
+    // and fails should the game no longer lead there.
+    assert_eq!(
+        dnfm_state(&app).phase,
+        Phase::Bounty,
+        "seed 7 reaches a bounty"
+    );
+    click(&mut app, PHONE, "Reveal the bounty");
+    assert!(
+        matches!(dnfm_state(&app).phase, Phase::Encounter { .. }),
+        "seed 7 meets the bounty"
+    );
     // Evade or fight, with the odds beside each choice.
-    if matches!(dnfm_state(&app).phase, Phase::Encounter { .. }) {
-        let labels = Simulator::with_size(settings(), PHONE, app.view())
-            .find("Evade")
-            .is_err();
-        assert!(labels, "the evade button carries its odds in its label");
-        send(&mut app, Message::Dnfm(dnfm::Message::Act(DnfmAct::Fight)));
-        let mut rounds = 0;
-        while matches!(dnfm_state(&app).phase, Phase::Combat { .. }) && rounds < 20 {
-            send(&mut app, Message::Dnfm(dnfm::Message::Act(DnfmAct::Attack)));
-            rounds += 1;
-        }
+    for label in ["Evade · ", "Fight · "] {
+        assert!(
+            shows_text_starting(&app, label),
+            "'{label}…': the button carries its odds in its label"
+        );
     }
+    send(&mut app, Message::Dnfm(dnfm::Message::Act(DnfmAct::Fight)));
+    assert!(matches!(dnfm_state(&app).phase, Phase::Combat { .. }));
+    let mut rounds = 0;
+    while matches!(dnfm_state(&app).phase, Phase::Combat { .. }) && rounds < 20 {
+        send(&mut app, Message::Dnfm(dnfm::Message::Act(DnfmAct::Attack)));
+        rounds += 1;
+    }
+    assert!(
+        !matches!(dnfm_state(&app).phase, Phase::Combat { .. }),
+        "seed 7's combat ends within 20 rounds"
+    );
     let Screen::Dnfm(s) = &app.screen else {
         panic!()
     };
