@@ -5,19 +5,41 @@
 #
 #   benches/run.sh                      # from the repository root
 #   BENCH_STARTUP_RUNS=11 benches/run.sh
+#   benches/run.sh --record            # and write the table into README.md (Performance)
 #
 # Settings (environment):
 #   BENCH_STARTUP_RUNS  start-ups timed per case, in turn, the median reported (default 15)
 #   BENCH_IDLE_SECONDS  how long the app sits idle with a game open (default 10)
 #   BENCH_RUNS          samples per in-process timing (default 200)
 #   BENCH_DISPLAY       an X display to use; without it the script starts its own Xvfb
+#   BENCH_RATIOS        "enforce" (the default) or "report": CI's short run (3 start-ups on a
+#                       shared machine) reports the start-up ratios, whose noise there is
+#                       larger than their margin, and enforces every other budget
+#   BENCH_PROFILE       "release" (the default) or "dev": CI's short run measures the debug
+#                       build its tests already made (no release build of its own, which
+#                       would take longer than the rest of CI); there the timings are
+#                       reported and the other budgets (memory, idle CPU, sizes) held
 #   CARGO_TARGET_DIR    where cargo builds (default: target)
+#
+# Exits non-zero when a budget line is OVER, and says which.
 #
 # Needs: cargo, Xvfb (unless BENCH_DISPLAY), GNU time (/usr/bin/time), xdotool.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+record=no
+case ${1:-} in
+    --record) record=yes ;;
+    "") ;;
+    *) echo "usage: benches/run.sh [--record]" >&2; exit 2 ;;
+esac
 runs=${BENCH_STARTUP_RUNS:-15}
+profile=${BENCH_PROFILE:-release}
+case $profile in
+    release | dev) ;;
+    *) echo "error: BENCH_PROFILE is release or dev, not '$profile'" >&2; exit 2 ;;
+esac
+ratios=${BENCH_RATIOS:-enforce}
 idle_seconds=${BENCH_IDLE_SECONDS:-10}
 target=${CARGO_TARGET_DIR:-target}
 export CARGO_TARGET_DIR=$target
@@ -40,12 +62,19 @@ trap cleanup EXIT
 # One at a time, copying each result away: examples and benches are built with the
 # dev-dependencies, whose features (iced_test turns on iced's `fira-sans`) would otherwise
 # end up in the app binary too.
-echo "building (release) ..." >&2
-cargo build --release --quiet --bin pnp-companion
-cp "$target/release/pnp-companion" "$work/app"
-cargo build --release --quiet --example minimal_window
-cp "$target/release/examples/minimal_window" "$work/minimal"
-bench_exe=$(cargo bench --bench inprocess --no-run 2>&1 |
+echo "building ($profile) ..." >&2
+if [[ $profile == release ]]; then
+    cargo build --release --quiet --bin pnp-companion
+    cp "$target/release/pnp-companion" "$work/app"
+    cargo build --release --quiet --example minimal_window
+    cp "$target/release/examples/minimal_window" "$work/minimal"
+else
+    # As `cargo test` built them: together, with the dev-dependencies' features.
+    cargo build --quiet --bin pnp-companion --example minimal_window
+    cp "$target/debug/pnp-companion" "$work/app"
+    cp "$target/debug/examples/minimal_window" "$work/minimal"
+fi
+bench_exe=$(cargo bench --profile "$profile" --bench inprocess --no-run 2>&1 |
     sed -n 's/.*Executable .*(\(.*inprocess-[0-9a-f]*\)).*/\1/p' | tail -n 1)
 [[ -x $bench_exe ]] || { echo "error: the in-process bench did not build" >&2; exit 1; }
 
@@ -60,11 +89,17 @@ else
     Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
     xvfb_pid=$!
     export DISPLAY=":$n"
-    for _ in $(seq 50); do
-        [[ -e /tmp/.X11-unix/X$n ]] && break
+    # A busy machine can take seconds to bring the server up: wait for its socket and for
+    # a client to be let in, up to 30 s.
+    for _ in $(seq 300); do
+        [[ -e /tmp/.X11-unix/X$n ]] && xdotool getmouselocation >/dev/null 2>&1 && break
         sleep 0.1
     done
-    [[ -e /tmp/.X11-unix/X$n ]] || { echo "error: Xvfb did not start" >&2; cat "$work/xvfb.log" >&2; exit 1; }
+    xdotool getmouselocation >/dev/null 2>&1 || {
+        echo "error: Xvfb :$n did not accept a client within 30 s" >&2
+        cat "$work/xvfb.log" >&2
+        exit 1
+    }
 fi
 
 # --- Data: a data folder with a saved game of each ----------------------------------------
@@ -105,14 +140,33 @@ hz=$(getconf CLK_TCK)
 
 # Opens the app on a saved game, checks the window shows it, and measures the CPU time
 # it uses over $idle_seconds of idling; prints "cpu_ms peak_rss_kb".
+# Waits up to 30 s for a window whose title matches; polls rather than xdotool's --sync,
+# which gives up when the display is slow to answer under load.
+wait_window() {
+    local title=$1
+    for _ in $(seq 60); do
+        xdotool search --name "$title" >/dev/null 2>&1 && return 0
+        sleep 0.5
+    done
+    return 1
+}
+
 idle() {
-    local save=$1 title=$2
-    PNP_OPEN_SAVE=$save "$work/app" >/dev/null 2>&1 &
-    app_pid=$!
-    if ! timeout 20 xdotool search --sync --name "$title" >/dev/null; then
-        echo "error: no window '$title' (PNP_OPEN_SAVE=$save)" >&2
-        exit 1
-    fi
+    local save=$1 title=$2 try
+    for try in 1 2; do
+        PNP_OPEN_SAVE=$save "$work/app" >/dev/null 2>"$work/idle-stderr" &
+        app_pid=$!
+        wait_window "$title" && break
+        kill "$app_pid" 2>/dev/null || true
+        wait "$app_pid" 2>/dev/null || true
+        app_pid=
+        if [[ $try == 2 ]]; then
+            echo "error: waited 30 s, twice, for a window titled '$title' (PNP_OPEN_SAVE=$save) on $DISPLAY" >&2
+            cat "$work/idle-stderr" >&2
+            exit 1
+        fi
+        echo "no window '$title' after 30 s; trying once more" >&2
+    done
     sleep 1 # let the first frames settle
     local t0 t1 hwm
     t0=$(ticks "$app_pid")
@@ -151,9 +205,12 @@ for case in home dnfm sherwood; do
     [[ $case == sherwood ]] && label="resumed Sherwood game"
     m=$(median <"$work/$case.ms")
     ratio=$(awk -v a="$m" -v b="$floor" 'BEGIN { printf "%.2f", a / b }')
+    verdict=$(within "$ratio" 1.3)
+    [[ $ratios == report && $verdict == OVER ]] && verdict="over (reported)"
+    [[ $profile == dev && $verdict == OVER ]] && verdict="over (debug build)"
     row "start-up to first frame: app, $label" "$m ms" "$(p90 <"$work/$case.ms") ms" \
-        "<= 1.3x floor" "$(within "$ratio" 1.3)"
-    row "  ratio app / minimal" "${ratio}x" "" "<= 1.3x" "$(within "$ratio" 1.3)"
+        "<= 1.3x floor" "$verdict"
+    row "  ratio app / minimal" "${ratio}x" "" "<= 1.3x" "$verdict"
 done
 
 row "peak RSS to first frame: minimal window" "$(mb "$(median <"$work/minimal.rss")")" \
@@ -181,13 +238,16 @@ row "binary size (stripped): app" "$(size "$work/app")" "" "" ""
 row "binary size (stripped): minimal window" "$(size "$work/minimal")" "" "" ""
 
 echo "running the in-process bench ..." >&2
-"$bench_exe" >"$work/inprocess.txt"
+"$bench_exe" --tsv >"$work/inprocess.tsv"
+while IFS= read -r line; do rows+=("$line"); done <"$work/inprocess.tsv"
 
 # --- Report --------------------------------------------------------------------------------
 cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)
-echo "machine: ${cpu:-unknown CPU}, $(nproc) cores, Linux $(uname -r)"
-echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "display: ${BENCH_DISPLAY:-Xvfb $DISPLAY (own)}, window 420 x 860, tiny-skia"
+machine="${cpu:-unknown CPU}, $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo), Linux $(uname -r)"
+load=$(cut -d' ' -f1-3 /proc/loadavg)
+echo "machine: $machine"
+echo "load average at the end: $load"
+echo "display: ${BENCH_DISPLAY:-Xvfb $DISPLAY (own)}, window 420 x 860, tiny-skia; $profile build"
 echo
 {
     printf 'measure\tmedian\tp90\tbudget\t\n'
@@ -203,5 +263,29 @@ echo
             print line
         }
     }'
-echo
-cat "$work/inprocess.txt"
+
+if [[ $record == yes ]]; then
+    {
+        echo "Written by \`benches/run.sh --record\` on $(date -u +%Y-%m-%d): $machine; load average"
+        echo "at the end $load; $runs start-ups per case, $idle_seconds s idle, ${BENCH_RUNS:-200} samples per"
+        echo "in-process timing; a $profile build."
+        echo
+        echo "| measure | median | p90 | budget | |"
+        echo "|---------|--------|-----|--------|-|"
+        printf '%s\n' "${rows[@]}" | awk -F'\t' '{
+            for (i = 1; i <= 5; i++) gsub(/<=/, "≤", $i)
+            for (i = 1; i <= 5; i++) gsub(/>=/, "≥", $i)
+            sub(/^ +/, "", $1)
+            printf "| %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5
+        }'
+    } >"$work/record.md"
+    scripts/record-figures.sh bench "$work/record.md"
+fi
+
+over=$(printf '%s\n' "${rows[@]}" | awk -F'\t' '$5 == "OVER"' || true)
+if [[ -n $over ]]; then
+    echo
+    echo "OVER BUDGET:" >&2
+    echo "$over" >&2
+    exit 1
+fi

@@ -86,3 +86,9 @@ for f in $(cd "$out" && find . -type f | sed 's|^\./||' | sort); do
   printf '  %-36s %10d bytes  %10d gzipped\n' "$f" "$r" "$g"
 done
 printf '  %-36s %10d bytes  %10d gzipped\n' "total" "$total_raw" "$total_gz"
+# The budget the README states: what a phone downloads stays under 2 MB gzipped.
+budget_gz=$((2 * 1000 * 1000))
+if [ "$total_gz" -gt "$budget_gz" ]; then
+  echo "OVER BUDGET: dist/ is $total_gz bytes gzipped, the budget is $budget_gz" >&2
+  exit 1
+fi

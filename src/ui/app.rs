@@ -294,6 +294,31 @@ impl App {
         }
     }
 
+    /// Where the app stands, in a line of words: what a screen reader says of the page, and
+    /// what the web test reads (the canvas itself has no text a program can read).
+    pub fn headline(&self) -> String {
+        match &self.screen {
+            Screen::Home(_) => "Home".into(),
+            Screen::Broken(_) => "PnP Companion cannot start".into(),
+            Screen::Print(_) => "Print and play".into(),
+            Screen::Dnfm(s) => {
+                let st = s.game.state();
+                match st.end {
+                    Some(_) => format!("Do Not Forsake Me, turn {}: the game is over", st.turn),
+                    None => format!("Do Not Forsake Me, turn {}: {}", st.turn, st.phase.label()),
+                }
+            }
+            Screen::Sherwood(s) => {
+                let st = s.game.state();
+                format!(
+                    "The Sherwood Syndrome, turn {}: {}",
+                    st.turn,
+                    st.step.label()
+                )
+            }
+        }
+    }
+
     /// Always one of our own themes: "System" follows the system's light or dark preference.
     pub fn theme(&self) -> Option<Theme> {
         Some(match self.settings.theme {
@@ -438,6 +463,7 @@ impl App {
         self.show_pads();
         self.hold_screen_awake();
         platform::show_title(&self.title());
+        platform::announce(&self.headline(), self.notice.as_deref());
         Task::batch([task, self.remember_where()])
     }
 

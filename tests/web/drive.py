@@ -7,7 +7,10 @@ gives the desktop's save file.
 Screenshots of each step go to the output folder. Also measures start-up against a static
 one-button page.
 
-usage: drive.py DIST TAPS_JSON OUT_DIR DESKTOP_BINARY
+usage: drive.py DIST TAPS_JSON OUT_DIR DESKTOP_BINARY [FIGURES_TSV]
+
+With FIGURES_TSV, the measured figures are written there once the test passes, one per line
+(measure, figure, budget, verdict, tab-separated), for tests/web/run.sh --record.
 """
 
 import base64
@@ -201,8 +204,18 @@ def shot(driver, out, name):
     print(f"  screenshot {path}")
 
 
+def live(driver, region):
+    """The text of one of the page's live regions (`#live-state`, `#live-notice`)."""
+    return driver.execute_script(
+        "const e = document.getElementById(arguments[0]); return e ? e.textContent : '';",
+        region,
+    )
+
+
 def main():
     dist, taps_file, out, desktop = sys.argv[1:5]
+    figures_file = sys.argv[5] if len(sys.argv) > 5 else None
+    figures = []
     taps = json.load(open(taps_file))
     os.makedirs(out, exist_ok=True)
     downloads = os.path.join(out, "downloads")
@@ -335,10 +348,14 @@ def main():
             tap(driver, taps["options"], settle=0.25)
         times = sorted(driver.execute_script("return window.__taps;"))
         assert len(times) == 20, times
+        tap_med = statistics.median(times)
         print(
-            f"  median {statistics.median(times):.1f} ms, p90 {times[int(len(times) * 0.9)]:.1f} ms, "
+            f"  median {tap_med:.1f} ms, p90 {times[int(len(times) * 0.9)]:.1f} ms, "
             f"max {times[-1]:.1f} ms"
         )
+        # The README's budget for an action, tap to new frame.
+        assert tap_med <= 100, f"OVER BUDGET: an action's median is {tap_med:.1f} ms (budget 100 ms)"
+        tap_p90 = times[int(len(times) * 0.9)]
 
         print("9. storage full: a notice, play goes on, the save is kept whole")
         before = stored(driver, SAVE_KEY)
@@ -356,8 +373,17 @@ def main():
         print(f"  filled with {filled:.0f} KB of other data")
         tap(driver, taps["continue"])
         wait_for("the game", lambda: driver.title == "Do Not Forsake Me")
+        # The canvas has no text to read: the page mirrors its headline and notice into
+        # off-screen live regions (for screen readers), and the test reads those.
+        headline = live(driver, "live-state")
+        assert headline.endswith(": Bounty"), f"the game waits at its bounty: {headline!r}"
         tap(driver, taps["reveal"])
-        time.sleep(0.5)
+        wait_for(
+            "the bounty revealed",
+            lambda: live(driver, "live-state").endswith(": Evade or fight"),
+        )
+        wait_for("the notice", lambda: live(driver, "live-notice").startswith("Not saved:"))
+        print(f"  {live(driver, 'live-state')!r}; notice {live(driver, 'live-notice')!r}")
         shot(driver, out, "9-storage-full")
         assert stored(driver, SAVE_KEY) == before, "the save changed while the storage was full"
         assert driver.title == "Do Not Forsake Me"
@@ -390,11 +416,28 @@ def main():
         time.sleep(0.5)
         shot(driver, out, "10-landscape")
 
-        if app_med > 1000 or app_med > 2 * static_med:
+        # The budget is 1 s to the first frame; the ratio to a static page is a goal of its
+        # own (reported, not enforced).
+        assert app_med <= 1000, f"OVER BUDGET: start-up median {app_med:.0f} ms (budget 1 s)"
+        if app_med > 2 * static_med:
             print(
-                f"OVER BUDGET: start-up {app_med:.0f} ms vs static {static_med:.0f} ms "
-                "(budget: at most 2x and 1 s)"
+                f"start-up is {app_med / static_med:.1f}x a static page's "
+                f"({app_med:.0f} ms vs {static_med:.0f} ms; the goal is at most 2x)"
             )
+        figures += [
+            ("start-up: navigation to the home screen's first frame, median of 5 cold loads",
+             f"{app_med:.0f} ms", "≤ 1 s", "ok"),
+            ("the same for a static one-button page", f"{static_med:.0f} ms", "", ""),
+            ("ratio app / static page", f"{app_med / static_med:.1f}×", "≤ 2× (a goal: reported)",
+             "ok" if app_med <= 2 * static_med else "missed"),
+            ("one action, tap to the next frame that differs (20 taps): median / p90",
+             f"{tap_med:.0f} / {tap_p90:.0f} ms", "≤ 100 ms (median)", "ok"),
+            ("the print kit made in the browser", f"{len(pdf) // 1024} KB, {pages} pages", "", ""),
+        ]
+        if figures_file:
+            with open(figures_file, "w", encoding="utf-8") as f:
+                for row in figures:
+                    f.write("\t".join(row) + "\n")
         print("web test passed")
     finally:
         driver.quit()

@@ -4,8 +4,17 @@
 # (tests/web/drive.py). Screenshots go to target/web-test/screens/ for a person to look at.
 # Installs what a fresh machine lacks: Debian's chromium and chromium-driver, and selenium
 # from PyPI.
+#
+#   tests/web/run.sh             # the test
+#   tests/web/run.sh --record    # and write its figures into README.md (The web app)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+record=no
+case ${1:-} in
+  --record) record=yes ;;
+  "") ;;
+  *) echo "usage: tests/web/run.sh [--record]" >&2; exit 2 ;;
+esac
 out=target/web-test
 mkdir -p "$out"
 
@@ -23,10 +32,29 @@ if ! python3 -c "import selenium" 2>/dev/null; then
     python3 -m pip install --quiet --break-system-packages selenium
 fi
 
-packaging/web/build.sh "$out/dist"
+packaging/web/build.sh "$out/dist" | tee "$out/build.txt"
 cargo build --locked --bin pnp-companion
 cargo test --locked --test web_taps -- --ignored --nocapture print_taps_for_the_web_test |
   sed -n 's/^WEB_TAPS //p' > "$out/taps.json"
 test -s "$out/taps.json"
+rm -f "$out/figures.tsv"
 python3 tests/web/drive.py "$out/dist" "$out/taps.json" "$out/screens" \
-  "$(pwd)/target/debug/pnp-companion"
+  "$(pwd)/target/debug/pnp-companion" "$out/figures.tsv"
+
+if [ "$record" = yes ]; then
+  mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB", b / 1000000 }'; }
+  read -r _ total_raw _ total_gz _ < <(grep -E '^  total ' "$out/build.txt")
+  read -r _ wasm_raw _ wasm_gz _ < <(grep -E '^  pnp-companion_bg.wasm ' "$out/build.txt")
+  chromium_version=$(chromium --version 2>/dev/null | grep -oE '[0-9]+' | head -n 1)
+  {
+    echo "Written by \`tests/web/run.sh --record\` on $(date -u +%Y-%m-%d): $(nproc) cores, headless"
+    echo "Chromium ${chromium_version:-?}, phone viewport 412 × 915 at pixel ratio 2, served from 127.0.0.1"
+    echo "without compression."
+    echo
+    echo "| measure | figure | budget | |"
+    echo "|---------|--------|--------|-|"
+    echo "| \`dist/\` transferred, gzipped (the wasm: $(mb "$wasm_raw") raw, $(mb "$wasm_gz") gzipped) | $(mb "$total_raw") raw, **$(mb "$total_gz") gzipped** | ≤ 2 MB | ok |"
+    awk -F'\t' '{ printf "| %s | %s | %s | %s |\n", $1, $2, $3, $4 }' "$out/figures.tsv"
+  } > "$out/record.md"
+  scripts/record-figures.sh web "$out/record.md"
+fi

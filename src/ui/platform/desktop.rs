@@ -149,5 +149,8 @@ pub fn keep_awake(_on: bool) {}
 /// The window's title is iced's to set on the desktop.
 pub fn show_title(_title: &str) {}
 
+/// The desktop's window is read by its own accessibility tree (iced's), not by a page.
+pub fn announce(_headline: &str, _notice: Option<&str>) {}
+
 /// Whether the app runs in a browser.
 pub const IN_BROWSER: bool = false;

@@ -200,4 +200,41 @@ pub fn show_title(title: &str) {
     }
 }
 
+/// Puts the page's headline and the notice, in words, into two off-screen live regions
+/// (`#live-state`, `#live-notice`): the canvas has no text a screen reader or a test could
+/// read, so what it shows of where the game stands and what went wrong is mirrored there.
+pub fn announce(headline: &str, notice: Option<&str>) {
+    live_region("live-state", headline);
+    live_region("live-notice", notice.unwrap_or(""));
+}
+
+fn live_region(id: &str, text: &str) {
+    let Some(document) = document() else {
+        return;
+    };
+    let region = match document.get_element_by_id(id) {
+        Some(e) => e,
+        None => {
+            let Ok(e) = document.create_element("div") else {
+                return;
+            };
+            e.set_id(id);
+            let _ = e.set_attribute("role", "status");
+            let _ = e.set_attribute("aria-live", "polite");
+            // Off-screen, not hidden: a hidden region is not read aloud.
+            let _ = e.set_attribute(
+                "style",
+                "position:absolute;left:-10000px;top:0;width:1px;height:1px;overflow:hidden",
+            );
+            match document.body() {
+                Some(body) if body.append_child(&e).is_ok() => e,
+                _ => return,
+            }
+        }
+    };
+    if region.text_content().as_deref() != Some(text) {
+        region.set_text_content(Some(text));
+    }
+}
+
 pub const IN_BROWSER: bool = true;
