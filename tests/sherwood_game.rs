@@ -844,12 +844,14 @@ fn every_result_paragraph_suggests_its_changes() {
     let at_trott = Context {
         space: "Trott",
         group: group.map(PersonId::from).to_vec(),
+        actors: group.map(PersonId::from).to_vec(),
         target: None,
         request: Some(&request),
     };
     let in_greenwood = Context {
         space: "Greenwood",
         group: group.map(PersonId::from).to_vec(),
+        actors: group.map(PersonId::from).to_vec(),
         target: None,
         request: None,
     };
@@ -1038,6 +1040,7 @@ fn every_result_paragraph_suggests_its_changes() {
     };
     let ctx = Context {
         group: vec!["kirk".into(), "mccoy".into()],
+        actors: vec!["kirk".into(), "mccoy".into()],
         ..at_trott
     };
     let mut no_dice = DieInput::Physical(Default::default());
@@ -1069,6 +1072,7 @@ fn every_result_paragraph_suggests_its_changes() {
     let mut digital = DieInput::Digital(&mut rng);
     let ctx = Context {
         group: group.map(PersonId::from).to_vec(),
+        actors: group.map(PersonId::from).to_vec(),
         ..ctx
     };
     let got: Vec<Shape> = tasks_for(

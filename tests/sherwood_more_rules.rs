@@ -305,12 +305,7 @@ fn paragraph_100_takes_one_more_from_elsewhere_only() {
         &[],
     );
     yours_at(&mut p, "big-tim", "Castle Dil");
-    let ctx = Context {
-        space: "Trott",
-        group: ids(&["kirk"]),
-        target: None,
-        request: None,
-    };
+    let ctx = Context::of("Trott", ids(&["kirk"]));
     let mut dice = pnp_companion::engine::dice::DieInput::Physical(Default::default());
     let tasks = tasks_for(
         &p.d,
@@ -334,25 +329,57 @@ fn paragraph_100_takes_one_more_from_elsewhere_only() {
     assert_eq!(elsewhere, ids(&["big-tim"]));
 }
 
+/// 8.3: any amount of gold may go to the poor; each full 5 of it lowers Witchcraft by one.
 #[test]
-fn aid_the_poor_in_fives_and_horses_at_a_gold_each() {
+fn aid_the_poor_by_any_amount_and_horses_at_a_gold_each() {
     let mut p = physical();
     beam(&mut p, &["kirk", "spock"], "Trott");
     p.change(Change::Track {
         track: Track::Witchcraft,
-        delta: 2,
+        delta: 4,
     });
     p.change(Change::Track {
         track: Track::Warchest,
-        delta: 10,
+        delta: 40,
     });
     p.finish_turn(10);
     let aid = |gold| Action::AidThePoor {
         space: "Trott".into(),
         gold,
     };
-    assert_eq!(p.refused(aid(7), &[]), Refusal::GoldInFives);
-    assert_eq!(p.refused(aid(3), &[]), Refusal::GoldInFives);
+    assert_eq!(p.refused(aid(0), &[]), Refusal::NoGold);
+    let (w, g) = (p.s().tracks.witchcraft, p.s().tracks.warchest);
+    let out = p.act(aid(7), &[]);
+    assert_eq!(
+        (p.s().tracks.witchcraft, p.s().tracks.warchest),
+        (w - 1, g - 7),
+        "7 gold: one full 5"
+    );
+    assert!(
+        out.notes
+            .iter()
+            .any(|n| n.contains("the last 2 buy nothing")),
+        "{:?}",
+        out.notes
+    );
+    p.finish_turn(10);
+    let (w, g) = (p.s().tracks.witchcraft, p.s().tracks.warchest);
+    let out = p.act(aid(3), &[]);
+    assert_eq!(
+        (p.s().tracks.witchcraft, p.s().tracks.warchest),
+        (w, g - 3),
+        "3 gold: less than a full 5"
+    );
+    assert!(
+        out.notes.iter().any(|n| n.contains("Witchcraft stays")),
+        "{:?}",
+        out.notes
+    );
+    p.finish_turn(10);
+    p.change(Change::Track {
+        track: Track::Warchest,
+        delta: 19,
+    });
     let (w, g) = (p.s().tracks.witchcraft, p.s().tracks.warchest);
     p.act(aid(10), &[]);
     assert_eq!(
@@ -416,12 +443,7 @@ fn sanctuary_for_three_days_ends_and_gold_from_paragraph_115() {
     beam(&mut p, &["kirk"], "Trott");
     p.finish_turn(10);
     let turn = p.s().turn;
-    let ctx = Context {
-        space: "Trott",
-        group: ids(&["kirk"]),
-        target: None,
-        request: None,
-    };
+    let ctx = Context::of("Trott", ids(&["kirk"]));
     let mut dice = pnp_companion::engine::dice::DieInput::Physical(Default::default());
     let tasks = tasks_for(
         &p.d,
@@ -543,4 +565,152 @@ fn a_recruit_who_starved_and_rejoins_moves_no_track_again() {
     });
     assert_eq!(p.s().person("tomas").unwrap().side, Side::Controlled);
     assert_eq!(p.s().tracks.royal_morale, rm - 2, "no second drop");
+}
+
+/// Who a result reaches (section 8): people who moved into the space this turn take no part
+/// in its action, but "everyone you have in the space" is captured with the raiders; "the
+/// raiding group" is the raiders alone.
+#[test]
+fn a_raid_gone_wrong_reaches_everyone_in_the_space_unless_it_names_the_raiders() {
+    let captured = |t: &Task| -> Vec<String> {
+        let Task::Confirm { suggestion } = t else {
+            panic!("a capture to confirm, not {t:?}")
+        };
+        let mut who: Vec<String> = suggestion
+            .changes
+            .iter()
+            .filter_map(|c| match c {
+                Change::Capture { person, .. } => Some(person.to_string()),
+                _ => None,
+            })
+            .collect();
+        who.sort();
+        who
+    };
+    // Kirk and Roger raid Trott; Spock beams in this turn. The raid's modifiers cancel out
+    // (Kirk's raid value against the squad), so the die is the total.
+    let raided = |die: u8, paragraph: u16| {
+        let mut p = physical();
+        beam(&mut p, &["kirk"], "Trott");
+        yours_at(&mut p, "roger", "Trott");
+        p.finish_turn(10);
+        beam(&mut p, &["spock"], "Trott");
+        let out = p.act(roll(TableId::Raid, "Trott", "kirk"), &[die]);
+        assert_eq!(
+            out.roll.unwrap().result,
+            Resolved::Paragraph { paragraph },
+            "die {die}"
+        );
+        p
+    };
+    // 101: the raiding group is captured, not Spock.
+    let p = raided(1, 101);
+    assert_eq!(captured(p.first()), ["kirk", "roger"]);
+    // 102: half of your people are hurt (one of the three, Spock among them), and all flee,
+    // Spock with them.
+    let mut p = raided(2, 102);
+    let Task::Confirm { suggestion } = p.first().clone() else {
+        panic!("who is injured")
+    };
+    let Some(Pick::Persons { count, from, .. }) = suggestion.pick else {
+        panic!("a pick")
+    };
+    assert_eq!((count, from.len()), (1, 3), "{from:?}");
+    p.choose(&["spock"]);
+    assert!(p.s().person("spock").unwrap().injured);
+    p.act(
+        Action::Flee {
+            to: "forest".into(),
+        },
+        &[10],
+    );
+    for who in ["kirk", "roger", "spock"] {
+        assert_eq!(
+            p.s().person(who).unwrap().location,
+            Location::Space("Forest 1".into()),
+            "{who} fled"
+        );
+    }
+    // 100 and 99 ("everyone you have in the space") reach Spock too: the context a raid's
+    // result is read in holds everyone of yours there, the acting group apart.
+    let p = raided(1, 101);
+    let ctx = Context {
+        group: ids(&["kirk", "roger", "spock"]),
+        ..Context::of("Trott", ids(&["kirk", "roger"]))
+    };
+    for paragraph in [99, 100] {
+        let mut dice = pnp_companion::engine::dice::DieInput::Physical(Default::default());
+        let tasks = tasks_for(
+            &p.d,
+            p.s(),
+            &ctx,
+            &Resolved::Paragraph { paragraph },
+            &mut dice,
+        );
+        assert_eq!(
+            captured(&tasks[0]),
+            ["kirk", "roger", "spock"],
+            "{paragraph}"
+        );
+    }
+}
+
+/// Paragraph 106: all your people in the space move away; only one of the raiding group is
+/// hurt.
+#[test]
+fn paragraph_106_moves_everyone_and_hurts_one_of_the_raiders() {
+    let mut p = physical();
+    beam(&mut p, &["kirk"], "Trott");
+    p.finish_turn(10);
+    beam(&mut p, &["spock"], "Trott");
+    let ctx = Context {
+        group: ids(&["kirk", "spock"]),
+        ..Context::of("Trott", ids(&["kirk"]))
+    };
+    let mut dice = pnp_companion::engine::dice::DieInput::Physical(Default::default());
+    let tasks = tasks_for(
+        &p.d,
+        p.s(),
+        &ctx,
+        &Resolved::Paragraph { paragraph: 106 },
+        &mut dice,
+    );
+    let picks: Vec<Pick> = tasks
+        .iter()
+        .filter_map(|t| match t {
+            Task::Confirm { suggestion } => suggestion.pick.clone(),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        matches!(&picks[..], [Pick::Destination { group }, Pick::Persons { count: 1, from, .. }]
+            if *group == ids(&["kirk", "spock"]) && *from == ids(&["kirk"])),
+        "{picks:?}"
+    );
+}
+
+/// Section 9: beaming up is movement, which Brother Gerald's preaching leaves open to the
+/// others in his space (paragraph 70).
+#[test]
+fn beaming_up_from_where_brother_gerald_preached() {
+    let mut p = physical();
+    beam(&mut p, &["kirk"], "Trott");
+    yours_at(&mut p, "gerald", "Trott");
+    p.finish_turn(10);
+    p.act(
+        Action::Preach {
+            track: Track::RoyalMorale,
+        },
+        &[],
+    );
+    p.dismiss();
+    let witchcraft = p.s().tracks.witchcraft;
+    p.act(
+        Action::BeamUp {
+            persons: ids(&["kirk"]),
+        },
+        &[],
+    );
+    assert_eq!(p.s().person("kirk").unwrap().location, Location::Enterprise);
+    assert_eq!(p.s().tracks.witchcraft, witchcraft + 1);
 }

@@ -650,7 +650,9 @@ fn flight_with_roger_narek_horses_and_squads() {
         roll_face(d, TableId::Flight, &s, &[2, 4, 3, -6], 5),
         (8, para(404))
     );
-    // Forest without Narek: +2; Roger injured: nothing; squad only where they fled to: -4.
+    // Roger injured still counts: a flight is no action of his, and section 8 takes from the
+    // injured only their values in actions. +2 (Roger), forest without Narek +2, squads only
+    // where they fled to -4; roll 3 -> 3 -> 402.
     let s2 = Situation {
         present: ids(&["roger", "kirk"]),
         injured: ids(&["roger"]),
@@ -659,9 +661,17 @@ fn flight_with_roger_narek_horses_and_squads() {
         ..Situation::default()
     };
     assert_eq!(
-        roll_face(d, TableId::Flight, &s2, &[2, -4], 3),
-        (1, para(401))
+        roll_face(d, TableId::Flight, &s2, &[2, 2, -4], 3),
+        (3, para(402))
     );
+    // Narek injured still guides them into the forest: +4, not the plain +2.
+    let s3 = Situation {
+        present: ids(&["narek", "kirk"]),
+        injured: ids(&["narek"]),
+        flee_to: SpaceRef::of_kind(SpaceKind::Forest),
+        ..Situation::default()
+    };
+    assert_eq!(roll_face(d, TableId::Flight, &s3, &[4], 3), (7, para(404)));
     let road = Situation {
         flee_to: SpaceRef::of_kind(SpaceKind::Road),
         present: ids(&["kirk"]),
@@ -736,6 +746,13 @@ fn kings_men_column_from_orders_and_iohannes() {
     };
     let prep = sw::prepare(&d, TableId::KingsMen, &mad).unwrap();
     assert!(prep.notes.iter().any(|n| n.contains("Patrol")));
+    // Injured, he is still in the squad's space: the squad's roll is no action of his.
+    let hurt = Situation {
+        injured: ids(&["iohannes"]),
+        ..mad.clone()
+    };
+    let prep = sw::prepare(&d, TableId::KingsMen, &hurt).unwrap();
+    assert!(prep.notes.iter().any(|n| n.contains("Patrol")), "{prep:?}");
     let (_, result) = roll_face(&d, TableId::KingsMen, &mad, &[], 3);
     assert_eq!(
         result,

@@ -760,7 +760,9 @@ fn rule_07_abilities_work_only_once_the_person_is_yours() {
     p.change(Change::Injure {
         person: "iohannes".into(),
     });
-    assert_eq!(rolled(p.act(squad(), &[1])).row, "Seize", "injured");
+    // Injured, he still stands in the squad's space: its roll is no action of his, and
+    // section 8 takes from the injured only their values in actions (D-4, issue 27).
+    assert_eq!(rolled(p.act(squad(), &[1])).row, "Patrol", "injured");
 }
 
 /// Rule 8 (section 13): a town in open rebellion is rolled for again each turn and may
@@ -1001,12 +1003,7 @@ fn rule_11_paragraph_116_offers_those_in_play_and_109_draws_blind() {
         .map(|x| x.id.clone())
         .collect();
     assert_eq!(held.len(), 2);
-    let ctx = Context {
-        space: "Royal Palace",
-        group: ids(&["kirk"]),
-        target: None,
-        request: None,
-    };
+    let ctx = Context::of("Royal Palace", ids(&["kirk"]));
     let mut drawn = BTreeSet::new();
     for seed in 0..24 {
         let mut rng = GameRng::from_seed(seed);
@@ -1067,8 +1064,13 @@ fn rule_12_flight_moves_people() {
         });
     }
     p.finish_turn(10);
-    // Spock arrives this turn: he takes no part in the raid, and does not flee.
+    // Spock arrives this turn, on a horse: he takes no part in the raid, but flees with the
+    // others, for a flight moves all your people from the space (8.8).
     beam(&mut p, &["spock"], "Trott");
+    p.change(Change::Horse {
+        person: "spock".into(),
+        has: true,
+    });
     let r = rolled(p.act(raid("Trott", "kirk", false), &[4]));
     assert_eq!(r.result, Resolved::Paragraph { paragraph: 104 });
     let r = rolled(p.act(
@@ -1086,14 +1088,15 @@ fn rule_12_flight_moves_people() {
         (r.modified, r.result),
         (Some(8), Resolved::Paragraph { paragraph: 404 })
     );
-    for who in ["kirk", "roger"] {
+    for who in ["kirk", "roger", "spock"] {
         assert_eq!(p.s().person(who).unwrap().location, on("Forest 1"), "{who}");
     }
-    assert_eq!(p.s().person("spock").unwrap().location, on("Trott"));
     assert_eq!(p.s().space_kind(&p.d, "Forest 1"), Some(SpaceKind::Forest));
     // 404: the horses are spent.
     p.confirm();
-    assert!(!p.s().person("kirk").unwrap().horse && !p.s().person("roger").unwrap().horse);
+    for who in ["kirk", "roger", "spock"] {
+        assert!(!p.s().person(who).unwrap().horse, "{who}");
+    }
 }
 
 /// Rule 13 (sections 8, 9): no beam-up after moving or after the space's action; an

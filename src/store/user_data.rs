@@ -102,7 +102,8 @@ fn invalid(t: impl Into<String>) -> EntryError {
 }
 
 /// Where a cell is, named as the printed chart lays it out ("row 4-6, column Search" on a
-/// chart with its die rolls down the side), checked against the charts.
+/// chart with its die rolls down the side), checked against the charts. A name that is not
+/// on the chart is reported on the axis the player gave it, with the names that axis has.
 fn locate_cell(
     data: &SherwoodData,
     table: TableId,
@@ -110,32 +111,43 @@ fn locate_cell(
     column: &str,
 ) -> Result<(usize, usize), EntryError> {
     let chart = data.charts.get(table);
-    let (row, column) = match chart.table.band_axis {
-        crate::engine::table::BandAxis::Columns => (row, column),
-        crate::engine::table::BandAxis::Rows => (column, row),
+    let t = &chart.table;
+    // The chart's own rows (a person, a kind of space, a die) and its bands (totals): which
+    // of them runs down the printed chart's side depends on the chart.
+    let swapped = t.band_axis == crate::engine::table::BandAxis::Rows;
+    let (name, band, name_axis, band_axis) = if swapped {
+        (column, row, "column", "row")
+    } else {
+        (row, column, "row", "column")
     };
-    let r = chart
-        .table
-        .row_index(row)
-        .ok_or_else(|| invalid(format!("the {} has no row '{row}'", chart.table.name)))?;
-    let b = chart
-        .table
+    let plural = |axis: &str| if axis == "row" { "rows" } else { "columns" };
+    let r = t.row_index(name).ok_or_else(|| {
+        let names: Vec<&str> = t.rows.iter().map(|r| r.name.as_str()).collect();
+        invalid(format!(
+            "the {} has no {name_axis} '{name}' (its {}: {})",
+            t.name,
+            plural(name_axis),
+            names.join(", ")
+        ))
+    })?;
+    let squeeze = |x: &str| x.replace(' ', "").to_lowercase();
+    let b = t
         .bands
         .as_slice()
         .iter()
-        .position(|b| b.label.replace(' ', "") == column.trim().replace(' ', ""))
+        .position(|b| squeeze(&b.label) == squeeze(band))
         .ok_or_else(|| {
-            let cols: Vec<&str> = chart
-                .table
+            let labels: Vec<&str> = t
                 .bands
                 .as_slice()
                 .iter()
                 .map(|b| b.label.as_str())
                 .collect();
             invalid(format!(
-                "the {} has no column '{column}' (its columns: {})",
-                chart.table.name,
-                cols.join(", ")
+                "the {} has no {band_axis} '{band}' (its {}: {})",
+                t.name,
+                plural(band_axis),
+                labels.join(", ")
             ))
         })?;
     Ok((r, b))

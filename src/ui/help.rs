@@ -39,7 +39,7 @@ pub const KEYS: [(&str, &str); 7] = [
 const SHERWOOD_TURN: [(&str, &str); 4] = [
     (
         "1. Rebel actions",
-        "each space with your people takes one action: recruit, request donations, raid, aid the poor (5 gold for Witchcraft −1), heal, seek sanctuary, steal or buy horses. Moving and beaming are free of that limit, but whoever moves does nothing else.",
+        "each space with your people takes one action: recruit, request donations, raid, aid the poor (Witchcraft −1 for each full 5 gold), heal, seek sanctuary, steal or buy horses. Moving and beaming are free of that limit, but whoever moves does nothing else.",
     ),
     (
         "2. Expenses",

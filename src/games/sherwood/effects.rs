@@ -258,6 +258,27 @@ fn prison_for(
 }
 
 /// Applies one change. Recruiting applies the person's on-recruit abilities too.
+/// Where a correction puts someone: a place of the map or one named in play, or a kind of
+/// space ("bridge", "forest") for a new place, named as a move names it ("Bridge or ford 1").
+fn on_the_map(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    to: &Location,
+) -> Result<Location, ChangeError> {
+    let Location::Space(space) = to else {
+        return Ok(to.clone());
+    };
+    if s.space_kind(data, space).is_some() {
+        return Ok(to.clone());
+    }
+    let name = super::places::place(data, s, space).map_err(|_| {
+        refused(format!(
+            "no space called '{space}': name a place of the map, one named in play, or a kind of space (forest, road, bridge or ford) for a new one"
+        ))
+    })?;
+    Ok(Location::Space(name))
+}
+
 pub fn apply_change(
     data: &SherwoodData,
     s: &mut SherwoodState,
@@ -345,14 +366,7 @@ pub fn apply_change(
         }
         Change::Move { person, to } => {
             person_exists(s, person)?;
-            if let Location::Space(space) = to
-                && s.space_kind(data, space).is_none()
-            {
-                return Err(refused(format!(
-                    "no space called '{space}': name a place of the map, or one named in play"
-                )));
-            }
-            if let Some(p) = s.person_mut(person) {
+            if let Some(p) = s.person(person) {
                 if p.imprisoned {
                     return Err(refused("prisoners cannot move: free them first"));
                 }
@@ -365,7 +379,10 @@ pub fn apply_change(
                     }
                     _ => {}
                 }
-                p.location = to.clone();
+            }
+            let to = on_the_map(data, s, to)?;
+            if let Some(p) = s.person_mut(person) {
+                p.location = to;
                 p.sanctuary = None;
             }
         }
@@ -391,12 +408,20 @@ pub fn apply_change(
             }
         }
         Change::MoveSquad { squad, to } => {
-            let sq = s
+            if !s.squads.iter().any(|q| q.name.eq_ignore_ascii_case(squad)) {
+                return Err(ChangeError::NoSquad(squad.clone()));
+            }
+            if matches!(to, Location::Enterprise | Location::Unseen) {
+                return Err(refused("a squad stands on the map, or off it"));
+            }
+            let to = on_the_map(data, s, to)?;
+            if let Some(sq) = s
                 .squads
                 .iter_mut()
                 .find(|q| q.name.eq_ignore_ascii_case(squad))
-                .ok_or_else(|| ChangeError::NoSquad(squad.clone()))?;
-            sq.location = to.clone();
+            {
+                sq.location = to;
+            }
         }
         Change::RecruitSquad { squad } => {
             let sq = s

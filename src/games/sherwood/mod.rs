@@ -28,6 +28,7 @@ pub mod foresight;
 pub mod game;
 pub mod hidden;
 pub mod import;
+pub mod places;
 pub mod reader;
 pub mod refusal;
 pub mod results;

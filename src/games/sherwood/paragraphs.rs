@@ -27,6 +27,9 @@ pub enum Who {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Effect {
+    /// The inner effect reaches only the people who took the action, not everyone of
+    /// yours in the space ("everyone in the raiding group", "one member of the group").
+    OfTheGroup(Box<Effect>),
     Captured(Who),
     Injured(Who),
     /// Imprisoned in the space itself (horse theft gone wrong, sanctuary betrayed, flight).
@@ -101,7 +104,7 @@ fn result_paragraph(n: u16) -> Option<Paragraph> {
         101 => p(
             n,
             "The prison was watched: the whole raiding party is captured.",
-            vec![Captured(All)],
+            vec![OfTheGroup(Box::new(Captured(All)))],
         ),
         102 => p(
             n,
@@ -125,8 +128,8 @@ fn result_paragraph(n: u16) -> Option<Paragraph> {
         ),
         106 => p(
             n,
-            "Found out: move all your people from the space to an adjacent one; one of them (your choice) is injured.",
-            vec![MoveAway, Injured(Count(1))],
+            "Found out: move all your people from the space to an adjacent one; one of the raiding party (your choice) is injured.",
+            vec![MoveAway, OfTheGroup(Box::new(Injured(Count(1))))],
         ),
         107 => p(
             n,

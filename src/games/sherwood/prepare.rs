@@ -406,12 +406,30 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
 }
 
 impl<'a> Builder<'a> {
+    /// Able (present, uninjured) people with an ability that shapes their action's roll.
     fn able_with_any(
         &self,
         pred: impl Fn(&Ability) -> bool,
     ) -> Result<Vec<&'a Person>, PrepareError> {
         let mut found = Vec::new();
         for id in self.situation.able() {
+            let p = self.person(id)?;
+            if p.abilities.iter().any(&pred) {
+                found.push(p);
+            }
+        }
+        Ok(found)
+    }
+
+    /// Present people with an ability that shapes a roll which is not an action of theirs
+    /// (a flight, a King's Men squad's roll): injured ones too. Section 8 takes from the
+    /// injured only the use of their values in actions.
+    fn present_with_any(
+        &self,
+        pred: impl Fn(&Ability) -> bool,
+    ) -> Result<Vec<&'a Person>, PrepareError> {
+        let mut found = Vec::new();
+        for id in self.situation.everyone() {
             let p = self.person(id)?;
             if p.abilities.iter().any(&pred) {
                 found.push(p);
@@ -479,7 +497,7 @@ fn sanctuary(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
 
 fn flight(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     let s = b.situation;
-    for p in b.able_with_any(|a| matches!(a, Ability::FlightBonus(_)))? {
+    for p in b.present_with_any(|a| matches!(a, Ability::FlightBonus(_)))? {
         for a in &p.abilities {
             if let Ability::FlightBonus(v) = a {
                 b.add(format!("{} finds help along the way", p.name), *v);
@@ -487,7 +505,7 @@ fn flight(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
         }
     }
     if s.flee_to.kind == Some(SpaceKind::Forest) {
-        let guides = b.able_with_any(|a| matches!(a, Ability::ForestFlightBonus(_)))?;
+        let guides = b.present_with_any(|a| matches!(a, Ability::ForestFlightBonus(_)))?;
         let guide = guides.first().and_then(|p| {
             p.abilities.iter().find_map(|a| match a {
                 Ability::ForestFlightBonus(v) => Some((p.name.clone(), *v)),
@@ -551,7 +569,9 @@ fn fealty(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
 fn kings_men(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     let s = b.situation;
     let mut orders = s.royal_orders;
-    if let Some(p) = b.able_with(&Ability::ForcesPatrolColumn)?.first()
+    if let Some(p) = b
+        .present_with_any(|a| *a == Ability::ForcesPatrolColumn)?
+        .first()
         && orders != RoyalOrders::Patrol
     {
         b.notes.push(format!(

@@ -45,7 +45,7 @@ pub enum Refusal {
         need: u32,
         have: u8,
     },
-    GoldInFives,
+    NoGold,
     NotAPreacher,
     PreacherTrack,
     NoRelease(String),
@@ -134,8 +134,8 @@ impl fmt::Display for Refusal {
             Refusal::NotEnoughGold { need, have } => {
                 write!(f, "that needs {need} gold; the Warchest holds {have}")
             }
-            Refusal::GoldInFives => {
-                f.write_str("the poor are aided in fives: every 5 gold lowers Witchcraft by 1")
+            Refusal::NoGold => {
+                f.write_str("say how much gold goes to the poor: every full 5 lowers Witchcraft by 1")
             }
             Refusal::NotAPreacher => f.write_str(
                 "only Brother Gerald preaches, once he is yours, free, unhurt and has not moved",

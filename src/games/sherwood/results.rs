@@ -19,11 +19,29 @@ use crate::engine::dice::DieInput;
 pub struct Context<'a> {
     /// The space of the action (for a flight, where the group arrived).
     pub space: &'a str,
-    /// Your people the result is about: the action's group, or the fleeing group.
+    /// Your people the result reaches: after an action, everyone of yours in the space
+    /// and not in sanctuary, those who took no part included (section 8: they can be
+    /// captured if things go wrong); after a flight, the people who fled.
     pub group: Vec<PersonId>,
+    /// The people who took the action, for the results that name "the group" (paragraphs
+    /// 101 and 106) and for the abilities that shape a result (McCoy and Goren's healing).
+    pub actors: Vec<PersonId>,
     pub target: Option<&'a Target>,
     /// The roll's request, for the Raid Table's second roll (paragraph 150).
     pub request: Option<&'a RollRequest>,
+}
+
+impl<'a> Context<'a> {
+    /// A result that reaches the people who took part, and only them.
+    pub fn of(space: &'a str, group: Vec<PersonId>) -> Self {
+        Context {
+            space,
+            actors: group.clone(),
+            group,
+            target: None,
+            request: None,
+        }
+    }
 }
 
 /// The tasks a result implies, in the order the rules give them.
@@ -159,6 +177,16 @@ fn effect_tasks(
     let space = ctx.space;
     let each = |f: &dyn Fn(&PersonId) -> Change| group.iter().map(f).collect::<Vec<_>>();
     match e {
+        Effect::OfTheGroup(inner) => {
+            let of_the_group = Context {
+                space,
+                group: ctx.actors.clone(),
+                actors: ctx.actors.clone(),
+                target: ctx.target,
+                request: ctx.request,
+            };
+            effect_tasks(data, s, &of_the_group, inner, dice)
+        }
         Effect::Captured(Who::All) => vec![capture_all(
             data,
             s,
@@ -355,7 +383,7 @@ fn effect_tasks(
         }
         Effect::NearestSquadComes => nearest_squad_comes(s, space, "your people"),
         Effect::PlagueCheck => {
-            let healers = healers_in(data, s, group);
+            let healers = healers_in(data, s, &ctx.actors);
             match ctx.request {
                 Some(request) if !healers.is_empty() => {
                     let mut tasks = effect_tasks(

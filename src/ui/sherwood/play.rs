@@ -118,7 +118,8 @@ pub struct Play {
     pub phasers: bool,
     pub patients: u8,
     pub kit: bool,
-    pub aid: u8,
+    /// Gold for the poor, as typed or chosen; empty means the usual 5.
+    pub aid: String,
     pub die: String,
     pub movers: Vec<PersonId>,
     pub destination: Option<String>,
@@ -166,7 +167,7 @@ pub enum Message {
     Phasers(bool),
     Patients(u8),
     Kit(bool),
-    Aid(u8),
+    Aid(String),
     Die(String),
     Roll,
     ToggleMover(PersonId),
@@ -277,6 +278,11 @@ impl Play {
     }
 
     /// The action the form describes, once it is complete.
+    /// The gold the Aid the poor form gives: what was typed or chosen, 5 when nothing was.
+    fn aid_gold(&self) -> u8 {
+        self.aid.parse().unwrap_or(5)
+    }
+
     fn form_action(&self) -> Option<Act> {
         let verb = self.verb?;
         let space = self.space.clone()?;
@@ -294,7 +300,7 @@ impl Play {
             Verb::BuyHorses => Act::BuyHorses { space },
             Verb::AidThePoor => Act::AidThePoor {
                 space,
-                gold: self.aid.max(5),
+                gold: self.aid_gold(),
             },
             v => Act::Roll {
                 table: verb_table(v)?,
@@ -468,7 +474,9 @@ impl Play {
             Message::Phasers(p) => self.phasers = p,
             Message::Patients(n) => self.patients = n.clamp(1, 3),
             Message::Kit(k) => self.kit = k,
-            Message::Aid(g) => self.aid = g,
+            Message::Aid(g) => {
+                self.aid = g.chars().filter(char::is_ascii_digit).take(2).collect();
+            }
             Message::Die(d) => self.die = die_text(&d),
             Message::Roll => {
                 if let Some(a) = self.form_action() {
@@ -991,19 +999,31 @@ impl Play {
         }
         if verb == Verb::AidThePoor {
             let chest = s.tracks.warchest;
-            c = c.push(text("Every 5 gold lowers Witchcraft by 1.").size(size::SMALL));
+            let gold = self.aid_gold();
+            c = c.push(
+                text(crate::games::sherwood::actions::aid_words(gold, space)).size(size::SMALL),
+            );
             c = c.push(widgets::chips(
                 [5u8, 10, 15]
                     .into_iter()
                     .map(|g| {
                         widgets::chip(
                             format!("{g} gold"),
-                            self.aid.max(5) == g,
-                            (g <= chest).then_some(Message::Aid(g)),
+                            gold == g,
+                            (g <= chest).then_some(Message::Aid(g.to_string())),
                         )
                     })
                     .collect(),
             ));
+            c = c.push(
+                text_input("Or any other amount", &self.aid)
+                    .style(crate::ui::style::input)
+                    .on_input(Message::Aid)
+                    .padding(12),
+            );
+            if self.pads {
+                c = c.push(widgets::number_pad(&self.aid, Message::Aid));
+            }
         }
         if verb == Verb::BuyHorses {
             let n = participants.len();
@@ -1022,7 +1042,7 @@ impl Play {
         }
         let label = match verb {
             Verb::BuyHorses => "Buy horses".to_string(),
-            Verb::AidThePoor => format!("Aid the poor ({} gold)", self.aid.max(5)),
+            Verb::AidThePoor => format!("Aid the poor ({} gold)", self.aid_gold()),
             _ => "Roll".to_string(),
         };
         let ready = self.forecast.ready;

@@ -161,12 +161,7 @@ pub(super) fn after_result(
                     format!("Nobody is taken: everyone of yours at {at} is in sanctuary.")
                 });
             }
-            let ctx = Context {
-                space: &at,
-                group,
-                target: None,
-                request: None,
-            };
+            let ctx = Context::of(&at, group);
             let tasks = results::tasks_for(data, s, &ctx, &outcome.result, dice);
             push_tasks(s, tasks);
         }

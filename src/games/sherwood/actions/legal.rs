@@ -247,8 +247,8 @@ pub fn space_verb(
                 have: s.tracks.warchest,
             })
         }
-        Verb::AidThePoor if s.tracks.warchest < 5 => Err(Refusal::NotEnoughGold {
-            need: 5,
+        Verb::AidThePoor if s.tracks.warchest == 0 => Err(Refusal::NotEnoughGold {
+            need: 1,
             have: s.tracks.warchest,
         }),
         Verb::Sanctuary if !is(&[SpaceKind::Town, SpaceKind::Cathedral]) => {

@@ -10,9 +10,11 @@ mod rebel;
 mod royal_party;
 mod settle;
 
+pub use super::places::place;
 pub use expenses::due as expenses_due;
 pub use kings_men::squad_preview;
 pub use legal::{Legal, Verb, legal_actions, progress_is_possible, space_verb};
+pub use rebel::aid_words;
 pub use royal_party::{ROAD, check_route, fealty_preview, next_town};
 pub use settle::{flee_group, flight_preview, sanctuary_preview};
 
@@ -26,7 +28,7 @@ use super::prepare::PrepareError;
 use super::refusal::Refusal;
 use super::roll::{AwaitingDie, RollOutcome};
 use super::situation::Situation;
-use super::spaces::{SpaceKind, SpaceRef};
+use super::spaces::SpaceRef;
 use super::state::{Location, SherwoodState, Side, Track, TurnStep};
 use super::tables::TableId;
 use crate::engine::dice::{DieInput, DieRoll};
@@ -169,53 +171,6 @@ pub(crate) fn name(data: &SherwoodData, id: &str) -> String {
         .map_or_else(|| id.to_string(), |p| p.name.clone())
 }
 
-/// The space a name stands for: a place of the map, one named in play, the one place of a
-/// kind only one place has (the Royal Palace), or, for a kind of space the app has no names
-/// for (forest, road, bridge or ford), a new place named after it ("Forest 2").
-pub fn place(data: &SherwoodData, s: &mut SherwoodState, text: &str) -> Result<String, Refusal> {
-    let t = text.trim();
-    if let Some(sp) = data.spaces.find(t) {
-        return Ok(sp.name.clone());
-    }
-    if let Some(p) = s.places.iter().find(|p| p.name.eq_ignore_ascii_case(t)) {
-        return Ok(p.name.clone());
-    }
-    let Some(kind) = SpaceKind::parse(t) else {
-        return Err(Refusal::NoSuchSpace(t.to_string()));
-    };
-    let named: Vec<&str> = data
-        .spaces
-        .spaces
-        .iter()
-        .filter(|x| x.kind == kind)
-        .map(|x| x.name.as_str())
-        .collect();
-    match kind {
-        SpaceKind::Forest | SpaceKind::Road | SpaceKind::BridgeFord | SpaceKind::Other => {
-            let mut label = kind.label().to_string();
-            if let Some(first) = label.get(..1) {
-                label = first.to_uppercase() + label.get(1..).unwrap_or_default();
-            }
-            let n = (1..)
-                .find(|n| {
-                    let candidate = format!("{label} {n}");
-                    s.space_kind(data, &candidate).is_none()
-                })
-                .unwrap_or(1);
-            let name = format!("{label} {n}");
-            s.places.push(super::state::Place {
-                name: name.clone(),
-                kind,
-            });
-            Ok(name)
-        }
-        _ => match named.as_slice() {
-            [only] => Ok((*only).to_string()),
-            _ => Err(Refusal::NameThePlace(kind.label().to_string())),
-        },
-    }
-}
-
 /// A space as the roll situation needs it: its name and kind.
 pub(crate) fn space_ref(data: &SherwoodData, s: &SherwoodState, space: &str) -> SpaceRef {
     match data.spaces.find(space) {
@@ -266,12 +221,11 @@ pub fn situation_for(
     let ids = |f: &dyn Fn(&&super::state::PersonState) -> bool| -> Vec<PersonId> {
         here.iter().filter(|p| f(p)).map(|p| p.id.clone()).collect()
     };
+    // Lang's horses are his whether he is hurt or not: not a value used in an action (8).
     let lang = here.iter().any(|p| {
-        !p.injured
-            && data
-                .roster
-                .get(&p.id)
-                .is_some_and(|d| d.has(&Ability::HorseBreeder))
+        data.roster
+            .get(&p.id)
+            .is_some_and(|d| d.has(&Ability::HorseBreeder))
     });
     Situation {
         space: space_ref(data, s, &r.space),

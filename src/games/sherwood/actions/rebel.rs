@@ -118,10 +118,10 @@ pub(super) fn beam_up(
         from = Some(at.to_string());
         crewman |= s.kind(data, id) == Some(PersonKind::Enterprise);
     }
+    // Beaming is movement (9): whoever may move out of a space that acted may beam up from
+    // it (Brother Gerald's companions, a prisoner the raid freed); `check_movers` refuses
+    // those who took part.
     let from = from.ok_or(Refusal::SayWho("beams up"))?;
-    if s.acted.iter().any(|a| a.eq_ignore_ascii_case(&from)) {
-        return Err(Refusal::SpaceActed(from).into());
-    }
     if !crewman {
         return Err(Refusal::CrewmanBeamsUp.into());
     }
@@ -323,7 +323,7 @@ pub(super) fn roll_action(
         out.roll = Some(outcome);
         return Ok(());
     }
-    after_result(data, s, table, &r, group, &outcome, dice, out);
+    after_result(data, s, table, &r, group, &[], &outcome, dice, out);
     out.roll = Some(outcome);
     Ok(())
 }
@@ -340,6 +340,7 @@ pub(super) fn after_result(
     table: TableId,
     r: &RollRequest,
     group: Vec<PersonId>,
+    spared: &[PersonId],
     outcome: &RollOutcome,
     dice: &mut DieInput<'_>,
     out: &mut Outcome,
@@ -407,10 +408,8 @@ pub(super) fn after_result(
             let everyone: Vec<PersonId> =
                 s.yours_at(&r.space).iter().map(|p| p.id.clone()).collect();
             let ctx = Context {
-                space: &r.space,
-                group: everyone,
-                target: None,
                 request: Some(r),
+                ..Context::of(&r.space, everyone)
             };
             tasks.extend(results::tasks_for(
                 data,
@@ -432,15 +431,13 @@ pub(super) fn after_result(
             None => tasks.push(Task::GoldDie { halve: true }),
         }
     }
-    // Sanctuary covers everyone of yours in the space; other results touch the group.
-    let touched = if table == TableId::Sanctuary {
-        s.yours_at(&r.space).iter().map(|p| p.id.clone()).collect()
-    } else {
-        group
-    };
     let ctx = Context {
         space: &r.space,
-        group: touched,
+        group: reached(s, table, &r.space, &group)
+            .into_iter()
+            .filter(|id| !spared.contains(id))
+            .collect(),
+        actors: group,
         target: r.target.as_ref(),
         request: Some(r),
     };
@@ -451,6 +448,29 @@ pub(super) fn after_result(
         out.paragraphs.insert(0, paragraph);
     }
     push_tasks(s, tasks);
+}
+
+/// Whom a result on `table` reaches. Sanctuary is asked for everyone of yours in the space
+/// (8.7), and healing reaches the people who heal. Any other result reaches everyone of
+/// yours in the space but those in sanctuary: people who moved in this turn and took no
+/// part can be captured if things go wrong (section 8), a flight moves all your people
+/// from the space (8.8), and squads cannot take people in sanctuary (8.7).
+pub(super) fn reached(
+    s: &SherwoodState,
+    table: TableId,
+    space: &str,
+    group: &[PersonId],
+) -> Vec<PersonId> {
+    match table {
+        TableId::Sanctuary => s.yours_at(space).iter().map(|p| p.id.clone()).collect(),
+        TableId::Heal => group.to_vec(),
+        _ => s
+            .yours_at(space)
+            .iter()
+            .filter(|p| p.sanctuary.is_none())
+            .map(|p| p.id.clone())
+            .collect(),
+    }
 }
 
 fn ability_in(data: &SherwoodData, s: &SherwoodState, group: &[PersonId], a: &Ability) -> bool {
@@ -499,8 +519,9 @@ pub(super) fn aid_the_poor(
     out: &mut Outcome,
 ) -> Done {
     need_step(s, TurnStep::RebelActions)?;
-    if gold < 5 || !gold.is_multiple_of(5) {
-        return Err(Refusal::GoldInFives.into());
+    // Any amount may be given (8.3); Witchcraft falls by one for each full 5 of it.
+    if gold == 0 {
+        return Err(Refusal::NoGold.into());
     }
     if s.tracks.warchest < gold {
         return Err(Refusal::NotEnoughGold {
@@ -515,10 +536,25 @@ pub(super) fn aid_the_poor(
     s.tracks.shift(Track::Warchest, -i32::from(gold));
     let steps = i32::from(gold / 5);
     s.tracks.shift(Track::Witchcraft, -steps);
-    out.notes.push(format!(
-        "{gold} gold to the poor at {space}: Witchcraft \u{2212}{steps}."
-    ));
+    out.notes.push(aid_words(gold, &space));
     Ok(())
+}
+
+/// What giving `gold` to the poor does, in words: the Witchcraft it takes off, and the
+/// gold beyond the last full 5, which buys nothing.
+pub fn aid_words(gold: u8, space: &str) -> String {
+    let steps = gold / 5;
+    let spare = gold % 5;
+    let effect = if steps == 0 {
+        "less than 5, so Witchcraft stays as it is".to_string()
+    } else {
+        format!("Witchcraft \u{2212}{steps}")
+    };
+    let rest = match (steps, spare) {
+        (0, _) | (_, 0) => String::new(),
+        (_, r) => format!(" (the last {r} buy nothing)"),
+    };
+    format!("{gold} gold to the poor at {space}: {effect}{rest}.")
 }
 
 /// Brother Gerald, yours, free, unhurt and not moved this turn: where he can preach.

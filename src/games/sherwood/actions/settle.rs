@@ -12,18 +12,15 @@ use crate::games::sherwood::prepare::{Preparation, prepare};
 use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::results::{self, Context};
 use crate::games::sherwood::roll::{Resolved, RollOutcome, resolve_cell, roll};
-use crate::games::sherwood::state::{SherwoodState, TurnStep};
+use crate::games::sherwood::state::SherwoodState;
 use crate::games::sherwood::tables::TableId;
 
-/// Who flees from a space: in Rebel Actions those who took its action (not people who
-/// moved in this turn); against a King's Men squad everyone there not in sanctuary.
+/// Who flees from a space: all your people there (8.8), those who moved in this turn or
+/// took no part included, but not those in sanctuary, whom no squad can take (8.7).
 pub fn flee_group(s: &SherwoodState, from: &str) -> Vec<PersonId> {
-    let here = s.yours_at(from);
-    here.iter()
-        .filter(|p| match s.step {
-            TurnStep::KingsMen => p.sanctuary.is_none(),
-            _ => !s.moved.contains(&p.id),
-        })
+    s.yours_at(from)
+        .iter()
+        .filter(|p| p.sanctuary.is_none())
         .map(|p| p.id.clone())
         .collect()
 }
@@ -71,12 +68,7 @@ pub(super) fn flee(
         crate::games::sherwood::words::join_and(&names),
         if names.len() == 1 { "flees" } else { "flee" }
     ));
-    let ctx = Context {
-        space: &dest,
-        group,
-        target: None,
-        request: None,
-    };
+    let ctx = Context::of(&dest, group);
     let tasks = results::tasks_for(data, s, &ctx, &outcome.result, dice);
     if let Resolved::Paragraph { paragraph } = outcome.result {
         out.paragraphs.push(paragraph);
@@ -212,12 +204,10 @@ pub(super) fn seek_sanctuary(
             pop(s);
             // As when sanctuary is the space's action (8.7), its answer is for everyone of
             // yours there, those who need not flee included.
-            let ctx = Context {
-                space: &from,
-                group: s.yours_at(&from).iter().map(|p| p.id.clone()).collect(),
-                target: None,
-                request: None,
-            };
+            let ctx = Context::of(
+                &from,
+                s.yours_at(&from).iter().map(|p| p.id.clone()).collect(),
+            );
             let tasks = results::tasks_for(data, s, &ctx, &result, dice);
             prepend(s, tasks);
         }
@@ -296,7 +286,9 @@ pub(super) fn resolve_roll(
     let before = std::mem::take(&mut s.todo);
     match squad {
         Some(q) => super::kings_men::after_result(data, s, &q, &outcome, dice, out),
-        None => super::rebel::after_result(data, s, table, &request, group, &outcome, dice, out),
+        None => {
+            super::rebel::after_result(data, s, table, &request, group, &[], &outcome, dice, out)
+        }
     }
     s.todo.extend(before);
     out.roll = Some(outcome);
@@ -338,7 +330,18 @@ pub(super) fn raid_again(
             .notes
             .push("107 again: the plague is already cured; the raid has no effect.".into()),
         _ => {
-            super::rebel::after_result(data, s, TableId::Raid, &request, group, &outcome, dice, out)
+            // Paragraph 150: the healers are in the space, but its result passes them by.
+            super::rebel::after_result(
+                data,
+                s,
+                TableId::Raid,
+                &request,
+                group,
+                &healers,
+                &outcome,
+                dice,
+                out,
+            )
         }
     }
     let held: Vec<Change> = healers
