@@ -132,6 +132,14 @@ fn a_script_plays_a_turn() {
         steps[0]["log"]
     );
     assert_eq!(steps[0]["outcome"][0]["step"], "moved");
+    // Quadrants are counted from 1 everywhere, the outcome's too (issue 27).
+    assert_eq!(
+        (
+            &steps[0]["outcome"][0]["from"],
+            &steps[0]["outcome"][0]["to"]
+        ),
+        (&json!(1), &json!(3))
+    );
     let phases: Vec<&str> = steps.iter().map(|s| s["phase"].as_str().unwrap()).collect();
     assert_eq!(
         phases,
@@ -281,9 +289,14 @@ fn the_documented_example_plays() {
         .iter()
         .find(|s| s["action"]["action"] == "scan-for-events" && s["turn"] == 2)
         .unwrap();
+    // One group for each RSF, named for what it was drawn for (issue 27).
     assert_eq!(
         scan["draws"],
-        json!(["2B up", "5B up", "6B up", "2B up", "3A up", "5B up"])
+        json!([
+            {"shuffle": "event detection", "faces": ["2B up", "5B up", "6B up"]},
+            {"shuffle": "NavComm check", "faces": ["2B up", "3A up"]},
+            {"shuffle": "Solar Flare", "faces": ["5B up"]},
+        ])
     );
     assert_eq!(
         scan["log"],
@@ -327,7 +340,7 @@ fn the_documented_example_plays() {
         "line 8 · Turn 1, Station or repairs · Buy Wave Motion Cannon\n  Bought Wave Motion Cannon level 3 for 3 MC (2 MC left)",
         "line 10 · Turn 1, Station or repairs · Repair Fusioncasting\n  refused: docked: buy at the station's prices instead",
         "line 15 · Turn 1, Bounty · Continue\n  Docked: no bounty this turn\n  Turn 2 begins",
-        "  your cards: 3A up\n  Bounty: The Narn (DL 4) on Dice Card 3",
+        "  Bounty: The Narn (DL 4) on Dice Card 3\n  cards drawn: bounty 3A up",
         "line 26 · Turn 2, Combat · Flee\n  refused: fight at least one round before fleeing",
         "Their attack: 3, 6 and 6 counted W B W → CV 9",
         "crew check 5: no loss — Wave Motion Cannon 3→2",
@@ -435,7 +448,10 @@ fn a_refused_action_is_reported_with_its_reason_and_the_script_goes_on() {
     assert_eq!(steps[5]["status"], "applied");
     assert_eq!(
         steps[5]["draws"],
-        json!(["2B up", "5B up", "4A down", "2A up"])
+        json!([
+            {"shuffle": "event detection", "faces": ["2B up", "5B up"]},
+            {"shuffle": "NavComm check", "faces": ["4A down", "2A up"]},
+        ])
     );
     assert_eq!(steps[5]["unused_draws"], json!(["6B up"]));
     assert_eq!(steps[7]["problem"], "bad-card");
@@ -445,12 +461,16 @@ fn a_refused_action_is_reported_with_its_reason_and_the_script_goes_on() {
     );
     // The saved log's form of a face is read too: 6 + 6 reaches the Narn's DL 4.
     assert_eq!(steps[8]["status"], "applied", "{}", steps[8]);
-    assert_eq!(steps[8]["draws"], json!(["4A down", "1A down"]));
+    assert_eq!(
+        steps[8]["draws"],
+        json!([{"shuffle": "NavComm check", "faces": ["4A down", "1A down"]}])
+    );
     assert_eq!(steps[8]["log"][1], "Evaded");
     let (_, text, _) = play("physical-text", script, &["--physical"]);
     for want in [
         "no spacestations on your map (give them with --stations)",
-        "  your cards: 2B up, 5B up, 4A down, 2A up\n  Event scan: 1 + 1 = ED 2 — Meteor Storm",
+        "  Event scan: 1 + 1 = ED 2 — Meteor Storm",
+        "  cards drawn: event detection 2B up, 5B up · NavComm check 4A down, 2A up",
         "  not drawn by this action, and left over: 6B up",
     ] {
         assert!(text.contains(want), "missing {want:?} in\n{text}");
@@ -541,8 +561,9 @@ fn a_counterplot_while_docked_brings_no_bounty_and_the_loop_goes_round() {
     );
     let f = &v["final"];
     assert_eq!(
-        (f["turn"].as_u64(), f["more_bounties"].as_u64()),
-        (Some(6), Some(0))
+        (f["turn"].as_u64(), f["bounties_to_come"].as_u64()),
+        (Some(6), Some(1)),
+        "turn 6 has begun: its own bounty is still to come"
     );
     assert_eq!(f["map"]["ship"], 4);
 }
@@ -818,4 +839,104 @@ fn a_missing_script_is_one_clear_error() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(out.stdout.is_empty());
     }
+}
+
+/// Issue 27: every choice comes with its odds in the output, the figures and basis the
+/// screen shows (`encounter_odds` on what the player can know), the same as `dnfm odds`
+/// gives for the card set aside; and a card turned round is "down" everywhere.
+#[test]
+fn each_choice_has_its_odds_and_a_turned_card_is_down_everywhere() {
+    use pnp_companion::games::dnfm::cards::CardSet;
+    use pnp_companion::games::dnfm::odds::{Basis, encounter_odds};
+    let (out, stdout, _) = play("odds", ONE_TURN, &["--seed", "5", "--json"]);
+    assert!(out.status.success());
+    let v = json_of(&stdout);
+    let steps = v["steps"].as_array().unwrap();
+    let reveal = &steps[3];
+    assert_eq!(reveal["action"]["action"], "reveal-bounty");
+    let odds = &reveal["odds"];
+    assert_eq!(odds["basis"], "known", "{odds}");
+    assert!(
+        odds["basis_words"]
+            .as_str()
+            .unwrap()
+            .starts_with("Odds from what you can know")
+    );
+    // The same figures a player gets from `dnfm odds` with the card set aside named.
+    let bounty = reveal["outcome"][0]["bounty"].as_str().unwrap().to_string();
+    let card = reveal["outcome"][0]["card"]["card"]
+        .as_u64()
+        .unwrap()
+        .to_string();
+    let navcomm = v["final"]["ship"]["navcomm"].to_string();
+    let evade = json_of(
+        &String::from_utf8(
+            run_in(
+                &data_dir("odds-evade"),
+                &[
+                    "dnfm",
+                    "odds",
+                    "evade",
+                    "--navcomm",
+                    &navcomm,
+                    "--bounty",
+                    &bounty,
+                    "--aside",
+                    &card,
+                    "--json",
+                ],
+                None,
+            )
+            .stdout,
+        )
+        .unwrap(),
+    );
+    assert_eq!(
+        odds["evade"]["favourable"], evade["favourable"],
+        "{odds} {evade}"
+    );
+    assert_eq!(odds["evade"]["cases"], evade["cases"]);
+    assert!(odds["fight"]["percent"].as_str().unwrap().ends_with(" %"));
+    // And the screen's own figures, from the state the session reached.
+    let set = CardSet::builtin().unwrap();
+    let mut game = pnp_companion::games::dnfm::game::DnfmGame::new_digital(set, 5);
+    for line in ONE_TURN.lines().filter(|l| l.starts_with('{')).take(4) {
+        let a: pnp_companion::games::dnfm::rules::Action = serde_json::from_str(line).unwrap();
+        game.act(set, a, &[]).unwrap();
+    }
+    let screen = encounter_odds(set, game.state(), Basis::Known).unwrap();
+    assert_eq!(
+        odds["fight"]["favourable"].as_u64(),
+        Some(screen.win_round.favourable)
+    );
+    // In combat: the one choice with odds is the attack.
+    let fight = &steps[4];
+    assert!(
+        fight["odds"]["attack"]["cases"].as_u64().unwrap() > 0,
+        "{}",
+        fight["odds"]
+    );
+    assert_eq!(fight["odds"]["evade"], Value::Null);
+    // Outside an encounter there are no odds.
+    assert_eq!(steps[0]["odds"], Value::Null);
+    // Each step's cards, one group per RSF, in digital play too.
+    assert_eq!(reveal["draws"][0]["shuffle"], "bounty");
+    let attack = &steps[5];
+    let groups: Vec<&str> = attack["draws"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["shuffle"].as_str().unwrap())
+        .collect();
+    assert_eq!(&groups[..2], ["yours", "theirs"], "{}", attack["draws"]);
+    // One word for a card turned round.
+    assert!(
+        !stdout.contains("rotated") && !stdout.contains("turned"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("\"down\""));
+    // The text gives the odds too.
+    let (_, text, _) = play("odds-text", ONE_TURN, &["--seed", "5"]);
+    assert!(text.contains("  odds now: Evade: "), "{text}");
+    assert!(text.contains("  cards drawn: bounty "), "{text}");
 }

@@ -42,11 +42,16 @@ fn run_in(dir: &Path, args: &[&str], stdin: Option<&str>) -> Output {
 fn play(test: &str, script: &str, args: &[&str]) -> (Output, String, String) {
     let dir = data_dir(test);
     std::fs::create_dir_all(&dir).unwrap();
+    play_in(&dir, script, args)
+}
+
+/// Plays `script` in a data folder that already holds what earlier commands recorded.
+fn play_in(dir: &Path, script: &str, args: &[&str]) -> (Output, String, String) {
     let file = dir.join("script.jsonl");
     std::fs::write(&file, script).unwrap();
     let mut all = vec!["sherwood", "play", "--script", file.to_str().unwrap()];
     all.extend_from_slice(args);
-    let out = run_in(&dir, &all, None);
+    let out = run_in(dir, &all, None);
     let stdout = String::from_utf8_lossy(&out.stdout).to_string();
     let stderr = String::from_utf8_lossy(&out.stderr).to_string();
     assert!(!stderr.contains("panicked"), "{stderr}");
@@ -382,6 +387,8 @@ fn every_action_the_game_knows_is_named() {
         .map(|n| n.trim_matches(|c: char| c == '`' || c.is_whitespace()))
         .map(|n| n.split('`').next().unwrap().to_string())
         .collect();
+    // A script may also carry counter values, a line of the script's own.
+    known.push("set-value".into());
     let mut sorted = listed.clone();
     sorted.sort();
     known.sort();
@@ -468,4 +475,266 @@ fn hidden_prisoners_are_never_named_in_a_digital_setup() {
             assert!(line.contains("not yet found"), "{name} named in {line:?}");
         }
     }
+}
+
+/// Issue 27: a script means the same when run again after the chart cell its roll waited for
+/// is recorded. `resolve-roll` has nothing left to do then; a `dismiss` that says it skips a
+/// roll is refused instead of skipping what the roll's result leaves.
+#[test]
+fn a_script_means_the_same_when_run_again_after_a_cell_is_recorded() {
+    let script = r#"{"action": "beam-down", "persons": ["kirk", "spock"], "to": "Trott"}
+{"action": "end-rebel-actions"}
+{"action": "pay-expenses"}
+{"action": "end-expenses"}
+{"action": "kings-men", "squad": "Trott", "dice": [4]}
+{"action": "resolve-roll"}
+{"action": "dismiss", "kind": "roll"}
+{"action": "end-kings-men"}
+"#;
+    let dir = data_dir("rerun");
+    std::fs::create_dir_all(&dir).unwrap();
+    let (_, stdout, _) = play_in(&dir, script, &["--seed", "2026", "--json"]);
+    let v = json_of(&stdout);
+    let steps = v["steps"].as_array().unwrap();
+    assert_eq!(steps[4]["waiting"][0]["kind"], "roll", "{}", steps[4]);
+    assert_eq!(steps[5]["status"], "refused", "the cell is not known yet");
+    assert_eq!(steps[6]["status"], "applied", "the waiting roll is skipped");
+    assert_eq!(steps[7]["status"], "applied");
+
+    let out = run_in(
+        &dir,
+        &["sherwood", "set-cell", "kings-men", "4", "Patrol", "MN"],
+        None,
+    );
+    assert!(out.status.success(), "{out:?}");
+    let (_, stdout, _) = play_in(&dir, script, &["--seed", "2026", "--json"]);
+    let v = json_of(&stdout);
+    let steps = v["steps"].as_array().unwrap();
+    assert_eq!(
+        steps[4]["waiting"][0]["kind"], "confirm",
+        "the roll resolved at once; where the squad ends waits: {}",
+        steps[4]
+    );
+    assert_eq!(steps[5]["status"], "applied", "{}", steps[5]);
+    assert!(
+        steps[5]["log"][0]
+            .as_str()
+            .unwrap()
+            .contains("resolved when it was made"),
+        "{}",
+        steps[5]
+    );
+    assert_eq!(steps[6]["status"], "refused", "{}", steps[6]);
+    assert_eq!(steps[6]["problem"], "not-waiting");
+    assert!(
+        steps[6]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("no roll waits"),
+        "{}",
+        steps[6]
+    );
+    // What the roll's result left was not skipped: it still waits.
+    assert_eq!(steps[6]["waiting"], Value::Null);
+    assert_eq!(
+        v["final"]["waiting"][0]["kind"], "confirm",
+        "{}",
+        v["final"]
+    );
+
+    // A kind that is not what waits first is refused, and names what waits.
+    let (_, text, _) = play_in(
+        &dir,
+        &format!("{script}{{\"action\": \"dismiss\", \"kind\": \"flee\"}}\n"),
+        &["--seed", "2026"],
+    );
+    assert!(
+        text.contains("no flee waits there: it is a confirm"),
+        "{text}"
+    );
+    // "kind" is only for the lines that settle.
+    let (_, text, _) = play_in(
+        &dir,
+        r#"{"action": "end-rebel-actions", "kind": "roll"}"#,
+        &["--seed", "2026"],
+    );
+    assert!(
+        text.contains("\"kind\" is for resolve, dismiss and resolve-roll"),
+        "{text}"
+    );
+}
+
+/// Issue 27: a script carries the counter values it needs, so a session is self-contained.
+#[test]
+fn a_script_carries_its_own_counter_values() {
+    let script = r#"{"action": "beam-down", "persons": ["kirk"], "to": "Trott"}
+{"action": "end-rebel-actions"}
+{"action": "pay-expenses"}
+{"action": "end-expenses"}
+{"action": "end-kings-men"}
+{"action": "royal-party-moves", "dice": [3]}
+{"action": "end-turn"}
+{"action": "set-value", "person": "Kirk", "stat": "raid", "value": 2}
+{"action": "roll", "table": "raid", "request": {"space": "Trott", "actor": "kirk"}, "dice": [5]}
+{"action": "set-value", "person": "Kirk", "stat": "raid", "value": 99}
+{"action": "set-value", "person": "nobody", "stat": "raid", "value": 1}
+{"action": "set-value", "person": "Kirk", "stat": "charm", "value": 1}
+"#;
+    let (out, stdout, _) = play("own-values", script, &["--physical", "--json"]);
+    let v = json_of(&stdout);
+    let steps = v["steps"].as_array().unwrap();
+    assert_eq!(steps[7]["status"], "applied", "{}", steps[7]);
+    assert_eq!(
+        steps[8]["status"], "applied",
+        "the raid rolls: {}",
+        steps[8]
+    );
+    assert_eq!(steps[9]["status"], "refused", "{}", steps[9]);
+    assert!(steps[9]["reason"].as_str().unwrap().contains("-20 to 20"));
+    assert_eq!(steps[10]["status"], "refused", "{}", steps[10]);
+    assert_eq!(steps[11]["status"], "unreadable", "{}", steps[11]);
+    assert_eq!(out.status.code(), Some(2), "an unreadable line");
+    // Nothing was written to the data folder: the value was for the session.
+    let (_, stdout, _) = play("own-values-after", &script.lines().take(7).chain(std::iter::once(
+        r#"{"action": "roll", "table": "raid", "request": {"space": "Trott", "actor": "kirk"}, "dice": [5]}"#,
+    )).collect::<Vec<_>>().join("\n"), &["--physical", "--json"]);
+    let v = json_of(&stdout);
+    assert_eq!(v["steps"][7]["problem"], "unknown-value");
+}
+
+/// Issue 27: `apply move` takes a kind of space as `move` does, names the new place, and a
+/// squad cannot be sent to a place that does not exist.
+#[test]
+fn apply_move_to_a_kind_names_the_new_place() {
+    let script = r#"{"action": "beam-down", "persons": ["kirk"], "to": "Trott"}
+{"action": "apply", "change": {"change": "move", "person": "Kirk", "to": {"space": "bridge"}}}
+{"action": "apply", "change": {"change": "move-squad", "squad": "Trott", "to": {"space": "nowhere"}}}
+{"action": "apply", "change": {"change": "move-squad", "squad": "Trott", "to": {"space": "Bridge or ford 1"}}}
+{"action": "apply", "change": {"change": "place-neutral", "person": "Big Tim", "space": "Trott"}}
+{"action": "end-rebel-actions"}
+{"action": "pay-expenses"}
+{"action": "end-expenses"}
+{"action": "end-kings-men"}
+{"action": "royal-party-moves", "dice": [3]}
+{"action": "end-turn"}
+{"action": "move", "persons": ["kirk"], "to": "forest"}
+"#;
+    let (_, text, _) = play("apply-kind-text", script, &["--physical"]);
+    assert!(
+        text.contains("  A new place on the map: Forest 1."),
+        "{text}"
+    );
+    let (_, stdout, _) = play("apply-kind", script, &["--physical", "--json"]);
+    let v = json_of(&stdout);
+    let steps = v["steps"].as_array().unwrap();
+    assert_eq!(steps[1]["status"], "applied", "{}", steps[1]);
+    let log = steps[1]["log"].to_string();
+    assert!(
+        log.contains("A new place on the map: Bridge or ford 1."),
+        "{log}"
+    );
+    assert_eq!(
+        steps[1]["new_places"],
+        serde_json::json!(["Bridge or ford 1"])
+    );
+    assert_eq!(person(&v, "kirk")["location"], "Forest 1", "after the last move");
+    assert_eq!(steps[2]["status"], "refused", "{}", steps[2]);
+    assert!(
+        steps[2]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("no space called 'nowhere'")
+    );
+    assert_eq!(steps[3]["status"], "applied", "{}", steps[3]);
+    assert_eq!(
+        steps[3]["new_places"],
+        serde_json::json!([]),
+        "an existing place"
+    );
+    let moved = steps.last().unwrap();
+    assert_eq!(moved["status"], "applied", "{moved}");
+    assert_eq!(
+        moved["new_places"],
+        serde_json::json!(["Forest 1"]),
+        "{moved}"
+    );
+    assert_ne!(
+        steps[4]["reason"].as_str().unwrap_or_default(),
+        "no one with the id 'Big Tim'",
+        "a name is read for place-neutral too: {}",
+        steps[4]
+    );
+}
+
+/// Issue 27: the reference of `apply` changes in docs/sherwood-play.md is made from the
+/// `Change` type: every change has an example with every field explained, each example is
+/// a line the game reads, and the document holds exactly that reference.
+/// `PNP_WRITE_DOCS=1 cargo test --test cli_sherwood_play` writes it.
+#[test]
+fn the_apply_reference_is_made_from_the_change_type() {
+    use pnp_companion::cli::apply_reference::{change_names, examples, field_words, reference};
+    let names = change_names();
+    assert!(names.len() >= 21, "{names:?}");
+    let shown: Vec<String> = examples()
+        .iter()
+        .map(|(c, _)| {
+            serde_json::to_value(c).unwrap()["change"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    for n in &names {
+        assert!(
+            shown.contains(n),
+            "the change '{n}' has no example in src/cli/apply_reference.rs"
+        );
+    }
+    for (c, _) in examples() {
+        let v = serde_json::to_value(&c).unwrap();
+        for (field, value) in v.as_object().unwrap() {
+            if field != "change" {
+                assert!(
+                    field_words(field).is_some(),
+                    "no words for the field '{field}'"
+                );
+                assert!(!value.is_null(), "the example of {v} leaves '{field}' out");
+            }
+        }
+    }
+    // Every example is a line the game reads (applied or refused with a reason).
+    let script: String = examples()
+        .iter()
+        .map(|(c, _)| format!("{}\n", serde_json::json!({"action": "apply", "change": c})))
+        .collect();
+    let (out, stdout, stderr) = play("apply-examples", &script, &["--physical", "--json"]);
+    assert!(out.status.success(), "{stderr}");
+    let v = json_of(&stdout);
+    assert!(
+        v["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|s| s["status"] != "unreadable"),
+        "{v}"
+    );
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/sherwood-play.md");
+    let doc = std::fs::read_to_string(&path).unwrap();
+    let (begin, end) = (
+        "<!-- apply-reference begin -->\n",
+        "<!-- apply-reference end -->",
+    );
+    let from = doc.find(begin).expect("the begin marker") + begin.len();
+    let to = doc.find(end).expect("the end marker");
+    let want = reference();
+    if std::env::var_os("PNP_WRITE_DOCS").is_some() {
+        let written = format!("{}{want}{}", &doc[..from], &doc[to..]);
+        std::fs::write(&path, written).unwrap();
+        return;
+    }
+    assert_eq!(
+        &doc[from..to],
+        want,
+        "docs/sherwood-play.md's apply reference is out of date: run PNP_WRITE_DOCS=1 cargo test --test cli_sherwood_play"
+    );
 }

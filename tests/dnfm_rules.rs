@@ -436,7 +436,8 @@ fn stations_repairs_and_refusals() {
     assert!(matches!(
         steps[0],
         Step::Moved {
-            to: 3,
+            from: 1,
+            to: 4,
             station: true,
             ..
         }
@@ -690,6 +691,7 @@ fn reads_as_words(t: &str) -> bool {
 #[test]
 fn what_a_player_reads_is_words_not_debug_output() {
     let attack = Step::PlayerAttack {
+        cards: vec![],
         drawn: vec![1, 4, 2, 5],
         kept: vec![2, 4, 5],
         discarded: vec![1],
@@ -703,6 +705,7 @@ fn what_a_player_reads_is_words_not_debug_output() {
         "Your attack: drew 1, 4, 2 and 5, dropped 1, kept 2, 4 and 5 counted B B W = 5 → CV 5"
     );
     let theirs = Step::BountyAttack {
+        cards: vec![],
         drawn: vec![4, 5, 6],
         pattern: "W B W".into(),
         cv: 10,

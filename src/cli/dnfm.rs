@@ -1,7 +1,7 @@
 //! `pnp-companion dnfm …`
 
 use super::CliError;
-use crate::games::dnfm::cards::{CardSet, System};
+use crate::games::dnfm::cards::{Bounty, CardSet, System};
 use crate::games::dnfm::odds::{Basis, Chance, Knowledge, check_chance, round_chance};
 use crate::games::dnfm::rules::player_cv;
 use crate::games::dnfm::sim::{self, Policy};
@@ -102,7 +102,8 @@ pub enum OddsCommand {
         /// The bounty (its DL is used)
         #[arg(long)]
         bounty: String,
-        /// The Dice Card set aside for the bounty (1-6); without it, averaged over all six
+        /// The Dice Card set aside for the bounty (1-6), one of those that carry it; without
+        /// it, averaged over those cards
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
         aside: Option<u8>,
         #[arg(long)]
@@ -116,7 +117,8 @@ pub enum OddsCommand {
         fusion: u8,
         #[arg(long)]
         bounty: String,
-        /// The Dice Card set aside for the bounty (1-6); without it, averaged over all six
+        /// The Dice Card set aside for the bounty (1-6), one of those that carry it; without
+        /// it, averaged over those cards
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
         aside: Option<u8>,
         #[arg(long)]
@@ -125,23 +127,45 @@ pub enum OddsCommand {
 }
 
 /// What the odds printed are worked out from, in words.
-fn known_odds(aside: Option<u8>) -> String {
+fn known_odds(aside: Option<u8>, carrying: &[u8]) -> String {
     format!(
         "{} ({}).",
         Basis::Known.label(),
         match aside {
             Some(a) => format!("Dice Card {a} set aside for the bounty"),
-            None => "averaged over the six cards the bounty may be on".into(),
+            None => format!(
+                "averaged over the cards that carry the bounty, one of which lies set aside: {}",
+                carrying
+                    .iter()
+                    .map(u8::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
         }
     )
 }
 
-/// Sums a chance over the possible cards set aside (each equally likely when unknown).
-fn over_aside(aside: Option<u8>, f: impl Fn(&Knowledge) -> Chance) -> Chance {
-    let asides: Vec<u8> = match aside {
-        Some(a) => vec![a],
-        None => (1..=6).collect(),
-    };
+/// The cards that can lie set aside for the bounty: the one named, which must carry it, or
+/// every card that carries it (each as likely: a bounty is on a card at most once).
+fn asides_for(set: &CardSet, b: &Bounty, aside: Option<u8>) -> Result<Vec<u8>, CliError> {
+    let carrying = set.cards_carrying(&b.id);
+    match aside {
+        Some(a) if carrying.contains(&a) => Ok(vec![a]),
+        Some(a) => Err(input(format!(
+            "Dice Card {a} does not carry {}: it can only be set aside on one of cards {}",
+            b.name,
+            carrying
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))),
+        None => Ok(carrying),
+    }
+}
+
+/// Sums a chance over the cards that can lie set aside (each equally likely).
+fn over_aside(asides: &[u8], f: impl Fn(&Knowledge) -> Chance) -> Chance {
     asides.iter().fold(
         Chance {
             favourable: 0,
@@ -379,20 +403,21 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                 let cards = set
                     .navcomm_cards(navcomm)
                     .ok_or_else(|| input("no such NavComm level"))?;
-                let c = over_aside(aside, |k| {
+                let asides = asides_for(set, b, aside)?;
+                let c = over_aside(&asides, |k| {
                     check_chance(set, k, usize::from(cards), u32::from(b.dl))
                 });
                 emit(
                     out,
                     json,
-                    json!({"bounty": b.id, "dl": b.dl, "navcomm": navcomm, "cards": cards, "aside": aside, "basis": Basis::Known, "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
+                    json!({"bounty": b.id, "dl": b.dl, "navcomm": navcomm, "cards": cards, "aside": aside, "asides": asides, "basis": Basis::Known, "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
                     format!(
                         "Evading {} (DL {}) with NavComm {navcomm} ({}): {}\n{}",
                         b.name,
                         b.dl,
                         count(cards, "card", "cards"),
                         c.percent(),
-                        known_odds(aside)
+                        known_odds(aside, &asides)
                     ),
                 )
             }
@@ -405,18 +430,19 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
             } => {
                 let b = bounty(set, &name)?;
                 let attack = b.attack_for(wmc).ok_or_else(|| input("no attack line"))?;
-                let c = over_aside(aside, |k| {
+                let asides = asides_for(set, b, aside)?;
+                let c = over_aside(&asides, |k| {
                     round_chance(set, k, wmc, fusion, &attack.pattern)
                 });
                 emit(
                     out,
                     json,
-                    json!({"bounty": b.id, "wmc": wmc, "fusion": fusion, "pattern": attack.pattern.to_string(), "aside": aside, "basis": Basis::Known, "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
+                    json!({"bounty": b.id, "wmc": wmc, "fusion": fusion, "pattern": attack.pattern.to_string(), "aside": aside, "asides": asides, "basis": Basis::Known, "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
                     format!(
                         "Winning a round against {} (cannon {wmc}, Fusioncasting {fusion}): {}\n{}",
                         b.name,
                         c.percent(),
-                        known_odds(aside)
+                        known_odds(aside, &asides)
                     ),
                 )
             }

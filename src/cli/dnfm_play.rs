@@ -9,8 +9,9 @@ use crate::engine::deck::{PlacedCard, Side};
 use crate::games::dnfm::cards::{CardSet, System, parse_face};
 use crate::games::dnfm::game::{DnfmGame, describe_action};
 use crate::games::dnfm::map::{MapStrip, QUADRANTS};
+use crate::games::dnfm::odds::{Basis, Chance, EncounterOdds, encounter_odds};
 use crate::games::dnfm::rules::{Action, DnfmError, Draws, apply, legal_actions};
-use crate::games::dnfm::state::{DnfmState, GameEnd, Mode, Phase, Step as Happened};
+use crate::games::dnfm::state::{Damage, DnfmState, Drawn, GameEnd, Mode, Phase, Step as Happened};
 use crate::games::dnfm::words::count;
 use clap::Args;
 use serde_json::{Map, Value, json};
@@ -68,12 +69,13 @@ enum Step {
         line: usize,
         before: When,
         action: Action,
-        draws: Vec<PlacedCard>,
         unused: Vec<PlacedCard>,
         label: String,
         log: Vec<String>,
         happened: Vec<Happened>,
         next: Vec<Action>,
+        /// The odds of the choices in `next`, as the screen shows them.
+        odds: Option<EncounterOdds>,
     },
     Refused {
         line: usize,
@@ -205,16 +207,17 @@ fn read_line(text: &str) -> Result<Line, String> {
     Ok(Line { action, draws })
 }
 
-/// The phase as a program reads it, and in words.
+/// The phase's name for programs, and in words.
 fn phase_words(p: &Phase) -> (&'static str, &'static str) {
-    match p {
-        Phase::Movement => ("movement", "Movement"),
-        Phase::Refit => ("refit", "Station or repairs"),
-        Phase::Event => ("event", "Event"),
-        Phase::Bounty => ("bounty", "Bounty"),
-        Phase::Encounter { .. } => ("encounter", "Evade or fight"),
-        Phase::Combat { .. } => ("combat", "Combat"),
-    }
+    let id = match p {
+        Phase::Movement => "movement",
+        Phase::Refit => "refit",
+        Phase::Event => "event",
+        Phase::Bounty => "bounty",
+        Phase::Encounter { .. } => "encounter",
+        Phase::Combat { .. } => "combat",
+    };
+    (id, p.label())
 }
 
 fn before(s: &DnfmState) -> When {
@@ -321,12 +324,12 @@ fn play(set: &CardSet, game: &mut DnfmGame, script: &str) -> Vec<Step> {
                     line,
                     before: at,
                     action: read.action,
-                    draws: used,
                     unused,
                     label,
                     log,
                     happened: outcome.steps,
                     next: legal_actions(set, game.state()),
+                    odds: encounter_odds(set, game.state(), Basis::Known),
                 });
             }
             Err(e) => {
@@ -393,31 +396,146 @@ fn faces_json(cards: &[PlacedCard]) -> Vec<String> {
     cards.iter().map(face_words).collect()
 }
 
+/// The Dice Cards an action drew, one group for each RSF, in the order they were drawn,
+/// each named for what it was drawn for.
+fn shuffles(happened: &[Happened]) -> Vec<(String, Vec<&Drawn>)> {
+    fn damage<'a>(out: &mut Vec<(String, Vec<&'a Drawn>)>, d: &'a Damage) {
+        if let Some(c) = &d.crew_check {
+            out.push(("crew check".into(), vec![&c.card]));
+        }
+    }
+    let mut out: Vec<(String, Vec<&Drawn>)> = Vec::new();
+    for h in happened {
+        match h {
+            Happened::EventScan { cards, .. } => {
+                out.push(("event detection".into(), cards.iter().collect()));
+            }
+            Happened::NavcommCheck { cards, .. } => {
+                out.push(("NavComm check".into(), cards.iter().collect()));
+            }
+            Happened::ThresholdEffect { event, card, .. } => {
+                out.push((event.clone(), vec![card]));
+            }
+            Happened::IconEffect { event, damage: ds } => {
+                out.push((event.clone(), ds.iter().map(|d| &d.card).collect()));
+                for d in ds {
+                    damage(&mut out, d);
+                }
+            }
+            Happened::BountyRevealed { card, .. } => out.push(("bounty".into(), vec![card])),
+            Happened::PlayerAttack { cards, .. } => {
+                out.push(("yours".into(), cards.iter().collect()))
+            }
+            Happened::BountyAttack { cards, .. } => {
+                out.push(("theirs".into(), cards.iter().collect()));
+            }
+            Happened::CombatDamage(d) => {
+                out.push(("damage".into(), vec![&d.card]));
+                damage(&mut out, d);
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn drawn_words(d: &Drawn) -> String {
+    face_words(&PlacedCard {
+        card: d.card,
+        orientation: d.orientation,
+    })
+}
+
+fn shuffles_json(happened: &[Happened]) -> Value {
+    shuffles(happened)
+        .into_iter()
+        .map(|(shuffle, faces)| {
+            json!({
+                "shuffle": shuffle,
+                "faces": faces.into_iter().map(drawn_words).collect::<Vec<_>>(),
+            })
+        })
+        .collect()
+}
+
+fn chance_json(c: Chance) -> Value {
+    json!({
+        "favourable": c.favourable,
+        "cases": c.cases,
+        "probability": c.probability(),
+        "percent": c.percent(),
+    })
+}
+
+/// The odds of the choices open now, keyed by the action they belong to: "evade" (the
+/// NavComm draw reaches the bounty's DL), "fight" and "attack" (winning one combat round).
+fn odds_json(odds: Option<&EncounterOdds>) -> Value {
+    let Some(o) = odds else {
+        return Value::Null;
+    };
+    let mut m = Map::new();
+    match o.evade {
+        Some(evade) => {
+            m.insert("evade".into(), chance_json(evade));
+            m.insert("fight".into(), chance_json(o.win_round));
+        }
+        None => {
+            m.insert("attack".into(), chance_json(o.win_round));
+        }
+    }
+    m.insert("basis".into(), json!(o.basis));
+    m.insert("basis_words".into(), json!(o.basis.label()));
+    Value::Object(m)
+}
+
+/// The odds of the choices open now, in words: "evading 92.1 % · winning one combat round
+/// 57.0 % (odds from what you can know: …)".
+fn odds_words(odds: &EncounterOdds) -> String {
+    let mut parts = Vec::new();
+    if let Some(e) = odds.evade {
+        parts.push(format!("Evade: {} to evade", e.percent()));
+        parts.push(format!(
+            "Fight: {} to win a round",
+            odds.win_round.percent()
+        ));
+    } else {
+        parts.push(format!(
+            "Attack: {} to win the round",
+            odds.win_round.percent()
+        ));
+    }
+    format!("{}. {}.", parts.join(" · "), odds.basis.label())
+}
+
 fn step_json(step: &Step) -> Value {
     match step {
         Step::Applied {
             line,
             before,
             action,
-            draws,
             unused,
             label,
             log,
             happened,
             next,
-        } => json!({
-            "line": line,
-            "status": "applied",
-            "turn": before.0,
-            "phase": before.1,
-            "action": action_json(action),
-            "draws": faces_json(draws),
-            "unused_draws": faces_json(unused),
-            "label": label,
-            "log": log,
-            "outcome": happened,
-            "next": next.iter().map(action_json).collect::<Vec<_>>(),
-        }),
+            odds,
+        } => {
+            // Both modes: the faces drawn are read from what happened, one group an RSF.
+            json!({
+                "line": line,
+                "status": "applied",
+                "turn": before.0,
+                "phase": before.1,
+                "action": action_json(action),
+                "draws": shuffles_json(happened),
+                "unused_draws": faces_json(unused),
+                "label": label,
+                "log": log,
+                "outcome": happened,
+                "next": next.iter().map(action_json).collect::<Vec<_>>(),
+                "odds": odds_json(odds.as_ref()),
+            })
+        }
         Step::Refused {
             line,
             before,
@@ -531,7 +649,7 @@ fn final_json(set: &CardSet, s: &DnfmState) -> Value {
             json!({
                 "card": c.card,
                 "side": c.orientation.side,
-                "turned": c.orientation.rotated,
+                "down": c.orientation.rotated,
             })
         })
         .collect();
@@ -556,10 +674,26 @@ fn final_json(set: &CardSet, s: &DnfmState) -> Value {
         },
         "moved": s.moved,
         "bounty": bounty_json(set, s),
-        "more_bounties": s.extra_bounties,
+        "bounties_to_come": bounties_to_come(s),
         "next": legal_actions(set, s).iter().map(action_json).collect::<Vec<_>>(),
+        "odds": odds_json(encounter_odds(set, s, Basis::Known).as_ref()),
         "ending": s.end.map(|e| ending_json(e, s.megacredits)),
     })
+}
+
+/// The bounties still to be revealed this turn: the turn's own until it is revealed (none
+/// once docked: a docked ship meets no bounty) and one more for each Counterplot.
+fn bounties_to_come(s: &DnfmState) -> u8 {
+    if s.end.is_some() {
+        return 0;
+    }
+    match s.phase {
+        Phase::Movement | Phase::Refit | Phase::Event | Phase::Bounty if s.docked => 0,
+        Phase::Movement | Phase::Refit | Phase::Event | Phase::Bounty => {
+            s.extra_bounties.saturating_add(1)
+        }
+        Phase::Encounter { .. } | Phase::Combat { .. } => s.extra_bounties,
+    }
 }
 
 /// What can be done now, in words: "Move 1 to 4 · …".
@@ -621,10 +755,11 @@ fn write_text(
             Step::Applied {
                 line,
                 before,
-                draws,
                 unused,
                 label,
                 log,
+                happened,
+                odds,
                 ..
             } => {
                 writeln!(
@@ -632,11 +767,18 @@ fn write_text(
                     "line {line} · Turn {}, {} · {label}",
                     before.0, before.2
                 )?;
-                if !draws.is_empty() {
-                    writeln!(out, "  your cards: {}", faces_words(draws))?;
-                }
                 for l in log {
                     writeln!(out, "  {l}")?;
+                }
+                let groups: Vec<String> = shuffles(happened)
+                    .into_iter()
+                    .map(|(shuffle, faces)| {
+                        let words: Vec<String> = faces.into_iter().map(drawn_words).collect();
+                        format!("{shuffle} {}", words.join(", "))
+                    })
+                    .collect();
+                if !groups.is_empty() {
+                    writeln!(out, "  cards drawn: {}", groups.join(" · "))?;
                 }
                 if !unused.is_empty() {
                     writeln!(
@@ -644,6 +786,9 @@ fn write_text(
                         "  not drawn by this action, and left over: {}",
                         faces_words(unused)
                     )?;
+                }
+                if let Some(o) = odds {
+                    writeln!(out, "  odds now: {}", odds_words(o))?;
                 }
             }
             Step::Refused {
@@ -706,8 +851,8 @@ fn where_in_turn(set: &CardSet, s: &DnfmState) -> String {
     }
     if s.extra_bounties > 0 {
         text.push_str(&format!(
-            "; {} more bounty(ies) to meet this turn (Counterplot)",
-            s.extra_bounties
+            "; {} still to come this turn (a Counterplot)",
+            count(bounties_to_come(s), "bounty", "bounties")
         ));
     }
     text
@@ -777,7 +922,7 @@ fn write_final(set: &CardSet, s: &DnfmState, out: &mut impl Write) -> Result<(),
                     } else {
                         "B"
                     },
-                    if c.orientation.rotated { " turned" } else { "" }
+                    if c.orientation.rotated { " down" } else { "" }
                 )
             })
             .collect();
@@ -791,6 +936,9 @@ fn write_final(set: &CardSet, s: &DnfmState, out: &mut impl Write) -> Result<(),
         )?,
         None => {
             writeln!(out, "  Next: {}", next_words(&legal_actions(set, s)))?;
+            if let Some(o) = encounter_odds(set, s, Basis::Known) {
+                writeln!(out, "  Odds: {}", odds_words(&o))?;
+            }
             writeln!(out, "  The game goes on.")?;
         }
     }

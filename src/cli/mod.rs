@@ -1,6 +1,7 @@
 //! The headless command line: look-ups and rolls for scripts, tests and players at a
 //! terminal. Every error is one clear line on stderr and exit code 2.
 
+pub mod apply_reference;
 mod dnfm;
 mod dnfm_play;
 #[cfg(feature = "print")]

@@ -39,11 +39,26 @@ pub enum DataCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Record a chart cell from your own chart: TABLE ROW COLUMN CODE
+    /// Record a chart cell from your own chart: TABLE ROW COLUMN CODE, the row and the column
+    /// as your printed chart names them (`sherwood table TABLE` shows its layout)
+    #[command(
+        after_help = "Which is the row and which the column, table by table:\n  \
+        kings-men      ROW: the die, 1 to 10; COLUMN: the orders, Patrol, Search or Seize\n  \
+        recruiting     ROW: a person, or \"King's Men squads\"; COLUMN: a total, such as \"1-3\"\n  \
+        donations      ROW: a kind of space, such as Town or Bridge/Ford; COLUMN: a total, such as \"1-2\"\n  \
+        heal           ROW: a total, such as \"2-4\"; COLUMN: \"One person\", \"Two people (McCoy or Goren)\" or \"Three people (McCoy or Goren)\"\n  \
+        raid, horse-theft, sanctuary, flight\n                 ROW: a total, such as \"4-6\"; COLUMN: Paragraph\n  \
+        fealty         ROW: a total; COLUMN: Result\n\n\
+        Example: pnp-companion sherwood set-cell kings-men 4 Patrol MN"
+    )]
     SetCell {
+        /// The table: recruiting, donations, raid, horse-theft, sanctuary, flight, fealty, kings-men or heal
         table: TableId,
+        /// The row as your chart prints it down its side (see below for each table)
         row: String,
+        /// The column as your chart prints it across its top (see below for each table)
         column: String,
+        /// What the cell says: a paragraph number or a result code, such as MN or 2C,F
         code: String,
     },
     /// Record a counter value: PERSON STAT N (stat: persuasiveness, raid, donations)

@@ -11,6 +11,7 @@ use crate::games::sherwood::game::{DiceMode, SherwoodGame, describe};
 use crate::games::sherwood::hidden;
 use crate::games::sherwood::paragraphs::paragraph;
 use crate::games::sherwood::pending::{Task, Todo};
+use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::prepare::{Missing, PrepareError};
 use crate::games::sherwood::situation::Target;
 use crate::games::sherwood::state::{
@@ -18,8 +19,9 @@ use crate::games::sherwood::state::{
     SherwoodState, Side,
 };
 use crate::games::sherwood::{PersonId, SherwoodData};
+use crate::store::user_data::UserData;
 use clap::Args;
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -43,7 +45,7 @@ pub struct PlayArgs {
 }
 
 /// Every action a script line may name, as the log writes it.
-pub const ACTION_NAMES: [&str; 26] = [
+pub const ACTION_NAMES: [&str; 27] = [
     "beam-down",
     "beam-up",
     "move",
@@ -70,19 +72,25 @@ pub const ACTION_NAMES: [&str; 26] = [
     "raid-again",
     "resolve",
     "dismiss",
+    "set-value",
 ];
+
+/// What a settling line may name with "kind": what it settles, as `waiting` names it.
+pub const TASK_KINDS: [&str; 5] = ["confirm", "flee", "roll", "raid-again", "gold-die"];
 
 /// One line of the script, once read.
 enum Step {
     Applied {
         line: usize,
         before: When,
-        action: Action,
+        action: Value,
         dice: Vec<u8>,
         label: String,
         log: Vec<String>,
         paragraphs: Vec<u16>,
         waiting: Vec<Todo>,
+        /// Places the line made from a kind of space ("bridge" → "Bridge or ford 1").
+        new_places: Vec<String>,
     },
     Refused {
         line: usize,
@@ -105,6 +113,20 @@ struct Line {
     dice: Vec<u8>,
     /// A resolve or dismiss with no id: it settles what waits first.
     first: bool,
+    /// What a settling line says it settles ("kind": "roll"): refused when something else
+    /// waits, so that a script means the same when run again after a chart cell is entered.
+    kind: Option<&'static str>,
+}
+
+/// A script line: an action for the game, or a counter value for this session.
+enum Read {
+    Act(Line, Value),
+    SetValue {
+        person: String,
+        stat: Stat,
+        value: i32,
+        raw: Value,
+    },
 }
 
 fn input(t: impl Into<String>) -> CliError {
@@ -113,8 +135,25 @@ fn input(t: impl Into<String>) -> CliError {
 
 /// Reads one line: a JSON object with an "action" and perhaps "dice". A resolve or dismiss
 /// without an "id" settles the first thing waiting.
-fn read_line(text: &str, state: &SherwoodState) -> Result<(Line, Value), String> {
+fn read_line(text: &str, state: &SherwoodState) -> Result<Read, String> {
     let mut object = json_object(text, "end-turn")?;
+    let kind = match object.remove("kind") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(k)) => Some(TASK_KINDS.iter().copied().find(|t| *t == k).ok_or_else(
+            || {
+                format!(
+                    "'{k}' is not a kind of thing that waits; the kinds are {}",
+                    TASK_KINDS.join(", ")
+                )
+            },
+        )?),
+        Some(_) => {
+            return Err(format!(
+                "\"kind\" is what the line settles: one of {}",
+                TASK_KINDS.join(", ")
+            ));
+        }
+    };
     let dice = match object.remove("dice") {
         None | Some(Value::Null) => Vec::new(),
         Some(Value::Array(faces)) => faces
@@ -145,6 +184,14 @@ fn read_line(text: &str, state: &SherwoodState) -> Result<(Line, Value), String>
             ACTION_NAMES.join(", ")
         ));
     }
+    if kind.is_some() && !matches!(name.as_str(), "resolve" | "dismiss" | "resolve-roll") {
+        return Err(format!(
+            "\"kind\" is for resolve, dismiss and resolve-roll, not {name}"
+        ));
+    }
+    if name == "set-value" {
+        return read_set_value(object);
+    }
     let raw = Value::Object(object.clone());
     let first = matches!(name.as_str(), "resolve" | "dismiss") && !object.contains_key("id");
     if first {
@@ -154,14 +201,49 @@ fn read_line(text: &str, state: &SherwoodState) -> Result<(Line, Value), String>
     }
     let action: Action = serde_json::from_value(Value::Object(object))
         .map_err(|e| format!("this {name} cannot be read: {}", plain(&e)))?;
-    Ok((
+    Ok(Read::Act(
         Line {
             action,
             dice,
             first,
+            kind,
         },
         raw,
     ))
+}
+
+/// `{"action": "set-value", "person": "Kirk", "stat": "raid", "value": 3}`: a counter value
+/// from the player's own counter, for this session only (`sherwood set-value` keeps one).
+fn read_set_value(object: Map<String, Value>) -> Result<Read, String> {
+    const FORM: &str = "a set-value line names \"person\", \"stat\" (persuasiveness, raid or donations) and \"value\", such as {\"action\": \"set-value\", \"person\": \"Kirk\", \"stat\": \"raid\", \"value\": 3}";
+    let raw = Value::Object(object.clone());
+    for key in object.keys() {
+        if !matches!(key.as_str(), "action" | "person" | "stat" | "value") {
+            return Err(format!("'{key}' is not part of a set-value line: {FORM}"));
+        }
+    }
+    let person = object
+        .get("person")
+        .and_then(Value::as_str)
+        .ok_or(FORM)?
+        .to_string();
+    let stat: Stat = object
+        .get("stat")
+        .and_then(Value::as_str)
+        .ok_or(FORM)?
+        .parse()
+        .map_err(|e| format!("{e}"))?;
+    let value = object
+        .get("value")
+        .and_then(Value::as_i64)
+        .and_then(|v| i32::try_from(v).ok())
+        .ok_or(FORM)?;
+    Ok(Read::SetValue {
+        person,
+        stat,
+        value,
+        raw,
+    })
 }
 
 /// Names and aliases in the action become roster ids ("Kirk" → "kirk").
@@ -200,7 +282,8 @@ fn use_ids(data: &SherwoodData, action: &mut Action) -> Result<(), String> {
                 | Change::Sanctuary { person, .. }
                 | Change::SetAside { person }
                 | Change::Release { person }
-                | Change::Identify { person, .. },
+                | Change::Identify { person, .. }
+                | Change::PlaceNeutral { person, .. },
         } => id(person),
         _ => Ok(()),
     }
@@ -242,8 +325,9 @@ fn why(e: &SherwoodError) -> (&'static str, String) {
                 .iter()
                 .map(|m| match m {
                     Missing::Value { person, stat, .. } => format!(
-                        "{} Record it with: pnp-companion sherwood set-value {person} {} N",
+                        "{} Record it with: pnp-companion sherwood set-value {person} {} N, or give it in the script before this line: {{\"action\": \"set-value\", \"person\": \"{person}\", \"stat\": \"{}\", \"value\": N}}",
                         m.ask(),
+                        stat_word(*stat),
                         stat_word(*stat)
                     ),
                     Missing::Kind { person, .. } => format!(
@@ -275,8 +359,11 @@ fn before(s: &SherwoodState) -> (u32, &'static str, &'static str) {
     (s.turn, id, s.step.label())
 }
 
-fn play(data: &SherwoodData, game: &mut SherwoodGame, script: &str) -> Vec<Step> {
+fn play(data: &mut SherwoodData, game: &mut SherwoodGame, script: &str) -> Vec<Step> {
     let mut steps = Vec::new();
+    // Whether the last roll the script made resolved at once (its cell known): a
+    // `resolve-roll` after it then has nothing left to do, on the first run as on the next.
+    let mut rolled_at_once = false;
     let script = script.strip_prefix('\u{feff}').unwrap_or(script);
     for (i, text) in script.lines().enumerate() {
         let line = i + 1;
@@ -285,69 +372,201 @@ fn play(data: &SherwoodData, game: &mut SherwoodGame, script: &str) -> Vec<Step>
             continue;
         }
         let state = game.state().clone();
+        let at = before(&state);
         let (mut read, raw) = match read_line(text, &state) {
-            Ok(r) => r,
+            Ok(Read::Act(read, raw)) => (read, raw),
+            Ok(Read::SetValue {
+                person,
+                stat,
+                value,
+                raw,
+            }) => {
+                steps.push(set_value(data, &state, line, at, &person, stat, value, raw));
+                continue;
+            }
             Err(error) => {
                 steps.push(Step::Unreadable { line, error });
                 continue;
             }
         };
-        let at = before(&state);
-        if let Err(reason) = use_ids(data, &mut read.action) {
-            steps.push(Step::Refused {
+        let refused =
+            |read: &Line, raw: Value, problem: &'static str, reason: String| Step::Refused {
                 line,
                 before: at,
-                label: label(data, &state, &read),
+                label: label(data, &state, read),
+                action: raw,
+                dice: read.dice.clone(),
+                problem,
+                reason,
+            };
+        if let Err(reason) = use_ids(data, &mut read.action) {
+            steps.push(refused(&read, raw, "refused", reason));
+            continue;
+        }
+        let rolls_waiting = state
+            .todo
+            .iter()
+            .any(|t| matches!(t.task, Task::Roll { .. }));
+        if matches!(read.action, Action::ResolveRoll) && !rolls_waiting && rolled_at_once {
+            steps.push(Step::Applied {
+                line,
+                before: at,
                 action: raw,
                 dice: read.dice,
-                problem: "refused",
-                reason,
+                label: "Resolve the roll".into(),
+                log: vec![
+                    "Nothing left to do: the roll resolved when it was made, on a chart cell already recorded.".into(),
+                ],
+                paragraphs: Vec::new(),
+                waiting: state.todo.clone(),
+                new_places: Vec::new(),
             });
+            continue;
+        }
+        if let Some(reason) = read.kind.and_then(|k| not_waiting(&state, &read, k)) {
+            steps.push(refused(&read, raw, "not-waiting", reason));
             continue;
         }
         match game.act(data, read.action.clone(), &read.dice) {
             Ok(outcome) => {
-                let (label, log) = game
+                if outcome.roll.is_some() {
+                    rolled_at_once = !game
+                        .state()
+                        .todo
+                        .iter()
+                        .any(|t| matches!(t.task, Task::Roll { .. }));
+                }
+                let (label, mut log) = game
                     .journal
                     .entries()
                     .last()
                     .map(|e| (e.label.clone(), e.event.lines.clone()))
                     .unwrap_or_default();
+                let new_places: Vec<String> = game
+                    .state()
+                    .places
+                    .iter()
+                    .filter(|p| !state.places.iter().any(|q| q.name == p.name))
+                    .map(|p| p.name.clone())
+                    .collect();
+                for p in &new_places {
+                    log.insert(0, format!("A new place on the map: {p}."));
+                }
                 steps.push(Step::Applied {
                     line,
                     before: at,
-                    action: read.action,
+                    action: serde_json::to_value(&read.action).unwrap_or(raw),
                     dice: read.dice,
                     label,
                     log,
                     paragraphs: outcome.paragraphs,
                     waiting: game.state().todo.clone(),
+                    new_places,
                 });
             }
             Err(e) => {
                 let (problem, reason) = why(&e);
-                steps.push(Step::Refused {
-                    line,
-                    before: at,
-                    label: label(data, &state, &read),
-                    action: if read.first && state.todo.is_empty() {
-                        raw
-                    } else {
-                        serde_json::to_value(&read.action).unwrap_or(raw)
-                    },
-                    dice: read.dice,
-                    problem,
-                    reason,
-                });
+                let action = if read.first && state.todo.is_empty() {
+                    raw
+                } else {
+                    serde_json::to_value(&read.action).unwrap_or(raw)
+                };
+                steps.push(refused(&read, action, problem, reason));
             }
         }
     }
     steps
 }
 
+/// Why a settling line that names a kind does not apply: what it would settle is not of
+/// that kind (or nothing waits). `None` when it is.
+fn not_waiting(state: &SherwoodState, read: &Line, kind: &str) -> Option<String> {
+    let target = match &read.action {
+        Action::Resolve { id, .. } | Action::Dismiss { id } => {
+            state.todo.iter().find(|t| t.id == *id)
+        }
+        Action::ResolveRoll => state
+            .todo
+            .iter()
+            .find(|t| matches!(t.task, Task::Roll { .. })),
+        _ => None,
+    };
+    match target {
+        Some(t) if task_kind(&t.task) == kind => None,
+        Some(t) => Some(format!(
+            "no {kind} waits there: it is a {} ({}); the line is left undone rather than settle something else",
+            task_kind(&t.task),
+            t.task.title()
+        )),
+        None if kind == "roll" => Some(
+            "no roll waits: the last roll resolved when it was made (its chart cell is known), so there is no roll to settle"
+                .into(),
+        ),
+        None => Some(format!("no {kind} waits")),
+    }
+}
+
+/// A counter value for this session, checked as `sherwood set-value` checks it.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a line's place in the script and what it says"
+)]
+fn set_value(
+    data: &mut SherwoodData,
+    state: &SherwoodState,
+    line: usize,
+    at: When,
+    person: &str,
+    stat: Stat,
+    value: i32,
+    raw: Value,
+) -> Step {
+    let label = format!("Set {person}'s {} value to {value}", stat_word(stat));
+    let checked = UserData::default()
+        .set_value(data, person, stat, value)
+        .map_err(|e| e.to_string())
+        .and_then(|()| {
+            data.roster
+                .find(person)
+                .map(|p| p.id.clone())
+                .map_err(|e| e.to_string())
+        });
+    match checked {
+        Ok(id) => {
+            if let Some(p) = data.roster.get_mut(&id) {
+                p.set_value(stat, Some(value));
+            }
+            Step::Applied {
+                line,
+                before: at,
+                action: raw,
+                dice: Vec::new(),
+                label,
+                log: vec![format!(
+                    "{}'s {} value is {value} for this session (sherwood set-value keeps it).",
+                    person_name(data, &id),
+                    stat_word(stat)
+                )],
+                paragraphs: Vec::new(),
+                waiting: state.todo.clone(),
+                new_places: Vec::new(),
+            }
+        }
+        Err(reason) => Step::Refused {
+            line,
+            before: at,
+            action: raw,
+            dice: Vec::new(),
+            label,
+            problem: "refused",
+            reason,
+        },
+    }
+}
+
 pub fn run(args: &PlayArgs, out: &mut impl Write) -> Result<(), CliError> {
     let script = read_script(&args.script)?;
-    let data = super::sherwood_data::player_data()?;
+    let mut data = super::sherwood_data::player_data()?;
     let seed = args.seed.unwrap_or_else(rand::random);
     let (mode, draw, spaces) = if args.physical {
         (DiceMode::Physical, SetupDraw::Physical, Vec::new())
@@ -359,7 +578,7 @@ pub fn run(args: &PlayArgs, out: &mut impl Write) -> Result<(), CliError> {
         )
     };
     let mut game = SherwoodGame::new(&data, seed, mode, draw, &spaces);
-    let steps = play(&data, &mut game, &script);
+    let steps = play(&mut data, &mut game, &script);
     let bad: Vec<usize> = steps
         .iter()
         .filter_map(|s| match s {
@@ -511,7 +730,7 @@ fn how(data: &SherwoodData, task: &Task) -> String {
                 .into()
         }
         Task::Roll { roll } => format!(
-            "dismiss it to go on; or record the cell with: pnp-companion sherwood set-cell {} \"{}\" \"{}\" CODE, and run the script again (the roll then resolves)",
+            "record the cell with: pnp-companion sherwood set-cell {} \"{}\" \"{}\" CODE, and run the script again: the roll then resolves when it is made, and a resolve-roll line after it has nothing left to do; or dismiss it with \"kind\": \"roll\" to go on without it (on a rerun that line is refused rather than skip what the result leaves)",
             roll.table.id(),
             roll.cell.row,
             roll.cell.column
@@ -556,9 +775,11 @@ fn step_json(data: &SherwoodData, step: &Step) -> Value {
             log,
             paragraphs,
             waiting,
+            new_places,
         } => json!({
             "line": line,
             "status": "applied",
+            "new_places": new_places,
             "turn": before.0,
             "step": before.1,
             "action": action,

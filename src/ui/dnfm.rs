@@ -989,7 +989,9 @@ impl DnfmScreen {
                     rows = rows.push(fight_row("You", *cv, discarded, kept, pattern));
                     continue;
                 }
-                Step::BountyAttack { drawn, pattern, cv } => {
+                Step::BountyAttack {
+                    drawn, pattern, cv, ..
+                } => {
                     rows = rows.push(fight_row("They", *cv, &[], drawn, pattern));
                     continue;
                 }

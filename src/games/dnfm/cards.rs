@@ -563,6 +563,20 @@ impl CardSet {
         self.bounty.iter().find(|b| b.id == id)
     }
 
+    /// The Dice Cards with a reading that names the bounty: the cards it can have come from,
+    /// and so the ones that can lie set aside for it.
+    pub fn cards_carrying(&self, bounty: &str) -> Vec<u8> {
+        self.dice_card
+            .iter()
+            .filter(|c| {
+                Orientation::ALL
+                    .iter()
+                    .any(|&o| c.reading(o).bounty == bounty)
+            })
+            .map(|c| c.number)
+            .collect()
+    }
+
     pub fn dice(&self, number: u8) -> Option<&DiceCard> {
         // The cards are listed in order (the built-in set is): look there first.
         match self.dice_card.get(usize::from(number).wrapping_sub(1)) {
@@ -681,11 +695,7 @@ impl CardSet {
                     b.name
                 ));
             }
-            if !self.dice_card.iter().any(|c| {
-                Orientation::ALL
-                    .iter()
-                    .any(|&o| c.reading(o).bounty == b.id)
-            }) {
+            if self.cards_carrying(&b.id).is_empty() {
                 return bad(format!("{} is on no Dice Card", b.name));
             }
         }

@@ -116,8 +116,8 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
         } => format!(
             "Moved {}, {} → {}{}",
             super::words::count(*quadrants, "quadrant", "quadrants"),
-            from + 1,
-            to + 1,
+            from,
+            to,
             if *station { " — a spacestation" } else { "" }
         ),
         Step::Docked => "Docked at the spacestation".into(),
@@ -192,6 +192,7 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             dice_total,
             fusion_modifier,
             cv,
+            ..
         } => {
             let mut t = format!("Your attack: drew {}", and_list(drawn));
             if !discarded.is_empty() {
@@ -207,7 +208,9 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             t.push_str(&format!(" → CV {cv}"));
             t
         }
-        Step::BountyAttack { drawn, pattern, cv } => {
+        Step::BountyAttack {
+            drawn, pattern, cv, ..
+        } => {
             format!(
                 "Their attack: {} counted {pattern} → CV {cv}",
                 and_list(drawn)

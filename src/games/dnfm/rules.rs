@@ -587,8 +587,8 @@ pub fn apply_in_place<N: Narration>(
             s.phase = Phase::Refit;
             let (to, station) = (s.position, s.at_station());
             n.say(|| Step::Moved {
-                from,
-                to,
+                from: from + 1,
+                to: to + 1,
                 quadrants: q,
                 station,
             });
@@ -902,6 +902,7 @@ fn combat_round<N: Narration>(
         .ok_or_else(|| DnfmError::Data("WMC level".into()))?;
     let cv = p.cv();
     n.say(|| Step::PlayerAttack {
+        cards: drawn_all(&hand),
         drawn: hand.iter().map(Face::value).collect(),
         kept: mine.as_slice().get(p.cut..).unwrap_or_default().to_vec(),
         discarded: mine.as_slice().get(..p.cut).unwrap_or_default().to_vec(),
@@ -913,15 +914,11 @@ fn combat_round<N: Narration>(
         fusion_modifier: p.fusion_modifier,
         cv,
     });
-    let theirs = Dice::sorted(&draw(
-        set,
-        s,
-        draws,
-        attack.pattern.len(),
-        "the bounty's attack",
-    )?);
+    let their_hand = draw(set, s, draws, attack.pattern.len(), "the bounty's attack")?;
+    let theirs = Dice::sorted(&their_hand);
     let their_cv = attack.pattern.score(theirs.as_slice()) as i32;
     n.say(|| Step::BountyAttack {
+        cards: drawn_all(&their_hand),
         drawn: theirs.as_slice().to_vec(),
         pattern: attack.pattern.to_string(),
         cv: their_cv,

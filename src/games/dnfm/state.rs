@@ -74,6 +74,20 @@ pub enum Phase {
     },
 }
 
+impl Phase {
+    /// The phase in a player's words ("Evade or fight").
+    pub fn label(&self) -> &'static str {
+        match self {
+            Phase::Movement => "Movement",
+            Phase::Refit => "Station or repairs",
+            Phase::Event => "Event",
+            Phase::Bounty => "Bounty",
+            Phase::Encounter { .. } => "Evade or fight",
+            Phase::Combat { .. } => "Combat",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum GameEnd {
@@ -146,10 +160,21 @@ impl DnfmState {
     }
 }
 
+fn orientation_words<S: serde::Serializer>(o: &Orientation, ser: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeStruct;
+    let mut st = ser.serialize_struct("Orientation", 2)?;
+    st.serialize_field("side", &o.side)?;
+    st.serialize_field("down", &o.rotated)?;
+    st.end()
+}
+
 /// A Dice Card as drawn: which card, how it lay, and what it showed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Drawn {
     pub card: u8,
+    /// Written `{"side": "b", "down": true}`: "down" is the one word the app's output uses
+    /// for a card turned 180° (the saved games keep the deck's own form).
+    #[serde(serialize_with = "orientation_words")]
     pub orientation: Orientation,
     pub value: u8,
     pub icons: Vec<System>,
@@ -181,6 +206,7 @@ pub struct Damage {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "step")]
 pub enum Step {
+    /// `from` and `to` are quadrants as the player counts them, 1 to 16.
     Moved {
         from: u8,
         to: u8,
@@ -237,6 +263,8 @@ pub enum Step {
         value: u8,
     },
     PlayerAttack {
+        /// The cards drawn, as they lay.
+        cards: Vec<Drawn>,
         drawn: Vec<u8>,
         kept: Vec<u8>,
         discarded: Vec<u8>,
@@ -246,6 +274,7 @@ pub enum Step {
         cv: i32,
     },
     BountyAttack {
+        cards: Vec<Drawn>,
         drawn: Vec<u8>,
         pattern: String,
         cv: i32,
