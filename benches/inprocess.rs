@@ -491,6 +491,16 @@ fn ui_rows(rows: &mut Vec<Row>, runs: usize) {
                 finish(&mut app, task);
                 assert_eq!(sherwood_entries(&app), before + 1, "the raid was rolled");
                 send(&mut app, Message::Sherwood(sherwood::Message::Undo));
+                // Untimed: the raid's form again (Trott offers more than one action, so
+                // the form is not open by itself after the undo).
+                for m in [
+                    sherwood::play::Message::Space("Trott".into()),
+                    sherwood::play::Message::Verb(
+                        pnp_companion::games::sherwood::actions::Verb::Raid,
+                    ),
+                ] {
+                    send(&mut app, Message::Sherwood(sherwood::Message::Play(m)));
+                }
                 took
             },
         ));

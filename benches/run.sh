@@ -17,8 +17,8 @@
 #                       larger than their margin, and enforces every other budget
 #   BENCH_PROFILE       "release" (the default) or "dev": CI's short run measures the debug
 #                       build its tests already made (no release build of its own, which
-#                       would take longer than the rest of CI); there the timings are
-#                       reported and the other budgets (memory, idle CPU, sizes) held
+#                       would take longer than the rest of CI); there the timings and
+#                       memory are reported and the idle CPU and the print kit's size held
 #   CARGO_TARGET_DIR    where cargo builds (default: target)
 #
 # Exits non-zero when a budget line is OVER, and says which.
@@ -181,6 +181,14 @@ idle() {
 
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f MB", k / 1024 }'; }
 within() { awk -v v="$1" -v b="$2" 'BEGIN { print (v <= b) ? "ok" : "OVER" }'; }
+# Memory depends on the build too (a debug binary maps four times the code): over its budget
+# in a debug build it is reported, as the timings are.
+within_memory() {
+    local v
+    v=$(within "$1" "$2")
+    [[ $profile == dev && $v == OVER ]] && v="over (debug build)"
+    echo "$v"
+}
 
 # --- Measure -------------------------------------------------------------------------------
 echo "measuring start-up ($runs runs each) ..." >&2
@@ -218,7 +226,7 @@ row "peak RSS to first frame: minimal window" "$(mb "$(median <"$work/minimal.rs
 for case in home dnfm sherwood; do
     m=$(median <"$work/$case.rss")
     row "peak RSS to first frame: app, $case" "$(mb "$m")" "$(mb "$(p90 <"$work/$case.rss")")" \
-        "<= 40 MB" "$(within "$m" $((40 * 1024)))"
+        "<= 40 MB" "$(within_memory "$m" $((40 * 1024)))"
 done
 
 echo "measuring idle CPU (${idle_seconds} s per game) ..." >&2
@@ -229,9 +237,9 @@ read -r sherwood_cpu sherwood_hwm <"$work/idle-sherwood"
 row "CPU over ${idle_seconds} s idle: DNFM game open" "$dnfm_cpu ms" "" "~0 (<= 20 ms)" "$(within "$dnfm_cpu" 20)"
 row "CPU over ${idle_seconds} s idle: Sherwood game open" "$sherwood_cpu ms" "" "~0 (<= 20 ms)" \
     "$(within "$sherwood_cpu" 20)"
-row "peak RSS after the idle: DNFM game" "$(mb "$dnfm_hwm")" "" "<= 40 MB" "$(within "$dnfm_hwm" $((40 * 1024)))"
+row "peak RSS after the idle: DNFM game" "$(mb "$dnfm_hwm")" "" "<= 40 MB" "$(within_memory "$dnfm_hwm" $((40 * 1024)))"
 row "peak RSS after the idle: Sherwood game" "$(mb "$sherwood_hwm")" "" "<= 40 MB" \
-    "$(within "$sherwood_hwm" $((40 * 1024)))"
+    "$(within_memory "$sherwood_hwm" $((40 * 1024)))"
 
 size() { awk -v b="$(stat -c %s "$1")" 'BEGIN { printf "%.1f MB", b / 1048576 }'; }
 row "binary size (stripped): app" "$(size "$work/app")" "" "" ""
