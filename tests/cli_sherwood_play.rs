@@ -637,7 +637,11 @@ fn apply_move_to_a_kind_names_the_new_place() {
         steps[1]["new_places"],
         serde_json::json!(["Bridge or ford 1"])
     );
-    assert_eq!(person(&v, "kirk")["location"], "Forest 1", "after the last move");
+    assert_eq!(
+        person(&v, "kirk")["location"],
+        "Forest 1",
+        "after the last move"
+    );
     assert_eq!(steps[2]["status"], "refused", "{}", steps[2]);
     assert!(
         steps[2]["reason"]

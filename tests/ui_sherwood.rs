@@ -297,6 +297,33 @@ fn aid_the_poor_lowers_witchcraft() {
     assert_eq!(state(&app).tracks.warchest, 5);
     tap(&mut app, "Trott (1)");
     tap(&mut app, "Aid the poor");
+    // Any amount may be given (8.3); less than 5 lowers nothing, the form says so before,
+    // and giving it is then not the obvious button (issue 27).
+    send(
+        &mut app,
+        sherwood::Message::Play(sherwood::play::Message::Aid("3".into())),
+    );
+    assert!(shows(
+        &app,
+        "3 gold to the poor at Trott: less than 5, so Witchcraft stays as it is."
+    ));
+    let primary = |app: &App| match &app.screen {
+        Screen::Sherwood(s) => s.next_step(app.sherwood.as_ref().unwrap()),
+        _ => None,
+    };
+    assert!(
+        !matches!(
+            primary(&app),
+            Some(sherwood::Message::Play(sherwood::play::Message::Roll))
+        ),
+        "{:?}",
+        primary(&app)
+    );
+    tap(&mut app, "5 gold");
+    assert!(matches!(
+        primary(&app),
+        Some(sherwood::Message::Play(sherwood::play::Message::Roll))
+    ));
     tap(&mut app, "Aid the poor (5 gold)");
     assert_eq!(
         (state(&app).tracks.witchcraft, state(&app).tracks.warchest),

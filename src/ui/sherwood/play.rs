@@ -278,6 +278,12 @@ impl Play {
     }
 
     /// The action the form describes, once it is complete.
+    /// Aid the poor with less than 5 gold: allowed (8.3), but it lowers nothing, so it is
+    /// never the obvious button.
+    fn aid_for_nothing(&self) -> bool {
+        self.verb == Some(Verb::AidThePoor) && self.aid_gold() < 5
+    }
+
     /// The gold the Aid the poor form gives: what was typed or chosen, 5 when nothing was.
     fn aid_gold(&self) -> u8 {
         self.aid.parse().unwrap_or(5)
@@ -328,7 +334,10 @@ impl Play {
         let die_ready = !self.die_missing(game);
         match s.step {
             TurnStep::RebelActions => {
-                if self.forecast.ready && (die_ready || !self.form_rolls()) {
+                if self.forecast.ready
+                    && (die_ready || !self.form_rolls())
+                    && !self.aid_for_nothing()
+                {
                     Some(Message::Roll)
                 } else if self.ending && ok(Verb::EndRebelActions) {
                     Some(Message::Act(Act::EndRebelActions))
@@ -1058,10 +1067,12 @@ impl Play {
             );
         }
         let die_wanted = self.die_missing(game) && self.form_rolls();
-        go = go.push(style::primary(
-            label,
-            (ready && !die_wanted).then_some(Message::Roll),
-        ));
+        let on_press = (ready && !die_wanted).then_some(Message::Roll);
+        go = go.push(if self.aid_for_nothing() {
+            style::secondary(label, on_press)
+        } else {
+            style::primary(label, on_press)
+        });
         c = c.push(go);
         if let Some(note) = super::die_note(&self.die) {
             c = c.push(note);
