@@ -274,9 +274,9 @@ echo
 
 if [[ $record == yes ]]; then
     {
-        echo "Written by \`benches/run.sh --record\` on $(date -u +%Y-%m-%d): $machine; load average"
-        echo "at the end $load; $runs start-ups per case, $idle_seconds s idle, ${BENCH_RUNS:-200} samples per"
-        echo "in-process timing; a $profile build."
+        echo "Written by \`benches/run.sh --record\` on $(date -u +%Y-%m-%d), a $profile build:"
+        echo "$machine; load average at the end $load;"
+        echo "$runs start-ups per case, $idle_seconds s idle, ${BENCH_RUNS:-200} samples per in-process timing."
         echo
         echo "| measure | median | p90 | budget | |"
         echo "|---------|--------|-----|--------|-|"
