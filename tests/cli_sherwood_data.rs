@@ -373,3 +373,40 @@ fn the_table_listing_shows_your_cells_in_the_printed_orientation() {
     assert_eq!(json["rows"][1]["cells"][2]["provenance"], "player");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// Issue 27: `set-cell --help` says, table by table, which argument is the row and which the
+/// column; a name given on the wrong axis is reported on the axis the player gave it, with
+/// the names that axis has.
+#[test]
+fn set_cell_says_which_is_the_row_and_which_the_column() {
+    let d = dir("set-cell-axes");
+    let help = ok(&d, &["sherwood", "set-cell", "--help"]);
+    for want in [
+        "kings-men      ROW: the die, 1 to 10; COLUMN: the orders, Patrol, Search or Seize",
+        "recruiting     ROW: a person",
+        "Example: pnp-companion sherwood set-cell kings-men 4 Patrol MN",
+        "The row as your chart prints it down its side",
+    ] {
+        assert!(help.contains(want), "missing {want:?} in\n{help}");
+    }
+    // Row and column swapped: the column "1" is not one of the orders.
+    let e = err(
+        &d,
+        &["sherwood", "set-cell", "kings-men", "Patrol", "1", "N"],
+    );
+    assert!(
+        e.contains("has no column '1' (its columns: Patrol, Search, Seize)"),
+        "{e}"
+    );
+    // A die that is not on the chart is a row.
+    let e = err(
+        &d,
+        &["sherwood", "set-cell", "kings-men", "11", "Patrol", "N"],
+    );
+    assert!(e.contains("has no row '11' (its rows: 1, 2,"), "{e}");
+    // Names are read whatever their case.
+    ok(
+        &d,
+        &["sherwood", "set-cell", "kings-men", "4", "patrol", "MN"],
+    );
+}
