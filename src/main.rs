@@ -1,3 +1,10 @@
+// The release build on Windows opens no console window behind the app; the command line
+// borrows the terminal's console instead (windows_console.rs).
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
+
+#[cfg(windows)]
+mod windows_console;
+
 #[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
@@ -26,6 +33,8 @@ fn main() -> ExitCode {
             }
         };
     }
+    #[cfg(windows)]
+    windows_console::attach_to_parent_console();
     // A build without the window answers no arguments with the command list.
     pnp_companion::cli::run(std::env::args_os())
 }
