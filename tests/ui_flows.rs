@@ -226,6 +226,29 @@ fn wide_windows_show_the_log_beside_play() {
     assert!(shows(&app, PHONE, "Turn log"));
 }
 
+/// Issue 28: a phone has no F1, so Home has a Help button; the help and Home show the
+/// app's version.
+#[test]
+fn help_opens_from_home_by_a_tap_and_both_show_the_version() {
+    let d = dir("help-tap");
+    let mut app = App::new(Some(d));
+    let version = env!("CARGO_PKG_VERSION");
+    assert!(shows_text_starting(
+        &app,
+        &format!("A companion for two solo tabletop games · version {version}")
+    ));
+    click(&mut app, PHONE, "Help");
+    assert!(app.help);
+    assert!(shows(
+        &app,
+        PHONE,
+        &format!("PnP Companion, version {version}")
+    ));
+    click(&mut app, PHONE, "Close");
+    assert!(!app.help);
+    assert!(matches!(app.screen, Screen::Home(_)));
+}
+
 #[test]
 fn keyboard_shortcuts() {
     use iced::keyboard::{Key, Modifiers, key::Named};

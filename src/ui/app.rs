@@ -812,6 +812,10 @@ impl App {
                 self.screen = Screen::Print(print::PrintScreen::default());
                 Task::none()
             }
+            home::Action::Help => {
+                self.toggle_help();
+                Task::none()
+            }
             home::Action::New {
                 game,
                 seed,

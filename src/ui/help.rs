@@ -71,6 +71,11 @@ pub fn view<'a, M: Clone + 'a>(
             style::small("Close", Some(close)),
         ]
         .align_y(iced::Alignment::Center),
+        text(format!(
+            "PnP Companion, version {}",
+            env!("CARGO_PKG_VERSION")
+        ))
+        .size(size::CAPTION),
         row![
             tab("Keys", Topic::Keys),
             tab("Do Not Forsake Me", Topic::Dnfm),

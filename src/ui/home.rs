@@ -42,6 +42,8 @@ pub enum Message {
     NumberPads(bool),
     ReopenLast(bool),
     Print,
+    /// The help page (F1 on a keyboard; this button where there is none).
+    Help,
     /// Opens (or closes) a save's options.
     Manage(usize),
     NewName(String),
@@ -56,6 +58,14 @@ pub enum Message {
     ExportAll,
     /// A save or everything, from a file made on another device.
     Import,
+}
+
+/// What the app is, and its version.
+pub fn about_line() -> String {
+    format!(
+        "A companion for two solo tabletop games · version {}",
+        env!("CARGO_PKG_VERSION")
+    )
 }
 
 /// The scales offered (75 % to 200 %).
@@ -81,6 +91,7 @@ pub enum Action {
     ReopenLast(bool),
     Problem(String),
     Print,
+    Help,
     Rename {
         key: String,
         name: String,
@@ -140,6 +151,7 @@ impl Home {
             Message::KeepScreenOn(on) => Action::KeepScreenOn(on),
             Message::NumberPads(on) => Action::NumberPads(on),
             Message::Print => Action::Print,
+            Message::Help => Action::Help,
             Message::Manage(i) => {
                 self.deleting = false;
                 if self.managing == Some(i) {
@@ -442,8 +454,12 @@ impl Home {
             ));
         }
         let body = column![
-            text("PnP Companion").size(size::FIGURE),
-            text("A companion for two solo tabletop games · F1: keyboard shortcuts").size(size::DENSE),
+            row![
+                text("PnP Companion").size(size::FIGURE).width(Length::Fill),
+                style::small("Help", Some(Message::Help)),
+            ]
+            .align_y(iced::Alignment::Center),
+            text(about_line()).size(size::DENSE),
             container(saves)
                 .padding(14)
                 .style(style::card)
@@ -479,6 +495,12 @@ impl Home {
         .spacing(14)
         .padding(16)
         .max_width(640);
+        // Last, so that the page above it lies the same with or without a keyboard.
+        let body = if super::platform::HAS_KEYBOARD {
+            body.push(text("F1: help and keyboard shortcuts").size(size::DENSE))
+        } else {
+            body
+        };
         scrollable(container(body).center_x(Length::Fill))
             .id(SCROLL)
             .into()

@@ -153,4 +153,7 @@ pub fn show_title(_title: &str) {}
 pub fn announce(_headline: &str, _notice: Option<&str>) {}
 
 /// Whether the app runs in a browser.
+/// A desktop has a keyboard: its keys (F1, Space, digits) are worth naming on screen.
+pub const HAS_KEYBOARD: bool = true;
+
 pub const IN_BROWSER: bool = false;

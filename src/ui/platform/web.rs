@@ -237,4 +237,7 @@ fn live_region(id: &str, text: &str) {
     }
 }
 
+/// A phone or a tablet in a browser may have no keyboard at all: the screen names no keys.
+pub const HAS_KEYBOARD: bool = false;
+
 pub const IN_BROWSER: bool = true;

@@ -85,7 +85,12 @@ impl Counters {
         let mut c = column![
             style::heading("Counter values"),
             text(format!(
-                "{unknown} of {all} values still unknown. Type them from the backs of your counters: persuasiveness (upper right), raid (lower left), donations (lower right). Enter or Tab moves on."
+                "{unknown} of {all} values still unknown. Type them from the backs of your counters: persuasiveness (upper right), raid (lower left), donations (lower right).{}",
+                if crate::ui::platform::HAS_KEYBOARD {
+                    " Enter or Tab moves on."
+                } else {
+                    ""
+                }
             ))
             .size(size::SMALL),
             row![

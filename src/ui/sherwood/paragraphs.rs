@@ -186,7 +186,13 @@ impl Paragraphs {
                 .size(size::CAPTION),
         );
         c = c.push(style::heading("Import rulebook text"));
-        c = c.push(
+        // A browser has no paths to type: its file picker is the one way in.
+        c = c.push(if crate::ui::platform::IN_BROWSER {
+            row![style::small(
+                "Choose your plain-text rulebook…",
+                Some(Message::Browse)
+            )]
+        } else {
             row![
                 text_input("Path to your plain-text rulebook", &self.import_path)
                     .style(crate::ui::style::input)
@@ -196,8 +202,8 @@ impl Paragraphs {
                 style::small("Import", Some(Message::Import)),
                 style::small("Browse…", Some(Message::Browse)),
             ]
-            .spacing(6),
-        );
+            .spacing(6)
+        });
         // The screen scrolls it (and remembers where: `ScrollMemory`).
         c.padding(iced::padding::right(14)).into()
     }
