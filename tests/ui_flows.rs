@@ -222,6 +222,12 @@ fn wide_windows_show_the_log_beside_play() {
         );
         assert!(megacredits.x < 40.0, "play keeps the left");
     }
+    // A phone on its side is wide but short: one column, the log behind its tab (issue 28).
+    let landscape = Size::new(915.0, 412.0);
+    assert!(
+        !shows(&app, landscape, "Turn log") && shows(&app, landscape, "Ship"),
+        "a phone on its side shows one thing at a time"
+    );
     click(&mut app, PHONE, "Log");
     assert!(shows(&app, PHONE, "Turn log"));
 }

@@ -1207,7 +1207,9 @@ impl App {
 
     pub fn view(&self) -> Element<'_, Message> {
         let content: Element<'_, Message> = responsive(move |size| {
-            let wide = (size.width >= 900.0).then_some(size.width);
+            // The log beside play wants height too: a phone on its side (915 × 412) keeps
+            // the one column, with the log behind its tab.
+            let wide = (size.width >= 900.0 && size.height >= SHORT_WINDOW).then_some(size.width);
             // 200 % on a laptop's screen leaves a window a phone's width and half its height.
             let narrow = size.width < NARROW_WINDOW;
             // Narrow, everything wraps onto more lines: the short layout sooner.
