@@ -150,6 +150,46 @@ fn a_failed_write_is_said_and_the_next_action_tries_again() {
     assert_eq!(stored(storage.as_ref()).data.journal.entries().len(), 2);
 }
 
+/// Issue 28: a newer web version waiting is offered, never forced: a notice with Reload; Reload
+/// writes the game on screen first (a write that failed before is tried again), so nothing
+/// played is lost across the reload.
+#[test]
+fn reload_into_a_new_version_saves_the_game_first() {
+    let (mem, storage) = memory();
+    let mut app = new_dnfm(&storage);
+    storage
+        .replace("saves/evening.json", b"not a save")
+        .unwrap();
+    send_and_wait(&mut app, moved(1));
+    assert!(
+        app.notice
+            .as_deref()
+            .unwrap_or_default()
+            .starts_with("Not saved:")
+    );
+    storage.remove("saves/evening.json").unwrap();
+    send_and_wait(&mut app, Message::UpdateReady);
+    assert!(app.update_waiting, "offered");
+    {
+        let mut ui =
+            Simulator::with_size(common::ui::settings(), Size::new(412.0, 915.0), app.view());
+        assert!(ui.find(pnp_companion::ui::app::UPDATE_WAITING).is_ok());
+        assert!(ui.find("Reload").is_ok());
+    }
+    let writes = mem.save_writes();
+    send_and_wait(&mut app, Message::ApplyUpdate);
+    assert_eq!(
+        mem.save_writes(),
+        writes + 1,
+        "Reload writes the game first"
+    );
+    assert_eq!(
+        stored(storage.as_ref()).data.journal.entries().len(),
+        1,
+        "the move the full storage did not keep is kept now"
+    );
+}
+
 #[test]
 fn a_broken_install_shows_an_error_screen() {
     let (_, storage) = memory();

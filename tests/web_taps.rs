@@ -112,13 +112,17 @@ fn taps() -> (Taps, App) {
     out.push(("print_home", tap(&mut app, "Home")));
     out.push(("options", tap(&mut app, "Options")));
     out.push(("export", spot(&app, "Export", false)));
+    // A newer version waiting: its notice heads every screen, Reload in it.
+    app.update_waiting = true;
+    out.push(("reload", spot(&app, "Reload", false)));
+    app.update_waiting = false;
     (out, app)
 }
 
 #[test]
 fn the_taps_play_a_turn_and_reach_the_export() {
     let (taps, app) = taps();
-    assert_eq!(taps.len(), 13);
+    assert_eq!(taps.len(), 14);
     assert!(app.pads(), "laid out as a browser shows it");
     let Screen::Home(home) = &app.screen else {
         panic!("the taps end at home");

@@ -1,5 +1,7 @@
 // The offline cache. build.sh fills in VERSION (a hash of every file) and FILES; a new
 // build gets a new cache, and the old one is removed once the new worker takes over.
+// A new worker waits until the player says Reload (the page posts "skip-waiting"): nothing
+// changes under a game in progress.
 const VERSION = "@VERSION@";
 const FILES = @FILES@;
 const CACHE = "pnp-companion-" + VERSION;
@@ -8,8 +10,11 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE)
       .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" }))))
-      .then(() => self.skipWaiting())
   );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {

@@ -55,6 +55,10 @@ pub struct App {
     closing: bool,
     /// F1: the help page is up, at this topic.
     pub help: bool,
+    /// A newer version of the web app waits: a notice offers Reload (never automatic).
+    pub update_waiting: bool,
+    /// Reload was tapped: the page reloads once the game on screen is saved.
+    reloading: bool,
     pub help_topic: super::help::Topic,
     /// The screen's wake lock is asked for.
     screen_held: bool,
@@ -77,6 +81,10 @@ pub enum Message {
     Printed(Result<(String, Option<PathBuf>), String>),
     Key(keyboard::Key, keyboard::Modifiers),
     DismissNotice,
+    /// A newer version of the web app has been fetched and waits for Reload.
+    UpdateReady,
+    /// Reload into the newer version (the game on screen is already saved).
+    ApplyUpdate,
     ToggleHelp,
     HelpTopic(super::help::Topic),
     /// The file picker answered, for this purpose (None: cancelled, or no dialog service).
@@ -273,6 +281,8 @@ impl App {
             autosave: Autosave::default(),
             closing: false,
             help: false,
+            update_waiting: false,
+            reloading: false,
             notice_kind: NoticeKind::Problem,
             help_topic: super::help::Topic::Keys,
             screen_held: false,
@@ -360,6 +370,9 @@ impl App {
             _ => None,
         });
         let mut all = vec![keys, close, system_theme, sized];
+        if platform::IN_BROWSER {
+            all.push(Subscription::run(update_messages));
+        }
         all.extend(exit_after_first_frame());
         Subscription::batch(all)
     }
@@ -463,7 +476,17 @@ impl App {
         self.show_pads();
         self.hold_screen_awake();
         platform::show_title(&self.title());
-        platform::announce(&self.headline(), self.notice.as_deref());
+        let notice: Vec<&str> = self
+            .notice
+            .as_deref()
+            .into_iter()
+            .chain(self.update_waiting.then_some(UPDATE_WAITING))
+            .collect();
+        let notice = notice.join("\n");
+        platform::announce(
+            &self.headline(),
+            (!notice.is_empty()).then_some(notice.as_str()),
+        );
         Task::batch([task, self.remember_where()])
     }
 
@@ -571,6 +594,15 @@ impl App {
         match message {
             Message::FirstFrame => return iced::exit(),
             Message::DismissNotice => self.notice = None,
+            Message::UpdateReady => self.update_waiting = true,
+            Message::ApplyUpdate => {
+                // The game on screen is written first; the page reloads once it is.
+                if matches!(self.screen, Screen::Dnfm(_) | Screen::Sherwood(_)) {
+                    self.reloading = true;
+                    return self.save();
+                }
+                platform::apply_update();
+            }
             Message::ToggleHelp => self.toggle_help(),
             Message::HelpTopic(t) => self.help_topic = t,
             Message::SystemTheme(mode) => self.system_mode = mode,
@@ -605,6 +637,7 @@ impl App {
                 self.tell(NoticeKind::News, "Saving your game before closing…");
             }
             Message::Saved(result) => {
+                let saved = result.is_ok();
                 // A failed save is reported; play goes on and the next action tries again.
                 match result {
                     Ok(()) => {
@@ -620,7 +653,16 @@ impl App {
                         "Not saved: {e}. Play on; the app tries again after your next action."
                     )),
                 }
-                let next = match self.autosave.finished() {
+                let next_job = self.autosave.finished();
+                if self.reloading && next_job.is_none() {
+                    // Reload only onto a game kept whole; a failed write keeps the page (its
+                    // notice says so) and Reload stays offered.
+                    self.reloading = false;
+                    if saved {
+                        platform::apply_update();
+                    }
+                }
+                let next = match next_job {
                     Some(job) => write(job),
                     None if self.closing => return self.save_settings().chain(iced::exit()),
                     None => Task::none(),
@@ -1239,6 +1281,20 @@ impl App {
         })
         .into();
         let mut page = column![].spacing(0);
+        if self.update_waiting {
+            page = page.push(
+                container(
+                    column![
+                        text(UPDATE_WAITING).size(size::DENSE),
+                        super::style::small("Reload", Some(Message::ApplyUpdate))
+                    ]
+                    .spacing(6),
+                )
+                .padding(10)
+                .width(Length::Fill)
+                .style(super::style::good),
+            );
+        }
         if let Some(n) = &self.notice {
             page = page.push(
                 container(
@@ -1278,6 +1334,16 @@ pub enum NoticeKind {
     News,
     Done,
     Problem,
+}
+
+/// What the notice of a waiting version says.
+pub const UPDATE_WAITING: &str =
+    "A new version of PnP Companion is ready. Reload to use it: your games are kept.";
+
+/// The web app's news of a waiting version, as a message.
+fn update_messages() -> impl iced::futures::Stream<Item = Message> {
+    use iced::futures::StreamExt as _;
+    platform::update_arrives().map(|()| Message::UpdateReady)
 }
 
 /// The environment variable naming a save to open at start (see [`App::boot`]).

@@ -9,6 +9,8 @@ one-button page.
 
 usage: drive.py DIST TAPS_JSON OUT_DIR DESKTOP_BINARY [FIGURES_TSV]
 
+A second site, DIST with a new version stamp, is made beside OUT_DIR for the update step.
+
 With FIGURES_TSV, the measured figures are written there once the test passes, one per line
 (measure, figure, budget, verdict, tab-separated), for tests/web/run.sh --record.
 """
@@ -19,6 +21,7 @@ import http.server
 import json
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -50,10 +53,12 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def serve(folder):
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(Quiet, directory=folder)
-    )
+class Reusable(http.server.ThreadingHTTPServer):
+    allow_reuse_address = True
+
+
+def serve(folder, port=0):
+    server = Reusable(("127.0.0.1", port), functools.partial(Quiet, directory=folder))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -392,7 +397,56 @@ def main():
             ".forEach(k => localStorage.removeItem(k));"
         )
 
-        print("10. turned to landscape: the app fills the new shape")
+        print("10. a new version: offered with Reload, never forced; the game is kept")
+        # The same site with a new version stamp: the browser sees a new service worker.
+        dist2 = os.path.join(out, "dist-next")
+        if os.path.exists(dist2):
+            shutil.rmtree(dist2)
+        shutil.copytree(dist, dist2)
+        with open(os.path.join(dist2, "sw.js"), encoding="utf-8") as f:
+            sw = f.read()
+        old_version = re.search(r'const VERSION = "([^"]+)"', sw).group(1)
+        new_version = old_version + "-next"
+        with open(os.path.join(dist2, "sw.js"), "w", encoding="utf-8") as f:
+            f.write(sw.replace(old_version, new_version))
+        port = server.server_address[1]
+        server = serve(dist2, port)
+        where = live(driver, "live-state")
+        driver.execute_async_script(
+            "const done = arguments[0];"
+            "navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => done(true), () => done(false));"
+        )
+        wait_for("the new version waiting", lambda: driver.execute_script("return window.pnpUpdate.ready;"), 30)
+        wait_for("the notice", lambda: "A new version" in live(driver, "live-notice"))
+        shot(driver, out, "10-update-offered")
+        # Nothing reloaded by itself: the page and the game are the same.
+        assert driver.title == "Do Not Forsake Me"
+        assert driver.execute_script(
+            "return caches.keys().then(k => k.includes('pnp-companion-' + arguments[0]));", old_version
+        ), "the old version's files are still there"
+        tap(driver, taps["reload"])
+        wait_for(
+            "the new version running",
+            lambda: driver.execute_script(
+                "return caches.keys().then(k => k.includes('pnp-companion-' + arguments[0])"
+                " && !k.includes('pnp-companion-' + arguments[1]));",
+                new_version,
+                old_version,
+            ),
+            30,
+        )
+        assert first_frame(driver) > 0
+        wait_for("the game reopened", lambda: driver.title == "Do Not Forsake Me")
+        # Reload saved the game first: the bounty revealed while the storage was full (step 9)
+        # is kept, and the game reopens where it stood.
+        wait_for("the game where it stood", lambda: live(driver, "live-state") == where)
+        kept = actions_in(stored(driver, SAVE_KEY))
+        assert kept == played + 1, f"{kept} actions kept, {played + 1} played"
+        assert not driver.execute_script("return window.pnpUpdate.ready;"), "nothing waits now"
+        shot(driver, out, "10-updated")
+        print(f"  {old_version} -> {new_version}; reopened at {where!r} with its {kept} actions")
+
+        print("11. turned to landscape: the app fills the new shape")
         driver.execute_cdp_cmd(
             "Emulation.setDeviceMetricsOverride",
             {
@@ -414,7 +468,7 @@ def main():
             < 2,
         )
         time.sleep(0.5)
-        shot(driver, out, "10-landscape")
+        shot(driver, out, "11-landscape")
 
         # The budget is 1 s to the first frame; the ratio to a static page is a goal of its
         # own (reported, not enforced).

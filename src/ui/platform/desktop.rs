@@ -149,6 +149,13 @@ pub fn keep_awake(_on: bool) {}
 /// The window's title is iced's to set on the desktop.
 pub fn show_title(_title: &str) {}
 
+/// A desktop build is updated by installing the new one: nothing waits inside the app.
+pub fn update_arrives() -> impl iced::futures::Stream<Item = ()> {
+    iced::futures::stream::empty()
+}
+
+pub fn apply_update() {}
+
 /// The desktop's window is read by its own accessibility tree (iced's), not by a page.
 pub fn announce(_headline: &str, _notice: Option<&str>) {}
 

@@ -5,6 +5,7 @@ use super::{FileKind, PickedFile, kilobytes};
 use crate::store::browser::BrowserStorage;
 use crate::store::files::MAX_FILE_BYTES;
 use crate::store::storage::SharedStorage;
+use iced::futures::StreamExt as _;
 use iced::futures::channel::oneshot;
 use std::cell::RefCell;
 use std::path::PathBuf;
@@ -179,9 +180,41 @@ export function keep_screen_awake(on) {
   wanted = on;
   if (on) { lock(); } else if (sentinel) { sentinel.release(); sentinel = null; }
 }
+export function when_update_ready(tell) {
+  if (!window.pnpUpdate) return;
+  if (window.pnpUpdate.ready) { tell(); return; }
+  window.pnpUpdate.notify = tell;
+}
+export function apply_update() {
+  if (window.pnpUpdate) window.pnpUpdate.apply();
+}
 ")]
 extern "C" {
     fn keep_screen_awake(on: bool);
+    fn when_update_ready(tell: &Closure<dyn FnMut()>);
+    #[wasm_bindgen(js_name = apply_update)]
+    fn apply_waiting_update();
+}
+
+/// Says once, when a newer version has been fetched and waits (index.html's service worker
+/// code keeps `window.pnpUpdate`): the app then offers Reload, and never reloads by itself.
+pub fn update_arrives() -> impl iced::futures::Stream<Item = ()> {
+    let (sender, receiver) = oneshot::channel::<()>();
+    let mut sender = Some(sender);
+    let tell = Closure::<dyn FnMut()>::new(move || {
+        if let Some(s) = sender.take() {
+            let _ = s.send(());
+        }
+    });
+    when_update_ready(&tell);
+    // The page keeps the callback for as long as it lives.
+    tell.forget();
+    iced::futures::stream::once(receiver).filter_map(|r| async move { r.ok() })
+}
+
+/// Lets the waiting version take over, and reloads the page once it has.
+pub fn apply_update() {
+    apply_waiting_update();
 }
 
 /// Keeps the phone's screen on while a game is open (the Screen Wake Lock; the browser
