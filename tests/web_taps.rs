@@ -40,6 +40,20 @@ fn spot(app: &App, label: &str, prefix: bool) -> (f32, f32) {
     (c.x.round(), c.y.round())
 }
 
+/// A spot near the right end of the text field that shows `shown` (its value, or its
+/// placeholder): tapped there, its cursor goes to the end of its text.
+fn field_end(app: &App, shown: &str) -> (f32, f32) {
+    let mut ui = Simulator::with_size(settings(), PHONE, app.view());
+    let bounds = ui
+        .find(|c: Candidate<'_>| match c {
+            Candidate::TextInput { state, bounds, .. } if state.text() == shown => Some(bounds),
+            _ => None,
+        })
+        .unwrap_or_else(|e| panic!("no field showing '{shown}' on screen: {e:?}"));
+    let c = bounds.center();
+    ((bounds.x + bounds.width - 12.0).round(), c.y.round())
+}
+
 fn tap(app: &mut App, label: &str) -> (f32, f32) {
     let at = spot(app, label, false);
     tap_at(app, label, at);
@@ -112,6 +126,8 @@ fn taps() -> (Taps, App) {
     out.push(("print_home", tap(&mut app, "Home")));
     out.push(("options", tap(&mut app, "Options")));
     out.push(("export", spot(&app, "Export", false)));
+    // Typed into on the phone's own keyboard (it holds the save's name to begin with).
+    out.push(("rename_field", field_end(&app, "Do Not Forsake Me")));
     // A newer version waiting: its notice heads every screen, Reload in it.
     app.update_waiting = true;
     out.push(("reload", spot(&app, "Reload", false)));
@@ -122,7 +138,7 @@ fn taps() -> (Taps, App) {
 #[test]
 fn the_taps_play_a_turn_and_reach_the_export() {
     let (taps, app) = taps();
-    assert_eq!(taps.len(), 14);
+    assert_eq!(taps.len(), 15);
     assert!(app.pads(), "laid out as a browser shows it");
     let Screen::Home(home) = &app.screen else {
         panic!("the taps end at home");

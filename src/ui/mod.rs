@@ -12,6 +12,7 @@ pub mod platform;
 pub mod print;
 pub mod scroll_memory;
 pub mod sherwood;
+pub mod soft_keyboard;
 pub mod style;
 pub mod swipe;
 pub mod widgets;

@@ -1,4 +1,6 @@
-//! A swipe that starts on a button scrolls the page, as it does in every phone app.
+//! A swipe that starts on a button scrolls the page, as it does in every phone app; and in
+//! a browser, the phone's keyboard follows the text field that has the focus
+//! ([`super::soft_keyboard`]).
 //!
 //! iced's scrollable scrolls by touch only when the finger lands on nothing that takes the
 //! press: a swipe starting on a chip, a row or a card stayed a press, and the page did not
@@ -9,6 +11,8 @@
 //! along the axes it can scroll. When the finger lifts, the scrollables are nudged by
 //! nothing so that they report their new offsets to the screens that remember them.
 
+use super::platform;
+use super::soft_keyboard;
 use iced::advanced::widget::operation::{Operation, Scrollable};
 use iced::advanced::widget::{Id, Tree, tree};
 use iced::advanced::{Clipboard, Layout, Shell, Widget, layout, mouse, overlay, renderer};
@@ -34,6 +38,8 @@ struct Swipe<'a, M, Theme, R> {
 #[derive(Default)]
 struct State {
     finger: Option<Finger>,
+    /// The text field the phone's keyboard was last opened for (in a browser).
+    keyboard: soft_keyboard::Told,
 }
 
 struct Finger {
@@ -125,6 +131,9 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
         let state = tree.state.downcast_mut::<State>();
         let child = &mut tree.children[0];
         let content = self.content.as_widget_mut();
+        if soft_keyboard::keeps_from_content(&state.keyboard, event) {
+            return;
+        }
         match event {
             Event::Touch(touch::Event::FingerMoved { id, position }) => {
                 if let Some(f) = state.finger.as_mut().filter(|f| f.id == *id) {
@@ -181,6 +190,10 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
         content.update(
             child, event, layout, cursor, renderer, clipboard, shell, viewport,
         );
+        if platform::SOFT_KEYBOARD {
+            let now = soft_keyboard::focused(content, child, layout, renderer);
+            soft_keyboard::follow(&mut state.keyboard, event, now, layout.bounds().width);
+        }
         if let Event::Touch(touch::Event::FingerPressed { id, position }) = event {
             state.finger = Some(Finger {
                 id: *id,

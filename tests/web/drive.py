@@ -446,7 +446,43 @@ def main():
         shot(driver, out, "10-updated")
         print(f"  {old_version} -> {new_version}; reopened at {where!r} with its {kept} actions")
 
-        print("11. turned to landscape: the app fills the new shape")
+        print("11. the phone's keyboard: a save renamed by typing")
+        tap(driver, taps["home"])
+        wait_for("home", lambda: driver.title == "PnP Companion")
+        tap(driver, taps["options"])
+        tap(driver, taps["rename_field"])
+        wait_for(
+            "the keyboard's input to take the focus",
+            lambda: driver.execute_script("return document.activeElement.id;") == "soft-keyboard",
+        )
+        # As a phone's keyboard types: the old name erased, text inserted, a correction, and
+        # Enter.
+        def backspace(times):
+            key = {"key": "Backspace", "code": "Backspace", "windowsVirtualKeyCode": 8}
+            for _ in range(times):
+                driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "rawKeyDown", **key})
+                driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", **key})
+
+        backspace(len("Do Not Forsake Me"))
+        driver.execute_cdp_cmd("Input.insertText", {"text": "Evening at the tablz"})
+        backspace(1)
+        driver.execute_cdp_cmd("Input.insertText", {"text": "e"})
+        time.sleep(0.3)
+        shot(driver, out, "11-typed")
+        key = {"key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13}
+        driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "rawKeyDown", **key})
+        driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", **key})
+        renamed = "pnp-companion/saves/evening-at-the-table.json"
+        wait_for("the renamed save", lambda: stored(driver, renamed))
+        assert stored(driver, SAVE_KEY) is None, "the old name is gone"
+        assert json.loads(stored(driver, renamed))["name"] == "Evening at the table"
+        wait_for(
+            "the keyboard put away with its field",
+            lambda: driver.execute_script("return document.activeElement.id;") != "soft-keyboard",
+        )
+        shot(driver, out, "11-renamed")
+
+        print("12. turned to landscape: the app fills the new shape")
         driver.execute_cdp_cmd(
             "Emulation.setDeviceMetricsOverride",
             {
@@ -468,7 +504,7 @@ def main():
             < 2,
         )
         time.sleep(0.5)
-        shot(driver, out, "11-landscape")
+        shot(driver, out, "12-landscape")
 
         # The budget is 1 s to the first frame; the ratio to a static page is a goal of its
         # own (reported, not enforced).

@@ -164,3 +164,8 @@ pub fn announce(_headline: &str, _notice: Option<&str>) {}
 pub const HAS_KEYBOARD: bool = true;
 
 pub const IN_BROWSER: bool = false;
+
+/// A desktop has its keyboard: iced's text fields take its keys directly.
+pub const SOFT_KEYBOARD: bool = false;
+
+pub fn soft_keyboard(_field: Option<super::KeyboardField>) {}

@@ -58,6 +58,19 @@ impl FileKind {
     }
 }
 
+/// The text field a phone's on-screen keyboard is for (see `ui::soft_keyboard`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct KeyboardField {
+    /// Where the field is on the page, in the layout's units.
+    pub at: iced::Rectangle,
+    /// The page's width in the same units: the platform scales to its own pixels with it.
+    pub page_width: f32,
+    /// What the field shows when it takes the focus: the keyboard's text starts from it.
+    pub text: String,
+    /// Another field than the one before (or the first): what was typed starts anew.
+    pub new_field: bool,
+}
+
 /// "12 KB", as the notices say a file's size.
 pub fn kilobytes(bytes: usize) -> String {
     format!("{} KB", bytes.div_ceil(1024))

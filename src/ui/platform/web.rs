@@ -188,12 +188,118 @@ export function when_update_ready(tell) {
 export function apply_update() {
   if (window.pnpUpdate) window.pnpUpdate.apply();
 }
+// The phone's keyboard: a hidden input over the focused field takes what is typed, and each
+// change to its text becomes key presses on the canvas (Backspaces for what went, the
+// characters that came), so composing, autocorrect and pasting all arrive as typing.
+let keyboard_input = null;
+let keyboard_text = '';
+let keyboard_wanted = false;
+const PASSED_ON = new Set(['Enter', 'Tab', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp',
+  'ArrowDown', 'Home', 'End', 'Delete']);
+function press(key, shift) {
+  const canvas = document.querySelector('canvas');
+  if (!canvas) return;
+  const code = key.length === 1 ? '' : key;
+  for (const type of ['keydown', 'keyup']) {
+    canvas.dispatchEvent(new KeyboardEvent(type, { key, code, shiftKey: !!shift, bubbles: true, cancelable: true }));
+  }
+}
+function typed() {
+  const was = Array.from(keyboard_text), now = Array.from(keyboard_input.value);
+  let same = 0;
+  while (same < was.length && same < now.length && was[same] === now[same]) same++;
+  for (let i = same; i < was.length; i++) press('Backspace');
+  for (const ch of now.slice(same)) press(ch);
+  keyboard_text = keyboard_input.value;
+}
+function hidden_input() {
+  if (keyboard_input) return keyboard_input;
+  keyboard_input = document.createElement('input');
+  keyboard_input.type = 'text';
+  keyboard_input.autocomplete = 'off';
+  keyboard_input.spellcheck = false;
+  keyboard_input.setAttribute('autocapitalize', 'sentences');
+  keyboard_input.setAttribute('aria-label', 'Text field');
+  keyboard_input.id = 'soft-keyboard';
+  // Invisible, yet a real field where the app's field is drawn: the browser opens its
+  // keyboard for it and pans the page to it. 16px: iOS zooms into smaller text.
+  keyboard_input.style.cssText = 'position:fixed;opacity:0;border:0;padding:0;margin:0;font-size:16px;'
+    + 'color:transparent;background:transparent;caret-color:transparent;pointer-events:none;z-index:-1';
+  keyboard_input.addEventListener('input', typed);
+  keyboard_input.addEventListener('keydown', (e) => {
+    if (!PASSED_ON.has(e.key)) return;
+    e.preventDefault();
+    press(e.key, e.shiftKey);
+  });
+  document.body.appendChild(keyboard_input);
+  // Some phones open a keyboard only for focus given during the tap itself.
+  const canvas = document.querySelector('canvas');
+  if (canvas) {
+    const again = () => { if (keyboard_wanted && document.activeElement !== keyboard_input) keyboard_input.focus(); };
+    canvas.addEventListener('touchend', again, { capture: true });
+    canvas.addEventListener('pointerup', again, { capture: true });
+  }
+  return keyboard_input;
+}
+export function soft_keyboard(open, x, y, width, height, page_width, text, new_field) {
+  keyboard_wanted = open;
+  if (!open) {
+    if (keyboard_input && document.activeElement === keyboard_input) keyboard_input.blur();
+    return;
+  }
+  const field = hidden_input();
+  const canvas = document.querySelector('canvas');
+  const box = canvas ? canvas.getBoundingClientRect() : { left: 0, top: 0, width: page_width };
+  const scale = page_width > 0 ? box.width / page_width : 1;
+  field.style.left = (box.left + x * scale) + 'px';
+  field.style.top = (box.top + y * scale) + 'px';
+  field.style.width = Math.max(1, width * scale) + 'px';
+  field.style.height = Math.max(1, height * scale) + 'px';
+  if (new_field) {
+    field.value = text;
+    keyboard_text = text;
+  }
+  if (document.activeElement !== field) field.focus();
+}
 ")]
 extern "C" {
     fn keep_screen_awake(on: bool);
     fn when_update_ready(tell: &Closure<dyn FnMut()>);
     #[wasm_bindgen(js_name = apply_update)]
     fn apply_waiting_update();
+    #[wasm_bindgen(js_name = soft_keyboard)]
+    #[allow(clippy::too_many_arguments)]
+    fn show_soft_keyboard(
+        open: bool,
+        x: f32,
+        y: f32,
+        width: f32,
+        height: f32,
+        page_width: f32,
+        text: &str,
+        new_field: bool,
+    );
+}
+
+/// iced shows a phone no keyboard: [`soft_keyboard`] opens the browser's.
+pub const SOFT_KEYBOARD: bool = true;
+
+/// Opens the phone's keyboard for the field (a hidden input placed over it takes the focus,
+/// and what is typed there reaches the canvas as key presses), or puts it away.
+pub fn soft_keyboard(field: Option<super::KeyboardField>) {
+    match field {
+        Some(f) => show_soft_keyboard(
+            true,
+            f.at.x,
+            f.at.y,
+            f.at.width,
+            f.at.height,
+            f.page_width,
+            &f.text,
+            f.new_field,
+        ),
+        None => show_soft_keyboard(false, 0.0, 0.0, 0.0, 0.0, 0.0, "", false),
+    }
 }
 
 /// Says once, when a newer version has been fetched and waits (index.html's service worker
