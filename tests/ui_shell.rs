@@ -191,6 +191,76 @@ fn reload_into_a_new_version_saves_the_game_first() {
 }
 
 #[test]
+fn a_browser_that_may_clear_the_data_is_told_once_and_home_keeps_saying_it() {
+    use pnp_companion::ui::platform::DataKeeping;
+    let (_, storage) = memory();
+    let mut app = App::with_storage(Some(storage.clone()));
+    let at_risk = DataKeeping {
+        installed: false,
+        persisted: false,
+    };
+    let home_says = |app: &App, words: &str| {
+        let mut ui =
+            Simulator::with_size(common::ui::settings(), Size::new(412.0, 1800.0), app.view());
+        ui.find(words).is_ok()
+    };
+    let advice = "This browser may clear the app's games after some days without a visit. Add PnP Companion to your home screen to keep them.";
+    assert!(
+        !home_says(&app, advice),
+        "not before the browser has answered"
+    );
+
+    send_and_wait(&mut app, Message::DataKeeping(at_risk));
+    assert_eq!(
+        app.notice.as_deref(),
+        Some(pnp_companion::ui::app::ADD_TO_HOME_SCREEN)
+    );
+    assert!(home_says(&app, advice));
+    send_and_wait(&mut app, Message::DismissNotice);
+
+    // The next start: Home still says it, the notice is not told again.
+    let mut again = App::with_storage(Some(storage.clone()));
+    assert!(again.settings.told_to_install, "kept in the settings");
+    send_and_wait(&mut again, Message::DataKeeping(at_risk));
+    assert_eq!(again.notice, None);
+    assert!(home_says(&again, advice));
+
+    // Installed, or kept by the browser's promise: nothing to say.
+    for keeping in [
+        DataKeeping {
+            installed: true,
+            persisted: false,
+        },
+        DataKeeping {
+            installed: false,
+            persisted: true,
+        },
+    ] {
+        let (_, fresh) = memory();
+        let mut app = App::with_storage(Some(fresh));
+        send_and_wait(&mut app, Message::DataKeeping(keeping));
+        assert_eq!(app.notice, None, "{keeping:?}");
+        assert!(!home_says(&app, advice), "{keeping:?}");
+    }
+}
+
+#[test]
+fn a_whole_export_is_dated_and_a_failed_one_is_not() {
+    let (_, storage) = memory();
+    let mut app = App::with_storage(Some(storage.clone()));
+    send_and_wait(&mut app, Message::ExportedAll(Err("refused".into())));
+    assert_eq!(app.settings.last_export, None);
+    send_and_wait(
+        &mut app,
+        Message::ExportedAll(Ok("Downloaded pnp-companion-data.json (3 KB)".into())),
+    );
+    let at = app.settings.last_export.expect("dated");
+    assert!(at > 1_700_000_000, "{at}");
+    let again = App::with_storage(Some(storage));
+    assert_eq!(again.settings.last_export, Some(at), "kept in the settings");
+}
+
+#[test]
 fn a_broken_install_shows_an_error_screen() {
     let (_, storage) = memory();
     let app = App::with_parts(Some(storage), Err("the charts are missing".into()));

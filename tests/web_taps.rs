@@ -105,8 +105,15 @@ fn taps() -> (Taps, App) {
     let mut app = App::with_storage(Some(storage));
     // As in a browser: number pads under the number fields.
     send_and_wait(&mut app, Message::Home(home::Message::NumberPads(true)));
+    // A browser tab, not installed: told once to add the app to the home screen.
+    let tab = pnp_companion::ui::platform::DataKeeping {
+        installed: false,
+        persisted: false,
+    };
+    send_and_wait(&mut app, Message::DataKeeping(tab));
+    let mut out = vec![("notice_ok", tap(&mut app, "OK"))];
     let seed_key = last_spot(&app, SEED);
-    let mut out = vec![("seed_key", seed_key)];
+    out.push(("seed_key", seed_key));
     tap_at(&mut app, SEED, seed_key);
     for (name, label) in [
         ("new_dnfm", "Do Not Forsake Me"),
@@ -138,7 +145,7 @@ fn taps() -> (Taps, App) {
 #[test]
 fn the_taps_play_a_turn_and_reach_the_export() {
     let (taps, app) = taps();
-    assert_eq!(taps.len(), 15);
+    assert_eq!(taps.len(), 16);
     assert!(app.pads(), "laid out as a browser shows it");
     let Screen::Home(home) = &app.screen else {
         panic!("the taps end at home");

@@ -48,6 +48,13 @@ pub struct Settings {
     pub window: Option<WindowPlace>,
     /// A new game is physical (the player's own dice and cards) or digital, as last chosen.
     pub new_game_physical: bool,
+    /// When "Export everything" last gave the player a copy of their data (seconds since
+    /// 1970): a browser may clear a page's data, and Home says how old the last copy is.
+    #[serde(default)]
+    pub last_export: Option<u64>,
+    /// The web app has once told the player to add it to the home screen.
+    #[serde(default)]
+    pub told_to_install: bool,
 }
 
 /// The game that was open, and its tab ("play", "people", "log" …).
@@ -96,6 +103,8 @@ impl Default for Settings {
             last_open: None,
             window: None,
             new_game_physical: false,
+            last_export: None,
+            told_to_install: false,
         }
     }
 }

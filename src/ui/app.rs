@@ -59,6 +59,8 @@ pub struct App {
     pub update_waiting: bool,
     /// Reload was tapped: the page reloads once the game on screen is saved.
     reloading: bool,
+    /// How safe the player's data is (a browser may clear it); `None` until known.
+    pub data_keeping: Option<platform::DataKeeping>,
     pub help_topic: super::help::Topic,
     /// The screen's wake lock is asked for.
     screen_held: bool,
@@ -85,6 +87,10 @@ pub enum Message {
     UpdateReady,
     /// Reload into the newer version (the game on screen is already saved).
     ApplyUpdate,
+    /// Whether the player's data is safe where the app keeps it (asked once at start).
+    DataKeeping(platform::DataKeeping),
+    /// "Export everything" is done (or failed).
+    ExportedAll(Result<String, String>),
     ToggleHelp,
     HelpTopic(super::help::Topic),
     /// The file picker answered, for this purpose (None: cancelled, or no dialog service).
@@ -179,7 +185,8 @@ impl App {
         } else {
             task = Task::batch([task, app.reopen()]);
         }
-        (app, task)
+        let keeping = Task::perform(platform::keep_data(), Message::DataKeeping);
+        (app, Task::batch([task, keeping]))
     }
 
     /// The app on a given data folder (tests use a folder of their own).
@@ -283,6 +290,7 @@ impl App {
             help: false,
             update_waiting: false,
             reloading: false,
+            data_keeping: None,
             notice_kind: NoticeKind::Problem,
             help_topic: super::help::Topic::Keys,
             screen_held: false,
@@ -595,6 +603,22 @@ impl App {
             Message::FirstFrame => return iced::exit(),
             Message::DismissNotice => self.notice = None,
             Message::UpdateReady => self.update_waiting = true,
+            Message::DataKeeping(keeping) => {
+                self.data_keeping = Some(keeping);
+                if keeping.at_risk() && !self.settings.told_to_install {
+                    self.settings.told_to_install = true;
+                    self.tell(NoticeKind::News, ADD_TO_HOME_SCREEN);
+                    return self.save_settings();
+                }
+            }
+            Message::ExportedAll(result) => {
+                let done = result.is_ok();
+                self.told(result);
+                if done {
+                    self.settings.last_export = Some(now());
+                    return self.save_settings();
+                }
+            }
             Message::ApplyUpdate => {
                 // The game on screen is written first; the page reloads once it is.
                 if matches!(self.screen, Screen::Dnfm(_) | Screen::Sherwood(_)) {
@@ -836,7 +860,7 @@ impl App {
                 None => Task::none(),
             },
             home::Action::ExportAll => match &self.storage {
-                Some(s) => jobs::export_all(s.clone()).map(Message::Told),
+                Some(s) => jobs::export_all(s.clone()).map(Message::ExportedAll),
                 None => {
                     self.tell_problem(platform::NO_STORAGE);
                     Task::none()
@@ -1257,7 +1281,13 @@ impl App {
             // Narrow, everything wraps onto more lines: the short layout sooner.
             let short = size.height < SHORT_WINDOW || (narrow && size.height < 760.0);
             match &self.screen {
-                Screen::Home(h) => h.view(&self.settings, self.scale()).map(Message::Home),
+                Screen::Home(h) => {
+                    let at_risk = self
+                        .data_keeping
+                        .is_some_and(platform::DataKeeping::at_risk);
+                    h.view(&self.settings, self.scale(), at_risk)
+                        .map(Message::Home)
+                }
                 Screen::Print(p) => p.view().map(Message::Print),
                 Screen::Broken(e) => broken(e),
                 Screen::Dnfm(s) => match self.card_set {
@@ -1337,6 +1367,9 @@ pub enum NoticeKind {
 }
 
 /// What the notice of a waiting version says.
+/// Told once, in a browser that may clear the app's data.
+pub const ADD_TO_HOME_SCREEN: &str = "Keep your games: add PnP Companion to your home screen (Share, then Add to Home Screen on an iPhone; the menu, then Install app on Android). A browser may clear a page's data after some days without a visit (Safari does after 7); an installed app keeps it. Export everything now and then as a copy.";
+
 pub const UPDATE_WAITING: &str =
     "A new version of PnP Companion is ready. Reload to use it: your games are kept.";
 

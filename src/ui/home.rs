@@ -278,9 +278,17 @@ impl Home {
 
     /// `drawn_scale`: the scale the app draws at, below the setting where a browser's page
     /// is too narrow for it.
-    pub fn view(&self, settings: &Settings, drawn_scale: f32) -> Element<'_, Message> {
+    /// Home. `data_at_risk`: the browser may clear the app's data (it is not installed to the
+    /// home screen, and the browser made no promise to keep it).
+    pub fn view(
+        &self,
+        settings: &Settings,
+        drawn_scale: f32,
+        data_at_risk: bool,
+    ) -> Element<'_, Message> {
         let (theme, scale, keep_screen_on) =
             (settings.theme, settings.scale, settings.keep_screen_on);
+        let your_data = your_data(settings.last_export, data_at_risk);
         let settings_reopen = settings.reopen_last;
         let mut saves = column![style::heading("Continue")].spacing(8);
         if self.saves.is_empty() {
@@ -469,24 +477,10 @@ impl Home {
                 .style(style::card)
                 .width(Length::Fill),
             style::secondary("Print and play PDFs", Some(Message::Print)),
-            container(
-                column![
-                    style::heading("Your data"),
-                    text(
-                        "Move your games, settings and Sherwood charts between devices (a phone and a desktop): export here, import there."
-                    )
-                    .size(size::DENSE),
-                    row![
-                        style::small("Export everything", Some(Message::ExportAll)),
-                        style::small("Import…", Some(Message::Import)),
-                    ]
-                    .spacing(8),
-                ]
-                .spacing(10)
-            )
-            .padding(14)
-            .style(style::card)
-            .width(Length::Fill),
+            container(your_data)
+                .padding(14)
+                .style(style::card)
+                .width(Length::Fill),
             container(settings)
                 .padding(14)
                 .style(style::card)
@@ -515,6 +509,44 @@ impl std::fmt::Display for ThemeChoice {
             ThemeChoice::Dark => "Dark",
         })
     }
+}
+
+/// Home's "Your data": export and import; in a browser, how old the last copy is and, where
+/// the browser may clear the data, what keeps it.
+fn your_data<'a>(last_export: Option<u64>, at_risk: bool) -> Element<'a, Message> {
+    let mut c = column![
+        style::heading("Your data"),
+        text(
+            "Move your games, settings and Sherwood charts between devices (a phone and a desktop): export here, import there."
+        )
+        .size(size::DENSE),
+    ]
+    .spacing(10);
+    if at_risk {
+        c = c.push(
+            text(
+                "This browser may clear the app's games after some days without a visit. Add PnP Companion to your home screen to keep them.",
+            )
+            .size(size::DENSE),
+        );
+    }
+    if super::platform::IN_BROWSER {
+        c = c.push(
+            text(match last_export {
+                Some(at) => format!("Last exported {}.", when(at)),
+                None => "Not exported yet.".into(),
+            })
+            .size(size::DENSE),
+        );
+    }
+    c.push(
+        row![
+            style::small("Export everything", Some(Message::ExportAll)),
+            style::small("Import…", Some(Message::Import)),
+        ]
+        .spacing(8),
+    )
+    .into()
 }
 
 /// "saved 3 h ago"-style age from seconds since 1970 (no clock in the engine; the UI has one).

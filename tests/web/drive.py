@@ -264,6 +264,18 @@ def main():
             "const done = arguments[0];"
             "navigator.serviceWorker.ready.then(() => done(true));"
         )
+        # Told once to add the app to the home screen, unless the browser promised to keep
+        # the data; the notice's OK puts it away.
+        kept = driver.execute_async_script(
+            "const done = arguments[0];"
+            "navigator.storage.persisted().then(done, () => done(false));"
+        )
+        if not kept:
+            wait_for("the home screen advice", lambda: "home screen" in live(driver, "live-notice"))
+            shot(driver, out, "1-told-to-install")
+            tap(driver, taps["notice_ok"])
+            wait_for("the notice put away", lambda: live(driver, "live-notice") == "")
+        print(f"  the browser keeps the data: {kept}")
         canvas = driver.find_element(By.TAG_NAME, "canvas")
         size = driver.execute_script(
             "const c = arguments[0]; const r = c.getBoundingClientRect();"

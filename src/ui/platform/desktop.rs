@@ -169,3 +169,11 @@ pub const IN_BROWSER: bool = false;
 pub const SOFT_KEYBOARD: bool = false;
 
 pub fn soft_keyboard(_field: Option<super::KeyboardField>) {}
+
+/// Files on the desktop's disk stay until the player deletes them.
+pub async fn keep_data() -> super::DataKeeping {
+    super::DataKeeping {
+        installed: true,
+        persisted: true,
+    }
+}

@@ -58,6 +58,21 @@ impl FileKind {
     }
 }
 
+/// How safe the player's data is where the app keeps it. A browser may clear a page's data
+/// (Safari after 7 days without a visit) unless the app is installed to the home screen or
+/// the browser has promised to keep it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DataKeeping {
+    pub installed: bool,
+    pub persisted: bool,
+}
+
+impl DataKeeping {
+    pub fn at_risk(self) -> bool {
+        !self.installed && !self.persisted
+    }
+}
+
 /// The text field a phone's on-screen keyboard is for (see `ui::soft_keyboard`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct KeyboardField {

@@ -188,6 +188,18 @@ export function when_update_ready(tell) {
 export function apply_update() {
   if (window.pnpUpdate) window.pnpUpdate.apply();
 }
+// Installed to the home screen (1) and the browser's promise to keep the data (2).
+export async function keep_data() {
+  const installed = window.matchMedia('(display-mode: standalone)').matches
+    || navigator.standalone === true;
+  let persisted = false;
+  try {
+    if (navigator.storage && navigator.storage.persist) {
+      persisted = (await navigator.storage.persisted()) || (await navigator.storage.persist());
+    }
+  } catch (_) {}
+  return (installed ? 1 : 0) | (persisted ? 2 : 0);
+}
 // The phone's keyboard: a hidden input over the focused field takes what is typed, and each
 // change to its text becomes key presses on the canvas (Backspaces for what went, the
 // characters that came), so composing, autocorrect and pasting all arrive as typing.
@@ -267,6 +279,8 @@ extern "C" {
     fn when_update_ready(tell: &Closure<dyn FnMut()>);
     #[wasm_bindgen(js_name = apply_update)]
     fn apply_waiting_update();
+    #[wasm_bindgen(js_name = keep_data)]
+    async fn ask_to_keep_data() -> wasm_bindgen::JsValue;
     #[wasm_bindgen(js_name = soft_keyboard)]
     #[allow(clippy::too_many_arguments)]
     fn show_soft_keyboard(
@@ -279,6 +293,16 @@ extern "C" {
         text: &str,
         new_field: bool,
     );
+}
+
+/// Asks the browser to keep the app's data (`navigator.storage.persist()`), and says whether
+/// it will and whether the app runs installed to the home screen.
+pub async fn keep_data() -> super::DataKeeping {
+    let answer = ask_to_keep_data().await.as_f64().unwrap_or(0.0) as u32;
+    super::DataKeeping {
+        installed: answer & 1 != 0,
+        persisted: answer & 2 != 0,
+    }
 }
 
 /// iced shows a phone no keyboard: [`soft_keyboard`] opens the browser's.
