@@ -12,18 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 target=x86_64-pc-windows-gnu
 
-need=()
-command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || need+=(gcc-mingw-w64-x86-64)
-command -v wixl >/dev/null 2>&1 || need+=(wixl)
-if [ ${#need[@]} -gt 0 ]; then
-  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
-  else
-    echo "build-msi.sh needs: ${need[*]} (Debian packages)" >&2
-    exit 1
-  fi
-fi
+scripts/need-debian-packages.sh build-msi.sh x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64 \
+  wixl:wixl
 if command -v rustup >/dev/null 2>&1; then
   rustup target add "$target" >/dev/null 2>&1 || true
 fi

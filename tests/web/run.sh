@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The web app on a phone, tested: builds the site (packaging/web/build.sh), works out where
 # to tap (tests/web_taps.rs), then plays it in headless Chromium at a phone's size
-# (tests/web/drive.py). Screenshots go to target/web-test/screens/ for a person to look at.
-# Installs what a fresh machine lacks: Debian's chromium and chromium-driver, and selenium
-# from PyPI.
+# (tests/web/drive.py), then in WebKit, the engine of every iPhone browser
+# (tests/web/webkit.py). Screenshots go to target/web-test/screens/ and webkit/ for a person
+# to look at. Installs what a fresh machine lacks: Debian's chromium, chromium-driver,
+# webkit2gtk-driver and xvfb, and selenium from PyPI.
 #
 #   tests/web/run.sh             # the test
 #   tests/web/run.sh --record    # and write its figures into README.md (The web app)
@@ -18,15 +19,8 @@ esac
 out=target/web-test
 mkdir -p "$out"
 
-if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
-  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
-  else
-    echo "the web test needs chromium and chromedriver (Debian: chromium chromium-driver)" >&2
-    exit 1
-  fi
-fi
+scripts/need-debian-packages.sh "the web test" chromium:chromium chromedriver:chromium-driver \
+  WebKitWebDriver:webkit2gtk-driver Xvfb:xvfb
 if ! python3 -c "import selenium" 2>/dev/null; then
   python3 -m pip install --quiet selenium 2>/dev/null ||
     python3 -m pip install --quiet --break-system-packages selenium
@@ -40,6 +34,8 @@ test -s "$out/taps.json"
 rm -f "$out/figures.tsv"
 python3 tests/web/drive.py "$out/dist" "$out/taps.json" "$out/screens" \
   "$(pwd)/target/debug/pnp-companion" "$out/figures.tsv"
+# Safari's engine: WebKitGTK's MiniBrowser, the same steps by clicks, and the keyboard.
+python3 tests/web/webkit.py "$out/dist" "$out/taps.json" "$out/webkit"
 
 if [ "$record" = yes ]; then
   mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB", b / 1000000 }'; }

@@ -17,22 +17,9 @@ out=target/windows-test
 rm -rf "$out"
 mkdir -p "$out"
 
-need=()
-command -v wine >/dev/null 2>&1 || need+=(wine wine64)
-command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || need+=(gcc-mingw-w64-x86-64)
-command -v wixl >/dev/null 2>&1 || need+=(wixl)
-command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
-command -v xdotool >/dev/null 2>&1 || need+=(xdotool)
-command -v convert >/dev/null 2>&1 || need+=(imagemagick)
-if [ ${#need[@]} -gt 0 ]; then
-  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
-  else
-    echo "the Windows test needs: ${need[*]} (Debian packages)" >&2
-    exit 1
-  fi
-fi
+scripts/need-debian-packages.sh "the Windows test" wine:wine,wine64 \
+  x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64 wixl:wixl Xvfb:xvfb xdotool:xdotool \
+  convert:imagemagick
 
 msi="$out/pnp-companion.msi"
 packaging/windows/build-msi.sh "$msi"
