@@ -460,6 +460,12 @@ impl Home {
                 keep_screen_on,
                 Message::KeepScreenOn,
             ));
+            if keep_screen_on && !super::platform::can_keep_awake() {
+                settings = settings.push(
+                    text("This browser cannot keep the screen on (Safari before iOS 16.4): set the phone's Auto-Lock longer for a game.")
+                        .size(size::DENSE),
+                );
+            }
         }
         let body = column![
             row![

@@ -190,6 +190,7 @@ def main():
             " ? navigator.storage.persisted().then(done, () => done(false)) : done(false);"
         )
         print(f"  the browser keeps the data: {kept}")
+        print("  Screen Wake Lock:", driver.execute_script("return 'wakeLock' in navigator;"))
         if not kept:
             wait_for("the home screen advice", lambda: "home screen" in live(driver, "live-notice"))
             click(driver, taps["notice_ok"])

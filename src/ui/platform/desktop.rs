@@ -177,3 +177,8 @@ pub async fn keep_data() -> super::DataKeeping {
         persisted: true,
     }
 }
+
+/// The desktop's own settings decide when its screen sleeps.
+pub fn can_keep_awake() -> bool {
+    true
+}

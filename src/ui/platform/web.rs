@@ -180,6 +180,9 @@ export function keep_screen_awake(on) {
   wanted = on;
   if (on) { lock(); } else if (sentinel) { sentinel.release(); sentinel = null; }
 }
+export function has_wake_lock() {
+  return 'wakeLock' in navigator;
+}
 export function when_update_ready(tell) {
   if (!window.pnpUpdate) return;
   if (window.pnpUpdate.ready) { tell(); return; }
@@ -276,6 +279,7 @@ export function soft_keyboard(open, x, y, width, height, page_width, text, new_f
 ")]
 extern "C" {
     fn keep_screen_awake(on: bool);
+    fn has_wake_lock() -> bool;
     fn when_update_ready(tell: &Closure<dyn FnMut()>);
     #[wasm_bindgen(js_name = apply_update)]
     fn apply_waiting_update();
@@ -351,6 +355,11 @@ pub fn apply_update() {
 /// lifts it when the page is hidden, and it is asked for again when the page comes back).
 pub fn keep_awake(on: bool) {
     keep_screen_awake(on);
+}
+
+/// Whether the browser has the Screen Wake Lock (Safari has it from iOS 16.4).
+pub fn can_keep_awake() -> bool {
+    has_wake_lock()
 }
 
 /// The page's title (the browser's tab, the task switcher) names the game on screen; iced
