@@ -2,7 +2,8 @@
 # Builds the web app into dist/ (or the folder given as $1): the wasm, its JS glue,
 # index.html, the manifest, the icons and the service worker. Installs what a fresh machine
 # lacks: the wasm32 target (rustup), the wasm-bindgen CLI that matches Cargo.lock (cargo
-# install) and wasm-opt (Debian's binaryen, when run as root).
+# install), wasm-opt (Debian's binaryen, when run as root) and, for the .br copies, Debian's
+# brotli (when run as root; skipped with a note otherwise).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out="${1:-dist}"
@@ -22,15 +23,7 @@ if [ "$have" != "$want" ]; then
     cargo install -q wasm-bindgen-cli --version "$want"
 fi
 
-if ! command -v wasm-opt >/dev/null 2>&1; then
-  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq binaryen >/dev/null
-  else
-    echo "wasm-opt not found: install binaryen (Debian: apt-get install binaryen)" >&2
-    exit 1
-  fi
-fi
+scripts/need-debian-packages.sh build.sh wasm-opt:binaryen
 
 cargo build --locked --profile web --target "$target" --bin pnp-companion
 raw="target/$target/web/pnp-companion.wasm"
@@ -91,4 +84,33 @@ budget_gz=$((2 * 1000 * 1000))
 if [ "$total_gz" -gt "$budget_gz" ]; then
   echo "OVER BUDGET: dist/ is $total_gz bytes gzipped, the budget is $budget_gz" >&2
   exit 1
+fi
+
+# Compressed copies beside each text and wasm file (file.gz, file.br), for a host that sends
+# them as they are (Content-Encoding) instead of compressing on every request. Written only
+# now: the service worker's list, the cache version and the budget above are the files a
+# browser asks for, never these. Brotli needs Debian's brotli (installed when run as root);
+# without it only the .gz copies are written. Brotli at quality 11 takes a while (about 20 s
+# for the wasm).
+scripts/need-debian-packages.sh "the .br copies" brotli:brotli 2>/dev/null || true
+total_br=0
+for f in $(cd "$out" && find . -type f | sed 's|^\./||' | sort); do
+  case $f in
+    *.wasm | *.js | *.html | *.webmanifest | *.json | *.css | *.svg)
+      gzip -9 -n -c "$out/$f" > "$out/$f.gz"
+      if command -v brotli >/dev/null 2>&1; then
+        brotli -q 11 -c "$out/$f" > "$out/$f.br"
+        total_br=$((total_br + $(stat -c %s "$out/$f.br")))
+        continue
+      fi
+      ;;
+  esac
+  # Not compressed (the PNGs are already): sent as it is.
+  total_br=$((total_br + $(stat -c %s "$out/$f")))
+done
+# What a phone downloads from a host that serves the .br copies.
+if command -v brotli >/dev/null 2>&1; then
+  printf '  %-36s %10d bytes\n' "brotli total" "$total_br"
+else
+  echo "  (no .br copies: the brotli command is missing; Debian: apt-get install brotli)"
 fi

@@ -9,7 +9,7 @@ const CACHE = "pnp-companion-" + VERSION;
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" }))))
+      .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" }))))
   );
 });
 
