@@ -1,5 +1,6 @@
-//! Everything that touches the file system: where files live, atomic writes, the player's
-//! own Sherwood data, imported rulebook text, and saved games.
+//! Everything that keeps data, behind one `Storage` interface (files with atomic writes, the
+//! browser's `localStorage`, memory for tests): saved games, settings, the player's own
+//! Sherwood data, imported rulebook text, and export and import between devices.
 
 #[cfg(target_arch = "wasm32")]
 pub mod browser;

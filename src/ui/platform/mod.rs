@@ -1,6 +1,7 @@
 //! What differs between the desktop app and the web app: where things are kept, how a file
-//! is picked or saved, the clock, the screen's wake lock. The screens call these and never
-//! ask which one they run on.
+//! is picked or saved, the clock, the screen's wake lock, updates, whether the data is safe
+//! from the browser, and the phone's keyboard. The screens call these and never ask which
+//! one they run on.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod desktop;
