@@ -89,7 +89,7 @@ fn unchanged(path: &Path, contents: &Option<Vec<u8>>) -> bool {
 }
 
 fn notice(app: &App) -> String {
-    app.notice.clone().unwrap_or_default()
+    app.notice().unwrap_or_default().to_string()
 }
 
 #[test]
@@ -252,7 +252,7 @@ fn an_unwritable_data_folder_lets_play_go_on_and_saving_is_retried() {
         &mut app,
         Message::Dnfm(dnfm::Message::Act(DnfmAct::Continue)),
     );
-    assert!(app.notice.is_none(), "saved again: {}", notice(&app));
+    assert!(app.notice().is_none(), "saved again: {}", notice(&app));
     let list = saves::list(&d);
     assert_eq!(list.len(), 1);
     let back: Envelope<DnfmGame> = saves::load(&list[0].path, GameKind::Dnfm).unwrap();

@@ -77,7 +77,7 @@ fn crash_child() {
             let Screen::Dnfm(s) = &app.screen else {
                 panic!("the child plays on the DNFM screen")
             };
-            assert!(app.notice.is_none(), "{:?}", app.notice);
+            assert!(app.notice().is_none(), "{:?}", app.notice());
             let Some(a) = next(set, &s.game) else { break };
             send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Act(a)));
         }

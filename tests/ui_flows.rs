@@ -715,14 +715,18 @@ fn saves_show_how_they_ended_and_their_seed_and_can_be_renamed_and_deleted() {
     assert!(shows(&app, PHONE, "Seed 7"));
     click(&mut app, PHONE, "Copy seed");
     assert!(shows(&app, PHONE, "Seed 7 copied."));
-    assert_eq!(app.notice_kind, NoticeKind::Done, "work done looks like it");
+    assert_eq!(
+        app.notice_kind(),
+        Some(NoticeKind::Done),
+        "work done looks like it"
+    );
     send(
         &mut app,
         Message::Home(home::Message::NewName("Beta".into())),
     );
     click(&mut app, PHONE, "Rename");
     assert!(shows(&app, PHONE, "Renamed to “Beta”."));
-    assert_eq!(app.notice_kind, NoticeKind::Done);
+    assert_eq!(app.notice_kind(), Some(NoticeKind::Done));
     // Renaming onto another save's name is refused, and looks like a problem.
     let beta = {
         let Screen::Home(h) = &app.screen else {
@@ -741,7 +745,7 @@ fn saves_show_how_they_ended_and_their_seed_and_can_be_renamed_and_deleted() {
         PHONE,
         "Another save is called “Long night”: pick another name."
     ));
-    assert_eq!(app.notice_kind, NoticeKind::Problem);
+    assert_eq!(app.notice_kind(), Some(NoticeKind::Problem));
     assert!(alpha(&app).is_none());
     let beta = {
         let Screen::Home(h) = &app.screen else {

@@ -18,7 +18,7 @@ use pnp_companion::games::dnfm::game::DnfmGame;
 use pnp_companion::games::dnfm::rules::Action as DnfmAct;
 use pnp_companion::store::saves::{self, Envelope, GameKind};
 use pnp_companion::store::storage::{MemoryStorage, SharedStorage, Storage};
-use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::app::{NoticeKind, Screen};
 use pnp_companion::ui::{App, FONT_BOLD, FONT_REGULAR, Message, dnfm, home};
 use std::sync::Arc;
 
@@ -119,7 +119,7 @@ fn closing_waits_for_the_last_write() {
     let write = app.update(moved(3));
     let (out, exit) = outputs(app.update(Message::CloseRequested));
     assert!(out.is_empty() && !exit, "not while a save is in flight");
-    assert!(app.notice.as_deref().unwrap_or_default().contains("Saving"));
+    assert!(app.notice().unwrap_or_default().contains("Saving"));
     assert!(run(&mut app, write), "quits once it is written");
     assert_eq!(stored(storage.as_ref()).data.journal.entries().len(), 1);
     // With nothing to write, closing quits at once.
@@ -135,7 +135,7 @@ fn a_failed_write_is_said_and_the_next_action_tries_again() {
         .replace("saves/evening.json", b"not a save")
         .unwrap();
     send_and_wait(&mut app, moved(1));
-    let notice = app.notice.clone().unwrap_or_default();
+    let notice = app.notice().unwrap_or_default().to_string();
     assert!(notice.starts_with("Not saved:"), "{notice}");
     assert_eq!(
         storage.read("saves/evening.json").unwrap().as_deref(),
@@ -146,7 +146,7 @@ fn a_failed_write_is_said_and_the_next_action_tries_again() {
         &mut app,
         Message::Dnfm(dnfm::Message::Act(DnfmAct::Continue)),
     );
-    assert!(app.notice.is_none(), "saved again");
+    assert!(app.notice().is_none(), "saved again");
     assert_eq!(stored(storage.as_ref()).data.journal.entries().len(), 2);
 }
 
@@ -161,12 +161,8 @@ fn reload_into_a_new_version_saves_the_game_first() {
         .replace("saves/evening.json", b"not a save")
         .unwrap();
     send_and_wait(&mut app, moved(1));
-    assert!(
-        app.notice
-            .as_deref()
-            .unwrap_or_default()
-            .starts_with("Not saved:")
-    );
+    assert!(app.notice().unwrap_or_default().starts_with("Not saved:"));
+    assert_eq!(app.notice_kind(), Some(NoticeKind::NotSaved));
     storage.remove("saves/evening.json").unwrap();
     send_and_wait(&mut app, Message::UpdateReady);
     assert!(app.update_waiting, "offered");
@@ -212,7 +208,7 @@ fn a_browser_that_may_clear_the_data_is_told_once_and_home_keeps_saying_it() {
 
     send_and_wait(&mut app, Message::DataKeeping(at_risk));
     assert_eq!(
-        app.notice.as_deref(),
+        app.notice(),
         Some(pnp_companion::ui::app::ADD_TO_HOME_SCREEN)
     );
     assert!(home_says(&app, advice));
@@ -222,7 +218,7 @@ fn a_browser_that_may_clear_the_data_is_told_once_and_home_keeps_saying_it() {
     let mut again = App::with_storage(Some(storage.clone()));
     assert!(again.settings.told_to_install, "kept in the settings");
     send_and_wait(&mut again, Message::DataKeeping(at_risk));
-    assert_eq!(again.notice, None);
+    assert_eq!(again.notice(), None);
     assert!(home_says(&again, advice));
 
     // Installed, or kept by the browser's promise: nothing to say.
@@ -239,7 +235,7 @@ fn a_browser_that_may_clear_the_data_is_told_once_and_home_keeps_saying_it() {
         let (_, fresh) = memory();
         let mut app = App::with_storage(Some(fresh));
         send_and_wait(&mut app, Message::DataKeeping(keeping));
-        assert_eq!(app.notice, None, "{keeping:?}");
+        assert_eq!(app.notice(), None, "{keeping:?}");
         assert!(!home_says(&app, advice), "{keeping:?}");
     }
 }

@@ -44,10 +44,9 @@ pub struct App {
     /// is broken, and the error screen is up).
     pub sherwood: Option<SherwoodData>,
     pub imported: Option<ImportedText>,
-    /// A problem the player should know about (a file that could not be read or written).
-    pub notice: Option<String>,
-    /// What the notice is: news, work done, or a problem (each shown its own way).
-    pub notice_kind: NoticeKind,
+    /// What the player should know now: news, work done, or a problem (a file that could
+    /// not be read or written), shown at the top of every screen until dismissed.
+    notice: Option<Notice>,
     /// Where the current game is saved (its storage key).
     save_key: Option<String>,
     autosave: Autosave,
@@ -283,7 +282,10 @@ impl App {
             card_set: card_set.ok(),
             sherwood,
             imported,
-            notice: (!notices.is_empty()).then(|| notices.join("\n")),
+            notice: (!notices.is_empty()).then(|| Notice {
+                kind: NoticeKind::Problem,
+                text: notices.join("\n"),
+            }),
             save_key: None,
             autosave: Autosave::default(),
             closing: false,
@@ -291,7 +293,6 @@ impl App {
             update_waiting: false,
             reloading: false,
             data_keeping: None,
-            notice_kind: NoticeKind::Problem,
             help_topic: super::help::Topic::Keys,
             screen_held: false,
             system_mode: iced::theme::Mode::None,
@@ -485,8 +486,7 @@ impl App {
         self.hold_screen_awake();
         platform::show_title(&self.title());
         let notice: Vec<&str> = self
-            .notice
-            .as_deref()
+            .notice()
             .into_iter()
             .chain(self.update_waiting.then_some(UPDATE_WAITING))
             .collect();
@@ -665,17 +665,16 @@ impl App {
                 // A failed save is reported; play goes on and the next action tries again.
                 match result {
                     Ok(()) => {
-                        if self
-                            .notice
-                            .as_deref()
-                            .is_some_and(|n| n.starts_with("Not saved:"))
-                        {
+                        if self.notice_kind() == Some(NoticeKind::NotSaved) {
                             self.notice = None;
                         }
                     }
-                    Err(e) => self.tell_problem(format!(
-                        "Not saved: {e}. Play on; the app tries again after your next action."
-                    )),
+                    Err(e) => self.tell(
+                        NoticeKind::NotSaved,
+                        format!(
+                            "Not saved: {e}. Play on; the app tries again after your next action."
+                        ),
+                    ),
                 }
                 let next_job = self.autosave.finished();
                 if self.reloading && next_job.is_none() {
@@ -1208,8 +1207,20 @@ impl App {
 
     /// Shows a notice of this kind.
     fn tell(&mut self, kind: NoticeKind, text: impl Into<String>) {
-        self.notice = Some(text.into());
-        self.notice_kind = kind;
+        self.notice = Some(Notice {
+            kind,
+            text: text.into(),
+        });
+    }
+
+    /// What the notice at the top says, if one is up.
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_ref().map(|n| n.text.as_str())
+    }
+
+    /// What kind of notice is up, if one is.
+    pub fn notice_kind(&self) -> Option<NoticeKind> {
+        self.notice.as_ref().map(|n| n.kind)
     }
 
     fn tell_problem(&mut self, text: impl Into<String>) {
@@ -1329,17 +1340,17 @@ impl App {
             page = page.push(
                 container(
                     column![
-                        text(n.clone()).size(size::DENSE),
+                        text(n.text.as_str()).size(size::DENSE),
                         super::style::small("OK", Some(Message::DismissNotice))
                     ]
                     .spacing(6),
                 )
                 .padding(10)
                 .width(Length::Fill)
-                .style(match self.notice_kind {
+                .style(match n.kind {
                     NoticeKind::News => super::style::card,
                     NoticeKind::Done => super::style::good,
-                    NoticeKind::Problem => super::style::banner,
+                    NoticeKind::Problem | NoticeKind::NotSaved => super::style::banner,
                 }),
             );
         }
@@ -1357,6 +1368,13 @@ impl App {
     }
 }
 
+/// A notice at the top of every screen: what it says, and what it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Notice {
+    kind: NoticeKind,
+    text: String,
+}
+
 /// What a notice tells: news (the app is saving before it closes), work done (renamed,
 /// exported, imported, copied), or a problem; each has its own look.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1364,12 +1382,14 @@ pub enum NoticeKind {
     News,
     Done,
     Problem,
+    /// The game on screen could not be written: the next write that succeeds takes it away.
+    NotSaved,
 }
 
-/// What the notice of a waiting version says.
 /// Told once, in a browser that may clear the app's data.
 pub const ADD_TO_HOME_SCREEN: &str = "Keep your games: add PnP Companion to your home screen (Share, then Add to Home Screen on an iPhone; the menu, then Install app on Android). A browser may clear a page's data after some days without a visit (Safari does after 7); an installed app keeps it. Export everything now and then as a copy.";
 
+/// What the notice of a waiting version says.
 pub const UPDATE_WAITING: &str =
     "A new version of PnP Companion is ready. Reload to use it: your games are kept.";
 
