@@ -63,6 +63,8 @@ pub struct App {
     pub help_topic: super::help::Topic,
     /// The screen's wake lock is asked for.
     screen_held: bool,
+    /// The title, headline and notice last given to the page (see `tell_the_page`).
+    told_the_page: (String, String, String),
     /// The system's light or dark preference, for the "System" theme.
     system_mode: iced::theme::Mode,
     /// The desktop window and its screen, to keep the window on it as the scale changes.
@@ -295,6 +297,7 @@ impl App {
             data_keeping: None,
             help_topic: super::help::Topic::Keys,
             screen_held: false,
+            told_the_page: Default::default(),
             system_mode: iced::theme::Mode::None,
             window_fit: Default::default(),
             window_id: None,
@@ -483,19 +486,12 @@ impl App {
             task = Task::batch([task, self.to_top()]);
         }
         self.show_pads();
-        self.hold_screen_awake();
-        platform::show_title(&self.title());
-        let notice: Vec<&str> = self
-            .notice()
-            .into_iter()
-            .chain(self.update_waiting.then_some(UPDATE_WAITING))
-            .collect();
-        let notice = notice.join("\n");
-        platform::announce(
-            &self.headline(),
-            (!notice.is_empty()).then_some(notice.as_str()),
-        );
-        Task::batch([task, self.remember_where()])
+        Task::batch([
+            task,
+            self.hold_screen_awake(),
+            self.tell_the_page(),
+            self.remember_where(),
+        ])
     }
 
     /// The game and tab on screen, as the settings should keep them for the next start:
@@ -589,13 +585,35 @@ impl App {
 
     /// Asks the device to keep its screen on while a game is open, where the player wants
     /// that (a phone beside the table dims otherwise).
-    fn hold_screen_awake(&mut self) {
+    fn hold_screen_awake(&mut self) -> Task<Message> {
         let wanted = self.settings.keep_screen_on
             && matches!(self.screen, Screen::Dnfm(_) | Screen::Sherwood(_));
-        if wanted != self.screen_held {
-            self.screen_held = wanted;
-            platform::keep_awake(wanted);
+        if wanted == self.screen_held {
+            return Task::none();
         }
+        self.screen_held = wanted;
+        side_effect(move || platform::keep_awake(wanted))
+    }
+
+    /// The page's title and its live regions (in a browser) follow the screen: told when
+    /// they change.
+    fn tell_the_page(&mut self) -> Task<Message> {
+        let title = self.title();
+        let notice: Vec<&str> = self
+            .notice()
+            .into_iter()
+            .chain(self.update_waiting.then_some(UPDATE_WAITING))
+            .collect();
+        let told = (title, self.headline(), notice.join("\n"));
+        if told == self.told_the_page {
+            return Task::none();
+        }
+        self.told_the_page = told.clone();
+        side_effect(move || {
+            let (title, headline, notice) = told;
+            platform::show_title(&title);
+            platform::announce(&headline, (!notice.is_empty()).then_some(notice.as_str()));
+        })
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {
@@ -1366,6 +1384,14 @@ impl App {
         }
         super::swipe::swipe(page.push(content))
     }
+}
+
+/// A call to the platform (the page's title, the wake lock …), run as a task like every other
+/// side effect, so that `update` only changes the app.
+fn side_effect(
+    effect: impl FnOnce() + iced::advanced::graphics::futures::MaybeSend + 'static,
+) -> Task<Message> {
+    Task::future(async move { effect() }).discard()
 }
 
 /// A notice at the top of every screen: what it says, and what it is.
