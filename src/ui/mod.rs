@@ -11,6 +11,7 @@ pub mod palette;
 pub mod platform;
 pub mod print;
 pub mod scroll_memory;
+pub mod scrolled_by;
 pub mod sherwood;
 pub mod soft_keyboard;
 pub mod style;

@@ -8,6 +8,7 @@
 //! none of this runs.
 
 use super::platform::{self, KeyboardField};
+use super::scrolled_by::ScrolledBy;
 use iced::advanced::widget::operation::{Focusable, Operation, Scrollable, TextInput};
 use iced::advanced::widget::{Id, Tree, Widget};
 use iced::advanced::{Layout, renderer};
@@ -81,10 +82,7 @@ pub fn follow(told: &mut Told, event: &Event, now: Option<Focused>, page_width: 
 /// content is moved before it is visited.
 #[derive(Default)]
 struct FindFocused {
-    /// How far the scrollables around the widget being visited are scrolled, in all.
-    around: Vector,
-    /// The last scrollable's own offset: its content, visited next, lies that much further.
-    next: Vector,
+    scrolled: ScrolledBy,
     /// The last text field seen.
     last: Option<Focused>,
     found: Option<Focused>,
@@ -95,10 +93,9 @@ impl Operation for FindFocused {
         if self.found.is_some() {
             return;
         }
-        let outside = self.around;
-        self.around += std::mem::replace(&mut self.next, Vector::ZERO);
+        let outside = self.scrolled.enter();
         operate(self);
-        self.around = outside;
+        self.scrolled.leave(outside);
     }
 
     fn scrollable(
@@ -109,13 +106,13 @@ impl Operation for FindFocused {
         translation: Vector,
         _state: &mut dyn Scrollable,
     ) {
-        self.next = translation;
+        self.scrolled.scrollable(translation);
     }
 
     fn text_input(&mut self, _id: Option<&Id>, bounds: Rectangle, state: &mut dyn TextInput) {
         self.last = Some(Focused {
             bounds,
-            on_screen: bounds - self.around,
+            on_screen: bounds - self.scrolled.around(),
             text: state.text().to_string(),
         });
     }

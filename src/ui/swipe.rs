@@ -12,6 +12,7 @@
 //! nothing so that they report their new offsets to the screens that remember them.
 
 use super::platform;
+use super::scrolled_by::ScrolledBy;
 use super::soft_keyboard;
 use iced::advanced::widget::operation::{Operation, Scrollable};
 use iced::advanced::widget::{Id, Tree, tree};
@@ -245,10 +246,7 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
 struct ScrollUnder {
     at: Point,
     delta: Vector,
-    /// How far the scrollables around the one being visited are scrolled, in all.
-    around: Vector,
-    /// The last scrollable's own offset: its content, visited next, lies that much further.
-    next: Vector,
+    scrolled: ScrolledBy,
 }
 
 impl ScrollUnder {
@@ -256,18 +254,16 @@ impl ScrollUnder {
         ScrollUnder {
             at,
             delta,
-            around: Vector::ZERO,
-            next: Vector::ZERO,
+            scrolled: ScrolledBy::default(),
         }
     }
 }
 
 impl Operation for ScrollUnder {
     fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
-        let outside = self.around;
-        self.around += std::mem::replace(&mut self.next, Vector::ZERO);
+        let outside = self.scrolled.enter();
         operate(self);
-        self.around = outside;
+        self.scrolled.leave(outside);
     }
 
     fn scrollable(
@@ -278,7 +274,7 @@ impl Operation for ScrollUnder {
         translation: Vector,
         state: &mut dyn Scrollable,
     ) {
-        if (bounds - self.around).contains(self.at) {
+        if (bounds - self.scrolled.around()).contains(self.at) {
             state.scroll_by(
                 AbsoluteOffset {
                     x: self.delta.x,
@@ -288,6 +284,6 @@ impl Operation for ScrollUnder {
                 content_bounds,
             );
         }
-        self.next = translation;
+        self.scrolled.scrollable(translation);
     }
 }

@@ -217,6 +217,65 @@ def live(driver, region):
     )
 
 
+# Steps both browsers play (this script and webkit.py); `press` is a finger's tap here and a
+# mouse click in WebKit.
+
+
+def told_to_install(driver, out, taps, press):
+    """Told once to add the app to the home screen, unless the browser promised to keep the
+    data; the notice's OK puts it away. Says whether the browser keeps the data."""
+    kept = driver.execute_async_script(
+        "const done = arguments[0];"
+        "navigator.storage && navigator.storage.persisted"
+        " ? navigator.storage.persisted().then(done, () => done(false)) : done(false);"
+    )
+    if not kept:
+        wait_for("the home screen advice", lambda: "home screen" in live(driver, "live-notice"))
+        shot(driver, out, "1-told-to-install")
+        press(driver, taps["notice_ok"])
+        wait_for("the notice put away", lambda: live(driver, "live-notice") == "")
+    return kept
+
+
+def start_and_play_a_turn(driver, out, taps, press):
+    """A game started with the seed typed on the number pad, a turn played; the autosave's
+    number of actions."""
+    press(driver, taps["seed_key"])
+    shot(driver, out, "2-seed-typed")
+    press(driver, taps["new_dnfm"])
+    wait_for("the game's title", lambda: driver.title == "Do Not Forsake Me")
+    shot(driver, out, "2-new-game")
+    for step in ["move_1", "to_events", "scan"]:
+        press(driver, taps[step])
+        shot(driver, out, "3-" + step)
+    save = wait_for(
+        "the autosave", lambda: (s := stored(driver, SAVE_KEY)) and actions_in(s) >= 3 and s
+    )
+    return actions_in(save)
+
+
+def focus_the_rename_field(driver, taps, press):
+    """From Home: a save's options, and a tap on its name field puts the keyboard's input in
+    focus."""
+    press(driver, taps["options"])
+    press(driver, taps["rename_field"])
+    wait_for(
+        "the keyboard's input to take the focus",
+        lambda: driver.execute_script("return document.activeElement.id;") == "soft-keyboard",
+    )
+
+
+RENAMED = "Evening at the table"
+
+
+def renamed(driver):
+    """The save is under its new name, and the old one is gone."""
+    key = "pnp-companion/saves/evening-at-the-table.json"
+    wait_for("the renamed save", lambda: stored(driver, key))
+    assert stored(driver, SAVE_KEY) is None, "the old name is gone"
+    assert json.loads(stored(driver, key))["name"] == RENAMED
+
+
 def main():
     dist, taps_file, out, desktop = sys.argv[1:5]
     figures_file = sys.argv[5] if len(sys.argv) > 5 else None
@@ -264,18 +323,7 @@ def main():
             "const done = arguments[0];"
             "navigator.serviceWorker.ready.then(() => done(true));"
         )
-        # Told once to add the app to the home screen, unless the browser promised to keep
-        # the data; the notice's OK puts it away.
-        kept = driver.execute_async_script(
-            "const done = arguments[0];"
-            "navigator.storage.persisted().then(done, () => done(false));"
-        )
-        if not kept:
-            wait_for("the home screen advice", lambda: "home screen" in live(driver, "live-notice"))
-            shot(driver, out, "1-told-to-install")
-            tap(driver, taps["notice_ok"])
-            wait_for("the notice put away", lambda: live(driver, "live-notice") == "")
-        print(f"  the browser keeps the data: {kept}")
+        print(f"  the browser keeps the data: {told_to_install(driver, out, taps, tap)}")
         canvas = driver.find_element(By.TAG_NAME, "canvas")
         size = driver.execute_script(
             "const c = arguments[0]; const r = c.getBoundingClientRect();"
@@ -287,22 +335,8 @@ def main():
         assert abs(size[0] - WIDTH) < 2 and abs(size[2] - WIDTH * RATIO) < 4, size
         shot(driver, out, "1-home")
 
-        print("2. a tap starts a Do Not Forsake Me game (seeded on the number pad, as tests/web_taps.rs laid it out)")
-        tap(driver, taps["seed_key"])
-        shot(driver, out, "2-seed-typed")
-        tap(driver, taps["new_dnfm"])
-        print("  title:", driver.title)
-        wait_for("the game's title", lambda: driver.title == "Do Not Forsake Me")
-        shot(driver, out, "2-new-game")
-
-        print("3. a turn played by taps")
-        for step in ["move_1", "to_events", "scan"]:
-            tap(driver, taps[step])
-            shot(driver, out, "3-" + step)
-        save = wait_for(
-            "the autosave", lambda: (s := stored(driver, SAVE_KEY)) and actions_in(s) >= 3 and s
-        )
-        played = actions_in(save)
+        print("2-3. a tap starts a Do Not Forsake Me game (seeded on the number pad, as tests/web_taps.rs laid it out), a turn played by taps")
+        played = start_and_play_a_turn(driver, out, taps, tap)
         print(f"  saved in the browser: {played} actions")
 
         print("4. a reload returns to the game, from the browser's storage")
@@ -461,12 +495,7 @@ def main():
         print("11. the phone's keyboard: a save renamed by typing")
         tap(driver, taps["home"])
         wait_for("home", lambda: driver.title == "PnP Companion")
-        tap(driver, taps["options"])
-        tap(driver, taps["rename_field"])
-        wait_for(
-            "the keyboard's input to take the focus",
-            lambda: driver.execute_script("return document.activeElement.id;") == "soft-keyboard",
-        )
+        focus_the_rename_field(driver, taps, tap)
         # As a phone's keyboard types: the old name erased, text inserted, a correction, and
         # Enter.
         def backspace(times):
@@ -476,7 +505,7 @@ def main():
                 driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", **key})
 
         backspace(len("Do Not Forsake Me"))
-        driver.execute_cdp_cmd("Input.insertText", {"text": "Evening at the tablz"})
+        driver.execute_cdp_cmd("Input.insertText", {"text": RENAMED[:-1] + "z"})
         backspace(1)
         driver.execute_cdp_cmd("Input.insertText", {"text": "e"})
         time.sleep(0.3)
@@ -484,10 +513,7 @@ def main():
         key = {"key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13}
         driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "rawKeyDown", **key})
         driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", **key})
-        renamed = "pnp-companion/saves/evening-at-the-table.json"
-        wait_for("the renamed save", lambda: stored(driver, renamed))
-        assert stored(driver, SAVE_KEY) is None, "the old name is gone"
-        assert json.loads(stored(driver, renamed))["name"] == "Evening at the table"
+        renamed(driver)
         wait_for(
             "the keyboard put away with its field",
             lambda: driver.execute_script("return document.activeElement.id;") != "soft-keyboard",

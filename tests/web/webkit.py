@@ -34,7 +34,20 @@ from selenium.webdriver.webkitgtk.service import Service
 # (imported without leaving a __pycache__ in the source tree).
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from drive import SAVE_KEY, actions_in, first_frame, live, serve, stored, wait_for  # noqa: E402
+from drive import (  # noqa: E402
+    RENAMED,
+    SAVE_KEY,
+    actions_in,
+    first_frame,
+    focus_the_rename_field,
+    live,
+    renamed,
+    serve,
+    start_and_play_a_turn,
+    stored,
+    told_to_install,
+    wait_for,
+)
 
 WIDTH, HEIGHT, RATIO = 412, 915, 2
 KIT = "pnp-companion-kit.pdf"
@@ -182,37 +195,13 @@ def main():
         print(f"  canvas at {size[0]},{size[1]}: {size[2]}x{size[3]} CSS px, "
               f"{size[4]}x{size[5]} device px, device pixel ratio {size[6]}")
         shot(driver, out, "1-home")
-        # Safari's storage goes after 7 days without a visit: told once to add the app to
-        # the home screen, unless the browser promised to keep the data.
-        kept = driver.execute_async_script(
-            "const done = arguments[0];"
-            "navigator.storage && navigator.storage.persisted"
-            " ? navigator.storage.persisted().then(done, () => done(false)) : done(false);"
-        )
-        print(f"  the browser keeps the data: {kept}")
-        print("  Screen Wake Lock:", driver.execute_script("return 'wakeLock' in navigator;"))
-        if not kept:
-            wait_for("the home screen advice", lambda: "home screen" in live(driver, "live-notice"))
-            click(driver, taps["notice_ok"])
-            wait_for("the notice put away", lambda: live(driver, "live-notice") == "")
+        # Safari's storage goes after 7 days without a visit: told once.
+        print(f"  the browser keeps the data: {told_to_install(driver, out, taps, click)}")
         assert size[:2] == [0, 0] and abs(size[2] - WIDTH) < 2, size
         assert abs(size[4] - WIDTH * size[6]) < 4, size
 
-        print("2. a click starts a Do Not Forsake Me game (seeded on the number pad)")
-        click(driver, taps["seed_key"])
-        shot(driver, out, "2-seed-typed")
-        click(driver, taps["new_dnfm"])
-        wait_for("the game's title", lambda: driver.title == "Do Not Forsake Me")
-        shot(driver, out, "2-new-game")
-
-        print("3. a turn played by clicks")
-        for step in ["move_1", "to_events", "scan"]:
-            click(driver, taps[step])
-            shot(driver, out, "3-" + step)
-        save = wait_for(
-            "the autosave", lambda: (s := stored(driver, SAVE_KEY)) and actions_in(s) >= 3 and s
-        )
-        played = actions_in(save)
+        print("2-3. a click starts a Do Not Forsake Me game (seeded on the number pad), a turn played")
+        played = start_and_play_a_turn(driver, out, taps, click)
         print(f"  saved in the browser: {played} actions; {live(driver, 'live-state')!r}")
 
         print("4. a reload returns to the game, from the browser's storage")
@@ -250,23 +239,15 @@ def main():
         print("7. the phone's keyboard: a save renamed by typing")
         click(driver, taps["print_home"])
         wait_for("home", lambda: driver.title == "PnP Companion")
-        click(driver, taps["options"])
-        click(driver, taps["rename_field"])
-        wait_for(
-            "the keyboard's input to take the focus",
-            lambda: driver.execute_script("return document.activeElement.id;") == "soft-keyboard",
-        )
+        focus_the_rename_field(driver, taps, click)
         # Typed into the focused input as WebKit types: key by key, the old name erased.
         driver.switch_to.active_element.send_keys(
-            Keys.BACKSPACE * len("Do Not Forsake Me") + "Evening at the table"
+            Keys.BACKSPACE * len("Do Not Forsake Me") + RENAMED
         )
         time.sleep(0.3)
         shot(driver, out, "7-typed")
         driver.switch_to.active_element.send_keys(Keys.ENTER)
-        renamed = "pnp-companion/saves/evening-at-the-table.json"
-        wait_for("the renamed save", lambda: stored(driver, renamed))
-        assert stored(driver, SAVE_KEY) is None, "the old name is gone"
-        assert json.loads(stored(driver, renamed))["name"] == "Evening at the table"
+        renamed(driver)
         shot(driver, out, "7-renamed")
         page_log(driver, logged)
     except Exception as e:  # noqa: BLE001 (any failure: the step's message, a screenshot)
