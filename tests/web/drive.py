@@ -265,6 +265,27 @@ def focus_the_rename_field(driver, taps, press):
     )
 
 
+def print_the_kit(driver, out, taps, press, downloads):
+    """From a game: Home, Print, Save PDF; the kit lands whole in `downloads`. Its bytes and
+    its number of pages."""
+    press(driver, taps["home"])
+    wait_for("home", lambda: driver.title == "PnP Companion")
+    press(driver, taps["print"])
+    wait_for("the print screen", lambda: driver.title == "PnP Companion — Print")
+    press(driver, taps["save_pdf"])
+    kit = os.path.join(downloads, "pnp-companion-kit.pdf")
+    wait_for(f"{kit}", lambda: os.path.exists(kit) and os.path.getsize(kit) > 0, 60)
+    time.sleep(0.5)  # the file is written whole
+    shot(driver, out, "6-printed")
+    with open(kit, "rb") as f:
+        pdf = f.read()
+    pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+    print(f"  {len(pdf) // 1024} KB, {pages} pages")
+    assert pdf.startswith(b"%PDF-") and b"%%EOF" in pdf[-64:], "not a whole PDF"
+    assert pages == 6, pages
+    return pdf, pages
+
+
 RENAMED = "Evening at the table"
 
 
@@ -355,21 +376,7 @@ def main():
         shot(driver, out, "5-offline-game")
 
         print("6. the print kit is made in the browser and downloaded")
-        tap(driver, taps["home"])
-        wait_for("home", lambda: driver.title == "PnP Companion")
-        tap(driver, taps["print"])
-        wait_for("the print screen", lambda: driver.title == "PnP Companion — Print")
-        tap(driver, taps["save_pdf"])
-        kit = os.path.join(downloads, "pnp-companion-kit.pdf")
-        wait_for("the PDF", lambda: os.path.exists(kit) and os.path.getsize(kit) > 0, 60)
-        time.sleep(0.5)
-        shot(driver, out, "6-printed")
-        with open(kit, "rb") as f:
-            pdf = f.read()
-        pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
-        print(f"  {len(pdf) // 1024} KB, {pages} pages")
-        assert pdf.startswith(b"%PDF-") and b"%%EOF" in pdf[-64:], "not a whole PDF"
-        assert pages == 6, pages
+        pdf, pages = print_the_kit(driver, out, taps, tap, downloads)
         tap(driver, taps["print_home"])
         wait_for("home", lambda: driver.title == "PnP Companion")
 

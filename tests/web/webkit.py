@@ -18,7 +18,6 @@ MINIBROWSER overrides where MiniBrowser is.
 import glob
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -41,6 +40,7 @@ from drive import (  # noqa: E402
     first_frame,
     focus_the_rename_field,
     live,
+    print_the_kit,
     renamed,
     serve,
     start_and_play_a_turn,
@@ -50,7 +50,6 @@ from drive import (  # noqa: E402
 )
 
 WIDTH, HEIGHT, RATIO = 412, 915, 2
-KIT = "pnp-companion-kit.pdf"
 
 # MiniBrowser's toolbar (GTK buttons and the address entry) keeps its window at least about
 # 450 px wide, wider than the phone. Smaller buttons, from a GTK style sheet in the browser's
@@ -218,23 +217,8 @@ def main():
         shot(driver, out, "5-offline-game")
 
         print("6. the print kit is made in the browser and downloaded")
-        click(driver, taps["home"])
-        wait_for("home", lambda: driver.title == "PnP Companion")
-        click(driver, taps["print"])
-        wait_for("the print screen", lambda: driver.title == "PnP Companion — Print")
-        click(driver, taps["save_pdf"])
-        kit = os.path.join(downloads, KIT)
-        wait_for(f"{KIT} in {downloads}",
-                 lambda: os.path.exists(kit) and os.path.getsize(kit) > 0, 60)
-        time.sleep(0.5)  # the file is written whole
-        # MiniBrowser's Downloads bar now takes the bottom of the window: a shorter page.
-        shot(driver, out, "6-printed")
-        with open(kit, "rb") as f:
-            pdf = f.read()
-        pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
-        print(f"  {len(pdf) // 1024} KB, {pages} pages")
-        assert pdf.startswith(b"%PDF-") and b"%%EOF" in pdf[-64:], "not a whole PDF"
-        assert pages == 6, pages
+        # MiniBrowser's Downloads bar then takes the bottom of the window: a shorter page.
+        print_the_kit(driver, out, taps, click, downloads)
 
         print("7. the phone's keyboard: a save renamed by typing")
         click(driver, taps["print_home"])
