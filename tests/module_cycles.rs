@@ -7,6 +7,9 @@
 //! children) is the top-down direction and is not an edge; a name a folder's `mod.rs`
 //! re-exports (`pub use child::Name`) counts as the child it comes from. Inline test
 //! modules (`#[cfg(test)] mod tests`) are left out.
+//!
+//! The same holds a level up, inside every folder: two parts of a folder (a file or a
+//! subfolder) never lean on each other, even through different files.
 
 #![allow(
     clippy::unwrap_used,
@@ -412,6 +415,54 @@ fn no_two_modules_import_each_other() {
     );
 }
 
+/// The same graph a level up: an edge between two modules is also an edge between the two
+/// siblings of their nearest common folder that hold them (`games::sherwood::actions::rebel
+/// -> games::sherwood::results` is `actions -> results` inside `games::sherwood`). A circle
+/// here is two parts of one folder that each lean on the other, even when no two files do.
+fn folder_edges(graph: &BTreeMap<Module, BTreeSet<Module>>) -> BTreeMap<Module, BTreeSet<Module>> {
+    let mut folders: BTreeMap<Module, BTreeSet<Module>> = BTreeMap::new();
+    for (from, tos) in graph {
+        for to in tos {
+            let common = from.iter().zip(to).take_while(|(a, b)| a == b).count();
+            // One inside the other (a child using its folder's own items) is not between siblings.
+            if common >= from.len() || common >= to.len() {
+                continue;
+            }
+            folders
+                .entry(from[..=common].to_vec())
+                .or_default()
+                .insert(to[..=common].to_vec());
+        }
+    }
+    folders
+}
+
+#[test]
+fn no_two_parts_of_a_folder_lean_on_each_other() {
+    let folders = folder_edges(&edges());
+    let found: Vec<String> = cycles(&folders)
+        .iter()
+        .map(|group| {
+            let members: BTreeSet<&Module> = group.iter().collect();
+            group
+                .iter()
+                .flat_map(|from| {
+                    folders[from]
+                        .iter()
+                        .filter(|to| members.contains(to))
+                        .map(move |to| format!("{} -> {}", name(from), name(to)))
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .collect();
+    assert!(
+        found.is_empty(),
+        "parts of one folder that import each other (give what both need a home below both):\n  {}",
+        found.join("\n  ")
+    );
+}
+
 #[test]
 fn the_reader_sees_the_imports() {
     // The parser itself: a group, a nested group, `self`, a path in code.
@@ -432,4 +483,7 @@ fn the_reader_sees_the_imports() {
     let m = |s: &str| -> Module { s.split("::").map(str::to_string).collect() };
     assert!(graph[&m("cli::sherwood")].contains(&m("cli::sherwood_data")));
     assert!(graph[&m("store::saves")].contains(&m("store::files")));
+    // A level up, a file deep in a folder counts as the folder.
+    let folders = folder_edges(&graph);
+    assert!(folders[&m("games::sherwood::actions")].contains(&m("games::sherwood::state")));
 }

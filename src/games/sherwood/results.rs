@@ -1,11 +1,11 @@
 //! What a resolved roll leaves to do: a paragraph's or a code's effect turned into tasks
 //! for the people it touches (changes to confirm, a flight, a re-roll, a die of gold).
 
-use super::actions::RollRequest;
 use super::codes::{CodePart, Count, Harm, Index, ResultCode};
 use super::data::SherwoodData;
 use super::effects::{Change, Pick, PickChange, Suggestion, identity_candidates};
 use super::paragraphs::{self, Effect, Who};
+use super::pending::RollRequest;
 use super::pending::Task;
 use super::person_id::PersonId;
 use super::persons::{Ability, PersonKind, Stat};
