@@ -9,9 +9,51 @@ mod desktop;
 mod web;
 
 #[cfg(not(target_arch = "wasm32"))]
-pub use desktop::*;
+use desktop as current;
 #[cfg(target_arch = "wasm32")]
-pub use web::*;
+use web as current;
+
+/// The one interface, the same list for both: an item one platform lacks does not compile,
+/// and nothing else a platform file holds is seen outside it.
+pub use current::{
+    HAS_KEYBOARD, IN_BROWSER, NO_STORAGE, NOT_CHOSEN, SOFT_KEYBOARD, announce, apply_update,
+    can_keep_awake, keep_awake, keep_data, now_secs, open, pick, save, save_at, save_into,
+    show_title, soft_keyboard, storage, update_arrives,
+};
+
+/// Every item's type, pinned here: each target's build (CI lints the wasm32 one as well as the
+/// desktop's) checks that its platform gives exactly these, so the two files cannot drift.
+/// Never called: the compiler's check is the point.
+#[expect(
+    dead_code,
+    reason = "a compile-time check of both platforms' signatures"
+)]
+fn both_platforms_give_the_same() {
+    use crate::store::storage::SharedStorage;
+    use iced::advanced::graphics::futures::MaybeSend;
+    use std::path::{Path, PathBuf};
+    fn gives<T>(_: impl Future<Output = T> + MaybeSend) {}
+    fn streams(_: impl iced::futures::Stream<Item = ()> + MaybeSend) {}
+
+    let _: (&str, &str) = (NO_STORAGE, NOT_CHOSEN);
+    let _: (bool, bool, bool) = (HAS_KEYBOARD, IN_BROWSER, SOFT_KEYBOARD);
+    let _: fn() -> Result<SharedStorage, String> = storage;
+    let _: fn() -> u64 = now_secs;
+    type Written = Result<(String, Option<PathBuf>), String>;
+    let _: fn(&Path, &str, &[u8]) -> Written = save_into;
+    let _: fn(bool) = keep_awake;
+    let _: fn() -> bool = can_keep_awake;
+    let _: fn(&str) = show_title;
+    let _: fn(&str, Option<&str>) = announce;
+    let _: fn() = apply_update;
+    let _: fn(Option<KeyboardField>) = soft_keyboard;
+    gives::<Option<PickedFile>>(pick("", FileKind::Json));
+    gives::<Result<String, String>>(save(String::new(), Vec::new(), FileKind::Json, None));
+    gives::<Written>(save_at(String::new(), Vec::new(), FileKind::Json, None));
+    gives::<Result<String, String>>(open(PathBuf::new()));
+    gives::<DataKeeping>(keep_data());
+    streams(update_arrives());
+}
 
 /// A file the player picked: what to call it, and its text or why it could not be read.
 #[derive(Debug, Clone)]

@@ -1,11 +1,13 @@
 //! The Sherwood Syndrome screen: the shell (header, tracks, tab bar, the wide layout) and
 //! one module per tab, each with its own state, messages, `update` and `view`. Every game
 //! action goes through the engine; what can be done now comes from its `legal_actions`.
+//! Here: the screen's state, messages and `update`; `page` draws the shell around the tabs.
 
 pub mod adjust;
 pub mod cell_picker;
 pub mod counters;
 pub mod forecast;
+mod page;
 pub mod paragraphs;
 pub mod people;
 pub mod play;
@@ -13,19 +15,16 @@ pub mod result;
 pub mod tables;
 
 use super::scroll_memory::ScrollMemory;
-use super::style;
 use super::widgets;
 use crate::games::sherwood::actions::{Action as Act, Legal, SherwoodError, legal_actions};
 use crate::games::sherwood::draft::Draft;
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::Stat;
-use crate::games::sherwood::state::{Ending, Fealty, Track, TurnStep, marker};
+use crate::games::sherwood::state::TurnStep;
 use crate::games::sherwood::tables::TableId;
 use crate::games::sherwood::{PersonId, SherwoodData};
-use crate::ui::style::size;
 use iced::widget::operation::AbsoluteOffset;
-use iced::widget::{column, container, row, scrollable, text};
-use iced::{Element, Length, Task, keyboard};
+use iced::{Element, Task, keyboard};
 
 pub use people::person_name;
 
@@ -555,277 +554,4 @@ impl SherwoodScreen {
             Action::None
         }
     }
-
-    pub fn view<'a>(
-        &'a self,
-        data: &'a SherwoodData,
-        wide: Option<f32>,
-        short: bool,
-        narrow: bool,
-        imported: Option<&'a str>,
-    ) -> Element<'a, Message> {
-        let s = self.game.state();
-        let header = widgets::game_header(
-            format!("Turn {} · {}", s.turn, s.step.label()),
-            Message::Home,
-            self.game.journal.can_undo().then_some(Message::Undo),
-            self.game.journal.can_redo().then_some(Message::Redo),
-            narrow,
-        );
-        let main: Element<'a, Message> = if self.adjust.open {
-            self.adjust.view(&self.game, data).map(Message::Adjust)
-        } else {
-            match self.tab {
-                Tab::Play => column![
-                    scrollable(
-                        column![
-                            // A short window keeps only the tracks' figures fixed: the orders
-                            // and the towns scroll with the page.
-                            short.then(|| self.orders()),
-                            self.result.view(&self.game, data).map(Message::Result),
-                            self.play
-                                .view(&self.game, data, &self.legal)
-                                .map(Message::Play),
-                            row![
-                                text("Something the app did not work out?")
-                                    .size(size::SMALL)
-                                    .width(Length::Fill),
-                                style::small(
-                                    "Adjust…",
-                                    Some(Message::Adjust(adjust::Message::Open))
-                                )
-                            ]
-                            .spacing(6)
-                            .align_y(iced::Alignment::Center),
-                        ]
-                        .spacing(8)
-                        .padding(iced::padding::right(14)),
-                    )
-                    .id(PLAY_SCROLL)
-                    .on_scroll(|v| Message::Scrolled(Tab::Play, v.absolute_offset()))
-                    .height(Length::Fill),
-                    self.play
-                        .footer(&self.game, data, &self.legal)
-                        .map(|f| f.map(Message::Play)),
-                ]
-                .spacing(8)
-                .into(),
-                Tab::People => scrolled(
-                    Tab::People,
-                    self.people.view(&self.game, data).map(Message::People),
-                ),
-                Tab::Counters => self.counters.view(data).map(Message::Counters),
-                Tab::Tables => self.tables.view(data, short).map(Message::Tables),
-                Tab::Paragraphs => scrolled(
-                    Tab::Paragraphs,
-                    self.paragraphs
-                        .view(&self.game, data, imported)
-                        .map(Message::Paragraphs),
-                ),
-                Tab::Log => self.log(),
-            }
-        };
-        // Wide, the tracks head the play column beside the log; on a phone, the whole width.
-        let body: Element<'a, Message> = match wide {
-            Some(width) if self.tab != Tab::Log => widgets::beside_log(
-                column![self.tracks(short), main].spacing(8).into(),
-                self.log(),
-                width,
-            ),
-            Some(_) => column![self.tracks(short), main].spacing(8).into(),
-            None => column![
-                self.tracks(short),
-                container(main).height(Length::Fill).clip(true)
-            ]
-            .spacing(8)
-            .into(),
-        };
-        let on = |t: Tab| self.tab == t;
-        let tabs = [
-            widgets::tab_button("Play", on(Tab::Play), Message::Tab(Tab::Play)),
-            widgets::tab_button(
-                "People",
-                on(Tab::People) || on(Tab::Counters),
-                Message::Tab(Tab::People),
-            ),
-            widgets::tab_button("Tables", on(Tab::Tables), Message::Tab(Tab::Tables)),
-            widgets::tab_button(
-                "Paragraphs",
-                on(Tab::Paragraphs),
-                Message::Tab(Tab::Paragraphs),
-            ),
-            widgets::tab_button("Log", on(Tab::Log), Message::Tab(Tab::Log)),
-        ];
-        // Too narrow for five labels side by side (a large scale on a phone): two rows.
-        let tabs: Element<'a, Message> = if narrow {
-            let mut tabs = tabs.into_iter();
-            let first: Vec<_> = tabs.by_ref().take(3).collect();
-            column![row(first).spacing(4), row(tabs).spacing(4)]
-                .spacing(4)
-                .into()
-        } else {
-            row(tabs).spacing(4).into()
-        };
-        column![
-            header,
-            container(body).height(Length::Fill).clip(true),
-            tabs
-        ]
-        .spacing(8)
-        .padding(10)
-        .into()
-    }
-
-    /// The tracks, the turn's steps, the orders and the towns. `short`: a window with
-    /// little height keeps only the tracks' figures (the header names the step) and the
-    /// Play page shows the rest.
-    fn tracks(&self, short: bool) -> Element<'_, Message> {
-        let s = self.game.state();
-        let track = |t: Track| {
-            let v = s.tracks.get(t);
-            let (b, plus) = marker(v);
-            container(
-                column![
-                    widgets::badged(crate::print::icons::track_icon(t), t.label(), size::SMALL),
-                    text(v.to_string()).size(size::TITLE),
-                    text(if plus {
-                        format!("box {b}, +10 side")
-                    } else {
-                        format!("box {b}")
-                    })
-                    .size(size::CAPTION),
-                ]
-                .width(Length::Fill)
-                .align_x(iced::Alignment::Center),
-            )
-            .padding(6)
-            .width(Length::Fill)
-            .style(style::card)
-        };
-        let compact = |t: Track| {
-            container(widgets::badged(
-                crate::print::icons::track_icon(t),
-                s.tracks.get(t).to_string(),
-                size::LEAD,
-            ))
-            .padding([2, 8])
-            .width(Length::Fill)
-            .center_x(Length::Fill)
-            .style(style::card)
-        };
-        let steps = [
-            TurnStep::RebelActions,
-            TurnStep::Expenses,
-            TurnStep::KingsMen,
-            TurnStep::RoyalParty,
-        ]
-        .map(|st| {
-            let short = match st {
-                TurnStep::RebelActions => "Actions",
-                TurnStep::Expenses => "Expenses",
-                TurnStep::KingsMen => "King's Men",
-                TurnStep::RoyalParty => "Royal Party",
-            };
-            let here = st == s.step;
-            container(text(short).size(size::SMALL).center().width(Length::Fill))
-                .padding(4)
-                .width(Length::Fill)
-                .style(if here { style::accent } else { style::chip })
-                .into()
-        });
-        let mut c = if short {
-            column![
-                row![
-                    compact(Track::Witchcraft),
-                    compact(Track::Warchest),
-                    compact(Track::RoyalMorale)
-                ]
-                .spacing(6)
-            ]
-        } else {
-            column![
-                row![
-                    track(Track::Witchcraft),
-                    track(Track::Warchest),
-                    track(Track::RoyalMorale)
-                ]
-                .spacing(6),
-                row(steps).spacing(4),
-                self.orders(),
-            ]
-        }
-        .spacing(4);
-        if let Some(end) = s.end {
-            c = c.push(
-                container(text(end.describe()))
-                    .padding(8)
-                    .width(Length::Fill)
-                    .style(if end == Ending::Won {
-                        style::good
-                    } else {
-                        style::banner
-                    }),
-            );
-        }
-        c.into()
-    }
-
-    /// The King's orders, where the Royal Party is, and each town's fealty.
-    fn orders(&self) -> Element<'_, Message> {
-        let s = self.game.state();
-        let party = s.royal_party.location.space().unwrap_or("—").to_string();
-        let towns: Vec<String> = s
-            .towns
-            .iter()
-            .map(|t| match t.fealty {
-                Fealty::Unsworn => t.name.clone(),
-                Fealty::Sworn => format!("{} (sworn)", t.name),
-                Fealty::OpenRebellion => format!("{} (IN REBELLION)", t.name),
-            })
-            .collect();
-        column![
-            widgets::badged(
-                crate::print::icons::kind_icon(
-                    crate::games::sherwood::persons::PersonKind::RoyalParty
-                ),
-                format!(
-                    "Orders: {} · Royal Party: {party}{}",
-                    s.orders.label(),
-                    if s.royal_party.held { " (held)" } else { "" }
-                ),
-                size::SMALL
-            ),
-            text(towns.join(" · ")).size(size::SMALL),
-        ]
-        .spacing(4)
-        .into()
-    }
-
-    fn log(&self) -> Element<'_, Message> {
-        let journal = &self.game.journal;
-        let going_back = self.going_back.map(|i| {
-            widgets::GoingBack::to_entry(journal, i, Message::ConfirmGoTo, Message::CancelGoTo)
-        });
-        widgets::log_view(
-            journal.all_entries().map(|(e, live)| widgets::LogLine {
-                heading: &e.heading,
-                label: &e.label,
-                lines: &e.event.lines,
-                live,
-            }),
-            Message::GoTo,
-            Message::ExportLog,
-            going_back,
-        )
-    }
-}
-
-/// A tab's page in a scrollable of its own that tells where it is scrolled to.
-fn scrolled(tab: Tab, content: Element<'_, Message>) -> Element<'_, Message> {
-    let mut page = scrollable(content);
-    if let Some(id) = scroll_id(tab) {
-        page = page.id(id);
-    }
-    page.on_scroll(move |v| Message::Scrolled(tab, v.absolute_offset()))
-        .into()
 }

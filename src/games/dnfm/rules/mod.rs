@@ -6,6 +6,15 @@
 //! the balance simulator play without building any of them. [`apply`] is the all-or-nothing
 //! version the app uses: it works on a copy and returns it with the steps.
 
+mod combat;
+mod prices;
+
+use combat::{begin_combat, combat_round};
+use prices::{buy_price, repair_price};
+
+pub use combat::{PlayerCv, player_cv, player_cv_value};
+pub use prices::refit_refusal;
+
 use super::cards::{Bounty, CardSet, EventKind, Reading, System};
 use super::few::Few;
 use super::state::{CrewCheck, Damage, DnfmState, Drawn, GameEnd, Hit, Outcome, Phase, Step};
@@ -206,69 +215,6 @@ impl From<Refusal> for DnfmError {
             )),
         }
     }
-}
-
-/// Why buying or repairing a system is not allowed now, in words; `None` when it is (or for
-/// any other action).
-pub fn refit_refusal(set: &CardSet, s: &DnfmState, action: Action) -> Option<String> {
-    let refusal = match action {
-        Action::Buy(sys) => buy_price(set, s, sys).err(),
-        Action::Repair(sys) => repair_price(set, s, sys).err(),
-        _ => None,
-    }?;
-    match DnfmError::from(refusal) {
-        DnfmError::Illegal(why) => Some(why),
-        other => Some(other.to_string()),
-    }
-}
-
-fn buy_price(set: &CardSet, s: &DnfmState, sys: System) -> Result<u8, Refusal> {
-    if !s.docked {
-        return Err(Refusal::BuyUndocked);
-    }
-    let price = set.station_price.of(sys).ok_or(Refusal::BuyCrew)?;
-    if s.systems.get(sys) >= 4 {
-        return Err(Refusal::AtHighest(sys));
-    }
-    if s.megacredits < price {
-        return Err(Refusal::BuyTooDear {
-            system: sys,
-            price,
-            megacredits: s.megacredits,
-        });
-    }
-    Ok(price)
-}
-
-fn starting_level(set: &CardSet, sys: System) -> u8 {
-    match sys {
-        System::Crew => set.start.crew,
-        System::Wmc => set.start.wmc,
-        System::Fusion => set.start.fusion,
-        System::Navcomm => set.start.navcomm,
-    }
-}
-
-fn repair_price(set: &CardSet, s: &DnfmState, sys: System) -> Result<u8, Refusal> {
-    if s.docked {
-        return Err(Refusal::RepairDocked);
-    }
-    let price = set
-        .repair_price
-        .of(sys, s.moved)
-        .ok_or(Refusal::RepairCrew)?;
-    if s.systems.get(sys) >= starting_level(set, sys) {
-        return Err(Refusal::AtStart(sys));
-    }
-    if s.megacredits < price {
-        return Err(Refusal::RepairTooDear {
-            system: sys,
-            moved: s.moved,
-            price,
-            megacredits: s.megacredits,
-        });
-    }
-    Ok(price)
 }
 
 /// A Dice Card as drawn, with what it shows (borrowed from the card set).
@@ -780,173 +726,6 @@ fn scan_for_events<N: Narration>(
         EventKind::Counterplot => {
             s.extra_bounties += 1;
             n.say(|| Step::Counterplot);
-        }
-    }
-    Ok(())
-}
-
-/// Combat begins against `b` (the bounty revealed on `card`): the attack line is fixed by
-/// the cannon's level now.
-fn begin_combat(
-    s: &mut DnfmState,
-    b: &Bounty,
-    card: u8,
-    n: &mut impl Narration,
-) -> Result<(), DnfmError> {
-    let wmc = s.systems.wmc;
-    let attack = b
-        .attack_for(wmc)
-        .ok_or_else(|| DnfmError::Data(format!("{} has no attack for WMC {wmc}", b.name)))?;
-    n.say(|| Step::CombatBegins {
-        bounty: b.id.clone(),
-        wmc,
-        pattern: attack.pattern.to_string(),
-        cards: attack.pattern.len() as u8,
-        value: attack.value,
-    });
-    // The encounter's bounty id moves over rather than being copied.
-    let bounty = match &mut s.phase {
-        Phase::Encounter { bounty, .. } => std::mem::take(bounty),
-        _ => b.id.clone(),
-    };
-    s.phase = Phase::Combat {
-        bounty,
-        card,
-        attack_wmc: wmc,
-        rounds: 0,
-    };
-    Ok(())
-}
-
-/// The player's Combat Value, itemised.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PlayerCv {
-    /// The three highest values, lowest first.
-    pub kept: Vec<u8>,
-    /// The lowest values dropped when Fusioncasting drew extra cards.
-    pub discarded: Vec<u8>,
-    /// The white positions of the cannon's pattern, added.
-    pub dice_total: u32,
-    pub fusion_modifier: i8,
-    pub cv: i32,
-}
-
-/// The player's Combat Value from drawn die values: sort, keep the three highest, add the
-/// white positions of the current cannon level and the Fusioncasting modifier.
-pub fn player_cv(set: &CardSet, wmc: u8, fusion: u8, drawn: &[u8]) -> Option<PlayerCv> {
-    let mut discarded = drawn.to_vec();
-    discarded.sort_unstable();
-    let t = cv_totals(set, wmc, fusion, &discarded)?;
-    let kept = discarded.split_off(t.cut);
-    Some(PlayerCv {
-        kept,
-        discarded,
-        dice_total: t.dice_total,
-        fusion_modifier: t.fusion_modifier,
-        cv: t.cv(),
-    })
-}
-
-/// [`player_cv`]'s Combat Value alone, without allocating: the odds ask for it hundreds of
-/// thousands of times. `None` also for more values than the six Dice Cards can show.
-pub fn player_cv_value(set: &CardSet, wmc: u8, fusion: u8, drawn: &[u8]) -> Option<i32> {
-    let dice = Dice::from_values(drawn)?;
-    cv_totals(set, wmc, fusion, dice.as_slice()).map(|t| t.cv())
-}
-
-/// [`player_cv`]'s sums, for values already sorted.
-struct CvTotals {
-    /// How many of the lowest values are dropped.
-    cut: usize,
-    dice_total: u32,
-    fusion_modifier: i8,
-}
-
-impl CvTotals {
-    fn cv(&self) -> i32 {
-        self.dice_total as i32 + i32::from(self.fusion_modifier)
-    }
-}
-
-fn cv_totals(set: &CardSet, wmc: u8, fusion: u8, sorted: &[u8]) -> Option<CvTotals> {
-    let pattern = set.wmc_pattern(wmc)?;
-    let f = set.fusion(fusion)?;
-    let cut = sorted.len().saturating_sub(pattern.len());
-    Some(CvTotals {
-        cut,
-        dice_total: pattern.score(sorted.get(cut..).unwrap_or_default()),
-        fusion_modifier: f.modifier,
-    })
-}
-
-/// One combat round against `b`, whose attack line was fixed at cannon level `attack_wmc`.
-fn combat_round<N: Narration>(
-    set: &CardSet,
-    s: &mut DnfmState,
-    draws: &mut Draws<'_>,
-    n: &mut N,
-    b: &Bounty,
-    attack_wmc: u8,
-) -> Result<(), DnfmError> {
-    let attack = b
-        .attack_for(attack_wmc)
-        .ok_or_else(|| DnfmError::Data(format!("{} attack", b.name)))?;
-    let f = set
-        .fusion(s.systems.fusion)
-        .ok_or_else(|| DnfmError::Data("Fusioncasting level".into()))?;
-    let k = 3 + usize::from(f.extra_dice);
-    let hand = draw(set, s, draws, k, "your attack")?;
-    let mine = Dice::sorted(&hand);
-    let (wmc, fusion) = (s.systems.wmc, s.systems.fusion);
-    let p = cv_totals(set, wmc, fusion, mine.as_slice())
-        .ok_or_else(|| DnfmError::Data("WMC level".into()))?;
-    let cv = p.cv();
-    n.say(|| Step::PlayerAttack {
-        cards: drawn_all(&hand),
-        drawn: hand.iter().map(Face::value).collect(),
-        kept: mine.as_slice().get(p.cut..).unwrap_or_default().to_vec(),
-        discarded: mine.as_slice().get(..p.cut).unwrap_or_default().to_vec(),
-        pattern: set
-            .wmc_pattern(wmc)
-            .map(ToString::to_string)
-            .unwrap_or_default(),
-        dice_total: p.dice_total,
-        fusion_modifier: p.fusion_modifier,
-        cv,
-    });
-    let their_hand = draw(set, s, draws, attack.pattern.len(), "the bounty's attack")?;
-    let theirs = Dice::sorted(&their_hand);
-    let their_cv = attack.pattern.score(theirs.as_slice()) as i32;
-    n.say(|| Step::BountyAttack {
-        cards: drawn_all(&their_hand),
-        drawn: theirs.as_slice().to_vec(),
-        pattern: attack.pattern.to_string(),
-        cv: their_cv,
-    });
-    if cv >= their_cv {
-        s.megacredits = s.megacredits.saturating_add(attack.value);
-        let megacredits = s.megacredits;
-        n.say(|| Step::Captured {
-            bounty: b.id.clone(),
-            value: attack.value,
-            megacredits,
-        });
-        if megacredits >= set.start.win_megacredits {
-            s.end = Some(GameEnd::Won);
-            n.say(|| Step::Won { megacredits });
-            return Ok(());
-        }
-        bounty_done(s, n);
-    } else {
-        let card = draw_one(set, s, draws, "combat damage")?;
-        if let Some(d) = damage_from::<N>(set, s, draws, card)? {
-            n.push(Step::CombatDamage(d));
-        }
-        if check_crew(s, n) {
-            return Ok(());
-        }
-        if let Phase::Combat { rounds, .. } = &mut s.phase {
-            *rounds = rounds.saturating_add(1);
         }
     }
     Ok(())

@@ -1,0 +1,161 @@
+//! A suggestion and the player's choice turned into the concrete changes they make, or a
+//! refusal that says what is missing.
+
+use crate::games::sherwood::change::{Change, Choice, Pick, PickChange, Suggestion};
+use crate::games::sherwood::person_id::PersonId;
+use crate::games::sherwood::state::{Colour, Location};
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ChoiceError {
+    #[error("choose {0} of them")]
+    Count(usize),
+    #[error("{0} is not one of the choices")]
+    NotOffered(String),
+    #[error("choose the squad")]
+    NoSquad,
+    #[error("say where to")]
+    NoDestination,
+    #[error("name each freed prisoner, and each only once")]
+    Names,
+    #[error("say which town or castle is nearest: the captured are imprisoned there")]
+    NoPrison,
+}
+
+/// The concrete changes a confirmed suggestion makes, given the player's choice.
+/// Destinations come back as typed; the caller resolves them to places.
+pub fn changes_for(s: &Suggestion, choice: &Choice) -> Result<Vec<Change>, ChoiceError> {
+    let mut first: Vec<Change> = Vec::new();
+    let mut then: Vec<Change> = Vec::new();
+    match &s.pick {
+        None => {}
+        Some(Pick::Persons {
+            count,
+            from,
+            change,
+        }) => {
+            let need = (*count).min(from.len());
+            let mut chosen: Vec<&PersonId> = Vec::new();
+            for p in &choice.persons {
+                if !from.contains(p) {
+                    return Err(ChoiceError::NotOffered(p.to_string()));
+                }
+                if !chosen.contains(&p) {
+                    chosen.push(p);
+                }
+            }
+            if chosen.len() != need {
+                return Err(ChoiceError::Count(need));
+            }
+            for id in from {
+                let picked = chosen.contains(&id);
+                let person = id.clone();
+                match change {
+                    PickChange::Injure if picked => then.push(Change::Injure { person }),
+                    PickChange::Heal if picked => then.push(Change::Heal { person }),
+                    PickChange::Recruit if picked => then.push(Change::Recruit { person }),
+                    PickChange::Free if picked => then.push(Change::Free { person }),
+                    PickChange::Capture if picked => then.push(Change::Capture {
+                        person,
+                        prison: None,
+                    }),
+                    PickChange::KeepFree if !picked => then.push(Change::Capture {
+                        person,
+                        prison: None,
+                    }),
+                    _ => {}
+                }
+            }
+        }
+        Some(Pick::Squad { from, to }) => {
+            let q = choice.squad.clone().ok_or(ChoiceError::NoSquad)?;
+            if !from.iter().any(|f| f.eq_ignore_ascii_case(&q)) {
+                return Err(ChoiceError::NotOffered(q));
+            }
+            then.push(Change::MoveSquad {
+                squad: q,
+                to: Location::Space(to.clone()),
+            });
+        }
+        Some(Pick::SquadDestination { squad }) => {
+            let to = choice.to.clone().ok_or(ChoiceError::NoDestination)?;
+            then.push(Change::MoveSquad {
+                squad: squad.clone(),
+                to: Location::Space(to),
+            });
+        }
+        Some(Pick::Destination { group }) => {
+            let to = choice.to.clone().ok_or(ChoiceError::NoDestination)?;
+            for id in group {
+                then.push(Change::Move {
+                    person: id.clone(),
+                    to: Location::Space(to.clone()),
+                });
+            }
+        }
+        Some(Pick::FreeOne {
+            space,
+            known,
+            unseen,
+        }) => {
+            let [who] = choice.persons.as_slice() else {
+                return Err(ChoiceError::Count(1));
+            };
+            if unseen.contains(who) {
+                first.push(Change::Identify {
+                    space: space.clone(),
+                    person: who.clone(),
+                });
+            } else if !known.contains(who) {
+                return Err(ChoiceError::NotOffered(who.to_string()));
+            }
+            then.push(Change::Free {
+                person: who.clone(),
+            });
+        }
+        Some(Pick::Identify {
+            space,
+            slots,
+            archon,
+            neutral,
+        }) => {
+            if choice.persons.len() != slots.len() {
+                return Err(ChoiceError::Names);
+            }
+            for (i, (who, colour)) in choice.persons.iter().zip(slots).enumerate() {
+                let fits = match colour {
+                    Some(Colour::Archon) => archon.contains(who),
+                    Some(Colour::Neutral) => neutral.contains(who),
+                    None => archon.contains(who) || neutral.contains(who),
+                };
+                if !fits || choice.persons.get(..i).is_some_and(|b| b.contains(who)) {
+                    return Err(ChoiceError::Names);
+                }
+                first.push(Change::Identify {
+                    space: space.clone(),
+                    person: who.clone(),
+                });
+            }
+        }
+    }
+    let mut all: Vec<Change> = first;
+    all.extend(s.changes.iter().cloned());
+    all.extend(then);
+    if s.prison.is_some() {
+        let needs = all
+            .iter()
+            .any(|c| matches!(c, Change::Capture { prison: None, .. }));
+        if needs && let Some(p) = &choice.prison {
+            if !s.prison.iter().flatten().any(|x| x.eq_ignore_ascii_case(p)) {
+                return Err(ChoiceError::NotOffered(p.clone()));
+            }
+            for c in all.iter_mut() {
+                if let Change::Capture { prison, .. } = c
+                    && prison.is_none()
+                {
+                    *prison = Some(p.clone());
+                }
+            }
+        }
+    }
+    Ok(all)
+}

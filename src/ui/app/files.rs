@@ -1,0 +1,77 @@
+//! The player's other files: a picked file's use, the rulebook's import, a log's export and
+//! the settings' write.
+
+use super::{App, Message, Pick, Screen};
+use crate::ui::jobs::{self};
+use crate::ui::platform::{self, FileKind, PickedFile};
+use iced::Task;
+
+impl App {
+    /// A file the player picked: the rulebook's text, or data from another device.
+    pub(super) fn picked(&mut self, pick: Pick, picked: Option<PickedFile>) -> Task<Message> {
+        let Some(file) = picked else {
+            self.tell_problem(if platform::IN_BROWSER {
+                "No file chosen."
+            } else {
+                "No file chosen. If no dialog appeared, type the path and press Import."
+            });
+            return Task::none();
+        };
+        let Some(storage) = self.storage.clone() else {
+            self.tell_problem(platform::NO_STORAGE);
+            return Task::none();
+        };
+        match pick {
+            Pick::Rulebook => {
+                if let Screen::Sherwood(s) = &mut self.screen {
+                    s.paragraphs.import_path.clone_from(&file.name);
+                }
+                jobs::import_rulebook_text(storage, file.text).map(Message::Imported)
+            }
+            Pick::Data => jobs::import_data(storage, file).map(Message::DataImported),
+        }
+    }
+
+    pub(super) fn import_rulebook(&mut self, path: String) -> Task<Message> {
+        match &self.storage {
+            Some(s) => jobs::import_rulebook(s.clone(), path).map(Message::Imported),
+            None => {
+                self.tell_problem("No data folder: the paragraphs cannot be kept.");
+                Task::none()
+            }
+        }
+    }
+
+    /// Writes the turn log as Markdown into the data folder (in a browser: a download) and
+    /// says where.
+    pub(super) fn export_log(&mut self, key: &'static str, md: String) -> Task<Message> {
+        if platform::IN_BROWSER {
+            return Task::perform(
+                platform::save(key.into(), md.into_bytes(), FileKind::Markdown, None),
+                Message::Told,
+            );
+        }
+        match &self.storage {
+            Some(s) => jobs::export(s.clone(), key, md).map(Message::Told),
+            None => {
+                self.tell_problem("No data folder to export to.");
+                Task::none()
+            }
+        }
+    }
+
+    pub(super) fn save_settings(&mut self) -> Task<Message> {
+        // The window's place goes with every write of the settings (and at close), so a
+        // crash loses at most its last move.
+        if !platform::IN_BROWSER
+            && let Some(place) = self.window_fit.place()
+        {
+            self.settings.window = Some(place);
+        }
+        match &self.storage {
+            Some(s) => jobs::save_settings(s.clone(), self.settings.clone())
+                .map(|r| Message::Said(r.err())),
+            None => Task::none(),
+        }
+    }
+}

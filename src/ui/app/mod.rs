@@ -1,0 +1,659 @@
+//! The app shell: which screen is up, settings, autosave, keyboard. `update` does no I/O:
+//! every read and write of the player's files is a `Task` (see `jobs`), and saves go
+//! through one queue (`autosave`).
+//!
+//! Here: the shell's state, its messages, start-up and the routing of each message; the
+//! rest is by concern: `saving` (open, load, autosave, where the player was), `screens`
+//! (what each screen hands up), `files`, `notices`, `page` (window and page side effects),
+//! `keys` and `view`.
+
+mod files;
+mod keys;
+mod notices;
+mod page;
+mod saving;
+mod screens;
+mod view;
+
+use super::autosave::{Autosave, SaveJob};
+use super::jobs::{self, Loaded};
+use super::platform::{self, PickedFile};
+use super::{dnfm, home, print, sherwood};
+use crate::games::dnfm::cards::CardSet;
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::import::ImportedText;
+use crate::store::paths;
+use crate::store::saves::{self, GameKind, SaveInfo};
+use crate::store::settings::{Settings, ThemeChoice};
+use crate::store::storage::{FileStorage, SharedStorage};
+use crate::store::user_data::sherwood_data_from;
+use iced::{Subscription, Task, Theme, keyboard, window};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+pub enum Screen {
+    Home(home::Home),
+    Dnfm(Box<dnfm::DnfmScreen>),
+    Sherwood(Box<sherwood::SherwoodScreen>),
+    Print(print::PrintScreen),
+    /// The app's own bundled data did not load: nothing can be played (a broken install).
+    Broken(String),
+}
+
+pub struct App {
+    pub screen: Screen,
+    pub settings: Settings,
+    storage: Option<SharedStorage>,
+    pub card_set: Option<&'static CardSet>,
+    /// The Sherwood data with the player's own applied (`None` only when the bundled data
+    /// is broken, and the error screen is up).
+    pub sherwood: Option<SherwoodData>,
+    pub imported: Option<ImportedText>,
+    /// What the player should know now: news, work done, or a problem (a file that could
+    /// not be read or written), shown at the top of every screen until dismissed.
+    notice: Option<Notice>,
+    /// Where the current game is saved (its storage key).
+    save_key: Option<String>,
+    autosave: Autosave,
+    /// The window asked to close while a save was still being written.
+    closing: bool,
+    /// F1: the help page is up, at this topic.
+    pub help: bool,
+    /// A newer version of the web app waits: a notice offers Reload (never automatic).
+    pub update_waiting: bool,
+    /// Reload was tapped: the page reloads once the game on screen is saved.
+    reloading: bool,
+    /// How safe the player's data is (a browser may clear it); `None` until known.
+    pub data_keeping: Option<platform::DataKeeping>,
+    pub help_topic: super::help::Topic,
+    /// The screen's wake lock is asked for.
+    screen_held: bool,
+    /// The title, headline and notice last given to the page (see `tell_the_page`).
+    told_the_page: (String, String, String),
+    /// The system's light or dark preference, for the "System" theme.
+    system_mode: iced::theme::Mode,
+    /// The desktop window and its screen, to keep the window on it as the scale changes.
+    window_fit: super::window_fit::WindowFit,
+    window_id: Option<window::Id>,
+    /// The tab to show once the game reopened at start is read.
+    reopen_tab: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Home(home::Message),
+    Dnfm(dnfm::Message),
+    Sherwood(sherwood::Message),
+    Print(print::Message),
+    /// The PDF is made (or failed): what to say, and where the player chose to save it.
+    Printed(Result<(String, Option<PathBuf>), String>),
+    Key(keyboard::Key, keyboard::Modifiers),
+    DismissNotice,
+    /// A newer version of the web app has been fetched and waits for Reload.
+    UpdateReady,
+    /// Reload into the newer version (the game on screen is already saved).
+    ApplyUpdate,
+    /// Whether the player's data is safe where the app keeps it (asked once at start).
+    DataKeeping(platform::DataKeeping),
+    /// "Export everything" is done (or failed).
+    ExportedAll(Result<String, String>),
+    ToggleHelp,
+    HelpTopic(super::help::Topic),
+    /// The file picker answered, for this purpose (None: cancelled, or no dialog service).
+    Picked(Pick, Option<PickedFile>),
+    /// The first frame is on screen and `PNP_EXIT_AFTER_FIRST_FRAME=1` asks to quit then.
+    FirstFrame,
+    /// The autosave in flight has finished.
+    Saved(Result<(), String>),
+    /// The saves in the data folder, listed anew.
+    Listed(Vec<SaveInfo>),
+    /// A save read back (its key), or why it could not be.
+    Loaded(String, Result<Loaded, String>),
+    /// A player-data entry stored: the data with it, and whether a roll waits for it.
+    Remembered(Result<Box<SherwoodData>, String>, AfterRemember),
+    /// The rulebook text imported (and kept), with the report, or why not.
+    Imported(Result<(ImportedText, String), String>),
+    /// A problem to tell the player (a setting not saved), if any.
+    Said(Option<String>),
+    /// Work done (an export written), or why it could not be.
+    Told(Result<String, String>),
+    /// A save renamed or deleted (what to say), or why not; the list is read anew.
+    Managed(Result<String, String>),
+    /// Data from another device imported (what came in), or why not: the settings and the
+    /// Sherwood data are read anew, and the list of saves.
+    DataImported(Result<String, String>),
+    /// The settings and the player's data as stored now (after an import).
+    Reread(Box<jobs::Reread>),
+    /// The window's close button: quit once the last save is written.
+    CloseRequested,
+    /// The system's light or dark preference, asked at start and followed when it changes.
+    SystemTheme(iced::theme::Mode),
+    /// The desktop window opened or was resized (in the app's units).
+    WindowSized(window::Id, iced::Size),
+    /// The size of the screen the window is on, once asked.
+    ScreenSized(window::Id, Option<iced::Size>),
+    /// The desktop window moved (its top left corner, in the system's pixels).
+    WindowMoved(iced::Point),
+}
+
+/// What a file is picked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// The player's Sherwood rulebook as plain text.
+    Rulebook,
+    /// A save or a data bundle exported on another device.
+    Data,
+}
+
+/// What follows a stored player-data entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AfterRemember {
+    /// Resolve the roll that waits for the cell just entered.
+    ResolveRoll,
+    Refresh,
+}
+
+/// The window's title for a game: its name, with the game's where the name does not
+/// already say it ("Sherwood 2", not "The Sherwood Syndrome — Sherwood 2"), as the list of
+/// saves shows it.
+fn titled(game: GameKind, name: &str) -> String {
+    let stem = name.trim_end_matches(char::is_numeric).trim();
+    if name == game.title() || (!stem.is_empty() && game.title().contains(stem)) {
+        name.to_string()
+    } else {
+        format!("{} — {name}", game.title())
+    }
+}
+
+/// Below this height (in the app's units) the game screens keep less fixed at the top.
+const SHORT_WINDOW: f32 = 560.0;
+/// Below this width (logical pixels: a phone at about 150 % and more) a game's header and
+/// tab bar take two lines.
+const NARROW_WINDOW: f32 = 340.0;
+
+fn now() -> u64 {
+    platform::now_secs()
+}
+
+impl App {
+    pub fn boot() -> (App, Task<Message>) {
+        let (storage, refused) = match platform::storage() {
+            Ok(s) => (Some(s), None),
+            Err(why) => (None, Some(why)),
+        };
+        let mut app = App::with_storage(storage);
+        if let Some(why) = refused {
+            app.tell_problem(why);
+        }
+        let mut task = iced::system::theme().map(Message::SystemTheme);
+        if let Some(wanted) = std::env::var_os(OPEN_SAVE_ENV).filter(|w| !w.is_empty()) {
+            task = Task::batch([task, app.open_at_start(&wanted.to_string_lossy())]);
+        } else {
+            task = Task::batch([task, app.reopen()]);
+        }
+        let keeping = Task::perform(platform::keep_data(), Message::DataKeeping);
+        (app, Task::batch([task, keeping]))
+    }
+
+    /// The app on a given data folder (tests use a folder of their own).
+    pub fn new(data_dir: Option<PathBuf>) -> App {
+        let storage = data_dir.map(|d| Arc::new(FileStorage::new(d)) as SharedStorage);
+        App::with_storage(storage)
+    }
+
+    /// The app on any storage back end (`None`: nothing is kept). Start-up reads what the
+    /// first screen needs; from then on storage is only used through tasks.
+    pub fn with_storage(storage: Option<SharedStorage>) -> App {
+        App::with_parts(
+            storage,
+            SherwoodData::builtin().cloned().map_err(|e| e.to_string()),
+        )
+    }
+
+    /// As [`App::with_storage`], with the bundled Sherwood data given (a test gives a
+    /// broken one to see the error screen).
+    pub fn with_parts(
+        storage: Option<SharedStorage>,
+        bundled: Result<SherwoodData, String>,
+    ) -> App {
+        let mut notices = Vec::new();
+        let settings = match &storage {
+            Some(s) => {
+                let (settings, problem) = Settings::load_from(s.as_ref());
+                notices.extend(problem);
+                settings
+            }
+            None => Settings::default(),
+        };
+        let card_set = CardSet::builtin().map_err(|e| e.to_string());
+        let broken = match (&bundled, &card_set) {
+            (Ok(_), Ok(_)) => None,
+            (Err(e), _) | (Ok(_), Err(e)) => Some(e.clone()),
+        };
+        let sherwood = match (bundled, &storage) {
+            (Ok(bundled), Some(s)) if broken.is_none() => {
+                match sherwood_data_from(Some(s.as_ref())) {
+                    Ok((d, problems)) => {
+                        notices.extend(problems.into_iter().map(|p| {
+                            format!("Your saved chart data has an entry that no longer fits: {p}")
+                        }));
+                        Some(d)
+                    }
+                    Err(e) => {
+                        notices.push(e.to_string());
+                        Some(bundled)
+                    }
+                }
+            }
+            (Ok(bundled), _) if broken.is_none() => Some(bundled),
+            _ => None,
+        };
+        let imported = storage.as_ref().and_then(|s| {
+            let unread =
+                "the paragraphs you imported are not shown until it is fixed or imported again";
+            match s.read(paths::SHERWOOD_RULEBOOK_TEXT) {
+                Ok(None) => None,
+                Ok(Some(t)) => serde_json::from_str(&t)
+                    .map_err(|e| {
+                        notices.push(format!(
+                            "{} could not be read ({e}); {unread}; the file is kept",
+                            s.locate(paths::SHERWOOD_RULEBOOK_TEXT).display()
+                        ));
+                    })
+                    .ok(),
+                Err(e) => {
+                    notices.push(format!("{e}; {unread}"));
+                    None
+                }
+            }
+        });
+        let saves = storage
+            .as_ref()
+            .map(|s| saves::list_in(s.as_ref()))
+            .unwrap_or_default();
+        if storage.is_none() {
+            notices.push(platform::NO_STORAGE.into());
+        }
+        let screen = match broken {
+            Some(e) => Screen::Broken(e),
+            None => Screen::Home(home::Home {
+                saves,
+                physical: settings.new_game_physical,
+                ..home::Home::default()
+            }),
+        };
+        let mut app = App {
+            screen,
+            settings,
+            storage,
+            card_set: card_set.ok(),
+            sherwood,
+            imported,
+            notice: (!notices.is_empty()).then(|| Notice {
+                kind: NoticeKind::Problem,
+                text: notices.join("\n"),
+            }),
+            save_key: None,
+            autosave: Autosave::default(),
+            closing: false,
+            help: false,
+            update_waiting: false,
+            reloading: false,
+            data_keeping: None,
+            help_topic: super::help::Topic::Keys,
+            screen_held: false,
+            told_the_page: Default::default(),
+            system_mode: iced::theme::Mode::None,
+            window_fit: Default::default(),
+            window_id: None,
+            reopen_tab: None,
+        };
+        app.show_pads();
+        app
+    }
+
+    pub fn title(&self) -> String {
+        match &self.screen {
+            Screen::Home(_) | Screen::Broken(_) => "PnP Companion".into(),
+            Screen::Dnfm(s) => titled(GameKind::Dnfm, &s.name),
+            Screen::Sherwood(s) => titled(GameKind::Sherwood, &s.name),
+            Screen::Print(_) => "PnP Companion — Print".into(),
+        }
+    }
+
+    /// Where the app stands, in a line of words: what a screen reader says of the page, and
+    /// what the web test reads (the canvas itself has no text a program can read).
+    pub fn headline(&self) -> String {
+        match &self.screen {
+            Screen::Home(_) => "Home".into(),
+            Screen::Broken(_) => "PnP Companion cannot start".into(),
+            Screen::Print(_) => "Print and play".into(),
+            Screen::Dnfm(s) => {
+                let st = s.game.state();
+                match st.end {
+                    Some(_) => format!("Do Not Forsake Me, turn {}: the game is over", st.turn),
+                    None => format!("Do Not Forsake Me, turn {}: {}", st.turn, st.phase.label()),
+                }
+            }
+            Screen::Sherwood(s) => {
+                let st = s.game.state();
+                format!(
+                    "The Sherwood Syndrome, turn {}: {}",
+                    st.turn,
+                    st.step.label()
+                )
+            }
+        }
+    }
+
+    /// Always one of our own themes: "System" follows the system's light or dark preference.
+    pub fn theme(&self) -> Option<Theme> {
+        Some(match self.settings.theme {
+            ThemeChoice::System => super::palette::for_mode(self.system_mode),
+            ThemeChoice::Light => super::palette::light(),
+            ThemeChoice::Dark => super::palette::dark(),
+        })
+    }
+
+    /// The scale drawn at: the setting, except that a browser's page (which the app cannot
+    /// widen) keeps a usable width.
+    pub fn scale(&self) -> f32 {
+        if platform::IN_BROWSER {
+            self.window_fit.capped(self.settings.scale)
+        } else {
+            self.settings.scale
+        }
+    }
+
+    /// No write waiting or in flight (quitting now loses nothing).
+    pub fn all_saved(&self) -> bool {
+        self.autosave.idle()
+    }
+
+    pub fn subscription(&self) -> Subscription<Message> {
+        let keys = keyboard::listen().filter_map(|event| match event {
+            keyboard::Event::KeyPressed { key, modifiers, .. } => {
+                Some(Message::Key(key, modifiers))
+            }
+            _ => None,
+        });
+        let close = window::close_requests().map(|_| Message::CloseRequested);
+        let system_theme = iced::system::theme_changes().map(Message::SystemTheme);
+        let sized = window::events().filter_map(|(id, event)| match event {
+            window::Event::Opened { size, .. } | window::Event::Resized(size) => {
+                Some(Message::WindowSized(id, size))
+            }
+            window::Event::Moved(at) => Some(Message::WindowMoved(at)),
+            _ => None,
+        });
+        let mut all = vec![keys, close, system_theme, sized];
+        if platform::IN_BROWSER {
+            all.push(Subscription::run(update_messages));
+        }
+        all.extend(exit_after_first_frame());
+        Subscription::batch(all)
+    }
+
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        let before = std::mem::discriminant(&self.screen);
+        let mut task = self.handle(message);
+        if std::mem::discriminant(&self.screen) != before {
+            task = Task::batch([task, self.to_top()]);
+        }
+        self.show_pads();
+        Task::batch([
+            task,
+            self.hold_screen_awake(),
+            self.tell_the_page(),
+            self.remember_where(),
+        ])
+    }
+
+    fn handle(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::FirstFrame => return iced::exit(),
+            Message::DismissNotice => self.notice = None,
+            Message::UpdateReady => self.update_waiting = true,
+            Message::DataKeeping(keeping) => {
+                self.data_keeping = Some(keeping);
+                if keeping.at_risk() && !self.settings.told_to_install {
+                    self.settings.told_to_install = true;
+                    self.tell(NoticeKind::News, ADD_TO_HOME_SCREEN);
+                    return self.save_settings();
+                }
+            }
+            Message::ExportedAll(result) => {
+                let done = result.is_ok();
+                self.told(result);
+                if done {
+                    self.settings.last_export = Some(now());
+                    return self.save_settings();
+                }
+            }
+            Message::ApplyUpdate => {
+                // The game on screen is written first; the page reloads once it is.
+                if matches!(self.screen, Screen::Dnfm(_) | Screen::Sherwood(_)) {
+                    self.reloading = true;
+                    return self.save();
+                }
+                platform::apply_update();
+            }
+            Message::ToggleHelp => self.toggle_help(),
+            Message::HelpTopic(t) => self.help_topic = t,
+            Message::SystemTheme(mode) => self.system_mode = mode,
+            Message::WindowSized(id, size) => {
+                self.window_fit.window_is(size, self.scale());
+                // The first time: which screen is it on, and does the window fit it? (A
+                // browser's page is what it is.)
+                if self.window_id.replace(id).is_none() && !platform::IN_BROWSER {
+                    return window::monitor_size(id).map(move |m| Message::ScreenSized(id, m));
+                }
+            }
+            Message::ScreenSized(id, screen) => {
+                let scale = self.settings.scale;
+                let fitted = screen.and_then(|m| self.window_fit.screen_is(m, scale));
+                // A window left where the screen no longer reaches comes back onto it.
+                let back = screen.and_then(|m| self.window_fit.back_on_screen(m, scale));
+                return Task::batch([
+                    fitted.map_or_else(Task::none, |size| window::resize(id, size)),
+                    back.map_or_else(Task::none, |at| window::move_to(id, at)),
+                ]);
+            }
+            Message::WindowMoved(at) => self.window_fit.moved_to(at),
+            Message::CloseRequested => {
+                // Where the window was, for the next start (the desktop only).
+                if !platform::IN_BROWSER {
+                    self.settings.window = self.window_fit.place();
+                }
+                if self.autosave.idle() {
+                    return self.save_settings().chain(iced::exit());
+                }
+                self.closing = true;
+                self.tell(NoticeKind::News, "Saving your game before closing…");
+            }
+            Message::Saved(result) => {
+                let saved = result.is_ok();
+                // A failed save is reported; play goes on and the next action tries again.
+                match result {
+                    Ok(()) => {
+                        if self.notice_kind() == Some(NoticeKind::NotSaved) {
+                            self.notice = None;
+                        }
+                    }
+                    Err(e) => self.tell(
+                        NoticeKind::NotSaved,
+                        format!(
+                            "Not saved: {e}. Play on; the app tries again after your next action."
+                        ),
+                    ),
+                }
+                let next_job = self.autosave.finished();
+                if self.reloading && next_job.is_none() {
+                    // Reload only onto a game kept whole; a failed write keeps the page (its
+                    // notice says so) and Reload stays offered.
+                    self.reloading = false;
+                    if saved {
+                        platform::apply_update();
+                    }
+                }
+                let next = match next_job {
+                    Some(job) => write(job),
+                    None if self.closing => return self.save_settings().chain(iced::exit()),
+                    None => Task::none(),
+                };
+                let listed = if matches!(self.screen, Screen::Home(_)) {
+                    self.list_saves()
+                } else {
+                    Task::none()
+                };
+                return Task::batch([next, listed]);
+            }
+            Message::DataImported(result) => {
+                let ok = result.is_ok();
+                self.told(result);
+                if ok && let Some(storage) = self.storage.clone() {
+                    return Task::batch([
+                        jobs::reread(storage).map(|r| Message::Reread(Box::new(r))),
+                        self.list_saves(),
+                    ]);
+                }
+            }
+            Message::Reread(reread) => {
+                let jobs::Reread {
+                    settings,
+                    sherwood,
+                    imported,
+                } = *reread;
+                self.settings = settings;
+                if let Some(d) = sherwood {
+                    self.sherwood = Some(d);
+                }
+                if imported.is_some() {
+                    self.imported = imported;
+                }
+            }
+            Message::Managed(result) => {
+                self.told(result);
+                return self.list_saves();
+            }
+            Message::Listed(saves) => {
+                if let Screen::Home(h) = &mut self.screen {
+                    h.saves = saves;
+                }
+            }
+            Message::Loaded(key, result) => return self.loaded(key, result),
+            Message::Remembered(result, then) => return self.remembered(result, then),
+            Message::Imported(result) => {
+                let said = match result {
+                    Ok((text, said)) => {
+                        self.imported = Some(text);
+                        Ok(said)
+                    }
+                    Err(e) => Err(e),
+                };
+                self.told(said);
+            }
+            Message::Said(said) => {
+                if let Some(problem) = said {
+                    self.tell(NoticeKind::Problem, problem);
+                }
+            }
+            Message::Told(result) => self.told(result),
+            Message::Picked(pick, picked) => return self.picked(pick, picked),
+            Message::Key(key, modifiers) => return self.key(key, modifiers),
+            Message::Home(m) => return self.home(m),
+            Message::Print(m) => {
+                let Screen::Print(p) = &mut self.screen else {
+                    return Task::none();
+                };
+                match p.update(m) {
+                    print::Action::None => {}
+                    print::Action::Home => return self.go_home(),
+                    print::Action::Save(options) => return self.print(options, false),
+                    print::Action::SaveInFolder(options) => return self.print(options, true),
+                    print::Action::Open(path) => {
+                        return Task::perform(platform::open(path), Message::Told);
+                    }
+                }
+            }
+            Message::Printed(result) => {
+                if let Screen::Print(p) = &mut self.screen {
+                    p.busy = false;
+                    p.offer_folder = matches!(&result, Err(e) if e == platform::NOT_CHOSEN)
+                        && !platform::IN_BROWSER
+                        && self.storage.as_ref().and_then(|s| s.folder()).is_some();
+                    (p.status, p.saved) = match result {
+                        Ok((said, path)) => (Some(said), path),
+                        Err(e) => (Some(format!("Not saved: {e}.")), None),
+                    };
+                }
+            }
+            Message::Dnfm(m) => {
+                let (Screen::Dnfm(s), Some(set)) = (&mut self.screen, self.card_set) else {
+                    return Task::none();
+                };
+                match s.update(set, m) {
+                    dnfm::Action::None => {}
+                    dnfm::Action::Run(task) => return task.map(Message::Dnfm),
+                    dnfm::Action::Changed => return self.save(),
+                    dnfm::Action::Home => return self.go_home(),
+                    dnfm::Action::ExportLog(md) => return self.export_log("dnfm-log.md", md),
+                    dnfm::Action::Peek(on) => {
+                        self.settings.peek_at_deck = on;
+                        return self.save_settings();
+                    }
+                }
+            }
+            Message::Sherwood(m) => return self.sherwood(m),
+        }
+        Task::none()
+    }
+}
+
+/// A notice at the top of every screen: what it says, and what it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Notice {
+    kind: NoticeKind,
+    text: String,
+}
+
+/// What a notice tells: news (the app is saving before it closes), work done (renamed,
+/// exported, imported, copied), or a problem; each has its own look.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoticeKind {
+    News,
+    Done,
+    Problem,
+    /// The game on screen could not be written: the next write that succeeds takes it away.
+    NotSaved,
+}
+
+/// Told once, in a browser that may clear the app's data.
+pub const ADD_TO_HOME_SCREEN: &str = "Keep your games: add PnP Companion to your home screen (Share, then Add to Home Screen on an iPhone; the menu, then Install app on Android). A browser may clear a page's data after some days without a visit (Safari does after 7); an installed app keeps it. Export everything now and then as a copy.";
+
+/// What the notice of a waiting version says.
+pub const UPDATE_WAITING: &str =
+    "A new version of PnP Companion is ready. Reload to use it: your games are kept.";
+
+/// The web app's news of a waiting version, as a message.
+fn update_messages() -> impl iced::futures::Stream<Item = Message> {
+    use iced::futures::StreamExt as _;
+    platform::update_arrives().map(|()| Message::UpdateReady)
+}
+
+/// The environment variable naming a save to open at start (see [`App::boot`]).
+pub const OPEN_SAVE_ENV: &str = "PNP_OPEN_SAVE";
+
+/// `PNP_EXIT_AFTER_FIRST_FRAME=1` (start-up benchmarks): a subscription to the first frame,
+/// which quits. Unset, there is no such subscription, so an idle app stays idle.
+fn exit_after_first_frame() -> Option<Subscription<Message>> {
+    static WANTED: std::sync::LazyLock<bool> = std::sync::LazyLock::new(|| {
+        std::env::var_os("PNP_EXIT_AFTER_FIRST_FRAME").is_some_and(|v| v == "1")
+    });
+    WANTED.then(|| iced::window::frames().map(|_| Message::FirstFrame))
+}
+
+/// Runs a queued save off the UI thread; its result comes back as `Saved`.
+fn write(job: SaveJob) -> Task<Message> {
+    jobs::run(move || job.write()).map(Message::Saved)
+}

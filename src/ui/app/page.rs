@@ -1,0 +1,81 @@
+//! What the shell tells the window and the page around it, each a task: the scroll to the
+//! top, the pads, the wake lock, the title and the live regions.
+
+use super::{App, Message, Screen, UPDATE_WAITING};
+use crate::ui::platform::{self};
+use crate::ui::{dnfm, home, print, sherwood};
+use iced::Task;
+
+/// A call to the platform (the page's title, the wake lock …), run as a task like every other
+/// side effect, so that `update` only changes the app.
+fn side_effect(
+    effect: impl FnOnce() + iced::advanced::graphics::futures::MaybeSend + 'static,
+) -> Task<Message> {
+    Task::future(async move { effect() }).discard()
+}
+
+impl App {
+    /// A screen just opened starts at its top (a game at its phase stepper), whatever the
+    /// screen before was scrolled to: iced would otherwise carry the offset over.
+    pub(super) fn to_top(&self) -> Task<Message> {
+        use crate::ui::scroll_memory::to_top;
+        match &self.screen {
+            Screen::Home(_) => to_top(home::SCROLL),
+            Screen::Dnfm(_) => to_top(dnfm::PLAY_SCROLL),
+            Screen::Sherwood(_) => to_top(sherwood::PLAY_SCROLL),
+            Screen::Print(_) => to_top(print::SCROLL),
+            Screen::Broken(_) => Task::none(),
+        }
+    }
+
+    /// Number pads under the dice and number fields: the player's choice, or on in a browser
+    /// (where a phone has no keyboard for the app).
+    pub fn pads(&self) -> bool {
+        self.settings.number_pads.unwrap_or(platform::IN_BROWSER)
+    }
+
+    pub(super) fn show_pads(&mut self) {
+        let on = self.pads();
+        match &mut self.screen {
+            Screen::Home(h) => h.pads = on,
+            Screen::Sherwood(s) => {
+                s.show_pads(on);
+                s.show_spoilers(self.settings.result_spoilers);
+            }
+            Screen::Dnfm(_) | Screen::Print(_) | Screen::Broken(_) => {}
+        }
+    }
+
+    /// Asks the device to keep its screen on while a game is open, where the player wants
+    /// that (a phone beside the table dims otherwise).
+    pub(super) fn hold_screen_awake(&mut self) -> Task<Message> {
+        let wanted = self.settings.keep_screen_on
+            && matches!(self.screen, Screen::Dnfm(_) | Screen::Sherwood(_));
+        if wanted == self.screen_held {
+            return Task::none();
+        }
+        self.screen_held = wanted;
+        side_effect(move || platform::keep_awake(wanted))
+    }
+
+    /// The page's title and its live regions (in a browser) follow the screen: told when
+    /// they change.
+    pub(super) fn tell_the_page(&mut self) -> Task<Message> {
+        let title = self.title();
+        let notice: Vec<&str> = self
+            .notice()
+            .into_iter()
+            .chain(self.update_waiting.then_some(UPDATE_WAITING))
+            .collect();
+        let told = (title, self.headline(), notice.join("\n"));
+        if told == self.told_the_page {
+            return Task::none();
+        }
+        self.told_the_page = told.clone();
+        side_effect(move || {
+            let (title, headline, notice) = told;
+            platform::show_title(&title);
+            platform::announce(&headline, (!notice.is_empty()).then_some(notice.as_str()));
+        })
+    }
+}

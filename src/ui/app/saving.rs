@@ -1,0 +1,291 @@
+//! The saves' lifecycle as the shell sees it: the autosave queue written off the UI thread,
+//! opening and loading a save, going home, and remembering where the player was.
+
+use super::{AfterRemember, App, Message, Screen, now, write};
+use crate::games::dnfm::state::GameEnd;
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::game::DiceMode;
+use crate::games::sherwood::state::Ending;
+use crate::store::saves::{self, Envelope, Finished, GameKind, SaveInfo};
+use crate::store::settings::LastOpen;
+use crate::ui::autosave::{SaveJob, SavedGame};
+use crate::ui::jobs::{self, Loaded};
+use crate::ui::{dnfm, home, sherwood};
+use iced::Task;
+
+impl App {
+    /// Queues the game on screen for saving; the write runs off the UI thread.
+    pub(super) fn save(&mut self) -> Task<Message> {
+        let Some(storage) = self.storage.clone() else {
+            return Task::none();
+        };
+        let (name, game) = match &self.screen {
+            Screen::Dnfm(s) => (
+                s.name.clone(),
+                SavedGame::Dnfm(Box::new(
+                    Envelope::new(GameKind::Dnfm, &s.name, now(), s.game.clone())
+                        .summed_up(
+                            s.game.seed,
+                            s.game.state().end.map(|e| match e {
+                                GameEnd::Won => Finished::Won,
+                                GameEnd::Lost => Finished::Lost,
+                            }),
+                        )
+                        .at_turn(
+                            s.game.state().mode == crate::games::dnfm::state::Mode::Physical,
+                            s.game.state().turn,
+                        ),
+                )),
+            ),
+            Screen::Sherwood(s) => (
+                s.name.clone(),
+                SavedGame::Sherwood(Box::new(
+                    Envelope::new(GameKind::Sherwood, &s.name, now(), s.game.clone())
+                        .summed_up(
+                            s.game.seed,
+                            s.game.state().end.map(|e| match e {
+                                Ending::Won => Finished::Won,
+                                Ending::LostToWitchcraft | Ending::LostToFealty => Finished::Lost,
+                            }),
+                        )
+                        .at_turn(s.game.mode == DiceMode::Physical, s.game.state().turn),
+                )),
+            ),
+            Screen::Home(_) | Screen::Print(_) | Screen::Broken(_) => return Task::none(),
+        };
+        let key = self
+            .save_key
+            .get_or_insert_with(|| saves::key_for(&name))
+            .clone();
+        match self.autosave.request(SaveJob { storage, key, game }) {
+            Some(job) => write(job),
+            None => Task::none(),
+        }
+    }
+
+    pub(super) fn go_home(&mut self) -> Task<Message> {
+        self.save_key = None;
+        let saves = match &self.screen {
+            Screen::Home(h) => h.saves.clone(),
+            _ => Vec::new(),
+        };
+        self.screen = Screen::Home(home::Home {
+            saves,
+            physical: self.settings.new_game_physical,
+            ..home::Home::default()
+        });
+        self.list_saves()
+    }
+
+    pub(super) fn list_saves(&self) -> Task<Message> {
+        match &self.storage {
+            Some(s) => jobs::list(s.clone()).map(Message::Listed),
+            None => Task::none(),
+        }
+    }
+
+    /// A name no listed save has yet ("Sherwood", "Sherwood 2", …).
+    pub(super) fn unique_name(saves: &[SaveInfo], game: &str, wanted: &str) -> String {
+        let base = if wanted.is_empty() {
+            game.to_string()
+        } else {
+            wanted.to_string()
+        };
+        let taken = |name: &str| {
+            let key = saves::key_for(name);
+            saves.iter().any(|s| s.key == key)
+        };
+        let mut name = base.clone();
+        let mut n = 2;
+        while taken(&name) {
+            name = format!("{base} {n}");
+            n += 1;
+        }
+        name
+    }
+
+    /// The game and tab on screen, as the settings should keep them for the next start:
+    /// kept (and saved) when they change.
+    pub(super) fn remember_where(&mut self) -> Task<Message> {
+        // While the last game is being read at start, Home is only passing through.
+        if self.reopen_tab.is_some() {
+            return Task::none();
+        }
+        let now = match (&self.screen, &self.save_key) {
+            (Screen::Dnfm(s), Some(key)) => Some(LastOpen {
+                key: key.clone(),
+                tab: match s.tab {
+                    dnfm::Tab::Play => "play",
+                    dnfm::Tab::Log => "log",
+                }
+                .into(),
+            }),
+            (Screen::Sherwood(s), Some(key)) => Some(LastOpen {
+                key: key.clone(),
+                tab: sherwood::tab_name(s.tab).into(),
+            }),
+            (Screen::Dnfm(_) | Screen::Sherwood(_), None) => return Task::none(),
+            _ => None,
+        };
+        if now == self.settings.last_open {
+            return Task::none();
+        }
+        self.settings.last_open = now;
+        self.save_settings()
+    }
+
+    /// At start: the game that was open when the app last closed, on its tab, unless the
+    /// player turned that off (or a save was asked for by name).
+    pub fn reopen(&mut self) -> Task<Message> {
+        if !self.settings.reopen_last || !matches!(self.screen, Screen::Home(_)) {
+            return Task::none();
+        }
+        let Some(last) = self.settings.last_open.clone() else {
+            return Task::none();
+        };
+        let Screen::Home(h) = &self.screen else {
+            return Task::none();
+        };
+        match h
+            .saves
+            .iter()
+            .find(|s| s.key == last.key && s.problem.is_none())
+        {
+            Some(SaveInfo {
+                game: Some(game), ..
+            }) => {
+                self.reopen_tab = Some(last.tab);
+                let game = *game;
+                self.open(last.key, game)
+            }
+            _ => Task::none(),
+        }
+    }
+
+    /// Stores something the player read off their own copy, and uses it from then on.
+    pub(super) fn remember(
+        &mut self,
+        then: AfterRemember,
+        entry: impl FnOnce(
+            &mut crate::store::user_data::UserData,
+            &SherwoodData,
+        ) -> Result<(), crate::store::user_data::EntryError>
+        + Send
+        + 'static,
+    ) -> Task<Message> {
+        let Some(storage) = self.storage.clone() else {
+            self.tell_problem("No data folder: cannot remember it.");
+            return Task::none();
+        };
+        let Some(data) = self.sherwood.clone() else {
+            return Task::none();
+        };
+        jobs::remember(storage, data, entry)
+            .map(move |r| Message::Remembered(r.map(Box::new), then))
+    }
+
+    pub(super) fn remembered(
+        &mut self,
+        result: Result<Box<SherwoodData>, String>,
+        then: AfterRemember,
+    ) -> Task<Message> {
+        match result {
+            Ok(data) => self.sherwood = Some(*data),
+            Err(e) => {
+                self.tell_problem(e);
+                return Task::none();
+            }
+        }
+        let (Screen::Sherwood(s), Some(data)) = (&mut self.screen, &self.sherwood) else {
+            return Task::none();
+        };
+        match then {
+            AfterRemember::ResolveRoll => {
+                if matches!(s.resolve_waiting_roll(data), sherwood::Action::Changed) {
+                    return self.save();
+                }
+            }
+            AfterRemember::Refresh => s.data_changed(data),
+        }
+        Task::none()
+    }
+
+    /// `PNP_OPEN_SAVE`: opens a save of the data folder named by its name, file name or path
+    /// (for scripts and the start-up benchmark); a save not found is said in the notice.
+    pub(super) fn open_at_start(&mut self, wanted: &str) -> Task<Message> {
+        let Screen::Home(h) = &self.screen else {
+            return Task::none();
+        };
+        let file = std::fs::canonicalize(wanted).ok();
+        let found = h.saves.iter().find(|s| {
+            s.name == wanted
+                || s.path.file_stem().is_some_and(|f| f == wanted)
+                || s.path.file_name().is_some_and(|f| f == wanted)
+                || (file.is_some() && std::fs::canonicalize(&s.path).ok() == file)
+        });
+        match found {
+            Some(SaveInfo {
+                problem: None,
+                game: Some(game),
+                key,
+                ..
+            }) => {
+                let (key, game) = (key.clone(), *game);
+                self.open(key, game)
+            }
+            Some(s) => {
+                self.tell_problem(s.problem.clone().unwrap_or_else(|| {
+                    format!("{} is not a game this version knows", s.path.display())
+                }));
+                Task::none()
+            }
+            None => {
+                self.tell_problem(format!("No saved game '{wanted}' in the data folder."));
+                Task::none()
+            }
+        }
+    }
+
+    pub(super) fn open(&mut self, key: String, game: GameKind) -> Task<Message> {
+        match &self.storage {
+            Some(s) => jobs::load(s.clone(), key, game).map(|(k, r)| Message::Loaded(k, r)),
+            None => Task::none(),
+        }
+    }
+
+    pub(super) fn loaded(&mut self, key: String, result: Result<Loaded, String>) -> Task<Message> {
+        let wanted_tab = self.reopen_tab.take();
+        if !matches!(self.screen, Screen::Home(_)) {
+            // The player went on elsewhere while the save was read.
+            return Task::none();
+        }
+        match result {
+            Ok(Loaded::Dnfm(env)) => {
+                let env = *env;
+                let mut screen = dnfm::DnfmScreen::new(env.data, env.name);
+                if let Some(set) = self.card_set {
+                    screen = screen.peeking(set, self.settings.peek_at_deck);
+                }
+                if wanted_tab.as_deref() == Some("log") {
+                    screen.tab = dnfm::Tab::Log;
+                }
+                self.screen = Screen::Dnfm(Box::new(screen));
+                self.save_key = Some(key);
+            }
+            Ok(Loaded::Sherwood(env)) => {
+                let Some(data) = &self.sherwood else {
+                    return Task::none();
+                };
+                let env = *env;
+                let mut screen = sherwood::SherwoodScreen::new(env.data, env.name, data);
+                if let Some(tab) = wanted_tab.as_deref().and_then(sherwood::tab_named) {
+                    screen.tab = tab;
+                }
+                self.screen = Screen::Sherwood(Box::new(screen));
+                self.save_key = Some(key);
+            }
+            Err(e) => self.tell_problem(e),
+        }
+        Task::none()
+    }
+}

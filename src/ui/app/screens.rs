@@ -1,0 +1,226 @@
+//! What the Home, Sherwood and print screens hand up, turned into the shell's work.
+
+use super::{AfterRemember, App, Message, NoticeKind, Pick, Screen};
+use crate::games::dnfm::game::DnfmGame;
+use crate::games::dnfm::map::MapStrip;
+use crate::games::sherwood::game::{DiceMode, SherwoodGame};
+use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
+use crate::store::saves::GameKind;
+use crate::ui::jobs::{self};
+use crate::ui::platform::{self, FileKind};
+use crate::ui::{dnfm, home, print, sherwood};
+use iced::{Task, window};
+
+impl App {
+    pub(super) fn home(&mut self, m: home::Message) -> Task<Message> {
+        let Screen::Home(h) = &mut self.screen else {
+            return Task::none();
+        };
+        match h.update(m) {
+            home::Action::None => Task::none(),
+            home::Action::Problem(p) => {
+                self.tell_problem(p);
+                Task::none()
+            }
+            home::Action::Theme(t) => {
+                self.settings.theme = t;
+                self.save_settings()
+            }
+            home::Action::NumberPads(on) => {
+                self.settings.number_pads = Some(on);
+                self.save_settings()
+            }
+            home::Action::KeepScreenOn(on) => {
+                self.settings.keep_screen_on = on;
+                self.save_settings()
+            }
+            home::Action::Physical(on) => {
+                self.settings.new_game_physical = on;
+                self.save_settings()
+            }
+            home::Action::ReopenLast(on) => {
+                self.settings.reopen_last = on;
+                self.save_settings()
+            }
+            home::Action::Scale(to) => {
+                let old = self.settings.scale;
+                self.settings.scale = to.clamp(0.75, 2.0);
+                if platform::IN_BROWSER {
+                    return self.save_settings();
+                }
+                // The layout keeps its size: the window grows or shrinks with the scale, as
+                // far as the screen allows.
+                let refit = match (
+                    self.window_id,
+                    self.window_fit.rescaled(old, self.settings.scale),
+                ) {
+                    (Some(id), Some(size)) => window::resize(id, size),
+                    _ => Task::none(),
+                };
+                Task::batch([self.save_settings(), refit])
+            }
+            home::Action::Open(key, game) => self.open(key, game),
+            home::Action::Rename { key, name } => match &self.storage {
+                Some(s) => jobs::rename(s.clone(), key, name).map(Message::Managed),
+                None => Task::none(),
+            },
+            home::Action::Delete { key, name } => match &self.storage {
+                Some(s) => jobs::delete(s.clone(), key, name).map(Message::Managed),
+                None => Task::none(),
+            },
+            home::Action::ExportSave(key) => match &self.storage {
+                Some(s) => jobs::export_save(s.clone(), key).map(Message::Told),
+                None => Task::none(),
+            },
+            home::Action::ExportAll => match &self.storage {
+                Some(s) => jobs::export_all(s.clone()).map(Message::ExportedAll),
+                None => {
+                    self.tell_problem(platform::NO_STORAGE);
+                    Task::none()
+                }
+            },
+            home::Action::Import => Task::perform(
+                platform::pick("A save or data exported from PnP Companion", FileKind::Json),
+                |picked| Message::Picked(Pick::Data, picked),
+            ),
+            home::Action::Copy(text, said) => {
+                self.tell(NoticeKind::Done, said);
+                iced::clipboard::write(text)
+            }
+            home::Action::Print => {
+                self.screen = Screen::Print(print::PrintScreen::default());
+                Task::none()
+            }
+            home::Action::Help => {
+                self.toggle_help();
+                Task::none()
+            }
+            home::Action::New {
+                game,
+                seed,
+                physical,
+                name,
+            } => {
+                let seed = seed.unwrap_or_else(rand::random);
+                let listed = h.saves.clone();
+                match game {
+                    GameKind::Dnfm => {
+                        let Some(set) = self.card_set else {
+                            return Task::none();
+                        };
+                        let g = if physical {
+                            DnfmGame::new_physical(set, seed, MapStrip::from_stations(&[]))
+                        } else {
+                            DnfmGame::new_digital(set, seed)
+                        };
+                        let name = App::unique_name(&listed, "Do Not Forsake Me", &name);
+                        self.screen = Screen::Dnfm(Box::new(
+                            dnfm::DnfmScreen::new(g, name).peeking(set, self.settings.peek_at_deck),
+                        ));
+                    }
+                    GameKind::Sherwood => {
+                        let (mode, draw) = if physical {
+                            (DiceMode::Physical, SetupDraw::Physical)
+                        } else {
+                            (DiceMode::Digital, SetupDraw::Digital)
+                        };
+                        let Some(data) = &self.sherwood else {
+                            return Task::none();
+                        };
+                        let spaces = DEFAULT_NEUTRAL_SPACES.map(String::from);
+                        let g = SherwoodGame::new(data, seed, mode, draw, &spaces);
+                        let name = App::unique_name(&listed, "Sherwood", &name);
+                        self.screen = Screen::Sherwood(Box::new(sherwood::SherwoodScreen::new(
+                            g, name, data,
+                        )));
+                    }
+                }
+                self.save_key = None;
+                self.save()
+            }
+        }
+    }
+
+    pub(super) fn sherwood(&mut self, m: sherwood::Message) -> Task<Message> {
+        let (Screen::Sherwood(s), Some(data)) = (&mut self.screen, &self.sherwood) else {
+            return Task::none();
+        };
+        match s.update(data, m) {
+            sherwood::Action::None => Task::none(),
+            sherwood::Action::Changed | sherwood::Action::Keep => {
+                let top = if s.step_changed() {
+                    crate::ui::scroll_memory::to_top(sherwood::PLAY_SCROLL)
+                } else {
+                    Task::none()
+                };
+                Task::batch([self.save(), top])
+            }
+            sherwood::Action::Home => self.go_home(),
+            sherwood::Action::Run(task) => task.map(Message::Sherwood),
+            sherwood::Action::SaveCell {
+                table,
+                row,
+                column,
+                code,
+                resolve,
+            } => {
+                let then = if resolve {
+                    AfterRemember::ResolveRoll
+                } else {
+                    AfterRemember::Refresh
+                };
+                self.remember(then, move |u, d| u.set_cell(d, table, &row, &column, &code))
+            }
+            sherwood::Action::SaveValue {
+                person,
+                stat,
+                value,
+            } => self.remember(AfterRemember::Refresh, move |u, d| {
+                u.set_value(d, &person, stat, value)
+            }),
+            sherwood::Action::Import(path) => self.import_rulebook(path),
+            sherwood::Action::Browse => Task::perform(
+                platform::pick(
+                    "Your Sherwood Syndrome rulebook as plain text",
+                    FileKind::Text,
+                ),
+                |picked| Message::Picked(Pick::Rulebook, picked),
+            ),
+            sherwood::Action::ExportLog(md) => self.export_log("sherwood-log.md", md),
+            sherwood::Action::Spoilers(on) => {
+                self.settings.result_spoilers = on;
+                s.show_spoilers(on);
+                self.save_settings()
+            }
+        }
+    }
+
+    /// The PDF and its file dialog, both off the UI thread.
+    /// Makes the kit's PDF off the UI thread and saves it: through the save dialog, or
+    /// straight into the data folder (`into_folder`, when the player asked for that).
+    pub(super) fn print(
+        &mut self,
+        options: crate::print::options::PrintOptions,
+        into_folder: bool,
+    ) -> Task<Message> {
+        let (Some(set), Some(data)) = (self.card_set, self.sherwood.clone()) else {
+            return Task::none();
+        };
+        let folder = self
+            .storage
+            .as_ref()
+            .and_then(|s| s.folder().map(std::path::Path::to_path_buf));
+        Task::perform(
+            async move {
+                let pdf =
+                    crate::print::pdf::render(&options, set, &data).map_err(|e| e.to_string())?;
+                let name = "pnp-companion-kit.pdf";
+                match folder {
+                    Some(folder) if into_folder => platform::save_into(&folder, name, &pdf),
+                    folder => platform::save_at(name.into(), pdf, FileKind::Pdf, folder).await,
+                }
+            },
+            Message::Printed,
+        )
+    }
+}

@@ -1,0 +1,110 @@
+//! The shell's page: the notice, the screen that is up, the help overlay; and the page for a
+//! broken install.
+
+use super::{App, Message, NARROW_WINDOW, NoticeKind, SHORT_WINDOW, Screen, UPDATE_WAITING};
+use crate::ui::platform::{self};
+use crate::ui::style::size;
+use iced::widget::{column, container, responsive, text};
+use iced::{Element, Length};
+
+/// The error screen for a broken install: what failed, and that the player's files are safe.
+pub(super) fn broken(error: &str) -> Element<'_, Message> {
+    container(
+        column![
+            crate::ui::style::heading("PnP Companion cannot start"),
+            text(format!("The app's own game data is damaged: {error}")).size(size::BODY),
+            text("Reinstall PnP Companion. Your saved games and your own data were not touched.")
+                .size(size::BODY),
+        ]
+        .spacing(12),
+    )
+    .padding(20)
+    .into()
+}
+
+impl App {
+    pub fn view(&self) -> Element<'_, Message> {
+        let content: Element<'_, Message> = responsive(move |size| {
+            // The log beside play wants height too: a phone on its side (915 × 412) keeps
+            // the one column, with the log behind its tab.
+            let wide = (size.width >= 900.0 && size.height >= SHORT_WINDOW).then_some(size.width);
+            // 200 % on a laptop's screen leaves a window a phone's width and half its height.
+            let narrow = size.width < NARROW_WINDOW;
+            // Narrow, everything wraps onto more lines: the short layout sooner.
+            let short = size.height < SHORT_WINDOW || (narrow && size.height < 760.0);
+            match &self.screen {
+                Screen::Home(h) => {
+                    let at_risk = self
+                        .data_keeping
+                        .is_some_and(platform::DataKeeping::at_risk);
+                    h.view(&self.settings, self.scale(), at_risk)
+                        .map(Message::Home)
+                }
+                Screen::Print(p) => p.view().map(Message::Print),
+                Screen::Broken(e) => broken(e),
+                Screen::Dnfm(s) => match self.card_set {
+                    Some(set) => s.view(set, wide).map(Message::Dnfm),
+                    None => text("The card data is broken.").into(),
+                },
+                Screen::Sherwood(s) => {
+                    let imported = self
+                        .imported
+                        .as_ref()
+                        .and_then(|t| s.game.reader.current().and_then(|n| t.paragraphs.get(&n)))
+                        .map(String::as_str);
+                    match &self.sherwood {
+                        Some(data) => s
+                            .view(data, wide, short, narrow, imported)
+                            .map(Message::Sherwood),
+                        None => text("The Sherwood data is broken.").into(),
+                    }
+                }
+            }
+        })
+        .into();
+        let mut page = column![].spacing(0);
+        if self.update_waiting {
+            page = page.push(
+                container(
+                    column![
+                        text(UPDATE_WAITING).size(size::DENSE),
+                        crate::ui::style::small("Reload", Some(Message::ApplyUpdate))
+                    ]
+                    .spacing(6),
+                )
+                .padding(10)
+                .width(Length::Fill)
+                .style(crate::ui::style::good),
+            );
+        }
+        if let Some(n) = &self.notice {
+            page = page.push(
+                container(
+                    column![
+                        text(n.text.as_str()).size(size::DENSE),
+                        crate::ui::style::small("OK", Some(Message::DismissNotice))
+                    ]
+                    .spacing(6),
+                )
+                .padding(10)
+                .width(Length::Fill)
+                .style(match n.kind {
+                    NoticeKind::News => crate::ui::style::card,
+                    NoticeKind::Done => crate::ui::style::good,
+                    NoticeKind::Problem | NoticeKind::NotSaved => crate::ui::style::banner,
+                }),
+            );
+        }
+        if self.help {
+            let help = crate::ui::help::view(
+                self.help_topic,
+                self.card_set,
+                self.sherwood.as_ref(),
+                Message::HelpTopic,
+                Message::ToggleHelp,
+            );
+            return crate::ui::swipe::swipe(page.push(help));
+        }
+        crate::ui::swipe::swipe(page.push(content))
+    }
+}

@@ -1,0 +1,374 @@
+//! The Do Not Forsake Me screen: the ship, the map strip, the phase stepper with one obvious
+//! next step, drawn cards and every total, odds beside each choice, the log.
+//!
+//! Here: the screen's state, its messages and `update` (every change goes through the game's
+//! API); the page is drawn by `view`, `ship`, `choices` and `cards`.
+
+mod cards;
+mod choices;
+mod ship;
+mod view;
+
+use crate::engine::deck::PlacedCard;
+use crate::games::dnfm::cards::{CardSet, System};
+use crate::games::dnfm::game::{CardRefusal, DnfmGame, SoFar};
+use crate::games::dnfm::odds::{Basis, EncounterOdds, encounter_odds};
+use crate::games::dnfm::rules::{Action as Act, DnfmError};
+use crate::games::dnfm::state::DnfmState;
+use crate::ui::scroll_memory::ScrollMemory;
+use iced::widget::operation::AbsoluteOffset;
+use iced::{Task, keyboard};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Tab {
+    Play,
+    Log,
+}
+
+pub struct DnfmScreen {
+    pub game: DnfmGame,
+    pub name: String,
+    pub tab: Tab,
+    /// Physical mode: faces the player tapped, waiting for an action that needs them.
+    pub faces: Vec<PlacedCard>,
+    /// The action waiting for more faces, and what they are for.
+    pub waiting: Option<(Act, String)>,
+    /// While it waits: what the faces entered have told already, and the running draw.
+    pub so_far: SoFar,
+    /// The system whose resource card is shown enlarged in the Ship panel.
+    pub card_shown: Option<System>,
+    pub error: Option<String>,
+    /// What the last action drew, to show as card faces.
+    pub last: Option<crate::games::dnfm::state::Outcome>,
+    /// The "Peek at the deck" setting: the odds of the app's deck as it lies instead of
+    /// what the player can know.
+    pub peek: bool,
+    /// The odds for the state shown, worked out in `update` (never in `view`, which is
+    /// rebuilt after every message), with the state and basis they are for.
+    odds: Option<(DnfmState, Basis, Option<EncounterOdds>)>,
+    /// A step back through the log waiting for the player's yes.
+    pub going_back: Option<Option<usize>>,
+    /// Where Play was scrolled to (put back when Play comes back from the log).
+    pub scroll: ScrollMemory<Tab>,
+}
+
+/// The Play tab's scrollable.
+pub const PLAY_SCROLL: &str = "dnfm-play";
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The Play page scrolled.
+    Scrolled(AbsoluteOffset),
+    Act(Act),
+    Face(PlacedCard),
+    /// Takes back the last card entered.
+    BackFace,
+    ClearFaces,
+    Tab(Tab),
+    Undo,
+    Redo,
+    /// Tapped a log entry (or the start): asks first where that undoes actions.
+    GoTo(Option<usize>),
+    ConfirmGoTo,
+    CancelGoTo,
+    ToggleStation(u8),
+    /// Shows a system's resource card as it lies (or puts it away: `None`).
+    ShowCard(Option<System>),
+    /// The "Peek at the deck" setting, on or off.
+    Peek(bool),
+    ExportLog,
+    Home,
+}
+
+pub enum Action {
+    None,
+    /// Work for the runtime (putting the Play page back where it was).
+    Run(Task<Message>),
+    Changed,
+    Home,
+    ExportLog(String),
+    /// The player turned "Peek at the deck" on or off: the shell keeps it in the settings.
+    Peek(bool),
+}
+
+impl DnfmScreen {
+    /// The screen for `game`, with "Peek at the deck" off.
+    pub fn new(game: DnfmGame, name: String) -> Self {
+        let mut screen = DnfmScreen {
+            game,
+            name,
+            tab: Tab::Play,
+            faces: Vec::new(),
+            waiting: None,
+            so_far: SoFar::default(),
+            card_shown: None,
+            error: None,
+            last: None,
+            peek: false,
+            going_back: None,
+            scroll: ScrollMemory::default(),
+            odds: None,
+        };
+        if let Ok(set) = CardSet::builtin() {
+            screen.resume(set);
+            screen.refresh_odds(set);
+        }
+        screen
+    }
+
+    /// An action the saved game had under way (cards entered, more to come): back on screen
+    /// with every card entered, as if the app had never closed.
+    fn resume(&mut self, set: &CardSet) {
+        let Some(u) = self.game.under_way.clone() else {
+            return;
+        };
+        self.faces = u.faces;
+        match self.game.act(set, u.action, &self.faces) {
+            Err(DnfmError::NeedCards { purpose, .. }) => {
+                self.so_far = self.game.so_far(set, u.action, &self.faces);
+                self.waiting = Some((u.action, purpose));
+            }
+            // Whatever else it is, it is not an action waiting for cards any more.
+            _ => {
+                self.faces.clear();
+                self.game.under_way = None;
+            }
+        }
+    }
+
+    /// Keeps the action under way (or its end) in the game, which is saved next.
+    fn keep_under_way(&mut self) {
+        self.game.under_way =
+            self.waiting
+                .as_ref()
+                .map(|(action, _)| crate::games::dnfm::game::UnderWay {
+                    action: *action,
+                    faces: self.faces.clone(),
+                });
+    }
+
+    /// The screen as the settings have it ("Peek at the deck").
+    pub fn peeking(mut self, set: &CardSet, peek: bool) -> Self {
+        self.peek = peek;
+        self.refresh_odds(set);
+        self
+    }
+
+    /// Works the odds out for the state shown, unless they already are.
+    fn refresh_odds(&mut self, set: &CardSet) {
+        let s = self.game.state();
+        let basis = Basis::peeking(self.peek);
+        if let Some((seen, b, _)) = &self.odds
+            && seen == s
+            && *b == basis
+        {
+            return;
+        }
+        self.odds = Some((s.clone(), basis, encounter_odds(set, s, basis)));
+    }
+
+    /// The odds shown now (worked out by `update`).
+    pub fn odds(&self) -> Option<EncounterOdds> {
+        self.odds.as_ref().and_then(|(_, _, odds)| *odds)
+    }
+
+    fn try_act(&mut self, set: &CardSet, action: Act) -> Action {
+        match self.game.act(set, action, &self.faces) {
+            Ok(outcome) => {
+                self.last = Some(outcome);
+                self.faces.clear();
+                self.waiting = None;
+                self.error = None;
+                Action::Changed
+            }
+            Err(DnfmError::NeedCards { purpose, .. }) => {
+                self.so_far = self.game.so_far(set, action, &self.faces);
+                self.waiting = Some((action, purpose));
+                self.error = None;
+                self.keep_under_way();
+                Action::Changed
+            }
+            // A card the rules refuse: it alone is taken back; the cards before it stay.
+            Err(e) if self.waiting.is_some() && !self.faces.is_empty() => {
+                self.faces.pop();
+                self.so_far = self.game.so_far(set, action, &self.faces);
+                self.error = Some(crate::ui::sherwood::capitalised(&e.to_string()));
+                self.keep_under_way();
+                Action::Changed
+            }
+            Err(e) => {
+                self.faces.clear();
+                self.waiting = None;
+                self.error = Some(crate::ui::sherwood::capitalised(&e.to_string()));
+                self.keep_under_way();
+                Action::None
+            }
+        }
+    }
+
+    /// The one obvious next step (Space bar).
+    pub fn next_step(&self, set: &CardSet) -> Option<Message> {
+        DnfmGame::suggested(set, self.game.state()).map(Message::Act)
+    }
+
+    /// This screen's keys: Ctrl+Z / Ctrl+Y undo and redo, Space the next step where there
+    /// is no choice, 1–4 the distance to move, Esc home.
+    pub fn shortcut(
+        &self,
+        set: &CardSet,
+        key: &keyboard::Key,
+        modifiers: keyboard::Modifiers,
+    ) -> Option<Message> {
+        use keyboard::key::Named;
+        match key.as_ref() {
+            keyboard::Key::Character("z") if modifiers.command() => Some(Message::Undo),
+            keyboard::Key::Character("y") if modifiers.command() => Some(Message::Redo),
+            keyboard::Key::Named(Named::Space) => self.next_step(set),
+            // Where the player chooses how far to move, the digit is the choice.
+            keyboard::Key::Character(c) if !modifiers.command() => c
+                .parse::<u8>()
+                .ok()
+                .map(Act::Move)
+                .filter(|a| DnfmGame::choices(set, self.game.state()).contains(a))
+                .map(Message::Act),
+            keyboard::Key::Named(Named::Escape) => Some(Message::Home),
+            _ => None,
+        }
+    }
+
+    pub fn update(&mut self, set: &CardSet, message: Message) -> Action {
+        let action = self.handle(set, message);
+        self.refresh_odds(set);
+        action
+    }
+
+    fn handle(&mut self, set: &CardSet, message: Message) -> Action {
+        match message {
+            Message::Act(a) => {
+                self.faces.clear();
+                self.try_act(set, a)
+            }
+            Message::Face(f) => {
+                let Some((a, _)) = self.waiting.clone() else {
+                    return Action::None;
+                };
+                self.error = None;
+                match self.so_far.refusal(f.card) {
+                    // Tapped again: taken back, and nothing else.
+                    Some(CardRefusal::InThisDraw) => {
+                        let start = self.faces.len().saturating_sub(self.so_far.pending.len());
+                        if let Some(i) =
+                            self.faces.iter().skip(start).position(|p| p.card == f.card)
+                        {
+                            self.faces.remove(start + i);
+                        }
+                        self.so_far = self.game.so_far(set, a, &self.faces);
+                        self.keep_under_way();
+                        Action::Changed
+                    }
+                    Some(CardRefusal::SetAside) => Action::None,
+                    None => {
+                        self.faces.push(f);
+                        self.try_act(set, a)
+                    }
+                }
+            }
+            Message::BackFace => {
+                let Some((a, _)) = self.waiting.clone() else {
+                    return Action::None;
+                };
+                self.error = None;
+                if self.faces.pop().is_none() {
+                    return Action::None;
+                }
+                self.so_far = self.game.so_far(set, a, &self.faces);
+                self.keep_under_way();
+                Action::Changed
+            }
+            Message::ShowCard(sys) => {
+                self.card_shown = sys;
+                Action::None
+            }
+            Message::ClearFaces => {
+                self.faces.clear();
+                self.waiting = None;
+                self.so_far = SoFar::default();
+                self.keep_under_way();
+                Action::Changed
+            }
+            Message::Tab(t) => {
+                let left = self.tab;
+                self.tab = t;
+                if t == Tab::Play && left != Tab::Play {
+                    Action::Run(self.scroll.restore(Tab::Play, PLAY_SCROLL))
+                } else {
+                    Action::None
+                }
+            }
+            Message::Scrolled(offset) => {
+                self.scroll.remember(Tab::Play, offset);
+                Action::None
+            }
+            // While cards are being entered, Undo steps back out of that action only.
+            Message::Undo if self.waiting.is_some() => {
+                self.waiting = None;
+                self.faces.clear();
+                self.so_far = SoFar::default();
+                self.keep_under_way();
+                Action::Changed
+            }
+            Message::Undo => {
+                self.last = None;
+                if self.game.journal.undo() {
+                    Action::Changed
+                } else {
+                    Action::None
+                }
+            }
+            Message::Redo => {
+                self.last = None;
+                if self.game.journal.redo() {
+                    Action::Changed
+                } else {
+                    Action::None
+                }
+            }
+            Message::GoTo(i) if self.game.journal.undoes(i) > 0 => {
+                self.going_back = Some(i);
+                Action::None
+            }
+            Message::GoTo(i) => self.go_to(i),
+            Message::ConfirmGoTo => match self.going_back.take() {
+                Some(i) => self.go_to(i),
+                None => Action::None,
+            },
+            Message::CancelGoTo => {
+                self.going_back = None;
+                Action::None
+            }
+            Message::ToggleStation(p) => {
+                if self.game.toggle_station(p) {
+                    Action::Changed
+                } else {
+                    Action::None
+                }
+            }
+            Message::Peek(on) => {
+                self.peek = on;
+                Action::Peek(on)
+            }
+            Message::ExportLog => Action::ExportLog(self.game.log_markdown()),
+            Message::Home => Action::Home,
+        }
+    }
+
+    fn go_to(&mut self, i: Option<usize>) -> Action {
+        self.last = None;
+        self.going_back = None;
+        if self.game.journal.go_to(i) {
+            Action::Changed
+        } else {
+            Action::None
+        }
+    }
+}

@@ -1,0 +1,154 @@
+//! The page: header, play and log (side by side when wide, as tabs when not), the phase
+//! stepper and the last outcome.
+
+use super::{DnfmScreen, Message, PLAY_SCROLL, Tab};
+use crate::games::dnfm::cards::CardSet;
+use crate::games::dnfm::state::Phase;
+use crate::ui::style;
+use crate::ui::style::size;
+use iced::widget::{column, container, row, scrollable, text};
+use iced::{Element, Length};
+
+impl DnfmScreen {
+    /// `wide`: the window's width when it is wide enough to show the log beside play.
+    pub fn view<'a>(&'a self, set: &'a CardSet, wide: Option<f32>) -> Element<'a, Message> {
+        let s = self.game.state();
+        let header = row![
+            style::small("Home", Some(Message::Home)),
+            text(format!("Turn {} · {}", s.turn, self.name))
+                .size(size::BODY)
+                .width(Length::Fill),
+            style::small(
+                "Undo",
+                self.game.journal.can_undo().then_some(Message::Undo)
+            ),
+            style::small(
+                "Redo",
+                self.game.journal.can_redo().then_some(Message::Redo)
+            ),
+        ]
+        .spacing(6)
+        .align_y(iced::Alignment::Center);
+        let play = self.play(set);
+        let log = self.log();
+        let body: Element<'a, Message> = if let Some(width) = wide {
+            crate::ui::widgets::beside_log(play, log, width)
+        } else {
+            match self.tab {
+                Tab::Play => play,
+                Tab::Log => log,
+            }
+        };
+        let tabs = row![
+            crate::ui::widgets::tab_button("Play", self.tab == Tab::Play, Message::Tab(Tab::Play)),
+            crate::ui::widgets::tab_button("Log", self.tab == Tab::Log, Message::Tab(Tab::Log)),
+        ]
+        .spacing(6);
+        let mut page = column![header, container(body).height(Length::Fill).clip(true)]
+            .spacing(8)
+            .padding(10);
+        if wide.is_none() {
+            page = page.push(tabs);
+        }
+        page.into()
+    }
+
+    fn stepper(&self) -> Element<'_, Message> {
+        let s = self.game.state();
+        let current = match s.phase {
+            Phase::Movement | Phase::Refit => 0,
+            Phase::Event => 1,
+            Phase::Bounty | Phase::Encounter { .. } => 2,
+            Phase::Combat { .. } => 3,
+        };
+        let mut r = row![].spacing(4);
+        for (i, name) in ["Movement", "Event", "Bounty", "Combat"].iter().enumerate() {
+            let t = container(text(*name).size(size::SMALL).center().width(Length::Fill))
+                .padding(6)
+                .width(Length::Fill);
+            r = r.push(if i == current {
+                t.style(style::accent)
+            } else {
+                t.style(style::chip)
+            });
+        }
+        r.into()
+    }
+
+    fn last_outcome(&self) -> Element<'_, Message> {
+        let Some(last) = self.game.journal.entries().last() else {
+            return text("Your turn. Move 1 to 4 quadrants clockwise.")
+                .size(size::DENSE)
+                .into();
+        };
+        let mut c = column![text(last.label.clone()).size(size::BODY)].spacing(3);
+        for l in &last.event.lines {
+            c = c.push(text(l.clone()).size(size::DENSE));
+        }
+        container(c)
+            .padding(10)
+            .style(style::card)
+            .width(Length::Fill)
+            .into()
+    }
+
+    fn play(&self, set: &CardSet) -> Element<'_, Message> {
+        let mut c = column![self.stepper()].spacing(10);
+        // While cards are entered, an error shows below the picker's grid (see `faces`).
+        if let Some(e) = self.error.as_ref().filter(|_| self.waiting.is_none()) {
+            c = c.push(
+                container(text(e.clone()))
+                    .padding(8)
+                    .style(style::banner)
+                    .width(Length::Fill),
+            );
+        }
+        c = c.push(self.faces(set));
+        c = c.push(self.choices(set));
+        c = c.push(self.drawn(set));
+        c = c.push(self.last_outcome());
+        c = c.push(
+            container(self.ship(set))
+                .padding(10)
+                .style(style::card)
+                .width(Length::Fill),
+        );
+        c = c.push(
+            container(self.map())
+                .padding(10)
+                .style(style::card)
+                .width(Length::Fill),
+        );
+        scrollable(c.padding(iced::padding::right(14)))
+            .id(PLAY_SCROLL)
+            .on_scroll(|v| Message::Scrolled(v.absolute_offset()))
+            .into()
+    }
+
+    /// What the odds shown are worked out from, in words, and in a digital game the "Peek
+    /// at the deck" setting beside them.
+    fn log(&self) -> Element<'_, Message> {
+        let journal = &self.game.journal;
+        let going_back = self.going_back.map(|i| {
+            crate::ui::widgets::GoingBack::to_entry(
+                journal,
+                i,
+                Message::ConfirmGoTo,
+                Message::CancelGoTo,
+            )
+        });
+        crate::ui::widgets::log_view(
+            journal
+                .all_entries()
+                .map(|(e, live)| crate::ui::widgets::LogLine {
+                    heading: &e.heading,
+                    label: &e.label,
+                    lines: &e.event.lines,
+                    live,
+                }),
+            Message::GoTo,
+            Message::ExportLog,
+            going_back,
+        )
+    }
+}

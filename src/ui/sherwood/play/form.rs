@@ -1,0 +1,353 @@
+//! The form of a Rebel Action under way: who acts, with what aid, the die when it is
+//! the player's own, every modifier and the odds live before the roll.
+
+use super::{Forecast, Message, Play, Where, join_and, verb_label, verb_table};
+use crate::games::sherwood::actions::{
+    Action as Act, RollRequest, SherwoodError, Verb, check, group_for, situation_for,
+};
+use crate::games::sherwood::game::{DiceMode, SherwoodGame};
+use crate::games::sherwood::persons::{Ability, PersonKind};
+use crate::games::sherwood::prepare;
+use crate::games::sherwood::state::Side;
+use crate::games::sherwood::{PrepareError, SherwoodData, Target};
+use crate::ui::sherwood::people::short_name;
+use crate::ui::sherwood::typed_dice;
+use crate::ui::style::size;
+use crate::ui::{style, widgets};
+use iced::widget::{column, container, row, text, text_input};
+use iced::{Element, Length};
+
+impl Play {
+    fn request(&self) -> RollRequest {
+        RollRequest {
+            space: self.space.clone().unwrap_or_default(),
+            actor: self.actor.clone(),
+            target: self.target.as_deref().map(|t| {
+                if t == "squad" {
+                    Target::KingsMenSquad
+                } else {
+                    Target::Person(t.into())
+                }
+            }),
+            gold: self.gold.trim().parse().unwrap_or(0),
+            phasers: self.phasers,
+            patients: self.patients.max(1),
+            medical_kit: self.kit,
+            flee_to: None,
+            chart_row: None,
+        }
+    }
+
+    /// The action the form describes, once it is complete.
+    /// Aid the poor with less than 5 gold: allowed (8.3), but it lowers nothing, so it is
+    /// never the obvious button.
+    pub(super) fn aid_for_nothing(&self) -> bool {
+        self.verb == Some(Verb::AidThePoor) && self.aid_gold() < 5
+    }
+
+    /// The gold the Aid the poor form gives: what was typed or chosen, 5 when nothing was.
+    fn aid_gold(&self) -> u8 {
+        self.aid.parse().unwrap_or(5)
+    }
+
+    pub(super) fn form_action(&self) -> Option<Act> {
+        let verb = self.verb?;
+        let space = self.space.clone()?;
+        let needs_actor = matches!(
+            verb,
+            Verb::Raid | Verb::Recruit | Verb::Donations | Verb::Sanctuary
+        );
+        if needs_actor && self.actor.is_none() {
+            return None;
+        }
+        if verb == Verb::Recruit && self.target.is_none() {
+            return None;
+        }
+        Some(match verb {
+            Verb::BuyHorses => Act::BuyHorses { space },
+            Verb::AidThePoor => Act::AidThePoor {
+                space,
+                gold: self.aid_gold(),
+            },
+            v => Act::Roll {
+                table: verb_table(v)?,
+                request: self.request(),
+            },
+        })
+    }
+
+    /// Whether the player's die is still to be given: in physical play a roll waits for the
+    /// face typed or tapped (digital play rolls for the player when the box is empty).
+    pub(super) fn die_missing(&self, game: &SherwoodGame) -> bool {
+        game.mode == DiceMode::Physical && typed_dice(&self.die).is_ok_and(|d| d.is_empty())
+    }
+
+    /// Whether the open form's action rolls a die (an automatic result does not).
+    pub(super) fn form_rolls(&self) -> bool {
+        matches!(self.form_action(), Some(Act::Roll { .. }))
+            && !matches!(&self.forecast.preparation, Some(Ok(p)) if p.automatic.is_some())
+    }
+
+    pub(super) fn form<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        verb: Verb,
+        space: &'a str,
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let mut c = column![
+            row![
+                text(verb_label(verb)).size(size::LEAD).width(Length::Fill),
+                widgets::chip("Close", false, Some(Message::CloseForm))
+            ]
+            .align_y(iced::Alignment::Center)
+        ]
+        .spacing(6);
+        let participants = s.participants(space);
+        let who = |injured_ok: bool| -> Vec<Element<'a, Message>> {
+            participants
+                .iter()
+                .filter(|p| injured_ok || !p.injured)
+                .map(|p| {
+                    widgets::chip(
+                        short_name(data, &p.id),
+                        self.actor.as_ref() == Some(&p.id),
+                        Some(Message::Actor(p.id.clone())),
+                    )
+                })
+                .collect()
+        };
+        match verb {
+            Verb::Raid | Verb::Donations | Verb::Recruit => {
+                let role = match verb {
+                    Verb::Raid => "Who leads the raid?",
+                    Verb::Recruit => "Who recruits?",
+                    _ => "Who asks?",
+                };
+                c = c
+                    .push(text(role).size(size::SMALL))
+                    .push(widgets::chips(who(false)));
+            }
+            Verb::Sanctuary => {
+                c = c
+                    .push(text("Who asks for sanctuary?").size(size::SMALL))
+                    .push(widgets::chips(who(true)));
+            }
+            _ => {}
+        }
+        let sheltered: Vec<String> = participants
+            .iter()
+            .filter(|p| p.sanctuary.is_some())
+            .map(|p| short_name(data, &p.id))
+            .collect();
+        if !sheltered.is_empty() && verb != Verb::Heal {
+            c = c.push(
+                text(format!(
+                    "Acting here ends sanctuary for {} (only healing keeps it).",
+                    join_and(&sheltered)
+                ))
+                .size(size::SMALL),
+            );
+        }
+        if verb == Verb::Recruit {
+            let mut targets: Vec<Element<'a, Message>> = s
+                .persons
+                .iter()
+                .filter(|p| p.side == Side::Free && !p.imprisoned && p.location.is(space))
+                .filter(|p| s.kind(data, &p.id).is_some_and(PersonKind::is_recruitable))
+                .map(|p| {
+                    widgets::chip(
+                        short_name(data, &p.id),
+                        self.target.as_deref() == Some(p.id.as_str()),
+                        Some(Message::Target(p.id.to_string())),
+                    )
+                })
+                .collect();
+            if s.squads_at(space) > 0 {
+                targets.push(widgets::chip(
+                    "The King's Men squad",
+                    self.target.as_deref() == Some("squad"),
+                    Some(Message::Target("squad".into())),
+                ));
+            }
+            c = c
+                .push(text("Whom?").size(size::SMALL))
+                .push(widgets::chips(targets))
+                .push(
+                    text_input("Gold to spend (0)", &self.gold)
+                        .style(crate::ui::style::input)
+                        .on_input(Message::Gold)
+                        .padding(12),
+                );
+            if self.pads {
+                c = c.push(widgets::number_pad(&self.gold, Message::Gold));
+            }
+        }
+        if verb == Verb::Raid {
+            let federation = participants
+                .iter()
+                .any(|p| !p.injured && s.kind(data, &p.id).is_some_and(PersonKind::is_federation));
+            if federation {
+                c = c.push(widgets::switch(
+                    "Use phasers (+5, Witchcraft +1)",
+                    self.phasers,
+                    Message::Phasers,
+                ));
+            }
+        }
+        if verb == Verb::Heal {
+            let healer = participants.iter().any(|p| {
+                !p.injured
+                    && data
+                        .roster
+                        .get(&p.id)
+                        .is_some_and(|d| d.has(&Ability::Healer))
+            });
+            if healer {
+                c = c.push(
+                    row![
+                        text("Treat").width(Length::Fill),
+                        widgets::chip("1", self.patients <= 1, Some(Message::Patients(1))),
+                        widgets::chip("2", self.patients == 2, Some(Message::Patients(2))),
+                        widgets::chip("3", self.patients == 3, Some(Message::Patients(3))),
+                    ]
+                    .spacing(6)
+                    .align_y(iced::Alignment::Center),
+                );
+                c = c.push(widgets::switch(
+                    "Medical kit (up to three healed, Witchcraft +1)",
+                    self.kit,
+                    Message::Kit,
+                ));
+            }
+        }
+        if verb == Verb::AidThePoor {
+            let chest = s.tracks.warchest;
+            let gold = self.aid_gold();
+            c = c.push(
+                text(crate::games::sherwood::actions::aid_words(gold, space)).size(size::SMALL),
+            );
+            c = c.push(widgets::chips(
+                [5u8, 10, 15]
+                    .into_iter()
+                    .map(|g| {
+                        widgets::chip(
+                            format!("{g} gold"),
+                            gold == g,
+                            (g <= chest).then_some(Message::Aid(g.to_string())),
+                        )
+                    })
+                    .collect(),
+            ));
+            c = c.push(
+                text_input("Or any other amount", &self.aid)
+                    .style(crate::ui::style::input)
+                    .on_input(Message::Aid)
+                    .padding(12),
+            );
+            if self.pads {
+                c = c.push(widgets::number_pad(&self.aid, Message::Aid));
+            }
+        }
+        if verb == Verb::BuyHorses {
+            let n = participants.len();
+            c = c.push(
+                text(format!("One gold for each of your {n} people here.")).size(size::SMALL),
+            );
+        }
+        if verb_table(verb).is_some()
+            && (self.actor.is_some()
+                || !matches!(
+                    verb,
+                    Verb::Raid | Verb::Recruit | Verb::Donations | Verb::Sanctuary
+                ))
+        {
+            c = c.push(self.preview());
+        }
+        let label = match verb {
+            Verb::BuyHorses => "Buy horses".to_string(),
+            Verb::AidThePoor => format!("Aid the poor ({} gold)", self.aid_gold()),
+            _ => "Roll".to_string(),
+        };
+        let ready = self.forecast.ready;
+        let mut go = row![].spacing(6);
+        if verb_table(verb).is_some() {
+            go = go.push(
+                text_input(crate::ui::sherwood::die_prompt(game), &self.die)
+                    .style(crate::ui::style::input)
+                    .on_input(Message::Die)
+                    .on_submit(Message::Roll)
+                    .padding(12)
+                    .width(Length::Fill),
+            );
+        }
+        let die_wanted = self.die_missing(game) && self.form_rolls();
+        let on_press = (ready && !die_wanted).then_some(Message::Roll);
+        go = go.push(if self.aid_for_nothing() {
+            style::secondary(label, on_press)
+        } else {
+            style::primary(label, on_press)
+        });
+        c = c.push(go);
+        if let Some(note) = crate::ui::sherwood::die_note(&self.die) {
+            c = c.push(note);
+        } else if die_wanted && ready {
+            c = c.push(text("Roll your die and type or tap what it shows.").size(size::SMALL));
+        }
+        if self.pads && verb_table(verb).is_some() {
+            c = c.push(widgets::die_pad(&self.die, Message::Die));
+        }
+        if let Some(r) = &self.forecast.refusal
+            && !matches!(r, SherwoodError::Prepare(PrepareError::Missing(_)))
+        {
+            c = c.push(widgets::error_banner(crate::ui::sherwood::capitalised(
+                &r.to_string(),
+            )));
+        }
+        if let Some(e) = self.error_at(Where::Roll) {
+            c = c.push(e);
+        }
+        container(c).padding(8).style(style::chip).into()
+    }
+
+    /// Works out the open form's modifiers, odds and refusal (call after every change).
+    pub fn forecast(&mut self, game: &SherwoodGame, data: &SherwoodData) {
+        let s = game.state();
+        let action = self.form_action();
+        let refusal = action.as_ref().and_then(|a| check(data, s, a).err());
+        let preparation = self.verb.and_then(verb_table).map(|table| {
+            let req = self.request();
+            let group = group_for(s, table, &req.space);
+            let situation = situation_for(data, s, &req, &group);
+            prepare(data, table, &situation).map_err(SherwoodError::from)
+        });
+        let odds = match &preparation {
+            Some(Ok(prep)) => crate::ui::sherwood::forecast::odds(game, data, prep, self.spoilers),
+            _ => Vec::new(),
+        };
+        self.forecast = Forecast {
+            preparation,
+            odds,
+            ready: action.is_some() && refusal.is_none(),
+            refusal,
+        };
+    }
+
+    /// Every modifier and the odds, live, before rolling; or what must be known first.
+    fn preview<'a>(&'a self) -> Element<'a, Message> {
+        let Some(prepared) = &self.forecast.preparation else {
+            return column![].into();
+        };
+        crate::ui::sherwood::forecast::view(
+            prepared.as_ref(),
+            &self.forecast.odds,
+            crate::ui::sherwood::forecast::ValueEntry {
+                answer: &self.answer,
+                pads: self.pads,
+                on_input: &Message::Answer,
+                on_save: &Message::SaveValue,
+            },
+        )
+    }
+}

@@ -1,0 +1,263 @@
+//! The steps after Rebel Actions: expenses, the King's Men's moves and the Royal Party's
+//! route.
+
+use super::{ALONG_THE_ROAD, Message, Play, card, step_button};
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::actions::{
+    Action as Act, Legal, Verb, check, fealty_preview, next_town, squad_preview,
+};
+use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::state::{PALACE, SherwoodState, Side};
+use crate::ui::sherwood::people::short_name;
+use crate::ui::style::size;
+use crate::ui::{style, widgets};
+use iced::widget::{column, row, text, text_input};
+use iced::{Element, Length};
+
+impl Play {
+    pub(super) fn expenses<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        legal: &'a [Legal],
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let due = crate::games::sherwood::actions::expenses_due(s);
+        let mut c = column![
+            style::heading("Rebel Expenses"),
+            text(format!(
+                "{due} gold due: one for each space with your people (prisoners excepted); the Warchest holds {}.",
+                s.tracks.warchest
+            ))
+            .size(size::DENSE),
+            step_button(&format!("Pay {due} gold"), Verb::PayExpenses, legal, Message::Act(Act::PayExpenses)),
+        ]
+        .spacing(8);
+        let short = legal.iter().any(|l| l.verb == Verb::BeamSupplies && l.ok());
+        if short {
+            c = c.push(text("The Warchest is short: beam supplies down, or let someone in a stack go hungry.").size(size::SMALL));
+            c = c.push(style::secondary(
+                "Beam supplies down (+4 gold, Witchcraft +1)",
+                Some(Message::Act(Act::BeamSupplies)),
+            ));
+            let hungry: Vec<Element<'a, Message>> = s
+                .persons
+                .iter()
+                .filter(|p| {
+                    p.side == Side::Controlled && !p.imprisoned && p.location.space().is_some()
+                })
+                .filter(|p| !s.free_supply.iter().any(|f| p.location.is(f)))
+                .filter(|p| {
+                    check(
+                        data,
+                        s,
+                        &Act::Starve {
+                            person: p.id.clone(),
+                        },
+                    )
+                    .is_ok()
+                })
+                .map(|p| {
+                    widgets::chip(
+                        format!(
+                            "{} · {}",
+                            short_name(data, &p.id),
+                            p.location.space().unwrap_or_default()
+                        ),
+                        self.starve.as_ref() == Some(&p.id),
+                        Some(Message::Starve(p.id.clone())),
+                    )
+                })
+                .collect();
+            c = c.push(widgets::chips(hungry));
+            c = c.push(style::small(
+                "Let them go hungry",
+                self.starve
+                    .clone()
+                    .map(|p| Message::Act(Act::Starve { person: p })),
+            ));
+        }
+        card(c.into())
+    }
+
+    pub(super) fn kings_men<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        legal: &'a [Legal],
+    ) -> Element<'a, Message> {
+        let mut c = column![
+            style::heading("King's Men Actions"),
+            text("Roll for each squad within three spaces of your people (prisoners and people in sanctuary do not count).").size(size::SMALL),
+            text_input(crate::ui::sherwood::die_prompt(game), &self.die).style(crate::ui::style::input)
+                .on_input(Message::Die)
+                .padding(12),
+        ]
+        .spacing(8);
+        if let Some(note) = crate::ui::sherwood::die_note(&self.die) {
+            c = c.push(note);
+        }
+        if self.pads {
+            c = c.push(widgets::die_pad(&self.die, Message::Die));
+        }
+        // Squads where your people are come first: they are the ones that roll for sure.
+        let s = game.state();
+        let mut squads: Vec<&Legal> = legal.iter().filter(|l| l.verb == Verb::KingsMen).collect();
+        let at = |q: &str| {
+            s.squads
+                .iter()
+                .find(|x| x.name == q)
+                .and_then(|x| x.location.space().map(str::to_string))
+                .unwrap_or_default()
+        };
+        squads.sort_by_key(|l| {
+            let here = l.space.as_deref().map(at).unwrap_or_default();
+            s.yours_at(&here).is_empty()
+        });
+        for l in squads {
+            let Some(q) = &l.space else { continue };
+            let here = at(q);
+            let odds = squad_preview(data, s, q)
+                .map(|prep| crate::ui::sherwood::forecast::odds(game, data, &prep, self.spoilers))
+                .map(|g| crate::games::sherwood::foresight::sentence(&g))
+                .unwrap_or_default();
+            let yours_here = !s.yours_at(&here).is_empty();
+            c = c.push(
+                column![
+                    row![
+                        text(format!(
+                            "{q} squad, at {here}{}",
+                            if yours_here { " with your people" } else { "" }
+                        ))
+                        .size(size::DENSE)
+                        .width(Length::Fill),
+                        style::small(
+                            if l.ok() { "Roll" } else { "Rolled" },
+                            (l.ok() && !self.die_missing(game))
+                                .then_some(Message::KingsMen(q.clone()))
+                        ),
+                    ]
+                    .spacing(6)
+                    .align_y(iced::Alignment::Center),
+                    text(if l.ok() { odds } else { String::new() }).size(size::CAPTION),
+                ]
+                .spacing(2),
+            );
+        }
+        card(c.into())
+    }
+
+    pub(super) fn royal_party<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        legal: &'a [Legal],
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let mut c = column![style::heading("Royal Party & Fealty")].spacing(8);
+        let ok = |v: Verb| legal.iter().any(|l| l.verb == v && l.ok());
+        // The Fealty roll in a town, laid out before the die: modifiers and odds.
+        let fealty = |c: iced::widget::Column<'a, Message>, town: &str| {
+            let prepared = fealty_preview(data, s, town);
+            let groups = prepared
+                .as_ref()
+                .map(|p| crate::ui::sherwood::forecast::odds(game, data, p, self.spoilers))
+                .unwrap_or_default();
+            let mut c = c.push(crate::ui::sherwood::forecast::view(
+                prepared.as_ref(),
+                &groups,
+                crate::ui::sherwood::forecast::ValueEntry {
+                    answer: &self.answer,
+                    pads: self.pads,
+                    on_input: &Message::Answer,
+                    on_save: &Message::SaveValue,
+                },
+            ));
+            c = c.push(
+                text_input(crate::ui::sherwood::die_prompt(game), &self.die)
+                    .style(crate::ui::style::input)
+                    .on_input(Message::Die)
+                    .padding(12),
+            );
+            if let Some(note) = crate::ui::sherwood::die_note(&self.die) {
+                c = c.push(note);
+            }
+            if self.pads {
+                c = c.push(widgets::die_pad(&self.die, Message::Die));
+            }
+            c
+        };
+        if s.party_done {
+            c = c.push(
+                text("The Royal Party is done for this turn: end the turn below.")
+                    .size(size::DENSE),
+            );
+        } else if s.royal_party.held && ok(Verb::FealtyAgain) {
+            let town = s.royal_party.location.space().unwrap_or_default();
+            c = c.push(
+                text(format!(
+                    "The Royal Party is held at {town}: Fealty is rolled there again."
+                ))
+                .size(size::DENSE),
+            );
+            c = fealty(c, town);
+            c = c.push(style::primary(
+                "Roll Fealty again",
+                (!self.die_missing(game)).then_some(Message::Act(Act::FealtyAgain)),
+            ));
+        } else if ok(Verb::RoyalPartyMoves) && s.royal_party.location.is(PALACE) {
+            c = c.push(text("On the first turn the Royal Party leaves the Royal Palace for Farnosh Bridge, where Fealty is rolled.").size(size::DENSE));
+            c = fealty(c, crate::games::sherwood::state::FIRST_TOWN);
+            c = c.push(style::primary(
+                "Move to Farnosh Bridge (roll Fealty)",
+                (!self.die_missing(game)).then_some(Message::PartyMove(None)),
+            ));
+        } else if ok(Verb::RoyalPartyMoves) {
+            let proposed = next_town(s);
+            c = c.push(text(match &proposed {
+                Some(t) => format!("It moves one space along the road (counter-clockwise). The next town on the road is {t}: enter it when the party reaches it on your map."),
+                None => "It moves one space along the road (counter-clockwise).".into(),
+            }).size(size::DENSE));
+            let mut options: Vec<String> = vec![ALONG_THE_ROAD.to_string()];
+            options.extend(proposed.iter().cloned());
+            options.extend(
+                s.towns
+                    .iter()
+                    .filter(|t| Some(&t.name) != proposed.as_ref())
+                    .filter(|t| crate::games::sherwood::actions::check_route(s, &t.name).is_ok())
+                    .map(|t| t.name.clone()),
+            );
+            let town = self.party_choice(s);
+            c = c.push(widgets::drop_down(
+                ("play", 1),
+                self.open_list,
+                options,
+                Some(town.clone().unwrap_or_else(|| ALONG_THE_ROAD.to_string())),
+                "",
+                Message::Menu,
+                Message::PartyTown,
+            ));
+            let rolls = town.is_some();
+            let label = match &town {
+                None => "Move along the road".to_string(),
+                Some(t) => {
+                    c = fealty(c, t);
+                    format!("Enter {t} (roll Fealty)")
+                }
+            };
+            c = c.push(style::primary(
+                label,
+                (!rolls || !self.die_missing(game)).then_some(Message::PartyMove(town)),
+            ));
+        }
+        card(c.into())
+    }
+
+    /// The town the player chose for the Royal Party, while the rules still allow it
+    /// (`None`: along the road).
+    pub(super) fn party_choice(&self, s: &SherwoodState) -> Option<String> {
+        self.party_town
+            .clone()
+            .filter(|t| crate::games::sherwood::actions::check_route(s, t).is_ok())
+    }
+}

@@ -1,0 +1,612 @@
+//! The Play tab: the step of the turn, and for Rebel Actions the space, its actions (each
+//! enabled or with the engine's reason), the action's form with every modifier and the odds
+//! live, moving and beaming, preaching and releases; then expenses, the King's Men and the
+//! Royal Party.
+//!
+//! Here: the tab's state, its messages and `update`, and the page's outline; the parts of the
+//! page are drawn by `sheet`, `form`, `movement` and `later_steps`.
+
+mod form;
+mod later_steps;
+mod movement;
+mod sheet;
+
+use super::{Action, act, die_text, typed_dice};
+use crate::games::sherwood::actions::{Action as Act, Legal, SherwoodError, Verb};
+use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::persons::{PersonKind, Stat};
+use crate::games::sherwood::state::{Location, PALACE, SherwoodState, Side, Track, TurnStep};
+use crate::games::sherwood::{PersonId, SherwoodData, TableId};
+use crate::ui::style::size;
+use crate::ui::widgets::ListKey;
+use crate::ui::{style, widgets};
+use iced::widget::{column, container, text};
+use iced::{Element, Length};
+
+/// The space actions, in the order the sheet shows them.
+const SPACE_VERBS: [Verb; 8] = [
+    Verb::Raid,
+    Verb::Recruit,
+    Verb::Donations,
+    Verb::StealHorses,
+    Verb::BuyHorses,
+    Verb::AidThePoor,
+    Verb::Sanctuary,
+    Verb::Heal,
+];
+
+pub fn verb_label(v: Verb) -> &'static str {
+    match v {
+        Verb::Raid => "Raid",
+        Verb::Recruit => "Recruit",
+        Verb::Donations => "Request donations",
+        Verb::StealHorses => "Steal horses",
+        Verb::BuyHorses => "Buy horses",
+        Verb::AidThePoor => "Aid the poor",
+        Verb::Sanctuary => "Seek sanctuary",
+        Verb::Heal => "Heal",
+        _ => "",
+    }
+}
+
+fn verb_table(v: Verb) -> Option<TableId> {
+    Some(match v {
+        Verb::Raid => TableId::Raid,
+        Verb::Recruit => TableId::Recruiting,
+        Verb::Donations => TableId::Donations,
+        Verb::StealHorses => TableId::HorseTheft,
+        Verb::Sanctuary => TableId::Sanctuary,
+        Verb::Heal => TableId::Heal,
+        _ => return None,
+    })
+}
+
+/// A destination as the player picks it: a named place, or a kind of space the map has
+/// many of (a new place is named for it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlaceChoice {
+    pub value: String,
+    pub label: String,
+}
+
+impl std::fmt::Display for PlaceChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// Every place a group can go: the map's named places, those named in play, and the kinds
+/// without names.
+pub fn destinations(data: &SherwoodData, s: &SherwoodState) -> Vec<PlaceChoice> {
+    let mut out: Vec<PlaceChoice> = s
+        .space_names(data)
+        .into_iter()
+        .map(|n| PlaceChoice {
+            value: n.clone(),
+            label: n,
+        })
+        .collect();
+    for (value, label) in [
+        ("forest", "a forest (new)"),
+        ("road", "a road (new)"),
+        ("bridge", "a bridge or ford (new)"),
+    ] {
+        out.push(PlaceChoice {
+            value: value.into(),
+            label: label.into(),
+        });
+    }
+    out
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Where {
+    Roll,
+    Move,
+    Other,
+    Step,
+    Setup,
+}
+
+#[derive(Default)]
+pub struct Play {
+    /// The drop-down open now, if any.
+    pub open_list: Option<ListKey>,
+    pub space: Option<String>,
+    pub verb: Option<Verb>,
+    pub actor: Option<PersonId>,
+    /// A person's id, or "squad".
+    pub target: Option<String>,
+    pub gold: String,
+    pub phasers: bool,
+    pub patients: u8,
+    pub kit: bool,
+    /// Gold for the poor, as typed or chosen; empty means the usual 5.
+    pub aid: String,
+    pub die: String,
+    pub movers: Vec<PersonId>,
+    pub destination: Option<String>,
+    pub party_town: Option<String>,
+    pub starve: Option<PersonId>,
+    /// End Rebel Actions was asked for with actions still open: the question is up.
+    pub ending: bool,
+    /// A physical setup's Neutral being placed: who and where.
+    pub place_who: Option<PersonId>,
+    pub place_where: Option<String>,
+    /// The player said every Neutral they placed is entered (or will do it later).
+    pub placing_done: bool,
+    pub answer: String,
+    /// Number pads under the number fields (a touch screen has no keyboard).
+    pub pads: bool,
+    /// Show what unread result paragraphs do in the odds (the player asked for spoilers).
+    pub spoilers: bool,
+    error: Option<(Where, String)>,
+    forecast: Forecast,
+}
+
+/// What the open form's roll would give, worked out in `update` whenever the form or the
+/// game changes; the view only shows it.
+#[derive(Default)]
+struct Forecast {
+    /// The modifiers and odds of the form's table, or what must be known first.
+    preparation: Option<Result<crate::games::sherwood::Preparation, SherwoodError>>,
+    odds: Vec<crate::games::sherwood::foresight::Foreseen>,
+    /// Why the form's action would be refused now.
+    refusal: Option<SherwoodError>,
+    ready: bool,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A dropdown opened or closed (Esc closes an open one first).
+    /// Opens a drop-down (or closes it: `None`).
+    Menu(Option<ListKey>),
+    Space(String),
+    Verb(Verb),
+    CloseForm,
+    Actor(PersonId),
+    Target(String),
+    Gold(String),
+    Phasers(bool),
+    Patients(u8),
+    Kit(bool),
+    Aid(String),
+    Die(String),
+    Roll,
+    ToggleMover(PersonId),
+    Destination(PlaceChoice),
+    BeamDown,
+    BeamUp,
+    Move,
+    Preach(Track),
+    Release(PersonId),
+    Act(Act),
+    Starve(PersonId),
+    KingsMen(String),
+    PartyTown(String),
+    PartyMove(Option<String>),
+    /// End Rebel Actions, asking first where actions are still open.
+    EndRebelActions,
+    PlaceWho(PersonId),
+    PlaceWhere(String),
+    PlaceNeutral,
+    PlacingDone,
+    KeepPlaying,
+    Answer(String),
+    SaveValue(PersonId, Stat),
+}
+
+impl Play {
+    /// The game changed: errors go, and choices that no longer fit are dropped.
+    pub fn game_changed(&mut self, s: &SherwoodState) {
+        self.error = None;
+        self.die.clear();
+        self.ending = false;
+        if let Some(sp) = &self.space
+            && !s.occupied_spaces().iter().any(|o| o == sp)
+        {
+            self.space = None;
+            self.verb = None;
+        }
+        if let Some(a) = &self.actor
+            && !self
+                .space
+                .as_deref()
+                .is_some_and(|sp| s.participants(sp).iter().any(|p| &p.id == a))
+        {
+            self.actor = None;
+        }
+        self.movers.retain(|m| {
+            s.person(m).is_some_and(|p| {
+                p.side == Side::Controlled
+                    && !p.imprisoned
+                    && !s.moved.contains(m)
+                    && !s.took_part.contains(m)
+            })
+        });
+        if s.acted.iter().any(|a| Some(a) == self.space.as_ref()) {
+            self.verb = None;
+        }
+        if s.step != TurnStep::RebelActions {
+            self.verb = None;
+        }
+        if self
+            .party_town
+            .as_ref()
+            .is_some_and(|t| crate::games::sherwood::actions::check_route(s, t).is_err())
+        {
+            self.party_town = None;
+        }
+        // The one place where your people can act is chosen already.
+        if self.space.is_none() && s.step == TurnStep::RebelActions {
+            let open: Vec<String> = s
+                .occupied_spaces()
+                .into_iter()
+                .filter(|sp| !s.acted.iter().any(|a| a.eq_ignore_ascii_case(sp)))
+                .filter(|sp| !s.participants(sp).is_empty())
+                .collect();
+            if let [only] = open.as_slice() {
+                self.space = Some(only.clone());
+            }
+        }
+    }
+
+    /// The error on show, if any (next to the control that caused it).
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_ref().map(|(_, e)| e.as_str())
+    }
+
+    pub fn has_open_form(&self) -> bool {
+        self.verb.is_some()
+    }
+
+    /// The blue button's message (the Space bar): never one the engine would refuse.
+    pub fn primary(&self, game: &SherwoodGame, legal: &[Legal]) -> Option<Message> {
+        let s = game.state();
+        let ok = |v: Verb| legal.iter().any(|l| l.verb == v && l.ok());
+        let die_ready = !self.die_missing(game);
+        match s.step {
+            TurnStep::RebelActions => {
+                if self.forecast.ready
+                    && (die_ready || !self.form_rolls())
+                    && !self.aid_for_nothing()
+                {
+                    Some(Message::Roll)
+                } else if self.ending && ok(Verb::EndRebelActions) {
+                    Some(Message::Act(Act::EndRebelActions))
+                } else if ok(Verb::EndRebelActions) {
+                    Some(Message::EndRebelActions)
+                } else {
+                    None
+                }
+            }
+            TurnStep::Expenses if ok(Verb::PayExpenses) => Some(Message::Act(Act::PayExpenses)),
+            TurnStep::Expenses if ok(Verb::EndExpenses) => Some(Message::Act(Act::EndExpenses)),
+            TurnStep::Expenses => None,
+            TurnStep::KingsMen => {
+                // A squad in a space with your people rolls for sure: that comes first.
+                let squad = legal
+                    .iter()
+                    .filter(|l| l.verb == Verb::KingsMen && l.ok())
+                    .filter_map(|l| l.space.as_ref())
+                    .find(|q| {
+                        s.squads.iter().any(|x| {
+                            &&x.name == q
+                                && x.location
+                                    .space()
+                                    .is_some_and(|at| !s.yours_at(at).is_empty())
+                        })
+                    });
+                match squad {
+                    Some(q) if die_ready => Some(Message::KingsMen(q.clone())),
+                    Some(_) => None,
+                    None => ok(Verb::EndKingsMen).then_some(Message::Act(Act::EndKingsMen)),
+                }
+            }
+            TurnStep::RoyalParty => {
+                if ok(Verb::FealtyAgain) {
+                    die_ready.then_some(Message::Act(Act::FealtyAgain))
+                } else if ok(Verb::RoyalPartyMoves) {
+                    let town = self
+                        .party_choice(s)
+                        .filter(|_| !s.royal_party.location.is(PALACE));
+                    let rolls = town.is_some() || s.royal_party.location.is(PALACE);
+                    (die_ready || !rolls).then_some(Message::PartyMove(town))
+                } else if ok(Verb::EndTurn) {
+                    Some(Message::Act(Act::EndTurn))
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    fn run(&mut self, game: &mut SherwoodGame, data: &SherwoodData, a: Act, at: Where) -> Action {
+        let dice = match typed_dice(&self.die) {
+            Ok(d) => d,
+            Err(e) => {
+                self.error = Some((at, e));
+                return Action::None;
+            }
+        };
+        match act(game, data, a, &dice) {
+            Ok(()) => Action::Changed,
+            Err(e) => {
+                self.error = Some((at, e));
+                Action::None
+            }
+        }
+    }
+
+    pub fn update(
+        &mut self,
+        game: &mut SherwoodGame,
+        data: &SherwoodData,
+        message: Message,
+    ) -> Action {
+        // Anything else done closes an open drop-down (a choice picked closes its own), and
+        // the question before ending the step.
+        if !matches!(message, Message::Menu(_)) {
+            self.open_list = None;
+        }
+        if !matches!(
+            message,
+            Message::EndRebelActions | Message::Act(Act::EndRebelActions)
+        ) {
+            self.ending = false;
+        }
+        match message {
+            Message::Menu(key) => self.open_list = key,
+            Message::Space(sp) => {
+                if self.space.as_ref() != Some(&sp) {
+                    self.verb = None;
+                    self.actor = None;
+                    self.target = None;
+                }
+                self.space = Some(sp);
+            }
+            Message::Verb(v) => {
+                self.verb = Some(v);
+                self.target = None;
+                self.error = None;
+                // Someone chosen for another action who cannot take this one is let go.
+                if let Some(a) = &self.actor
+                    && v != Verb::Sanctuary
+                    && game.state().person(a).is_some_and(|p| p.injured)
+                {
+                    self.actor = None;
+                }
+                // One who can act alone is chosen already.
+                if let Some(sp) = &self.space {
+                    let able: Vec<PersonId> = game
+                        .state()
+                        .participants(sp)
+                        .iter()
+                        .filter(|p| !p.injured || v == Verb::Sanctuary)
+                        .map(|p| p.id.clone())
+                        .collect();
+                    if let [only] = able.as_slice() {
+                        self.actor = Some(only.clone());
+                    }
+                    if v == Verb::Recruit {
+                        let s = game.state();
+                        let mut whom: Vec<String> = s
+                            .persons
+                            .iter()
+                            .filter(|p| p.side == Side::Free && !p.imprisoned && p.location.is(sp))
+                            .filter(|p| s.kind(data, &p.id).is_some_and(PersonKind::is_recruitable))
+                            .map(|p| p.id.to_string())
+                            .collect();
+                        if s.squads_at(sp) > 0 {
+                            whom.push("squad".into());
+                        }
+                        if let [only] = whom.as_slice() {
+                            self.target = Some(only.clone());
+                        }
+                    }
+                }
+            }
+            Message::CloseForm => self.verb = None,
+            Message::Actor(a) => self.actor = Some(a),
+            Message::Target(t) => self.target = Some(t),
+            Message::Gold(g) => {
+                let t: String = g.chars().filter(char::is_ascii_digit).take(2).collect();
+                self.gold = t;
+            }
+            Message::Phasers(p) => self.phasers = p,
+            Message::Patients(n) => self.patients = n.clamp(1, 3),
+            Message::Kit(k) => self.kit = k,
+            Message::Aid(g) => {
+                self.aid = g.chars().filter(char::is_ascii_digit).take(2).collect();
+            }
+            Message::Die(d) => self.die = die_text(&d),
+            Message::Roll => {
+                if let Some(a) = self.form_action() {
+                    return self.run(game, data, a, Where::Roll);
+                }
+            }
+            Message::ToggleMover(id) => {
+                if let Some(i) = self.movers.iter().position(|m| *m == id) {
+                    self.movers.remove(i);
+                } else {
+                    self.movers.push(id);
+                }
+            }
+            Message::Destination(d) => self.destination = Some(d.value),
+            Message::BeamDown | Message::Move => {
+                let to = self.destination.clone().unwrap_or_default();
+                let persons = self.movers.clone();
+                let a = if matches!(message, Message::BeamDown) {
+                    Act::BeamDown { persons, to }
+                } else {
+                    Act::Move { persons, to }
+                };
+                return self.run(game, data, a, Where::Move);
+            }
+            Message::BeamUp => {
+                let persons = self.movers.clone();
+                return self.run(game, data, Act::BeamUp { persons }, Where::Move);
+            }
+            Message::Preach(track) => {
+                return self.run(game, data, Act::Preach { track }, Where::Other);
+            }
+            Message::Release(person) => {
+                return self.run(game, data, Act::Release { person }, Where::Other);
+            }
+            Message::EndRebelActions => {
+                if open_actions(data, game.state()).is_empty() {
+                    return self.run(game, data, Act::EndRebelActions, Where::Step);
+                }
+                self.ending = true;
+            }
+            Message::KeepPlaying => self.ending = false,
+            Message::PlaceWho(p) => self.place_who = Some(p),
+            Message::PlaceWhere(w) => self.place_where = Some(w),
+            Message::PlaceNeutral => {
+                if let (Some(person), Some(space)) =
+                    (self.place_who.take(), self.place_where.take())
+                {
+                    let change =
+                        crate::games::sherwood::effects::Change::PlaceNeutral { person, space };
+                    return self.run(game, data, Act::Apply { change }, Where::Setup);
+                }
+            }
+            Message::PlacingDone => self.placing_done = true,
+            Message::Act(a) => return self.run(game, data, a, Where::Step),
+            Message::Starve(p) => self.starve = Some(p),
+            Message::KingsMen(squad) => {
+                return self.run(game, data, Act::KingsMen { squad }, Where::Step);
+            }
+            Message::PartyTown(t) => {
+                self.party_town = (t != ALONG_THE_ROAD).then_some(t);
+            }
+            Message::PartyMove(into) => {
+                return self.run(game, data, Act::RoyalPartyMoves { into }, Where::Step);
+            }
+            Message::Answer(a) => self.answer = super::forecast::value_text(&a),
+            Message::SaveValue(person, stat) => {
+                return match super::forecast::counter_value(&self.answer) {
+                    Ok(value) => {
+                        self.answer.clear();
+                        Action::SaveValue {
+                            person,
+                            stat,
+                            value,
+                        }
+                    }
+                    Err(e) => {
+                        self.error = Some((Where::Roll, e));
+                        Action::None
+                    }
+                };
+            }
+        }
+        Action::None
+    }
+
+    fn error_at(&self, at: Where) -> Option<Element<'_, Message>> {
+        self.error
+            .as_ref()
+            .filter(|(w, _)| *w == at)
+            .map(|(_, e)| widgets::error_banner(e.clone()))
+    }
+
+    pub fn view<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        legal: &'a [Legal],
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let mut c = column![].spacing(10);
+        if s.end.is_some() {
+            return c
+                .push(text("The game is over. Undo to play on from an earlier point, or go home for a new game.").size(size::DENSE))
+                .into();
+        }
+        // While a result waits, nothing else can be done: one line says so, and nothing
+        // below invites a tap that would be refused.
+        if !s.todo.is_empty() {
+            return c
+                .push(
+                    text("Settle the result above first: the rest of the turn waits for it.")
+                        .size(size::SMALL),
+                )
+                .into();
+        }
+        if let Some(placing) = self.neutrals(game, data) {
+            c = c.push(card(placing));
+        }
+        match s.step {
+            TurnStep::RebelActions => {
+                c = c.push(card(self.sheet(game, data, legal)));
+                c = c.push(card(self.movement(game, data)));
+                if let Some(other) = self.other(game, data, legal) {
+                    c = c.push(card(other));
+                }
+            }
+            TurnStep::Expenses => c = c.push(self.expenses(game, data, legal)),
+            TurnStep::KingsMen => c = c.push(self.kings_men(game, data, legal)),
+            TurnStep::RoyalParty => c = c.push(self.royal_party(game, data, legal)),
+        }
+        c.into()
+    }
+}
+
+pub const ALONG_THE_ROAD: &str = "Along the road";
+
+/// "A", "A and B", "A, B and C".
+pub fn join_and(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn card<'a>(content: Element<'a, Message>) -> Element<'a, Message> {
+    container(content)
+        .padding(10)
+        .width(Length::Fill)
+        .style(style::card)
+        .into()
+}
+
+/// A step's button: enabled as the engine allows, with its reason under it when not.
+fn step_button<'a>(label: &str, verb: Verb, legal: &[Legal], msg: Message) -> Element<'a, Message> {
+    let entry = legal.iter().find(|l| l.verb == verb);
+    let ok = entry.is_some_and(Legal::ok);
+    let mut c = column![].spacing(2);
+    if let Some(r) = entry.and_then(|l| l.refusal.as_ref()) {
+        c = c.push(text(super::capitalised(&r.to_string())).size(size::SMALL));
+    }
+    c.push(style::primary(label.to_string(), ok.then_some(msg)))
+        .into()
+}
+
+/// What would be left undone by ending Rebel Actions now, in words; empty when nothing is.
+pub fn open_actions(data: &SherwoodData, s: &SherwoodState) -> String {
+    let spaces: Vec<String> = s
+        .occupied_spaces()
+        .into_iter()
+        .filter(|sp| {
+            SPACE_VERBS
+                .iter()
+                .any(|v| crate::games::sherwood::actions::space_verb(data, s, sp, *v).is_ok())
+        })
+        .collect();
+    let nobody_down = s.occupied_spaces().is_empty()
+        && s.persons
+            .iter()
+            .any(|p| p.side == Side::Controlled && p.location == Location::Enterprise);
+    if nobody_down {
+        "Nobody of yours is on the planet yet.".into()
+    } else if spaces.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "Your people at {} can still take an action.",
+            join_and(&spaces)
+        )
+    }
+}

@@ -1,0 +1,190 @@
+//! Moving and beaming people between spaces, and the turn's other actions (preaching,
+//! releases).
+
+use super::{Message, Play, Where, destinations, join_and};
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::actions::{Action as Act, Legal, Verb, check};
+use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::persons::Ability;
+use crate::games::sherwood::state::{Location, Side, Track};
+use crate::ui::sherwood::people::short_name;
+use crate::ui::style::size;
+use crate::ui::{style, widgets};
+use iced::Element;
+use iced::widget::{column, row, text};
+
+impl Play {
+    pub(super) fn movement<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let free: Vec<&crate::games::sherwood::state::PersonState> = s
+            .persons
+            .iter()
+            .filter(|p| {
+                p.side == Side::Controlled
+                    && !p.imprisoned
+                    && !s.moved.contains(&p.id)
+                    && !s.took_part.contains(&p.id)
+                    && matches!(p.location, Location::Enterprise | Location::Space(_))
+            })
+            .collect();
+        let mut c = column![style::heading("Move or beam")].spacing(6);
+        if free.is_empty() {
+            return c
+                .push(text("Everyone of yours has moved or acted this turn.").size(size::SMALL))
+                .into();
+        }
+        c = c.push(widgets::chips(
+            free.iter()
+                .map(|p| {
+                    let at = match &p.location {
+                        Location::Enterprise => "Enterprise".to_string(),
+                        Location::Space(x) => x.clone(),
+                        _ => String::new(),
+                    };
+                    widgets::chip(
+                        format!("{} · {at}", short_name(data, &p.id)),
+                        self.movers.contains(&p.id),
+                        Some(Message::ToggleMover(p.id.clone())),
+                    )
+                })
+                .collect(),
+        ));
+        let sheltered: Vec<String> = self
+            .movers
+            .iter()
+            .filter(|id| s.person(id).is_some_and(|p| p.sanctuary.is_some()))
+            .map(|id| short_name(data, id))
+            .collect();
+        if !sheltered.is_empty() {
+            c = c.push(
+                text(format!(
+                    "Moving or beaming ends sanctuary for {}.",
+                    join_and(&sheltered)
+                ))
+                .size(size::SMALL),
+            );
+        }
+        let options = destinations(data, s);
+        let selected = self
+            .destination
+            .as_ref()
+            .and_then(|d| options.iter().find(|o| &o.value == d).cloned());
+        c = c.push(widgets::drop_down(
+            ("play", 0),
+            self.open_list,
+            options,
+            selected,
+            "To which space?",
+            Message::Menu,
+            Message::Destination,
+        ));
+        let to = self.destination.clone().unwrap_or_default();
+        let persons = self.movers.clone();
+        let can = |a: Act| -> Option<Message> {
+            (!persons.is_empty() && check(data, s, &a).is_ok()).then_some(match a {
+                Act::BeamDown { .. } => Message::BeamDown,
+                Act::BeamUp { .. } => Message::BeamUp,
+                _ => Message::Move,
+            })
+        };
+        let down = can(Act::BeamDown {
+            persons: persons.clone(),
+            to: to.clone(),
+        });
+        let up = can(Act::BeamUp {
+            persons: persons.clone(),
+        });
+        let mv = can(Act::Move {
+            persons: persons.clone(),
+            to: to.clone(),
+        });
+        c = c.push(
+            row![
+                style::small("Beam down", down.clone()),
+                style::small("Beam up", up.clone()),
+                style::small("Move", mv.clone()),
+            ]
+            .spacing(6),
+        );
+        // Why the buttons are off, once who and where are given.
+        if !persons.is_empty() && self.destination.is_some() && down.is_none() && mv.is_none() {
+            let aboard = persons.iter().all(|id| {
+                s.person(id)
+                    .is_some_and(|p| p.location == Location::Enterprise)
+            });
+            let a = if aboard {
+                Act::BeamDown { persons, to }
+            } else {
+                Act::Move { persons, to }
+            };
+            if let Err(e) = check(data, s, &a) {
+                c = c
+                    .push(text(crate::ui::sherwood::capitalised(&e.to_string())).size(size::SMALL));
+            }
+        }
+        if let Some(e) = self.error_at(Where::Move) {
+            c = c.push(e);
+        }
+        c.into()
+    }
+
+    pub(super) fn other<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        legal: &'a [Legal],
+    ) -> Option<Element<'a, Message>> {
+        let mut c = column![].spacing(6);
+        let mut any = false;
+        if let Some(l) = legal.iter().find(|l| l.verb == Verb::Preach)
+            && game.state().persons.iter().any(|p| {
+                p.side == Side::Controlled
+                    && data
+                        .roster
+                        .get(&p.id)
+                        .is_some_and(|d| d.has(&Ability::Preacher))
+            })
+        {
+            any = true;
+            c = c.push(style::heading("Brother Gerald preaches"));
+            c = c.push(
+                row![
+                    style::small(
+                        "Witchcraft −1",
+                        l.ok().then_some(Message::Preach(Track::Witchcraft))
+                    ),
+                    style::small(
+                        "Royal Morale −1",
+                        l.ok().then_some(Message::Preach(Track::RoyalMorale))
+                    ),
+                ]
+                .spacing(6),
+            );
+            if let Some(r) = &l.refusal {
+                c = c
+                    .push(text(crate::ui::sherwood::capitalised(&r.to_string())).size(size::SMALL));
+            }
+        }
+        for l in legal.iter().filter(|l| l.verb == Verb::Release) {
+            let Some(person) = &l.space else { continue };
+            let place =
+                crate::games::sherwood::effects::release_place(data, person).unwrap_or_default();
+            any = true;
+            c = c.push(style::secondary(
+                format!(
+                    "{}: free the prisoners of {place} (once)",
+                    short_name(data, person)
+                ),
+                l.ok().then_some(Message::Release(person.as_str().into())),
+            ));
+        }
+        if let Some(e) = self.error_at(Where::Other) {
+            c = c.push(e);
+        }
+        any.then(|| c.into())
+    }
+}

@@ -1,0 +1,269 @@
+//! The space sheet of Rebel Actions (each space's actions, enabled or with the engine's
+//! reason), the physical setup's Neutrals, and the footer's button that ends the step.
+
+use super::{Message, Play, SPACE_VERBS, Where, open_actions, step_button, verb_label};
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::actions::{Action as Act, Legal, Verb};
+use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::persons::PersonKind;
+use crate::games::sherwood::state::{Location, Side, TurnStep};
+use crate::ui::sherwood::people::short_name;
+use crate::ui::style::size;
+use crate::ui::{style, widgets};
+use iced::Element;
+use iced::widget::{column, row, text};
+
+impl Play {
+    /// A physical setup: where the Neutrals the player drew blind were placed, told by
+    /// taps (who, then where), until all eight are in or the player says that is all.
+    pub(super) fn neutrals<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+    ) -> Option<Element<'a, Message>> {
+        use crate::games::sherwood::effects::NEUTRALS_PLACED;
+        use crate::games::sherwood::state::SetupDraw;
+        let s = game.state();
+        if game.setup.draw != SetupDraw::Physical
+            || self.placing_done
+            || s.turn > 1
+            || s.step != TurnStep::RebelActions
+        {
+            return None;
+        }
+        let neutral = |p: &&crate::games::sherwood::state::PersonState| {
+            s.kind(data, &p.id) == Some(PersonKind::Neutral)
+                && p.side == Side::Free
+                && !p.imprisoned
+        };
+        let placed: Vec<String> = s
+            .persons
+            .iter()
+            .filter(neutral)
+            .filter_map(|p| {
+                p.location
+                    .space()
+                    .map(|at| format!("{} at {at}", short_name(data, &p.id)))
+            })
+            .collect();
+        if placed.len() >= NEUTRALS_PLACED {
+            return None;
+        }
+        // Every Neutral keeps its chip while the others are placed (a placed one is off),
+        // so that no chip moves under the finger.
+        let unplaced: Vec<Element<'a, Message>> = s
+            .persons
+            .iter()
+            .filter(neutral)
+            .map(|p| {
+                let free = p.location == Location::OffMap;
+                widgets::chip(
+                    short_name(data, &p.id),
+                    self.place_who.as_ref() == Some(&p.id),
+                    free.then(|| Message::PlaceWho(p.id.clone())),
+                )
+            })
+            .collect();
+        let spaces: Vec<String> = data.spaces.spaces.iter().map(|x| x.name.clone()).collect();
+        let mut c = column![
+            style::heading("Where did your Neutrals land?"),
+            text(format!(
+                "You drew {NEUTRALS_PLACED} Neutrals blind and set one in each space you chose. Tap who, then where, for each ({} of {NEUTRALS_PLACED} told so far).",
+                placed.len()
+            ))
+            .size(size::SMALL),
+            widgets::chips(unplaced),
+            widgets::drop_down(
+                ("play", 2),
+                self.open_list,
+                spaces,
+                self.place_where.clone(),
+                "Where does this one stand?",
+                Message::Menu,
+                Message::PlaceWhere,
+            ),
+        ]
+        .spacing(6);
+        let ready = self.place_who.is_some() && self.place_where.is_some();
+        c = c.push(
+            row![
+                style::primary_small(
+                    match (&self.place_who, &self.place_where) {
+                        (Some(who), Some(at)) =>
+                            format!("{} stands at {at}", short_name(data, who)),
+                        _ => "Place".to_string(),
+                    },
+                    ready.then_some(Message::PlaceNeutral)
+                ),
+                style::small("That is all, or later", Some(Message::PlacingDone)),
+            ]
+            .spacing(6)
+            .wrap(),
+        );
+        if !placed.is_empty() {
+            c = c.push(text(format!("Placed: {}.", placed.join(" · "))).size(size::CAPTION));
+        }
+        if let Some(e) = self.error_at(Where::Setup) {
+            c = c.push(e);
+        }
+        Some(c.into())
+    }
+
+    /// The button that ends the step, kept in one place below the page (nothing a list
+    /// opens or closes can move it under the finger), with its reason when it is off, or
+    /// the question when ending now would leave actions open.
+    pub fn footer<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        legal: &'a [Legal],
+    ) -> Option<Element<'a, Message>> {
+        let s = game.state();
+        if s.end.is_some() || !s.todo.is_empty() {
+            return None;
+        }
+        let mut c = column![].spacing(4);
+        if let Some(e) = self.error_at(Where::Step) {
+            c = c.push(e);
+        }
+        let (label, verb, message) = match s.step {
+            TurnStep::RebelActions => {
+                if self.ending {
+                    let open = open_actions(data, s);
+                    return Some(
+                        c.push(text(format!("{open} End Rebel Actions anyway?")).size(size::SMALL))
+                            .push(
+                                row![
+                                    style::secondary("Keep playing", Some(Message::KeepPlaying)),
+                                    style::primary(
+                                        "End Rebel Actions",
+                                        Some(Message::Act(Act::EndRebelActions))
+                                    ),
+                                ]
+                                .spacing(6),
+                            )
+                            .into(),
+                    );
+                }
+                (
+                    "End Rebel Actions",
+                    Verb::EndRebelActions,
+                    Message::EndRebelActions,
+                )
+            }
+            TurnStep::Expenses => (
+                "End Rebel Expenses",
+                Verb::EndExpenses,
+                Message::Act(Act::EndExpenses),
+            ),
+            TurnStep::KingsMen => (
+                "End King's Men Actions",
+                Verb::EndKingsMen,
+                Message::Act(Act::EndKingsMen),
+            ),
+            TurnStep::RoyalParty => ("End the turn", Verb::EndTurn, Message::Act(Act::EndTurn)),
+        };
+        Some(c.push(step_button(label, verb, legal, message)).into())
+    }
+
+    pub(super) fn sheet<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        legal: &'a [Legal],
+    ) -> Element<'a, Message> {
+        let s = game.state();
+        let spaces = s.occupied_spaces();
+        let mut c = column![style::heading("Where do your people act?")].spacing(6);
+        if spaces.is_empty() {
+            return c
+                .push(
+                    text("No one of yours is on the planet: beam someone down below.")
+                        .size(size::DENSE),
+                )
+                .into();
+        }
+        c = c.push(widgets::chips(
+            spaces
+                .iter()
+                .map(|sp| {
+                    let n = s.yours_at(sp).len();
+                    let acted = s.acted.iter().any(|a| a == sp);
+                    widgets::chip(
+                        format!("{sp} ({n}){}", if acted { " ✓" } else { "" }),
+                        self.space.as_ref() == Some(sp),
+                        Some(Message::Space(sp.clone())),
+                    )
+                })
+                .collect(),
+        ));
+        let Some(space) = self.space.as_deref() else {
+            return c.into();
+        };
+        let here: Vec<String> = s
+            .yours_at(space)
+            .iter()
+            .map(|p| {
+                let mut n = short_name(data, &p.id);
+                if p.injured {
+                    n.push_str(" (injured)");
+                }
+                if s.moved.contains(&p.id) {
+                    n.push_str(" (moved)");
+                }
+                if p.sanctuary.is_some() {
+                    n.push_str(" (in sanctuary)");
+                }
+                n
+            })
+            .collect();
+        c = c.push(text(format!("Here: {}", here.join(", "))).size(size::SMALL));
+        let entries: Vec<&Legal> = legal
+            .iter()
+            .filter(|l| l.space.as_deref() == Some(space) && SPACE_VERBS.contains(&l.verb))
+            .collect();
+        c = c.push(widgets::chips(
+            entries
+                .iter()
+                .map(|l| {
+                    widgets::chip(
+                        verb_label(l.verb),
+                        self.verb == Some(l.verb),
+                        l.ok().then_some(Message::Verb(l.verb)),
+                    )
+                })
+                .collect(),
+        ));
+        let why: Vec<String> = entries
+            .iter()
+            .filter_map(|l| {
+                l.refusal
+                    .as_ref()
+                    .map(|r| format!("{}: {r}.", verb_label(l.verb)))
+            })
+            .collect();
+        if !why.is_empty() && self.verb.is_none() {
+            let first = entries.iter().find_map(|l| l.refusal.as_ref());
+            // One reason when they all share it (the space has acted, no one can act).
+            let all_same = entries.iter().all(|l| l.refusal.as_ref() == first);
+            let shown = if all_same {
+                first
+                    .map(|r| crate::ui::sherwood::capitalised(&r.to_string()))
+                    .unwrap_or_default()
+            } else {
+                why.join("\n")
+            };
+            c = c.push(
+                text(shown)
+                    .size(size::SMALL)
+                    .style(|t: &iced::Theme| text::Style {
+                        color: Some(style::muted(t)),
+                    }),
+            );
+        }
+        if let Some(verb) = self.verb {
+            c = c.push(self.form(game, data, verb, space));
+        }
+        c.into()
+    }
+}
