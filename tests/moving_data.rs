@@ -264,3 +264,60 @@ fn a_bundle_cannot_name_a_file_outside_the_saves() {
     }
     assert!(desktop.list("saves").unwrap().is_empty());
 }
+
+/// A record line as the shell writes it (`store::record`), by hand.
+fn line(seed: u64, how: &str) -> String {
+    format!(
+        r#"{{"game":"dnfm","physical":false,"seed":{seed},"save":"saves/g{seed}.json","name":"G{seed}","ended_at":{seed},"turns":12,"how":"{how}","figures":[]}}"#
+    )
+}
+
+fn record(lines: &[String]) -> String {
+    format!(
+        r#"{{"format":"pnp-companion-record","version":1,"plays":[{}]}}"#,
+        lines.join(",")
+    )
+}
+
+#[test]
+fn the_record_travels_in_the_bundle_and_is_merged_line_by_line() {
+    use pnp_companion::store::record::{RECORD_KEY, Record};
+    let phone = a_device();
+    phone
+        .write(
+            RECORD_KEY,
+            record(&[line(1, "megacredits"), line(2, "crew-lost-in-combat")]).as_bytes(),
+            &|_| true,
+        )
+        .unwrap();
+    let (bundle, _) = moving::export_all(&phone).unwrap();
+    // The desktop has its own plays, one of them the same game as the phone's.
+    let desktop = MemoryStorage::new();
+    desktop
+        .write(
+            RECORD_KEY,
+            record(&[line(2, "crew-lost-in-combat"), line(3, "given-up")]).as_bytes(),
+            &|_| true,
+        )
+        .unwrap();
+    let done = moving::import(&desktop, "pnp-companion-data.json", &bundle).unwrap();
+    assert_eq!(done.plays, 1);
+    assert!(
+        done.to_string().contains("1 play into your record"),
+        "{done}"
+    );
+    let (merged, problem) = Record::load_from(&desktop);
+    assert_eq!(problem, None);
+    let seeds: Vec<u64> = merged.plays.iter().map(|p| p.seed).collect();
+    assert_eq!(seeds, [2, 3, 1]);
+    // A damaged record here is not merged into, and nothing at all is imported.
+    let broken = MemoryStorage::new();
+    broken.write(RECORD_KEY, b"{ not json", &|_| true).unwrap();
+    let refused = moving::import(&broken, "pnp-companion-data.json", &bundle).unwrap_err();
+    assert!(
+        refused.to_string().contains("nothing was imported"),
+        "{refused}"
+    );
+    assert_eq!(broken.read(RECORD_KEY).unwrap().unwrap(), "{ not json");
+    assert!(broken.list("saves").unwrap().is_empty());
+}

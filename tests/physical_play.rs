@@ -493,4 +493,9 @@ fn a_physical_game_is_played_to_its_end_with_the_picker() {
         "the game reached its end ({taps} cards tapped)"
     );
     assert!(taps > 20, "{taps} cards tapped");
+    let line = common::record::dnfm_line(&screen(&app).game);
+    assert!(
+        line.physical,
+        "the record says it was played with the player's cards"
+    );
 }

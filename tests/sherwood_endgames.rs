@@ -29,6 +29,7 @@ use pnp_companion::games::sherwood::state::{
     Colour, Ending, Fealty, Location, PALACE, SetupDraw, SherwoodState, Side, Track, TurnStep,
 };
 use pnp_companion::games::sherwood::{PersonId, Resolved, RoyalOrders, TableId, Target};
+use pnp_companion::store::record::How;
 use std::collections::{BTreeMap, VecDeque};
 
 const SEED: u64 = 1;
@@ -432,6 +433,8 @@ fn victory_by_open_rebellion_in_a_digital_setup() {
     assert_eq!(truth.values().map(VecDeque::len).sum::<usize>(), 13);
     let p = play_to_victory(p, truth);
     assert!(p.s().turn > 20);
+    let line = common::record::sherwood_line(&p.g);
+    assert_eq!((line.how, line.physical), (How::Won, false));
 }
 
 #[test]
@@ -490,6 +493,8 @@ fn victory_by_open_rebellion_in_a_physical_setup() {
     }
     let p = play_to_victory(p, truth);
     assert!(p.s().persons.iter().all(|x| x.location != Location::Unseen));
+    let line = common::record::sherwood_line(&p.g);
+    assert_eq!((line.how, line.physical), (How::Won, true));
 }
 
 fn beam(p: &mut Play, who: &[&str], to: &str) {
@@ -570,6 +575,7 @@ fn defeat_by_witchcraft() {
         Refusal::GameOver(_)
     ));
     assert_eq!(p.g.replay(&p.d).unwrap().state(), &s);
+    assert_eq!(common::record::sherwood_line(&p.g).how, How::Witchcraft);
 }
 
 /// Lost to fealty: the Royal Party goes round the road, one town after another swears (Royal
@@ -651,4 +657,8 @@ fn defeat_when_the_last_town_swears() {
     }
     assert_eq!(s.tracks.get(Track::Witchcraft), 1);
     assert_eq!(p.g.replay(&p.d).unwrap().state(), &s);
+    let line = common::record::sherwood_line(&p.g);
+    assert_eq!(line.how, How::LastTownSwore);
+    assert_eq!(line.figures[0].name, "Witchcraft");
+    assert_eq!(line.figures[0].value, 1);
 }

@@ -1,6 +1,7 @@
 //! Everything that keeps data, behind one `Storage` interface (files with atomic writes, the
 //! browser's `localStorage`, memory for tests): saved games, settings, the player's own
-//! Sherwood data, imported rulebook text, and export and import between devices.
+//! Sherwood data, imported rulebook text, the record of plays, and export and import between
+//! devices.
 
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
@@ -9,6 +10,7 @@ pub mod migrate;
 pub mod moving;
 pub mod packed;
 pub mod paths;
+pub mod record;
 pub mod saves;
 pub mod settings;
 pub mod storage;

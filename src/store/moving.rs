@@ -1,12 +1,14 @@
 //! Moving a player's data between devices (a phone's browser and a desktop): one save as
-//! its own file, or everything (saves, settings, the Sherwood chart data and imported
-//! paragraphs) as one bundle. The files inside a bundle are the desktop's, byte for byte.
+//! its own file, or everything (saves, settings, the record of plays, the Sherwood chart data
+//! and imported paragraphs) as one bundle. The files inside a bundle are the desktop's, byte
+//! for byte; a record brought in is merged with the one here, line by line.
 //!
 //! Importing checks every file before it writes any; a save whose name is taken by another
 //! game is kept under a new name, never over it.
 
 use super::files::{StoreError, WRITER};
 use super::paths::{SHERWOOD_RULEBOOK_TEXT, SHERWOOD_USER_DATA};
+use super::record::{RECORD_KEY, Record};
 use super::saves::{self, Envelope, FORMAT, GameKind, SAVES};
 use super::settings::{SETTINGS_KEY, Settings};
 use super::storage::Storage;
@@ -67,6 +69,7 @@ pub fn export_all(storage: &dyn Storage) -> Result<(String, Vec<String>), StoreE
     let mut skipped = Vec::new();
     let mut keys = vec![
         SETTINGS_KEY.to_string(),
+        RECORD_KEY.to_string(),
         SHERWOOD_USER_DATA.to_string(),
         SHERWOOD_RULEBOOK_TEXT.to_string(),
     ];
@@ -105,6 +108,8 @@ pub struct Imported {
     /// Saves already here, byte for byte.
     pub unchanged: usize,
     pub settings: bool,
+    /// Lines of the record of plays that were not here.
+    pub plays: usize,
     pub chart_data: bool,
     pub paragraphs: bool,
 }
@@ -119,6 +124,11 @@ impl std::fmt::Display for Imported {
         }
         if self.settings {
             parts.push("the settings".into());
+        }
+        match self.plays {
+            0 => {}
+            1 => parts.push("1 play into your record".into()),
+            n => parts.push(format!("{n} plays into your record")),
         }
         if self.chart_data {
             parts.push("your Sherwood chart data".into());
@@ -153,6 +163,7 @@ enum Incoming {
         key: &'static str,
         text: String,
     },
+    Record(Record),
 }
 
 /// Imports a file the player picked (`name` is how to call it): one save, or a bundle.
@@ -220,6 +231,25 @@ pub fn import(storage: &dyn Storage, name: &str, text: &str) -> Result<Imported,
                         imported.saves.push(new_name);
                     }
                 }
+            }
+            Incoming::Record(theirs) => {
+                let (mut ours, problem) = Record::load_from(storage);
+                if let Some(problem) = problem {
+                    return Err(MoveError::BadFile {
+                        name: name.into(),
+                        key: RECORD_KEY.into(),
+                        reason: format!("it cannot be merged: {problem}"),
+                    });
+                }
+                let before = ours.plays.len();
+                let mut changed = false;
+                for play in theirs.plays {
+                    changed |= ours.add(play);
+                }
+                if changed {
+                    ours.save_to(storage)?;
+                }
+                imported.plays += ours.plays.len() - before;
             }
             Incoming::Other { key, text } => {
                 storage.write(key, text.as_bytes(), &|_| true)?;
@@ -289,6 +319,7 @@ fn check_file(file: &str, key: &str, text: &str) -> Result<Incoming, MoveError> 
         SHERWOOD_RULEBOOK_TEXT => serde_json::from_str::<ImportedText>(text)
             .map_err(|e| bad(e.to_string()))
             .and_then(|_| other(SHERWOOD_RULEBOOK_TEXT)),
+        RECORD_KEY => Record::parse(text).map(Incoming::Record).map_err(bad),
         k if is_save_key(k) => check_save(file, Some(key), text),
         _ => Err(bad("the app keeps no file of that name".into())),
     }

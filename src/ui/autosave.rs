@@ -4,6 +4,7 @@
 
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::sherwood::game::SherwoodGame;
+use crate::store::record::{self, Play, Record, Saved};
 use crate::store::saves::{self, Envelope};
 use crate::store::storage::SharedStorage;
 
@@ -22,14 +23,39 @@ pub enum SavedGame {
 }
 
 impl SaveJob {
-    /// Writes the save (blocking: call it off the UI thread).
-    pub fn write(&self) -> Result<(), String> {
+    /// Writes the save (blocking: call it off the UI thread) and, when its game has ended,
+    /// notes it in the record of plays. `Ok(Some(why))`: the game is saved but the record
+    /// could not take it.
+    pub fn write(&self) -> Result<Option<String>, String> {
         let storage = self.storage.as_ref();
         match &self.game {
             SavedGame::Dnfm(env) => saves::write_to(storage, &self.key, env.as_ref()),
             SavedGame::Sherwood(env) => saves::write_to(storage, &self.key, env.as_ref()),
         }
-        .map_err(|e| e.to_string())
+        .map_err(|e| e.to_string())?;
+        Ok(self
+            .ended()
+            .and_then(|play| Record::note(storage, play).err()))
+    }
+
+    /// The record's line for the game saved, once it has ended.
+    fn ended(&self) -> Option<Play> {
+        match &self.game {
+            SavedGame::Dnfm(env) => {
+                record::from_dnfm(&env.data, self.saved(&env.name, env.saved_at))
+            }
+            SavedGame::Sherwood(env) => {
+                record::from_sherwood(&env.data, self.saved(&env.name, env.saved_at))
+            }
+        }
+    }
+
+    fn saved<'a>(&'a self, name: &'a str, at: u64) -> Saved<'a> {
+        Saved {
+            key: &self.key,
+            name,
+            at,
+        }
     }
 }
 

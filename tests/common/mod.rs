@@ -3,6 +3,7 @@
 
 pub mod dnfm;
 pub mod pdf;
+pub mod record;
 pub mod sherwood;
 pub mod ui;
 

@@ -104,7 +104,8 @@ pub enum Message {
     /// The first frame is on screen and `PNP_EXIT_AFTER_FIRST_FRAME=1` asks to quit then.
     FirstFrame,
     /// The autosave in flight has finished.
-    Saved(Result<(), String>),
+    /// A save written (with what the record of plays could not take), or why it was not.
+    Saved(Result<Option<String>, String>),
     /// The saves in the data folder, listed anew.
     Listed(Vec<SaveInfo>),
     /// A save read back (its key), or why it could not be.
@@ -475,9 +476,12 @@ impl App {
                 let saved = result.is_ok();
                 // A failed save is reported; play goes on and the next action tries again.
                 match result {
-                    Ok(()) => {
+                    Ok(record_problem) => {
                         if self.notice_kind() == Some(NoticeKind::NotSaved) {
                             self.notice = None;
+                        }
+                        if let Some(why) = record_problem {
+                            self.tell(NoticeKind::Problem, why);
                         }
                     }
                     Err(e) => self.tell(

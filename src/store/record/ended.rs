@@ -1,0 +1,74 @@
+//! A line of the record from a game that ended: how, and the game's own figures at its end.
+
+use super::{Figure, How, Play};
+use crate::games::dnfm::game::DnfmGame;
+use crate::games::dnfm::state::{GameEnd, Mode, Phase};
+use crate::games::sherwood::game::{DiceMode, SherwoodGame};
+use crate::games::sherwood::state::{Ending, Track};
+use crate::store::saves::GameKind;
+
+/// Where a game is saved and when it ended: what the shell adds to the game's own end.
+#[derive(Debug, Clone, Copy)]
+pub struct Saved<'a> {
+    pub key: &'a str,
+    pub name: &'a str,
+    pub at: u64,
+}
+
+fn figure(name: &str, value: impl Into<i64>) -> Figure {
+    Figure {
+        name: name.into(),
+        value: value.into(),
+    }
+}
+
+/// The line for a Do Not Forsake Me game, once it has ended. The crew is lost either in a
+/// fight (the game ends in the combat phase) or to an event's damage (in the event phase).
+pub fn from_dnfm(game: &DnfmGame, saved: Saved<'_>) -> Option<Play> {
+    let s = game.state();
+    let how = match s.end? {
+        GameEnd::Won => How::Megacredits,
+        GameEnd::Lost if matches!(s.phase, Phase::Combat { .. } | Phase::Encounter { .. }) => {
+            How::CrewLostInCombat
+        }
+        GameEnd::Lost => How::CrewLostToEvents,
+    };
+    Some(Play {
+        game: GameKind::Dnfm,
+        physical: s.mode == Mode::Physical,
+        seed: game.seed,
+        save: saved.key.into(),
+        name: saved.name.into(),
+        ended_at: saved.at,
+        turns: s.turn,
+        how,
+        figures: vec![
+            figure("Megacredits", s.megacredits),
+            figure("Crew", s.systems.crew),
+        ],
+    })
+}
+
+/// The line for a Sherwood game, once it has ended.
+pub fn from_sherwood(game: &SherwoodGame, saved: Saved<'_>) -> Option<Play> {
+    let s = game.state();
+    let how = match s.end? {
+        Ending::Won => How::Won,
+        Ending::LostToWitchcraft => How::Witchcraft,
+        Ending::LostToFealty => How::LastTownSwore,
+    };
+    Some(Play {
+        game: GameKind::Sherwood,
+        physical: game.mode == DiceMode::Physical,
+        seed: game.seed,
+        save: saved.key.into(),
+        name: saved.name.into(),
+        ended_at: saved.at,
+        turns: s.turn,
+        how,
+        figures: Track::ALL
+            .iter()
+            .map(|t| figure(t.label(), s.tracks.get(*t)))
+            .collect(),
+    })
+}

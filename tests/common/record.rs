@@ -1,0 +1,63 @@
+//! The record of plays as the shell keeps it: a game that ended is written by the save job
+//! the shell runs, its save is then deleted as Home deletes one, and the record's line is
+//! read back.
+
+use pnp_companion::games::dnfm::game::DnfmGame;
+use pnp_companion::games::sherwood::game::SherwoodGame;
+use pnp_companion::store::record::{Play, Record};
+use pnp_companion::store::saves::{self, Envelope, GameKind};
+use pnp_companion::store::storage::{MemoryStorage, SharedStorage};
+use pnp_companion::ui::autosave::{SaveJob, SavedGame};
+use std::sync::Arc;
+
+const KEY: &str = "saves/to-the-end.json";
+
+fn written_then_deleted(game: SavedGame) -> Play {
+    let storage: SharedStorage = Arc::new(MemoryStorage::new());
+    let job = SaveJob {
+        storage: storage.clone(),
+        key: KEY.into(),
+        game,
+    };
+    assert_eq!(job.write(), Ok(None), "saved, and the record took it");
+    // Written again (an autosave after the end): still one line.
+    assert_eq!(job.write(), Ok(None));
+    storage.remove(KEY).unwrap();
+    assert!(
+        saves::list_in(storage.as_ref()).is_empty(),
+        "the save is gone"
+    );
+    let (record, problem) = Record::load_from(storage.as_ref());
+    assert_eq!(problem, None);
+    assert_eq!(record.plays.len(), 1, "one line for the game");
+    let play = record.plays[0].clone();
+    assert_eq!(play.save, KEY);
+    assert_eq!(play.name, "To the end");
+    assert_eq!(play.ended_at, 1_796_220_000);
+    play
+}
+
+/// The record's line for a Do Not Forsake Me game that ended, after its save was deleted.
+pub fn dnfm_line(game: &DnfmGame) -> Play {
+    let env = Envelope::new(GameKind::Dnfm, "To the end", 1_796_220_000, game.clone());
+    let play = written_then_deleted(SavedGame::Dnfm(Box::new(env)));
+    assert_eq!(play.game, GameKind::Dnfm);
+    assert_eq!(play.seed, game.seed);
+    assert_eq!(play.turns, game.state().turn);
+    play
+}
+
+/// The record's line for a Sherwood game that ended, after its save was deleted.
+pub fn sherwood_line(game: &SherwoodGame) -> Play {
+    let env = Envelope::new(
+        GameKind::Sherwood,
+        "To the end",
+        1_796_220_000,
+        game.clone(),
+    );
+    let play = written_then_deleted(SavedGame::Sherwood(Box::new(env)));
+    assert_eq!(play.game, GameKind::Sherwood);
+    assert_eq!(play.seed, game.seed);
+    assert_eq!(play.turns, game.state().turn);
+    play
+}
