@@ -4,6 +4,7 @@
 //! and the result. See `docs/dnfm-play.md`.
 
 mod act;
+mod board;
 mod read;
 mod report;
 mod standing;

@@ -1,9 +1,9 @@
 //! What a session reports to programs (`--json`), as documented in `docs/dnfm-play.md`: each
 //! applied or refused line's own fields, and where the game ends (`final`).
 
+use super::board::{bounties_to_come, quadrant, stations};
 use super::phase_words;
 use super::read::face_words;
-use super::standing::{bounties_to_come, ending_words, quadrant, stations};
 use crate::engine::deck::{PlacedCard, Side};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::map::QUADRANTS;
@@ -278,6 +278,13 @@ fn bounty(set: &CardSet, s: &DnfmState) -> Option<Bounty> {
         fighting: combat.is_some(),
         combat,
     })
+}
+
+pub fn ending_words(e: GameEnd, megacredits: u8) -> String {
+    match e {
+        GameEnd::Won => format!("Won with {megacredits} Megacredits."),
+        GameEnd::Lost => "The last crewman is lost: the game is lost.".into(),
+    }
 }
 
 fn end(e: GameEnd, megacredits: u8) -> End {

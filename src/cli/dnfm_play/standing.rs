@@ -1,15 +1,15 @@
 //! The session in the player's words: who deals and draws, the cards an applied line drew
 //! and the odds after it, and where the game stands at the end.
 
+use super::board::{bounties_to_come, quadrant, stations};
 use super::phase_words;
 use super::read::side_letter;
-use super::report::{Applied, Choices, Odds};
+use super::report::{Applied, Choices, Odds, ending_words};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::{DnfmGame, describe_action};
-use crate::games::dnfm::map::QUADRANTS;
 use crate::games::dnfm::odds::{Basis, encounter_odds};
 use crate::games::dnfm::rules::{Action, legal_actions};
-use crate::games::dnfm::state::{DnfmState, GameEnd, Mode, Phase};
+use crate::games::dnfm::state::{DnfmState, Mode, Phase};
 use crate::games::dnfm::words::count;
 use std::io::Write;
 
@@ -73,41 +73,6 @@ fn odds_words(odds: &Odds) -> String {
         }
     };
     format!("{}. {}.", parts.join(" · "), odds.basis_words)
-}
-
-/// Quadrants as the player counts them: 1 where the ship starts, up the left column to 8,
-/// down the right to 16.
-pub fn quadrant(position: u8) -> u8 {
-    position % QUADRANTS + 1
-}
-
-pub fn stations(s: &DnfmState) -> Vec<u8> {
-    (0..QUADRANTS)
-        .filter(|&p| s.map.is_station(p))
-        .map(quadrant)
-        .collect()
-}
-
-pub fn ending_words(e: GameEnd, megacredits: u8) -> String {
-    match e {
-        GameEnd::Won => format!("Won with {megacredits} Megacredits."),
-        GameEnd::Lost => "The last crewman is lost: the game is lost.".into(),
-    }
-}
-
-/// The bounties still to be revealed this turn: the turn's own until it is revealed (none
-/// once docked: a docked ship meets no bounty) and one more for each Counterplot.
-pub fn bounties_to_come(s: &DnfmState) -> u8 {
-    if s.end.is_some() {
-        return 0;
-    }
-    match s.phase {
-        Phase::Movement | Phase::Refit | Phase::Event | Phase::Bounty if s.docked => 0,
-        Phase::Movement | Phase::Refit | Phase::Event | Phase::Bounty => {
-            s.extra_bounties.saturating_add(1)
-        }
-        Phase::Encounter { .. } | Phase::Combat { .. } => s.extra_bounties,
-    }
 }
 
 /// What can be done now, in words: "Move 1 to 4 · …".

@@ -6,6 +6,7 @@
 mod act;
 mod read;
 mod report;
+mod sight;
 mod standing;
 mod words;
 

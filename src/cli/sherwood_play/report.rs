@@ -1,7 +1,7 @@
 //! What a session reports to programs (`--json`), as documented in `docs/sherwood-play.md`:
 //! each applied or refused line's own fields, and where the game ends (`final`).
 
-use super::standing::{Seen, hidden_prisoners, seen};
+use super::sight::{Seen, hidden_prisoners, seen};
 use super::when;
 use super::words::{how, person_name, task_kind};
 use crate::games::sherwood::game::SherwoodGame;

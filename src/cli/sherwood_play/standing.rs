@@ -2,13 +2,11 @@
 //! and what waits, and the state at the end. Prisoners drawn blind stay unnamed.
 
 use super::report::{Applied, Waiting, waiting};
+use super::sight::{Seen, hidden_prisoners, seen};
 use super::words::person_name;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
-use crate::games::sherwood::hidden;
-use crate::games::sherwood::state::{
-    Colour, Fealty, Location, PersonState, SetupDraw, SherwoodState, Side,
-};
+use crate::games::sherwood::state::{Fealty, Location, PersonState, SetupDraw, Side};
 use std::io::Write;
 
 pub fn write_header(game: &SherwoodGame, seed: u64, out: &mut dyn Write) -> std::io::Result<()> {
@@ -28,25 +26,6 @@ pub fn write_header(game: &SherwoodGame, seed: u64, out: &mut dyn Write) -> std:
     )
 }
 
-/// What the player can know of a person: prisoners drawn blind at setup are not named until
-/// freed (the app drew them in secret, or the player has not turned their counter over).
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Seen {
-    Free,
-    Imprisoned,
-    Unseen,
-}
-
-pub fn seen(data: &SherwoodData, s: &SherwoodState, draw: SetupDraw, p: &PersonState) -> Seen {
-    if hidden::is_unseen(data, s, draw, p) || matches!(p.location, Location::OffMap) {
-        Seen::Unseen
-    } else if p.imprisoned {
-        Seen::Imprisoned
-    } else {
-        Seen::Free
-    }
-}
-
 fn where_words(l: &Location) -> Option<String> {
     match l {
         Location::Enterprise => Some("the Enterprise".into()),
@@ -61,25 +40,6 @@ fn fealty_words(f: Fealty) -> &'static str {
         Fealty::Sworn => "sworn to the King",
         Fealty::OpenRebellion => "in open rebellion",
     }
-}
-
-/// Hidden prisoner counters by space, in the map's order: (space, counters, [Archon,
-/// Neutral, not looked at]). The player may look at a counter's colour, never at who it is.
-pub fn hidden_prisoners(
-    data: &SherwoodData,
-    game: &SherwoodGame,
-) -> Vec<(String, usize, [usize; 3])> {
-    hidden::prison_counters(data, game.state(), game.setup.draw)
-        .into_iter()
-        .map(|c| {
-            let colours = [
-                c.count(Some(Colour::Archon)),
-                c.count(Some(Colour::Neutral)),
-                c.count(None),
-            ];
-            (c.space, c.counters.len(), colours)
-        })
-        .collect()
 }
 
 fn write_waiting(waiting: &[Waiting], indent: &str, out: &mut dyn Write) -> std::io::Result<()> {
