@@ -8,6 +8,7 @@ mod dnfm_play;
 mod print;
 mod saves;
 mod script;
+mod session;
 mod sherwood;
 mod sherwood_data;
 mod sherwood_play;

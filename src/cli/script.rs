@@ -1,6 +1,5 @@
-//! What the two scriptable sessions (`sherwood play`, `dnfm play`) share: reading the script
-//! (a file, or standard input for "-") and reading one line as a JSON object, with errors a
-//! player can act on (the line number is the caller's to give).
+//! Reading a scripted session's script (a file, or standard input for "-") and one line of it
+//! as a JSON object, with errors a player can act on (the line number is the caller's to give).
 
 use super::CliError;
 use serde_json::{Map, Value};
@@ -45,32 +44,4 @@ pub fn json_object(text: &str, example: &str) -> Result<Map<String, Value>, Stri
             "expected one JSON object with an \"action\", such as {{\"action\": \"{example}\"}}"
         )),
     }
-}
-
-/// Where the game was when a scripted line was taken: turn, phase id, phase in words.
-pub type When = (u32, &'static str, &'static str);
-
-/// A refused line, as both sessions print it: where the game stood, and why.
-pub fn write_refused(
-    out: &mut impl std::io::Write,
-    line: usize,
-    before: When,
-    label: &str,
-    reason: &str,
-) -> std::io::Result<()> {
-    writeln!(
-        out,
-        "line {line} · Turn {}, {} · {label}",
-        before.0, before.2
-    )?;
-    writeln!(out, "  refused: {reason}")
-}
-
-/// A line that is not a readable action: said, and skipped.
-pub fn write_unreadable(
-    out: &mut impl std::io::Write,
-    line: usize,
-    error: &str,
-) -> std::io::Result<()> {
-    writeln!(out, "line {line} · not read: {error}; the line is skipped")
 }

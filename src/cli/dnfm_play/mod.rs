@@ -1,0 +1,145 @@
+//! `pnp-companion dnfm play`: a scripted session of Do Not Forsake Me. A new game, then the
+//! actions of a script (one JSON object a line, the form the saved log keeps them in), each
+//! reported as applied or refused with the reason, then the ship, the map, the Megacredits
+//! and the result. See `docs/dnfm-play.md`.
+
+mod act;
+mod board;
+mod read;
+mod report;
+mod standing;
+
+use super::CliError;
+use super::session::{self, ScriptedGame, Taken, When};
+use crate::games::dnfm::cards::CardSet;
+use crate::games::dnfm::game::DnfmGame;
+use crate::games::dnfm::map::MapStrip;
+use crate::games::dnfm::state::{Mode, Phase};
+use clap::Args;
+use serde::Serialize;
+use std::io::Write;
+use std::path::PathBuf;
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The script: one action a line as JSON; blank lines and lines starting with # are
+    /// skipped; - reads standard input
+    #[arg(long, value_name = "FILE")]
+    script: PathBuf,
+    /// Seed for the app's map and Dice Card draws, to repeat a session exactly (a new one is
+    /// chosen, and shown, when left out)
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Physical play: you lay out your own cards and draw your own Dice Cards, so every
+    /// action that draws needs "draws" on its line
+    #[arg(long)]
+    physical: bool,
+    /// Physical play: the quadrants of your map (1-16, the ship starts on 1) that hold a
+    /// spacestation, such as 3,10
+    #[arg(
+        long,
+        requires = "physical",
+        value_delimiter = ',',
+        value_name = "QUADRANTS",
+        value_parser = clap::value_parser!(u8).range(1..=16)
+    )]
+    stations: Vec<u8>,
+    /// Print one JSON object instead of text
+    #[arg(long)]
+    json: bool,
+}
+
+struct Session<'a> {
+    set: &'a CardSet,
+    game: DnfmGame,
+    seed: u64,
+}
+
+/// The phase of the turn, as programs name it.
+#[derive(Clone, Copy, Serialize)]
+pub struct Stage {
+    phase: &'static str,
+}
+
+/// `"seed"` and `"mode"`.
+#[derive(Serialize)]
+pub struct Setup {
+    seed: u64,
+    mode: Mode,
+}
+
+/// The phase's name for programs, and in words.
+fn phase_words(p: &Phase) -> (&'static str, &'static str) {
+    let id = match p {
+        Phase::Movement => "movement",
+        Phase::Refit => "refit",
+        Phase::Event => "event",
+        Phase::Bounty => "bounty",
+        Phase::Encounter { .. } => "encounter",
+        Phase::Combat { .. } => "combat",
+    };
+    (id, p.label())
+}
+
+impl ScriptedGame for Session<'_> {
+    type Stage = Stage;
+    type Line = read::Line;
+    type Applied = report::Applied;
+    type Refused = report::Refused;
+    type Setup = Setup;
+    type Summary = report::Summary;
+
+    fn when(&self) -> When<Stage> {
+        let s = self.game.state();
+        let (phase, words) = phase_words(&s.phase);
+        When {
+            turn: s.turn,
+            stage: Stage { phase },
+            words,
+        }
+    }
+
+    fn read(&self, text: &str) -> Result<read::Line, String> {
+        read::read_line(text)
+    }
+
+    fn apply(&mut self, line: read::Line) -> Taken<Self> {
+        act::apply(self, line)
+    }
+
+    fn setup(&self) -> Setup {
+        Setup {
+            seed: self.seed,
+            mode: self.game.state().mode,
+        }
+    }
+
+    fn summary(&self) -> report::Summary {
+        report::summary(self.set, self.game.state())
+    }
+
+    fn write_header(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        standing::write_header(&self.game, out)
+    }
+
+    fn write_applied(&self, applied: &report::Applied, out: &mut dyn Write) -> std::io::Result<()> {
+        standing::write_applied(applied, out)
+    }
+
+    fn write_summary(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        standing::write_final(self.set, self.game.state(), out)
+    }
+}
+
+pub fn run(set: &CardSet, args: &PlayArgs, out: &mut impl Write) -> Result<(), CliError> {
+    session::run(&args.script, args.json, out, || {
+        let seed = args.seed.unwrap_or_else(rand::random);
+        let game = if args.physical {
+            let positions: Vec<u8> = args.stations.iter().map(|q| q.saturating_sub(1)).collect();
+            DnfmGame::new_physical(set, seed, MapStrip::from_stations(&positions))
+        } else {
+            DnfmGame::new_digital(set, seed)
+        };
+        Ok(Session { set, game, seed })
+    })
+}
