@@ -288,21 +288,6 @@ impl DnfmGame {
         }
     }
 
-    /// Takes back the last action (false when there is none).
-    pub fn undo(&mut self) -> bool {
-        self.journal.undo()
-    }
-
-    /// Plays again the action undone last (false when there is none).
-    pub fn redo(&mut self) -> bool {
-        self.journal.redo()
-    }
-
-    /// Goes to just after log entry `i` (`None`: the start), as undo or redo would.
-    pub fn go_to(&mut self, i: Option<usize>) -> bool {
-        self.journal.go_to(i)
-    }
-
     pub fn state(&self) -> &DnfmState {
         &self.journal.current().state
     }

@@ -236,11 +236,6 @@ impl SherwoodGame {
         self.journal.redo()
     }
 
-    /// Goes to just after log entry `i` (`None`: the start), as undo or redo would.
-    pub fn go_to(&mut self, i: Option<usize>) -> bool {
-        self.journal.go_to(i)
-    }
-
     /// Plays the logged actions again from the seed and setup: the same game, step for step.
     pub fn replay(&self, data: &SherwoodData) -> Result<SherwoodGame, SherwoodError> {
         let mut g = SherwoodGame::new(

@@ -15,6 +15,30 @@ pub struct Saved<'a> {
     pub at: u64,
 }
 
+impl Saved<'_> {
+    fn play(
+        self,
+        game: GameKind,
+        physical: bool,
+        seed: u64,
+        turns: u32,
+        how: How,
+        figures: Vec<Figure>,
+    ) -> Play {
+        Play {
+            game,
+            physical,
+            seed,
+            save: self.key.into(),
+            name: self.name.into(),
+            ended_at: self.at,
+            turns,
+            how,
+            figures,
+        }
+    }
+}
+
 fn figure(name: &str, value: impl Into<i64>) -> Figure {
     Figure {
         name: name.into(),
@@ -33,20 +57,12 @@ pub fn from_dnfm(game: &DnfmGame, saved: Saved<'_>) -> Option<Play> {
         }
         GameEnd::Lost => How::CrewLostToEvents,
     };
-    Some(Play {
-        game: GameKind::Dnfm,
-        physical: s.mode == Mode::Physical,
-        seed: game.seed,
-        save: saved.key.into(),
-        name: saved.name.into(),
-        ended_at: saved.at,
-        turns: s.turn,
-        how,
-        figures: vec![
-            figure("Megacredits", s.megacredits),
-            figure("Crew", s.systems.crew),
-        ],
-    })
+    let figures = vec![
+        figure("Megacredits", s.megacredits),
+        figure("Crew", s.systems.crew),
+    ];
+    let physical = s.mode == Mode::Physical;
+    Some(saved.play(GameKind::Dnfm, physical, game.seed, s.turn, how, figures))
 }
 
 /// The line for a Sherwood game, once it has ended.
@@ -57,18 +73,17 @@ pub fn from_sherwood(game: &SherwoodGame, saved: Saved<'_>) -> Option<Play> {
         Ending::LostToWitchcraft => How::Witchcraft,
         Ending::LostToFealty => How::LastTownSwore,
     };
-    Some(Play {
-        game: GameKind::Sherwood,
-        physical: game.mode == DiceMode::Physical,
-        seed: game.seed,
-        save: saved.key.into(),
-        name: saved.name.into(),
-        ended_at: saved.at,
-        turns: s.turn,
+    let figures = Track::ALL
+        .iter()
+        .map(|t| figure(t.label(), s.tracks.get(*t)))
+        .collect();
+    let physical = game.mode == DiceMode::Physical;
+    Some(saved.play(
+        GameKind::Sherwood,
+        physical,
+        game.seed,
+        s.turn,
         how,
-        figures: Track::ALL
-            .iter()
-            .map(|t| figure(t.label(), s.tracks.get(*t)))
-            .collect(),
-    })
+        figures,
+    ))
 }

@@ -319,7 +319,7 @@ impl DnfmScreen {
             }
             Message::Undo => {
                 self.last = None;
-                if self.game.undo() {
+                if self.game.journal.undo() {
                     Action::Changed
                 } else {
                     Action::None
@@ -327,7 +327,7 @@ impl DnfmScreen {
             }
             Message::Redo => {
                 self.last = None;
-                if self.game.redo() {
+                if self.game.journal.redo() {
                     Action::Changed
                 } else {
                     Action::None
@@ -365,7 +365,7 @@ impl DnfmScreen {
     fn go_to(&mut self, i: Option<usize>) -> Action {
         self.last = None;
         self.going_back = None;
-        if self.game.go_to(i) {
+        if self.game.journal.go_to(i) {
             Action::Changed
         } else {
             Action::None

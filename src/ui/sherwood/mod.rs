@@ -514,9 +514,9 @@ impl SherwoodScreen {
                 self.going_back = Some(i);
                 Action::None
             }
-            Message::GoTo(i) => self.journal(data, |g| g.go_to(i)),
+            Message::GoTo(i) => self.journal(data, |g| g.journal.go_to(i)),
             Message::ConfirmGoTo => match self.going_back.take() {
-                Some(i) => self.journal(data, |g| g.go_to(i)),
+                Some(i) => self.journal(data, |g| g.journal.go_to(i)),
                 None => Action::None,
             },
             Message::CancelGoTo => {
