@@ -374,6 +374,21 @@ fn cycles(graph: &BTreeMap<Module, BTreeSet<Module>>) -> Vec<Vec<Module>> {
 /// roll request in `pending`, so state, its task queue and the engine read top-down.
 const KNOWN: &[&[&str]] = &[];
 
+/// A circle's edges in words: "a -> b, b -> a".
+fn edges_within(graph: &BTreeMap<Module, BTreeSet<Module>>, group: &[Module]) -> String {
+    let members: BTreeSet<&Module> = group.iter().collect();
+    let inside: Vec<String> = group
+        .iter()
+        .flat_map(|from| {
+            graph[from]
+                .iter()
+                .filter(|to| members.contains(to))
+                .map(move |to| format!("{} -> {}", name(from), name(to)))
+        })
+        .collect();
+    inside.join(", ")
+}
+
 #[test]
 fn no_two_modules_import_each_other() {
     let graph = edges();
@@ -392,22 +407,7 @@ fn no_two_modules_import_each_other() {
         "these circles are broken now: strike them off KNOWN: {gone:?}"
     );
     let found: Vec<&Vec<Module>> = all.iter().filter(|g| !known.contains(&names(g))).collect();
-    let described: Vec<String> = found
-        .iter()
-        .map(|group| {
-            let members: BTreeSet<&Module> = group.iter().collect();
-            let inside: Vec<String> = group
-                .iter()
-                .flat_map(|from| {
-                    graph[from]
-                        .iter()
-                        .filter(|to| members.contains(to))
-                        .map(move |to| format!("{} -> {}", name(from), name(to)))
-                })
-                .collect();
-            inside.join(", ")
-        })
-        .collect();
+    let described: Vec<String> = found.iter().map(|g| edges_within(&graph, g)).collect();
     assert!(
         found.is_empty(),
         "modules that import each other (break the circle: move what both need into a module that imports neither):\n  {}",
@@ -442,19 +442,7 @@ fn no_two_parts_of_a_folder_lean_on_each_other() {
     let folders = folder_edges(&edges());
     let found: Vec<String> = cycles(&folders)
         .iter()
-        .map(|group| {
-            let members: BTreeSet<&Module> = group.iter().collect();
-            group
-                .iter()
-                .flat_map(|from| {
-                    folders[from]
-                        .iter()
-                        .filter(|to| members.contains(to))
-                        .map(move |to| format!("{} -> {}", name(from), name(to)))
-                })
-                .collect::<Vec<_>>()
-                .join(", ")
-        })
+        .map(|g| edges_within(&folders, g))
         .collect();
     assert!(
         found.is_empty(),
