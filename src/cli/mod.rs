@@ -6,6 +6,7 @@ mod dnfm;
 mod dnfm_play;
 #[cfg(feature = "print")]
 mod print;
+mod record;
 mod saves;
 mod script;
 mod session;
@@ -44,6 +45,8 @@ enum Command {
     /// Save files: what one holds, and bringing in saves exported on another device
     #[command(subcommand)]
     Saves(saves::SavesCommand),
+    /// Your record of plays: games won and lost per game and mode, or every play as CSV
+    Record(record::RecordArgs),
 }
 
 /// What went wrong, in words a player understands.
@@ -83,6 +86,7 @@ where
         #[cfg(feature = "print")]
         Some(Command::Print(args)) => print::run(&args, &mut out),
         Some(Command::Saves(cmd)) => saves::run(cmd, &mut out),
+        Some(Command::Record(args)) => record::run(args, &mut out),
     };
     match result.and_then(|()| out.flush().map_err(CliError::from)) {
         Ok(()) => ExitCode::SUCCESS,
