@@ -42,6 +42,8 @@ pub enum Message {
     NumberPads(bool),
     ReopenLast(bool),
     Print,
+    /// Your record of plays.
+    Record,
     /// The help page (F1 on a keyboard; this button where there is none).
     Help,
     /// Opens (or closes) a save's options.
@@ -91,6 +93,7 @@ pub enum Action {
     ReopenLast(bool),
     Problem(String),
     Print,
+    Record,
     Help,
     Rename {
         key: String,
@@ -151,6 +154,7 @@ impl Home {
             Message::KeepScreenOn(on) => Action::KeepScreenOn(on),
             Message::NumberPads(on) => Action::NumberPads(on),
             Message::Print => Action::Print,
+            Message::Record => Action::Record,
             Message::Help => Action::Help,
             Message::Manage(i) => {
                 self.deleting = false;
@@ -482,6 +486,7 @@ impl Home {
                 .padding(14)
                 .style(style::card)
                 .width(Length::Fill),
+            style::secondary("Your record of plays", Some(Message::Record)),
             style::secondary("Print and play PDFs", Some(Message::Print)),
             container(your_data)
                 .padding(14)

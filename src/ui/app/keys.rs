@@ -31,7 +31,7 @@ impl App {
                 .card_set
                 .and_then(|set| s.shortcut(set, &key, modifiers))
                 .map(Message::Dnfm),
-            Screen::Home(_) | Screen::Print(_) | Screen::Broken(_) => None,
+            Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => None,
         };
         match message {
             Some(m) => self.update(m),
@@ -46,7 +46,7 @@ impl App {
             self.help_topic = match self.screen {
                 Screen::Dnfm(_) => crate::ui::help::Topic::Dnfm,
                 Screen::Sherwood(_) => crate::ui::help::Topic::Sherwood,
-                Screen::Home(_) | Screen::Print(_) | Screen::Broken(_) => {
+                Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => {
                     crate::ui::help::Topic::Keys
                 }
             };

@@ -18,7 +18,7 @@ mod view;
 use super::autosave::{Autosave, SaveJob};
 use super::jobs::{self, Loaded};
 use super::platform::{self, PickedFile};
-use super::{dnfm, home, print, sherwood};
+use super::{dnfm, home, print, record, sherwood};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::import::ImportedText;
@@ -36,6 +36,7 @@ pub enum Screen {
     Dnfm(Box<dnfm::DnfmScreen>),
     Sherwood(Box<sherwood::SherwoodScreen>),
     Print(print::PrintScreen),
+    Record(record::RecordScreen),
     /// The app's own bundled data did not load: nothing can be played (a broken install).
     Broken(String),
 }
@@ -85,6 +86,9 @@ pub enum Message {
     Dnfm(dnfm::Message),
     Sherwood(sherwood::Message),
     Print(print::Message),
+    Record(record::Message),
+    /// The record of plays read (with why it could not be, if so), for its screen.
+    RecordRead(crate::store::record::Record, Option<String>),
     /// The PDF is made (or failed): what to say, and where the player chose to save it.
     Printed(Result<(String, Option<PathBuf>), String>),
     Key(keyboard::Key, keyboard::Modifiers),
@@ -319,6 +323,7 @@ impl App {
             Screen::Dnfm(s) => titled(GameKind::Dnfm, &s.name),
             Screen::Sherwood(s) => titled(GameKind::Sherwood, &s.name),
             Screen::Print(_) => "PnP Companion — Print".into(),
+            Screen::Record(_) => "PnP Companion — Your record".into(),
         }
     }
 
@@ -329,6 +334,7 @@ impl App {
             Screen::Home(_) => "Home".into(),
             Screen::Broken(_) => "PnP Companion cannot start".into(),
             Screen::Print(_) => "Print and play".into(),
+            Screen::Record(_) => "Your record".into(),
             Screen::Dnfm(s) => {
                 let st = s.game.state();
                 match st.end {
@@ -579,6 +585,28 @@ impl App {
                         return Task::perform(platform::open(path), Message::Told);
                     }
                 }
+            }
+            Message::Record(m) => {
+                let Screen::Record(r) = &self.screen else {
+                    return Task::none();
+                };
+                match r.update(m) {
+                    record::Action::None => {}
+                    record::Action::Home => return self.go_home(),
+                    record::Action::Open(key, game) => return self.open(key, game),
+                }
+            }
+            Message::RecordRead(read, problem) => {
+                let saves = match &self.screen {
+                    Screen::Home(h) => h.saves.clone(),
+                    _ => return Task::none(),
+                };
+                self.screen = Screen::Record(record::RecordScreen {
+                    record: read,
+                    problem,
+                    saves,
+                });
+                return self.to_top();
             }
             Message::Printed(result) => {
                 if let Screen::Print(p) = &mut self.screen {

@@ -24,6 +24,7 @@ impl App {
             Screen::Dnfm(_) => to_top(dnfm::PLAY_SCROLL),
             Screen::Sherwood(_) => to_top(sherwood::PLAY_SCROLL),
             Screen::Print(_) => to_top(print::SCROLL),
+            Screen::Record(_) => to_top(crate::ui::record::SCROLL),
             Screen::Broken(_) => Task::none(),
         }
     }
@@ -42,7 +43,7 @@ impl App {
                 s.show_pads(on);
                 s.show_spoilers(self.settings.result_spoilers);
             }
-            Screen::Dnfm(_) | Screen::Print(_) | Screen::Broken(_) => {}
+            Screen::Dnfm(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => {}
         }
     }
 

@@ -51,7 +51,9 @@ impl App {
                         .at_turn(s.game.mode == DiceMode::Physical, s.game.state().turn),
                 )),
             ),
-            Screen::Home(_) | Screen::Print(_) | Screen::Broken(_) => return Task::none(),
+            Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => {
+                return Task::none();
+            }
         };
         let key = self
             .save_key

@@ -87,6 +87,16 @@ impl App {
                 self.tell(NoticeKind::Done, said);
                 iced::clipboard::write(text)
             }
+            home::Action::Record => match self.storage.clone() {
+                Some(storage) => {
+                    jobs::run(move || crate::store::record::Record::load_from(storage.as_ref()))
+                        .map(|(read, problem)| Message::RecordRead(read, problem))
+                }
+                None => {
+                    self.tell(NoticeKind::Problem, platform::NO_STORAGE);
+                    Task::none()
+                }
+            },
             home::Action::Print => {
                 self.screen = Screen::Print(print::PrintScreen::default());
                 Task::none()

@@ -41,6 +41,7 @@ impl App {
                         .map(Message::Home)
                 }
                 Screen::Print(p) => p.view().map(Message::Print),
+                Screen::Record(r) => r.view().map(Message::Record),
                 Screen::Broken(e) => broken(e),
                 Screen::Dnfm(s) => match self.card_set {
                     Some(set) => s.view(set, wide).map(Message::Dnfm),

@@ -1,0 +1,220 @@
+//! Your record: for each game and mode, played / won / lost with the win rate, how games were
+//! lost, the longest run of wins and the average turns; a chart of wins and losses in the
+//! order the games ended; and every play, newest first (one whose save still exists opens).
+
+use super::style;
+use crate::store::record::{Play, Record, stats};
+use crate::store::saves::{GameKind, SaveInfo};
+use crate::ui::style::size;
+use iced::widget::canvas::{self, Frame, Geometry, Path};
+use iced::widget::{Canvas, column, container, row, scrollable, text};
+use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, mouse};
+
+/// The record page's scrollable.
+pub const SCROLL: &str = "record";
+
+pub struct RecordScreen {
+    pub record: Record,
+    /// Why the stored record could not be read (it is kept as it is).
+    pub problem: Option<String>,
+    /// The saves there are now: a play whose save is among them opens it.
+    pub saves: Vec<SaveInfo>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Home,
+    /// A play of `record.plays`, by its index there.
+    Open(usize),
+}
+
+pub enum Action {
+    None,
+    Home,
+    Open(String, GameKind),
+}
+
+impl RecordScreen {
+    pub fn update(&self, message: Message) -> Action {
+        match message {
+            Message::Home => Action::Home,
+            Message::Open(i) => match self.record.plays.get(i) {
+                Some(p) if self.save_of(p).is_some() => Action::Open(p.save.clone(), p.game),
+                _ => Action::None,
+            },
+        }
+    }
+
+    fn save_of(&self, p: &Play) -> Option<&SaveInfo> {
+        self.saves
+            .iter()
+            .find(|s| s.key == p.save && s.problem.is_none())
+    }
+
+    pub fn view(&self) -> Element<'_, Message> {
+        let header = row![
+            style::small("Home", Some(Message::Home)),
+            style::heading("Your record").width(Length::Fill),
+        ]
+        .spacing(10)
+        .align_y(iced::Alignment::Center);
+        let mut page = column![header].spacing(14);
+        if let Some(problem) = &self.problem {
+            page = page.push(crate::ui::widgets::error_banner(problem.clone()));
+        }
+        if self.record.plays.is_empty() {
+            page = page.push(
+                text("No game has ended yet. Each game you win or lose adds a line here, and it stays when you delete the save.")
+                    .size(size::BODY),
+            );
+        }
+        for game in [GameKind::Dnfm, GameKind::Sherwood] {
+            for physical in [false, true] {
+                if let Some(card) = self.summary(game, physical) {
+                    page = page.push(card);
+                }
+            }
+        }
+        if !self.record.plays.is_empty() {
+            page = page.push(self.plays());
+        }
+        scrollable(container(page).padding(14).max_width(720))
+            .id(SCROLL)
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .into()
+    }
+
+    /// One game and mode summed up, with its chart; `None` when it was never played so.
+    fn summary(&self, game: GameKind, physical: bool) -> Option<Element<'_, Message>> {
+        let s = stats(&self.record, game, Some(physical));
+        if s.played == 0 {
+            return None;
+        }
+        let mode = if physical {
+            "your own dice and cards"
+        } else {
+            "the app's draws"
+        };
+        let mut c = column![
+            text(format!("{} · {mode}", game.title())).size(size::BODY),
+            text(s.summary()).size(size::HEADING),
+        ]
+        .spacing(4);
+        for (how, n) in &s.ways_lost {
+            c = c.push(text(format!("{} × {n}", how.words())).size(size::DENSE));
+        }
+        let mut facts = vec![format!("Longest run of wins: {}", s.longest_win_run)];
+        if let Some(t) = s.average_turns {
+            facts.push(format!("{t:.1} turns a game"));
+        }
+        c = c.push(text(facts.join(" · ")).size(size::DENSE));
+        let mut results: Vec<&Play> = self
+            .record
+            .of(Some(game))
+            .filter(|p| p.physical == physical)
+            .collect();
+        results.sort_by_key(|p| p.ended_at);
+        c = c.push(
+            Canvas::new(Chart {
+                wins: results.iter().map(|p| p.won()).collect(),
+            })
+            .width(Length::Fill)
+            .height(Length::Fixed(CHART_HEIGHT)),
+        );
+        c = c.push(
+            text("Each bar a game, oldest on the left: up won, down lost.").size(size::SMALL),
+        );
+        Some(
+            container(c)
+                .padding(14)
+                .style(style::card)
+                .width(Length::Fill)
+                .into(),
+        )
+    }
+
+    /// Every play, newest first.
+    fn plays(&self) -> Element<'_, Message> {
+        let mut order: Vec<usize> = (0..self.record.plays.len()).collect();
+        order.sort_by_key(|i| std::cmp::Reverse(self.record.plays[*i].ended_at));
+        let mut c = column![text("Every play").size(size::BODY)].spacing(6);
+        for i in order {
+            let p = &self.record.plays[i];
+            let mut line = column![
+                text(format!("{} · {}", p.name, p.how.words())).size(size::DENSE),
+                text(format!(
+                    "{} · {} · seed {} · turn {}",
+                    p.game.title(),
+                    if p.physical { "physical" } else { "digital" },
+                    p.seed,
+                    p.turns
+                ))
+                .size(size::SMALL),
+            ]
+            .spacing(2)
+            .width(Length::Fill);
+            if self.save_of(p).is_none() {
+                line = line.push(text("Its save is no longer here.").size(size::SMALL));
+            }
+            let open = self
+                .save_of(p)
+                .map(|_| style::small("Open", Some(Message::Open(i))));
+            let mut r = row![line].spacing(8).align_y(iced::Alignment::Center);
+            if let Some(open) = open {
+                r = r.push(open);
+            }
+            c = c.push(r);
+        }
+        container(c)
+            .padding(14)
+            .style(style::card)
+            .width(Length::Fill)
+            .into()
+    }
+}
+
+const CHART_HEIGHT: f32 = 64.0;
+
+/// Wins and losses in the order they came: a bar up for a win, down for a loss.
+struct Chart {
+    wins: Vec<bool>,
+}
+
+impl<M> canvas::Program<M> for Chart {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let palette = theme.extended_palette();
+        let middle = bounds.height / 2.0;
+        frame.fill(
+            &Path::rectangle(Point::new(0.0, middle - 0.5), Size::new(bounds.width, 1.0)),
+            palette.background.strong.color,
+        );
+        let n = self.wins.len().max(1) as f32;
+        let step = (bounds.width / n).min(18.0);
+        let bar = (step * 0.7).max(1.0);
+        let tall = middle - 4.0;
+        for (i, won) in self.wins.iter().enumerate() {
+            let x = i as f32 * step + (step - bar) / 2.0;
+            let (y, colour) = if *won {
+                (middle - tall, palette.success.base.color)
+            } else {
+                (middle, palette.danger.base.color)
+            };
+            frame.fill(
+                &Path::rectangle(Point::new(x, y), Size::new(bar, tall)),
+                colour,
+            );
+        }
+        vec![frame.into_geometry()]
+    }
+}
