@@ -18,7 +18,7 @@ use crate::games::sherwood::state::{
     Colour, DEFAULT_NEUTRAL_SPACES, Ending, Fealty, Location, PersonState, SetupDraw,
     SherwoodState, Side,
 };
-use crate::games::sherwood::{PersonId, SherwoodData};
+use crate::games::sherwood::{PersonId, SherwoodData, SpaceId};
 use crate::store::user_data::UserData;
 use clap::Args;
 use serde_json::{Map, Value, json};
@@ -442,7 +442,7 @@ fn play(data: &mut SherwoodData, game: &mut SherwoodGame, script: &str) -> Vec<S
                     .last()
                     .map(|e| (e.label.clone(), e.event.lines.clone()))
                     .unwrap_or_default();
-                let new_places: Vec<String> = game
+                let new_places: Vec<SpaceId> = game
                     .state()
                     .places
                     .iter()
@@ -461,7 +461,7 @@ fn play(data: &mut SherwoodData, game: &mut SherwoodGame, script: &str) -> Vec<S
                     log,
                     paragraphs: outcome.paragraphs,
                     waiting: game.state().todo.clone(),
-                    new_places,
+                    new_places: new_places.iter().map(SpaceId::to_string).collect(),
                 });
             }
             Err(e) => {
@@ -668,7 +668,7 @@ fn how(data: &SherwoodData, task: &Task) -> String {
                 }
                 Some(Pick::Squad { from, to }) => format!(
                     "resolve with \"choice\": {{\"squad\": ...}}, the squad that goes to {to}: one of {}",
-                    from.join(", ")
+                    joined(from)
                 ),
                 Some(Pick::SquadDestination { squad }) => format!(
                     "resolve with \"choice\": {{\"to\": ...}}, where the {squad} squad ends (a place's name, or forest, road, bridge or ford)"
@@ -716,7 +716,7 @@ fn how(data: &SherwoodData, task: &Task) -> String {
             if let Some(prisons) = &suggestion.prison {
                 text.push_str(&format!(
                     "; add \"prison\": the town or castle nearest to them, one of {}",
-                    prisons.join(", ")
+                    joined(prisons)
                 ));
             }
             text
@@ -835,10 +835,15 @@ fn seen(data: &SherwoodData, s: &SherwoodState, draw: SetupDraw, p: &PersonState
     }
 }
 
+/// Places or squads as the player reads them: "Trott, Winklesea".
+fn joined(ids: &[impl AsRef<str>]) -> String {
+    ids.iter().map(AsRef::as_ref).collect::<Vec<_>>().join(", ")
+}
+
 fn where_words(l: &Location) -> Option<String> {
     match l {
         Location::Enterprise => Some("the Enterprise".into()),
-        Location::Space(s) => Some(s.clone()),
+        Location::Space(s) => Some(s.to_string()),
         Location::OffMap | Location::Unseen => None,
     }
 }
@@ -862,7 +867,7 @@ fn hidden_prisoners(data: &SherwoodData, game: &SherwoodGame) -> Vec<(String, us
                 c.count(Some(Colour::Neutral)),
                 c.count(None),
             ];
-            (c.space, c.counters.len(), colours)
+            (c.space.to_string(), c.counters.len(), colours)
         })
         .collect()
 }
