@@ -384,6 +384,7 @@ struct RandomPlayer {
 fn destinations(d: &SherwoodData, s: &SherwoodState) -> Vec<String> {
     s.space_names(d)
         .into_iter()
+        .map(String::from)
         .chain(["forest", "road", "bridge"].map(String::from))
         .collect()
 }
@@ -427,7 +428,7 @@ impl RandomPlayer {
             }
             Some(Pick::Squad { from, .. }) => c.squad = self.pick(from).cloned(),
             Some(Pick::SquadDestination { .. } | Pick::Destination { .. }) => {
-                c.to = self.pick(&destinations(d, s)).cloned();
+                c.to = self.pick(&destinations(d, s)).cloned().map(Into::into);
             }
             Some(Pick::FreeOne { known, unseen, .. }) => {
                 let all: Vec<PersonId> = known.iter().chain(unseen).cloned().collect();
@@ -476,7 +477,7 @@ impl RandomPlayer {
                     return Action::SeekSanctuary { requester };
                 }
                 let to = self.pick(&destinations(d, s)).cloned().unwrap_or_default();
-                Action::Flee { to }
+                Action::Flee { to: to.into() }
             }
             // Refused while the cell is unknown (the built-in chart): the player then skips it.
             Task::Roll { .. } => Action::ResolveRoll,
@@ -532,7 +533,7 @@ impl SherwoodPlayer for RandomPlayer {
         }
         let spaces = destinations(d, s);
         let yours = |p: &&PersonState| p.side == Side::Controlled && !p.imprisoned;
-        let occupied: Vec<String> = s.occupied_spaces();
+        let occupied: Vec<String> = s.occupied_spaces().into_iter().map(String::from).collect();
         let at = |space: &str| -> Vec<PersonId> {
             s.persons
                 .iter()
@@ -558,14 +559,14 @@ impl SherwoodPlayer for RandomPlayer {
                 0 => Action::EndRebelActions,
                 1 | 2 if !self.careful || occupied.is_empty() => Action::BeamDown {
                     persons: self.some_of(aboard, 3),
-                    to: self.pick(&spaces).cloned().unwrap_or_default(),
+                    to: self.pick(&spaces).cloned().unwrap_or_default().into(),
                 },
                 1..=3 => Action::BeamUp {
                     persons: self.some_of(at(&space), 3),
                 },
                 4 => Action::Move {
                     persons: self.some_of(at(&space), 2),
-                    to: self.pick(&spaces).cloned().unwrap_or_default(),
+                    to: self.pick(&spaces).cloned().unwrap_or_default().into(),
                 },
                 5..=9 => {
                     let tables = [
@@ -587,7 +588,7 @@ impl SherwoodPlayer for RandomPlayer {
                         table,
                         request: RollRequest {
                             actor: self.pick(&at(&space)).cloned(),
-                            space,
+                            space: space.into(),
                             target,
                             gold: self.rng.index(3) as u32,
                             phasers: !self.careful && self.chance(4),
@@ -598,9 +599,11 @@ impl SherwoodPlayer for RandomPlayer {
                         },
                     }
                 }
-                10 => Action::BuyHorses { space },
+                10 => Action::BuyHorses {
+                    space: space.into(),
+                },
                 11 => Action::AidThePoor {
-                    space,
+                    space: space.into(),
                     gold: 5 * (self.rng.index(2) as u8) + self.rng.index(2) as u8 * 3,
                 },
                 12 => Action::Preach {
@@ -625,9 +628,9 @@ impl SherwoodPlayer for RandomPlayer {
                 if self.chance(3) {
                     Action::EndKingsMen
                 } else {
-                    let squads: Vec<String> = s.squads.iter().map(|q| q.name.clone()).collect();
+                    let squads: Vec<String> = s.squads.iter().map(|q| q.name.to_string()).collect();
                     Action::KingsMen {
-                        squad: self.pick(&squads).cloned().unwrap_or_default(),
+                        squad: self.pick(&squads).cloned().unwrap_or_default().into(),
                     }
                 }
             }

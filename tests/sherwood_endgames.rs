@@ -130,7 +130,7 @@ fn settle(p: &mut Play, truth: &mut Truth) {
                                 }
                             }
                             Change::FreeAllAt { space } => {
-                                truth.remove(space);
+                                truth.remove(space.as_str());
                             }
                             _ => {}
                         }
@@ -138,11 +138,11 @@ fn settle(p: &mut Play, truth: &mut Truth) {
                     p.confirm();
                 }
                 Some(Pick::FreeOne { space, .. }) => {
-                    let who = truth.get_mut(&space).unwrap().pop_front().unwrap();
+                    let who = truth.get_mut(space.as_str()).unwrap().pop_front().unwrap();
                     p.choose(&[&who]);
                 }
                 Some(Pick::Identify { space, slots, .. }) => {
-                    let lying = truth.get_mut(&space).unwrap();
+                    let lying = truth.get_mut(space.as_str()).unwrap();
                     let mut names = Vec::new();
                     for colour in slots {
                         let i = lying
@@ -230,7 +230,7 @@ fn play_to_victory(mut p: Play, mut truth: Truth) -> Play {
     p.act(
         Action::BeamDown {
             persons: ids(&["kirk"]),
-            to: first,
+            to: first.into(),
         },
         &[],
     );
@@ -284,7 +284,7 @@ fn play_to_victory(mut p: Play, mut truth: Truth) -> Play {
                     p.act(
                         Action::Move {
                             persons: party,
-                            to: target,
+                            to: target.into(),
                         },
                         &[],
                     );
@@ -457,7 +457,7 @@ fn victory_by_open_rebellion_in_a_physical_setup() {
             .unwrap()
         };
         p.change(Change::RecordPrisoners {
-            space: space.clone(),
+            space: space.as_str().into(),
             archon: count(PersonKind::Archon),
             neutral: count(PersonKind::Neutral),
             unknown: 0,
@@ -488,7 +488,7 @@ fn victory_by_open_rebellion_in_a_physical_setup() {
     for (id, space) in placed {
         p.change(Change::Move {
             person: id,
-            to: Location::Space(space),
+            to: Location::Space(space.into()),
         });
     }
     let p = play_to_victory(p, truth);
@@ -626,7 +626,15 @@ fn defeat_when_the_last_town_swears() {
                     "five towns have sworn, the game goes on"
                 );
             }
-            let r = p.act(Action::RoyalPartyMoves { into }, &[1]).roll.unwrap();
+            let r = p
+                .act(
+                    Action::RoyalPartyMoves {
+                        into: into.map(Into::into),
+                    },
+                    &[1],
+                )
+                .roll
+                .unwrap();
             assert_eq!(r.result.short(), "Swear Fealty");
             assert_eq!(p.s().town(towns[sworn]).unwrap().fealty, Fealty::Sworn);
             sworn += 1;

@@ -31,6 +31,7 @@ use pnp_companion::games::sherwood::state::{
 use pnp_companion::games::sherwood::{
     PersonId, Resolved, RoyalOrders, SherwoodData, TableId, Target,
 };
+use pnp_companion::games::sherwood::{SpaceId, SquadId};
 use pnp_companion::store::saves::{self, Envelope, GameKind};
 use pnp_companion::store::user_data::UserData;
 
@@ -748,7 +749,7 @@ enum Shape {
     Confirm {
         changes: Vec<Change>,
         pick: Option<Pick>,
-        prison: Option<Vec<String>>,
+        prison: Option<Vec<SpaceId>>,
     },
     Other(Task),
 }
@@ -772,7 +773,7 @@ fn confirm(changes: Vec<Change>) -> Shape {
     }
 }
 
-fn picking(pick: Pick, prison: Option<Vec<String>>) -> Shape {
+fn picking(pick: Pick, prison: Option<Vec<SpaceId>>) -> Shape {
     Shape::Confirm {
         changes: vec![],
         pick: Some(pick),
@@ -830,10 +831,9 @@ fn every_result_paragraph_suggests_its_changes() {
         fled.person_mut(id).unwrap().location = Location::Space("Greenwood".into());
     }
     let prisons = s.prisons(&d);
-    assert!(prisons.contains(&"Trott".to_string()) && prisons.contains(&"Castle Dil".into()));
+    assert!(prisons.contains(&"Trott".into()) && prisons.contains(&"Castle Dil".into()));
     assert!(
-        !prisons.contains(&"Greenwood".to_string())
-            && !prisons.iter().any(|p| p.contains("cathedral"))
+        !prisons.contains(&"Greenwood".into()) && !prisons.iter().any(|p| p.contains("cathedral"))
     );
     let group = ["kirk", "spock", "big-tim"];
     let request = RollRequest {
@@ -922,7 +922,7 @@ fn every_result_paragraph_suggests_its_changes() {
                         "Winklesea",
                         "Royal Palace",
                     ]
-                    .map(String::from)
+                    .map(SquadId::from)
                     .to_vec(),
                     to: "Trott".into(),
                 },

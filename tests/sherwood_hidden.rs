@@ -268,7 +268,9 @@ fn end_turn(data: &SherwoodData, g: &mut SherwoodGame) {
         .filter_map(|l| l.space.clone())
         .collect();
     for q in squads {
-        if g.act(data, Action::KingsMen { squad: q }, &[]).is_ok() {
+        if g.act(data, Action::KingsMen { squad: q.into() }, &[])
+            .is_ok()
+        {
             settle(data, g);
         }
     }

@@ -150,14 +150,14 @@ fn fiddle(screen: &mut SherwoodScreen, data: &SherwoodData, rng: &mut GameRng, p
                 }
             }
             TurnStep::RoyalParty => {
-                let mut towns: Vec<String> = s.towns.iter().map(|t| t.name.clone()).collect();
+                let mut towns: Vec<String> = s.towns.iter().map(|t| t.name.to_string()).collect();
                 towns.push(play::ALONG_THE_ROAD.to_string());
                 if let Some(t) = pick(rng, &towns) {
                     messages.push(Message::Play(play::Message::PartyTown(t)));
                 }
             }
             TurnStep::KingsMen if rng.index(2) == 0 => {
-                let squads: Vec<String> = s.squads.iter().map(|q| q.name.clone()).collect();
+                let squads: Vec<String> = s.squads.iter().map(|q| q.name.to_string()).collect();
                 if let Some(q) = pick(rng, &squads) {
                     messages.push(Message::Play(play::Message::KingsMen(q)));
                 }

@@ -465,7 +465,7 @@ fn rule_04_the_captured_go_to_a_town_or_castle() {
     let with = |prison: Option<&str>| Action::Resolve {
         id,
         choice: Choice {
-            prison: prison.map(String::from),
+            prison: prison.map(Into::into),
             ..Choice::default()
         },
     };
@@ -539,7 +539,7 @@ fn rule_05_sanctuary_instead_of_flight_in_any_phase() {
             may_seek_sanctuary: true
         }
     );
-    assert!(p.s().acted.contains(&"Trott".to_string()));
+    assert!(p.s().acted.contains(&"Trott".into()));
     // Refused (die 5: 5 + 2 - 1 - 3 = 3, paragraph 302): asked once, now they must flee.
     let r = rolled(p.act(
         Action::SeekSanctuary {
@@ -940,13 +940,13 @@ fn rule_10_setup_places_the_clerics_and_recruiting_checks_first() {
         },
         "imprisoned"
     );
-    assert!(!p.s().acted.contains(&"Trott".to_string()));
+    assert!(!p.s().acted.contains(&"Trott".into()));
     // Frankler is there and free: the roll is made.
     p.act(
         recruit("Trott", "spock", Target::Person("frankler".into())),
         &[5],
     );
-    assert!(p.s().acted.contains(&"Trott".to_string()));
+    assert!(p.s().acted.contains(&"Trott".into()));
 }
 
 /// Rule 11 (paragraphs 116 and 109): 116 offers the neutrals and clerics in play, not those
@@ -1371,10 +1371,7 @@ fn rule_16_a_roll_on_an_unknown_cell_waits_with_its_die() {
         panic!("the roll waits");
     };
     assert_eq!(pending.die.value.value(), 5);
-    assert!(
-        p.s().acted.contains(&"Trott".to_string()),
-        "the action is spent"
-    );
+    assert!(p.s().acted.contains(&"Trott".into()), "the action is spent");
     assert!(matches!(
         p.refused(Action::EndRebelActions, &[]),
         Refusal::SettleFirst(_)

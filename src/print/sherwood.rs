@@ -199,7 +199,7 @@ pub fn counters(data: &SherwoodData, size: CounterSize) -> Vec<Counter> {
         .spaces
         .iter()
         .filter(|x| x.kind == crate::games::sherwood::spaces::SpaceKind::Town)
-        .map(|x| x.name.clone())
+        .map(|x| x.name.to_string())
         .chain(["Royal Palace".to_string()])
     {
         out.push(marker(s, purple, "King's Men", &town));

@@ -9,7 +9,7 @@ use crate::engine::provenance::Provenance;
 use crate::games::sherwood::persons::{PersonKind, Stat};
 use crate::games::sherwood::spaces::{Space, SpaceKind};
 use crate::games::sherwood::tables::TableId;
-use crate::games::sherwood::{PersonId, SherwoodData};
+use crate::games::sherwood::{PersonId, SherwoodData, SpaceId};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -435,7 +435,8 @@ impl UserData {
         if name.is_empty() || name.chars().count() > 60 {
             return Err(invalid("a space name must be 1 to 60 characters"));
         }
-        self.spaces.retain(|s| !s.name.eq_ignore_ascii_case(name));
+        let id = SpaceId::from(name);
+        self.spaces.retain(|s| id != s.name);
         self.spaces.push(SpaceEntry {
             name: name.to_string(),
             kind,
@@ -457,11 +458,8 @@ impl UserData {
             }
         }
         for s in &other.spaces {
-            if !self
-                .spaces
-                .iter()
-                .any(|x| x.name.eq_ignore_ascii_case(&s.name))
-            {
+            let id = SpaceId::from(s.name.as_str());
+            if !self.spaces.iter().any(|x| id == x.name) {
                 self.spaces.push(s.clone());
             }
         }

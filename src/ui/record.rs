@@ -136,11 +136,10 @@ impl RecordScreen {
 
     /// Every play, newest first.
     fn plays(&self) -> Element<'_, Message> {
-        let mut order: Vec<usize> = (0..self.record.plays.len()).collect();
-        order.sort_by_key(|i| std::cmp::Reverse(self.record.plays[*i].ended_at));
+        let mut order: Vec<(usize, &Play)> = self.record.plays.iter().enumerate().collect();
+        order.sort_by_key(|(_, p)| std::cmp::Reverse(p.ended_at));
         let mut c = column![text("Every play").size(size::BODY)].spacing(6);
-        for i in order {
-            let p = &self.record.plays[i];
+        for (i, p) in order {
             let mut line = column![
                 text(format!("{} · {}", p.name, p.how.words())).size(size::DENSE),
                 text(format!(

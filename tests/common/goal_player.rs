@@ -365,7 +365,7 @@ impl GoalPlayer {
             return 0.3;
         }
         let req = RollRequest {
-            space: space.to_string(),
+            space: space.into(),
             ..RollRequest::default()
         };
         let mut situation = situation_for(d, s, &req, group);
@@ -478,7 +478,7 @@ impl GoalPlayer {
         for actor in best_actor(d, s, group, Stat::Persuasiveness).iter() {
             for gold in 0..=u32::from(spare_gold.min(5)) {
                 let req = RollRequest {
-                    space: space.to_string(),
+                    space: space.into(),
                     actor: Some(actor.clone()),
                     target: Some(target.clone()),
                     gold,
@@ -579,7 +579,7 @@ impl GoalPlayer {
                     continue;
                 }
                 let req = RollRequest {
-                    space: space.to_string(),
+                    space: space.into(),
                     actor: Some(actor.clone()),
                     phasers,
                     ..RollRequest::default()
@@ -616,7 +616,7 @@ impl GoalPlayer {
         let mut best: Option<(f64, RollRequest)> = None;
         for actor in best_actor(d, s, group, Stat::Donations).iter() {
             let req = RollRequest {
-                space: space.to_string(),
+                space: space.into(),
                 actor: Some(actor.clone()),
                 ..RollRequest::default()
             };
@@ -675,7 +675,7 @@ impl GoalPlayer {
         Some((
             each * p,
             RollRequest {
-                space: space.to_string(),
+                space: space.into(),
                 patients,
                 ..RollRequest::default()
             },
@@ -767,7 +767,7 @@ impl GoalPlayer {
     fn go(&self, group: Vec<PersonId>, to: &str) -> Action {
         Action::Move {
             persons: group,
-            to: to.to_string(),
+            to: to.into(),
         }
     }
 
@@ -790,9 +790,9 @@ impl GoalPlayer {
         }
         let next = next_town(s)?;
         if at.eq_ignore_ascii_case(PALACE) {
-            return Some((next, 0));
+            return Some((next.into(), 0));
         }
-        Some((next, 2u32.saturating_sub(self.road_moves)))
+        Some((next.into(), 2u32.saturating_sub(self.road_moves)))
     }
 
     /// Those of yours who count on the Fealty Table (Neutrals, Royalists, Clerics) and are not
@@ -943,7 +943,7 @@ impl GoalPlayer {
                     return Action::Roll {
                         table: TableId::Heal,
                         request: RollRequest {
-                            space: at.to_string(),
+                            space: at.into(),
                             patients: 1,
                             ..RollRequest::default()
                         },
@@ -993,7 +993,7 @@ impl GoalPlayer {
         for space in all.keys() {
             if band.as_deref() != Some(space.as_str()) && aid_at(space) {
                 return Action::AidThePoor {
-                    space: space.clone(),
+                    space: space.as_str().into(),
                     gold: 5,
                 };
             }
@@ -1040,7 +1040,7 @@ impl GoalPlayer {
                 }
                 if aid_at(home) && best.as_ref().is_none_or(|b| b.0 < 4.0) {
                     return Action::AidThePoor {
-                        space: home.clone(),
+                        space: home.as_str().into(),
                         gold: 5,
                     };
                 }
@@ -1307,17 +1307,17 @@ impl GoalPlayer {
                     .iter()
                     .find(|q| {
                         self.approach
-                            .get(*q)
+                            .get(q.as_str())
                             .is_some_and(|t| t.eq_ignore_ascii_case(to))
                     })
                     .cloned();
                 c.squad = coming.or_else(|| Some(from[self.rng.index(from.len())].clone()));
                 if let Some(q) = &c.squad {
-                    self.approach.remove(q);
+                    self.approach.remove(q.as_str());
                 }
             }
             Some(Pick::SquadDestination { squad }) => {
-                c.to = Some(self.squad_destination(s, squad));
+                c.to = Some(self.squad_destination(s, squad).into());
             }
             Some(Pick::Destination { .. }) => c.to = Some("forest".into()),
             Some(Pick::FreeOne { known, unseen, .. }) => {

@@ -118,13 +118,15 @@ pub fn invariants(
     if ids(s) != ids(start) || s.persons.len() != start.persons.len() {
         return Err("the people in the game changed".into());
     }
-    let squads =
-        |st: &SherwoodState| -> Vec<String> { st.squads.iter().map(|q| q.name.clone()).collect() };
+    let squads = |st: &SherwoodState| -> Vec<String> {
+        st.squads.iter().map(|q| q.name.to_string()).collect()
+    };
     if squads(s) != squads(start) {
         return Err("the King's Men squads changed".into());
     }
-    let towns =
-        |st: &SherwoodState| -> Vec<String> { st.towns.iter().map(|t| t.name.clone()).collect() };
+    let towns = |st: &SherwoodState| -> Vec<String> {
+        st.towns.iter().map(|t| t.name.to_string()).collect()
+    };
     if towns(s) != towns(start) {
         return Err("the towns changed".into());
     }

@@ -82,7 +82,7 @@ pub fn apply(session: &mut Session, read: Read) -> Taken<Session> {
                 .places
                 .iter()
                 .filter(|p| !state.places.iter().any(|q| q.name == p.name))
-                .map(|p| p.name.clone())
+                .map(|p| p.name.to_string())
                 .collect();
             for p in &new_places {
                 log.insert(0, format!("A new place on the map: {p}."));

@@ -157,7 +157,7 @@ pub fn paragraphs(data: &SherwoodData, numbers: &[u16]) -> Vec<Paragraph> {
 fn location(l: &Location) -> Option<String> {
     match l {
         Location::Enterprise => Some("enterprise".into()),
-        Location::Space(s) => Some(s.clone()),
+        Location::Space(s) => Some(s.to_string()),
         Location::OffMap | Location::Unseen => None,
     }
 }
@@ -235,13 +235,18 @@ pub fn summary(data: &SherwoodData, game: &SherwoodGame) -> Summary {
         royal_party: RoyalParty {
             location: location(&s.royal_party.location),
             held: s.royal_party.held,
-            visited: s.royal_party.visited.clone(),
+            visited: s
+                .royal_party
+                .visited
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
         },
         towns: s
             .towns
             .iter()
             .map(|t| Town {
-                name: t.name.clone(),
+                name: t.name.to_string(),
                 fealty: t.fealty,
             })
             .collect(),
@@ -251,7 +256,7 @@ pub fn summary(data: &SherwoodData, game: &SherwoodGame) -> Summary {
             .squads
             .iter()
             .map(|q| Squad {
-                name: q.name.clone(),
+                name: q.name.to_string(),
                 location: location(&q.location),
                 recruited: q.recruited,
             })

@@ -39,7 +39,7 @@ pub fn hidden_prisoners(
                 c.count(Some(Colour::Neutral)),
                 c.count(None),
             ];
-            (c.space, c.counters.len(), colours)
+            (c.space.to_string(), c.counters.len(), colours)
         })
         .collect()
 }

@@ -29,7 +29,7 @@ pub fn write_header(game: &SherwoodGame, seed: u64, out: &mut dyn Write) -> std:
 fn where_words(l: &Location) -> Option<String> {
     match l {
         Location::Enterprise => Some("the Enterprise".into()),
-        Location::Space(s) => Some(s.clone()),
+        Location::Space(s) => Some(s.to_string()),
         Location::OffMap | Location::Unseen => None,
     }
 }

@@ -66,7 +66,7 @@ pub fn how(data: &SherwoodData, task: &Task) -> String {
                 }
                 Some(Pick::Squad { from, to }) => format!(
                     "resolve with \"choice\": {{\"squad\": ...}}, the squad that goes to {to}: one of {}",
-                    from.join(", ")
+                    joined(from)
                 ),
                 Some(Pick::SquadDestination { squad }) => format!(
                     "resolve with \"choice\": {{\"to\": ...}}, where the {squad} squad ends (a place's name, or forest, road, bridge or ford)"
@@ -114,7 +114,7 @@ pub fn how(data: &SherwoodData, task: &Task) -> String {
             if let Some(prisons) = &suggestion.prison {
                 text.push_str(&format!(
                     "; add \"prison\": the town or castle nearest to them, one of {}",
-                    prisons.join(", ")
+                    joined(prisons)
                 ));
             }
             text
@@ -146,4 +146,9 @@ pub fn task_kind(task: &Task) -> &'static str {
         Task::RaidAgain { .. } => "raid-again",
         Task::GoldDie { .. } => "gold-die",
     }
+}
+
+/// Places or squads as the player reads them: "Trott, Winklesea".
+fn joined(ids: &[impl AsRef<str>]) -> String {
+    ids.iter().map(AsRef::as_ref).collect::<Vec<_>>().join(", ")
 }

@@ -3,6 +3,7 @@
 //! neither, so the changes can be named without the state.
 
 use super::persons::PersonKind;
+use super::space_id::SpaceId;
 use serde::{Deserialize, Serialize};
 
 pub const TRACK_MAX: u8 = 19;
@@ -81,7 +82,7 @@ impl Tracks {
 pub enum Location {
     Enterprise,
     /// A space on the map, by name (one of the rulebook's places or the player's own).
-    Space(String),
+    Space(SpaceId),
     /// Set aside (not used this game), or not yet seen in a physical setup.
     OffMap,
     /// Drawn blind into a prison at a physical setup: held somewhere among the hidden
@@ -90,7 +91,12 @@ pub enum Location {
 }
 
 impl Location {
+    /// The space's name as written, for showing it.
     pub fn space(&self) -> Option<&str> {
+        self.space_id().map(SpaceId::as_str)
+    }
+
+    pub fn space_id(&self) -> Option<&SpaceId> {
         match self {
             Location::Space(s) => Some(s),
             _ => None,
@@ -98,7 +104,7 @@ impl Location {
     }
 
     pub fn is(&self, space: &str) -> bool {
-        self.space().is_some_and(|s| s.eq_ignore_ascii_case(space))
+        self.space_id().is_some_and(|s| s == space)
     }
 }
 

@@ -5,6 +5,7 @@
 use super::board::{Colour, Fealty, Location, Track};
 use super::person_id::PersonId;
 use super::situation::RoyalOrders;
+use super::space_id::{SpaceId, SquadId};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -24,7 +25,7 @@ pub enum Change {
     /// the person does not already stand in one (the C code of the charts).
     Capture {
         person: PersonId,
-        prison: Option<String>,
+        prison: Option<SpaceId>,
     },
     /// Freed from prison: under your control from now on.
     Free {
@@ -32,7 +33,7 @@ pub enum Change {
     },
     /// Every prisoner at a space goes free (hidden ones must be named first).
     FreeAllAt {
-        space: String,
+        space: SpaceId,
     },
     Recruit {
         person: PersonId,
@@ -55,24 +56,24 @@ pub enum Change {
         granted: bool,
     },
     MoveSquad {
-        squad: String,
+        squad: SquadId,
         to: Location,
     },
     RecruitSquad {
-        squad: String,
+        squad: SquadId,
     },
     Orders {
         orders: RoyalOrders,
     },
     Fealty {
-        town: String,
+        town: SpaceId,
         fealty: Fealty,
     },
     SetAside {
         person: PersonId,
     },
     FreeSupply {
-        space: String,
+        space: SpaceId,
     },
     /// A mayor's or castle lord's once-a-game release.
     Release {
@@ -80,18 +81,18 @@ pub enum Change {
     },
     /// A hidden prisoner at `space` turns out to be `person` (physical setup).
     Identify {
-        space: String,
+        space: SpaceId,
         person: PersonId,
     },
     /// Where a Neutral drawn blind at a physical setup was placed: the player looks at the
     /// counter and tells the app.
     PlaceNeutral {
         person: PersonId,
-        space: String,
+        space: SpaceId,
     },
     /// The prisoner counters lying at a space in a physical setup, by colour.
     RecordPrisoners {
-        space: String,
+        space: SpaceId,
         archon: u8,
         neutral: u8,
         unknown: u8,
@@ -109,22 +110,22 @@ pub enum Pick {
         change: PickChange,
     },
     /// A squad (one of the nearest, the player's choice) moves to `to`.
-    Squad { from: Vec<String>, to: String },
+    Squad { from: Vec<SquadId>, to: SpaceId },
     /// Where a squad goes (a King's Men result that moves it).
-    SquadDestination { squad: String },
+    SquadDestination { squad: SquadId },
     /// Where the group goes (paragraph 106).
     Destination { group: Vec<PersonId> },
     /// One prisoner at `space` goes free, picked blind from the player's own table: who
     /// it turned out to be (a known prisoner, or one of the unseen if hidden counters lie
     /// there).
     FreeOne {
-        space: String,
+        space: SpaceId,
         known: Vec<PersonId>,
         unseen: Vec<PersonId>,
     },
     /// Who each hidden prisoner freed at `space` is, one name per counter.
     Identify {
-        space: String,
+        space: SpaceId,
         slots: Vec<Option<Colour>>,
         archon: Vec<PersonId>,
         neutral: Vec<PersonId>,
@@ -152,7 +153,7 @@ pub struct Suggestion {
     pub pick: Option<Pick>,
     /// Where the captured may be imprisoned, when one of them stands outside a town or
     /// castle: the player names the nearest.
-    pub prison: Option<Vec<String>>,
+    pub prison: Option<Vec<SpaceId>>,
 }
 
 impl Suggestion {
@@ -177,9 +178,9 @@ impl Suggestion {
 pub struct Choice {
     /// People picked (for `Identify`, one name per hidden counter, in order).
     pub persons: Vec<PersonId>,
-    pub squad: Option<String>,
+    pub squad: Option<SquadId>,
     /// A destination: a place's name, or a kind of space (forest, road, bridge or ford).
-    pub to: Option<String>,
+    pub to: Option<SpaceId>,
     /// The town or castle where the captured go.
-    pub prison: Option<String>,
+    pub prison: Option<SpaceId>,
 }

@@ -4,6 +4,7 @@
 
 use super::actions::Verb;
 use super::person_id::PersonId;
+use super::space_id::{SpaceId, SquadId};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -15,9 +16,9 @@ pub struct Draft {
     pub persons: Vec<PersonId>,
     /// One name for each hidden prisoner counter turned over.
     pub names: Vec<Option<PersonId>>,
-    pub squad: Option<String>,
-    pub to: Option<String>,
-    pub prison: Option<String>,
+    pub squad: Option<SquadId>,
+    pub to: Option<SpaceId>,
+    pub prison: Option<SpaceId>,
     /// Who asks for sanctuary instead of fleeing.
     pub asker: Option<PersonId>,
     /// The die typed for the result's roll.
@@ -25,7 +26,7 @@ pub struct Draft {
     /// A chart cell being entered for the roll that waits for it.
     pub cell: String,
     /// The Play page's form: the space, the action, who acts, whom, the gold, the die.
-    pub space: Option<String>,
+    pub space: Option<SpaceId>,
     pub verb: Option<Verb>,
     pub actor: Option<PersonId>,
     pub target: Option<String>,

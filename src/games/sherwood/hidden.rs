@@ -7,6 +7,7 @@
 use super::data::SherwoodData;
 use super::person_id::PersonId;
 use super::persons::PersonKind;
+use super::space_id::SpaceId;
 use super::state::{Colour, Location, PersonState, SetupDraw, SherwoodState, Side};
 
 /// Whether the player has not seen who this person is, or where they lie: a prisoner the
@@ -45,7 +46,7 @@ pub fn unseen_people(data: &SherwoodData, s: &SherwoodState, draw: SetupDraw) ->
 /// looked (dark blue first, then yellow, then those not looked at), never who they are.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PrisonCounters {
-    pub space: String,
+    pub space: SpaceId,
     pub counters: Vec<Option<Colour>>,
 }
 
@@ -87,7 +88,7 @@ pub fn prison_counters(
     s: &SherwoodState,
     draw: SetupDraw,
 ) -> Vec<PrisonCounters> {
-    let mut found: Vec<(String, Option<Colour>)> = match draw {
+    let mut found: Vec<(SpaceId, Option<Colour>)> = match draw {
         SetupDraw::Physical => s
             .hidden
             .iter()
@@ -103,24 +104,23 @@ pub fn prison_counters(
                     Some(PersonKind::Neutral) => Some(Colour::Neutral),
                     _ => None,
                 };
-                p.location.space().map(|sp| (sp.to_string(), colour))
+                p.location.space_id().map(|sp| (sp.clone(), colour))
             })
             .collect(),
     };
     let order = s.space_names(data);
-    let rank = |space: &str| {
-        order
-            .iter()
-            .position(|x| x.eq_ignore_ascii_case(space))
-            .unwrap_or(usize::MAX)
-    };
+    let rank = |space: &str| order.iter().position(|x| x == space).unwrap_or(usize::MAX);
     found.sort_by(|a, b| {
-        (rank(&a.0), colour_rank(a.1), &a.0).cmp(&(rank(&b.0), colour_rank(b.1), &b.0))
+        (rank(&a.0), colour_rank(a.1), a.0.as_str()).cmp(&(
+            rank(&b.0),
+            colour_rank(b.1),
+            b.0.as_str(),
+        ))
     });
     let mut out: Vec<PrisonCounters> = Vec::new();
     for (space, colour) in found {
         match out.last_mut() {
-            Some(last) if last.space.eq_ignore_ascii_case(&space) => last.counters.push(colour),
+            Some(last) if last.space == space => last.counters.push(colour),
             _ => out.push(PrisonCounters {
                 space,
                 counters: vec![colour],

@@ -13,6 +13,7 @@ pub mod persons;
 pub mod prepare;
 pub mod roll;
 pub mod situation;
+pub mod space_id;
 pub mod spaces;
 pub mod tables;
 
@@ -21,6 +22,7 @@ pub use person_id::PersonId;
 pub use prepare::{Missing, Preparation, PrepareError, prepare};
 pub use roll::{AwaitingDie, OddsLine, Resolved, RollOutcome, odds, roll};
 pub use situation::{RoyalOrders, Situation, Target};
+pub use space_id::{EmptyName, SpaceId, SquadId};
 pub use tables::TableId;
 pub mod actions;
 pub mod effects;

@@ -4,6 +4,7 @@
 use super::change::{Pick, PickChange, Suggestion};
 use super::person_id::PersonId;
 use super::situation::Target;
+use super::space_id::{SpaceId, SquadId};
 use super::tables::TableId;
 use crate::engine::dice::DieRoll;
 use crate::engine::table::CellRef;
@@ -13,7 +14,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct RollRequest {
-    pub space: String,
+    pub space: SpaceId,
     pub actor: Option<PersonId>,
     pub target: Option<Target>,
     pub gold: u32,
@@ -21,7 +22,7 @@ pub struct RollRequest {
     pub patients: u8,
     pub medical_kit: bool,
     /// Kept so that saves written before flight became its own action still load.
-    pub flee_to: Option<String>,
+    pub flee_to: Option<SpaceId>,
     pub chart_row: Option<String>,
 }
 
@@ -40,7 +41,7 @@ pub enum Task {
     /// Your people at `from` must flee (8.8). In a town or cathedral they may first seek
     /// sanctuary, once.
     Flee {
-        from: String,
+        from: SpaceId,
         may_seek_sanctuary: bool,
     },
     /// A roll that landed on a cell the player has not entered yet: the die is kept and the
@@ -126,7 +127,7 @@ pub struct PendingRoll {
     pub table: TableId,
     pub request: RollRequest,
     /// The King's Men squad that rolled, for a King's Men roll.
-    pub squad: Option<String>,
+    pub squad: Option<SquadId>,
     /// Your people the roll was made for (the result touches them).
     pub group: Vec<PersonId>,
     pub die: DieRoll,

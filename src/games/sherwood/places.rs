@@ -4,29 +4,30 @@
 
 use super::data::SherwoodData;
 use super::refusal::Refusal;
+use super::space_id::SpaceId;
 use super::spaces::SpaceKind;
 use super::state::SherwoodState;
 
 /// The space a name stands for: a place of the map, one named in play, the one place of a
 /// kind only one place has (the Royal Palace), or, for a kind of space the app has no names
 /// for (forest, road, bridge or ford), a new place named after it ("Forest 2").
-pub fn place(data: &SherwoodData, s: &mut SherwoodState, text: &str) -> Result<String, Refusal> {
+pub fn place(data: &SherwoodData, s: &mut SherwoodState, text: &str) -> Result<SpaceId, Refusal> {
     let t = text.trim();
     if let Some(sp) = data.spaces.find(t) {
-        return Ok(sp.name.clone());
+        return Ok(SpaceId::from(&sp.name));
     }
-    if let Some(p) = s.places.iter().find(|p| p.name.eq_ignore_ascii_case(t)) {
+    if let Some(p) = s.places.iter().find(|p| p.name == t) {
         return Ok(p.name.clone());
     }
     let Some(kind) = SpaceKind::parse(t) else {
         return Err(Refusal::NoSuchSpace(t.to_string()));
     };
-    let named: Vec<&str> = data
+    let named: Vec<&String> = data
         .spaces
         .spaces
         .iter()
         .filter(|x| x.kind == kind)
-        .map(|x| x.name.as_str())
+        .map(|x| &x.name)
         .collect();
     match kind {
         SpaceKind::Forest | SpaceKind::Road | SpaceKind::BridgeFord | SpaceKind::Other => {
@@ -40,7 +41,7 @@ pub fn place(data: &SherwoodData, s: &mut SherwoodState, text: &str) -> Result<S
                     s.space_kind(data, &candidate).is_none()
                 })
                 .unwrap_or(1);
-            let name = format!("{label} {n}");
+            let name = SpaceId::new(format!("{label} {n}"));
             s.places.push(super::state::Place {
                 name: name.clone(),
                 kind,
@@ -48,7 +49,7 @@ pub fn place(data: &SherwoodData, s: &mut SherwoodState, text: &str) -> Result<S
             Ok(name)
         }
         _ => match named.as_slice() {
-            [only] => Ok((*only).to_string()),
+            [only] => Ok(SpaceId::from(*only)),
             _ => Err(Refusal::NameThePlace(kind.label().to_string())),
         },
     }

@@ -11,6 +11,7 @@ use super::person_id::PersonId;
 use super::persons::{Ability, PersonKind, Stat};
 use super::roll::Resolved;
 use super::situation::Target;
+use super::space_id::{SpaceId, SquadId};
 use super::spaces::SpaceKind;
 use super::state::{Colour, SherwoodState, Side, Track};
 use crate::engine::dice::DieInput;
@@ -97,11 +98,9 @@ fn confirm(s: Suggestion) -> Task {
 }
 
 /// The prisons to choose from when one of `who` stands outside a town, castle or palace.
-fn prison_choice(data: &SherwoodData, s: &SherwoodState, who: &[PersonId]) -> Option<Vec<String>> {
+fn prison_choice(data: &SherwoodData, s: &SherwoodState, who: &[PersonId]) -> Option<Vec<SpaceId>> {
     let outside = who.iter().any(|id| {
-        let at = s
-            .person(id)
-            .and_then(|p| p.location.space().map(str::to_string));
+        let at = s.person(id).and_then(|p| p.location.space_id().cloned());
         !at.is_some_and(|a| {
             matches!(
                 s.space_kind(data, &a),
@@ -363,7 +362,7 @@ fn effect_tasks(
         Effect::NoSupplyCost => vec![confirm(Suggestion::new(
             "This stack needs no supply this turn.",
             vec![Change::FreeSupply {
-                space: space.to_string(),
+                space: space.into(),
             }],
         ))],
         Effect::SanctuaryGranted { limited } => {
@@ -425,7 +424,7 @@ pub fn healers_in(data: &SherwoodData, s: &SherwoodState, group: &[PersonId]) ->
 /// "Your people must flee": sanctuary first where the space allows it (8.8).
 pub fn flee(data: &SherwoodData, s: &SherwoodState, from: &str) -> Task {
     Task::Flee {
-        from: from.to_string(),
+        from: from.into(),
         may_seek_sanctuary: matches!(
             s.space_kind(data, from),
             Some(SpaceKind::Town | SpaceKind::Cathedral)
@@ -435,7 +434,7 @@ pub fn flee(data: &SherwoodData, s: &SherwoodState, from: &str) -> Task {
 
 /// The nearest squad not already at `space` moves there (the player knows the map).
 pub fn nearest_squad_comes(s: &SherwoodState, space: &str, whom: &str) -> Vec<Task> {
-    let from: Vec<String> = s
+    let from: Vec<SquadId> = s
         .squads
         .iter()
         .filter(|q| !q.recruited && !q.location.is(space))
@@ -453,7 +452,7 @@ pub fn nearest_squad_comes(s: &SherwoodState, space: &str, whom: &str) -> Vec<Ta
         )
         .picking(Pick::Squad {
             from,
-            to: space.to_string(),
+            to: space.into(),
         }),
     )]
 }
@@ -464,7 +463,7 @@ pub fn free_all(data: &SherwoodData, s: &SherwoodState, space: &str) -> Task {
     let suggestion = Suggestion::new(
         format!("The prisoners at {space} go free and join you."),
         vec![Change::FreeAllAt {
-            space: space.to_string(),
+            space: space.into(),
         }],
     );
     if slots.is_empty() {
@@ -482,7 +481,7 @@ pub fn free_all(data: &SherwoodData, s: &SherwoodState, space: &str) -> Task {
             )
         },
         ..suggestion.picking(Pick::Identify {
-            space: space.to_string(),
+            space: space.into(),
             slots,
             archon: identity_candidates(data, s, Some(Colour::Archon)),
             neutral: identity_candidates(data, s, Some(Colour::Neutral)),
@@ -523,7 +522,7 @@ fn free_one(
             vec![],
         )
         .picking(Pick::FreeOne {
-            space: space.to_string(),
+            space: space.into(),
             known,
             unseen,
         }),

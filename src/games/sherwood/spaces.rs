@@ -1,5 +1,6 @@
 //! Spaces of the Syngreal map that the rules care about.
 
+use super::space_id::SpaceId;
 use crate::engine::provenance::Provenance;
 use serde::{Deserialize, Serialize};
 
@@ -84,8 +85,8 @@ pub struct Space {
 
 impl Space {
     pub fn answers_to(&self, query: &str) -> bool {
-        let q = query.trim();
-        self.name.eq_ignore_ascii_case(q) || self.aliases.iter().any(|a| a.eq_ignore_ascii_case(q))
+        let q = SpaceId::from(query.trim());
+        q == self.name || self.aliases.iter().any(|a| q == *a)
     }
 }
 
@@ -113,14 +114,14 @@ impl Spaces {
 /// The space an action happens in, as far as the caller knows it.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct SpaceRef {
-    pub name: Option<String>,
+    pub name: Option<SpaceId>,
     pub kind: Option<SpaceKind>,
 }
 
 impl SpaceRef {
     pub fn named(space: &Space) -> Self {
         SpaceRef {
-            name: Some(space.name.clone()),
+            name: Some(SpaceId::from(&space.name)),
             kind: Some(space.kind),
         }
     }
@@ -133,14 +134,12 @@ impl SpaceRef {
     }
 
     pub fn is(&self, name: &str) -> bool {
-        self.name
-            .as_deref()
-            .is_some_and(|n| n.eq_ignore_ascii_case(name))
+        self.name.as_ref().is_some_and(|n| n == name)
     }
 
     pub fn describe(&self) -> String {
         match (&self.name, self.kind) {
-            (Some(n), _) => n.clone(),
+            (Some(n), _) => n.to_string(),
             (None, Some(k)) => format!("a {}", k.label()),
             (None, None) => "an unnamed space".into(),
         }

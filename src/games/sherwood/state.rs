@@ -7,6 +7,7 @@ use super::pending::Todo;
 use super::person_id::PersonId;
 use super::persons::PersonKind;
 use super::situation::RoyalOrders;
+use super::space_id::{SpaceId, SquadId};
 use super::spaces::SpaceKind;
 use crate::engine::random::GameRng;
 use serde::{Deserialize, Serialize};
@@ -45,7 +46,7 @@ impl PersonState {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Squad {
     /// Named after where it started ("Port Ferkin", "Royal Palace").
-    pub name: String,
+    pub name: SquadId,
     pub location: Location,
     /// Recruited squads fight for you and no longer act as King's Men.
     pub recruited: bool,
@@ -53,7 +54,7 @@ pub struct Squad {
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Town {
-    pub name: String,
+    pub name: SpaceId,
     pub fealty: Fealty,
 }
 
@@ -63,7 +64,7 @@ pub struct RoyalParty {
     /// Held in its town until the town swears (Defy, Delay, Open Rebellion).
     pub held: bool,
     /// Towns entered, in order.
-    pub visited: Vec<String>,
+    pub visited: Vec<SpaceId>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -124,16 +125,16 @@ pub struct SherwoodState {
     pub towns: Vec<Town>,
     pub royal_party: RoyalParty,
     /// Spaces where your people took their one action this turn.
-    pub acted: Vec<String>,
+    pub acted: Vec<SpaceId>,
     /// People who moved or beamed this turn (they do nothing else).
     pub moved: Vec<PersonId>,
     /// Spaces beamed down to this turn (Witchcraft +1 each).
-    pub beamed_to: Vec<String>,
+    pub beamed_to: Vec<SpaceId>,
     pub beamed: Option<Beamed>,
     /// Mayors and castle lords whose once-a-game release has been used.
     pub releases_used: Vec<PersonId>,
     /// Stacks whose supply is paid this turn (paragraph 204).
-    pub free_supply: Vec<String>,
+    pub free_supply: Vec<SpaceId>,
     pub expenses_paid: bool,
     /// The Royal Party has moved or rolled Fealty this turn.
     pub party_done: bool,
@@ -146,7 +147,7 @@ pub struct SherwoodState {
     pub hidden: Vec<HiddenPrisoner>,
     /// King's Men squads that have rolled this turn (each rolls once).
     #[serde(default)]
-    pub squads_rolled: Vec<String>,
+    pub squads_rolled: Vec<SquadId>,
     /// People who took part in an action this turn (they neither move nor beam after it).
     #[serde(default)]
     pub took_part: Vec<PersonId>,
@@ -160,7 +161,7 @@ pub struct SherwoodState {
 /// A space the app knows only by its kind, named when the player first went there.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Place {
-    pub name: String,
+    pub name: SpaceId,
     pub kind: SpaceKind,
 }
 
@@ -168,7 +169,7 @@ pub struct Place {
 /// has looked, its colour.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct HiddenPrisoner {
-    pub space: String,
+    pub space: SpaceId,
     pub colour: Option<Colour>,
 }
 
@@ -222,20 +223,20 @@ impl SherwoodState {
                 horse: false,
                 location: match (p.kind, &p.home) {
                     (Some(PersonKind::Enterprise), _) => Location::Enterprise,
-                    (_, Some(home)) => Location::Space(home.clone()),
+                    (_, Some(home)) => Location::Space(home.into()),
                     _ => Location::OffMap,
                 },
                 turned_neutral: false,
                 left_once: false,
             })
             .collect();
-        let prisons: Vec<String> = data
+        let prisons: Vec<SpaceId> = data
             .spaces
             .spaces
             .iter()
             .filter(|s| matches!(s.kind, SpaceKind::Town | SpaceKind::Castle))
-            .map(|s| s.name.clone())
-            .chain([PALACE.to_string(), PALACE.to_string()])
+            .map(|s| SpaceId::from(&s.name))
+            .chain([SpaceId::from(PALACE), SpaceId::from(PALACE)])
             .collect();
         let mut hidden = Vec::new();
         if draw == SetupDraw::Physical {
@@ -294,7 +295,7 @@ impl SherwoodState {
                 }
                 let i = neutrals.swap_remove(rng.index(neutrals.len()));
                 if let Some(p) = persons.get_mut(i) {
-                    p.location = Location::Space(space.clone());
+                    p.location = Location::Space(space.into());
                 }
             }
         }
@@ -304,17 +305,17 @@ impl SherwoodState {
             .iter()
             .filter(|s| s.kind == SpaceKind::Town)
             .map(|s| Town {
-                name: s.name.clone(),
+                name: SpaceId::from(&s.name),
                 fealty: Fealty::Unsworn,
             })
             .collect();
         let squads = towns
             .iter()
             .map(|t| t.name.clone())
-            .chain([PALACE.to_string()])
-            .map(|name| Squad {
-                location: Location::Space(name.clone()),
-                name,
+            .chain([SpaceId::from(PALACE)])
+            .map(|space| Squad {
+                name: SquadId::from(&space),
+                location: Location::Space(space),
                 recruited: false,
             })
             .collect();
@@ -385,26 +386,24 @@ impl SherwoodState {
 
     /// The kind of a space: a named place of the map, or one named during play.
     pub fn space_kind(&self, data: &SherwoodData, space: &str) -> Option<SpaceKind> {
-        data.spaces.find(space).map(|s| s.kind).or_else(|| {
-            self.places
-                .iter()
-                .find(|p| p.name.eq_ignore_ascii_case(space))
-                .map(|p| p.kind)
-        })
+        data.spaces
+            .find(space)
+            .map(|s| s.kind)
+            .or_else(|| self.places.iter().find(|p| p.name == space).map(|p| p.kind))
     }
 
     /// Every space with a name: the map's and those named during play.
-    pub fn space_names(&self, data: &SherwoodData) -> Vec<String> {
+    pub fn space_names(&self, data: &SherwoodData) -> Vec<SpaceId> {
         data.spaces
             .spaces
             .iter()
-            .map(|s| s.name.clone())
+            .map(|s| SpaceId::from(&s.name))
             .chain(self.places.iter().map(|p| p.name.clone()))
             .collect()
     }
 
     /// Towns and castles: where the captured are imprisoned (the C code).
-    pub fn prisons(&self, data: &SherwoodData) -> Vec<String> {
+    pub fn prisons(&self, data: &SherwoodData) -> Vec<SpaceId> {
         self.space_names(data)
             .into_iter()
             .filter(|n| {
@@ -418,10 +417,7 @@ impl SherwoodState {
 
     /// Hidden prisoner counters at a space (physical setup).
     pub fn hidden_at(&self, space: &str) -> Vec<&HiddenPrisoner> {
-        self.hidden
-            .iter()
-            .filter(|h| h.space.eq_ignore_ascii_case(space))
-            .collect()
+        self.hidden.iter().filter(|h| h.space == space).collect()
     }
 
     /// Everyone imprisoned in a space.
@@ -441,24 +437,22 @@ impl SherwoodState {
     }
 
     /// Spaces where you have free people (the ones that cost supply).
-    pub fn occupied_spaces(&self) -> Vec<String> {
-        let mut spaces: Vec<String> = Vec::new();
+    pub fn occupied_spaces(&self) -> Vec<SpaceId> {
+        let mut spaces: Vec<SpaceId> = Vec::new();
         for p in &self.persons {
             if p.side == Side::Controlled
                 && !p.imprisoned
-                && let Some(s) = p.location.space()
-                && !spaces.iter().any(|x| x.eq_ignore_ascii_case(s))
+                && let Some(s) = p.location.space_id()
+                && !spaces.contains(s)
             {
-                spaces.push(s.to_string());
+                spaces.push(s.clone());
             }
         }
         spaces
     }
 
     pub fn town(&self, name: &str) -> Option<&Town> {
-        self.towns
-            .iter()
-            .find(|t| t.name.eq_ignore_ascii_case(name))
+        self.towns.iter().find(|t| t.name == name)
     }
 
     /// Section 6, checked after every action.

@@ -10,7 +10,7 @@ use crate::games::sherwood::effects::Change;
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::situation::RoyalOrders;
 use crate::games::sherwood::state::{Fealty, Location, Side, Track};
-use crate::games::sherwood::{PersonId, SherwoodData};
+use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, SquadId};
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
@@ -23,8 +23,8 @@ pub struct Adjust {
     pub open_list: Option<ListKey>,
     pub open: bool,
     pub person: Option<PersonId>,
-    pub prison: Option<String>,
-    pub squad: Option<String>,
+    pub prison: Option<SpaceId>,
+    pub squad: Option<SquadId>,
     pub error: Option<String>,
 }
 
@@ -37,9 +37,9 @@ pub enum Message {
     Close,
     Apply(Change),
     Person(Named),
-    Prison(String),
+    Prison(SpaceId),
     PersonTo(PlaceChoice),
-    Squad(String),
+    Squad(SquadId),
     SquadTo(PlaceChoice),
 }
 
@@ -313,7 +313,7 @@ impl Adjust {
         }
         c = c.push(container(person).padding(8).style(style::card));
         // A squad.
-        let squads: Vec<String> = s.squads.iter().map(|q| q.name.clone()).collect();
+        let squads: Vec<SquadId> = s.squads.iter().map(|q| q.name.clone()).collect();
         let mut squad = column![
             text("A King's Men squad").size(size::BODY),
             widgets::drop_down(
@@ -330,7 +330,7 @@ impl Adjust {
         if let Some(q) = self
             .squad
             .as_ref()
-            .and_then(|n| s.squads.iter().find(|x| &x.name == n))
+            .and_then(|n| s.squads.iter().find(|x| x.name == *n))
         {
             squad = squad.push(
                 text(format!(
@@ -345,10 +345,7 @@ impl Adjust {
                 self.open_list,
                 s.space_names(data)
                     .into_iter()
-                    .map(|n| PlaceChoice {
-                        value: n.clone(),
-                        label: n,
-                    })
+                    .map(PlaceChoice::named)
                     .collect::<Vec<_>>(),
                 None::<PlaceChoice>,
                 "Move it to…",

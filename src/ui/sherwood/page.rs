@@ -234,7 +234,7 @@ impl SherwoodScreen {
             .towns
             .iter()
             .map(|t| match t.fealty {
-                Fealty::Unsworn => t.name.clone(),
+                Fealty::Unsworn => t.name.to_string(),
                 Fealty::Sworn => format!("{} (sworn)", t.name),
                 Fealty::OpenRebellion => format!("{} (IN REBELLION)", t.name),
             })

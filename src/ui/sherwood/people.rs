@@ -10,7 +10,7 @@ use crate::games::sherwood::hidden;
 use crate::games::sherwood::paragraphs;
 use crate::games::sherwood::persons::{PersonKind, Stat};
 use crate::games::sherwood::state::{Colour, Location, PersonState, SetupDraw, Side};
-use crate::games::sherwood::{PersonId, SherwoodData};
+use crate::games::sherwood::{PersonId, SherwoodData, SpaceId};
 use crate::print::sherwood::kind_colour;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
@@ -83,7 +83,7 @@ pub enum Message {
     /// Reveal a paragraph the player chose to read (a spoiler for one not yet yours).
     Reveal(u16),
     Record {
-        space: String,
+        space: SpaceId,
         archon: u8,
         neutral: u8,
         unknown: u8,
@@ -295,7 +295,7 @@ fn person_row<'a>(
     }
     let place = match &p.location {
         Location::Enterprise => "Enterprise".to_string(),
-        Location::Space(x) => x.clone(),
+        Location::Space(x) => x.to_string(),
         Location::OffMap => "not on the map".into(),
         Location::Unseen => "in prison, not yet found".into(),
     };
@@ -403,7 +403,7 @@ fn prisoners<'a>(draw: SetupDraw, places: Vec<hidden::PrisonCounters>) -> Elemen
         let marks = row(place.counters.iter().map(|colour| prisoner_mark(*colour))).spacing(3);
         let mut line = row![
             column![
-                text(place.space.clone()).size(size::DENSE),
+                text(place.space.to_string()).size(size::DENSE),
                 text(place.words()).size(size::CAPTION),
             ]
             .spacing(1)

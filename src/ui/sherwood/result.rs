@@ -13,7 +13,7 @@ use crate::games::sherwood::game::{DiceMode, SherwoodGame};
 use crate::games::sherwood::pending::Task;
 use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::state::{Colour, SherwoodState};
-use crate::games::sherwood::{PersonId, SherwoodData};
+use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, SquadId};
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
@@ -25,9 +25,9 @@ pub struct ResultPanel {
     /// The drop-down open now, if any.
     pub open_list: Option<ListKey>,
     pub picked: Vec<PersonId>,
-    pub squad: Option<String>,
-    pub to: Option<String>,
-    pub prison: Option<String>,
+    pub squad: Option<SquadId>,
+    pub to: Option<SpaceId>,
+    pub prison: Option<SpaceId>,
     pub names: Vec<Option<PersonId>>,
     pub die: String,
     pub answer: String,
@@ -50,9 +50,9 @@ pub enum Message {
     /// Opens a drop-down (or closes it: `None`).
     Menu(Option<ListKey>),
     Pick(PersonId),
-    Squad(String),
+    Squad(SquadId),
     To(PlaceChoice),
-    Prison(String),
+    Prison(SpaceId),
     Name(usize, Named),
     Die(String),
     Answer(String),
@@ -111,7 +111,7 @@ impl ResultPanel {
         }
         if let Some([only]) = suggestion.prison.as_deref() {
             self.prison = Some(only.clone());
-            made.push(only.clone());
+            made.push(only.to_string());
         }
         if !made.is_empty() {
             self.only = Some(format!(
@@ -572,7 +572,7 @@ impl ResultPanel {
         } else {
             let options: Vec<PlaceChoice> = destinations(data, s)
                 .into_iter()
-                .filter(|o| !o.value.eq_ignore_ascii_case(from))
+                .filter(|o| o.value != *from)
                 .collect();
             let selected = self
                 .to

@@ -14,7 +14,7 @@ pub fn due(s: &SherwoodState) -> u8 {
     let n = s
         .occupied_spaces()
         .iter()
-        .filter(|sp| !s.free_supply.iter().any(|f| f.eq_ignore_ascii_case(sp)))
+        .filter(|sp| !s.free_supply.contains(sp))
         .count();
     u8::try_from(n).unwrap_or(u8::MAX)
 }
@@ -75,10 +75,10 @@ pub(super) fn starve(
     let p = super::yours(data, s, person)?;
     let space = p
         .location
-        .space()
-        .map(str::to_string)
+        .space_id()
+        .cloned()
         .ok_or_else(|| Refusal::NotOnTheMap(name(data, person)))?;
-    if s.free_supply.iter().any(|f| f.eq_ignore_ascii_case(&space)) {
+    if s.free_supply.contains(&space) {
         return Err(Refusal::Route(format!("{space} needs no gold this turn")).into());
     }
     let stack: Vec<PersonId> = s.yours_at(&space).iter().map(|p| p.id.clone()).collect();

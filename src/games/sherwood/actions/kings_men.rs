@@ -13,6 +13,7 @@ use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::results::{self, Context};
 use crate::games::sherwood::roll::{Resolved, RollOutcome, roll as roll_die};
 use crate::games::sherwood::situation::Situation;
+use crate::games::sherwood::space_id::SquadId;
 use crate::games::sherwood::state::{SherwoodState, TurnStep};
 use crate::games::sherwood::tables::TableId;
 
@@ -27,16 +28,16 @@ pub(super) fn roll(
     let sq = s
         .squads
         .iter()
-        .find(|q| q.name.eq_ignore_ascii_case(squad))
+        .find(|q| q.name == squad)
         .ok_or_else(|| Refusal::NoSuchSquad(squad.to_string()))?;
     let name = sq.name.clone();
     if sq.recruited {
-        return Err(Refusal::SquadRecruited(name).into());
+        return Err(Refusal::SquadRecruited(name.to_string()).into());
     }
     if s.squads_rolled.contains(&name) {
-        return Err(Refusal::SquadRolled(name).into());
+        return Err(Refusal::SquadRolled(name.to_string()).into());
     }
-    let at = sq.location.space().unwrap_or_default().to_string();
+    let at = sq.location.space_id().cloned().unwrap_or_default();
     let prep = squad_roll(data, s, &at)?;
     let outcome = roll_die(data, &prep, dice)?;
     s.squads_rolled.push(name.clone());
@@ -93,7 +94,7 @@ pub fn squad_preview(
     let sq = s
         .squads
         .iter()
-        .find(|q| q.name.eq_ignore_ascii_case(squad))
+        .find(|q| q.name == squad)
         .ok_or_else(|| Refusal::NoSuchSquad(squad.to_string()))?;
     squad_roll(data, s, sq.location.space().unwrap_or_default())
 }
@@ -104,7 +105,7 @@ pub fn squad_preview(
 pub(super) fn after_result(
     data: &SherwoodData,
     s: &mut SherwoodState,
-    squad: &str,
+    squad: &SquadId,
     outcome: &RollOutcome,
     dice: &mut DieInput<'_>,
     out: &mut Outcome,
@@ -115,8 +116,8 @@ pub(super) fn after_result(
     let at = s
         .squads
         .iter()
-        .find(|q| q.name == squad)
-        .and_then(|q| q.location.space().map(str::to_string))
+        .find(|q| q.name == *squad)
+        .and_then(|q| q.location.space_id().cloned())
         .unwrap_or_default();
     if code.trim() == "MN" {
         push_tasks(
@@ -124,7 +125,7 @@ pub(super) fn after_result(
             [Task::Confirm {
                 suggestion: Suggestion {
                     pick: Some(Pick::SquadDestination {
-                        squad: squad.to_string(),
+                        squad: squad.clone(),
                     }),
                     ..Suggestion::new(
                         format!(

@@ -126,7 +126,7 @@ pub fn legal_actions(data: &SherwoodData, s: &SherwoodState) -> Vec<Legal> {
         TurnStep::KingsMen => {
             for q in s.squads.iter().filter(|q| !q.recruited) {
                 let r = if s.squads_rolled.contains(&q.name) {
-                    Err(Refusal::SquadRolled(q.name.clone()))
+                    Err(Refusal::SquadRolled(q.name.to_string()))
                 } else {
                     Ok(())
                 };

@@ -28,6 +28,7 @@ use super::prepare::PrepareError;
 use super::refusal::Refusal;
 use super::roll::{AwaitingDie, RollOutcome};
 use super::situation::Situation;
+use super::space_id::{SpaceId, SquadId};
 use super::spaces::SpaceRef;
 use super::state::{Location, SherwoodState, Side, Track, TurnStep};
 use super::tables::TableId;
@@ -39,14 +40,14 @@ use serde::{Deserialize, Serialize};
 pub enum Action {
     BeamDown {
         persons: Vec<PersonId>,
-        to: String,
+        to: SpaceId,
     },
     BeamUp {
         persons: Vec<PersonId>,
     },
     Move {
         persons: Vec<PersonId>,
-        to: String,
+        to: SpaceId,
     },
     /// A roll that is a space's action: recruit, request donations, raid, steal horses, seek
     /// sanctuary, heal.
@@ -55,10 +56,10 @@ pub enum Action {
         request: RollRequest,
     },
     BuyHorses {
-        space: String,
+        space: SpaceId,
     },
     AidThePoor {
-        space: String,
+        space: SpaceId,
         gold: u8,
     },
     Preach {
@@ -81,13 +82,13 @@ pub enum Action {
     },
     EndExpenses,
     KingsMen {
-        squad: String,
+        squad: SquadId,
     },
     EndKingsMen,
     /// The Royal Party moves: into a town, or one space along the road. On the first turn
     /// it goes to Farnosh Bridge.
     RoyalPartyMoves {
-        into: Option<String>,
+        into: Option<SpaceId>,
     },
     /// The Royal Party is held in its town: roll Fealty there again.
     FealtyAgain,
@@ -99,7 +100,7 @@ pub enum Action {
     /// The people who must flee go to a neighbouring space (a place's name, or a kind:
     /// forest, road, bridge or ford) and roll on the Flight Table.
     Flee {
-        to: String,
+        to: SpaceId,
     },
     /// Sanctuary instead of flight (8.8), asked by one of those who must flee.
     SeekSanctuary {
@@ -176,7 +177,7 @@ pub(crate) fn space_ref(data: &SherwoodData, s: &SherwoodState, space: &str) -> 
     match data.spaces.find(space) {
         Some(sp) => SpaceRef::named(sp),
         None => SpaceRef {
-            name: Some(space.to_string()),
+            name: Some(space.into()),
             kind: s.space_kind(data, space),
         },
     }
@@ -286,7 +287,7 @@ pub(crate) fn keep_if_unknown(
     outcome: &RollOutcome,
     row: usize,
     request: &RollRequest,
-    squad: Option<String>,
+    squad: Option<SquadId>,
     group: &[PersonId],
     out: &mut Outcome,
 ) -> bool {
@@ -406,7 +407,7 @@ pub fn apply(
             s.step = TurnStep::RoyalParty;
         }
         Action::RoyalPartyMoves { into } => {
-            royal_party::moves(data, &mut s, into.as_deref(), dice, &mut out)?
+            royal_party::moves(data, &mut s, into.as_ref(), dice, &mut out)?
         }
         Action::FealtyAgain => royal_party::fealty_again(data, &mut s, dice, &mut out)?,
         Action::EndTurn => royal_party::end_turn(data, &mut s, &mut out)?,
@@ -439,6 +440,6 @@ pub fn check(data: &SherwoodData, s: &SherwoodState, action: &Action) -> Result<
 }
 
 /// The location a person's name stands for on the map.
-pub(crate) fn on_map(space: &str) -> Location {
-    Location::Space(space.to_string())
+pub(crate) fn on_map(space: &SpaceId) -> Location {
+    Location::Space(space.clone())
 }

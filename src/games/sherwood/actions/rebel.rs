@@ -16,6 +16,7 @@ use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::results::{self, Context, healers_in};
 use crate::games::sherwood::roll::{Resolved, RollOutcome, roll};
 use crate::games::sherwood::situation::{RoyalOrders, Target};
+use crate::games::sherwood::space_id::SpaceId;
 use crate::games::sherwood::spaces::SpaceKind;
 use crate::games::sherwood::state::{Beamed, Location, SherwoodState, Side, Track, TurnStep};
 use crate::games::sherwood::tables::TableId;
@@ -77,7 +78,7 @@ pub(super) fn beam_down(
         s.moved.push(id.clone());
     }
     s.beamed = Some(Beamed::Down);
-    if !s.beamed_to.iter().any(|b| b.eq_ignore_ascii_case(&to)) {
+    if !s.beamed_to.contains(&to) {
         s.beamed_to.push(to.clone());
         match melon {
             Some(m) => out.notes.push(format!(
@@ -105,17 +106,17 @@ pub(super) fn beam_up(
         return Err(Refusal::BeamBothWays.into());
     }
     check_movers(data, s, persons)?;
-    let mut from: Option<String> = None;
+    let mut from: Option<SpaceId> = None;
     let mut crewman = false;
     for id in persons {
         let at = s
             .person(id)
-            .and_then(|p| p.location.space())
+            .and_then(|p| p.location.space_id())
             .ok_or_else(|| Refusal::NotOnTheMap(name(data, id)))?;
-        if from.as_deref().is_some_and(|f| !f.eq_ignore_ascii_case(at)) {
+        if from.as_ref().is_some_and(|f| f != at) {
             return Err(Refusal::BeamUpTogether.into());
         }
-        from = Some(at.to_string());
+        from = Some(at.clone());
         crewman |= s.kind(data, id) == Some(PersonKind::Enterprise);
     }
     // Beaming is movement (9): whoever may move out of a space that acted may beam up from
@@ -188,7 +189,7 @@ pub(crate) fn ready(
     if s.space_kind(data, space).is_none() {
         return Err(Refusal::NoSuchSpace(space.to_string()));
     }
-    if s.acted.iter().any(|a| a.eq_ignore_ascii_case(space)) {
+    if s.acted.iter().any(|a| a == space) {
         return Err(Refusal::SpaceActed(space.to_string()));
     }
     let group: Vec<PersonId> = s.participants(space).iter().map(|p| p.id.clone()).collect();
@@ -206,8 +207,8 @@ pub(crate) fn ready(
 }
 
 /// Marks the space's action taken. Any action but healing ends sanctuary there (8.7).
-fn take_action(s: &mut SherwoodState, space: &str, group: &[PersonId], heal: bool) {
-    s.acted.push(space.to_string());
+fn take_action(s: &mut SherwoodState, space: &SpaceId, group: &[PersonId], heal: bool) {
+    s.acted.push(space.clone());
     for id in group {
         s.took_part.push(id.clone());
         if !heal && let Some(p) = s.person_mut(id) {
@@ -233,7 +234,7 @@ fn check_request(
         }
         return Err(Refusal::NotInSpace {
             person: name(data, actor),
-            space: r.space.clone(),
+            space: r.space.to_string(),
         }
         .into());
     }
@@ -253,7 +254,7 @@ fn check_request(
                 if p.imprisoned || !p.location.is(&r.space) {
                     return Err(Refusal::NotInSpace {
                         person: name(data, id),
-                        space: r.space.clone(),
+                        space: r.space.to_string(),
                     }
                     .into());
                 }
@@ -262,7 +263,7 @@ fn check_request(
                 }
             }
             Some(Target::KingsMenSquad) if s.squads_at(&r.space) == 0 => {
-                return Err(Refusal::NoSquadThere(r.space.clone()).into());
+                return Err(Refusal::NoSquadThere(r.space.to_string()).into());
             }
             _ => {}
         }
@@ -561,7 +562,7 @@ pub fn aid_words(gold: u8, space: &str) -> String {
 pub(crate) fn preacher(
     data: &SherwoodData,
     s: &SherwoodState,
-) -> Result<(PersonId, String), Refusal> {
+) -> Result<(PersonId, SpaceId), Refusal> {
     s.persons
         .iter()
         .find(|p| {
@@ -574,7 +575,7 @@ pub(crate) fn preacher(
                     .get(&p.id)
                     .is_some_and(|d| d.has(&Ability::Preacher))
         })
-        .and_then(|p| Some((p.id.clone(), p.location.space()?.to_string())))
+        .and_then(|p| Some((p.id.clone(), p.location.space_id()?.clone())))
         .ok_or(Refusal::NotAPreacher)
 }
 

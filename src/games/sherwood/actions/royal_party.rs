@@ -11,6 +11,7 @@ use crate::games::sherwood::person_id::PersonId;
 use crate::games::sherwood::prepare::{Preparation, prepare};
 use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::roll::{Resolved, roll};
+use crate::games::sherwood::space_id::SpaceId;
 use crate::games::sherwood::state::{
     FIRST_TOWN, Fealty, LAST_TOWN, Location, PALACE, SherwoodState, Side, Track, TurnStep,
 };
@@ -29,17 +30,13 @@ pub const ROAD: [&str; 6] = [
 ];
 
 /// The town the Royal Party heads for next, as the app proposes it.
-pub fn next_town(s: &SherwoodState) -> Option<String> {
+pub fn next_town(s: &SherwoodState) -> Option<SpaceId> {
     if s.royal_party.location.is(PALACE) {
-        return Some(FIRST_TOWN.to_string());
+        return Some(FIRST_TOWN.into());
     }
     let open = |t: &str| {
         s.town(t).is_some_and(|x| x.fealty == Fealty::Unsworn)
-            && !s
-                .royal_party
-                .visited
-                .iter()
-                .any(|v| v.eq_ignore_ascii_case(t))
+            && !s.royal_party.visited.iter().any(|v| v == t)
     };
     ROAD.iter()
         .copied()
@@ -51,12 +48,13 @@ pub fn next_town(s: &SherwoodState) -> Option<String> {
                 .map(|t| t.name.as_str())
                 .find(|t| open(t) && check_route(s, t).is_ok())
         })
-        .map(str::to_string)
+        .map(SpaceId::from)
 }
 
 pub fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
+    let town = SpaceId::from(town);
     let t = s
-        .town(town)
+        .town(&town)
         .ok_or_else(|| Refusal::Route(format!("'{town}' is not one of the six towns")))?;
     if t.fealty != Fealty::Unsworn {
         return Err(Refusal::Route(format!("{town} has already sworn or risen")));
@@ -65,10 +63,7 @@ pub fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
     let randisfarne_open = s
         .town("Randisfarne")
         .is_some_and(|t| t.fealty == Fealty::Unsworn);
-    if s.royal_party.visited.len() == 1
-        && randisfarne_open
-        && !town.eq_ignore_ascii_case("Randisfarne")
-    {
+    if s.royal_party.visited.len() == 1 && randisfarne_open && town != "Randisfarne" {
         return Err(Refusal::Route(
             "after Farnosh Bridge the road leads to Randisfarne".into(),
         ));
@@ -76,9 +71,9 @@ pub fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
     let others_open = s
         .towns
         .iter()
-        .filter(|x| x.fealty == Fealty::Unsworn && !x.name.eq_ignore_ascii_case(LAST_TOWN))
+        .filter(|x| x.fealty == Fealty::Unsworn && x.name != LAST_TOWN)
         .count();
-    if town.eq_ignore_ascii_case(LAST_TOWN) && others_open > 0 {
+    if town == LAST_TOWN && others_open > 0 {
         return Err(Refusal::Route(
             "Klamath Town is the last town on the road".into(),
         ));
@@ -99,7 +94,7 @@ pub(crate) fn can_move(s: &SherwoodState) -> Result<(), Refusal> {
 pub(super) fn moves(
     data: &SherwoodData,
     s: &mut SherwoodState,
-    into: Option<&str>,
+    into: Option<&SpaceId>,
     dice: &mut DieInput<'_>,
     out: &mut Outcome,
 ) -> Done {
@@ -107,15 +102,15 @@ pub(super) fn moves(
     can_move(s)?;
     let first = s.royal_party.location.is(PALACE);
     let town = match (first, into) {
-        (true, None) => Some(FIRST_TOWN.to_string()),
-        (true, Some(t)) if t.eq_ignore_ascii_case(FIRST_TOWN) => Some(FIRST_TOWN.to_string()),
+        (true, None) => Some(SpaceId::from(FIRST_TOWN)),
+        (true, Some(t)) if *t == FIRST_TOWN => Some(SpaceId::from(FIRST_TOWN)),
         (true, Some(_)) => {
             return Err(Refusal::Route(
                 "on its first move the Royal Party goes to Farnosh Bridge".into(),
             )
             .into());
         }
-        (false, into) => into.map(|t| s.town(t).map_or_else(|| t.to_string(), |x| x.name.clone())),
+        (false, into) => into.map(|t| s.town(t).map_or_else(|| t.clone(), |x| x.name.clone())),
     };
     match town {
         None => {
@@ -163,9 +158,9 @@ pub(super) fn fealty_again(
     let t = s
         .royal_party
         .location
-        .space()
-        .unwrap_or_default()
-        .to_string();
+        .space_id()
+        .cloned()
+        .unwrap_or_default();
     fealty(data, s, &t, dice, out)
 }
 
@@ -195,15 +190,12 @@ fn fealty(
                 },
             )?;
             s.royal_party.held = false;
+            let here = SpaceId::from(town);
             let mayors: Vec<PersonId> = data
                 .roster
                 .persons
                 .iter()
-                .filter(|p| {
-                    p.home
-                        .as_deref()
-                        .is_some_and(|h| h.eq_ignore_ascii_case(town))
-                })
+                .filter(|p| p.home.as_ref().is_some_and(|h| here == *h))
                 .filter(|p| {
                     s.person(&p.id).is_some_and(|x| {
                         x.side == Side::Free && !x.imprisoned && x.location.is(town)
@@ -281,7 +273,7 @@ pub fn fealty_preview(
     town: &str,
 ) -> Result<Preparation, SherwoodError> {
     let req = RollRequest {
-        space: town.to_string(),
+        space: town.into(),
         ..RollRequest::default()
     };
     // Everyone of yours in the town counts, whether they moved there this turn or not.

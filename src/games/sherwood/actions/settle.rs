@@ -12,6 +12,7 @@ use crate::games::sherwood::prepare::{Preparation, prepare};
 use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::results::{self, Context};
 use crate::games::sherwood::roll::{Resolved, RollOutcome, resolve_cell, roll};
+use crate::games::sherwood::space_id::SpaceId;
 use crate::games::sherwood::state::SherwoodState;
 use crate::games::sherwood::tables::TableId;
 
@@ -86,14 +87,15 @@ fn flight_roll(
     dest: &str,
     group: &[PersonId],
 ) -> Result<Preparation, SherwoodError> {
-    if dest.eq_ignore_ascii_case(from) {
+    let dest = SpaceId::from(dest);
+    if dest == from {
         return Err(
             Refusal::Route("they flee to a neighbouring space, not where they are".into()).into(),
         );
     }
     let request = RollRequest {
-        space: from.to_string(),
-        flee_to: Some(dest.to_string()),
+        space: from.into(),
+        flee_to: Some(dest),
         ..RollRequest::default()
     };
     let situation = situation_for(data, s, &request, group);
@@ -146,7 +148,7 @@ fn sanctuary_roll(
         return Err(Refusal::NotFleeing(name(data, requester)).into());
     }
     let request = RollRequest {
-        space: from.to_string(),
+        space: from.into(),
         actor: Some(requester.into()),
         ..RollRequest::default()
     };
@@ -181,7 +183,7 @@ pub(super) fn seek_sanctuary(
                 from: from.clone(),
                 may_seek_sanctuary: false,
             }) {
-            Refusal::NoSanctuaryHere(from)
+            Refusal::NoSanctuaryHere(from.to_string())
         } else {
             Refusal::SanctuaryTried
         }

@@ -68,8 +68,8 @@ pub fn changes_for(s: &Suggestion, choice: &Choice) -> Result<Vec<Change>, Choic
         }
         Some(Pick::Squad { from, to }) => {
             let q = choice.squad.clone().ok_or(ChoiceError::NoSquad)?;
-            if !from.iter().any(|f| f.eq_ignore_ascii_case(&q)) {
-                return Err(ChoiceError::NotOffered(q));
+            if !from.contains(&q) {
+                return Err(ChoiceError::NotOffered(q.to_string()));
             }
             then.push(Change::MoveSquad {
                 squad: q,
@@ -145,8 +145,8 @@ pub fn changes_for(s: &Suggestion, choice: &Choice) -> Result<Vec<Change>, Choic
             .iter()
             .any(|c| matches!(c, Change::Capture { prison: None, .. }));
         if needs && let Some(p) = &choice.prison {
-            if !s.prison.iter().flatten().any(|x| x.eq_ignore_ascii_case(p)) {
-                return Err(ChoiceError::NotOffered(p.clone()));
+            if !s.prison.iter().flatten().any(|x| x == p) {
+                return Err(ChoiceError::NotOffered(p.to_string()));
             }
             for c in all.iter_mut() {
                 if let Change::Capture { prison, .. } = c

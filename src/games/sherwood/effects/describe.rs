@@ -8,7 +8,7 @@ use crate::games::sherwood::state::{Fealty, Location, SherwoodState};
 fn location_words(l: &Location) -> String {
     match l {
         Location::Enterprise => "the Enterprise".into(),
-        Location::Space(s) => s.clone(),
+        Location::Space(s) => s.to_string(),
         Location::OffMap => "off the map".into(),
         Location::Unseen => "an unknown prison".into(),
     }

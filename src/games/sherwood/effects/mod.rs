@@ -13,6 +13,7 @@ use super::data::SherwoodData;
 use super::person_id::PersonId;
 use super::persons::{Ability, PersonKind};
 use super::situation::RoyalOrders;
+use super::space_id::SpaceId;
 use super::spaces::SpaceKind;
 use super::state::{
     Colour, Fealty, HiddenPrisoner, Location, Sanctuary, SherwoodState, Side, Track,
@@ -70,11 +71,11 @@ fn prison_for(
     data: &SherwoodData,
     s: &SherwoodState,
     person: &str,
-    prison: Option<&str>,
-) -> Result<String, ChangeError> {
+    prison: Option<&SpaceId>,
+) -> Result<SpaceId, ChangeError> {
     let here = s
         .person(person)
-        .and_then(|p| p.location.space().map(str::to_string));
+        .and_then(|p| p.location.space_id().cloned());
     let is_prison = |space: &str, palace_ok: bool| {
         matches!(
             s.space_kind(data, space),
@@ -83,19 +84,19 @@ fn prison_for(
     };
     match prison {
         Some(p) => {
-            let standing_in = here.as_deref().is_some_and(|h| h.eq_ignore_ascii_case(p));
+            let standing_in = here.as_ref().is_some_and(|h| h == p);
             if is_prison(p, standing_in) {
                 Ok(s.space_names(data)
                     .into_iter()
-                    .find(|n| n.eq_ignore_ascii_case(p))
-                    .unwrap_or_else(|| p.to_string()))
+                    .find(|n| n == p)
+                    .unwrap_or_else(|| p.clone()))
             } else {
                 Err(ChangeError::NotAPrison(p.to_string()))
             }
         }
         None => match here {
             Some(h) if is_prison(&h, true) => Ok(h),
-            Some(h) => Err(ChangeError::PrisonNeeded(h)),
+            Some(h) => Err(ChangeError::PrisonNeeded(h.to_string())),
             None => Err(refused(format!(
                 "{} is not on the planet and cannot be captured",
                 name(data, person)
@@ -153,7 +154,7 @@ pub fn apply_change(
                     name(data, person)
                 )));
             }
-            let place = prison_for(data, s, person, prison.as_deref())?;
+            let place = prison_for(data, s, person, prison.as_ref())?;
             if let Some(p) = s.person_mut(person) {
                 p.imprisoned = true;
                 p.sanctuary = None;
@@ -176,7 +177,7 @@ pub fn apply_change(
         }
         Change::FreeAllAt { space } => {
             if !s.hidden_at(space).is_empty() {
-                return Err(ChangeError::HiddenPrisoners(space.clone()));
+                return Err(ChangeError::HiddenPrisoners(space.to_string()));
             }
             let mut any = false;
             for p in s
@@ -255,18 +256,14 @@ pub fn apply_change(
             }
         }
         Change::MoveSquad { squad, to } => {
-            if !s.squads.iter().any(|q| q.name.eq_ignore_ascii_case(squad)) {
-                return Err(ChangeError::NoSquad(squad.clone()));
+            if !s.squads.iter().any(|q| q.name == *squad) {
+                return Err(ChangeError::NoSquad(squad.to_string()));
             }
             if matches!(to, Location::Enterprise | Location::Unseen) {
                 return Err(refused("a squad stands on the map, or off it"));
             }
             let to = on_the_map(data, s, to)?;
-            if let Some(sq) = s
-                .squads
-                .iter_mut()
-                .find(|q| q.name.eq_ignore_ascii_case(squad))
-            {
+            if let Some(sq) = s.squads.iter_mut().find(|q| q.name == *squad) {
                 sq.location = to;
             }
         }
@@ -274,8 +271,8 @@ pub fn apply_change(
             let sq = s
                 .squads
                 .iter_mut()
-                .find(|q| q.name.eq_ignore_ascii_case(squad))
-                .ok_or_else(|| ChangeError::NoSquad(squad.clone()))?;
+                .find(|q| q.name == *squad)
+                .ok_or_else(|| ChangeError::NoSquad(squad.to_string()))?;
             sq.recruited = true;
         }
         Change::Orders { orders } => {
@@ -288,8 +285,8 @@ pub fn apply_change(
             let t = s
                 .towns
                 .iter_mut()
-                .find(|t| t.name.eq_ignore_ascii_case(town))
-                .ok_or_else(|| ChangeError::NoTown(town.clone()))?;
+                .find(|t| t.name == *town)
+                .ok_or_else(|| ChangeError::NoTown(town.to_string()))?;
             // A town in open rebellion is rolled for again each turn and may still swear
             // (section 13); only going back to "not sworn" makes no sense.
             if t.fealty != Fealty::Unsworn && *fealty == Fealty::Unsworn {
@@ -400,10 +397,10 @@ fn recruit(
 }
 
 /// The place a mayor or castle lord can free once a game.
-pub fn release_place(data: &SherwoodData, person: &str) -> Option<String> {
+pub fn release_place(data: &SherwoodData, person: &str) -> Option<SpaceId> {
     data.roster.get(person).and_then(|p| {
         p.abilities.iter().find_map(|a| match a {
-            Ability::FreesPrisonersOnceAt(space) => Some(space.clone()),
+            Ability::FreesPrisonersOnceAt(space) => Some(SpaceId::from(space)),
             _ => None,
         })
     })
@@ -451,11 +448,11 @@ fn identify(
     let slot = s
         .hidden
         .iter()
-        .position(|h| h.space.eq_ignore_ascii_case(space) && h.colour.is_some_and(|c| c.fits(kind)))
+        .position(|h| h.space == space && h.colour.is_some_and(|c| c.fits(kind)))
         .or_else(|| {
             s.hidden
                 .iter()
-                .position(|h| h.space.eq_ignore_ascii_case(space) && h.colour.is_none())
+                .position(|h| h.space == space && h.colour.is_none())
         })
         .ok_or_else(|| {
             refused(format!(
@@ -510,7 +507,7 @@ fn place_neutral(
     let place = s
         .space_names(data)
         .into_iter()
-        .find(|n| n.eq_ignore_ascii_case(space))
+        .find(|n| n == space)
         .ok_or_else(|| {
             refused(format!(
                 "no space called '{space}': name a place of the map"
@@ -596,7 +593,7 @@ fn counters_fit(
 fn record_prisoners(
     data: &SherwoodData,
     s: &mut SherwoodState,
-    space: &str,
+    space: &SpaceId,
     archon: u8,
     neutral: u8,
     unknown: u8,
@@ -610,11 +607,11 @@ fn record_prisoners(
     let mut hidden: Vec<HiddenPrisoner> = s
         .hidden
         .iter()
-        .filter(|h| !h.space.eq_ignore_ascii_case(space))
+        .filter(|h| h.space != *space)
         .cloned()
         .collect();
     let entry = |colour| HiddenPrisoner {
-        space: space.to_string(),
+        space: space.clone(),
         colour,
     };
     hidden.extend((0..archon).map(|_| entry(Some(Colour::Archon))));

@@ -2,12 +2,12 @@
 //! route.
 
 use super::{ALONG_THE_ROAD, Message, Play, card, step_button};
-use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::actions::{
     Action as Act, Legal, Verb, check, fealty_preview, next_town, squad_preview,
 };
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::state::{PALACE, SherwoodState, Side};
+use crate::games::sherwood::{SherwoodData, SpaceId};
 use crate::ui::sherwood::people::short_name;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
@@ -219,20 +219,23 @@ impl Play {
                 None => "It moves one space along the road (counter-clockwise).".into(),
             }).size(size::DENSE));
             let mut options: Vec<String> = vec![ALONG_THE_ROAD.to_string()];
-            options.extend(proposed.iter().cloned());
+            options.extend(proposed.iter().map(SpaceId::to_string));
             options.extend(
                 s.towns
                     .iter()
                     .filter(|t| Some(&t.name) != proposed.as_ref())
                     .filter(|t| crate::games::sherwood::actions::check_route(s, &t.name).is_ok())
-                    .map(|t| t.name.clone()),
+                    .map(|t| t.name.to_string()),
             );
             let town = self.party_choice(s);
             c = c.push(widgets::drop_down(
                 ("play", 1),
                 self.open_list,
                 options,
-                Some(town.clone().unwrap_or_else(|| ALONG_THE_ROAD.to_string())),
+                Some(
+                    town.as_ref()
+                        .map_or_else(|| ALONG_THE_ROAD.to_string(), SpaceId::to_string),
+                ),
                 "",
                 Message::Menu,
                 Message::PartyTown,
@@ -255,7 +258,7 @@ impl Play {
 
     /// The town the player chose for the Royal Party, while the rules still allow it
     /// (`None`: along the road).
-    pub(super) fn party_choice(&self, s: &SherwoodState) -> Option<String> {
+    pub(super) fn party_choice(&self, s: &SherwoodState) -> Option<SpaceId> {
         self.party_town
             .clone()
             .filter(|t| crate::games::sherwood::actions::check_route(s, t).is_ok())

@@ -16,7 +16,7 @@ use crate::games::sherwood::actions::{Action as Act, Legal, SherwoodError, Verb}
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::{PersonKind, Stat};
 use crate::games::sherwood::state::{Location, PALACE, SherwoodState, Side, Track, TurnStep};
-use crate::games::sherwood::{PersonId, SherwoodData, TableId};
+use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, TableId};
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
@@ -65,8 +65,19 @@ fn verb_table(v: Verb) -> Option<TableId> {
 /// many of (a new place is named for it).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlaceChoice {
-    pub value: String,
+    /// A place's name, or a kind of space ("forest") for a new place.
+    pub value: SpaceId,
     pub label: String,
+}
+
+impl PlaceChoice {
+    /// A place picked by its own name.
+    pub fn named(space: SpaceId) -> PlaceChoice {
+        PlaceChoice {
+            label: space.to_string(),
+            value: space,
+        }
+    }
 }
 
 impl std::fmt::Display for PlaceChoice {
@@ -81,10 +92,7 @@ pub fn destinations(data: &SherwoodData, s: &SherwoodState) -> Vec<PlaceChoice> 
     let mut out: Vec<PlaceChoice> = s
         .space_names(data)
         .into_iter()
-        .map(|n| PlaceChoice {
-            value: n.clone(),
-            label: n,
-        })
+        .map(PlaceChoice::named)
         .collect();
     for (value, label) in [
         ("forest", "a forest (new)"),
@@ -112,7 +120,7 @@ enum Where {
 pub struct Play {
     /// The drop-down open now, if any.
     pub open_list: Option<ListKey>,
-    pub space: Option<String>,
+    pub space: Option<SpaceId>,
     pub verb: Option<Verb>,
     pub actor: Option<PersonId>,
     /// A person's id, or "squad".
@@ -125,14 +133,14 @@ pub struct Play {
     pub aid: String,
     pub die: String,
     pub movers: Vec<PersonId>,
-    pub destination: Option<String>,
-    pub party_town: Option<String>,
+    pub destination: Option<SpaceId>,
+    pub party_town: Option<SpaceId>,
     pub starve: Option<PersonId>,
     /// End Rebel Actions was asked for with actions still open: the question is up.
     pub ending: bool,
     /// A physical setup's Neutral being placed: who and where.
     pub place_who: Option<PersonId>,
-    pub place_where: Option<String>,
+    pub place_where: Option<SpaceId>,
     /// The player said every Neutral they placed is entered (or will do it later).
     pub placing_done: bool,
     pub answer: String,
@@ -161,7 +169,7 @@ pub enum Message {
     /// A dropdown opened or closed (Esc closes an open one first).
     /// Opens a drop-down (or closes it: `None`).
     Menu(Option<ListKey>),
-    Space(String),
+    Space(SpaceId),
     Verb(Verb),
     CloseForm,
     Actor(PersonId),
@@ -184,11 +192,11 @@ pub enum Message {
     Starve(PersonId),
     KingsMen(String),
     PartyTown(String),
-    PartyMove(Option<String>),
+    PartyMove(Option<SpaceId>),
     /// End Rebel Actions, asking first where actions are still open.
     EndRebelActions,
     PlaceWho(PersonId),
-    PlaceWhere(String),
+    PlaceWhere(SpaceId),
     PlaceNeutral,
     PlacingDone,
     KeepPlaying,
@@ -239,10 +247,10 @@ impl Play {
         }
         // The one place where your people can act is chosen already.
         if self.space.is_none() && s.step == TurnStep::RebelActions {
-            let open: Vec<String> = s
+            let open: Vec<SpaceId> = s
                 .occupied_spaces()
                 .into_iter()
-                .filter(|sp| !s.acted.iter().any(|a| a.eq_ignore_ascii_case(sp)))
+                .filter(|sp| !s.acted.contains(sp))
                 .filter(|sp| !s.participants(sp).is_empty())
                 .collect();
             if let [only] = open.as_slice() {
@@ -475,10 +483,11 @@ impl Play {
             Message::Act(a) => return self.run(game, data, a, Where::Step),
             Message::Starve(p) => self.starve = Some(p),
             Message::KingsMen(squad) => {
+                let squad = squad.into();
                 return self.run(game, data, Act::KingsMen { squad }, Where::Step);
             }
             Message::PartyTown(t) => {
-                self.party_town = (t != ALONG_THE_ROAD).then_some(t);
+                self.party_town = (t != ALONG_THE_ROAD).then(|| t.into());
             }
             Message::PartyMove(into) => {
                 return self.run(game, data, Act::RoyalPartyMoves { into }, Where::Step);
@@ -589,6 +598,7 @@ pub fn open_actions(data: &SherwoodData, s: &SherwoodState) -> String {
     let spaces: Vec<String> = s
         .occupied_spaces()
         .into_iter()
+        .map(String::from)
         .filter(|sp| {
             SPACE_VERBS
                 .iter()

@@ -42,7 +42,7 @@ impl Play {
                 .map(|p| {
                     let at = match &p.location {
                         Location::Enterprise => "Enterprise".to_string(),
-                        Location::Space(x) => x.clone(),
+                        Location::Space(x) => x.to_string(),
                         _ => String::new(),
                     };
                     widgets::chip(

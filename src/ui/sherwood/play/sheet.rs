@@ -2,11 +2,11 @@
 //! reason), the physical setup's Neutrals, and the footer's button that ends the step.
 
 use super::{Message, Play, SPACE_VERBS, Where, open_actions, step_button, verb_label};
-use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::actions::{Action as Act, Legal, Verb};
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::PersonKind;
 use crate::games::sherwood::state::{Location, Side, TurnStep};
+use crate::games::sherwood::{SherwoodData, SpaceId};
 use crate::ui::sherwood::people::short_name;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
@@ -64,7 +64,12 @@ impl Play {
                 )
             })
             .collect();
-        let spaces: Vec<String> = data.spaces.spaces.iter().map(|x| x.name.clone()).collect();
+        let spaces: Vec<SpaceId> = data
+            .spaces
+            .spaces
+            .iter()
+            .map(|x| (&x.name).into())
+            .collect();
         let mut c = column![
             style::heading("Where did your Neutrals land?"),
             text(format!(
