@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::ui::{outputs, run, send_and_wait};
+use common::ui::{outputs, run, send_and_wait, settings};
 use iced::{Settings, Size};
 use iced_test::Simulator;
 use pnp_companion::games::dnfm::game::DnfmGame;
@@ -324,4 +324,74 @@ fn the_theme_is_our_own_and_follows_the_system_when_asked() {
     );
     send_and_wait(&mut app, Message::SystemTheme(Mode::Light));
     assert_eq!(name(&app), Some(palette::dark().to_string()));
+}
+
+fn on_screen(app: &App, label: &str) -> bool {
+    Simulator::with_size(settings(), Size::new(412.0, 915.0), app.view())
+        .find(label)
+        .is_ok()
+}
+
+fn tap(app: &mut App, label: &str) {
+    let mut ui = Simulator::with_size(settings(), Size::new(412.0, 915.0), app.view());
+    ui.click(label)
+        .unwrap_or_else(|e| panic!("no '{label}' to tap: {e:?}"));
+    for m in ui.into_messages() {
+        send_and_wait(app, m);
+    }
+}
+
+/// A game played to its end on the screen adds its line to the record; Home → Your record
+/// sums it up, opens its save while there is one, and keeps the line once it is deleted.
+#[test]
+fn a_game_that_ends_is_in_the_record_after_its_save_is_gone() {
+    use pnp_companion::games::dnfm::cards::CardSet;
+    let set = CardSet::builtin().unwrap();
+    let (_mem, storage) = memory();
+    let mut app = new_dnfm(&storage);
+    for _ in 0..5000 {
+        let Screen::Dnfm(s) = &app.screen else {
+            panic!("left the game")
+        };
+        let state = s.game.state();
+        if state.end.is_some() {
+            break;
+        }
+        let act = DnfmGame::suggested(set, state)
+            .or_else(|| {
+                DnfmGame::choices(set, state)
+                    .into_iter()
+                    .find(|a| matches!(a, DnfmAct::Move(2) | DnfmAct::Fight | DnfmAct::Attack))
+            })
+            .or_else(|| DnfmGame::choices(set, state).first().copied())
+            .unwrap();
+        send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Act(act)));
+    }
+    assert!(app.all_saved());
+    let won = match &app.screen {
+        Screen::Dnfm(s) => s.game.state().megacredits >= 30,
+        _ => unreachable!(),
+    };
+    send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Home));
+    tap(&mut app, "Your record of plays");
+    assert!(matches!(app.screen, Screen::Record(_)));
+    let summary = if won {
+        "1 of 1 won (100 %)"
+    } else {
+        "0 of 1 won (0 %)"
+    };
+    assert!(on_screen(&app, summary), "{summary}");
+    assert!(on_screen(&app, "Longest run of wins: 1") == won);
+    tap(&mut app, "Open");
+    assert!(matches!(app.screen, Screen::Dnfm(_)), "the save opens");
+    send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Home));
+    storage.remove("saves/evening.json").unwrap();
+    send_and_wait(&mut app, Message::Home(home::Message::Record));
+    assert!(on_screen(&app, summary), "the line outlives its save");
+    assert!(on_screen(&app, "Its save is no longer here."));
+    assert!(
+        Simulator::with_size(settings(), Size::new(412.0, 915.0), app.view())
+            .find("Open")
+            .is_err()
+    );
 }

@@ -4,7 +4,8 @@
 
 use super::style;
 use crate::store::record::{Play, Record, stats};
-use crate::store::saves::{GameKind, SaveInfo};
+use crate::store::saves::{self, GameKind, SaveInfo};
+use crate::store::storage::Storage;
 use crate::ui::style::size;
 use iced::widget::canvas::{self, Frame, Geometry, Path};
 use iced::widget::{Canvas, column, container, row, scrollable, text};
@@ -13,6 +14,7 @@ use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, mouse};
 /// The record page's scrollable.
 pub const SCROLL: &str = "record";
 
+#[derive(Debug, Clone)]
 pub struct RecordScreen {
     pub record: Record,
     /// Why the stored record could not be read (it is kept as it is).
@@ -35,6 +37,16 @@ pub enum Action {
 }
 
 impl RecordScreen {
+    /// The record and the saves as they are now (blocking: run it off the UI thread).
+    pub fn read(storage: &dyn Storage) -> RecordScreen {
+        let (record, problem) = Record::load_from(storage);
+        RecordScreen {
+            record,
+            problem,
+            saves: saves::list_in(storage),
+        }
+    }
+
     pub fn update(&self, message: Message) -> Action {
         match message {
             Message::Home => Action::Home,

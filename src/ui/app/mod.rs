@@ -87,8 +87,9 @@ pub enum Message {
     Sherwood(sherwood::Message),
     Print(print::Message),
     Record(record::Message),
-    /// The record of plays read (with why it could not be, if so), for its screen.
-    RecordRead(crate::store::record::Record, Option<String>),
+    /// The record of plays read (with why it could not be, if so) and the saves there are
+    /// now, for its screen.
+    RecordRead(Box<record::RecordScreen>),
     /// The PDF is made (or failed): what to say, and where the player chose to save it.
     Printed(Result<(String, Option<PathBuf>), String>),
     Key(keyboard::Key, keyboard::Modifiers),
@@ -596,17 +597,11 @@ impl App {
                     record::Action::Open(key, game) => return self.open(key, game),
                 }
             }
-            Message::RecordRead(read, problem) => {
-                let saves = match &self.screen {
-                    Screen::Home(h) => h.saves.clone(),
-                    _ => return Task::none(),
-                };
-                self.screen = Screen::Record(record::RecordScreen {
-                    record: read,
-                    problem,
-                    saves,
-                });
-                return self.to_top();
+            Message::RecordRead(screen) => {
+                if matches!(self.screen, Screen::Home(_)) {
+                    self.screen = Screen::Record(*screen);
+                    return self.to_top();
+                }
             }
             Message::Printed(result) => {
                 if let Screen::Print(p) = &mut self.screen {

@@ -257,8 +257,9 @@ impl App {
 
     pub(super) fn loaded(&mut self, key: String, result: Result<Loaded, String>) -> Task<Message> {
         let wanted_tab = self.reopen_tab.take();
-        if !matches!(self.screen, Screen::Home(_)) {
-            // The player went on elsewhere while the save was read.
+        if !matches!(self.screen, Screen::Home(_) | Screen::Record(_)) {
+            // The player went on elsewhere while the save was read (a save opens from Home
+            // or from a line of the record).
             return Task::none();
         }
         match result {

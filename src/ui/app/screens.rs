@@ -88,10 +88,10 @@ impl App {
                 iced::clipboard::write(text)
             }
             home::Action::Record => match self.storage.clone() {
-                Some(storage) => {
-                    jobs::run(move || crate::store::record::Record::load_from(storage.as_ref()))
-                        .map(|(read, problem)| Message::RecordRead(read, problem))
-                }
+                Some(storage) => jobs::run(move || {
+                    Box::new(crate::ui::record::RecordScreen::read(storage.as_ref()))
+                })
+                .map(Message::RecordRead),
                 None => {
                     self.tell(NoticeKind::Problem, platform::NO_STORAGE);
                     Task::none()
