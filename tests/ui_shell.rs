@@ -395,3 +395,30 @@ fn a_game_that_ends_is_in_the_record_after_its_save_is_gone() {
             .is_err()
     );
 }
+
+/// A game given up counts as lost only when the player says so, from the save's options.
+#[test]
+fn a_game_given_up_is_counted_as_lost_when_the_player_says_so() {
+    use pnp_companion::store::record::{How, Record};
+    let (_mem, storage) = memory();
+    let mut app = new_dnfm(&storage);
+    send_and_wait(&mut app, moved(2));
+    send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Home));
+    assert!(
+        Record::load_from(storage.as_ref()).0.plays.is_empty(),
+        "left unfinished: not counted"
+    );
+    send_and_wait(&mut app, Message::Home(home::Message::Manage(0)));
+    tap(&mut app, "Count as lost");
+    assert_eq!(
+        app.notice(),
+        Some("“Evening” is counted as lost in your record.")
+    );
+    let record = Record::load_from(storage.as_ref()).0;
+    assert_eq!(record.plays.len(), 1);
+    assert_eq!(record.plays[0].how, How::GivenUp);
+    assert_eq!(record.plays[0].turns, 1);
+    // Counted twice: still one line.
+    tap(&mut app, "Count as lost");
+    assert_eq!(Record::load_from(storage.as_ref()).0.plays.len(), 1);
+}

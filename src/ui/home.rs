@@ -56,6 +56,8 @@ pub enum Message {
     CopySeed(u64),
     /// The open save, as a file for another device.
     ExportSave,
+    /// The open save's game, given up: counted as lost in the record.
+    CountAsLost,
     /// Everything kept, as one file for another device.
     ExportAll,
     /// A save or everything, from a file made on another device.
@@ -106,6 +108,12 @@ pub enum Action {
     /// Text for the clipboard, and what to say once it is there.
     Copy(String, String),
     ExportSave(String),
+    /// A game given up, to count as lost in the record.
+    CountAsLost {
+        key: String,
+        game: GameKind,
+        name: String,
+    },
     ExportAll,
     Import,
 }
@@ -212,6 +220,17 @@ impl Home {
                 Some(s) => Action::ExportSave(s.key.clone()),
                 None => Action::None,
             },
+            Message::CountAsLost => match self.managed() {
+                Some(s) => match s.game {
+                    Some(game) if s.finished.is_none() => Action::CountAsLost {
+                        key: s.key.clone(),
+                        game,
+                        name: s.name.clone(),
+                    },
+                    _ => Action::None,
+                },
+                None => Action::None,
+            },
             Message::ExportAll => Action::ExportAll,
             Message::Import => Action::Import,
         }
@@ -255,6 +274,18 @@ impl Home {
             .spacing(8)
             .align_y(iced::Alignment::Center),
         );
+        if s.finished.is_none() && s.game.is_some() {
+            c = c.push(
+                row![
+                    text("Given it up? Your record can count it as lost (you can still play on)")
+                        .size(size::DENSE)
+                        .width(Length::Fill),
+                    style::small("Count as lost", Some(Message::CountAsLost)),
+                ]
+                .spacing(8)
+                .align_y(iced::Alignment::Center),
+            );
+        }
         c = c.push(if self.deleting {
             column![
                 text(format!(

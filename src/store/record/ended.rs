@@ -57,33 +57,59 @@ pub fn from_dnfm(game: &DnfmGame, saved: Saved<'_>) -> Option<Play> {
         }
         GameEnd::Lost => How::CrewLostToEvents,
     };
+    Some(dnfm_line(game, saved, how))
+}
+
+/// The line for a Sherwood game, once it has ended.
+pub fn from_sherwood(game: &SherwoodGame, saved: Saved<'_>) -> Option<Play> {
+    let how = match game.state().end? {
+        Ending::Won => How::Won,
+        Ending::LostToWitchcraft => How::Witchcraft,
+        Ending::LostToFealty => How::LastTownSwore,
+    };
+    Some(sherwood_line(game, saved, how))
+}
+
+/// A game read from its save, either kind.
+#[derive(Debug, Clone, Copy)]
+pub enum Game<'a> {
+    Dnfm(&'a DnfmGame),
+    Sherwood(&'a SherwoodGame),
+}
+
+/// The line for a game the player gives up and counts as lost; `None` when it has ended (its
+/// own ending is its line).
+pub fn given_up(game: Game<'_>, saved: Saved<'_>) -> Option<Play> {
+    match game {
+        Game::Dnfm(g) if g.state().end.is_none() => Some(dnfm_line(g, saved, How::GivenUp)),
+        Game::Sherwood(g) if g.state().end.is_none() => Some(sherwood_line(g, saved, How::GivenUp)),
+        Game::Dnfm(_) | Game::Sherwood(_) => None,
+    }
+}
+
+fn dnfm_line(game: &DnfmGame, saved: Saved<'_>, how: How) -> Play {
+    let s = game.state();
     let figures = vec![
         figure("Megacredits", s.megacredits),
         figure("Crew", s.systems.crew),
     ];
     let physical = s.mode == Mode::Physical;
-    Some(saved.play(GameKind::Dnfm, physical, game.seed, s.turn, how, figures))
+    saved.play(GameKind::Dnfm, physical, game.seed, s.turn, how, figures)
 }
 
-/// The line for a Sherwood game, once it has ended.
-pub fn from_sherwood(game: &SherwoodGame, saved: Saved<'_>) -> Option<Play> {
+fn sherwood_line(game: &SherwoodGame, saved: Saved<'_>, how: How) -> Play {
     let s = game.state();
-    let how = match s.end? {
-        Ending::Won => How::Won,
-        Ending::LostToWitchcraft => How::Witchcraft,
-        Ending::LostToFealty => How::LastTownSwore,
-    };
     let figures = Track::ALL
         .iter()
         .map(|t| figure(t.label(), s.tracks.get(*t)))
         .collect();
     let physical = game.mode == DiceMode::Physical;
-    Some(saved.play(
+    saved.play(
         GameKind::Sherwood,
         physical,
         game.seed,
         s.turn,
         how,
         figures,
-    ))
+    )
 }

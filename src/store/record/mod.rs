@@ -7,7 +7,7 @@ mod ended;
 mod stats;
 
 pub use csv::{CSV_COLUMNS, to_csv};
-pub use ended::{Saved, from_dnfm, from_sherwood};
+pub use ended::{Game, Saved, from_dnfm, from_sherwood, given_up};
 pub use stats::{Stats, stats};
 
 use super::files::StoreError;

@@ -1,6 +1,6 @@
 //! What the Home, Sherwood and print screens hand up, turned into the shell's work.
 
-use super::{AfterRemember, App, Message, NoticeKind, Pick, Screen};
+use super::{AfterRemember, App, Message, NoticeKind, Pick, Screen, now};
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::map::MapStrip;
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
@@ -96,6 +96,14 @@ impl App {
                     self.tell(NoticeKind::Problem, platform::NO_STORAGE);
                     Task::none()
                 }
+            },
+            home::Action::CountAsLost { key, game, name } => match self.storage.clone() {
+                Some(storage) => {
+                    let at = now();
+                    jobs::run(move || count_as_lost(storage.as_ref(), &key, game, &name, at))
+                        .map(Message::Told)
+                }
+                None => Task::none(),
             },
             home::Action::Print => {
                 self.screen = Screen::Print(print::PrintScreen::default());
@@ -233,4 +241,34 @@ impl App {
             Message::Printed,
         )
     }
+}
+
+/// Reads a save and counts its game as lost in the record (blocking: a job's work).
+fn count_as_lost(
+    storage: &dyn crate::store::storage::Storage,
+    key: &str,
+    game: GameKind,
+    name: &str,
+    at: u64,
+) -> Result<String, String> {
+    use crate::store::record::{self, Game, Record, Saved};
+    use crate::store::saves;
+    let saved = Saved { key, name, at };
+    let line = match game {
+        GameKind::Dnfm => {
+            let env =
+                saves::load_from::<DnfmGame>(storage, key, game).map_err(|e| e.to_string())?;
+            record::given_up(Game::Dnfm(&env.data), saved)
+        }
+        GameKind::Sherwood => {
+            let env =
+                saves::load_from::<SherwoodGame>(storage, key, game).map_err(|e| e.to_string())?;
+            record::given_up(Game::Sherwood(&env.data), saved)
+        }
+    };
+    let Some(line) = line else {
+        return Err(format!("“{name}” has ended: your record already has it."));
+    };
+    Record::note(storage, line)?;
+    Ok(format!("“{name}” is counted as lost in your record."))
 }
