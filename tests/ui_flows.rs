@@ -312,6 +312,38 @@ fn keyboard_shortcuts() {
     assert!(matches!(app.screen, Screen::Home(_)));
 }
 
+/// A record of twelve plays, as the app writes one.
+fn a_record_of_plays() -> String {
+    let line = |game: &str, physical: bool, seed: u64, how: &str, turns: u64| {
+        format!(
+            r#"{{"game":"{game}","physical":{physical},"seed":{seed},"save":"saves/evening-{seed}.json","name":"Evening {seed}","ended_at":{},"turns":{turns},"how":"{how}","figures":[]}}"#,
+            1_796_220_000 + seed * 86_400
+        )
+    };
+    let hows = [
+        "megacredits",
+        "crew-lost-in-combat",
+        "megacredits",
+        "megacredits",
+        "crew-lost-to-events",
+        "crew-lost-in-combat",
+        "megacredits",
+        "megacredits",
+        "megacredits",
+        "crew-lost-in-combat",
+    ];
+    let mut lines: Vec<String> = (1..)
+        .zip(hows)
+        .map(|(seed, how)| line("dnfm", false, seed, how, 9 + seed))
+        .collect();
+    lines.push(line("sherwood", true, 40, "witchcraft", 23));
+    lines.push(line("sherwood", true, 41, "won", 31));
+    format!(
+        r#"{{"format":"pnp-companion-record","version":1,"plays":[{}]}}"#,
+        lines.join(",")
+    )
+}
+
 #[test]
 fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     let d = dir("snap");
@@ -352,6 +384,12 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     click(&mut tables, PHONE, "The Sherwood Syndrome");
     click(&mut tables, PHONE, "Tables");
     shots.push(("sherwood-tables", tables));
+    // The record of plays: ten evenings of Do Not Forsake Me and two physical Sherwood games.
+    let record_dir = dir("snap-record");
+    std::fs::write(record_dir.join("record.json"), a_record_of_plays()).unwrap();
+    let mut record = App::new(Some(record_dir));
+    click(&mut record, PHONE, "Your record of plays");
+    shots.push(("record", record));
     // Each at a phone's size and, for the game screens, a wide window's (the log beside play).
     // And Sherwood as 200 % leaves it on a laptop's screen: a phone's width, half its height.
     let wide = [
@@ -374,7 +412,7 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
                 (DESKTOP, "-wide"),
                 (PHONE_AT_200, "-phone-200"),
             ],
-            n if wide.contains(&n) || n == "home" || n == "print" => {
+            n if wide.contains(&n) || n == "home" || n == "print" || n == "record" => {
                 &[(PHONE, ""), (DESKTOP, "-wide")]
             }
             _ => &[(PHONE, "")],
