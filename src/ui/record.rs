@@ -152,7 +152,7 @@ impl RecordScreen {
         order.sort_by_key(|(_, p)| std::cmp::Reverse(p.ended_at));
         let mut c = column![text("Every play").size(size::BODY)].spacing(6);
         for (i, p) in order {
-            let mut line = column![
+            let line = column![
                 text(format!("{} · {}", p.name, p.how.words())).size(size::DENSE),
                 text(format!(
                     "{} · {} · seed {} · turn {}",
@@ -165,17 +165,12 @@ impl RecordScreen {
             ]
             .spacing(2)
             .width(Length::Fill);
-            if self.save_of(p).is_none() {
-                line = line.push(text("Its save is no longer here.").size(size::SMALL));
-            }
-            let open = self
-                .save_of(p)
-                .map(|_| style::small("Open", Some(Message::Open(i))));
-            let mut r = row![line].spacing(8).align_y(iced::Alignment::Center);
-            if let Some(open) = open {
-                r = r.push(open);
-            }
-            c = c.push(r);
+            let r = if self.save_of(p).is_some() {
+                row![line, style::small("Open", Some(Message::Open(i)))]
+            } else {
+                row![line.push(text("Its save is no longer here.").size(size::SMALL))]
+            };
+            c = c.push(r.spacing(8).align_y(iced::Alignment::Center));
         }
         container(c)
             .padding(14)
