@@ -435,6 +435,22 @@ fn victory_by_open_rebellion_in_a_digital_setup() {
     assert!(p.s().turn > 20);
     let line = common::record::sherwood_line(&p.g);
     assert_eq!((line.how, line.physical), (How::Won, false));
+    links_move_it(&p);
+}
+
+/// The game moves by a link, whole and at turn 12 (the length the README gives).
+fn links_move_it(p: &Play) {
+    let whole = common::share::sherwood_by_link(&p.g, &p.d);
+    let mut at_twelve = p.g.clone();
+    while at_twelve.state().turn > 12 {
+        assert!(at_twelve.undo());
+    }
+    let twelve = common::share::sherwood_by_link(&at_twelve, &p.d);
+    eprintln!(
+        "link: {twelve} characters at turn 12, {whole} for the whole game of {} turns",
+        p.s().turn
+    );
+    assert!(twelve < whole);
 }
 
 #[test]
@@ -495,6 +511,7 @@ fn victory_by_open_rebellion_in_a_physical_setup() {
     assert!(p.s().persons.iter().all(|x| x.location != Location::Unseen));
     let line = common::record::sherwood_line(&p.g);
     assert_eq!((line.how, line.physical), (How::Won, true));
+    links_move_it(&p);
 }
 
 fn beam(p: &mut Play, who: &[&str], to: &str) {
@@ -576,6 +593,7 @@ fn defeat_by_witchcraft() {
     ));
     assert_eq!(p.g.replay(&p.d).unwrap().state(), &s);
     assert_eq!(common::record::sherwood_line(&p.g).how, How::Witchcraft);
+    common::share::sherwood_by_link(&p.g, &p.d);
 }
 
 /// Lost to fealty: the Royal Party goes round the road, one town after another swears (Royal
@@ -669,4 +687,5 @@ fn defeat_when_the_last_town_swears() {
     assert_eq!(line.how, How::LastTownSwore);
     assert_eq!(line.figures[0].name, "Witchcraft");
     assert_eq!(line.figures[0].value, 1);
+    common::share::sherwood_by_link(&p.g, &p.d);
 }

@@ -13,6 +13,7 @@ pub mod paths;
 pub mod record;
 pub mod saves;
 pub mod settings;
+pub mod share;
 pub mod storage;
 pub mod user_data;
 

@@ -223,7 +223,7 @@ pub fn import(storage: &dyn Storage, name: &str, text: &str) -> Result<Imported,
                         imported.saves.push(name);
                     }
                     _ => {
-                        let new_name = free_name(&name, &taken, storage);
+                        let new_name = saves::free_name(&name, &taken, storage);
                         let renamed = renamed(&text, &new_name, game)?;
                         storage
                             .write(&saves::key_for(&new_name), renamed.as_bytes(), &|_| false)?;
@@ -332,19 +332,6 @@ fn is_save_key(key: &str) -> bool {
         .is_some_and(|stem| {
             !stem.is_empty() && stem.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
         })
-}
-
-/// "Trott 2", "Trott 3"… the first name no save uses.
-fn free_name(name: &str, taken: &[String], storage: &dyn Storage) -> String {
-    let stem = name.trim_end_matches(char::is_numeric).trim();
-    let stem = if stem.is_empty() { name } else { stem };
-    (2..)
-        .map(|n| format!("{stem} {n}"))
-        .find(|candidate| {
-            !taken.contains(candidate)
-                && matches!(storage.read(&saves::key_for(candidate)), Ok(None))
-        })
-        .unwrap_or_else(|| format!("{stem} (imported)"))
 }
 
 /// The save under another name (brought to this build's format on the way).

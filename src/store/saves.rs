@@ -3,6 +3,10 @@
 use super::files::StoreError;
 use super::migrate::migrate;
 use super::storage::{FileStorage, Storage};
+use crate::games::dnfm::game::DnfmGame;
+use crate::games::dnfm::state::{GameEnd, Mode};
+use crate::games::sherwood::game::{DiceMode, SherwoodGame};
+use crate::games::sherwood::state::Ending;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -111,6 +115,38 @@ impl<G> Envelope<G> {
     }
 }
 
+impl Envelope<DnfmGame> {
+    /// A save of a Do Not Forsake Me game, summed up for the list of saves.
+    pub fn of_dnfm(name: &str, saved_at: u64, game: DnfmGame) -> Self {
+        let state = game.state();
+        let finished = state.end.map(|e| match e {
+            GameEnd::Won => Finished::Won,
+            GameEnd::Lost => Finished::Lost,
+        });
+        let (physical, turn) = (state.mode == Mode::Physical, state.turn);
+        let seed = game.seed;
+        Envelope::new(GameKind::Dnfm, name, saved_at, game)
+            .summed_up(seed, finished)
+            .at_turn(physical, turn)
+    }
+}
+
+impl Envelope<SherwoodGame> {
+    /// A save of a Sherwood game, summed up for the list of saves.
+    pub fn of_sherwood(name: &str, saved_at: u64, game: SherwoodGame) -> Self {
+        let state = game.state();
+        let finished = state.end.map(|e| match e {
+            Ending::Won => Finished::Won,
+            Ending::LostToWitchcraft | Ending::LostToFealty => Finished::Lost,
+        });
+        let (physical, turn) = (game.mode == DiceMode::Physical, state.turn);
+        let seed = game.seed;
+        Envelope::new(GameKind::Sherwood, name, saved_at, game)
+            .summed_up(seed, finished)
+            .at_turn(physical, turn)
+    }
+}
+
 #[derive(Deserialize)]
 struct Head {
     format: String,
@@ -209,6 +245,29 @@ pub fn write_to<G: Serialize + DeserializeOwned>(
     storage.write(key, text.as_bytes(), &|old| {
         parse::<G>(old, &path, game).is_ok()
     })
+}
+
+/// "Trott 2", "Trott 3"… the first name no save uses.
+pub fn free_name(name: &str, taken: &[String], storage: &dyn Storage) -> String {
+    let stem = name.trim_end_matches(char::is_numeric).trim();
+    let stem = if stem.is_empty() { name } else { stem };
+    (2..)
+        .map(|n| format!("{stem} {n}"))
+        .find(|candidate| {
+            !taken.contains(candidate)
+                && matches!(storage.read(&key_for(candidate)), Ok(None))
+        })
+        .unwrap_or_else(|| format!("{stem} (imported)"))
+}
+
+/// `name` if no save has it or its file, else the first free "name 2", "name 3"…
+pub fn unused_name(name: &str, storage: &dyn Storage) -> String {
+    let taken: Vec<String> = list_in(storage).into_iter().map(|s| s.name).collect();
+    if !taken.iter().any(|t| t == name) && matches!(storage.read(&key_for(name)), Ok(None)) {
+        name.to_string()
+    } else {
+        free_name(name, &taken, storage)
+    }
 }
 
 /// The folder of saves inside the data folder.

@@ -5,6 +5,7 @@ pub mod dnfm;
 pub mod pdf;
 pub mod record;
 pub mod sherwood;
+pub mod share;
 pub mod ui;
 
 use std::path::PathBuf;

@@ -6,6 +6,7 @@ pub mod deal;
 pub mod few;
 pub mod game;
 pub mod map;
+pub mod moves;
 pub mod odds;
 pub mod reference;
 pub mod rules;

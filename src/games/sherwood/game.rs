@@ -3,7 +3,8 @@
 
 use super::actions::{Action, Outcome, SherwoodError, apply};
 use super::data::SherwoodData;
-use super::pending::{PendingRoll, Task};
+use super::moves::ChartCell;
+use super::pending::Task;
 use super::person_id::PersonId;
 use super::reader::{Reader, Why};
 use super::roll::RollOutcome;
@@ -41,32 +42,36 @@ pub struct LogEvent {
     pub correctable: Option<(TableId, usize, usize)>,
 }
 
-/// The roll an action left waiting for a chart cell the player had not entered yet: a new
-/// `Task::Roll` in the state after it.
-fn waited_for(before: &SherwoodState, after: &SherwoodState) -> Option<PendingRoll> {
+/// The chart cell an action left a roll waiting for (the player had not entered it yet): a
+/// new `Task::Roll` in the state after it.
+pub(super) fn waited_for(before: &SherwoodState, after: &SherwoodState) -> Option<ChartCell> {
     after
         .todo
         .iter()
         .filter(|t| !before.todo.iter().any(|o| o.id == t.id))
         .find_map(|t| match &t.task {
-            Task::Roll { roll } => Some(roll.clone()),
+            Task::Roll { roll } => Some(ChartCell {
+                table: roll.table,
+                row: roll.row,
+                band: roll.band,
+            }),
             _ => None,
         })
 }
 
 /// The data as it was when a roll waited for a cell: that cell unknown again.
-fn before_entering(data: &SherwoodData, roll: &PendingRoll) -> SherwoodData {
+pub(super) fn before_entering(data: &SherwoodData, cell: ChartCell) -> SherwoodData {
     let mut d = data.clone();
-    if let Some(cell) = d
+    if let Some(c) = d
         .charts
-        .get_mut(roll.table)
+        .get_mut(cell.table)
         .table
         .rows
-        .get_mut(roll.row)
-        .and_then(|r| r.cells.get_mut(roll.band))
+        .get_mut(cell.row)
+        .and_then(|r| r.cells.get_mut(cell.band))
     {
-        cell.result = None;
-        cell.provenance = Provenance::Unknown;
+        c.result = None;
+        c.provenance = Provenance::Unknown;
     }
     d
 }
@@ -237,26 +242,10 @@ impl SherwoodGame {
     }
 
     /// Plays the logged actions again from the seed and setup: the same game, step for step.
+    /// A roll that waited for a cell the player entered later waits again: the chart is read
+    /// as it was then.
     pub fn replay(&self, data: &SherwoodData) -> Result<SherwoodGame, SherwoodError> {
-        let mut g = SherwoodGame::new(
-            data,
-            self.seed,
-            self.mode,
-            self.setup.draw,
-            &self.setup.neutral_spaces,
-        );
-        // A roll that waited for a cell the player entered later waits again: the chart
-        // is read as it was then, so the game is the same step for step.
-        let mut before = self.journal.start().state.clone();
-        for e in self.journal.entries() {
-            let action = e.event.action.clone();
-            match waited_for(&before, &e.after.state) {
-                Some(roll) => g.act(&before_entering(data, &roll), action, &e.event.entered)?,
-                None => g.act(data, action, &e.event.entered)?,
-            };
-            before = e.after.state.clone();
-        }
-        Ok(g)
+        self.moves().play(data)
     }
 
     /// The turn log as Markdown.

@@ -30,6 +30,7 @@ pub mod foresight;
 pub mod game;
 pub mod hidden;
 pub mod import;
+pub mod moves;
 pub mod places;
 pub mod reader;
 pub mod refusal;

@@ -2,11 +2,8 @@
 //! opening and loading a save, going home, and remembering where the player was.
 
 use super::{AfterRemember, App, Message, Screen, now, write};
-use crate::games::dnfm::state::GameEnd;
 use crate::games::sherwood::SherwoodData;
-use crate::games::sherwood::game::DiceMode;
-use crate::games::sherwood::state::Ending;
-use crate::store::saves::{self, Envelope, Finished, GameKind, SaveInfo};
+use crate::store::saves::{self, Envelope, GameKind, SaveInfo};
 use crate::store::settings::LastOpen;
 use crate::ui::autosave::{SaveJob, SavedGame};
 use crate::ui::jobs::{self, Loaded};
@@ -22,34 +19,15 @@ impl App {
         let (name, game) = match &self.screen {
             Screen::Dnfm(s) => (
                 s.name.clone(),
-                SavedGame::Dnfm(Box::new(
-                    Envelope::new(GameKind::Dnfm, &s.name, now(), s.game.clone())
-                        .summed_up(
-                            s.game.seed,
-                            s.game.state().end.map(|e| match e {
-                                GameEnd::Won => Finished::Won,
-                                GameEnd::Lost => Finished::Lost,
-                            }),
-                        )
-                        .at_turn(
-                            s.game.state().mode == crate::games::dnfm::state::Mode::Physical,
-                            s.game.state().turn,
-                        ),
-                )),
+                SavedGame::Dnfm(Box::new(Envelope::of_dnfm(&s.name, now(), s.game.clone()))),
             ),
             Screen::Sherwood(s) => (
                 s.name.clone(),
-                SavedGame::Sherwood(Box::new(
-                    Envelope::new(GameKind::Sherwood, &s.name, now(), s.game.clone())
-                        .summed_up(
-                            s.game.seed,
-                            s.game.state().end.map(|e| match e {
-                                Ending::Won => Finished::Won,
-                                Ending::LostToWitchcraft | Ending::LostToFealty => Finished::Lost,
-                            }),
-                        )
-                        .at_turn(s.game.mode == DiceMode::Physical, s.game.state().turn),
-                )),
+                SavedGame::Sherwood(Box::new(Envelope::of_sherwood(
+                    &s.name,
+                    now(),
+                    s.game.clone(),
+                ))),
             ),
             Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => {
                 return Task::none();

@@ -1,0 +1,263 @@
+//! A game moved by a link: its seed, mode and moves (with the faces and dice the player
+//! entered), deflated and base64url-encoded after `#game=` in the address, so no server
+//! ever sees it. The link also carries a short check of the state the game had reached;
+//! opening it replays every move through the rules and compares.
+//!
+//! A link is untrusted input: its size is bounded before and after inflating, every move
+//! is checked by the rules as it is replayed, and nothing is written unless the whole game
+//! replays to the state the link names.
+
+use super::files::StoreError;
+use super::saves::{self, Envelope};
+use super::storage::Storage;
+use crate::games::dnfm::cards::CardSet;
+use crate::games::dnfm::game::DnfmGame;
+use crate::games::dnfm::moves::DnfmMoves;
+use crate::games::sherwood::data::SherwoodData;
+use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::moves::SherwoodMoves;
+use base64::Engine as _;
+use serde::{Deserialize, Serialize};
+
+/// What follows the web app's address in a link.
+pub const FRAGMENT: &str = "#game=";
+/// The link format this build writes and reads.
+pub const VERSION: u32 = 1;
+/// The longest encoded game read (a QR code holds under 3,000 characters; a link typed
+/// into a browser rarely passes this).
+pub const MAX_ENCODED: usize = 256 * 1024;
+/// The most a link may inflate to.
+const MAX_INFLATED: usize = 4 * 1024 * 1024;
+/// Deflate level: links are made seldom and every byte counts in a QR code.
+const LEVEL: u8 = 10;
+
+/// A shared game as the link carries it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shared {
+    #[serde(rename = "v")]
+    pub version: u32,
+    /// The save's name where it was shared.
+    pub name: String,
+    pub game: SharedMoves,
+    /// A check of the state reached ([`state_check`]), as 16 hex digits.
+    pub check: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SharedMoves {
+    Dnfm(DnfmMoves),
+    Sherwood(SherwoodMoves),
+}
+
+/// A game rebuilt from a link, ready to be saved.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Received {
+    Dnfm { name: String, game: DnfmGame },
+    Sherwood { name: String, game: Box<SherwoodGame> },
+}
+
+impl Received {
+    pub fn name(&self) -> &str {
+        match self {
+            Received::Dnfm { name, .. } | Received::Sherwood { name, .. } => name,
+        }
+    }
+
+    /// "Do Not Forsake Me, turn 12", for the offer to import it.
+    pub fn describe(&self) -> String {
+        match self {
+            Received::Dnfm { game, .. } => {
+                format!("Do Not Forsake Me, turn {}", game.state().turn)
+            }
+            Received::Sherwood { game, .. } => {
+                format!("The Sherwood Syndrome, turn {}", game.state().turn)
+            }
+        }
+    }
+}
+
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum ShareError {
+    #[error("this is not a link to a shared game (it has no “#game=” part)")]
+    NoGame,
+    #[error("this link is too long to be a shared game ({0} characters)")]
+    TooLong(usize),
+    #[error("this link is damaged ({0}); ask for it again, or for the save's file")]
+    Damaged(String),
+    #[error(
+        "this link was made by a newer PnP Companion (link format {0}); update the app to open it"
+    )]
+    TooNew(u32),
+    #[error("the game in this link does not replay here ({0}); nothing was imported")]
+    DoesNotReplay(String),
+    #[error(
+        "the game in this link replays to a different state here than where it was shared (another version of the app, or other Sherwood chart data); nothing was imported"
+    )]
+    Differs,
+    #[error("the game could not be written into a link ({0})")]
+    Encode(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// FNV-1a of the state as JSON: a check that a replay reached the same state, stable
+/// across platforms and builds of the same format (unlike the standard library's hasher).
+fn state_check(state: &impl Serialize) -> Result<String, ShareError> {
+    let bytes = serde_json::to_vec(state).map_err(|e| ShareError::Encode(e.to_string()))?;
+    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    Ok(format!("{hash:016x}"))
+}
+
+/// The encoded game that goes after [`FRAGMENT`].
+fn encode(shared: &Shared) -> Result<String, ShareError> {
+    let json = serde_json::to_vec(shared).map_err(|e| ShareError::Encode(e.to_string()))?;
+    let deflated = miniz_oxide::deflate::compress_to_vec(&json, LEVEL);
+    Ok(base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated))
+}
+
+/// A Do Not Forsake Me game as the text after [`FRAGMENT`].
+pub fn encode_dnfm(name: &str, game: &DnfmGame) -> Result<String, ShareError> {
+    encode(&Shared {
+        version: VERSION,
+        name: name.into(),
+        game: SharedMoves::Dnfm(game.moves()),
+        check: state_check(game.state())?,
+    })
+}
+
+/// A Sherwood game as the text after [`FRAGMENT`].
+pub fn encode_sherwood(name: &str, game: &SherwoodGame) -> Result<String, ShareError> {
+    encode(&Shared {
+        version: VERSION,
+        name: name.into(),
+        game: SharedMoves::Sherwood(game.moves()),
+        check: state_check(game.state())?,
+    })
+}
+
+/// The whole link: `base` (the web app's address; any fragment it has is dropped) and
+/// the encoded game.
+pub fn link(base: &str, encoded: &str) -> String {
+    let base = base.trim();
+    let base = base.split_once('#').map_or(base, |(b, _)| b);
+    format!("{base}{FRAGMENT}{encoded}")
+}
+
+/// The encoded game in what the player pasted: a whole link, or the part from `#game=`
+/// on (spaces and line breaks a messenger may add are ignored).
+fn encoded_part(text: &str) -> Result<String, ShareError> {
+    let (_, encoded) = text.split_once(FRAGMENT).ok_or(ShareError::NoGame)?;
+    // A link may come back with more after it (another fragment parameter).
+    let encoded = encoded.split('&').next().unwrap_or_default();
+    if encoded.len() > MAX_ENCODED {
+        return Err(ShareError::TooLong(encoded.len()));
+    }
+    Ok(encoded.chars().filter(|c| !c.is_whitespace()).collect())
+}
+
+/// Reads a link (or the part of it from `#game=` on) without replaying it.
+pub fn decode(text: &str) -> Result<Shared, ShareError> {
+    let encoded = encoded_part(text)?;
+    let deflated = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(encoded.trim_end_matches('='))
+        .map_err(|e| ShareError::Damaged(format!("not base64url: {e}")))?;
+    let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, MAX_INFLATED)
+        .map_err(|e| match e.status {
+            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
+                ShareError::Damaged("it unpacks to more than a game can be".into())
+            }
+            _ => ShareError::Damaged("it does not unpack".into()),
+        })?;
+    let head: serde_json::Value =
+        serde_json::from_slice(&json).map_err(|e| ShareError::Damaged(e.to_string()))?;
+    match head.get("v").and_then(serde_json::Value::as_u64) {
+        Some(v) if v > u64::from(VERSION) => {
+            return Err(ShareError::TooNew(u32::try_from(v).unwrap_or(u32::MAX)));
+        }
+        Some(_) => {}
+        None => return Err(ShareError::Damaged("it names no link format".into())),
+    }
+    serde_json::from_value(head).map_err(|e| ShareError::Damaged(e.to_string()))
+}
+
+impl Shared {
+    /// Replays the game through the rules and checks it reached the state the link names.
+    /// `sherwood` gives the Sherwood data here (the built-in data and the player's own).
+    pub fn replay(
+        self,
+        set: &CardSet,
+        sherwood: impl FnOnce() -> Result<SherwoodData, String>,
+    ) -> Result<Received, ShareError> {
+        let name = clean_name(&self.name);
+        let replay_error = |e: String| ShareError::DoesNotReplay(e);
+        let (received, check) = match self.game {
+            SharedMoves::Dnfm(moves) => {
+                let game = moves.replay(set).map_err(|e| replay_error(e.to_string()))?;
+                let check = state_check(game.state())?;
+                (Received::Dnfm { name, game }, check)
+            }
+            SharedMoves::Sherwood(moves) => {
+                let data = sherwood().map_err(replay_error)?;
+                let game = moves
+                    .replay(&data)
+                    .map_err(|e| replay_error(e.to_string()))?;
+                let check = state_check(game.state())?;
+                let game = Box::new(game);
+                (Received::Sherwood { name, game }, check)
+            }
+        };
+        if check != self.check {
+            return Err(ShareError::Differs);
+        }
+        Ok(received)
+    }
+}
+
+/// A name fit for the list of saves: one line, not empty, not overlong.
+fn clean_name(name: &str) -> String {
+    let one_line: String = name
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .take(60)
+        .collect();
+    match one_line.trim() {
+        "" => "Shared game".into(),
+        n => n.into(),
+    }
+}
+
+/// Writes a received game as a new save (under a free name when its own is taken) and
+/// returns its key and name.
+pub fn save_received(
+    storage: &dyn Storage,
+    received: Received,
+    now: u64,
+) -> Result<(String, String), ShareError> {
+    let name = saves::unused_name(received.name(), storage);
+    let key = saves::key_for(&name);
+    match received {
+        Received::Dnfm { game, .. } => {
+            saves::write_to(storage, &key, &Envelope::of_dnfm(&name, now, game))?
+        }
+        Received::Sherwood { game, .. } => {
+            saves::write_to(storage, &key, &Envelope::of_sherwood(&name, now, *game))?
+        }
+    }
+    Ok((key, name))
+}
+
+/// Reads a link, replays its game and, only when the whole game replays to the state the
+/// link names, writes it as a new save: its key and name.
+pub fn open(
+    storage: &dyn Storage,
+    text: &str,
+    set: &CardSet,
+    sherwood: impl FnOnce() -> Result<SherwoodData, String>,
+    now: u64,
+) -> Result<(String, String), ShareError> {
+    let received = decode(text)?.replay(set, sherwood)?;
+    save_received(storage, received, now)
+}

@@ -1,0 +1,62 @@
+//! A game moved by a link as the app moves it: encoded, put after a web app's address,
+//! read back, replayed through the rules, saved as a new save and loaded again.
+
+use pnp_companion::games::dnfm::cards::CardSet;
+use pnp_companion::games::dnfm::game::DnfmGame;
+use pnp_companion::games::sherwood::data::SherwoodData;
+use pnp_companion::games::sherwood::game::SherwoodGame;
+use pnp_companion::store::saves::{self, GameKind};
+use pnp_companion::store::share::{self, Received};
+use pnp_companion::store::storage::MemoryStorage;
+
+const BASE: &str = "https://example.org/pnp/";
+const SAVED_AT: u64 = 1_796_220_000;
+
+/// The game round trip through a link; returns the link's length in characters.
+pub fn dnfm_by_link(game: &DnfmGame) -> usize {
+    let set = CardSet::builtin().unwrap();
+    let link = share::link(BASE, &share::encode_dnfm("Moved", game).unwrap());
+    let received = share::decode(&link)
+        .unwrap()
+        .replay(set, || panic!("a DNFM link needs no Sherwood data"))
+        .unwrap();
+    let Received::Dnfm { name, game: got } = &received else {
+        panic!("a DNFM link gave {received:?}");
+    };
+    assert_eq!(name, "Moved");
+    assert_eq!(got.state(), game.state());
+    assert_eq!(got.journal.entries(), game.journal.entries());
+    assert_eq!(got.under_way, game.under_way);
+    let storage = MemoryStorage::new();
+    let (key, name) = share::save_received(&storage, received.clone(), SAVED_AT).unwrap();
+    assert_eq!(name, "Moved");
+    let loaded = saves::load_from::<DnfmGame>(&storage, &key, GameKind::Dnfm).unwrap();
+    assert_eq!(loaded.data.state(), game.state());
+    assert_eq!(loaded.turn, Some(game.state().turn));
+    link.len()
+}
+
+/// The game round trip through a link (read with `data`, the chart data on the device it
+/// moves to); returns the link's length in characters.
+pub fn sherwood_by_link(game: &SherwoodGame, data: &SherwoodData) -> usize {
+    let set = CardSet::builtin().unwrap();
+    let link = share::link(BASE, &share::encode_sherwood("Moved", game).unwrap());
+    let received = share::decode(&link)
+        .unwrap()
+        .replay(set, || Ok(data.clone()))
+        .unwrap();
+    let Received::Sherwood { game: got, .. } = &received else {
+        panic!("a Sherwood link gave {received:?}");
+    };
+    assert_eq!(got.state(), game.state());
+    assert_eq!(got.journal.entries(), game.journal.entries());
+    for &n in game.reader.history() {
+        assert!(got.reader.is_revealed(n), "paragraph {n} read before the move");
+    }
+    assert_eq!(got.reader.history().len(), game.reader.history().len());
+    let storage = MemoryStorage::new();
+    let (key, _) = share::save_received(&storage, received.clone(), SAVED_AT).unwrap();
+    let loaded = saves::load_from::<SherwoodGame>(&storage, &key, GameKind::Sherwood).unwrap();
+    assert_eq!(loaded.data.state(), game.state());
+    link.len()
+}
