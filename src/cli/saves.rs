@@ -1,5 +1,6 @@
 //! `pnp-companion saves`: what a save file holds, and moving saves in from another device
-//! (a phone's export) without the window.
+//! (a phone's export, or a shared game's link) without the window, and a save's game as a
+//! link.
 
 use super::CliError;
 use crate::games::dnfm::game::DnfmGame;
@@ -7,7 +8,11 @@ use crate::games::sherwood::game::SherwoodGame;
 use crate::store::files::read_text;
 use crate::store::moving;
 use crate::store::paths;
+use crate::games::dnfm::cards::CardSet;
 use crate::store::saves::{self, Finished, GameKind};
+use crate::store::settings::Settings;
+use crate::store::share;
+use crate::store::user_data::sherwood_data_from;
 use crate::store::storage::FileStorage;
 use clap::Subcommand;
 use std::io::Write;
@@ -25,16 +30,50 @@ pub enum SavesCommand {
         /// The exported file
         file: PathBuf,
     },
+    /// A link that carries the game in a save (its seed, mode and moves), for the web app on another device
+    Share {
+        /// The save file
+        file: PathBuf,
+        /// The web app's address; without it, the one set in the app ("Where your web app lives"), else the link's own part from "#game=" on
+        #[arg(long)]
+        base: Option<String>,
+    },
+    /// Opens a shared game's link as a new save in the data folder (it is replayed and checked first)
+    Open {
+        /// The link (or its part from "#game=" on); quote it in the shell
+        link: String,
+    },
 }
 
 pub fn run(cmd: SavesCommand, out: &mut impl Write) -> Result<(), CliError> {
     match cmd {
         SavesCommand::Show { file } => show(&file, out),
+        SavesCommand::Share { file, base } => {
+            let link = share_link(&file, base)?;
+            writeln!(out, "{link}")?;
+            Ok(())
+        }
+        SavesCommand::Open { link } => {
+            let dir = data_dir()?;
+            let storage = FileStorage::new(&dir);
+            let set = CardSet::builtin().map_err(|e| CliError::Input(e.to_string()))?;
+            let sherwood = || {
+                sherwood_data_from(Some(&storage))
+                    .map(|(data, _)| data)
+                    .map_err(|e| e.to_string())
+            };
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            let (_, name) = share::open(&storage, &link, set, sherwood, now)
+                .map_err(|e| CliError::Input(e.to_string()))?;
+            writeln!(out, "Opened the shared game as the save “{name}”.")?;
+            writeln!(out, "Data folder: {}", dir.display())?;
+            Ok(())
+        }
         SavesCommand::Import { file } => {
             let text = read_text(&file).map_err(|e| CliError::Input(e.to_string()))?;
-            let dir = paths::data_dir().ok_or_else(|| {
-                CliError::Input("no data folder could be found for this user".into())
-            })?;
+            let dir = data_dir()?;
             let storage = FileStorage::new(&dir);
             let done = moving::import(&storage, &file.display().to_string(), &text)
                 .map_err(|e| CliError::Input(e.to_string()))?;
@@ -45,12 +84,41 @@ pub fn run(cmd: SavesCommand, out: &mut impl Write) -> Result<(), CliError> {
     }
 }
 
-fn show(file: &Path, out: &mut impl Write) -> Result<(), CliError> {
+fn data_dir() -> Result<PathBuf, CliError> {
+    paths::data_dir()
+        .ok_or_else(|| CliError::Input("no data folder could be found for this user".into()))
+}
+
+/// The link for the game in a save file: after `base`, the address set in the app, or
+/// nothing (the part from "#game=" on).
+fn share_link(file: &Path, base: Option<String>) -> Result<String, CliError> {
     let text = read_text(file).map_err(|e| CliError::Input(e.to_string()))?;
-    let head: serde_json::Value = serde_json::from_str(&text)
+    let bad = |e: String| CliError::Input(e);
+    let game = save_kind(&text, file)?;
+    let encoded = match game {
+        GameKind::Dnfm => {
+            let e = saves::parse::<DnfmGame>(&text, file, game).map_err(|e| bad(e.to_string()))?;
+            share::encode_dnfm(&e.name, &e.data)
+        }
+        GameKind::Sherwood => {
+            let e =
+                saves::parse::<SherwoodGame>(&text, file, game).map_err(|e| bad(e.to_string()))?;
+            share::encode_sherwood(&e.name, &e.data)
+        }
+    }
+    .map_err(|e| bad(e.to_string()))?;
+    let base = base.or_else(|| {
+        paths::data_dir()
+            .map(|dir| Settings::load_from(&FileStorage::new(&dir)).0)
+            .and_then(|s| s.web_app_address)
+    });
+    Ok(share::link(base.as_deref().unwrap_or_default(), &encoded))
+}
+
+fn save_kind(text: &str, file: &Path) -> Result<GameKind, CliError> {
+    let head: serde_json::Value = serde_json::from_str(text)
         .map_err(|e| CliError::Input(format!("{} is not a save ({e})", file.display())))?;
-    let game: GameKind = head
-        .get("game")
+    head.get("game")
         .cloned()
         .and_then(|g| serde_json::from_value(g).ok())
         .ok_or_else(|| {
@@ -58,7 +126,12 @@ fn show(file: &Path, out: &mut impl Write) -> Result<(), CliError> {
                 "{} is not a save of a game this version knows",
                 file.display()
             ))
-        })?;
+        })
+}
+
+fn show(file: &Path, out: &mut impl Write) -> Result<(), CliError> {
+    let text = read_text(file).map_err(|e| CliError::Input(e.to_string()))?;
+    let game = save_kind(&text, file)?;
     let bad = |e: crate::store::StoreError| CliError::Input(e.to_string());
     let (name, seed, finished, actions) = match game {
         GameKind::Dnfm => {

@@ -55,6 +55,11 @@ pub struct Settings {
     /// The web app has once told the player to add it to the home screen.
     #[serde(default)]
     pub told_to_install: bool,
+    /// "Where your web app lives": the address a shared game's link starts with on the
+    /// desktop (in a browser the page's own address is used). Blank: the link is offered
+    /// for copying without an address and no QR code is shown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub web_app_address: Option<String>,
 }
 
 /// The game that was open, and its tab ("play", "people", "log" …).
@@ -105,6 +110,7 @@ impl Default for Settings {
             new_game_physical: false,
             last_export: None,
             told_to_install: false,
+            web_app_address: None,
         }
     }
 }
