@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 RUNS="${RUNS:-1000000}"
-TARGETS="${*:-saves user_data importer codes card_data sherwood_data cli_args}"
+TARGETS="${*:-saves user_data importer codes card_data sherwood_data cli_args share_link}"
 rulebooks="../../shared/rulebooks"
 
 seed() { # seed <target> <files...>
@@ -26,6 +26,14 @@ for i in 0 1 2; do
   { printf "\\x$(printf %02x "$i")"; cat "${f[$i]}"; } > "corpus/sherwood_data/file-$i"
 done
 printf '2I,F' > corpus/codes/code; printf '3Bd' > corpus/codes/face; printf '9 +' > corpus/codes/band
+# Shared games' links, as the bytes their base64url part decodes to.
+mkdir -p corpus/share_link
+for g in dnfm sherwood; do
+  cargo run -q --no-default-features --manifest-path ../Cargo.toml -- \
+    saves share "../tests/fixtures/saves/v4/$g.json" | sed 's/.*#game=//' | tr -- '-_' '+/' |
+    { read -r b; while [ $(( ${#b} % 4 )) -ne 0 ]; do b="$b="; done; printf '%s' "$b"; } |
+    base64 -d > "corpus/share_link/$g" || true
+done
 printf 'dnfm\ncombat-value\n3' > corpus/cli_args/combat; printf 'sherwood\nroll\nraid\n--roll\n4' > corpus/cli_args/roll
 
 # One build for every target (cargo-fuzz builds one target or all of them).

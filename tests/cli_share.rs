@@ -123,5 +123,8 @@ fn a_damaged_link_is_refused_and_nothing_is_written() {
 }
 
 fn only_none(dir: &Path) -> bool {
-    std::fs::read_dir(dir.join("saves")).unwrap().next().is_none()
+    std::fs::read_dir(dir.join("saves"))
+        .unwrap()
+        .next()
+        .is_none()
 }

@@ -284,3 +284,58 @@ proptest! {
         }
     }
 }
+
+// Shared games' links: the link itself edited, and the game inside it edited (deflated
+// again, so the edit reaches the JSON and the replay through the rules).
+
+use base64::Engine as _;
+use pnp_companion::store::share;
+
+fn links() -> Vec<String> {
+    let p = Path::new("fixture.json");
+    let dnfm = saves::parse::<DnfmGame>(DNFM_SAVE, p, GameKind::Dnfm).unwrap();
+    let sherwood = saves::parse::<SherwoodGame>(SHERWOOD_SAVE, p, GameKind::Sherwood).unwrap();
+    vec![
+        share::link(
+            "https://x.example/",
+            &share::encode_dnfm("D", &dnfm.data).unwrap(),
+        ),
+        share::link("", &share::encode_sherwood("S", &sherwood.data).unwrap()),
+    ]
+}
+
+fn open_link(text: &str) {
+    let set = CardSet::builtin().unwrap();
+    if let Ok(shared) = share::decode(text) {
+        let _ = shared.replay(set, || {
+            SherwoodData::builtin().cloned().map_err(|e| e.to_string())
+        });
+    }
+}
+
+fn inner_json(link: &str) -> String {
+    let (_, encoded) = link.split_once(share::FRAGMENT).unwrap();
+    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(encoded)
+        .unwrap();
+    String::from_utf8(miniz_oxide::inflate::decompress_to_vec(&bytes).unwrap()).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn share_links_edited(e in edits(), text in "\\PC{0,120}") {
+        for link in links() {
+            open_link(&mutate(&link, &e));
+            let json = mutate(&inner_json(&link), &e);
+            let deflated = miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 6);
+            open_link(&format!(
+                "{}{}",
+                share::FRAGMENT,
+                base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated)
+            ));
+        }
+        open_link(&format!("{}{text}", share::FRAGMENT));
+    }
+}

@@ -35,7 +35,10 @@ fn no_sherwood() -> Result<pnp_companion::games::sherwood::data::SherwoodData, S
 fn refused(link: &str) -> ShareError {
     let storage = MemoryStorage::new();
     let err = share::open(&storage, link, set(), no_sherwood, 1).unwrap_err();
-    assert!(saves::list_in(&storage).is_empty(), "{err}: nothing written");
+    assert!(
+        saves::list_in(&storage).is_empty(),
+        "{err}: nothing written"
+    );
     assert_eq!(storage.read("saves/moved.json").unwrap(), None);
     err
 }
@@ -114,12 +117,9 @@ fn every_changed_character_is_refused_or_gives_the_same_game() {
                 }
                 // A change in the last character's unused bits decodes to the same bytes.
                 Ok((key, _)) => {
-                    let loaded = saves::load_from::<DnfmGame>(
-                        &storage,
-                        &key,
-                        saves::GameKind::Dnfm,
-                    )
-                    .unwrap();
+                    let loaded =
+                        saves::load_from::<DnfmGame>(&storage, &key, saves::GameKind::Dnfm)
+                            .unwrap();
                     assert_eq!(loaded.data.state(), g.state(), "character {i} as {c}");
                 }
             }
@@ -131,7 +131,8 @@ fn every_changed_character_is_refused_or_gives_the_same_game() {
 #[test]
 fn a_move_the_rules_refuse_is_refused() {
     let g = played(6, 6);
-    let mut shared = share::decode(&share::link("", &share::encode_dnfm("M", &g).unwrap())).unwrap();
+    let mut shared =
+        share::decode(&share::link("", &share::encode_dnfm("M", &g).unwrap())).unwrap();
     let SharedMoves::Dnfm(moves) = &mut shared.game else {
         panic!()
     };
@@ -147,7 +148,8 @@ fn a_move_the_rules_refuse_is_refused() {
 #[test]
 fn a_game_that_replays_to_another_state_is_refused() {
     let g = played(7, 6);
-    let mut shared = share::decode(&share::link("", &share::encode_dnfm("M", &g).unwrap())).unwrap();
+    let mut shared =
+        share::decode(&share::link("", &share::encode_dnfm("M", &g).unwrap())).unwrap();
     // The same moves from another seed: legal, but not the game that was shared.
     let SharedMoves::Dnfm(moves) = &mut shared.game else {
         panic!()
@@ -160,7 +162,10 @@ fn a_game_that_replays_to_another_state_is_refused() {
 
 #[test]
 fn links_that_are_not_games_are_refused_in_words() {
-    assert!(matches!(refused("https://example.org/"), ShareError::NoGame));
+    assert!(matches!(
+        refused("https://example.org/"),
+        ShareError::NoGame
+    ));
     assert!(matches!(refused("#game=%%%"), ShareError::Damaged(_)));
     assert!(matches!(refused("#game=AAAA"), ShareError::Damaged(_)));
     let long = format!("#game={}", "A".repeat(share::MAX_ENCODED + 1));
@@ -186,7 +191,8 @@ fn links_that_are_not_games_are_refused_in_words() {
 #[test]
 fn a_link_from_a_newer_app_says_so() {
     let g = played(8, 2);
-    let mut shared = share::decode(&share::link("", &share::encode_dnfm("M", &g).unwrap())).unwrap();
+    let mut shared =
+        share::decode(&share::link("", &share::encode_dnfm("M", &g).unwrap())).unwrap();
     shared.version = share::VERSION + 1;
     let link = format!("{}{}", share::FRAGMENT, encoded(&shared));
     let err = refused(&link);

@@ -3,17 +3,17 @@
 //! link.
 
 use super::CliError;
+use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::sherwood::game::SherwoodGame;
 use crate::store::files::read_text;
 use crate::store::moving;
 use crate::store::paths;
-use crate::games::dnfm::cards::CardSet;
 use crate::store::saves::{self, Finished, GameKind};
 use crate::store::settings::Settings;
 use crate::store::share;
-use crate::store::user_data::sherwood_data_from;
 use crate::store::storage::FileStorage;
+use crate::store::user_data::sherwood_data_from;
 use clap::Subcommand;
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -254,8 +254,7 @@ pub fn free_name(name: &str, taken: &[String], storage: &dyn Storage) -> String 
     (2..)
         .map(|n| format!("{stem} {n}"))
         .find(|candidate| {
-            !taken.contains(candidate)
-                && matches!(storage.read(&key_for(candidate)), Ok(None))
+            !taken.contains(candidate) && matches!(storage.read(&key_for(candidate)), Ok(None))
         })
         .unwrap_or_else(|| format!("{stem} (imported)"))
 }

@@ -53,8 +53,14 @@ pub enum SharedMoves {
 /// A game rebuilt from a link, ready to be saved.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Received {
-    Dnfm { name: String, game: DnfmGame },
-    Sherwood { name: String, game: Box<SherwoodGame> },
+    Dnfm {
+        name: String,
+        game: DnfmGame,
+    },
+    Sherwood {
+        name: String,
+        game: Box<SherwoodGame>,
+    },
 }
 
 impl Received {

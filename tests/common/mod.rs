@@ -4,8 +4,8 @@
 pub mod dnfm;
 pub mod pdf;
 pub mod record;
-pub mod sherwood;
 pub mod share;
+pub mod sherwood;
 pub mod ui;
 
 use std::path::PathBuf;

@@ -51,7 +51,10 @@ pub fn sherwood_by_link(game: &SherwoodGame, data: &SherwoodData) -> usize {
     assert_eq!(got.state(), game.state());
     assert_eq!(got.journal.entries(), game.journal.entries());
     for &n in game.reader.history() {
-        assert!(got.reader.is_revealed(n), "paragraph {n} read before the move");
+        assert!(
+            got.reader.is_revealed(n),
+            "paragraph {n} read before the move"
+        );
     }
     assert_eq!(got.reader.history().len(), game.reader.history().len());
     let storage = MemoryStorage::new();
