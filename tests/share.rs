@@ -1,6 +1,13 @@
 //! A game moved by a link: round trips reproduce the game, and a link that is damaged,
 //! tampered with, too long or from a newer app is refused with nothing written.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
 mod common;
 
 use base64::Engine as _;

@@ -55,7 +55,7 @@ pub enum SharedMoves {
 pub enum Received {
     Dnfm {
         name: String,
-        game: DnfmGame,
+        game: Box<DnfmGame>,
     },
     Sherwood {
         name: String,
@@ -203,7 +203,7 @@ impl Shared {
             SharedMoves::Dnfm(moves) => {
                 let game = moves.replay(set).map_err(|e| replay_error(e.to_string()))?;
                 let check = state_check(game.state())?;
-                (Received::Dnfm { name, game }, check)
+                (Received::Dnfm { name, game: Box::new(game) }, check)
             }
             SharedMoves::Sherwood(moves) => {
                 let data = sherwood().map_err(replay_error)?;
@@ -246,7 +246,7 @@ pub fn save_received(
     let key = saves::key_for(&name);
     match received {
         Received::Dnfm { game, .. } => {
-            saves::write_to(storage, &key, &Envelope::of_dnfm(&name, now, game))?
+            saves::write_to(storage, &key, &Envelope::of_dnfm(&name, now, *game))?
         }
         Received::Sherwood { game, .. } => {
             saves::write_to(storage, &key, &Envelope::of_sherwood(&name, now, *game))?

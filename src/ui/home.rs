@@ -1,5 +1,6 @@
 //! Home: pick a game, continue a saved one, start a new one, settings.
 
+use super::share::{Offer, SharePanel};
 use super::{style, widgets};
 use crate::store::saves::{Finished, SaveInfo};
 use crate::store::settings::{Settings, ThemeChoice};
@@ -26,6 +27,14 @@ pub struct Home {
     pub deleting: bool,
     /// A number pad under the seed (a touch screen has no keyboard).
     pub pads: bool,
+    /// The open save's game as a link, once asked for.
+    pub sharing: Option<SharePanel>,
+    /// A shared game's link, pasted.
+    pub pasted: String,
+    /// A shared game that arrived, waiting for the player's yes.
+    pub offer: Option<Offer>,
+    /// "Where your web app lives" as typed (the desktop's setting), until kept.
+    pub web_address: Option<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -58,6 +67,18 @@ pub enum Message {
     ExportSave,
     /// The open save's game, given up: counted as lost in the record.
     CountAsLost,
+    /// The open save's game as a link (and a QR code).
+    Share,
+    CopyLink,
+    CloseShare,
+    /// The link's field is for selecting and copying; what is typed into it is ignored.
+    LinkShownEdited,
+    LinkPasted(String),
+    OpenLink,
+    AcceptOffer,
+    DeclineOffer,
+    WebAddress(String),
+    KeepWebAddress,
     /// Everything kept, as one file for another device.
     ExportAll,
     /// A save or everything, from a file made on another device.
@@ -116,6 +137,17 @@ pub enum Action {
     },
     ExportAll,
     Import,
+    /// The save's game as a link, for its panel.
+    Share {
+        key: String,
+        game: GameKind,
+    },
+    /// A pasted link to read, replay and add as a new save.
+    OpenLink(String),
+    /// The shared game offered: added to the saves, or not.
+    Offered(bool),
+    /// Where the web app lives, for links made on the desktop (blank: nowhere set).
+    WebAddress(Option<String>),
 }
 
 impl Home {
@@ -166,6 +198,7 @@ impl Home {
             Message::Help => Action::Help,
             Message::Manage(i) => {
                 self.deleting = false;
+                self.sharing = None;
                 if self.managing == Some(i) {
                     self.managing = None;
                 } else {
@@ -231,6 +264,70 @@ impl Home {
                 },
                 None => Action::None,
             },
+            Message::Share => match self.managed() {
+                Some(SaveInfo {
+                    key,
+                    game: Some(game),
+                    problem: None,
+                    ..
+                }) => Action::Share {
+                    key: key.clone(),
+                    game: *game,
+                },
+                Some(_) => {
+                    Action::Problem("This save cannot be read, so it cannot be shared.".into())
+                }
+                None => Action::None,
+            },
+            Message::CopyLink => match &self.sharing {
+                Some(p) => Action::Copy(p.link.clone(), "Link copied.".into()),
+                None => Action::None,
+            },
+            Message::CloseShare => {
+                self.sharing = None;
+                Action::None
+            }
+            Message::LinkShownEdited => Action::None,
+            Message::LinkPasted(text) => {
+                self.pasted = text
+                    .chars()
+                    .take(crate::store::share::MAX_ENCODED)
+                    .collect();
+                Action::None
+            }
+            Message::OpenLink => match self.pasted.trim() {
+                "" => Action::Problem("Paste the link first.".into()),
+                link => Action::OpenLink(link.to_string()),
+            },
+            Message::AcceptOffer => {
+                self.offer = None;
+                Action::Offered(true)
+            }
+            Message::DeclineOffer => {
+                self.offer = None;
+                Action::Offered(false)
+            }
+            Message::WebAddress(text) => {
+                self.web_address = Some(text.chars().take(400).collect());
+                Action::None
+            }
+            Message::KeepWebAddress => match self.web_address.take() {
+                Some(typed) => {
+                    let typed = typed.trim();
+                    if typed.is_empty() {
+                        Action::WebAddress(None)
+                    } else if typed.starts_with("https://") || typed.starts_with("http://") {
+                        Action::WebAddress(Some(typed.to_string()))
+                    } else {
+                        self.web_address = Some(typed.to_string());
+                        Action::Problem(
+                            "The web app's address starts with https:// (as the browser shows it)."
+                                .into(),
+                        )
+                    }
+                }
+                None => Action::None,
+            },
             Message::ExportAll => Action::ExportAll,
             Message::Import => Action::Import,
         }
@@ -269,11 +366,20 @@ impl Home {
         c = c.push(
             row![
                 text("To play it on another device").width(Length::Fill),
+                style::small("Share", Some(Message::Share)),
                 style::small("Export", Some(Message::ExportSave)),
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),
         );
+        if let Some(panel) = &self.sharing {
+            c = c.push(
+                container(panel.view())
+                    .padding(8)
+                    .style(style::accent)
+                    .width(Length::Fill),
+            );
+        }
         if s.finished.is_none() && s.game.is_some() {
             c = c.push(
                 row![
@@ -323,8 +429,9 @@ impl Home {
     ) -> Element<'_, Message> {
         let (theme, scale, keep_screen_on) =
             (settings.theme, settings.scale, settings.keep_screen_on);
-        let your_data = your_data(settings.last_export, data_at_risk);
+        let your_data = your_data(settings.last_export, data_at_risk, &self.pasted);
         let settings_reopen = settings.reopen_last;
+        let settings_address = settings.web_app_address.as_deref();
         let mut saves = column![style::heading("Continue")].spacing(8);
         if self.saves.is_empty() {
             saves = saves.push(text("No saved games yet.").size(size::DENSE));
@@ -502,35 +609,82 @@ impl Home {
                 );
             }
         }
-        let body = column![
+        // Only the desktop asks: in a browser the page's own address is the web app's.
+        if !super::platform::IN_BROWSER {
+            let typed = self
+                .web_address
+                .as_deref()
+                .or(settings_address)
+                .unwrap_or_default();
+            settings = settings.push(
+                column![
+                    text("Where your web app lives (its address), for links and QR codes of shared games")
+                        .size(size::DENSE),
+                    row![
+                        text_input("https://…", typed)
+                            .style(crate::ui::style::input)
+                            .on_input(Message::WebAddress)
+                            .on_submit(Message::KeepWebAddress)
+                            .padding(10)
+                            .width(Length::Fill),
+                        style::small(
+                            "Keep",
+                            self.web_address.is_some().then_some(Message::KeepWebAddress)
+                        ),
+                    ]
+                    .spacing(8)
+                    .align_y(iced::Alignment::Center),
+                ]
+                .spacing(6),
+            );
+        }
+        let mut body = column![
             row![
                 text("PnP Companion").size(size::FIGURE).width(Length::Fill),
                 style::small("Help", Some(Message::Help)),
             ]
             .align_y(iced::Alignment::Center),
             text(about_line()).size(size::DENSE),
-            container(saves)
-                .padding(14)
-                .style(style::card)
-                .width(Length::Fill),
-            container(new_game)
-                .padding(14)
-                .style(style::card)
-                .width(Length::Fill),
-            style::secondary("Your record of plays", Some(Message::Record)),
-            style::secondary("Print and play PDFs", Some(Message::Print)),
-            container(your_data)
-                .padding(14)
-                .style(style::card)
-                .width(Length::Fill),
-            container(settings)
-                .padding(14)
-                .style(style::card)
-                .width(Length::Fill),
         ]
         .spacing(14)
         .padding(16)
         .max_width(640);
+        if let Some(offer) = &self.offer {
+            body = body.push(offer.view());
+        }
+        let body = body
+            .push(
+                container(saves)
+                    .padding(14)
+                    .style(style::card)
+                    .width(Length::Fill),
+            )
+            .push(
+                container(new_game)
+                    .padding(14)
+                    .style(style::card)
+                    .width(Length::Fill),
+            )
+            .push(style::secondary(
+                "Your record of plays",
+                Some(Message::Record),
+            ))
+            .push(style::secondary(
+                "Print and play PDFs",
+                Some(Message::Print),
+            ))
+            .push(
+                container(your_data)
+                    .padding(14)
+                    .style(style::card)
+                    .width(Length::Fill),
+            )
+            .push(
+                container(settings)
+                    .padding(14)
+                    .style(style::card)
+                    .width(Length::Fill),
+            );
         // Last, so that the page above it lies the same with or without a keyboard.
         let body = if super::platform::HAS_KEYBOARD {
             body.push(text("F1: help and keyboard shortcuts").size(size::DENSE))
@@ -555,7 +709,7 @@ impl std::fmt::Display for ThemeChoice {
 
 /// Home's "Your data": export and import; in a browser, how old the last copy is and, where
 /// the browser may clear the data, what keeps it.
-fn your_data<'a>(last_export: Option<u64>, at_risk: bool) -> Element<'a, Message> {
+fn your_data(last_export: Option<u64>, at_risk: bool, pasted: &str) -> Element<'_, Message> {
     let mut c = column![
         style::heading("Your data"),
         text(
@@ -588,6 +742,7 @@ fn your_data<'a>(last_export: Option<u64>, at_risk: bool) -> Element<'a, Message
         ]
         .spacing(8),
     )
+    .push(super::share::paste_field(pasted))
     .into()
 }
 

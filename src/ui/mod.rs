@@ -13,6 +13,7 @@ pub mod print;
 pub mod record;
 pub mod scroll_memory;
 pub mod scrolled_by;
+pub mod share;
 pub mod sherwood;
 pub mod soft_keyboard;
 pub mod style;

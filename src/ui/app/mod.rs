@@ -4,8 +4,8 @@
 //!
 //! Here: the shell's state, its messages, start-up and the routing of each message; the
 //! rest is by concern: `saving` (open, load, autosave, where the player was), `screens`
-//! (what each screen hands up), `files`, `notices`, `page` (window and page side effects),
-//! `keys` and `view`.
+//! (what each screen hands up), `sharing` (links of shared games), `files`, `notices`, `page`
+//! (window and page side effects), `keys` and `view`.
 
 mod files;
 mod keys;
@@ -13,6 +13,7 @@ mod notices;
 mod page;
 mod saving;
 mod screens;
+mod sharing;
 mod view;
 
 use super::autosave::{Autosave, SaveJob};
@@ -78,6 +79,8 @@ pub struct App {
     window_id: Option<window::Id>,
     /// The tab to show once the game reopened at start is read.
     reopen_tab: Option<String>,
+    /// A shared game replayed from the link the page was opened by, offered on Home.
+    incoming: Option<Box<crate::store::share::Received>>,
 }
 
 #[derive(Debug, Clone)]
@@ -125,6 +128,12 @@ pub enum Message {
     Told(Result<String, String>),
     /// A save renamed or deleted (what to say), or why not; the list is read anew.
     Managed(Result<String, String>),
+    /// A save's game made into a link (its name and the text after "#game="), or why not.
+    ShareReady(Result<(String, String), String>),
+    /// A shared game added as a save (what to say), or why not; the list is read anew.
+    LinkOpened(Result<String, String>),
+    /// The game of the link the page was opened by, replayed, or why it was not.
+    LinkArrived(Result<Box<crate::store::share::Received>, String>),
     /// Data from another device imported (what came in), or why not: the settings and the
     /// Sherwood data are read anew, and the list of saves.
     DataImported(Result<String, String>),
@@ -194,6 +203,9 @@ impl App {
         let mut task = iced::system::theme().map(Message::SystemTheme);
         if let Some(wanted) = std::env::var_os(OPEN_SAVE_ENV).filter(|w| !w.is_empty()) {
             task = Task::batch([task, app.open_at_start(&wanted.to_string_lossy())]);
+        } else if let Some(link) = platform::shared_link() {
+            // Opened by a shared game's link: Home, with the game offered.
+            task = Task::batch([task, app.list_saves(), app.link_at_start(link)]);
         } else {
             task = Task::batch([task, app.reopen()]);
         }
@@ -313,6 +325,7 @@ impl App {
             window_fit: Default::default(),
             window_id: None,
             reopen_tab: None,
+            incoming: None,
         };
         app.show_pads();
         app
@@ -543,10 +556,12 @@ impl App {
                     self.imported = imported;
                 }
             }
-            Message::Managed(result) => {
+            Message::Managed(result) | Message::LinkOpened(result) => {
                 self.told(result);
                 return self.list_saves();
             }
+            Message::ShareReady(made) => self.share_ready(made),
+            Message::LinkArrived(arrived) => self.link_arrived(arrived),
             Message::Listed(saves) => {
                 if let Screen::Home(h) = &mut self.screen {
                     h.saves = saves;

@@ -83,9 +83,21 @@ impl App {
                 platform::pick("A save or data exported from PnP Companion", FileKind::Json),
                 |picked| Message::Picked(Pick::Data, picked),
             ),
-            home::Action::Copy(text, said) => {
-                self.tell(NoticeKind::Done, said);
-                iced::clipboard::write(text)
+            home::Action::Copy(text, said) => self.copy(text, said),
+            home::Action::Share { key, game } => self.share_save(key, game),
+            home::Action::OpenLink(link) => self.open_link(link),
+            home::Action::Offered(accept) => self.offered(accept),
+            home::Action::WebAddress(address) => {
+                self.settings.web_app_address = address;
+                self.tell(
+                    NoticeKind::Done,
+                    match &self.settings.web_app_address {
+                        Some(a) => format!("Links of shared games now start with {a}."),
+                        None => "No web app address: links are shown without one, and no QR code."
+                            .into(),
+                    },
+                );
+                self.save_settings()
             }
             home::Action::Record => match self.storage.clone() {
                 Some(storage) => jobs::run(move || {

@@ -182,3 +182,22 @@ pub async fn keep_data() -> super::DataKeeping {
 pub fn can_keep_awake() -> bool {
     true
 }
+
+/// The desktop has no address of its own: a shared game's link starts with the one set in
+/// the settings ("Where your web app lives").
+pub fn own_address() -> Option<String> {
+    None
+}
+
+/// A desktop app is not opened by a link: a shared game comes in with `saves open LINK` or
+/// pasted on Home.
+pub fn shared_link() -> Option<String> {
+    None
+}
+
+pub fn forget_shared_link() {}
+
+/// `false`: the desktop copies through the window's clipboard (iced's).
+pub fn copy_text(_text: &str) -> bool {
+    false
+}

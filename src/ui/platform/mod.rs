@@ -17,8 +17,9 @@ use web as current;
 /// and nothing else a platform file holds is seen outside it.
 pub use current::{
     HAS_KEYBOARD, IN_BROWSER, NO_STORAGE, NOT_CHOSEN, SOFT_KEYBOARD, announce, apply_update,
-    can_keep_awake, keep_awake, keep_data, now_secs, open, pick, save, save_at, save_into,
-    show_title, soft_keyboard, storage, update_arrives,
+    can_keep_awake, copy_text, forget_shared_link, keep_awake, keep_data, now_secs, open,
+    own_address, pick, save, save_at, save_into, shared_link, show_title, soft_keyboard, storage,
+    update_arrives,
 };
 
 /// Every item's type, pinned here: each target's build (CI lints the wasm32 one as well as the
@@ -47,6 +48,10 @@ fn both_platforms_give_the_same() {
     let _: fn(&str, Option<&str>) = announce;
     let _: fn() = apply_update;
     let _: fn(Option<KeyboardField>) = soft_keyboard;
+    let _: fn() -> Option<String> = own_address;
+    let _: fn() -> Option<String> = shared_link;
+    let _: fn() = forget_shared_link;
+    let _: fn(&str) -> bool = copy_text;
     gives::<Option<PickedFile>>(pick("", FileKind::Json));
     gives::<Result<String, String>>(save(String::new(), Vec::new(), FileKind::Json, None));
     gives::<Written>(save_at(String::new(), Vec::new(), FileKind::Json, None));

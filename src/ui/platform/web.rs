@@ -413,3 +413,52 @@ fn live_region(id: &str, text: &str) {
 pub const HAS_KEYBOARD: bool = false;
 
 pub const IN_BROWSER: bool = true;
+
+/// The page's address without its fragment: where this web app lives, the start of a
+/// shared game's link.
+pub fn own_address() -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    Some(
+        href.split_once('#')
+            .map_or(href.as_str(), |(a, _)| a)
+            .to_string(),
+    )
+}
+
+/// The address's fragment when the page was opened by a shared game's link.
+pub fn shared_link() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    hash.starts_with(crate::store::share::FRAGMENT)
+        .then_some(hash)
+}
+
+/// Takes the shared game out of the address (without a reload), so that reopening the page
+/// does not offer it again.
+pub fn forget_shared_link() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let (Ok(history), Some(address)) = (window.history(), own_address()) else {
+        return;
+    };
+    let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&address));
+}
+
+/// Copies through the browser's Clipboard API (iced's clipboard does nothing in a browser);
+/// `false` where the browser has none (a page not served over HTTPS).
+pub fn copy_text(text: &str) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let clipboard = js_sys::Reflect::get(&window.navigator(), &"clipboard".into());
+    let Ok(clipboard) = clipboard else {
+        return false;
+    };
+    let write = js_sys::Reflect::get(&clipboard, &"writeText".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    match write {
+        Some(write) => write.call1(&clipboard, &text.into()).is_ok(),
+        None => false,
+    }
+}

@@ -1,0 +1,154 @@
+//! Shared games: a save's game as a link for its panel, a pasted link opened as a new save,
+//! and the web app opened by a link (the game replayed, then offered).
+
+use super::{App, Message, NoticeKind, Screen, now};
+use crate::games::dnfm::game::DnfmGame;
+use crate::games::sherwood::game::SherwoodGame;
+use crate::store::saves::{self, GameKind};
+use crate::store::share::{self, Received, ShareError};
+use crate::store::storage::SharedStorage;
+use crate::store::user_data::sherwood_data_from;
+use crate::ui::jobs;
+use crate::ui::platform;
+use crate::ui::share::{Offer, SharePanel};
+use iced::Task;
+
+/// The Sherwood data on this device (the player's own chart entries applied), for a replay.
+fn sherwood_here(storage: &SharedStorage) -> Result<crate::games::sherwood::SherwoodData, String> {
+    sherwood_data_from(Some(storage.as_ref()))
+        .map(|(data, _)| data)
+        .map_err(|e| e.to_string())
+}
+
+/// A save's name and its game as the text after "#game=".
+fn encoded(storage: &SharedStorage, key: &str, game: GameKind) -> Result<(String, String), String> {
+    let said = |e: ShareError| e.to_string();
+    match game {
+        GameKind::Dnfm => {
+            let e = saves::load_from::<DnfmGame>(storage.as_ref(), key, game)
+                .map_err(|e| e.to_string())?;
+            Ok((
+                e.name.clone(),
+                share::encode_dnfm(&e.name, &e.data).map_err(said)?,
+            ))
+        }
+        GameKind::Sherwood => {
+            let e = saves::load_from::<SherwoodGame>(storage.as_ref(), key, game)
+                .map_err(|e| e.to_string())?;
+            Ok((
+                e.name.clone(),
+                share::encode_sherwood(&e.name, &e.data).map_err(said)?,
+            ))
+        }
+    }
+}
+
+impl App {
+    /// Reads the save and makes its link, off the UI thread.
+    pub(super) fn share_save(&mut self, key: String, game: GameKind) -> Task<Message> {
+        match self.storage.clone() {
+            Some(storage) => {
+                jobs::run(move || encoded(&storage, &key, game)).map(Message::ShareReady)
+            }
+            None => Task::none(),
+        }
+    }
+
+    /// The link made: shown under the save's options, after the web app's address (the
+    /// page's own in a browser, the setting on the desktop).
+    pub(super) fn share_ready(&mut self, made: Result<(String, String), String>) {
+        match made {
+            Ok((name, encoded)) => {
+                let base =
+                    platform::own_address().or_else(|| self.settings.web_app_address.clone());
+                if let Screen::Home(h) = &mut self.screen {
+                    h.sharing = Some(SharePanel::new(name, &encoded, base.as_deref()));
+                }
+            }
+            Err(why) => self.tell_problem(format!("The game could not be shared: {why}")),
+        }
+    }
+
+    /// A pasted link: replayed and, only if it replays whole, written as a new save.
+    pub(super) fn open_link(&mut self, link: String) -> Task<Message> {
+        let (Some(storage), Some(set)) = (self.storage.clone(), self.card_set) else {
+            self.tell_problem(platform::NO_STORAGE);
+            return Task::none();
+        };
+        let at = now();
+        jobs::run(move || {
+            share::open(storage.as_ref(), &link, set, || sherwood_here(&storage), at)
+                .map(|(_, name)| format!("The shared game is now the save “{name}”."))
+                .map_err(|e| e.to_string())
+        })
+        .map(Message::LinkOpened)
+    }
+
+    /// The page was opened by a shared game's link: the game is replayed, then offered.
+    pub(super) fn link_at_start(&mut self, link: String) -> Task<Message> {
+        platform::forget_shared_link();
+        let (Some(storage), Some(set)) = (self.storage.clone(), self.card_set) else {
+            self.tell_problem(format!(
+                "A game was shared with you, but {}",
+                platform::NO_STORAGE.to_lowercase()
+            ));
+            return Task::none();
+        };
+        jobs::run(move || {
+            share::decode(&link)
+                .and_then(|shared| shared.replay(set, || sherwood_here(&storage)))
+                .map(Box::new)
+                .map_err(|e| e.to_string())
+        })
+        .map(Message::LinkArrived)
+    }
+
+    pub(super) fn link_arrived(&mut self, arrived: Result<Box<Received>, String>) {
+        match arrived {
+            Ok(received) => {
+                if let Screen::Home(h) = &mut self.screen {
+                    h.offer = Some(Offer {
+                        name: received.name().to_string(),
+                        about: received.describe(),
+                    });
+                    self.incoming = Some(received);
+                }
+            }
+            Err(why) => self.tell_problem(format!("The shared game was not added: {why}")),
+        }
+    }
+
+    /// The player's answer to the offer.
+    pub(super) fn offered(&mut self, accept: bool) -> Task<Message> {
+        let Some(received) = self.incoming.take() else {
+            return Task::none();
+        };
+        if !accept {
+            self.tell(
+                NoticeKind::Done,
+                "The shared game was not added. Open its link again to add it later.",
+            );
+            return Task::none();
+        }
+        let Some(storage) = self.storage.clone() else {
+            return Task::none();
+        };
+        let at = now();
+        jobs::run(move || {
+            share::save_received(storage.as_ref(), *received, at)
+                .map(|(_, name)| format!("The shared game is now the save “{name}”."))
+                .map_err(|e| e.to_string())
+        })
+        .map(Message::LinkOpened)
+    }
+
+    /// Copies text: through the browser's clipboard in a browser, the window's elsewhere.
+    pub(super) fn copy(&mut self, text: String, said: String) -> Task<Message> {
+        self.tell(NoticeKind::Done, said);
+        if platform::copy_text(&text) {
+            Task::none()
+        } else {
+            iced::clipboard::write(text)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+//! A save's game as a link and a QR code (Home → a save's Options → Share), and a shared
+//! game coming in (a link pasted on Home, or the web app opened by one), offered before it
+//! is added to the saves.
+
+use super::home::Message;
+use super::style;
+use super::style::size;
+use iced::widget::{column, container, qr_code, row, text, text_input};
+use iced::{Element, Length};
+use std::rc::Rc;
+
+/// The longest link shown as a QR code. A code for it is version 30 or less at the low
+/// error correction (137 modules a side; a screen shows it sharp, so correction for a
+/// smudged print is not needed): drawn 340 pixels wide, a phone's camera reads it from a
+/// monitor at arm's length. A longer game is offered as a file instead.
+pub const QR_LIMIT: usize = 1_700;
+
+/// The link of the save whose options are open, and its QR code when one is offered.
+#[derive(Debug, Clone)]
+pub struct SharePanel {
+    pub name: String,
+    pub link: String,
+    qr: Option<Rc<qr_code::Data>>,
+    /// Why no QR code is shown, in words.
+    no_qr: Option<&'static str>,
+}
+
+impl PartialEq for SharePanel {
+    fn eq(&self, other: &Self) -> bool {
+        (&self.name, &self.link) == (&other.name, &other.link)
+    }
+}
+
+impl Eq for SharePanel {}
+
+impl SharePanel {
+    /// `base`: the web app's address (the page's own in a browser, the setting on the
+    /// desktop); without one, the link is the part from "#game=" on and no QR code is made.
+    pub fn new(name: String, encoded: &str, base: Option<&str>) -> SharePanel {
+        let base = base.map(str::trim).filter(|b| !b.is_empty());
+        let link = crate::store::share::link(base.unwrap_or_default(), encoded);
+        let (qr, no_qr) = match base {
+            None => (
+                None,
+                Some(
+                    "No QR code: set where your web app lives (Settings, below) and the link will open it.",
+                ),
+            ),
+            Some(_) if link.len() > QR_LIMIT => (
+                None,
+                Some(
+                    "This game is too long for a QR code a phone reads reliably: copy the link, or export the save as a file.",
+                ),
+            ),
+            Some(_) => match qr_code::Data::with_error_correction(
+                link.as_bytes(),
+                qr_code::ErrorCorrection::Low,
+            ) {
+                Ok(data) => (Some(Rc::new(data)), None),
+                Err(_) => (
+                    None,
+                    Some("No QR code could be made for this link: copy it, or export the save."),
+                ),
+            },
+        };
+        SharePanel {
+            name,
+            link,
+            qr,
+            no_qr,
+        }
+    }
+
+    pub fn has_qr(&self) -> bool {
+        self.qr.is_some()
+    }
+
+    pub fn view(&self) -> Element<'_, Message> {
+        let mut c = column![
+            text(format!(
+                "A link that carries “{}” itself (seed, mode and every move), for the web app on another device. No server sees it.",
+                self.name
+            ))
+            .size(size::DENSE),
+        ]
+        .spacing(8);
+        if let Some(data) = &self.qr {
+            c = c.push(
+                container(qr_code(data).total_size(340.0))
+                    .center_x(Length::Fill)
+                    .padding(4),
+            );
+        }
+        if let Some(why) = self.no_qr {
+            c = c.push(text(why).size(size::DENSE));
+        }
+        c = c.push(
+            text(format!("{} characters", self.link.len()))
+                .size(size::CAPTION)
+                .width(Length::Fill),
+        );
+        c = c.push(
+            text_input("", &self.link)
+                .style(style::input)
+                .on_input(|_| Message::LinkShownEdited)
+                .padding(8)
+                .size(size::CAPTION),
+        );
+        c.push(
+            row![
+                style::small("Copy link", Some(Message::CopyLink)),
+                style::small("Export file", Some(Message::ExportSave)),
+                style::small("Close", Some(Message::CloseShare)),
+            ]
+            .spacing(8),
+        )
+        .into()
+    }
+}
+
+/// A shared game arrived and replayed, waiting for the player's yes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Offer {
+    pub name: String,
+    /// "Do Not Forsake Me, turn 12".
+    pub about: String,
+}
+
+impl Offer {
+    pub fn view(&self) -> Element<'_, Message> {
+        container(
+            column![
+                style::heading("A game shared with you"),
+                text(format!("“{}”: {}.", self.name, self.about)),
+                text("It replayed here move for move. Add it as a new save?").size(size::DENSE),
+                row![
+                    style::small("Add to my saves", Some(Message::AcceptOffer)),
+                    style::small("Not now", Some(Message::DeclineOffer)),
+                ]
+                .spacing(8),
+            ]
+            .spacing(8),
+        )
+        .padding(14)
+        .style(style::accent)
+        .width(Length::Fill)
+        .into()
+    }
+}
+
+/// Home's "Open a shared game": a link pasted.
+pub fn paste_field(pasted: &str) -> Element<'_, Message> {
+    column![
+        text("Open a game shared by link: paste the link here.").size(size::DENSE),
+        row![
+            text_input("https://…#game=…", pasted)
+                .style(style::input)
+                .on_input(Message::LinkPasted)
+                .on_submit(Message::OpenLink)
+                .padding(10)
+                .width(Length::Fill),
+            style::small("Open", Some(Message::OpenLink)),
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center),
+    ]
+    .spacing(6)
+    .into()
+}
