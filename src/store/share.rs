@@ -70,14 +70,23 @@ impl Received {
         }
     }
 
-    /// "Do Not Forsake Me, turn 12", for the offer to import it.
+    /// "Do Not Forsake Me, digital, turn 12", for the offer to import it.
     pub fn describe(&self) -> String {
         match self {
             Received::Dnfm { game, .. } => {
-                format!("Do Not Forsake Me, turn {}", game.state().turn)
+                let s = game.state();
+                let mode = match s.mode {
+                    crate::games::dnfm::state::Mode::Physical => "physical",
+                    crate::games::dnfm::state::Mode::Digital => "digital",
+                };
+                format!("Do Not Forsake Me, {mode}, turn {}", s.turn)
             }
             Received::Sherwood { game, .. } => {
-                format!("The Sherwood Syndrome, turn {}", game.state().turn)
+                let mode = match game.mode {
+                    crate::games::sherwood::game::DiceMode::Physical => "physical",
+                    crate::games::sherwood::game::DiceMode::Digital => "digital",
+                };
+                format!("The Sherwood Syndrome, {mode}, turn {}", game.state().turn)
             }
         }
     }

@@ -6,7 +6,7 @@ use super::home::Message;
 use super::style;
 use super::style::size;
 use iced::widget::{column, container, qr_code, row, text, text_input};
-use iced::{Element, Length};
+use iced::{Color, Element, Length};
 use std::rc::Rc;
 
 /// The longest link shown as a QR code. A code for it is version 30 or less at the low
@@ -85,10 +85,18 @@ impl SharePanel {
         ]
         .spacing(8);
         if let Some(data) = &self.qr {
+            // Black on white in every theme (an inverted code is lost on some cameras), with
+            // a quiet margin of about four cells.
             c = c.push(
-                container(qr_code(data).total_size(340.0))
-                    .center_x(Length::Fill)
-                    .padding(4),
+                container(
+                    container(qr_code(data).total_size(340.0).style(|_| qr_code::Style {
+                        cell: Color::BLACK,
+                        background: Color::WHITE,
+                    }))
+                    .padding(14)
+                    .style(|_| container::Style::default().background(Color::WHITE)),
+                )
+                .center_x(Length::Fill),
             );
         }
         if let Some(why) = self.no_qr {
@@ -122,7 +130,7 @@ impl SharePanel {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Offer {
     pub name: String,
-    /// "Do Not Forsake Me, turn 12".
+    /// "Do Not Forsake Me, digital, turn 12".
     pub about: String,
 }
 
