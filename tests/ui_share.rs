@@ -34,10 +34,16 @@ fn memory() -> SharedStorage {
 fn evening(storage: &SharedStorage) -> App {
     let mut app = App::with_storage(Some(storage.clone()));
     send_and_wait(&mut app, Message::Home(home::Message::Seed("7".into())));
-    send_and_wait(&mut app, Message::Home(home::Message::Name("Evening".into())));
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::Name("Evening".into())),
+    );
     send_and_wait(&mut app, Message::Home(home::Message::New(GameKind::Dnfm)));
     for n in [2, 1] {
-        send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Act(DnfmAct::Move(n))));
+        send_and_wait(
+            &mut app,
+            Message::Dnfm(dnfm::Message::Act(DnfmAct::Move(n))),
+        );
         let Screen::Dnfm(s) = &app.screen else {
             panic!("left the game")
         };
@@ -86,7 +92,12 @@ fn evening_state(storage: &SharedStorage) -> pnp_companion::games::dnfm::state::
 fn shared_link(app: &mut App) -> String {
     send_and_wait(app, Message::Home(home::Message::Manage(0)));
     tap(app, "Share");
-    home(app).sharing.as_ref().expect("the link is shown").link.clone()
+    home(app)
+        .sharing
+        .as_ref()
+        .expect("the link is shown")
+        .link
+        .clone()
 }
 
 #[test]
@@ -97,7 +108,10 @@ fn a_save_moves_to_another_device_by_its_link() {
     let link = shared_link(&mut app);
     assert!(link.starts_with("https://pnp.example/app/#game="), "{link}");
     let panel = home(&app).sharing.clone().unwrap();
-    assert!(panel.has_qr(), "a QR code where the web app's address is known");
+    assert!(
+        panel.has_qr(),
+        "a QR code where the web app's address is known"
+    );
     assert!(shows(&app, "Copy link"));
     assert!(shows(&app, &format!("{} characters", link.len())));
     tap(&mut app, "Copy link");
@@ -105,7 +119,10 @@ fn a_save_moves_to_another_device_by_its_link() {
 
     let there = memory();
     let mut other = App::with_storage(Some(there.clone()));
-    send_and_wait(&mut other, Message::Home(home::Message::LinkPasted(link.clone())));
+    send_and_wait(
+        &mut other,
+        Message::Home(home::Message::LinkPasted(link.clone())),
+    );
     tap(&mut other, "Open");
     assert_eq!(
         other.notice(),
@@ -145,7 +162,10 @@ fn a_damaged_link_is_refused_and_nothing_is_written() {
     let there = memory();
     let mut other = App::with_storage(Some(there.clone()));
     let damaged = link.replacen("game=", "game=x", 1);
-    send_and_wait(&mut other, Message::Home(home::Message::LinkPasted(damaged)));
+    send_and_wait(
+        &mut other,
+        Message::Home(home::Message::LinkPasted(damaged)),
+    );
     tap(&mut other, "Open");
     let said = other.notice().unwrap_or_default().to_string();
     assert!(said.contains("damaged"), "{said}");
@@ -164,7 +184,10 @@ fn a_page_opened_by_a_link_offers_its_game() {
     for (answer, saved) in [("Not now", 0), ("Add to my saves", 1)] {
         let there = memory();
         let mut other = App::with_storage(Some(there.clone()));
-        send_and_wait(&mut other, Message::LinkArrived(Ok(Box::new(received.clone()))));
+        send_and_wait(
+            &mut other,
+            Message::LinkArrived(Ok(Box::new(received.clone()))),
+        );
         assert!(shows(&other, "A game shared with you"));
         let turn = received_turn(&received);
         assert!(shows(
@@ -181,14 +204,23 @@ fn a_page_opened_by_a_link_offers_its_game() {
 fn the_web_apps_address_is_kept_when_it_is_one() {
     let storage = memory();
     let mut app = App::with_storage(Some(storage));
-    send_and_wait(&mut app, Message::Home(home::Message::WebAddress("pnp.example".into())));
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::WebAddress("pnp.example".into())),
+    );
     tap(&mut app, "Keep");
     assert!(app.notice().unwrap_or_default().contains("https://"));
     assert_eq!(app.settings.web_app_address, None);
-    send_and_wait(&mut app, Message::Home(home::Message::WebAddress(ADDRESS.into())));
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::WebAddress(ADDRESS.into())),
+    );
     tap(&mut app, "Keep");
     assert_eq!(app.settings.web_app_address.as_deref(), Some(ADDRESS));
-    send_and_wait(&mut app, Message::Home(home::Message::WebAddress(" ".into())));
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::WebAddress(" ".into())),
+    );
     tap(&mut app, "Keep");
     assert_eq!(app.settings.web_app_address, None);
 }

@@ -1,4 +1,5 @@
 //! The games: rules as pure state machines over the engine.
 
+pub mod data_text;
 pub mod dnfm;
 pub mod sherwood;

@@ -212,7 +212,13 @@ impl Shared {
             SharedMoves::Dnfm(moves) => {
                 let game = moves.replay(set).map_err(|e| replay_error(e.to_string()))?;
                 let check = state_check(game.state())?;
-                (Received::Dnfm { name, game: Box::new(game) }, check)
+                (
+                    Received::Dnfm {
+                        name,
+                        game: Box::new(game),
+                    },
+                    check,
+                )
             }
             SharedMoves::Sherwood(moves) => {
                 let data = sherwood().map_err(replay_error)?;

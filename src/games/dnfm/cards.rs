@@ -3,11 +3,12 @@
 use crate::engine::deck::{Orientation, Side};
 use crate::engine::provenance::Provenance;
 use crate::engine::range::{BandError, Bands};
+use crate::games::data_text::DataText;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::LazyLock;
 
-const CARDS: &str = include_str!("data/cards.toml");
+const CARDS: &str = crate::games::data_text::builtin!("dnfm/data/cards");
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
 #[serde(rename_all = "kebab-case")]
@@ -522,7 +523,7 @@ pub struct CardSet {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CardSetError {
-    #[error("card data is not valid TOML: {0}")]
+    #[error("card data cannot be read: {0}")]
     Toml(String),
     #[error("event table: {0}")]
     EventBands(BandError),
@@ -531,9 +532,14 @@ pub enum CardSetError {
 }
 
 impl CardSet {
+    /// A card set from its TOML file (a designer's edited copy).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn parse(text: &str) -> Result<CardSet, CardSetError> {
-        let mut set: CardSet =
-            toml::from_str(text).map_err(|e| CardSetError::Toml(e.to_string()))?;
+        CardSet::read(DataText::Toml, text)
+    }
+
+    pub(crate) fn read(format: DataText, text: &str) -> Result<CardSet, CardSetError> {
+        let mut set: CardSet = format.read(text).map_err(CardSetError::Toml)?;
         set.ed_bands = Some(set.event_bands()?);
         set.validate()?;
         Ok(set)
@@ -541,7 +547,7 @@ impl CardSet {
 
     pub fn builtin() -> Result<&'static CardSet, CardSetError> {
         static SET: LazyLock<Result<CardSet, CardSetError>> =
-            LazyLock::new(|| CardSet::parse(CARDS));
+            LazyLock::new(|| CardSet::read(DataText::BUILTIN, CARDS));
         SET.as_ref().map_err(Clone::clone)
     }
 

@@ -3,11 +3,12 @@
 use super::persons::Roster;
 use super::spaces::Spaces;
 use super::tables::{self, SherwoodTable, TableDataError, TableId};
+use crate::games::data_text::{DataText, builtin};
 use std::sync::LazyLock;
 
-const PERSONS: &str = include_str!("data/persons.toml");
-const SPACES: &str = include_str!("data/spaces.toml");
-const TABLES: &str = include_str!("data/tables.toml");
+const PERSONS: &str = builtin!("sherwood/data/persons");
+const SPACES: &str = builtin!("sherwood/data/spaces");
+const TABLES: &str = builtin!("sherwood/data/tables");
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DataError {
@@ -96,12 +97,21 @@ pub struct SherwoodData {
 }
 
 impl SherwoodData {
+    /// The data from its three TOML files (a designer's edited copies).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn parse(persons: &str, spaces: &str, tables: &str) -> Result<SherwoodData, DataError> {
-        let roster: Roster =
-            toml::from_str(persons).map_err(|e| DataError::Persons(e.to_string()))?;
-        let spaces: Spaces =
-            toml::from_str(spaces).map_err(|e| DataError::Spaces(e.to_string()))?;
-        let charts = Charts::from_tables(tables::load(tables, &roster)?)?;
+        SherwoodData::read(DataText::Toml, persons, spaces, tables)
+    }
+
+    pub(crate) fn read(
+        format: DataText,
+        persons: &str,
+        spaces: &str,
+        tables: &str,
+    ) -> Result<SherwoodData, DataError> {
+        let roster: Roster = format.read(persons).map_err(DataError::Persons)?;
+        let spaces: Spaces = format.read(spaces).map_err(DataError::Spaces)?;
+        let charts = Charts::from_tables(tables::load(format, tables, &roster)?)?;
         Ok(SherwoodData {
             roster,
             spaces,
@@ -112,7 +122,7 @@ impl SherwoodData {
     /// The data embedded in the binary, parsed on first use.
     pub fn builtin() -> Result<&'static SherwoodData, DataError> {
         static DATA: LazyLock<Result<SherwoodData, DataError>> =
-            LazyLock::new(|| SherwoodData::parse(PERSONS, SPACES, TABLES));
+            LazyLock::new(|| SherwoodData::read(DataText::BUILTIN, PERSONS, SPACES, TABLES));
         DATA.as_ref().map_err(Clone::clone)
     }
 }

@@ -9,6 +9,7 @@ use super::spaces::SpaceKind;
 use crate::engine::provenance::Provenance;
 use crate::engine::range::{BandError, Bands};
 use crate::engine::table::{BandAxis, Cell, Row, Table, TableError};
+use crate::games::data_text::DataText;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -140,7 +141,7 @@ pub struct SherwoodTable {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TableDataError {
-    #[error("table data is not valid TOML: {0}")]
+    #[error("table data cannot be read: {0}")]
     Toml(String),
     #[error("table '{table}': {source}")]
     Bands { table: TableId, source: BandError },
@@ -520,8 +521,12 @@ fn build_table(raw: RawTable, roster: &Roster) -> Result<SherwoodTable, TableDat
 }
 
 /// Parses and validates the chart file: all nine tables, once each.
-pub fn load(text: &str, roster: &Roster) -> Result<Vec<SherwoodTable>, TableDataError> {
-    let raw: RawFile = toml::from_str(text).map_err(|e| TableDataError::Toml(e.to_string()))?;
+pub fn load(
+    format: DataText,
+    text: &str,
+    roster: &Roster,
+) -> Result<Vec<SherwoodTable>, TableDataError> {
+    let raw: RawFile = format.read(text).map_err(TableDataError::Toml)?;
     let tables = raw
         .table
         .into_iter()

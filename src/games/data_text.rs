@@ -1,0 +1,95 @@
+//! The text the games' data is read from. The data files are TOML (a designer edits them,
+//! and the command line and the tests read edited copies); the web app reads the same data
+//! as JSON that `build.rs` converts at build time, so a phone's download carries no TOML
+//! parser (serde_json is there already, for saves).
+
+use serde::de::DeserializeOwned;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DataText {
+    #[cfg(not(target_arch = "wasm32"))]
+    Toml,
+    Json,
+}
+
+impl DataText {
+    /// The format the data built into this build is embedded in.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub const BUILTIN: DataText = DataText::Toml;
+    #[cfg(target_arch = "wasm32")]
+    pub const BUILTIN: DataText = DataText::Json;
+
+    pub fn read<T: DeserializeOwned>(self, text: &str) -> Result<T, String> {
+        match self {
+            #[cfg(not(target_arch = "wasm32"))]
+            DataText::Toml => toml::from_str(text).map_err(|e| e.to_string()),
+            DataText::Json => serde_json::from_str(text).map_err(|e| e.to_string()),
+        }
+    }
+}
+
+/// A data file built in, in [`DataText::BUILTIN`]'s format: `builtin!("dnfm/data/cards")`
+/// is `src/games/dnfm/data/cards.toml`, or its JSON conversion in a web build.
+macro_rules! builtin {
+    ($path:literal) => {{
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/src/games/",
+                $path,
+                ".toml"
+            ))
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            include_str!(concat!(env!("OUT_DIR"), "/", $path, ".json"))
+        }
+    }};
+}
+pub(crate) use builtin;
+
+/// The JSON conversion `build.rs` made of a data file (every build makes it, so native
+/// tests can check that it reads as the TOML does).
+#[cfg(test)]
+macro_rules! converted {
+    ($path:literal) => {
+        include_str!(concat!(env!("OUT_DIR"), "/", $path, ".json"))
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::dnfm::cards::CardSet;
+    use crate::games::sherwood::data::SherwoodData;
+
+    /// What the web app reads is the data the desktop reads.
+    #[test]
+    fn the_json_made_at_build_time_reads_as_the_toml_does() {
+        let cards = |format, path| CardSet::read(format, path).unwrap();
+        assert_eq!(
+            cards(DataText::Json, converted!("dnfm/data/cards")),
+            cards(DataText::Toml, builtin!("dnfm/data/cards"))
+        );
+        let sherwood = |format, [p, s, t]: [&str; 3]| SherwoodData::read(format, p, s, t).unwrap();
+        assert_eq!(
+            sherwood(
+                DataText::Json,
+                [
+                    converted!("sherwood/data/persons"),
+                    converted!("sherwood/data/spaces"),
+                    converted!("sherwood/data/tables")
+                ]
+            ),
+            sherwood(
+                DataText::Toml,
+                [
+                    builtin!("sherwood/data/persons"),
+                    builtin!("sherwood/data/spaces"),
+                    builtin!("sherwood/data/tables")
+                ]
+            )
+        );
+    }
+}
