@@ -390,6 +390,16 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     let mut record = App::new(Some(record_dir));
     click(&mut record, PHONE, "Your record of plays");
     shots.push(("record", record));
+    // A save's game as a link and a QR code (the web app's address set on the desktop).
+    let mut share = App::new(Some(dir("snap-share")));
+    send(&mut share, Message::Home(home::Message::Seed("3".into())));
+    click(&mut share, PHONE, "Do Not Forsake Me");
+    click(&mut share, PHONE, "Move 1");
+    click(&mut share, PHONE, "Home");
+    share.settings.web_app_address = Some("https://pnp.example/app/".into());
+    send(&mut share, Message::Home(home::Message::Manage(0)));
+    click(&mut share, PHONE, "Share");
+    shots.push(("share", share));
     // Each at a phone's size and, for the game screens, a wide window's (the log beside play).
     // And Sherwood as 200 % leaves it on a laptop's screen: a phone's width, half its height.
     let wide = [
@@ -412,7 +422,7 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
                 (DESKTOP, "-wide"),
                 (PHONE_AT_200, "-phone-200"),
             ],
-            n if wide.contains(&n) || n == "home" || n == "print" || n == "record" => {
+            n if wide.contains(&n) || ["home", "print", "record", "share"].contains(&n) => {
                 &[(PHONE, ""), (DESKTOP, "-wide")]
             }
             _ => &[(PHONE, "")],

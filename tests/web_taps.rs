@@ -102,7 +102,7 @@ type Taps = Vec<(&'static str, (f32, f32))>;
 /// The taps of the browser test, in order, and the app after them.
 fn taps() -> (Taps, App) {
     let storage: SharedStorage = Arc::new(MemoryStorage::new());
-    let mut app = App::with_storage(Some(storage));
+    let mut app = App::with_storage(Some(storage.clone()));
     // As in a browser: number pads under the number fields.
     send_and_wait(&mut app, Message::Home(home::Message::NumberPads(true)));
     // A browser tab, not installed: told once to add the app to the home screen.
@@ -133,19 +133,52 @@ fn taps() -> (Taps, App) {
     out.push(("print_home", tap(&mut app, "Home")));
     out.push(("options", tap(&mut app, "Options")));
     out.push(("export", spot(&app, "Export", false)));
+    // Shared by link: Share opens the panel (its link after the page's own address in a
+    // browser), Copy link puts the link on the clipboard.
+    let rename_field = field_end(&app, "Do Not Forsake Me");
+    out.push(("share", tap(&mut app, "Share")));
+    out.push(("copy_link", spot(&app, "Copy link", false)));
+    tap(&mut app, "Close");
     // Typed into on the phone's own keyboard (it holds the save's name to begin with).
-    out.push(("rename_field", field_end(&app, "Do Not Forsake Me")));
+    out.push(("rename_field", rename_field));
     // A newer version waiting: its notice heads every screen, Reload in it.
     app.update_waiting = true;
     out.push(("reload", spot(&app, "Reload", false)));
     app.update_waiting = false;
+    out.push(("accept_offer", offered(&app, &storage)));
     (out, app)
+}
+
+/// Where "Add to my saves" lies when the page is opened by a link to the game the browser
+/// test exported (the same seed, name and turn).
+fn offered(app: &App, kept: &SharedStorage) -> (f32, f32) {
+    use pnp_companion::games::dnfm::cards::CardSet;
+    use pnp_companion::store::share;
+    let Screen::Home(home) = &app.screen else {
+        panic!("at Home");
+    };
+    let storage: SharedStorage = Arc::new(MemoryStorage::new());
+    let loaded =
+        pnp_companion::store::saves::load_from::<pnp_companion::games::dnfm::game::DnfmGame>(
+            kept.as_ref(),
+            &home.saves[0].key,
+            pnp_companion::store::saves::GameKind::Dnfm,
+        )
+        .unwrap();
+    let link = share::link("", &share::encode_dnfm(&loaded.name, &loaded.data).unwrap());
+    let received = share::decode(&link)
+        .unwrap()
+        .replay(CardSet::builtin().unwrap(), || Err(String::new()))
+        .unwrap();
+    let mut opened = App::with_storage(Some(storage));
+    send_and_wait(&mut opened, Message::LinkArrived(Ok(Box::new(received))));
+    spot(&opened, "Add to my saves", false)
 }
 
 #[test]
 fn the_taps_play_a_turn_and_reach_the_export() {
     let (taps, app) = taps();
-    assert_eq!(taps.len(), 16);
+    assert_eq!(taps.len(), 19);
     assert!(app.pads(), "laid out as a browser shows it");
     let Screen::Home(home) = &app.screen else {
         panic!("the taps end at home");

@@ -338,7 +338,7 @@ impl Home {
     }
 
     /// A save's options: its seed (copied with a tap), a new name, and delete after a yes.
-    fn options<'a>(&'a self, s: &'a SaveInfo) -> Element<'a, Message> {
+    fn options<'a>(&'a self, s: &'a SaveInfo, page_width: f32) -> Element<'a, Message> {
         let mut c = column![].spacing(8);
         if let Some(seed) = s.seed {
             c = c.push(
@@ -374,7 +374,7 @@ impl Home {
         );
         if let Some(panel) = &self.sharing {
             c = c.push(
-                container(panel.view())
+                container(panel.view(page_width))
                     .padding(8)
                     .style(style::accent)
                     .width(Length::Fill),
@@ -418,7 +418,7 @@ impl Home {
     }
 
     /// `drawn_scale`: the scale the app draws at, below the setting where a browser's page
-    /// is too narrow for it.
+    /// is too narrow for it; `page_width`: the width Home has (a QR code is drawn to fit).
     /// Home. `data_at_risk`: the browser may clear the app's data (it is not installed to the
     /// home screen, and the browser made no promise to keep it).
     pub fn view(
@@ -426,6 +426,7 @@ impl Home {
         settings: &Settings,
         drawn_scale: f32,
         data_at_risk: bool,
+        page_width: f32,
     ) -> Element<'_, Message> {
         let (theme, scale, keep_screen_on) =
             (settings.theme, settings.scale, settings.keep_screen_on);
@@ -492,7 +493,7 @@ impl Home {
                 .align_y(iced::Alignment::Center),
             );
             if self.managing == Some(i) {
-                saves = saves.push(self.options(s));
+                saves = saves.push(self.options(s, page_width));
             }
         }
         let mode = if self.physical {

@@ -11,8 +11,9 @@ use std::rc::Rc;
 
 /// The longest link shown as a QR code. A code for it is version 30 or less at the low
 /// error correction (137 modules a side; a screen shows it sharp, so correction for a
-/// smudged print is not needed): drawn 340 pixels wide, a phone's camera reads it from a
-/// monitor at arm's length. A longer game is offered as a file instead.
+/// smudged print is not needed): drawn up to 400 pixels wide (two to three pixels a cell),
+/// a phone's camera reads it from a monitor at arm's length. A longer game is offered as a
+/// file instead.
 pub const QR_LIMIT: usize = 1_700;
 
 /// The link of the save whose options are open, and its QR code when one is offered.
@@ -75,13 +76,21 @@ impl SharePanel {
         self.qr.is_some()
     }
 
-    pub fn view(&self) -> Element<'_, Message> {
+    /// The buttons first (on a phone the code below them may reach past the screen's
+    /// foot), then the code, then the link itself for selecting.
+    pub fn view(&self, page_width: f32) -> Element<'_, Message> {
         let mut c = column![
             text(format!(
                 "A link that carries “{}” itself (seed, mode and every move), for the web app on another device. No server sees it.",
                 self.name
             ))
             .size(size::DENSE),
+            row![
+                style::small("Copy link", Some(Message::CopyLink)),
+                style::small("Export file", Some(Message::ExportSave)),
+                style::small("Close", Some(Message::CloseShare)),
+            ]
+            .spacing(8),
         ]
         .spacing(8);
         if let Some(data) = &self.qr {
@@ -89,11 +98,13 @@ impl SharePanel {
             // a quiet margin of about four cells.
             c = c.push(
                 container(
-                    container(qr_code(data).total_size(340.0).style(|_| qr_code::Style {
-                        cell: Color::BLACK,
-                        background: Color::WHITE,
+                    container(qr_code(data).total_size(qr_side(page_width)).style(|_| {
+                        qr_code::Style {
+                            cell: Color::BLACK,
+                            background: Color::WHITE,
+                        }
                     }))
-                    .padding(14)
+                    .padding(QUIET)
                     .style(|_| container::Style::default().background(Color::WHITE)),
                 )
                 .center_x(Length::Fill),
@@ -102,29 +113,33 @@ impl SharePanel {
         if let Some(why) = self.no_qr {
             c = c.push(text(why).size(size::DENSE));
         }
-        c = c.push(
+        c.push(
             text(format!("{} characters", self.link.len()))
                 .size(size::CAPTION)
                 .width(Length::Fill),
-        );
-        c = c.push(
+        )
+        .push(
             text_input("", &self.link)
                 .style(style::input)
                 .on_input(|_| Message::LinkShownEdited)
                 .padding(8)
                 .size(size::CAPTION),
-        );
-        c.push(
-            row![
-                style::small("Copy link", Some(Message::CopyLink)),
-                style::small("Export file", Some(Message::ExportSave)),
-                style::small("Close", Some(Message::CloseShare)),
-            ]
-            .spacing(8),
         )
         .into()
     }
 }
+
+/// The QR code's side for a page `page_width` wide: as wide as Home's column allows inside
+/// the save's options (their paddings and the code's white margin), up to 400 pixels.
+fn qr_side(page_width: f32) -> f32 {
+    /// Home's column, at most 640 wide, less the paddings of the page, the card, the
+    /// options, the panel and the code's margin on both sides.
+    const AROUND: f32 = 2.0 * (16.0 + 14.0 + 8.0 + 8.0 + QUIET);
+    (page_width.min(640.0) - AROUND).clamp(160.0, 400.0)
+}
+
+/// The white margin around the code (about four cells of a large code).
+const QUIET: f32 = 12.0;
 
 /// A shared game arrived and replayed, waiting for the player's yes.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -397,6 +397,75 @@ def main():
         assert shown.returncode == 0, shown.stderr
         assert f"Actions: {played}" in shown.stdout, shown.stdout
 
+        print("7b. shared by link: Copy link, and the desktop opens the link as a new save")
+        driver.execute_cdp_cmd(
+            "Browser.setPermission",
+            {"permission": {"name": "clipboard-read"}, "setting": "granted", "origin": url},
+        )
+        driver.execute_cdp_cmd(
+            "Browser.setPermission",
+            {"permission": {"name": "clipboard-write"}, "setting": "granted", "origin": url},
+        )
+        tap(driver, taps["share"])
+        shot(driver, out, "7b-share")
+        tap(driver, taps["copy_link"])
+        driver.set_script_timeout(10)
+        link = wait_for(
+            "the link on the clipboard",
+            lambda: (
+                t := driver.execute_async_script(
+                    "const done = arguments[0];"
+                    "navigator.clipboard.readText().then(done, () => done(''));"
+                )
+            )
+            and "#game=" in t
+            and t,
+        )
+        assert link.startswith(url + "#game="), link
+        print(f"  link: {len(link)} characters")
+        elsewhere = os.path.join(out, "desktop-data")
+        shutil.rmtree(elsewhere, ignore_errors=True)
+        os.makedirs(elsewhere)
+        env = dict(os.environ, PNP_COMPANION_DATA_DIR=elsewhere)
+        opened = subprocess.run(
+            [desktop, "saves", "open", link], capture_output=True, text=True, env=env
+        )
+        assert opened.returncode == 0, opened.stderr
+        print("  desktop:", opened.stdout.strip().splitlines()[0])
+        moved = os.path.join(elsewhere, "saves", "do-not-forsake-me.json")
+        shown = subprocess.run(
+            [desktop, "saves", "show", moved], capture_output=True, text=True, env=env
+        )
+        assert f"Actions: {played}" in shown.stdout, shown.stdout + shown.stderr
+
+        print("7c. and back: the desktop's link opens the web app, which offers the game")
+        made = subprocess.run(
+            [desktop, "saves", "share", exported, "--base", url],
+            capture_output=True,
+            text=True,
+            env=env,
+        )
+        assert made.returncode == 0, made.stderr
+        back = made.stdout.strip()
+        keys_before = driver.execute_script("return Object.keys(localStorage);")
+        driver.get("about:blank")
+        driver.get(back)
+        assert first_frame(driver) > 0
+        wait_for("home", lambda: driver.title == "PnP Companion")
+        time.sleep(1.0)
+        shot(driver, out, "7c-offered")
+        assert "#game=" not in driver.current_url, "the link is taken out of the address"
+        tap(driver, taps["accept_offer"])
+        copy_key = "pnp-companion/saves/do-not-forsake-me-2.json"
+        copy = wait_for("the shared game saved", lambda: stored(driver, copy_key))
+        assert copy_key not in keys_before
+        assert actions_in(copy) == played, actions_in(copy)
+        assert json.loads(copy)["data"]["journal"]["entries"] == json.loads(text)["data"]["journal"]["entries"]
+        shot(driver, out, "7c-added")
+        driver.execute_script("localStorage.removeItem(arguments[0]);", copy_key)
+        driver.get(url)
+        assert first_frame(driver) > 0
+
         print("8. one action, tap to new frame (Options opened and closed 20 times)")
         driver.refresh()  # the notice of the export goes, and the list is where it was
         assert first_frame(driver) > 0

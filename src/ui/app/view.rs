@@ -37,7 +37,7 @@ impl App {
                     let at_risk = self
                         .data_keeping
                         .is_some_and(platform::DataKeeping::at_risk);
-                    h.view(&self.settings, self.scale(), at_risk)
+                    h.view(&self.settings, self.scale(), at_risk, size.width)
                         .map(Message::Home)
                 }
                 Screen::Print(p) => p.view().map(Message::Print),
