@@ -6,6 +6,7 @@
 mod act;
 mod board;
 pub mod coach;
+mod figures;
 mod read;
 mod report;
 mod standing;
@@ -53,7 +54,7 @@ pub struct PlayArgs {
     #[arg(long)]
     coach: bool,
     #[command(flatten)]
-    coach_flags: coach::CoachFlags,
+    coach_flags: figures::CoachFlags,
 }
 
 struct Session<'a> {
@@ -156,7 +157,7 @@ impl ScriptedGame for Session<'_> {
     }
 
     fn summary(&self) -> report::Summary {
-        let coach = self.coaching().map(|c| coach::CoachReport::from(&c));
+        let coach = self.coaching().map(|c| figures::CoachReport::from(&c));
         report::summary(self.set, self.game.state(), coach)
     }
 
@@ -171,7 +172,7 @@ impl ScriptedGame for Session<'_> {
     fn write_summary(&self, out: &mut dyn Write) -> std::io::Result<()> {
         standing::write_final(self.set, self.game.state(), out)?;
         match self.coaching() {
-            Some(c) => coach::write_text(&c, out),
+            Some(c) => figures::write_text(&c, out),
             None => Ok(()),
         }
     }

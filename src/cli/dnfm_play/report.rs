@@ -118,7 +118,7 @@ pub struct Summary {
     ending: Option<End>,
     /// `--coach` only: each choice open with its chance of winning the game.
     #[serde(skip_serializing_if = "Option::is_none")]
-    coach: Option<super::coach::CoachReport>,
+    coach: Option<super::figures::CoachReport>,
 }
 
 #[derive(Serialize)]
@@ -300,7 +300,11 @@ fn end(e: GameEnd, megacredits: u8) -> End {
     }
 }
 
-pub fn summary(set: &CardSet, s: &DnfmState, coach: Option<super::coach::CoachReport>) -> Summary {
+pub fn summary(
+    set: &CardSet,
+    s: &DnfmState,
+    coach: Option<super::figures::CoachReport>,
+) -> Summary {
     let (phase, phase_label) = phase_words(&s.phase);
     Summary {
         turn: s.turn,
