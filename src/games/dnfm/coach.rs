@@ -239,44 +239,48 @@ fn won_after(
     play_from(set, c, COACH_POLICY, &mut rng, cache).end == Some(GameEnd::Won)
 }
 
+/// The figure for one `action` from `s`: `options.games` continuations (taken between 1
+/// and [`MAX_GAMES`]), continuation `i` from the same seed whatever the action.
+pub fn figure(set: &CardSet, s: &DnfmState, action: Action, options: CoachOptions) -> ChoiceFigure {
+    figure_cached(set, s, action, options, &mut OddsCache::default())
+}
+
+fn figure_cached(
+    set: &CardSet,
+    s: &DnfmState,
+    action: Action,
+    options: CoachOptions,
+    cache: &mut OddsCache,
+) -> ChoiceFigure {
+    let games = options.games.clamp(1, MAX_GAMES);
+    let basis = options.basis(s);
+    let wins = (0..games)
+        .filter(|&i| won_after(set, s, action, basis, game_seed(options.seed, i), cache))
+        .count();
+    ChoiceFigure {
+        action,
+        wins: u32::try_from(wins).unwrap_or(games),
+        games,
+    }
+}
+
 /// The coach's figures for every choice open in `s` (none where there is nothing to
 /// choose, or the game is over). `options.games` is taken between 1 and [`MAX_GAMES`].
 pub fn coach(set: &CardSet, s: &DnfmState, options: CoachOptions) -> Coaching {
-    let games = options.games.clamp(1, MAX_GAMES);
-    let basis = options.basis(s);
     let mut cache = OddsCache::default();
     let choices = if s.end.is_some() || s.turn > TURN_LIMIT {
         Vec::new()
     } else {
         choices(set, s)
     };
-    let choices = choices
-        .into_iter()
-        .map(|action| {
-            let wins = (0..games)
-                .filter(|&i| {
-                    won_after(
-                        set,
-                        s,
-                        action,
-                        basis,
-                        game_seed(options.seed, i),
-                        &mut cache,
-                    )
-                })
-                .count();
-            ChoiceFigure {
-                action,
-                wins: u32::try_from(wins).unwrap_or(games),
-                games,
-            }
-        })
-        .collect();
     Coaching {
-        choices,
-        games,
+        choices: choices
+            .into_iter()
+            .map(|action| figure_cached(set, s, action, options, &mut cache))
+            .collect(),
+        games: options.games.clamp(1, MAX_GAMES),
         seed: options.seed,
-        basis,
+        basis: options.basis(s),
         policy: COACH_POLICY,
     }
 }
