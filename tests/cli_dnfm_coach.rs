@@ -222,6 +222,28 @@ fn play_with_coach_adds_the_figures_and_without_it_nothing_changes() {
 }
 
 #[test]
+fn peeking_plays_on_from_the_apps_deck_as_it_lies() {
+    let d = dir("peek");
+    let script = script_in(&d);
+    let args = [
+        "dnfm", "odds", "coach", "--script", &script, "--seed", "7", "--games", "100", "--json",
+    ];
+    let (_, known, _) = run(&d, &args);
+    let (out, peek, stderr) = run(&d, &[&args[..], &["--peek"]].concat());
+    assert!(out.status.success(), "{stderr}");
+    let known: Value = serde_json::from_str(&known).unwrap();
+    let peek: Value = serde_json::from_str(&peek).unwrap();
+    assert_eq!(known["coach"]["basis"], "known");
+    assert_eq!(peek["coach"]["basis"], "peek");
+    assert!(
+        peek["coach"]["how"]
+            .as_str()
+            .unwrap()
+            .contains("as it lies")
+    );
+}
+
+#[test]
 fn bad_numbers_of_games_are_refused_with_exit_code_two() {
     let d = dir("bad");
     let script = script_in(&d);

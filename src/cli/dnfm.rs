@@ -70,8 +70,8 @@ pub enum DnfmCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Exact odds of evading or winning a round, from what a player can know (the cards in
-    /// the deck, well mixed)
+    /// Odds from what a player can know (the cards in the deck, well mixed): exact for evading
+    /// or winning a round; the coach's chance of winning the game for each choice
     Odds {
         #[command(subcommand)]
         which: OddsCommand,

@@ -48,6 +48,10 @@ pub struct OddsCoachArgs {
     /// The seed of the games played on (the same seed, the same figures)
     #[arg(long = "coach-seed", value_name = "SEED", default_value_t = DEFAULT_SEED)]
     coach_seed: u64,
+    /// Play on from the app's deck as it lies (digital play), which no player at a table can
+    /// see, as the app's "Peek at the deck" does; without it, from what the player can know
+    #[arg(long)]
+    peek: bool,
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
@@ -77,7 +81,7 @@ pub fn run(set: &CardSet, args: &OddsCoachArgs, out: &mut impl Write) -> Result<
     let options = CoachOptions {
         games: args.games,
         seed: args.coach_seed,
-        peek: false,
+        peek: args.peek,
     };
     let s = game.state();
     let c = coach(set, s, options);

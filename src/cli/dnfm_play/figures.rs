@@ -74,7 +74,17 @@ pub struct CoachReport {
     how: &'static str,
 }
 
-const HOW: &str = "each choice is applied, then the game is played on to its end by the simulator's cautious policy, on a deck dealt well mixed from the Dice Cards you know are in it; the figure is the share of those games won, ± 1.96 standard errors (a 95 % margin)";
+/// How the figures were made, in words.
+fn how(basis: Basis) -> &'static str {
+    match basis {
+        Basis::Known => {
+            "each choice is applied, then the game is played on to its end by the simulator's cautious policy, on a deck dealt well mixed from the Dice Cards you know are in it; the figure is the share of those games won, ± 1.96 standard errors (a 95 % margin)"
+        }
+        Basis::Peek => {
+            "each choice is applied, then the game is played on to its end by the simulator's cautious policy, from the app's deck as it lies (peeking: no player at a table can see it); the figure is the share of those games won, ± 1.96 standard errors (a 95 % margin)"
+        }
+    }
+}
 
 impl From<&Coaching> for CoachReport {
     fn from(c: &Coaching) -> Self {
@@ -84,7 +94,7 @@ impl From<&Coaching> for CoachReport {
             seed: c.seed,
             basis: c.basis,
             policy: c.policy,
-            how: HOW,
+            how: how(c.basis),
         }
     }
 }
@@ -100,7 +110,9 @@ pub fn write_text(c: &Coaching, out: &mut dyn Write) -> std::io::Result<()> {
     }
     writeln!(
         out,
-        "  ({} games from each choice, seed {}: {HOW}.)",
-        c.games, c.seed
+        "  ({} games from each choice, seed {}: {}.)",
+        c.games,
+        c.seed,
+        how(c.basis)
     )
 }
