@@ -240,7 +240,8 @@ fn won_after(
 }
 
 /// The figure for one `action` from `s`: `options.games` continuations (taken between 1
-/// and [`MAX_GAMES`]), continuation `i` from the same seed whatever the action.
+/// and [`MAX_GAMES`]), continuation `i` from the same seed whatever the action. An action
+/// the rules refuse in `s` wins no game.
 pub fn figure(set: &CardSet, s: &DnfmState, action: Action, options: CoachOptions) -> ChoiceFigure {
     figure_cached(set, s, action, options, &mut OddsCache::default())
 }
