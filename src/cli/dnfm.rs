@@ -70,8 +70,8 @@ pub enum DnfmCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Exact odds of evading or winning a round, from what a player can know (the cards in
-    /// the deck, well mixed)
+    /// Odds from what a player can know (the cards in the deck, well mixed): exact for evading
+    /// or winning a round; the coach's chance of winning the game for each choice
     Odds {
         #[command(subcommand)]
         which: OddsCommand,
@@ -124,6 +124,9 @@ pub enum OddsCommand {
         #[arg(long)]
         json: bool,
     },
+    /// The coach: each choice open where a game stands, with its chance of winning the whole
+    /// game (games played on by the simulator; see docs/dnfm-play.md)
+    Coach(Box<super::dnfm_play::coach::OddsCoachArgs>),
 }
 
 /// What the odds printed are worked out from, in words.
@@ -446,6 +449,7 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                     ),
                 )
             }
+            OddsCommand::Coach(args) => super::dnfm_play::coach::run(set, &args, out),
         },
         DnfmCommand::Play(args) => super::dnfm_play::run(set, &args, out),
         DnfmCommand::Simulate {

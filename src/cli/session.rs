@@ -129,13 +129,7 @@ pub fn run<G: ScriptedGame>(
     let script = read_script(script)?;
     let mut game = start()?;
     let steps = play(&mut game, &script);
-    let unreadable: Vec<usize> = steps
-        .iter()
-        .filter_map(|s| match s {
-            Step::Unreadable { line, .. } => Some(*line),
-            _ => None,
-        })
-        .collect();
+    let unreadable = unreadable(&steps);
     if json {
         let report = Report {
             setup: game.setup(),
@@ -154,7 +148,8 @@ pub fn run<G: ScriptedGame>(
     unread(&unreadable)
 }
 
-fn play<G: ScriptedGame>(game: &mut G, script: &str) -> Vec<Step<G>> {
+/// Plays every line of `script` (blank lines and comments skipped) and says how each went.
+pub(super) fn play<G: ScriptedGame>(game: &mut G, script: &str) -> Vec<Step<G>> {
     let script = script.strip_prefix('\u{feff}').unwrap_or(script);
     let mut steps = Vec::new();
     for (i, text) in script.lines().enumerate() {
@@ -221,8 +216,19 @@ fn write_text<G: ScriptedGame>(
     game.write_summary(out)
 }
 
+/// The numbers of the lines that could not be read.
+pub(super) fn unreadable<G: ScriptedGame>(steps: &[Step<G>]) -> Vec<usize> {
+    steps
+        .iter()
+        .filter_map(|s| match s {
+            Step::Unreadable { line, .. } => Some(*line),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The error (exit code 2) when lines could not be read.
-fn unread(lines: &[usize]) -> Result<(), CliError> {
+pub(super) fn unread(lines: &[usize]) -> Result<(), CliError> {
     let numbers: Vec<String> = lines.iter().map(usize::to_string).collect();
     match numbers.as_slice() {
         [] => Ok(()),

@@ -27,6 +27,11 @@ pub struct Settings {
     /// can know. Settings files from before it read as off.
     #[serde(default)]
     pub peek_at_deck: bool,
+    /// Do Not Forsake Me, "Coach": beside each choice, its chance of winning the whole game
+    /// (games played on by the simulator). Off, nothing is computed. Settings files from
+    /// before it read as off.
+    #[serde(default)]
+    pub coach: bool,
     /// The Sherwood Syndrome: the odds show what result paragraphs do even before the player
     /// has read them (for a player who knows the game). Off: an unread paragraph shows as
     /// such, with its number. Settings files from before it read as off.
@@ -101,6 +106,7 @@ impl Default for Settings {
             theme: ThemeChoice::System,
             scale: 1.0,
             peek_at_deck: false,
+            coach: false,
             result_spoilers: false,
             keep_screen_on: true,
             number_pads: None,
@@ -206,6 +212,20 @@ mod tests {
         };
         let text = serde_json::to_string(&on).unwrap();
         assert!(text.contains("\"peek_at_deck\":true"), "{text}");
+        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), on);
+    }
+
+    #[test]
+    fn the_coach_is_off_unless_chosen() {
+        assert!(!Settings::default().coach);
+        let before: Settings = serde_json::from_str(r#"{"peek_at_deck": true}"#).unwrap();
+        assert!(!before.coach, "a settings file from before the setting");
+        let on = Settings {
+            coach: true,
+            ..Settings::default()
+        };
+        let text = serde_json::to_string(&on).unwrap();
+        assert!(text.contains("\"coach\":true"), "{text}");
         assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), on);
     }
 }

@@ -5,6 +5,8 @@
 
 mod act;
 mod board;
+pub mod coach;
+mod figures;
 mod read;
 mod report;
 mod standing;
@@ -47,12 +49,52 @@ pub struct PlayArgs {
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
+    /// Also give the coach's figures where the script ends: each choice open then, with its
+    /// chance of winning the whole game (see docs/dnfm-play.md)
+    #[arg(long)]
+    coach: bool,
+    #[command(flatten)]
+    coach_flags: figures::CoachFlags,
 }
 
 struct Session<'a> {
     set: &'a CardSet,
     game: DnfmGame,
     seed: u64,
+    /// `--coach`: how the coach works where the script ends.
+    coach: Option<crate::games::dnfm::coach::CoachOptions>,
+}
+
+impl<'a> Session<'a> {
+    /// A new game: digital from `seed` (a new one when none is given), or physical on a
+    /// map with spacestations at `stations` (quadrants 1-16).
+    fn start(
+        set: &'a CardSet,
+        seed: Option<u64>,
+        physical: bool,
+        stations: &[u8],
+        coach: Option<crate::games::dnfm::coach::CoachOptions>,
+    ) -> Session<'a> {
+        let seed = seed.unwrap_or_else(rand::random);
+        let game = if physical {
+            let positions: Vec<u8> = stations.iter().map(|q| q.saturating_sub(1)).collect();
+            DnfmGame::new_physical(set, seed, MapStrip::from_stations(&positions))
+        } else {
+            DnfmGame::new_digital(set, seed)
+        };
+        Session {
+            set,
+            game,
+            seed,
+            coach,
+        }
+    }
+
+    /// The coach's figures where the game stands, when asked for.
+    fn coaching(&self) -> Option<crate::games::dnfm::coach::Coaching> {
+        self.coach
+            .map(|o| crate::games::dnfm::coach::coach(self.set, self.game.state(), o))
+    }
 }
 
 /// The phase of the turn, as programs name it.
@@ -115,7 +157,8 @@ impl ScriptedGame for Session<'_> {
     }
 
     fn summary(&self) -> report::Summary {
-        report::summary(self.set, self.game.state())
+        let coach = self.coaching().map(|c| figures::CoachReport::from(&c));
+        report::summary(self.set, self.game.state(), coach)
     }
 
     fn write_header(&self, out: &mut dyn Write) -> std::io::Result<()> {
@@ -127,19 +170,23 @@ impl ScriptedGame for Session<'_> {
     }
 
     fn write_summary(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        standing::write_final(self.set, self.game.state(), out)
+        standing::write_final(self.set, self.game.state(), out)?;
+        match self.coaching() {
+            Some(c) => figures::write_text(&c, out),
+            None => Ok(()),
+        }
     }
 }
 
 pub fn run(set: &CardSet, args: &PlayArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let coach = args.coach.then(|| args.coach_flags.options());
     session::run(&args.script, args.json, out, || {
-        let seed = args.seed.unwrap_or_else(rand::random);
-        let game = if args.physical {
-            let positions: Vec<u8> = args.stations.iter().map(|q| q.saturating_sub(1)).collect();
-            DnfmGame::new_physical(set, seed, MapStrip::from_stations(&positions))
-        } else {
-            DnfmGame::new_digital(set, seed)
-        };
-        Ok(Session { set, game, seed })
+        Ok(Session::start(
+            set,
+            args.seed,
+            args.physical,
+            &args.stations,
+            coach,
+        ))
     })
 }

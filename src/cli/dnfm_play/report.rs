@@ -116,6 +116,9 @@ pub struct Summary {
     next: Vec<Action>,
     odds: Option<Odds>,
     ending: Option<End>,
+    /// `--coach` only: each choice open with its chance of winning the game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    coach: Option<super::figures::CoachReport>,
 }
 
 #[derive(Serialize)]
@@ -297,7 +300,11 @@ fn end(e: GameEnd, megacredits: u8) -> End {
     }
 }
 
-pub fn summary(set: &CardSet, s: &DnfmState) -> Summary {
+pub fn summary(
+    set: &CardSet,
+    s: &DnfmState,
+    coach: Option<super::figures::CoachReport>,
+) -> Summary {
     let (phase, phase_label) = phase_words(&s.phase);
     Summary {
         turn: s.turn,
@@ -339,5 +346,6 @@ pub fn summary(set: &CardSet, s: &DnfmState) -> Summary {
         next: legal_actions(set, s),
         odds: encounter_odds(set, s, Basis::Known).map(|o| Odds::from(&o)),
         ending: s.end.map(|e| end(e, s.megacredits)),
+        coach,
     }
 }

@@ -2,6 +2,7 @@
 //! odds and a balance simulator.
 
 pub mod cards;
+pub mod coach;
 pub mod deal;
 pub mod few;
 pub mod game;

@@ -101,9 +101,10 @@ impl Hasher for SmallKeyHasher {
 type SmallKeyMap<K> = HashMap<K, f64, BuildHasherDefault<SmallKeyHasher>>;
 
 /// Cached odds for a policy, keyed by what they depend on: what a player can know (the
-/// deck's contents, well mixed), never the deck's hidden order.
+/// deck's contents, well mixed), never the deck's hidden order. One cache can serve any
+/// number of games (the coach keeps one for all its continuations).
 #[derive(Default)]
-struct OddsCache {
+pub struct OddsCache {
     /// Keyed by cannon, engines, card set aside and the attack pattern's address in the
     /// card set (patterns live as long as the set).
     rounds: SmallKeyMap<(u8, u8, u8, usize)>,
@@ -258,7 +259,20 @@ fn play_cached(
     rng: &mut GameRng,
     cache: &mut OddsCache,
 ) -> GameSummary {
-    let mut s = DnfmState::new_digital(set, rng);
+    let s = DnfmState::new_digital(set, rng);
+    play_from(set, s, policy, rng, cache)
+}
+
+/// Plays on from `s` (a digital state: its deck is drawn from `rng`) with `policy` to the
+/// game's end or the turn limit. The one game loop: whole games start here from a fresh
+/// setup, and the coach's continuations from the state the player is in.
+pub fn play_from(
+    set: &CardSet,
+    mut s: DnfmState,
+    policy: Policy,
+    rng: &mut GameRng,
+    cache: &mut OddsCache,
+) -> GameSummary {
     let mut cause = None;
     while s.end.is_none() && s.turn <= TURN_LIMIT {
         let Some(action) = choose(set, &s, policy, rng, cache) else {

@@ -634,17 +634,25 @@ impl App {
                 let (Screen::Dnfm(s), Some(set)) = (&mut self.screen, self.card_set) else {
                     return Task::none();
                 };
-                match s.update(set, m) {
-                    dnfm::Action::None => {}
-                    dnfm::Action::Run(task) => return task.map(Message::Dnfm),
-                    dnfm::Action::Changed => return self.save(),
-                    dnfm::Action::Home => return self.go_home(),
-                    dnfm::Action::ExportLog(md) => return self.export_log("dnfm-log.md", md),
+                let action = s.update(set, m);
+                // The coach's figures for the state now shown, if wanted, in a job.
+                let coach = s.coach_task().map(Message::Dnfm);
+                let task = match action {
+                    dnfm::Action::None => Task::none(),
+                    dnfm::Action::Run(task) => task.map(Message::Dnfm),
+                    dnfm::Action::Changed => self.save(),
+                    dnfm::Action::Home => self.go_home(),
+                    dnfm::Action::ExportLog(md) => self.export_log("dnfm-log.md", md),
                     dnfm::Action::Peek(on) => {
                         self.settings.peek_at_deck = on;
-                        return self.save_settings();
+                        self.save_settings()
                     }
-                }
+                    dnfm::Action::Coach(on) => {
+                        self.settings.coach = on;
+                        self.save_settings()
+                    }
+                };
+                return Task::batch([task, coach]);
             }
             Message::Sherwood(m) => return self.sherwood(m),
         }

@@ -247,11 +247,14 @@ impl App {
                 if let Some(set) = self.card_set {
                     screen = screen.peeking(set, self.settings.peek_at_deck);
                 }
+                screen = screen.coaching(self.settings.coach);
+                let coach = screen.coach_task().map(Message::Dnfm);
                 if wanted_tab.as_deref() == Some("log") {
                     screen.tab = dnfm::Tab::Log;
                 }
                 self.screen = Screen::Dnfm(Box::new(screen));
                 self.save_key = Some(key);
+                return coach;
             }
             Ok(Loaded::Sherwood(env)) => {
                 let Some(data) = &self.sherwood else {

@@ -145,7 +145,9 @@ impl App {
                         };
                         let name = App::unique_name(&listed, "Do Not Forsake Me", &name);
                         self.screen = Screen::Dnfm(Box::new(
-                            dnfm::DnfmScreen::new(g, name).peeking(set, self.settings.peek_at_deck),
+                            dnfm::DnfmScreen::new(g, name)
+                                .peeking(set, self.settings.peek_at_deck)
+                                .coaching(self.settings.coach),
                         ));
                     }
                     GameKind::Sherwood => {
@@ -166,7 +168,11 @@ impl App {
                     }
                 }
                 self.save_key = None;
-                self.save()
+                let coach = match &mut self.screen {
+                    Screen::Dnfm(s) => s.coach_task().map(Message::Dnfm),
+                    _ => Task::none(),
+                };
+                Task::batch([self.save(), coach])
             }
         }
     }

@@ -72,6 +72,7 @@ impl DnfmScreen {
                     );
                 }
                 col = col.push(r);
+                col = col.push(self.coach_lines(set));
             }
             Phase::Refit => {
                 let at_station = legal.contains(&Act::Dock);
@@ -117,6 +118,7 @@ impl DnfmScreen {
                 } else {
                     style::primary("Continue to the Event phase", go_on)
                 });
+                col = col.push(self.coach_lines(set));
             }
             Phase::Event => {
                 col = col.push(style::primary(
@@ -181,6 +183,7 @@ impl DnfmScreen {
                     ]
                     .spacing(6),
                 );
+                col = col.push(self.coach_lines(set));
                 col = col.push(self.odds_basis());
             }
             Phase::Combat { rounds, .. } => {
@@ -204,8 +207,12 @@ impl DnfmScreen {
                 } else {
                     col = col.push(style::primary(format!("Attack{win}"), attack));
                 }
+                col = col.push(self.coach_lines(set));
                 col = col.push(self.odds_basis());
             }
+        }
+        if !crate::games::dnfm::coach::choices(set, s).is_empty() {
+            col = col.push(self.coach_switch());
         }
         col.into()
     }

@@ -2,10 +2,12 @@
 //! next step, drawn cards and every total, odds beside each choice, the log.
 //!
 //! Here: the screen's state, its messages and `update` (every change goes through the game's
-//! API); the page is drawn by `view`, `ship`, `choices` and `cards`.
+//! API); the page is drawn by `view`, `ship`, `choices` and `cards`; `coach` works out and
+//! shows each choice's chance of winning the game (the "Coach" setting).
 
 mod cards;
 mod choices;
+mod coach;
 mod ship;
 mod view;
 
@@ -46,6 +48,8 @@ pub struct DnfmScreen {
     /// The odds for the state shown, worked out in `update` (never in `view`, which is
     /// rebuilt after every message), with the state and basis they are for.
     odds: Option<(DnfmState, Basis, Option<EncounterOdds>)>,
+    /// The "Coach" setting and the figures it has worked out.
+    coach: coach::Coach,
     /// A step back through the log waiting for the player's yes.
     pub going_back: Option<Option<usize>>,
     /// Where Play was scrolled to (put back when Play comes back from the log).
@@ -76,6 +80,10 @@ pub enum Message {
     ShowCard(Option<System>),
     /// The "Peek at the deck" setting, on or off.
     Peek(bool),
+    /// The "Coach" setting, on or off.
+    Coach(bool),
+    /// The coach's figures for a state, back from their job.
+    Coached(coach::Arrived),
     ExportLog,
     Home,
 }
@@ -89,6 +97,8 @@ pub enum Action {
     ExportLog(String),
     /// The player turned "Peek at the deck" on or off: the shell keeps it in the settings.
     Peek(bool),
+    /// The player turned "Coach" on or off: the shell keeps it in the settings.
+    Coach(bool),
 }
 
 impl DnfmScreen {
@@ -108,6 +118,7 @@ impl DnfmScreen {
             going_back: None,
             scroll: ScrollMemory::default(),
             odds: None,
+            coach: coach::Coach::default(),
         };
         if let Ok(set) = CardSet::builtin() {
             screen.resume(set);
@@ -356,6 +367,15 @@ impl DnfmScreen {
             Message::Peek(on) => {
                 self.peek = on;
                 Action::Peek(on)
+            }
+            Message::Coach(on) => {
+                self.coach.on = on;
+                Action::Coach(on)
+            }
+            Message::Coached(arrived) => {
+                let (key, figures) = *arrived;
+                self.coach_arrived(set, key, figures);
+                Action::None
             }
             Message::ExportLog => Action::ExportLog(self.game.log_markdown()),
             Message::Home => Action::Home,

@@ -1,0 +1,118 @@
+//! The coach's figures as the command line gives them: the flags that set its games and
+//! seed, and its report in text and for programs (`"coach"` in the JSON).
+
+use crate::games::dnfm::coach::{
+    ChoiceFigure, CoachOptions, Coaching, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES,
+};
+use crate::games::dnfm::game::describe_action;
+use crate::games::dnfm::odds::Basis;
+use crate::games::dnfm::rules::Action;
+use crate::games::dnfm::sim::Policy;
+use clap::Args;
+use serde::Serialize;
+use std::io::Write;
+
+/// The continuations' number and seed, as both commands take them.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct CoachFlags {
+    /// Coach: games played on from each choice (1 to 100,000; more games, a smaller ±)
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_GAMES, requires = "coach",
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_GAMES)))]
+    pub coach_games: u32,
+    /// Coach: the seed of the games played on (the same seed, the same figures)
+    #[arg(long, value_name = "SEED", default_value_t = DEFAULT_SEED, requires = "coach")]
+    pub coach_seed: u64,
+}
+
+impl CoachFlags {
+    pub fn options(self) -> CoachOptions {
+        CoachOptions {
+            games: self.coach_games,
+            seed: self.coach_seed,
+            peek: false,
+        }
+    }
+}
+
+/// One choice's figure, for programs.
+#[derive(Serialize)]
+pub struct Figure {
+    action: Action,
+    label: String,
+    wins: u32,
+    games: u32,
+    probability: f64,
+    standard_error: f64,
+    /// 1.96 standard errors: the 95 % margin the words show as ±.
+    margin: f64,
+    words: String,
+}
+
+impl From<&ChoiceFigure> for Figure {
+    fn from(f: &ChoiceFigure) -> Self {
+        Figure {
+            action: f.action,
+            label: describe_action(&f.action),
+            wins: f.wins,
+            games: f.games,
+            probability: f.probability(),
+            standard_error: f.standard_error(),
+            margin: f.margin(),
+            words: f.words(),
+        }
+    }
+}
+
+/// The coach's figures for programs (`"coach"`).
+#[derive(Serialize)]
+pub struct CoachReport {
+    choices: Vec<Figure>,
+    games: u32,
+    seed: u64,
+    basis: Basis,
+    policy: Policy,
+    how: &'static str,
+}
+
+/// How the figures were made, in words.
+fn how(basis: Basis) -> &'static str {
+    match basis {
+        Basis::Known => {
+            "each choice is applied, then the game is played on to its end by the simulator's cautious policy, on a deck dealt well mixed from the Dice Cards you know are in it; the figure is the share of those games won, ± 1.96 standard errors (a 95 % margin)"
+        }
+        Basis::Peek => {
+            "each choice is applied, then the game is played on to its end by the simulator's cautious policy, from the app's deck as it lies (peeking: no player at a table can see it); the figure is the share of those games won, ± 1.96 standard errors (a 95 % margin)"
+        }
+    }
+}
+
+impl From<&Coaching> for CoachReport {
+    fn from(c: &Coaching) -> Self {
+        CoachReport {
+            choices: c.choices.iter().map(Figure::from).collect(),
+            games: c.games,
+            seed: c.seed,
+            basis: c.basis,
+            policy: c.policy,
+            how: how(c.basis),
+        }
+    }
+}
+
+/// The figures in text: one line a choice, then how they were made.
+pub fn write_text(c: &Coaching, out: &mut dyn Write) -> std::io::Result<()> {
+    if c.choices.is_empty() {
+        return writeln!(out, "  Coach: nothing to choose here.");
+    }
+    writeln!(out, "  Coach:")?;
+    for f in &c.choices {
+        writeln!(out, "    {}: {}", describe_action(&f.action), f.words())?;
+    }
+    writeln!(
+        out,
+        "  ({} games from each choice, seed {}: {}.)",
+        c.games,
+        c.seed,
+        how(c.basis)
+    )
+}
