@@ -141,3 +141,36 @@ fn figures_for_a_state_no_longer_shown_are_dropped() {
     run(&mut app, again);
     assert!(shows_text_starting(&app, "Move 1: win the game"));
 }
+
+/// The figures are worked out a part at a time (a browser answers taps between parts); the
+/// line says how far they have come, and the parts add up to the whole.
+#[test]
+fn the_figures_come_in_parts_that_add_up_to_the_whole() {
+    let games = 2 * dnfm::coach::PART + dnfm::coach::PART / 2;
+    let d = common::fresh_dir("pnp-ui", "coach-parts");
+    let mut app = App::new(Some(d));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("3".into())));
+    click(&mut app, "Do Not Forsake Me");
+    screen(&mut app).coach_games(games);
+    let (first, _) = outputs(app.update(dnfm(dnfm::Message::Coach(true))));
+    assert_eq!(coached(&first), 1, "one part at a time");
+    let next: Vec<_> = first.into_iter().map(|m| app.update(m)).collect();
+    assert!(shows_text_starting(&app, "coach: working… 40 %"));
+    assert!(!shows_text_starting(&app, "Move 1: win the game"));
+    run(&mut app, iced::Task::batch(next));
+    let whole = coach(
+        CardSet::builtin().unwrap(),
+        screen(&mut app).game.state(),
+        CoachOptions {
+            games,
+            seed: DEFAULT_SEED,
+            peek: false,
+        },
+    );
+    for f in &whole.choices {
+        let Act::Move(n) = f.action else {
+            panic!("{f:?}")
+        };
+        assert!(shows_text_starting(&app, &format!("Move {n}: {}", f.words())));
+    }
+}

@@ -406,6 +406,11 @@ def main():
             "Browser.setPermission",
             {"permission": {"name": "clipboard-write"}, "setting": "granted", "origin": url},
         )
+        # The export's notice goes with a reload (the taps are laid out without it).
+        driver.refresh()
+        assert first_frame(driver) > 0
+        time.sleep(0.5)
+        tap(driver, taps["options"])
         tap(driver, taps["share"])
         shot(driver, out, "7b-share")
         tap(driver, taps["copy_link"])

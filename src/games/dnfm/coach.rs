@@ -28,6 +28,7 @@ use super::state::{DnfmState, GameEnd, Mode, Phase};
 use crate::engine::deck::{Deck, Orientation, PlacedCard};
 use crate::engine::random::GameRng;
 use serde::Serialize;
+use std::ops::Range;
 
 /// The policy the continuations are played by: the simulator's best (it wins about 59 % of
 /// fresh games, where bold play wins about 22 % and random play far fewer; a test keeps it
@@ -151,6 +152,18 @@ pub struct Coaching {
 }
 
 impl Coaching {
+    /// `other`'s games added to these (parts of the same state's figures, see
+    /// [`coach_part`]).
+    pub fn add(&mut self, other: &Coaching) {
+        self.games += other.games;
+        for mine in &mut self.choices {
+            if let Some(theirs) = other.of(mine.action) {
+                mine.wins += theirs.wins;
+                mine.games += theirs.games;
+            }
+        }
+    }
+
     /// The figure for `action`, if it is one of the choices.
     pub fn of(&self, action: Action) -> Option<&ChoiceFigure> {
         self.choices.iter().find(|c| c.action == action)
@@ -243,7 +256,8 @@ fn won_after(
 /// and [`MAX_GAMES`]), continuation `i` from the same seed whatever the action. An action
 /// the rules refuse in `s` wins no game.
 pub fn figure(set: &CardSet, s: &DnfmState, action: Action, options: CoachOptions) -> ChoiceFigure {
-    figure_cached(set, s, action, options, &mut OddsCache::default())
+    let games = 0..options.games.clamp(1, MAX_GAMES);
+    figure_cached(set, s, action, options, games, &mut OddsCache::default())
 }
 
 fn figure_cached(
@@ -251,23 +265,37 @@ fn figure_cached(
     s: &DnfmState,
     action: Action,
     options: CoachOptions,
+    games: Range<u32>,
     cache: &mut OddsCache,
 ) -> ChoiceFigure {
-    let games = options.games.clamp(1, MAX_GAMES);
     let basis = options.basis(s);
-    let wins = (0..games)
+    let played = games.len();
+    let wins = games
         .filter(|&i| won_after(set, s, action, basis, game_seed(options.seed, i), cache))
         .count();
     ChoiceFigure {
         action,
-        wins: u32::try_from(wins).unwrap_or(games),
-        games,
+        wins: u32::try_from(wins).unwrap_or(u32::MAX),
+        games: u32::try_from(played).unwrap_or(u32::MAX),
     }
 }
 
 /// The coach's figures for every choice open in `s` (none where there is nothing to
 /// choose, or the game is over). `options.games` is taken between 1 and [`MAX_GAMES`].
 pub fn coach(set: &CardSet, s: &DnfmState, options: CoachOptions) -> Coaching {
+    coach_part(set, s, options, 0..options.games.clamp(1, MAX_GAMES))
+}
+
+/// The figures over continuations `games` only (of the [`MAX_GAMES`] a state has): parts
+/// [`Coaching::add`]ed up give what [`coach`] gives for them all. The app works a figure out
+/// part by part, so that a page with one thread (the web app) answers taps in between.
+pub fn coach_part(
+    set: &CardSet,
+    s: &DnfmState,
+    options: CoachOptions,
+    games: Range<u32>,
+) -> Coaching {
+    let games = games.start.min(MAX_GAMES)..games.end.min(MAX_GAMES);
     let mut cache = OddsCache::default();
     let choices = if s.end.is_some() || s.turn > TURN_LIMIT {
         Vec::new()
@@ -277,9 +305,9 @@ pub fn coach(set: &CardSet, s: &DnfmState, options: CoachOptions) -> Coaching {
     Coaching {
         choices: choices
             .into_iter()
-            .map(|action| figure_cached(set, s, action, options, &mut cache))
+            .map(|action| figure_cached(set, s, action, options, games.clone(), &mut cache))
             .collect(),
-        games: options.games.clamp(1, MAX_GAMES),
+        games: u32::try_from(games.len()).unwrap_or(u32::MAX),
         seed: options.seed,
         basis: options.basis(s),
         policy: COACH_POLICY,
@@ -464,6 +492,15 @@ mod tests {
             choices(set(), &combat).is_empty(),
             "the first round is not a choice"
         );
+    }
+
+    #[test]
+    fn parts_add_up_to_the_whole() {
+        let s = fresh(4);
+        let o = options(90, 7);
+        let mut parts = coach_part(set(), &s, o, 0..40);
+        parts.add(&coach_part(set(), &s, o, 40..90));
+        assert_eq!(parts, coach(set(), &s, o));
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! The coach beside the choices (the "Coach" setting): each choice's chance of winning the
-//! whole game, worked out by the engine's coach in a job off the UI thread, kept per state,
-//! and shown once ready. The choice buttons never wait for it; off, nothing is computed.
+//! whole game, worked out by the engine's coach in jobs off the UI thread, kept per state,
+//! and shown once ready. The work goes in parts of [`PART`] games, one job each: in a
+//! browser, where a job runs on the page's only thread, taps are answered between parts.
+//! The choice buttons never wait for it; off, nothing is computed.
 
 use super::{DnfmScreen, Message};
 use crate::games::dnfm::cards::CardSet;
@@ -15,6 +17,19 @@ use std::collections::HashMap;
 /// How many states' figures are kept: enough for undo and redo to find recent ones.
 const KEPT: usize = 16;
 
+/// Games played on from each choice in one job (some 20 ms on a desktop core for four
+/// choices, a few times that in a phone's browser).
+pub const PART: u32 = 100;
+
+/// A state's figures being worked out: the parts done so far.
+struct Partial {
+    key: CoachKey,
+    so_far: Option<Coaching>,
+    done: u32,
+    /// A part's job is running.
+    in_flight: bool,
+}
+
 /// The coach's part of the screen's state.
 pub struct Coach {
     /// The "Coach" setting.
@@ -23,8 +38,8 @@ pub struct Coach {
     games: u32,
     /// Figures worked out, by the state they are for.
     done: HashMap<CoachKey, Coaching>,
-    /// The state whose figures a job is working out now.
-    working: Option<CoachKey>,
+    /// The state whose figures are being worked out now.
+    working: Option<Partial>,
 }
 
 impl Default for Coach {
@@ -49,22 +64,36 @@ impl Coach {
             .then(|| CoachKey::new(s, self.options(peek)))
     }
 
-    /// A job for the state shown, unless the coach is off, there is nothing to choose, or
-    /// its figures are known or already being worked out.
+    /// The job for the next part of the state shown's figures, unless the coach is off,
+    /// there is nothing to choose, its figures are known, or a part is under way.
     fn work(&mut self, set: &CardSet, s: &DnfmState, peek: bool) -> Task<Message> {
         let Some(key) = self.wanted(set, s, peek) else {
             return Task::none();
         };
-        if self.done.contains_key(&key) || self.working.as_ref() == Some(&key) {
+        if self.done.contains_key(&key) {
             return Task::none();
         }
-        self.working = Some(key.clone());
+        let partial = match &mut self.working {
+            Some(p) if p.key == key => p,
+            // Another state's figures were under way: the game moved on, they are dropped.
+            slot => slot.insert(Partial {
+                key: key.clone(),
+                so_far: None,
+                done: 0,
+                in_flight: false,
+            }),
+        };
+        if partial.in_flight {
+            return Task::none();
+        }
+        partial.in_flight = true;
+        let games = partial.done..(partial.done + PART).min(self.games);
         let state = s.clone();
         let options = self.options(peek);
         crate::ui::jobs::run(move || {
             CardSet::builtin()
                 .ok()
-                .map(|set| coach::coach(set, &state, options))
+                .map(|set| coach::coach_part(set, &state, options, games))
         })
         .map(move |figures| Message::Coached(Box::new((key.clone(), figures))))
     }
@@ -79,20 +108,40 @@ impl Coach {
         }
     }
 
-    /// Figures came back: kept when they are for the state shown, dropped when the game has
-    /// moved on (a stale job's figures are never shown).
-    fn arrived(&mut self, key: CoachKey, figures: Option<Coaching>, shown: Option<&CoachKey>) {
-        if self.working.as_ref() == Some(&key) {
-            self.working = None;
-        }
-        if shown != Some(&key) {
+    /// A part came back: added when it is for the state shown, kept once every game is in;
+    /// dropped when the game has moved on (a stale job's figures are never shown).
+    fn arrived(&mut self, key: CoachKey, part: Option<Coaching>, shown: Option<&CoachKey>) {
+        let Some(p) = self.working.as_mut().filter(|p| p.key == key) else {
             return;
+        };
+        p.in_flight = false;
+        let Some(part) = part.filter(|_| shown == Some(&key)) else {
+            self.working = None;
+            return;
+        };
+        p.done += part.games;
+        match &mut p.so_far {
+            Some(so_far) => so_far.add(&part),
+            None => p.so_far = Some(part),
         }
-        if let Some(figures) = figures {
+        if p.done >= self.games
+            && let Some(Partial {
+                so_far: Some(figures),
+                ..
+            }) = self.working.take()
+        {
             if self.done.len() >= KEPT {
                 self.done.clear();
             }
             self.done.insert(key, figures);
+        }
+    }
+
+    /// How far the figures for `key` have come, in per cent.
+    fn progress(&self, key: &CoachKey) -> u32 {
+        match &self.working {
+            Some(p) if &p.key == key => p.done * 100 / self.games.max(1),
+            _ => 0,
         }
     }
 }
@@ -150,7 +199,12 @@ impl DnfmScreen {
                     )
                 })
                 .into(),
-            None => text("coach: working…").size(size::SMALL).into(),
+            None => {
+                let key = self.coach.wanted(set, self.game.state(), self.peek)?;
+                text(format!("coach: working… {} %", self.coach.progress(&key)))
+                    .size(size::SMALL)
+                    .into()
+            }
         };
         Some(container(inside).width(Length::Fill).padding([2, 4]).into())
     }

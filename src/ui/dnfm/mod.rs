@@ -7,7 +7,7 @@
 
 mod cards;
 mod choices;
-mod coach;
+pub mod coach;
 mod ship;
 mod view;
 
