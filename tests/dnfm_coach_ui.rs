@@ -171,6 +171,9 @@ fn the_figures_come_in_parts_that_add_up_to_the_whole() {
         let Act::Move(n) = f.action else {
             panic!("{f:?}")
         };
-        assert!(shows_text_starting(&app, &format!("Move {n}: {}", f.words())));
+        assert!(shows_text_starting(
+            &app,
+            &format!("Move {n}: {}", f.words())
+        ));
     }
 }

@@ -121,7 +121,9 @@ fn a_save_moves_to_another_device_by_its_link() {
     let mut other = App::with_storage(Some(there.clone()));
     send_and_wait(
         &mut other,
-        Message::Home(home::Message::LinkPasted(link.clone())),
+        Message::Home(home::Message::Sharing(
+            pnp_companion::ui::share::Message::Pasted(link.clone()),
+        )),
     );
     tap(&mut other, "Open");
     assert_eq!(
@@ -164,7 +166,9 @@ fn a_damaged_link_is_refused_and_nothing_is_written() {
     let damaged = link.replacen("game=", "game=x", 1);
     send_and_wait(
         &mut other,
-        Message::Home(home::Message::LinkPasted(damaged)),
+        Message::Home(home::Message::Sharing(
+            pnp_companion::ui::share::Message::Pasted(damaged),
+        )),
     );
     tap(&mut other, "Open");
     let said = other.notice().unwrap_or_default().to_string();

@@ -1,6 +1,6 @@
 //! Home: pick a game, continue a saved one, start a new one, settings.
 
-use super::share::{Offer, SharePanel};
+use super::share::{self, Offer, SharePanel};
 use super::{style, widgets};
 use crate::store::saves::{Finished, SaveInfo};
 use crate::store::settings::{Settings, ThemeChoice};
@@ -69,14 +69,8 @@ pub enum Message {
     CountAsLost,
     /// The open save's game as a link (and a QR code).
     Share,
-    CopyLink,
-    CloseShare,
-    /// The link's field is for selecting and copying; what is typed into it is ignored.
-    LinkShownEdited,
-    LinkPasted(String),
-    OpenLink,
-    AcceptOffer,
-    DeclineOffer,
+    /// The share panel, the offer of a shared game, a pasted link.
+    Sharing(share::Message),
     WebAddress(String),
     KeepWebAddress,
     /// Everything kept, as one file for another device.
@@ -279,34 +273,7 @@ impl Home {
                 }
                 None => Action::None,
             },
-            Message::CopyLink => match &self.sharing {
-                Some(p) => Action::Copy(p.link.clone(), "Link copied.".into()),
-                None => Action::None,
-            },
-            Message::CloseShare => {
-                self.sharing = None;
-                Action::None
-            }
-            Message::LinkShownEdited => Action::None,
-            Message::LinkPasted(text) => {
-                self.pasted = text
-                    .chars()
-                    .take(crate::store::share::MAX_ENCODED)
-                    .collect();
-                Action::None
-            }
-            Message::OpenLink => match self.pasted.trim() {
-                "" => Action::Problem("Paste the link first.".into()),
-                link => Action::OpenLink(link.to_string()),
-            },
-            Message::AcceptOffer => {
-                self.offer = None;
-                Action::Offered(true)
-            }
-            Message::DeclineOffer => {
-                self.offer = None;
-                Action::Offered(false)
-            }
+            Message::Sharing(m) => self.sharing(m),
             Message::WebAddress(text) => {
                 self.web_address = Some(text.chars().take(400).collect());
                 Action::None
@@ -330,6 +297,40 @@ impl Home {
             },
             Message::ExportAll => Action::ExportAll,
             Message::Import => Action::Import,
+        }
+    }
+
+    fn sharing(&mut self, m: share::Message) -> Action {
+        match m {
+            share::Message::CopyLink => match &self.sharing {
+                Some(p) => Action::Copy(p.link.clone(), "Link copied.".into()),
+                None => Action::None,
+            },
+            share::Message::ExportFile => self.update(Message::ExportSave),
+            share::Message::Close => {
+                self.sharing = None;
+                Action::None
+            }
+            share::Message::LinkEdited => Action::None,
+            share::Message::Pasted(text) => {
+                self.pasted = text
+                    .chars()
+                    .take(crate::store::share::MAX_ENCODED)
+                    .collect();
+                Action::None
+            }
+            share::Message::OpenPasted => match self.pasted.trim() {
+                "" => Action::Problem("Paste the link first.".into()),
+                link => Action::OpenLink(link.to_string()),
+            },
+            share::Message::Accept => {
+                self.offer = None;
+                Action::Offered(true)
+            }
+            share::Message::Decline => {
+                self.offer = None;
+                Action::Offered(false)
+            }
         }
     }
 
@@ -374,7 +375,7 @@ impl Home {
         );
         if let Some(panel) = &self.sharing {
             c = c.push(
-                container(panel.view(page_width))
+                container(panel.view(page_width).map(Message::Sharing))
                     .padding(8)
                     .style(style::accent)
                     .width(Length::Fill),
@@ -651,7 +652,7 @@ impl Home {
         .padding(16)
         .max_width(640);
         if let Some(offer) = &self.offer {
-            body = body.push(offer.view());
+            body = body.push(offer.view().map(Message::Sharing));
         }
         let body = body
             .push(
@@ -743,7 +744,7 @@ fn your_data(last_export: Option<u64>, at_risk: bool, pasted: &str) -> Element<'
         ]
         .spacing(8),
     )
-    .push(super::share::paste_field(pasted))
+    .push(share::paste_field(pasted).map(Message::Sharing))
     .into()
 }
 

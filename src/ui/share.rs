@@ -2,12 +2,26 @@
 //! game coming in (a link pasted on Home, or the web app opened by one), offered before it
 //! is added to the saves.
 
-use super::home::Message;
 use super::style;
 use super::style::size;
 use iced::widget::{column, container, qr_code, row, text, text_input};
 use iced::{Color, Element, Length};
 use std::rc::Rc;
+
+/// What the share panel, the offer and the paste field hand up (Home turns them into
+/// actions).
+#[derive(Debug, Clone)]
+pub enum Message {
+    CopyLink,
+    ExportFile,
+    Close,
+    /// The link's field is for selecting and copying; what is typed into it is ignored.
+    LinkEdited,
+    Pasted(String),
+    OpenPasted,
+    Accept,
+    Decline,
+}
 
 /// The longest link shown as a QR code. A code for it is version 30 or less at the low
 /// error correction (137 modules a side; a screen shows it sharp, so correction for a
@@ -87,8 +101,8 @@ impl SharePanel {
             .size(size::DENSE),
             row![
                 style::small("Copy link", Some(Message::CopyLink)),
-                style::small("Export file", Some(Message::ExportSave)),
-                style::small("Close", Some(Message::CloseShare)),
+                style::small("Export file", Some(Message::ExportFile)),
+                style::small("Close", Some(Message::Close)),
             ]
             .spacing(8),
         ]
@@ -121,7 +135,7 @@ impl SharePanel {
         .push(
             text_input("", &self.link)
                 .style(style::input)
-                .on_input(|_| Message::LinkShownEdited)
+                .on_input(|_| Message::LinkEdited)
                 .padding(8)
                 .size(size::CAPTION),
         )
@@ -157,8 +171,8 @@ impl Offer {
                 text(format!("“{}”: {}.", self.name, self.about)),
                 text("It replayed here move for move. Add it as a new save?").size(size::DENSE),
                 row![
-                    style::small("Add to my saves", Some(Message::AcceptOffer)),
-                    style::small("Not now", Some(Message::DeclineOffer)),
+                    style::small("Add to my saves", Some(Message::Accept)),
+                    style::small("Not now", Some(Message::Decline)),
                 ]
                 .spacing(8),
             ]
@@ -178,11 +192,11 @@ pub fn paste_field(pasted: &str) -> Element<'_, Message> {
         row![
             text_input("https://…#game=…", pasted)
                 .style(style::input)
-                .on_input(Message::LinkPasted)
-                .on_submit(Message::OpenLink)
+                .on_input(Message::Pasted)
+                .on_submit(Message::OpenPasted)
                 .padding(10)
                 .width(Length::Fill),
-            style::small("Open", Some(Message::OpenLink)),
+            style::small("Open", Some(Message::OpenPasted)),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center),

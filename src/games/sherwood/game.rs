@@ -3,8 +3,6 @@
 
 use super::actions::{Action, Outcome, SherwoodError, apply};
 use super::data::SherwoodData;
-use super::moves::ChartCell;
-use super::pending::Task;
 use super::person_id::PersonId;
 use super::reader::{Reader, Why};
 use super::roll::RollOutcome;
@@ -13,7 +11,6 @@ use super::state::{SetupDraw, SherwoodState};
 use super::tables::TableId;
 use crate::engine::dice::{D10, DieInput};
 use crate::engine::journal::Journal;
-use crate::engine::provenance::Provenance;
 use crate::engine::random::{GameRng, RngState};
 use serde::{Deserialize, Serialize};
 
@@ -40,40 +37,6 @@ pub struct LogEvent {
     /// one): the table, the row and the band.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub correctable: Option<(TableId, usize, usize)>,
-}
-
-/// The chart cell an action left a roll waiting for (the player had not entered it yet): a
-/// new `Task::Roll` in the state after it.
-pub(super) fn waited_for(before: &SherwoodState, after: &SherwoodState) -> Option<ChartCell> {
-    after
-        .todo
-        .iter()
-        .filter(|t| !before.todo.iter().any(|o| o.id == t.id))
-        .find_map(|t| match &t.task {
-            Task::Roll { roll } => Some(ChartCell {
-                table: roll.table,
-                row: roll.row,
-                band: roll.band,
-            }),
-            _ => None,
-        })
-}
-
-/// The data as it was when a roll waited for a cell: that cell unknown again.
-pub(super) fn before_entering(data: &SherwoodData, cell: ChartCell) -> SherwoodData {
-    let mut d = data.clone();
-    if let Some(c) = d
-        .charts
-        .get_mut(cell.table)
-        .table
-        .rows
-        .get_mut(cell.row)
-        .and_then(|r| r.cells.get_mut(cell.band))
-    {
-        c.result = None;
-        c.provenance = Provenance::Unknown;
-    }
-    d
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -239,13 +202,6 @@ impl SherwoodGame {
 
     pub fn redo(&mut self) -> bool {
         self.journal.redo()
-    }
-
-    /// Plays the logged actions again from the seed and setup: the same game, step for step.
-    /// A roll that waited for a cell the player entered later waits again: the chart is read
-    /// as it was then.
-    pub fn replay(&self, data: &SherwoodData) -> Result<SherwoodGame, SherwoodError> {
-        self.moves().play(data)
     }
 
     /// The turn log as Markdown.

@@ -1,12 +1,16 @@
 //! A game as its seed, setup and the moves made since: what a share link carries, and what
 //! a replay plays again. Every move goes through the rules once more, so nothing in them is
-//! taken on trust.
+//! taken on trust. A game's own replay (`SherwoodGame::replay`) lives here too: it is its
+//! moves played again.
 
 use super::actions::{Action, SherwoodError};
 use super::data::SherwoodData;
-use super::game::{DiceMode, Setup, SherwoodGame, before_entering, waited_for};
+use super::game::{DiceMode, Setup, SherwoodGame};
+use super::pending::Task;
 use super::reader::{Reader, ReaderError, Why};
+use super::state::SherwoodState;
 use super::tables::TableId;
+use crate::engine::provenance::Provenance;
 use serde::{Deserialize, Serialize};
 
 /// A chart cell a roll waited for: the player entered it later, so a replay reads the chart
@@ -40,6 +44,40 @@ pub struct SherwoodMoves {
     pub read: Vec<u16>,
 }
 
+/// The chart cell an action left a roll waiting for (the player had not entered it yet): a
+/// new `Task::Roll` in the state after it.
+fn waited_for(before: &SherwoodState, after: &SherwoodState) -> Option<ChartCell> {
+    after
+        .todo
+        .iter()
+        .filter(|t| !before.todo.iter().any(|o| o.id == t.id))
+        .find_map(|t| match &t.task {
+            Task::Roll { roll } => Some(ChartCell {
+                table: roll.table,
+                row: roll.row,
+                band: roll.band,
+            }),
+            _ => None,
+        })
+}
+
+/// The data as it was when a roll waited for a cell: that cell unknown again.
+fn before_entering(data: &SherwoodData, cell: ChartCell) -> SherwoodData {
+    let mut d = data.clone();
+    if let Some(c) = d
+        .charts
+        .get_mut(cell.table)
+        .table
+        .rows
+        .get_mut(cell.row)
+        .and_then(|r| r.cells.get_mut(cell.band))
+    {
+        c.result = None;
+        c.provenance = Provenance::Unknown;
+    }
+    d
+}
+
 /// Why moves do not make a game.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum MovesError {
@@ -50,6 +88,13 @@ pub enum MovesError {
 }
 
 impl SherwoodGame {
+    /// Plays the logged actions again from the seed and setup: the same game, step for step.
+    /// A roll that waited for a cell the player entered later waits again: the chart is read
+    /// as it was then.
+    pub fn replay(&self, data: &SherwoodData) -> Result<SherwoodGame, SherwoodError> {
+        self.moves().play(data)
+    }
+
     /// The game as its start and moves (undone moves are left out).
     pub fn moves(&self) -> SherwoodMoves {
         let mut before = &self.journal.start().state;
