@@ -8,26 +8,13 @@
     clippy::panic
 )]
 
+mod common;
+
+use common::cli::{run_in, text};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 fn data_dir(test: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("pnp-cli-share-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-fn run_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pnp-companion"))
-        .env("PNP_COMPANION_DATA_DIR", dir)
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn text(o: &[u8]) -> String {
-    String::from_utf8_lossy(o).into_owned()
+    common::fresh_dir("pnp-cli-share", test)
 }
 
 fn fixture(name: &str) -> PathBuf {

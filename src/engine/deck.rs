@@ -63,6 +63,14 @@ impl Orientation {
         side: Side::A,
         rotated: false,
     };
+
+    /// One of the four ways a card may lie, each as likely (one draw from `rng`).
+    pub fn random(rng: &mut GameRng) -> Orientation {
+        Orientation::ALL
+            .get(rng.index(Orientation::ALL.len()))
+            .copied()
+            .unwrap_or(Orientation::UPRIGHT)
+    }
 }
 
 /// Four bytes rather than three: the RSF moves cards about a lot, and whole words move

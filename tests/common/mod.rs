@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod cli;
 pub mod dnfm;
 pub mod pdf;
 pub mod record;

@@ -201,10 +201,7 @@ pub fn well_mixed_deck(aside: Option<u8>, rng: &mut GameRng) -> Deck {
         .filter(|&c| aside != Some(c))
         .map(|card| PlacedCard {
             card,
-            orientation: Orientation::ALL
-                .get(rng.index(Orientation::ALL.len()))
-                .copied()
-                .unwrap_or(Orientation::UPRIGHT),
+            orientation: Orientation::random(rng),
         })
         .collect();
     for i in (1..cards.len()).rev() {

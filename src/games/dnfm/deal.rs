@@ -28,10 +28,7 @@ impl Deal {
                 (1..=n)
                     .map(|card| PlacedCard {
                         card,
-                        orientation: Orientation::ALL
-                            .get(rng.index(Orientation::ALL.len()))
-                            .copied()
-                            .unwrap_or(Orientation::UPRIGHT),
+                        orientation: Orientation::random(rng),
                     })
                     .collect(),
             ),
