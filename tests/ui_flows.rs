@@ -362,6 +362,24 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     click(&mut cards, PHONE, "Continue to the Event phase");
     click(&mut cards, PHONE, "Scan for events");
     shots.push(("dnfm-cards", cards));
+    // The coach at a bounty: each choice's chance of winning the whole game (2,000 games a
+    // choice, as in play).
+    let mut coached = App::new(Some(dir("snap-coach")));
+    send(&mut coached, Message::Home(home::Message::Seed("7".into())));
+    click(&mut coached, PHONE, "Do Not Forsake Me");
+    for label in [
+        "Move 1",
+        "Continue to the Event phase",
+        "Scan for events",
+        "Reveal the bounty",
+    ] {
+        click(&mut coached, PHONE, label);
+    }
+    send(
+        &mut coached,
+        Message::Dnfm(pnp_companion::ui::dnfm::Message::Coach(true)),
+    );
+    shots.push(("dnfm-coach", coached));
     let mut sw = App::new(Some(dir("snap-sw")));
     send(&mut sw, Message::Home(home::Message::Seed("3".into())));
     click(&mut sw, PHONE, "The Sherwood Syndrome");
