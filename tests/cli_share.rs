@@ -49,6 +49,10 @@ fn a_save_moves_to_another_data_folder_by_link() {
     for save in ["dnfm.json", "sherwood.json"] {
         let from = data_dir(&format!("from-{save}"));
         let to = data_dir(&format!("to-{save}"));
+        // The player's own chart entries where the game was played.
+        let entries =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/user-data/example.json");
+        std::fs::copy(&entries, from.join("sherwood-user-data.json")).unwrap();
         let out = run_in(
             &from,
             &[
@@ -67,6 +71,18 @@ fn a_save_moves_to_another_data_folder_by_link() {
         assert!(text(&out.stdout).contains("Opened the shared game as the save"));
         let moved = only_save(&to);
         assert_eq!(shown(&to, &moved), shown(&to, &fixture(save)), "{save}");
+        // A Sherwood game brings them along; a DNFM game has none to bring.
+        let brought = std::fs::read_to_string(to.join("sherwood-user-data.json")).ok();
+        if save == "sherwood.json" {
+            assert!(text(&out.stdout).contains("chart entries are now in yours"));
+            let parse = |t: &str| serde_json::from_str::<serde_json::Value>(t).unwrap();
+            assert_eq!(
+                brought.as_deref().map(parse),
+                Some(parse(&std::fs::read_to_string(&entries).unwrap()))
+            );
+        } else {
+            assert_eq!(brought, None);
+        }
     }
 }
 

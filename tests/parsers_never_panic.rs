@@ -100,6 +100,10 @@ fn mutate(valid: &str, edits: &[Edit]) -> String {
     chars.into_iter().collect()
 }
 
+fn user_data() -> UserData {
+    serde_json::from_str(&user_data_text()).unwrap()
+}
+
 fn user_data_text() -> String {
     let d = SherwoodData::builtin().unwrap();
     let mut u = UserData::default();
@@ -300,7 +304,10 @@ fn links() -> Vec<String> {
             "https://x.example/",
             &share::encode_dnfm("D", &dnfm.data).unwrap(),
         ),
-        share::link("", &share::encode_sherwood("S", &sherwood.data).unwrap()),
+        share::link(
+            "",
+            &share::encode_sherwood("S", &sherwood.data, &user_data()).unwrap(),
+        ),
     ]
 }
 

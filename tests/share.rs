@@ -84,9 +84,13 @@ fn games_played_to_their_end_move_by_link() {
 fn a_link_opened_twice_becomes_two_saves() {
     let storage = MemoryStorage::new();
     let link = share::link("x", &share::encode_dnfm("Moved", &played(3, 5)).unwrap());
-    let (_, first) = share::open(&storage, &link, set(), no_sherwood, 1).unwrap();
-    let (_, second) = share::open(&storage, &link, set(), no_sherwood, 2).unwrap();
-    assert_eq!((first.as_str(), second.as_str()), ("Moved", "Moved 2"));
+    let first = share::open(&storage, &link, set(), no_sherwood, 1).unwrap();
+    let second = share::open(&storage, &link, set(), no_sherwood, 2).unwrap();
+    assert_eq!(
+        (first.name.as_str(), second.name.as_str()),
+        ("Moved", "Moved 2")
+    );
+    assert_eq!(first.entries, None, "a DNFM game brings no chart entries");
     assert_eq!(saves::list_in(&storage).len(), 2);
 }
 
@@ -123,9 +127,9 @@ fn every_changed_character_is_refused_or_gives_the_same_game() {
                     refusals += 1;
                 }
                 // A change in the last character's unused bits decodes to the same bytes.
-                Ok((key, _)) => {
+                Ok(opened) => {
                     let loaded =
-                        saves::load_from::<DnfmGame>(&storage, &key, saves::GameKind::Dnfm)
+                        saves::load_from::<DnfmGame>(&storage, &opened.key, saves::GameKind::Dnfm)
                             .unwrap();
                     assert_eq!(loaded.data.state(), g.state(), "character {i} as {c}");
                 }

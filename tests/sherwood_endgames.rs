@@ -438,6 +438,40 @@ fn victory_by_open_rebellion_in_a_digital_setup() {
     links_move_it(&p);
 }
 
+/// A game played on the player's own chart entries (read off their chart into the app, as
+/// the rulebook leaves many cells and counter values out) moves by a link to a device that
+/// has none of them: the link carries them, and they become that device's too. Without them
+/// the game would not replay there.
+#[test]
+fn a_game_on_your_own_chart_entries_moves_with_them() {
+    let builtin = pnp_companion::games::sherwood::SherwoodData::builtin()
+        .unwrap()
+        .clone();
+    let yours = common::sherwood::entries_as_player(&builtin);
+    let mut played_on = builtin.clone();
+    assert_eq!(yours.apply_to(&mut played_on), Vec::<String>::new());
+    let p = Play::new(played_on, SEED, SetupDraw::Digital);
+    let truth = truth_of(p.s());
+    let p = play_to_victory(p, truth);
+    let length = common::share::sherwood_by_link_with(&p.g, &yours, &builtin);
+    eprintln!("link: {length} characters with the player's chart entries");
+    // The same game sent without them is refused on that device, nothing written.
+    let bare = pnp_companion::store::share::link(
+        "",
+        &pnp_companion::store::share::encode_sherwood("Moved", &p.g, &Default::default()).unwrap(),
+    );
+    let storage = pnp_companion::store::storage::MemoryStorage::new();
+    let refused = pnp_companion::store::share::open(
+        &storage,
+        &bare,
+        pnp_companion::games::dnfm::cards::CardSet::builtin().unwrap(),
+        || Ok(builtin.clone()),
+        1,
+    );
+    assert!(refused.is_err());
+    assert!(pnp_companion::store::saves::list_in(&storage).is_empty());
+}
+
 /// The game moves by a link, whole and at turn 12 (the length the README gives).
 fn links_move_it(p: &Play) {
     let whole = common::share::sherwood_by_link(&p.g, &p.d);

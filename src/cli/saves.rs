@@ -13,7 +13,7 @@ use crate::store::saves::{self, Finished, GameKind};
 use crate::store::settings::Settings;
 use crate::store::share;
 use crate::store::storage::FileStorage;
-use crate::store::user_data::sherwood_data_from;
+use crate::store::user_data::{UserData, sherwood_data_from};
 use clap::Subcommand;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -65,9 +65,12 @@ pub fn run(cmd: SavesCommand, out: &mut impl Write) -> Result<(), CliError> {
             let now = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs());
-            let (_, name) = share::open(&storage, &link, set, sherwood, now)
+            let opened = share::open(&storage, &link, set, sherwood, now)
                 .map_err(|e| CliError::Input(e.to_string()))?;
-            writeln!(out, "Opened the shared game as the save “{name}”.")?;
+            writeln!(out, "Opened the shared game as the save “{}”.", opened.name)?;
+            if let Some(entries) = &opened.entries {
+                writeln!(out, "{entries}")?;
+            }
             writeln!(out, "Data folder: {}", dir.display())?;
             Ok(())
         }
@@ -103,7 +106,13 @@ fn share_link(file: &Path, base: Option<String>) -> Result<String, CliError> {
         GameKind::Sherwood => {
             let e =
                 saves::parse::<SherwoodGame>(&text, file, game).map_err(|e| bad(e.to_string()))?;
-            share::encode_sherwood(&e.name, &e.data)
+            // The player's own chart entries travel with the game: it was played on them.
+            let yours = match paths::data_dir() {
+                Some(dir) => UserData::load_from(&FileStorage::new(&dir))
+                    .map_err(|e| bad(format!("your Sherwood chart data: {e}")))?,
+                None => UserData::default(),
+            };
+            share::encode_sherwood(&e.name, &e.data, &yours)
         }
     }
     .map_err(|e| bad(e.to_string()))?;

@@ -10,6 +10,7 @@
 use super::files::StoreError;
 use super::saves::{self, Envelope};
 use super::storage::Storage;
+use super::user_data::UserData;
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::moves::DnfmMoves;
@@ -41,6 +42,11 @@ pub struct Shared {
     pub game: SharedMoves,
     /// A check of the state reached ([`state_check`]), as 16 hex digits.
     pub check: String,
+    /// A Sherwood game: the sender's own chart cells and counter values (their
+    /// `sherwood-user-data.json`), which the game was played on; the receiving device may
+    /// have none of them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub yours: Option<UserData>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,6 +66,8 @@ pub enum Received {
     Sherwood {
         name: String,
         game: Box<SherwoodGame>,
+        /// The sender's chart entries it was played on.
+        yours: Option<UserData>,
     },
 }
 
@@ -140,16 +148,23 @@ pub fn encode_dnfm(name: &str, game: &DnfmGame) -> Result<String, ShareError> {
         name: name.into(),
         game: SharedMoves::Dnfm(game.moves()),
         check: state_check(game.state())?,
+        yours: None,
     })
 }
 
-/// A Sherwood game as the text after [`FRAGMENT`].
-pub fn encode_sherwood(name: &str, game: &SherwoodGame) -> Result<String, ShareError> {
+/// A Sherwood game as the text after [`FRAGMENT`], with `yours`: the chart cells and
+/// counter values the player entered on this device (left out when there are none).
+pub fn encode_sherwood(
+    name: &str,
+    game: &SherwoodGame,
+    yours: &UserData,
+) -> Result<String, ShareError> {
     encode(&Shared {
         version: VERSION,
         name: name.into(),
         game: SharedMoves::Sherwood(game.moves()),
         check: state_check(game.state())?,
+        yours: (!yours.is_empty()).then(|| yours.clone()),
     })
 }
 
@@ -221,13 +236,20 @@ impl Shared {
                 )
             }
             SharedMoves::Sherwood(moves) => {
-                let data = sherwood().map_err(replay_error)?;
+                let mut data = sherwood().map_err(replay_error)?;
+                // The sender's entries over this device's: the game was played on theirs.
+                if let Some(theirs) = &self.yours
+                    && let Some(problem) = theirs.apply_to(&mut data).into_iter().next()
+                {
+                    return Err(replay_error(format!("its chart entries: {problem}")));
+                }
                 let game = moves
                     .replay(&data)
                     .map_err(|e| replay_error(e.to_string()))?;
                 let check = state_check(game.state())?;
                 let game = Box::new(game);
-                (Received::Sherwood { name, game }, check)
+                let yours = self.yours;
+                (Received::Sherwood { name, game, yours }, check)
             }
         };
         if check != self.check {
@@ -250,24 +272,68 @@ fn clean_name(name: &str) -> String {
     }
 }
 
-/// Writes a received game as a new save (under a free name when its own is taken) and
-/// returns its key and name.
+/// A shared game written as a save.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Opened {
+    pub key: String,
+    pub name: String,
+    /// What became of the sender's chart entries here, in words (Sherwood).
+    pub entries: Option<String>,
+}
+
+impl Opened {
+    /// "The shared game is now the save “Evening”." and what became of its chart entries.
+    pub fn said(&self) -> String {
+        let mut said = format!("The shared game is now the save “{}”.", self.name);
+        if let Some(entries) = &self.entries {
+            said.push(' ');
+            said.push_str(entries);
+        }
+        said
+    }
+}
+
+/// Writes a received game as a new save (under a free name when its own is taken); then,
+/// for a Sherwood game, adds the sender's chart entries this device lacks to the player's
+/// own (where both have one and they differ, this device's is kept, and said).
 pub fn save_received(
     storage: &dyn Storage,
     received: Received,
     now: u64,
-) -> Result<(String, String), ShareError> {
+) -> Result<Opened, ShareError> {
     let name = saves::unused_name(received.name(), storage);
     let key = saves::key_for(&name);
-    match received {
+    let theirs = match received {
         Received::Dnfm { game, .. } => {
-            saves::write_to(storage, &key, &Envelope::of_dnfm(&name, now, *game))?
+            saves::write_to(storage, &key, &Envelope::of_dnfm(&name, now, *game))?;
+            None
         }
-        Received::Sherwood { game, .. } => {
-            saves::write_to(storage, &key, &Envelope::of_sherwood(&name, now, *game))?
+        Received::Sherwood { game, yours, .. } => {
+            saves::write_to(storage, &key, &Envelope::of_sherwood(&name, now, *game))?;
+            yours
         }
-    }
-    Ok((key, name))
+    };
+    let entries = theirs.map(|theirs| match UserData::load_from(storage) {
+        Ok(mut here) => {
+            let before = here.clone();
+            let differ = here.merge(&theirs);
+            let written = if here == before {
+                Ok(())
+            } else {
+                here.save_to(storage)
+            };
+            match (written, differ.as_slice()) {
+                (Err(e), _) => format!("Its chart entries were not added to yours: {e}."),
+                (Ok(()), []) => "Its chart entries are now in yours.".into(),
+                (Ok(()), differ) => format!(
+                    "Its chart entries are now in yours, but where yours differ they are kept: {}.",
+                    differ.join("; ")
+                ),
+            }
+        }
+        Err(e) => format!("Its chart entries were not added: your own cannot be read ({e})."),
+    });
+    Ok(Opened { key, name, entries })
 }
 
 /// Reads a link, replays its game and, only when the whole game replays to the state the
@@ -278,7 +344,7 @@ pub fn open(
     set: &CardSet,
     sherwood: impl FnOnce() -> Result<SherwoodData, String>,
     now: u64,
-) -> Result<(String, String), ShareError> {
+) -> Result<Opened, ShareError> {
     let received = decode(text)?.replay(set, sherwood)?;
     save_received(storage, received, now)
 }

@@ -444,6 +444,16 @@ impl UserData {
         Ok(())
     }
 
+    /// Nothing entered.
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty()
+            && self.cells.is_empty()
+            && self.values.is_empty()
+            && self.kinds.is_empty()
+            && self.spaces.is_empty()
+            && self.persons.is_empty()
+    }
+
     /// Merges another player's file: entries you do not have are added; where both have a
     /// value and they differ, yours is kept and the difference reported.
     pub fn merge(&mut self, other: &UserData) -> Vec<String> {

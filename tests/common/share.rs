@@ -8,6 +8,7 @@ use pnp_companion::games::sherwood::game::SherwoodGame;
 use pnp_companion::store::saves::{self, GameKind};
 use pnp_companion::store::share::{self, Received};
 use pnp_companion::store::storage::MemoryStorage;
+use pnp_companion::store::user_data::UserData;
 
 const BASE: &str = "https://example.org/pnp/";
 const SAVED_AT: u64 = 1_796_220_000;
@@ -28,8 +29,9 @@ pub fn dnfm_by_link(game: &DnfmGame) -> usize {
     assert_eq!(got.journal.entries(), game.journal.entries());
     assert_eq!(got.under_way, game.under_way);
     let storage = MemoryStorage::new();
-    let (key, name) = share::save_received(&storage, received.clone(), SAVED_AT).unwrap();
-    assert_eq!(name, "Moved");
+    let opened = share::save_received(&storage, received.clone(), SAVED_AT).unwrap();
+    assert_eq!(opened.name, "Moved");
+    let key = opened.key;
     let loaded = saves::load_from::<DnfmGame>(&storage, &key, GameKind::Dnfm).unwrap();
     assert_eq!(loaded.data.state(), game.state());
     assert_eq!(loaded.turn, Some(game.state().turn));
@@ -39,8 +41,15 @@ pub fn dnfm_by_link(game: &DnfmGame) -> usize {
 /// The game round trip through a link (read with `data`, the chart data on the device it
 /// moves to); returns the link's length in characters.
 pub fn sherwood_by_link(game: &SherwoodGame, data: &SherwoodData) -> usize {
+    sherwood_by_link_with(game, &UserData::default(), data)
+}
+
+/// As [`sherwood_by_link`], the game played on the player's own chart entries `yours`
+/// (sent with it) and received on a device whose data is `data`; the entries end up in the
+/// receiving device's own.
+pub fn sherwood_by_link_with(game: &SherwoodGame, yours: &UserData, data: &SherwoodData) -> usize {
     let set = CardSet::builtin().unwrap();
-    let link = share::link(BASE, &share::encode_sherwood("Moved", game).unwrap());
+    let link = share::link(BASE, &share::encode_sherwood("Moved", game, yours).unwrap());
     let received = share::decode(&link)
         .unwrap()
         .replay(set, || Ok(data.clone()))
@@ -58,8 +67,12 @@ pub fn sherwood_by_link(game: &SherwoodGame, data: &SherwoodData) -> usize {
     }
     assert_eq!(got.reader.history().len(), game.reader.history().len());
     let storage = MemoryStorage::new();
-    let (key, _) = share::save_received(&storage, received.clone(), SAVED_AT).unwrap();
-    let loaded = saves::load_from::<SherwoodGame>(&storage, &key, GameKind::Sherwood).unwrap();
+    let opened = share::save_received(&storage, received.clone(), SAVED_AT).unwrap();
+    let loaded =
+        saves::load_from::<SherwoodGame>(&storage, &opened.key, GameKind::Sherwood).unwrap();
     assert_eq!(loaded.data.state(), game.state());
+    let here = UserData::load_from(&storage).unwrap();
+    assert_eq!(&here, yours, "the sender's entries are the receiver's now");
+    assert_eq!(opened.entries.is_some(), !yours.is_empty());
     link.len()
 }

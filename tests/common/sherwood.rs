@@ -81,6 +81,43 @@ pub fn fill(d: &mut SherwoodData) {
     }
 }
 
+/// What [`fill`] fills, entered as a player enters it (read off their own chart and
+/// counters): the player's own data file over the built-in data `d`.
+pub fn entries_as_player(d: &SherwoodData) -> pnp_companion::store::user_data::UserData {
+    let mut filled = d.clone();
+    fill(&mut filled);
+    let mut yours = pnp_companion::store::user_data::UserData::default();
+    for table in [TableId::Recruiting, TableId::Donations, TableId::KingsMen] {
+        let chart = d.charts.get(table);
+        for (r, row) in chart.table.rows.iter().enumerate() {
+            for (b, cell) in row.cells.iter().enumerate() {
+                if cell.result.is_some() {
+                    continue;
+                }
+                let printed = chart.table.cell_ref(r, b);
+                let code = match table {
+                    TableId::Recruiting => RECRUIT_PATTERN[b],
+                    TableId::Donations => DONATIONS_PATTERN[b],
+                    _ => KINGS_MEN_PATTERN[r.min(2)][b],
+                };
+                yours
+                    .set_cell(d, table, &printed.row, &printed.column, code)
+                    .unwrap_or_else(|e| panic!("{table} {r}/{b}: {e}"));
+            }
+        }
+    }
+    for (p, q) in d.roster.persons.iter().zip(&filled.roster.persons) {
+        for stat in [Stat::Persuasiveness, Stat::Raid, Stat::Donations] {
+            if p.value(stat).is_none()
+                && let Some(v) = q.value(stat)
+            {
+                yours.set_value(d, p.id.as_str(), stat, v).unwrap();
+            }
+        }
+    }
+    yours
+}
+
 fn order_rank(o: RoyalOrders) -> u8 {
     match o {
         RoyalOrders::Patrol => 0,

@@ -532,7 +532,8 @@ impl App {
                 };
                 return Task::batch([next, listed]);
             }
-            Message::DataImported(result) => {
+            // A shared Sherwood game may bring chart entries: the data is read anew too.
+            Message::DataImported(result) | Message::LinkOpened(result) => {
                 let ok = result.is_ok();
                 self.told(result);
                 if ok && let Some(storage) = self.storage.clone() {
@@ -556,7 +557,7 @@ impl App {
                     self.imported = imported;
                 }
             }
-            Message::Managed(result) | Message::LinkOpened(result) => {
+            Message::Managed(result) => {
                 self.told(result);
                 return self.list_saves();
             }

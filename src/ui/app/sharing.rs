@@ -7,7 +7,7 @@ use crate::games::sherwood::game::SherwoodGame;
 use crate::store::saves::{self, GameKind};
 use crate::store::share::{self, Received, ShareError};
 use crate::store::storage::SharedStorage;
-use crate::store::user_data::sherwood_data_from;
+use crate::store::user_data::{UserData, sherwood_data_from};
 use crate::ui::jobs;
 use crate::ui::platform;
 use crate::ui::share::{Offer, SharePanel};
@@ -35,9 +35,12 @@ fn encoded(storage: &SharedStorage, key: &str, game: GameKind) -> Result<(String
         GameKind::Sherwood => {
             let e = saves::load_from::<SherwoodGame>(storage.as_ref(), key, game)
                 .map_err(|e| e.to_string())?;
+            // The player's own chart entries travel with the game: it was played on them.
+            let yours = UserData::load_from(storage.as_ref())
+                .map_err(|e| format!("your Sherwood chart data: {e}"))?;
             Ok((
                 e.name.clone(),
-                share::encode_sherwood(&e.name, &e.data).map_err(said)?,
+                share::encode_sherwood(&e.name, &e.data, &yours).map_err(said)?,
             ))
         }
     }
@@ -78,7 +81,7 @@ impl App {
         let at = now();
         jobs::run(move || {
             share::open(storage.as_ref(), &link, set, || sherwood_here(&storage), at)
-                .map(|(_, name)| format!("The shared game is now the save “{name}”."))
+                .map(|opened| opened.said())
                 .map_err(|e| e.to_string())
         })
         .map(Message::LinkOpened)
@@ -136,7 +139,7 @@ impl App {
         let at = now();
         jobs::run(move || {
             share::save_received(storage.as_ref(), *received, at)
-                .map(|(_, name)| format!("The shared game is now the save “{name}”."))
+                .map(|opened| opened.said())
                 .map_err(|e| e.to_string())
         })
         .map(Message::LinkOpened)
