@@ -102,23 +102,20 @@ fn wins_in(coach: &Value) -> Vec<(String, u64)> {
 fn odds_coach_gives_the_engines_figures_for_a_script() {
     let d = dir("script");
     let script = script_in(&d);
-    let (out, stdout, stderr) = run(
-        &d,
-        &[
-            "dnfm",
-            "odds",
-            "coach",
-            "--script",
-            &script,
-            "--seed",
-            "7",
-            "--games",
-            "150",
-            "--coach-seed",
-            "3",
-            "--json",
-        ],
-    );
+    let args = [
+        "dnfm",
+        "odds",
+        "coach",
+        "--script",
+        &script,
+        "--seed",
+        "7",
+        "--games",
+        "150",
+        "--coach-seed",
+        "3",
+    ];
+    let (out, stdout, stderr) = run(&d, &[&args[..], &["--json"]].concat());
     assert!(out.status.success(), "{stderr}");
     let v: Value = serde_json::from_str(&stdout).unwrap();
     assert_eq!(v["phase"], "encounter");
@@ -136,22 +133,7 @@ fn odds_coach_gives_the_engines_figures_for_a_script() {
         "{words}"
     );
 
-    let (out, text, _) = run(
-        &d,
-        &[
-            "dnfm",
-            "odds",
-            "coach",
-            "--script",
-            &script,
-            "--seed",
-            "7",
-            "--games",
-            "150",
-            "--coach-seed",
-            "3",
-        ],
-    );
+    let (out, text, _) = run(&d, &args);
     assert!(out.status.success());
     assert!(text.contains("Turn 1, Evade or fight"), "{text}");
     for (action, _) in engine_wins(150, 3) {
