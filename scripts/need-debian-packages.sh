@@ -1,23 +1,24 @@
 #!/usr/bin/env bash
-# Installs the Debian packages a script needs, where their commands are missing.
+# Installs the Debian packages a script needs, where their tools are missing.
 #
-#   scripts/need-debian-packages.sh WHO COMMAND:PACKAGE[,PACKAGE…] …
+#   scripts/need-debian-packages.sh WHO TOOL:PACKAGE[,PACKAGE…] …
 #
-# COMMAND is looked up on the PATH; one starting with / is a file that must exist. As root
-# with apt-get, what is missing is installed (one `apt-get update`); otherwise the script
-# says which packages WHO needs and fails.
+# TOOL is what scripts/lib/tools.sh's tool_here takes: a command on the PATH (ImageMagick's
+# only when it says so), a file starting with /, a glob, or py:MODULE. As root with apt-get,
+# what is missing is installed (one `apt-get update`) and looked for again; otherwise, or
+# when a tool is still missing after the install, the script names it and fails.
 set -euo pipefail
+# shellcheck source=scripts/lib/tools.sh
+. "$(dirname "$0")/lib/tools.sh"
 who=$1
 shift
 need=()
+missing=()
 for wanted in "$@"; do
   what=${wanted%%:*}
   packages=${wanted#*:}
-  if [[ $what == /* ]]; then
-    [ -e "$what" ] && continue
-  else
-    command -v "$what" >/dev/null 2>&1 && continue
-  fi
+  tool_here "$what" && continue
+  missing+=("$what")
   IFS=, read -r -a each <<<"$packages"
   need+=("${each[@]}")
 done
@@ -25,7 +26,11 @@ done
 if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
-else
-  echo "$who needs: ${need[*]} (Debian packages)" >&2
+  still=()
+  for what in "${missing[@]}"; do tool_here "$what" || still+=("$what"); done
+  [ ${#still[@]} -eq 0 ] && exit 0
+  echo "$who: still missing after installing ${need[*]}: ${still[*]}" >&2
   exit 1
 fi
+echo "$who needs: ${need[*]} (Debian packages), for ${missing[*]}" >&2
+exit 1

@@ -5,7 +5,8 @@
 # draws (target/windows-test/window.png, for a person to look at), then removes it again.
 #
 # Installs what a fresh Debian machine lacks (as root): wine, gcc-mingw-w64-x86-64, wixl,
-# xvfb, xdotool, imagemagick.
+# xvfb, xdotool, imagemagick (its import and identify, checked to be ImageMagick's: a machine
+# may carry a stand-in `convert`).
 #
 # Wine 8 has no bcryptprimitives.dll with ProcessPrng, which Rust's standard library calls for
 # random numbers on Windows 10 and later. The test builds a stand-in from the C source below
@@ -18,8 +19,10 @@ rm -rf "$out"
 mkdir -p "$out"
 
 scripts/need-debian-packages.sh "the Windows test" wine:wine,wine64 \
-  x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64 wixl:wixl Xvfb:xvfb xdotool:xdotool \
-  convert:imagemagick
+  wineboot:wine wineserver:wine winepath:wine \
+  x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64 \
+  x86_64-w64-mingw32-objdump:binutils-mingw-w64-x86-64 wixl:wixl Xvfb:xvfb xdotool:xdotool \
+  import:imagemagick identify:imagemagick
 
 msi="$out/pnp-companion.msi"
 packaging/windows/build-msi.sh "$msi"
@@ -127,7 +130,7 @@ xdotool search --name '^PnP Companion$' >/dev/null 2>&1 || {
 sleep 3 # the first frames
 win=$(xdotool search --name '^PnP Companion$' | head -n 1)
 import -window "$win" "$out/window.png"
-colours=$(convert "$out/window.png" -format '%k' info:)
+colours=$(identify -format '%k' "$out/window.png")
 echo "   $out/window.png: $(identify -format '%wx%h' "$out/window.png"), $colours colours"
 [ "$colours" -gt 16 ] || { echo "the window looks blank ($colours colours)" >&2; exit 1; }
 kill "$app_pid" 2>/dev/null || true
