@@ -16,6 +16,6 @@ export PNP_STRESS_TRIALS="${PNP_STRESS_TRIALS:-4000000}"
 export PNP_STRESS_KILLS="${PNP_STRESS_KILLS:-1000}"
 start=$SECONDS
 cargo test --release \
-  --test crash_safety --test invariants --test dnfm_sim --test rsf_statistics \
-  -- --nocapture --test-threads=1
+  --test all -- --nocapture --test-threads=1 \
+  store::crash_safety:: rules::invariants:: rules::dnfm_sim:: rules::rsf_statistics::
 echo "stress run: $((SECONDS - start)) s"

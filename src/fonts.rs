@@ -1,7 +1,7 @@
 //! The bundled fonts (see fonts/README.md): Noto Sans (OFL), shared by the app and the PDFs,
 //! and a few symbols Noto Sans lacks (arrows, the minus sign, check mark, dots), from
 //! DejaVu Sans. A browser has no system fonts to fall back on, so every character the app
-//! shows must be in one of these (`tests/font_coverage.rs`).
+//! shows must be in one of these (`tests/print/font_coverage.rs`).
 
 #[cfg(not(target_arch = "wasm32"))]
 pub const REGULAR: &[u8] = include_bytes!("../fonts/NotoSans-Regular.ttf");

@@ -36,7 +36,7 @@ features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-e
 # - printpdf's and azul's own JavaScript API: their exports are pointed at a stub, so
 #   wasm-opt drops the code behind them;
 # - printpdf's CMYK colour profile for PDF/X (654 KB): embedded only in PDF/X documents, and
-#   the kit is plain PDF (tests/print_pdf.rs asserts it);
+#   the kit is plain PDF (tests/print/print_pdf.rs asserts it);
 # - the Brotli dictionary (123 KB), which allsorts needs for WOFF2 fonts only: the app's
 #   fonts are TrueType (src/fonts.rs tests it);
 # - encoding_rs's Chinese, Japanese and Korean tables (117 KB), for font names in those

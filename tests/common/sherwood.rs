@@ -3,8 +3,6 @@
 //! people, the castle row for donations, a mild King's Men table). It is test data only:
 //! the app never ships or guesses these values. `invariants` checks what the rules say must
 //! hold of every state a game reaches.
-#![allow(clippy::indexing_slicing, clippy::expect_used, clippy::panic)]
-
 use pnp_companion::games::sherwood::actions::{
     Action, Outcome, SherwoodError, expenses_due, progress_is_possible,
 };

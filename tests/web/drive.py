@@ -356,7 +356,7 @@ def main():
         assert abs(size[0] - WIDTH) < 2 and abs(size[2] - WIDTH * RATIO) < 4, size
         shot(driver, out, "1-home")
 
-        print("2-3. a tap starts a Do Not Forsake Me game (seeded on the number pad, as tests/web_taps.rs laid it out), a turn played by taps")
+        print("2-3. a tap starts a Do Not Forsake Me game (seeded on the number pad, as tests/ui/web_taps.rs laid it out), a turn played by taps")
         played = start_and_play_a_turn(driver, out, taps, tap)
         print(f"  saved in the browser: {played} actions")
 

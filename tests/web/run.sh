@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The web app on a phone, tested: builds the site (packaging/web/build.sh), works out where
-# to tap (tests/web_taps.rs), then plays it in headless Chromium at a phone's size
+# to tap (tests/ui/web_taps.rs), then plays it in headless Chromium at a phone's size
 # (tests/web/drive.py), then in WebKit, the engine of every iPhone browser
 # (tests/web/webkit.py). Screenshots go to target/web-test/screens/ and webkit/ for a person
 # to look at. Installs what a fresh machine lacks: Debian's chromium, chromium-driver,
@@ -27,10 +27,13 @@ if ! python3 -c "import selenium" 2>/dev/null; then
 fi
 
 packaging/web/build.sh "$out/dist" | tee "$out/build.txt"
-cargo build --locked --bin pnp-companion
-cargo test --locked --test web_taps -- --ignored --nocapture print_taps_for_the_web_test |
+# The taps, and the desktop binary the test opens the web app's links with: the one
+# `cargo test` builds (with the dev-dependencies' features), so after `cargo test` nothing
+# is built again.
+cargo test --locked --test all -- --ignored --nocapture --exact ui::web_taps::print_taps_for_the_web_test |
   sed -n 's/^WEB_TAPS //p' > "$out/taps.json"
 test -s "$out/taps.json"
+test -x target/debug/pnp-companion
 rm -f "$out/figures.tsv"
 python3 tests/web/drive.py "$out/dist" "$out/taps.json" "$out/screens" \
   "$(pwd)/target/debug/pnp-companion" "$out/figures.tsv"

@@ -1,0 +1,7 @@
+//! The print kit: the PDF, its sheets, the cards' drawing and the fonts it needs.
+
+mod font_coverage;
+mod one_drawing;
+mod print_cards_alone;
+mod print_pdf;
+mod print_sheets;

@@ -1,0 +1,9 @@
+//! Saves, the player's data, sharing and the record: files as the app writes and reads them, and as it finds them broken.
+
+mod bad_files;
+mod bounded_reads;
+mod crash_safety;
+mod moving_data;
+mod record;
+mod saves;
+mod share;

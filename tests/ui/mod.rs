@@ -1,0 +1,12 @@
+//! The screens, driven headless with iced_test: flows, taps, snapshots, what stays hidden.
+
+mod dnfm_coach_ui;
+mod dnfm_screen;
+mod physical_play;
+mod sherwood_hidden;
+mod sherwood_taps;
+mod ui_flows;
+mod ui_share;
+mod ui_shell;
+mod ui_sherwood;
+mod web_taps;

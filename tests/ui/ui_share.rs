@@ -1,0 +1,230 @@
+//! Sharing a game on screen: a save's Options → Share shows its link (and a QR code when
+//! the web app's address is known); the link pasted on another device's Home opens as a
+//! new save; a page opened by a link offers its game; a damaged link writes nothing.
+
+use crate::common;
+
+use common::ui::{send_and_wait, settings};
+use iced::Size;
+use iced_test::Simulator;
+use pnp_companion::games::dnfm::cards::CardSet;
+use pnp_companion::games::dnfm::game::DnfmGame;
+use pnp_companion::games::dnfm::rules::Action as DnfmAct;
+use pnp_companion::store::saves::{self, GameKind};
+use pnp_companion::store::share;
+use pnp_companion::store::storage::{MemoryStorage, SharedStorage};
+use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::{App, Message, dnfm, home};
+use std::sync::Arc;
+
+const ADDRESS: &str = "https://pnp.example/app/";
+
+fn memory() -> SharedStorage {
+    Arc::new(MemoryStorage::new())
+}
+
+/// A digital game "Evening" two moves in, back at Home.
+fn evening(storage: &SharedStorage) -> App {
+    let mut app = App::with_storage(Some(storage.clone()));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("7".into())));
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::Name("Evening".into())),
+    );
+    send_and_wait(&mut app, Message::Home(home::Message::New(GameKind::Dnfm)));
+    for n in [2, 1] {
+        send_and_wait(
+            &mut app,
+            Message::Dnfm(dnfm::Message::Act(DnfmAct::Move(n))),
+        );
+        let Screen::Dnfm(s) = &app.screen else {
+            panic!("left the game")
+        };
+        if let Some(a) = DnfmGame::suggested(CardSet::builtin().unwrap(), s.game.state()) {
+            send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Act(a)));
+        }
+    }
+    send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Home));
+    app
+}
+
+/// A phone's width, tall enough for the whole of Home.
+fn ui(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(settings(), Size::new(412.0, 2400.0), app.view())
+}
+
+fn tap(app: &mut App, label: &str) {
+    let mut ui = ui(app);
+    ui.click(label)
+        .unwrap_or_else(|e| panic!("no '{label}' to tap: {e:?}"));
+    for m in ui.into_messages() {
+        send_and_wait(app, m);
+    }
+}
+
+fn shows(app: &App, words: &str) -> bool {
+    ui(app).find(words).is_ok()
+}
+
+fn home(app: &App) -> &home::Home {
+    match &app.screen {
+        Screen::Home(h) => h,
+        _ => panic!("not at Home"),
+    }
+}
+
+fn evening_state(storage: &SharedStorage) -> pnp_companion::games::dnfm::state::DnfmState {
+    saves::load_from::<DnfmGame>(storage.as_ref(), "saves/evening.json", GameKind::Dnfm)
+        .unwrap()
+        .data
+        .state()
+        .clone()
+}
+
+/// The link shown for a save, after Options → Share.
+fn shared_link(app: &mut App) -> String {
+    send_and_wait(app, Message::Home(home::Message::Manage(0)));
+    tap(app, "Share");
+    home(app)
+        .sharing
+        .as_ref()
+        .expect("the link is shown")
+        .link
+        .clone()
+}
+
+#[test]
+fn a_save_moves_to_another_device_by_its_link() {
+    let here = memory();
+    let mut app = evening(&here);
+    app.settings.web_app_address = Some(ADDRESS.into());
+    let link = shared_link(&mut app);
+    assert!(link.starts_with("https://pnp.example/app/#game="), "{link}");
+    let panel = home(&app).sharing.clone().unwrap();
+    assert!(
+        panel.has_qr(),
+        "a QR code where the web app's address is known"
+    );
+    assert!(shows(&app, "Copy link"));
+    assert!(shows(&app, &format!("{} characters", link.len())));
+    tap(&mut app, "Copy link");
+    assert_eq!(app.notice(), Some("Link copied."));
+
+    let there = memory();
+    let mut other = App::with_storage(Some(there.clone()));
+    send_and_wait(
+        &mut other,
+        Message::Home(home::Message::Sharing(
+            pnp_companion::ui::share::Message::Pasted(link.clone()),
+        )),
+    );
+    tap(&mut other, "Open");
+    assert_eq!(
+        other.notice(),
+        Some("The shared game is now the save “Evening”.")
+    );
+    assert_eq!(evening_state(&there), evening_state(&here));
+    assert_eq!(home(&other).saves.len(), 1, "listed at once");
+    // Opened again: a second save, the first untouched.
+    tap(&mut other, "Open");
+    assert_eq!(
+        other.notice(),
+        Some("The shared game is now the save “Evening 2”.")
+    );
+    assert_eq!(home(&other).saves.len(), 2);
+}
+
+#[test]
+fn without_the_web_apps_address_the_link_is_for_copying_only() {
+    let storage = memory();
+    let mut app = evening(&storage);
+    let link = shared_link(&mut app);
+    assert!(link.starts_with(share::FRAGMENT), "{link}");
+    assert!(!home(&app).sharing.as_ref().unwrap().has_qr());
+    assert!(shows(
+        &app,
+        "No QR code: set where your web app lives (Settings, below) and the link will open it."
+    ));
+    tap(&mut app, "Close");
+    assert!(home(&app).sharing.is_none());
+}
+
+#[test]
+fn a_damaged_link_is_refused_and_nothing_is_written() {
+    let storage = memory();
+    let mut app = evening(&storage);
+    let link = shared_link(&mut app);
+    let there = memory();
+    let mut other = App::with_storage(Some(there.clone()));
+    let damaged = link.replacen("game=", "game=x", 1);
+    send_and_wait(
+        &mut other,
+        Message::Home(home::Message::Sharing(
+            pnp_companion::ui::share::Message::Pasted(damaged),
+        )),
+    );
+    tap(&mut other, "Open");
+    let said = other.notice().unwrap_or_default().to_string();
+    assert!(said.contains("damaged"), "{said}");
+    assert!(saves::list_in(there.as_ref()).is_empty());
+}
+
+#[test]
+fn a_page_opened_by_a_link_offers_its_game() {
+    let storage = memory();
+    let mut app = evening(&storage);
+    let link = shared_link(&mut app);
+    let received = share::decode(&link)
+        .unwrap()
+        .replay(CardSet::builtin().unwrap(), || Err("not wanted".into()))
+        .unwrap();
+    for (answer, saved) in [("Not now", 0), ("Add to my saves", 1)] {
+        let there = memory();
+        let mut other = App::with_storage(Some(there.clone()));
+        send_and_wait(
+            &mut other,
+            Message::LinkArrived(Ok(Box::new(received.clone()))),
+        );
+        assert!(shows(&other, "A game shared with you"));
+        let turn = received_turn(&received);
+        assert!(shows(
+            &other,
+            &format!("“Evening”: Do Not Forsake Me, digital, turn {turn}.")
+        ));
+        tap(&mut other, answer);
+        assert!(!shows(&other, "A game shared with you"));
+        assert_eq!(saves::list_in(there.as_ref()).len(), saved, "{answer}");
+    }
+}
+
+#[test]
+fn the_web_apps_address_is_kept_when_it_is_one() {
+    let storage = memory();
+    let mut app = App::with_storage(Some(storage));
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::WebAddress("pnp.example".into())),
+    );
+    tap(&mut app, "Keep");
+    assert!(app.notice().unwrap_or_default().contains("https://"));
+    assert_eq!(app.settings.web_app_address, None);
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::WebAddress(ADDRESS.into())),
+    );
+    tap(&mut app, "Keep");
+    assert_eq!(app.settings.web_app_address.as_deref(), Some(ADDRESS));
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::WebAddress(" ".into())),
+    );
+    tap(&mut app, "Keep");
+    assert_eq!(app.settings.web_app_address, None);
+}
+
+fn received_turn(r: &share::Received) -> u32 {
+    match r {
+        share::Received::Dnfm { game, .. } => game.state().turn,
+        share::Received::Sherwood { .. } => panic!("a DNFM game was shared"),
+    }
+}
