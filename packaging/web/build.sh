@@ -19,8 +19,12 @@ want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print
 have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
 if [ "$have" != "$want" ]; then
   echo "installing wasm-bindgen-cli $want"
-  cargo install -q wasm-bindgen-cli --version "$want" --locked ||
+  # Its own Cargo.lock first; where the registry no longer has a version it locks (seen on
+  # a fresh machine), the newest versions that match its requirements.
+  cargo install -q wasm-bindgen-cli --version "$want" --locked 2>"${TMPDIR:-/tmp}/wasm-bindgen-install.err" || {
+    echo "  (its locked dependencies are not all on the registry: resolving them afresh)"
     cargo install -q wasm-bindgen-cli --version "$want"
+  }
 fi
 
 scripts/need-debian-packages.sh build.sh wasm-opt:binaryen

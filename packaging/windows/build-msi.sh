@@ -3,6 +3,7 @@
 # makes the .msi with wixl (Debian's msitools) from packaging/windows/pnp-companion-wixl.wxs.
 #
 #   packaging/windows/build-msi.sh [OUT.msi]     # default: target/windows/pnp-companion-VERSION.msi
+#   MSI_PROFILE=msi-test packaging/windows/build-msi.sh OUT.msi   # CI's quicker build
 #
 # Installs what a Debian machine lacks when run as root: gcc-mingw-w64-x86-64, wixl, and the
 # Rust target x86_64-pc-windows-gnu. The definition is plain WiX 3, so WiX Toolset 3 on
@@ -23,8 +24,9 @@ version=$(cargo metadata --format-version 1 --no-deps --locked |
 out=${1:-target/windows/pnp-companion-$version.msi}
 mkdir -p "$(dirname "$out")"
 
-cargo build --release --locked --target "$target" --bin pnp-companion
-exe="target/$target/release/pnp-companion.exe"
+profile=${MSI_PROFILE:-release}
+cargo build --profile "$profile" --locked --target "$target" --bin pnp-companion
+exe="target/$target/$profile/pnp-companion.exe"
 test -s "$exe"
 
 wixl --arch x64 \

@@ -25,9 +25,12 @@ scripts/need-debian-packages.sh "the Windows test" wine:wine,wine64 \
   import:imagemagick identify:imagemagick
 
 msi="$out/pnp-companion.msi"
-packaging/windows/build-msi.sh "$msi"
+# The release settings without optimisation (Cargo.toml's msi-test profile): the same code
+# and the same installer, built in a quarter of the time.
+profile=${MSI_PROFILE:-msi-test}
+MSI_PROFILE=$profile packaging/windows/build-msi.sh "$msi"
 # A GUI program: no console window behind the app when it is started from the Start menu.
-subsystem=$(x86_64-w64-mingw32-objdump -p target/x86_64-pc-windows-gnu/release/pnp-companion.exe |
+subsystem=$(x86_64-w64-mingw32-objdump -p "target/x86_64-pc-windows-gnu/$profile/pnp-companion.exe" |
   awk '/^Subsystem/ { print $2 }')
 [ "$subsystem" = 00000002 ] || { echo "the .exe's subsystem is $subsystem, not 2 (Windows GUI)" >&2; exit 1; }
 
