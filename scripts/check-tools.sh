@@ -29,7 +29,6 @@ tools='
 cargo                       -                            every build (the Rust toolchain)
 rustup                      -                            the cross targets
 python3                     -                            the web and Windows tests, build.sh
-git                         -                            .ci/run
 desktop-file-validate       desktop-file-utils           .ci/run: the desktop file
 appstreamcli                appstream                    .ci/run: the AppStream file
 gzip                        gzip                         packaging/web/build.sh

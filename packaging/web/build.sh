@@ -21,10 +21,17 @@ if [ "$have" != "$want" ]; then
   echo "installing wasm-bindgen-cli $want"
   # Its own Cargo.lock first; where the registry no longer has a version it locks (seen on
   # a fresh machine), the newest versions that match its requirements.
-  cargo install -q wasm-bindgen-cli --version "$want" --locked 2>"${TMPDIR:-/tmp}/wasm-bindgen-install.err" || {
+  # --force: cargo's own record may say it is installed where the binary is gone.
+  cargo install -q --force wasm-bindgen-cli --version "$want" --locked 2>"${TMPDIR:-/tmp}/wasm-bindgen-install.err" || {
     echo "  (its locked dependencies are not all on the registry: resolving them afresh)"
-    cargo install -q wasm-bindgen-cli --version "$want"
+    cargo install -q --force wasm-bindgen-cli --version "$want"
   }
+  have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
+  if [ "$have" != "$want" ]; then
+    echo "build.sh: wasm-bindgen $want is not on the PATH after cargo install (found: ${have:-none})" >&2
+    cat "${TMPDIR:-/tmp}/wasm-bindgen-install.err" >&2
+    exit 1
+  fi
 fi
 
 scripts/need-debian-packages.sh build.sh wasm-opt:binaryen
