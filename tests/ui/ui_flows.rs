@@ -158,7 +158,7 @@ fn physical_mode_asks_for_the_faces_drawn() {
     assert!(shows(
         &app,
         PHONE,
-        "Tap the Dice Card you drew for event detection, as it lies in front of you (down: the card turned round):"
+        "Draw 1 Dice Card for event detection and tap it as it lies in front of you (down: the card turned round):"
     ));
     // Card 1, side A, as printed: a 1. ED 1 needs no NavComm check.
     click(&mut app, PHONE, "1A up: 1");
@@ -178,11 +178,15 @@ fn physical_mode_shows_the_event_and_the_running_total_before_the_navcomm_draw()
     assert!(shows(&app, PHONE, "Event scan: 4 = ED 4 — Solar Flare"));
     assert!(shows_text_starting(
         &app,
-        "Tap the Dice Card you drew for the event check"
+        "Draw 2 Dice Cards for the event check: tap card 1 of 2"
     ));
     assert!(!shows_text_starting(&app, "So far:"), "no NavComm card yet");
     click(&mut app, PHONE, "3B down: 4");
     assert!(shows(&app, PHONE, "So far: 4 · 1 more card"));
+    assert!(shows_text_starting(
+        &app,
+        "Draw 2 Dice Cards for the event check: tap card 2 of 2"
+    ));
     assert_eq!(dnfm_state(&app).phase, Phase::Event, "still waiting");
     // 4 + 1 = 5 beats ED 4: the flare is avoided and the bounty is next.
     click(&mut app, PHONE, "1A up: 1");

@@ -71,6 +71,21 @@ fn running_total<'a>(set: &CardSet, so_far: &SoFar) -> Option<Element<'a, Messag
     Some(cards.into())
 }
 
+/// What the draw under way wants, plainly: how many cards, for what, which one is next.
+fn draw_header(purpose: &str, so_far: &SoFar) -> String {
+    let entered = so_far.pending.len();
+    let cards = entered + so_far.waiting.max(1);
+    let how = "as it lies in front of you (down: the card turned round)";
+    if cards == 1 {
+        format!("Draw 1 Dice Card for {purpose} and tap it {how}:")
+    } else {
+        format!(
+            "Draw {cards} Dice Cards for {purpose}: tap card {} of {cards} {how}:",
+            entered + 1
+        )
+    }
+}
+
 /// How wide each card of the physical-mode picker is drawn (four to a row on a phone).
 const PICKER_CARD_WIDTH: f32 = 76.0;
 /// The room the picker's instruction always takes, so the grid below it never moves.
@@ -81,14 +96,18 @@ impl DnfmScreen {
         let Some((_, purpose)) = &self.waiting else {
             return column![].into();
         };
-        let mut grid = column![
-            container(
-                text(format!(
-                    "Tap the Dice Card you drew for {purpose}, as it lies in front of you (down: the card turned round):"
-                ))
+        // A refusal takes the instruction's place, right above the card tapped: seen at
+        // the tap, on a phone too, and the grid does not move.
+        let header: Element<'_, Message> = match &self.error {
+            Some(e) => crate::ui::widgets::error_banner(e.clone()),
+            None => text(draw_header(purpose, &self.so_far))
                 .size(size::DENSE)
-            )
-            .height(Length::Fixed(PICKER_HEADER))
+                .into(),
+        };
+        let mut grid = column![
+            container(header)
+                .height(Length::Fixed(PICKER_HEADER))
+                .clip(true)
         ]
         .spacing(6);
         for card in 1..=6u8 {
@@ -178,9 +197,6 @@ impl DnfmScreen {
                     .width(Length::Fill)
                     .style(style::accent),
             );
-        }
-        if let Some(e) = &self.error {
-            grid = grid.push(crate::ui::widgets::error_banner(e.clone()));
         }
         container(grid).padding(10).style(style::card).into()
     }

@@ -34,6 +34,10 @@ impl DnfmScreen {
             .width(Length::Fill)
             .into();
         }
+        // While a draw is under way its picker is the only thing to press (see `drawing`).
+        if self.drawing() {
+            return column![].into();
+        }
         let legal = legal_actions(set, s);
         let mut col = column![].spacing(8);
         match &s.phase {

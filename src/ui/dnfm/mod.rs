@@ -217,8 +217,30 @@ impl DnfmScreen {
         }
     }
 
-    /// The one obvious next step (Space bar).
+    /// Whether a draw is under way: the app waits for the cards of an action in physical
+    /// mode. Then only that draw's own controls are offered (a card, Take back, Cancel,
+    /// Undo): any other action would throw away the cards entered, or skip what they are
+    /// for (the combat damage of a lost round).
+    pub fn drawing(&self) -> bool {
+        self.waiting.is_some()
+    }
+
+    /// A press the screen does not offer while a draw is under way: nothing changes, and
+    /// the player is told why where the draw is shown.
+    fn refused_while_drawing(&mut self) -> Action {
+        self.error = Some(
+            "Finish this draw first, or take it back with Cancel or Undo: nothing else \
+             can happen until its cards are in."
+                .into(),
+        );
+        Action::None
+    }
+
+    /// The one obvious next step (Space bar); none while a draw is under way.
     pub fn next_step(&self, set: &CardSet) -> Option<Message> {
+        if self.drawing() {
+            return None;
+        }
         DnfmGame::suggested(set, self.game.state()).map(Message::Act)
     }
 
@@ -255,6 +277,15 @@ impl DnfmScreen {
 
     fn handle(&mut self, set: &CardSet, message: Message) -> Action {
         match message {
+            Message::Act(_)
+            | Message::Redo
+            | Message::GoTo(_)
+            | Message::ConfirmGoTo
+            | Message::ToggleStation(_)
+                if self.drawing() =>
+            {
+                self.refused_while_drawing()
+            }
             Message::Act(a) => {
                 self.faces.clear();
                 self.try_act(set, a)

@@ -24,7 +24,7 @@ impl DnfmScreen {
             ),
             style::small(
                 "Redo",
-                self.game.journal.can_redo().then_some(Message::Redo)
+                (self.game.journal.can_redo() && !self.drawing()).then_some(Message::Redo)
             ),
         ]
         .spacing(6)
