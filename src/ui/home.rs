@@ -19,8 +19,10 @@ pub struct Home {
     pub seed: String,
     pub physical: bool,
     pub name: String,
-    /// The save whose options are open (seed, rename, delete).
-    pub managing: Option<usize>,
+    /// The save whose options are open (seed, rename, delete), by its key: the list is
+    /// read again as saves come and go (a shared game opened adds one), and options held
+    /// by place would then belong to another save.
+    pub managing: Option<String>,
     /// The new name typed for it.
     pub new_name: String,
     /// Its deletion waits for the player's yes.
@@ -193,15 +195,14 @@ impl Home {
             Message::Manage(i) => {
                 self.deleting = false;
                 self.sharing = None;
-                if self.managing == Some(i) {
+                let Some(save) = self.saves.get(i) else {
+                    return Action::None;
+                };
+                if self.managing.as_ref() == Some(&save.key) {
                     self.managing = None;
                 } else {
-                    self.managing = Some(i);
-                    self.new_name = self
-                        .saves
-                        .get(i)
-                        .map(|s| s.name.clone())
-                        .unwrap_or_default();
+                    self.managing = Some(save.key.clone());
+                    self.new_name = save.name.clone();
                 }
                 Action::None
             }
@@ -224,7 +225,7 @@ impl Home {
                 }
             }
             Message::Delete => {
-                self.deleting = self.managing.is_some();
+                self.deleting = self.managed().is_some();
                 Action::None
             }
             Message::CancelDelete => {
@@ -335,7 +336,8 @@ impl Home {
     }
 
     fn managed(&self) -> Option<&SaveInfo> {
-        self.managing.and_then(|i| self.saves.get(i))
+        let key = self.managing.as_ref()?;
+        self.saves.iter().find(|s| &s.key == key)
     }
 
     /// A save's options: its seed (copied with a tap), a new name, and delete after a yes.
@@ -482,7 +484,7 @@ impl Home {
                     .padding([8, 14])
                     .style(crate::ui::style::button_secondary),
                     style::small(
-                        if self.managing == Some(i) {
+                        if self.managing.as_ref() == Some(&s.key) {
                             "Close"
                         } else {
                             "Options"
@@ -493,7 +495,7 @@ impl Home {
                 .spacing(6)
                 .align_y(iced::Alignment::Center),
             );
-            if self.managing == Some(i) {
+            if self.managing.as_ref() == Some(&s.key) {
                 saves = saves.push(self.options(s, page_width));
             }
         }

@@ -228,3 +228,41 @@ fn received_turn(r: &share::Received) -> u32 {
         share::Received::Sherwood { .. } => panic!("a DNFM game was shared"),
     }
 }
+
+/// Options opened on a save stay with that save when the list changes under them (a
+/// shared game opened adds a save above it): Delete then deletes the save it names.
+#[test]
+fn a_saves_options_follow_it_when_the_list_changes() {
+    let here = memory();
+    let mut app = evening(&here);
+    let link = shared_link(&mut app);
+    send_and_wait(&mut app, Message::Home(home::Message::Manage(0)));
+    send_and_wait(&mut app, Message::Home(home::Message::Manage(0)));
+    assert_eq!(home(&app).managing.as_deref(), Some("saves/evening.json"));
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::Sharing(
+            pnp_companion::ui::share::Message::Pasted(link),
+        )),
+    );
+    tap(&mut app, "Open");
+    let names: Vec<&str> = home(&app).saves.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["Evening 2", "Evening"],
+        "the new save is listed first"
+    );
+    assert_eq!(home(&app).managing.as_deref(), Some("saves/evening.json"));
+    tap(&mut app, "Delete…");
+    assert!(shows(
+        &app,
+        "Delete “Evening”? The game cannot be continued after."
+    ));
+    tap(&mut app, "Delete it");
+    let left: Vec<&str> = home(&app).saves.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(
+        left,
+        ["Evening 2"],
+        "the save whose options were open is the one deleted"
+    );
+}

@@ -128,8 +128,9 @@ pub enum Message {
     Told(Result<String, String>),
     /// A save renamed or deleted (what to say), or why not; the list is read anew.
     Managed(Result<String, String>),
-    /// A save's game made into a link (its name and the text after "#game="), or why not.
-    ShareReady(Result<(String, String), String>),
+    /// A save's game made into a link (for the save of that key: its name and the text
+    /// after "#game="), or why not.
+    ShareReady(String, Result<(String, String), String>),
     /// A shared game added as a save (what to say), or why not; the list is read anew.
     LinkOpened(Result<String, String>),
     /// The game of the link the page was opened by, replayed, or why it was not.
@@ -561,7 +562,7 @@ impl App {
                 self.told(result);
                 return self.list_saves();
             }
-            Message::ShareReady(made) => self.share_ready(made),
+            Message::ShareReady(key, made) => self.share_ready(&key, made),
             Message::LinkArrived(arrived) => self.link_arrived(arrived),
             Message::Listed(saves) => {
                 if let Screen::Home(h) = &mut self.screen {

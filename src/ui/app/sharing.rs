@@ -51,20 +51,26 @@ impl App {
     pub(super) fn share_save(&mut self, key: String, game: GameKind) -> Task<Message> {
         match self.storage.clone() {
             Some(storage) => {
-                jobs::run(move || encoded(&storage, &key, game)).map(Message::ShareReady)
+                let made = key.clone();
+                jobs::run(move || encoded(&storage, &key, game))
+                    .map(move |link| Message::ShareReady(made.clone(), link))
             }
             None => Task::none(),
         }
     }
 
-    /// The link made: shown under the save's options, after the web app's address (the
-    /// page's own in a browser, the setting on the desktop).
-    pub(super) fn share_ready(&mut self, made: Result<(String, String), String>) {
+    /// The link made for the save `key`: shown under that save's options, after the web
+    /// app's address (the page's own in a browser, the setting on the desktop), if they
+    /// are still the ones open: a link that comes after the player opened another save's
+    /// options is dropped, never shown under the other save.
+    pub(super) fn share_ready(&mut self, key: &str, made: Result<(String, String), String>) {
         match made {
             Ok((name, encoded)) => {
                 let base =
                     platform::own_address().or_else(|| self.settings.web_app_address.clone());
-                if let Screen::Home(h) = &mut self.screen {
+                if let Screen::Home(h) = &mut self.screen
+                    && h.managing.as_deref() == Some(key)
+                {
                     h.sharing = Some(SharePanel::new(name, &encoded, base.as_deref()));
                 }
             }
