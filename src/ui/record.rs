@@ -103,10 +103,13 @@ impl RecordScreen {
         if s.played == 0 {
             return None;
         }
-        let mode = if physical {
-            "your own dice and cards"
-        } else {
-            "the app's draws"
+        // What the player draws or rolls by hand: Dice Cards in the one game, a d10 in
+        // the other.
+        let mode = match (physical, game) {
+            (true, GameKind::Dnfm) => "your own cards",
+            (true, GameKind::Sherwood) => "your own die",
+            (false, GameKind::Dnfm) => "the app's draws",
+            (false, GameKind::Sherwood) => "the app's rolls",
         };
         let mut c = column![
             text(format!("{} · {mode}", game.title())).size(size::BODY),
@@ -154,13 +157,17 @@ impl RecordScreen {
         for (i, p) in order {
             let line = column![
                 text(format!("{} · {}", p.name, p.how.words())).size(size::DENSE),
-                text(format!(
-                    "{} · {} · seed {} · turn {}",
-                    p.game.title(),
-                    if p.physical { "physical" } else { "digital" },
-                    p.seed,
-                    p.turns
-                ))
+                // A physical game's seed draws nothing the player sees: not shown.
+                text(if p.physical {
+                    format!("{} · physical · turn {}", p.game.title(), p.turns)
+                } else {
+                    format!(
+                        "{} · digital · seed {} · turn {}",
+                        p.game.title(),
+                        p.seed,
+                        p.turns
+                    )
+                })
                 .size(size::SMALL),
             ]
             .spacing(2)

@@ -404,6 +404,22 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     std::fs::write(record_dir.join("record.json"), a_record_of_plays()).unwrap();
     let mut record = App::new(Some(record_dir));
     click(&mut record, PHONE, "Your record of plays");
+    // Sherwood is played with a die, not cards; a physical game's seed draws nothing.
+    assert!(shows(
+        &record,
+        DESKTOP,
+        "The Sherwood Syndrome · your own die"
+    ));
+    assert!(shows(
+        &record,
+        DESKTOP,
+        "The Sherwood Syndrome · physical · turn 31"
+    ));
+    assert!(shows(
+        &record,
+        DESKTOP,
+        "Do Not Forsake Me · digital · seed 10 · turn 19"
+    ));
     shots.push(("record", record));
     // A save's game as a link and a QR code (the web app's address set on the desktop).
     let mut share = App::new(Some(dir("snap-share")));
