@@ -1,7 +1,8 @@
 //! CI's tools are all in `scripts/check-tools.sh`: every tool a CI script asks
 //! `scripts/need-debian-packages.sh` for is in its list (so a fresh machine gets it at the
 //! start, and a missing one fails in seconds, named), and no CI script calls `convert`,
-//! which a machine may carry as a stand-in that is not ImageMagick's.
+//! which a machine may carry as a stand-in that is not ImageMagick's. And the integration
+//! tests stay one binary, the largest cut in CI's time.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -109,4 +110,23 @@ fn the_asked_for_reader_reads_continued_lines() {
     let text = "scripts/need-debian-packages.sh \"x\" a:b \\\n  c:d,e /usr/bin/time:time\n# need-debian-packages.sh \"y\" z:z\n";
     let got: Vec<_> = asked_for(text).into_iter().collect();
     assert_eq!(got, ["/usr/bin/time", "a", "c"]);
+}
+
+/// A file at the top of `tests/` is a test binary of its own, which links iced and printpdf
+/// again (most of `cargo test`'s build on 2 cores): new tests are modules of `tests/all.rs`.
+#[test]
+fn the_integration_tests_are_one_binary() {
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut binaries: Vec<String> = std::fs::read_dir(&tests)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "rs") || p.join("main.rs").exists())
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    binaries.sort();
+    assert_eq!(
+        binaries,
+        ["all.rs"],
+        "add a test as a module of its group (tests/<group>/mod.rs), not as its own binary"
+    );
 }
