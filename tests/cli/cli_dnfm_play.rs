@@ -332,7 +332,7 @@ fn the_documented_example_plays() {
         "line 6 · Turn 1, Movement · Move 2\n  Moved 2 quadrants, 1 → 3 — a spacestation",
         "line 8 · Turn 1, Station or repairs · Buy Wave Motion Cannon\n  Bought Wave Motion Cannon level 3 for 3 MC (2 MC left)",
         "line 10 · Turn 1, Station or repairs · Repair Fusioncasting\n  refused: docked: buy at the station's prices instead",
-        "line 15 · Turn 1, Bounty · Continue\n  Docked: no bounty this turn\n  Turn 2 begins",
+        "line 15 · Turn 1, Bounty · Continue\n  Docked: no bounty this turn\n  End of turn 1",
         "  Bounty: The Narn (DL 4) on Dice Card 3\n  cards drawn: bounty 3A up",
         "line 26 · Turn 2, Combat · Flee\n  refused: fight at least one round before fleeing",
         "Their attack: 3, 6 and 6 counted W B W → CV 9",
@@ -532,7 +532,7 @@ fn a_counterplot_while_docked_brings_no_bounty_and_the_loop_goes_round() {
     assert!(out.status.success());
     for want in [
         "  Event scan: 6 + 6 + 4 = ED 16 — Counterplot\n  NavComm: 1 + 1 = 2 against 16: not enough\n  Counterplot: one more bounty this turn",
-        "line 5 · Turn 1, Bounty · Continue\n  Docked: no bounty this turn\n  Turn 2 begins",
+        "line 5 · Turn 1, Bounty · Continue\n  Docked: no bounty this turn\n  End of turn 1",
         "Moved 4 quadrants, 12 → 16 — a spacestation",
         "Moved 4 quadrants, 16 → 4 — a spacestation",
         "     4  ship · spacestation           13  ·",
@@ -590,7 +590,7 @@ fn an_event_can_take_the_last_crewman() {
     let (out, text, _) = play("event-crew", &script, &["--physical"]);
     assert!(out.status.success());
     for want in [
-        "line 13 · Turn 1, Combat · Flee\n  Fled\n  Turn 2 begins",
+        "line 13 · Turn 1, Combat · Flee\n  Fled\n  End of turn 1",
         "  Space Madness: card 5 shows Crew, crew check 1: a crewman lost — Crew 1→0\n  The last crewman is lost: defeat.",
         "line 17 · Turn 2, Event · Reveal the bounty\n  refused: the game is over",
         "  Ship: Crew 0 (of 8)",

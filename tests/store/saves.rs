@@ -253,10 +253,19 @@ fn assert_same_shape(got: &serde_json::Value, want: &serde_json::Value, what: &s
 fn as_worded_now(v: serde_json::Value) -> serde_json::Value {
     use serde_json::Value;
     match v {
-        Value::String(s) => Value::String(
-            s.replace(" 1 quadrant(s)", " 1 quadrant")
-                .replace(" quadrant(s)", " quadrants"),
-        ),
+        Value::String(s) => {
+            // "Turn 3 begins" closed turn 2's log; it is now said as "End of turn 2".
+            let next_turn = s
+                .strip_prefix("Turn ")
+                .and_then(|t| t.strip_suffix(" begins"))
+                .and_then(|n| n.parse::<u32>().ok());
+            Value::String(match next_turn {
+                Some(n) => format!("End of turn {}", n - 1),
+                None => s
+                    .replace(" 1 quadrant(s)", " 1 quadrant")
+                    .replace(" quadrant(s)", " quadrants"),
+            })
+        }
         Value::Array(a) => Value::Array(a.into_iter().map(as_worded_now).collect()),
         Value::Object(o) => {
             Value::Object(o.into_iter().map(|(k, v)| (k, as_worded_now(v))).collect())

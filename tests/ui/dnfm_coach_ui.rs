@@ -73,15 +73,15 @@ fn the_coach_shows_each_choices_chance_once_worked_out_and_only_when_on() {
     // Off (the default): the switch is there, and nothing else of the coach.
     assert!(!app.settings.coach);
     assert!(shows_text_starting(&app, "Coach"));
-    assert!(!shows_text_starting(&app, "coach: working"));
+    assert!(!shows_text_starting(&app, "Move 1: working"));
     assert!(!shows_text_starting(&app, "Move 1: win the game"));
     let (quiet, _) = outputs(app.update(dnfm(dnfm::Message::Tab(dnfm::Tab::Play))));
     assert_eq!(coached(&quiet), 0, "off: nothing is computed");
 
-    // On: the choices stay, a quiet line says the coach works, then the figures come.
+    // On: the choices stay, each choice's line says the coach works, then the figures come.
     let job = app.update(dnfm(dnfm::Message::Coach(true)));
     assert!(app.settings.coach, "the setting is kept");
-    assert!(shows_text_starting(&app, "coach: working…"));
+    assert!(shows_text_starting(&app, "Move 1: working…"));
     assert!(shows_text_starting(&app, "Move 1"));
     run(&mut app, job);
     let set = CardSet::builtin().unwrap();
@@ -102,13 +102,13 @@ fn the_coach_shows_each_choices_chance_once_worked_out_and_only_when_on() {
         let line = format!("Move {n}: {}", f.words());
         assert!(shows_text_starting(&app, &line), "{line}");
     }
-    assert!(!shows_text_starting(&app, "coach: working"));
+    assert!(!shows_text_starting(&app, "Move 1: working"));
 
     // Off again: the figures go.
     send_and_wait(&mut app, dnfm(dnfm::Message::Coach(false)));
     assert!(!app.settings.coach);
     assert!(!shows_text_starting(&app, "Move 1: win the game"));
-    assert!(!shows_text_starting(&app, "coach: working"));
+    assert!(!shows_text_starting(&app, "Move 1: working"));
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn figures_for_a_state_no_longer_shown_are_dropped() {
     // Back at the first Movement (its job not run yet): the stale figures were not kept.
     let again = app.update(dnfm(dnfm::Message::Undo));
     assert_eq!(screen(&mut app).game.state().phase, Phase::Movement);
-    assert!(shows_text_starting(&app, "coach: working…"));
+    assert!(shows_text_starting(&app, "Move 1: working…"));
     assert!(!shows_text_starting(&app, "Move 1: win the game"));
     run(&mut app, again);
     assert!(shows_text_starting(&app, "Move 1: win the game"));
@@ -148,7 +148,7 @@ fn the_figures_come_in_parts_that_add_up_to_the_whole() {
     let (first, _) = outputs(app.update(dnfm(dnfm::Message::Coach(true))));
     assert_eq!(coached(&first), 1, "one part at a time");
     let next: Vec<_> = first.into_iter().map(|m| app.update(m)).collect();
-    assert!(shows_text_starting(&app, "coach: working… 40 %"));
+    assert!(shows_text_starting(&app, "Move 1: working… 40 %"));
     assert!(!shows_text_starting(&app, "Move 1: win the game"));
     run(&mut app, iced::Task::batch(next));
     let whole = coach(
@@ -169,4 +169,57 @@ fn the_figures_come_in_parts_that_add_up_to_the_whole() {
             &format!("Move {n}: {}", f.words())
         ));
     }
+}
+
+/// Where the text starting with `prefix` is drawn on a phone's screen.
+fn bounds_of(app: &App, size: Size, prefix: &str) -> Option<iced::Rectangle> {
+    use iced_test::selector::Candidate;
+    let mut ui = Simulator::with_size(settings(), size, app.view());
+    ui.find(|c: Candidate<'_>| match c {
+        Candidate::Text {
+            content, bounds, ..
+        } if content.starts_with(prefix) => Some(bounds),
+        _ => None,
+    })
+    .ok()
+}
+
+/// The switch keeps its place while the figures arrive (they fill lines already there, below
+/// it), it stays at a step with nothing to choose, and the coach says what its figures are
+/// worked out from, as the command line does.
+#[test]
+fn the_coach_switch_stays_put_and_the_basis_is_said() {
+    let d = common::fresh_dir("pnp-coach-ui", "coach-put");
+    let mut app = App::new(Some(d));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("3".into())));
+    click(&mut app, "Do Not Forsake Me");
+    screen(&mut app).coach_games(GAMES);
+    let job = app.update(dnfm(dnfm::Message::Coach(true)));
+    let phone = Size::new(420.0, 860.0);
+    let working = bounds_of(&app, TALL, "On: each choice's chance").expect("the switch");
+    let basis = "The coach plays each choice on to the game's end 40 times by the \
+                 simulator's cautious policy, on a deck dealt well mixed from the Dice \
+                 Cards you know are in it";
+    assert!(shows_text_starting(&app, basis));
+    run(&mut app, job);
+    assert!(shows_text_starting(&app, "Move 1: win the game"));
+    let done = bounds_of(&app, TALL, "On: each choice's chance").expect("the switch");
+    assert_eq!(working, done, "the switch did not move as the figures came");
+    assert!(shows_text_starting(&app, basis));
+    assert!(
+        bounds_of(&app, phone, "Move 4: win the game").is_some_and(|b| b.y + b.height < 860.0),
+        "on a phone the figures are on screen without a scroll"
+    );
+    // A step with nothing to choose: the switch is still there, and says so.
+    click(&mut app, "Move 1");
+    if screen(&mut app).game.state().phase == Phase::Refit {
+        let s = app.update(dnfm(dnfm::Message::Act(Act::Continue)));
+        run(&mut app, s);
+    }
+    assert_eq!(screen(&mut app).game.state().phase, Phase::Event);
+    assert!(shows_text_starting(&app, "On: each choice's chance"));
+    assert!(shows_text_starting(
+        &app,
+        "Coach: nothing to choose at this step."
+    ));
 }

@@ -108,7 +108,7 @@ fn a_card_already_drawn_is_refused_at_the_tap_and_the_draw_kept() {
     assert_eq!(screen(&app).faces.len(), 2);
     // Card 2 lies in this draw already: its other ways cannot be tapped, and say why.
     assert_eq!(tap_card(&mut app, PHONE, "2B up"), 0, "refused at the tap");
-    assert!(caption(&app, PHONE, "Card 2 is in this draw already").is_some());
+    assert!(caption(&app, PHONE, "Cards 2 and 3 are in this draw already").is_some());
     assert_eq!(screen(&app).faces.len(), 2, "the draw is kept");
     assert!(screen(&app).error.is_none());
     // Tapped again as entered, it is taken back, and only it.
@@ -280,7 +280,7 @@ fn cards_entered_survive_a_reopen() {
     assert!(s.waiting.is_some(), "the attack still waits for cards");
     let faces: Vec<String> = s.faces.iter().map(|f| format!("{}", f.card)).collect();
     assert_eq!(faces, ["2", "3"]);
-    assert!(caption(&again, PHONE, "So far:").is_some());
+    assert!(caption(&again, PHONE, "Entered ").is_some());
 }
 
 #[test]
@@ -492,5 +492,136 @@ fn a_physical_game_is_played_to_its_end_with_the_picker() {
     assert!(
         line.physical,
         "the record says it was played with the player's cards"
+    );
+}
+
+/// Where the text starting with `prefix` is drawn, and the part of it on screen.
+fn drawn_at(
+    ui: &mut Simulator<'_, Message>,
+    prefix: &str,
+) -> Option<(iced::Rectangle, Option<iced::Rectangle>)> {
+    ui.find(|c: Candidate<'_>| match c {
+        Candidate::Text {
+            content,
+            bounds,
+            visible_bounds,
+            ..
+        } if content.starts_with(prefix) => Some((bounds, visible_bounds)),
+        _ => None,
+    })
+    .ok()
+}
+
+/// Whether the text starting with `prefix` is wholly on screen, unscrolled.
+fn wholly_on_screen(ui: &mut Simulator<'_, Message>, prefix: &str) -> bool {
+    drawn_at(ui, prefix)
+        .is_some_and(|(bounds, visible)| visible.is_some_and(|v| v.height >= bounds.height - 0.5))
+}
+
+/// The whole picker is on screen at once, on a phone and in a wide window: what the draw is
+/// for, which card is next, where it stands, all six rows of cards and the draw's own
+/// buttons, with no scroll. The last round's dice are not shown while the next round's cards
+/// are entered.
+#[test]
+fn the_whole_picker_fits_the_screen() {
+    for size in [
+        Size::new(420.0, 860.0),
+        Size::new(412.0, 915.0),
+        Size::new(1280.0, 900.0),
+    ] {
+        let d = dir(&format!("fit-{}", size.width));
+        let mut app = app_meeting_the_narn(&d);
+        dnfm(&mut app, dnfm::Message::Act(Act::Fight));
+        dnfm(&mut app, dnfm::Message::Act(Act::Attack));
+        tap_card(&mut app, PHONE, "2A up");
+        let mut ui = Simulator::with_size(settings(), size, app.view());
+        for prefix in [
+            "Your attack: draw",
+            "Tap card 2 of",
+            "Entered ",
+            "1A up:",
+            "6A up:",
+            "6B down:",
+            "\u{2190} Take back",
+            "Cancel",
+        ] {
+            assert!(
+                wholly_on_screen(&mut ui, prefix),
+                "'{prefix}' is not wholly on screen at {size:?}"
+            );
+        }
+        // The header's lines end above the first row of cards: none is cut off by its
+        // fixed height (the first row's caption sits in the middle of its card, a good
+        // 20 px below the row's top).
+        let (first_row, _) = drawn_at(&mut ui, "1A up:").unwrap();
+        for prefix in ["Your attack: draw", "Tap card 2 of", "Entered "] {
+            let (b, _) = drawn_at(&mut ui, prefix).unwrap();
+            assert!(
+                b.y + b.height <= first_row.y - 20.0,
+                "'{prefix}' runs past the header at {size:?}: {b:?}, first row {first_row:?}"
+            );
+        }
+    }
+}
+
+/// An attack draw never shows a plain sum: the cannon counts its white positions, so the
+/// Combat Value is told once every card is in; the bounty's draw then says what it must beat.
+#[test]
+fn an_attack_draw_shows_the_combat_value_as_the_cannon_counts_it() {
+    let d = dir("attack-cv");
+    let mut app = app_meeting_the_narn(&d);
+    dnfm(&mut app, dnfm::Message::Act(Act::Fight));
+    dnfm(&mut app, dnfm::Message::Act(Act::Attack));
+    let wanted = screen(&app).so_far.waiting;
+    assert!(wanted >= 3, "an attack draws three cards or more");
+    for way in ["2A up", "3A up"] {
+        tap_card(&mut app, PHONE, way);
+    }
+    assert!(
+        caption(&app, PHONE, "Entered ").is_some_and(
+            |t| t == "Entered 3 and 2 · 2 more cards" || t == "Entered 3 and 2 · 1 more card"
+        ),
+        "the cards entered, never added up"
+    );
+    let ways = ["4A up", "5A up", "6A up"];
+    for way in ways.iter().take(wanted - 2) {
+        tap_card(&mut app, PHONE, way);
+    }
+    // Every card of the attack is in: its line gives the Combat Value as counted, and the
+    // bounty's draw says what it must reach.
+    let cv = screen(&app)
+        .so_far
+        .told
+        .iter()
+        .find_map(|l| l.rsplit_once("→ CV ").map(|(_, v)| v.to_string()))
+        .expect("the attack's line gives its Combat Value");
+    assert!(caption(&app, PHONE, &format!("Your Combat Value: {cv}")).is_some());
+    let beat: i32 = cv.parse::<i32>().unwrap() + 1;
+    assert!(
+        caption(&app, PHONE, "The bounty's attack: draw")
+            .is_some_and(|t| t.ends_with(&format!("they need {beat} or more to win the round")))
+    );
+}
+
+/// An event's damage card with the crew icon draws a card for the crew check: both are drawn
+/// among the cards of the action, as a lost round's are.
+#[test]
+fn an_events_crew_check_card_is_drawn_with_its_damage_card() {
+    let mut g = DnfmGame::new_physical(set(), 1, MapStrip::from_stations(&[9]));
+    g.act(set(), Act::Move(2), &[]).unwrap();
+    g.act(set(), Act::Continue, &[]).unwrap();
+    let mut app = App::new(Some(dir("event-crew-check")));
+    app.screen = Screen::Dnfm(Box::new(dnfm::DnfmScreen::new(g, "Evening".into())));
+    dnfm(&mut app, dnfm::Message::Act(Act::ScanForEvents));
+    // 6 + 4: ED 10, Space Madness; NavComm 1 + 1 falls short; its damage card 1A up shows
+    // the crew icon, and the crew check 4A up is a 1: a crewman is lost.
+    for face in ["1Ad", "2Ad", "1Au", "2Bu", "1Au", "4Au"] {
+        dnfm(&mut app, dnfm::Message::Face(parse_face(face).unwrap()));
+    }
+    assert!(screen(&app).waiting.is_none(), "the scan is done");
+    assert_eq!(screen(&app).game.state().systems.crew, 7);
+    assert!(
+        caption(&app, PHONE, "card 4A").is_some(),
+        "the crew check card is drawn"
     );
 }

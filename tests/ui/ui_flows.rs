@@ -158,7 +158,12 @@ fn physical_mode_asks_for_the_faces_drawn() {
     assert!(shows(
         &app,
         PHONE,
-        "Draw 1 Dice Card for event detection and tap it as it lies in front of you (down: the card turned round):"
+        "Event scan: draw 1 Dice Card; their sum picks the event"
+    ));
+    assert!(shows(
+        &app,
+        PHONE,
+        "Tap the card as it lies (down: turned round)."
     ));
     // Card 1, side A, as printed: a 1. ED 1 needs no NavComm check.
     click(&mut app, PHONE, "1A up: 1");
@@ -176,23 +181,23 @@ fn physical_mode_shows_the_event_and_the_running_total_before_the_navcomm_draw()
     // Card 2 turned round reads 4: ED 4 is a Solar Flare, which NavComm 4 (two cards) checks.
     click(&mut app, PHONE, "2A down: 4");
     assert!(shows(&app, PHONE, "Event scan: 4 = ED 4 — Solar Flare"));
-    assert!(shows_text_starting(
+    // The draw says plainly what it is for and what it must reach.
+    assert!(shows(
         &app,
-        "Draw 2 Dice Cards for the event check: tap card 1 of 2"
+        PHONE,
+        "NavComm check against the event: draw 2 Dice Cards, you need 4 or more"
     ));
-    assert!(!shows_text_starting(&app, "So far:"), "no NavComm card yet");
+    assert!(shows_text_starting(&app, "Tap card 1 of 2 "));
+    assert!(shows(&app, PHONE, "2 more cards"), "no NavComm card yet");
     click(&mut app, PHONE, "3B down: 4");
-    assert!(shows(&app, PHONE, "So far: 4 · 1 more card"));
-    assert!(shows_text_starting(
-        &app,
-        "Draw 2 Dice Cards for the event check: tap card 2 of 2"
-    ));
+    assert!(shows(&app, PHONE, "So far 4 of the 4 needed · 1 more card"));
+    assert!(shows_text_starting(&app, "Tap card 2 of 2 "));
     assert_eq!(dnfm_state(&app).phase, Phase::Event, "still waiting");
     // 4 + 1 = 5 beats ED 4: the flare is avoided and the bounty is next.
     click(&mut app, PHONE, "1A up: 1");
     assert_eq!(dnfm_state(&app).phase, Phase::Bounty);
     assert!(shows(&app, PHONE, "NavComm: 4 + 1 = 5 against 4: avoided"));
-    assert!(!shows_text_starting(&app, "So far:"));
+    assert!(!shows_text_starting(&app, "So far"));
 }
 
 #[test]
@@ -341,6 +346,25 @@ fn a_record_of_plays() -> String {
     )
 }
 
+/// A physical game (stations at quadrant 9) that has met the Narn, its card 1 set aside.
+fn a_physical_game_at_the_narn() -> pnp_companion::games::dnfm::game::DnfmGame {
+    use pnp_companion::games::dnfm::cards::{CardSet, parse_face};
+    use pnp_companion::games::dnfm::game::DnfmGame;
+    use pnp_companion::games::dnfm::map::MapStrip;
+    let set = CardSet::builtin().unwrap();
+    let mut g = DnfmGame::new_physical(set, 1, MapStrip::from_stations(&[9]));
+    for (a, face) in [
+        (DnfmAct::Move(1), None),
+        (DnfmAct::Continue, None),
+        (DnfmAct::ScanForEvents, Some("1Au")),
+        (DnfmAct::RevealBounty, Some("1Au")),
+    ] {
+        let faces: Vec<_> = face.map(|f| parse_face(f).unwrap()).into_iter().collect();
+        g.act(set, a, &faces).unwrap();
+    }
+    g
+}
+
 #[test]
 fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     let d = dir("snap");
@@ -431,11 +455,31 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     send(&mut share, Message::Home(home::Message::Manage(0)));
     click(&mut share, PHONE, "Share");
     shots.push(("share", share));
+    // The physical-mode picker in the middle of an attack: its header above the six rows.
+    let mut picker = App::new(Some(dir("snap-picker")));
+    picker.screen = Screen::Dnfm(Box::new(dnfm::DnfmScreen::new(
+        a_physical_game_at_the_narn(),
+        "Evening".into(),
+    )));
+    for m in [
+        dnfm::Message::Act(DnfmAct::Fight),
+        dnfm::Message::Act(DnfmAct::Attack),
+    ] {
+        send(&mut picker, Message::Dnfm(m));
+    }
+    send(
+        &mut picker,
+        Message::Dnfm(dnfm::Message::Face(
+            pnp_companion::games::dnfm::cards::parse_face("2Au").unwrap(),
+        )),
+    );
+    shots.push(("dnfm-picker", picker));
     // Each at a phone's size and, for the game screens, a wide window's (the log beside play).
     // And Sherwood as 200 % leaves it on a laptop's screen: a phone's width, half its height.
     let wide = [
         "dnfm",
         "dnfm-cards",
+        "dnfm-picker",
         "sherwood",
         "sherwood-counters",
         "sherwood-tables",

@@ -3,7 +3,7 @@
 use super::cards::{CardSet, System};
 use super::map::MapStrip;
 pub use super::rules::describe_action;
-use super::rules::{Action, DnfmError, Draws, apply, apply_in_place};
+use super::rules::{Action, DnfmError, DrawFor, Draws, apply, apply_in_place};
 use super::state::{Deal, DnfmState, Outcome, Step};
 use super::words::and_list;
 use crate::engine::deck::PlacedCard;
@@ -78,6 +78,8 @@ pub struct SoFar {
     pub pending: Vec<PlacedCard>,
     /// How many more cards that draw needs (0: none waits).
     pub waiting: usize,
+    /// What the draw that waits is for.
+    pub draw: Option<DrawFor>,
     /// The Dice Card lying set aside under the bounty when that draw is made: it cannot be
     /// drawn.
     pub set_aside: Option<u8>,
@@ -226,7 +228,7 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
         ),
         Step::CombatDamage(d) => format!("Damage: {}", damage_text(d)),
         Step::Fled => "Fled".into(),
-        Step::TurnEnds { next_turn } => format!("Turn {next_turn} begins"),
+        Step::TurnEnds { next_turn } => format!("End of turn {}", next_turn.saturating_sub(1)),
         Step::Won { megacredits } => format!("Victory with {megacredits} MC!"),
         Step::Lost => "The last crewman is lost: defeat.".into(),
     }
@@ -324,9 +326,9 @@ impl DnfmGame {
         let mut state = self.state().clone();
         let mut told = Outcome::default();
         let mut draws = Draws::Physical(entered.iter().copied().collect());
-        let waiting = match apply_in_place(set, &mut state, action, &mut draws, &mut told) {
-            Err(DnfmError::NeedCards { count, .. }) => count,
-            _ => 0,
+        let (waiting, draw) = match apply_in_place(set, &mut state, action, &mut draws, &mut told) {
+            Err(DnfmError::NeedCards { count, purpose }) => (count, Some(purpose)),
+            _ => (0, None),
         };
         let pending = match draws {
             Draws::Physical(queue) if waiting > 0 => queue.into_iter().collect(),
@@ -336,6 +338,7 @@ impl DnfmGame {
             told: told.steps.iter().map(|s| describe_step(set, s)).collect(),
             pending,
             waiting,
+            draw,
             set_aside: state.aside.map(|a| a.card),
         }
     }

@@ -28,6 +28,15 @@ pub enum Policy {
 }
 
 impl Policy {
+    /// The policy's name, as `parse` reads it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Policy::Cautious => "cautious",
+            Policy::Bold => "bold",
+            Policy::Random => "random",
+        }
+    }
+
     pub fn parse(text: &str) -> Option<Policy> {
         match text.trim().to_ascii_lowercase().as_str() {
             "cautious" => Some(Policy::Cautious),

@@ -30,6 +30,19 @@ pub fn count(n: impl Into<usize>, one: &str, many: &str) -> String {
     }
 }
 
+/// A whole number as English writes it: "2,000", "100,000".
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -49,5 +62,14 @@ mod tests {
         assert_eq!(and_list::<u8>(&[]), "none");
         assert_eq!(or_list(&[1, 2]), "1 or 2");
         assert_eq!(or_list(&["a", "b", "c"]), "a, b or c");
+    }
+
+    #[test]
+    fn grouped_writes_thousands_with_commas() {
+        assert_eq!(super::grouped(0), "0");
+        assert_eq!(super::grouped(999), "999");
+        assert_eq!(super::grouped(2_000), "2,000");
+        assert_eq!(super::grouped(100_000), "100,000");
+        assert_eq!(super::grouped(1_234_567), "1,234,567");
     }
 }

@@ -5,6 +5,7 @@ use super::{DnfmScreen, Message};
 use crate::engine::deck::{Orientation, PlacedCard, Side};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::{CardRefusal, SoFar};
+use crate::games::dnfm::rules::DrawFor;
 use crate::ui::style;
 use crate::ui::style::size;
 use iced::widget::{button, column, container, row, scrollable, text};
@@ -33,11 +34,66 @@ fn fight_row<'a>(
     }
 }
 
-/// The draw under way in physical mode: the cards tapped for it, drawn, and their sum.
-fn running_total<'a>(set: &CardSet, so_far: &SoFar) -> Option<Element<'a, Message>> {
-    if so_far.pending.is_empty() {
-        return None;
+/// What the draw under way is for, plainly, with its target where it has one: "NavComm
+/// check against the event: draw 2, you need 7 or more".
+fn draw_title(set: &CardSet, draw: Option<&DrawFor>, cards: usize) -> String {
+    let count = crate::games::dnfm::words::count(cards, "Dice Card", "Dice Cards");
+    match draw {
+        Some(DrawFor::EventDetection) => {
+            format!("Event scan: draw {count}; their sum picks the event")
+        }
+        Some(DrawFor::EventCheck { needed }) => {
+            format!("NavComm check against the event: draw {count}, you need {needed} or more")
+        }
+        Some(DrawFor::Evasion { needed }) => {
+            format!("NavComm check to evade: draw {count}, you need {needed} or more")
+        }
+        Some(DrawFor::Event {
+            name,
+            at_most: Some(n),
+        }) => format!("{name}: draw {count}; {n} or less damages the ship"),
+        Some(DrawFor::Event {
+            name,
+            at_most: None,
+        }) => {
+            format!("{name}: draw {count}; each icon on them hits its system")
+        }
+        Some(DrawFor::CrewCheck) => format!(
+            "Crew check: draw {count}; a crewman is lost on {}",
+            set.crew_check.faces()
+        ),
+        Some(DrawFor::Bounty) => format!("The bounty: draw {count}"),
+        Some(DrawFor::YourAttack) => {
+            format!("Your attack: draw {count}; the cannon counts its white positions")
+        }
+        Some(DrawFor::TheirAttack { to_beat }) => format!(
+            "The bounty's attack: draw {count}; they need {} or more to win the round",
+            to_beat + 1
+        ),
+        Some(DrawFor::CombatDamage) => {
+            format!("Combat damage: draw {count}; each icon on it hits its system")
+        }
+        None => format!("Draw {count}"),
     }
+}
+
+/// Which card to tap next, and how.
+fn tap_line(so_far: &SoFar) -> String {
+    let entered = so_far.pending.len();
+    let cards = entered + so_far.waiting.max(1);
+    let how = "as it lies (down: turned round)";
+    if cards == 1 {
+        format!("Tap the card {how}.")
+    } else {
+        format!("Tap card {} of {cards} {how}.", entered + 1)
+    }
+}
+
+/// Where the draw stands, in one line: the cards entered and what they add up to where a sum
+/// is what counts, and how many more it wants. An attack's cards are never added up here:
+/// the cannon counts its white positions, and the Combat Value is told once every card is
+/// in (the bounty's draw starts with it).
+fn draw_status(set: &CardSet, so_far: &SoFar) -> String {
     let values: Vec<u8> = so_far
         .pending
         .iter()
@@ -46,74 +102,80 @@ fn running_total<'a>(set: &CardSet, so_far: &SoFar) -> Option<Element<'a, Messag
                 .map_or(0, |c| c.reading(p.orientation).value)
         })
         .collect();
-    let sum: u32 = values.iter().map(|v| u32::from(*v)).sum();
-    let sums: Vec<String> = values.iter().map(u8::to_string).collect();
     let more = match so_far.waiting {
+        0 => String::new(),
         1 => "1 more card".to_string(),
         n => format!("{n} more cards"),
     };
-    let mut cards = row![].spacing(4).align_y(iced::Alignment::Center);
-    for p in &so_far.pending {
-        cards = cards.push(
-            crate::ui::drawing::Drawing::new(
-                crate::print::dnfm::dice_card(set, p.card, p.orientation),
-                crate::print::dnfm::CARD,
-            )
-            .view(PICKER_CARD_WIDTH * 0.6),
-        );
-    }
-    let total = if sums.len() > 1 {
-        format!("{} = {sum}", sums.join(" + "))
-    } else {
-        sum.to_string()
+    let sum: u32 = values.iter().map(|v| u32::from(*v)).sum();
+    let added = || {
+        let parts: Vec<String> = values.iter().map(u8::to_string).collect();
+        if parts.len() > 1 {
+            format!("{} = {sum}", parts.join(" + "))
+        } else {
+            sum.to_string()
+        }
     };
-    cards = cards.push(text(format!("So far: {total} · {more}")).size(size::BODY));
-    Some(cards.into())
+    let entered = match so_far.draw {
+        _ if values.is_empty() => None,
+        Some(DrawFor::EventDetection) => Some(format!("So far {}", added())),
+        Some(DrawFor::EventCheck { needed } | DrawFor::Evasion { needed }) => {
+            Some(format!("So far {} of the {needed} needed", added()))
+        }
+        _ => Some(format!(
+            "Entered {}",
+            crate::games::dnfm::words::and_list(&values)
+        )),
+    };
+    let before = match &so_far.draw {
+        Some(DrawFor::TheirAttack { to_beat }) if values.is_empty() => {
+            Some(format!("Your Combat Value: {to_beat}"))
+        }
+        _ => None,
+    };
+    [before, entered, (!more.is_empty()).then_some(more)]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
-/// What the draw under way wants, plainly: how many cards, for what, which one is next.
-fn draw_header(purpose: &str, so_far: &SoFar) -> String {
-    let entered = so_far.pending.len();
-    let cards = entered + so_far.waiting.max(1);
-    let how = "as it lies in front of you (down: the card turned round)";
-    if cards == 1 {
-        format!("Draw 1 Dice Card for {purpose} and tap it {how}:")
-    } else {
-        format!(
-            "Draw {cards} Dice Cards for {purpose}: tap card {} of {cards} {how}:",
-            entered + 1
-        )
-    }
-}
-
-/// How wide each card of the physical-mode picker is drawn (four to a row on a phone).
-const PICKER_CARD_WIDTH: f32 = 76.0;
-/// The room the picker's instruction always takes, so the grid below it never moves.
-const PICKER_HEADER: f32 = 60.0;
+/// How wide each card of the physical-mode picker is drawn: small enough that all six rows
+/// fit a phone's screen with the draw's header, its caption beside it.
+const PICKER_CARD_WIDTH: f32 = 46.0;
+/// The room the picker's header always takes (what the draw is for, which card is next and
+/// where it stands, or a refusal in their place), so the grid below it never moves.
+const PICKER_HEADER: f32 = 84.0;
 
 impl DnfmScreen {
+    /// The physical-mode picker: every way a Dice Card can lie, to tap the one in front of
+    /// you. Above the grid, in a header of fixed height: what the draw is for, which card is
+    /// next and where the draw stands, or a refusal in their place, seen at the tap. The grid
+    /// never moves while cards are entered. A card that cannot be drawn now is off; one
+    /// entered for this draw is marked, and tapped again it is taken back.
     pub(super) fn faces(&self, set: &CardSet) -> Element<'_, Message> {
-        let Some((_, purpose)) = &self.waiting else {
+        if self.waiting.is_none() {
             return column![].into();
-        };
-        // A refusal takes the instruction's place, right above the card tapped: seen at
-        // the tap, on a phone too, and the grid does not move.
-        let header: Element<'_, Message> = match &self.error {
+        }
+        let so_far = &self.so_far;
+        let cards = so_far.pending.len() + so_far.waiting.max(1);
+        let title = text(draw_title(set, so_far.draw.as_ref(), cards)).size(size::DENSE);
+        let below: Element<'_, Message> = match &self.error {
             Some(e) => crate::ui::widgets::error_banner(e.clone()),
-            None => text(draw_header(purpose, &self.so_far))
-                .size(size::DENSE)
-                .into(),
+            None => column![
+                text(tap_line(so_far)).size(size::SMALL),
+                text(draw_status(set, so_far)).size(size::SMALL),
+            ]
+            .spacing(2)
+            .into(),
         };
-        let mut grid = column![
-            container(header)
-                .height(Length::Fixed(PICKER_HEADER))
-                .clip(true)
-        ]
-        .spacing(6);
+        let header = container(column![title, below].spacing(4))
+            .height(Length::Fixed(PICKER_HEADER))
+            .clip(true);
+        let mut grid = column![header].spacing(6);
         for card in 1..=6u8 {
-            let refusal = self.so_far.refusal(card);
-            let entered = self
-                .so_far
+            let refusal = so_far.refusal(card);
+            let entered = so_far
                 .pending
                 .iter()
                 .find(|p| p.card == card)
@@ -132,21 +194,22 @@ impl DnfmScreen {
                     crate::print::dnfm::CARD,
                 );
                 // The card as entered takes it back; its other ways, and a card set
-                // aside, cannot be tapped (the reason is below the grid).
+                // aside, cannot be tapped.
                 let press = match refusal {
                     Some(CardRefusal::InThisDraw) if entered != Some(o) => None,
                     Some(CardRefusal::SetAside) => None,
                     _ => Some(Message::Face(placed)),
                 };
+                // One text, so it reads (and is found) as "3B down: 4"; beside a small
+                // drawing it wraps onto three short lines.
+                let caption = text(format!("{card}{side} {way}: {v}"))
+                    .size(size::CAPTION)
+                    .width(Length::Fill);
                 r = r.push(
                     button(
-                        column![
-                            picture.view(PICKER_CARD_WIDTH),
-                            text(format!("{card}{side} {way}: {v}")).size(size::SMALL),
-                        ]
-                        .spacing(2)
-                        .width(Length::Fill)
-                        .align_x(iced::Alignment::Center),
+                        row![picture.view(PICKER_CARD_WIDTH), caption]
+                            .spacing(3)
+                            .align_y(iced::Alignment::Center),
                     )
                     .on_press_maybe(press)
                     .padding(3)
@@ -170,33 +233,36 @@ impl DnfmScreen {
             ]
             .spacing(6),
         );
-        // Below the grid, where nothing it adds can move a card under the finger.
-        if let Some(running) = running_total(set, &self.so_far) {
-            grid = grid.push(running);
-        }
-        let mut notes: Vec<String> = Vec::new();
-        for p in &self.so_far.pending {
-            notes.push(format!(
-                "Card {} is in this draw already: tap it again to take it back.",
-                p.card
-            ));
-        }
-        if let Some(c) = self.so_far.set_aside {
-            notes.push(format!(
-                "Card {c} lies set aside under the bounty: it cannot be drawn now."
-            ));
-        }
-        for n in notes {
-            grid = grid.push(text(n).size(size::SMALL));
-        }
-        // What the cards entered have told already (the event before its NavComm check).
-        for line in &self.so_far.told {
+        // Below the grid, where nothing it adds can move a card under the finger: what the
+        // cards entered have told already (the event before its NavComm check), and why
+        // some cards are off.
+        for line in &so_far.told {
             grid = grid.push(
                 container(text(line.clone()).size(size::SMALL))
                     .padding(6)
                     .width(Length::Fill)
                     .style(style::accent),
             );
+        }
+        let mut notes: Vec<String> = Vec::new();
+        let in_draw: Vec<u8> = so_far.pending.iter().map(|p| p.card).collect();
+        match in_draw.as_slice() {
+            [] => {}
+            [one] => notes.push(format!(
+                "Card {one} is in this draw already: tap it again to take it back."
+            )),
+            many => notes.push(format!(
+                "Cards {} are in this draw already: tap one again to take it back.",
+                crate::games::dnfm::words::and_list(many)
+            )),
+        }
+        if let Some(c) = so_far.set_aside {
+            notes.push(format!(
+                "Card {c} lies set aside under the bounty: it cannot be drawn now."
+            ));
+        }
+        for n in notes {
+            grid = grid.push(text(n).size(size::SMALL));
         }
         container(grid).padding(10).style(style::card).into()
     }
@@ -224,9 +290,15 @@ impl DnfmScreen {
                         .chain(d.crew_check.as_ref().map(|c| &c.card))
                         .collect(),
                 ),
-                Step::IconEffect { damage, .. } => {
-                    ("Damage".into(), damage.iter().map(|d| &d.card).collect())
-                }
+                Step::IconEffect { damage, .. } => (
+                    "Damage".into(),
+                    damage
+                        .iter()
+                        .flat_map(|d| {
+                            std::iter::once(&d.card).chain(d.crew_check.as_ref().map(|c| &c.card))
+                        })
+                        .collect(),
+                ),
                 Step::PlayerAttack {
                     kept,
                     discarded,

@@ -76,7 +76,6 @@ impl DnfmScreen {
                     );
                 }
                 col = col.push(r);
-                col = col.push(self.coach_lines(set));
             }
             Phase::Refit => {
                 let at_station = legal.contains(&Act::Dock);
@@ -122,7 +121,6 @@ impl DnfmScreen {
                 } else {
                     style::primary("Continue to the Event phase", go_on)
                 });
-                col = col.push(self.coach_lines(set));
             }
             Phase::Event => {
                 col = col.push(style::primary(
@@ -187,7 +185,6 @@ impl DnfmScreen {
                     ]
                     .spacing(6),
                 );
-                col = col.push(self.coach_lines(set));
                 col = col.push(self.odds_basis());
             }
             Phase::Combat { rounds, .. } => {
@@ -211,21 +208,18 @@ impl DnfmScreen {
                 } else {
                     col = col.push(style::primary(format!("Attack{win}"), attack));
                 }
-                col = col.push(self.coach_lines(set));
                 col = col.push(self.odds_basis());
             }
         }
-        if !crate::games::dnfm::coach::choices(set, s).is_empty() {
-            col = col.push(self.coach_switch());
-        }
+        // The coach's switch, then its figures: last, so that nothing else moves when the
+        // figures arrive.
+        col = col.push(self.coach_switch());
+        col = col.push(self.coach_lines(set));
         col.into()
     }
 
-    /// The physical-mode picker: every way a Dice Card can lie, to tap the one in front of
-    /// you. Its grid never moves while cards are entered: what the cards have told, the
-    /// running total and any message go below it. A card that cannot be drawn now is off,
-    /// with the reason; one entered for this draw is marked, and tapped again it is taken
-    /// back.
+    /// What the odds shown are worked out from, in words, and in a digital game the "Peek
+    /// at the deck" setting beside them.
     fn odds_basis(&self) -> Element<'_, Message> {
         let mut c = column![].spacing(4);
         if let Some(o) = self.odds() {

@@ -184,32 +184,38 @@ impl DnfmScreen {
         self.coach.done.get(&key)
     }
 
-    /// Under the choices: each with its chance of winning the game, or a quiet line while
-    /// they are worked out; nothing when the coach is off or there is nothing to choose.
+    /// Under the coach's switch: each choice with its chance of winning the game, one line a
+    /// choice whether its figure is in or still being worked out (so nothing below moves
+    /// when the figures arrive), then what they are worked out from. A quiet line where
+    /// there is nothing to choose; nothing when the coach is off.
     pub(super) fn coach_lines(&self, set: &CardSet) -> Option<Element<'_, Message>> {
-        self.coach.wanted(set, self.game.state(), self.peek)?;
-        let inside: Element<'_, Message> = match self.coach_figures(set) {
-            Some(c) => c
-                .choices
-                .iter()
-                .fold(column![].spacing(2), |col, f| {
-                    col.push(
-                        text(format!("{}: {}", describe_action(&f.action), f.words()))
-                            .size(size::DENSE),
-                    )
-                })
-                .into(),
-            None => {
-                let key = self.coach.wanted(set, self.game.state(), self.peek)?;
-                text(format!("coach: working… {} %", self.coach.progress(&key)))
+        if !self.coach.on {
+            return None;
+        }
+        let s = self.game.state();
+        let Some(key) = self.coach.wanted(set, s, self.peek) else {
+            return Some(
+                text("Coach: nothing to choose at this step.")
                     .size(size::SMALL)
-                    .into()
-            }
+                    .into(),
+            );
         };
-        Some(container(inside).width(Length::Fill).padding([2, 4]).into())
+        let figures = self.coach_figures(set);
+        let progress = self.coach.progress(&key);
+        let mut lines = column![].spacing(2);
+        for action in choices(set, s) {
+            let figure = figures
+                .and_then(|c| c.of(action))
+                .map_or_else(|| format!("working… {progress} %"), |f| f.words());
+            lines = lines
+                .push(text(format!("{}: {figure}", describe_action(&action))).size(size::DENSE));
+        }
+        lines = lines.push(text(basis_words(self.coach.games, self.peek, s)).size(size::SMALL));
+        Some(container(lines).width(Length::Fill).padding([2, 4]).into())
     }
 
-    /// The "Coach" switch and what it does, where the player chooses.
+    /// The "Coach" switch and what it does: in the same place at every step of a game that
+    /// is not over, so it neither moves nor vanishes as the game goes on.
     pub(super) fn coach_switch(&self) -> Element<'_, Message> {
         column![
             crate::ui::widgets::switch("Coach", self.coach.on, Message::Coach),
@@ -218,4 +224,26 @@ impl DnfmScreen {
         .spacing(4)
         .into()
     }
+}
+
+/// What the coach's figures are worked out from, as the command line says it: how many
+/// games, by which policy, on which deck.
+fn basis_words(games: u32, peek: bool, s: &DnfmState) -> String {
+    let options = CoachOptions {
+        games,
+        peek,
+        ..CoachOptions::default()
+    };
+    let deck = match options.basis(s) {
+        crate::games::dnfm::odds::Basis::Known => {
+            "a deck dealt well mixed from the Dice Cards you know are in it"
+        }
+        crate::games::dnfm::odds::Basis::Peek => "the app's deck as it lies (peeking)",
+    };
+    format!(
+        "The coach plays each choice on to the game's end {} times by the simulator's \
+         {} policy, on {deck}; ± is a 95 % margin.",
+        crate::games::dnfm::words::grouped(u64::from(games)),
+        coach::COACH_POLICY.name()
+    )
 }

@@ -15,7 +15,7 @@ use crate::engine::deck::PlacedCard;
 use crate::games::dnfm::cards::{CardSet, System};
 use crate::games::dnfm::game::{CardRefusal, DnfmGame, SoFar};
 use crate::games::dnfm::odds::{Basis, EncounterOdds, encounter_odds};
-use crate::games::dnfm::rules::{Action as Act, DnfmError};
+use crate::games::dnfm::rules::{Action as Act, DnfmError, DrawFor};
 use crate::games::dnfm::state::DnfmState;
 use crate::ui::scroll_memory::ScrollMemory;
 use iced::widget::operation::AbsoluteOffset;
@@ -33,8 +33,8 @@ pub struct DnfmScreen {
     pub tab: Tab,
     /// Physical mode: faces the player tapped, waiting for an action that needs them.
     pub faces: Vec<PlacedCard>,
-    /// The action waiting for more faces, and what they are for.
-    pub waiting: Option<(Act, String)>,
+    /// The action waiting for more faces, and what the draw it waits for is for.
+    pub waiting: Option<(Act, DrawFor)>,
     /// While it waits: what the faces entered have told already, and the running draw.
     pub so_far: SoFar,
     /// The system whose resource card is shown enlarged in the Ship panel.

@@ -94,7 +94,7 @@ impl DnfmScreen {
 
     fn play(&self, set: &CardSet) -> Element<'_, Message> {
         let mut c = column![self.stepper()].spacing(10);
-        // While cards are entered, an error shows below the picker's grid (see `faces`).
+        // While cards are entered, an error shows in the picker's header (see `faces`).
         if let Some(e) = self.error.as_ref().filter(|_| self.waiting.is_none()) {
             c = c.push(
                 container(text(e.clone()))
@@ -105,7 +105,11 @@ impl DnfmScreen {
         }
         c = c.push(self.faces(set));
         c = c.push(self.choices(set));
-        c = c.push(self.drawn(set));
+        // The last action's cards stay out of the way of a draw under way (the last
+        // round's dice are not this round's).
+        if !self.drawing() {
+            c = c.push(self.drawn(set));
+        }
         c = c.push(self.last_outcome());
         c = c.push(
             container(self.ship(set))
@@ -125,8 +129,6 @@ impl DnfmScreen {
             .into()
     }
 
-    /// What the odds shown are worked out from, in words, and in a digital game the "Peek
-    /// at the deck" setting beside them.
     fn log(&self) -> Element<'_, Message> {
         let journal = &self.game.journal;
         let going_back = self.going_back.map(|i| {

@@ -2,8 +2,8 @@
 //! fought to its end.
 
 use super::{
-    Dice, DnfmError, Draws, Face, Narration, bounty_done, check_crew, damage_from, draw, draw_one,
-    drawn_all,
+    Dice, DnfmError, DrawFor, Draws, Face, Narration, bounty_done, check_crew, damage_from, draw,
+    draw_one, drawn_all,
 };
 use crate::games::dnfm::cards::{Bounty, CardSet};
 use crate::games::dnfm::state::{DnfmState, GameEnd, Phase, Step};
@@ -119,7 +119,7 @@ pub(super) fn combat_round<N: Narration>(
         .fusion(s.systems.fusion)
         .ok_or_else(|| DnfmError::Data("Fusioncasting level".into()))?;
     let k = 3 + usize::from(f.extra_dice);
-    let hand = draw(set, s, draws, k, "your attack")?;
+    let hand = draw(set, s, draws, k, || DrawFor::YourAttack)?;
     let mine = Dice::sorted(&hand);
     let (wmc, fusion) = (s.systems.wmc, s.systems.fusion);
     let p = cv_totals(set, wmc, fusion, mine.as_slice())
@@ -138,7 +138,9 @@ pub(super) fn combat_round<N: Narration>(
         fusion_modifier: p.fusion_modifier,
         cv,
     });
-    let their_hand = draw(set, s, draws, attack.pattern.len(), "the bounty's attack")?;
+    let their_hand = draw(set, s, draws, attack.pattern.len(), || {
+        DrawFor::TheirAttack { to_beat: cv }
+    })?;
     let theirs = Dice::sorted(&their_hand);
     let their_cv = attack.pattern.score(theirs.as_slice()) as i32;
     n.say(|| Step::BountyAttack {
@@ -162,7 +164,7 @@ pub(super) fn combat_round<N: Narration>(
         }
         bounty_done(s, n);
     } else {
-        let card = draw_one(set, s, draws, "combat damage")?;
+        let card = draw_one(set, s, draws, || DrawFor::CombatDamage)?;
         if let Some(d) = damage_from::<N>(set, s, draws, card)? {
             n.push(Step::CombatDamage(d));
         }

@@ -58,13 +58,54 @@ pub enum DnfmError {
     #[error("not now: {0}")]
     Illegal(String),
     #[error("draw {count} more {} for {purpose} and enter what {} show", if *.count == 1 { "Dice Card" } else { "Dice Cards" }, if *.count == 1 { "it" } else { "they" })]
-    NeedCards { count: usize, purpose: String },
+    NeedCards { count: usize, purpose: DrawFor },
     #[error("Dice Card {0} cannot be drawn here: {1}")]
     BadCard(u8, String),
     #[error("the game is over")]
     Over,
     #[error("the card data is broken: {0}")]
     Data(String),
+}
+
+/// What a draw of Dice Cards is for, with what it must reach where it has a target: a
+/// physical game names it while it waits for the player's cards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DrawFor {
+    /// The event scan: the cards' sum is the Event Detection.
+    EventDetection,
+    /// The NavComm check against an event: its total must reach `needed` (the ED).
+    EventCheck { needed: u32 },
+    /// The NavComm check to evade a bounty: its total must reach `needed` (the DL).
+    Evasion { needed: u32 },
+    /// An event's own cards: one card that damages at `at_most` or less, or (`None`) damage
+    /// cards whose icons hit.
+    Event { name: String, at_most: Option<u8> },
+    /// The card that says whether a crew icon costs a crewman.
+    CrewCheck,
+    /// The card whose bounty half the ship meets.
+    Bounty,
+    /// The player's attack in a combat round.
+    YourAttack,
+    /// The bounty's attack, against the player's Combat Value `to_beat`.
+    TheirAttack { to_beat: i32 },
+    /// The damage card of a lost combat round.
+    CombatDamage,
+}
+
+impl std::fmt::Display for DrawFor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DrawFor::EventDetection => f.write_str("event detection"),
+            DrawFor::EventCheck { .. } => f.write_str("the event check"),
+            DrawFor::Evasion { .. } => f.write_str("the evasion"),
+            DrawFor::Event { name, .. } => f.write_str(name),
+            DrawFor::CrewCheck => f.write_str("the crew check"),
+            DrawFor::Bounty => f.write_str("the bounty"),
+            DrawFor::YourAttack => f.write_str("your attack"),
+            DrawFor::TheirAttack { .. } => f.write_str("the bounty's attack"),
+            DrawFor::CombatDamage => f.write_str("combat damage"),
+        }
+    }
 }
 
 fn illegal(text: impl Into<String>) -> DnfmError {
@@ -297,7 +338,7 @@ fn draw<'a>(
     s: &mut DnfmState,
     draws: &mut Draws<'_>,
     k: usize,
-    purpose: &str,
+    purpose: impl FnOnce() -> DrawFor,
 ) -> Result<Hand<'a>, DnfmError> {
     let mut hand = Hand::new();
     match draws {
@@ -315,7 +356,7 @@ fn draw<'a>(
             if queue.len() < k {
                 return Err(DnfmError::NeedCards {
                     count: k - queue.len(),
-                    purpose: purpose.to_string(),
+                    purpose: purpose(),
                 });
             }
             let mut entered: Few<PlacedCard, 6> = Few::new();
@@ -367,7 +408,7 @@ fn draw_one<'a>(
     set: &'a CardSet,
     s: &mut DnfmState,
     draws: &mut Draws<'_>,
-    purpose: &str,
+    purpose: impl FnOnce() -> DrawFor,
 ) -> Result<Face<'a>, DnfmError> {
     draw(set, s, draws, 1, purpose)?
         .last()
@@ -398,7 +439,7 @@ fn damage_from<N: Narration>(
     let mut crew_check = None;
     for &sys in &card.reading.icons {
         let hit = if sys == System::Crew {
-            let check = draw_one(set, s, draws, "the crew check")?;
+            let check = draw_one(set, s, draws, || DrawFor::CrewCheck)?;
             let lost = set.crew_lost_on(check.value());
             if N::WANTS_STEPS {
                 crew_check = Some(CrewCheck {
@@ -427,7 +468,7 @@ fn navcomm_check<N: Narration>(
     s: &mut DnfmState,
     draws: &mut Draws<'_>,
     needed: u32,
-    purpose: &str,
+    purpose: impl FnOnce() -> DrawFor,
     n: &mut N,
 ) -> Result<bool, DnfmError> {
     let k = set
@@ -583,7 +624,7 @@ pub fn apply_in_place<N: Narration>(
             end_turn(s, n);
         }
         (Phase::Bounty, Action::RevealBounty) if !s.docked => {
-            let card = draw_one(set, s, draws, "the bounty")?;
+            let card = draw_one(set, s, draws, || DrawFor::Bounty)?;
             let bounty = set
                 .bounty(&card.reading.bounty)
                 .ok_or_else(|| DnfmError::Data(format!("bounty {}", card.reading.bounty)))?;
@@ -603,7 +644,16 @@ pub fn apply_in_place<N: Narration>(
         }
         (Phase::Encounter { bounty, card }, Action::Evade) => {
             let (b, card) = (find_bounty(set, bounty)?, *card);
-            if navcomm_check(set, s, draws, u32::from(b.dl), "the evasion", n)? {
+            if navcomm_check(
+                set,
+                s,
+                draws,
+                u32::from(b.dl),
+                || DrawFor::Evasion {
+                    needed: u32::from(b.dl),
+                },
+                n,
+            )? {
                 n.say(|| Step::Evaded);
                 bounty_done(s, n);
             } else {
@@ -668,13 +718,9 @@ fn scan_for_events<N: Narration>(
     draws: &mut Draws<'_>,
     n: &mut N,
 ) -> Result<(), DnfmError> {
-    let cards = draw(
-        set,
-        s,
-        draws,
-        usize::from(s.moved.max(1)),
-        "event detection",
-    )?;
+    let cards = draw(set, s, draws, usize::from(s.moved.max(1)), || {
+        DrawFor::EventDetection
+    })?;
     let ed: u32 = cards.iter().map(|c| u32::from(c.value())).sum();
     let event = set
         .event_for(ed)
@@ -687,13 +733,16 @@ fn scan_for_events<N: Narration>(
     if event.kind == EventKind::None {
         return Ok(());
     }
-    if navcomm_check(set, s, draws, ed, "the event check", n)? {
+    if navcomm_check(set, s, draws, ed, || DrawFor::EventCheck { needed: ed }, n)? {
         return Ok(());
     }
     match event.kind {
         EventKind::None => {}
         EventKind::Threshold => {
-            let card = draw_one(set, s, draws, &event.name)?;
+            let card = draw_one(set, s, draws, || DrawFor::Event {
+                name: event.name.clone(),
+                at_most: Some(event.at_most),
+            })?;
             let mut hits = Vec::new();
             if card.value() <= event.at_most {
                 for &sys in &event.systems {
@@ -711,7 +760,10 @@ fn scan_for_events<N: Narration>(
             });
         }
         EventKind::Icons => {
-            let cards = draw(set, s, draws, usize::from(event.cards), &event.name)?;
+            let cards = draw(set, s, draws, usize::from(event.cards), || DrawFor::Event {
+                name: event.name.clone(),
+                at_most: None,
+            })?;
             let mut damage = Vec::new();
             for card in cards.iter() {
                 if let Some(d) = damage_from::<N>(set, s, draws, card)? {
