@@ -355,12 +355,15 @@ impl Home {
         }
         c = c.push(
             row![
-                text_input("New name", &self.new_name)
-                    .style(crate::ui::style::input)
-                    .on_input(Message::NewName)
-                    .on_submit(Message::Rename)
-                    .padding(10)
-                    .width(Length::Fill),
+                super::text_field::text_field(
+                    text_input("New name", &self.new_name)
+                        .style(crate::ui::style::input)
+                        .on_input(Message::NewName)
+                        .on_submit(Message::Rename)
+                        .padding(10)
+                        .width(Length::Fill),
+                    &self.new_name,
+                ),
                 style::small("Rename", Some(Message::Rename)),
             ]
             .spacing(8)
@@ -507,14 +510,20 @@ impl Home {
         let themes = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
         let new_game = column![
             style::heading("New game"),
-            text_input("Name (optional)", &self.name)
-                .style(crate::ui::style::input)
-                .on_input(Message::Name)
-                .padding(12),
-            text_input("Seed (optional, to replay a game)", &self.seed)
-                .style(crate::ui::style::input)
-                .on_input(Message::Seed)
-                .padding(12),
+            super::text_field::text_field(
+                text_input("Name (optional)", &self.name)
+                    .style(crate::ui::style::input)
+                    .on_input(Message::Name)
+                    .padding(12),
+                &self.name,
+            ),
+            super::text_field::text_field(
+                text_input("Seed (optional, to replay a game)", &self.seed)
+                    .style(crate::ui::style::input)
+                    .on_input(Message::Seed)
+                    .padding(12),
+                &self.seed,
+            ),
             if self.pads {
                 widgets::number_pad(&self.seed, Message::Seed)
             } else {
@@ -625,12 +634,15 @@ impl Home {
                     text("Where your web app lives (its address), for links and QR codes of shared games")
                         .size(size::DENSE),
                     row![
-                        text_input("https://…", typed)
-                            .style(crate::ui::style::input)
-                            .on_input(Message::WebAddress)
-                            .on_submit(Message::KeepWebAddress)
-                            .padding(10)
-                            .width(Length::Fill),
+                        super::text_field::text_field(
+                            text_input("https://…", typed)
+                                .style(crate::ui::style::input)
+                                .on_input(Message::WebAddress)
+                                .on_submit(Message::KeepWebAddress)
+                                .padding(10)
+                                .width(Length::Fill),
+                            typed,
+                        ),
                         style::small(
                             "Keep",
                             self.web_address.is_some().then_some(Message::KeepWebAddress)

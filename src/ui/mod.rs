@@ -18,6 +18,7 @@ pub mod sherwood;
 pub mod soft_keyboard;
 pub mod style;
 pub mod swipe;
+pub mod text_field;
 pub mod widgets;
 pub mod window_fit;
 

@@ -179,7 +179,7 @@ impl PrintScreen {
             row![pick("A4", o.paper == Paper::A4, Message::Paper(Paper::A4)), pick("US Letter", o.paper == Paper::Letter, Message::Paper(Paper::Letter))].spacing(6),
             super::widgets::switch("3 mm bleed", o.bleed > 0.0, Message::Bleed),
             super::widgets::switch("Crop marks", o.crop_marks, Message::Crop),
-            row![text("Back offset (mm) X,Y").width(Length::Fill), text_input("0,0", &self.offset).style(crate::ui::style::input).on_input(Message::Offset).width(110).padding(10)].spacing(6).align_y(iced::Alignment::Center),
+            row![text("Back offset (mm) X,Y").width(Length::Fill), super::text_field::text_field(text_input("0,0", &self.offset).style(crate::ui::style::input).on_input(Message::Offset).width(110).padding(10), &self.offset)].spacing(6).align_y(iced::Alignment::Center),
             row![pick("Counters 5/8 in", o.counter_size == CounterSize::FiveEighths, Message::Counters(CounterSize::FiveEighths)), pick("1/2 in", o.counter_size == CounterSize::Half, Message::Counters(CounterSize::Half))].spacing(6),
             super::widgets::switch("Ink saver: pale fills with outlines", o.ink == Ink::Saver, Message::InkSaver),
             row![text("Duplex: the printer turns the sheet on its").width(Length::Fill), pick("long edge", o.flip == Flip::Long, Message::Flip(Flip::Long)), pick("short edge", o.flip == Flip::Short, Message::Flip(Flip::Short))].spacing(6).align_y(iced::Alignment::Center),

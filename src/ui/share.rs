@@ -133,11 +133,14 @@ impl SharePanel {
                 .width(Length::Fill),
         )
         .push(
-            text_input("", &self.link)
-                .style(style::input)
-                .on_input(|_| Message::LinkEdited)
-                .padding(8)
-                .size(size::CAPTION),
+            super::text_field::text_field(
+                text_input("", &self.link)
+                    .style(style::input)
+                    .on_input(|_| Message::LinkEdited)
+                    .padding(8)
+                    .size(size::CAPTION),
+                &self.link,
+            ),
         )
         .into()
     }
@@ -190,12 +193,15 @@ pub fn paste_field(pasted: &str) -> Element<'_, Message> {
     column![
         text("Open a game shared by link: paste the link here.").size(size::DENSE),
         row![
-            text_input("https://…#game=…", pasted)
-                .style(style::input)
-                .on_input(Message::Pasted)
-                .on_submit(Message::OpenPasted)
-                .padding(10)
-                .width(Length::Fill),
+            super::text_field::text_field(
+                text_input("https://…#game=…", pasted)
+                    .style(style::input)
+                    .on_input(Message::Pasted)
+                    .on_submit(Message::OpenPasted)
+                    .padding(10)
+                    .width(Length::Fill),
+                pasted,
+            ),
             style::small("Open", Some(Message::OpenPasted)),
         ]
         .spacing(8)

@@ -21,7 +21,8 @@ pub struct Focused {
     pub bounds: Rectangle,
     /// Where it is on the screen, scrolled.
     pub on_screen: Rectangle,
-    /// What it shows: its value, or its placeholder while it is empty.
+    /// Its value (see [`super::text_field`]); a field not wrapped so reports what it shows,
+    /// its placeholder while it is empty.
     pub text: String,
 }
 
@@ -86,6 +87,8 @@ struct FindFocused {
     /// The last text field seen.
     last: Option<Focused>,
     found: Option<Focused>,
+    /// The value a wrapped text field told just before the field itself, with its bounds.
+    value: Option<(Rectangle, String)>,
 }
 
 impl Operation for FindFocused {
@@ -110,11 +113,21 @@ impl Operation for FindFocused {
     }
 
     fn text_input(&mut self, _id: Option<&Id>, bounds: Rectangle, state: &mut dyn TextInput) {
+        let text = match self.value.take() {
+            Some((at, value)) if at == bounds => value,
+            _ => state.text().to_string(),
+        };
         self.last = Some(Focused {
             bounds,
             on_screen: bounds - self.scrolled.around(),
-            text: state.text().to_string(),
+            text,
         });
+    }
+
+    fn custom(&mut self, _id: Option<&Id>, bounds: Rectangle, state: &mut dyn std::any::Any) {
+        if let Some(super::text_field::FieldValue(value)) = state.downcast_ref() {
+            self.value = Some((bounds, value.clone()));
+        }
     }
 
     fn focusable(&mut self, _id: Option<&Id>, bounds: Rectangle, state: &mut dyn Focusable) {
@@ -199,5 +212,35 @@ mod tests {
         );
         let field = focused(widget, &mut tree, layout, &()).unwrap();
         assert_eq!(field.text, "first", "an empty field shows its placeholder");
+    }
+
+    /// A field wrapped by `text_field` tells the keyboard its value: empty, not its
+    /// placeholder (issue 45: the phone's keyboard predicted from "Name (optional)").
+    #[test]
+    fn a_wrapped_empty_field_tells_its_value_not_its_placeholder() {
+        let mut content: Element<'_, (), iced::Theme, ()> = column![
+            crate::ui::text_field::text_field(
+                text_input("Name (optional)", "").id("name").on_input(|_| ()),
+                "",
+            ),
+            crate::ui::text_field::text_field(
+                text_input("Seed", "42").id("seed").on_input(|_| ()),
+                "42",
+            ),
+        ]
+        .into();
+        let mut tree = Tree::new(&content);
+        let node = content.as_widget_mut().layout(
+            &mut tree,
+            &(),
+            &Limits::new(Size::ZERO, Size::new(400.0, 800.0)),
+        );
+        let layout = Layout::new(&node);
+        let widget = content.as_widget_mut();
+        for (id, want) in [("name", ""), ("seed", "42")] {
+            widget.operate(&mut tree, layout, &(), &mut focusable::focus(id.into()));
+            let field = focused(widget, &mut tree, layout, &()).unwrap();
+            assert_eq!(field.text, want, "{id}");
+        }
     }
 }

@@ -415,3 +415,28 @@ fn a_game_given_up_is_counted_as_lost_when_the_player_says_so() {
     tap(&mut app, "Count as lost");
     assert_eq!(Record::load_from(storage.as_ref()).0.plays.len(), 1);
 }
+
+/// A notice lies over the top of the page, in the header's place: nothing on the page moves
+/// when it appears, and the game below it can still be played (issue 45: notices pushed the
+/// page down some 90 px, under the finger).
+#[test]
+fn a_notice_lies_over_the_page_and_moves_nothing() {
+    let (_, storage) = memory();
+    let mut app = new_dnfm(&storage);
+    let phone = Size::new(420.0, 860.0);
+    let before = {
+        let mut ui = Simulator::with_size(settings(), phone, app.view());
+        common::ui::last_text(&mut ui, "Move 2").expect("Move 2 shows")
+    };
+    send_and_wait(&mut app, Message::Dnfm(dnfm::Message::ExportLog));
+    assert!(app.notice().is_some(), "the export is told");
+    let mut ui = Simulator::with_size(settings(), phone, app.view());
+    let after = common::ui::last_text(&mut ui, "Move 2").expect("Move 2 still shows");
+    assert_eq!(before, after, "the page did not move");
+    ui.click("Move 2").expect("Move 2 can be tapped under a notice");
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for m in messages {
+        send_and_wait(&mut app, m);
+    }
+    assert_eq!(entries(&app), 1, "the move was made with the notice up");
+}

@@ -4,7 +4,7 @@
 use super::{App, Message, NARROW_WINDOW, NoticeKind, SHORT_WINDOW, Screen, UPDATE_WAITING};
 use crate::ui::platform::{self};
 use crate::ui::style::size;
-use iced::widget::{column, container, responsive, text};
+use iced::widget::{column, container, responsive, row, stack, text};
 use iced::{Element, Length};
 
 /// The error screen for a broken install: what failed, and that the player's files are safe.
@@ -23,7 +23,7 @@ pub(super) fn broken(error: &str) -> Element<'_, Message> {
 }
 
 impl App {
-    pub fn view(&self) -> Element<'_, Message> {
+    pub fn view<'a>(&'a self) -> Element<'a, Message> {
         let content: Element<'_, Message> = responsive(move |size| {
             // The log beside play wants height too: a phone on its side (915 × 412) keeps
             // the one column, with the log behind its tab.
@@ -63,39 +63,40 @@ impl App {
             }
         })
         .into();
-        let mut page = column![].spacing(0);
+        // News, a waiting version and notices lie over the top of the page, in the
+        // header's place: nothing under the finger moves when one appears, and the game
+        // below stays in reach.
+        let mut toasts = column![].spacing(4).padding(6);
+        let mut any = false;
         if self.update_waiting {
-            page = page.push(
-                container(
-                    column![
-                        text(UPDATE_WAITING).size(size::DENSE),
-                        crate::ui::style::small("Reload", Some(Message::ApplyUpdate))
-                    ]
-                    .spacing(6),
-                )
-                .padding(10)
-                .width(Length::Fill)
-                .style(crate::ui::style::good),
-            );
+            any = true;
+            toasts = toasts.push(toast(
+                UPDATE_WAITING,
+                "Reload",
+                Message::ApplyUpdate,
+                crate::ui::style::good,
+            ));
         }
         if let Some(n) = &self.notice {
-            page = page.push(
-                container(
-                    column![
-                        text(n.text.as_str()).size(size::DENSE),
-                        crate::ui::style::small("OK", Some(Message::DismissNotice))
-                    ]
-                    .spacing(6),
-                )
-                .padding(10)
-                .width(Length::Fill)
-                .style(match n.kind {
+            any = true;
+            toasts = toasts.push(toast(
+                n.text.as_str(),
+                "OK",
+                Message::DismissNotice,
+                match n.kind {
                     NoticeKind::News => crate::ui::style::card,
                     NoticeKind::Done => crate::ui::style::good,
                     NoticeKind::Problem | NoticeKind::NotSaved => crate::ui::style::banner,
-                }),
-            );
+                },
+            ));
         }
+        let over = |base: Element<'a, Message>| -> Element<'a, Message> {
+            if any {
+                stack![base, toasts].into()
+            } else {
+                base
+            }
+        };
         if self.help {
             let help = crate::ui::help::view(
                 self.help_topic,
@@ -104,8 +105,30 @@ impl App {
                 Message::HelpTopic,
                 Message::ToggleHelp,
             );
-            return crate::ui::swipe::swipe(page.push(help));
+            return crate::ui::swipe::swipe(over(help));
         }
-        crate::ui::swipe::swipe(page.push(content))
+        crate::ui::swipe::swipe(over(content))
     }
+}
+
+/// A notice lying over the page: its words and the one button that answers it, side by
+/// side, with a shadow-like border so it reads as lying on top.
+fn toast<'a>(
+    words: &'a str,
+    button: &'a str,
+    answer: Message,
+    style: fn(&iced::Theme) -> container::Style,
+) -> Element<'a, Message> {
+    container(
+        row![
+            text(words).size(size::DENSE).width(Length::Fill),
+            crate::ui::style::small(button, Some(answer)),
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center),
+    )
+    .padding([6, 10])
+    .width(Length::Fill)
+    .style(style)
+    .into()
 }
