@@ -41,6 +41,20 @@ struct State {
     finger: Option<Finger>,
     /// The text field the phone's keyboard was last opened for (in a browser).
     keyboard: soft_keyboard::Told,
+    /// The last finger has left the screen and no mouse has moved since: nothing points at
+    /// the page, so nothing under the place last tapped stays highlighted as if hovered.
+    lifted: bool,
+}
+
+impl State {
+    /// The cursor the page's widgets see: none once a touch has ended.
+    fn cursor(&self, cursor: mouse::Cursor) -> mouse::Cursor {
+        if self.lifted {
+            mouse::Cursor::Unavailable
+        } else {
+            cursor
+        }
+    }
 }
 
 struct Finger {
@@ -95,6 +109,7 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
         cursor: mouse::Cursor,
         viewport: &Rectangle,
     ) {
+        let cursor = tree.state.downcast_ref::<State>().cursor(cursor);
         self.content.as_widget().draw(
             &tree.children[0],
             renderer,
@@ -135,6 +150,18 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
         if soft_keyboard::keeps_from_content(&state.keyboard, event) {
             return;
         }
+        match event {
+            Event::Touch(touch::Event::FingerPressed { .. })
+            | Event::Mouse(mouse::Event::CursorMoved { .. } | mouse::Event::ButtonPressed(_)) => {
+                state.lifted = false;
+            }
+            _ => {}
+        }
+        let lifting = matches!(
+            event,
+            Event::Touch(touch::Event::FingerLifted { .. } | touch::Event::FingerLost { .. })
+        );
+        let cursor = state.cursor(cursor);
         match event {
             Event::Touch(touch::Event::FingerMoved { id, position }) => {
                 if let Some(f) = state.finger.as_mut().filter(|f| f.id == *id) {
@@ -182,7 +209,9 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
                         shell,
                         viewport,
                     );
+                    state.lifted = true;
                     shell.capture_event();
+                    shell.request_redraw();
                     return;
                 }
             }
@@ -191,6 +220,11 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
         content.update(
             child, event, layout, cursor, renderer, clipboard, shell, viewport,
         );
+        if lifting {
+            // The tap is done: from the next frame on, nothing is hovered.
+            state.lifted = true;
+            shell.request_redraw();
+        }
         if platform::SOFT_KEYBOARD {
             let now = soft_keyboard::focused(content, child, layout, renderer);
             soft_keyboard::follow(&mut state.keyboard, event, now, layout.bounds().width);
@@ -213,6 +247,7 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
         viewport: &Rectangle,
         renderer: &R,
     ) -> mouse::Interaction {
+        let cursor = tree.state.downcast_ref::<State>().cursor(cursor);
         self.content.as_widget().mouse_interaction(
             &tree.children[0],
             layout,

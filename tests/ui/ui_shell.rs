@@ -440,3 +440,48 @@ fn a_notice_lies_over_the_page_and_moves_nothing() {
     }
     assert_eq!(entries(&app), 1, "the move was made with the notice up");
 }
+
+/// A tap leaves nothing highlighted: once the finger is lifted the button under it is drawn
+/// as it was before (issue 45: what was last tapped stayed highlighted as if selected).
+#[test]
+fn a_tap_leaves_nothing_highlighted() {
+    use iced::{Event, touch};
+    let (_, storage) = memory();
+    let app = App::with_storage(Some(storage));
+    let phone = Size::new(420.0, 860.0);
+    let theme = pnp_companion::ui::palette::light();
+    let untouched = {
+        let mut ui = Simulator::with_size(settings(), phone, app.view());
+        ui.snapshot(&theme).unwrap()
+    };
+    let kept = common::fresh_dir("pnp-shell", "sticky").join("untouched");
+    assert!(untouched.matches_hash(&kept).unwrap(), "the hash is written");
+    let mut ui = Simulator::with_size(settings(), phone, app.view());
+    let at = common::ui::last_text(&mut ui, "Do Not Forsake Me")
+        .expect("the new-game button")
+        .center();
+    ui.point_at(at);
+    let finger = touch::Finger(1);
+    let _ = ui.simulate([
+        Event::Touch(touch::Event::FingerPressed {
+            id: finger,
+            position: at,
+        }),
+        Event::Touch(touch::Event::FingerLifted {
+            id: finger,
+            position: at,
+        }),
+    ]);
+    let tapped = ui.snapshot(&theme).unwrap();
+    let messages: Vec<Message> = ui.into_messages().collect();
+    assert!(
+        messages
+            .iter()
+            .any(|m| matches!(m, Message::Home(home::Message::New(_)))),
+        "the tap was a tap: {messages:?}"
+    );
+    assert!(
+        tapped.matches_hash(&kept).unwrap(),
+        "the tapped button is drawn as before the tap"
+    );
+}
