@@ -451,9 +451,9 @@ impl Home {
             if s.problem.is_some() {
                 about.push("cannot be read (kept)".into());
             } else {
-                if !(s.name == game
-                    || game.contains(s.name.trim_end_matches(char::is_numeric).trim()))
-                {
+                // The game's name, unless the save's name is it ("Do Not Forsake Me 2");
+                // "Sherwood" names no game to someone who has not played it.
+                if s.name.trim_end_matches(char::is_numeric).trim() != game {
                     about.push(game.to_string());
                 }
                 match s.physical {

@@ -216,10 +216,15 @@ impl PrintScreen {
             let s = o.counter_size.mm();
             c = c.push(self.preview((s, s), "Counters"));
         }
-        // A wide window keeps the form a phone's width, centred, as the home screen does.
-        scrollable(container(c.max_width(640)).center_x(Length::Fill))
-            .id(SCROLL)
-            .into()
+        // A wide window keeps the form a phone's width, centred, as the home screen does;
+        // on a phone the scrollbar keeps a lane of its own, clear of the switches.
+        scrollable(
+            container(c.max_width(640))
+                .center_x(Length::Fill)
+                .padding(iced::padding::right(14)),
+        )
+        .id(SCROLL)
+        .into()
     }
 }
 

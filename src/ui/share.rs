@@ -132,16 +132,14 @@ impl SharePanel {
                 .size(size::CAPTION)
                 .width(Length::Fill),
         )
-        .push(
-            super::text_field::text_field(
-                text_input("", &self.link)
-                    .style(style::input)
-                    .on_input(|_| Message::LinkEdited)
-                    .padding(8)
-                    .size(size::CAPTION),
-                &self.link,
-            ),
-        )
+        .push(super::text_field::text_field(
+            text_input("", &self.link)
+                .style(style::input)
+                .on_input(|_| Message::LinkEdited)
+                .padding(8)
+                .size(size::CAPTION),
+            &self.link,
+        ))
         .into()
     }
 }

@@ -220,7 +220,9 @@ mod tests {
     fn a_wrapped_empty_field_tells_its_value_not_its_placeholder() {
         let mut content: Element<'_, (), iced::Theme, ()> = column![
             crate::ui::text_field::text_field(
-                text_input("Name (optional)", "").id("name").on_input(|_| ()),
+                text_input("Name (optional)", "")
+                    .id("name")
+                    .on_input(|_| ()),
                 "",
             ),
             crate::ui::text_field::text_field(

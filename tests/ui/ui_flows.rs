@@ -564,6 +564,37 @@ fn a_phone_at_200_percent_keeps_every_tab_and_the_title_in_reach() {
     click(&mut app, PHONE_AT_200, "Donations");
 }
 
+/// On a phone the Print page's scrollbar keeps a lane of its own: every switch ends clear of
+/// it (issue 45: the scrollbar lay over the switches).
+#[test]
+fn the_print_pages_scrollbar_lies_clear_of_its_switches() {
+    use iced_test::selector::Candidate;
+    let mut app = App::new(Some(dir("print-scrollbar")));
+    click(&mut app, Size::new(420.0, 1200.0), "Print and play PDFs");
+    let mut ui = Simulator::with_size(settings(), PHONE, app.view());
+    let page = ui
+        .find(|c: Candidate<'_>| match c {
+            Candidate::Scrollable { bounds, .. } => Some(bounds),
+            _ => None,
+        })
+        .expect("the page scrolls");
+    for label in [
+        "3 mm bleed",
+        "Crop marks",
+        "Ink saver: pale fills with outlines",
+    ] {
+        let text = common::ui::last_text(&mut ui, label).expect(label);
+        // The switch's track (48 wide, 12 after its label) ends a clear 8 px before the
+        // scrollbar's lane (10 wide, at the page's right edge); it used to end 2 px short.
+        let track_end = text.x + text.width + 12.0 + 48.0;
+        assert!(
+            track_end + 8.0 <= page.x + page.width - 10.0,
+            "{label}: the switch ends at {track_end}, the scrollbar starts at {}",
+            page.x + page.width - 10.0
+        );
+    }
+}
+
 #[test]
 fn the_print_screen_previews_the_sheets() {
     use pnp_companion::ui::print;
@@ -833,6 +864,11 @@ fn saves_show_how_they_ended_and_their_seed_and_can_be_renamed_and_deleted() {
         "not “The Sherwood Syndrome — Sherwood”"
     );
     click(&mut app, PHONE, "Home");
+    // On Home, a Sherwood save's line names its game (issue 45: "Sherwood" alone did not).
+    assert!(
+        shows_text_starting(&app, "The Sherwood Syndrome · digital · turn 1 · just now"),
+        "the Sherwood save's line names the game"
+    );
     let i = alpha(&app).expect("Alpha is listed");
     send(&mut app, Message::Home(home::Message::Manage(i)));
     assert!(shows(&app, PHONE, "Seed 7"));

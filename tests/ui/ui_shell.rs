@@ -433,7 +433,8 @@ fn a_notice_lies_over_the_page_and_moves_nothing() {
     let mut ui = Simulator::with_size(settings(), phone, app.view());
     let after = common::ui::last_text(&mut ui, "Move 2").expect("Move 2 still shows");
     assert_eq!(before, after, "the page did not move");
-    ui.click("Move 2").expect("Move 2 can be tapped under a notice");
+    ui.click("Move 2")
+        .expect("Move 2 can be tapped under a notice");
     let messages: Vec<Message> = ui.into_messages().collect();
     for m in messages {
         send_and_wait(&mut app, m);
@@ -455,7 +456,10 @@ fn a_tap_leaves_nothing_highlighted() {
         ui.snapshot(&theme).unwrap()
     };
     let kept = common::fresh_dir("pnp-shell", "sticky").join("untouched");
-    assert!(untouched.matches_hash(&kept).unwrap(), "the hash is written");
+    assert!(
+        untouched.matches_hash(&kept).unwrap(),
+        "the hash is written"
+    );
     let mut ui = Simulator::with_size(settings(), phone, app.view());
     let at = common::ui::last_text(&mut ui, "Do Not Forsake Me")
         .expect("the new-game button")
