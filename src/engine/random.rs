@@ -2,8 +2,16 @@
 //!
 //! ChaCha8 is portable and fast; the seed and the position in its stream are enough to
 //! resume or replay a game exactly.
+//!
+//! Every share link, seeded replay and record line depends on a seed giving the same values
+//! for years, so nothing between the ChaCha8 word stream and a die is left to a crate that
+//! may change it: the seed is spread into ChaCha's key by a PCG32 of our own, and a value in
+//! a range is taken from the stream's 32-bit words by our own sampling (a widening multiply,
+//! with one more word where the first could be biased). These are the very methods `rand`
+//! 0.10 used, so no game made before changes; `tests/rules/seeds.rs` pins the values.
 
-use rand::{RngExt, SeedableRng};
+use rand::Rng;
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
@@ -26,7 +34,7 @@ impl GameRng {
     pub fn from_seed(seed: u64) -> Self {
         Self {
             seed,
-            inner: ChaCha8Rng::seed_from_u64(seed),
+            inner: ChaCha8Rng::from_seed(key(seed)),
         }
     }
 
@@ -52,7 +60,11 @@ impl GameRng {
         if low >= high {
             return low;
         }
-        self.inner.random_range(low..=high)
+        // The whole of u32 is 2^32 values: every word is one.
+        match (high - low).checked_add(1) {
+            Some(range) => low + self.below(range),
+            None => self.inner.next_u32(),
+        }
     }
 
     /// A uniform index below `len` (0 when `len` is 0).
@@ -60,8 +72,39 @@ impl GameRng {
         if len <= 1 {
             return 0;
         }
-        self.inner.random_range(0..len)
+        // No list of this app's comes near 2^32 entries; a longer one is drawn from its
+        // first 2^32 (the same on 32- and 64-bit machines).
+        let range = u32::try_from(len).unwrap_or(u32::MAX);
+        self.below(range) as usize
     }
+
+    /// A value below `range` (at least 1): the high half of a word times `range`; where the
+    /// low half says the result could be biased, the next word's high half is added to it
+    /// and carries one into the result when it overflows.
+    fn below(&mut self, range: u32) -> u32 {
+        let wide = u64::from(self.inner.next_u32()) * u64::from(range);
+        let (result, low) = ((wide >> 32) as u32, wide as u32);
+        if low <= range.wrapping_neg() {
+            return result;
+        }
+        let next = ((u64::from(self.inner.next_u32()) * u64::from(range)) >> 32) as u32;
+        result + u32::from(low.checked_add(next).is_none())
+    }
+}
+
+/// ChaCha's 32-byte key from a 64-bit seed: eight words of a PCG32 (LCG multiplier
+/// 6364136223846793005, increment 11634580027462260723; XSH-RR output), each little-endian.
+fn key(mut state: u64) -> [u8; 32] {
+    let mut key = [0u8; 32];
+    for chunk in key.chunks_exact_mut(4) {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(11_634_580_027_462_260_723);
+        let xorshifted = (((state >> 18) ^ state) >> 27) as u32;
+        let word = xorshifted.rotate_right((state >> 59) as u32);
+        chunk.copy_from_slice(&word.to_le_bytes());
+    }
+    key
 }
 
 #[cfg(test)]
