@@ -2,10 +2,12 @@
 //! seed) on a few fixed states: wherever the coach's gap between two choices is wider than
 //! its ±, the long run ranks them the same way.
 
+use crate::common;
 use pnp_companion::engine::random::GameRng;
 use pnp_companion::games::dnfm::CardSet;
 use pnp_companion::games::dnfm::coach::{ChoiceFigure, CoachOptions, figure};
 use pnp_companion::games::dnfm::map::MapStrip;
+use pnp_companion::games::dnfm::odds::{Knowledge, round_chance};
 use pnp_companion::games::dnfm::rules::Action;
 use pnp_companion::games::dnfm::state::{DnfmState, Phase};
 
@@ -117,4 +119,122 @@ fn the_coach_ranks_choices_as_a_long_simulation_does() {
         told_apart >= 2,
         "the states are chosen so that the coach tells choices apart"
     );
+}
+
+/// In combat with `bounty` after a lost round (cannon `wmc`, one crewman, 29 MC: a won
+/// round's capture wins the game), on the turn past the coach's limit: a continuation is the
+/// round and nothing after it, so the coach's chance for Attack is the chance of winning
+/// that round, which the odds module works out exactly.
+fn one_round_decides(bounty: &str, wmc: u8) -> DnfmState {
+    let mut s = encounter(bounty, 1, wmc, 29);
+    let Phase::Encounter { card, .. } = s.phase else {
+        unreachable!()
+    };
+    s.phase = Phase::Combat {
+        bounty: bounty.into(),
+        card,
+        attack_wmc: wmc,
+        rounds: 1,
+    };
+    s.turn = pnp_companion::games::dnfm::sim::TURN_LIMIT + 1;
+    s
+}
+
+/// The exact chance of winning the round `s` is about to fight, from `knowledge`.
+fn exact_round(s: &DnfmState, knowledge: &Knowledge) -> f64 {
+    let Phase::Combat {
+        bounty, attack_wmc, ..
+    } = &s.phase
+    else {
+        unreachable!()
+    };
+    let attack = set()
+        .bounty(bounty)
+        .unwrap()
+        .attack_for(*attack_wmc)
+        .unwrap();
+    round_chance(
+        set(),
+        knowledge,
+        s.systems.wmc,
+        s.systems.fusion,
+        &attack.pattern,
+    )
+    .probability()
+}
+
+/// Whether `wins` of `games` lie within three standard errors of the exact `p`.
+fn within_three_se(what: &str, wins: u32, games: u32, p: f64) {
+    let share = f64::from(wins) / f64::from(games);
+    let se = (p * (1.0 - p) / f64::from(games)).sqrt();
+    assert!(
+        (share - p).abs() <= 3.0 * se,
+        "{what}: {wins} of {games} won ({share:.4}), the exact chance is {p:.4} (± {:.4} at 3 SE)",
+        3.0 * se
+    );
+}
+
+/// An oracle apart from the coach: where one round decides the game, the coach's chance for
+/// Attack is the exact chance of winning the round (`odds::round_chance`), and so is a
+/// play-out written in the tests with the game's own `act` on decks mixed by `Deck::rsf`;
+/// fleeing wins nothing.
+#[test]
+fn where_one_round_decides_the_coach_gives_the_rounds_exact_chance() {
+    const GAMES: u32 = 4_000;
+    for (bounty, wmc) in [("narn", 2), ("kessik", 2), ("choir", 3)] {
+        let s = one_round_decides(bounty, wmc);
+        let p = exact_round(&s, &Knowledge::player(&s));
+        assert!(
+            p > 0.05 && p < 0.95,
+            "{bounty}: a round worth telling ({p})"
+        );
+        let coached = figure(
+            set(),
+            &s,
+            Action::Attack,
+            CoachOptions {
+                games: GAMES,
+                seed: 3,
+                peek: false,
+            },
+        );
+        within_three_se(&format!("{bounty}: the coach"), coached.wins, GAMES, p);
+        let played = common::dnfm::wins_by_acting(set(), &s, Action::Attack, GAMES, 11);
+        within_three_se(&format!("{bounty}: the play-out"), played, GAMES, p);
+        let fled = figure(set(), &s, Action::Flee, CoachOptions::default());
+        assert_eq!(
+            fled.wins, 0,
+            "{bounty}: fleeing ends the continuation unwon"
+        );
+    }
+}
+
+/// Peeking plays on from the app's deck as it lies: where the next round decides the game,
+/// the peeking coach gives the exact chance for that deck, the coach that does not peek the
+/// chance for a well-mixed one, and the two differ.
+#[test]
+fn peeking_figures_are_the_decks_own_and_differ_from_what_a_player_can_know() {
+    const GAMES: u32 = 4_000;
+    let s = one_round_decides("narn", 2);
+    let deck = s.deck.clone().unwrap();
+    let known = exact_round(&s, &Knowledge::player(&s));
+    let exact = exact_round(&s, &Knowledge::Exact(deck));
+    let se = (known * (1.0 - known) / f64::from(GAMES)).sqrt();
+    assert!(
+        (known - exact).abs() > 6.0 * se,
+        "a deck whose order tells: known {known:.4}, as it lies {exact:.4}"
+    );
+    for (peek, p) in [(false, known), (true, exact)] {
+        let f = figure(
+            set(),
+            &s,
+            Action::Attack,
+            CoachOptions {
+                games: GAMES,
+                seed: 5,
+                peek,
+            },
+        );
+        within_three_se(&format!("peek {peek}"), f.wins, GAMES, p);
+    }
 }

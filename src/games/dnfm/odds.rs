@@ -6,7 +6,10 @@
 //!   deck, and that an RSF mixes them. The only card a player has seen that changes the
 //!   deck's contents is the bounty's, set aside for the fight; every other card drawn went
 //!   back. The deck is taken as well mixed: each card in it equally likely to be drawn,
-//!   each of its four readings equally likely. A player with a perfect memory could know a
+//!   each of its four readings equally likely. A combat round's two draws are counted as
+//!   the rules make them, one after the other from the same deck: the cards you drew go
+//!   back on top as they lay, so the bounty's RSF shows any of them it draws in a way tied
+//!   to the way you saw it. A player with a perfect memory could know a
 //!   little more (an RSF mixes how the cards lie less thoroughly than their order; see the
 //!   README's "How many RSFs mix the deck": a few rounds of play blur it to within noise);
 //!   the model leaves that out, so every player sees the same figure for the same ship,
@@ -109,30 +112,18 @@ impl Basis {
     }
 }
 
-/// Every equally likely set of `k` values one RSF can show, weighted, for a well-mixed deck.
+/// Calls `f` with every `k`-subset of `0..n` (as indices, in order).
 #[allow(
     clippy::indexing_slicing,
     reason = "the combination indices stay below k, and idx[i] < n - k + i"
 )]
-fn mixed_draws(set: &CardSet, cards: &[u8], k: usize, mut f: impl FnMut(&[u8], u64)) {
-    let n = cards.len();
-    let k = k.min(n);
+fn for_each_combination(n: usize, k: usize, mut f: impl FnMut(&[usize])) {
+    if k > n {
+        return;
+    }
     let mut idx: Vec<usize> = (0..k).collect();
-    let mut values = vec![0u8; k];
     loop {
-        for code in 0..4usize.pow(k as u32) {
-            let mut c = code;
-            for (slot, &i) in values.iter_mut().zip(&idx) {
-                let o = Orientation::ALL[c % 4];
-                c /= 4;
-                *slot = cards
-                    .get(i)
-                    .and_then(|&n| set.dice(n))
-                    .map_or(0, |card| card.reading(o).value);
-            }
-            f(&values, 1);
-        }
-        // next combination
+        f(&idx);
         let mut i = k;
         loop {
             if i == 0 {
@@ -148,6 +139,34 @@ fn mixed_draws(set: &CardSet, cards: &[u8], k: usize, mut f: impl FnMut(&[u8], u
             }
         }
     }
+}
+
+/// The value `card` shows lying `o` (0 for a card the set lacks).
+fn value(set: &CardSet, card: Option<&u8>, o: Orientation) -> u8 {
+    card.and_then(|&n| set.dice(n))
+        .map_or(0, |c| c.reading(o).value)
+}
+
+/// `code`'s `i`th base-4 digit as a way a card lies.
+fn lie(code: usize, i: usize) -> Orientation {
+    Orientation::ALL
+        .get(code / 4usize.pow(i as u32) % 4)
+        .copied()
+        .unwrap_or(Orientation::UPRIGHT)
+}
+
+/// Every equally likely set of `k` values one RSF can show, weighted, for a well-mixed deck.
+fn mixed_draws(set: &CardSet, cards: &[u8], k: usize, mut f: impl FnMut(&[u8], u64)) {
+    let k = k.min(cards.len());
+    let mut values = vec![0u8; k];
+    for_each_combination(cards.len(), k, |idx| {
+        for code in 0..4usize.pow(k as u32) {
+            for (i, (slot, &c)) in values.iter_mut().zip(idx).enumerate() {
+                *slot = value(set, cards.get(c), lie(code, i));
+            }
+            f(&values, 1);
+        }
+    });
 }
 
 /// Where one RSF-and-draw of `k` cards takes its cards from, over every shuffle at once.
@@ -258,27 +277,191 @@ pub fn check_chance(set: &CardSet, knowledge: &Knowledge, k: usize, needed: u32)
     }
 }
 
-/// Counts of the bounty's Combat Value for a well-mixed deck, indexed by value.
-fn mixed_bounty_cv_counts(set: &CardSet, cards: &[u8], pattern: &Pattern) -> Vec<u64> {
-    let mut counts = vec![0u64; 64];
-    let mut sorted = Vec::with_capacity(8);
-    mixed_draws(set, cards, pattern.len(), |v, w| {
-        sorted.clear();
-        sorted.extend_from_slice(v);
-        sorted.sort_unstable();
-        let cv = pattern.score(&sorted) as usize;
+/// How many of the bounty's draws, of `4^unknown` in all, reach each Combat Value or less
+/// (indexed by value), when its draw shows the `known` values and the cards `unknown`
+/// lying any of their four ways.
+fn their_cv_at_most(
+    set: &CardSet,
+    known: &[u8],
+    unknown: &[u8],
+    attack: &Pattern,
+) -> [u64; CV_SLOTS] {
+    let mut counts = [0u64; CV_SLOTS];
+    let mut values = Vec::with_capacity(known.len() + unknown.len());
+    for code in 0..4usize.pow(unknown.len() as u32) {
+        values.clear();
+        values.extend_from_slice(known);
+        values.extend(
+            unknown
+                .iter()
+                .enumerate()
+                .map(|(i, c)| value(set, Some(c), lie(code, i))),
+        );
+        values.sort_unstable();
+        let cv = (attack.score(&values) as usize).min(CV_SLOTS - 1);
         if let Some(c) = counts.get_mut(cv) {
-            *c += w;
+            *c += 1;
         }
-    });
+    }
+    let mut running = 0;
+    for c in &mut counts {
+        running += *c;
+        *c = running;
+    }
     counts
 }
 
-fn at_most(counts: &[u64], cv: i32) -> u64 {
-    if cv < 0 {
-        return 0;
+/// Combat Values a draw can reach (six cards of six at most), with room to spare.
+const CV_SLOTS: usize = 64;
+
+/// What a well-mixed round's chance depends on: the cards in the deck, how many the player
+/// draws, the cannon, the engines and the bounty's attack.
+type MixedKey = (Vec<u8>, usize, u8, u8, String);
+
+/// Well-mixed round chances already worked out. The count takes a moment (a few
+/// milliseconds), and the same fight comes up again and again: a game has a few dozen.
+static MIXED_ROUNDS: std::sync::OnceLock<
+    std::sync::Mutex<std::collections::HashMap<MixedKey, Chance>>,
+> = std::sync::OnceLock::new();
+
+/// The exact chance of winning a round from a well-mixed deck of `cards`, remembered.
+fn mixed_round(
+    set: &CardSet,
+    cards: &[u8],
+    k: usize,
+    wmc: u8,
+    fusion: u8,
+    attack: &Pattern,
+) -> Chance {
+    let mut sorted = cards.to_vec();
+    sorted.sort_unstable();
+    let key = (sorted, k, wmc, fusion, attack.to_string());
+    let memo = MIXED_ROUNDS.get_or_init(Default::default);
+    if let Some(c) = memo.lock().ok().and_then(|m| m.get(&key).copied()) {
+        return c;
     }
-    counts.iter().take(cv as usize + 1).sum()
+    let chance = count_mixed_round(
+        set,
+        cards,
+        k,
+        |v| player_cv_value(set, wmc, fusion, v).unwrap_or(0),
+        attack,
+    );
+    if let Ok(mut m) = memo.lock() {
+        m.insert(key, chance);
+    }
+    chance
+}
+
+/// Every subset of `k` of `n` as a bit mask.
+fn masks(n: usize, k: usize) -> Vec<u8> {
+    let mut out = Vec::new();
+    for_each_combination(n, k, |idx| {
+        out.push(idx.iter().fold(0u8, |m, &i| m | 1 << i));
+    });
+    out
+}
+
+/// The exact chance of winning a round from a well-mixed deck of `cards` (at most eight).
+///
+/// The player's RSF leaves the deck well mixed, so the `k` cards drawn are any `k`, each
+/// lying any of its four ways. But they go back on top as they lie, and the bounty's RSF
+/// rotates the uppermost half of the deck, shuffles, turns the bottom half over and draws
+/// from the bottom: a card both draws show is seen by the bounty in a way tied to the way
+/// the player saw it (taking the two draws as unrelated was up to two points off). Every
+/// case is counted, each as likely as the next: which cards the player draws and how they
+/// lie; which of them end up in the half the bounty's RSF rotates (the order they went back
+/// in follows the shuffle); which cards the bounty draws and which of those its flip does
+/// not reach (only where it draws more than the bottom half); how the cards the player did
+/// not see lie.
+#[allow(
+    clippy::indexing_slicing,
+    reason = "card indices stay below n <= 8 and hand positions below k <= n; lies below 4"
+)]
+fn count_mixed_round(
+    set: &CardSet,
+    cards: &[u8],
+    k: usize,
+    cv: impl Fn(&[u8]) -> i32,
+    attack: &Pattern,
+) -> Chance {
+    let n = cards.len().min(8);
+    let k = k.min(n);
+    let m = attack.len().min(n);
+    let top = n / 2;
+    // The value each card shows lying each way (`Orientation::ALL`: bit 0 turned round,
+    // bit 1 side B, so rotating is `^ 1` and turning over `^ 2`).
+    let shows: Vec<[u8; 4]> = cards
+        .iter()
+        .take(n)
+        .map(|c| std::array::from_fn(|o| value(set, Some(c), lie(o, 0))))
+        .collect();
+    let rotated = masks(k, k.min(top));
+    let not_flipped = masks(m, (top + m).saturating_sub(n));
+    let mut theirs_drawn: Vec<Vec<usize>> = Vec::new();
+    for_each_combination(n, m, |d| theirs_drawn.push(d.to_vec()));
+    let all_lies = 4u64.pow(m as u32);
+    let mut theirs: std::collections::HashMap<u64, [u64; CV_SLOTS]> =
+        std::collections::HashMap::new();
+    let (mut fav, mut cases) = (0u64, 0u64);
+    let mut mine = vec![0u8; k];
+    for_each_combination(n, k, |drawn| {
+        // Where each card sits in the player's hand, if it is there.
+        let mut in_hand = [usize::MAX; 8];
+        for (i, &c) in drawn.iter().enumerate() {
+            in_hand[c] = i;
+        }
+        for code in 0..4usize.pow(k as u32) {
+            let lies: Vec<usize> = (0..k).map(|i| code / 4usize.pow(i as u32) % 4).collect();
+            for (i, slot) in mine.iter_mut().enumerate() {
+                *slot = shows[drawn[i]][lies[i]];
+            }
+            // A Combat Value below 0 (the engines' modifier) beats no draw.
+            let my_cv = usize::try_from(cv(&mine)).ok().map(|v| v.min(CV_SLOTS - 1));
+            for &turned_round in &rotated {
+                for d in &theirs_drawn {
+                    for &kept in &not_flipped {
+                        let mut known = [0u8; 8];
+                        let mut known_len = 0;
+                        let mut unseen = 0u32;
+                        for (j, &c) in d.iter().enumerate() {
+                            let i = in_hand[c];
+                            if i == usize::MAX {
+                                unseen |= 1 << c;
+                                continue;
+                            }
+                            let turn = usize::from(turned_round >> i & 1 == 1)
+                                | usize::from(kept >> j & 1 == 0) << 1;
+                            known[known_len] = shows[c][lies[i] ^ turn];
+                            known_len += 1;
+                        }
+                        let known = &mut known[..known_len];
+                        known.sort_unstable();
+                        let key = known
+                            .iter()
+                            .fold(u64::from(unseen), |key, &v| key << 3 | u64::from(v))
+                            | (known_len as u64) << 56;
+                        let at_most = theirs.entry(key).or_insert_with(|| {
+                            let unknown: Vec<u8> = (0..n)
+                                .filter(|c| unseen >> c & 1 == 1)
+                                .map(|c| cards[c])
+                                .collect();
+                            their_cv_at_most(set, known, &unknown, attack)
+                        });
+                        // Each case here weighs 4^m in all: its 4^unseen draws of the unseen
+                        // cards' lies stand for 4^known cases each.
+                        let scale = 4u64.pow(known_len as u32);
+                        fav += my_cv.map_or(0, |cv| at_most[cv]) * scale;
+                        cases += all_lies;
+                    }
+                }
+            }
+        }
+    });
+    Chance {
+        favourable: fav,
+        cases,
+    }
 }
 
 /// Chance of winning one combat round (your CV at least the bounty's) with the cannon and
@@ -320,20 +503,7 @@ pub fn round_chance(
                 cases,
             }
         }
-        Knowledge::Mixed(cards) => {
-            let theirs = mixed_bounty_cv_counts(set, cards, attack);
-            let total_theirs: u64 = theirs.iter().sum();
-            let mut fav = 0u64;
-            let mut mine_cases = 0u64;
-            mixed_draws(set, cards, k, |v, w| {
-                mine_cases += w;
-                fav += w * at_most(&theirs, cv(v));
-            });
-            Chance {
-                favourable: fav,
-                cases: mine_cases * total_theirs,
-            }
-        }
+        Knowledge::Mixed(cards) => mixed_round(set, cards, k, wmc, fusion, attack),
     }
 }
 
@@ -503,6 +673,54 @@ mod tests {
                     "check, deck {deck:?}, {k} cards, {needed} needed"
                 );
             }
+        }
+    }
+
+    /// A well-mixed deck is every way its cards can lie, each as likely (the order does not
+    /// matter: the player's RSF shuffles it): the well-mixed chance of winning a round is the
+    /// exact chance averaged over all of them, to the last case, the tie between the two
+    /// draws of a round included.
+    #[test]
+    fn a_well_mixed_round_is_the_average_of_every_way_the_deck_can_lie() {
+        let set = CardSet::builtin().unwrap();
+        let cards = [2u8, 3, 4, 5, 6];
+        let narn = set
+            .bounty("narn")
+            .unwrap()
+            .attack_for(2)
+            .unwrap()
+            .pattern
+            .clone();
+        let four = set
+            .bounty
+            .iter()
+            .flat_map(|b| b.attack.iter().map(|a| a.pattern.clone()))
+            .find(|p| p.len() == 4)
+            .unwrap();
+        // Cannon 2 with three cards against three; cannon 3 with an extra card against four.
+        for (wmc, fusion, attack) in [(2, 4, &narn), (3, 1, &four)] {
+            let mixed = round_chance(set, &Knowledge::Mixed(cards.to_vec()), wmc, fusion, attack);
+            let (mut fav, mut cases) = (0u128, 0u128);
+            for code in 0..4usize.pow(cards.len() as u32) {
+                let deck = Deck::from_cards(
+                    cards
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &card)| PlacedCard {
+                            card,
+                            orientation: lie(code, i),
+                        })
+                        .collect(),
+                );
+                let c = round_chance(set, &Knowledge::Exact(deck), wmc, fusion, attack);
+                fav += u128::from(c.favourable);
+                cases += u128::from(c.cases);
+            }
+            assert_eq!(
+                u128::from(mixed.favourable) * cases,
+                fav * u128::from(mixed.cases),
+                "WMC {wmc}, fusion {fusion}, {attack}: {mixed:?} against {fav} of {cases}"
+            );
         }
     }
 }
