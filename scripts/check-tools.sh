@@ -34,6 +34,7 @@ appstreamcli                appstream                    .ci/run: the AppStream 
 gzip                        gzip                         packaging/web/build.sh
 sha256sum                   coreutils                    packaging/web/build.sh
 timeout                     coreutils                    benches/run.sh
+mkfifo                      coreutils                    cargo test (tests/store/bounded_reads.rs)
 awk                         mawk                         build.sh, run.sh, benches/run.sh
 getconf                     libc-bin                     benches/run.sh
 find                        findutils                    build.sh, tests/windows/run.sh

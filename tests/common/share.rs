@@ -76,3 +76,28 @@ pub fn sherwood_by_link_with(game: &SherwoodGame, yours: &UserData, data: &Sherw
     assert_eq!(opened.entries.is_some(), !yours.is_empty());
     link.len()
 }
+
+/// Holds README's table of measured link lengths to what a test measures: the row that
+/// starts with `game` gives `figures` (counts as README writes them, "1,092"), in order,
+/// after the game's name.
+pub fn readme_gives(game: &str, figures: &[usize]) {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("README.md");
+    let row = readme
+        .lines()
+        .find(|l| l.starts_with(&format!("| {game} |")))
+        .unwrap_or_else(|| panic!("README's link table has no row for {game}"));
+    let written: Vec<String> = figures
+        .iter()
+        .map(|&n| pnp_companion::games::dnfm::words::grouped(n as u64))
+        .collect();
+    // Every number in the row after the game's name ("1,546 / 1,905" is two).
+    let after_name = row.splitn(3, '|').nth(2).unwrap_or_default();
+    let given: Vec<String> = after_name
+        .split(|c: char| !(c.is_ascii_digit() || c == ','))
+        .map(|w| w.trim_matches(','))
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect();
+    assert_eq!(given, written, "README's link table, row {game}: {row}");
+}

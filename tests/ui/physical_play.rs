@@ -488,7 +488,7 @@ fn a_physical_game_is_played_to_its_end_with_the_picker() {
     assert!(taps > 20, "{taps} cards tapped");
     let line = common::record::dnfm_line(&screen(&app).game);
     let link = common::share::dnfm_by_link(&screen(&app).game);
-    eprintln!("link: {link} characters for a physical game of {taps} cards");
+    common::share::readme_gives("Do Not Forsake Me, physical, to its end", &[taps, link]);
     assert!(
         line.physical,
         "the record says it was played with the player's cards"
