@@ -1,6 +1,7 @@
 //! Running the app's tasks in a test, as the runtime would: the shell's storage work (saves,
-//! loads, the player's data) comes back as messages. Window and widget actions are ignored;
-//! whether the app asked to quit is returned.
+//! loads, the player's data) comes back as messages, and what the app writes to the
+//! clipboard is kept ([`clipboard`]). Window and widget actions are ignored; whether the app
+//! asked to quit is returned.
 
 use iced::Task;
 use iced::futures::StreamExt;
@@ -47,10 +48,24 @@ pub fn outputs(task: Task<Message>) -> (Vec<Message>, bool) {
         match a {
             iced_runtime::Action::Output(m) => out.push(m),
             iced_runtime::Action::Exit => exit = true,
+            iced_runtime::Action::Clipboard(iced_runtime::clipboard::Action::Write {
+                contents,
+                ..
+            }) => CLIPBOARD.with(|c| c.borrow_mut().push(contents)),
             _ => {}
         }
     }
     (out, exit)
+}
+
+thread_local! {
+    /// What the app wrote to the clipboard in this test's thread, oldest first.
+    static CLIPBOARD: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Everything the app has written to the clipboard in this test so far (and forgets it).
+pub fn clipboard() -> Vec<String> {
+    CLIPBOARD.with(|c| std::mem::take(&mut *c.borrow_mut()))
 }
 
 /// The bounds of the last text on screen that reads exactly `label`: a pad's key, found

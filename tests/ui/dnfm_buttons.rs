@@ -69,7 +69,7 @@ fn press(screen: &DnfmScreen, rng: &mut GameRng) -> Message {
         return Message::Act(legal[rng.index(legal.len())]);
     }
     let all = every_action();
-    match rng.index(20) {
+    match rng.index(21) {
         0..=10 => Message::Act(all[rng.index(all.len())]),
         11 | 12 => Message::Face(any_card(rng)),
         13 | 14 => Message::BackFace,
@@ -84,7 +84,9 @@ fn press(screen: &DnfmScreen, rng: &mut GameRng) -> Message {
                 Message::ConfirmGoTo
             }
         }
-        _ => Message::ToggleStation(rng.index(16) as u8),
+        19 => Message::ToggleStation(rng.index(16) as u8),
+        // The Space bar.
+        _ => Message::NextStep,
     }
 }
 

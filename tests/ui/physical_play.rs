@@ -625,3 +625,20 @@ fn an_events_crew_check_card_is_drawn_with_its_damage_card() {
         "the crew check card is drawn"
     );
 }
+
+/// The Space bar while a draw is under way is refused with the reason, in the picker's
+/// header, and nothing changes.
+#[test]
+fn the_space_bar_during_a_draw_is_refused_in_words() {
+    use iced::keyboard::{Key, Modifiers, key::Named};
+    let mut app = app_meeting_the_narn(&dir("space-drawing"));
+    dnfm(&mut app, dnfm::Message::Act(Act::Fight));
+    dnfm(&mut app, dnfm::Message::Act(Act::Attack));
+    tap_card(&mut app, PHONE, "2A up");
+    let before = screen(&app).game.clone();
+    let t = app.key(Key::Named(Named::Space), Modifiers::default());
+    run(&mut app, t);
+    assert_eq!(screen(&app).game, before, "nothing changed");
+    assert_eq!(screen(&app).faces.len(), 1, "the card entered is kept");
+    assert!(caption(&app, PHONE, "Finish this draw first").is_some());
+}

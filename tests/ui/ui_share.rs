@@ -107,8 +107,14 @@ fn a_save_moves_to_another_device_by_its_link() {
     );
     assert!(shows(&app, "Copy link"));
     assert!(shows(&app, &format!("{} characters", link.len())));
+    let _ = common::ui::clipboard();
     tap(&mut app, "Copy link");
     assert_eq!(app.notice(), Some("Link copied."));
+    assert_eq!(
+        common::ui::clipboard(),
+        [link.clone()],
+        "the clipboard holds the link, whole"
+    );
 
     let there = memory();
     let mut other = App::with_storage(Some(there.clone()));
@@ -265,4 +271,58 @@ fn a_saves_options_follow_it_when_the_list_changes() {
         ["Evening 2"],
         "the save whose options were open is the one deleted"
     );
+}
+
+/// The QR code reads back as the link, at the longest link the app still draws as a code,
+/// as a phone draws it (412 wide) and as a desktop does: rendered by the app's own
+/// renderer, then decoded by a QR reader of its own (rqrr).
+#[test]
+fn the_qr_code_reads_back_as_the_link_at_its_longest() {
+    use pnp_companion::ui::share::{QR_LIMIT, SharePanel};
+    let encoded_room = QR_LIMIT - share::link(ADDRESS, "").len();
+    // A link of exactly the longest length, its game part as varied as base64url can be.
+    let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let encoded: String = (0..encoded_room)
+        .map(|i| char::from(alphabet[(i * 7 + i / 64) % alphabet.len()]))
+        .collect();
+    let panel = SharePanel::new("Evening".into(), &encoded, Some(ADDRESS));
+    assert_eq!(panel.link.len(), QR_LIMIT);
+    assert!(panel.has_qr(), "the longest link is still drawn as a code");
+    let too_long = SharePanel::new("Evening".into(), &format!("{encoded}A"), Some(ADDRESS));
+    assert!(
+        !too_long.has_qr(),
+        "one character more is offered as a link only"
+    );
+    let dir = common::fresh_dir("pnp-share-qr", "code");
+    for (width, page) in [(412.0, 380.0), (900.0, 560.0)] {
+        let mut ui = Simulator::with_size(
+            settings(),
+            Size::new(width, 1400.0),
+            panel.view(page).map(|_| ()),
+        );
+        let shot = ui.snapshot(&pnp_companion::ui::palette::light()).unwrap();
+        assert!(shot.matches_image(dir.join(format!("qr-{width}"))).unwrap());
+        let decoded = read_qr(&dir.join(format!("qr-{width}-tiny-skia.png")));
+        assert_eq!(
+            decoded, panel.link,
+            "the code at {width} wide reads as the link"
+        );
+    }
+}
+
+/// The text of the one QR code in a PNG image.
+fn read_qr(path: &std::path::Path) -> String {
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut rgba = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut rgba).unwrap();
+    let (w, h) = (info.width as usize, info.height as usize);
+    let channels = info.line_size / w;
+    let mut img = rqrr::PreparedImage::prepare_from_greyscale(w, h, |x, y| {
+        let p = &rgba[y * info.line_size + x * channels..];
+        ((u16::from(p[0]) + u16::from(p[1]) + u16::from(p[2])) / 3) as u8
+    });
+    let grids = img.detect_grids();
+    assert_eq!(grids.len(), 1, "one code in the image");
+    grids[0].decode().unwrap().1
 }

@@ -71,6 +71,9 @@ pub enum Message {
     Tab(Tab),
     Undo,
     Redo,
+    /// The Space bar: the one next step where there is no choice; refused, with the reason,
+    /// while a draw is under way.
+    NextStep,
     /// Tapped a log entry (or the start): asks first where that undoes actions.
     GoTo(Option<usize>),
     ConfirmGoTo,
@@ -256,7 +259,9 @@ impl DnfmScreen {
         match key.as_ref() {
             keyboard::Key::Character("z") if modifiers.command() => Some(Message::Undo),
             keyboard::Key::Character("y") if modifiers.command() => Some(Message::Redo),
-            keyboard::Key::Named(Named::Space) => self.next_step(set),
+            keyboard::Key::Named(Named::Space) => {
+                (self.drawing() || self.next_step(set).is_some()).then_some(Message::NextStep)
+            }
             // Where the player chooses how far to move, the digit is the choice.
             keyboard::Key::Character(c) if !modifiers.command() => c
                 .parse::<u8>()
@@ -278,6 +283,7 @@ impl DnfmScreen {
     fn handle(&mut self, set: &CardSet, message: Message) -> Action {
         match message {
             Message::Act(_)
+            | Message::NextStep
             | Message::Redo
             | Message::GoTo(_)
             | Message::ConfirmGoTo
@@ -286,6 +292,10 @@ impl DnfmScreen {
             {
                 self.refused_while_drawing()
             }
+            Message::NextStep => match DnfmGame::suggested(set, self.game.state()) {
+                Some(a) => self.try_act(set, a),
+                None => Action::None,
+            },
             Message::Act(a) => {
                 self.faces.clear();
                 self.try_act(set, a)
