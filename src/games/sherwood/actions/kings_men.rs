@@ -13,7 +13,7 @@ use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::results::{self, Context};
 use crate::games::sherwood::roll::{Resolved, RollOutcome, roll as roll_die};
 use crate::games::sherwood::situation::Situation;
-use crate::games::sherwood::space_id::SquadId;
+use crate::games::sherwood::space_id::{SpaceId, SquadId};
 use crate::games::sherwood::state::{SherwoodState, TurnStep};
 use crate::games::sherwood::tables::TableId;
 
@@ -83,6 +83,21 @@ fn squad_roll(
         ..Situation::default()
     };
     Ok(prepare(data, TableId::KingsMen, &situation)?)
+}
+
+/// The squads that must still roll this turn for all the app can tell: not recruited, not
+/// rolled yet, and standing in a space with people of yours. Section 12.2 makes every squad
+/// within three spaces of your people roll; distance is on the player's map, but a squad in
+/// the very space of one of yours is within it for sure. Each with the space it stands in.
+pub fn squads_that_must_roll(s: &SherwoodState) -> Vec<(SquadId, SpaceId)> {
+    s.squads
+        .iter()
+        .filter(|q| !q.recruited && !s.squads_rolled.contains(&q.name))
+        .filter_map(|q| {
+            let at = q.location.space_id()?;
+            (!s.yours_at(at).is_empty()).then(|| (q.name.clone(), at.clone()))
+        })
+        .collect()
 }
 
 /// The roll a squad would make now: its column and odds before the die is cast.

@@ -12,7 +12,7 @@ mod settle;
 
 pub use super::places::place;
 pub use expenses::due as expenses_due;
-pub use kings_men::squad_preview;
+pub use kings_men::{squad_preview, squads_that_must_roll};
 pub use legal::{Legal, Verb, legal_actions, progress_is_possible, space_verb};
 pub use rebel::aid_words;
 pub use royal_party::{ROAD, check_route, fealty_preview, next_town};

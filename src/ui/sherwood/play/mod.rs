@@ -12,7 +12,9 @@ mod movement;
 mod sheet;
 
 use super::{Action, act, die_text, typed_dice};
-use crate::games::sherwood::actions::{Action as Act, Legal, SherwoodError, Verb};
+use crate::games::sherwood::actions::{
+    Action as Act, Legal, SherwoodError, Verb, squads_that_must_roll,
+};
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::{PersonKind, Stat};
 use crate::games::sherwood::state::{Location, PALACE, SherwoodState, Side, Track, TurnStep};
@@ -136,7 +138,8 @@ pub struct Play {
     pub destination: Option<SpaceId>,
     pub party_town: Option<SpaceId>,
     pub starve: Option<PersonId>,
-    /// End Rebel Actions was asked for with actions still open: the question is up.
+    /// Ending the step (Rebel Actions with actions still open, King's Men Actions with a
+    /// squad unrolled where your people are) was asked for: the question is up.
     pub ending: bool,
     /// A physical setup's Neutral being placed: who and where.
     pub place_who: Option<PersonId>,
@@ -195,6 +198,8 @@ pub enum Message {
     PartyMove(Option<SpaceId>),
     /// End Rebel Actions, asking first where actions are still open.
     EndRebelActions,
+    /// End King's Men Actions, asking first where a squad that must roll has not.
+    EndKingsMen,
     PlaceWho(PersonId),
     PlaceWhere(SpaceId),
     PlaceNeutral,
@@ -292,19 +297,18 @@ impl Play {
             TurnStep::Expenses if ok(Verb::EndExpenses) => Some(Message::Act(Act::EndExpenses)),
             TurnStep::Expenses => None,
             TurnStep::KingsMen => {
+                // Asked whether to end with a squad unrolled, the answer "end anyway" is the
+                // player's own.
+                if self.ending && ok(Verb::EndKingsMen) {
+                    return Some(Message::Act(Act::EndKingsMen));
+                }
                 // A squad in a space with your people rolls for sure: that comes first.
+                let must = squads_that_must_roll(s);
                 let squad = legal
                     .iter()
                     .filter(|l| l.verb == Verb::KingsMen && l.ok())
                     .filter_map(|l| l.space.as_ref())
-                    .find(|q| {
-                        s.squads.iter().any(|x| {
-                            &&x.name == q
-                                && x.location
-                                    .space()
-                                    .is_some_and(|at| !s.yours_at(at).is_empty())
-                        })
-                    });
+                    .find(|q| must.iter().any(|(m, _)| m == q.as_str()));
                 match squad {
                     Some(q) if die_ready => Some(Message::KingsMen(q.clone())),
                     Some(_) => None,
@@ -359,7 +363,10 @@ impl Play {
         }
         if !matches!(
             message,
-            Message::EndRebelActions | Message::Act(Act::EndRebelActions)
+            Message::EndRebelActions
+                | Message::Act(Act::EndRebelActions)
+                | Message::EndKingsMen
+                | Message::Act(Act::EndKingsMen)
         ) {
             self.ending = false;
         }
@@ -464,6 +471,12 @@ impl Play {
             Message::EndRebelActions => {
                 if open_actions(data, game.state()).is_empty() {
                     return self.run(game, data, Act::EndRebelActions, Where::Step);
+                }
+                self.ending = true;
+            }
+            Message::EndKingsMen => {
+                if squads_that_must_roll(game.state()).is_empty() {
+                    return self.run(game, data, Act::EndKingsMen, Where::Step);
                 }
                 self.ending = true;
             }
@@ -618,5 +631,25 @@ pub fn open_actions(data: &SherwoodData, s: &SherwoodState) -> String {
             "Your people at {} can still take an action.",
             join_and(&spaces)
         )
+    }
+}
+
+/// The squads that must still roll, in words, for the question before King's Men Actions
+/// end; empty when none must.
+pub fn unrolled_squads(s: &SherwoodState) -> String {
+    let squads: Vec<String> = squads_that_must_roll(s)
+        .into_iter()
+        .map(|(q, at)| format!("the {q} squad at {at}"))
+        .collect();
+    match squads.as_slice() {
+        [] => String::new(),
+        [one] => format!(
+            "{} stands with your people and has not rolled yet.",
+            super::capitalised(one)
+        ),
+        _ => format!(
+            "{} stand with your people and have not rolled yet.",
+            super::capitalised(&join_and(&squads))
+        ),
     }
 }

@@ -1,7 +1,9 @@
 //! The space sheet of Rebel Actions (each space's actions, enabled or with the engine's
 //! reason), the physical setup's Neutrals, and the footer's button that ends the step.
 
-use super::{Message, Play, SPACE_VERBS, Where, open_actions, step_button, verb_label};
+use super::{
+    Message, Play, SPACE_VERBS, Where, open_actions, step_button, unrolled_squads, verb_label,
+};
 use crate::games::sherwood::actions::{Action as Act, Legal, Verb};
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::PersonKind;
@@ -161,11 +163,30 @@ impl Play {
                 Verb::EndExpenses,
                 Message::Act(Act::EndExpenses),
             ),
-            TurnStep::KingsMen => (
-                "End King's Men Actions",
-                Verb::EndKingsMen,
-                Message::Act(Act::EndKingsMen),
-            ),
+            TurnStep::KingsMen => {
+                if self.ending {
+                    let open = unrolled_squads(s);
+                    return Some(
+                        c.push(
+                            text(format!("{open} End King's Men Actions anyway?"))
+                                .size(size::SMALL),
+                        )
+                        .push(
+                            row![
+                                style::secondary("Keep playing", Some(Message::KeepPlaying)),
+                                style::primary("End anyway", Some(Message::Act(Act::EndKingsMen))),
+                            ]
+                            .spacing(6),
+                        )
+                        .into(),
+                    );
+                }
+                (
+                    "End King's Men Actions",
+                    Verb::EndKingsMen,
+                    Message::EndKingsMen,
+                )
+            }
             TurnStep::RoyalParty => ("End the turn", Verb::EndTurn, Message::Act(Act::EndTurn)),
         };
         Some(c.push(step_button(label, verb, legal, message)).into())

@@ -1,0 +1,137 @@
+//! Issue 45, the Sherwood part: at the table no button throws away a roll or skips a rule,
+//! and every refusal is seen where the finger is. Each test plays the screen headless as a
+//! player would, and fails on the code before its fix.
+
+use crate::common;
+
+use common::ui::{send_and_wait, settings};
+use iced::Size;
+use iced_test::Simulator;
+use pnp_companion::games::sherwood::state::{SherwoodState, TurnStep};
+use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::sherwood::{self, SherwoodScreen, play};
+use pnp_companion::ui::{App, Message, home};
+use std::path::PathBuf;
+
+/// Tall enough that long pages need no scrolling in the simulator.
+const TALL: Size = Size::new(420.0, 3000.0);
+
+fn dir(name: &str) -> PathBuf {
+    common::fresh_dir("pnp-table-45", name)
+}
+
+/// Taps the element showing exactly `label` and feeds what it sends to the app.
+fn tap(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = Simulator::with_size(settings(), TALL, app.view());
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no '{label}' on screen: {e:?}"));
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "tapping '{label}' did nothing");
+    for m in messages {
+        send_and_wait(app, m);
+    }
+}
+
+fn shows(app: &App, label: &str) -> bool {
+    Simulator::with_size(settings(), TALL, app.view())
+        .find(label)
+        .is_ok()
+}
+
+fn send(app: &mut App, m: sherwood::Message) {
+    send_and_wait(app, Message::Sherwood(m));
+}
+
+fn screen(app: &App) -> &SherwoodScreen {
+    match &app.screen {
+        Screen::Sherwood(s) => s,
+        _ => panic!("not on the Sherwood screen"),
+    }
+}
+
+fn state(app: &App) -> &SherwoodState {
+    screen(app).game.state()
+}
+
+fn new_game(d: &std::path::Path) -> App {
+    let mut app = App::new(Some(d.to_path_buf()));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("11".into())));
+    tap(&mut app, "The Sherwood Syndrome");
+    app
+}
+
+/// Beams people down to a space through the Move-or-beam card.
+fn beam_down(app: &mut App, who: &[&str], space: &str) {
+    for w in who {
+        tap(app, &format!("{w} · Enterprise"));
+    }
+    tap(app, "To which space?");
+    tap(app, space);
+    tap(app, "Beam down");
+}
+
+/// From Rebel Actions to King's Men Actions: end the step (answering its question), pay.
+fn to_kings_men(app: &mut App) {
+    tap(app, "End Rebel Actions");
+    if state(app).step == TurnStep::RebelActions {
+        tap(app, "End Rebel Actions");
+    }
+    let due = pnp_companion::games::sherwood::actions::expenses_due(state(app));
+    tap(app, &format!("Pay {due} gold"));
+    tap(app, "End Rebel Expenses");
+    assert_eq!(state(app).step, TurnStep::KingsMen);
+}
+
+/// Point 1: a squad in a space with your people must roll (12.2). Ending King's Men Actions
+/// without its roll asks first, as ending Rebel Actions with actions open does; once it has
+/// rolled, the step ends at the tap.
+#[test]
+fn ending_kings_men_actions_with_a_squad_unrolled_among_your_people_asks_first() {
+    let mut app = new_game(&dir("kings-men-end"));
+    beam_down(&mut app, &["Kirk"], "Trott");
+    to_kings_men(&mut app);
+    tap(&mut app, "End King's Men Actions");
+    assert_eq!(
+        state(&app).step,
+        TurnStep::KingsMen,
+        "the first tap asks; it does not end the step"
+    );
+    let question = "The Trott squad at Trott stands with your people and has not rolled yet. End King's Men Actions anyway?";
+    assert!(shows(&app, question), "the question is asked");
+    tap(&mut app, "Keep playing");
+    assert!(!shows(&app, question));
+    assert_eq!(state(&app).step, TurnStep::KingsMen);
+    tap(&mut app, "End King's Men Actions");
+    assert!(shows(&app, question));
+    tap(&mut app, "End anyway");
+    assert_eq!(state(&app).step, TurnStep::RoyalParty, "ended when told to");
+}
+
+/// Point 1, the other side: once the squad has rolled, nothing is asked.
+#[test]
+fn ending_kings_men_actions_after_the_squad_rolled_asks_nothing() {
+    let mut app = new_game(&dir("kings-men-rolled"));
+    beam_down(&mut app, &["Kirk"], "Trott");
+    to_kings_men(&mut app);
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Die("3".into())),
+    );
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::KingsMen("Trott".into())),
+    );
+    // The King's Men chart is the player's: the cell is entered, and the roll resolves.
+    if !state(&app).todo.is_empty() {
+        send(
+            &mut app,
+            sherwood::Message::Result(sherwood::result::Message::Answer("N".into())),
+        );
+        tap(&mut app, "Remember");
+    }
+    assert!(state(&app).todo.is_empty());
+    tap(&mut app, "End King's Men Actions");
+    assert_eq!(state(&app).step, TurnStep::RoyalParty);
+}
