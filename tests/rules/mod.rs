@@ -7,6 +7,7 @@ mod dnfm_sim;
 mod invariants;
 mod parsers_never_panic;
 mod rsf_statistics;
+mod sherwood_at_the_table;
 mod sherwood_endgames;
 mod sherwood_game;
 mod sherwood_more_rules;

@@ -7,6 +7,8 @@ use crate::common;
 use common::ui::{send_and_wait, settings};
 use iced::Size;
 use iced_test::Simulator;
+use pnp_companion::games::sherwood::effects::Pick;
+use pnp_companion::games::sherwood::pending::Task;
 use pnp_companion::games::sherwood::state::{SherwoodState, TurnStep};
 use pnp_companion::ui::app::Screen;
 use pnp_companion::ui::sherwood::{self, SherwoodScreen, play};
@@ -134,4 +136,95 @@ fn ending_kings_men_actions_after_the_squad_rolled_asks_nothing() {
     assert!(state(&app).todo.is_empty());
     tap(&mut app, "End King's Men Actions");
     assert_eq!(state(&app).step, TurnStep::RoyalParty);
+}
+
+/// Every text on screen.
+fn texts(app: &App) -> Vec<String> {
+    use iced_test::selector::Candidate;
+    let mut ui = Simulator::with_size(settings(), TALL, app.view());
+    let mut all = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| {
+        if let Candidate::Text { content, .. } = c {
+            all.push(content.to_string());
+        }
+        None::<()>
+    });
+    all
+}
+
+/// The picks of the tasks waiting, in order.
+fn picks(app: &App) -> Vec<Option<Pick>> {
+    state(app)
+        .todo
+        .iter()
+        .map(|t| match &t.task {
+            Task::Confirm { suggestion } => suggestion.pick.clone(),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Point 2: a King's Men cell built with the picker's chips ("1I", then "MN") moves the
+/// squad and injures one of yours, the turn it is entered and every turn after, with the
+/// cell remembered; nothing is left to Adjust.
+#[test]
+fn a_kings_men_cell_built_by_taps_that_moves_and_injures_is_applied() {
+    let mut app = new_game(&dir("mn-1i"));
+    beam_down(&mut app, &["Kirk", "Spock"], "Trott");
+    to_kings_men(&mut app);
+    for turn in 1..=2 {
+        send(
+            &mut app,
+            sherwood::Message::Play(play::Message::Die("3".into())),
+        );
+        send(
+            &mut app,
+            sherwood::Message::Play(play::Message::KingsMen("Trott".into())),
+        );
+        if turn == 1 {
+            assert!(matches!(
+                state(&app).todo.first().map(|t| &t.task),
+                Some(Task::Roll { .. })
+            ));
+            tap(&mut app, "1I");
+            tap(&mut app, "MN");
+            assert_eq!(screen(&app).result.answer, "MN,1I", "written as printed");
+            tap(&mut app, "Remember");
+        }
+        let shown = texts(&app).join("\n");
+        assert!(!shown.contains("with Adjust"), "turn {turn}: {shown}");
+        assert!(
+            matches!(
+                picks(&app).as_slice(),
+                [
+                    Some(Pick::SquadDestination { .. }),
+                    Some(Pick::Persons { count: 1, .. })
+                ]
+            ),
+            "turn {turn}: {:?}",
+            picks(&app)
+        );
+        send(
+            &mut app,
+            sherwood::Message::Result(sherwood::result::Message::To(play::PlaceChoice::named(
+                "Trott".into(),
+            ))),
+        );
+        tap(&mut app, "Apply");
+        let victim = if turn == 1 { "Spock" } else { "Kirk" };
+        tap(&mut app, victim);
+        tap(&mut app, "Apply");
+        assert!(state(&app).todo.is_empty());
+        assert!(state(&app).person(&victim.to_lowercase()).unwrap().injured);
+        if turn == 1 {
+            tap(&mut app, "End King's Men Actions");
+            send(
+                &mut app,
+                sherwood::Message::Play(play::Message::Die("9".into())),
+            );
+            tap(&mut app, "Move to Farnosh Bridge (roll Fealty)");
+            tap(&mut app, "End the turn");
+            to_kings_men(&mut app);
+        }
+    }
 }

@@ -115,19 +115,42 @@ pub fn code_outcome(code: &str) -> String {
     words.join(", ")
 }
 
-/// A King's Men code in a few words.
+/// A King's Men code in a few words ("the squad moves toward your people, one injured").
 pub fn squad_outcome(code: &str) -> String {
-    if code.trim() == "MN" {
-        return "the squad moves toward your people".into();
+    let tokens: Vec<&str> = code
+        .split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .collect();
+    let rest = tokens
+        .iter()
+        .copied()
+        .filter(|t| *t != "MN")
+        .collect::<Vec<_>>()
+        .join(",");
+    let moves = tokens
+        .contains(&"MN")
+        .then_some("the squad moves toward your people");
+    let rest_words = match ResultCode::parse(&rest) {
+        _ if rest.is_empty() => None,
+        Ok(c) if c.parts == [CodePart::Nothing] => {
+            Some("the squad does nothing".to_string()).filter(|_| moves.is_none())
+        }
+        Ok(_) => Some(code_outcome(&rest)),
+        Err(_) => Some(format!(
+            "\u{201c}{rest}\u{201d} as your chart's legend says"
+        )),
+    };
+    let mut words: Vec<String> = Vec::new();
+    let first = tokens.first() == Some(&"MN");
+    if first {
+        words.extend(moves.map(String::from));
     }
-    match ResultCode::parse(code) {
-        Ok(c) if c.parts == [CodePart::Nothing] => "the squad does nothing".into(),
-        Ok(c) if !c.needs_legend() => code_outcome(code),
-        _ => format!(
-            "\u{201c}{}\u{201d} as your chart's legend says",
-            code.trim()
-        ),
+    words.extend(rest_words);
+    if !first {
+        words.extend(moves.map(String::from));
     }
+    words.join(", ")
 }
 
 /// A named result (Fealty, healing) with what it does.

@@ -610,6 +610,23 @@ fn code_tasks(
                 }],
             ))]
         }
-        CodePart::HalfDieGold | CodePart::Nothing | CodePart::Undefined(_) => vec![],
+        CodePart::Undefined(symbol) => vec![legend_task(symbol)],
+        CodePart::HalfDieGold | CodePart::Nothing => vec![],
     }
+}
+
+/// A symbol only the player's chart legend explains (GD, "*", a King's Men code the
+/// rulebook text leaves out): settled by the player tapping what it does to the tracks.
+pub fn legend_task(symbol: &str) -> Task {
+    confirm(
+        Suggestion::new(
+            format!(
+                "\u{201c}{symbol}\u{201d} is explained on your chart's legend, not in the rulebook text: tap what it does to the tracks."
+            ),
+            vec![],
+        )
+        .picking(Pick::Legend {
+            symbol: symbol.to_string(),
+        }),
+    )
 }

@@ -71,14 +71,30 @@ pub fn view<'a, M: Clone + 'a>(
             let hint = if chart.results == ResultKind::SquadCode {
                 "Tap the parts as the cell prints them (MN moves the squad):"
             } else {
-                "Tap the parts as the cell prints them, in order:"
+                "Tap the parts as the cell prints them:"
             };
             c = c.push(text(hint).size(size::CAPTION));
+            // A part already in the cell shows as chosen; one that does not go with the
+            // cell so far is off, so every cell built here is one the app applies.
+            let present = |part: &str| {
+                if part == "*" {
+                    return answer.trim_end().ends_with('*');
+                }
+                answer
+                    .split(',')
+                    .any(|p| p.trim().trim_end_matches('*') == part)
+            };
             c = c.push(widgets::chips(
                 parts
                     .iter()
                     .map(|part| {
-                        widgets::chip(part.clone(), false, Some(on_change(add_part(answer, part))))
+                        widgets::chip(
+                            part.clone(),
+                            present(part),
+                            chart
+                                .part_offered(answer, part)
+                                .then(|| on_change(add_part(answer, part))),
+                        )
                     })
                     .collect(),
             ));

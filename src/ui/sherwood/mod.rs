@@ -267,6 +267,7 @@ impl SherwoodScreen {
                     || r.to.is_some()
                     || r.prison.is_some()
                     || r.asker.is_some()
+                    || r.legend.is_some()
                     || !r.die.is_empty()
                     || !r.answer.is_empty()
             }),
@@ -276,6 +277,7 @@ impl SherwoodScreen {
             to: r.to.clone(),
             prison: r.prison.clone(),
             asker: r.asker.clone(),
+            legend: r.legend.clone(),
             result_die: r.die.clone(),
             cell: r.answer.clone(),
             space: p.space.clone(),
@@ -300,6 +302,7 @@ impl SherwoodScreen {
             self.result.to = d.to;
             self.result.prison = d.prison;
             self.result.asker = d.asker;
+            self.result.legend = d.legend;
             self.result.die = d.result_die;
             self.result.answer = d.cell;
         }

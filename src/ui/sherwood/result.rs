@@ -8,11 +8,11 @@ use super::{Action, act, die_text, typed_dice};
 use crate::games::sherwood::actions::{
     Action as Act, flee_group, flight_preview, sanctuary_preview,
 };
-use crate::games::sherwood::effects::{Choice, Pick, PickChange, Suggestion};
+use crate::games::sherwood::effects::{Choice, LEGEND_SHIFTS, Pick, PickChange, Suggestion};
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
 use crate::games::sherwood::pending::Task;
 use crate::games::sherwood::persons::Stat;
-use crate::games::sherwood::state::{Colour, SherwoodState};
+use crate::games::sherwood::state::{Colour, SherwoodState, Track};
 use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, SquadId};
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
@@ -42,6 +42,8 @@ pub struct ResultPanel {
     pub value: String,
     /// The choice the app made because only one was possible, in words.
     pub only: Option<String>,
+    /// What a legend-only symbol did to the tracks, as tapped (`Some(empty)`: nothing).
+    pub legend: Option<Vec<(Track, i32)>>,
 }
 
 #[derive(Debug, Clone)]
@@ -54,6 +56,10 @@ pub enum Message {
     To(PlaceChoice),
     Prison(SpaceId),
     Name(usize, Named),
+    /// A change to a track a legend-only symbol makes (tapped again: not after all).
+    Shift(Track, i32),
+    /// The legend-only symbol changes no track.
+    NoShift,
     Die(String),
     Answer(String),
     Apply,
@@ -164,6 +170,7 @@ impl ResultPanel {
             }
             Some(Pick::Squad { .. }) => self.squad.is_some(),
             Some(Pick::SquadDestination { .. } | Pick::Destination { .. }) => self.to.is_some(),
+            Some(Pick::Legend { .. }) => self.legend.is_some(),
         }
     }
 
@@ -202,6 +209,7 @@ impl ResultPanel {
             squad: self.squad.clone(),
             to: self.to.clone(),
             prison: self.prison.clone(),
+            tracks: self.legend.clone().unwrap_or_default(),
         }
     }
 
@@ -243,8 +251,18 @@ impl ResultPanel {
                     *slot = Some(n.id);
                 }
             }
+            Message::Shift(track, delta) => {
+                let mut shifts = self.legend.take().unwrap_or_default();
+                let again = shifts.contains(&(track, delta));
+                shifts.retain(|(t, _)| *t != track);
+                if !again {
+                    shifts.push((track, delta));
+                }
+                self.legend = Some(shifts);
+            }
+            Message::NoShift => self.legend = Some(Vec::new()),
             Message::Die(d) => self.die = die_text(&d),
-            Message::Answer(a) => self.answer = a.chars().take(16).collect(),
+            Message::Answer(a) => self.answer = a.chars().take(32).collect(),
             Message::Apply => {
                 return self.run(
                     game,
@@ -670,6 +688,30 @@ impl ResultPanel {
                         })
                         .collect(),
                 ));
+            }
+            Some(Pick::Legend { .. }) => {
+                let shifts = self.legend.as_deref().unwrap_or_default();
+                let mut chips: Vec<Element<'a, Message>> = LEGEND_SHIFTS
+                    .iter()
+                    .map(|&(track, delta)| {
+                        widgets::chip(
+                            format!(
+                                "{} {}{}",
+                                track.label(),
+                                if delta < 0 { "\u{2212}" } else { "+" },
+                                delta.unsigned_abs()
+                            ),
+                            shifts.contains(&(track, delta)),
+                            Some(Message::Shift(track, delta)),
+                        )
+                    })
+                    .collect();
+                chips.push(widgets::chip(
+                    "No change to the tracks",
+                    self.legend.as_ref().is_some_and(Vec::is_empty),
+                    Some(Message::NoShift),
+                ));
+                c = c.push(widgets::chips(chips));
             }
             Some(Pick::Squad { from, .. }) => {
                 c = c.push(widgets::chips(

@@ -74,7 +74,7 @@ impl Tables {
                 self.error = None;
             }
             Message::Answer(a) => {
-                self.answer = a.chars().take(16).collect();
+                self.answer = a.chars().take(32).collect();
                 self.error = None;
             }
             Message::Remember => {

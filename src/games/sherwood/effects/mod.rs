@@ -8,7 +8,7 @@ mod describe;
 pub use chosen::{ChoiceError, changes_for};
 pub use describe::describe_all;
 
-pub use super::change::{Change, Choice, Pick, PickChange, Suggestion};
+pub use super::change::{Change, Choice, LEGEND_SHIFTS, Pick, PickChange, Suggestion};
 use super::data::SherwoodData;
 use super::person_id::PersonId;
 use super::persons::{Ability, PersonKind};

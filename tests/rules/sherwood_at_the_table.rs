@@ -1,0 +1,284 @@
+//! Issue 45, the Sherwood part, in the rules: what a button offers is what the rules do.
+//! Each test fails on the code before its fix.
+
+use crate::common;
+
+use common::sherwood::{Play, chart_data};
+use pnp_companion::games::sherwood::SherwoodData;
+use pnp_companion::games::sherwood::actions::{Action, RollRequest};
+use pnp_companion::games::sherwood::effects::{Choice, Pick};
+use pnp_companion::games::sherwood::pending::Task;
+use pnp_companion::games::sherwood::situation::Target;
+use pnp_companion::games::sherwood::state::{SetupDraw, SherwoodState, Track, TurnStep};
+use pnp_companion::games::sherwood::tables::{EntryChoices, ResultKind, TableId, add_part};
+use std::collections::BTreeSet;
+
+/// Every cell the cell picker can build for `table` by taps, from an empty cell: the
+/// picker's own parts, each offered or not as the picker says, walked to the end.
+fn buildable(data: &SherwoodData, table: TableId) -> BTreeSet<String> {
+    let chart = data.charts.get(table);
+    let EntryChoices::Parts(parts) = chart.entry_choices() else {
+        panic!("{table}: its picker builds codes from parts");
+    };
+    let mut seen: BTreeSet<String> = BTreeSet::new();
+    let mut queue: Vec<String> = vec![String::new()];
+    while let Some(code) = queue.pop() {
+        for part in &parts {
+            if !chart.part_offered(&code, part) {
+                continue;
+            }
+            let next = add_part(&code, part);
+            assert!(
+                chart.parse_result(&next).is_ok(),
+                "{table}: the picker built '{next}', which the chart refuses"
+            );
+            if seen.insert(next.clone()) {
+                queue.push(next);
+            }
+        }
+        assert!(
+            seen.len() < 50_000,
+            "{table}: the picker builds no end of cells"
+        );
+    }
+    seen
+}
+
+/// The state as far as the rules' effects go: tracks, people, squads.
+fn board(s: &SherwoodState) -> String {
+    format!("{:?} {:?} {:?}", s.tracks, s.persons, s.squads)
+}
+
+/// Kirk and Spock at Trott (a town with a squad and Guildsman Frankler) on turn 2, on chart data
+/// whose `table` row `row` reads `code` in every column.
+fn at_trott(table: TableId, row: &str, code: &str) -> Play {
+    let mut d = chart_data();
+    let chart = d.charts.get_mut(table);
+    let r = chart
+        .table
+        .row_index(row)
+        .unwrap_or_else(|| panic!("{table} has a row '{row}'"));
+    for b in 0..chart.table.bands.len() {
+        chart
+            .set_cell(r, b, code)
+            .unwrap_or_else(|e| panic!("{table} '{code}': {e}"));
+    }
+    let mut p = Play::new(d, 7, SetupDraw::Digital);
+    p.act(
+        Action::BeamDown {
+            persons: vec!["kirk".into(), "spock".into()],
+            to: "Trott".into(),
+        },
+        &[],
+    );
+    // Turn 2: they may act.
+    p.finish_turn(9);
+    p
+}
+
+/// Rolls once on `table` with the cell reading `code`, and says what the roll left: a
+/// change to the board, a task to settle, or nothing.
+fn rolled(table: TableId, code: &str) -> (bool, bool, Vec<String>) {
+    let (row, action) = match table {
+        TableId::KingsMen => (
+            "Patrol",
+            Action::KingsMen {
+                squad: "Trott".into(),
+            },
+        ),
+        TableId::Recruiting => (
+            "Guildsman Frankler",
+            Action::Roll {
+                table,
+                request: RollRequest {
+                    space: "Trott".into(),
+                    actor: Some("kirk".into()),
+                    target: Some(Target::Person("frankler".into())),
+                    ..RollRequest::default()
+                },
+            },
+        ),
+        _ => (
+            "Town",
+            Action::Roll {
+                table,
+                request: RollRequest {
+                    space: "Trott".into(),
+                    actor: Some("kirk".into()),
+                    ..RollRequest::default()
+                },
+            },
+        ),
+    };
+    let mut p = at_trott(table, row, code);
+    if table == TableId::KingsMen {
+        p.act(Action::EndRebelActions, &[]);
+        p.pay_expenses();
+        p.act(Action::EndExpenses, &[]);
+        assert_eq!(p.s().step, TurnStep::KingsMen);
+    }
+    let before = board(p.s());
+    // A second die for "G half".
+    let out = p.act(action, &[5, 5]);
+    (board(p.s()) != before, !p.s().todo.is_empty(), out.notes)
+}
+
+/// Point 2: every cell the picker can build, on each chart that builds cells from parts
+/// (Recruiting, Donations, King's Men), is applied when a roll lands on it: it changes the
+/// board or leaves a task to settle (N alone means nothing happens); none is left to the
+/// player's Adjust. "MN,1I" on the King's Men Table applied nothing before.
+#[test]
+fn every_cell_the_picker_builds_is_applied() {
+    let data = chart_data();
+    let mut walked = 0;
+    for table in pnp_companion::games::sherwood::TableId::ALL {
+        let chart = data.charts.get(table);
+        if !matches!(chart.results, ResultKind::Code | ResultKind::SquadCode) {
+            continue;
+        }
+        let codes = buildable(&data, table);
+        assert!(!codes.is_empty(), "{table}");
+        for code in &codes {
+            let (changed, waits, notes) = rolled(table, code);
+            assert!(
+                changed || waits || code == "N",
+                "{table} '{code}': applied nothing"
+            );
+            assert!(
+                !notes.iter().any(|n| n.contains("Adjust")),
+                "{table} '{code}' is left to Adjust: {notes:?}"
+            );
+            walked += 1;
+        }
+    }
+    assert!(walked > 1000, "only {walked} cells walked");
+}
+
+/// The picker offers only the parts a chart's roll is applied with, writes them in the
+/// printed order whatever the order of the taps, and offers no part twice or beside one it
+/// excludes.
+#[test]
+fn the_picker_builds_cells_as_the_chart_prints_them() {
+    let data = chart_data();
+    let km = data.charts.get(TableId::KingsMen);
+    for part in ["R", "GD", "*", "G", "G half"] {
+        assert!(!km.part_offered("", part), "King's Men: {part}");
+    }
+    assert!(km.part_offered("", "MN"));
+    assert_eq!(add_part(&add_part("", "1I"), "MN"), "MN,1I");
+    assert!(!km.part_offered("MN,1I", "2I"), "one count of injured");
+    assert!(!km.part_offered("MN,1I", "MN"), "no part twice");
+    assert!(!km.part_offered("N", "1C"), "N is alone");
+    assert!(!km.part_offered("1C", "N"), "N is alone");
+    let recruiting = data.charts.get(TableId::Recruiting);
+    assert!(!recruiting.part_offered("", "GD"));
+    assert_eq!(add_part(&add_part("", "M\u{2013}"), "R"), "R,M\u{2013}");
+    let donations = data.charts.get(TableId::Donations);
+    assert!(!donations.part_offered("", "R"));
+    assert!(!donations.part_offered("", "*"), "a star marks a part");
+    for printed in ["M+,all C", "GD,M\u{2013}", "GD,1I", "2C,2I", "N*", "GD*"] {
+        let mut built = String::new();
+        let mut parts: Vec<String> = printed
+            .trim_end_matches('*')
+            .split(',')
+            .map(str::to_string)
+            .collect();
+        parts.reverse();
+        for part in parts {
+            assert!(donations.part_offered(&built, &part), "{printed}: {part}");
+            built = add_part(&built, &part);
+        }
+        if printed.ends_with('*') {
+            built = add_part(&built, "*");
+        }
+        assert_eq!(built, printed, "tapped backwards, written as printed");
+    }
+}
+
+/// A symbol only the player's legend explains (GD on the Donations Table) waits as a task
+/// whose answer is what it does to the tracks, applied as the player taps it.
+#[test]
+fn a_legend_only_symbol_is_settled_by_what_it_does_to_the_tracks() {
+    let mut p = at_trott(TableId::Donations, "Town", "GD");
+    p.act(
+        Action::Roll {
+            table: TableId::Donations,
+            request: RollRequest {
+                space: "Trott".into(),
+                actor: Some("kirk".into()),
+                ..RollRequest::default()
+            },
+        },
+        &[5],
+    );
+    let Task::Confirm { suggestion } = p.first().clone() else {
+        panic!("a task waits")
+    };
+    assert_eq!(
+        suggestion.pick,
+        Some(Pick::Legend {
+            symbol: "GD".into()
+        })
+    );
+    let gold = p.s().tracks.warchest;
+    let id = p.s().todo[0].id;
+    let twice = p.try_act(
+        Action::Resolve {
+            id,
+            choice: Choice {
+                tracks: vec![(Track::Warchest, 1), (Track::Warchest, 2)],
+                ..Choice::default()
+            },
+        },
+        &[],
+    );
+    assert!(twice.is_err(), "one change to each track");
+    p.resolve(Choice {
+        tracks: vec![(Track::Warchest, 3), (Track::RoyalMorale, -1)],
+        ..Choice::default()
+    });
+    assert_eq!(p.s().tracks.warchest, gold + 3);
+    assert_eq!(p.s().tracks.royal_morale, 9);
+    assert!(p.s().todo.is_empty());
+}
+
+/// "MN,1I" on the King's Men Table: the squad's move is asked for, then who is injured.
+#[test]
+fn a_squad_cell_that_moves_and_injures_does_both() {
+    let mut p = at_trott(TableId::KingsMen, "Patrol", "MN,1I");
+    p.act(Action::EndRebelActions, &[]);
+    p.pay_expenses();
+    p.act(Action::EndExpenses, &[]);
+    let out = p.act(
+        Action::KingsMen {
+            squad: "Trott".into(),
+        },
+        &[4],
+    );
+    assert!(!out.notes.iter().any(|n| n.contains("Adjust")), "{out:?}");
+    let picks: Vec<Option<Pick>> = p
+        .s()
+        .todo
+        .iter()
+        .map(|t| match &t.task {
+            Task::Confirm { suggestion } => suggestion.pick.clone(),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        matches!(
+            picks.as_slice(),
+            [
+                Some(Pick::SquadDestination { .. }),
+                Some(Pick::Persons { count: 1, .. })
+            ]
+        ),
+        "{picks:?}"
+    );
+    p.resolve(Choice {
+        to: Some("Trott".into()),
+        ..Choice::default()
+    });
+    p.choose(&["spock"]);
+    assert!(p.s().person("spock").unwrap().injured);
+}
