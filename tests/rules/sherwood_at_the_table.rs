@@ -5,9 +5,10 @@ use crate::common;
 
 use common::sherwood::{Play, chart_data};
 use pnp_companion::games::sherwood::SherwoodData;
-use pnp_companion::games::sherwood::actions::{Action, RollRequest};
-use pnp_companion::games::sherwood::effects::{Choice, Pick};
+use pnp_companion::games::sherwood::actions::{Action, RollRequest, SherwoodError};
+use pnp_companion::games::sherwood::effects::{Change, Choice, Pick};
 use pnp_companion::games::sherwood::pending::Task;
+use pnp_companion::games::sherwood::refusal::Refusal;
 use pnp_companion::games::sherwood::situation::Target;
 use pnp_companion::games::sherwood::state::{SetupDraw, SherwoodState, Track, TurnStep};
 use pnp_companion::games::sherwood::tables::{EntryChoices, ResultKind, TableId, add_part};
@@ -281,4 +282,140 @@ fn a_squad_cell_that_moves_and_injures_does_both() {
     });
     p.choose(&["spock"]);
     assert!(p.s().person("spock").unwrap().injured);
+}
+
+/// Kirk, Spock, McCoy and Uhura at Trott on turn 2 (the test chart's data).
+fn crew_at_trott() -> Play {
+    let mut p = Play::new(chart_data(), 7, SetupDraw::Digital);
+    p.act(
+        Action::BeamDown {
+            persons: ["kirk", "spock", "mccoy", "uhura"].map(Into::into).to_vec(),
+            to: "Trott".into(),
+        },
+        &[],
+    );
+    p.finish_turn(9);
+    p
+}
+
+fn donations(actor: &str) -> Action {
+    Action::Roll {
+        table: TableId::Donations,
+        request: RollRequest {
+            space: "Trott".into(),
+            actor: Some(actor.into()),
+            ..RollRequest::default()
+        },
+    }
+}
+
+fn walk(p: &mut Play, who: &str) -> Result<(), Refusal> {
+    match p.try_act(
+        Action::Move {
+            persons: vec![who.into()],
+            to: "Castle Dil".into(),
+        },
+        &[],
+    ) {
+        Ok(_) => Ok(()),
+        Err(SherwoodError::Refused(r)) => Err(r),
+        Err(e) => panic!("{e}"),
+    }
+}
+
+fn shelter(p: &mut Play, who: &[&str]) {
+    for w in who {
+        p.change(Change::Sanctuary {
+            person: (*w).into(),
+            until_turn: None,
+            granted: true,
+        });
+    }
+}
+
+/// Point 3: an action in a space is taken by whoever acts and whoever lends the roll a
+/// value or an ability, not by everyone standing there. An injured bystander (section 8:
+/// the injured cannot affect another action) keeps his sanctuary (8.7: each keeps it until
+/// he moves or takes some other action), and may still walk out (section 8: people move
+/// out even when others there take another action). Before, the request for donations
+/// took Spock's sanctuary and then refused his move.
+#[test]
+fn an_injured_bystander_keeps_his_sanctuary_and_may_still_move() {
+    let mut p = crew_at_trott();
+    p.change(Change::Injure {
+        person: "spock".into(),
+    });
+    shelter(&mut p, &["kirk", "spock"]);
+    // 10 + Kirk's 1 − 3 (the squad at Trott): "N" on the test chart's Town row.
+    p.act(donations("kirk"), &[10]);
+    assert!(p.s().todo.is_empty());
+    assert!(
+        p.s().person("kirk").unwrap().sanctuary.is_none(),
+        "Kirk asked: his sanctuary ends"
+    );
+    assert!(
+        p.s().person("spock").unwrap().sanctuary.is_some(),
+        "Spock took no part: he keeps his sanctuary"
+    );
+    assert_eq!(
+        walk(&mut p, "kirk"),
+        Err(Refusal::TookPart("Captain James T. Kirk".into()))
+    );
+    assert_eq!(walk(&mut p, "spock"), Ok(()), "Spock walks out");
+    assert!(
+        p.s().person("spock").unwrap().sanctuary.is_none(),
+        "moving ends his sanctuary"
+    );
+}
+
+/// Point 3: who takes part in each action. A helper who adds his value (Spock when Kirk
+/// recruits) takes part; an able bystander who lends nothing (Uhura) does not. Healing is
+/// taken by the healer and the healed; where more are injured than are treated, the one
+/// healed is named when the result is settled, and the other injured may still move.
+#[test]
+fn who_takes_part_is_who_acts_and_who_lends_a_value() {
+    let mut p = crew_at_trott();
+    p.act(
+        Action::Roll {
+            table: TableId::Recruiting,
+            request: RollRequest {
+                space: "Trott".into(),
+                actor: Some("kirk".into()),
+                target: Some(Target::Person("frankler".into())),
+                ..RollRequest::default()
+            },
+        },
+        &[10],
+    );
+    while !p.s().todo.is_empty() {
+        p.dismiss();
+    }
+    assert!(
+        walk(&mut p, "spock").is_err(),
+        "Spock added his persuasiveness"
+    );
+    assert!(walk(&mut p, "mccoy").is_ok(), "McCoy lent nothing");
+    assert!(walk(&mut p, "uhura").is_ok(), "nor did Uhura");
+
+    // Turn 3: McCoy (back at Trott) heals one of two injured; the other may walk away.
+    let mut p = crew_at_trott();
+    for w in ["spock", "uhura"] {
+        p.change(Change::Injure { person: w.into() });
+    }
+    p.act(
+        Action::Roll {
+            table: TableId::Heal,
+            request: RollRequest {
+                space: "Trott".into(),
+                patients: 1,
+                ..RollRequest::default()
+            },
+        },
+        &[1],
+    );
+    p.choose(&["spock"]);
+    assert!(!p.s().person("spock").unwrap().injured);
+    assert!(walk(&mut p, "mccoy").is_err(), "the healer took part");
+    assert!(walk(&mut p, "spock").is_err(), "the healed took part");
+    assert!(walk(&mut p, "kirk").is_ok(), "Kirk stood by");
 }

@@ -254,6 +254,7 @@ mod tests {
             modifiers: vec![Modifier::new("test", modifier)],
             automatic: None,
             notes: Vec::new(),
+            takers: Vec::new(),
         }
     }
 
@@ -325,6 +326,7 @@ mod tests {
             modifiers: Vec::new(),
             automatic: None,
             notes: Vec::new(),
+            takers: Vec::new(),
         };
         let text = sentence(&foresee(data, &prep, &|_| true));
         assert!(!text.contains('?'), "{text}");

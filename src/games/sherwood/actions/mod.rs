@@ -14,7 +14,7 @@ pub use super::places::place;
 pub use expenses::due as expenses_due;
 pub use kings_men::{squad_preview, squads_that_must_roll};
 pub use legal::{Legal, Verb, legal_actions, progress_is_possible, space_verb};
-pub use rebel::aid_words;
+pub use rebel::{aid_words, takers};
 pub use royal_party::{ROAD, check_route, fealty_preview, next_town};
 pub use settle::{flee_group, flight_preview, sanctuary_preview};
 

@@ -424,6 +424,23 @@ pub(super) fn resolve(
     }
     let changes = changes_for(&suggestion, &choice)?;
     pop(s);
+    // The healed took part in the healing (8.6): they neither move nor beam after it. Where
+    // more were injured than were treated, this is where the patients are named.
+    if matches!(
+        suggestion.pick,
+        Some(Pick::Persons {
+            change: crate::games::sherwood::effects::PickChange::Heal,
+            ..
+        })
+    ) {
+        for c in &changes {
+            if let Change::Heal { person } = c
+                && !s.took_part.contains(person)
+            {
+                s.took_part.push(person.clone());
+            }
+        }
+    }
     for c in &changes {
         out.notes.extend(apply_change(data, s, c)?);
     }

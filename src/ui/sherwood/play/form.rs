@@ -3,7 +3,7 @@
 
 use super::{Forecast, Message, Play, Where, join_and, verb_label, verb_table};
 use crate::games::sherwood::actions::{
-    Action as Act, RollRequest, SherwoodError, Verb, check, group_for, situation_for,
+    Action as Act, RollRequest, SherwoodError, Verb, check, group_for, situation_for, takers,
 };
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
 use crate::games::sherwood::persons::{Ability, PersonKind};
@@ -136,15 +136,20 @@ impl Play {
             }
             _ => {}
         }
+        // Those who take part leave sanctuary (8.7); the others there keep it.
+        let taking = self
+            .form_action()
+            .map(|a| takers(data, s, &a))
+            .unwrap_or_default();
         let sheltered: Vec<String> = participants
             .iter()
-            .filter(|p| p.sanctuary.is_some())
+            .filter(|p| p.sanctuary.is_some() && taking.contains(&p.id))
             .map(|p| short_name(data, &p.id))
             .collect();
         if !sheltered.is_empty() && verb != Verb::Heal {
             c = c.push(
                 text(format!(
-                    "Acting here ends sanctuary for {} (only healing keeps it).",
+                    "Taking part ends sanctuary for {} (only healing keeps it).",
                     join_and(&sheltered)
                 ))
                 .size(size::SMALL),
