@@ -419,3 +419,120 @@ fn who_takes_part_is_who_acts_and_who_lends_a_value() {
     assert!(walk(&mut p, "spock").is_err(), "the healed took part");
     assert!(walk(&mut p, "kirk").is_ok(), "Kirk stood by");
 }
+
+/// The people a waiting "choose who is injured" offers, and how many it takes.
+fn injury_pick(p: &Play) -> (usize, Vec<String>) {
+    let Task::Confirm { suggestion } = p.first() else {
+        panic!("a choice waits: {:?}", p.first())
+    };
+    match &suggestion.pick {
+        Some(Pick::Persons { count, from, .. }) => (
+            (*count).min(from.len()),
+            from.iter().map(ToString::to_string).collect(),
+        ),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Point 4: an injury falls on someone not injured yet (paragraph 112's "two of your people
+/// are injured", 202's "one person is injured"): an injured person is no choice while an
+/// uninjured one is there, and with fewer uninjured people than the result injures, all of
+/// them are. Before, injured Spock was offered and accepted.
+#[test]
+fn an_injury_falls_on_someone_not_yet_injured() {
+    // Paragraph 112: Kirk leads with phasers, die 7 + 3 + 5 − 3 (the squad) = 12.
+    let mut p = crew_at_trott();
+    p.change(Change::Injure {
+        person: "spock".into(),
+    });
+    p.act(
+        Action::Roll {
+            table: TableId::Raid,
+            request: RollRequest {
+                space: "Trott".into(),
+                actor: Some("kirk".into()),
+                phasers: true,
+                ..RollRequest::default()
+            },
+        },
+        &[7],
+    );
+    while !matches!(p.first(), Task::Confirm { suggestion } if matches!(suggestion.pick, Some(Pick::Persons { .. })))
+    {
+        p.confirm();
+    }
+    let (count, from) = injury_pick(&p);
+    assert_eq!(count, 2);
+    assert!(!from.contains(&"spock".to_string()), "{from:?}");
+    let id = p.s().todo[0].id;
+    let spock = p.try_act(
+        Action::Resolve {
+            id,
+            choice: Choice {
+                persons: vec!["spock".into(), "kirk".into()],
+                ..Choice::default()
+            },
+        },
+        &[],
+    );
+    assert!(spock.is_err(), "injured Spock is no choice");
+    p.choose(&["kirk", "uhura"]);
+    assert!(p.s().person("kirk").unwrap().injured);
+    assert!(p.s().person("uhura").unwrap().injured);
+    assert!(!p.s().person("mccoy").unwrap().injured);
+
+    // Paragraph 202 (die 8 − 3 = 5) with Kirk and injured Spock: Kirk is the one.
+    let mut p = Play::new(chart_data(), 7, SetupDraw::Digital);
+    p.act(
+        Action::BeamDown {
+            persons: vec!["kirk".into(), "spock".into()],
+            to: "Trott".into(),
+        },
+        &[],
+    );
+    p.finish_turn(9);
+    p.change(Change::Injure {
+        person: "spock".into(),
+    });
+    p.act(
+        Action::Roll {
+            table: TableId::HorseTheft,
+            request: RollRequest {
+                space: "Trott".into(),
+                ..RollRequest::default()
+            },
+        },
+        &[8],
+    );
+    p.confirm(); // the horses
+    assert_eq!(injury_pick(&p), (1, vec!["kirk".to_string()]));
+    // Paragraph 112 again with Kirk the only one unhurt: the "two injured" are him alone.
+    let mut p = crew_at_trott();
+    for w in ["kirk", "spock", "mccoy", "uhura"] {
+        p.change(Change::Injure { person: w.into() });
+    }
+    p.change(Change::Heal {
+        person: "kirk".into(),
+    });
+    p.act(
+        Action::Roll {
+            table: TableId::Raid,
+            request: RollRequest {
+                space: "Trott".into(),
+                actor: Some("kirk".into()),
+                phasers: true,
+                ..RollRequest::default()
+            },
+        },
+        &[7],
+    );
+    while !matches!(p.first(), Task::Confirm { suggestion } if matches!(suggestion.pick, Some(Pick::Persons { .. })))
+    {
+        p.confirm();
+    }
+    assert_eq!(
+        injury_pick(&p),
+        (1, vec!["kirk".to_string()]),
+        "fewer uninjured than two: the one there"
+    );
+}

@@ -7,7 +7,7 @@ use crate::common;
 use common::ui::{send_and_wait, settings};
 use iced::Size;
 use iced_test::Simulator;
-use pnp_companion::games::sherwood::effects::Pick;
+use pnp_companion::games::sherwood::effects::{Change, Pick};
 use pnp_companion::games::sherwood::pending::Task;
 use pnp_companion::games::sherwood::state::{SherwoodState, TurnStep};
 use pnp_companion::ui::app::Screen;
@@ -212,7 +212,12 @@ fn a_kings_men_cell_built_by_taps_that_moves_and_injures_is_applied() {
         );
         tap(&mut app, "Apply");
         let victim = if turn == 1 { "Spock" } else { "Kirk" };
-        tap(&mut app, victim);
+        if turn == 1 {
+            tap(&mut app, victim);
+        } else {
+            // Spock is injured already: the injury falls on Kirk (point 4).
+            assert!(shows(&app, "Only one choice here, made for you: Kirk."));
+        }
         tap(&mut app, "Apply");
         assert!(state(&app).todo.is_empty());
         assert!(state(&app).person(&victim.to_lowercase()).unwrap().injured);
@@ -227,4 +232,61 @@ fn a_kings_men_cell_built_by_taps_that_moves_and_injures_is_applied() {
             to_kings_men(&mut app);
         }
     }
+}
+
+/// From King's Men Actions to the next turn's Rebel Actions, rolling no squad.
+fn to_next_turn(app: &mut App) {
+    let turn = state(app).turn;
+    tap(app, "End King's Men Actions");
+    if state(app).step == TurnStep::KingsMen {
+        tap(app, "End anyway");
+    }
+    send(app, sherwood::Message::Play(play::Message::Die("9".into())));
+    if state(app).royal_party.location.is("Royal Palace") {
+        tap(app, "Move to Farnosh Bridge (roll Fealty)");
+    } else if state(app).royal_party.held {
+        tap(app, "Roll Fealty again");
+    } else {
+        tap(app, "Move along the road");
+    }
+    tap(app, "End the turn");
+    assert_eq!(state(app).turn, turn + 1);
+}
+
+/// Point 4 on screen: paragraph 202 injures one of yours; with Kirk unhurt and Spock
+/// injured already, the choice offered is Kirk alone, made for the player and said so.
+#[test]
+fn the_injury_of_paragraph_202_is_offered_only_to_the_unhurt() {
+    let mut app = new_game(&dir("202"));
+    beam_down(&mut app, &["Kirk", "Spock"], "Trott");
+    to_kings_men(&mut app);
+    to_next_turn(&mut app);
+    tap(&mut app, "Adjust…");
+    send(
+        &mut app,
+        sherwood::Message::Adjust(sherwood::adjust::Message::Apply(Change::Injure {
+            person: "spock".into(),
+        })),
+    );
+    tap(&mut app, "Done");
+    tap(&mut app, "Steal horses");
+    // Die 8 − 3 (the squad at Trott) = 5: paragraph 202.
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Die("8".into())),
+    );
+    tap(&mut app, "Roll");
+    while picks(&app)
+        .first()
+        .is_some_and(|p| !matches!(p, Some(Pick::Persons { .. })))
+    {
+        tap(&mut app, "Apply");
+    }
+    assert!(
+        shows(&app, "Only one choice here, made for you: Kirk."),
+        "{:?}",
+        texts(&app)
+    );
+    tap(&mut app, "Apply");
+    assert!(state(&app).person("kirk").unwrap().injured);
 }

@@ -153,6 +153,14 @@ fn harm_pick(
                 .cloned()
                 .collect()
         }
+        // An injury falls on someone not injured yet; only when fewer of them are there
+        // than the result injures are they all injured (issue 45: 112's "two injured",
+        // 202's "one"). The count is of the whole group ("half of your people").
+        _ if change == PickChange::Injure => group
+            .iter()
+            .filter(|id| s.person(id).is_some_and(|p| !p.injured))
+            .cloned()
+            .collect(),
         _ => group.to_vec(),
     };
     if count == 0 || from.is_empty() {
