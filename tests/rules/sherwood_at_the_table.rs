@@ -536,3 +536,83 @@ fn an_injury_falls_on_someone_not_yet_injured() {
         "fewer uninjured than two: the one there"
     );
 }
+
+/// Point 5: horses are for people without one (8.5): stealing and buying them are refused,
+/// with the reason, where everyone of yours already has one; and McCoy treats no more
+/// people at once than are injured there (paragraph 12). Before, both were offered.
+#[test]
+fn no_horses_for_the_mounted_and_no_more_patients_than_injured() {
+    use pnp_companion::games::sherwood::actions::{Verb, space_verb};
+    let mut p = Play::new(chart_data(), 7, SetupDraw::Digital);
+    p.act(
+        Action::BeamDown {
+            persons: vec!["kirk".into(), "spock".into(), "mccoy".into()],
+            to: "Trott".into(),
+        },
+        &[],
+    );
+    p.finish_turn(9);
+    for w in ["kirk", "spock"] {
+        p.change(Change::Horse {
+            person: w.into(),
+            has: true,
+        });
+    }
+    for verb in [Verb::StealHorses, Verb::BuyHorses] {
+        assert_eq!(
+            space_verb(&p.d, p.s(), "Trott", verb),
+            Ok(()),
+            "McCoy walks"
+        );
+    }
+    p.change(Change::Horse {
+        person: "mccoy".into(),
+        has: true,
+    });
+    let mounted = Refusal::AllMounted("Trott".into());
+    for verb in [Verb::StealHorses, Verb::BuyHorses] {
+        assert_eq!(space_verb(&p.d, p.s(), "Trott", verb), Err(mounted.clone()));
+    }
+    assert_eq!(
+        p.refused(
+            Action::BuyHorses {
+                space: "Trott".into()
+            },
+            &[]
+        ),
+        mounted
+    );
+    let steal = Action::Roll {
+        table: TableId::HorseTheft,
+        request: RollRequest {
+            space: "Trott".into(),
+            ..RollRequest::default()
+        },
+    };
+    assert_eq!(p.refused(steal, &[5]), mounted);
+    assert_eq!(
+        mounted.to_string(),
+        "everyone of yours at Trott has a horse already: there is no one to get one for"
+    );
+
+    // One injured: McCoy treats one, not two.
+    p.change(Change::Injure {
+        person: "spock".into(),
+    });
+    let heal = |patients: u8| Action::Roll {
+        table: TableId::Heal,
+        request: RollRequest {
+            space: "Trott".into(),
+            patients,
+            ..RollRequest::default()
+        },
+    };
+    assert_eq!(
+        p.refused(heal(2), &[1]),
+        Refusal::TooManyPatients {
+            asked: 2,
+            injured: 1
+        }
+    );
+    p.act(heal(1), &[5]);
+}

@@ -290,3 +290,52 @@ fn the_injury_of_paragraph_202_is_offered_only_to_the_unhurt() {
     tap(&mut app, "Apply");
     assert!(state(&app).person("kirk").unwrap().injured);
 }
+
+/// Whether tapping `label` sends anything (a chip that is off sends nothing).
+fn tap_does_something(app: &App, label: &str) -> bool {
+    let mut ui = Simulator::with_size(settings(), TALL, app.view());
+    ui.click(label)
+        .unwrap_or_else(|e| panic!("no '{label}' on screen: {e:?}"));
+    ui.into_messages().next().is_some()
+}
+
+/// Point 5 on screen: with everyone at Trott mounted, Steal horses and Buy horses are off
+/// and say why; with one injured person, Heal offers no "Treat 2" or "3".
+#[test]
+fn the_mounted_get_no_horses_and_one_injured_is_one_patient() {
+    let mut app = new_game(&dir("horses"));
+    beam_down(&mut app, &["Kirk", "McCoy"], "Trott");
+    to_kings_men(&mut app);
+    to_next_turn(&mut app);
+    tap(&mut app, "Adjust…");
+    for change in [
+        Change::Horse {
+            person: "kirk".into(),
+            has: true,
+        },
+        Change::Horse {
+            person: "mccoy".into(),
+            has: true,
+        },
+        Change::Injure {
+            person: "kirk".into(),
+        },
+    ] {
+        send(
+            &mut app,
+            sherwood::Message::Adjust(sherwood::adjust::Message::Apply(change)),
+        );
+    }
+    tap(&mut app, "Done");
+    assert!(!tap_does_something(&app, "Steal horses"));
+    assert!(!tap_does_something(&app, "Buy horses"));
+    assert!(
+        texts(&app).iter().any(|t| t.contains(
+            "Steal horses: everyone of yours at Trott has a horse already: there is no one to get one for."
+        )),
+        "{:?}",
+        texts(&app)
+    );
+    tap(&mut app, "Heal");
+    assert!(!shows(&app, "Treat"), "one injured: one patient");
+}

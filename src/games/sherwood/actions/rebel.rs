@@ -265,6 +265,33 @@ pub fn takers(data: &SherwoodData, s: &SherwoodState, action: &super::Action) ->
     }
 }
 
+/// Horses are for people without one (8.5): refused where everyone of yours already has one.
+pub(crate) fn all_mounted(s: &SherwoodState, space: &str) -> Result<(), Refusal> {
+    let here = s.yours_at(space);
+    if !here.is_empty() && here.iter().all(|p| p.horse) {
+        return Err(Refusal::AllMounted(space.to_string()));
+    }
+    Ok(())
+}
+
+/// No more people are treated at once than are injured there (paragraph 12: one, two or
+/// three of the injured in the healer's space).
+pub(crate) fn patients_there(
+    s: &SherwoodState,
+    group: &[PersonId],
+    patients: u8,
+) -> Result<(), Refusal> {
+    let injured = group
+        .iter()
+        .filter(|id| s.person(id).is_some_and(|p| p.injured))
+        .count();
+    let asked = patients.max(1);
+    if usize::from(asked) > injured {
+        return Err(Refusal::TooManyPatients { asked, injured });
+    }
+    Ok(())
+}
+
 /// The roll-request checks that come before the die: who acts and whom they aim at.
 fn check_request(
     data: &SherwoodData,
@@ -342,6 +369,12 @@ pub(super) fn roll_action(
     let injured_may = matches!(table, TableId::Heal | TableId::Sanctuary);
     let group = ready(data, s, &r.space, injured_may)?;
     check_request(data, s, table, &r, &group)?;
+    if table == TableId::HorseTheft {
+        all_mounted(s, &r.space)?;
+    }
+    if table == TableId::Heal && !r.medical_kit {
+        patients_there(s, &group, r.patients)?;
+    }
     let situation = situation_for(data, s, &r, &group);
     let prep = prepare(data, table, &situation)?;
     let outcome = roll(data, &prep, dice)?;
@@ -544,6 +577,7 @@ pub(super) fn buy_horses(
         return Err(Refusal::HorsesOnlyInTowns.into());
     }
     let group = ready(data, s, &space, false)?;
+    all_mounted(s, &space)?;
     let cost = u8::try_from(group.len()).unwrap_or(u8::MAX);
     if s.tracks.warchest < cost {
         return Err(Refusal::NotEnoughGold {

@@ -209,17 +209,22 @@ impl Play {
                         .get(&p.id)
                         .is_some_and(|d| d.has(&Ability::Healer))
             });
-            if healer {
-                c = c.push(
-                    row![
-                        text("Treat").width(Length::Fill),
-                        widgets::chip("1", self.patients <= 1, Some(Message::Patients(1))),
-                        widgets::chip("2", self.patients == 2, Some(Message::Patients(2))),
-                        widgets::chip("3", self.patients == 3, Some(Message::Patients(3))),
-                    ]
+            // As many patients as there are injured people here, three at most (¶12).
+            let injured = participants.iter().filter(|p| p.injured).count().min(3);
+            if healer && injured > 1 {
+                let mut treat = row![text("Treat").width(Length::Fill)]
                     .spacing(6)
-                    .align_y(iced::Alignment::Center),
-                );
+                    .align_y(iced::Alignment::Center);
+                for n in 1..=u8::try_from(injured).unwrap_or(3) {
+                    treat = treat.push(widgets::chip(
+                        n.to_string(),
+                        self.patients.max(1) == n,
+                        Some(Message::Patients(n)),
+                    ));
+                }
+                c = c.push(treat);
+            }
+            if healer {
                 c = c.push(widgets::switch(
                     "Medical kit (up to three healed, Witchcraft +1)",
                     self.kit,

@@ -240,6 +240,11 @@ impl Play {
         if s.acted.iter().any(|a| Some(a) == self.space.as_ref()) {
             self.verb = None;
         }
+        // No more patients than are injured there now (paragraph 12).
+        let injured = self.space.as_deref().map_or(0, |sp| {
+            s.participants(sp).iter().filter(|p| p.injured).count()
+        });
+        self.patients = self.patients.min(u8::try_from(injured).unwrap_or(3)).max(1);
         if s.step != TurnStep::RebelActions {
             self.verb = None;
         }
@@ -384,6 +389,7 @@ impl Play {
                 self.verb = Some(v);
                 self.target = None;
                 self.error = None;
+                self.patients = 1;
                 // Someone chosen for another action who cannot take this one is let go.
                 if let Some(a) = &self.actor
                     && v != Verb::Sanctuary
