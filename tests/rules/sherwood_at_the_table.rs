@@ -616,3 +616,61 @@ fn no_horses_for_the_mounted_and_no_more_patients_than_injured() {
     );
     p.act(heal(1), &[5]);
 }
+
+/// Point 6: an action that ends the game in a loss whatever the die shows is known before
+/// it is taken: beaming up or down, or supplies, at Witchcraft 9 (each raises it to 10, and
+/// 10 loses: 9.1, 9.2, 11, 6), and a raid with phasers there; a raid without them, whose
+/// die decides, is not.
+#[test]
+fn a_sure_loss_is_known_before_the_action() {
+    use pnp_companion::games::sherwood::actions::sure_loss;
+    use pnp_companion::games::sherwood::state::Ending;
+    let mut p = crew_at_trott();
+    let up = Action::BeamUp {
+        persons: vec!["kirk".into()],
+    };
+    p.change(Change::Track {
+        track: Track::Witchcraft,
+        delta: 7 - i32::from(p.s().tracks.witchcraft),
+    });
+    assert_eq!(sure_loss(&p.d, p.s(), &up), None, "Witchcraft 7 + 1 is 8");
+    p.change(Change::Track {
+        track: Track::Witchcraft,
+        delta: 2,
+    });
+    assert_eq!(p.s().tracks.witchcraft, 9);
+    assert_eq!(sure_loss(&p.d, p.s(), &up), Some(Ending::LostToWitchcraft));
+    let raid = |phasers| Action::Roll {
+        table: TableId::Raid,
+        request: RollRequest {
+            space: "Trott".into(),
+            actor: Some("kirk".into()),
+            phasers,
+            ..RollRequest::default()
+        },
+    };
+    assert_eq!(
+        sure_loss(&p.d, p.s(), &raid(true)),
+        Some(Ending::LostToWitchcraft)
+    );
+    assert_eq!(sure_loss(&p.d, p.s(), &raid(false)), None);
+    // A refused action loses nothing (Mbele is not one of yours).
+    let refused = Action::BeamUp {
+        persons: vec!["mbele".into()],
+    };
+    assert_eq!(sure_loss(&p.d, p.s(), &refused), None);
+    p.act(Action::EndRebelActions, &[]);
+    assert_eq!(
+        sure_loss(&p.d, p.s(), &Action::BeamSupplies),
+        None,
+        "supplies only when the gold is short"
+    );
+    p.change(Change::Track {
+        track: Track::Warchest,
+        delta: -i32::from(p.s().tracks.warchest),
+    });
+    assert_eq!(
+        sure_loss(&p.d, p.s(), &Action::BeamSupplies),
+        Some(Ending::LostToWitchcraft)
+    );
+}

@@ -339,3 +339,50 @@ fn the_mounted_get_no_horses_and_one_injured_is_one_patient() {
     tap(&mut app, "Heal");
     assert!(!shows(&app, "Treat"), "one injured: one patient");
 }
+
+/// Point 6 on screen: at Witchcraft 9, beaming Kirk up would raise it to 10 and lose the
+/// game. The card says so before the tap; the tap asks once, next to the button; "Keep
+/// playing" leaves the game as it was, and "Lose the game" takes the beam.
+#[test]
+fn beaming_up_at_witchcraft_nine_warns_and_asks_first() {
+    use pnp_companion::games::sherwood::state::{Ending, Track};
+    let mut app = new_game(&dir("lose"));
+    beam_down(&mut app, &["Kirk"], "Trott");
+    to_kings_men(&mut app);
+    to_next_turn(&mut app);
+    tap(&mut app, "Adjust…");
+    let delta = 9 - i32::from(state(&app).tracks.witchcraft);
+    send(
+        &mut app,
+        sherwood::Message::Adjust(sherwood::adjust::Message::Apply(Change::Track {
+            track: Track::Witchcraft,
+            delta,
+        })),
+    );
+    tap(&mut app, "Done");
+    assert_eq!(state(&app).tracks.witchcraft, 9);
+    tap(&mut app, "Kirk · Trott");
+    let warning = "Beam up: this ends the game in a loss: Witchcraft reaches 10.";
+    assert!(shows(&app, warning), "said before the tap");
+    tap(&mut app, "Beam up");
+    assert_eq!(state(&app).end, None, "not at the first tap");
+    assert!(shows(
+        &app,
+        "This ends the game in a loss: Witchcraft reaches 10. Take it all the same?"
+    ));
+    assert!(screen(&app).play.asks_before_losing());
+    assert!(
+        screen(&app).next_step(sherwood_data()).is_none(),
+        "the blue button never takes the loss"
+    );
+    tap(&mut app, "Keep playing");
+    assert!(!screen(&app).play.asks_before_losing());
+    assert!(state(&app).person("kirk").unwrap().location.is("Trott"));
+    tap(&mut app, "Beam up");
+    tap(&mut app, "Lose the game");
+    assert_eq!(state(&app).end, Some(Ending::LostToWitchcraft));
+}
+
+fn sherwood_data() -> &'static pnp_companion::games::sherwood::SherwoodData {
+    pnp_companion::games::sherwood::SherwoodData::builtin().unwrap()
+}

@@ -405,7 +405,7 @@ impl SherwoodScreen {
             return self.result.primary(&self.game, data).map(Message::Result);
         }
         self.play
-            .primary(&self.game, &self.legal)
+            .primary(&self.game, data, &self.legal)
             .map(Message::Play)
     }
 

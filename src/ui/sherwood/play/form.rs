@@ -300,6 +300,11 @@ impl Play {
             style::primary(label, on_press)
         });
         c = c.push(go);
+        if let Some(a) = self.form_action()
+            && let Some(note) = self.loss_note(game, data, verb_label(verb), &a)
+        {
+            c = c.push(note);
+        }
         if let Some(note) = crate::ui::sherwood::die_note(&self.die) {
             c = c.push(note);
         } else if die_wanted && ready {
