@@ -386,3 +386,89 @@ fn beaming_up_at_witchcraft_nine_warns_and_asks_first() {
 fn sherwood_data() -> &'static pnp_companion::games::sherwood::SherwoodData {
     pnp_companion::games::sherwood::SherwoodData::builtin().unwrap()
 }
+
+/// Point 7: paragraph 150's second roll on the Raid Table is laid out before its die as the
+/// first was (every modifier, the total, the odds), and its result does not say again that
+/// the phasers raise Witchcraft: they were paid for once, on the first roll.
+#[test]
+fn paragraph_150s_second_roll_shows_its_modifiers_and_odds_and_charges_phasers_once() {
+    use pnp_companion::games::sherwood::persons::Stat;
+    use pnp_companion::store::user_data::UserData;
+    let d = dir("150");
+    {
+        let data = sherwood_data();
+        let mut user = UserData::load(&d).unwrap();
+        user.set_value(data, "kirk", Stat::Raid, 3).unwrap();
+        user.save(&d).unwrap();
+    }
+    let mut app = new_game(&d);
+    beam_down(&mut app, &["Kirk", "McCoy"], "Trott");
+    to_kings_men(&mut app);
+    to_next_turn(&mut app);
+    let witchcraft = state(&app).tracks.witchcraft;
+    tap(&mut app, "Raid");
+    tap(&mut app, "Kirk");
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Phasers(true)),
+    );
+    // Die 2 + 3 (Kirk) + 5 (phasers) − 3 (the squad at Trott) = 7: paragraph 107, and
+    // McCoy is there: 150.
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Die("2".into())),
+    );
+    tap(&mut app, "Roll");
+    assert_eq!(
+        state(&app).tracks.witchcraft,
+        witchcraft + 1,
+        "phasers once"
+    );
+    while !matches!(
+        state(&app).todo.first().map(|t| &t.task),
+        Some(Task::RaidAgain { .. }) | None
+    ) {
+        tap(&mut app, "Apply");
+    }
+    assert!(matches!(
+        state(&app).todo.first().map(|t| &t.task),
+        Some(Task::RaidAgain { .. })
+    ));
+    let shown = texts(&app);
+    for line in [
+        "  +3  Captain James T. Kirk leads (raid value)",
+        "  +5  Phasers (a Federation crewman is here)",
+        "  \u{2212}3  King's Men squad in the space",
+        "In all: +5 on the die.",
+        "Before you roll:",
+    ] {
+        assert!(shown.iter().any(|t| t == line), "'{line}' in {shown:?}");
+    }
+    assert!(
+        shown.iter().any(|t| t.ends_with('%')),
+        "the odds: {shown:?}"
+    );
+    assert!(
+        !shown
+            .iter()
+            .any(|t| t == "Using phasers raises Witchcraft by 1."),
+        "the phasers were paid on the first roll: {shown:?}"
+    );
+    let before = state(&app).tracks.witchcraft;
+    send(
+        &mut app,
+        sherwood::Message::Result(sherwood::result::Message::Die("5".into())),
+    );
+    tap(&mut app, "Roll the Raid Table again");
+    let last = screen(&app).game.journal.entries().last().unwrap();
+    assert!(
+        !last
+            .event
+            .lines
+            .iter()
+            .any(|l| l.contains("phasers raises Witchcraft")),
+        "{:?}",
+        last.event.lines
+    );
+    assert_eq!(state(&app).tracks.witchcraft, before, "no Witchcraft again");
+}

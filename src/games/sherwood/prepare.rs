@@ -31,6 +31,9 @@ pub struct Preparation {
     pub takers: Vec<PersonId>,
 }
 
+/// Said with a raid that uses phasers.
+pub const PHASERS_NOTE: &str = "Using phasers raises Witchcraft by 1.";
+
 /// Something the player must tell the app before it can roll: never guessed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -405,7 +408,7 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             ));
         }
         b.add("Phasers (a Federation crewman is here)", 5);
-        b.notes.push("Using phasers raises Witchcraft by 1.".into());
+        b.notes.push(PHASERS_NOTE.into());
     }
     match kind {
         SpaceKind::Castle => b.add("Castle", -1),

@@ -6,7 +6,7 @@ use super::people::{Named, short_name};
 use super::play::{PlaceChoice, destinations};
 use super::{Action, act, die_text, typed_dice};
 use crate::games::sherwood::actions::{
-    Action as Act, flee_group, flight_preview, sanctuary_preview,
+    Action as Act, flee_group, flight_preview, raid_again_preview, sanctuary_preview,
 };
 use crate::games::sherwood::effects::{Choice, LEGEND_SHIFTS, Pick, PickChange, Suggestion};
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
@@ -155,7 +155,9 @@ impl ResultPanel {
                 }
                 (None, None) => None,
             },
-            Task::RaidAgain { .. } => die_ready.then_some(Message::RaidAgain),
+            Task::RaidAgain { .. } => {
+                (die_ready && raid_again_preview(data, s).is_ok()).then_some(Message::RaidAgain)
+            }
             Task::GoldDie { .. } => die_ready.then_some(Message::RollGold),
             Task::Roll { .. } => None,
         }
@@ -491,6 +493,22 @@ impl ResultPanel {
                     ))
                     .size(size::SMALL),
                 );
+                // The second roll laid out as the first was: modifiers, odds, notes.
+                let prepared = raid_again_preview(data, s);
+                let groups = prepared
+                    .as_ref()
+                    .map(|p| super::forecast::odds(game, data, p, self.spoilers))
+                    .unwrap_or_default();
+                c = c.push(super::forecast::view(
+                    prepared.as_ref(),
+                    &groups,
+                    super::forecast::ValueEntry {
+                        answer: &self.value,
+                        pads: self.pads,
+                        on_input: &Message::Value,
+                        on_save: &Message::SaveValue,
+                    },
+                ));
                 c = self.die_field(game, c);
                 c = c.push(style::primary(
                     "Roll the Raid Table again",

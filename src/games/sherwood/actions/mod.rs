@@ -16,7 +16,7 @@ pub use kings_men::{squad_preview, squads_that_must_roll};
 pub use legal::{Legal, Verb, legal_actions, progress_is_possible, space_verb};
 pub use rebel::{aid_words, takers};
 pub use royal_party::{ROAD, check_route, fealty_preview, next_town};
-pub use settle::{flee_group, flight_preview, sanctuary_preview};
+pub use settle::{flee_group, flight_preview, raid_again_preview, sanctuary_preview};
 
 use super::data::SherwoodData;
 use super::effects::{Change, ChangeError, Choice, ChoiceError, apply_change};
