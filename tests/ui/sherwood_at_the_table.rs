@@ -472,3 +472,41 @@ fn paragraph_150s_second_roll_shows_its_modifiers_and_odds_and_charges_phasers_o
     );
     assert_eq!(state(&app).tracks.witchcraft, before, "no Witchcraft again");
 }
+
+/// Point 8: the odds before the die give each paragraph its own chance (the Raid Table's
+/// row is printed; what an unread paragraph does is not told), and the King's Men cells
+/// not entered yet are one group said as a sentence with a capital letter.
+#[test]
+fn the_odds_give_each_paragraph_its_chance_and_say_unentered_cells_plainly() {
+    use pnp_companion::games::sherwood::persons::Stat;
+    use pnp_companion::store::user_data::UserData;
+    let d = dir("odds");
+    {
+        let data = sherwood_data();
+        let mut user = UserData::load(&d).unwrap();
+        user.set_value(data, "kirk", Stat::Raid, 3).unwrap();
+        user.save(&d).unwrap();
+    }
+    let mut app = new_game(&d);
+    beam_down(&mut app, &["Kirk"], "Trott");
+    to_kings_men(&mut app);
+    let shown = texts(&app);
+    assert!(
+        shown.iter().any(|t| t
+            == "Not entered from your chart yet: 10 cells of the \u{201c}Patrol\u{201d} column: 100%"),
+        "{shown:?}"
+    );
+    to_next_turn(&mut app);
+    tap(&mut app, "Raid");
+    tap(&mut app, "Kirk");
+    // Kirk's 3 − 3 (the squad at Trott): the die reads 1 to 10, paragraphs 101 to 110.
+    let shown = texts(&app);
+    for n in 101..=110 {
+        let line = format!("Paragraph {n} (not read yet)");
+        let at = shown
+            .iter()
+            .position(|t| *t == line)
+            .unwrap_or_else(|| panic!("no '{line}' in {shown:?}"));
+        assert_eq!(shown[at - 1], "10%", "{line}: its own chance");
+    }
+}
