@@ -510,3 +510,65 @@ fn the_odds_give_each_paragraph_its_chance_and_say_unentered_cells_plainly() {
         assert_eq!(shown[at - 1], "10%", "{line}: its own chance");
     }
 }
+
+fn new_physical_game(d: &std::path::Path) -> App {
+    let mut app = App::new(Some(d.to_path_buf()));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("11".into())));
+    send_and_wait(&mut app, Message::Home(home::Message::Physical(true)));
+    tap(&mut app, "The Sherwood Syndrome");
+    app
+}
+
+/// Point 9: where the Neutrals drawn blind landed. The list offers any space of the map
+/// (section 3: "any space"; forests, roads and fords too, as the move and flight lists
+/// do) but none where a Neutral stands already; a placement the engine would refuse is
+/// never offered as the blue button, and says why right under it.
+#[test]
+fn the_setup_offers_only_placements_the_rules_take() {
+    let mut app = new_physical_game(&dir("setup"));
+    let place = |app: &mut App, who: &str, at: &str| {
+        send(
+            app,
+            sherwood::Message::Play(play::Message::PlaceWho(who.into())),
+        );
+        send(
+            app,
+            sherwood::Message::Play(play::Message::PlaceWhere(at.into())),
+        );
+    };
+    place(&mut app, "pinter", "Trott");
+    tap(&mut app, "Pinter stands at Trott");
+    assert!(state(&app).person("pinter").unwrap().location.is("Trott"));
+    // Ferdie next: Trott is no choice now, a forest is.
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::PlaceWho("ferdie".into())),
+    );
+    tap(&mut app, "Where does this one stand?");
+    let listed = texts(&app);
+    assert!(!listed.iter().any(|t| t == "Trott"), "{listed:?}");
+    for kind in [
+        "a forest (new)",
+        "a road (new)",
+        "a bridge or ford (new)",
+        "Castle Dil",
+    ] {
+        assert!(listed.iter().any(|t| t == kind), "{kind} in {listed:?}");
+    }
+    send(&mut app, sherwood::Message::Play(play::Message::Menu(None)));
+    // Trott chosen all the same (an old choice, say): the button is off and says why.
+    place(&mut app, "ferdie", "Trott");
+    let button = "Ferdie stands at Trott";
+    let mut ui = Simulator::with_size(settings(), TALL, app.view());
+    ui.click(button)
+        .unwrap_or_else(|e| panic!("no '{button}': {e:?}"));
+    assert!(ui.into_messages().next().is_none(), "the button is off");
+    assert!(shows(
+        &app,
+        "Master Pinter stands at Trott already: one Neutral to a space"
+    ));
+    place(&mut app, "ferdie", "forest");
+    tap(&mut app, "Ferdie stands at a forest (new)");
+    let ferdie = state(&app).person("ferdie").unwrap();
+    assert!(ferdie.location.is("Forest 1"), "{:?}", ferdie.location);
+}
