@@ -572,3 +572,71 @@ fn the_setup_offers_only_placements_the_rules_take() {
     let ferdie = state(&app).person("ferdie").unwrap();
     assert!(ferdie.location.is("Forest 1"), "{:?}", ferdie.location);
 }
+
+/// Where the text reading exactly `label` is drawn on a phone-wide page (412 px) too long
+/// to need scrolling in the simulator.
+fn drawn_at(app: &App, label: &str) -> iced::Rectangle {
+    let mut ui = Simulator::with_size(settings(), Size::new(412.0, 3000.0), app.view());
+    common::ui::last_text(&mut ui, label).unwrap_or_else(|| panic!("no '{label}' on screen"))
+}
+
+/// Every refusal after a tap shows where the finger is: a counter value refused shows under
+/// its own field, not below the die's pad at the foot of the form (on a phone's width, with
+/// the number pads on). Before, it showed at the foot of the form, below the die pad.
+#[test]
+fn a_refusal_shows_next_to_the_control_tapped() {
+    let mut app = App::new(Some(dir("where").to_path_buf()));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("11".into())));
+    tap(
+        &mut app,
+        "Number pads for dice and numbers (a touch screen)",
+    );
+    tap(&mut app, "The Sherwood Syndrome");
+    beam_down(&mut app, &["Kirk", "Spock"], "Trott");
+    to_kings_men(&mut app);
+    to_next_turn(&mut app);
+    tap(&mut app, "Recruit");
+    tap(&mut app, "Kirk");
+    tap(&mut app, "Frankler");
+    let remember = drawn_at(&app, "Remember");
+    tap(&mut app, "Remember");
+    let refusal = "Type or tap the value printed on the counter first.";
+    let shown = drawn_at(&app, refusal);
+    assert!(
+        shown.y > remember.y && shown.y - remember.y < 320.0,
+        "the refusal {shown:?} is not next to the button tapped {remember:?}"
+    );
+    // The die's pad reads 1 to 10 (the value's pad has a 0 and a minus).
+    let die_pad = drawn_at(&app, "10");
+    assert!(shown.y < die_pad.y, "above the die's pad");
+}
+
+/// The same on the Adjust page: a refusal shows in the part whose control was tapped (here
+/// the person's "Put them at…" list, where a new forest is no choice), not at the top of a
+/// page that may be scrolled far down. Before, it showed above the tracks.
+#[test]
+fn an_adjust_refusal_shows_in_the_part_tapped() {
+    let mut app = new_game(&dir("adjust-where"));
+    tap(&mut app, "Adjust…");
+    send(
+        &mut app,
+        sherwood::Message::Adjust(sherwood::adjust::Message::Person(
+            sherwood::people::Named::of(sherwood_data(), "kirk"),
+        )),
+    );
+    send(
+        &mut app,
+        sherwood::Message::Adjust(sherwood::adjust::Message::PersonTo(play::PlaceChoice {
+            value: "forest".into(),
+            label: "a forest (new)".into(),
+        })),
+    );
+    let refusal = "Pick a named place here; a new forest, road or ford is named when someone moves or flees there.";
+    let shown = drawn_at(&app, refusal);
+    let person = drawn_at(&app, "A person");
+    let squad = drawn_at(&app, "A King's Men squad");
+    assert!(
+        person.y < shown.y && shown.y < squad.y,
+        "the refusal {shown:?} is not in the person's part ({person:?} to {squad:?})"
+    );
+}

@@ -31,12 +31,14 @@ pub fn preview(chart: &SherwoodTable, answer: &str) -> Result<String, String> {
 }
 
 /// The picker. `on_change` gets the cell's new text; `done` keeps it (offered once the text
-/// is a cell this chart can hold).
+/// is a cell this chart can hold). `error`: why keeping it was refused, shown right under
+/// the field and its Remember button, where the finger is.
 pub fn view<'a, M: Clone + 'a>(
     chart: &'a SherwoodTable,
     answer: &'a str,
     on_change: impl Fn(String) -> M + Clone + 'a,
     done: M,
+    error: Option<&str>,
 ) -> Element<'a, M> {
     let said = preview(chart, answer);
     let ok = said.is_ok();
@@ -55,6 +57,9 @@ pub fn view<'a, M: Clone + 'a>(
         .align_y(iced::Alignment::Center),
     ]
     .spacing(6);
+    if let Some(e) = error {
+        c = c.push(widgets::error_banner(e.to_string()));
+    }
     match chart.entry_choices() {
         EntryChoices::Whole(choices) => {
             c = c.push(widgets::chips(

@@ -327,6 +327,7 @@ impl SherwoodScreen {
         [
             self.play.error().map(str::to_string),
             self.result.error.clone(),
+            self.result.value_error.clone(),
             self.people.error.clone(),
             self.paragraphs.error.clone(),
             self.adjust.error.clone(),

@@ -42,6 +42,8 @@ pub struct ResultPanel {
     pub value: String,
     /// The choice the app made because only one was possible, in words.
     pub only: Option<String>,
+    /// Why a counter value typed here was refused: shown under its own field.
+    pub value_error: Option<String>,
     /// What a legend-only symbol did to the tracks, as tapped (`Some(empty)`: nothing).
     pub legend: Option<Vec<(Track, i32)>>,
 }
@@ -284,7 +286,10 @@ impl ResultPanel {
             Message::Sanctuary(requester) => {
                 return self.run(game, data, Act::SeekSanctuary { requester });
             }
-            Message::Value(v) => self.value = super::forecast::value_text(&v),
+            Message::Value(v) => {
+                self.value = super::forecast::value_text(&v);
+                self.value_error = None;
+            }
             Message::SaveValue(person, stat) => {
                 return match super::forecast::counter_value(&self.value) {
                     Ok(value) => {
@@ -296,7 +301,7 @@ impl ResultPanel {
                         }
                     }
                     Err(e) => {
-                        self.error = Some(e);
+                        self.value_error = Some(e);
                         Action::None
                     }
                 };
@@ -464,6 +469,7 @@ impl ResultPanel {
                     &self.answer,
                     Message::Answer,
                     Message::Remember,
+                    self.error.as_deref(),
                 ));
                 c = c.push(if self.roll_is_last(game) {
                     style::small(
@@ -509,6 +515,7 @@ impl ResultPanel {
                         on_save: &Message::SaveValue,
                     },
                 ));
+                c = self.value_refused(c);
                 c = self.die_field(game, c);
                 c = c.push(style::primary(
                     "Roll the Raid Table again",
@@ -525,7 +532,10 @@ impl ResultPanel {
                 c = c.push(style::small("Skip", Some(Message::Skip)));
             }
         }
-        if let Some(e) = &self.error {
+        // A chart cell's refusal shows under its own field (in the picker).
+        if let Some(e) = &self.error
+            && !matches!(task, Task::Roll { .. })
+        {
             c = c.push(widgets::error_banner(e.clone()));
         }
         c.into()
@@ -600,6 +610,7 @@ impl ResultPanel {
             let ready = prepared.is_ok();
             let groups = prepared.as_ref().map(odds).unwrap_or_default();
             c = c.push(super::forecast::view(prepared.as_ref(), &groups, entry()));
+            c = self.value_refused(c);
             c = self.die_field(game, c);
             c = c.push(style::primary(
                 format!("{} seeks sanctuary (roll)", short_name(data, who)),
@@ -628,6 +639,7 @@ impl ResultPanel {
                 let ready = prepared.is_ok();
                 let groups = prepared.as_ref().map(odds).unwrap_or_default();
                 c = c.push(super::forecast::view(prepared.as_ref(), &groups, entry()));
+                c = self.value_refused(c);
                 c = self.die_field(game, c);
                 c = c.push(style::primary(
                     "Flee (roll)",
@@ -639,6 +651,17 @@ impl ResultPanel {
             "Skip: they stay where they are",
             Some(Message::Skip),
         ))
+    }
+
+    /// A counter value refused, under the field it was typed in.
+    fn value_refused<'a>(
+        &'a self,
+        c: iced::widget::Column<'a, Message>,
+    ) -> iced::widget::Column<'a, Message> {
+        match &self.value_error {
+            Some(e) => c.push(widgets::error_banner(e.clone())),
+            None => c,
+        }
     }
 
     /// The die field (and its pad): left empty, the app rolls in digital play.

@@ -274,6 +274,10 @@ impl Play {
                 ))
         {
             c = c.push(self.preview());
+            // A counter value refused: under its own field and pad.
+            if let Some(e) = self.error_at(Where::Value) {
+                c = c.push(e);
+            }
         }
         let label = match verb {
             Verb::BuyHorses => "Buy horses".to_string(),
@@ -300,6 +304,10 @@ impl Play {
             style::primary(label, on_press)
         });
         c = c.push(go);
+        // What the tap on Roll met, right under it (above the pad, which may be tall).
+        if let Some(e) = self.error_at(Where::Roll) {
+            c = c.push(e);
+        }
         if let Some(a) = self.form_action()
             && let Some(note) = self.loss_note(game, data, verb_label(verb), &a)
         {
@@ -319,9 +327,6 @@ impl Play {
             c = c.push(widgets::error_banner(crate::ui::sherwood::capitalised(
                 &r.to_string(),
             )));
-        }
-        if let Some(e) = self.error_at(Where::Roll) {
-            c = c.push(e);
         }
         container(c).padding(8).style(style::chip).into()
     }

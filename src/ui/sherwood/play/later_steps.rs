@@ -185,6 +185,9 @@ impl Play {
                     on_save: &Message::SaveValue,
                 },
             ));
+            if let Some(e) = self.error_at(Where::Value) {
+                c = c.push(e);
+            }
             c = c.push(
                 text_input(crate::ui::sherwood::die_prompt(game), &self.die)
                     .style(crate::ui::style::input)

@@ -123,6 +123,8 @@ enum Where {
     Step,
     /// The card of the step under way: expenses, the King's Men, the Royal Party.
     Card,
+    /// A counter value asked for right in a roll's preview.
+    Value,
     Setup,
 }
 
@@ -591,7 +593,7 @@ impl Play {
                         }
                     }
                     Err(e) => {
-                        self.error = Some((Where::Roll, e));
+                        self.error = Some((Where::Value, e));
                         Action::None
                     }
                 };

@@ -110,6 +110,10 @@ impl Play {
             ]
             .spacing(6),
         );
+        // What a tap on these buttons met, right under them.
+        if let Some(e) = self.error_at(Where::Move) {
+            c = c.push(e);
+        }
         // Said before the tap: a beam that loses the game whatever happens.
         for (label, ready, a) in [
             (
@@ -147,9 +151,6 @@ impl Play {
                 c = c
                     .push(text(crate::ui::sherwood::capitalised(&e.to_string())).size(size::SMALL));
             }
-        }
-        if let Some(e) = self.error_at(Where::Move) {
-            c = c.push(e);
         }
         c.into()
     }
