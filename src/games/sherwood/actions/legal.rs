@@ -241,8 +241,10 @@ pub fn space_verb(
         Verb::StealHorses | Verb::BuyHorses if !is(&[SpaceKind::Town]) => {
             Err(Refusal::HorsesOnlyInTowns)
         }
-        Verb::StealHorses | Verb::BuyHorses if all_mounted(s, space).is_err() => {
-            all_mounted(s, space)
+        Verb::StealHorses | Verb::BuyHorses
+            if all_mounted(s, space, verb == Verb::BuyHorses).is_err() =>
+        {
+            all_mounted(s, space, verb == Verb::BuyHorses)
         }
         Verb::BuyHorses if usize::from(s.tracks.warchest) < group.len() => {
             Err(Refusal::NotEnoughGold {

@@ -265,10 +265,20 @@ pub fn takers(data: &SherwoodData, s: &SherwoodState, action: &super::Action) ->
     }
 }
 
-/// Horses are for people without one (8.5): refused where everyone of yours already has one.
-pub(crate) fn all_mounted(s: &SherwoodState, space: &str) -> Result<(), Refusal> {
-    let here = s.yours_at(space);
-    if !here.is_empty() && here.iter().all(|p| p.horse) {
+/// Horses are for people without one (8.5): refused where everyone who would get one has
+/// one already. Bought horses go to those who buy them (the people there who did not
+/// arrive this turn); stolen ones, like any Horse marker a result places, to everyone of
+/// yours there not in sanctuary.
+pub(crate) fn all_mounted(s: &SherwoodState, space: &str, buying: bool) -> Result<(), Refusal> {
+    let riders: Vec<&super::super::state::PersonState> = if buying {
+        s.participants(space)
+    } else {
+        s.yours_at(space)
+            .into_iter()
+            .filter(|p| p.sanctuary.is_none())
+            .collect()
+    };
+    if !riders.is_empty() && riders.iter().all(|p| p.horse) {
         return Err(Refusal::AllMounted(space.to_string()));
     }
     Ok(())
@@ -370,7 +380,7 @@ pub(super) fn roll_action(
     let group = ready(data, s, &r.space, injured_may)?;
     check_request(data, s, table, &r, &group)?;
     if table == TableId::HorseTheft {
-        all_mounted(s, &r.space)?;
+        all_mounted(s, &r.space, false)?;
     }
     if table == TableId::Heal && !r.medical_kit {
         patients_there(s, &group, r.patients)?;
@@ -577,7 +587,7 @@ pub(super) fn buy_horses(
         return Err(Refusal::HorsesOnlyInTowns.into());
     }
     let group = ready(data, s, &space, false)?;
-    all_mounted(s, &space)?;
+    all_mounted(s, &space, true)?;
     let cost = u8::try_from(group.len()).unwrap_or(u8::MAX);
     if s.tracks.warchest < cost {
         return Err(Refusal::NotEnoughGold {
