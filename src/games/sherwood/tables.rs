@@ -455,6 +455,23 @@ pub fn add_part(code: &str, part: &str) -> String {
     }
 }
 
+/// A code with `part` taken out (tapped again on the picker); the code as it was when the
+/// part is not one of its parts.
+pub fn remove_part(code: &str, part: &str) -> String {
+    let code = code.trim();
+    if part == "*" {
+        return code.strip_suffix('*').unwrap_or(code).to_string();
+    }
+    match known_parts(code) {
+        Some((parts, star)) if parts.contains(&part) => {
+            let kept: Vec<&str> = parts.into_iter().filter(|p| *p != part).collect();
+            let star = if star && !kept.is_empty() { "*" } else { "" };
+            format!("{}{star}", kept.join(","))
+        }
+        _ => code.to_string(),
+    }
+}
+
 /// A code with its last part taken off.
 pub fn drop_part(code: &str) -> String {
     let code = code.trim();

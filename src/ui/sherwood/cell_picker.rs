@@ -4,7 +4,7 @@
 
 use crate::games::sherwood::foresight::{code_outcome, squad_outcome};
 use crate::games::sherwood::tables::{
-    EntryChoices, ResultKind, SherwoodResult, SherwoodTable, add_part, drop_part,
+    EntryChoices, ResultKind, SherwoodResult, SherwoodTable, add_part, drop_part, remove_part,
 };
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
@@ -93,13 +93,15 @@ pub fn view<'a, M: Clone + 'a>(
                 parts
                     .iter()
                     .map(|part| {
-                        widgets::chip(
-                            part.clone(),
-                            present(part),
+                        // Tapped again, a part in the cell comes out of it.
+                        let tap = if present(part) {
+                            Some(on_change(remove_part(answer, part)))
+                        } else {
                             chart
                                 .part_offered(answer, part)
-                                .then(|| on_change(add_part(answer, part))),
-                        )
+                                .then(|| on_change(add_part(answer, part)))
+                        };
+                        widgets::chip(part.clone(), present(part), tap)
                     })
                     .collect(),
             ));
@@ -143,6 +145,9 @@ mod tests {
         assert_eq!(drop_part(&code), "2C");
         assert_eq!(add_part("N", "*"), "N*");
         assert_eq!(drop_part("N*"), "N");
+        assert_eq!(remove_part("MN,1I", "MN"), "1I");
+        assert_eq!(remove_part("GD,1I*", "1I"), "GD*");
+        assert_eq!(remove_part("N*", "*"), "N");
         assert!(preview(chart, "2X").is_err());
         let raid = data.charts.get(TableId::Raid);
         assert_eq!(preview(raid, "113"), Ok("Read paragraph 113.".into()));

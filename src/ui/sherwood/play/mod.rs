@@ -341,12 +341,9 @@ impl Play {
             TurnStep::Expenses if ok(Verb::EndExpenses) => Some(Message::Act(Act::EndExpenses)),
             TurnStep::Expenses => None,
             TurnStep::KingsMen => {
-                // Asked whether to end with a squad unrolled, the answer "end anyway" is the
-                // player's own.
-                if self.ending && ok(Verb::EndKingsMen) {
-                    return Some(Message::Act(Act::EndKingsMen));
-                }
-                // A squad in a space with your people rolls for sure: that comes first.
+                // A squad in a space with your people rolls for sure: that comes first, even
+                // while the question before ending the step is up (ending anyway skips a
+                // rule, so it is never the obvious step).
                 let must = squads_that_must_roll(s);
                 let squad = legal
                     .iter()

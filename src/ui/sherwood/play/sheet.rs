@@ -211,7 +211,11 @@ impl Play {
                         .push(
                             row![
                                 style::secondary("Keep playing", Some(Message::KeepPlaying)),
-                                style::primary("End anyway", Some(Message::Act(Act::EndKingsMen))),
+                                // Ending anyway skips 12.2's roll: never the blue button.
+                                style::secondary(
+                                    "End anyway",
+                                    Some(Message::Act(Act::EndKingsMen))
+                                ),
                             ]
                             .spacing(6),
                         )
