@@ -436,6 +436,15 @@ impl RandomPlayer {
                 c.persons =
                     identify_choice(slots, archon, neutral, &mut self.rng).unwrap_or_default();
             }
+            Some(Pick::Legend { .. }) => {
+                let shifts = pnp_companion::games::sherwood::effects::LEGEND_SHIFTS;
+                c.tracks = self
+                    .pick(&shifts)
+                    .copied()
+                    .filter(|_| self.chance(2))
+                    .into_iter()
+                    .collect();
+            }
         }
         if let Some(prisons) = &sug.prison {
             c.prison = self.pick(prisons).cloned();

@@ -8,6 +8,7 @@ mod invariants;
 mod parsers_never_panic;
 mod rsf_statistics;
 mod seeds;
+mod sherwood_at_the_table;
 mod sherwood_endgames;
 mod sherwood_game;
 mod sherwood_more_rules;

@@ -856,8 +856,10 @@ fn every_result_paragraph_suggests_its_changes() {
         may_seek_sanctuary: true,
     });
     let horses = confirm(each(&group, |person| Change::Horse { person, has: true }));
-    let half_injured = picking(persons(1, &group, PickChange::Injure), None);
-    let two_injured = picking(persons(2, &group, PickChange::Injure), None);
+    // Spock is injured already: an injury falls on the unhurt (D-41).
+    let unhurt = ["kirk", "big-tim"];
+    let half_injured = picking(persons(1, &unhurt, PickChange::Injure), None);
+    let two_injured = picking(persons(2, &unhurt, PickChange::Injure), None);
     let all_captured = Shape::Confirm {
         changes: captured(&group),
         pick: None,
@@ -901,7 +903,7 @@ fn every_result_paragraph_suggests_its_changes() {
                     },
                     None,
                 ),
-                picking(persons(1, &group, PickChange::Injure), None),
+                picking(persons(1, &unhurt, PickChange::Injure), None),
             ]),
             // Without McCoy or Goren the plague stops the raid, nothing more.
             107 => raid(vec![]),
@@ -961,7 +963,7 @@ fn every_result_paragraph_suggests_its_changes() {
             201 => raid(vec![]),
             202 => raid(vec![
                 horses.clone(),
-                picking(persons(1, &group, PickChange::Injure), None),
+                picking(persons(1, &unhurt, PickChange::Injure), None),
             ]),
             203 => raid(vec![horses.clone()]),
             204 => raid(vec![
@@ -1125,7 +1127,7 @@ fn every_result_paragraph_suggests_its_changes() {
     );
     assert_eq!(
         code("1I", &recruiting, &s),
-        [picking(persons(1, &group, PickChange::Injure), None)]
+        [picking(persons(1, &unhurt, PickChange::Injure), None)]
     );
     assert_eq!(
         code("G", &recruiting, &s),

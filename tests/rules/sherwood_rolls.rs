@@ -883,6 +883,7 @@ fn odds_agree_with_rolling_each_face() {
                     modifiers: vec![modifier::Modifier::new("test", total)],
                     automatic: None,
                     notes: vec![],
+                    takers: Vec::new(),
                 };
                 let odds = sw::odds(d, &prep);
                 assert_eq!(odds.iter().map(|o| u32::from(o.faces)).sum::<u32>(), 10);

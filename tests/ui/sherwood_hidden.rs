@@ -410,9 +410,9 @@ fn an_unread_paragraph_keeps_what_it_does_hidden_until_spoilers_are_asked_for() 
         &mut app,
         sherwood::Message::Play(play::Message::Actor("kirk".into())),
     );
-    // What a paragraph does is written "prisoners freed (113)" in the odds.
+    // What a paragraph does is written "Paragraph 113 (prisoners freed)" in the odds.
     let outcomes: Vec<String> = (99..=405)
-        .filter_map(|n| paragraph_outcome(n).map(|o| format!("{o} ({n})")))
+        .filter_map(|n| paragraph_outcome(n).map(|o| format!("Paragraph {n} ({o})")))
         .collect();
     let spoils = |texts: &[String]| {
         texts
@@ -425,7 +425,7 @@ fn an_unread_paragraph_keeps_what_it_does_hidden_until_spoilers_are_asked_for() 
     assert!(
         shown
             .iter()
-            .any(|t| t.starts_with("paragraphs you have not read yet (")),
+            .any(|t| t.starts_with("Paragraph ") && t.ends_with(" (not read yet)")),
         "the raid's odds name the unread paragraphs: {shown:?}"
     );
     assert_eq!(
@@ -433,6 +433,24 @@ fn an_unread_paragraph_keeps_what_it_does_hidden_until_spoilers_are_asked_for() 
         Vec::<String>::new(),
         "nothing unread is told"
     );
+    // Each paragraph has its own chance (issue 45), and the line of one not read says its
+    // number and nothing else: no word of what it does.
+    let per_paragraph: Vec<&String> = shown
+        .iter()
+        .filter(|t| t.starts_with("Paragraph "))
+        .collect();
+    assert!(per_paragraph.len() > 1, "one line each: {shown:?}");
+    for line in &per_paragraph {
+        let number: String = line["Paragraph ".len()..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        assert_eq!(
+            line.as_str(),
+            format!("Paragraph {number} (not read yet)"),
+            "an unread paragraph's odds tell nothing of it"
+        );
+    }
     // The setting on the Paragraphs tab: now the odds say what each result does.
     sw(&mut app, sherwood::Message::Tab(Tab::Paragraphs));
     sw(

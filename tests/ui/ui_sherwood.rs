@@ -147,7 +147,7 @@ fn end_turn(app: &mut App, fealty_die: &str) {
         // The Space bar would roll for a squad where your people are: the button below
         // the page ends the step without rolling.
         if state(app).step == TurnStep::KingsMen {
-            tap(app, "End King's Men Actions");
+            end_kings_men(app);
             continue;
         }
         space(app);
@@ -164,6 +164,17 @@ fn end_rebel_actions(app: &mut App) {
         space(app);
     }
     assert_eq!(state(app).step, TurnStep::Expenses);
+}
+
+/// Ends King's Men Actions without rolling, answering the question asked where a squad
+/// stands with your people.
+fn end_kings_men(app: &mut App) {
+    tap(app, "End King's Men Actions");
+    if state(app).step == TurnStep::KingsMen {
+        assert!(screen(app).play.ending, "the question is up");
+        tap(app, "End anyway");
+    }
+    assert_eq!(state(app).step, TurnStep::RoyalParty);
 }
 
 fn remember_values(d: &std::path::Path, values: &[(&str, Stat, i32)]) {
@@ -584,7 +595,7 @@ fn a_physical_setup_records_its_prisoners_frees_them_by_raid_and_wins() {
     end_rebel_actions(&mut app);
     space(&mut app); // Pay
     space(&mut app); // End Expenses
-    tap(&mut app, "End King's Men Actions");
+    end_kings_men(&mut app);
     send(
         &mut app,
         sherwood::Message::Play(play::Message::PartyTown("Randisfarne".into())),
@@ -601,7 +612,7 @@ fn a_physical_setup_records_its_prisoners_frees_them_by_raid_and_wins() {
     end_rebel_actions(&mut app);
     space(&mut app); // Pay
     space(&mut app); // End Expenses
-    tap(&mut app, "End King's Men Actions");
+    end_kings_men(&mut app);
     // Fealty again at Randisfarne: die 1 + 0 − 1 = 0: Open Rebellion, every crewmember free.
     send(
         &mut app,

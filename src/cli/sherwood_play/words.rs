@@ -87,6 +87,9 @@ pub fn how(data: &SherwoodData, task: &Task) -> String {
                         named_ids(data, &all)
                     )
                 }
+                Some(Pick::Legend { symbol }) => format!(
+                    "resolve with \"choice\": {{\"tracks\": [[\"warchest\", 2], ...]}}, what \u{201c}{symbol}\u{201d} does to the tracks by your chart's legend (warchest +1 to +4 or \u{2212}1, \u{2212}2; royal-morale or witchcraft +1 or \u{2212}1; none: [])"
+                ),
                 Some(Pick::Identify {
                     slots,
                     archon,

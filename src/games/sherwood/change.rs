@@ -130,7 +130,26 @@ pub enum Pick {
         archon: Vec<PersonId>,
         neutral: Vec<PersonId>,
     },
+    /// What a symbol only the player's own chart legend explains does to the tracks (GD or
+    /// "*" on the Donations Table, a King's Men code the rulebook text leaves out): the
+    /// player taps the changes their legend names, from [`LEGEND_SHIFTS`].
+    Legend { symbol: String },
 }
+
+/// The changes to the tracks a legend-only symbol may make, to pick by taps: at most one
+/// for each track.
+pub const LEGEND_SHIFTS: [(Track, i32); 10] = [
+    (Track::Warchest, 1),
+    (Track::Warchest, 2),
+    (Track::Warchest, 3),
+    (Track::Warchest, 4),
+    (Track::Warchest, -1),
+    (Track::Warchest, -2),
+    (Track::RoyalMorale, 1),
+    (Track::RoyalMorale, -1),
+    (Track::Witchcraft, 1),
+    (Track::Witchcraft, -1),
+];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -183,4 +202,7 @@ pub struct Choice {
     pub to: Option<SpaceId>,
     /// The town or castle where the captured go.
     pub prison: Option<SpaceId>,
+    /// What a legend-only symbol did to the tracks (`Pick::Legend`), as the player read it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tracks: Vec<(Track, i32)>,
 }

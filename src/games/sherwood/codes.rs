@@ -240,7 +240,7 @@ impl SquadCode {
         let allowed = |c: char| {
             c.is_ascii_alphanumeric() || matches!(c, ',' | ' ' | '+' | '*' | '/') || is_minus(c)
         };
-        if raw.chars().count() > 16 || !raw.chars().all(allowed) {
+        if raw.chars().count() > 32 || !raw.chars().all(allowed) {
             return Err(CodeError::Malformed {
                 code: raw.to_string(),
                 part: raw.to_string(),
@@ -250,18 +250,52 @@ impl SquadCode {
     }
 
     pub fn meaning(&self) -> String {
-        if self.0 == "MN" {
-            return "The squad moves (up to two spaces) toward the nearest space where you have people; prisoners and people in sanctuary do not count.".into();
+        const MOVES: &str = "the squad moves (up to two spaces) toward the nearest space where you have people; prisoners and people in sanctuary do not count";
+        let tokens: Vec<&str> = self
+            .0
+            .split(',')
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .collect();
+        let rest = tokens
+            .iter()
+            .copied()
+            .filter(|t| *t != "MN")
+            .collect::<Vec<_>>()
+            .join(",");
+        let mut phrases: Vec<String> = Vec::new();
+        if tokens.first() == Some(&"MN") {
+            phrases.push(MOVES.into());
         }
-        match ResultCode::parse(&self.0) {
-            Ok(code) if code.parts == [CodePart::Nothing] => "The squad does nothing.".into(),
-            Ok(code) if !code.needs_legend() => code.meaning(),
-            _ => format!(
-                "What \u{201c}{}\u{201d} does is on your chart's King's Men legend: make it so with Adjust.",
-                self.0
-            ),
+        if !rest.is_empty() {
+            match ResultCode::parse(&rest) {
+                Ok(code) if code.parts == [CodePart::Nothing] && phrases.is_empty() => {
+                    return "The squad does nothing.".into();
+                }
+                Ok(code) => phrases.extend(code.parts.iter().map(|p| match p {
+                    CodePart::Undefined(symbol) => legend_only(symbol),
+                    p => p.meaning(),
+                })),
+                Err(_) => phrases.push(legend_only(&rest)),
+            }
         }
+        if tokens.contains(&"MN") && tokens.first() != Some(&"MN") {
+            phrases.push(MOVES.into());
+        }
+        let mut text = phrases.join("; then ");
+        if let Some(first) = text.get(..1) {
+            text = first.to_uppercase() + text.get(1..).unwrap_or_default();
+        }
+        text.push('.');
+        text
     }
+}
+
+/// A symbol only the player's chart legend explains, as a squad's result says it.
+fn legend_only(symbol: &str) -> String {
+    format!(
+        "\u{201c}{symbol}\u{201d} does what your chart's King's Men legend says: the app asks what it does to the tracks"
+    )
 }
 
 #[cfg(test)]
@@ -375,6 +409,6 @@ mod tests {
         );
         assert!(SquadCode::parse("").is_err());
         assert!(SquadCode::parse("<script>").is_err());
-        assert!(SquadCode::parse("ABCDEFGHIJKLMNOPQ").is_err());
+        assert!(SquadCode::parse(&"A".repeat(33)).is_err());
     }
 }

@@ -5,6 +5,7 @@
 use super::actions::Verb;
 use super::person_id::PersonId;
 use super::space_id::{SpaceId, SquadId};
+use super::state::Track;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -21,6 +22,9 @@ pub struct Draft {
     pub prison: Option<SpaceId>,
     /// Who asks for sanctuary instead of fleeing.
     pub asker: Option<PersonId>,
+    /// What a legend-only symbol did to the tracks, as tapped so far.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub legend: Option<Vec<(Track, i32)>>,
     /// The die typed for the result's roll.
     pub result_die: String,
     /// A chart cell being entered for the roll that waits for it.

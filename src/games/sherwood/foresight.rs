@@ -23,8 +23,9 @@ impl Foreseen {
     }
 }
 
-const UNREAD: &str = "a paragraph you have not read yet";
-const NOT_ENTERED: &str = "a cell of your chart not entered yet";
+const UNREAD: &str = "not read yet";
+/// A placeholder while the cells not entered are gathered.
+const NOT_ENTERED: &str = "\u{0}not entered";
 
 /// What a result paragraph does, in a few words: how the odds group outcomes the player has
 /// read.
@@ -115,19 +116,42 @@ pub fn code_outcome(code: &str) -> String {
     words.join(", ")
 }
 
-/// A King's Men code in a few words.
+/// A King's Men code in a few words ("the squad moves toward your people, one injured").
 pub fn squad_outcome(code: &str) -> String {
-    if code.trim() == "MN" {
-        return "the squad moves toward your people".into();
+    let tokens: Vec<&str> = code
+        .split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .collect();
+    let rest = tokens
+        .iter()
+        .copied()
+        .filter(|t| *t != "MN")
+        .collect::<Vec<_>>()
+        .join(",");
+    let moves = tokens
+        .contains(&"MN")
+        .then_some("the squad moves toward your people");
+    let rest_words = match ResultCode::parse(&rest) {
+        _ if rest.is_empty() => None,
+        Ok(c) if c.parts == [CodePart::Nothing] => {
+            Some("the squad does nothing".to_string()).filter(|_| moves.is_none())
+        }
+        Ok(_) => Some(code_outcome(&rest)),
+        Err(_) => Some(format!(
+            "\u{201c}{rest}\u{201d} as your chart's legend says"
+        )),
+    };
+    let mut words: Vec<String> = Vec::new();
+    let first = tokens.first() == Some(&"MN");
+    if first {
+        words.extend(moves.map(String::from));
     }
-    match ResultCode::parse(code) {
-        Ok(c) if c.parts == [CodePart::Nothing] => "the squad does nothing".into(),
-        Ok(c) if !c.needs_legend() => code_outcome(code),
-        _ => format!(
-            "\u{201c}{}\u{201d} as your chart's legend says",
-            code.trim()
-        ),
+    words.extend(rest_words);
+    if !first {
+        words.extend(moves.map(String::from));
     }
+    words.join(", ")
 }
 
 /// A named result (Fealty, healing) with what it does.
@@ -149,34 +173,34 @@ fn named_outcome(table: super::tables::TableId, named: &str) -> String {
 }
 
 /// The odds of a prepared roll in words, in the order of the die. `known(n)`: whether the
-/// player may know what paragraph `n` does (read already, or spoilers asked for).
+/// player may know what paragraph `n` does (read already, or spoilers asked for). Each
+/// paragraph has its own chance, with what it does once known ("Paragraph 113 (prisoners
+/// freed)") and only its number until then ("Paragraph 106 (not read yet)": the chart that
+/// leads there is printed, what it does is not told); the cells of the player's chart not
+/// entered yet are one group, said as a sentence.
 pub fn foresee(
     data: &SherwoodData,
     prep: &Preparation,
     known: &dyn Fn(u16) -> bool,
 ) -> Vec<Foreseen> {
     let squads = prep.table == super::tables::TableId::KingsMen;
-    let mut unread: Vec<u16> = Vec::new();
-    let mut unentered: Vec<String> = Vec::new();
+    let mut unentered: Vec<crate::engine::table::CellRef> = Vec::new();
     let mut out: Vec<Foreseen> = Vec::new();
     for line in odds(data, prep) {
         let words = match &line.result {
             Resolved::Paragraph { paragraph } if known(*paragraph) => paragraph_outcome(*paragraph)
                 .map_or_else(
-                    || format!("paragraph {paragraph}"),
-                    |w| format!("{w} ({paragraph})"),
+                    || format!("Paragraph {paragraph}"),
+                    |w| format!("Paragraph {paragraph} ({w})"),
                 ),
-            Resolved::Paragraph { paragraph } => {
-                unread.push(*paragraph);
-                UNREAD.to_string()
-            }
-            Resolved::Code { code, .. } if squads => squad_outcome(code),
-            Resolved::Code { code, .. } => code_outcome(code),
-            Resolved::Named { named, .. } => named_outcome(prep.table, named),
-            Resolved::Automatic { automatic } => format!("certain: {automatic}"),
+            Resolved::Paragraph { paragraph } => format!("Paragraph {paragraph} ({UNREAD})"),
+            Resolved::Code { code, .. } if squads => capitalised(&squad_outcome(code)),
+            Resolved::Code { code, .. } => capitalised(&code_outcome(code)),
+            Resolved::Named { named, .. } => capitalised(&named_outcome(prep.table, named)),
+            Resolved::Automatic { automatic } => format!("Certain: {automatic}"),
             Resolved::Unknown { unknown } => {
-                if !unentered.contains(&unknown.column) {
-                    unentered.push(unknown.column.clone());
+                if !unentered.contains(unknown) {
+                    unentered.push(unknown.clone());
                 }
                 NOT_ENTERED.to_string()
             }
@@ -190,32 +214,52 @@ pub fn foresee(
         }
     }
     for f in &mut out {
-        if f.words == UNREAD {
-            let numbers: Vec<String> = unread.iter().map(u16::to_string).collect();
-            let plural = if unread.len() > 1 {
-                "paragraphs"
-            } else {
-                "a paragraph"
-            };
-            f.words = format!("{plural} you have not read yet ({})", numbers.join(", "));
-        } else if f.words == NOT_ENTERED {
-            let plural = if f.faces > 1 { "cells" } else { "a cell" };
-            f.words = format!(
-                "{plural} of your chart not entered yet ({})",
-                unentered.join(", ")
-            );
+        if f.words == NOT_ENTERED {
+            f.words = not_entered(&unentered);
         }
     }
     out
 }
 
-/// The odds in one line: "prisoners freed (113) 40% · all flee (104) 10% · …".
+/// The cells a roll may land on that the player has not entered yet, as a sentence: how
+/// many, and the row or column they share ("Not entered from your chart yet: 10 cells of
+/// the “Search” column").
+fn not_entered(cells: &[crate::engine::table::CellRef]) -> String {
+    let first = cells.first();
+    let shared_column = first.filter(|f| cells.iter().all(|c| c.column == f.column));
+    let shared_row = first.filter(|f| cells.iter().all(|c| c.row == f.row));
+    let place = match (shared_column, shared_row) {
+        (_, Some(f)) if cells.len() == 1 => {
+            format!(
+                " (row \u{201c}{}\u{201d}, column \u{201c}{}\u{201d})",
+                f.row, f.column
+            )
+        }
+        (Some(f), _) => format!(" of the \u{201c}{}\u{201d} column", f.column),
+        (None, Some(f)) => format!(" of the \u{201c}{}\u{201d} row", f.row),
+        (None, None) => String::new(),
+    };
+    format!(
+        "Not entered from your chart yet: {}{place}",
+        super::words::count(cells.len(), "cell", "cells")
+    )
+}
+
+fn capitalised(t: &str) -> String {
+    let mut c = t.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// The odds in one line: "Paragraph 113 (prisoners freed): 40% · Paragraph 104 (not read
+/// yet): 10% · …".
 pub fn sentence(groups: &[Foreseen]) -> String {
     groups
         .iter()
-        .map(|g| format!("{} {}%", g.words, g.percent()))
+        .map(|g| format!("{}: {}%", g.words, g.percent()))
         .collect::<Vec<_>>()
-        .join(" · ")
+        .join(" \u{b7} ")
 }
 
 #[cfg(test)]
@@ -231,38 +275,40 @@ mod tests {
             modifiers: vec![Modifier::new("test", modifier)],
             automatic: None,
             notes: Vec::new(),
+            takers: Vec::new(),
         }
     }
 
     #[test]
     fn an_unread_paragraph_shows_its_number_and_nothing_of_what_it_does() {
         let data = SherwoodData::builtin().unwrap();
-        // +5: the die reads 6 to 15, paragraphs 106 to 117.
+        // +5: the die reads 6 to 15, paragraphs 106 to 115.
         let groups = foresee(data, &raid(5), &|_| false);
-        assert_eq!(groups.len(), 1);
-        assert_eq!(groups[0].faces, 10);
-        assert!(
-            groups[0]
-                .words
-                .starts_with("paragraphs you have not read yet (106, 107")
-        );
-        for n in 99..=405 {
-            if let Some(w) = paragraph_outcome(n) {
-                assert!(!groups[0].words.contains(w), "{w}");
+        assert_eq!(groups.len(), 10, "{groups:?}");
+        assert_eq!(groups[0].words, "Paragraph 106 (not read yet)");
+        assert_eq!(groups[0].faces, 1);
+        for g in &groups {
+            for n in 99..=405 {
+                if let Some(w) = paragraph_outcome(n) {
+                    assert!(!g.words.contains(w), "{w}");
+                }
             }
         }
     }
 
     #[test]
-    fn read_paragraphs_show_what_they_do_and_group_together() {
+    fn read_paragraphs_show_what_they_do_each_with_its_chance() {
         let data = SherwoodData::builtin().unwrap();
         let groups = foresee(data, &raid(5), &|n| n >= 113);
         let text = sentence(&groups);
-        assert!(text.contains("prisoners freed (113) 10%"), "{text}");
         assert!(
             text.starts_with(
-                "paragraphs you have not read yet (106, 107, 108, 109, 110, 111, 112) 70%"
+                "Paragraph 106 (not read yet): 10% \u{b7} Paragraph 107 (not read yet): 10%"
             ),
+            "{text}"
+        );
+        assert!(
+            text.contains("Paragraph 113 (prisoners freed): 10%"),
             "{text}"
         );
         let total: u32 = groups.iter().map(Foreseen::percent).sum();
@@ -302,9 +348,26 @@ mod tests {
             modifiers: Vec::new(),
             automatic: None,
             notes: Vec::new(),
+            takers: Vec::new(),
         };
         let text = sentence(&foresee(data, &prep, &|_| true));
         assert!(!text.contains('?'), "{text}");
-        assert!(text.contains("of your chart not entered yet"), "{text}");
+        assert!(
+            text.starts_with("Not entered from your chart yet: ")
+                && text.contains("of the \u{201c}Town\u{201d} row"),
+            "{text}"
+        );
+        let squads = Preparation {
+            table: TableId::KingsMen,
+            row: 1,
+            modifiers: Vec::new(),
+            automatic: None,
+            notes: Vec::new(),
+            takers: Vec::new(),
+        };
+        assert_eq!(
+            sentence(&foresee(data, &squads, &|_| true)),
+            "Not entered from your chart yet: 10 cells of the \u{201c}Search\u{201d} column: 100%"
+        );
     }
 }

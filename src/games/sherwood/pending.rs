@@ -79,6 +79,9 @@ impl Task {
                 Some(Pick::Destination { .. }) => "Where your people go".into(),
                 Some(Pick::FreeOne { .. }) => "Who goes free".into(),
                 Some(Pick::Identify { space, .. }) => format!("Who the prisoners at {space} are"),
+                Some(Pick::Legend { symbol }) => {
+                    format!("What \u{201c}{symbol}\u{201d} did, by your chart's legend")
+                }
             },
             Task::Flee { from, .. } => format!("The flight from {from}"),
             Task::Roll { roll } => format!(

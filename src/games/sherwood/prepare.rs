@@ -24,7 +24,15 @@ pub struct Preparation {
     pub automatic: Option<String>,
     /// Side effects and reminders that come with the roll (phasers raise Witchcraft …).
     pub notes: Vec<String>,
+    /// Who takes part in the action (it is theirs for the turn): the one who acts and
+    /// whoever lends the roll a value or an ability; empty for a roll that is no action of
+    /// your people (a flight, Fealty, a squad's roll). See `docs/rules/sherwood.md`, 8.
+    #[serde(skip)]
+    pub takers: Vec<PersonId>,
 }
+
+/// Said with a raid that uses phasers.
+pub const PHASERS_NOTE: &str = "Using phasers raises Witchcraft by 1.";
 
 /// Something the player must tell the app before it can roll: never guessed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -70,6 +78,7 @@ struct Builder<'a> {
     modifiers: Vec<Modifier>,
     notes: Vec<String>,
     missing: Vec<Missing>,
+    takers: Vec<PersonId>,
 }
 
 fn illegal(text: impl Into<String>) -> PrepareError {
@@ -82,6 +91,13 @@ impl<'a> Builder<'a> {
             .roster
             .get(id)
             .ok_or_else(|| illegal(format!("no one with the id '{id}' is in the roster")))
+    }
+
+    /// `id` takes part in the action: their value or ability is in the roll.
+    fn took(&mut self, id: &PersonId) {
+        if !self.takers.contains(id) {
+            self.takers.push(id.clone());
+        }
     }
 
     fn add(&mut self, label: impl Into<String>, value: i32) {
@@ -149,6 +165,7 @@ impl<'a> Builder<'a> {
         stat: Stat,
         verb: &str,
     ) -> Result<(), PrepareError> {
+        self.took(&actor.id);
         if let Some(v) = self.value_of(actor, stat) {
             self.add(format!("{} {verb} ({})", actor.name, stat.label()), v);
         }
@@ -156,6 +173,7 @@ impl<'a> Builder<'a> {
             if helper.id == actor.id {
                 continue;
             }
+            self.took(&helper.id);
             if let Some(v) = self.value_of(helper, stat) {
                 self.add(format!("{} adds their {}", helper.name, stat.label()), v);
             }
@@ -210,6 +228,7 @@ impl<'a> Builder<'a> {
             },
             automatic,
             notes: self.notes,
+            takers: self.takers,
         })
     }
 }
@@ -226,6 +245,7 @@ pub fn prepare(
         modifiers: Vec::new(),
         notes: Vec::new(),
         missing: Vec::new(),
+        takers: Vec::new(),
     };
     for id in situation.everyone() {
         b.person(id)?;
@@ -306,6 +326,7 @@ fn recruiting(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     if let Some(mt) = morale_target {
         let waivers = b.able_with(&Ability::KeepsRoyalMoraleOut(mt))?;
         if let Some(w) = waivers.first() {
+            b.took(&w.id);
             b.notes.push(format!(
                 "{} is here: Royal Morale is not subtracted.",
                 w.name
@@ -360,17 +381,26 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
                 "{} is with the raiders: the prisoners of {place} go free without a roll.",
                 p.name
             );
+            b.took(&leader.id);
+            b.took(&p.id);
             return b.finish(TableId::Raid, &RowKey::Only, Some(text));
         }
     }
     b.actor_value_and_helpers(leader, Stat::Raid, "leads")?;
     if s.phasers {
-        let mut federation = false;
+        // The crewman who fires: the leader if he is one, or the first able one there.
+        let mut crewman: Option<PersonId> = None;
         for id in s.able() {
             let p = b.person(id)?;
-            if b.kind_of(p).is_some_and(PersonKind::is_federation) {
-                federation = true;
+            if b.kind_of(p).is_some_and(PersonKind::is_federation)
+                && (crewman.is_none() || p.id == leader.id)
+            {
+                crewman = Some(p.id.clone());
             }
+        }
+        let federation = crewman.is_some();
+        if let Some(c) = &crewman {
+            b.took(c);
         }
         if !federation && b.missing.is_empty() {
             return Err(illegal(
@@ -378,7 +408,7 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             ));
         }
         b.add("Phasers (a Federation crewman is here)", 5);
-        b.notes.push("Using phasers raises Witchcraft by 1.".into());
+        b.notes.push(PHASERS_NOTE.into());
     }
     match kind {
         SpaceKind::Castle => b.add("Castle", -1),
@@ -391,6 +421,7 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             if let Ability::RaidBonusAt { space, value } = a
                 && s.space.is(space)
             {
+                b.took(&p.id);
                 b.add(
                     format!("{} knows a secret way into {space}", p.name),
                     *value,
@@ -448,6 +479,10 @@ fn horse_theft(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             "say who is in the town: someone not injured must do the stealing",
         ));
     }
+    // No one is named to steal: the able people of the stack go together (8.5).
+    for id in b.situation.able() {
+        b.took(&PersonId::from(id));
+    }
     b.squads_here(-3);
     for p in b.able_with_any(|a| matches!(a, Ability::HorseTheftBonus(_)))? {
         for a in &p.abilities {
@@ -462,6 +497,7 @@ fn horse_theft(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
 fn sanctuary(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     let s = b.situation;
     let requester = b.actor("asks for sanctuary", true)?;
+    b.took(&requester.id);
     let kind = b.space_kind("ask for sanctuary")?;
     if !matches!(kind, SpaceKind::Town | SpaceKind::Cathedral) {
         return Err(illegal(
@@ -588,6 +624,17 @@ fn heal(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     let s = b.situation;
     let healers = b.able_with(&Ability::Healer)?;
     let healer = healers.first().map(|p| p.name.clone());
+    if let Some(h) = healers.first() {
+        b.took(&h.id);
+    }
+    // The patients: every injured one there when no more are injured than are treated;
+    // otherwise the ones healed are named after the roll (`actions/settle.rs` `resolve`).
+    let treated = if s.medical_kit { 3 } else { s.patients.max(1) };
+    if s.injured.len() <= usize::from(treated) {
+        for id in s.injured.clone() {
+            b.took(&id);
+        }
+    }
     let kind = s.space.kind;
     let in_town_or_cathedral = matches!(kind, Some(SpaceKind::Town | SpaceKind::Cathedral));
     if s.medical_kit {

@@ -41,6 +41,13 @@ pub enum Refusal {
     NotRecruitable(String),
     NoSquadThere(String),
     HorsesOnlyInTowns,
+    /// Everyone of yours in the space has a horse already (8.5).
+    AllMounted(String),
+    /// More people to treat than are injured there (paragraph 12).
+    TooManyPatients {
+        asked: u8,
+        injured: usize,
+    },
     NotEnoughGold {
         need: u32,
         have: u8,
@@ -131,6 +138,19 @@ impl fmt::Display for Refusal {
             ),
             Refusal::NoSquadThere(s) => write!(f, "no King's Men squad stands at {s}"),
             Refusal::HorsesOnlyInTowns => f.write_str("horses are bought or stolen only in a town"),
+            Refusal::AllMounted(s) => write!(
+                f,
+                "everyone of yours at {s} has a horse already: there is no one to get one for"
+            ),
+            Refusal::TooManyPatients { asked, injured } => write!(
+                f,
+                "{asked} cannot be treated: {} injured here",
+                match injured {
+                    0 => "no one is".to_string(),
+                    1 => "only one person is".to_string(),
+                    n => format!("only {n} people are"),
+                }
+            ),
             Refusal::NotEnoughGold { need, have } => {
                 write!(f, "that needs {need} gold; the Warchest holds {have}")
             }

@@ -153,6 +153,14 @@ fn harm_pick(
                 .cloned()
                 .collect()
         }
+        // An injury falls on someone not injured yet; only when fewer of them are there
+        // than the result injures are they all injured (issue 45: 112's "two injured",
+        // 202's "one"). The count is of the whole group ("half of your people").
+        _ if change == PickChange::Injure => group
+            .iter()
+            .filter(|id| s.person(id).is_some_and(|p| !p.injured))
+            .cloned()
+            .collect(),
         _ => group.to_vec(),
     };
     if count == 0 || from.is_empty() {
@@ -610,6 +618,23 @@ fn code_tasks(
                 }],
             ))]
         }
-        CodePart::HalfDieGold | CodePart::Nothing | CodePart::Undefined(_) => vec![],
+        CodePart::Undefined(symbol) => vec![legend_task(symbol)],
+        CodePart::HalfDieGold | CodePart::Nothing => vec![],
     }
+}
+
+/// A symbol only the player's chart legend explains (GD, "*", a King's Men code the
+/// rulebook text leaves out): settled by the player tapping what it does to the tracks.
+pub fn legend_task(symbol: &str) -> Task {
+    confirm(
+        Suggestion::new(
+            format!(
+                "\u{201c}{symbol}\u{201d} is explained on your chart's legend, not in the rulebook text: tap what it does to the tracks."
+            ),
+            vec![],
+        )
+        .picking(Pick::Legend {
+            symbol: symbol.to_string(),
+        }),
+    )
 }

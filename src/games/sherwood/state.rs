@@ -112,6 +112,17 @@ impl Ending {
             Ending::LostToFealty => "Defeat: all six towns have sworn fealty to King Eyven.",
         }
     }
+
+    /// Said before an action that would end the game so, whatever the die shows.
+    pub fn warning(self) -> &'static str {
+        match self {
+            Ending::Won => "This wins the game.",
+            Ending::LostToWitchcraft => "This ends the game in a loss: Witchcraft reaches 10.",
+            Ending::LostToFealty => {
+                "This ends the game in a loss: the last town swears fealty to King Eyven."
+            }
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -263,35 +263,64 @@ impl SherwoodTable {
                 EntryChoices::Whole(self.meanings.iter().map(|(n, _)| n.clone()).collect())
             }
             ResultKind::Code | ResultKind::SquadCode => {
-                let mut parts: Vec<String> = Vec::new();
-                if self.results == ResultKind::SquadCode {
-                    parts.push("MN".into());
-                }
-                parts.extend(
-                    [
-                        "N",
-                        "R",
-                        "F",
-                        "G",
-                        "G half",
-                        "GD",
-                        "1C",
-                        "2C",
-                        "all C",
-                        "1I",
-                        "2I",
-                        "all I",
-                        "M+",
-                        "M\u{2013}",
-                        "W+",
-                        "W\u{2013}",
-                        "*",
-                    ]
-                    .map(String::from),
-                );
-                EntryChoices::Parts(parts)
+                EntryChoices::Parts(self.code_parts().into_iter().map(String::from).collect())
             }
         }
+    }
+
+    /// The parts the cell picker offers for this chart's codes, each one the app applies
+    /// when a roll lands on it (issue 45). King's Men cells: MN (12.3) and the codes that
+    /// touch the people or the tracks where the squad stands (D-22); no recruit, gold or
+    /// legend-only symbol, which a squad's roll has no reading for. Recruiting: no GD and no
+    /// "*", which the Recruiting Table never prints; Donations: no R (nobody is recruited
+    /// by asking for donations), but GD and "*", which its printed rows hold (their effect
+    /// is asked for from the player's legend when a roll lands on one).
+    pub fn code_parts(&self) -> Vec<&'static str> {
+        const HARM_AND_TRACKS: [&str; 11] = [
+            "F",
+            "1C",
+            "2C",
+            "all C",
+            "1I",
+            "2I",
+            "all I",
+            "M+",
+            "M\u{2013}",
+            "W+",
+            "W\u{2013}",
+        ];
+        let mut parts: Vec<&'static str> = match self.id {
+            TableId::KingsMen => vec!["MN", "N"],
+            TableId::Recruiting => vec!["N", "R", "G", "G half"],
+            TableId::Donations => vec!["N", "G", "G half", "GD"],
+            _ => return Vec::new(),
+        };
+        parts.extend(HARM_AND_TRACKS);
+        if self.id == TableId::Donations {
+            parts.push("*");
+        }
+        parts
+    }
+
+    /// Whether the picker offers `part` for the code entered so far: a part of this chart
+    /// that is not there yet and goes with those that are (one count of captured, one of
+    /// injured, one change to each track, one kind of gold, N alone, "*" once after some
+    /// part). A code typed with parts the picker does not know takes any part at its end.
+    pub fn part_offered(&self, code: &str, part: &str) -> bool {
+        if !self.code_parts().contains(&part) {
+            return false;
+        }
+        let Some((present, star)) = known_parts(code) else {
+            return true;
+        };
+        if part == "*" {
+            return !star && !present.is_empty();
+        }
+        let nothing = part_group("N");
+        !present
+            .iter()
+            .any(|p| part_group(p) == part_group(part) || part_group(p) == nothing)
+            && (part_group(part) != nothing || present.is_empty())
     }
 
     /// Fills in (or corrects) a cell from the player's own chart.
@@ -342,16 +371,104 @@ pub enum EntryChoices {
     Parts(Vec<String>),
 }
 
-/// A code with one more part: "2C" then "F" makes "2C,F"; "*" marks the last part ("N*").
+/// The parts of a chart code in the order the app writes them, whatever order they were
+/// tapped in. Every printed cell reads in this order ("R,M–", "R,G", "M+,all C", "GD,M–",
+/// "GD,1I", "2C,2I", "2I,F"), so a cell built by taps reads as the chart prints it.
+const PART_ORDER: [&str; 17] = [
+    "MN",
+    "N",
+    "R",
+    "G",
+    "G half",
+    "GD",
+    "M+",
+    "M\u{2013}",
+    "W+",
+    "W\u{2013}",
+    "1C",
+    "2C",
+    "all C",
+    "1I",
+    "2I",
+    "all I",
+    "F",
+];
+
+/// Parts that exclude one another share a group: one kind of gold, one change to each
+/// track, one count of captured and one of injured; N (nothing) excludes every other part.
+fn part_group(part: &str) -> usize {
+    match part {
+        "MN" => 0,
+        "N" => 1,
+        "R" => 2,
+        "G" | "G half" | "GD" => 3,
+        "M+" | "M\u{2013}" => 4,
+        "W+" | "W\u{2013}" => 5,
+        "1C" | "2C" | "all C" => 6,
+        "1I" | "2I" | "all I" => 7,
+        "F" => 8,
+        _ => 9,
+    }
+}
+
+/// The picker's parts in a code (minus signs read alike), and whether it ends with "*";
+/// `None` when some part is not one the picker builds (a code typed by hand).
+fn known_parts(code: &str) -> Option<(Vec<&'static str>, bool)> {
+    let code = code.trim();
+    let (body, star) = match code.strip_suffix('*') {
+        Some(b) => (b.trim_end(), true),
+        None => (code, false),
+    };
+    if body.is_empty() {
+        return Some((Vec::new(), star));
+    }
+    body.split(',')
+        .map(|token| {
+            let token = token.trim().replace(['-', '\u{2212}'], "\u{2013}");
+            PART_ORDER.iter().copied().find(|p| *p == token)
+        })
+        .collect::<Option<Vec<_>>>()
+        .map(|parts| (parts, star))
+}
+
+/// A code with one more part, written in the app's order ("F" then "2C" makes "2C,F");
+/// "*" marks the code's last part ("N*"). A code typed with parts the picker does not know
+/// gets the part at its end.
 pub fn add_part(code: &str, part: &str) -> String {
     let code = code.trim();
     if part == "*" {
         return format!("{code}*");
     }
+    if let Some((mut parts, star)) = known_parts(code)
+        && let Some(new) = PART_ORDER.iter().copied().find(|p| *p == part)
+    {
+        if !parts.contains(&new) {
+            parts.push(new);
+        }
+        parts.sort_by_key(|p| PART_ORDER.iter().position(|o| o == p));
+        return format!("{}{}", parts.join(","), if star { "*" } else { "" });
+    }
     if code.is_empty() {
         part.to_string()
     } else {
         format!("{code},{part}")
+    }
+}
+
+/// A code with `part` taken out (tapped again on the picker); the code as it was when the
+/// part is not one of its parts.
+pub fn remove_part(code: &str, part: &str) -> String {
+    let code = code.trim();
+    if part == "*" {
+        return code.strip_suffix('*').unwrap_or(code).to_string();
+    }
+    match known_parts(code) {
+        Some((parts, star)) if parts.contains(&part) => {
+            let kept: Vec<&str> = parts.into_iter().filter(|p| *p != part).collect();
+            let star = if star && !kept.is_empty() { "*" } else { "" };
+            format!("{}{star}", kept.join(","))
+        }
+        _ => code.to_string(),
     }
 }
 

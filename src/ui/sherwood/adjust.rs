@@ -26,6 +26,30 @@ pub struct Adjust {
     pub prison: Option<SpaceId>,
     pub squad: Option<SquadId>,
     pub error: Option<String>,
+    /// The part of the page whose control met the error: it shows there, by the finger.
+    error_part: Part,
+}
+
+/// The parts of the Adjust page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+enum Part {
+    #[default]
+    Tracks,
+    Person,
+    Squad,
+    Towns,
+}
+
+impl Part {
+    /// Where the control of a change sits.
+    fn of(change: &Change) -> Part {
+        match change {
+            Change::Track { .. } | Change::Orders { .. } => Part::Tracks,
+            Change::MoveSquad { .. } | Change::RecruitSquad { .. } => Part::Squad,
+            Change::Fealty { .. } => Part::Towns,
+            _ => Part::Person,
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -45,6 +69,7 @@ pub enum Message {
 
 impl Adjust {
     fn apply(&mut self, game: &mut SherwoodGame, data: &SherwoodData, change: Change) -> Action {
+        self.error_part = Part::of(&change);
         match act(game, data, Act::Apply { change }, &[]) {
             Ok(()) => Action::Changed,
             Err(e) => {
@@ -86,11 +111,13 @@ impl Adjust {
                     &place.value,
                 ) {
                     Ok(_) if probe.places.len() > game.state().places.len() => {
+                        self.error_part = Part::Person;
                         self.error = Some("Pick a named place here; a new forest, road or ford is named when someone moves or flees there.".into());
                         return Action::None;
                     }
                     Ok(name) => name,
                     Err(e) => {
+                        self.error_part = Part::Person;
                         self.error = Some(super::capitalised(&e.to_string()));
                         return Action::None;
                     }
@@ -137,9 +164,13 @@ impl Adjust {
             text("Corrections for what the app does not work out itself: each is logged and can be undone.").size(size::SMALL),
         ]
         .spacing(8);
-        if let Some(e) = &self.error {
-            c = c.push(widgets::error_banner(e.clone()));
-        }
+        // A refusal shows in the part of the page whose control was tapped.
+        let refused = |part: Part| -> Option<Element<'a, Message>> {
+            self.error
+                .as_ref()
+                .filter(|_| self.error_part == part)
+                .map(|e| widgets::error_banner(e.clone()))
+        };
         // Tracks.
         let mut tracks = column![text("Tracks").size(size::BODY)].spacing(4);
         for t in Track::ALL {
@@ -177,6 +208,9 @@ impl Adjust {
             },
             next_orders.map(|orders| Message::Apply(Change::Orders { orders })),
         ));
+        if let Some(e) = refused(Part::Tracks) {
+            tracks = tracks.push(e);
+        }
         c = c.push(container(tracks).padding(8).style(style::card));
         // A person.
         // Who the player has not seen stays out of the list (see `hidden`).
@@ -276,6 +310,9 @@ impl Adjust {
                 ));
             }
             person = person.push(widgets::chips(buttons));
+            if let Some(e) = refused(Part::Person) {
+                person = person.push(e);
+            }
             if !p.imprisoned {
                 person = person.push(
                     row![
@@ -361,6 +398,9 @@ impl Adjust {
                 ));
             }
         }
+        if let Some(e) = refused(Part::Squad) {
+            squad = squad.push(e);
+        }
         c = c.push(container(squad).padding(8).style(style::card));
         // Towns.
         let mut towns = column![text("Towns").size(size::BODY)].spacing(4);
@@ -390,6 +430,9 @@ impl Adjust {
                 ));
             }
             towns = towns.push(line);
+        }
+        if let Some(e) = refused(Part::Towns) {
+            towns = towns.push(e);
         }
         c = c.push(container(towns).padding(8).style(style::card));
         scrollable(c.padding(iced::padding::right(14))).into()

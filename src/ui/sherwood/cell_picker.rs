@@ -4,7 +4,7 @@
 
 use crate::games::sherwood::foresight::{code_outcome, squad_outcome};
 use crate::games::sherwood::tables::{
-    EntryChoices, ResultKind, SherwoodResult, SherwoodTable, add_part, drop_part,
+    EntryChoices, ResultKind, SherwoodResult, SherwoodTable, add_part, drop_part, remove_part,
 };
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
@@ -31,12 +31,14 @@ pub fn preview(chart: &SherwoodTable, answer: &str) -> Result<String, String> {
 }
 
 /// The picker. `on_change` gets the cell's new text; `done` keeps it (offered once the text
-/// is a cell this chart can hold).
+/// is a cell this chart can hold). `error`: why keeping it was refused, shown right under
+/// the field and its Remember button, where the finger is.
 pub fn view<'a, M: Clone + 'a>(
     chart: &'a SherwoodTable,
     answer: &'a str,
     on_change: impl Fn(String) -> M + Clone + 'a,
     done: M,
+    error: Option<&str>,
 ) -> Element<'a, M> {
     let said = preview(chart, answer);
     let ok = said.is_ok();
@@ -55,6 +57,9 @@ pub fn view<'a, M: Clone + 'a>(
         .align_y(iced::Alignment::Center),
     ]
     .spacing(6);
+    if let Some(e) = error {
+        c = c.push(widgets::error_banner(e.to_string()));
+    }
     match chart.entry_choices() {
         EntryChoices::Whole(choices) => {
             c = c.push(widgets::chips(
@@ -71,14 +76,32 @@ pub fn view<'a, M: Clone + 'a>(
             let hint = if chart.results == ResultKind::SquadCode {
                 "Tap the parts as the cell prints them (MN moves the squad):"
             } else {
-                "Tap the parts as the cell prints them, in order:"
+                "Tap the parts as the cell prints them:"
             };
             c = c.push(text(hint).size(size::CAPTION));
+            // A part already in the cell shows as chosen; one that does not go with the
+            // cell so far is off, so every cell built here is one the app applies.
+            let present = |part: &str| {
+                if part == "*" {
+                    return answer.trim_end().ends_with('*');
+                }
+                answer
+                    .split(',')
+                    .any(|p| p.trim().trim_end_matches('*') == part)
+            };
             c = c.push(widgets::chips(
                 parts
                     .iter()
                     .map(|part| {
-                        widgets::chip(part.clone(), false, Some(on_change(add_part(answer, part))))
+                        // Tapped again, a part in the cell comes out of it.
+                        let tap = if present(part) {
+                            Some(on_change(remove_part(answer, part)))
+                        } else {
+                            chart
+                                .part_offered(answer, part)
+                                .then(|| on_change(add_part(answer, part)))
+                        };
+                        widgets::chip(part.clone(), present(part), tap)
                     })
                     .collect(),
             ));
@@ -122,6 +145,9 @@ mod tests {
         assert_eq!(drop_part(&code), "2C");
         assert_eq!(add_part("N", "*"), "N*");
         assert_eq!(drop_part("N*"), "N");
+        assert_eq!(remove_part("MN,1I", "MN"), "1I");
+        assert_eq!(remove_part("GD,1I*", "1I"), "GD*");
+        assert_eq!(remove_part("N*", "*"), "N");
         assert!(preview(chart, "2X").is_err());
         let raid = data.charts.get(TableId::Raid);
         assert_eq!(preview(raid, "113"), Ok("Read paragraph 113.".into()));

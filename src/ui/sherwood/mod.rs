@@ -267,6 +267,7 @@ impl SherwoodScreen {
                     || r.to.is_some()
                     || r.prison.is_some()
                     || r.asker.is_some()
+                    || r.legend.is_some()
                     || !r.die.is_empty()
                     || !r.answer.is_empty()
             }),
@@ -276,6 +277,7 @@ impl SherwoodScreen {
             to: r.to.clone(),
             prison: r.prison.clone(),
             asker: r.asker.clone(),
+            legend: r.legend.clone(),
             result_die: r.die.clone(),
             cell: r.answer.clone(),
             space: p.space.clone(),
@@ -300,6 +302,7 @@ impl SherwoodScreen {
             self.result.to = d.to;
             self.result.prison = d.prison;
             self.result.asker = d.asker;
+            self.result.legend = d.legend;
             self.result.die = d.result_die;
             self.result.answer = d.cell;
         }
@@ -324,6 +327,7 @@ impl SherwoodScreen {
         [
             self.play.error().map(str::to_string),
             self.result.error.clone(),
+            self.result.value_error.clone(),
             self.people.error.clone(),
             self.paragraphs.error.clone(),
             self.adjust.error.clone(),
@@ -402,7 +406,7 @@ impl SherwoodScreen {
             return self.result.primary(&self.game, data).map(Message::Result);
         }
         self.play
-            .primary(&self.game, &self.legal)
+            .primary(&self.game, data, &self.legal)
             .map(Message::Play)
     }
 

@@ -6,13 +6,13 @@ use super::people::{Named, short_name};
 use super::play::{PlaceChoice, destinations};
 use super::{Action, act, die_text, typed_dice};
 use crate::games::sherwood::actions::{
-    Action as Act, flee_group, flight_preview, sanctuary_preview,
+    Action as Act, flee_group, flight_preview, raid_again_preview, sanctuary_preview,
 };
-use crate::games::sherwood::effects::{Choice, Pick, PickChange, Suggestion};
+use crate::games::sherwood::effects::{Choice, LEGEND_SHIFTS, Pick, PickChange, Suggestion};
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
 use crate::games::sherwood::pending::Task;
 use crate::games::sherwood::persons::Stat;
-use crate::games::sherwood::state::{Colour, SherwoodState};
+use crate::games::sherwood::state::{Colour, SherwoodState, Track};
 use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, SquadId};
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
@@ -42,6 +42,10 @@ pub struct ResultPanel {
     pub value: String,
     /// The choice the app made because only one was possible, in words.
     pub only: Option<String>,
+    /// Why a counter value typed here was refused: shown under its own field.
+    pub value_error: Option<String>,
+    /// What a legend-only symbol did to the tracks, as tapped (`Some(empty)`: nothing).
+    pub legend: Option<Vec<(Track, i32)>>,
 }
 
 #[derive(Debug, Clone)]
@@ -54,6 +58,10 @@ pub enum Message {
     To(PlaceChoice),
     Prison(SpaceId),
     Name(usize, Named),
+    /// A change to a track a legend-only symbol makes (tapped again: not after all).
+    Shift(Track, i32),
+    /// The legend-only symbol changes no track.
+    NoShift,
     Die(String),
     Answer(String),
     Apply,
@@ -149,7 +157,9 @@ impl ResultPanel {
                 }
                 (None, None) => None,
             },
-            Task::RaidAgain { .. } => die_ready.then_some(Message::RaidAgain),
+            Task::RaidAgain { .. } => {
+                (die_ready && raid_again_preview(data, s).is_ok()).then_some(Message::RaidAgain)
+            }
             Task::GoldDie { .. } => die_ready.then_some(Message::RollGold),
             Task::Roll { .. } => None,
         }
@@ -164,6 +174,7 @@ impl ResultPanel {
             }
             Some(Pick::Squad { .. }) => self.squad.is_some(),
             Some(Pick::SquadDestination { .. } | Pick::Destination { .. }) => self.to.is_some(),
+            Some(Pick::Legend { .. }) => self.legend.is_some(),
         }
     }
 
@@ -202,6 +213,7 @@ impl ResultPanel {
             squad: self.squad.clone(),
             to: self.to.clone(),
             prison: self.prison.clone(),
+            tracks: self.legend.clone().unwrap_or_default(),
         }
     }
 
@@ -243,8 +255,18 @@ impl ResultPanel {
                     *slot = Some(n.id);
                 }
             }
+            Message::Shift(track, delta) => {
+                let mut shifts = self.legend.take().unwrap_or_default();
+                let again = shifts.contains(&(track, delta));
+                shifts.retain(|(t, _)| *t != track);
+                if !again {
+                    shifts.push((track, delta));
+                }
+                self.legend = Some(shifts);
+            }
+            Message::NoShift => self.legend = Some(Vec::new()),
             Message::Die(d) => self.die = die_text(&d),
-            Message::Answer(a) => self.answer = a.chars().take(16).collect(),
+            Message::Answer(a) => self.answer = a.chars().take(32).collect(),
             Message::Apply => {
                 return self.run(
                     game,
@@ -264,7 +286,10 @@ impl ResultPanel {
             Message::Sanctuary(requester) => {
                 return self.run(game, data, Act::SeekSanctuary { requester });
             }
-            Message::Value(v) => self.value = super::forecast::value_text(&v),
+            Message::Value(v) => {
+                self.value = super::forecast::value_text(&v);
+                self.value_error = None;
+            }
             Message::SaveValue(person, stat) => {
                 return match super::forecast::counter_value(&self.value) {
                     Ok(value) => {
@@ -276,7 +301,7 @@ impl ResultPanel {
                         }
                     }
                     Err(e) => {
-                        self.error = Some(e);
+                        self.value_error = Some(e);
                         Action::None
                     }
                 };
@@ -444,6 +469,7 @@ impl ResultPanel {
                     &self.answer,
                     Message::Answer,
                     Message::Remember,
+                    self.error.as_deref(),
                 ));
                 c = c.push(if self.roll_is_last(game) {
                     style::small(
@@ -473,6 +499,23 @@ impl ResultPanel {
                     ))
                     .size(size::SMALL),
                 );
+                // The second roll laid out as the first was: modifiers, odds, notes.
+                let prepared = raid_again_preview(data, s);
+                let groups = prepared
+                    .as_ref()
+                    .map(|p| super::forecast::odds(game, data, p, self.spoilers))
+                    .unwrap_or_default();
+                c = c.push(super::forecast::view(
+                    prepared.as_ref(),
+                    &groups,
+                    super::forecast::ValueEntry {
+                        answer: &self.value,
+                        pads: self.pads,
+                        on_input: &Message::Value,
+                        on_save: &Message::SaveValue,
+                    },
+                ));
+                c = self.value_refused(c);
                 c = self.die_field(game, c);
                 c = c.push(style::primary(
                     "Roll the Raid Table again",
@@ -489,7 +532,10 @@ impl ResultPanel {
                 c = c.push(style::small("Skip", Some(Message::Skip)));
             }
         }
-        if let Some(e) = &self.error {
+        // A chart cell's refusal shows under its own field (in the picker).
+        if let Some(e) = &self.error
+            && !matches!(task, Task::Roll { .. })
+        {
             c = c.push(widgets::error_banner(e.clone()));
         }
         c.into()
@@ -564,6 +610,7 @@ impl ResultPanel {
             let ready = prepared.is_ok();
             let groups = prepared.as_ref().map(odds).unwrap_or_default();
             c = c.push(super::forecast::view(prepared.as_ref(), &groups, entry()));
+            c = self.value_refused(c);
             c = self.die_field(game, c);
             c = c.push(style::primary(
                 format!("{} seeks sanctuary (roll)", short_name(data, who)),
@@ -592,6 +639,7 @@ impl ResultPanel {
                 let ready = prepared.is_ok();
                 let groups = prepared.as_ref().map(odds).unwrap_or_default();
                 c = c.push(super::forecast::view(prepared.as_ref(), &groups, entry()));
+                c = self.value_refused(c);
                 c = self.die_field(game, c);
                 c = c.push(style::primary(
                     "Flee (roll)",
@@ -603,6 +651,17 @@ impl ResultPanel {
             "Skip: they stay where they are",
             Some(Message::Skip),
         ))
+    }
+
+    /// A counter value refused, under the field it was typed in.
+    fn value_refused<'a>(
+        &'a self,
+        c: iced::widget::Column<'a, Message>,
+    ) -> iced::widget::Column<'a, Message> {
+        match &self.value_error {
+            Some(e) => c.push(widgets::error_banner(e.clone())),
+            None => c,
+        }
     }
 
     /// The die field (and its pad): left empty, the app rolls in digital play.
@@ -670,6 +729,30 @@ impl ResultPanel {
                         })
                         .collect(),
                 ));
+            }
+            Some(Pick::Legend { .. }) => {
+                let shifts = self.legend.as_deref().unwrap_or_default();
+                let mut chips: Vec<Element<'a, Message>> = LEGEND_SHIFTS
+                    .iter()
+                    .map(|&(track, delta)| {
+                        widgets::chip(
+                            format!(
+                                "{} {}{}",
+                                track.label(),
+                                if delta < 0 { "\u{2212}" } else { "+" },
+                                delta.unsigned_abs()
+                            ),
+                            shifts.contains(&(track, delta)),
+                            Some(Message::Shift(track, delta)),
+                        )
+                    })
+                    .collect();
+                chips.push(widgets::chip(
+                    "No change to the tracks",
+                    self.legend.as_ref().is_some_and(Vec::is_empty),
+                    Some(Message::NoShift),
+                ));
+                c = c.push(widgets::chips(chips));
             }
             Some(Pick::Squad { from, .. }) => {
                 c = c.push(widgets::chips(

@@ -74,7 +74,7 @@ impl Tables {
                 self.error = None;
             }
             Message::Answer(a) => {
-                self.answer = a.chars().take(16).collect();
+                self.answer = a.chars().take(32).collect();
                 self.error = None;
             }
             Message::Remember => {
@@ -144,13 +144,15 @@ impl Tables {
                     cell.row, cell.column
                 ))
                 .size(size::SMALL),
-                super::cell_picker::view(chart, &self.answer, Message::Answer, Message::Remember),
+                super::cell_picker::view(
+                    chart,
+                    &self.answer,
+                    Message::Answer,
+                    Message::Remember,
+                    self.error.as_deref(),
+                ),
             ]
             .spacing(4);
-            let editor = match &self.error {
-                Some(e) => editor.push(text(e.clone()).size(size::SMALL)),
-                None => editor,
-            };
             c = c.push(
                 container(editor)
                     .padding(8)

@@ -1333,6 +1333,8 @@ impl GoalPlayer {
                 c.persons =
                     identify_choice(slots, archon, neutral, &mut self.rng).unwrap_or_default();
             }
+            // The test chart's legend: GD and "*" change no track.
+            Some(Pick::Legend { .. }) => {}
         }
         if let Some(prisons) = &sug.prison
             && !prisons.is_empty()

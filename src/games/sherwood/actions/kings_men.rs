@@ -13,7 +13,7 @@ use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::results::{self, Context};
 use crate::games::sherwood::roll::{Resolved, RollOutcome, roll as roll_die};
 use crate::games::sherwood::situation::Situation;
-use crate::games::sherwood::space_id::SquadId;
+use crate::games::sherwood::space_id::{SpaceId, SquadId};
 use crate::games::sherwood::state::{SherwoodState, TurnStep};
 use crate::games::sherwood::tables::TableId;
 
@@ -85,6 +85,21 @@ fn squad_roll(
     Ok(prepare(data, TableId::KingsMen, &situation)?)
 }
 
+/// The squads that must still roll this turn for all the app can tell: not recruited, not
+/// rolled yet, and standing in a space with people of yours. Section 12.2 makes every squad
+/// within three spaces of your people roll; distance is on the player's map, but a squad in
+/// the very space of one of yours is within it for sure. Each with the space it stands in.
+pub fn squads_that_must_roll(s: &SherwoodState) -> Vec<(SquadId, SpaceId)> {
+    s.squads
+        .iter()
+        .filter(|q| !q.recruited && !s.squads_rolled.contains(&q.name))
+        .filter_map(|q| {
+            let at = q.location.space_id()?;
+            (!s.yours_at(at).is_empty()).then(|| (q.name.clone(), at.clone()))
+        })
+        .collect()
+}
+
 /// The roll a squad would make now: its column and odds before the die is cast.
 pub fn squad_preview(
     data: &SherwoodData,
@@ -99,9 +114,10 @@ pub fn squad_preview(
     squad_roll(data, s, sq.location.space().unwrap_or_default())
 }
 
-/// A squad's result: MN moves it; a result written in the Recruiting codes (C, I, F …)
-/// touches your people in its space who are not in sanctuary; anything else is the
-/// player's to apply from their chart's legend (Adjust).
+/// A squad's result: MN moves it; the other parts of the cell, read as Recruiting codes
+/// (C, I, F …), touch your people in its space who are not in sanctuary (D-22), in the order
+/// the cell prints them ("MN,1I": the squad's move is asked for first). A part that only
+/// the player's own legend explains is asked for as what it does to the tracks.
 pub(super) fn after_result(
     data: &SherwoodData,
     s: &mut SherwoodState,
@@ -119,55 +135,71 @@ pub(super) fn after_result(
         .find(|q| q.name == *squad)
         .and_then(|q| q.location.space_id().cloned())
         .unwrap_or_default();
-    if code.trim() == "MN" {
-        push_tasks(
-            s,
-            [Task::Confirm {
-                suggestion: Suggestion {
-                    pick: Some(Pick::SquadDestination {
-                        squad: squad.clone(),
-                    }),
-                    ..Suggestion::new(
-                        format!(
-                            "The {squad} squad moves up to two spaces toward your nearest people: where does it stop on your map?"
-                        ),
-                        vec![],
-                    )
-                },
-            }],
-        );
-        return;
-    }
-    match ResultCode::parse(code) {
-        Ok(parsed)
-            if !parsed
-                .parts
-                .iter()
-                .any(|p| matches!(p, CodePart::Undefined(_))) =>
-        {
-            let group: Vec<PersonId> = s
-                .yours_at(&at)
-                .iter()
-                .filter(|p| p.sanctuary.is_none())
-                .map(|p| p.id.clone())
-                .collect();
-            let touches = parsed
-                .parts
-                .iter()
-                .any(|p| matches!(p, CodePart::Harm { .. } | CodePart::Flee));
-            if group.is_empty() && touches {
-                out.notes.push(if s.yours_at(&at).is_empty() {
-                    format!("Nobody is taken: no one of yours is at {at}.")
-                } else {
-                    format!("Nobody is taken: everyone of yours at {at} is in sanctuary.")
-                });
+    let tokens: Vec<&str> = code
+        .split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .collect();
+    let moves = tokens.contains(&"MN");
+    let rest = tokens
+        .iter()
+        .copied()
+        .filter(|t| *t != "MN")
+        .collect::<Vec<_>>()
+        .join(",");
+    let mut tasks: Vec<Task> = Vec::new();
+    if !rest.is_empty() {
+        match ResultCode::parse(&rest) {
+            Ok(parsed) => {
+                let group: Vec<PersonId> = s
+                    .yours_at(&at)
+                    .iter()
+                    .filter(|p| p.sanctuary.is_none())
+                    .map(|p| p.id.clone())
+                    .collect();
+                let touches = parsed
+                    .parts
+                    .iter()
+                    .any(|p| matches!(p, CodePart::Harm { .. } | CodePart::Flee));
+                if group.is_empty() && touches {
+                    out.notes.push(if s.yours_at(&at).is_empty() {
+                        format!("Nobody is taken: no one of yours is at {at}.")
+                    } else {
+                        format!("Nobody is taken: everyone of yours at {at} is in sanctuary.")
+                    });
+                }
+                let ctx = Context::of(&at, group);
+                let result = Resolved::Code {
+                    meaning: parsed.meaning(),
+                    code: rest.clone(),
+                };
+                tasks.extend(results::tasks_for(data, s, &ctx, &result, dice));
+                if parsed.has(&CodePart::HalfDieGold) {
+                    tasks.push(Task::GoldDie { halve: true });
+                }
             }
-            let ctx = Context::of(&at, group);
-            let tasks = results::tasks_for(data, s, &ctx, &outcome.result, dice);
-            push_tasks(s, tasks);
+            Err(_) => tasks.push(results::legend_task(&rest)),
         }
-        _ => out.notes.push(format!(
-            "Your chart's King's Men legend says what \u{201c}{code}\u{201d} does: make it so with Adjust."
-        )),
     }
+    if moves {
+        let task = Task::Confirm {
+            suggestion: Suggestion {
+                pick: Some(Pick::SquadDestination {
+                    squad: squad.clone(),
+                }),
+                ..Suggestion::new(
+                    format!(
+                        "The {squad} squad moves up to two spaces toward your nearest people: where does it stop on your map?"
+                    ),
+                    vec![],
+                )
+            },
+        };
+        if tokens.first() == Some(&"MN") {
+            tasks.insert(0, task);
+        } else {
+            tasks.push(task);
+        }
+    }
+    push_tasks(s, tasks);
 }

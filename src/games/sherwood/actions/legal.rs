@@ -1,7 +1,7 @@
 //! What can be done now, and why not: one list the screen disables its buttons from and the
 //! tests check the game's liveness with.
 
-use super::rebel::{preacher, ready};
+use super::rebel::{all_mounted, preacher, ready};
 use super::royal_party::can_move;
 use super::{Action, check, expenses};
 use crate::games::sherwood::data::SherwoodData;
@@ -240,6 +240,11 @@ pub fn space_verb(
         ),
         Verb::StealHorses | Verb::BuyHorses if !is(&[SpaceKind::Town]) => {
             Err(Refusal::HorsesOnlyInTowns)
+        }
+        Verb::StealHorses | Verb::BuyHorses
+            if all_mounted(s, space, verb == Verb::BuyHorses).is_err() =>
+        {
+            all_mounted(s, space, verb == Verb::BuyHorses)
         }
         Verb::BuyHorses if usize::from(s.tracks.warchest) < group.len() => {
             Err(Refusal::NotEnoughGold {

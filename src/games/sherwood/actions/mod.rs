@@ -12,11 +12,11 @@ mod settle;
 
 pub use super::places::place;
 pub use expenses::due as expenses_due;
-pub use kings_men::squad_preview;
+pub use kings_men::{squad_preview, squads_that_must_roll};
 pub use legal::{Legal, Verb, legal_actions, progress_is_possible, space_verb};
-pub use rebel::aid_words;
+pub use rebel::{aid_words, takers};
 pub use royal_party::{ROAD, check_route, fealty_preview, next_town};
-pub use settle::{flee_group, flight_preview, sanctuary_preview};
+pub use settle::{flee_group, flight_preview, raid_again_preview, sanctuary_preview};
 
 use super::data::SherwoodData;
 use super::effects::{Change, ChangeError, Choice, ChoiceError, apply_change};
@@ -30,7 +30,7 @@ use super::roll::{AwaitingDie, RollOutcome};
 use super::situation::Situation;
 use super::space_id::{SpaceId, SquadId};
 use super::spaces::SpaceRef;
-use super::state::{Location, SherwoodState, Side, Track, TurnStep};
+use super::state::{Ending, Location, SherwoodState, Side, Track, TurnStep};
 use super::tables::TableId;
 use crate::engine::dice::{DieInput, DieRoll};
 use serde::{Deserialize, Serialize};
@@ -437,6 +437,29 @@ pub fn check(data: &SherwoodData, s: &SherwoodState, action: &Action) -> Result<
         Ok(_) | Err(SherwoodError::AwaitingDie(_)) => Ok(()),
         Err(e) => Err(e),
     }
+}
+
+/// The loss an action brings for sure, whatever the die shows (beaming up at Witchcraft 9,
+/// phasers or supplies that raise it to 10, a Fealty roll that cannot fail to make the last
+/// town swear): `apply` run on a copy once for each face of the die (the same face for any
+/// die after it), every time ending the game in a loss. `None` when some face leaves the
+/// game going, when the action is refused or waits for something, or when it wins. Nothing
+/// hidden is drawn: the dry run takes the player's dice, so a blind pick stays undrawn.
+pub fn sure_loss(data: &SherwoodData, s: &SherwoodState, action: &Action) -> Option<Ending> {
+    if s.end.is_some() {
+        return None;
+    }
+    let mut ending = None;
+    for face in 1..=10 {
+        let faces = crate::engine::dice::D10::from_face(face).ok()?;
+        let mut dice = DieInput::Physical([faces; 3].into_iter().collect());
+        let (after, _) = apply(data, s, action, &mut dice).ok()?;
+        match after.end {
+            Some(e @ (Ending::LostToWitchcraft | Ending::LostToFealty)) => ending = Some(e),
+            _ => return None,
+        }
+    }
+    ending
 }
 
 /// The location a person's name stands for on the map.

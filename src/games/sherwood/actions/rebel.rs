@@ -206,15 +206,100 @@ pub(crate) fn ready(
     Ok(group)
 }
 
-/// Marks the space's action taken. Any action but healing ends sanctuary there (8.7).
-fn take_action(s: &mut SherwoodState, space: &SpaceId, group: &[PersonId], heal: bool) {
+/// Marks the space's action taken (nobody there takes another this turn) and who took
+/// part in it: they neither move nor beam after it, and any action but healing ends their
+/// sanctuary (8.7: each keeps it until he moves or takes some other action). The others
+/// there took no part: they may still move out (section 8) and keep their sanctuary.
+fn take_action(s: &mut SherwoodState, space: &SpaceId, takers: &[PersonId], heal: bool) {
     s.acted.push(space.clone());
-    for id in group {
-        s.took_part.push(id.clone());
+    for id in takers {
+        if !s.took_part.contains(id) {
+            s.took_part.push(id.clone());
+        }
         if !heal && let Some(p) = s.person_mut(id) {
             p.sanctuary = None;
         }
     }
+}
+
+/// The people of a space's action taken by the space as a whole (aid to the poor, buying
+/// horses): the able ones, for the injured may only seek sanctuary, heal or move (8).
+fn able(s: &SherwoodState, group: &[PersonId]) -> Vec<PersonId> {
+    group
+        .iter()
+        .filter(|id| s.person(id).is_some_and(|p| !p.injured))
+        .cloned()
+        .collect()
+}
+
+/// Who would take part in `action` now (see `take_action`): for a roll, the one who acts
+/// and whoever lends it a value or an ability (`Preparation::takers`); for aid to the poor
+/// and buying horses, the able people there; for preaching, Brother Gerald. Empty when the
+/// action is no space's action or could not be taken.
+pub fn takers(data: &SherwoodData, s: &SherwoodState, action: &super::Action) -> Vec<PersonId> {
+    use super::Action;
+    match action {
+        Action::Roll { table, request } => {
+            let mut r = request.clone();
+            let mut probe = s.clone();
+            let Ok(space) = place(data, &mut probe, &r.space) else {
+                return Vec::new();
+            };
+            r.space = space;
+            let injured_may = matches!(table, TableId::Heal | TableId::Sanctuary);
+            let Ok(group) = ready(data, &probe, &r.space, injured_may) else {
+                return Vec::new();
+            };
+            let situation = situation_for(data, &probe, &r, &group);
+            prepare(data, *table, &situation)
+                .map(|p| p.takers)
+                .unwrap_or_default()
+        }
+        Action::BuyHorses { space } | Action::AidThePoor { space, .. } => {
+            ready(data, s, space, false)
+                .map(|g| able(s, &g))
+                .unwrap_or_default()
+        }
+        Action::Preach { .. } => preacher(data, s).map(|(g, _)| vec![g]).unwrap_or_default(),
+        _ => Vec::new(),
+    }
+}
+
+/// Horses are for people without one (8.5): refused where everyone who would get one has
+/// one already. Bought horses go to those who buy them (the people there who did not
+/// arrive this turn); stolen ones, like any Horse marker a result places, to everyone of
+/// yours there not in sanctuary.
+pub(crate) fn all_mounted(s: &SherwoodState, space: &str, buying: bool) -> Result<(), Refusal> {
+    let riders: Vec<&super::super::state::PersonState> = if buying {
+        s.participants(space)
+    } else {
+        s.yours_at(space)
+            .into_iter()
+            .filter(|p| p.sanctuary.is_none())
+            .collect()
+    };
+    if !riders.is_empty() && riders.iter().all(|p| p.horse) {
+        return Err(Refusal::AllMounted(space.to_string()));
+    }
+    Ok(())
+}
+
+/// No more people are treated at once than are injured there (paragraph 12: one, two or
+/// three of the injured in the healer's space).
+pub(crate) fn patients_there(
+    s: &SherwoodState,
+    group: &[PersonId],
+    patients: u8,
+) -> Result<(), Refusal> {
+    let injured = group
+        .iter()
+        .filter(|id| s.person(id).is_some_and(|p| p.injured))
+        .count();
+    let asked = patients.max(1);
+    if usize::from(asked) > injured {
+        return Err(Refusal::TooManyPatients { asked, injured });
+    }
+    Ok(())
 }
 
 /// The roll-request checks that come before the die: who acts and whom they aim at.
@@ -294,11 +379,17 @@ pub(super) fn roll_action(
     let injured_may = matches!(table, TableId::Heal | TableId::Sanctuary);
     let group = ready(data, s, &r.space, injured_may)?;
     check_request(data, s, table, &r, &group)?;
+    if table == TableId::HorseTheft {
+        all_mounted(s, &r.space, false)?;
+    }
+    if table == TableId::Heal && !r.medical_kit {
+        patients_there(s, &group, r.patients)?;
+    }
     let situation = situation_for(data, s, &r, &group);
     let prep = prepare(data, table, &situation)?;
     let outcome = roll(data, &prep, dice)?;
     // Committed: the space's action is spent whatever the result.
-    take_action(s, &r.space, &group, table == TableId::Heal);
+    take_action(s, &r.space, &prep.takers, table == TableId::Heal);
     match table {
         TableId::Recruiting if r.gold > 0 => {
             s.tracks
@@ -438,7 +529,11 @@ pub(super) fn after_result(
             .into_iter()
             .filter(|id| !spared.contains(id))
             .collect(),
-        actors: group,
+        // The raiding group (101, 106): not those who kept their sanctuary by taking no part.
+        actors: group
+            .into_iter()
+            .filter(|id| s.person(id).is_some_and(|p| p.sanctuary.is_none()))
+            .collect(),
         target: r.target.as_ref(),
         request: Some(r),
     };
@@ -492,6 +587,7 @@ pub(super) fn buy_horses(
         return Err(Refusal::HorsesOnlyInTowns.into());
     }
     let group = ready(data, s, &space, false)?;
+    all_mounted(s, &space, true)?;
     let cost = u8::try_from(group.len()).unwrap_or(u8::MAX);
     if s.tracks.warchest < cost {
         return Err(Refusal::NotEnoughGold {
@@ -500,7 +596,7 @@ pub(super) fn buy_horses(
         }
         .into());
     }
-    take_action(s, &space, &group, false);
+    take_action(s, &space, &able(s, &group), false);
     s.tracks.shift(Track::Warchest, -i32::from(cost));
     for id in &group {
         if let Some(p) = s.person_mut(id) {
@@ -533,7 +629,7 @@ pub(super) fn aid_the_poor(
     }
     let space = place(data, s, space)?;
     let group = ready(data, s, &space, false)?;
-    take_action(s, &space, &group, false);
+    take_action(s, &space, &able(s, &group), false);
     s.tracks.shift(Track::Warchest, -i32::from(gold));
     let steps = i32::from(gold / 5);
     s.tracks.shift(Track::Witchcraft, -steps);

@@ -8,7 +8,7 @@ use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Change, Choice, Pick, apply_change, changes_for};
 use crate::games::sherwood::pending::{PendingRoll, Task};
 use crate::games::sherwood::person_id::PersonId;
-use crate::games::sherwood::prepare::{Preparation, prepare};
+use crate::games::sherwood::prepare::{PHASERS_NOTE, Preparation, prepare};
 use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::results::{self, Context};
 use crate::games::sherwood::roll::{Resolved, RollOutcome, resolve_cell, roll};
@@ -297,17 +297,16 @@ pub(super) fn resolve_roll(
     Ok(())
 }
 
-pub(super) fn raid_again(
+/// Paragraph 150's second roll on the Raid Table: the same raid's, made with the same people
+/// (the healer is there and his crewman's phasers still count), its result passing the
+/// healers by. The phasers were paid for on the first roll: their Witchcraft note is not
+/// said again. With the people the result reaches.
+fn raid_again_roll(
     data: &SherwoodData,
-    s: &mut SherwoodState,
-    dice: &mut DieInput<'_>,
-    out: &mut Outcome,
-) -> Done {
-    let Some(Task::RaidAgain { request, healers }) = first(s).cloned() else {
-        return Err(Refusal::NothingToSettle.into());
-    };
-    // The second roll is the same raid's, made with the same people (the healer is there
-    // and his crewman's phasers still count); its result passes him by.
+    s: &SherwoodState,
+    request: &RollRequest,
+    healers: &[PersonId],
+) -> Result<(Preparation, Vec<PersonId>), SherwoodError> {
     let raiders: Vec<PersonId> = s
         .yours_at(&request.space)
         .iter()
@@ -319,8 +318,37 @@ pub(super) fn raid_again(
         .filter(|id| !healers.contains(id))
         .cloned()
         .collect();
-    let situation = situation_for(data, s, &request, &raiders);
-    let prep = prepare(data, TableId::Raid, &situation)?;
+    let situation = situation_for(data, s, request, &raiders);
+    let mut prep = prepare(data, TableId::Raid, &situation)?;
+    if request.phasers {
+        prep.notes.retain(|n| n != PHASERS_NOTE);
+        prep.notes
+            .push("The phasers still count; their Witchcraft was paid on the first roll.".into());
+    }
+    Ok((prep, group))
+}
+
+/// The second roll paragraph 150 calls for, before its die: its modifiers and odds.
+pub fn raid_again_preview(
+    data: &SherwoodData,
+    s: &SherwoodState,
+) -> Result<Preparation, SherwoodError> {
+    let Some(Task::RaidAgain { request, healers }) = first(s) else {
+        return Err(Refusal::NothingToSettle.into());
+    };
+    raid_again_roll(data, s, request, healers).map(|(prep, _)| prep)
+}
+
+pub(super) fn raid_again(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    dice: &mut DieInput<'_>,
+    out: &mut Outcome,
+) -> Done {
+    let Some(Task::RaidAgain { request, healers }) = first(s).cloned() else {
+        return Err(Refusal::NothingToSettle.into());
+    };
+    let (prep, group) = raid_again_roll(data, s, &request, &healers)?;
     let outcome = roll(data, &prep, dice)?;
     pop(s);
     let before = std::mem::take(&mut s.todo);
@@ -424,6 +452,23 @@ pub(super) fn resolve(
     }
     let changes = changes_for(&suggestion, &choice)?;
     pop(s);
+    // The healed took part in the healing (8.6): they neither move nor beam after it. Where
+    // more were injured than were treated, this is where the patients are named.
+    if matches!(
+        suggestion.pick,
+        Some(Pick::Persons {
+            change: crate::games::sherwood::effects::PickChange::Heal,
+            ..
+        })
+    ) {
+        for c in &changes {
+            if let Change::Heal { person } = c
+                && !s.took_part.contains(person)
+            {
+                s.took_part.push(person.clone());
+            }
+        }
+    }
     for c in &changes {
         out.notes.extend(apply_change(data, s, c)?);
     }

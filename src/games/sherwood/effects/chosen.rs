@@ -1,7 +1,7 @@
 //! A suggestion and the player's choice turned into the concrete changes they make, or a
 //! refusal that says what is missing.
 
-use crate::games::sherwood::change::{Change, Choice, Pick, PickChange, Suggestion};
+use crate::games::sherwood::change::{Change, Choice, LEGEND_SHIFTS, Pick, PickChange, Suggestion};
 use crate::games::sherwood::person_id::PersonId;
 use crate::games::sherwood::state::{Colour, Location};
 
@@ -19,6 +19,8 @@ pub enum ChoiceError {
     Names,
     #[error("say which town or castle is nearest: the captured are imprisoned there")]
     NoPrison,
+    #[error("one change to each track: {0} is named twice")]
+    TrackTwice(String),
 }
 
 /// The concrete changes a confirmed suggestion makes, given the player's choice.
@@ -111,6 +113,27 @@ pub fn changes_for(s: &Suggestion, choice: &Choice) -> Result<Vec<Change>, Choic
             then.push(Change::Free {
                 person: who.clone(),
             });
+        }
+        Some(Pick::Legend { .. }) => {
+            for (i, (track, delta)) in choice.tracks.iter().enumerate() {
+                if !LEGEND_SHIFTS.contains(&(*track, *delta)) {
+                    return Err(ChoiceError::NotOffered(format!(
+                        "{} {delta:+}",
+                        track.label()
+                    )));
+                }
+                if choice
+                    .tracks
+                    .get(..i)
+                    .is_some_and(|b| b.iter().any(|(t, _)| t == track))
+                {
+                    return Err(ChoiceError::TrackTwice(track.label().to_string()));
+                }
+                then.push(Change::Track {
+                    track: *track,
+                    delta: *delta,
+                });
+            }
         }
         Some(Pick::Identify {
             space,

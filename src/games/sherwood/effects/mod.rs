@@ -8,7 +8,7 @@ mod describe;
 pub use chosen::{ChoiceError, changes_for};
 pub use describe::describe_all;
 
-pub use super::change::{Change, Choice, Pick, PickChange, Suggestion};
+pub use super::change::{Change, Choice, LEGEND_SHIFTS, Pick, PickChange, Suggestion};
 use super::data::SherwoodData;
 use super::person_id::PersonId;
 use super::persons::{Ability, PersonKind};
@@ -504,15 +504,11 @@ fn place_neutral(
             "{who} is on the map already, or in prison: only a Neutral not yet placed can be"
         )));
     }
-    let place = s
-        .space_names(data)
-        .into_iter()
-        .find(|n| n == space)
-        .ok_or_else(|| {
-            refused(format!(
-                "no space called '{space}': name a place of the map"
-            ))
-        })?;
+    // Any space of the map (section 3): a named place, or a forest, road, bridge or ford
+    // named now ("Forest 1"), as a move or a flight names one.
+    let mut named = s.clone();
+    let place =
+        super::places::place(data, &mut named, space).map_err(|e| refused(e.to_string()))?;
     let neutral_on_map = |p: &&super::state::PersonState| {
         p.side == Side::Free
             && !p.imprisoned
@@ -535,7 +531,7 @@ fn place_neutral(
             "{NEUTRALS_PLACED} Neutrals are on the map already"
         )));
     }
-    let mut after = s.clone();
+    let mut after = named;
     if let Some(p) = after.person_mut(person) {
         p.location = Location::Space(place);
     }

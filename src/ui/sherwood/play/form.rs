@@ -3,7 +3,7 @@
 
 use super::{Forecast, Message, Play, Where, join_and, verb_label, verb_table};
 use crate::games::sherwood::actions::{
-    Action as Act, RollRequest, SherwoodError, Verb, check, group_for, situation_for,
+    Action as Act, RollRequest, SherwoodError, Verb, check, group_for, situation_for, takers,
 };
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
 use crate::games::sherwood::persons::{Ability, PersonKind};
@@ -136,15 +136,20 @@ impl Play {
             }
             _ => {}
         }
+        // Those who take part leave sanctuary (8.7); the others there keep it.
+        let taking = self
+            .form_action()
+            .map(|a| takers(data, s, &a))
+            .unwrap_or_default();
         let sheltered: Vec<String> = participants
             .iter()
-            .filter(|p| p.sanctuary.is_some())
+            .filter(|p| p.sanctuary.is_some() && taking.contains(&p.id))
             .map(|p| short_name(data, &p.id))
             .collect();
         if !sheltered.is_empty() && verb != Verb::Heal {
             c = c.push(
                 text(format!(
-                    "Acting here ends sanctuary for {} (only healing keeps it).",
+                    "Taking part ends sanctuary for {} (only healing keeps it).",
                     join_and(&sheltered)
                 ))
                 .size(size::SMALL),
@@ -204,17 +209,22 @@ impl Play {
                         .get(&p.id)
                         .is_some_and(|d| d.has(&Ability::Healer))
             });
-            if healer {
-                c = c.push(
-                    row![
-                        text("Treat").width(Length::Fill),
-                        widgets::chip("1", self.patients <= 1, Some(Message::Patients(1))),
-                        widgets::chip("2", self.patients == 2, Some(Message::Patients(2))),
-                        widgets::chip("3", self.patients == 3, Some(Message::Patients(3))),
-                    ]
+            // As many patients as there are injured people here, three at most (¶12).
+            let injured = participants.iter().filter(|p| p.injured).count().min(3);
+            if healer && injured > 1 {
+                let mut treat = row![text("Treat").width(Length::Fill)]
                     .spacing(6)
-                    .align_y(iced::Alignment::Center),
-                );
+                    .align_y(iced::Alignment::Center);
+                for n in 1..=u8::try_from(injured).unwrap_or(3) {
+                    treat = treat.push(widgets::chip(
+                        n.to_string(),
+                        self.patients.max(1) == n,
+                        Some(Message::Patients(n)),
+                    ));
+                }
+                c = c.push(treat);
+            }
+            if healer {
                 c = c.push(widgets::switch(
                     "Medical kit (up to three healed, Witchcraft +1)",
                     self.kit,
@@ -264,6 +274,10 @@ impl Play {
                 ))
         {
             c = c.push(self.preview());
+            // A counter value refused: under its own field and pad.
+            if let Some(e) = self.error_at(Where::Value) {
+                c = c.push(e);
+            }
         }
         let label = match verb {
             Verb::BuyHorses => "Buy horses".to_string(),
@@ -290,6 +304,15 @@ impl Play {
             style::primary(label, on_press)
         });
         c = c.push(go);
+        // What the tap on Roll met, right under it (above the pad, which may be tall).
+        if let Some(e) = self.error_at(Where::Roll) {
+            c = c.push(e);
+        }
+        if let Some(a) = self.form_action()
+            && let Some(note) = self.loss_note(game, data, verb_label(verb), &a)
+        {
+            c = c.push(note);
+        }
         if let Some(note) = crate::ui::sherwood::die_note(&self.die) {
             c = c.push(note);
         } else if die_wanted && ready {
@@ -304,9 +327,6 @@ impl Play {
             c = c.push(widgets::error_banner(crate::ui::sherwood::capitalised(
                 &r.to_string(),
             )));
-        }
-        if let Some(e) = self.error_at(Where::Roll) {
-            c = c.push(e);
         }
         container(c).padding(8).style(style::chip).into()
     }

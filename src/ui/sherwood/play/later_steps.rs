@@ -1,7 +1,7 @@
 //! The steps after Rebel Actions: expenses, the King's Men's moves and the Royal Party's
 //! route.
 
-use super::{ALONG_THE_ROAD, Message, Play, card, step_button};
+use super::{ALONG_THE_ROAD, Message, Play, Where, card, step_button};
 use crate::games::sherwood::actions::{
     Action as Act, Legal, Verb, check, fealty_preview, next_town, squad_preview,
 };
@@ -36,10 +36,14 @@ impl Play {
         let short = legal.iter().any(|l| l.verb == Verb::BeamSupplies && l.ok());
         if short {
             c = c.push(text("The Warchest is short: beam supplies down, or let someone in a stack go hungry.").size(size::SMALL));
+            let supplies = "Beam supplies down (+4 gold, Witchcraft +1)";
             c = c.push(style::secondary(
-                "Beam supplies down (+4 gold, Witchcraft +1)",
+                supplies,
                 Some(Message::Act(Act::BeamSupplies)),
             ));
+            if let Some(note) = self.loss_note(game, data, "Beaming supplies", &Act::BeamSupplies) {
+                c = c.push(note);
+            }
             let hungry: Vec<Element<'a, Message>> = s
                 .persons
                 .iter()
@@ -76,6 +80,9 @@ impl Play {
                     .clone()
                     .map(|p| Message::Act(Act::Starve { person: p })),
             ));
+        }
+        if let Some(e) = self.error_at(Where::Card) {
+            c = c.push(e);
         }
         card(c.into())
     }
@@ -143,6 +150,11 @@ impl Play {
                 ]
                 .spacing(2),
             );
+            if self.tapped_squad.as_deref() == Some(q.as_str())
+                && let Some(e) = self.error_at(Where::Card)
+            {
+                c = c.push(e);
+            }
         }
         card(c.into())
     }
@@ -173,6 +185,9 @@ impl Play {
                     on_save: &Message::SaveValue,
                 },
             ));
+            if let Some(e) = self.error_at(Where::Value) {
+                c = c.push(e);
+            }
             c = c.push(
                 text_input(crate::ui::sherwood::die_prompt(game), &self.die)
                     .style(crate::ui::style::input)
@@ -205,6 +220,9 @@ impl Play {
                 "Roll Fealty again",
                 (!self.die_missing(game)).then_some(Message::Act(Act::FealtyAgain)),
             ));
+            if let Some(note) = self.loss_note(game, data, "Fealty again", &Act::FealtyAgain) {
+                c = c.push(note);
+            }
         } else if ok(Verb::RoyalPartyMoves) && s.royal_party.location.is(PALACE) {
             c = c.push(text("On the first turn the Royal Party leaves the Royal Palace for Farnosh Bridge, where Fealty is rolled.").size(size::DENSE));
             c = fealty(c, crate::games::sherwood::state::FIRST_TOWN);
@@ -212,6 +230,10 @@ impl Play {
                 "Move to Farnosh Bridge (roll Fealty)",
                 (!self.die_missing(game)).then_some(Message::PartyMove(None)),
             ));
+            let first = Act::RoyalPartyMoves { into: None };
+            if let Some(note) = self.loss_note(game, data, "Farnosh Bridge", &first) {
+                c = c.push(note);
+            }
         } else if ok(Verb::RoyalPartyMoves) {
             let proposed = next_town(s);
             c = c.push(text(match &proposed {
@@ -248,10 +270,18 @@ impl Play {
                     format!("Enter {t} (roll Fealty)")
                 }
             };
+            let moves = Act::RoyalPartyMoves { into: town.clone() };
+            let note = self.loss_note(game, data, &label, &moves);
             c = c.push(style::primary(
                 label,
                 (!rolls || !self.die_missing(game)).then_some(Message::PartyMove(town)),
             ));
+            if let Some(note) = note {
+                c = c.push(note);
+            }
+        }
+        if let Some(e) = self.error_at(Where::Card) {
+            c = c.push(e);
         }
         card(c.into())
     }

@@ -12,10 +12,14 @@ mod movement;
 mod sheet;
 
 use super::{Action, act, die_text, typed_dice};
-use crate::games::sherwood::actions::{Action as Act, Legal, SherwoodError, Verb};
+use crate::games::sherwood::actions::{
+    Action as Act, Legal, SherwoodError, Verb, squads_that_must_roll, sure_loss,
+};
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::{PersonKind, Stat};
-use crate::games::sherwood::state::{Location, PALACE, SherwoodState, Side, Track, TurnStep};
+use crate::games::sherwood::state::{
+    Ending, Location, PALACE, SherwoodState, Side, Track, TurnStep,
+};
 use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, TableId};
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
@@ -109,10 +113,18 @@ pub fn destinations(data: &SherwoodData, s: &SherwoodState) -> Vec<PlaceChoice> 
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Where {
+    /// The Rebel Action's form.
     Roll,
+    /// The Move-or-beam card.
     Move,
+    /// Preaching and releases.
     Other,
+    /// The footer's button that ends the step.
     Step,
+    /// The card of the step under way: expenses, the King's Men, the Royal Party.
+    Card,
+    /// A counter value asked for right in a roll's preview.
+    Value,
     Setup,
 }
 
@@ -136,7 +148,8 @@ pub struct Play {
     pub destination: Option<SpaceId>,
     pub party_town: Option<SpaceId>,
     pub starve: Option<PersonId>,
-    /// End Rebel Actions was asked for with actions still open: the question is up.
+    /// Ending the step (Rebel Actions with actions still open, King's Men Actions with a
+    /// squad unrolled where your people are) was asked for: the question is up.
     pub ending: bool,
     /// A physical setup's Neutral being placed: who and where.
     pub place_who: Option<PersonId>,
@@ -148,6 +161,11 @@ pub struct Play {
     pub pads: bool,
     /// Show what unread result paragraphs do in the odds (the player asked for spoilers).
     pub spoilers: bool,
+    /// An action that would lose the game whatever the die shows, tapped: the question
+    /// next to its control, until the player says yes or keeps playing.
+    losing: Option<(Where, Act, Ending)>,
+    /// The squad whose Roll was tapped last: what its roll met shows under its row.
+    tapped_squad: Option<String>,
     error: Option<(Where, String)>,
     forecast: Forecast,
 }
@@ -195,6 +213,10 @@ pub enum Message {
     PartyMove(Option<SpaceId>),
     /// End Rebel Actions, asking first where actions are still open.
     EndRebelActions,
+    /// End King's Men Actions, asking first where a squad that must roll has not.
+    EndKingsMen,
+    /// Yes to the question before an action that loses the game: take it.
+    LoseAnyway,
     PlaceWho(PersonId),
     PlaceWhere(SpaceId),
     PlaceNeutral,
@@ -235,6 +257,11 @@ impl Play {
         if s.acted.iter().any(|a| Some(a) == self.space.as_ref()) {
             self.verb = None;
         }
+        // No more patients than are injured there now (paragraph 12).
+        let injured = self.space.as_deref().map_or(0, |sp| {
+            s.participants(sp).iter().filter(|p| p.injured).count()
+        });
+        self.patients = self.patients.min(u8::try_from(injured).unwrap_or(3)).max(1);
         if s.step != TurnStep::RebelActions {
             self.verb = None;
         }
@@ -259,6 +286,11 @@ impl Play {
         }
     }
 
+    /// Whether the question before an action that loses the game is up.
+    pub fn asks_before_losing(&self) -> bool {
+        self.losing.is_some()
+    }
+
     /// The error on show, if any (next to the control that caused it).
     pub fn error(&self) -> Option<&str> {
         self.error.as_ref().map(|(_, e)| e.as_str())
@@ -269,7 +301,24 @@ impl Play {
     }
 
     /// The blue button's message (the Space bar): never one the engine would refuse.
-    pub fn primary(&self, game: &SherwoodGame, legal: &[Legal]) -> Option<Message> {
+    pub fn primary(
+        &self,
+        game: &SherwoodGame,
+        data: &SherwoodData,
+        legal: &[Legal],
+    ) -> Option<Message> {
+        if self.losing.is_some() {
+            return None;
+        }
+        let m = self.primary_step(game, legal)?;
+        // Losing the game is never the obvious step: the player taps it and says yes.
+        match self.message_action(&m) {
+            Some(a) if sure_loss(data, game.state(), &a).is_some() => None,
+            _ => Some(m),
+        }
+    }
+
+    fn primary_step(&self, game: &SherwoodGame, legal: &[Legal]) -> Option<Message> {
         let s = game.state();
         let ok = |v: Verb| legal.iter().any(|l| l.verb == v && l.ok());
         let die_ready = !self.die_missing(game);
@@ -292,19 +341,15 @@ impl Play {
             TurnStep::Expenses if ok(Verb::EndExpenses) => Some(Message::Act(Act::EndExpenses)),
             TurnStep::Expenses => None,
             TurnStep::KingsMen => {
-                // A squad in a space with your people rolls for sure: that comes first.
+                // A squad in a space with your people rolls for sure: that comes first, even
+                // while the question before ending the step is up (ending anyway skips a
+                // rule, so it is never the obvious step).
+                let must = squads_that_must_roll(s);
                 let squad = legal
                     .iter()
                     .filter(|l| l.verb == Verb::KingsMen && l.ok())
                     .filter_map(|l| l.space.as_ref())
-                    .find(|q| {
-                        s.squads.iter().any(|x| {
-                            &&x.name == q
-                                && x.location
-                                    .space()
-                                    .is_some_and(|at| !s.yours_at(at).is_empty())
-                        })
-                    });
+                    .find(|q| must.iter().any(|(m, _)| m == q.as_str()));
                 match squad {
                     Some(q) if die_ready => Some(Message::KingsMen(q.clone())),
                     Some(_) => None,
@@ -329,7 +374,22 @@ impl Play {
         }
     }
 
+    /// Takes an action, asking first where it would lose the game whatever the die shows.
     fn run(&mut self, game: &mut SherwoodGame, data: &SherwoodData, a: Act, at: Where) -> Action {
+        if let Some(ending) = sure_loss(data, game.state(), &a) {
+            self.losing = Some((at, a, ending));
+            return Action::None;
+        }
+        self.run_now(game, data, a, at)
+    }
+
+    fn run_now(
+        &mut self,
+        game: &mut SherwoodGame,
+        data: &SherwoodData,
+        a: Act,
+        at: Where,
+    ) -> Action {
         let dice = match typed_dice(&self.die) {
             Ok(d) => d,
             Err(e) => {
@@ -357,9 +417,13 @@ impl Play {
         if !matches!(message, Message::Menu(_)) {
             self.open_list = None;
         }
+        let losing = self.losing.take();
         if !matches!(
             message,
-            Message::EndRebelActions | Message::Act(Act::EndRebelActions)
+            Message::EndRebelActions
+                | Message::Act(Act::EndRebelActions)
+                | Message::EndKingsMen
+                | Message::Act(Act::EndKingsMen)
         ) {
             self.ending = false;
         }
@@ -377,6 +441,7 @@ impl Play {
                 self.verb = Some(v);
                 self.target = None;
                 self.error = None;
+                self.patients = 1;
                 // Someone chosen for another action who cannot take this one is let go.
                 if let Some(a) = &self.actor
                     && v != Verb::Sanctuary
@@ -467,7 +532,18 @@ impl Play {
                 }
                 self.ending = true;
             }
+            Message::EndKingsMen => {
+                if squads_that_must_roll(game.state()).is_empty() {
+                    return self.run(game, data, Act::EndKingsMen, Where::Step);
+                }
+                self.ending = true;
+            }
             Message::KeepPlaying => self.ending = false,
+            Message::LoseAnyway => {
+                if let Some((at, a, _)) = losing {
+                    return self.run_now(game, data, a, at);
+                }
+            }
             Message::PlaceWho(p) => self.place_who = Some(p),
             Message::PlaceWhere(w) => self.place_where = Some(w),
             Message::PlaceNeutral => {
@@ -480,17 +556,27 @@ impl Play {
                 }
             }
             Message::PlacingDone => self.placing_done = true,
-            Message::Act(a) => return self.run(game, data, a, Where::Step),
+            Message::Act(a) => {
+                // The footer ends the step; the other steps' buttons are on their card.
+                let at = match a {
+                    Act::EndRebelActions | Act::EndExpenses | Act::EndKingsMen | Act::EndTurn => {
+                        Where::Step
+                    }
+                    _ => Where::Card,
+                };
+                return self.run(game, data, a, at);
+            }
             Message::Starve(p) => self.starve = Some(p),
             Message::KingsMen(squad) => {
+                self.tapped_squad = Some(squad.clone());
                 let squad = squad.into();
-                return self.run(game, data, Act::KingsMen { squad }, Where::Step);
+                return self.run(game, data, Act::KingsMen { squad }, Where::Card);
             }
             Message::PartyTown(t) => {
                 self.party_town = (t != ALONG_THE_ROAD).then(|| t.into());
             }
             Message::PartyMove(into) => {
-                return self.run(game, data, Act::RoyalPartyMoves { into }, Where::Step);
+                return self.run(game, data, Act::RoyalPartyMoves { into }, Where::Card);
             }
             Message::Answer(a) => self.answer = super::forecast::value_text(&a),
             Message::SaveValue(person, stat) => {
@@ -504,7 +590,7 @@ impl Play {
                         }
                     }
                     Err(e) => {
-                        self.error = Some((Where::Roll, e));
+                        self.error = Some((Where::Value, e));
                         Action::None
                     }
                 };
@@ -513,11 +599,61 @@ impl Play {
         Action::None
     }
 
+    /// What happened at the control the player tapped: the refusal, or the question before
+    /// an action that loses the game.
     fn error_at(&self, at: Where) -> Option<Element<'_, Message>> {
+        if let Some((w, _, ending)) = &self.losing
+            && *w == at
+        {
+            return Some(
+                column![
+                    widgets::error_banner(format!("{} Take it all the same?", ending.warning())),
+                    iced::widget::row![
+                        style::secondary("Keep playing", Some(Message::KeepPlaying)),
+                        style::primary("Lose the game", Some(Message::LoseAnyway)),
+                    ]
+                    .spacing(6)
+                    .wrap(),
+                ]
+                .spacing(4)
+                .into(),
+            );
+        }
         self.error
             .as_ref()
             .filter(|(w, _)| *w == at)
             .map(|(_, e)| widgets::error_banner(e.clone()))
+    }
+
+    /// Said under a control whose action would lose the game whatever the die shows.
+    fn loss_note<'a>(
+        &self,
+        game: &SherwoodGame,
+        data: &SherwoodData,
+        label: &str,
+        a: &Act,
+    ) -> Option<Element<'a, Message>> {
+        sure_loss(data, game.state(), a).map(|ending| {
+            text(format!("{label}: {}", lower_first(ending.warning())))
+                .size(size::SMALL)
+                .style(|t: &iced::Theme| text::Style {
+                    color: Some(t.extended_palette().danger.base.color),
+                })
+                .into()
+        })
+    }
+
+    /// The game action a message of this page takes, if it takes one.
+    fn message_action(&self, m: &Message) -> Option<Act> {
+        match m {
+            Message::Roll => self.form_action(),
+            Message::Act(a) => Some(a.clone()),
+            Message::KingsMen(q) => Some(Act::KingsMen {
+                squad: q.as_str().into(),
+            }),
+            Message::PartyMove(into) => Some(Act::RoyalPartyMoves { into: into.clone() }),
+            _ => None,
+        }
     }
 
     pub fn view<'a>(
@@ -619,4 +755,32 @@ pub fn open_actions(data: &SherwoodData, s: &SherwoodState) -> String {
             join_and(&spaces)
         )
     }
+}
+
+/// The squads that must still roll, in words, for the question before King's Men Actions
+/// end; empty when none must.
+pub fn unrolled_squads(s: &SherwoodState) -> String {
+    let squads: Vec<String> = squads_that_must_roll(s)
+        .into_iter()
+        .map(|(q, at)| format!("the {q} squad at {at}"))
+        .collect();
+    match squads.as_slice() {
+        [] => String::new(),
+        [one] => format!(
+            "{} stands with your people and has not rolled yet.",
+            super::capitalised(one)
+        ),
+        _ => format!(
+            "{} stand with your people and have not rolled yet.",
+            super::capitalised(&join_and(&squads))
+        ),
+    }
+}
+
+/// A sentence with its first letter lowered, to follow a label and a colon.
+fn lower_first(t: &str) -> String {
+    let mut c = t.chars();
+    c.next()
+        .map(|f| f.to_lowercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
 }

@@ -110,6 +110,32 @@ impl Play {
             ]
             .spacing(6),
         );
+        // What a tap on these buttons met, right under them.
+        if let Some(e) = self.error_at(Where::Move) {
+            c = c.push(e);
+        }
+        // Said before the tap: a beam that loses the game whatever happens.
+        for (label, ready, a) in [
+            (
+                "Beam down",
+                down.is_some(),
+                Act::BeamDown {
+                    persons: persons.clone(),
+                    to: to.clone(),
+                },
+            ),
+            (
+                "Beam up",
+                up.is_some(),
+                Act::BeamUp {
+                    persons: persons.clone(),
+                },
+            ),
+        ] {
+            if ready && let Some(note) = self.loss_note(game, data, label, &a) {
+                c = c.push(note);
+            }
+        }
         // Why the buttons are off, once who and where are given.
         if !persons.is_empty() && self.destination.is_some() && down.is_none() && mv.is_none() {
             let aboard = persons.iter().all(|id| {
@@ -125,9 +151,6 @@ impl Play {
                 c = c
                     .push(text(crate::ui::sherwood::capitalised(&e.to_string())).size(size::SMALL));
             }
-        }
-        if let Some(e) = self.error_at(Where::Move) {
-            c = c.push(e);
         }
         c.into()
     }

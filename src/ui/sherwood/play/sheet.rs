@@ -1,8 +1,11 @@
 //! The space sheet of Rebel Actions (each space's actions, enabled or with the engine's
 //! reason), the physical setup's Neutrals, and the footer's button that ends the step.
 
-use super::{Message, Play, SPACE_VERBS, Where, open_actions, step_button, verb_label};
-use crate::games::sherwood::actions::{Action as Act, Legal, Verb};
+use super::{
+    Message, PlaceChoice, Play, SPACE_VERBS, Where, destinations, open_actions, step_button,
+    unrolled_squads, verb_label,
+};
+use crate::games::sherwood::actions::{Action as Act, Legal, Verb, check};
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::PersonKind;
 use crate::games::sherwood::state::{Location, Side, TurnStep};
@@ -64,12 +67,31 @@ impl Play {
                 )
             })
             .collect();
-        let spaces: Vec<SpaceId> = data
-            .spaces
-            .spaces
-            .iter()
-            .map(|x| (&x.name).into())
+        // Any space of the map (section 3), forests, roads and fords included, but only one
+        // the engine takes for this Neutral now: one Neutral to a space.
+        let probe = self.place_who.clone().or_else(|| {
+            s.persons
+                .iter()
+                .filter(neutral)
+                .find(|p| p.location == Location::OffMap)
+                .map(|p| p.id.clone())
+        });
+        let placing = |space: &SpaceId| -> Option<Act> {
+            probe.clone().map(|person| Act::Apply {
+                change: crate::games::sherwood::effects::Change::PlaceNeutral {
+                    person,
+                    space: space.clone(),
+                },
+            })
+        };
+        let spaces: Vec<PlaceChoice> = destinations(data, s)
+            .into_iter()
+            .filter(|o| placing(&o.value).is_some_and(|a| check(data, s, &a).is_ok()))
             .collect();
+        let chosen = self
+            .place_where
+            .as_ref()
+            .and_then(|w| destinations(data, s).into_iter().find(|o| &o.value == w));
         let mut c = column![
             style::heading("Where did your Neutrals land?"),
             text(format!(
@@ -82,18 +104,32 @@ impl Play {
                 ("play", 2),
                 self.open_list,
                 spaces,
-                self.place_where.clone(),
+                chosen.clone(),
                 "Where does this one stand?",
                 Message::Menu,
-                Message::PlaceWhere,
+                |choice: PlaceChoice| Message::PlaceWhere(choice.value),
             ),
         ]
         .spacing(6);
-        let ready = self.place_who.is_some() && self.place_where.is_some();
+        // The button is on only for a placement the engine takes; otherwise it says why.
+        let verdict = match (&self.place_who, &self.place_where) {
+            (Some(person), Some(space)) => Some(check(
+                data,
+                s,
+                &Act::Apply {
+                    change: crate::games::sherwood::effects::Change::PlaceNeutral {
+                        person: person.clone(),
+                        space: space.clone(),
+                    },
+                },
+            )),
+            _ => None,
+        };
+        let ready = matches!(verdict, Some(Ok(())));
         c = c.push(
             row![
                 style::primary_small(
-                    match (&self.place_who, &self.place_where) {
+                    match (&self.place_who, &chosen) {
                         (Some(who), Some(at)) =>
                             format!("{} stands at {at}", short_name(data, who)),
                         _ => "Place".to_string(),
@@ -105,11 +141,14 @@ impl Play {
             .spacing(6)
             .wrap(),
         );
-        if !placed.is_empty() {
-            c = c.push(text(format!("Placed: {}.", placed.join(" · "))).size(size::CAPTION));
+        if let Some(Err(why)) = verdict {
+            c = c.push(text(crate::ui::sherwood::capitalised(&why.to_string())).size(size::SMALL));
         }
         if let Some(e) = self.error_at(Where::Setup) {
             c = c.push(e);
+        }
+        if !placed.is_empty() {
+            c = c.push(text(format!("Placed: {}.", placed.join(" · "))).size(size::CAPTION));
         }
         Some(c.into())
     }
@@ -161,11 +200,34 @@ impl Play {
                 Verb::EndExpenses,
                 Message::Act(Act::EndExpenses),
             ),
-            TurnStep::KingsMen => (
-                "End King's Men Actions",
-                Verb::EndKingsMen,
-                Message::Act(Act::EndKingsMen),
-            ),
+            TurnStep::KingsMen => {
+                if self.ending {
+                    let open = unrolled_squads(s);
+                    return Some(
+                        c.push(
+                            text(format!("{open} End King's Men Actions anyway?"))
+                                .size(size::SMALL),
+                        )
+                        .push(
+                            row![
+                                style::secondary("Keep playing", Some(Message::KeepPlaying)),
+                                // Ending anyway skips 12.2's roll: never the blue button.
+                                style::secondary(
+                                    "End anyway",
+                                    Some(Message::Act(Act::EndKingsMen))
+                                ),
+                            ]
+                            .spacing(6),
+                        )
+                        .into(),
+                    );
+                }
+                (
+                    "End King's Men Actions",
+                    Verb::EndKingsMen,
+                    Message::EndKingsMen,
+                )
+            }
             TurnStep::RoyalParty => ("End the turn", Verb::EndTurn, Message::Act(Act::EndTurn)),
         };
         Some(c.push(step_button(label, verb, legal, message)).into())
