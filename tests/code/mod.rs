@@ -3,3 +3,4 @@
 
 mod ci_tools;
 mod module_cycles;
+mod text_fields;

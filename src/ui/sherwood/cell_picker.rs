@@ -45,12 +45,15 @@ pub fn view<'a, M: Clone + 'a>(
     let typed = on_change.clone();
     let mut c = column![
         row![
-            text_input("the cell as your chart prints it", answer)
-                .style(crate::ui::style::input)
-                .on_input(typed)
-                .on_submit_maybe(ok.then(|| done.clone()))
-                .padding(12)
-                .width(Length::Fill),
+            crate::ui::text_field::text_field(
+                text_input("the cell as your chart prints it", answer)
+                    .style(crate::ui::style::input)
+                    .on_input(typed)
+                    .on_submit_maybe(ok.then(|| done.clone()))
+                    .padding(12)
+                    .width(Length::Fill),
+                answer
+            ),
             style::primary_small("Remember", ok.then(|| done.clone())),
         ]
         .spacing(6)

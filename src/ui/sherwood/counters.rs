@@ -126,21 +126,23 @@ impl Counters {
                     });
                     let bad = parse_value(&shown).is_err();
                     let id = p.id.clone();
-                    text_input("?", &shown)
-                        .id(input_id(&p.id, stat))
-                        .on_input(move |t| Message::Edit(id.clone(), stat, t))
-                        .on_submit(Message::Submit)
-                        .padding(10)
-                        .width(64)
-                        .style(move |t: &iced::Theme, st| {
-                            let mut s = crate::ui::style::input(t, st);
-                            if bad {
-                                s.border.color = t.extended_palette().danger.base.color;
-                                s.border.width = 2.0;
-                            }
-                            s
-                        })
-                        .into()
+                    crate::ui::text_field::text_field(
+                        text_input("?", &shown)
+                            .id(input_id(&p.id, stat))
+                            .on_input(move |t| Message::Edit(id.clone(), stat, t))
+                            .on_submit(Message::Submit)
+                            .padding(10)
+                            .width(64)
+                            .style(move |t: &iced::Theme, st| {
+                                let mut s = crate::ui::style::input(t, st);
+                                if bad {
+                                    s.border.color = t.extended_palette().danger.base.color;
+                                    s.border.width = 2.0;
+                                }
+                                s
+                            }),
+                        &shown,
+                    )
                 };
                 line = line.push(cell);
             }

@@ -135,12 +135,15 @@ pub fn missing_view<'a, M: Clone + 'a>(
             let save = (entry.on_save)(person.clone(), *stat);
             c = c.push(
                 row![
-                    text_input("value on the counter", entry.answer)
-                        .style(crate::ui::style::input)
-                        .on_input(entry.on_input)
-                        .on_submit(save.clone())
-                        .padding(12)
-                        .width(Length::Fill),
+                    crate::ui::text_field::text_field(
+                        text_input("value on the counter", entry.answer)
+                            .style(crate::ui::style::input)
+                            .on_input(entry.on_input)
+                            .on_submit(save.clone())
+                            .padding(12)
+                            .width(Length::Fill),
+                        entry.answer
+                    ),
                     style::small("Remember", Some(save)),
                 ]
                 .spacing(6),

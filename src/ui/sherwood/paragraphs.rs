@@ -155,12 +155,15 @@ impl Paragraphs {
         );
         c = c.push(
             row![
-                text_input("Paragraph number", &self.input)
-                    .style(crate::ui::style::input)
-                    .on_input(Message::Input)
-                    .on_submit(Message::Reveal)
-                    .padding(12)
-                    .width(Length::Fill),
+                crate::ui::text_field::text_field(
+                    text_input("Paragraph number", &self.input)
+                        .style(crate::ui::style::input)
+                        .on_input(Message::Input)
+                        .on_submit(Message::Reveal)
+                        .padding(12)
+                        .width(Length::Fill),
+                    &self.input
+                ),
                 style::small("Reveal", Some(Message::Reveal)),
             ]
             .spacing(6),
@@ -194,11 +197,14 @@ impl Paragraphs {
             )]
         } else {
             row![
-                text_input("Path to your plain-text rulebook", &self.import_path)
-                    .style(crate::ui::style::input)
-                    .on_input(Message::ImportPath)
-                    .padding(12)
-                    .width(Length::Fill),
+                crate::ui::text_field::text_field(
+                    text_input("Path to your plain-text rulebook", &self.import_path)
+                        .style(crate::ui::style::input)
+                        .on_input(Message::ImportPath)
+                        .padding(12)
+                        .width(Length::Fill),
+                    &self.import_path
+                ),
                 style::small("Import", Some(Message::Import)),
                 style::small("Browse…", Some(Message::Browse)),
             ]

@@ -670,12 +670,13 @@ impl ResultPanel {
         game: &SherwoodGame,
         c: iced::widget::Column<'a, Message>,
     ) -> iced::widget::Column<'a, Message> {
-        let mut c = c.push(
+        let mut c = c.push(crate::ui::text_field::text_field(
             text_input(super::die_prompt(game), &self.die)
                 .style(crate::ui::style::input)
                 .on_input(Message::Die)
                 .padding(12),
-        );
+            &self.die,
+        ));
         if let Some(note) = super::die_note(&self.die) {
             c = c.push(note);
         }

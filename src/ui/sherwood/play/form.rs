@@ -179,12 +179,13 @@ impl Play {
             c = c
                 .push(text("Whom?").size(size::SMALL))
                 .push(widgets::chips(targets))
-                .push(
+                .push(crate::ui::text_field::text_field(
                     text_input("Gold to spend (0)", &self.gold)
                         .style(crate::ui::style::input)
                         .on_input(Message::Gold)
                         .padding(12),
-                );
+                    &self.gold,
+                ));
             if self.pads {
                 c = c.push(widgets::number_pad(&self.gold, Message::Gold));
             }
@@ -250,12 +251,13 @@ impl Play {
                     })
                     .collect(),
             ));
-            c = c.push(
+            c = c.push(crate::ui::text_field::text_field(
                 text_input("Or any other amount", &self.aid)
                     .style(crate::ui::style::input)
                     .on_input(Message::Aid)
                     .padding(12),
-            );
+                &self.aid,
+            ));
             if self.pads {
                 c = c.push(widgets::number_pad(&self.aid, Message::Aid));
             }
@@ -287,14 +289,15 @@ impl Play {
         let ready = self.forecast.ready;
         let mut go = row![].spacing(6);
         if verb_table(verb).is_some() {
-            go = go.push(
+            go = go.push(crate::ui::text_field::text_field(
                 text_input(crate::ui::sherwood::die_prompt(game), &self.die)
                     .style(crate::ui::style::input)
                     .on_input(Message::Die)
                     .on_submit(Message::Roll)
                     .padding(12)
                     .width(Length::Fill),
-            );
+                &self.die,
+            ));
         }
         let die_wanted = self.die_missing(game) && self.form_rolls();
         let on_press = (ready && !die_wanted).then_some(Message::Roll);

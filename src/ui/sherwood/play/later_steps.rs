@@ -96,9 +96,9 @@ impl Play {
         let mut c = column![
             style::heading("King's Men Actions"),
             text("Roll for each squad within three spaces of your people (prisoners and people in sanctuary do not count).").size(size::SMALL),
-            text_input(crate::ui::sherwood::die_prompt(game), &self.die).style(crate::ui::style::input)
+            crate::ui::text_field::text_field(text_input(crate::ui::sherwood::die_prompt(game), &self.die).style(crate::ui::style::input)
                 .on_input(Message::Die)
-                .padding(12),
+                .padding(12), &self.die),
         ]
         .spacing(8);
         if let Some(note) = crate::ui::sherwood::die_note(&self.die) {
@@ -188,12 +188,13 @@ impl Play {
             if let Some(e) = self.error_at(Where::Value) {
                 c = c.push(e);
             }
-            c = c.push(
+            c = c.push(crate::ui::text_field::text_field(
                 text_input(crate::ui::sherwood::die_prompt(game), &self.die)
                     .style(crate::ui::style::input)
                     .on_input(Message::Die)
                     .padding(12),
-            );
+                &self.die,
+            ));
             if let Some(note) = crate::ui::sherwood::die_note(&self.die) {
                 c = c.push(note);
             }
