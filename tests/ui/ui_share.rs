@@ -112,7 +112,7 @@ fn a_save_moves_to_another_device_by_its_link() {
     assert_eq!(app.notice(), Some("Link copied."));
     assert_eq!(
         common::ui::clipboard(),
-        [link.clone()],
+        std::slice::from_ref(&link),
         "the clipboard holds the link, whole"
     );
 
