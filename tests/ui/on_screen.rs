@@ -1,0 +1,323 @@
+//! Games to play in the real window (scripts/play-on-screen.sh, under Xvfb): the taps and
+//! keys of a whole game, worked out here on the same layout, fonts and window size as the
+//! window, with the game they must make. The script plays them into the release build with
+//! xdotool, takes screenshots where a step asks for one, and checks that the window's save
+//! ends where this plan's game ends.
+//!
+//! - `dnfm`: a physical Do Not Forsake Me game to its end, its Dice Cards drawn from a deck
+//!   of the player's own (RSF and bottom draws, the bounty's card set aside), and at every
+//!   step a wrong press first: the Space bar where the game asks for a choice or a draw is
+//!   under way, a card of the draw entered again, a log entry tapped in the middle of a draw
+//!   (wide windows show the log).
+//! - `sherwood`: six turns of a digital Sherwood game: the Space bar for the step in hand, a
+//!   recruiting attempt where one can be made, and wrong presses on the way (ending a step
+//!   with something open, which asks first).
+//!
+//! The plan is printed by the ignored test below: `PNP_ON_SCREEN="dnfm 420x860" cargo test
+//! --test all ui::on_screen -- --ignored --nocapture`.
+
+use crate::common;
+
+use common::ui::{send_and_wait, settings};
+use iced::keyboard::{Key, Modifiers, key::Named};
+use iced::{Event, Point, Size, mouse};
+use iced_test::Simulator;
+use iced_test::selector::Candidate;
+use pnp_companion::engine::deck::{Deck, PlacedCard, Side};
+use pnp_companion::engine::random::GameRng;
+use pnp_companion::games::dnfm::cards::CardSet;
+use pnp_companion::games::dnfm::state::{Deal, Phase};
+use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::{App, Message};
+use std::fmt::Write as _;
+
+/// One thing the script does in the window.
+enum Step {
+    Tap { at: Point, what: String },
+    Key { key: &'static str, what: String },
+    Shot(String),
+}
+
+struct Plan {
+    app: App,
+    size: Size,
+    steps: Vec<Step>,
+}
+
+impl Plan {
+    fn new(size: Size) -> Plan {
+        let dir = common::fresh_dir("pnp-on-screen", &format!("{}", size.width));
+        Plan {
+            app: App::new(Some(dir)),
+            size,
+            steps: Vec::new(),
+        }
+    }
+
+    /// Where the text `label` (or the first that starts with it, for `prefix`) is wholly on
+    /// screen.
+    fn spot(&self, label: &str, prefix: bool) -> Option<Point> {
+        let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
+        ui.find(|c: Candidate<'_>| match c {
+            Candidate::Text {
+                content,
+                bounds,
+                visible_bounds: Some(v),
+                ..
+            } if (content == label || (prefix && content.starts_with(label)))
+                && v.height >= bounds.height - 0.5 =>
+            {
+                Some(bounds.center())
+            }
+            _ => None,
+        })
+        .ok()
+    }
+
+    /// Taps `label` as a mouse click there would, in this plan's app and in the script's.
+    fn tap(&mut self, label: &str, prefix: bool) {
+        let at = self
+            .spot(label, prefix)
+            .unwrap_or_else(|| panic!("no '{label}' on screen at {:?}", self.size));
+        let messages: Vec<Message> = {
+            let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
+            ui.point_at(at);
+            let _ = ui.simulate([
+                Event::Mouse(mouse::Event::CursorMoved { position: at }),
+                Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)),
+                Event::Mouse(mouse::Event::ButtonReleased(mouse::Button::Left)),
+            ]);
+            ui.into_messages().collect()
+        };
+        for m in messages {
+            send_and_wait(&mut self.app, m);
+        }
+        self.steps.push(Step::Tap {
+            at,
+            what: label.into(),
+        });
+    }
+
+    fn space(&mut self, what: &str) {
+        let t = self.app.key(Key::Named(Named::Space), Modifiers::default());
+        common::ui::run(&mut self.app, t);
+        self.steps.push(Step::Key {
+            key: "space",
+            what: what.into(),
+        });
+    }
+
+    fn shot(&mut self, name: &str) {
+        self.steps.push(Step::Shot(name.into()));
+    }
+
+    /// The plan as the script reads it: one JSON object.
+    fn json(&self, end: &str) -> String {
+        let mut out = format!(
+            "{{\"width\": {}, \"height\": {}, \"end\": {end}, \"steps\": [",
+            self.size.width, self.size.height
+        );
+        for (i, s) in self.steps.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            let _ = match s {
+                Step::Tap { at, what } => write!(
+                    out,
+                    "{{\"tap\": [{}, {}], \"what\": {}}}",
+                    at.x.round(),
+                    at.y.round(),
+                    serde_json::to_string(what).unwrap()
+                ),
+                Step::Key { key, what } => write!(
+                    out,
+                    "{{\"key\": \"{key}\", \"what\": {}}}",
+                    serde_json::to_string(what).unwrap()
+                ),
+                Step::Shot(name) => write!(out, "{{\"shot\": \"{name}\"}}"),
+            };
+        }
+        out.push_str("]}");
+        out
+    }
+}
+
+fn set() -> &'static CardSet {
+    CardSet::builtin().unwrap()
+}
+
+fn dnfm_screen(app: &App) -> &pnp_companion::ui::dnfm::DnfmScreen {
+    match &app.screen {
+        Screen::Dnfm(s) => s,
+        _ => panic!("not on the Do Not Forsake Me screen"),
+    }
+}
+
+/// A Dice Card's caption in the picker ("3B down: 4").
+fn caption(pc: PlacedCard) -> String {
+    let v = set().dice(pc.card).unwrap().reading(pc.orientation).value;
+    format!(
+        "{}{} {}: {v}",
+        pc.card,
+        if pc.orientation.side == Side::A { "A" } else { "B" },
+        if pc.orientation.rotated { "down" } else { "up" }
+    )
+}
+
+/// The player's own Dice Cards on the table: RSF and draws from the bottom, the bounty's
+/// card out of the deck while it lies aside.
+struct Table {
+    deck: Deck,
+    rng: GameRng,
+    /// The draw under way: the faces still to tap.
+    drawn: Vec<PlacedCard>,
+}
+
+impl Table {
+    fn new(seed: u64) -> Table {
+        let mut rng = GameRng::from_seed(seed);
+        let deck = Deal::RandomLie.deck(6, &mut rng);
+        Table {
+            deck,
+            rng,
+            drawn: Vec::new(),
+        }
+    }
+
+    /// The card set aside (or put back) as the app's game has it.
+    fn follow_aside(&mut self, aside: Option<u8>) {
+        match aside {
+            Some(card) if self.deck.contains(card) => {
+                self.deck.take(card);
+            }
+            None if self.deck.len() < 6 => {
+                let missing = (1..=6).find(|c| !self.deck.contains(*c)).unwrap();
+                self.deck.return_to_top(&[PlacedCard {
+                    card: missing,
+                    orientation: pnp_companion::engine::deck::Orientation::UPRIGHT,
+                }]);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A physical Do Not Forsake Me game played to its end with a wrong press at every step.
+fn dnfm_plan(size: Size, seed: u64) -> Plan {
+    let mut p = Plan::new(size);
+    let wide = size.width >= 900.0;
+    p.tap("Physical", false);
+    p.tap("Do Not Forsake Me", false);
+    p.shot("dnfm-start");
+    let mut table = Table::new(seed);
+    let mut shots = 0;
+    for _ in 0..3_000 {
+        let screen = dnfm_screen(&p.app);
+        let s = screen.game.state().clone();
+        if s.end.is_some() {
+            break;
+        }
+        if screen.drawing() {
+            table.follow_aside(screen.so_far.set_aside);
+            let pending = screen.so_far.pending.len();
+            if pending == 0 && table.drawn.is_empty() {
+                let k = screen.so_far.waiting;
+                table.drawn = {
+                    let Table { deck, rng, .. } = &mut table;
+                    deck.rsf_draw(k, rng)
+                };
+                // A wrong press as the draw begins: the Space bar (refused in words).
+                p.space("wrong: Space during a draw");
+                if shots < 3 {
+                    p.shot(&format!("dnfm-draw-refused-{shots}"));
+                    shots += 1;
+                }
+            } else if pending > 0 && wide && screen.game.journal.entries().len() > 2 {
+                // A wrong press in the middle of a draw: stepping back through the log.
+                p.tap("Move", true);
+            }
+            let next = table.drawn.remove(0);
+            p.tap(&caption(next), false);
+            continue;
+        }
+        table.drawn.clear();
+        table.follow_aside(s.aside.map(|a| a.card));
+        match &s.phase {
+            Phase::Movement => {
+                p.space("wrong: Space where the move is a choice");
+                p.tap("Move 2", false);
+            }
+            Phase::Refit => p.tap("Continue to the Event phase", false),
+            Phase::Event => p.tap("Scan for events", false),
+            Phase::Bounty if s.docked => p.tap("Docked: end the turn", false),
+            Phase::Bounty => p.tap("Reveal the bounty", false),
+            Phase::Encounter { .. } => {
+                p.space("wrong: Space where evade or fight is a choice");
+                p.tap("Fight", true);
+            }
+            Phase::Combat { rounds: 0, .. } => p.tap("Attack", true),
+            Phase::Combat { .. } => {
+                p.space("wrong: Space after a lost round");
+                if shots < 6 {
+                    p.shot("dnfm-after-a-lost-round");
+                    shots = 6;
+                }
+                let win = dnfm_screen(&p.app)
+                    .odds()
+                    .map_or(0.0, |o| o.win_round.probability());
+                if win >= 0.4 {
+                    p.tap("Attack", true);
+                } else {
+                    p.tap("Flee", true);
+                }
+            }
+        }
+    }
+    p.shot("dnfm-end");
+    p
+}
+
+fn dnfm_end(p: &Plan) -> String {
+    let s = dnfm_screen(&p.app).game.state();
+    format!(
+        "{{\"game\": \"dnfm\", \"turn\": {}, \"megacredits\": {}, \"crew\": {}, \"ended\": {}}}",
+        s.turn,
+        s.megacredits,
+        s.systems.crew,
+        serde_json::to_string(&s.end).unwrap()
+    )
+}
+
+fn size_of(text: &str) -> Size {
+    let (w, h) = text.split_once('x').expect("WIDTHxHEIGHT");
+    Size::new(w.parse().unwrap(), h.parse().unwrap())
+}
+
+/// The plan of a physical game reaches its end through the screen's own taps, wrong presses
+/// and all (the wide window's plan is checked by the script that plays it).
+#[test]
+fn the_on_screen_dnfm_game_reaches_its_end() {
+    for size in [Size::new(420.0, 860.0)] {
+        let p = dnfm_plan(size, 5);
+        let s = dnfm_screen(&p.app).game.state();
+        assert!(s.end.is_some(), "{size:?}: the game ended (turn {})", s.turn);
+        assert!(p.steps.len() > 50, "{size:?}: {} steps", p.steps.len());
+    }
+}
+
+#[test]
+#[ignore = "prints a plan for scripts/play-on-screen.sh"]
+fn print_an_on_screen_plan() {
+    let wanted = std::env::var("PNP_ON_SCREEN").unwrap_or_else(|_| "dnfm 420x860".into());
+    let (game, size) = wanted.split_once(' ').expect("GAME WIDTHxHEIGHT");
+    let size = size_of(size);
+    let (plan, end) = match game {
+        "dnfm" => {
+            let p = dnfm_plan(size, 5);
+            let end = dnfm_end(&p);
+            (p, end)
+        }
+        other => panic!("no plan for {other}"),
+    };
+    println!("ON_SCREEN {}", plan.json(&end));
+}
