@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Plays a whole game in the app's real window under Xvfb, as a player would, and checks it:
 #
-#   scripts/play-on-screen.sh [dnfm] [WIDTHxHEIGHT]     # default: dnfm 420x860
+#   scripts/play-on-screen.sh [dnfm|sherwood] [WIDTHxHEIGHT]   # default: dnfm 420x860
 #
 # tests/ui/on_screen.rs works out the game's taps and keys on the window's own layout (a
-# physical Do Not Forsake Me game to its end, a wrong press at every step);
+# physical Do Not Forsake Me game to its end, or six Sherwood turns; a wrong press at
+# every step);
 # tests/xvfb/play.py clicks them into the release build under Xvfb with xdotool, takes
 # screenshots (target/on-screen/GAME-SIZE/) and checks that the window's save ends where
 # the plan's game ends. Not part of CI (a few minutes a game); run it after changing a

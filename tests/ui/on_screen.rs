@@ -35,6 +35,7 @@ use std::fmt::Write as _;
 enum Step {
     Tap { at: Point, what: String },
     Key { key: &'static str, what: String },
+    Type(String),
     Shot(String),
 }
 
@@ -42,16 +43,34 @@ struct Plan {
     app: App,
     size: Size,
     steps: Vec<Step>,
+    /// Files the window's data folder must hold before it opens (name, text).
+    files: Vec<(String, String)>,
 }
 
 impl Plan {
     fn new(size: Size) -> Plan {
-        let dir = common::fresh_dir("pnp-on-screen", &format!("{}", size.width));
+        Plan::with_files(size, Vec::new())
+    }
+
+    /// A plan whose data folder holds `files` from the start (the player's own chart
+    /// entries, say).
+    fn with_files(size: Size, files: Vec<(String, String)>) -> Plan {
+        let dir = common::fresh_dir("pnp-on-screen", &format!("{}-{}", size.width, files.len()));
+        for (name, text) in &files {
+            std::fs::write(dir.join(name), text).unwrap();
+        }
         Plan {
             app: App::new(Some(dir)),
             size,
             steps: Vec::new(),
+            files,
         }
+    }
+
+    /// Types `text` into the field that has the focus; `message` is what the typing sends.
+    fn type_text(&mut self, text: &str, message: Message) {
+        send_and_wait(&mut self.app, message);
+        self.steps.push(Step::Type(text.into()));
     }
 
     /// Where the text `label` (or the first that starts with it, for `prefix`) is wholly on
@@ -69,6 +88,13 @@ impl Plan {
             {
                 Some(bounds.center())
             }
+            // A text field, by what it shows (its placeholder while it is empty).
+            Candidate::TextInput {
+                bounds,
+                visible_bounds: Some(_),
+                state,
+                ..
+            } if state.text() == label => Some(bounds.center()),
             _ => None,
         })
         .ok()
@@ -113,9 +139,22 @@ impl Plan {
 
     /// The plan as the script reads it: one JSON object.
     fn json(&self, end: &str) -> String {
+        let files: Vec<String> = self
+            .files
+            .iter()
+            .map(|(name, text)| {
+                format!(
+                    "{}: {}",
+                    serde_json::to_string(name).unwrap(),
+                    serde_json::to_string(text).unwrap()
+                )
+            })
+            .collect();
         let mut out = format!(
-            "{{\"width\": {}, \"height\": {}, \"end\": {end}, \"steps\": [",
-            self.size.width, self.size.height
+            "{{\"width\": {}, \"height\": {}, \"end\": {end}, \"files\": {{{}}}, \"steps\": [",
+            self.size.width,
+            self.size.height,
+            files.join(", ")
         );
         for (i, s) in self.steps.iter().enumerate() {
             if i > 0 {
@@ -133,6 +172,11 @@ impl Plan {
                     out,
                     "{{\"key\": \"{key}\", \"what\": {}}}",
                     serde_json::to_string(what).unwrap()
+                ),
+                Step::Type(text) => write!(
+                    out,
+                    "{{\"type\": {}}}",
+                    serde_json::to_string(text).unwrap()
                 ),
                 Step::Shot(name) => write!(out, "{{\"shot\": \"{name}\"}}"),
             };
@@ -159,7 +203,11 @@ fn caption(pc: PlacedCard) -> String {
     format!(
         "{}{} {}: {v}",
         pc.card,
-        if pc.orientation.side == Side::A { "A" } else { "B" },
+        if pc.orientation.side == Side::A {
+            "A"
+        } else {
+            "B"
+        },
         if pc.orientation.rotated { "down" } else { "up" }
     )
 }
@@ -277,6 +325,184 @@ fn dnfm_plan(size: Size, seed: u64) -> Plan {
     p
 }
 
+fn sherwood_screen(app: &App) -> &pnp_companion::ui::sherwood::SherwoodScreen {
+    match &app.screen {
+        Screen::Sherwood(s) => s,
+        _ => panic!("not on the Sherwood screen"),
+    }
+}
+
+/// Six turns of a digital Sherwood game, played on the player's own chart entries (the
+/// cells and counter values the rulebook leaves out): two of the crew beam down where no
+/// squad stands and ask for donations there each turn after; the rest is the Space bar (the blue
+/// button). A wrong press first at every step: ending it while something is still open
+/// (Rebel Actions with people who could act, King's Men Actions with a squad unrolled where
+/// your people stand), which asks first; the answer is to keep playing.
+fn sherwood_plan(size: Size) -> Plan {
+    use pnp_companion::games::sherwood::SherwoodData;
+    use pnp_companion::games::sherwood::state::TurnStep;
+    let data = SherwoodData::builtin().unwrap();
+    let yours = common::sherwood::entries_as_player(data);
+    let files = vec![(
+        "sherwood-user-data.json".to_string(),
+        serde_json::to_string_pretty(&yours).unwrap(),
+    )];
+    let mut p = Plan::with_files(size, files);
+    let data = &data.clone();
+    p.tap("Seed (optional, to replay a game)", false);
+    p.type_text(
+        "11",
+        Message::Home(pnp_companion::ui::home::Message::Seed("11".into())),
+    );
+    p.tap("The Sherwood Syndrome", false);
+    p.shot("sherwood-start");
+    let state = |p: &Plan| sherwood_screen(&p.app).game.state().clone();
+    for turn in 1..=6u32 {
+        assert_eq!(state(&p).turn, turn, "turn {turn} begins");
+        // Rebel Actions: a wrong press first, answered with Keep playing.
+        p.tap("End Rebel Actions", false);
+        if sherwood_screen(&p.app).play.ending {
+            if turn <= 2 {
+                p.shot(&format!("sherwood-turn-{turn}-end-asks"));
+            }
+            p.tap("Keep playing", false);
+        }
+        rebel_action(&mut p, data, turn);
+        let mut km_wrong = false;
+        for _ in 0..60 {
+            let s = state(&p);
+            if s.turn > turn || s.end.is_some() {
+                break;
+            }
+            if s.step == TurnStep::KingsMen && !km_wrong && s.todo.is_empty() {
+                km_wrong = true;
+                p.tap("End King's Men Actions", false);
+                if sherwood_screen(&p.app).play.ending {
+                    p.shot(&format!("sherwood-turn-{turn}-kings-men-asks"));
+                    p.tap("Keep playing", false);
+                }
+                continue;
+            }
+            // A symbol only the player's legend explains: the player taps what it does.
+            if s.todo.first().is_some_and(|t| {
+                matches!(
+                    &t.task,
+                    pnp_companion::games::sherwood::pending::Task::Confirm { suggestion }
+                        if matches!(
+                            suggestion.pick,
+                            Some(pnp_companion::games::sherwood::effects::Pick::Legend { .. })
+                        )
+                )
+            }) && sherwood_screen(&p.app).result.legend.is_none()
+            {
+                p.tap("No change to the tracks", false);
+                continue;
+            }
+            let before = (
+                s.clone(),
+                sherwood_screen(&p.app).game.journal.entries().len(),
+            );
+            p.space("the blue button");
+            let after = (
+                state(&p),
+                sherwood_screen(&p.app).game.journal.entries().len(),
+            );
+            assert!(
+                before != after || sherwood_screen(&p.app).play.ending,
+                "turn {turn}: the Space bar did nothing at {:?} ({:?})",
+                s.step,
+                s.todo.first().map(|t| t.task.title())
+            );
+        }
+        if turn == 3 {
+            p.shot("sherwood-turn-4");
+        }
+    }
+    p.shot("sherwood-after-six-turns");
+    p
+}
+
+/// The turn's Rebel Action: with nobody of yours on the planet, two of those aboard beam
+/// down to a space where no squad stands (a cathedral first); otherwise donations are asked for where they
+/// stand, by the first of them able to ask.
+fn rebel_action(p: &mut Plan, data: &pnp_companion::games::sherwood::SherwoodData, turn: u32) {
+    use pnp_companion::games::sherwood::actions::{Verb, space_verb};
+    use pnp_companion::games::sherwood::state::{Location, Side};
+    use pnp_companion::ui::sherwood::people::short_name;
+    let s = sherwood_screen(&p.app).game.state().clone();
+    let spaces = s.occupied_spaces();
+    if spaces.is_empty() {
+        let aboard: Vec<String> = s
+            .persons
+            .iter()
+            .filter(|q| {
+                q.side == Side::Controlled && !q.imprisoned && q.location == Location::Enterprise
+            })
+            .take(2)
+            .map(|q| short_name(data, &q.id))
+            .collect();
+        // A cathedral first: nothing there imprisons.
+        let mut free: Vec<String> = s
+            .space_names(data)
+            .into_iter()
+            .filter(|n| s.squads_at(n) == 0)
+            .map(|n| n.to_string())
+            .collect();
+        free.sort_by_key(|n| {
+            s.space_kind(data, n)
+                != Some(pnp_companion::games::sherwood::spaces::SpaceKind::Cathedral)
+        });
+        if free.is_empty() {
+            return;
+        }
+        let shown = sherwood_screen(&p.app)
+            .play
+            .destination
+            .clone()
+            .map_or_else(|| "To which space?".to_string(), |d| d.to_string());
+        if p.spot(&shown, false).is_none() {
+            eprintln!("turn {turn}: the destination field shows no '{shown}'");
+            return;
+        }
+        for who in &aboard {
+            p.tap(&format!("{who} · Enterprise"), false);
+        }
+        p.tap(&shown, false);
+        // The first such space the list shows without a scroll.
+        let Some(to) = free.iter().find(|n| p.spot(n, false).is_some()).cloned() else {
+            return;
+        };
+        p.tap(&to, false);
+        p.tap("Beam down", false);
+        return;
+    }
+    let space = spaces[0].to_string();
+    if space_verb(data, &s, &space, Verb::Donations).is_err() {
+        return;
+    }
+    let Some(asker) = s.yours_at(&space).into_iter().find(|q| !q.injured) else {
+        return;
+    };
+    let asker = short_name(data, &asker.id);
+    p.tap(&format!("{space} ("), true);
+    p.tap("Request donations", false);
+    p.tap(&asker, false);
+    if turn <= 3 {
+        p.shot(&format!("sherwood-turn-{turn}-donations"));
+    }
+}
+
+fn sherwood_end(p: &Plan) -> String {
+    let s = sherwood_screen(&p.app).game.state();
+    format!(
+        "{{\"game\": \"sherwood\", \"turn\": {}, \"step\": {}, \"tracks\": {}, \"ended\": {}}}",
+        s.turn,
+        serde_json::to_string(&s.step).unwrap(),
+        serde_json::to_string(&s.tracks).unwrap(),
+        serde_json::to_string(&s.end).unwrap()
+    )
+}
+
 fn dnfm_end(p: &Plan) -> String {
     let s = dnfm_screen(&p.app).game.state();
     format!(
@@ -300,9 +526,21 @@ fn the_on_screen_dnfm_game_reaches_its_end() {
     for size in [Size::new(420.0, 860.0)] {
         let p = dnfm_plan(size, 5);
         let s = dnfm_screen(&p.app).game.state();
-        assert!(s.end.is_some(), "{size:?}: the game ended (turn {})", s.turn);
+        assert!(
+            s.end.is_some(),
+            "{size:?}: the game ended (turn {})",
+            s.turn
+        );
         assert!(p.steps.len() > 50, "{size:?}: {} steps", p.steps.len());
     }
+}
+
+/// Six Sherwood turns through the screen's own taps and the Space bar, wrong presses and
+/// all.
+#[test]
+fn the_on_screen_sherwood_turns_are_played() {
+    let p = sherwood_plan(Size::new(420.0, 860.0));
+    assert!(sherwood_screen(&p.app).game.state().turn >= 7);
 }
 
 #[test]
@@ -315,6 +553,11 @@ fn print_an_on_screen_plan() {
         "dnfm" => {
             let p = dnfm_plan(size, 5);
             let end = dnfm_end(&p);
+            (p, end)
+        }
+        "sherwood" => {
+            let p = sherwood_plan(size);
+            let end = sherwood_end(&p);
             (p, end)
         }
         other => panic!("no plan for {other}"),

@@ -640,3 +640,30 @@ fn an_adjust_refusal_shows_in_the_part_tapped() {
         "the refusal {shown:?} is not in the person's part ({person:?} to {squad:?})"
     );
 }
+
+/// With everyone of yours in prison the Move-or-beam card says so, not that everyone has
+/// moved or acted this turn (seen on screen: four crewmen captured at Castle Dil).
+#[test]
+fn with_everyone_in_prison_the_move_card_says_so() {
+    use pnp_companion::engine::journal::Journal;
+    use pnp_companion::games::sherwood::game::Snapshot;
+    use pnp_companion::games::sherwood::state::Side;
+    let mut app = new_game(&dir("all-in-prison"));
+    let Screen::Sherwood(screen) = &mut app.screen else {
+        panic!("on the Sherwood screen")
+    };
+    let mut s = screen.game.state().clone();
+    for p in s.persons.iter_mut().filter(|p| p.side == Side::Controlled) {
+        p.imprisoned = true;
+    }
+    let rng = screen.game.journal.current().rng;
+    screen.game.journal = Journal::new(Snapshot { state: s, rng });
+    assert!(shows(
+        &app,
+        "Everyone of yours is in prison: no one can move or beam."
+    ));
+    assert!(!shows(
+        &app,
+        "Everyone of yours has moved or acted this turn."
+    ));
+}

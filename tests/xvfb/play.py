@@ -6,7 +6,8 @@ by tests/ui/on_screen.rs on the window's own layout) comes as JSON on stdin; the
 build is started with a data folder of its own, at the plan's window size; every tap is a
 click at the plan's point (xdotool), every key a key press; screenshots land in the output
 folder where the plan asks for them (ImageMagick's import). At the end the app's save must
-hold the game the plan made: the same turn, Megacredits, crew and ending.
+hold the game the plan made: the same turn and ending, and the same Megacredits and crew
+(Do Not Forsake Me) or step and tracks (Sherwood).
 """
 import json
 import os
@@ -20,6 +21,9 @@ env = dict(os.environ, DISPLAY=display)
 data = os.path.join(out_dir, "data")
 os.makedirs(data, exist_ok=True)
 env["PNP_COMPANION_DATA_DIR"] = data
+for name, text in plan.get("files", {}).items():
+    with open(os.path.join(data, name), "w") as f:
+        f.write(text)
 
 
 def run(*args):
@@ -58,6 +62,10 @@ for i, step in enumerate(plan["steps"]):
         run("xdotool", "windowfocus", "--sync", window)
         run("xdotool", "key", "--window", window, step["key"])
         time.sleep(0.12)
+    elif "type" in step:
+        run("xdotool", "windowfocus", "--sync", window)
+        run("xdotool", "type", "--window", window, "--delay", "60", step["type"])
+        time.sleep(0.2)
     elif "shot" in step:
         time.sleep(0.4)
         shots += 1
@@ -79,13 +87,22 @@ journal = save["data"]["journal"]
 entries, cursor = journal["entries"], journal["cursor"]
 state = entries[cursor - 1]["after"]["state"] if cursor else journal["start"]["state"]
 end = plan["end"]
-got = {
-    "game": save["game"],
-    "turn": state["turn"],
-    "megacredits": state["megacredits"],
-    "crew": state["systems"]["crew"],
-    "ended": state["end"],
-}
+if save["game"] == "dnfm":
+    got = {
+        "game": save["game"],
+        "turn": state["turn"],
+        "megacredits": state["megacredits"],
+        "crew": state["systems"]["crew"],
+        "ended": state["end"],
+    }
+else:
+    got = {
+        "game": save["game"],
+        "turn": state["turn"],
+        "step": state["step"],
+        "tracks": state["tracks"],
+        "ended": state["end"],
+    }
 print(f"{len(plan['steps'])} steps played; {shots} screenshots in {out_dir}")
 print(f"window's game: {got}")
 print(f"plan's game:   {end}")

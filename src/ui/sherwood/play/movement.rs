@@ -33,8 +33,20 @@ impl Play {
             .collect();
         let mut c = column![style::heading("Move or beam")].spacing(6);
         if free.is_empty() {
+            let all_in_prison = s
+                .persons
+                .iter()
+                .filter(|p| p.side == Side::Controlled)
+                .all(|p| p.imprisoned);
             return c
-                .push(text("Everyone of yours has moved or acted this turn.").size(size::SMALL))
+                .push(
+                    text(if all_in_prison {
+                        "Everyone of yours is in prison: no one can move or beam."
+                    } else {
+                        "Everyone of yours has moved or acted this turn."
+                    })
+                    .size(size::SMALL),
+                )
                 .into();
         }
         c = c.push(widgets::chips(
