@@ -398,6 +398,14 @@ fn sherwood_plan(size: Size) -> Plan {
                 p.tap("No change to the tracks", false);
                 continue;
             }
+            // The Warchest short of the expenses: a choice, so the player taps it.
+            if s.step == TurnStep::Expenses
+                && p.spot("Beam supplies down (+4 gold, Witchcraft +1)", false)
+                    .is_some()
+            {
+                p.tap("Beam supplies down (+4 gold, Witchcraft +1)", false);
+                continue;
+            }
             let before = (
                 s.clone(),
                 sherwood_screen(&p.app).game.journal.entries().len(),

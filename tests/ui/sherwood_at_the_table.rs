@@ -667,3 +667,56 @@ fn with_everyone_in_prison_the_move_card_says_so() {
         "Everyone of yours has moved or acted this turn."
     ));
 }
+
+/// One blue button: with an action's form ready to roll, Roll is the blue one (the Space
+/// bar's) and the step's own button below the page is not; with no form open it is.
+#[test]
+fn a_ready_form_makes_roll_the_one_blue_button() {
+    // Played on the player's own chart entries: every counter value is known, so the form
+    // is ready to roll once its asker is chosen.
+    let d = dir("one-blue");
+    let data = pnp_companion::games::sherwood::SherwoodData::builtin().unwrap();
+    common::sherwood::entries_as_player(data).save(&d).unwrap();
+    let mut app = new_game(&d);
+    let blue = |app: &App| {
+        let s = screen(app);
+        let data = app.sherwood.as_ref().unwrap();
+        let legal = pnp_companion::games::sherwood::actions::legal_actions(data, s.game.state());
+        s.play.ends_the_step_next(&s.game, data, &legal)
+    };
+    assert!(
+        blue(&app),
+        "with nothing open, ending Rebel Actions is the next step"
+    );
+    beam_down(&mut app, &["Kirk", "Spock"], "Trott");
+    to_kings_men(&mut app);
+    tap(&mut app, "End King's Men Actions");
+    if screen(&app).play.ending {
+        tap(&mut app, "End anyway");
+    }
+    for _ in 0..10 {
+        if state(&app).turn > 1 {
+            break;
+        }
+        let t = app.key(
+            iced::keyboard::Key::Named(iced::keyboard::key::Named::Space),
+            iced::keyboard::Modifiers::default(),
+        );
+        common::ui::run(&mut app, t);
+    }
+    assert_eq!(
+        state(&app).turn,
+        2,
+        "the Space bar played turn 1 out: {:?} {:?}",
+        state(&app).step,
+        state(&app).todo.first().map(|t| t.task.title())
+    );
+    tap(&mut app, "Trott (2)");
+    tap(&mut app, "Request donations");
+    tap(&mut app, "Kirk");
+    assert!(shows(&app, "Roll"));
+    assert!(
+        !blue(&app),
+        "the form's Roll is the next step, not ending the step"
+    );
+}

@@ -30,7 +30,7 @@ impl Play {
                 s.tracks.warchest
             ))
             .size(size::DENSE),
-            step_button(&format!("Pay {due} gold"), Verb::PayExpenses, legal, Message::Act(Act::PayExpenses)),
+            step_button(&format!("Pay {due} gold"), Verb::PayExpenses, legal, Message::Act(Act::PayExpenses), true),
         ]
         .spacing(8);
         let short = legal.iter().any(|l| l.verb == Verb::BeamSupplies && l.ok());

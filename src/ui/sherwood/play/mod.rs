@@ -300,6 +300,30 @@ impl Play {
         self.verb.is_some()
     }
 
+    /// Whether the Space bar's step is to end the step in hand (or to pay for it), so that
+    /// the step's own button is the blue one.
+    pub fn ends_the_step_next(
+        &self,
+        game: &SherwoodGame,
+        data: &SherwoodData,
+        legal: &[Legal],
+    ) -> bool {
+        matches!(
+            self.primary(game, data, legal),
+            Some(
+                Message::EndRebelActions
+                    | Message::EndKingsMen
+                    | Message::Act(
+                        Act::EndRebelActions
+                            | Act::PayExpenses
+                            | Act::EndExpenses
+                            | Act::EndKingsMen
+                            | Act::EndTurn
+                    )
+            )
+        )
+    }
+
     /// The blue button's message (the Space bar): never one the engine would refuse.
     pub fn primary(
         &self,
@@ -718,15 +742,28 @@ fn card<'a>(content: Element<'a, Message>) -> Element<'a, Message> {
 }
 
 /// A step's button: enabled as the engine allows, with its reason under it when not.
-fn step_button<'a>(label: &str, verb: Verb, legal: &[Legal], msg: Message) -> Element<'a, Message> {
+/// A step's button, off with its reason where the rules refuse it; blue only where it is the
+/// one next step (the Space bar's), so a form's Roll and the step's end are never both blue.
+fn step_button<'a>(
+    label: &str,
+    verb: Verb,
+    legal: &[Legal],
+    msg: Message,
+    blue: bool,
+) -> Element<'a, Message> {
     let entry = legal.iter().find(|l| l.verb == verb);
     let ok = entry.is_some_and(Legal::ok);
     let mut c = column![].spacing(2);
     if let Some(r) = entry.and_then(|l| l.refusal.as_ref()) {
         c = c.push(text(super::capitalised(&r.to_string())).size(size::SMALL));
     }
-    c.push(style::primary(label.to_string(), ok.then_some(msg)))
-        .into()
+    let press = ok.then_some(msg);
+    c.push(if blue {
+        style::primary(label.to_string(), press)
+    } else {
+        style::secondary(label.to_string(), press)
+    })
+    .into()
 }
 
 /// What would be left undone by ending Rebel Actions now, in words; empty when nothing is.

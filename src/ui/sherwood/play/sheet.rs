@@ -230,7 +230,11 @@ impl Play {
             }
             TurnStep::RoyalParty => ("End the turn", Verb::EndTurn, Message::Act(Act::EndTurn)),
         };
-        Some(c.push(step_button(label, verb, legal, message)).into())
+        let blue = self.ends_the_step_next(game, data, legal);
+        Some(
+            c.push(step_button(label, verb, legal, message, blue))
+                .into(),
+        )
     }
 
     pub(super) fn sheet<'a>(
