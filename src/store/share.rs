@@ -152,20 +152,61 @@ pub fn encode_dnfm(name: &str, game: &DnfmGame) -> Result<String, ShareError> {
     })
 }
 
-/// A Sherwood game as the text after [`FRAGMENT`], with `yours`: the chart cells and
-/// counter values the player entered on this device (left out when there are none).
+/// A Sherwood game as the text after [`FRAGMENT`], with those of `yours` (the chart cells,
+/// counter values and kinds the player entered on this device) the game read: a link
+/// carries what it was played on and nothing more (left out when that is nothing).
 pub fn encode_sherwood(
     name: &str,
     game: &SherwoodGame,
     yours: &UserData,
 ) -> Result<String, ShareError> {
+    let moves = game.moves();
+    let read = match SherwoodData::builtin() {
+        Ok(builtin) if !yours.is_empty() => entries_read(&moves, builtin, yours)
+            // Should the game not replay on them, all of them go: the receiver's replay
+            // then says what is wrong.
+            .unwrap_or_else(|_| yours.clone()),
+        _ => yours.clone(),
+    };
     encode(&Shared {
         version: VERSION,
         name: name.into(),
-        game: SharedMoves::Sherwood(game.moves()),
+        game: SharedMoves::Sherwood(moves),
         check: state_check(game.state())?,
-        yours: (!yours.is_empty()).then(|| yours.clone()),
+        yours: (!read.is_empty()).then_some(read),
     })
+}
+
+/// Those of `yours` the game of `moves` reads beyond `base` (the data shipped with the app):
+/// it is played again on `base` with yours' persons, spaces and rows, and every cell,
+/// value or kind a step wants is taken from `yours` (see `SherwoodMoves::play_wanting`).
+/// An entry the game never reads is not among them.
+pub fn entries_read(
+    moves: &SherwoodMoves,
+    base: &SherwoodData,
+    yours: &UserData,
+) -> Result<UserData, ShareError> {
+    let shape = yours.only_wanted(base, &[]);
+    let mut data = base.clone();
+    if let Some(problem) = shape.apply_to(&mut data).into_iter().next() {
+        return Err(ShareError::DoesNotReplay(format!(
+            "its chart entries: {problem}"
+        )));
+    }
+    let mut wanted = Vec::new();
+    moves
+        .play_wanting(&data, |want, now| {
+            let one = yours.only_wanted(now, std::slice::from_ref(want));
+            if one.cells.is_empty() && one.values.is_empty() && one.kinds.is_empty() {
+                return None;
+            }
+            let mut more = now.clone();
+            one.apply_to(&mut more);
+            wanted.push(want.clone());
+            Some(more)
+        })
+        .map_err(|e| ShareError::DoesNotReplay(e.to_string()))?;
+    Ok(yours.only_wanted(&data, &wanted))
 }
 
 /// The whole link: `base` (the web app's address; any fragment it has is dropped) and
@@ -247,8 +288,17 @@ impl Shared {
                     .replay(&data)
                     .map_err(|e| replay_error(e.to_string()))?;
                 let check = state_check(game.state())?;
+                // Of the sender's entries only those the game reads are kept (and so
+                // checked by the replay): an entry the game never reads is not taken in.
+                // Where they cannot be told apart (a game that needs entries of this device
+                // too), none are taken in: nothing unchecked is written.
+                let yours = match (&self.yours, SherwoodData::builtin()) {
+                    (Some(theirs), Ok(builtin)) => entries_read(&moves, builtin, theirs)
+                        .ok()
+                        .filter(|read| !read.is_empty()),
+                    _ => None,
+                };
                 let game = Box::new(game);
-                let yours = self.yours;
                 (Received::Sherwood { name, game, yours }, check)
             }
         };

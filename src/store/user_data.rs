@@ -456,6 +456,47 @@ impl UserData {
 
     /// Merges another player's file: entries you do not have are added; where both have a
     /// value and they differ, yours is kept and the difference reported.
+    /// Only the entries a game reads: the player-added persons, spaces and rows (they shape
+    /// the data a game starts from) and, of the cells, values and kinds, those `wanted`
+    /// says the game read ([`crate::games::sherwood::moves::Wanted`], located on `data`).
+    pub fn only_wanted(
+        &self,
+        data: &SherwoodData,
+        wanted: &[crate::games::sherwood::moves::Wanted],
+    ) -> UserData {
+        use crate::games::sherwood::moves::Wanted;
+        let mut out = UserData {
+            persons: self.persons.clone(),
+            spaces: self.spaces.clone(),
+            rows: self.rows.clone(),
+            ..UserData::default()
+        };
+        for w in wanted {
+            match w {
+                Wanted::Cell(c) => out.cells.extend(
+                    self.cells
+                        .iter()
+                        .filter(|e| {
+                            e.table == c.table
+                                && locate_cell(data, e.table, &e.row, &e.column)
+                                    .is_ok_and(|at| at == (c.row, c.band))
+                        })
+                        .cloned(),
+                ),
+                Wanted::Value { person, stat } => out.values.extend(
+                    self.values
+                        .iter()
+                        .filter(|e| &e.person == person && e.stat == *stat)
+                        .cloned(),
+                ),
+                Wanted::Kind { person } => out
+                    .kinds
+                    .extend(self.kinds.iter().filter(|e| &e.person == person).cloned()),
+            }
+        }
+        out
+    }
+
     pub fn merge(&mut self, other: &UserData) -> Vec<String> {
         let mut conflicts = Vec::new();
         for r in &other.rows {

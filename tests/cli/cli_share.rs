@@ -67,12 +67,33 @@ fn a_save_moves_to_another_data_folder_by_link() {
         // A Sherwood game brings them along; a DNFM game has none to bring.
         let brought = std::fs::read_to_string(to.join("sherwood-user-data.json")).ok();
         if save == "sherwood.json" {
-            assert!(text(&out.stdout).contains("chart entries are now in yours"));
-            let parse = |t: &str| serde_json::from_str::<serde_json::Value>(t).unwrap();
-            assert_eq!(
-                brought.as_deref().map(parse),
-                Some(parse(&std::fs::read_to_string(&entries).unwrap()))
-            );
+            // Those the game read, and no other.
+            use pnp_companion::games::sherwood::SherwoodData;
+            use pnp_companion::games::sherwood::game::SherwoodGame;
+            use pnp_companion::store::saves::{self, GameKind};
+            use pnp_companion::store::user_data::UserData;
+            let game = saves::parse::<SherwoodGame>(
+                &std::fs::read_to_string(fixture(save)).unwrap(),
+                &fixture(save),
+                GameKind::Sherwood,
+            )
+            .unwrap()
+            .data;
+            let theirs =
+                UserData::parse(&std::fs::read_to_string(&entries).unwrap(), &entries).unwrap();
+            let read = pnp_companion::store::share::entries_read(
+                &game.moves(),
+                SherwoodData::builtin().unwrap(),
+                &theirs,
+            )
+            .unwrap();
+            match brought {
+                Some(b) => {
+                    assert!(text(&out.stdout).contains("chart entries are now in yours"));
+                    assert_eq!(UserData::parse(&b, &to).unwrap(), read);
+                }
+                None => assert!(read.is_empty(), "nothing read, nothing brought"),
+            }
         } else {
             assert_eq!(brought, None);
         }
@@ -105,22 +126,77 @@ fn without_an_address_the_link_is_its_game_part() {
     );
 }
 
+/// Every file under `dir`, with its bytes.
+fn folder(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                todo.push(p);
+            } else {
+                out.push((p.clone(), std::fs::read(&p).unwrap()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// A link refused leaves the data folder byte for byte as it was: damaged ones (not a game,
+/// not base64, not a deflated game) and ones that decode and unpack but do not check out (a
+/// move the rules refuse, another seed, a check that does not match, an edited chart entry
+/// the game read).
 #[test]
 fn a_damaged_link_is_refused_and_nothing_is_written() {
+    use pnp_companion::store::share::{self, SharedMoves};
     let dir = data_dir("damaged");
-    for link in ["https://example.org/", "#game=AAAAAAAA", "#game=$$$"] {
+    // A data folder in use: a save, the player's chart entries, settings.
+    std::fs::create_dir_all(dir.join("saves")).unwrap();
+    std::fs::copy(fixture("dnfm.json"), dir.join("saves/evening.json")).unwrap();
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/user-data/example.json"),
+        dir.join("sherwood-user-data.json"),
+    )
+    .unwrap();
+    let before = folder(&dir);
+    // Good links to tamper with: a DNFM and a Sherwood game, as `saves share` makes them.
+    let good = |save: &str| {
+        let out = run_in(&dir, &["saves", "share", fixture(save).to_str().unwrap()]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        share::decode(text(&out.stdout).trim()).unwrap()
+    };
+    let (dnfm, sherwood) = (good("dnfm.json"), good("sherwood.json"));
+    let link = |shared: &share::Shared| share::link("", &common::share::encoded(shared));
+    let mut refused_move = dnfm.clone();
+    if let SharedMoves::Dnfm(m) = &mut refused_move.game {
+        m.steps.insert(0, m.steps[1].clone());
+    }
+    let mut other_seed = dnfm.clone();
+    if let SharedMoves::Dnfm(m) = &mut other_seed.game {
+        m.seed += 1;
+    }
+    let mut other_check = sherwood.clone();
+    other_check.check = "0123456789abcdef".into();
+    let mut sherwood_seed = sherwood.clone();
+    if let SharedMoves::Sherwood(m) = &mut sherwood_seed.game {
+        m.seed += 1;
+    }
+    let mut links: Vec<String> = ["https://example.org/", "#game=AAAAAAAA", "#game=$$$"]
+        .map(String::from)
+        .to_vec();
+    links.extend(
+        [&refused_move, &other_seed, &other_check, &sherwood_seed]
+            .into_iter()
+            .map(link),
+    );
+    for link in &links {
         let out = run_in(&dir, &["saves", "open", link]);
         assert_eq!(out.status.code(), Some(2), "{link}");
         let err = text(&out.stderr);
         assert!(err.contains("link"), "{err}");
         assert!(!err.contains("panicked"), "{err}");
-        assert!(!dir.join("saves").exists() || only_none(&dir));
+        assert!(folder(&dir) == before, "{link}: the data folder changed");
     }
-}
-
-fn only_none(dir: &Path) -> bool {
-    std::fs::read_dir(dir.join("saves"))
-        .unwrap()
-        .next()
-        .is_none()
 }

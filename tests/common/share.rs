@@ -45,8 +45,8 @@ pub fn sherwood_by_link(game: &SherwoodGame, data: &SherwoodData) -> usize {
 }
 
 /// As [`sherwood_by_link`], the game played on the player's own chart entries `yours`
-/// (sent with it) and received on a device whose data is `data`; the entries end up in the
-/// receiving device's own.
+/// (those the game read sent with it) and received on a device whose data is `data`; the
+/// entries the game read end up in the receiving device's own.
 pub fn sherwood_by_link_with(game: &SherwoodGame, yours: &UserData, data: &SherwoodData) -> usize {
     let set = CardSet::builtin().unwrap();
     let link = share::link(BASE, &share::encode_sherwood("Moved", game, yours).unwrap());
@@ -71,33 +71,53 @@ pub fn sherwood_by_link_with(game: &SherwoodGame, yours: &UserData, data: &Sherw
     let loaded =
         saves::load_from::<SherwoodGame>(&storage, &opened.key, GameKind::Sherwood).unwrap();
     assert_eq!(loaded.data.state(), game.state());
+    // Of the sender's entries, those the game read are the receiver's now, and no other.
+    let read = if yours.is_empty() {
+        UserData::default()
+    } else {
+        share::entries_read(&game.moves(), SherwoodData::builtin().unwrap(), yours).unwrap()
+    };
     let here = UserData::load_from(&storage).unwrap();
-    assert_eq!(&here, yours, "the sender's entries are the receiver's now");
-    assert_eq!(opened.entries.is_some(), !yours.is_empty());
+    assert_eq!(
+        here, read,
+        "the entries the game read are the receiver's now"
+    );
+    assert_eq!(opened.entries.is_some(), !read.is_empty());
     link.len()
 }
 
-/// Holds README's table of measured link lengths to what a test measures: the row that
-/// starts with `game` gives `figures` (counts as README writes them, "1,092"), in order,
-/// after the game's name.
-pub fn readme_gives(game: &str, figures: &[usize]) {
+/// Every number of README's row of measured link lengths that starts with `game`, after the
+/// game's name ("1,546 / 1,905" is two).
+pub fn readme_figures(game: &str) -> Vec<usize> {
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
         .expect("README.md");
     let row = readme
         .lines()
-        .find(|l| l.starts_with(&format!("| {game} |")))
+        .find(|l| l.starts_with(&format!("| {game}")))
         .unwrap_or_else(|| panic!("README's link table has no row for {game}"));
-    let written: Vec<String> = figures
-        .iter()
-        .map(|&n| pnp_companion::games::dnfm::words::grouped(n as u64))
-        .collect();
-    // Every number in the row after the game's name ("1,546 / 1,905" is two).
     let after_name = row.splitn(3, '|').nth(2).unwrap_or_default();
-    let given: Vec<String> = after_name
+    after_name
         .split(|c: char| !(c.is_ascii_digit() || c == ','))
-        .map(|w| w.trim_matches(','))
+        .map(|w| w.trim_matches(',').replace(',', ""))
         .filter(|w| !w.is_empty())
-        .map(str::to_string)
-        .collect();
-    assert_eq!(given, written, "README's link table, row {game}: {row}");
+        .map(|w| w.parse().unwrap())
+        .collect()
+}
+
+/// Holds README's table of measured link lengths to what a test measures: the row that
+/// starts with `game` gives `figures`, in order, after the game's name.
+pub fn readme_gives(game: &str, figures: &[usize]) {
+    assert_eq!(
+        readme_figures(game),
+        figures,
+        "README's link table, row {game}"
+    );
+}
+
+/// A shared game encoded as the app encodes one: for links a test edits before sending.
+pub fn encoded(shared: &share::Shared) -> String {
+    use base64::Engine as _;
+    let json = serde_json::to_vec(shared).unwrap();
+    let deflated = miniz_oxide::deflate::compress_to_vec(&json, 10);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated)
 }

@@ -428,15 +428,20 @@ fn victory_by_open_rebellion_in_a_digital_setup() {
     assert!(p.s().turn > 20);
     let line = common::record::sherwood_line(&p.g);
     assert_eq!((line.how, line.physical), (How::Won, false));
-    links_move_it(&p);
+    links_move_it(&p, false);
 }
 
 /// A game played on the player's own chart entries (read off their chart into the app, as
 /// the rulebook leaves many cells and counter values out) moves by a link to a device that
 /// has none of them: the link carries them, and they become that device's too. Without them
 /// the game would not replay there.
-#[test]
-fn a_game_on_your_own_chart_entries_moves_with_them() {
+/// A game won on the player's own chart entries (every cell and counter value the rulebook
+/// leaves out), with those entries and the data shipped with the app.
+fn won_on_your_entries() -> (
+    Play,
+    pnp_companion::store::user_data::UserData,
+    pnp_companion::games::sherwood::SherwoodData,
+) {
     let builtin = pnp_companion::games::sherwood::SherwoodData::builtin()
         .unwrap()
         .clone();
@@ -445,9 +450,45 @@ fn a_game_on_your_own_chart_entries_moves_with_them() {
     assert_eq!(yours.apply_to(&mut played_on), Vec::<String>::new());
     let p = Play::new(played_on, SEED, SetupDraw::Digital);
     let truth = truth_of(p.s());
-    let p = play_to_victory(p, truth);
+    (play_to_victory(p, truth), yours, builtin)
+}
+
+#[test]
+fn a_game_on_your_own_chart_entries_moves_with_them() {
+    let (p, yours, builtin) = won_on_your_entries();
     let length = common::share::sherwood_by_link_with(&p.g, &yours, &builtin);
-    eprintln!("link: {length} characters with the player's chart entries");
+    common::share::readme_gives(
+        "The same digital win, with every chart cell and counter value",
+        &[length],
+    );
+    // Six turns of it, the player's entries it read included, fit a QR code (issue 45: a
+    // six-turn game was too long for one when every entry went with it).
+    let mut six = p.g.clone();
+    while six.state().turn > 6 {
+        assert!(six.undo());
+    }
+    let six_turns = common::share::sherwood_by_link_with(&six, &yours, &builtin);
+    assert!(
+        six_turns <= pnp_companion::ui::share::QR_LIMIT,
+        "six turns: {six_turns} characters"
+    );
+    // The same link with every entry the player made, as links were before.
+    let mut all = pnp_companion::store::share::decode(&pnp_companion::store::share::link(
+        "",
+        &pnp_companion::store::share::encode_sherwood("Moved", &six, &yours).unwrap(),
+    ))
+    .unwrap();
+    all.yours = Some(yours.clone());
+    let everything = pnp_companion::store::share::link(
+        "https://example.org/pnp/",
+        &common::share::encoded(&all),
+    )
+    .len();
+    assert!(
+        everything > pnp_companion::ui::share::QR_LIMIT,
+        "with every entry it would not have: {everything} characters"
+    );
+    eprintln!("six turns: {six_turns} characters; with every entry {everything}");
     // The same game sent without them is refused on that device, nothing written.
     let bare = pnp_companion::store::share::link(
         "",
@@ -465,19 +506,101 @@ fn a_game_on_your_own_chart_entries_moves_with_them() {
     assert!(pnp_companion::store::saves::list_in(&storage).is_empty());
 }
 
-/// The game moves by a link, whole and at turn 12 (the length the README gives).
-fn links_move_it(p: &Play) {
+/// A link carries the entries its game read and nothing more; one opened takes in only what
+/// its replay read and checked: an entry the game never reads, slipped into a link, is not
+/// written. A link edited where the game reads it (a cell it read, a person added, the
+/// seed) is refused, and nothing at all is written.
+#[test]
+fn a_link_takes_in_only_what_its_game_read() {
+    use pnp_companion::store::share::{self, Shared, SharedMoves};
+    use pnp_companion::store::storage::MemoryStorage;
+    use pnp_companion::store::user_data::{PersonEntry, UserData};
+    let (p, yours, builtin) = won_on_your_entries();
+    let link = share::link("", &share::encode_sherwood("Moved", &p.g, &yours).unwrap());
+    let sent = share::decode(&link).unwrap();
+    let read = sent
+        .yours
+        .clone()
+        .expect("the entries the game read travel with it");
+    let all = yours.cells.len() + yours.values.len();
+    let carried = read.cells.len() + read.values.len();
+    assert!(
+        carried > 0 && carried * 10 < all,
+        "{carried} of {all} entries travel: those the game read"
+    );
+    let set = pnp_companion::games::dnfm::cards::CardSet::builtin().unwrap();
+    let open = |shared: &Shared| {
+        let storage = MemoryStorage::new();
+        let text = share::link("", &common::share::encoded(shared));
+        let got = share::open(&storage, &text, set, || Ok(builtin.clone()), 1);
+        (got, storage)
+    };
+    // An entry the game never reads, slipped in: the game opens, the entry stays out.
+    let unread = yours
+        .cells
+        .iter()
+        .find(|c| !read.cells.contains(c))
+        .unwrap()
+        .clone();
+    let mut slipped = sent.clone();
+    slipped.yours.as_mut().unwrap().cells.push(unread.clone());
+    let (got, storage) = open(&slipped);
+    got.expect("the game itself checks out");
+    let taken = UserData::load_from(&storage).unwrap();
+    assert_eq!(taken, read, "only what the replay read is written");
+    assert!(!taken.cells.contains(&unread));
+    // Edited where the game reads it: refused, nothing written.
+    let mut edited_cell = sent.clone();
+    let cell = &mut edited_cell.yours.as_mut().unwrap().cells[0];
+    cell.code = if cell.code == "N" {
+        "R".into()
+    } else {
+        "N".into()
+    };
+    let mut extra_person = sent.clone();
+    extra_person
+        .yours
+        .as_mut()
+        .unwrap()
+        .persons
+        .push(PersonEntry {
+            id: "smuggled".into(),
+            name: "A Smuggled Neutral".into(),
+            kind: pnp_companion::games::sherwood::persons::PersonKind::Neutral,
+        });
+    let mut other_seed = sent.clone();
+    if let SharedMoves::Sherwood(m) = &mut other_seed.game {
+        m.seed += 1;
+    }
+    for (what, shared) in [
+        ("a cell the game read, edited", &edited_cell),
+        ("a person added", &extra_person),
+        ("another seed", &other_seed),
+    ] {
+        let (got, storage) = open(shared);
+        assert!(got.is_err(), "{what}: refused");
+        assert_eq!(storage.writes(), 0, "{what}: nothing written");
+    }
+}
+
+/// The game moves by a link, whole and at turn 12; README's table of link lengths gives
+/// both (`physical` says which rows).
+fn links_move_it(p: &Play, physical: bool) {
     let whole = common::share::sherwood_by_link(&p.g, &p.d);
     let mut at_twelve = p.g.clone();
     while at_twelve.state().turn > 12 {
         assert!(at_twelve.undo());
     }
     let twelve = common::share::sherwood_by_link(&at_twelve, &p.d);
-    eprintln!(
-        "link: {twelve} characters at turn 12, {whole} for the whole game of {} turns",
-        p.s().turn
+    assert_eq!(p.s().turn, 26, "won at turn 26");
+    let mode = if physical { "physical" } else { "digital" };
+    common::share::readme_gives(
+        &format!("The Sherwood Syndrome, {mode}, at turn 12"),
+        &[twelve],
     );
-    assert!(twelve < whole);
+    let won =
+        common::share::readme_figures("The Sherwood Syndrome, digital / physical, won at turn 26");
+    assert_eq!(won[usize::from(physical)], whole, "README's {mode} win");
 }
 
 #[test]
@@ -538,7 +661,7 @@ fn victory_by_open_rebellion_in_a_physical_setup() {
     assert!(p.s().persons.iter().all(|x| x.location != Location::Unseen));
     let line = common::record::sherwood_line(&p.g);
     assert_eq!((line.how, line.physical), (How::Won, true));
-    links_move_it(&p);
+    links_move_it(&p, true);
 }
 
 fn beam(p: &mut Play, who: &[&str], to: &str) {

@@ -3,10 +3,13 @@
 //! taken on trust. A game's own replay (`SherwoodGame::replay`) lives here too: it is its
 //! moves played again.
 
+use super::PersonId;
 use super::actions::{Action, SherwoodError};
 use super::data::SherwoodData;
 use super::game::{DiceMode, Setup, SherwoodGame};
 use super::pending::Task;
+use super::persons::Stat;
+use super::prepare::{Missing, PrepareError};
 use super::reader::{Reader, ReaderError, Why};
 use super::state::SherwoodState;
 use super::tables::TableId;
@@ -149,6 +152,89 @@ impl SherwoodMoves {
                 Some(cell) => game.act(&before_entering(data, cell), action, &step.entered)?,
                 None => game.act(data, action, &step.entered)?,
             };
+        }
+        Ok(game)
+    }
+}
+
+/// What a replay asks of the data beyond what it was given: a chart cell a roll lands on, a
+/// counter value or a person's kind (the player's own entries, where the rulebook leaves
+/// them out).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Wanted {
+    Cell(ChartCell),
+    Value { person: PersonId, stat: Stat },
+    Kind { person: PersonId },
+}
+
+impl SherwoodMoves {
+    /// The moves played again on `data`, step by step, asking `supply` for what a step
+    /// needs beyond it: a step refused for want of a counter value or a person's kind, or
+    /// one that waits for a chart cell the game did not wait for, is played again on the
+    /// data `supply` gives for each want. A want `supply` cannot meet fails the replay. So
+    /// the wants are exactly what the game read that `data` lacks.
+    pub fn play_wanting(
+        &self,
+        data: &SherwoodData,
+        mut supply: impl FnMut(&Wanted, &SherwoodData) -> Option<SherwoodData>,
+    ) -> Result<SherwoodGame, SherwoodError> {
+        let mut data = data.clone();
+        let mut game = SherwoodGame::new(
+            &data,
+            self.seed,
+            self.mode,
+            self.setup.draw,
+            &self.setup.neutral_spaces,
+        );
+        for step in &self.steps {
+            loop {
+                let before = game.clone();
+                let played = match step.waited {
+                    Some(cell) => game.act(
+                        &before_entering(&data, cell),
+                        step.action.clone(),
+                        &step.entered,
+                    ),
+                    None => game.act(&data, step.action.clone(), &step.entered),
+                };
+                match played {
+                    Err(SherwoodError::Prepare(PrepareError::Missing(missing))) => {
+                        let mut met = true;
+                        for m in &missing {
+                            let want = match m {
+                                Missing::Value { person, stat, .. } => Wanted::Value {
+                                    person: person.clone(),
+                                    stat: *stat,
+                                },
+                                Missing::Kind { person, .. } => Wanted::Kind {
+                                    person: person.clone(),
+                                },
+                            };
+                            match supply(&want, &data) {
+                                Some(more) => data = more,
+                                None => met = false,
+                            }
+                        }
+                        if !met {
+                            return Err(SherwoodError::Prepare(PrepareError::Missing(missing)));
+                        }
+                    }
+                    Err(e) => return Err(e),
+                    Ok(_) => match waited_for(before.state(), game.state()) {
+                        Some(cell) if step.waited != Some(cell) => {
+                            match supply(&Wanted::Cell(cell), &data) {
+                                Some(more) => {
+                                    data = more;
+                                    game = before;
+                                }
+                                // Played as it waits: the state reached tells.
+                                None => break,
+                            }
+                        }
+                        _ => break,
+                    },
+                }
+            }
         }
         Ok(game)
     }
