@@ -583,6 +583,35 @@ fn a_link_takes_in_only_what_its_game_read() {
     }
 }
 
+/// A game received with the sender's chart entries shares again from the receiving device:
+/// the entries it took in are the ones the game reads, so its own link replays on a third
+/// device that has none.
+#[test]
+fn a_received_game_shares_again_from_the_receiver() {
+    use pnp_companion::games::sherwood::game::SherwoodGame;
+    use pnp_companion::store::saves::{self, GameKind};
+    use pnp_companion::store::share;
+    use pnp_companion::store::storage::MemoryStorage;
+    use pnp_companion::store::user_data::UserData;
+    let (p, yours, builtin) = won_on_your_entries();
+    let set = pnp_companion::games::dnfm::cards::CardSet::builtin().unwrap();
+    let first = share::link("", &share::encode_sherwood("Moved", &p.g, &yours).unwrap());
+    let receiver = MemoryStorage::new();
+    let opened = share::open(&receiver, &first, set, || Ok(builtin.clone()), 1).unwrap();
+    let kept = saves::load_from::<SherwoodGame>(&receiver, &opened.key, GameKind::Sherwood)
+        .unwrap()
+        .data;
+    let theirs_now = UserData::load_from(&receiver).unwrap();
+    let again = share::link("", &share::encode_sherwood("Again", &kept, &theirs_now).unwrap());
+    let third = MemoryStorage::new();
+    let reopened = share::open(&third, &again, set, || Ok(builtin.clone()), 2).unwrap();
+    let last = saves::load_from::<SherwoodGame>(&third, &reopened.key, GameKind::Sherwood)
+        .unwrap()
+        .data;
+    assert_eq!(last.state(), p.g.state(), "the same game on the third device");
+    assert_eq!(UserData::load_from(&third).unwrap(), theirs_now);
+}
+
 /// The game moves by a link, whole and at turn 12; README's table of link lengths gives
 /// both (`physical` says which rows).
 fn links_move_it(p: &Play, physical: bool) {
