@@ -79,6 +79,11 @@ pub struct Envelope<G> {
     pub physical: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn: Option<u32>,
+    /// This play's own number, given when the game began: a game begun again under a
+    /// deleted save's name with the same seed is another play, with a line of its own in
+    /// the record. Saves from before it have none (they get one when next opened).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub play: Option<u64>,
     pub data: G,
 }
 
@@ -96,8 +101,15 @@ impl<G> Envelope<G> {
             finished: None,
             physical: None,
             turn: None,
+            play: None,
             data,
         }
+    }
+
+    /// With the play's own number (see [`Envelope::play`]).
+    pub fn played_as(mut self, play: Option<u64>) -> Self {
+        self.play = play;
+        self
     }
 
     /// With how it is played and the turn it is on, for the list of saves.

@@ -42,19 +42,20 @@ impl SaveJob {
     fn ended(&self) -> Option<Play> {
         match &self.game {
             SavedGame::Dnfm(env) => {
-                record::from_dnfm(&env.data, self.saved(&env.name, env.saved_at))
+                record::from_dnfm(&env.data, self.saved(&env.name, env.saved_at, env.play))
             }
             SavedGame::Sherwood(env) => {
-                record::from_sherwood(&env.data, self.saved(&env.name, env.saved_at))
+                record::from_sherwood(&env.data, self.saved(&env.name, env.saved_at, env.play))
             }
         }
     }
 
-    fn saved<'a>(&'a self, name: &'a str, at: u64) -> Saved<'a> {
+    fn saved<'a>(&'a self, name: &'a str, at: u64, play: Option<u64>) -> Saved<'a> {
         Saved {
             key: &self.key,
             name,
             at,
+            play,
         }
     }
 }

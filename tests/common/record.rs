@@ -11,6 +11,10 @@ use pnp_companion::ui::autosave::{SaveJob, SavedGame};
 use std::sync::Arc;
 
 const KEY: &str = "saves/to-the-end.json";
+/// The play's own number the app gave the game when it began (one of the seed's own here).
+fn play_of(seed: u64) -> u64 {
+    seed ^ 0x5eed_1e55
+}
 
 fn written_then_deleted(game: SavedGame) -> Play {
     let storage: SharedStorage = Arc::new(MemoryStorage::new());
@@ -37,27 +41,27 @@ fn written_then_deleted(game: SavedGame) -> Play {
     play
 }
 
-/// The record's line for a Do Not Forsake Me game that ended, after its save was deleted.
+/// The record's line for a Do Not Forsake Me game that ended, after its save was deleted
+/// (saved as the app saves one: summed up, with its play's own number).
 pub fn dnfm_line(game: &DnfmGame) -> Play {
-    let env = Envelope::new(GameKind::Dnfm, "To the end", 1_796_220_000, game.clone());
+    let env = Envelope::of_dnfm("To the end", 1_796_220_000, game.clone())
+        .played_as(Some(play_of(game.seed)));
     let play = written_then_deleted(SavedGame::Dnfm(Box::new(env)));
     assert_eq!(play.game, GameKind::Dnfm);
     assert_eq!(play.seed, game.seed);
+    assert_eq!(play.play, Some(play_of(game.seed)));
     assert_eq!(play.turns, game.state().turn);
     play
 }
 
 /// The record's line for a Sherwood game that ended, after its save was deleted.
 pub fn sherwood_line(game: &SherwoodGame) -> Play {
-    let env = Envelope::new(
-        GameKind::Sherwood,
-        "To the end",
-        1_796_220_000,
-        game.clone(),
-    );
+    let env = Envelope::of_sherwood("To the end", 1_796_220_000, game.clone())
+        .played_as(Some(play_of(game.seed)));
     let play = written_then_deleted(SavedGame::Sherwood(Box::new(env)));
     assert_eq!(play.game, GameKind::Sherwood);
     assert_eq!(play.seed, game.seed);
+    assert_eq!(play.play, Some(play_of(game.seed)));
     assert_eq!(play.turns, game.state().turn);
     play
 }

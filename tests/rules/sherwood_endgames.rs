@@ -602,13 +602,20 @@ fn a_received_game_shares_again_from_the_receiver() {
         .unwrap()
         .data;
     let theirs_now = UserData::load_from(&receiver).unwrap();
-    let again = share::link("", &share::encode_sherwood("Again", &kept, &theirs_now).unwrap());
+    let again = share::link(
+        "",
+        &share::encode_sherwood("Again", &kept, &theirs_now).unwrap(),
+    );
     let third = MemoryStorage::new();
     let reopened = share::open(&third, &again, set, || Ok(builtin.clone()), 2).unwrap();
     let last = saves::load_from::<SherwoodGame>(&third, &reopened.key, GameKind::Sherwood)
         .unwrap()
         .data;
-    assert_eq!(last.state(), p.g.state(), "the same game on the third device");
+    assert_eq!(
+        last.state(),
+        p.g.state(),
+        "the same game on the third device"
+    );
     assert_eq!(UserData::load_from(&third).unwrap(), theirs_now);
 }
 

@@ -416,6 +416,36 @@ fn a_game_given_up_is_counted_as_lost_when_the_player_says_so() {
     assert_eq!(Record::load_from(storage.as_ref()).0.plays.len(), 1);
 }
 
+/// A new game begun under a deleted save's name with the same seed is another play: its line
+/// in the record is its own, and the old play's line stays (issue 39: it was replaced).
+#[test]
+fn a_new_game_under_a_deleted_saves_name_and_seed_is_another_play() {
+    use pnp_companion::store::record::Record;
+    let (_mem, storage) = memory();
+    let mut app = new_dnfm(&storage);
+    send_and_wait(&mut app, moved(2));
+    send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Home));
+    send_and_wait(&mut app, Message::Home(home::Message::Manage(0)));
+    tap(&mut app, "Count as lost");
+    assert_eq!(Record::load_from(storage.as_ref()).0.plays.len(), 1);
+    tap(&mut app, "Delete…");
+    tap(&mut app, "Delete it");
+    assert!(
+        saves::list_in(storage.as_ref()).is_empty(),
+        "the save is gone"
+    );
+    // The same name, the same seed, played the same way and given up the same way.
+    let mut again = new_dnfm(&storage);
+    send_and_wait(&mut again, moved(2));
+    send_and_wait(&mut again, Message::Dnfm(dnfm::Message::Home));
+    send_and_wait(&mut again, Message::Home(home::Message::Manage(0)));
+    tap(&mut again, "Count as lost");
+    let record = Record::load_from(storage.as_ref()).0;
+    assert_eq!(record.plays.len(), 2, "two plays, two lines");
+    assert_ne!(record.plays[0].play, record.plays[1].play);
+    assert_eq!(record.plays[0].save, record.plays[1].save);
+}
+
 /// A notice lies over the top of the page, in the header's place: nothing on the page moves
 /// when it appears, and the game below it can still be played (issue 45: notices pushed the
 /// page down some 90 px, under the finger).

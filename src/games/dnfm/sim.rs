@@ -3,7 +3,7 @@
 use super::cards::{CardSet, Pattern, System};
 use super::odds::{Knowledge, check_chance, round_chance};
 use super::rules::{Action, Draws, Quiet, apply_in_place, legal_actions_inline};
-use super::state::{DnfmState, GameEnd, Phase};
+use super::state::{DnfmState, GameEnd, Loss, Phase};
 use crate::engine::random::GameRng;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
@@ -282,24 +282,14 @@ pub fn play_from(
     rng: &mut GameRng,
     cache: &mut OddsCache,
 ) -> GameSummary {
-    let mut cause = None;
     while s.end.is_none() && s.turn <= TURN_LIMIT {
         let Some(action) = choose(set, &s, policy, rng, cache) else {
             break;
         };
-        let crew = s.systems.crew;
         // The policies only choose allowed actions, and digital draws from a validated card
         // set cannot fail; were an action refused all the same, the game would stop there.
         if apply_in_place(set, &mut s, action, &mut Draws::Digital(rng), &mut Quiet).is_err() {
             break;
-        }
-        if s.systems.crew < crew {
-            // In combat, crew is lost only to the damage of a round lost (an attack).
-            cause = Some(if action == Action::Attack {
-                "crew lost in combat"
-            } else {
-                "crew lost to events"
-            });
         }
     }
     GameSummary {
@@ -308,7 +298,7 @@ pub fn play_from(
         megacredits: s.megacredits,
         cause: match s.end {
             Some(GameEnd::Won) => None,
-            Some(GameEnd::Lost) => cause.or(Some("crew lost")),
+            Some(GameEnd::Lost) => s.loss().map(Loss::words),
             None => Some("turn limit reached"),
         },
     }

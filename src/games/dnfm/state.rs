@@ -95,6 +95,23 @@ pub enum GameEnd {
     Lost,
 }
 
+/// How a lost game was lost: its last crewman fell to a fight's damage or to an event's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Loss {
+    InCombat,
+    ToEvents,
+}
+
+impl Loss {
+    /// As the simulator's report and the record name it.
+    pub fn words(self) -> &'static str {
+        match self {
+            Loss::InCombat => "crew lost in combat",
+            Loss::ToEvents => "crew lost to events",
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct DnfmState {
     pub mode: Mode,
@@ -117,6 +134,17 @@ pub struct DnfmState {
 }
 
 impl DnfmState {
+    /// How the game was lost, once it is: the one classifier the simulator, the record and
+    /// the screens share. Crew is lost only to damage: a lost round's leaves the game in
+    /// combat, an event's in the Event phase.
+    pub fn loss(&self) -> Option<Loss> {
+        match (self.end?, &self.phase) {
+            (GameEnd::Won, _) => None,
+            (GameEnd::Lost, Phase::Combat { .. } | Phase::Encounter { .. }) => Some(Loss::InCombat),
+            (GameEnd::Lost, _) => Some(Loss::ToEvents),
+        }
+    }
+
     /// Setup in digital mode: RSF the Map Cards and lay them out, RSF the Dice Cards; each
     /// deck first lies as a player's would (see [`Deal::RandomLie`]).
     pub fn new_digital(set: &CardSet, rng: &mut GameRng) -> DnfmState {

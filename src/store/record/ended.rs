@@ -2,7 +2,7 @@
 
 use super::{Figure, How, Play};
 use crate::games::dnfm::game::DnfmGame;
-use crate::games::dnfm::state::{GameEnd, Mode, Phase};
+use crate::games::dnfm::state::{GameEnd, Loss, Mode};
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
 use crate::games::sherwood::state::{Ending, Track};
 use crate::store::saves::GameKind;
@@ -13,6 +13,8 @@ pub struct Saved<'a> {
     pub key: &'a str,
     pub name: &'a str,
     pub at: u64,
+    /// The play's own number, from its save.
+    pub play: Option<u64>,
 }
 
 impl Saved<'_> {
@@ -35,6 +37,7 @@ impl Saved<'_> {
             turns,
             how,
             figures,
+            play: self.play,
         }
     }
 }
@@ -46,16 +49,14 @@ fn figure(name: &str, value: impl Into<i64>) -> Figure {
     }
 }
 
-/// The line for a Do Not Forsake Me game, once it has ended. The crew is lost either in a
-/// fight (the game ends in the combat phase) or to an event's damage (in the event phase).
+/// The line for a Do Not Forsake Me game, once it has ended (how it was lost as the state
+/// tells it: `DnfmState::loss`, the simulator's classifier too).
 pub fn from_dnfm(game: &DnfmGame, saved: Saved<'_>) -> Option<Play> {
     let s = game.state();
-    let how = match s.end? {
-        GameEnd::Won => How::Megacredits,
-        GameEnd::Lost if matches!(s.phase, Phase::Combat { .. } | Phase::Encounter { .. }) => {
-            How::CrewLostInCombat
-        }
-        GameEnd::Lost => How::CrewLostToEvents,
+    let how = match (s.end?, s.loss()) {
+        (GameEnd::Won, _) => How::Megacredits,
+        (GameEnd::Lost, Some(Loss::InCombat)) => How::CrewLostInCombat,
+        (GameEnd::Lost, _) => How::CrewLostToEvents,
     };
     Some(dnfm_line(game, saved, how))
 }

@@ -96,6 +96,10 @@ pub struct Play {
     pub how: How,
     #[serde(default)]
     pub figures: Vec<Figure>,
+    /// The play's own number from its save (see `Envelope::play`); lines from before it
+    /// have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub play: Option<u64>,
 }
 
 impl Play {
@@ -103,10 +107,16 @@ impl Play {
         self.how.won()
     }
 
-    /// The same game: the same save and seed. Its line is replaced, not added to, when it
-    /// ends again (taken back and played to another end).
+    /// The same game: the same play (by its own number), or, for lines without one, the
+    /// same save and seed. Its line is replaced, not added to, when it ends again (taken
+    /// back and played to another end); a new game under a deleted save's name and seed is
+    /// another play.
     fn same_game(&self, other: &Play) -> bool {
-        self.game == other.game && self.save == other.save && self.seed == other.seed
+        self.game == other.game
+            && match (self.play, other.play) {
+                (Some(a), Some(b)) => a == b,
+                _ => self.save == other.save && self.seed == other.seed,
+            }
     }
 }
 
@@ -238,7 +248,34 @@ pub(crate) mod tests {
                 name: "Megacredits".into(),
                 value: 30,
             }],
+            play: None,
         }
+    }
+
+    /// Two plays of the same seed under the same save (the first save deleted, a new game
+    /// begun under its name): two lines, each replaced only by its own play.
+    #[test]
+    fn plays_are_told_apart_by_their_own_number() {
+        let mut r = Record::default();
+        let first = Play {
+            play: Some(1),
+            ..play(GameKind::Dnfm, 7, How::GivenUp, 1, 100)
+        };
+        let second = Play {
+            play: Some(2),
+            ..play(GameKind::Dnfm, 7, How::GivenUp, 1, 200)
+        };
+        assert!(r.add(first.clone()));
+        assert!(r.add(second.clone()));
+        assert_eq!(r.plays.len(), 2);
+        assert!(r.add(Play {
+            how: How::Megacredits,
+            turns: 9,
+            ..second
+        }));
+        assert_eq!(r.plays.len(), 2);
+        assert_eq!(r.plays[0], first);
+        assert_eq!(r.plays[1].how, How::Megacredits);
     }
 
     #[test]

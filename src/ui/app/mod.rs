@@ -56,6 +56,8 @@ pub struct App {
     notice: Option<Notice>,
     /// Where the current game is saved (its storage key).
     save_key: Option<String>,
+    /// The play on screen's own number (see `Envelope::play`).
+    play: Option<u64>,
     autosave: Autosave,
     /// The window asked to close while a save was still being written.
     closing: bool,
@@ -313,6 +315,7 @@ impl App {
                 text: notices.join("\n"),
             }),
             save_key: None,
+            play: None,
             autosave: Autosave::default(),
             closing: false,
             help: false,

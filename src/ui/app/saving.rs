@@ -19,15 +19,15 @@ impl App {
         let (name, game) = match &self.screen {
             Screen::Dnfm(s) => (
                 s.name.clone(),
-                SavedGame::Dnfm(Box::new(Envelope::of_dnfm(&s.name, now(), s.game.clone()))),
+                SavedGame::Dnfm(Box::new(
+                    Envelope::of_dnfm(&s.name, now(), s.game.clone()).played_as(self.play),
+                )),
             ),
             Screen::Sherwood(s) => (
                 s.name.clone(),
-                SavedGame::Sherwood(Box::new(Envelope::of_sherwood(
-                    &s.name,
-                    now(),
-                    s.game.clone(),
-                ))),
+                SavedGame::Sherwood(Box::new(
+                    Envelope::of_sherwood(&s.name, now(), s.game.clone()).played_as(self.play),
+                )),
             ),
             Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => {
                 return Task::none();
@@ -45,6 +45,7 @@ impl App {
 
     pub(super) fn go_home(&mut self) -> Task<Message> {
         self.save_key = None;
+        self.play = None;
         let saves = match &self.screen {
             Screen::Home(h) => h.saves.clone(),
             _ => Vec::new(),
@@ -254,6 +255,7 @@ impl App {
                 }
                 self.screen = Screen::Dnfm(Box::new(screen));
                 self.save_key = Some(key);
+                self.play = env.play.or_else(|| Some(rand::random()));
                 return coach;
             }
             Ok(Loaded::Sherwood(env)) => {
@@ -267,6 +269,7 @@ impl App {
                 }
                 self.screen = Screen::Sherwood(Box::new(screen));
                 self.save_key = Some(key);
+                self.play = env.play.or_else(|| Some(rand::random()));
             }
             Err(e) => self.tell_problem(e),
         }

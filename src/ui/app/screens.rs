@@ -168,6 +168,7 @@ impl App {
                     }
                 }
                 self.save_key = None;
+                self.play = Some(rand::random());
                 let coach = match &mut self.screen {
                     Screen::Dnfm(s) => s.coach_task().map(Message::Dnfm),
                     _ => Task::none(),
@@ -271,17 +272,22 @@ fn count_as_lost(
 ) -> Result<String, String> {
     use crate::store::record::{self, Game, Record, Saved};
     use crate::store::saves;
-    let saved = Saved { key, name, at };
+    let saved = |play| Saved {
+        key,
+        name,
+        at,
+        play,
+    };
     let line = match game {
         GameKind::Dnfm => {
             let env =
                 saves::load_from::<DnfmGame>(storage, key, game).map_err(|e| e.to_string())?;
-            record::given_up(Game::Dnfm(&env.data), saved)
+            record::given_up(Game::Dnfm(&env.data), saved(env.play))
         }
         GameKind::Sherwood => {
             let env =
                 saves::load_from::<SherwoodGame>(storage, key, game).map_err(|e| e.to_string())?;
-            record::given_up(Game::Sherwood(&env.data), saved)
+            record::given_up(Game::Sherwood(&env.data), saved(env.play))
         }
     };
     let Some(line) = line else {
