@@ -89,6 +89,16 @@ done
 shortcut=$(find "$WINEPREFIX/drive_c" -iname 'PnP Companion.lnk' | head -n 1)
 test -n "$shortcut" || { echo "no Start-menu shortcut" >&2; exit 1; }
 echo "Start-menu shortcut: ${shortcut#"$WINEPREFIX/"}"
+# Its entry among the installed apps (Settings → Apps, or Programs and Features).
+installed_entry() {
+  for hive in 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall' \
+    'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall'; do
+    wine reg query "$hive" /s 2>/dev/null | tr -d '\r' | grep -q 'DisplayName.*PnP Companion' && return 0
+  done
+  return 1
+}
+installed_entry || { echo "no entry for PnP Companion among the installed apps" >&2; exit 1; }
+echo "Installed-apps entry: PnP Companion"
 
 echo "1. --version"
 version=$(wine "$exe" --version 2>"$out/version.err" | tr -d '\r')
@@ -117,9 +127,22 @@ assert v["games"] == 2000, v
 assert 0 < v["wins"] < 2000, v
 print(f"   {v['games']} games, {v['wins']} won")
 PY
+# The same seed is the same game on every platform: byte for byte the Linux build's report.
+cargo build --locked --quiet --bin pnp-companion
+native="${CARGO_TARGET_DIR:-target}/debug/pnp-companion"
+"$native" dnfm simulate --games 2000 --seed 1 --json >"$out/simulate-linux.json"
+tr -d '\r' <"$out/simulate.json" | cmp -s - "$out/simulate-linux.json" || {
+  echo "dnfm simulate under Wine differs from the Linux build's:" >&2
+  diff <(tr -d '\r' <"$out/simulate.json") "$out/simulate-linux.json" >&2 || true
+  exit 1
+}
+echo "   the same report, byte for byte, as the Linux build"
 
 echo "4. the window"
-wine "$exe" >"$out/window.log" 2>&1 &
+# The app notes what its first frame showed: the home screen, not an error screen (which
+# would draw colours too).
+rm -f "$out/drawn.txt"
+PNP_DRAWN_MARKER="$(winepath -w "$out/drawn.txt")" wine "$exe" >"$out/window.log" 2>&1 &
 app_pid=$!
 for _ in $(seq 120); do
   xdotool search --name '^PnP Companion$' >/dev/null 2>&1 && break
@@ -136,6 +159,13 @@ import -window "$win" "$out/window.png"
 colours=$(identify -format '%k' "$out/window.png")
 echo "   $out/window.png: $(identify -format '%wx%h' "$out/window.png"), $colours colours"
 [ "$colours" -gt 16 ] || { echo "the window looks blank ($colours colours)" >&2; exit 1; }
+for _ in $(seq 60); do
+  [ -s "$out/drawn.txt" ] && break
+  sleep 0.5
+done
+drawn=$(tr -d '\r\n' <"$out/drawn.txt" 2>/dev/null || true)
+[ "$drawn" = home ] || { echo "the first frame showed '$drawn', not the home screen" >&2; exit 1; }
+echo "   its first frame: the home screen"
 kill "$app_pid" 2>/dev/null || true
 wait "$app_pid" 2>/dev/null || true
 app_pid=
@@ -145,4 +175,9 @@ echo "5. removed again"
 wine msiexec /x "$(winepath -w "$msi")" /qn >"$out/uninstall.log" 2>&1
 wineserver -w
 [ ! -e "$exe" ] || { echo "pnp-companion.exe is still there after removal" >&2; exit 1; }
+[ ! -e "$shortcut" ] || { echo "the Start-menu shortcut is still there after removal" >&2; exit 1; }
+if installed_entry; then
+  echo "PnP Companion is still among the installed apps after removal" >&2
+  exit 1
+fi
 echo "Windows test passed"

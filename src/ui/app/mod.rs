@@ -58,6 +58,8 @@ pub struct App {
     save_key: Option<String>,
     /// The play on screen's own number (see `Envelope::play`).
     play: Option<u64>,
+    /// What the first frame showed has been noted (`PNP_DRAWN_MARKER`, the Windows test).
+    drawn_noted: bool,
     autosave: Autosave,
     /// The window asked to close while a save was still being written.
     closing: bool,
@@ -113,6 +115,8 @@ pub enum Message {
     Picked(Pick, Option<PickedFile>),
     /// The first frame is on screen and `PNP_EXIT_AFTER_FIRST_FRAME=1` asks to quit then.
     FirstFrame,
+    /// A frame is on screen and `PNP_DRAWN_MARKER` asks to be told what it shows.
+    Drawn,
     /// The autosave in flight has finished.
     /// A save written (with what the record of plays could not take), or why it was not.
     Saved(Result<Option<String>, String>),
@@ -316,6 +320,7 @@ impl App {
             }),
             save_key: None,
             play: None,
+            drawn_noted: false,
             autosave: Autosave::default(),
             closing: false,
             help: false,
@@ -416,6 +421,9 @@ impl App {
             all.push(Subscription::run(update_messages));
         }
         all.extend(exit_after_first_frame());
+        if platform::drawn_marker() && !self.drawn_noted {
+            all.push(iced::window::frames().map(|_| Message::Drawn));
+        }
         Subscription::batch(all)
     }
 
@@ -437,6 +445,20 @@ impl App {
     fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::FirstFrame => return iced::exit(),
+            Message::Drawn => {
+                if !self.drawn_noted {
+                    self.drawn_noted = true;
+                    let screen = match &self.screen {
+                        Screen::Home(_) => "home",
+                        Screen::Dnfm(_) => "dnfm",
+                        Screen::Sherwood(_) => "sherwood",
+                        Screen::Print(_) => "print",
+                        Screen::Record(_) => "record",
+                        Screen::Broken(_) => "broken",
+                    };
+                    return jobs::run(move || platform::note_drawn(screen)).discard();
+                }
+            }
             Message::DismissNotice => self.notice = None,
             Message::UpdateReady => self.update_waiting = true,
             Message::DataKeeping(keeping) => {

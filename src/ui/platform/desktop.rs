@@ -201,3 +201,24 @@ pub fn forget_shared_link() {}
 pub fn copy_text(_text: &str) -> bool {
     false
 }
+
+/// The file named by `PNP_DRAWN_MARKER`, if any: the Windows installer's test asks the app
+/// to say what it drew first (an error screen draws colours too).
+fn drawn_marker_path() -> Option<PathBuf> {
+    std::env::var_os("PNP_DRAWN_MARKER")
+        .filter(|p| !p.is_empty())
+        .map(PathBuf::from)
+}
+
+/// Whether the app is to say what it drew first (see [`note_drawn`]).
+pub fn drawn_marker() -> bool {
+    drawn_marker_path().is_some()
+}
+
+/// Writes the name of the screen drawn first into `PNP_DRAWN_MARKER`'s file ("home"); a
+/// failed write is the test's to notice.
+pub fn note_drawn(screen: &str) {
+    if let Some(path) = drawn_marker_path() {
+        let _ = std::fs::write(path, format!("{screen}\n"));
+    }
+}

@@ -462,3 +462,11 @@ pub fn copy_text(text: &str) -> bool {
         None => false,
     }
 }
+
+/// A browser has no marker file to write (see the desktop's).
+pub fn drawn_marker() -> bool {
+    false
+}
+
+/// Nothing to write in a browser.
+pub fn note_drawn(_screen: &str) {}
