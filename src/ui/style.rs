@@ -44,14 +44,20 @@ pub fn button_success(theme: &Theme, status: button::Status) -> button::Style {
     shaped(theme, status, button::success)
 }
 
-/// iced's button with rounder corners, and a disabled look that stays readable: flat on
-/// the card, outlined, its label dimmed rather than half gone.
+/// iced's button with rounder corners, a pressed look (iced draws a pressed button as an
+/// idle one; on a touch screen, where nothing hovers, the press is the only feedback a
+/// finger gets before it lifts), and a disabled look that stays readable: flat on the card,
+/// outlined, its label dimmed rather than half gone.
 fn shaped(
     theme: &Theme,
     status: button::Status,
     base: fn(&Theme, button::Status) -> button::Style,
 ) -> button::Style {
-    let mut style = base(theme, status);
+    let look = match status {
+        button::Status::Pressed => button::Status::Hovered,
+        other => other,
+    };
+    let mut style = base(theme, look);
     style.border.radius = BUTTON_RADIUS.into();
     if status == button::Status::Disabled {
         let p = theme.extended_palette();

@@ -472,8 +472,9 @@ fn a_notice_lies_over_the_page_and_moves_nothing() {
     assert_eq!(entries(&app), 1, "the move was made with the notice up");
 }
 
-/// A tap leaves nothing highlighted: once the finger is lifted the button under it is drawn
-/// as it was before (issue 45: what was last tapped stayed highlighted as if selected).
+/// A tap shows while the finger is down and leaves nothing highlighted: once the finger is
+/// lifted the button under it is drawn as it was before (issue 45: what was last tapped
+/// stayed highlighted as if selected).
 #[test]
 fn a_tap_leaves_nothing_highlighted() {
     use iced::{Event, touch};
@@ -496,16 +497,21 @@ fn a_tap_leaves_nothing_highlighted() {
         .center();
     ui.point_at(at);
     let finger = touch::Finger(1);
-    let _ = ui.simulate([
-        Event::Touch(touch::Event::FingerPressed {
-            id: finger,
-            position: at,
-        }),
-        Event::Touch(touch::Event::FingerLifted {
-            id: finger,
-            position: at,
-        }),
-    ]);
+    let _ = ui.simulate([Event::Touch(touch::Event::FingerPressed {
+        id: finger,
+        position: at,
+    })]);
+    // While the finger is down the button shows it is pressed: the only feedback a touch
+    // screen gives before the finger lifts.
+    let pressed = ui.snapshot(&theme).unwrap();
+    assert!(
+        !pressed.matches_hash(&kept).unwrap(),
+        "a pressed button looks pressed"
+    );
+    let _ = ui.simulate([Event::Touch(touch::Event::FingerLifted {
+        id: finger,
+        position: at,
+    })]);
     let tapped = ui.snapshot(&theme).unwrap();
     let messages: Vec<Message> = ui.into_messages().collect();
     assert!(
