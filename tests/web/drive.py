@@ -221,13 +221,19 @@ def live(driver, region):
 # mouse click in WebKit.
 
 
-def told_to_install(driver, out, taps, press):
+def told_to_install(driver, out, taps, press, expect_kept=False):
     """Told once to add the app to the home screen, unless the browser promised to keep the
-    data; the notice's OK puts it away. Says whether the browser keeps the data."""
+    data; the notice's OK puts it away. Says whether the browser keeps the data, which must
+    be what this browser is expected to say (a page that is no installed app: not kept, in
+    headless Chromium and in WebKit alike), so the advice step is never skipped unseen."""
     kept = driver.execute_async_script(
         "const done = arguments[0];"
         "navigator.storage && navigator.storage.persisted"
         " ? navigator.storage.persisted().then(done, () => done(false)) : done(false);"
+    )
+    assert bool(kept) == expect_kept, (
+        f"the browser {'keeps' if kept else 'does not keep'} the data, "
+        f"expected {'kept' if expect_kept else 'not kept'}: the advice step's branch moved"
     )
     if not kept:
         wait_for("the home screen advice", lambda: "home screen" in live(driver, "live-notice"))
