@@ -251,20 +251,13 @@ impl SquadCode {
 
     pub fn meaning(&self) -> String {
         const MOVES: &str = "the squad moves (up to two spaces) toward the nearest space where you have people; prisoners and people in sanctuary do not count";
-        let tokens: Vec<&str> = self
-            .0
-            .split(',')
-            .map(str::trim)
-            .filter(|t| !t.is_empty())
-            .collect();
-        let rest = tokens
-            .iter()
-            .copied()
-            .filter(|t| *t != "MN")
-            .collect::<Vec<_>>()
-            .join(",");
+        let SquadParts {
+            moves,
+            moves_first,
+            rest,
+        } = squad_parts(&self.0);
         let mut phrases: Vec<String> = Vec::new();
-        if tokens.first() == Some(&"MN") {
+        if moves_first {
             phrases.push(MOVES.into());
         }
         if !rest.is_empty() {
@@ -279,7 +272,7 @@ impl SquadCode {
                 Err(_) => phrases.push(legend_only(&rest)),
             }
         }
-        if tokens.contains(&"MN") && tokens.first() != Some(&"MN") {
+        if moves && !moves_first {
             phrases.push(MOVES.into());
         }
         let mut text = phrases.join("; then ");
@@ -288,6 +281,33 @@ impl SquadCode {
         }
         text.push('.');
         text
+    }
+}
+
+/// A King's Men cell taken apart: whether the squad moves ("MN"), whether that comes first
+/// as printed, and the rest of its codes ("1I").
+pub struct SquadParts {
+    pub moves: bool,
+    pub moves_first: bool,
+    pub rest: String,
+}
+
+/// A King's Men cell ("MN,1I") taken apart into its move and the rest of its codes.
+pub fn squad_parts(code: &str) -> SquadParts {
+    let tokens: Vec<&str> = code
+        .split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .collect();
+    SquadParts {
+        moves: tokens.contains(&"MN"),
+        moves_first: tokens.first() == Some(&"MN"),
+        rest: tokens
+            .iter()
+            .copied()
+            .filter(|t| *t != "MN")
+            .collect::<Vec<_>>()
+            .join(","),
     }
 }
 

@@ -118,20 +118,9 @@ pub fn code_outcome(code: &str) -> String {
 
 /// A King's Men code in a few words ("the squad moves toward your people, one injured").
 pub fn squad_outcome(code: &str) -> String {
-    let tokens: Vec<&str> = code
-        .split(',')
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .collect();
-    let rest = tokens
-        .iter()
-        .copied()
-        .filter(|t| *t != "MN")
-        .collect::<Vec<_>>()
-        .join(",");
-    let moves = tokens
-        .contains(&"MN")
-        .then_some("the squad moves toward your people");
+    let parts = super::codes::squad_parts(code);
+    let rest = parts.rest;
+    let moves = parts.moves.then_some("the squad moves toward your people");
     let rest_words = match ResultCode::parse(&rest) {
         _ if rest.is_empty() => None,
         Ok(c) if c.parts == [CodePart::Nothing] => {
@@ -143,7 +132,7 @@ pub fn squad_outcome(code: &str) -> String {
         )),
     };
     let mut words: Vec<String> = Vec::new();
-    let first = tokens.first() == Some(&"MN");
+    let first = parts.moves_first;
     if first {
         words.extend(moves.map(String::from));
     }

@@ -135,18 +135,11 @@ pub(super) fn after_result(
         .find(|q| q.name == *squad)
         .and_then(|q| q.location.space_id().cloned())
         .unwrap_or_default();
-    let tokens: Vec<&str> = code
-        .split(',')
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .collect();
-    let moves = tokens.contains(&"MN");
-    let rest = tokens
-        .iter()
-        .copied()
-        .filter(|t| *t != "MN")
-        .collect::<Vec<_>>()
-        .join(",");
+    let crate::games::sherwood::codes::SquadParts {
+        moves,
+        moves_first,
+        rest,
+    } = crate::games::sherwood::codes::squad_parts(code);
     let mut tasks: Vec<Task> = Vec::new();
     if !rest.is_empty() {
         match ResultCode::parse(&rest) {
@@ -195,7 +188,7 @@ pub(super) fn after_result(
                 )
             },
         };
-        if tokens.first() == Some(&"MN") {
+        if moves_first {
             tasks.insert(0, task);
         } else {
             tasks.push(task);
