@@ -85,3 +85,25 @@ pub fn last_text<M>(ui: &mut iced_test::Simulator<'_, M>, label: &str) -> Option
     });
     last
 }
+
+/// Taps the element showing exactly `label` in a window of `size` and feeds what it sends to
+/// the app; a tap that sends nothing fails.
+pub fn tap(app: &mut App, size: iced::Size, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = iced_test::Simulator::with_size(settings(), size, app.view());
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no '{label}' on screen: {e:?}"));
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "tapping '{label}' did nothing");
+    for m in messages {
+        send_and_wait(app, m);
+    }
+}
+
+/// Whether a window of `size` shows exactly `label`.
+pub fn shows(app: &App, size: iced::Size, label: &str) -> bool {
+    iced_test::Simulator::with_size(settings(), size, app.view())
+        .find(label)
+        .is_ok()
+}

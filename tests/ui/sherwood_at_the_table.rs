@@ -24,22 +24,11 @@ fn dir(name: &str) -> PathBuf {
 
 /// Taps the element showing exactly `label` and feeds what it sends to the app.
 fn tap(app: &mut App, label: &str) {
-    let messages: Vec<Message> = {
-        let mut ui = Simulator::with_size(settings(), TALL, app.view());
-        ui.click(label)
-            .unwrap_or_else(|e| panic!("no '{label}' on screen: {e:?}"));
-        ui.into_messages().collect()
-    };
-    assert!(!messages.is_empty(), "tapping '{label}' did nothing");
-    for m in messages {
-        send_and_wait(app, m);
-    }
+    common::ui::tap(app, TALL, label);
 }
 
 fn shows(app: &App, label: &str) -> bool {
-    Simulator::with_size(settings(), TALL, app.view())
-        .find(label)
-        .is_ok()
+    common::ui::shows(app, TALL, label)
 }
 
 fn send(app: &mut App, m: sherwood::Message) {
