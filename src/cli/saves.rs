@@ -42,6 +42,10 @@ pub enum SavesCommand {
     Open {
         /// The link (or its part from "#game=" on); quote it in the shell
         link: String,
+        /// Where the game's chart entries differ from yours, take theirs (the game was
+        /// played on them); without it such a link is refused and nothing is written
+        #[arg(long)]
+        theirs: bool,
     },
 }
 
@@ -53,7 +57,7 @@ pub fn run(cmd: SavesCommand, out: &mut impl Write) -> Result<(), CliError> {
             writeln!(out, "{link}")?;
             Ok(())
         }
-        SavesCommand::Open { link } => {
+        SavesCommand::Open { link, theirs } => {
             let dir = data_dir()?;
             let storage = FileStorage::new(&dir);
             let set = CardSet::builtin().map_err(|e| CliError::Input(e.to_string()))?;
@@ -65,8 +69,18 @@ pub fn run(cmd: SavesCommand, out: &mut impl Write) -> Result<(), CliError> {
             let now = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs());
-            let opened = share::open(&storage, &link, set, sherwood, now)
-                .map_err(|e| CliError::Input(e.to_string()))?;
+            let differing = if theirs {
+                share::WhereTheyDiffer::TakeTheirs
+            } else {
+                share::WhereTheyDiffer::Refuse
+            };
+            let opened =
+                share::open(&storage, &link, set, sherwood, now, differing).map_err(|e| match e {
+                    share::ShareError::ChartDiffers(_) => CliError::Input(format!(
+                        "{e}. To add it with the sender's entries in those cells, run it again with --theirs."
+                    )),
+                    e => CliError::Input(e.to_string()),
+                })?;
             writeln!(out, "Opened the shared game as the save “{}”.", opened.name)?;
             if let Some(entries) = &opened.entries {
                 writeln!(out, "{entries}")?;

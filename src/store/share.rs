@@ -10,7 +10,7 @@
 use super::files::StoreError;
 use super::saves::{self, Envelope};
 use super::storage::Storage;
-use super::user_data::UserData;
+use super::user_data::{Keep, UserData};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::moves::DnfmMoves;
@@ -98,6 +98,27 @@ impl Received {
             }
         }
     }
+
+    /// Where the chart entries the game was played on differ from `here`'s, in words
+    /// ("Locksley table 3 4: yours K, theirs S"); empty for a game that brings none.
+    pub fn differences(&self, here: &UserData) -> Vec<String> {
+        match self {
+            Received::Sherwood {
+                yours: Some(theirs),
+                ..
+            } => here.differences(theirs),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// What opening a link does where its chart entries differ from this device's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WhereTheyDiffer {
+    /// Nothing is written, and the differences are said ([`ShareError::ChartDiffers`]).
+    Refuse,
+    /// The game is added and the sender's entries replace this device's in those cells.
+    TakeTheirs,
 }
 
 #[derive(Debug, Clone, thiserror::Error)]
@@ -118,6 +139,11 @@ pub enum ShareError {
         "the game in this link replays to a different state here than where it was shared (another version of the app, or other Sherwood chart data); nothing was imported"
     )]
     Differs,
+    #[error(
+        "the game in this link was played on chart entries that differ from yours ({}); nothing was imported",
+        .0.join("; ")
+    )]
+    ChartDiffers(Vec<String>),
     #[error("the game could not be written into a link ({0})")]
     Encode(String),
     #[error(transparent)]
@@ -344,8 +370,10 @@ impl Opened {
 }
 
 /// Writes a received game as a new save (under a free name when its own is taken); then,
-/// for a Sherwood game, adds the sender's chart entries this device lacks to the player's
-/// own (where both have one and they differ, this device's is kept, and said).
+/// for a Sherwood game, puts the sender's chart entries it read into the player's own. Where
+/// both have one and they differ, the sender's replaces this device's: the game was played
+/// on it, and so it shares again from here. The caller has asked the player first
+/// ([`Received::differences`]).
 pub fn save_received(
     storage: &dyn Storage,
     received: Received,
@@ -366,7 +394,7 @@ pub fn save_received(
     let entries = theirs.map(|theirs| match UserData::load_from(storage) {
         Ok(mut here) => {
             let before = here.clone();
-            let differ = here.merge(&theirs);
+            let differ = here.merge_keeping(&theirs, Keep::Theirs);
             let written = if here == before {
                 Ok(())
             } else {
@@ -376,7 +404,7 @@ pub fn save_received(
                 (Err(e), _) => format!("Its chart entries were not added to yours: {e}."),
                 (Ok(()), []) => "Its chart entries are now in yours.".into(),
                 (Ok(()), differ) => format!(
-                    "Its chart entries are now in yours, but where yours differ they are kept: {}.",
+                    "Its chart entries are now in yours, and where yours differed theirs now stand: {}.",
                     differ.join("; ")
                 ),
             }
@@ -387,14 +415,35 @@ pub fn save_received(
 }
 
 /// Reads a link, replays its game and, only when the whole game replays to the state the
-/// link names, writes it as a new save: its key and name.
+/// link names, writes it as a new save: its key and name. A Sherwood game played on chart
+/// entries that differ from this device's is refused or takes theirs, as `differing` says.
 pub fn open(
     storage: &dyn Storage,
     text: &str,
     set: &CardSet,
     sherwood: impl FnOnce() -> Result<SherwoodData, String>,
     now: u64,
+    differing: WhereTheyDiffer,
 ) -> Result<Opened, ShareError> {
     let received = decode(text)?.replay(set, sherwood)?;
+    if differing == WhereTheyDiffer::Refuse {
+        let differ = differences_here(storage, &received)?;
+        if !differ.is_empty() {
+            return Err(ShareError::ChartDiffers(differ));
+        }
+    }
     save_received(storage, received, now)
+}
+
+/// [`Received::differences`] against this device's own chart entries.
+pub fn differences_here(
+    storage: &dyn Storage,
+    received: &Received,
+) -> Result<Vec<String>, ShareError> {
+    match received {
+        Received::Sherwood { yours: Some(_), .. } => {
+            Ok(received.differences(&UserData::load_from(storage)?))
+        }
+        _ => Ok(Vec::new()),
+    }
 }

@@ -497,8 +497,22 @@ impl UserData {
         out
     }
 
+    /// Adds `other`'s entries this data lacks; where both have one and they differ, this
+    /// data's is kept. Returns the differences, in words.
     pub fn merge(&mut self, other: &UserData) -> Vec<String> {
+        self.merge_keeping(other, Keep::Mine)
+    }
+
+    /// The differences `merge` would find, in words, without changing anything.
+    pub fn differences(&self, other: &UserData) -> Vec<String> {
+        self.clone().merge(other)
+    }
+
+    /// Adds `other`'s entries and, where both have one and they differ, keeps `keep`'s.
+    /// Returns the differences, in words ("yours … theirs …").
+    pub fn merge_keeping(&mut self, other: &UserData, keep: Keep) -> Vec<String> {
         let mut conflicts = Vec::new();
+        let theirs = keep == Keep::Theirs;
         for r in &other.rows {
             if !self
                 .rows
@@ -510,18 +524,39 @@ impl UserData {
         }
         for s in &other.spaces {
             let id = SpaceId::from(s.name.as_str());
-            if !self.spaces.iter().any(|x| id == x.name) {
-                self.spaces.push(s.clone());
+            match self
+                .spaces
+                .iter_mut()
+                .find(|x| id == x.name.as_str())
+            {
+                Some(mine) if mine.kind != s.kind => {
+                    conflicts.push(format!(
+                        "{}: yours {}, theirs {}",
+                        s.name,
+                        mine.kind.label(),
+                        s.kind.label()
+                    ));
+                    if theirs {
+                        mine.kind = s.kind;
+                    }
+                }
+                Some(_) => {}
+                None => self.spaces.push(s.clone()),
             }
         }
         for c in &other.cells {
-            match self.cells.iter().find(|x| {
+            match self.cells.iter_mut().find(|x| {
                 x.table == c.table && x.row.eq_ignore_ascii_case(&c.row) && x.column == c.column
             }) {
-                Some(mine) if mine.code != c.code => conflicts.push(format!(
-                    "{} {} {}: yours {}, theirs {}",
-                    c.table, c.row, c.column, mine.code, c.code
-                )),
+                Some(mine) if mine.code != c.code => {
+                    conflicts.push(format!(
+                        "{} {} {}: yours {}, theirs {}",
+                        c.table, c.row, c.column, mine.code, c.code
+                    ));
+                    if theirs {
+                        mine.code.clone_from(&c.code);
+                    }
+                }
                 Some(_) => {}
                 None => self.cells.push(c.clone()),
             }
@@ -529,29 +564,46 @@ impl UserData {
         for v in &other.values {
             match self
                 .values
-                .iter()
+                .iter_mut()
                 .find(|x| x.person == v.person && x.stat == v.stat)
             {
-                Some(mine) if mine.value != v.value => conflicts.push(format!(
-                    "{} {}: yours {}, theirs {}",
-                    v.person, v.stat, mine.value, v.value
-                )),
+                Some(mine) if mine.value != v.value => {
+                    conflicts.push(format!(
+                        "{} {}: yours {}, theirs {}",
+                        v.person, v.stat, mine.value, v.value
+                    ));
+                    if theirs {
+                        mine.value = v.value;
+                    }
+                }
                 Some(_) => {}
                 None => self.values.push(v.clone()),
             }
         }
         for k in &other.kinds {
-            match self.kinds.iter().find(|x| x.person == k.person) {
-                Some(mine) if mine.kind != k.kind => conflicts.push(format!(
-                    "{}: yours {}, theirs {}",
-                    k.person, mine.kind, k.kind
-                )),
+            match self.kinds.iter_mut().find(|x| x.person == k.person) {
+                Some(mine) if mine.kind != k.kind => {
+                    conflicts.push(format!(
+                        "{}: yours {}, theirs {}",
+                        k.person, mine.kind, k.kind
+                    ));
+                    if theirs {
+                        mine.kind = k.kind;
+                    }
+                }
                 Some(_) => {}
                 None => self.kinds.push(k.clone()),
             }
         }
         conflicts
     }
+}
+
+/// Whose entry a merge keeps where both have one and they differ.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Keep {
+    Mine,
+    Theirs,
 }
 
 /// The shipped data with the player's own (from the storage) applied, and anything that

@@ -34,7 +34,7 @@ pub struct Home {
     /// A shared game's link, pasted.
     pub pasted: String,
     /// A shared game that arrived, waiting for the player's yes.
-    pub offer: Option<Offer>,
+    pub offer: Option<Box<Offer>>,
     /// "Where your web app lives" as typed (the desktop's setting), until kept.
     pub web_address: Option<String>,
 }

@@ -162,6 +162,9 @@ pub struct Offer {
     pub name: String,
     /// "Do Not Forsake Me, digital, turn 12".
     pub about: String,
+    /// Where the chart entries the game was played on differ from this device's, in words:
+    /// adding it puts theirs in those cells.
+    pub differences: Vec<String>,
 }
 
 impl Offer {
@@ -171,8 +174,16 @@ impl Offer {
                 style::heading("A game shared with you"),
                 text(format!("“{}”: {}.", self.name, self.about)),
                 text("It replayed here move for move. Add it as a new save?").size(size::DENSE),
+                self.differing(),
                 row![
-                    style::small("Add to my saves", Some(Message::Accept)),
+                    style::small(
+                        if self.differences.is_empty() {
+                            "Add to my saves"
+                        } else {
+                            "Add, with their entries"
+                        },
+                        Some(Message::Accept)
+                    ),
                     style::small("Not now", Some(Message::Decline)),
                 ]
                 .spacing(8),
@@ -182,6 +193,31 @@ impl Offer {
         .padding(14)
         .style(style::accent)
         .width(Length::Fill)
+        .into()
+    }
+}
+
+impl Offer {
+    /// The chart entries that differ, and what each answer does with them.
+    fn differing(&self) -> Element<'_, Message> {
+        if self.differences.is_empty() {
+            return column![].into();
+        }
+        column![
+            text(
+                "It was played on chart entries that differ from yours. Adding it puts theirs \
+                 in these cells (a game shares only on the entries it was played on); Not now \
+                 keeps yours and leaves the game:"
+            )
+            .size(size::DENSE),
+            column(
+                self.differences
+                    .iter()
+                    .map(|d| text(format!("· {d}")).size(size::DENSE).into())
+            )
+            .spacing(2),
+        ]
+        .spacing(4)
         .into()
     }
 }

@@ -200,3 +200,83 @@ fn a_damaged_link_is_refused_and_nothing_is_written() {
         assert!(folder(&dir) == before, "{link}: the data folder changed");
     }
 }
+
+/// A Sherwood link whose chart entries differ from the receiver's in a cell its game read:
+/// refused with the difference said and the data folder untouched; `--theirs` adds it with
+/// the sender's entry in that cell.
+#[test]
+fn differing_chart_entries_are_refused_unless_theirs_are_taken() {
+    use pnp_companion::games::sherwood::SherwoodData;
+    use pnp_companion::games::sherwood::game::SherwoodGame;
+    use pnp_companion::games::sherwood::spaces::SpaceKind;
+    use pnp_companion::store::saves::{self, GameKind};
+    use pnp_companion::store::user_data::UserData;
+    let from = data_dir("differ-from");
+    let to = data_dir("differ-to");
+    let entries =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/user-data/example.json");
+    std::fs::copy(&entries, from.join("sherwood-user-data.json")).unwrap();
+    let save = fixture("sherwood.json");
+    let out = run_in(&from, &["saves", "share", save.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let link = text(&out.stdout).trim().to_string();
+    let game = saves::parse::<SherwoodGame>(
+        &std::fs::read_to_string(&save).unwrap(),
+        &save,
+        GameKind::Sherwood,
+    )
+    .unwrap()
+    .data;
+    let theirs = UserData::parse(&std::fs::read_to_string(&entries).unwrap(), &entries).unwrap();
+    let read = pnp_companion::store::share::entries_read(
+        &game.moves(),
+        SherwoodData::builtin().unwrap(),
+        &theirs,
+    )
+    .unwrap();
+    // The receiver's own entry in a value the game read, one more than the sender's.
+    // The receiver's own kind for a space the game read.
+    let sent = read
+        .spaces
+        .first()
+        .expect("the game reads a space of the player's");
+    let mut mine = UserData::default();
+    let mut differing = sent.clone();
+    differing.kind = if sent.kind == SpaceKind::Road {
+        SpaceKind::Forest
+    } else {
+        SpaceKind::Road
+    };
+    mine.spaces.push(differing.clone());
+    std::fs::write(
+        to.join("sherwood-user-data.json"),
+        serde_json::to_string_pretty(&mine).unwrap(),
+    )
+    .unwrap();
+    let before = folder(&to);
+
+    let out = run_in(&to, &["saves", "open", &link]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stdout));
+    let said = text(&out.stderr);
+    assert!(
+        said.contains(&format!(
+            "{}: yours {}, theirs {}",
+            sent.name,
+            differing.kind.label(),
+            sent.kind.label()
+        )) && said.contains("--theirs"),
+        "{said}"
+    );
+    assert_eq!(folder(&to), before, "the data folder is untouched");
+
+    let out = run_in(&to, &["saves", "open", &link, "--theirs"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("theirs now stand"));
+    let now = UserData::parse(
+        &std::fs::read_to_string(to.join("sherwood-user-data.json")).unwrap(),
+        &to,
+    )
+    .unwrap();
+    assert!(now.spaces.contains(sent), "the sender's kind stands");
+    only_save(&to);
+}

@@ -501,6 +501,7 @@ fn a_game_on_your_own_chart_entries_moves_with_them() {
         pnp_companion::games::dnfm::cards::CardSet::builtin().unwrap(),
         || Ok(builtin.clone()),
         1,
+        pnp_companion::store::share::WhereTheyDiffer::Refuse,
     );
     assert!(refused.is_err());
     assert!(pnp_companion::store::saves::list_in(&storage).is_empty());
@@ -532,7 +533,14 @@ fn a_link_takes_in_only_what_its_game_read() {
     let open = |shared: &Shared| {
         let storage = MemoryStorage::new();
         let text = share::link("", &common::share::encoded(shared));
-        let got = share::open(&storage, &text, set, || Ok(builtin.clone()), 1);
+        let got = share::open(
+            &storage,
+            &text,
+            set,
+            || Ok(builtin.clone()),
+            1,
+            share::WhereTheyDiffer::Refuse,
+        );
         (got, storage)
     };
     // An entry the game never reads, slipped in: the game opens, the entry stays out.
@@ -597,7 +605,15 @@ fn a_received_game_shares_again_from_the_receiver() {
     let set = pnp_companion::games::dnfm::cards::CardSet::builtin().unwrap();
     let first = share::link("", &share::encode_sherwood("Moved", &p.g, &yours).unwrap());
     let receiver = MemoryStorage::new();
-    let opened = share::open(&receiver, &first, set, || Ok(builtin.clone()), 1).unwrap();
+    let opened = share::open(
+        &receiver,
+        &first,
+        set,
+        || Ok(builtin.clone()),
+        1,
+        share::WhereTheyDiffer::Refuse,
+    )
+    .unwrap();
     let kept = saves::load_from::<SherwoodGame>(&receiver, &opened.key, GameKind::Sherwood)
         .unwrap()
         .data;
@@ -607,7 +623,15 @@ fn a_received_game_shares_again_from_the_receiver() {
         &share::encode_sherwood("Again", &kept, &theirs_now).unwrap(),
     );
     let third = MemoryStorage::new();
-    let reopened = share::open(&third, &again, set, || Ok(builtin.clone()), 2).unwrap();
+    let reopened = share::open(
+        &third,
+        &again,
+        set,
+        || Ok(builtin.clone()),
+        2,
+        share::WhereTheyDiffer::Refuse,
+    )
+    .unwrap();
     let last = saves::load_from::<SherwoodGame>(&third, &reopened.key, GameKind::Sherwood)
         .unwrap()
         .data;
@@ -617,6 +641,101 @@ fn a_received_game_shares_again_from_the_receiver() {
         "the same game on the third device"
     );
     assert_eq!(UserData::load_from(&third).unwrap(), theirs_now);
+}
+
+/// A receiver whose own entry differs in a cell the game read is told so and chooses:
+/// refused, nothing is written; taken, the sender's entry replaces theirs in that cell, and
+/// the game shares again from the receiver to a third device that replays it exactly.
+#[test]
+fn differing_chart_entries_are_the_players_choice() {
+    use pnp_companion::games::sherwood::game::SherwoodGame;
+    use pnp_companion::store::saves::{self, GameKind};
+    use pnp_companion::store::share::{self, ShareError, WhereTheyDiffer};
+    use pnp_companion::store::storage::{MemoryStorage, Storage};
+    use pnp_companion::store::user_data::UserData;
+    let (p, yours, builtin) = won_on_your_entries();
+    let set = pnp_companion::games::dnfm::cards::CardSet::builtin().unwrap();
+    let first = share::link("", &share::encode_sherwood("Moved", &p.g, &yours).unwrap());
+    let read = share::decode(&first).unwrap().yours.unwrap();
+    // A recruiting cell the game read: the receiver has another of the chart's codes in it.
+    let a = read
+        .cells
+        .iter()
+        .find(|c| c.table == TableId::Recruiting)
+        .expect("a recruiting cell the game read")
+        .clone();
+    let other_code = common::sherwood::RECRUIT_PATTERN
+        .iter()
+        .find(|c| **c != a.code)
+        .unwrap()
+        .to_string();
+    let mut mine = UserData::default();
+    let mut changed = a.clone();
+    changed.code = other_code.clone();
+    mine.cells.push(changed);
+    let receiver = MemoryStorage::new();
+    mine.save_to(&receiver).unwrap();
+    let before = receiver.writes();
+    let kept_file = receiver.read("sherwood-user-data.json").unwrap();
+    let here = || {
+        let mut data = builtin.clone();
+        assert!(mine.apply_to(&mut data).is_empty());
+        Ok(data)
+    };
+
+    let refused = share::open(&receiver, &first, set, here, 1, WhereTheyDiffer::Refuse);
+    let Err(ShareError::ChartDiffers(differ)) = refused else {
+        panic!("refused for the differing cell: {refused:?}");
+    };
+    assert_eq!(
+        differ,
+        vec![format!(
+            "{} {} {}: yours {}, theirs {}",
+            a.table, a.row, a.column, other_code, a.code
+        )]
+    );
+    assert_eq!(receiver.writes(), before, "nothing written");
+    assert_eq!(receiver.read("sherwood-user-data.json").unwrap(), kept_file);
+    assert!(saves::list_in(&receiver).is_empty());
+
+    let opened = share::open(&receiver, &first, set, here, 1, WhereTheyDiffer::TakeTheirs).unwrap();
+    assert!(
+        opened.said().contains("theirs now stand"),
+        "{}",
+        opened.said()
+    );
+    let theirs_now = UserData::load_from(&receiver).unwrap();
+    let cell = theirs_now
+        .cells
+        .iter()
+        .find(|c| c.table == a.table && c.row == a.row && c.column == a.column)
+        .unwrap();
+    assert_eq!(cell.code, a.code, "the sender's entry stands in the cell");
+    let kept = saves::load_from::<SherwoodGame>(&receiver, &opened.key, GameKind::Sherwood)
+        .unwrap()
+        .data;
+    let again = share::link(
+        "",
+        &share::encode_sherwood("Again", &kept, &theirs_now).unwrap(),
+    );
+    let third = MemoryStorage::new();
+    let reopened = share::open(
+        &third,
+        &again,
+        set,
+        || Ok(builtin.clone()),
+        2,
+        WhereTheyDiffer::Refuse,
+    )
+    .unwrap();
+    let last = saves::load_from::<SherwoodGame>(&third, &reopened.key, GameKind::Sherwood)
+        .unwrap()
+        .data;
+    assert_eq!(
+        last.state(),
+        p.g.state(),
+        "the same game on the third device"
+    );
 }
 
 /// The game moves by a link, whole and at turn 12; README's table of link lengths gives

@@ -34,7 +34,15 @@ fn no_sherwood() -> Result<pnp_companion::games::sherwood::data::SherwoodData, S
 /// Opens `link` into a fresh storage, which must stay empty when it is refused.
 fn refused(link: &str) -> ShareError {
     let storage = MemoryStorage::new();
-    let err = share::open(&storage, link, set(), no_sherwood, 1).unwrap_err();
+    let err = share::open(
+        &storage,
+        link,
+        set(),
+        no_sherwood,
+        1,
+        share::WhereTheyDiffer::Refuse,
+    )
+    .unwrap_err();
     assert!(
         saves::list_in(&storage).is_empty(),
         "{err}: nothing written"
@@ -75,8 +83,24 @@ fn games_played_to_their_end_move_by_link() {
 fn a_link_opened_twice_becomes_two_saves() {
     let storage = MemoryStorage::new();
     let link = share::link("x", &share::encode_dnfm("Moved", &played(3, 5)).unwrap());
-    let first = share::open(&storage, &link, set(), no_sherwood, 1).unwrap();
-    let second = share::open(&storage, &link, set(), no_sherwood, 2).unwrap();
+    let first = share::open(
+        &storage,
+        &link,
+        set(),
+        no_sherwood,
+        1,
+        share::WhereTheyDiffer::Refuse,
+    )
+    .unwrap();
+    let second = share::open(
+        &storage,
+        &link,
+        set(),
+        no_sherwood,
+        2,
+        share::WhereTheyDiffer::Refuse,
+    )
+    .unwrap();
     assert_eq!(
         (first.name.as_str(), second.name.as_str()),
         ("Moved", "Moved 2")
@@ -94,7 +118,15 @@ fn a_pasted_link_may_be_broken_over_lines() {
     let (head, tail) = link.split_at(link.len() / 2);
     let pasted = format!("  {head}\n  {tail}\n");
     let storage = MemoryStorage::new();
-    share::open(&storage, &pasted, set(), no_sherwood, 1).unwrap();
+    share::open(
+        &storage,
+        &pasted,
+        set(),
+        no_sherwood,
+        1,
+        share::WhereTheyDiffer::Refuse,
+    )
+    .unwrap();
 }
 
 #[test]
@@ -112,7 +144,14 @@ fn every_changed_character_is_refused_or_gives_the_same_game() {
             bytes[i] = c as u8;
             let tampered = String::from_utf8(bytes).unwrap();
             let storage = MemoryStorage::new();
-            match share::open(&storage, &tampered, set(), no_sherwood, 1) {
+            match share::open(
+                &storage,
+                &tampered,
+                set(),
+                no_sherwood,
+                1,
+                share::WhereTheyDiffer::Refuse,
+            ) {
                 Err(_) => {
                     assert!(saves::list_in(&storage).is_empty());
                     refusals += 1;

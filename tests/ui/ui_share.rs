@@ -13,7 +13,7 @@ use pnp_companion::games::dnfm::rules::Action as DnfmAct;
 use pnp_companion::store::saves::{self, GameKind};
 use pnp_companion::store::share;
 use pnp_companion::store::storage::{MemoryStorage, SharedStorage};
-use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::app::{Arrived, Screen};
 use pnp_companion::ui::{App, Message, dnfm, home};
 use std::sync::Arc;
 
@@ -189,7 +189,7 @@ fn a_page_opened_by_a_link_offers_its_game() {
         let mut other = App::with_storage(Some(there.clone()));
         send_and_wait(
             &mut other,
-            Message::LinkArrived(Ok(Box::new(received.clone()))),
+            Message::LinkArrived(Ok(Box::new(Arrived::new(received.clone(), Vec::new())))),
         );
         assert!(shows(&other, "A game shared with you"));
         let turn = received_turn(&received);
@@ -201,6 +201,30 @@ fn a_page_opened_by_a_link_offers_its_game() {
         assert!(!shows(&other, "A game shared with you"));
         assert_eq!(saves::list_in(there.as_ref()).len(), saved, "{answer}");
     }
+}
+
+/// An offer whose chart entries differ from this device's says each difference and what
+/// adding does to it, and its yes is worded for it.
+#[test]
+fn an_offer_says_where_its_chart_entries_differ() {
+    let storage = memory();
+    let mut app = evening(&storage);
+    let link = shared_link(&mut app);
+    let received = share::decode(&link)
+        .unwrap()
+        .replay(CardSet::builtin().unwrap(), || Err("not wanted".into()))
+        .unwrap();
+    let there = memory();
+    let mut other = App::with_storage(Some(there.clone()));
+    let differ = "spock persuasiveness: yours 4, theirs 3".to_string();
+    send_and_wait(
+        &mut other,
+        Message::LinkArrived(Ok(Box::new(Arrived::new(received, vec![differ.clone()])))),
+    );
+    assert!(shows(&other, &format!("· {differ}")));
+    assert!(!shows(&other, "Add to my saves"));
+    tap(&mut other, "Add, with their entries");
+    assert_eq!(saves::list_in(there.as_ref()).len(), 1);
 }
 
 #[test]

@@ -164,7 +164,13 @@ fn offered(app: &App, kept: &SharedStorage) -> (f32, f32) {
         .replay(CardSet::builtin().unwrap(), || Err(String::new()))
         .unwrap();
     let mut opened = App::with_storage(Some(storage));
-    send_and_wait(&mut opened, Message::LinkArrived(Ok(Box::new(received))));
+    send_and_wait(
+        &mut opened,
+        Message::LinkArrived(Ok(Box::new(pnp_companion::ui::app::Arrived::new(
+            received,
+            Vec::new(),
+        )))),
+    );
     spot(&opened, "Add to my saves", false)
 }
 

@@ -14,6 +14,7 @@ mod page;
 mod saving;
 mod screens;
 mod sharing;
+pub use sharing::Arrived;
 mod view;
 
 use super::autosave::{Autosave, SaveJob};
@@ -140,7 +141,7 @@ pub enum Message {
     /// A shared game added as a save (what to say), or why not; the list is read anew.
     LinkOpened(Result<String, String>),
     /// The game of the link the page was opened by, replayed, or why it was not.
-    LinkArrived(Result<Box<crate::store::share::Received>, String>),
+    LinkArrived(Result<Box<Arrived>, String>),
     /// Data from another device imported (what came in), or why not: the settings and the
     /// Sherwood data are read anew, and the list of saves.
     DataImported(Result<String, String>),

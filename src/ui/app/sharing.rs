@@ -46,6 +46,31 @@ fn encoded(storage: &SharedStorage, key: &str, game: GameKind) -> Result<(String
     }
 }
 
+/// A shared game replayed here, and where the chart entries it was played on differ from
+/// this device's.
+#[derive(Debug, Clone)]
+pub struct Arrived {
+    received: Received,
+    differences: Vec<String>,
+}
+
+impl Arrived {
+    /// A game replayed here, with where its chart entries differ from this device's
+    /// ([`share::differences_here`]).
+    pub fn new(received: Received, differences: Vec<String>) -> Arrived {
+        Arrived {
+            received,
+            differences,
+        }
+    }
+}
+
+/// A pasted link: added at once, or offered first because its chart entries differ.
+enum Pasted {
+    Opened(String),
+    Differs(Box<Arrived>),
+}
+
 impl App {
     /// Reads the save and makes its link, off the UI thread.
     pub(super) fn share_save(&mut self, key: String, game: GameKind) -> Task<Message> {
@@ -78,7 +103,9 @@ impl App {
         }
     }
 
-    /// A pasted link: replayed and, only if it replays whole, written as a new save.
+    /// A pasted link: replayed and, only if it replays whole, written as a new save; one
+    /// played on chart entries that differ from this device's is offered first, the
+    /// differences said.
     pub(super) fn open_link(&mut self, link: String) -> Task<Message> {
         let (Some(storage), Some(set)) = (self.storage.clone(), self.card_set) else {
             self.tell_problem(platform::NO_STORAGE);
@@ -86,11 +113,27 @@ impl App {
         };
         let at = now();
         jobs::run(move || {
-            share::open(storage.as_ref(), &link, set, || sherwood_here(&storage), at)
-                .map(|opened| opened.said())
-                .map_err(|e| e.to_string())
+            let received = share::decode(&link)
+                .and_then(|shared| shared.replay(set, || sherwood_here(&storage)))
+                .map_err(|e| e.to_string())?;
+            let differences =
+                share::differences_here(storage.as_ref(), &received).map_err(|e| e.to_string())?;
+            if differences.is_empty() {
+                share::save_received(storage.as_ref(), received, at)
+                    .map(|opened| Pasted::Opened(opened.said()))
+                    .map_err(|e| e.to_string())
+            } else {
+                Ok(Pasted::Differs(Box::new(Arrived {
+                    received,
+                    differences,
+                })))
+            }
         })
-        .map(Message::LinkOpened)
+        .map(|pasted| match pasted {
+            Ok(Pasted::Opened(said)) => Message::LinkOpened(Ok(said)),
+            Ok(Pasted::Differs(arrived)) => Message::LinkArrived(Ok(arrived)),
+            Err(why) => Message::LinkOpened(Err(why)),
+        })
     }
 
     /// The page was opened by a shared game's link: the game is replayed, then offered.
@@ -104,23 +147,33 @@ impl App {
             return Task::none();
         };
         jobs::run(move || {
-            share::decode(&link)
+            let received = share::decode(&link)
                 .and_then(|shared| shared.replay(set, || sherwood_here(&storage)))
-                .map(Box::new)
-                .map_err(|e| e.to_string())
+                .map_err(|e| e.to_string())?;
+            let differences =
+                share::differences_here(storage.as_ref(), &received).map_err(|e| e.to_string())?;
+            Ok(Box::new(Arrived {
+                received,
+                differences,
+            }))
         })
         .map(Message::LinkArrived)
     }
 
-    pub(super) fn link_arrived(&mut self, arrived: Result<Box<Received>, String>) {
+    pub(super) fn link_arrived(&mut self, arrived: Result<Box<Arrived>, String>) {
         match arrived {
-            Ok(received) => {
+            Ok(arrived) => {
+                let Arrived {
+                    received,
+                    differences,
+                } = *arrived;
                 if let Screen::Home(h) = &mut self.screen {
-                    h.offer = Some(Offer {
+                    h.offer = Some(Box::new(Offer {
                         name: received.name().to_string(),
                         about: received.describe(),
-                    });
-                    self.incoming = Some(received);
+                        differences,
+                    }));
+                    self.incoming = Some(Box::new(received));
                 }
             }
             Err(why) => self.tell_problem(format!("The shared game was not added: {why}")),
