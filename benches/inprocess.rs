@@ -1,5 +1,5 @@
 //! In-process timings against the budgets of issue 9: a screen's update and view after an
-//! action, the exact odds, RSF + draw, the print kit and the simulator. `benches/run.sh`
+//! action and the print kit (the rules' own timings are `benches/rules.rs`). `benches/run.sh`
 //! runs it after the start-up timings; alone: `cargo bench --bench inprocess`.
 //!
 //! `--tsv` prints the rows tab-separated instead of as a table.
@@ -21,18 +21,9 @@ use iced::{Font, Pixels, Size, Theme};
 use iced_test::core::renderer::{Headless, Style};
 use iced_test::core::{mouse, theme::Base};
 use iced_test::runtime::user_interface::{Cache, UserInterface};
-use pnp_companion::engine::deck::Deck;
-use pnp_companion::engine::random::GameRng;
 use pnp_companion::games::dnfm::cards::CardSet;
-use pnp_companion::games::dnfm::odds::{Knowledge, check_chance, round_chance};
-use pnp_companion::games::dnfm::rules::{Action as DnfmAct, Draws, apply};
-use pnp_companion::games::dnfm::sim::{Policy, simulate};
-use pnp_companion::games::dnfm::{DnfmState, Phase};
+use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::games::sherwood::persons::Stat;
-use pnp_companion::games::sherwood::spaces::SpaceRef;
-use pnp_companion::games::sherwood::{
-    PersonId, SherwoodData, Situation, TableId, Target, odds, prepare,
-};
 use pnp_companion::print::options::PrintOptions;
 use pnp_companion::store::storage::{MemoryStorage, SharedStorage};
 use pnp_companion::store::user_data::UserData;
@@ -47,171 +38,10 @@ use std::time::{Duration, Instant};
 /// The app's default window (a phone in portrait).
 const WINDOW: Size = Size::new(420.0, 860.0);
 
-// ---------------------------------------------------------------------------------------
-// Measuring and reporting
+#[path = "common/measure.rs"]
+mod measure;
 
-enum Budget {
-    /// At most this long.
-    Max(Duration),
-    /// Measured for information, with no budget.
-    Info,
-}
-
-struct Row {
-    name: String,
-    median: String,
-    p90: String,
-    budget: String,
-    /// Within budget; `None` for information only.
-    ok: Option<bool>,
-    /// A budget on time (or on a rate), which only a release build is held to.
-    timing: bool,
-}
-
-/// Built without optimisation (`BENCH_PROFILE=dev`, CI's short run on the tests' build):
-/// the timings are reported, not held to their budgets.
-const DEBUG_BUILD: bool = cfg!(debug_assertions);
-
-/// The median and the 90th percentile (the slower tail) of the samples.
-fn percentiles(samples: &mut [Duration]) -> (Duration, Duration) {
-    samples.sort_unstable();
-    let n = samples.len();
-    (samples[n / 2], samples[(n * 9 / 10).min(n - 1)])
-}
-
-fn fmt_time(d: Duration) -> String {
-    let ns = d.as_nanos() as f64;
-    if ns < 1_000.0 {
-        format!("{ns:.0} ns")
-    } else if ns < 1_000_000.0 {
-        format!("{:.1} µs", ns / 1e3)
-    } else {
-        format!("{:.2} ms", ns / 1e6)
-    }
-}
-
-fn fmt_rate(r: f64) -> String {
-    let whole = r.round() as u64;
-    let s = whole.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// `BENCH_ONLY=text`: only the rows whose name contains the text (for profiling one).
-fn wanted(name: &str) -> bool {
-    std::env::var("BENCH_ONLY").map_or(true, |only| name.contains(&only))
-}
-
-/// A row from timed samples: each call of `f` returns how long its measured part took.
-fn timed(name: &str, runs: usize, budget: Budget, mut f: impl FnMut() -> Duration) -> Option<Row> {
-    if !wanted(name) {
-        return None;
-    }
-    // One untimed run to warm caches and lazily loaded data.
-    let _ = f();
-    let mut samples: Vec<Duration> = (0..runs).map(|_| f()).collect();
-    let (median, p90) = percentiles(&mut samples);
-    Some(Row {
-        name: name.into(),
-        median: fmt_time(median),
-        p90: fmt_time(p90),
-        budget: match budget {
-            Budget::Max(b) => format!("<= {}", fmt_time(b)),
-            Budget::Info => "-".into(),
-        },
-        ok: match budget {
-            Budget::Max(b) => Some(p90 <= b),
-            Budget::Info => None,
-        },
-        timing: true,
-    })
-}
-
-/// Times `f` in batches of `batch` calls, for operations far shorter than the clock's grain.
-fn timed_batch(
-    name: &str,
-    batches: usize,
-    batch: u32,
-    budget: Budget,
-    mut f: impl FnMut(),
-) -> Option<Row> {
-    timed(name, batches, budget, || {
-        let t = Instant::now();
-        for _ in 0..batch {
-            f();
-        }
-        t.elapsed() / batch
-    })
-}
-
-/// The verdict column: "ok", "OVER" or "info" (no budget); a timing over its budget in a
-/// debug build is "over (debug build)", reported only.
-fn verdict(r: &Row) -> &'static str {
-    match r.ok {
-        Some(true) => "ok",
-        Some(false) if r.timing && DEBUG_BUILD => "over (debug build)",
-        Some(false) => "OVER",
-        None => "info",
-    }
-}
-
-/// One tab-separated line per row (name, median, p90, budget, verdict), for `benches/run.sh`,
-/// which puts them into its own table.
-fn print_tsv(rows: &[Row]) {
-    for r in rows {
-        println!(
-            "{}\t{}\t{}\t{}\t{}",
-            r.name,
-            r.median,
-            r.p90,
-            r.budget,
-            verdict(r)
-        );
-    }
-}
-
-fn print_table(rows: &[Row]) {
-    let headers = ["in-process", "median", "p90", "budget", ""];
-    let cells: Vec<[&str; 5]> = rows
-        .iter()
-        .map(|r| {
-            [
-                r.name.as_str(),
-                r.median.as_str(),
-                r.p90.as_str(),
-                r.budget.as_str(),
-                verdict(r),
-            ]
-        })
-        .collect();
-    let width = |i: usize| {
-        cells
-            .iter()
-            .map(|c| c[i].chars().count())
-            .chain([headers[i].chars().count()])
-            .max()
-            .unwrap_or(0)
-    };
-    let widths: Vec<usize> = (0..5).map(width).collect();
-    let line = |c: [&str; 5]| {
-        let mut s = format!("{:<w$}", c[0], w = widths[0]);
-        for i in 1..4 {
-            s.push_str(&format!("  {:>w$}", c[i], w = widths[i]));
-        }
-        s.push_str(&format!("  {}", c[4]));
-        println!("{}", s.trim_end());
-    };
-    line(headers);
-    for c in cells {
-        line(c);
-    }
-}
+use measure::{Budget, Row, fmt_time, percentiles, print_table, print_tsv, timed, wanted};
 
 // ---------------------------------------------------------------------------------------
 // The app, headless: update, view and layout as the runtime does them for one frame
@@ -610,105 +440,6 @@ fn slow_disk_rows(rows: &mut Vec<Row>, window: &mut Window) {
     });
 }
 
-// ---------------------------------------------------------------------------------------
-// The rules
-
-/// A digital game played by its obvious steps until a bounty is met.
-fn dnfm_encounter(set: &CardSet) -> DnfmState {
-    let mut rng = GameRng::from_seed(3);
-    let mut s = DnfmState::new_digital(set, &mut rng);
-    for _ in 0..500 {
-        if matches!(s.phase, Phase::Encounter { .. }) {
-            return s;
-        }
-        if s.end.is_some() {
-            s = DnfmState::new_digital(set, &mut rng);
-        }
-        use pnp_companion::games::dnfm::game::DnfmGame;
-        let a = DnfmGame::suggested(set, &s)
-            .or_else(|| DnfmGame::choices(set, &s).first().copied())
-            .unwrap_or(DnfmAct::Fight);
-        s = apply(set, &s, a, &mut Draws::Digital(&mut rng)).unwrap().0;
-    }
-    panic!("no encounter in 500 actions")
-}
-
-fn rules_rows(rows: &mut Vec<Row>, runs: usize) {
-    let set = CardSet::builtin().unwrap();
-    let s = dnfm_encounter(set);
-    let Phase::Encounter { bounty, .. } = &s.phase else {
-        unreachable!()
-    };
-    let b = set.bounty(bounty).unwrap();
-    let attack = &b.attack_for(s.systems.wmc).unwrap().pattern;
-    let nav = usize::from(set.navcomm_cards(s.systems.navcomm).unwrap());
-    let exact = Knowledge::of(&s);
-    assert!(matches!(exact, Knowledge::Exact(_)));
-    let ms = Budget::Max(Duration::from_millis(1));
-    rows.extend(timed("DNFM odds: combat round (exact)", runs, ms, || {
-        let t = Instant::now();
-        let c = round_chance(set, &exact, s.systems.wmc, s.systems.fusion, attack);
-        let took = t.elapsed();
-        assert_eq!(c.cases, 14_400);
-        took
-    }));
-    rows.extend(timed(
-        "DNFM odds: evade (exact)",
-        runs,
-        Budget::Max(Duration::from_millis(1)),
-        || {
-            let t = Instant::now();
-            let c = check_chance(set, &exact, nav, u32::from(b.dl));
-            let took = t.elapsed();
-            assert_eq!(c.cases, 120);
-            took
-        },
-    ));
-
-    // Sherwood: the rulebook's recruiting example, prepared and its odds worked out.
-    let mut data = SherwoodData::builtin().unwrap().clone();
-    data.roster
-        .get_mut("kirk")
-        .unwrap()
-        .set_value(Stat::Persuasiveness, Some(1));
-    data.roster
-        .get_mut("spock")
-        .unwrap()
-        .set_value(Stat::Persuasiveness, Some(2));
-    let situation = Situation {
-        space: SpaceRef::named(data.spaces.find("Klamath Town").unwrap()),
-        actor: Some("kirk".into()),
-        present: ["spock", "jink", "uhura"].map(PersonId::from).to_vec(),
-        target: Some(Target::Person("norje".into())),
-        royal_morale: 10,
-        ..Situation::default()
-    };
-    rows.extend(timed_batch(
-        "Sherwood odds: prepare + odds (recruit)",
-        runs,
-        100,
-        Budget::Max(Duration::from_millis(1)),
-        || {
-            let prep = prepare(&data, TableId::Recruiting, black_box(&situation)).unwrap();
-            black_box(odds(&data, &prep));
-        },
-    ));
-
-    // RSF and a draw of three: the simulator does this dozens of times a game, so at
-    // 20,000 games/s it may take about a microsecond.
-    let mut deck = Deck::new_upright(6);
-    let mut rng = GameRng::from_seed(1);
-    rows.extend(timed_batch(
-        "RSF + draw 3 (6 cards)",
-        runs,
-        10_000,
-        Budget::Max(Duration::from_micros(1)),
-        || {
-            black_box(deck.rsf_draw(3, &mut rng));
-        },
-    ));
-}
-
 fn print_rows(rows: &mut Vec<Row>) {
     let set = CardSet::builtin().unwrap();
     let data = SherwoodData::builtin().unwrap();
@@ -742,40 +473,6 @@ fn print_rows(rows: &mut Vec<Row>) {
         ok: Some(size <= limit),
         timing: false,
     });
-}
-
-fn sim_rows(rows: &mut Vec<Row>) {
-    let set = CardSet::builtin().unwrap();
-    for policy in [Policy::Cautious, Policy::Bold] {
-        let name = format!("DNFM simulator, {policy:?} (1 core)");
-        if !wanted(&name) {
-            continue;
-        }
-        // Size the runs to about half a second each from a first short run.
-        let t = Instant::now();
-        black_box(simulate(set, 200, 1, policy));
-        let per_game = t.elapsed().as_secs_f64() / 200.0;
-        let games = ((0.5 / per_game) as u64).clamp(200, 200_000);
-        let mut rates: Vec<f64> = (0..7u64)
-            .map(|seed| {
-                let t = Instant::now();
-                black_box(simulate(set, games, seed, policy));
-                games as f64 / t.elapsed().as_secs_f64()
-            })
-            .collect();
-        rates.sort_by(f64::total_cmp);
-        let (median, slow) = (rates[rates.len() / 2], rates[0]);
-        let budget = 20_000.0;
-        rows.push(Row {
-            name,
-            median: format!("{} games/s", fmt_rate(median)),
-            // The slowest of the runs stands for the slow tail.
-            p90: format!("{} games/s", fmt_rate(slow)),
-            budget: format!(">= {} games/s", fmt_rate(budget)),
-            ok: Some(slow >= budget),
-            timing: true,
-        });
-    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -815,9 +512,7 @@ fn main() {
         .unwrap_or(200);
     let mut rows = Vec::new();
     ui_rows(&mut rows, runs);
-    rules_rows(&mut rows, runs);
     print_rows(&mut rows);
-    sim_rows(&mut rows);
     if args.iter().any(|a| a == "--tsv") {
         print_tsv(&rows);
     } else {

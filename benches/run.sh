@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The performance harness (issue 9): start-up to the first frame against a minimal iced
 # window, peak memory, CPU while idle with a game open and binary sizes, then the in-process
-# bench (benches/inprocess.rs). Prints one table.
+# bench (benches/inprocess.rs) and the rules' bench (benches/rules.rs, always a release
+# build). Prints one table.
 #
 #   benches/run.sh                      # from the repository root
 #   BENCH_STARTUP_RUNS=11 benches/run.sh
@@ -15,10 +16,11 @@
 #   BENCH_RATIOS        "enforce" (the default) or "report": CI's short run (3 start-ups on a
 #                       shared machine) reports the start-up ratios, whose noise there is
 #                       larger than their margin, and enforces every other budget
-#   BENCH_PROFILE       "release" (the default) or "dev": CI's short run measures the debug
-#                       build its tests already made (no release build of its own, which
-#                       would take longer than the rest of CI); there the timings and
-#                       memory are reported and the idle CPU and the print kit's size held
+#   BENCH_PROFILE       "release" (the default) or "dev": CI's short run measures the app's
+#                       debug build its tests already made (a release build of the app
+#                       would take longer than the rest of CI); there the app's timings and
+#                       memory are reported and the idle CPU and the print kit's size held.
+#                       The rules' bench is a release build either way, and held.
 #   CARGO_TARGET_DIR    where cargo builds (default: target)
 #
 # Exits non-zero when a budget line is OVER, and says which.
@@ -74,6 +76,10 @@ else
     cp "$target/debug/pnp-companion" "$work/app"
     cp "$target/debug/examples/minimal_window" "$work/minimal"
 fi
+# The rules' bench is always a release build: without the window and the dev-dependencies
+# it takes about a minute, so even CI's short run holds the rules to their budgets.
+cargo build --release --quiet --locked --no-default-features --features bench --bin bench-rules
+cp "$target/release/bench-rules" "$work/rules"
 bench_exe=$(cargo bench --profile "$profile" --bench inprocess --no-run 2>&1 |
     sed -n 's/.*Executable .*(\(.*inprocess-[0-9a-f]*\)).*/\1/p' | tail -n 1)
 [[ -x $bench_exe ]] || { echo "error: the in-process bench did not build" >&2; exit 1; }
@@ -248,6 +254,9 @@ row "binary size (stripped): minimal window" "$(size "$work/minimal")" "" "" ""
 echo "running the in-process bench ..." >&2
 "$bench_exe" --tsv >"$work/inprocess.tsv"
 while IFS= read -r line; do rows+=("$line"); done <"$work/inprocess.tsv"
+echo "running the rules' bench (release) ..." >&2
+"$work/rules" --tsv >"$work/rules.tsv"
+while IFS= read -r line; do rows+=("$line"); done <"$work/rules.tsv"
 
 # --- Report --------------------------------------------------------------------------------
 cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)

@@ -524,11 +524,7 @@ impl UserData {
         }
         for s in &other.spaces {
             let id = SpaceId::from(s.name.as_str());
-            match self
-                .spaces
-                .iter_mut()
-                .find(|x| id == x.name.as_str())
-            {
+            match self.spaces.iter_mut().find(|x| id == x.name.as_str()) {
                 Some(mine) if mine.kind != s.kind => {
                     conflicts.push(format!(
                         "{}: yours {}, theirs {}",
