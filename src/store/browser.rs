@@ -14,6 +14,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 const PREFIX: &str = "pnp-companion/";
+/// The picture of the last screen that index.html paints at start (it writes it): it goes
+/// with a deleted save, and makes room when a save does not fit.
+const LAST_SCREEN: &str = "pnp-companion/.last-screen";
 
 /// The browser's `localStorage` (looked up on each call, so the type is `Send + Sync`).
 #[derive(Debug, Clone, Copy, Default)]
@@ -26,6 +29,15 @@ pub enum BrowserStorageError {
         "This browser keeps no data for this page (a private window, or site data blocked): games will not be saved. Export a game to keep it."
     )]
     Refused,
+}
+
+/// `setItem`, once more after taking the picture of the last screen away if it did not fit:
+/// the picture is only a convenience, a save comes first.
+fn set_item(store: &web_sys::Storage, key: &str, value: &str) -> Result<(), wasm_bindgen::JsValue> {
+    store.set_item(key, value).or_else(|_| {
+        let _ = store.remove_item(LAST_SCREEN);
+        store.set_item(key, value)
+    })
 }
 
 impl BrowserStorage {
@@ -50,13 +62,10 @@ impl BrowserStorage {
         let full = format!("{PREFIX}{key}");
         let packed = pack(contents);
         if let Ok(Some(old)) = store.get_item(&full) {
-            store
-                .set_item(&format!("{full}.bak"), &old)
+            set_item(&store, &format!("{full}.bak"), &old)
                 .map_err(|e| self.write_error(key, &e))?;
         }
-        store
-            .set_item(&full, &packed)
-            .map_err(|e| self.write_error(key, &e))
+        set_item(&store, &full, &packed).map_err(|e| self.write_error(key, &e))
     }
 
     fn write_error(&self, key: &str, e: &wasm_bindgen::JsValue) -> StoreError {
@@ -129,7 +138,10 @@ impl Storage for BrowserStorage {
     }
 
     fn remove(&self, key: &str) -> Result<(), StoreError> {
-        self.store()?
+        let store = self.store()?;
+        // The picture may show the game that goes: it goes too.
+        let _ = store.remove_item(LAST_SCREEN);
+        store
             .remove_item(&format!("{PREFIX}{key}"))
             .map_err(|e| self.write_error(key, &e))
     }

@@ -303,6 +303,92 @@ def renamed(driver):
     assert json.loads(stored(driver, key))["name"] == RENAMED
 
 
+# Holds the app's code back until the test calls window.__release(), so that the picture of
+# the last screen is what the page shows meanwhile; counts the presses the canvas gets.
+HOLD_THE_APP = """
+(() => {
+  let release;
+  const held = new Promise((r) => { release = r; });
+  window.__release = release;
+  for (const name of ["instantiateStreaming", "instantiate"]) {
+    const original = WebAssembly[name];
+    WebAssembly[name] = function (...args) { return held.then(() => original.apply(this, args)); };
+  }
+  window.__canvasPresses = 0;
+  document.addEventListener("pointerdown", (e) => {
+    if (e.target.tagName === "CANVAS") window.__canvasPresses++;
+  }, true);
+})();
+"""
+
+
+LAST_SCREEN = "pnp-companion/.last-screen"
+
+
+def fill_the_storage(driver, prefix):
+    """Fills localStorage to the last byte with other data; the KB written."""
+    return driver.execute_script(
+        """
+        let kb = 0;
+        for (const size of [256 * 1024, 16 * 1024, 512, 16, 1]) {
+          const chunk = "x".repeat(size);
+          try { for (;;) { localStorage.setItem(arguments[0] + kb, chunk); kb += size / 1024; } }
+          catch (e) {}
+        }
+        return kb;
+        """,
+        prefix,
+    )
+
+
+def command_key(driver, key):
+    """Ctrl+KEY, as a keyboard beside the phone would type it (to the focused canvas)."""
+    ctrl = {"key": "Control", "code": "ControlLeft", "windowsVirtualKeyCode": 17}
+    code = {"key": key, "code": "Key" + key.upper(), "windowsVirtualKeyCode": ord(key.upper()),
+            "modifiers": 2}
+    # The app learns of Ctrl from its own key press, as from a real keyboard.
+    driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "rawKeyDown", "modifiers": 2, **ctrl})
+    driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "rawKeyDown", **code})
+    driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", **code})
+    driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", **ctrl})
+
+
+def picture_and_a_tap(driver, out, taps):
+    """On a reload the game's last screen is painted from the picture the page kept when it
+    went; a tap on its Home button while the app is held back is kept (the page says so)
+    and, once the app shows the same screen, given to it once: Home opens. Then back to the
+    game."""
+    hold = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": HOLD_THE_APP})
+    try:
+        driver.refresh()
+        wait_for("the picture painted",
+                 lambda: driver.execute_script("return (window.__lastScreen || {}).painted;"))
+        assert driver.execute_script("return !document.querySelector('canvas');"), \
+            "the app was held back"
+        shot(driver, out, "4b-picture")
+        tap(driver, taps["home"], settle=0.3)
+        assert driver.execute_script(
+            "return document.getElementById('last-screen').classList.contains('tapped');"
+        ), "the page shows the tap is kept"
+        shot(driver, out, "4b-tap-kept")
+        driver.execute_script("window.__release();")
+        wait_for("the tap given", lambda: driver.execute_script(
+            "return (window.__lastScreen || {}).tap;"))
+        marks = driver.execute_script("return window.__lastScreen;")
+        assert marks["tap"] == "given", f"the app's first screen looked like the picture: {marks}"
+        wait_for("home, by the kept tap", lambda: driver.title == "PnP Companion")
+        time.sleep(0.5)
+        presses = driver.execute_script("return window.__canvasPresses;")
+        assert presses == 1, f"the tap reached the app {presses} times"
+        assert driver.execute_script("return !document.getElementById('last-screen');")
+        print(f"  painted {marks['painted']:.0f} ms after navigation; the app shown at "
+              f"{marks['shown']:.0f} ms (held back); the tap given once")
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", hold)
+    tap(driver, taps["continue"])
+    wait_for("the game again", lambda: driver.title == "Do Not Forsake Me")
+
+
 def main():
     dist, taps_file, out, desktop = sys.argv[1:5]
     figures_file = sys.argv[5] if len(sys.argv) > 5 else None
@@ -372,6 +458,9 @@ def main():
         wait_for("the game reopened", lambda: driver.title == "Do Not Forsake Me")
         assert actions_in(stored(driver, SAVE_KEY)) == played
         shot(driver, out, "4-resumed")
+
+        print("4b. the last screen is painted before the app's code runs; a tap on it is given once, to the same place")
+        picture_and_a_tap(driver, out, taps)
 
         print("5. offline: the server stops, a reload still returns to the game")
         server.shutdown()
@@ -495,20 +584,10 @@ def main():
         assert tap_med <= 100, f"OVER BUDGET: an action's median is {tap_med:.1f} ms (budget 100 ms)"
         tap_p90 = times[int(len(times) * 0.9)]
 
-        print("9. storage full: a notice, play goes on, the save is kept whole")
-        before = stored(driver, SAVE_KEY)
-        filled = driver.execute_script(
-            """
-            let kb = 0;
-            for (const size of [256 * 1024, 16 * 1024, 512, 16, 1]) {
-              const chunk = "x".repeat(size);
-              try { for (;;) { localStorage.setItem("junk-" + kb, chunk); kb += size / 1024; } }
-              catch (e) {}
-            }
-            return kb;
-            """
-        )
-        print(f"  filled with {filled:.0f} KB of other data")
+        print("9. storage full: the last screen's picture goes first; then a notice, play goes on, the save is kept whole")
+        assert driver.execute_script(f"return !!localStorage.getItem('{LAST_SCREEN}');"), \
+            "a picture of the last screen is kept"
+        print(f"  filled with {fill_the_storage(driver, 'junk-'):.0f} KB of other data")
         tap(driver, taps["continue"])
         wait_for("the game", lambda: driver.title == "Do Not Forsake Me")
         # The canvas has no text to read: the page mirrors its headline and notice into
@@ -520,9 +599,20 @@ def main():
             "the bounty revealed",
             lambda: live(driver, "live-state").endswith(": Evade or fight"),
         )
+        wait_for("the save written, the picture gone to make room for it",
+                 lambda: actions_in(stored(driver, SAVE_KEY)) == played + 1)
+        assert driver.execute_script(f"return localStorage.getItem('{LAST_SCREEN}') === null;")
+        assert not live(driver, "live-notice").startswith("Not saved:")
+        print(f"  the picture made room for the save; then {fill_the_storage(driver, 'junk-more-'):.0f} KB more")
+        before = stored(driver, SAVE_KEY)
+        command_key(driver, "z")  # undo
+        wait_for("undone", lambda: live(driver, "live-state").endswith(": Bounty"))
         wait_for("the notice", lambda: live(driver, "live-notice").startswith("Not saved:"))
         print(f"  {live(driver, 'live-state')!r}; notice {live(driver, 'live-notice')!r}")
         shot(driver, out, "9-storage-full")
+        assert stored(driver, SAVE_KEY) == before, "the save changed while the storage was full"
+        command_key(driver, "y")  # redo: the game stands where step 10 expects it
+        wait_for("redone", lambda: live(driver, "live-state").endswith(": Evade or fight"))
         assert stored(driver, SAVE_KEY) == before, "the save changed while the storage was full"
         assert driver.title == "Do Not Forsake Me"
         driver.execute_script(
@@ -570,8 +660,8 @@ def main():
         )
         assert first_frame(driver) > 0
         wait_for("the game reopened", lambda: driver.title == "Do Not Forsake Me")
-        # Reload saved the game first: the bounty revealed while the storage was full (step 9)
-        # is kept, and the game reopens where it stood.
+        # Reload saved the game first: undone and redone while the storage was full (step 9),
+        # it is kept as it stood, and reopens there.
         wait_for("the game where it stood", lambda: live(driver, "live-state") == where)
         kept = actions_in(stored(driver, SAVE_KEY))
         assert kept == played + 1, f"{kept} actions kept, {played + 1} played"

@@ -59,7 +59,8 @@ pub struct App {
     save_key: Option<String>,
     /// The play on screen's own number (see `Envelope::play`).
     play: Option<u64>,
-    /// What the first frame showed has been noted (`PNP_DRAWN_MARKER`, the Windows test).
+    /// What the first settled frame showed has been noted (`PNP_DRAWN_MARKER`, the Windows
+    /// test; in a browser, the page that painted the last screen meanwhile).
     drawn_noted: bool,
     autosave: Autosave,
     /// The window asked to close while a save was still being written.
@@ -116,7 +117,8 @@ pub enum Message {
     Picked(Pick, Option<PickedFile>),
     /// The first frame is on screen and `PNP_EXIT_AFTER_FIRST_FRAME=1` asks to quit then.
     FirstFrame,
-    /// A frame is on screen and `PNP_DRAWN_MARKER` asks to be told what it shows.
+    /// A frame is on screen and `PNP_DRAWN_MARKER` (or the web page) asks to be told what it
+    /// shows.
     Drawn,
     /// The autosave in flight has finished.
     /// A save written (with what the record of plays could not take), or why it was not.
@@ -447,7 +449,9 @@ impl App {
         match message {
             Message::FirstFrame => return iced::exit(),
             Message::Drawn => {
-                if !self.drawn_noted {
+                // While the last game is read at start, Home only passes through: the screen
+                // noted is the one the start settles on.
+                if !self.drawn_noted && self.reopen_tab.is_none() {
                     self.drawn_noted = true;
                     let screen = match &self.screen {
                         Screen::Home(_) => "home",
@@ -457,7 +461,7 @@ impl App {
                         Screen::Record(_) => "record",
                         Screen::Broken(_) => "broken",
                     };
-                    return jobs::run(move || platform::note_drawn(screen)).discard();
+                    return Task::future(async move { platform::note_drawn(screen) }).discard();
                 }
             }
             Message::DismissNotice => self.notice = None,
@@ -521,6 +525,9 @@ impl App {
             }
             Message::Saved(result) => {
                 let saved = result.is_ok();
+                if saved {
+                    platform::saved();
+                }
                 // A failed save is reported; play goes on and the next action tries again.
                 match result {
                     Ok(record_problem) => {

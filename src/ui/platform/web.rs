@@ -463,10 +463,35 @@ pub fn copy_text(text: &str) -> bool {
     }
 }
 
-/// A browser has no marker file to write (see the desktop's).
+/// The page is told when the app's first settled frame is drawn: it takes down the picture
+/// of the last screen it painted meanwhile (index.html).
 pub fn drawn_marker() -> bool {
-    false
+    true
 }
 
-/// Nothing to write in a browser.
-pub fn note_drawn(_screen: &str) {}
+/// Tells the page (`window.pnpShown`) that the app's first settled screen is drawn.
+pub fn note_drawn(screen: &str) {
+    call_page("pnpShown", Some(screen));
+}
+
+/// Tells the page (`window.pnpSaved`) that a save was written: it keeps a picture of the
+/// screen to paint at the next start, when the page is idle.
+pub fn saved() {
+    call_page("pnpSaved", None);
+}
+
+/// Calls `window.NAME` (with `argument`) if index.html defined it.
+fn call_page(name: &str, argument: Option<&str>) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let function = js_sys::Reflect::get(&window, &name.into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let Some(function) = function {
+        let _ = match argument {
+            Some(a) => function.call1(&window, &a.into()),
+            None => function.call0(&window),
+        };
+    }
+}
