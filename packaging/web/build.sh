@@ -36,7 +36,30 @@ fi
 
 scripts/need-debian-packages.sh build.sh wasm-opt:binaryen
 
-cargo build --locked --profile web --target "$target" --bin pnp-companion
+# softbuffer with its pixel conversion in one pass (softbuffer_present.py says why), patched in
+# for this build only. A patch that is a path changes Cargo.lock's line for softbuffer, so the
+# build runs on a copy of Cargo.lock: the dependencies are fetched as locked first, and the
+# lock file is put back as it was, whatever happens.
+cargo fetch --locked --target "$target"
+softbuffer=$(cargo metadata --format-version 1 --locked --filter-platform "$target" |
+  python3 -c 'import json, sys
+print(next(p["manifest_path"] for p in json.load(sys.stdin)["packages"] if p["name"] == "softbuffer").rsplit("/", 1)[0])')
+patched="target/web-patched/$(basename "$softbuffer")"
+python3 "$here/softbuffer_present.py" "$softbuffer" "$patched"
+lock_kept=$(mktemp)
+cp Cargo.lock "$lock_kept"
+restore_lock() { cp "$lock_kept" Cargo.lock && rm -f "$lock_kept"; }
+trap restore_lock EXIT
+cargo build --offline --profile web --target "$target" --bin pnp-companion \
+  --config "patch.crates-io.softbuffer.path=\"$PWD/$patched\""
+# Built with the copy, not the registry's (cargo only warns about a patch it did not use).
+if ! awk '/^name = "softbuffer"$/ { found = 1; next } found && /^source = / { bad = 1 }
+    found && /^$/ { exit } END { exit !(found && !bad) }' Cargo.lock; then
+  echo "build.sh: the web build did not take softbuffer from $patched" >&2
+  exit 1
+fi
+restore_lock
+trap - EXIT
 raw="target/$target/web/pnp-companion.wasm"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -59,6 +59,9 @@ pub fn run() -> iced::Result {
     {
         window.platform_specific.target = Some("app".to_string());
         window.min_size = None;
+        if let Some(size) = platform::page_size() {
+            window.size = size;
+        }
     }
     iced::application(App::boot, App::update, App::view)
         .title(App::title)

@@ -218,6 +218,11 @@ pub fn drawn_marker() -> bool {
 /// A save was written: only the web app keeps a picture of the screen for its next start.
 pub fn saved() {}
 
+/// The size the window opens at is the desktop's own choice (`ui::run`).
+pub fn page_size() -> Option<iced::Size> {
+    None
+}
+
 /// Writes the name of the screen drawn first into `PNP_DRAWN_MARKER`'s file ("home"); a
 /// failed write is the test's to notice.
 pub fn note_drawn(screen: &str) {

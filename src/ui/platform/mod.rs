@@ -18,8 +18,8 @@ use web as current;
 pub use current::{
     HAS_KEYBOARD, IN_BROWSER, NO_STORAGE, NOT_CHOSEN, SOFT_KEYBOARD, announce, apply_update,
     can_keep_awake, copy_text, drawn_marker, forget_shared_link, keep_awake, keep_data, note_drawn,
-    now_secs, open, own_address, pick, save, save_at, save_into, saved, shared_link, show_title,
-    soft_keyboard, storage, update_arrives,
+    now_secs, open, own_address, page_size, pick, save, save_at, save_into, saved, shared_link,
+    show_title, soft_keyboard, storage, update_arrives,
 };
 
 /// Every item's type, pinned here: each target's build (CI lints the wasm32 one as well as the
@@ -55,6 +55,7 @@ fn both_platforms_give_the_same() {
     let _: fn() -> bool = drawn_marker;
     let _: fn(&str) = note_drawn;
     let _: fn() = saved;
+    let _: fn() -> Option<iced::Size> = page_size;
     gives::<Option<PickedFile>>(pick("", FileKind::Json));
     gives::<Result<String, String>>(save(String::new(), Vec::new(), FileKind::Json, None));
     gives::<Written>(save_at(String::new(), Vec::new(), FileKind::Json, None));

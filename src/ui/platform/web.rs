@@ -471,27 +471,34 @@ pub fn drawn_marker() -> bool {
 
 /// Tells the page (`window.pnpShown`) that the app's first settled screen is drawn.
 pub fn note_drawn(screen: &str) {
-    call_page("pnpShown", Some(screen));
+    let _ = call_page("pnpShown", Some(screen));
 }
 
 /// Tells the page (`window.pnpSaved`) that a save was written: it keeps a picture of the
 /// screen to paint at the next start, when the page is idle.
 pub fn saved() {
-    call_page("pnpSaved", None);
+    let _ = call_page("pnpSaved", None);
 }
 
-/// Calls `window.NAME` (with `argument`) if index.html defined it.
-fn call_page(name: &str, argument: Option<&str>) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
+/// The room the page gives the app, in CSS pixels (`window.pnpPageSize`): the window opens
+/// at that size, so its first layout is the one drawn (one at another size would be thrown
+/// away when the canvas reports its own, text shaping and all).
+pub fn page_size() -> Option<iced::Size> {
+    let size = js_sys::Array::from(&call_page("pnpPageSize", None)?);
+    let (width, height) = (size.get(0).as_f64()?, size.get(1).as_f64()?);
+    (width >= 1.0 && height >= 1.0).then(|| iced::Size::new(width as f32, height as f32))
+}
+
+/// Calls `window.NAME` (with `argument`) if index.html defined it, and gives what it returned.
+fn call_page(name: &str, argument: Option<&str>) -> Option<wasm_bindgen::JsValue> {
+    let window = web_sys::window()?;
     let function = js_sys::Reflect::get(&window, &name.into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    if let Some(function) = function {
-        let _ = match argument {
-            Some(a) => function.call1(&window, &a.into()),
-            None => function.call0(&window),
-        };
+        .ok()?
+        .dyn_into::<js_sys::Function>()
+        .ok()?;
+    match argument {
+        Some(a) => function.call1(&window, &a.into()),
+        None => function.call0(&window),
     }
+    .ok()
 }
