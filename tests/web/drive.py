@@ -173,13 +173,31 @@ canvas.addEventListener("pointerdown", () => {
 """
 
 
-# Every pixel of the canvas, as one number.
-CANVAS_PRINT = """
-const canvas = document.querySelector("canvas");
-const d = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
-let h = 0;
-for (let i = 0; i < d.length; i++) h = (Math.imul(h, 31) + d[i]) | 0;
-return [canvas.width, canvas.height, h];
+# The canvas kept as it is now (KEEP_CANVAS), and later how many of its pixels differ from
+# that by more than rounding: the tiny-skia renderer redraws a changed region anew, and its
+# anti-aliased edges may come out a step apart (seen: 5 pixels of the scrollbar's rounded
+# end, by 1); a row left stale differs by whole glyphs and panels.
+KEEP_CANVAS = """
+const c = document.querySelector("canvas");
+window.__kept = [c.width, c.height, c.getContext("2d").getImageData(0, 0, c.width, c.height).data];
+"""
+CANVAS_CHANGES = """
+const c = document.querySelector("canvas");
+const [w, h, a] = window.__kept;
+if (c.width !== w || c.height !== h) return { size: [c.width, c.height], changed: -1 };
+const b = c.getContext("2d").getImageData(0, 0, w, h).data;
+let changed = 0, rounding = 0, top = -1, bottom = -1;
+for (let i = 0; i < b.length; i += 4) {
+  const d = Math.max(Math.abs(a[i] - b[i]), Math.abs(a[i + 1] - b[i + 1]),
+                     Math.abs(a[i + 2] - b[i + 2]), Math.abs(a[i + 3] - b[i + 3]));
+  if (d > 16) {
+    changed++;
+    const y = Math.floor(i / 4 / w);
+    if (top < 0) top = y;
+    bottom = y;
+  } else if (d) rounding++;
+}
+return { changed, rounding, rows: [top, bottom] };
 """
 
 
@@ -587,17 +605,21 @@ def main():
         assert first_frame(driver) > 0
         time.sleep(0.5)
         driver.execute_script(WATCH_TAPS)
-        before = driver.execute_script(CANVAS_PRINT)
+        driver.execute_script(KEEP_CANVAS)
         for _ in range(20):
             tap(driver, taps["options"], settle=0.25)
         times = sorted(driver.execute_script("return window.__taps;"))
         assert len(times) == 20, times
         # Each frame put on the canvas only the rows that changed (packaging/web/
         # softbuffer_present.py): after an even number of taps the screen is where it began,
-        # and so must every pixel be.
+        # and so must the canvas be.
         time.sleep(0.5)
-        assert driver.execute_script(CANVAS_PRINT) == before, \
-            "the canvas differs from the same screen drawn before: a frame left rows stale"
+        changes = driver.execute_script(CANVAS_CHANGES)
+        print(f"  the canvas against its first drawing: {changes}")
+        if changes["changed"]:
+            shot(driver, out, "8-stale")
+            raise AssertionError(f"the canvas differs from the same screen drawn before ({changes}; "
+                                 "screenshot 8-stale): a frame left rows stale")
         tap_med = statistics.median(times)
         print(
             f"  median {tap_med:.1f} ms, p90 {times[int(len(times) * 0.9)]:.1f} ms, "
