@@ -1,6 +1,7 @@
-//! Two jobs: Windows builds embed the application manifest (per-monitor DPI awareness,
-//! UTF-8); and every build converts the games' TOML data to JSON in `OUT_DIR`, which the web
-//! build embeds instead (see `src/games/data_text.rs`).
+//! Three jobs: Windows builds embed the application manifest (per-monitor DPI awareness,
+//! UTF-8); every build converts the games' TOML data to JSON in `OUT_DIR`, which the web
+//! build embeds instead (see `src/games/data_text.rs`); and every build lists the language
+//! catalogues (`locales/<code>/*.ftl`) for `src/i18n/catalogue.rs` to compile in.
 
 use std::path::Path;
 
@@ -34,5 +35,45 @@ fn main() -> Result<(), String> {
         }
         std::fs::write(&target, json).map_err(|e| format!("{}: {e}", target.display()))?;
     }
-    Ok(())
+    catalogues(Path::new(&out))
+}
+
+/// `catalogues.rs`: `FILES`, every catalogue file as (language code, file name, its text),
+/// sorted so that the build is the same wherever it runs.
+fn catalogues(out: &Path) -> Result<(), String> {
+    println!("cargo:rerun-if-changed=locales");
+    let root = std::env::var("CARGO_MANIFEST_DIR").map_err(|e| e.to_string())?;
+    let locales = Path::new(&root).join("locales");
+    let mut files = Vec::new();
+    for lang in std::fs::read_dir(&locales).map_err(|e| format!("{}: {e}", locales.display()))? {
+        let lang = lang.map_err(|e| e.to_string())?.path();
+        println!("cargo:rerun-if-changed={}", lang.display());
+        let code = lang
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
+        for file in std::fs::read_dir(&lang).map_err(|e| format!("{}: {e}", lang.display()))? {
+            let file = file.map_err(|e| e.to_string())?.path();
+            if file.extension().is_some_and(|e| e == "ftl") {
+                println!("cargo:rerun-if-changed={}", file.display());
+                let name = file
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .unwrap_or_default()
+                    .to_string();
+                files.push((code.clone(), name, file.display().to_string()));
+            }
+        }
+    }
+    files.sort();
+    let mut code = String::from("pub static FILES: &[(&str, &str, &str)] = &[\n");
+    for (lang, name, path) in files {
+        code.push_str(&format!(
+            "    ({lang:?}, {name:?}, include_str!({path:?})),\n"
+        ));
+    }
+    code.push_str("];\n");
+    let target = out.join("catalogues.rs");
+    std::fs::write(&target, code).map_err(|e| format!("{}: {e}", target.display()))
 }

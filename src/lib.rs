@@ -7,6 +7,7 @@ pub mod cli;
 pub mod engine;
 pub mod fonts;
 pub mod games;
+pub mod i18n;
 #[cfg(feature = "print")]
 pub mod print;
 pub mod store;

@@ -19,6 +19,10 @@ pub enum ThemeChoice {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
+    /// The language's code ("de"); `None`, or a code the app does not know (a hand edit, a
+    /// newer version's language): the system's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
     pub theme: ThemeChoice,
     /// UI scale, 0.75–2.0.
     pub scale: f32,
@@ -103,6 +107,7 @@ impl WindowPlace {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
+            language: None,
             theme: ThemeChoice::System,
             scale: 1.0,
             peek_at_deck: false,
@@ -122,6 +127,13 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The language the player chose, if it is one the app has.
+    pub fn chosen_language(&self) -> Option<crate::i18n::Lang> {
+        self.language
+            .as_deref()
+            .and_then(crate::i18n::Lang::from_code)
+    }
+
     pub fn clamped(mut self) -> Settings {
         if !self.scale.is_finite() {
             self.scale = 1.0;

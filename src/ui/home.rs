@@ -2,8 +2,10 @@
 
 use super::share::{self, Offer, SharePanel};
 use super::{style, widgets};
+use crate::i18n::{self, Lang};
 use crate::store::saves::{Finished, SaveInfo};
 use crate::store::settings::{Settings, ThemeChoice};
+use crate::t;
 use crate::ui::style::size;
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
@@ -47,6 +49,8 @@ pub enum Message {
     Name(String),
     Physical(bool),
     Theme(ThemeChoice),
+    /// The language chosen (`None`: the system's).
+    Language(Option<Lang>),
     /// The scale chosen (one tap: the layout changes, and nothing needs tapping again).
     Scale(f32),
     KeepScreenOn(bool),
@@ -83,10 +87,7 @@ pub enum Message {
 
 /// What the app is, and its version.
 pub fn about_line() -> String {
-    format!(
-        "A companion for two solo tabletop games · version {}",
-        env!("CARGO_PKG_VERSION")
-    )
+    t!("about-line", version = env!("CARGO_PKG_VERSION"))
 }
 
 /// The scales offered (75 % to 200 %).
@@ -103,6 +104,7 @@ pub enum Action {
         name: String,
     },
     Theme(ThemeChoice),
+    Language(Option<Lang>),
     Scale(f32),
     KeepScreenOn(bool),
     NumberPads(bool),
@@ -153,7 +155,7 @@ impl Home {
                 Some(s) => match (&s.problem, s.game) {
                     (None, Some(game)) => Action::Open(s.key.clone(), game),
                     (problem, _) => Action::Problem(problem.clone().unwrap_or_else(|| {
-                        format!("{} is not a game this version knows", s.path.display())
+                        t!("home-not-a-game", path = s.path.display().to_string())
                     })),
                 },
                 None => Action::None,
@@ -161,9 +163,7 @@ impl Home {
             Message::New(game) => {
                 let seed = self.seed.trim();
                 if !seed.is_empty() && seed.parse::<u64>().is_err() {
-                    return Action::Problem(format!(
-                        "'{seed}' is not a seed: use a whole number, or leave it empty"
-                    ));
+                    return Action::Problem(t!("home-bad-seed", seed = seed));
                 }
                 Action::New {
                     game,
@@ -186,6 +186,7 @@ impl Home {
             }
             Message::ReopenLast(on) => Action::ReopenLast(on),
             Message::Theme(t) => Action::Theme(t),
+            Message::Language(l) => Action::Language(l),
             Message::Scale(to) => Action::Scale(to),
             Message::KeepScreenOn(on) => Action::KeepScreenOn(on),
             Message::NumberPads(on) => Action::NumberPads(on),
@@ -213,9 +214,7 @@ impl Home {
             Message::Rename => {
                 let name = self.new_name.trim().to_string();
                 match self.managed() {
-                    Some(_) if name.is_empty() => {
-                        Action::Problem("Type the new name first.".into())
-                    }
+                    Some(_) if name.is_empty() => Action::Problem(t!("home-type-name-first")),
                     Some(s) => {
                         let key = s.key.clone();
                         self.managing = None;
@@ -242,7 +241,7 @@ impl Home {
                 _ => Action::None,
             },
             Message::CopySeed(seed) => {
-                Action::Copy(seed.to_string(), format!("Seed {seed} copied."))
+                Action::Copy(seed.to_string(), t!("home-seed-copied", seed = seed))
             }
             Message::ExportSave => match self.managed() {
                 Some(s) => Action::ExportSave(s.key.clone()),
@@ -269,9 +268,7 @@ impl Home {
                     key: key.clone(),
                     game: *game,
                 },
-                Some(_) => {
-                    Action::Problem("This save cannot be read, so it cannot be shared.".into())
-                }
+                Some(_) => Action::Problem(t!("home-cannot-share")),
                 None => Action::None,
             },
             Message::Sharing(m) => self.sharing(m),
@@ -288,10 +285,7 @@ impl Home {
                         Action::WebAddress(Some(typed.to_string()))
                     } else {
                         self.web_address = Some(typed.to_string());
-                        Action::Problem(
-                            "The web app's address starts with https:// (as the browser shows it)."
-                                .into(),
-                        )
+                        Action::Problem(t!("home-address-scheme"))
                     }
                 }
                 None => Action::None,
@@ -304,7 +298,7 @@ impl Home {
     fn sharing(&mut self, m: share::Message) -> Action {
         match m {
             share::Message::CopyLink => match &self.sharing {
-                Some(p) => Action::Copy(p.link.clone(), "Link copied.".into()),
+                Some(p) => Action::Copy(p.link.clone(), t!("home-link-copied")),
                 None => Action::None,
             },
             share::Message::ExportFile => self.update(Message::ExportSave),
@@ -321,7 +315,7 @@ impl Home {
                 Action::None
             }
             share::Message::OpenPasted => match self.pasted.trim() {
-                "" => Action::Problem("Paste the link first.".into()),
+                "" => Action::Problem(t!("home-paste-first")),
                 link => Action::OpenLink(link.to_string()),
             },
             share::Message::Accept => {
@@ -346,8 +340,8 @@ impl Home {
         if let Some(seed) = s.seed {
             c = c.push(
                 row![
-                    text(format!("Seed {seed}")).width(Length::Fill),
-                    style::small("Copy seed", Some(Message::CopySeed(seed))),
+                    text(t!("home-seed", seed = seed)).width(Length::Fill),
+                    style::small(t!("home-copy-seed"), Some(Message::CopySeed(seed))),
                 ]
                 .spacing(8)
                 .align_y(iced::Alignment::Center),
@@ -356,7 +350,7 @@ impl Home {
         c = c.push(
             row![
                 super::text_field::text_field(
-                    text_input("New name", &self.new_name)
+                    text_input(&t!("home-new-name"), &self.new_name)
                         .style(crate::ui::style::input)
                         .on_input(Message::NewName)
                         .on_submit(Message::Rename)
@@ -364,16 +358,16 @@ impl Home {
                         .width(Length::Fill),
                     &self.new_name,
                 ),
-                style::small("Rename", Some(Message::Rename)),
+                style::small(t!("home-rename"), Some(Message::Rename)),
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),
         );
         c = c.push(
             row![
-                text("To play it on another device").width(Length::Fill),
-                style::small("Share", Some(Message::Share)),
-                style::small("Export", Some(Message::ExportSave)),
+                text(t!("home-other-device")).width(Length::Fill),
+                style::small(t!("home-share"), Some(Message::Share)),
+                style::small(t!("home-export"), Some(Message::ExportSave)),
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),
@@ -389,10 +383,10 @@ impl Home {
         if s.finished.is_none() && s.game.is_some() {
             c = c.push(
                 row![
-                    text("Given it up? Your record can count it as lost (you can still play on)")
+                    text(t!("home-given-up"))
                         .size(size::DENSE)
                         .width(Length::Fill),
-                    style::small("Count as lost", Some(Message::CountAsLost)),
+                    style::small(t!("home-count-as-lost"), Some(Message::CountAsLost)),
                 ]
                 .spacing(8)
                 .align_y(iced::Alignment::Center),
@@ -400,21 +394,17 @@ impl Home {
         }
         c = c.push(if self.deleting {
             column![
-                text(format!(
-                    "Delete “{}”? The game cannot be continued after.",
-                    s.name
-                ))
-                .size(size::DENSE),
+                text(t!("home-delete-question", name = s.name.as_str())).size(size::DENSE),
                 row![
-                    style::small("Delete it", Some(Message::ConfirmDelete)),
-                    style::small("Keep it", Some(Message::CancelDelete)),
+                    style::small(t!("home-delete-yes"), Some(Message::ConfirmDelete)),
+                    style::small(t!("home-delete-no"), Some(Message::CancelDelete)),
                 ]
                 .spacing(8),
             ]
             .spacing(6)
             .into()
         } else {
-            Element::from(style::small("Delete…", Some(Message::Delete)))
+            Element::from(style::small(t!("home-delete"), Some(Message::Delete)))
         });
         container(c)
             .padding(8)
@@ -439,17 +429,18 @@ impl Home {
         let your_data = your_data(settings.last_export, data_at_risk, &self.pasted);
         let settings_reopen = settings.reopen_last;
         let settings_address = settings.web_app_address.as_deref();
-        let mut saves = column![style::heading("Continue")].spacing(8);
+        let mut saves = column![style::heading(t!("home-continue"))].spacing(8);
         if self.saves.is_empty() {
-            saves = saves.push(text("No saved games yet.").size(size::DENSE));
+            saves = saves.push(text(t!("home-no-saves")).size(size::DENSE));
         }
+        let unreadable = t!("home-unreadable");
         for (i, s) in self.saves.iter().enumerate() {
-            let game = s.game.map_or("unreadable", GameKind::title);
+            let game = s.game.map_or(unreadable.as_str(), |g| g.title());
             // The name on a line of its own (a long one wraps, and the button grows with
             // it), then what the game is: which, how it is played, where it stands.
             let mut about: Vec<String> = Vec::new();
             if s.problem.is_some() {
-                about.push("cannot be read (kept)".into());
+                about.push(t!("home-save-unreadable"));
             } else {
                 // The game's name, unless the save's name is it ("Do Not Forsake Me 2");
                 // "Sherwood" names no game to someone who has not played it.
@@ -457,16 +448,16 @@ impl Home {
                     about.push(game.to_string());
                 }
                 match s.physical {
-                    Some(true) => about.push("physical".into()),
-                    Some(false) => about.push("digital".into()),
+                    Some(true) => about.push(t!("home-save-physical")),
+                    Some(false) => about.push(t!("home-save-digital")),
                     None => {}
                 }
                 if let Some(t) = s.turn {
-                    about.push(format!("turn {t}"));
+                    about.push(t!("home-save-turn", turn = t));
                 }
                 match s.finished {
-                    Some(Finished::Won) => about.push("won".into()),
-                    Some(Finished::Lost) => about.push("lost".into()),
+                    Some(Finished::Won) => about.push(t!("home-save-won")),
+                    Some(Finished::Lost) => about.push(t!("home-save-lost")),
                     None => {}
                 }
                 about.push(when(s.saved_at));
@@ -488,9 +479,9 @@ impl Home {
                     .style(crate::ui::style::button_secondary),
                     style::small(
                         if self.managing.as_ref() == Some(&s.key) {
-                            "Close"
+                            t!("home-options-close")
                         } else {
-                            "Options"
+                            t!("home-options-open")
                         },
                         Some(Message::Manage(i))
                     ),
@@ -503,22 +494,29 @@ impl Home {
             }
         }
         let mode = if self.physical {
-            "Physical: my own dice and cards"
+            t!("home-mode-physical")
         } else {
-            "Digital: the app draws and rolls"
+            t!("home-mode-digital")
+        };
+        let chosen = |label: String, is: bool| {
+            if is {
+                t!("home-chosen", mode = label)
+            } else {
+                label
+            }
         };
         let themes = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
         let new_game = column![
-            style::heading("New game"),
+            style::heading(t!("home-new-game")),
             super::text_field::text_field(
-                text_input("Name (optional)", &self.name)
+                text_input(&t!("home-name-placeholder"), &self.name)
                     .style(crate::ui::style::input)
                     .on_input(Message::Name)
                     .padding(12),
                 &self.name,
             ),
             super::text_field::text_field(
-                text_input("Seed (optional, to replay a game)", &self.seed)
+                text_input(&t!("home-seed-placeholder"), &self.seed)
                     .style(crate::ui::style::input)
                     .on_input(Message::Seed)
                     .padding(12),
@@ -531,54 +529,47 @@ impl Home {
             },
             row![
                 style::small(
-                    if self.physical {
-                        "Digital"
-                    } else {
-                        "● Digital"
-                    },
+                    chosen(t!("home-digital"), !self.physical),
                     Some(Message::Physical(false))
                 ),
                 style::small(
-                    if self.physical {
-                        "● Physical"
-                    } else {
-                        "Physical"
-                    },
+                    chosen(t!("home-physical"), self.physical),
                     Some(Message::Physical(true))
                 ),
             ]
             .spacing(8),
             text(mode).size(size::DENSE),
-            style::primary("Do Not Forsake Me", Some(Message::New(GameKind::Dnfm))),
+            style::primary(GameKind::Dnfm.title(), Some(Message::New(GameKind::Dnfm))),
             style::primary(
-                "The Sherwood Syndrome",
+                GameKind::Sherwood.title(),
                 Some(Message::New(GameKind::Sherwood))
             ),
         ]
         .spacing(10);
         let mut settings = column![
-            style::heading("Settings"),
-            // Three choices side by side: one tap, nothing to open.
-            row![
-                text("Theme").width(Length::Fixed(80.0)),
+            style::heading(t!("home-settings")),
+            language_choice(settings.language.as_deref().and_then(Lang::from_code)),
+            // Three choices side by side, under their name (beside it, "Follow the system"
+            // in a longer language was squeezed at 200 %): one tap, nothing to open.
+            column![
+                text(t!("home-theme")),
                 widgets::chips(
                     themes
                         .into_iter()
-                        .map(|t| widgets::chip(t.to_string(), t == theme, Some(Message::Theme(t))))
+                        .map(|t| widgets::chip(theme_label(t), t == theme, Some(Message::Theme(t))))
                         .collect()
                 ),
             ]
-            .spacing(8)
-            .align_y(iced::Alignment::Center),
+            .spacing(6),
             // One tap for a scale: the page changes size at once, so a button pressed again
             // and again would move away from under the finger.
             column![
-                text("Scale").width(Length::Fixed(80.0)),
+                text(t!("home-scale")).width(Length::Fixed(80.0)),
                 widgets::chips(
                     SCALES
                         .iter()
                         .map(|&s| widgets::chip(
-                            format!("{:.0} %", s * 100.0),
+                            i18n::percent(f64::from(s) * 100.0, 0),
                             (s - scale).abs() < 0.005,
                             Some(Message::Scale(s))
                         ))
@@ -590,36 +581,33 @@ impl Home {
         .spacing(10);
         if (drawn_scale - scale).abs() > 0.005 {
             settings = settings.push(
-                text(format!(
-                    "At {:.0} % this screen shows {:.0} %: the page would be too narrow otherwise.",
-                    scale * 100.0,
-                    drawn_scale * 100.0
+                text(t!(
+                    "home-scale-capped",
+                    chosen = i18n::percent(f64::from(scale) * 100.0, 0),
+                    shown = i18n::percent(f64::from(drawn_scale) * 100.0, 0),
                 ))
                 .size(size::SMALL),
             );
         }
         settings = settings.push(super::widgets::switch(
-            "Number pads for dice and numbers (a touch screen)",
+            t!("home-number-pads"),
             self.pads,
             Message::NumberPads,
         ));
         settings = settings.push(super::widgets::switch(
-            "Reopen the last game where you left it",
+            t!("home-reopen-last"),
             settings_reopen,
             Message::ReopenLast,
         ));
         // Only a browser lets the app hold the screen on; a desktop has its own settings.
         if super::platform::IN_BROWSER {
             settings = settings.push(super::widgets::switch(
-                "Keep the screen on during a game",
+                t!("home-keep-screen-on"),
                 keep_screen_on,
                 Message::KeepScreenOn,
             ));
             if keep_screen_on && !super::platform::can_keep_awake() {
-                settings = settings.push(
-                    text("This browser cannot keep the screen on (Safari before iOS 16.4): set the phone's Auto-Lock longer for a game.")
-                        .size(size::DENSE),
-                );
+                settings = settings.push(text(t!("home-cannot-keep-awake")).size(size::DENSE));
             }
         }
         // Only the desktop asks: in a browser the page's own address is the web app's.
@@ -631,11 +619,10 @@ impl Home {
                 .unwrap_or_default();
             settings = settings.push(
                 column![
-                    text("Where your web app lives (its address), for links and QR codes of shared games")
-                        .size(size::DENSE),
+                    text(t!("home-web-address")).size(size::DENSE),
                     row![
                         super::text_field::text_field(
-                            text_input("https://…", typed)
+                            text_input(&t!("home-web-address-placeholder"), typed)
                                 .style(crate::ui::style::input)
                                 .on_input(Message::WebAddress)
                                 .on_submit(Message::KeepWebAddress)
@@ -644,8 +631,10 @@ impl Home {
                             typed,
                         ),
                         style::small(
-                            "Keep",
-                            self.web_address.is_some().then_some(Message::KeepWebAddress)
+                            t!("home-keep"),
+                            self.web_address
+                                .is_some()
+                                .then_some(Message::KeepWebAddress)
                         ),
                     ]
                     .spacing(8)
@@ -656,8 +645,8 @@ impl Home {
         }
         let mut body = column![
             row![
-                text("PnP Companion").size(size::FIGURE).width(Length::Fill),
-                style::small("Help", Some(Message::Help)),
+                text(t!("app-name")).size(size::FIGURE).width(Length::Fill),
+                style::small(t!("home-help"), Some(Message::Help)),
             ]
             .align_y(iced::Alignment::Center),
             text(about_line()).size(size::DENSE),
@@ -681,14 +670,8 @@ impl Home {
                     .style(style::card)
                     .width(Length::Fill),
             )
-            .push(style::secondary(
-                "Your record of plays",
-                Some(Message::Record),
-            ))
-            .push(style::secondary(
-                "Print and play PDFs",
-                Some(Message::Print),
-            ))
+            .push(style::secondary(t!("home-record"), Some(Message::Record)))
+            .push(style::secondary(t!("home-print"), Some(Message::Print)))
             .push(
                 container(your_data)
                     .padding(14)
@@ -703,7 +686,7 @@ impl Home {
             );
         // Last, so that the page above it lies the same with or without a keyboard.
         let body = if super::platform::HAS_KEYBOARD {
-            body.push(text("F1: help and keyboard shortcuts").size(size::DENSE))
+            body.push(text(t!("home-f1")).size(size::DENSE))
         } else {
             body
         };
@@ -713,50 +696,61 @@ impl Home {
     }
 }
 
-impl std::fmt::Display for ThemeChoice {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            ThemeChoice::System => "Follow the system",
-            ThemeChoice::Light => "Light",
-            ThemeChoice::Dark => "Dark",
-        })
+fn theme_label(theme: ThemeChoice) -> String {
+    match theme {
+        ThemeChoice::System => t!("home-follow-system"),
+        ThemeChoice::Light => t!("home-theme-light"),
+        ThemeChoice::Dark => t!("home-theme-dark"),
     }
+}
+
+/// The language picker: the system's, or one of ours, each named in its own language (a
+/// player lost in a language they cannot read still finds theirs).
+fn language_choice<'a>(chosen: Option<Lang>) -> Element<'a, Message> {
+    let mut chips = vec![widgets::chip(
+        t!("home-follow-system"),
+        chosen.is_none(),
+        Some(Message::Language(None)),
+    )];
+    chips.extend(Lang::ALL.iter().map(|&l| {
+        widgets::chip(
+            i18n::text_in(l, "language-name"),
+            chosen == Some(l),
+            Some(Message::Language(Some(l))),
+        )
+    }));
+    column![text(t!("home-language")), widgets::chips(chips)]
+        .spacing(6)
+        .into()
 }
 
 /// Home's "Your data": export and import; in a browser, how old the last copy is and, where
 /// the browser may clear the data, what keeps it.
 fn your_data(last_export: Option<u64>, at_risk: bool, pasted: &str) -> Element<'_, Message> {
     let mut c = column![
-        style::heading("Your data"),
-        text(
-            "Move your games, settings and Sherwood charts between devices (a phone and a desktop): export here, import there."
-        )
-        .size(size::DENSE),
+        style::heading(t!("home-your-data")),
+        text(t!("home-your-data-about")).size(size::DENSE),
     ]
     .spacing(10);
     if at_risk {
-        c = c.push(
-            text(
-                "This browser may clear the app's games after some days without a visit. Add PnP Companion to your home screen to keep them.",
-            )
-            .size(size::DENSE),
-        );
+        c = c.push(text(t!("home-data-at-risk")).size(size::DENSE));
     }
     if super::platform::IN_BROWSER {
         c = c.push(
             text(match last_export {
-                Some(at) => format!("Last exported {}.", when(at)),
-                None => "Not exported yet.".into(),
+                Some(at) => t!("home-last-exported", when = when(at)),
+                None => t!("home-not-exported"),
             })
             .size(size::DENSE),
         );
     }
     c.push(
         row![
-            style::small("Export everything", Some(Message::ExportAll)),
-            style::small("Import…", Some(Message::Import)),
+            style::small(t!("home-export-all"), Some(Message::ExportAll)),
+            style::small(t!("home-import"), Some(Message::Import)),
         ]
-        .spacing(8),
+        .spacing(8)
+        .wrap(),
     )
     .push(share::paste_field(pasted).map(Message::Sharing))
     .into()
@@ -767,9 +761,9 @@ fn when(saved_at: u64) -> String {
     let now = super::platform::now_secs().max(saved_at);
     let ago = now.saturating_sub(saved_at);
     match ago {
-        0..=59 => "just now".into(),
-        60..=3599 => format!("{} min ago", ago / 60),
-        3600..=86_399 => format!("{} h ago", ago / 3600),
-        _ => format!("{} days ago", ago / 86_400),
+        0..=59 => t!("age-just-now"),
+        60..=3599 => t!("age-minutes", n = ago / 60),
+        3600..=86_399 => t!("age-hours", n = ago / 3600),
+        _ => t!("age-days", n = ago / 86_400),
     }
 }

@@ -30,6 +30,8 @@ pub const APP_ID: &str = "io.github.pnp_companion.PnPCompanion";
 pub use crate::fonts::{BOLD as FONT_BOLD, REGULAR as FONT_REGULAR, SYMBOLS as FONT_SYMBOLS};
 
 pub fn run() -> iced::Result {
+    // The system's language, until the settings (read by the app) say otherwise.
+    crate::i18n::start_for_the_process(None);
     #[cfg_attr(not(target_os = "linux"), allow(unused_mut))]
     let mut window = iced::window::Settings {
         size: iced::Size::new(420.0, 860.0),

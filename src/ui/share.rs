@@ -4,6 +4,7 @@
 
 use super::style;
 use super::style::size;
+use crate::t;
 use iced::widget::{column, container, qr_code, row, text, text_input};
 use iced::{Color, Element, Length};
 use std::rc::Rc;
@@ -36,8 +37,28 @@ pub struct SharePanel {
     pub name: String,
     pub link: String,
     qr: Option<Rc<qr_code::Data>>,
-    /// Why no QR code is shown, in words.
-    no_qr: Option<&'static str>,
+    /// Why no QR code is shown.
+    no_qr: Option<NoQr>,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum NoQr {
+    /// No web app address is set (the desktop's setting).
+    NoAddress,
+    /// Longer than [`QR_LIMIT`].
+    TooLong,
+    /// The encoder refused it.
+    Failed,
+}
+
+impl NoQr {
+    fn words(self) -> String {
+        match self {
+            NoQr::NoAddress => t!("share-no-qr-address"),
+            NoQr::TooLong => t!("share-no-qr-too-long"),
+            NoQr::Failed => t!("share-no-qr-failed"),
+        }
+    }
 }
 
 impl PartialEq for SharePanel {
@@ -55,27 +76,14 @@ impl SharePanel {
         let base = base.map(str::trim).filter(|b| !b.is_empty());
         let link = crate::store::share::link(base.unwrap_or_default(), encoded);
         let (qr, no_qr) = match base {
-            None => (
-                None,
-                Some(
-                    "No QR code: set where your web app lives (Settings, below) and the link will open it.",
-                ),
-            ),
-            Some(_) if link.len() > QR_LIMIT => (
-                None,
-                Some(
-                    "This game is too long for a QR code a phone reads reliably: copy the link, or export the save as a file.",
-                ),
-            ),
+            None => (None, Some(NoQr::NoAddress)),
+            Some(_) if link.len() > QR_LIMIT => (None, Some(NoQr::TooLong)),
             Some(_) => match qr_code::Data::with_error_correction(
                 link.as_bytes(),
                 qr_code::ErrorCorrection::Low,
             ) {
                 Ok(data) => (Some(Rc::new(data)), None),
-                Err(_) => (
-                    None,
-                    Some("No QR code could be made for this link: copy it, or export the save."),
-                ),
+                Err(_) => (None, Some(NoQr::Failed)),
             },
         };
         SharePanel {
@@ -94,17 +102,14 @@ impl SharePanel {
     /// foot), then the code, then the link itself for selecting.
     pub fn view(&self, page_width: f32) -> Element<'_, Message> {
         let mut c = column![
-            text(format!(
-                "A link that carries “{}” itself (seed, mode and every move), for the web app on another device. No server sees it.",
-                self.name
-            ))
-            .size(size::DENSE),
+            text(t!("share-panel-about", name = self.name.as_str())).size(size::DENSE),
             row![
-                style::small("Copy link", Some(Message::CopyLink)),
-                style::small("Export file", Some(Message::ExportFile)),
-                style::small("Close", Some(Message::Close)),
+                style::small(t!("share-copy-link"), Some(Message::CopyLink)),
+                style::small(t!("share-export-file"), Some(Message::ExportFile)),
+                style::small(t!("share-close"), Some(Message::Close)),
             ]
-            .spacing(8),
+            .spacing(8)
+            .wrap(),
         ]
         .spacing(8);
         if let Some(data) = &self.qr {
@@ -125,10 +130,10 @@ impl SharePanel {
             );
         }
         if let Some(why) = self.no_qr {
-            c = c.push(text(why).size(size::DENSE));
+            c = c.push(text(why.words()).size(size::DENSE));
         }
         c.push(
-            text(format!("{} characters", self.link.len()))
+            text(t!("share-link-length", count = self.link.len()))
                 .size(size::CAPTION)
                 .width(Length::Fill),
         )
@@ -171,20 +176,24 @@ impl Offer {
     pub fn view(&self) -> Element<'_, Message> {
         container(
             column![
-                style::heading("A game shared with you"),
-                text(format!("“{}”: {}.", self.name, self.about)),
-                text("It replayed here move for move. Add it as a new save?").size(size::DENSE),
+                style::heading(t!("share-offer-heading")),
+                text(t!(
+                    "share-offer-about",
+                    name = self.name.as_str(),
+                    about = self.about.as_str()
+                )),
+                text(t!("share-offer-question")).size(size::DENSE),
                 self.differing(),
                 row![
                     style::small(
                         if self.differences.is_empty() {
-                            "Add to my saves"
+                            t!("share-offer-add")
                         } else {
-                            "Add, with their entries"
+                            t!("share-offer-add-theirs")
                         },
                         Some(Message::Accept)
                     ),
-                    style::small("Not now", Some(Message::Decline)),
+                    style::small(t!("share-offer-not-now"), Some(Message::Decline)),
                 ]
                 .spacing(8),
             ]
@@ -204,17 +213,12 @@ impl Offer {
             return column![].into();
         }
         column![
-            text(
-                "It was played on chart entries that differ from yours. Adding it puts theirs \
-                 in these cells (a game shares only on the entries it was played on); Not now \
-                 keeps yours and leaves the game:"
-            )
-            .size(size::DENSE),
-            column(
-                self.differences
-                    .iter()
-                    .map(|d| text(format!("· {d}")).size(size::DENSE).into())
-            )
+            text(t!("share-offer-differences")).size(size::DENSE),
+            column(self.differences.iter().map(|d| {
+                text(t!("share-offer-difference", difference = d.as_str()))
+                    .size(size::DENSE)
+                    .into()
+            }))
             .spacing(2),
         ]
         .spacing(4)
@@ -225,10 +229,10 @@ impl Offer {
 /// Home's "Open a shared game": a link pasted.
 pub fn paste_field(pasted: &str) -> Element<'_, Message> {
     column![
-        text("Open a game shared by link: paste the link here.").size(size::DENSE),
+        text(t!("share-paste-about")).size(size::DENSE),
         row![
             super::text_field::text_field(
-                text_input("https://…#game=…", pasted)
+                text_input(&t!("share-paste-placeholder"), pasted)
                     .style(style::input)
                     .on_input(Message::Pasted)
                     .on_submit(Message::OpenPasted)
@@ -236,7 +240,7 @@ pub fn paste_field(pasted: &str) -> Element<'_, Message> {
                     .width(Length::Fill),
                 pasted,
             ),
-            style::small("Open", Some(Message::OpenPasted)),
+            style::small(t!("share-open"), Some(Message::OpenPasted)),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center),

@@ -1,7 +1,7 @@
 //! Every character the app can show is in a bundled font: a browser has no system fonts to
 //! fall back on, so a missing one is drawn as an empty box there (the desktop would hide it).
-//! Checked over the string literals of the source (everything on screen, in the log and in
-//! the PDFs is written there) and the bundled data files (src/games/*/data).
+//! Checked over the string literals of the source, the language catalogues (locales/: the
+//! words on screen, in the log and in the PDFs) and the bundled data files (src/games/*/data).
 
 use pnp_companion::fonts::{BOLD, REGULAR, SYMBOLS};
 use std::collections::{BTreeMap, BTreeSet};
@@ -14,7 +14,7 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
             files(&path, out);
         } else if matches!(
             path.extension().and_then(|e| e.to_str()),
-            Some("rs" | "toml" | "json" | "md" | "txt")
+            Some("rs" | "toml" | "json" | "md" | "txt" | "ftl")
         ) {
             out.push(path);
         }
@@ -113,11 +113,20 @@ fn every_character_shown_is_in_a_bundled_font() {
     let mut sources = Vec::new();
     files(&root.join("src"), &mut sources);
     assert!(sources.len() > 20, "the sources were not found");
+    let before = sources.len();
+    files(&root.join("locales"), &mut sources);
+    assert!(sources.len() >= before + 3, "the catalogues were not found");
     let mut missing: BTreeMap<char, BTreeSet<String>> = BTreeMap::new();
     for file in &sources {
         let text = std::fs::read_to_string(file).unwrap();
         let chars = if file.extension().is_some_and(|e| e == "rs") {
             in_strings(&text)
+        } else if file.extension().is_some_and(|e| e == "ftl") {
+            // A catalogue's comments are for translators, not shown.
+            text.lines()
+                .filter(|l| !l.starts_with('#'))
+                .flat_map(str::chars)
+                .collect()
         } else {
             text.chars().collect()
         };

@@ -3,6 +3,7 @@
 mod dnfm_buttons;
 mod dnfm_coach_ui;
 mod dnfm_screen;
+mod languages;
 mod on_screen;
 mod physical_play;
 mod sherwood_at_the_table;

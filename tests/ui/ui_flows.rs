@@ -372,6 +372,16 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
     let mut shots: Vec<(&str, App)> = Vec::new();
     let home = App::new(Some(dir("snap-home")));
     shots.push(("home", home));
+    // Home in the other languages (German runs about a third longer than English).
+    for (name, code) in [("home-de", "de"), ("home-fr", "fr")] {
+        let d = dir(&format!("snap-{name}"));
+        std::fs::write(
+            d.join("settings.json"),
+            format!(r#"{{"language": "{code}"}}"#),
+        )
+        .unwrap();
+        shots.push((name, App::new(Some(d))));
+    }
     send(&mut app, Message::Home(home::Message::Seed("3".into())));
     click(&mut app, PHONE, "Do Not Forsake Me");
     shots.push(("dnfm", app));

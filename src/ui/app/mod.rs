@@ -253,6 +253,8 @@ impl App {
             }
             None => Settings::default(),
         };
+        // What start-up says (its notices) is in the player's language already.
+        crate::i18n::set_language(crate::i18n::resolve(settings.chosen_language()));
         let card_set = CardSet::builtin().map_err(|e| e.to_string());
         let broken = match (&bundled, &card_set) {
             (Ok(_), Ok(_)) => None,
@@ -343,9 +345,16 @@ impl App {
         app
     }
 
+    /// Words from here on are in this app's language (the thread's: a test may hold two
+    /// apps in two languages).
+    pub(crate) fn speak(&self) {
+        crate::i18n::set_language(crate::i18n::resolve(self.settings.chosen_language()));
+    }
+
     pub fn title(&self) -> String {
+        self.speak();
         match &self.screen {
-            Screen::Home(_) | Screen::Broken(_) => "PnP Companion".into(),
+            Screen::Home(_) | Screen::Broken(_) => crate::t!("app-name"),
             Screen::Dnfm(s) => titled(GameKind::Dnfm, &s.name),
             Screen::Sherwood(s) => titled(GameKind::Sherwood, &s.name),
             Screen::Print(_) => "PnP Companion — Print".into(),
@@ -431,6 +440,7 @@ impl App {
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        self.speak();
         let before = std::mem::discriminant(&self.screen);
         let mut task = self.handle(message);
         if std::mem::discriminant(&self.screen) != before {

@@ -26,6 +26,11 @@ impl App {
                 self.settings.theme = t;
                 self.save_settings()
             }
+            home::Action::Language(l) => {
+                self.settings.language = l.map(|l| l.code().to_string());
+                crate::i18n::set_language(crate::i18n::resolve(l));
+                self.save_settings()
+            }
             home::Action::NumberPads(on) => {
                 self.settings.number_pads = Some(on);
                 self.save_settings()

@@ -24,6 +24,7 @@ pub(super) fn broken(error: &str) -> Element<'_, Message> {
 
 impl App {
     pub fn view<'a>(&'a self) -> Element<'a, Message> {
+        self.speak();
         let content: Element<'_, Message> = responsive(move |size| {
             // The log beside play wants height too: a phone on its side (915 × 412) keeps
             // the one column, with the log behind its tab.

@@ -1,0 +1,318 @@
+//! The language catalogues (`locales/<code>/*.ftl`) against each other and against the code:
+//! every language has the same files and the same messages with the same arguments (a
+//! missing or extra key fails), each parses without an error, the build compiles in every
+//! file there is, every key the code asks for exists with the arguments the code gives it,
+//! and no message is left that nothing asks for.
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use pnp_companion::i18n::{Lang, catalogue_files};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// A message's key and the arguments (`$name`) it uses, its variants included.
+type Messages = BTreeMap<String, BTreeSet<String>>;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn variables_in(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            variables_in_expression(expression, out);
+        }
+    }
+}
+
+fn variables_in_expression(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        Expression::Select { selector, variants } => {
+            variables_in_inline(selector, out);
+            for v in variants {
+                variables_in(&v.value, out);
+            }
+        }
+        Expression::Inline(i) => variables_in_inline(i, out),
+    }
+}
+
+fn variables_in_inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                variables_in_inline(a, out);
+            }
+            for a in &arguments.named {
+                variables_in_inline(&a.value, out);
+            }
+        }
+        InlineExpression::Placeable { expression } => variables_in_expression(expression, out),
+        _ => {}
+    }
+}
+
+/// One catalogue file's messages; a syntax error or a key written twice fails.
+fn parse(name: &str, text: &str, into: &mut Messages) {
+    let resource = fluent_syntax::parser::parse(text)
+        .unwrap_or_else(|(_, errors)| panic!("{name} does not parse: {errors:?}"));
+    for entry in &resource.body {
+        match entry {
+            Entry::Message(m) => {
+                let mut vars = BTreeSet::new();
+                if let Some(v) = &m.value {
+                    variables_in(v, &mut vars);
+                }
+                assert!(m.value.is_some(), "{name}: {} has no text", m.id.name);
+                assert!(
+                    m.attributes.is_empty(),
+                    "{name}: {} has attributes, which the app does not read",
+                    m.id.name
+                );
+                assert!(
+                    into.insert(m.id.name.to_string(), vars).is_none(),
+                    "{name}: {} is written twice",
+                    m.id.name
+                );
+            }
+            Entry::Junk { content } => panic!("{name}: not Fluent: {content}"),
+            _ => {}
+        }
+    }
+}
+
+fn catalogue(code: &str) -> (BTreeSet<String>, Messages) {
+    let mut names = BTreeSet::new();
+    let mut messages = Messages::new();
+    for (lang, name, text) in catalogue_files() {
+        if *lang == code {
+            names.insert(name.to_string());
+            parse(&format!("locales/{code}/{name}"), text, &mut messages);
+        }
+    }
+    (names, messages)
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_arguments() {
+    let (files, english) = catalogue("en");
+    assert!(english.len() > 50, "the English catalogue was not found");
+    for lang in Lang::ALL {
+        let (its_files, its) = catalogue(lang.code());
+        assert_eq!(its_files, files, "locales/{} has other files", lang.code());
+        let missing: Vec<_> = english.keys().filter(|k| !its.contains_key(*k)).collect();
+        let extra: Vec<_> = its.keys().filter(|k| !english.contains_key(*k)).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "locales/{}: missing {missing:?}, not in English {extra:?}",
+            lang.code()
+        );
+        for (key, vars) in &english {
+            assert_eq!(
+                &its[key],
+                vars,
+                "locales/{}: {key} takes other arguments than in English",
+                lang.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_build_compiles_in_every_catalogue_and_every_folder_is_a_language() {
+    let mut on_disk = BTreeSet::new();
+    for dir in std::fs::read_dir(root().join("locales")).unwrap() {
+        let dir = dir.unwrap().path();
+        let code = dir.file_name().unwrap().to_str().unwrap().to_string();
+        assert!(
+            Lang::from_code(&code).is_some_and(|l| l.code() == code),
+            "locales/{code} is no language of src/i18n/lang.rs"
+        );
+        for file in std::fs::read_dir(&dir).unwrap() {
+            let name = file.unwrap().file_name().to_str().unwrap().to_string();
+            if name.ends_with(".ftl") {
+                on_disk.insert((code.clone(), name));
+            }
+        }
+    }
+    let built: BTreeSet<_> = catalogue_files()
+        .iter()
+        .map(|(c, n, _)| (c.to_string(), n.to_string()))
+        .collect();
+    assert_eq!(built, on_disk);
+    for lang in Lang::ALL {
+        assert!(
+            on_disk.iter().any(|(c, _)| c == lang.code()),
+            "{} has no folder in locales/",
+            lang.code()
+        );
+    }
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The text from just after `open` to its matching `)`, strings and chars stepped over.
+fn call_arguments(text: &str) -> Option<&str> {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (i, c) in text.char_indices() {
+        if in_string {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth == 0 => return Some(&text[..i]),
+            ')' | ']' | '}' => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Splits at the commas outside brackets and strings.
+fn top_level_parts(args: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut in_string, mut escaped, mut start) = (0usize, false, false, 0);
+    for (i, c) in args.char_indices() {
+        if in_string {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' | '<' => depth += 1,
+            ')' | ']' | '}' | '>' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                parts.push(&args[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&args[start..]);
+    parts
+        .into_iter()
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+/// Every `t!("key", name = value, …)` in the source: (file, key, the argument names).
+fn asked_for() -> Vec<(String, String, BTreeSet<String>)> {
+    let mut files = Vec::new();
+    rust_files(&root().join("src"), &mut files);
+    let mut out = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let shown = file.strip_prefix(root()).unwrap().display().to_string();
+        for (at, _) in text.match_indices("t!(") {
+            // `t!(` inside another name (`format!(` ends in "t!(") is not the macro.
+            if text[..at]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_')
+            {
+                continue;
+            }
+            let Some(args) = call_arguments(&text[at + 3..]) else {
+                panic!("{shown}: a t!( that does not close");
+            };
+            let parts = top_level_parts(args);
+            let Some(key) = parts
+                .first()
+                .and_then(|k| k.strip_prefix('"')?.strip_suffix('"'))
+            else {
+                continue; // the macro's own definition
+            };
+            let names = parts[1..]
+                .iter()
+                .map(|p| p.split('=').next().unwrap().trim().to_string())
+                .collect();
+            out.push((shown.clone(), key.to_string(), names));
+        }
+    }
+    out
+}
+
+#[test]
+fn every_key_the_code_asks_for_is_there_with_the_arguments_it_gives() {
+    let (_, english) = catalogue("en");
+    let asked = asked_for();
+    assert!(asked.len() > 50, "the t!() calls were not found");
+    for (file, key, names) in &asked {
+        let Some(vars) = english.get(key) else {
+            panic!("{file}: t!(\"{key}\") is in no catalogue");
+        };
+        assert_eq!(
+            names, vars,
+            "{file}: t!(\"{key}\") gives other arguments than the catalogue takes"
+        );
+    }
+}
+
+#[test]
+fn no_message_is_left_that_nothing_asks_for() {
+    let (_, english) = catalogue("en");
+    let mut source = String::new();
+    let mut files = Vec::new();
+    rust_files(&root().join("src"), &mut files);
+    for f in files {
+        source.push_str(&std::fs::read_to_string(f).unwrap());
+    }
+    let unused: Vec<_> = english
+        .keys()
+        .filter(|k| !source.contains(&format!("\"{k}\"")))
+        .collect();
+    assert!(unused.is_empty(), "messages nothing asks for: {unused:?}");
+}
+
+#[test]
+fn the_checks_see_what_they_look_for() {
+    let parts = top_level_parts(r#""home-seed", seed = f(a, b), name = "x, y""#);
+    assert_eq!(
+        parts,
+        ["\"home-seed\"", "seed = f(a, b)", "name = \"x, y\""]
+    );
+    assert_eq!(
+        call_arguments(r#""k", a = g(")")) rest"#),
+        Some(r#""k", a = g(")")"#)
+    );
+    let mut m = Messages::new();
+    parse(
+        "x",
+        "a = { $n ->\n    [one] one { $what }\n   *[other] { $n }\n}\n",
+        &mut m,
+    );
+    assert_eq!(
+        m["a"],
+        BTreeSet::from(["n".to_string(), "what".to_string()])
+    );
+    let broken = std::panic::catch_unwind(|| parse("x", "a = { $n\n", &mut Messages::new()));
+    assert!(broken.is_err(), "a syntax error passed");
+    let twice = std::panic::catch_unwind(|| parse("x", "a = 1\na = 2\n", &mut Messages::new()));
+    assert!(twice.is_err(), "a key written twice passed");
+}
