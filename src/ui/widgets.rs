@@ -350,7 +350,11 @@ pub fn beside_log<'a, M: 'a>(
 }
 
 /// A tab of a screen's bottom bar.
-pub fn tab_button<'a, M: Clone + 'a>(label: &'a str, active: bool, msg: M) -> Element<'a, M> {
+pub fn tab_button<'a, M: Clone + 'a>(
+    label: impl iced::widget::text::IntoFragment<'a>,
+    active: bool,
+    msg: M,
+) -> Element<'a, M> {
     button(text(label).size(size::SMALL).center().width(Length::Fill))
         .on_press(msg)
         .width(Length::Fill)

@@ -216,7 +216,7 @@ fn odds_are_what_a_player_can_know_and_exact() {
     assert_eq!(
         (fav, cases),
         (8_500_256, 14_745_600),
-        "57.6 % against the Opuchini, on cards 1, 3 and 5"
+        "57.6% against the Opuchini, on cards 1, 3 and 5"
     );
     let v = json(&["odds", "combat", "--wmc", "2", "--bounty", "opuchini"]);
     pins(&v, fav, cases);
@@ -233,7 +233,7 @@ fn odds_are_what_a_player_can_know_and_exact() {
         "narn",
     ]);
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("92.1 %"), "{text}");
+    assert!(text.contains("92.1%"), "{text}");
     assert!(text.contains("cards that carry the bounty"), "{text}");
     // A card that does not carry the bounty cannot lie set aside for it.
     let err = fails(&[

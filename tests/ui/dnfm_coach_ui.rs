@@ -148,7 +148,7 @@ fn the_figures_come_in_parts_that_add_up_to_the_whole() {
     let (first, _) = outputs(app.update(dnfm(dnfm::Message::Coach(true))));
     assert_eq!(coached(&first), 1, "one part at a time");
     let next: Vec<_> = first.into_iter().map(|m| app.update(m)).collect();
-    assert!(shows_text_starting(&app, "Move 1: working… 40 %"));
+    assert!(shows_text_starting(&app, "Move 1: working… 40%"));
     assert!(!shows_text_starting(&app, "Move 1: win the game"));
     run(&mut app, iced::Task::batch(next));
     let whole = coach(

@@ -58,7 +58,7 @@ impl From<&ChoiceFigure> for Figure {
             probability: f.probability(),
             standard_error: f.standard_error(),
             margin: f.margin(),
-            words: f.words(),
+            words: f.words_for_json(),
         }
     }
 }

@@ -76,7 +76,7 @@ impl From<Chance> for Likelihood {
             favourable: c.favourable,
             cases: c.cases,
             probability: c.probability(),
-            percent: c.percent(),
+            percent: c.percent_for_json(),
         }
     }
 }

@@ -126,18 +126,34 @@ impl ChoiceFigure {
         (p * (1.0 - p) / f64::from(self.games)).sqrt()
     }
 
+    /// The chance and its margin in whole percents, as shown.
+    fn shown_percents(&self) -> (f64, f64) {
+        let p = (self.probability() * 100.0).round();
+        let m = self.margin() * 100.0;
+        (p, if m > 0.0 { m.round().max(1.0) } else { 0.0 })
+    }
+
+    /// "win the game 47 % ± 2 %" in every language: the command line's JSON, a contract
+    /// that does not move with the language or the words on screen.
+    pub fn words_for_json(&self) -> String {
+        let (p, m) = self.shown_percents();
+        format!("win the game {p:.0} % ± {m:.0} %")
+    }
+
     /// The 95 % margin: 1.96 standard errors.
     pub fn margin(&self) -> f64 {
         1.96 * self.standard_error()
     }
 
-    /// "win the game 47 % ± 2 %": whole percents; a margin above zero shows at least 1 %,
+    /// "win the game 47% ± 2%": whole percents; a margin above zero shows at least 1 %,
     /// so a figure near certainty is never shown as exact.
     pub fn words(&self) -> String {
-        let p = (self.probability() * 100.0).round();
-        let m = self.margin() * 100.0;
-        let m = if m > 0.0 { m.round().max(1.0) } else { 0.0 };
-        format!("win the game {p:.0} % ± {m:.0} %")
+        let (p, m) = self.shown_percents();
+        crate::t!(
+            "dnfm-coach-win",
+            chance = crate::i18n::percent(p, 0),
+            margin = crate::i18n::percent(m, 0)
+        )
     }
 }
 
@@ -375,7 +391,7 @@ mod tests {
         assert_eq!(c.choices.len(), 4, "move 1 to 4");
         for f in &c.choices {
             assert_eq!((f.wins, f.games), (0, 200));
-            assert_eq!(f.words(), "win the game 0 % ± 0 %");
+            assert_eq!(f.words(), "win the game 0% ± 0%");
         }
     }
 
@@ -507,11 +523,11 @@ mod tests {
             wins: 940,
             games: 2_000,
         };
-        assert_eq!(f.words(), "win the game 47 % ± 2 %");
+        assert_eq!(f.words(), "win the game 47% ± 2%");
         let sure = ChoiceFigure { wins: 2_000, ..f };
-        assert_eq!(sure.words(), "win the game 100 % ± 0 %");
+        assert_eq!(sure.words(), "win the game 100% ± 0%");
         let nearly = ChoiceFigure { wins: 1_999, ..f };
-        assert_eq!(nearly.words(), "win the game 100 % ± 1 %");
+        assert_eq!(nearly.words(), "win the game 100% ± 1%");
         assert!((f.margin() - 1.96 * (0.47f64 * 0.53 / 2_000.0).sqrt()).abs() < 1e-12);
     }
 

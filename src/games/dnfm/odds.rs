@@ -41,7 +41,14 @@ impl Chance {
         }
     }
 
+    /// "47.5%", as the player's language writes it.
     pub fn percent(self) -> String {
+        crate::i18n::percent(self.probability() * 100.0, 1)
+    }
+
+    /// "47.5 %" in every language: the command line's JSON, a contract that does not move
+    /// with the language or the words on screen.
+    pub fn percent_for_json(self) -> String {
         format!("{:.1} %", self.probability() * 100.0)
     }
 }

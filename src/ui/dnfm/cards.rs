@@ -6,6 +6,7 @@ use crate::engine::deck::{Orientation, PlacedCard, Side};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::{CardRefusal, SoFar};
 use crate::games::dnfm::rules::DrawFor;
+use crate::t;
 use crate::ui::style;
 use crate::ui::style::size;
 use iced::widget::{button, column, container, row, scrollable, text};
@@ -14,13 +15,15 @@ use iced::{Element, Length};
 /// One side's attack: its Combat Value, and its dice in the cannon's white and black
 /// positions.
 fn fight_row<'a>(
-    who: &str,
+    who: String,
     cv: i32,
     dropped: &[u8],
     kept: &[u8],
     pattern: &str,
 ) -> Element<'a, Message> {
-    let label = text(format!("{who}: CV {cv}")).size(size::SMALL).width(84);
+    let label = text(t!("dnfm-fight-row", who = who, cv = cv))
+        .size(size::SMALL)
+        .width(84);
     match crate::games::dnfm::cards::Pattern::parse(pattern) {
         Ok(p) => row![
             label,
@@ -37,43 +40,46 @@ fn fight_row<'a>(
 /// What the draw under way is for, plainly, with its target where it has one: "NavComm
 /// check against the event: draw 2, you need 7 or more".
 fn draw_title(set: &CardSet, draw: Option<&DrawFor>, cards: usize) -> String {
-    let count = crate::games::dnfm::words::count(cards, "Dice Card", "Dice Cards");
+    let count = t!("dnfm-dice-cards", count = cards);
     match draw {
-        Some(DrawFor::EventDetection) => {
-            format!("Event scan: draw {count}; their sum picks the event")
-        }
+        Some(DrawFor::EventDetection) => t!("dnfm-draw-event-scan", cards = count),
         Some(DrawFor::EventCheck { needed }) => {
-            format!("NavComm check against the event: draw {count}, you need {needed} or more")
+            t!("dnfm-draw-event-check", cards = count, needed = *needed)
         }
         Some(DrawFor::Evasion { needed }) => {
-            format!("NavComm check to evade: draw {count}, you need {needed} or more")
+            t!("dnfm-draw-evasion", cards = count, needed = *needed)
         }
         Some(DrawFor::Event {
             name,
             at_most: Some(n),
-        }) => format!("{name}: draw {count}; {n} or less damages the ship"),
+        }) => t!(
+            "dnfm-draw-event-threshold",
+            event = name.as_str(),
+            cards = count,
+            at_most = *n
+        ),
         Some(DrawFor::Event {
             name,
             at_most: None,
-        }) => {
-            format!("{name}: draw {count}; each icon on them hits its system")
-        }
-        Some(DrawFor::CrewCheck) => format!(
-            "Crew check: draw {count}; a crewman is lost on {}",
-            set.crew_check.faces()
+        }) => t!(
+            "dnfm-draw-event-icons",
+            event = name.as_str(),
+            cards = count
         ),
-        Some(DrawFor::Bounty) => format!("The bounty: draw {count}"),
-        Some(DrawFor::YourAttack) => {
-            format!("Your attack: draw {count}; the cannon counts its white positions")
-        }
-        Some(DrawFor::TheirAttack { to_beat }) => format!(
-            "The bounty's attack: draw {count}; they need {} or more to win the round",
-            to_beat + 1
+        Some(DrawFor::CrewCheck) => t!(
+            "dnfm-draw-crew-check",
+            cards = count,
+            faces = set.crew_check.faces()
         ),
-        Some(DrawFor::CombatDamage) => {
-            format!("Combat damage: draw {count}; each icon on it hits its system")
-        }
-        None => format!("Draw {count}"),
+        Some(DrawFor::Bounty) => t!("dnfm-draw-bounty", cards = count),
+        Some(DrawFor::YourAttack) => t!("dnfm-draw-your-attack", cards = count),
+        Some(DrawFor::TheirAttack { to_beat }) => t!(
+            "dnfm-draw-their-attack",
+            cards = count,
+            needed = to_beat + 1
+        ),
+        Some(DrawFor::CombatDamage) => t!("dnfm-draw-combat-damage", cards = count),
+        None => t!("dnfm-draw", cards = count),
     }
 }
 
@@ -81,11 +87,10 @@ fn draw_title(set: &CardSet, draw: Option<&DrawFor>, cards: usize) -> String {
 fn tap_line(so_far: &SoFar) -> String {
     let entered = so_far.pending.len();
     let cards = entered + so_far.waiting.max(1);
-    let how = "as it lies (down: turned round)";
     if cards == 1 {
-        format!("Tap the card {how}.")
+        t!("dnfm-tap-the-card")
     } else {
-        format!("Tap card {} of {cards} {how}.", entered + 1)
+        t!("dnfm-tap-card-of", nth = entered + 1, cards = cards)
     }
 }
 
@@ -104,8 +109,7 @@ fn draw_status(set: &CardSet, so_far: &SoFar) -> String {
         .collect();
     let more = match so_far.waiting {
         0 => String::new(),
-        1 => "1 more card".to_string(),
-        n => format!("{n} more cards"),
+        n => t!("dnfm-more-cards", count = n),
     };
     let sum: u32 = values.iter().map(|v| u32::from(*v)).sum();
     let added = || {
@@ -118,18 +122,18 @@ fn draw_status(set: &CardSet, so_far: &SoFar) -> String {
     };
     let entered = match so_far.draw {
         _ if values.is_empty() => None,
-        Some(DrawFor::EventDetection) => Some(format!("So far {}", added())),
+        Some(DrawFor::EventDetection) => Some(t!("dnfm-so-far", sum = added())),
         Some(DrawFor::EventCheck { needed } | DrawFor::Evasion { needed }) => {
-            Some(format!("So far {} of the {needed} needed", added()))
+            Some(t!("dnfm-so-far-needed", sum = added(), needed = needed))
         }
-        _ => Some(format!(
-            "Entered {}",
-            crate::games::dnfm::words::and_list(&values)
+        _ => Some(t!(
+            "dnfm-entered",
+            values = crate::games::dnfm::words::and_list(&values)
         )),
     };
     let before = match &so_far.draw {
         Some(DrawFor::TheirAttack { to_beat }) if values.is_empty() => {
-            Some(format!("Your Combat Value: {to_beat}"))
+            Some(t!("dnfm-your-cv", cv = *to_beat))
         }
         _ => None,
     };
@@ -184,7 +188,11 @@ impl DnfmScreen {
             for o in Orientation::ALL {
                 let v = set.dice(card).map_or(0, |c| c.reading(o).value);
                 let side = if o.side == Side::A { "A" } else { "B" };
-                let way = if o.rotated { "down" } else { "up" };
+                let way = if o.rotated {
+                    t!("dnfm-face-down")
+                } else {
+                    t!("dnfm-face-up")
+                };
                 let placed = PlacedCard {
                     card,
                     orientation: o,
@@ -202,9 +210,15 @@ impl DnfmScreen {
                 };
                 // One text, so it reads (and is found) as "3B down: 4"; beside a small
                 // drawing it wraps onto three short lines.
-                let caption = text(format!("{card}{side} {way}: {v}"))
-                    .size(size::CAPTION)
-                    .width(Length::Fill);
+                let caption = text(t!(
+                    "dnfm-face",
+                    card = card,
+                    side = side,
+                    way = way,
+                    value = v
+                ))
+                .size(size::CAPTION)
+                .width(Length::Fill);
                 r = r.push(
                     button(
                         row![picture.view(PICKER_CARD_WIDTH), caption]
@@ -226,10 +240,10 @@ impl DnfmScreen {
         grid = grid.push(
             row![
                 style::small(
-                    "\u{2190} Take back the last card",
+                    t!("dnfm-take-back"),
                     (!self.faces.is_empty()).then_some(Message::BackFace)
                 ),
-                style::small("Cancel", Some(Message::ClearFaces)),
+                style::small(t!("dnfm-cancel"), Some(Message::ClearFaces)),
             ]
             .spacing(6),
         );
@@ -248,18 +262,14 @@ impl DnfmScreen {
         let in_draw: Vec<u8> = so_far.pending.iter().map(|p| p.card).collect();
         match in_draw.as_slice() {
             [] => {}
-            [one] => notes.push(format!(
-                "Card {one} is in this draw already: tap it again to take it back."
-            )),
-            many => notes.push(format!(
-                "Cards {} are in this draw already: tap one again to take it back.",
-                crate::games::dnfm::words::and_list(many)
+            [one] => notes.push(t!("dnfm-in-draw-one", card = *one)),
+            many => notes.push(t!(
+                "dnfm-in-draw-many",
+                cards = crate::games::dnfm::words::and_list(many)
             )),
         }
         if let Some(c) = so_far.set_aside {
-            notes.push(format!(
-                "Card {c} lies set aside under the bounty: it cannot be drawn now."
-            ));
+            notes.push(t!("dnfm-set-aside", card = c));
         }
         for n in notes {
             grid = grid.push(text(n).size(size::SMALL));
@@ -276,22 +286,24 @@ impl DnfmScreen {
         let mut rows = column![].spacing(6);
         for step in &out.steps {
             let (title, cards): (String, Vec<&crate::games::dnfm::state::Drawn>) = match step {
-                Step::EventScan { cards, ed, .. } => {
-                    (format!("Event scan = {ed}"), cards.iter().collect())
-                }
-                Step::NavcommCheck { cards, total, .. } => {
-                    (format!("NavComm = {total}"), cards.iter().collect())
-                }
-                Step::BountyRevealed { card, .. } => ("Bounty".into(), vec![card]),
-                Step::ThresholdEffect { card, .. } => ("Effect".into(), vec![card]),
+                Step::EventScan { cards, ed, .. } => (
+                    t!("dnfm-drawn-event-scan", ed = *ed),
+                    cards.iter().collect(),
+                ),
+                Step::NavcommCheck { cards, total, .. } => (
+                    t!("dnfm-drawn-navcomm", total = *total),
+                    cards.iter().collect(),
+                ),
+                Step::BountyRevealed { card, .. } => (t!("dnfm-drawn-bounty"), vec![card]),
+                Step::ThresholdEffect { card, .. } => (t!("dnfm-drawn-effect"), vec![card]),
                 Step::CombatDamage(d) => (
-                    "Damage".into(),
+                    t!("dnfm-drawn-damage"),
                     std::iter::once(&d.card)
                         .chain(d.crew_check.as_ref().map(|c| &c.card))
                         .collect(),
                 ),
                 Step::IconEffect { damage, .. } => (
-                    "Damage".into(),
+                    t!("dnfm-drawn-damage"),
                     damage
                         .iter()
                         .flat_map(|d| {
@@ -306,13 +318,13 @@ impl DnfmScreen {
                     cv,
                     ..
                 } => {
-                    rows = rows.push(fight_row("You", *cv, discarded, kept, pattern));
+                    rows = rows.push(fight_row(t!("dnfm-you"), *cv, discarded, kept, pattern));
                     continue;
                 }
                 Step::BountyAttack {
                     drawn, pattern, cv, ..
                 } => {
-                    rows = rows.push(fight_row("They", *cv, &[], drawn, pattern));
+                    rows = rows.push(fight_row(t!("dnfm-they"), *cv, &[], drawn, pattern));
                     continue;
                 }
                 _ => continue,

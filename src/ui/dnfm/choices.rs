@@ -5,6 +5,7 @@ use crate::games::dnfm::cards::{CardSet, System};
 use crate::games::dnfm::game::price_for;
 use crate::games::dnfm::rules::{Action as Act, legal_actions, refit_refusal};
 use crate::games::dnfm::state::{GameEnd, Mode, Phase};
+use crate::t;
 use crate::ui::style;
 use crate::ui::style::size;
 use iced::widget::{button, column, container, row, text};
@@ -15,13 +16,13 @@ impl DnfmScreen {
         let s = self.game.state();
         if let Some(end) = s.end {
             let text_end = match end {
-                GameEnd::Won => format!("Victory! {} Megacredits.", s.megacredits),
-                GameEnd::Lost => "Defeat: the last crewman is lost.".to_string(),
+                GameEnd::Won => t!("dnfm-won", megacredits = s.megacredits),
+                GameEnd::Lost => t!("dnfm-lost"),
             };
             return container(
                 column![
                     style::heading(text_end),
-                    style::primary("Home", Some(Message::Home))
+                    style::primary(t!("dnfm-home"), Some(Message::Home))
                 ]
                 .spacing(10),
             )
@@ -45,34 +46,32 @@ impl DnfmScreen {
                 if self.game.stations_editable() {
                     // The first thing a physical game needs: the player's own map.
                     col = col.push(
-                        container(
-                            text(
-                                "Your map first: lay out your Map Cards, then tap each quadrant that shows a spacestation on the Map below (you can change them until your first move).",
-                            )
-                            .size(size::DENSE),
-                        )
-                        .padding(8)
-                        .width(Length::Fill)
-                        .style(style::accent),
+                        container(text(t!("dnfm-map-first")).size(size::DENSE))
+                            .padding(8)
+                            .width(Length::Fill)
+                            .style(style::accent),
                     );
                 }
                 let next = s.map.distance_to_station(s.position);
                 col = col.push(
                     text(match next {
-                        Some(1) => "Next spacestation 1 quadrant ahead.".into(),
-                        Some(d) => format!("Next spacestation {d} quadrants ahead."),
-                        None => "No spacestation on the map.".into(),
+                        Some(d) => t!("dnfm-next-station", quadrants = d),
+                        None => t!("dnfm-no-station"),
                     })
                     .size(size::DENSE),
                 );
                 let mut r = row![].spacing(6);
                 for n in 1..=4u8 {
                     r = r.push(
-                        button(text(format!("Move {n}")).center().width(Length::Fill))
-                            .on_press(Message::Act(Act::Move(n)))
-                            .width(Length::Fill)
-                            .height(style::TOUCH)
-                            .style(style::button_secondary),
+                        button(
+                            text(t!("dnfm-move", quadrants = n))
+                                .center()
+                                .width(Length::Fill),
+                        )
+                        .on_press(Message::Act(Act::Move(n)))
+                        .width(Length::Fill)
+                        .height(style::TOUCH)
+                        .style(style::button_secondary),
                     );
                 }
                 col = col.push(r);
@@ -80,27 +79,27 @@ impl DnfmScreen {
             Phase::Refit => {
                 let at_station = legal.contains(&Act::Dock);
                 if at_station {
-                    col = col.push(
-                        text("A spacestation: dock to buy upgrades, or go on without.")
-                            .size(size::DENSE),
-                    );
+                    col = col.push(text(t!("dnfm-at-station")).size(size::DENSE));
                     col = col.push(style::secondary(
-                        "Dock at the spacestation",
+                        t!("dnfm-dock"),
                         Some(Message::Act(Act::Dock)),
                     ));
                 }
                 for sys in System::SHIP {
-                    let (label, act) = if s.docked {
-                        ("Buy", Act::Buy(sys))
+                    let act = if s.docked {
+                        Act::Buy(sys)
                     } else {
-                        ("Repair", Act::Repair(sys))
+                        Act::Repair(sys)
                     };
                     if let Some(price) = price_for(set, s, sys) {
                         let ok = legal.contains(&act);
+                        let label = if s.docked {
+                            t!("dnfm-buy", system = sys.label(), price = price)
+                        } else {
+                            t!("dnfm-repair", system = sys.label(), price = price)
+                        };
                         // A button that is off says why, inside it.
-                        let mut inside =
-                            column![text(format!("{label} {} +1 — {price} MC", sys.label()))]
-                                .spacing(2);
+                        let mut inside = column![text(label)].spacing(2);
                         if let Some(why) = refit_refusal(set, s, act).filter(|_| !ok) {
                             inside = inside.push(
                                 text(crate::ui::sherwood::capitalised(&why)).size(size::SMALL),
@@ -117,26 +116,26 @@ impl DnfmScreen {
                 }
                 let go_on = Some(Message::Act(Act::Continue));
                 col = col.push(if at_station {
-                    style::secondary("Continue to the Event phase", go_on)
+                    style::secondary(t!("dnfm-to-event-phase"), go_on)
                 } else {
-                    style::primary("Continue to the Event phase", go_on)
+                    style::primary(t!("dnfm-to-event-phase"), go_on)
                 });
             }
             Phase::Event => {
                 col = col.push(style::primary(
-                    "Scan for events",
+                    t!("dnfm-scan"),
                     Some(Message::Act(Act::ScanForEvents)),
                 ))
             }
             Phase::Bounty if s.docked => {
                 col = col.push(style::primary(
-                    "Docked: end the turn",
+                    t!("dnfm-docked-end-turn"),
                     Some(Message::Act(Act::Continue)),
                 ))
             }
             Phase::Bounty => {
                 col = col.push(style::primary(
-                    "Reveal the bounty",
+                    t!("dnfm-reveal-bounty"),
                     Some(Message::Act(Act::RevealBounty)),
                 ))
             }
@@ -149,10 +148,11 @@ impl DnfmScreen {
                             column![
                                 style::heading(b.name.clone()),
                                 text(b.subtitle.clone()).size(size::DENSE),
-                                text(format!("Detection Level {}", b.dl)),
-                                text(attack.map_or(String::new(), |a| format!(
-                                    "Attack {} · worth {} MC",
-                                    a.pattern, a.value
+                                text(t!("dnfm-detection-level", dl = b.dl)),
+                                text(attack.map_or(String::new(), |a| t!(
+                                    "dnfm-bounty-attack",
+                                    pattern = a.pattern.to_string(),
+                                    value = a.value
                                 ))),
                             ]
                             .spacing(4),
@@ -162,22 +162,31 @@ impl DnfmScreen {
                         .width(Length::Fill),
                     );
                 }
-                let evade = odds
-                    .and_then(|o| o.evade)
-                    .map_or(String::new(), |c| format!(" · {}", c.percent()));
-                let fight = odds.map_or(String::new(), |o| format!(" · {}", o.win_round.percent()));
-                col = col.push(
-                    text("Your choice. Odds: evading (NavComm against the DL) · winning one combat round")
-                        .size(size::SMALL),
-                );
+                let evade = match odds.and_then(|o| o.evade) {
+                    Some(c) => t!(
+                        "dnfm-with-odds",
+                        choice = t!("dnfm-evade"),
+                        odds = c.percent()
+                    ),
+                    None => t!("dnfm-evade"),
+                };
+                let fight = match odds {
+                    Some(o) => t!(
+                        "dnfm-with-odds",
+                        choice = t!("dnfm-fight"),
+                        odds = o.win_round.percent()
+                    ),
+                    None => t!("dnfm-fight"),
+                };
+                col = col.push(text(t!("dnfm-encounter-choice")).size(size::SMALL));
                 col = col.push(
                     row![
-                        button(text(format!("Evade{evade}")).center().width(Length::Fill))
+                        button(text(evade).center().width(Length::Fill))
                             .on_press(Message::Act(Act::Evade))
                             .width(Length::Fill)
                             .height(style::TOUCH)
                             .style(style::button_secondary),
-                        button(text(format!("Fight{fight}")).center().width(Length::Fill))
+                        button(text(fight).center().width(Length::Fill))
                             .on_press(Message::Act(Act::Fight))
                             .width(Length::Fill)
                             .height(style::TOUCH)
@@ -189,24 +198,25 @@ impl DnfmScreen {
             }
             Phase::Combat { rounds, .. } => {
                 let odds = self.odds();
-                let win = odds.map_or(String::new(), |o| {
-                    format!(" (win {})", o.win_round.percent())
-                });
+                let attack_label = || match odds {
+                    Some(o) => t!("dnfm-attack-win", odds = o.win_round.percent()),
+                    None => t!("dnfm-attack"),
+                };
                 let attack = Some(Message::Act(Act::Attack));
                 if *rounds > 0 {
                     // After a lost round: fight on or flee, as equals.
-                    col = col.push(text("Your choice: another round, or flee.").size(size::SMALL));
-                    col = col.push(style::secondary(format!("Attack{win}"), attack));
+                    col = col.push(text(t!("dnfm-after-lost-round")).size(size::SMALL));
+                    col = col.push(style::secondary(attack_label(), attack));
                     col = col.push(style::secondary(
                         if s.extra_bounties > 0 {
-                            "Flee (the Counterplot's other bounty is next)"
+                            t!("dnfm-flee-counterplot")
                         } else {
-                            "Flee (ends the turn)"
+                            t!("dnfm-flee")
                         },
                         Some(Message::Act(Act::Flee)),
                     ));
                 } else {
-                    col = col.push(style::primary(format!("Attack{win}"), attack));
+                    col = col.push(style::primary(attack_label(), attack));
                 }
                 col = col.push(self.odds_basis());
             }
@@ -223,21 +233,15 @@ impl DnfmScreen {
     fn odds_basis(&self) -> Element<'_, Message> {
         let mut c = column![].spacing(4);
         if let Some(o) = self.odds() {
-            c = c.push(text(format!("{}.", o.basis.label())).size(size::SMALL));
+            c = c.push(text(t!("dnfm-odds-basis", basis = o.basis.label())).size(size::SMALL));
         }
         if self.game.state().mode == Mode::Digital {
             c = c.push(crate::ui::widgets::switch(
-                "Peek at the deck",
+                t!("dnfm-peek"),
                 self.peek,
                 Message::Peek,
             ));
-            c = c.push(
-                text(
-                    "On: the exact odds of the app's deck as it lies, which no player at a \
-                     table can see.",
-                )
-                .size(size::SMALL),
-            );
+            c = c.push(text(t!("dnfm-peek-about")).size(size::SMALL));
         }
         c.into()
     }

@@ -195,7 +195,7 @@ impl DnfmScreen {
         let s = self.game.state();
         let Some(key) = self.coach.wanted(set, s, self.peek) else {
             return Some(
-                text("Coach: nothing to choose at this step.")
+                text(crate::t!("dnfm-coach-nothing"))
                     .size(size::SMALL)
                     .into(),
             );
@@ -204,11 +204,23 @@ impl DnfmScreen {
         let progress = self.coach.progress(&key);
         let mut lines = column![].spacing(2);
         for action in choices(set, s) {
-            let figure = figures
-                .and_then(|c| c.of(action))
-                .map_or_else(|| format!("working… {progress} %"), |f| f.words());
-            lines = lines
-                .push(text(format!("{}: {figure}", describe_action(&action))).size(size::DENSE));
+            let figure = figures.and_then(|c| c.of(action)).map_or_else(
+                || {
+                    crate::t!(
+                        "dnfm-coach-working",
+                        progress = crate::i18n::percent(f64::from(progress), 0)
+                    )
+                },
+                |f| f.words(),
+            );
+            lines = lines.push(
+                text(crate::t!(
+                    "dnfm-coach-line",
+                    choice = describe_action(&action),
+                    figure = figure
+                ))
+                .size(size::DENSE),
+            );
         }
         lines = lines.push(text(basis_words(self.coach.games, self.peek, s)).size(size::SMALL));
         Some(container(lines).width(Length::Fill).padding([2, 4]).into())
@@ -218,8 +230,8 @@ impl DnfmScreen {
     /// is not over, so it neither moves nor vanishes as the game goes on.
     pub(super) fn coach_switch(&self) -> Element<'_, Message> {
         column![
-            crate::ui::widgets::switch("Coach", self.coach.on, Message::Coach),
-            text("On: each choice's chance to win the whole game.").size(size::SMALL),
+            crate::ui::widgets::switch(crate::t!("dnfm-coach"), self.coach.on, Message::Coach),
+            text(crate::t!("dnfm-coach-about")).size(size::SMALL),
         ]
         .spacing(4)
         .into()
@@ -235,15 +247,14 @@ fn basis_words(games: u32, peek: bool, s: &DnfmState) -> String {
         ..CoachOptions::default()
     };
     let deck = match options.basis(s) {
-        crate::games::dnfm::odds::Basis::Known => {
-            "a deck dealt well mixed from the Dice Cards you know are in it"
-        }
-        crate::games::dnfm::odds::Basis::Peek => "the app's deck as it lies (peeking)",
+        crate::games::dnfm::odds::Basis::Known => crate::t!("dnfm-coach-deck-known"),
+        crate::games::dnfm::odds::Basis::Peek => crate::t!("dnfm-coach-deck-peek"),
     };
-    format!(
-        "The coach plays each choice on to the game's end {} times by the simulator's \
-         {} policy, on {deck}; ± is a 95 % margin.",
-        crate::games::dnfm::words::grouped(u64::from(games)),
-        coach::COACH_POLICY.name()
+    crate::t!(
+        "dnfm-coach-basis",
+        games = crate::games::dnfm::words::grouped(u64::from(games)),
+        policy = coach::COACH_POLICY.name(),
+        deck = deck,
+        margin = crate::i18n::percent(95.0, 0)
     )
 }

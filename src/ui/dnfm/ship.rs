@@ -2,6 +2,7 @@
 
 use super::{DnfmScreen, Message};
 use crate::games::dnfm::cards::{CardSet, System};
+use crate::t;
 use crate::ui::style;
 use crate::ui::style::size;
 use iced::widget::{button, column, container, progress_bar, row, text};
@@ -15,12 +16,9 @@ const RESOURCE_SIDEWAYS: f32 = 340.0;
 /// A system's resource card as it lies on the table, its current level at the bottom edge.
 fn resource_card<'a>(set: &CardSet, sys: System, level: u8) -> Element<'a, Message> {
     let Some((face, quarters)) = crate::print::dnfm::resource_at(set, sys, level) else {
-        return text(format!(
-            "{}: no card edge shows level {level}.",
-            sys.label()
-        ))
-        .size(size::SMALL)
-        .into();
+        return text(t!("dnfm-no-card-edge", system = sys.label(), level = level))
+            .size(size::SMALL)
+            .into();
     };
     let width = if quarters % 2 == 1 {
         RESOURCE_SIDEWAYS
@@ -32,9 +30,10 @@ fn resource_card<'a>(set: &CardSet, sys: System, level: u8) -> Element<'a, Messa
             crate::ui::drawing::Drawing::new(face, crate::print::dnfm::CARD)
                 .turned(quarters)
                 .view(width),
-            text(format!(
-                "The {} card as it lies: level {level} at the bottom edge.",
-                sys.label()
+            text(t!(
+                "dnfm-card-as-it-lies",
+                system = sys.label(),
+                level = level
             ))
             .size(size::SMALL),
         ]
@@ -66,11 +65,15 @@ impl DnfmScreen {
                     )
                     .view(22.0),
                     text(sys.label()),
-                    text(if shown { "hide card" } else { "card" })
-                        .size(size::SMALL)
-                        .style(|t: &iced::Theme| iced::widget::text::Style {
-                            color: Some(style::muted(t)),
-                        }),
+                    text(if shown {
+                        t!("dnfm-hide-card")
+                    } else {
+                        t!("dnfm-card")
+                    })
+                    .size(size::SMALL)
+                    .style(|t: &iced::Theme| iced::widget::text::Style {
+                        color: Some(style::muted(t)),
+                    }),
                 ]
                 .spacing(6)
                 .align_y(iced::Alignment::Center),
@@ -91,7 +94,7 @@ impl DnfmScreen {
                             None
                         },
                     }),
-                text(format!("  start {start}")).size(size::SMALL),
+                text(t!("dnfm-level-start", start = start)).size(size::SMALL),
             ]
             .spacing(6)
             .align_y(iced::Alignment::Center)
@@ -99,7 +102,7 @@ impl DnfmScreen {
         let st = set.start;
         let mc = f32::from(s.megacredits.min(st.win_megacredits));
         let mut panel = column![
-            style::heading("Ship"),
+            style::heading(t!("dnfm-ship")),
             line(System::Crew, st.crew, st.crew),
             line(System::Wmc, st.wmc, 4),
             line(System::Fusion, st.fusion, 4),
@@ -111,7 +114,7 @@ impl DnfmScreen {
         }
         panel
             .push(row![
-                text("Megacredits").width(Length::Fill),
+                text(t!("dnfm-megacredits")).width(Length::Fill),
                 text(format!("{} / {}", s.megacredits, st.win_megacredits)).size(size::LEAD)
             ])
             .push(progress_bar(0.0..=f32::from(st.win_megacredits), mc).girth(8))
@@ -126,12 +129,12 @@ impl DnfmScreen {
         let cell = |pos: u8| -> Element<'_, Message> {
             let ship = s.position == pos;
             let station = s.map.is_station(pos);
-            let label = format!(
-                "{}{}{}",
-                pos + 1,
-                if station { " St" } else { "" },
-                if ship { " ▲" } else { "" }
-            );
+            let number = if station {
+                t!("dnfm-quadrant-station", quadrant = pos + 1)
+            } else {
+                (pos + 1).to_string()
+            };
+            let label = format!("{number}{}", if ship { " ▲" } else { "" });
             let look = if ship {
                 style::button_primary
             } else if station {
@@ -162,6 +165,8 @@ impl DnfmScreen {
         for r in 0..8u8 {
             grid = grid.push(row![cell(7 - r), cell(8 + r)].spacing(3));
         }
-        column![style::heading("Map"), grid].spacing(6).into()
+        column![style::heading(t!("dnfm-map")), grid]
+            .spacing(6)
+            .into()
     }
 }

@@ -4,6 +4,7 @@
 use super::{DnfmScreen, Message, PLAY_SCROLL, Tab};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::state::Phase;
+use crate::t;
 use crate::ui::style;
 use crate::ui::style::size;
 use iced::widget::{column, container, row, scrollable, text};
@@ -14,16 +15,16 @@ impl DnfmScreen {
     pub fn view<'a>(&'a self, set: &'a CardSet, wide: Option<f32>) -> Element<'a, Message> {
         let s = self.game.state();
         let header = row![
-            style::small("Home", Some(Message::Home)),
-            text(format!("Turn {} · {}", s.turn, self.name))
+            style::small(t!("dnfm-home"), Some(Message::Home)),
+            text(t!("dnfm-turn-of", turn = s.turn, name = self.name.as_str()))
                 .size(size::BODY)
                 .width(Length::Fill),
             style::small(
-                "Undo",
+                t!("dnfm-undo"),
                 self.game.journal.can_undo().then_some(Message::Undo)
             ),
             style::small(
-                "Redo",
+                t!("dnfm-redo"),
                 (self.game.journal.can_redo() && !self.drawing()).then_some(Message::Redo)
             ),
         ]
@@ -40,8 +41,16 @@ impl DnfmScreen {
             }
         };
         let tabs = row![
-            crate::ui::widgets::tab_button("Play", self.tab == Tab::Play, Message::Tab(Tab::Play)),
-            crate::ui::widgets::tab_button("Log", self.tab == Tab::Log, Message::Tab(Tab::Log)),
+            crate::ui::widgets::tab_button(
+                t!("dnfm-tab-play"),
+                self.tab == Tab::Play,
+                Message::Tab(Tab::Play)
+            ),
+            crate::ui::widgets::tab_button(
+                t!("dnfm-tab-log"),
+                self.tab == Tab::Log,
+                Message::Tab(Tab::Log)
+            ),
         ]
         .spacing(6);
         let mut page = column![header, container(body).height(Length::Fill).clip(true)]
@@ -62,8 +71,14 @@ impl DnfmScreen {
             Phase::Combat { .. } => 3,
         };
         let mut r = row![].spacing(4);
-        for (i, name) in ["Movement", "Event", "Bounty", "Combat"].iter().enumerate() {
-            let t = container(text(*name).size(size::SMALL).center().width(Length::Fill))
+        let phases = [
+            t!("dnfm-phase-movement"),
+            t!("dnfm-phase-event"),
+            t!("dnfm-phase-bounty"),
+            t!("dnfm-phase-combat"),
+        ];
+        for (i, name) in phases.into_iter().enumerate() {
+            let t = container(text(name).size(size::SMALL).center().width(Length::Fill))
                 .padding(6)
                 .width(Length::Fill);
             r = r.push(if i == current {
@@ -77,9 +92,7 @@ impl DnfmScreen {
 
     fn last_outcome(&self) -> Element<'_, Message> {
         let Some(last) = self.game.journal.entries().last() else {
-            return text("Your turn. Move 1 to 4 quadrants clockwise.")
-                .size(size::DENSE)
-                .into();
+            return text(t!("dnfm-first-turn")).size(size::DENSE).into();
         };
         let mut c = column![text(last.label.clone()).size(size::BODY)].spacing(3);
         for l in &last.event.lines {
