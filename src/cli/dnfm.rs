@@ -491,7 +491,7 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
 
 pub fn describe_event(e: &crate::games::dnfm::cards::Event) -> String {
     use crate::games::dnfm::cards::EventKind;
-    let systems: Vec<&str> = e.systems.iter().map(|s| s.label()).collect();
+    let systems: Vec<String> = e.systems.iter().map(|s| s.label()).collect();
     match e.kind {
         EventKind::None => "nothing happens".into(),
         EventKind::Threshold => format!(

@@ -158,7 +158,7 @@ fn dnfm<'a, M: 'a>(set: &'a CardSet) -> Element<'a, M> {
         let price = |p: Option<u8>| p.map_or("–".to_string(), |p| p.to_string());
         let space: Vec<String> = (1..=4).map(|q| price(set.repair_price.of(s, q))).collect();
         prices.push(line(
-            s.label(),
+            &s.label(),
             &format!("{} · {}", price(set.station_price.of(s)), space.join(", ")),
         ));
     }

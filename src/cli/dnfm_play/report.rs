@@ -95,7 +95,7 @@ impl From<&EncounterOdds> for Odds {
         Odds {
             choices,
             basis: o.basis,
-            basis_words: o.basis.label(),
+            basis_words: o.basis.label_for_json(),
         }
     }
 }

@@ -24,12 +24,13 @@ impl System {
     /// The three systems that can be repaired or upgraded (crew never comes back).
     pub const SHIP: [System; 3] = [System::Wmc, System::Fusion, System::Navcomm];
 
-    pub fn label(self) -> &'static str {
+    /// Its name in the player's language.
+    pub fn label(self) -> String {
         match self {
-            System::Crew => "Crew",
-            System::Wmc => "Wave Motion Cannon",
-            System::Fusion => "Fusioncasting",
-            System::Navcomm => "NavComm",
+            System::Crew => crate::t!("dnfm-system-crew"),
+            System::Wmc => crate::t!("dnfm-system-wmc"),
+            System::Fusion => crate::t!("dnfm-system-fusion"),
+            System::Navcomm => crate::t!("dnfm-system-navcomm"),
         }
     }
 
@@ -60,7 +61,7 @@ impl System {
 
 impl fmt::Display for System {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.label())
+        f.write_str(&self.label())
     }
 }
 

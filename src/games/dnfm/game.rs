@@ -9,6 +9,7 @@ use super::words::and_list;
 use crate::engine::deck::PlacedCard;
 use crate::engine::journal::Journal;
 use crate::engine::random::{GameRng, RngState};
+use crate::t;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,7 +61,7 @@ fn values(cards: &[super::state::Drawn]) -> String {
 
 fn hits(h: &[super::state::Hit]) -> String {
     if h.is_empty() {
-        return "no damage".into();
+        return t!("dnfm-no-damage");
     }
     h.iter()
         .map(|x| format!("{} {}→{}", x.system.label(), x.from, x.to))
@@ -115,76 +116,118 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             to,
             quadrants,
             station,
-        } => format!(
-            "Moved {}, {} → {}{}",
-            super::words::count(*quadrants, "quadrant", "quadrants"),
-            from,
-            to,
-            if *station { " — a spacestation" } else { "" }
-        ),
-        Step::Docked => "Docked at the spacestation".into(),
+        } => {
+            if *station {
+                t!(
+                    "dnfm-step-moved-station",
+                    quadrants = *quadrants,
+                    from = *from,
+                    to = *to
+                )
+            } else {
+                t!(
+                    "dnfm-step-moved",
+                    quadrants = *quadrants,
+                    from = *from,
+                    to = *to
+                )
+            }
+        }
+        Step::Docked => t!("dnfm-step-docked"),
         Step::Bought {
             system,
             level,
             price,
             megacredits,
-        } => format!(
-            "Bought {} level {level} for {price} MC ({megacredits} MC left)",
-            system.label()
+        } => t!(
+            "dnfm-step-bought",
+            system = system.label(),
+            level = *level,
+            price = *price,
+            megacredits = *megacredits
         ),
         Step::Repaired {
             system,
             level,
             price,
             megacredits,
-        } => format!(
-            "Repaired {} to {level} for {price} MC ({megacredits} MC left)",
-            system.label()
+        } => t!(
+            "dnfm-step-repaired",
+            system = system.label(),
+            level = *level,
+            price = *price,
+            megacredits = *megacredits
         ),
-        Step::EventScan { cards, ed, event } => {
-            format!("Event scan: {} = ED {ed} — {event}", values(cards))
-        }
+        Step::EventScan { cards, ed, event } => t!(
+            "dnfm-step-event-scan",
+            values = values(cards),
+            ed = *ed,
+            event = event.as_str()
+        ),
         Step::NavcommCheck {
             cards,
             total,
             needed,
             passed,
-        } => format!(
-            "NavComm: {} = {total} against {needed}: {}",
-            values(cards),
-            if *passed { "avoided" } else { "not enough" }
-        ),
+        } => {
+            if *passed {
+                t!(
+                    "dnfm-step-navcomm-avoided",
+                    values = values(cards),
+                    total = *total,
+                    needed = *needed
+                )
+            } else {
+                t!(
+                    "dnfm-step-navcomm-short",
+                    values = values(cards),
+                    total = *total,
+                    needed = *needed
+                )
+            }
+        }
         Step::ThresholdEffect {
             event,
             card,
             at_most,
             hits: h,
-        } => format!(
-            "{event}: drew {} (hits on {at_most} or less): {}",
-            card.value,
-            hits(h)
+        } => t!(
+            "dnfm-step-threshold",
+            event = event.as_str(),
+            value = card.value,
+            at_most = *at_most,
+            hits = hits(h)
         ),
         Step::IconEffect { event, damage } => {
             let parts: Vec<String> = damage.iter().map(damage_text).collect();
-            format!("{event}: {}", parts.join("; "))
+            t!(
+                "dnfm-step-icons",
+                event = event.as_str(),
+                damage = parts.join("; ")
+            )
         }
-        Step::Counterplot => "Counterplot: one more bounty this turn".into(),
-        Step::NoBountyWhileDocked => "Docked: no bounty this turn".into(),
-        Step::BountyRevealed { card, bounty, dl } => format!(
-            "Bounty: {} (DL {dl}) on Dice Card {}",
-            bounty_name(bounty),
-            card.card
+        Step::Counterplot => t!("dnfm-step-counterplot"),
+        Step::NoBountyWhileDocked => t!("dnfm-step-no-bounty-docked"),
+        Step::BountyRevealed { card, bounty, dl } => t!(
+            "dnfm-step-bounty",
+            bounty = bounty_name(bounty),
+            dl = *dl,
+            card = card.card
         ),
-        Step::Evaded => "Evaded".into(),
+        Step::Evaded => t!("dnfm-step-evaded"),
         Step::CombatBegins {
             bounty,
             wmc,
             pattern,
             cards,
             value,
-        } => format!(
-            "Combat with {} at cannon {wmc}: they draw {cards} ({pattern}), worth {value} MC",
-            bounty_name(bounty)
+        } => t!(
+            "dnfm-step-combat-begins",
+            bounty = bounty_name(bounty),
+            wmc = *wmc,
+            cards = *cards,
+            pattern = pattern.to_string(),
+            value = *value
         ),
         Step::PlayerAttack {
             drawn,
@@ -196,61 +239,77 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             cv,
             ..
         } => {
-            let mut t = format!("Your attack: drew {}", and_list(drawn));
-            if !discarded.is_empty() {
-                t.push_str(&format!(", dropped {}", and_list(discarded)));
-            }
-            t.push_str(&format!(
-                ", kept {} counted {pattern} = {dice_total}",
-                and_list(kept)
-            ));
-            if *fusion_modifier != 0 {
-                t.push_str(&format!(" {fusion_modifier:+} Fusioncasting"));
-            }
-            t.push_str(&format!(" → CV {cv}"));
-            t
+            let dropped = if discarded.is_empty() {
+                String::new()
+            } else {
+                t!("dnfm-step-dropped", cards = and_list(discarded))
+            };
+            let fusion = if *fusion_modifier == 0 {
+                String::new()
+            } else {
+                t!(
+                    "dnfm-step-fusion",
+                    modifier = format!("{fusion_modifier:+}")
+                )
+            };
+            t!(
+                "dnfm-step-your-attack",
+                drawn = and_list(drawn),
+                dropped = dropped,
+                kept = and_list(kept),
+                pattern = pattern.to_string(),
+                total = *dice_total,
+                fusion = fusion,
+                cv = *cv
+            )
         }
         Step::BountyAttack {
             drawn, pattern, cv, ..
         } => {
-            format!(
-                "Their attack: {} counted {pattern} → CV {cv}",
-                and_list(drawn)
+            t!(
+                "dnfm-step-their-attack",
+                drawn = and_list(drawn),
+                pattern = pattern.to_string(),
+                cv = *cv
             )
         }
         Step::Captured {
             bounty,
             value,
             megacredits,
-        } => format!(
-            "Captured {}: +{value} MC ({megacredits} MC)",
-            bounty_name(bounty)
+        } => t!(
+            "dnfm-step-captured",
+            bounty = bounty_name(bounty),
+            value = *value,
+            megacredits = *megacredits
         ),
-        Step::CombatDamage(d) => format!("Damage: {}", damage_text(d)),
-        Step::Fled => "Fled".into(),
-        Step::TurnEnds { next_turn } => format!("End of turn {}", next_turn.saturating_sub(1)),
-        Step::Won { megacredits } => format!("Victory with {megacredits} MC!"),
-        Step::Lost => "The last crewman is lost: defeat.".into(),
+        Step::CombatDamage(d) => t!("dnfm-step-damage", damage = damage_text(d)),
+        Step::Fled => t!("dnfm-step-fled"),
+        Step::TurnEnds { next_turn } => {
+            t!("dnfm-step-turn-ends", turn = next_turn.saturating_sub(1))
+        }
+        Step::Won { megacredits } => t!("dnfm-step-won", megacredits = *megacredits),
+        Step::Lost => t!("dnfm-step-lost"),
     }
 }
 
 fn damage_text(d: &super::state::Damage) -> String {
-    let icons: Vec<&str> = d.card.icons.iter().map(|s| s.label()).collect();
-    let mut t = format!(
-        "card {} shows {}",
-        d.card.card,
-        if icons.is_empty() {
-            "no icon".to_string()
+    let icons: Vec<String> = d.card.icons.iter().map(|s| s.label()).collect();
+    let mut t = t!(
+        "dnfm-damage-card",
+        card = d.card.card,
+        icons = if icons.is_empty() {
+            t!("dnfm-damage-no-icon")
         } else {
             icons.join(" + ")
         }
     );
     if let Some(c) = &d.crew_check {
-        t.push_str(&format!(
-            ", crew check {}: {}",
-            c.card.value,
-            if c.lost { "a crewman lost" } else { "no loss" }
-        ));
+        t.push_str(&if c.lost {
+            t!("dnfm-damage-crew-lost", value = c.card.value)
+        } else {
+            t!("dnfm-damage-crew-safe", value = c.card.value)
+        });
     }
     t.push_str(&format!(" — {}", hits(&d.hits)));
     t

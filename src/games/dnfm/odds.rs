@@ -111,7 +111,16 @@ impl Basis {
     }
 
     /// What the odds are, in words, for a label beside them.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
+        match self {
+            Basis::Known => crate::t!("dnfm-basis-known"),
+            Basis::Peek => crate::t!("dnfm-basis-peek"),
+        }
+    }
+
+    /// The label as the command line's JSON gives it: English, whatever the language (a
+    /// contract; the catalogue's English says the same).
+    pub fn label_for_json(self) -> &'static str {
         match self {
             Basis::Known => "Odds from what you can know: the cards in the deck, well mixed",
             Basis::Peek => "Odds peeking at the deck: exact for the cards as they lie",
@@ -558,6 +567,14 @@ pub fn encounter_odds(set: &CardSet, s: &DnfmState, basis: Basis) -> Option<Enco
 #[cfg(test)]
 #[allow(clippy::unwrap_used, clippy::indexing_slicing)]
 mod tests {
+
+    #[test]
+    fn the_json_label_is_the_english_label() {
+        crate::i18n::set_language(crate::i18n::Lang::En);
+        for b in [Basis::Known, Basis::Peek] {
+            assert_eq!(b.label(), b.label_for_json());
+        }
+    }
     use super::*;
     use crate::engine::random::GameRng;
     use crate::games::dnfm::rules::player_cv;

@@ -5,20 +5,25 @@ use std::fmt::Display;
 
 /// "1, 4, 2 and 5"; "none" for an empty list.
 pub fn and_list<T: Display>(items: &[T]) -> String {
-    joined(items, "and")
+    joined(items, "list-and")
 }
 
 /// "1 or 2"; "none" for an empty list.
 pub fn or_list<T: Display>(items: &[T]) -> String {
-    joined(items, "or")
+    joined(items, "list-or")
 }
 
 fn joined<T: Display>(items: &[T], last: &str) -> String {
     let words: Vec<String> = items.iter().map(ToString::to_string).collect();
     match words.split_last() {
-        None => "none".into(),
+        None => crate::t!("list-none"),
         Some((only, [])) => only.clone(),
-        Some((tail, head)) => format!("{} {last} {tail}", head.join(", ")),
+        Some((tail, head)) => {
+            let mut args = crate::i18n::Args::new();
+            args.set("items", head.join(", "));
+            args.set("last", tail.as_str());
+            crate::i18n::text_with(last, &args)
+        }
     }
 }
 

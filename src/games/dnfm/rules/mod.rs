@@ -9,6 +9,7 @@
 mod combat;
 mod prices;
 
+use crate::t;
 use combat::{begin_combat, combat_round};
 use prices::{buy_price, repair_price};
 
@@ -221,38 +222,33 @@ enum Refusal {
 impl From<Refusal> for DnfmError {
     fn from(r: Refusal) -> DnfmError {
         match r {
-            Refusal::BuyUndocked => illegal("buying needs the ship docked at a spacestation"),
-            Refusal::BuyCrew => illegal("crew cannot be bought"),
-            Refusal::AtHighest(sys) => {
-                illegal(format!("{} is already at its highest level", sys.label()))
-            }
+            Refusal::BuyUndocked => illegal(t!("dnfm-refuse-buy-undocked")),
+            Refusal::BuyCrew => illegal(t!("dnfm-refuse-buy-crew")),
+            Refusal::AtHighest(sys) => illegal(t!("dnfm-refuse-at-highest", system = sys.label())),
             Refusal::BuyTooDear {
                 system,
                 price,
                 megacredits,
-            } => illegal(format!(
-                "{} costs {price} MC a level; you have {megacredits}",
-                system.label()
+            } => illegal(t!(
+                "dnfm-refuse-buy-too-dear",
+                system = system.label(),
+                price = price,
+                megacredits = megacredits
             )),
-            Refusal::RepairDocked => illegal("docked: buy at the station's prices instead"),
-            Refusal::RepairCrew => illegal("crew cannot be repaired"),
-            Refusal::AtStart(sys) => illegal(format!(
-                "repairs in space only restore {} up to its starting value",
-                sys.label()
-            )),
+            Refusal::RepairDocked => illegal(t!("dnfm-refuse-repair-docked")),
+            Refusal::RepairCrew => illegal(t!("dnfm-refuse-repair-crew")),
+            Refusal::AtStart(sys) => illegal(t!("dnfm-refuse-at-start", system = sys.label())),
             Refusal::RepairTooDear {
                 system,
                 moved,
                 price,
                 megacredits,
-            } => illegal(format!(
-                "repairing {} after moving {} costs {price} MC; you have {megacredits}",
-                system.label(),
-                if moved == 1 {
-                    "1 quadrant".to_string()
-                } else {
-                    format!("{moved} quadrants")
-                }
+            } => illegal(t!(
+                "dnfm-refuse-repair-too-dear",
+                system = system.label(),
+                moved = moved,
+                price = price,
+                megacredits = megacredits
             )),
         }
     }
@@ -343,9 +339,10 @@ fn draw<'a>(
     let mut hand = Hand::new();
     match draws {
         Draws::Digital(rng) => {
-            let deck = s.deck.as_mut().ok_or_else(|| {
-                illegal("this game is in physical mode: enter the cards you draw")
-            })?;
+            let deck = s
+                .deck
+                .as_mut()
+                .ok_or_else(|| illegal(t!("dnfm-refuse-physical")))?;
             for &pc in deck.rsf_draw_in_place(k, rng) {
                 if !hand.push(face(set, pc)?) {
                     return Err(too_many());
@@ -362,22 +359,13 @@ fn draw<'a>(
             let mut entered: Few<PlacedCard, 6> = Few::new();
             for c in queue.drain(..k) {
                 if !(1..=6).contains(&c.card) {
-                    return Err(DnfmError::BadCard(
-                        c.card,
-                        "the Dice Cards are numbered 1 to 6".into(),
-                    ));
+                    return Err(DnfmError::BadCard(c.card, t!("dnfm-refuse-card-number")));
                 }
                 if entered.iter().any(|d| d.card == c.card) {
-                    return Err(DnfmError::BadCard(
-                        c.card,
-                        "it was already drawn in this RSF".into(),
-                    ));
+                    return Err(DnfmError::BadCard(c.card, t!("dnfm-refuse-card-drawn")));
                 }
                 if s.aside.is_some_and(|a| a.card == c.card) {
-                    return Err(DnfmError::BadCard(
-                        c.card,
-                        "it is the bounty card set aside".into(),
-                    ));
+                    return Err(DnfmError::BadCard(c.card, t!("dnfm-refuse-card-aside")));
                 }
                 // Distinct cards numbered 1-6 always fit.
                 if !entered.push(c) {
@@ -565,7 +553,7 @@ pub fn apply_in_place<N: Narration>(
     match (&s.phase, action) {
         (Phase::Movement, Action::Move(q)) => {
             if !(1..=4).contains(&q) {
-                return Err(illegal("the ship moves 1 to 4 quadrants"));
+                return Err(illegal(t!("dnfm-refuse-move")));
             }
             let from = s.position;
             s.position = (from + q) % super::map::QUADRANTS;
@@ -582,10 +570,10 @@ pub fn apply_in_place<N: Narration>(
         }
         (Phase::Refit, Action::Dock) => {
             if !s.at_station() {
-                return Err(illegal("there is no spacestation in this quadrant"));
+                return Err(illegal(t!("dnfm-refuse-no-station")));
             }
             if s.docked {
-                return Err(illegal("already docked"));
+                return Err(illegal(t!("dnfm-refuse-docked")));
             }
             s.docked = true;
             n.say(|| Step::Docked);
@@ -675,7 +663,7 @@ pub fn apply_in_place<N: Narration>(
         }
         (Phase::Combat { rounds, .. }, Action::Flee) => {
             if *rounds == 0 {
-                return Err(illegal("fight at least one round before fleeing"));
+                return Err(illegal(t!("dnfm-refuse-flee")));
             }
             n.say(|| Step::Fled);
             // Fleeing leaves this bounty behind, not the turn's others: a Counterplot's
@@ -683,10 +671,10 @@ pub fn apply_in_place<N: Narration>(
             bounty_done(s, n);
         }
         (phase, action) => {
-            return Err(illegal(format!(
-                "{} is not possible in the {} phase",
-                describe_action(&action),
-                phase_name(phase)
+            return Err(illegal(t!(
+                "dnfm-refuse-phase",
+                action = describe_action(&action),
+                phase = phase_name(phase)
             )));
         }
     }
@@ -701,14 +689,14 @@ fn raise(s: &mut DnfmState, sys: System, price: u8) -> u8 {
     level
 }
 
-pub fn phase_name(p: &Phase) -> &'static str {
+pub fn phase_name(p: &Phase) -> String {
     match p {
-        Phase::Movement => "Movement",
-        Phase::Refit => "refit (station or repairs)",
-        Phase::Event => "Event",
-        Phase::Bounty => "Bounty",
-        Phase::Encounter { .. } => "evade-or-fight",
-        Phase::Combat { .. } => "Combat",
+        Phase::Movement => t!("dnfm-phase-name-movement"),
+        Phase::Refit => t!("dnfm-phase-name-refit"),
+        Phase::Event => t!("dnfm-phase-name-event"),
+        Phase::Bounty => t!("dnfm-phase-name-bounty"),
+        Phase::Encounter { .. } => t!("dnfm-phase-name-encounter"),
+        Phase::Combat { .. } => t!("dnfm-phase-name-combat"),
     }
 }
 
@@ -786,16 +774,16 @@ fn scan_for_events<N: Narration>(
 /// An action in words ("Move 2", "Buy WMC").
 pub fn describe_action(action: &Action) -> String {
     match action {
-        Action::Move(n) => format!("Move {n}"),
-        Action::Dock => "Dock".into(),
-        Action::Buy(s) => format!("Buy {}", s.label()),
-        Action::Repair(s) => format!("Repair {}", s.label()),
-        Action::Continue => "Continue".into(),
-        Action::ScanForEvents => "Scan for events".into(),
-        Action::RevealBounty => "Reveal the bounty".into(),
-        Action::Evade => "Evade".into(),
-        Action::Fight => "Fight".into(),
-        Action::Attack => "Attack".into(),
-        Action::Flee => "Flee".into(),
+        Action::Move(n) => t!("dnfm-action-move", quadrants = *n),
+        Action::Dock => t!("dnfm-action-dock"),
+        Action::Buy(s) => t!("dnfm-action-buy", system = s.label()),
+        Action::Repair(s) => t!("dnfm-action-repair", system = s.label()),
+        Action::Continue => t!("dnfm-action-continue"),
+        Action::ScanForEvents => t!("dnfm-action-scan"),
+        Action::RevealBounty => t!("dnfm-action-reveal"),
+        Action::Evade => t!("dnfm-action-evade"),
+        Action::Fight => t!("dnfm-action-fight"),
+        Action::Attack => t!("dnfm-action-attack"),
+        Action::Flee => t!("dnfm-action-flee"),
     }
 }

@@ -1,0 +1,114 @@
+# Do Not Forsake Me's rules in words: each step of the log, refusals, the systems, the
+# actions, the basis of the odds. A log line is kept in the language it was written in.
+
+## The ship's systems
+
+dnfm-system-crew = Crew
+dnfm-system-wmc = Wave Motion Cannon
+dnfm-system-fusion = Fusioncasting
+dnfm-system-navcomm = NavComm
+
+## The actions
+
+dnfm-action-move = Move { $quadrants }
+dnfm-action-dock = Dock
+# $system: the ship's system.
+dnfm-action-buy = Buy { $system }
+dnfm-action-repair = Repair { $system }
+dnfm-action-continue = Continue
+dnfm-action-scan = Scan for events
+dnfm-action-reveal = Reveal the bounty
+dnfm-action-evade = Evade
+dnfm-action-fight = Fight
+dnfm-action-attack = Attack
+dnfm-action-flee = Flee
+
+## The phases, as a refusal names them
+
+dnfm-phase-name-movement = Movement
+dnfm-phase-name-refit = refit (station or repairs)
+dnfm-phase-name-event = Event
+dnfm-phase-name-bounty = Bounty
+dnfm-phase-name-encounter = evade-or-fight
+dnfm-phase-name-combat = Combat
+
+## What the odds are worked out from
+
+dnfm-basis-known = Odds from what you can know: the cards in the deck, well mixed
+dnfm-basis-peek = Odds peeking at the deck: exact for the cards as they lie
+
+## Refusals
+
+dnfm-refuse-buy-undocked = buying needs the ship docked at a spacestation
+dnfm-refuse-buy-crew = crew cannot be bought
+dnfm-refuse-at-highest = { $system } is already at its highest level
+dnfm-refuse-buy-too-dear = { $system } costs { $price } MC a level; you have { $megacredits }
+dnfm-refuse-repair-docked = docked: buy at the station's prices instead
+dnfm-refuse-repair-crew = crew cannot be repaired
+dnfm-refuse-at-start = repairs in space only restore { $system } up to its starting value
+dnfm-refuse-repair-too-dear = { $moved ->
+    [one] repairing { $system } after moving { $moved } quadrant costs { $price } MC; you have { $megacredits }
+   *[other] repairing { $system } after moving { $moved } quadrants costs { $price } MC; you have { $megacredits }
+}
+dnfm-refuse-physical = this game is in physical mode: enter the cards you draw
+dnfm-refuse-card-number = the Dice Cards are numbered 1 to 6
+dnfm-refuse-card-drawn = it was already drawn in this RSF
+dnfm-refuse-card-aside = it is the bounty card set aside
+dnfm-refuse-move = the ship moves 1 to 4 quadrants
+dnfm-refuse-no-station = there is no spacestation in this quadrant
+dnfm-refuse-docked = already docked
+dnfm-refuse-flee = fight at least one round before fleeing
+# $action: what was asked; $phase: the phase the game is in.
+dnfm-refuse-phase = { $action } is not possible in the { $phase } phase
+
+## The log's steps
+
+dnfm-step-moved = { $quadrants ->
+    [one] Moved { $quadrants } quadrant, { $from } → { $to }
+   *[other] Moved { $quadrants } quadrants, { $from } → { $to }
+}
+dnfm-step-moved-station = { $quadrants ->
+    [one] Moved { $quadrants } quadrant, { $from } → { $to } — a spacestation
+   *[other] Moved { $quadrants } quadrants, { $from } → { $to } — a spacestation
+}
+dnfm-step-docked = Docked at the spacestation
+dnfm-step-bought = Bought { $system } level { $level } for { $price } MC ({ $megacredits } MC left)
+dnfm-step-repaired = Repaired { $system } to { $level } for { $price } MC ({ $megacredits } MC left)
+# $values: the cards' values added ("3 + 4"); $ed: their sum; $event: the event's name.
+dnfm-step-event-scan = Event scan: { $values } = ED { $ed } — { $event }
+dnfm-step-navcomm-avoided = NavComm: { $values } = { $total } against { $needed }: avoided
+dnfm-step-navcomm-short = NavComm: { $values } = { $total } against { $needed }: not enough
+# $hits: the damage done ("NavComm 3→2").
+dnfm-step-threshold = { $event }: drew { $value } (hits on { $at_most } or less): { $hits }
+dnfm-step-icons = { $event }: { $damage }
+dnfm-step-counterplot = Counterplot: one more bounty this turn
+dnfm-step-no-bounty-docked = Docked: no bounty this turn
+dnfm-step-bounty = Bounty: { $bounty } (DL { $dl }) on Dice Card { $card }
+dnfm-step-evaded = Evaded
+dnfm-step-combat-begins = Combat with { $bounty } at cannon { $wmc }: they draw { $cards } ({ $pattern }), worth { $value } MC
+# Your attack: the cards drawn; $dropped: the cards dropped, or nothing; $kept, $pattern,
+# $total; $fusion: the Fusioncasting modifier, or nothing; $cv.
+dnfm-step-your-attack = Your attack: drew { $drawn }{ $dropped }, kept { $kept } counted { $pattern } = { $total }{ $fusion } → CV { $cv }
+dnfm-step-dropped = , dropped { $cards }
+# $modifier: "+1", "-1".
+dnfm-step-fusion = { " " }{ $modifier } Fusioncasting
+dnfm-step-their-attack = Their attack: { $drawn } counted { $pattern } → CV { $cv }
+dnfm-step-captured = Captured { $bounty }: +{ $value } MC ({ $megacredits } MC)
+dnfm-step-damage = Damage: { $damage }
+dnfm-step-fled = Fled
+dnfm-step-turn-ends = End of turn { $turn }
+dnfm-step-won = Victory with { $megacredits } MC!
+dnfm-step-lost = The last crewman is lost: defeat.
+dnfm-no-damage = no damage
+# A damage card: $card its number, $icons what it shows.
+dnfm-damage-card = card { $card } shows { $icons }
+dnfm-damage-no-icon = no icon
+dnfm-damage-crew-lost = , crew check { $value }: a crewman lost
+dnfm-damage-crew-safe = , crew check { $value }: no loss
+
+## Lists
+
+# $items: all but the last, joined by commas; $last: the last.
+list-and = { $items } and { $last }
+list-or = { $items } or { $last }
+list-none = none

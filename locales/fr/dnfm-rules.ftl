@@ -1,0 +1,105 @@
+# Les règles de Do Not Forsake Me en mots : chaque étape du journal, les refus, les
+# systèmes, les actions, la base des chances.
+
+## Les systèmes du vaisseau
+
+dnfm-system-crew = Équipage
+dnfm-system-wmc = Canon à onde de choc
+dnfm-system-fusion = Propulsion à fusion
+dnfm-system-navcomm = NavComm
+
+## Les actions
+
+dnfm-action-move = Avancer de { $quadrants }
+dnfm-action-dock = S’amarrer
+dnfm-action-buy = Acheter { $system }
+dnfm-action-repair = Réparer { $system }
+dnfm-action-continue = Continuer
+dnfm-action-scan = Chercher des événements
+dnfm-action-reveal = Révéler la prime
+dnfm-action-evade = Esquiver
+dnfm-action-fight = Combattre
+dnfm-action-attack = Attaquer
+dnfm-action-flee = Fuir
+
+## Les phases, comme un refus les nomme
+
+dnfm-phase-name-movement = de mouvement
+dnfm-phase-name-refit = d’équipement (station ou réparations)
+dnfm-phase-name-event = d’événement
+dnfm-phase-name-bounty = de prime
+dnfm-phase-name-encounter = d’esquive ou de combat
+dnfm-phase-name-combat = de combat
+
+## Sur quoi reposent les chances
+
+dnfm-basis-known = Chances d’après ce que vous pouvez savoir : les cartes de la pioche, bien mélangées
+dnfm-basis-peek = Chances en regardant la pioche : exactes pour les cartes telles qu’elles sont
+
+## Refus
+
+dnfm-refuse-buy-undocked = pour acheter, le vaisseau doit être amarré à une station spatiale
+dnfm-refuse-buy-crew = l’équipage ne s’achète pas
+dnfm-refuse-at-highest = { $system } est déjà au plus haut niveau
+dnfm-refuse-buy-too-dear = { $system } coûte { $price } MC par niveau ; vous avez { $megacredits }
+dnfm-refuse-repair-docked = amarré : achetez plutôt aux prix de la station
+dnfm-refuse-repair-crew = l’équipage ne se répare pas
+dnfm-refuse-at-start = les réparations dans l’espace ne rendent à { $system } que sa valeur de départ
+dnfm-refuse-repair-too-dear = { $moved ->
+    [one] réparer { $system } après { $moved } quadrant parcouru coûte { $price } MC ; vous avez { $megacredits }
+   *[other] réparer { $system } après { $moved } quadrants parcourus coûte { $price } MC ; vous avez { $megacredits }
+}
+dnfm-refuse-physical = cette partie se joue sur table : saisissez les cartes que vous tirez
+dnfm-refuse-card-number = les cartes-dés sont numérotées de 1 à 6
+dnfm-refuse-card-drawn = elle a déjà été tirée dans ce tirage
+dnfm-refuse-card-aside = c’est la carte de la prime mise de côté
+dnfm-refuse-move = le vaisseau avance de 1 à 4 quadrants
+dnfm-refuse-no-station = il n’y a pas de station spatiale dans ce quadrant
+dnfm-refuse-docked = déjà amarré
+dnfm-refuse-flee = combattez au moins une manche avant de fuir
+dnfm-refuse-phase = { $action } n’est pas possible pendant la phase { $phase }
+
+## Les étapes du journal
+
+dnfm-step-moved = { $quadrants ->
+    [one] Avancé de { $quadrants } quadrant, { $from } → { $to }
+   *[other] Avancé de { $quadrants } quadrants, { $from } → { $to }
+}
+dnfm-step-moved-station = { $quadrants ->
+    [one] Avancé de { $quadrants } quadrant, { $from } → { $to } — une station spatiale
+   *[other] Avancé de { $quadrants } quadrants, { $from } → { $to } — une station spatiale
+}
+dnfm-step-docked = Amarré à la station spatiale
+dnfm-step-bought = { $system } niveau { $level } acheté pour { $price } MC (reste { $megacredits } MC)
+dnfm-step-repaired = { $system } réparé à { $level } pour { $price } MC (reste { $megacredits } MC)
+dnfm-step-event-scan = Recherche d’événement : { $values } = ED { $ed } — { $event }
+dnfm-step-navcomm-avoided = NavComm : { $values } = { $total } contre { $needed } : évité
+dnfm-step-navcomm-short = NavComm : { $values } = { $total } contre { $needed } : pas assez
+dnfm-step-threshold = { $event } : tiré { $value } (frappe sur { $at_most } ou moins) : { $hits }
+dnfm-step-icons = { $event } : { $damage }
+dnfm-step-counterplot = Contre-complot : une prime de plus ce tour
+dnfm-step-no-bounty-docked = Amarré : pas de prime ce tour
+dnfm-step-bounty = Prime : { $bounty } (ND { $dl }) sur la carte-dé { $card }
+dnfm-step-evaded = Esquivé
+dnfm-step-combat-begins = Combat contre { $bounty } avec le canon { $wmc } : l’adversaire tire { $cards } ({ $pattern }), vaut { $value } MC
+dnfm-step-your-attack = Votre attaque : tiré { $drawn }{ $dropped }, gardé { $kept } compté { $pattern } = { $total }{ $fusion } → VC { $cv }
+dnfm-step-dropped = , écarté { $cards }
+dnfm-step-fusion = { " " }{ $modifier } propulsion à fusion
+dnfm-step-their-attack = Attaque adverse : { $drawn } compté { $pattern } → VC { $cv }
+dnfm-step-captured = { $bounty } capturé : +{ $value } MC ({ $megacredits } MC)
+dnfm-step-damage = Dégâts : { $damage }
+dnfm-step-fled = En fuite
+dnfm-step-turn-ends = Fin du tour { $turn }
+dnfm-step-won = Victoire avec { $megacredits } MC !
+dnfm-step-lost = Le dernier membre d’équipage est perdu : défaite.
+dnfm-no-damage = aucun dégât
+dnfm-damage-card = la carte { $card } montre { $icons }
+dnfm-damage-no-icon = aucune icône
+dnfm-damage-crew-lost = , test d’équipage { $value } : un membre d’équipage perdu
+dnfm-damage-crew-safe = , test d’équipage { $value } : aucune perte
+
+## Listes
+
+list-and = { $items } et { $last }
+list-or = { $items } ou { $last }
+list-none = aucun
