@@ -3,3 +3,9 @@
 language-name = Deutsch
 number-decimal-mark = ,
 number-percent = { $value } %
+
+## Die Kopfzeile jedes Spiels
+
+game-home = Start
+game-undo = Zurück
+game-redo = Vor

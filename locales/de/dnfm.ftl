@@ -3,10 +3,7 @@
 
 ## Kopfzeile und Reiter
 
-dnfm-home = Start
 dnfm-turn-of = Zug { $turn } · { $name }
-dnfm-undo = Rückgängig
-dnfm-redo = Wiederholen
 dnfm-tab-play = Spiel
 dnfm-tab-log = Protokoll
 dnfm-phase-movement = Bewegung

@@ -5,3 +5,9 @@ language-name = English
 number-decimal-mark = .
 # $value: the number, already written with this language's decimal mark.
 number-percent = { $value }%
+
+## Every game's header
+
+game-home = Home
+game-undo = Undo
+game-redo = Redo

@@ -3,11 +3,8 @@
 
 ## The header and tabs
 
-dnfm-home = Home
 # $turn: the turn's number; $name: the save's name.
 dnfm-turn-of = Turn { $turn } · { $name }
-dnfm-undo = Undo
-dnfm-redo = Redo
 dnfm-tab-play = Play
 dnfm-tab-log = Log
 dnfm-phase-movement = Movement

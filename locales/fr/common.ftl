@@ -3,3 +3,9 @@
 language-name = Français
 number-decimal-mark = ,
 number-percent = { $value } %
+
+## L’en-tête de chaque partie
+
+game-home = Accueil
+game-undo = Annuler
+game-redo = Refaire

@@ -3,10 +3,7 @@
 
 ## L’en-tête et les onglets
 
-dnfm-home = Accueil
 dnfm-turn-of = Tour { $turn } · { $name }
-dnfm-undo = Annuler
-dnfm-redo = Rétablir
 dnfm-tab-play = Jeu
 dnfm-tab-log = Journal
 dnfm-phase-movement = Mouvement

@@ -381,10 +381,10 @@ pub fn game_header<'a, M: Clone + 'a>(
     if narrow {
         return column![
             row![
-                style::small("Home", Some(home)),
+                style::small(crate::t!("game-home"), Some(home)),
                 iced::widget::space::horizontal(),
-                style::small("Undo", undo),
-                style::small("Redo", redo),
+                style::small(crate::t!("game-undo"), undo),
+                style::small(crate::t!("game-redo"), redo),
             ]
             .spacing(6),
             title,
@@ -393,10 +393,10 @@ pub fn game_header<'a, M: Clone + 'a>(
         .into();
     }
     row![
-        style::small("Home", Some(home)),
+        style::small(crate::t!("game-home"), Some(home)),
         title,
-        style::small("Undo", undo),
-        style::small("Redo", redo),
+        style::small(crate::t!("game-undo"), undo),
+        style::small(crate::t!("game-redo"), redo),
     ]
     .spacing(6)
     .align_y(iced::Alignment::Center)

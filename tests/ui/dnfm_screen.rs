@@ -155,7 +155,7 @@ fn a_physical_game_has_nothing_to_peek_at() {
     let screen = dnfm::DnfmScreen::new(g, "physical".into()).peeking(set(), true);
     let known = encounter_odds(set(), &state, Basis::Known).unwrap();
     assert_eq!(screen.odds(), Some(known), "what the player can know");
-    let mut ui = Simulator::with_size(settings(), PHONE, screen.view(set(), None));
+    let mut ui = Simulator::with_size(settings(), PHONE, screen.view(set(), None, false));
     assert!(ui.find(KNOWN).is_ok());
     assert!(ui.find("Peek at the deck").is_err());
 }
@@ -185,7 +185,7 @@ fn a_fight_shows_each_die_in_the_cannons_white_and_black_positions() {
         _ => (m, t),
     });
     let (mine, theirs) = (mine.expect("my attack"), theirs.expect("theirs"));
-    let mut ui = Simulator::with_size(settings(), PHONE, screen.view(set(), None));
+    let mut ui = Simulator::with_size(settings(), PHONE, screen.view(set(), None, false));
     assert!(ui.find(format!("You: CV {}", mine.0).as_str()).is_ok());
     assert!(ui.find(format!("They: CV {}", theirs.0).as_str()).is_ok());
     let patterns = format!("{} {}", mine.1, theirs.1);

@@ -45,7 +45,7 @@ impl App {
                 Screen::Record(r) => r.view().map(Message::Record),
                 Screen::Broken(e) => broken(e),
                 Screen::Dnfm(s) => match self.card_set {
-                    Some(set) => s.view(set, wide).map(Message::Dnfm),
+                    Some(set) => s.view(set, wide, narrow).map(Message::Dnfm),
                     None => text("The card data is broken.").into(),
                 },
                 Screen::Sherwood(s) => {

@@ -22,7 +22,7 @@ impl DnfmScreen {
             return container(
                 column![
                     style::heading(text_end),
-                    style::primary(t!("dnfm-home"), Some(Message::Home))
+                    style::primary(t!("game-home"), Some(Message::Home))
                 ]
                 .spacing(10),
             )

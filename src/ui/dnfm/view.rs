@@ -11,26 +11,24 @@ use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Length};
 
 impl DnfmScreen {
-    /// `wide`: the window's width when it is wide enough to show the log beside play.
-    pub fn view<'a>(&'a self, set: &'a CardSet, wide: Option<f32>) -> Element<'a, Message> {
+    /// `wide`: the window's width when it is wide enough to show the log beside play;
+    /// `narrow`: too narrow for the header and the phases on one line each (a large scale on
+    /// a phone).
+    pub fn view<'a>(
+        &'a self,
+        set: &'a CardSet,
+        wide: Option<f32>,
+        narrow: bool,
+    ) -> Element<'a, Message> {
         let s = self.game.state();
-        let header = row![
-            style::small(t!("dnfm-home"), Some(Message::Home)),
-            text(t!("dnfm-turn-of", turn = s.turn, name = self.name.as_str()))
-                .size(size::BODY)
-                .width(Length::Fill),
-            style::small(
-                t!("dnfm-undo"),
-                self.game.journal.can_undo().then_some(Message::Undo)
-            ),
-            style::small(
-                t!("dnfm-redo"),
-                (self.game.journal.can_redo() && !self.drawing()).then_some(Message::Redo)
-            ),
-        ]
-        .spacing(6)
-        .align_y(iced::Alignment::Center);
-        let play = self.play(set);
+        let header = crate::ui::widgets::game_header(
+            t!("dnfm-turn-of", turn = s.turn, name = self.name.as_str()),
+            Message::Home,
+            self.game.journal.can_undo().then_some(Message::Undo),
+            (self.game.journal.can_redo() && !self.drawing()).then_some(Message::Redo),
+            narrow,
+        );
+        let play = self.play(set, narrow);
         let log = self.log();
         let body: Element<'a, Message> = if let Some(width) = wide {
             crate::ui::widgets::beside_log(play, log, width)
@@ -62,7 +60,7 @@ impl DnfmScreen {
         page.into()
     }
 
-    fn stepper(&self) -> Element<'_, Message> {
+    fn stepper(&self, narrow: bool) -> Element<'_, Message> {
         let s = self.game.state();
         let current = match s.phase {
             Phase::Movement | Phase::Refit => 0,
@@ -70,24 +68,35 @@ impl DnfmScreen {
             Phase::Bounty | Phase::Encounter { .. } => 2,
             Phase::Combat { .. } => 3,
         };
-        let mut r = row![].spacing(4);
         let phases = [
             t!("dnfm-phase-movement"),
             t!("dnfm-phase-event"),
             t!("dnfm-phase-bounty"),
             t!("dnfm-phase-combat"),
         ];
+        let mut cells: Vec<Element<'_, Message>> = Vec::new();
         for (i, name) in phases.into_iter().enumerate() {
             let t = container(text(name).size(size::SMALL).center().width(Length::Fill))
                 .padding(6)
                 .width(Length::Fill);
-            r = r.push(if i == current {
-                t.style(style::accent)
-            } else {
-                t.style(style::chip)
-            });
+            cells.push(
+                if i == current {
+                    t.style(style::accent)
+                } else {
+                    t.style(style::chip)
+                }
+                .into(),
+            );
         }
-        r.into()
+        // Narrow, two phases a row: four side by side ran into each other.
+        if narrow {
+            let mut cells = cells.into_iter();
+            let first: Vec<_> = cells.by_ref().take(2).collect();
+            return column![row(first).spacing(4), row(cells).spacing(4)]
+                .spacing(4)
+                .into();
+        }
+        row(cells).spacing(4).into()
     }
 
     fn last_outcome(&self) -> Element<'_, Message> {
@@ -105,8 +114,8 @@ impl DnfmScreen {
             .into()
     }
 
-    fn play(&self, set: &CardSet) -> Element<'_, Message> {
-        let mut c = column![self.stepper()].spacing(10);
+    fn play(&self, set: &CardSet, narrow: bool) -> Element<'_, Message> {
+        let mut c = column![self.stepper(narrow)].spacing(10);
         // While cards are entered, an error shows in the picker's header (see `faces`).
         if let Some(e) = self.error.as_ref().filter(|_| self.waiting.is_none()) {
             c = c.push(
