@@ -9,3 +9,30 @@ number-percent = { $value } %
 game-home = Start
 game-undo = Zurück
 game-redo = Vor
+
+## Das Zugprotokoll (beide Spiele)
+
+log-heading = Zugprotokoll
+log-export = Exportieren
+log-the-start = zum Anfang
+log-quoted = zu „{ $label }“
+log-go-back-question = { $actions ->
+    [one] Zurück { $to }? Das macht { $actions } Aktion rückgängig („Vor“ holt sie zurück, bis du weiterspielst).
+   *[other] Zurück { $to }? Das macht { $actions } Aktionen rückgängig („Vor“ holt sie zurück, bis du weiterspielst).
+}
+log-go-back = Zurückgehen
+log-keep-playing = Weiterspielen
+log-undone = (rückgängig) { $label }
+log-back-to-start = Zurück zum Anfang
+
+## Gezogene Würfel und Würfelkarten (beide Spiele)
+
+fight-dropped = ✗ abgeworfen
+fight-white-counts = W zählt
+fight-black-ignored = B zählt nicht
+dice-card-up = Karte { $card }{ $side }
+dice-card-down = Karte { $card }{ $side } unten
+
+## Ziffernblock
+
+pad-clear = Löschen

@@ -61,6 +61,7 @@ dnfm-refuse-phase = { $action } geht in der { $phase }phase nicht
 
 ## Die Schritte des Protokolls
 
+dnfm-log-turn = Zug { $turn }
 dnfm-step-moved = { $quadrants ->
     [one] { $quadrants } Quadrant geflogen, { $from } → { $to }
    *[other] { $quadrants } Quadranten geflogen, { $from } → { $to }

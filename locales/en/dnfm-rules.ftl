@@ -63,6 +63,8 @@ dnfm-refuse-phase = { $action } is not possible in the { $phase } phase
 
 ## The log's steps
 
+# The log's heading for a turn.
+dnfm-log-turn = Turn { $turn }
 dnfm-step-moved = { $quadrants ->
     [one] Moved { $quadrants } quadrant, { $from } → { $to }
    *[other] Moved { $quadrants } quadrants, { $from } → { $to }

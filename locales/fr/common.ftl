@@ -9,3 +9,30 @@ number-percent = { $value } %
 game-home = Accueil
 game-undo = Annuler
 game-redo = Refaire
+
+## Le journal des tours (les deux jeux)
+
+log-heading = Journal des tours
+log-export = Exporter
+log-the-start = au début
+log-quoted = à « { $label } »
+log-go-back-question = { $actions ->
+    [one] Revenir { $to } ? Cela annule { $actions } action (« Refaire » la rétablit tant que vous ne jouez pas).
+   *[other] Revenir { $to } ? Cela annule { $actions } actions (« Refaire » les rétablit tant que vous ne jouez pas).
+}
+log-go-back = Revenir
+log-keep-playing = Continuer à jouer
+log-undone = (annulé) { $label }
+log-back-to-start = Revenir au début
+
+## Dés et cartes-dés tirés (les deux jeux)
+
+fight-dropped = ✗ écarté
+fight-white-counts = W compte
+fight-black-ignored = B ignoré
+dice-card-up = carte { $card }{ $side }
+dice-card-down = carte { $card }{ $side } bas
+
+## Pavé numérique
+
+pad-clear = Effacer

@@ -61,6 +61,7 @@ dnfm-refuse-phase = { $action } n’est pas possible pendant la phase { $phase }
 
 ## Les étapes du journal
 
+dnfm-log-turn = Tour { $turn }
 dnfm-step-moved = { $quadrants ->
     [one] Avancé de { $quadrants } quadrant, { $from } → { $to }
    *[other] Avancé de { $quadrants } quadrants, { $from } → { $to }

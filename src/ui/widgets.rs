@@ -53,13 +53,13 @@ pub fn fight_slots<'a, M: 'a>(
     slots: &[crate::games::dnfm::cards::Slot],
 ) -> Element<'a, M> {
     use crate::games::dnfm::cards::Slot;
-    let caption = |t: &'static str| text(t).size(size::CAPTION);
+    let caption = |t: String| text(t).size(size::CAPTION);
     let mut r = row![].spacing(4).align_y(iced::Alignment::End);
     for v in dropped {
         r = r.push(
             column![
                 container(die(*v, 26.0)).padding(4),
-                caption("✗ dropped").style(|t: &iced::Theme| text::Style {
+                caption(crate::t!("fight-dropped")).style(|t: &iced::Theme| text::Style {
                     color: Some(style::muted(t)),
                 }),
             ]
@@ -73,7 +73,11 @@ pub fn fight_slots<'a, M: 'a>(
                 container(die(*v, 26.0))
                     .padding(4)
                     .style(move |t: &iced::Theme| style::dice_slot(t, white)),
-                caption(if white { "W counts" } else { "B ignored" }),
+                caption(if white {
+                    crate::t!("fight-white-counts")
+                } else {
+                    crate::t!("fight-black-ignored")
+                }),
             ]
             .align_x(iced::Alignment::Center),
         );
@@ -87,16 +91,18 @@ pub fn dice_card<'a, M: 'a>(set: &crate::games::dnfm::cards::CardSet, d: &Drawn)
     container(
         column![
             dice_card_drawing(set, d).view(DICE_CARD_WIDTH),
-            text(format!(
-                "card {}{}{}",
-                d.card,
-                if d.orientation.side == crate::engine::deck::Side::A {
+            text({
+                let side = if d.orientation.side == crate::engine::deck::Side::A {
                     "A"
                 } else {
                     "B"
-                },
-                if d.orientation.rotated { " down" } else { "" }
-            ))
+                };
+                if d.orientation.rotated {
+                    crate::t!("dice-card-down", card = d.card, side = side)
+                } else {
+                    crate::t!("dice-card-up", card = d.card, side = side)
+                }
+            })
             .size(size::CAPTION),
         ]
         .spacing(2),
@@ -144,9 +150,10 @@ impl<M> GoingBack<M> {
     /// The question for going back to entry `i` of `journal` (`None`: the start).
     pub fn to_entry<S: Clone, E>(journal: &Journal<S, E>, i: Option<usize>, yes: M, no: M) -> Self {
         GoingBack {
-            to: i
-                .and_then(|i| journal.all_entries().nth(i))
-                .map_or("the start".into(), |(e, _)| format!("“{}”", e.label)),
+            to: i.and_then(|i| journal.all_entries().nth(i)).map_or_else(
+                || crate::t!("log-the-start"),
+                |(e, _)| crate::t!("log-quoted", label = e.label.as_str()),
+            ),
             undoes: journal.undoes(i),
             yes,
             no,
@@ -163,23 +170,23 @@ pub fn log_view<'a, M: Clone + 'a>(
     going_back: Option<GoingBack<M>>,
 ) -> Element<'a, M> {
     let mut top = column![row![
-        style::heading("Turn log").width(Length::Fill),
-        style::small("Export", Some(export))
+        style::heading(crate::t!("log-heading")).width(Length::Fill),
+        style::small(crate::t!("log-export"), Some(export))
     ]]
     .spacing(6);
     if let Some(g) = going_back {
-        let actions = if g.undoes == 1 {
-            "1 action".to_string()
-        } else {
-            format!("{} actions", g.undoes)
-        };
         top = top.push(
             container(
                 column![
-                    text(format!("Go back to {}? This undoes {actions} (Redo brings them back until you play on).", g.to)).size(size::DENSE),
+                    text(crate::t!(
+                        "log-go-back-question",
+                        to = g.to.as_str(),
+                        actions = g.undoes
+                    ))
+                    .size(size::DENSE),
                     row![
-                        style::primary("Go back", Some(g.yes)),
-                        style::secondary("Keep playing", Some(g.no)),
+                        style::primary(crate::t!("log-go-back"), Some(g.yes)),
+                        style::secondary(crate::t!("log-keep-playing"), Some(g.no)),
                     ]
                     .spacing(6),
                 ]
@@ -200,7 +207,7 @@ pub fn log_view<'a, M: Clone + 'a>(
         let label = if e.live {
             e.label.to_string()
         } else {
-            format!("(undone) {}", e.label)
+            crate::t!("log-undone", label = e.label)
         };
         c = c.push(
             button(text(label).size(size::SMALL))
@@ -214,7 +221,10 @@ pub fn log_view<'a, M: Clone + 'a>(
             }
         }
     }
-    c = c.push(style::small("Back to the start", Some(go_to(None))));
+    c = c.push(style::small(
+        crate::t!("log-back-to-start"),
+        Some(go_to(None)),
+    ));
     column![
         top,
         scrollable(c.padding(iced::padding::right(14)))
@@ -493,7 +503,7 @@ pub fn die_pad<'a, M: Clone + 'a>(chosen: &str, on: impl Fn(String) -> M) -> Ele
 /// A counter value's pad: digits, a minus key that turns the sign (some counters print a
 /// negative value), "←" and "Clear". The new text is sent as typing it would send it.
 pub fn signed_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) -> Element<'a, M> {
-    let key = |label: &'a str, value: String| {
+    let key = |label: String, value: String| {
         button(text(label).center())
             .width(Length::Fill)
             .height(style::TOUCH)
@@ -504,11 +514,11 @@ pub fn signed_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) ->
     let negative = current.starts_with('-');
     let mut first = row![].spacing(6);
     for d in ["1", "2", "3", "4", "5", "6"] {
-        first = first.push(key(d, format!("{current}{d}")));
+        first = first.push(key(d.to_string(), format!("{current}{d}")));
     }
     let mut second = row![].spacing(6);
     for d in ["7", "8", "9", "0"] {
-        second = second.push(key(d, format!("{current}{d}")));
+        second = second.push(key(d.to_string(), format!("{current}{d}")));
     }
     let turned = if negative {
         digits.to_string()
@@ -518,9 +528,9 @@ pub fn signed_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) ->
     let mut shorter = current.to_string();
     shorter.pop();
     second = second
-        .push(key("\u{2212}", turned))
-        .push(key("\u{2190}", shorter))
-        .push(key("Clear", String::new()));
+        .push(key("\u{2212}".to_string(), turned))
+        .push(key("\u{2190}".to_string(), shorter))
+        .push(key(crate::t!("pad-clear"), String::new()));
     column![first, second].spacing(6).into()
 }
 
@@ -528,7 +538,7 @@ pub fn signed_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) ->
 /// "←" takes the last one back, "Clear" empties the field. The new text is sent as typing
 /// it would send it.
 pub fn number_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) -> Element<'a, M> {
-    let key = |label: &'a str, value: String| {
+    let key = |label: String, value: String| {
         button(text(label).center())
             .width(Length::Fill)
             .height(style::TOUCH)
@@ -537,16 +547,16 @@ pub fn number_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) ->
     };
     let mut first = row![].spacing(6);
     for d in ["1", "2", "3", "4", "5", "6"] {
-        first = first.push(key(d, format!("{current}{d}")));
+        first = first.push(key(d.to_string(), format!("{current}{d}")));
     }
     let mut second = row![].spacing(6);
     for d in ["7", "8", "9", "0"] {
-        second = second.push(key(d, format!("{current}{d}")));
+        second = second.push(key(d.to_string(), format!("{current}{d}")));
     }
     let mut shorter = current.to_string();
     shorter.pop();
     second = second
-        .push(key("←", shorter))
-        .push(key("Clear", String::new()));
+        .push(key("←".to_string(), shorter))
+        .push(key(crate::t!("pad-clear"), String::new()));
     column![first, second].spacing(6).into()
 }

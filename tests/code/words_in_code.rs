@@ -20,6 +20,7 @@ const MOVED: &[(&str, &[&str])] = &[
     ("src/ui/dnfm/choices.rs", &[]),
     ("src/ui/dnfm/ship.rs", &[]),
     ("src/ui/dnfm/coach.rs", &[]),
+    ("src/ui/widgets.rs", &["A", "B"]),
     ("src/i18n/mod.rs", &[]),
     ("src/i18n/lang.rs", &["en", "de", "fr"]),
     ("src/i18n/numbers.rs", &["value"]),
@@ -123,7 +124,17 @@ fn literals(source: &str) -> Vec<(usize, String)> {
 /// The literal's letters outside `{…}` (a format string's arguments are code).
 fn has_words(literal: &str) -> bool {
     let mut depth = 0usize;
+    let mut escaped = false;
     literal.chars().any(|c| match c {
+        // An escape's letter (`\n`, `\u{2212}`) is no word.
+        _ if escaped => {
+            escaped = false;
+            false
+        }
+        '\\' => {
+            escaped = true;
+            false
+        }
         '{' => {
             depth += 1;
             false

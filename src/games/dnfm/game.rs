@@ -420,7 +420,7 @@ impl DnfmGame {
             .iter()
             .map(|s| describe_step(set, s))
             .collect();
-        let heading = format!("Turn {}", snap.state.turn);
+        let heading = t!("dnfm-log-turn", turn = snap.state.turn);
         self.under_way = None;
         self.journal.record(
             heading,
