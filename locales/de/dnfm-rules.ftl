@@ -104,3 +104,24 @@ dnfm-damage-crew-safe = , Besatzungsprobe { $value }: kein Verlust
 list-and = { $items } und { $last }
 list-or = { $items } oder { $last }
 list-none = keine
+
+## Die Namen des Kartensatzes: Ereignisse und die Titel der Kopfgelder. Der eigene Name
+## eines Kopfgelds ist ein Name und bleibt, wie er gedruckt ist.
+
+dnfm-event-no-threats-detected = Keine Bedrohung entdeckt
+dnfm-event-meteor-storm = Meteoritensturm
+dnfm-event-solar-flare = Sonneneruption
+dnfm-event-pulsar = Pulsar
+dnfm-event-space-madness = Weltraumkoller
+dnfm-event-claim-jump = Schürfrechtraub
+dnfm-event-your-haunted-past = Deine dunkle Vergangenheit
+dnfm-event-crew-mutiny = Meuterei
+dnfm-event-counterplot = Gegenplan
+dnfm-bounty-subtitle-opuchini = Abtrünniger Sternenkreuzer
+dnfm-bounty-subtitle-narn = Schurkenpiraten
+dnfm-bounty-subtitle-vexa = Schmugglerkönigin
+dnfm-bounty-subtitle-kessik = Schürfrechträuber
+dnfm-bounty-subtitle-grell = Schwarmplünderer
+dnfm-bounty-subtitle-sorrow = Deserteursfregatte
+dnfm-bounty-subtitle-jax = Erzfrachter-Pirat
+dnfm-bounty-subtitle-choir = Kultkorvette

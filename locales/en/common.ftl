@@ -2,6 +2,8 @@
 
 # This language's name, in this language (the language picker shows each in its own).
 language-name = English
+# Between thousands: "2,000".
+number-group-mark = ,
 number-decimal-mark = .
 # $value: the number, already written with this language's decimal mark.
 number-percent = { $value }%

@@ -114,3 +114,24 @@ dnfm-damage-crew-safe = , crew check { $value }: no loss
 list-and = { $items } and { $last }
 list-or = { $items } or { $last }
 list-none = none
+
+## The card set's names: events (the rulebook's), bounties' titles (our design). A bounty's
+## own name is a name and stays as printed.
+
+dnfm-event-no-threats-detected = No Threats Detected
+dnfm-event-meteor-storm = Meteor Storm
+dnfm-event-solar-flare = Solar Flare
+dnfm-event-pulsar = Pulsar
+dnfm-event-space-madness = Space Madness
+dnfm-event-claim-jump = Claim Jump
+dnfm-event-your-haunted-past = Your Haunted Past
+dnfm-event-crew-mutiny = Crew Mutiny
+dnfm-event-counterplot = Counterplot
+dnfm-bounty-subtitle-opuchini = Renegade Star Cruiser
+dnfm-bounty-subtitle-narn = Blackguard Pirates
+dnfm-bounty-subtitle-vexa = Smuggler Queen
+dnfm-bounty-subtitle-kessik = Claim Jumpers
+dnfm-bounty-subtitle-grell = Hive Raider
+dnfm-bounty-subtitle-sorrow = Deserter Frigate
+dnfm-bounty-subtitle-jax = Ore Hauler Pirate
+dnfm-bounty-subtitle-choir = Cult Corvette

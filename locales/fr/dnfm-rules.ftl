@@ -104,3 +104,24 @@ dnfm-damage-crew-safe = , test d’équipage { $value } : aucune perte
 list-and = { $items } et { $last }
 list-or = { $items } ou { $last }
 list-none = aucun
+
+## Les noms du jeu de cartes : les événements et les titres des primes. Le nom propre d’une
+## prime est un nom et reste tel qu’imprimé.
+
+dnfm-event-no-threats-detected = Aucune menace détectée
+dnfm-event-meteor-storm = Tempête de météores
+dnfm-event-solar-flare = Éruption solaire
+dnfm-event-pulsar = Pulsar
+dnfm-event-space-madness = Folie spatiale
+dnfm-event-claim-jump = Vol de concession
+dnfm-event-your-haunted-past = Votre passé vous hante
+dnfm-event-crew-mutiny = Mutinerie
+dnfm-event-counterplot = Contre-complot
+dnfm-bounty-subtitle-opuchini = Croiseur stellaire renégat
+dnfm-bounty-subtitle-narn = Pirates scélérats
+dnfm-bounty-subtitle-vexa = Reine des contrebandiers
+dnfm-bounty-subtitle-kessik = Voleurs de concessions
+dnfm-bounty-subtitle-grell = Pillard de la ruche
+dnfm-bounty-subtitle-sorrow = Frégate déserteuse
+dnfm-bounty-subtitle-jax = Pirate minéralier
+dnfm-bounty-subtitle-choir = Corvette de secte

@@ -14,6 +14,7 @@ type Bundle = FluentBundle<FluentResource>;
 struct Catalogue {
     bundle: Bundle,
     decimal_mark: String,
+    group_mark: String,
 }
 
 static CATALOGUES: [OnceLock<Catalogue>; Lang::ALL.len()] =
@@ -39,12 +40,14 @@ fn build(lang: Lang) -> Catalogue {
         }
     }
     let decimal_mark = message(&bundle, "number-decimal-mark", None).unwrap_or_else(|| ".".into());
+    let group_mark = message(&bundle, "number-group-mark", None).unwrap_or_else(|| ",".into());
     if decimal_mark == "," {
         bundle.set_formatter(Some(with_decimal_comma));
     }
     Catalogue {
         bundle,
         decimal_mark,
+        group_mark,
     }
 }
 
@@ -68,12 +71,20 @@ fn message(bundle: &Bundle, key: &str, args: Option<&Args>) -> Option<String> {
 }
 
 pub(super) fn format(lang: Lang, key: &str, args: Option<&Args>) -> String {
+    lookup(lang, key, args).unwrap_or_else(|| key.to_string())
+}
+
+/// The message in `lang`, else in English; `None` where neither has it.
+pub(super) fn lookup(lang: Lang, key: &str, args: Option<&Args>) -> Option<String> {
     catalogue(lang)
         .and_then(|c| message(&c.bundle, key, args))
         .or_else(|| catalogue(Lang::En).and_then(|c| message(&c.bundle, key, args)))
-        .unwrap_or_else(|| key.to_string())
 }
 
 pub(super) fn decimal_mark(lang: Lang) -> &'static str {
     catalogue(lang).map_or(".", |c| c.decimal_mark.as_str())
+}
+
+pub(super) fn group_mark(lang: Lang) -> &'static str {
+    catalogue(lang).map_or(",", |c| c.group_mark.as_str())
 }

@@ -11,7 +11,7 @@ mod numbers;
 
 pub use fluent_bundle::FluentArgs as Args;
 pub use lang::Lang;
-pub use numbers::{decimal, percent};
+pub use numbers::{decimal, percent, whole};
 
 use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
@@ -74,6 +74,12 @@ pub fn text(key: &str) -> String {
 /// The message `key` with its arguments.
 pub fn text_with(key: &str, args: &Args) -> String {
     catalogue::format(current(), key, Some(args))
+}
+
+/// The message `key` where a catalogue has it, else `fallback`: words for a name in the
+/// games' data (an event's), which a catalogue may not know yet.
+pub fn text_or(key: &str, fallback: &str) -> String {
+    catalogue::lookup(current(), key, None).unwrap_or_else(|| fallback.to_string())
 }
 
 /// The message `key` in a given language (a language's own name on the language picker).

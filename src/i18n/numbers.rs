@@ -14,6 +14,20 @@ pub fn decimal(value: f64, places: usize) -> String {
     }
 }
 
+/// A whole number with its thousands marked as the language marks them ("2,000", "2.000").
+pub fn whole(n: u64) -> String {
+    let mark = super::catalogue::group_mark(current());
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push_str(mark);
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// A percentage (`value` in per cent) with `places` decimals: "47%", "47 %".
 pub fn percent(value: f64, places: usize) -> String {
     let mut args = super::Args::new();
@@ -24,7 +38,7 @@ pub fn percent(value: f64, places: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::super::{Lang, set_language};
-    use super::{decimal, percent};
+    use super::{decimal, percent, whole};
 
     #[test]
     fn each_language_writes_its_numbers() {
@@ -37,6 +51,12 @@ mod tests {
         set_language(Lang::Fr);
         assert_eq!(percent(47.0, 0), "47\u{a0}%");
         assert_eq!(decimal(-0.126, 2), "-0,13");
+        assert_eq!(whole(2_000), "2\u{202f}000");
+        set_language(Lang::De);
+        assert_eq!(whole(1_234_567), "1.234.567");
+        set_language(Lang::En);
+        assert_eq!(whole(999), "999");
+        assert_eq!(whole(100_000), "100,000");
         set_language(Lang::En);
     }
 }

@@ -124,9 +124,9 @@ fn look_at_home_in_every_language() {
     }
 }
 
-/// English a German or French game screen must not show (the screen's and the rules' own
-/// words; the data's names, such as an event's, are the card set's).
-const ENGLISH: [&str; 14] = [
+/// English a German or French game screen must not show: the screen's and the rules' own
+/// words, and the card set's names but for its bounties' own (names stay as printed).
+const ENGLISH: &[&str] = &[
     "Scan for events",
     "Event scan",
     "Your attack",
@@ -141,6 +141,22 @@ const ENGLISH: [&str; 14] = [
     "End of turn",
     "NavComm check",
     "Odds from",
+    // The card set's names: events, bounties' titles.
+    "No Threats Detected",
+    "Meteor Storm",
+    "Solar Flare",
+    "Space Madness",
+    "Claim Jump",
+    "Your Haunted Past",
+    "Crew Mutiny",
+    "Counterplot",
+    "Renegade Star Cruiser",
+    "Blackguard Pirates",
+    "Smuggler Queen",
+    "Hive Raider",
+    "Deserter Frigate",
+    "Ore Hauler Pirate",
+    "Cult Corvette",
 ];
 
 /// Every text on a screen of `size`.

@@ -241,7 +241,41 @@ pub struct Bounty {
     pub attack: Vec<Attack>,
 }
 
+/// The catalogue key of an event's name: "dnfm-event-meteor-storm" (events have no id; the
+/// name is theirs).
+pub fn event_key(name: &str) -> String {
+    let mut key = String::from("dnfm-event-");
+    let mut dash = false;
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            if dash && !key.ends_with('-') {
+                key.push('-');
+            }
+            key.push(c.to_ascii_lowercase());
+            dash = false;
+        } else {
+            dash = true;
+        }
+    }
+    key
+}
+
+/// An event's name in the player's language (the card set's own where no catalogue has it).
+pub fn event_label(name: &str) -> String {
+    crate::i18n::text_or(&event_key(name), name)
+}
+
 impl Bounty {
+    /// The catalogue key of its subtitle ("dnfm-bounty-subtitle-narn").
+    pub fn subtitle_key(&self) -> String {
+        format!("dnfm-bounty-subtitle-{}", self.id)
+    }
+
+    /// Its subtitle in the player's language (the card set's own where no catalogue has it).
+    pub fn subtitle_label(&self) -> String {
+        crate::i18n::text_or(&self.subtitle_key(), &self.subtitle)
+    }
+
     /// The attack line for the player's Wave Motion Cannon level at the start of combat.
     pub fn attack_for(&self, wmc: u8) -> Option<&Attack> {
         self.attack.iter().find(|a| a.wmc.contains(wmc))

@@ -162,7 +162,7 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             "dnfm-step-event-scan",
             values = values(cards),
             ed = *ed,
-            event = event.as_str()
+            event = super::cards::event_label(event)
         ),
         Step::NavcommCheck {
             cards,
@@ -193,7 +193,7 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             hits: h,
         } => t!(
             "dnfm-step-threshold",
-            event = event.as_str(),
+            event = super::cards::event_label(event),
             value = card.value,
             at_most = *at_most,
             hits = hits(h)
@@ -202,7 +202,7 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             let parts: Vec<String> = damage.iter().map(damage_text).collect();
             t!(
                 "dnfm-step-icons",
-                event = event.as_str(),
+                event = super::cards::event_label(event),
                 damage = parts.join("; ")
             )
         }

@@ -35,17 +35,10 @@ pub fn count(n: impl Into<usize>, one: &str, many: &str) -> String {
     }
 }
 
-/// A whole number as English writes it: "2,000", "100,000".
+/// A whole number with its thousands marked as the player's language writes them:
+/// "2,000" in English, "2.000" in German.
 pub fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    crate::i18n::whole(n)
 }
 
 #[cfg(test)]

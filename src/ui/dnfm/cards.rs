@@ -54,7 +54,7 @@ fn draw_title(set: &CardSet, draw: Option<&DrawFor>, cards: usize) -> String {
             at_most: Some(n),
         }) => t!(
             "dnfm-draw-event-threshold",
-            event = name.as_str(),
+            event = crate::games::dnfm::cards::event_label(name),
             cards = count,
             at_most = *n
         ),
@@ -63,7 +63,7 @@ fn draw_title(set: &CardSet, draw: Option<&DrawFor>, cards: usize) -> String {
             at_most: None,
         }) => t!(
             "dnfm-draw-event-icons",
-            event = name.as_str(),
+            event = crate::games::dnfm::cards::event_label(name),
             cards = count
         ),
         Some(DrawFor::CrewCheck) => t!(

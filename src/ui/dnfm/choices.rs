@@ -147,7 +147,7 @@ impl DnfmScreen {
                         container(
                             column![
                                 style::heading(b.name.clone()),
-                                text(b.subtitle.clone()).size(size::DENSE),
+                                text(b.subtitle_label()).size(size::DENSE),
                                 text(t!("dnfm-detection-level", dl = b.dl)),
                                 text(attack.map_or(String::new(), |a| t!(
                                     "dnfm-bounty-attack",
