@@ -162,12 +162,11 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The text from just after `open` to its matching `)`, strings and chars stepped over.
-fn call_arguments(text: &str) -> Option<&str> {
-    let mut depth = 0usize;
-    let mut in_string = false;
-    let mut escaped = false;
-    for (i, c) in text.char_indices() {
+/// The characters of `text` outside its string literals, with their byte offsets (the
+/// quotes themselves left out too).
+fn outside_strings(text: &str) -> impl Iterator<Item = (usize, char)> + '_ {
+    let (mut in_string, mut escaped) = (false, false);
+    text.char_indices().filter(move |&(_, c)| {
         if in_string {
             match (escaped, c) {
                 (true, _) => escaped = false,
@@ -175,10 +174,21 @@ fn call_arguments(text: &str) -> Option<&str> {
                 (false, '"') => in_string = false,
                 _ => {}
             }
-            continue;
+            return false;
         }
+        if c == '"' {
+            in_string = true;
+            return false;
+        }
+        true
+    })
+}
+
+/// The text up to the `)` that closes the call it is inside, strings stepped over.
+fn call_arguments(text: &str) -> Option<&str> {
+    let mut depth = 0usize;
+    for (i, c) in outside_strings(text) {
         match c {
-            '"' => in_string = true,
             '(' | '[' | '{' => depth += 1,
             ')' | ']' | '}' if depth == 0 => return Some(&text[..i]),
             ')' | ']' | '}' => depth -= 1,
@@ -191,19 +201,9 @@ fn call_arguments(text: &str) -> Option<&str> {
 /// Splits at the commas outside brackets and strings.
 fn top_level_parts(args: &str) -> Vec<&str> {
     let mut parts = Vec::new();
-    let (mut depth, mut in_string, mut escaped, mut start) = (0usize, false, false, 0);
-    for (i, c) in args.char_indices() {
-        if in_string {
-            match (escaped, c) {
-                (true, _) => escaped = false,
-                (false, '\\') => escaped = true,
-                (false, '"') => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
+    let (mut depth, mut start) = (0usize, 0);
+    for (i, c) in outside_strings(args) {
         match c {
-            '"' => in_string = true,
             '(' | '[' | '{' | '<' => depth += 1,
             ')' | ']' | '}' | '>' => depth = depth.saturating_sub(1),
             ',' if depth == 0 => {
