@@ -2,8 +2,9 @@
 //! (`locales/<code>/*.ftl`, compiled in), looked up by key in the current language.
 //!
 //! The current language is the thread's own where one was set (a test plays in German
-//! beside tests in English), else the process's (the window and the command line set it
-//! once at start-up, and the window again when the player picks another).
+//! beside tests in English), else the process's (the window sets it at start-up and again
+//! when the player picks another; the command line, which does not call
+//! [`start_for_the_process`] yet, speaks English).
 
 mod catalogue;
 mod lang;
@@ -19,8 +20,8 @@ use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 static PROCESS: AtomicU8 = AtomicU8::new(0);
 /// The system's language, as found at start-up (English until then, and in tests).
 static SYSTEM: AtomicU8 = AtomicU8::new(0);
-/// Set by the window and the command line: a language chosen is then the process's too, so
-/// the window's worker threads write in it.
+/// Set by the window: a language chosen is then the process's too, so the window's worker
+/// threads write in it.
 static ONE_FOR_THE_PROCESS: AtomicBool = AtomicBool::new(false);
 
 thread_local! {
@@ -34,8 +35,8 @@ pub fn current() -> Lang {
         .unwrap_or_else(|| Lang::from_index(PROCESS.load(Ordering::Relaxed)))
 }
 
-/// Words on this thread are in `lang` from now on (and in the whole process where it runs
-/// as the window or the command line: [`one_language_for_the_process`]).
+/// Words on this thread are in `lang` from now on (and in the whole process once the window
+/// has started it: [`start_for_the_process`]).
 pub fn set_language(lang: Lang) {
     THREAD.with(|t| t.set(Some(lang)));
     if ONE_FOR_THE_PROCESS.load(Ordering::Relaxed) {
@@ -43,7 +44,7 @@ pub fn set_language(lang: Lang) {
     }
 }
 
-/// For the real window and the command line (not tests, whose threads each keep their own):
+/// For the real window (not tests, whose threads each keep their own):
 /// asks the system for its language, and from then on the language set is every thread's,
 /// starting with `chosen` (the player's setting), else the system's.
 pub fn start_for_the_process(chosen: Option<Lang>) {
