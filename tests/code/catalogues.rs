@@ -7,7 +7,7 @@
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use pnp_companion::i18n::{Lang, catalogue_files};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A message's key and the arguments (`$name`) it uses, its variants included.
 type Messages = BTreeMap<String, BTreeSet<String>>;
@@ -151,16 +151,7 @@ fn the_build_compiles_in_every_catalogue_and_every_folder_is_a_language() {
     }
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
+use super::rust_files;
 
 /// The characters of `text` outside its string literals, with their byte offsets (the
 /// quotes themselves left out too).

@@ -24,17 +24,7 @@ fn name(m: &[String]) -> String {
     }
 }
 
-/// Every `.rs` file under `dir`.
-fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
-        }
-    }
-}
+use super::rust_files;
 
 /// `src/cli/sherwood.rs` is `cli::sherwood`, `src/cli/mod.rs` is `cli`, `src/lib.rs` the crate.
 fn module_of(src: &Path, file: &Path) -> Module {

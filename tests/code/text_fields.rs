@@ -4,16 +4,7 @@
 
 use std::path::Path;
 
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
+use super::rust_files;
 
 /// The lines of `text` (before its tests) that build a text field not wrapped so.
 fn bare_fields(text: &str) -> Vec<usize> {

@@ -101,6 +101,20 @@ pub fn tap(app: &mut App, size: iced::Size, label: &str) {
     }
 }
 
+/// Every text a window of `size` shows now.
+pub fn texts(app: &App, size: iced::Size) -> Vec<String> {
+    use iced_test::selector::Candidate;
+    let mut ui = iced_test::Simulator::with_size(settings(), size, app.view());
+    let mut all = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| {
+        if let Candidate::Text { content, .. } = c {
+            all.push(content.to_string());
+        }
+        None::<()>
+    });
+    all
+}
+
 /// Whether a window of `size` shows exactly `label`.
 pub fn shows(app: &App, size: iced::Size, label: &str) -> bool {
     iced_test::Simulator::with_size(settings(), size, app.view())

@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::ui::{shows, tap};
+use common::ui::{shows, tap, texts};
 use iced::Size;
 use pnp_companion::i18n::{self, Lang};
 use pnp_companion::ui::App;
@@ -158,20 +158,6 @@ const ENGLISH: &[&str] = &[
     "Ore Hauler Pirate",
     "Cult Corvette",
 ];
-
-/// Every text on a screen of `size`.
-fn texts(app: &App, size: Size) -> Vec<String> {
-    use iced_test::selector::Candidate;
-    let mut ui = iced_test::Simulator::with_size(common::ui::settings(), size, app.view());
-    let mut all = Vec::new();
-    let _ = ui.find(|c: Candidate<'_>| {
-        if let Candidate::Text { content, .. } = c {
-            all.push(content.to_string());
-        }
-        None::<()>
-    });
-    all
-}
 
 fn dnfm_screen(app: &App) -> &pnp_companion::ui::dnfm::DnfmScreen {
     match &app.screen {

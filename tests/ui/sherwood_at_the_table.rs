@@ -129,16 +129,7 @@ fn ending_kings_men_actions_after_the_squad_rolled_asks_nothing() {
 
 /// Every text on screen.
 fn texts(app: &App) -> Vec<String> {
-    use iced_test::selector::Candidate;
-    let mut ui = Simulator::with_size(settings(), TALL, app.view());
-    let mut all = Vec::new();
-    let _ = ui.find(|c: Candidate<'_>| {
-        if let Candidate::Text { content, .. } = c {
-            all.push(content.to_string());
-        }
-        None::<()>
-    });
-    all
+    common::ui::texts(app, TALL)
 }
 
 /// The picks of the tasks waiting, in order.

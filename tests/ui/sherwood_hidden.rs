@@ -367,15 +367,7 @@ fn hidden_prisoners_cannot_be_told_apart_after_a_few_turns() {
 
 /// Every text the app shows now, at a tall phone's size.
 fn all_texts(app: &App) -> Vec<String> {
-    let mut ui = Simulator::with_size(settings(), Size::new(420.0, 3000.0), app.view());
-    let mut texts = Vec::new();
-    let _ = ui.find(|c: Candidate<'_>| {
-        if let Candidate::Text { content, .. } = c {
-            texts.push(content.to_string());
-        }
-        None::<()>
-    });
-    texts
+    common::ui::texts(app, Size::new(420.0, 3000.0))
 }
 
 #[test]
