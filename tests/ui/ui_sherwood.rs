@@ -609,7 +609,7 @@ fn a_physical_setup_records_its_prisoners_frees_them_by_raid_and_wins() {
     );
     space(&mut app);
     assert_eq!(state(&app).end, Some(Ending::Won));
-    assert!(shows(&app, Ending::Won.describe()));
+    assert!(shows(&app, &Ending::Won.describe()));
 }
 
 #[test]

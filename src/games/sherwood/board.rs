@@ -27,7 +27,17 @@ pub enum Track {
 impl Track {
     pub const ALL: [Track; 3] = [Track::Witchcraft, Track::Warchest, Track::RoyalMorale];
 
-    pub fn label(self) -> &'static str {
+    /// Its name in the player's language.
+    pub fn label(self) -> String {
+        match self {
+            Track::Witchcraft => crate::t!("swr-track-witchcraft"),
+            Track::Warchest => crate::t!("swr-track-warchest"),
+            Track::RoyalMorale => crate::t!("swr-track-royal-morale"),
+        }
+    }
+
+    /// Its name in English: the command line's JSON and the record (contracts).
+    pub fn label_for_json(self) -> &'static str {
         match self {
             Track::Witchcraft => "Witchcraft",
             Track::Warchest => "Rebel Warchest",
@@ -90,10 +100,25 @@ pub enum Location {
     Unseen,
 }
 
+/// Where the Royal Party stands between two towns: a place of its own, not a space of the
+/// map's (kept under this name in saves).
+pub const THE_ROAD: &str = "the road";
+
 impl Location {
     /// The space's name as written, for showing it.
     pub fn space(&self) -> Option<&str> {
         self.space_id().map(SpaceId::as_str)
+    }
+
+    /// The space's name for a player: as the map writes it, the road in their language.
+    pub fn space_shown(&self) -> Option<String> {
+        self.space().map(|s| {
+            if s == THE_ROAD {
+                crate::t!("swr-the-road")
+            } else {
+                s.to_string()
+            }
+        })
     }
 
     pub fn space_id(&self) -> Option<&SpaceId> {
@@ -136,7 +161,16 @@ pub enum Colour {
 }
 
 impl Colour {
-    pub fn label(self) -> &'static str {
+    /// Its name in the player's language.
+    pub fn label(self) -> String {
+        match self {
+            Colour::Archon => crate::t!("swr-colour-archon"),
+            Colour::Neutral => crate::t!("swr-colour-neutral"),
+        }
+    }
+
+    /// Its name in English, for the command line's JSON (a contract).
+    pub fn label_for_json(self) -> &'static str {
         match self {
             Colour::Archon => "Archon crew (dark blue)",
             Colour::Neutral => "Neutral (yellow)",

@@ -26,10 +26,11 @@ pub enum Index {
 }
 
 impl Index {
-    pub fn label(self) -> &'static str {
+    /// Its name in the player's language.
+    pub fn label(self) -> String {
         match self {
-            Index::Witchcraft => "Witchcraft",
-            Index::RoyalMorale => "Royal Morale",
+            Index::Witchcraft => crate::t!("swr-track-witchcraft"),
+            Index::RoyalMorale => crate::t!("swr-track-royal-morale"),
         }
     }
 }
@@ -63,11 +64,9 @@ pub struct ResultCode {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CodeError {
-    #[error("empty result code")]
+    #[error("{}", crate::t!("swr-code-empty"))]
     Empty,
-    #[error(
-        "result code '{code}': '{part}' is not a code (expected parts like N, R, F, G, G half, 2I, all C, M+, W–)"
-    )]
+    #[error("{}", crate::t!("swr-code-malformed", code = code.as_str(), part = part.as_str()))]
     Malformed { code: String, part: String },
 }
 
@@ -185,36 +184,28 @@ impl ResultCode {
 
 impl CodePart {
     pub fn meaning(&self) -> String {
+        use crate::t;
         match self {
-            CodePart::Nothing => "nothing much happens".into(),
-            CodePart::Recruited => "recruited: you now control the person".into(),
-            CodePart::Flee => "your people must flee (roll on the Flight Table)".into(),
-            CodePart::SmallHaul => "small haul: +2 gold to the Warchest".into(),
-            CodePart::HalfDieGold => {
-                "roll a die, halve it (round down) and add that much gold to the Warchest".into()
-            }
-            CodePart::Harm { count, harm } => {
-                let what = match harm {
-                    Harm::Captured => "captured (imprisoned in the nearest town or castle)",
-                    Harm::Injured => "injured",
-                };
-                match count {
-                    Count::All => format!("all your people in the space are {what}"),
-                    Count::Exactly(1) => format!("one of your people (your choice) is {what}"),
-                    Count::Exactly(n) => {
-                        format!("{n} of your people (your choice) are {what}")
-                    }
+            CodePart::Nothing => t!("swr-code-nothing"),
+            CodePart::Recruited => t!("swr-code-recruited"),
+            CodePart::Flee => t!("swr-code-flee"),
+            CodePart::SmallHaul => t!("swr-code-small-haul"),
+            CodePart::HalfDieGold => t!("swr-code-half-die-gold"),
+            CodePart::Harm { count, harm } => match (count, harm) {
+                (Count::All, Harm::Captured) => t!("swr-code-all-captured"),
+                (Count::All, Harm::Injured) => t!("swr-code-all-injured"),
+                (Count::Exactly(n), Harm::Captured) => t!("swr-code-some-captured", n = *n),
+                (Count::Exactly(n), Harm::Injured) => t!("swr-code-some-injured", n = *n),
+            },
+            CodePart::Index { index, delta } => {
+                let by = delta.unsigned_abs();
+                if *delta > 0 {
+                    t!("swr-code-index-rises", index = index.label(), by = by)
+                } else {
+                    t!("swr-code-index-falls", index = index.label(), by = by)
                 }
             }
-            CodePart::Index { index, delta } => {
-                let dir = if *delta > 0 { "rises" } else { "falls" };
-                format!("{} {dir} by {}", index.label(), delta.unsigned_abs())
-            }
-            CodePart::Undefined(symbol) => {
-                format!(
-                    "'{symbol}' is not explained in the rulebook text: read your chart's legend"
-                )
-            }
+            CodePart::Undefined(symbol) => t!("swr-code-undefined", symbol = symbol.as_str()),
         }
     }
 }
@@ -250,7 +241,7 @@ impl SquadCode {
     }
 
     pub fn meaning(&self) -> String {
-        const MOVES: &str = "the squad moves (up to two spaces) toward the nearest space where you have people; prisoners and people in sanctuary do not count";
+        let moves_words = || crate::t!("swr-code-squad-moves");
         let SquadParts {
             moves,
             moves_first,
@@ -258,12 +249,12 @@ impl SquadCode {
         } = squad_parts(&self.0);
         let mut phrases: Vec<String> = Vec::new();
         if moves_first {
-            phrases.push(MOVES.into());
+            phrases.push(moves_words());
         }
         if !rest.is_empty() {
             match ResultCode::parse(&rest) {
                 Ok(code) if code.parts == [CodePart::Nothing] && phrases.is_empty() => {
-                    return "The squad does nothing.".into();
+                    return crate::t!("swr-code-squad-does-nothing");
                 }
                 Ok(code) => phrases.extend(code.parts.iter().map(|p| match p {
                     CodePart::Undefined(symbol) => legend_only(symbol),
@@ -273,14 +264,14 @@ impl SquadCode {
             }
         }
         if moves && !moves_first {
-            phrases.push(MOVES.into());
+            phrases.push(moves_words());
         }
-        let mut text = phrases.join("; then ");
-        if let Some(first) = text.get(..1) {
-            text = first.to_uppercase() + text.get(1..).unwrap_or_default();
+        let mut text = phrases.join(&crate::t!("swr-code-then"));
+        if let Some(first) = text.chars().next() {
+            text = first.to_uppercase().collect::<String>()
+                + text.get(first.len_utf8()..).unwrap_or_default();
         }
-        text.push('.');
-        text
+        crate::t!("swr-code-sentence", text = text)
     }
 }
 
@@ -313,9 +304,7 @@ pub fn squad_parts(code: &str) -> SquadParts {
 
 /// A symbol only the player's chart legend explains, as a squad's result says it.
 fn legend_only(symbol: &str) -> String {
-    format!(
-        "\u{201c}{symbol}\u{201d} does what your chart's King's Men legend says: the app asks what it does to the tracks"
-    )
+    crate::t!("swr-code-legend-only", symbol = symbol)
 }
 
 #[cfg(test)]

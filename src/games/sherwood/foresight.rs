@@ -23,94 +23,84 @@ impl Foreseen {
     }
 }
 
-const UNREAD: &str = "not read yet";
 /// A placeholder while the cells not entered are gathered.
-const NOT_ENTERED: &str = "\u{0}not entered";
+const NOT_ENTERED: &str = "\u{0}";
 
 /// What a result paragraph does, in a few words: how the odds group outcomes the player has
 /// read.
-pub fn paragraph_outcome(n: u16) -> Option<&'static str> {
+pub fn paragraph_outcome(n: u16) -> Option<String> {
+    use crate::t;
     Some(match n {
-        99 | 101 | 400 => "everyone captured",
-        100 => "everyone captured, and one more",
-        102 => "some injured, all flee",
-        103 => "one captured, the rest flee",
-        104 | 301 => "all flee",
-        105 => "two captured",
-        106 => "driven off, one injured",
-        107 => "plague: no effect unless a healer is there",
-        150 => "the healer cures the plague and is taken",
-        108 => "a squad comes, nothing else",
-        109 => "one prisoner freed",
-        110 => "prisoners freed, some injured",
-        111 => "prisoners freed, all flee",
-        112 => "prisoners freed, two injured",
-        113..=117 => "prisoners freed",
-        200 | 300 => "everyone imprisoned",
-        201 => "nothing happens",
-        202 => "a horse, one injured",
-        203 | 204 => "a horse",
-        302 => "refused, nothing else",
-        303 => "sanctuary for three days",
-        304 => "sanctuary",
-        401 => "all but one imprisoned",
-        402 => "the injured are taken",
-        403 => "one injured person taken",
-        404 => "escape, horses spent",
-        405 => "escape",
+        99 | 101 | 400 => t!("swr-odds-all-captured"),
+        100 => t!("swr-odds-all-captured-and-one"),
+        102 => t!("swr-odds-some-injured-all-flee"),
+        103 => t!("swr-odds-one-captured-rest-flee"),
+        104 | 301 => t!("swr-odds-all-flee"),
+        105 => t!("swr-odds-two-captured"),
+        106 => t!("swr-odds-driven-off"),
+        107 => t!("swr-odds-plague"),
+        150 => t!("swr-odds-healer-taken"),
+        108 => t!("swr-odds-squad-comes"),
+        109 => t!("swr-odds-one-freed"),
+        110 => t!("swr-odds-freed-some-injured"),
+        111 => t!("swr-odds-freed-all-flee"),
+        112 => t!("swr-odds-freed-two-injured"),
+        113..=117 => t!("swr-odds-freed"),
+        200 | 300 => t!("swr-odds-all-imprisoned"),
+        201 => t!("swr-odds-nothing-happens"),
+        202 => t!("swr-odds-horse-one-injured"),
+        203 | 204 => t!("swr-odds-horse"),
+        302 => t!("swr-odds-refused"),
+        303 => t!("swr-odds-sanctuary-three-days"),
+        304 => t!("swr-odds-sanctuary"),
+        401 => t!("swr-odds-all-but-one-imprisoned"),
+        402 => t!("swr-odds-injured-taken"),
+        403 => t!("swr-odds-one-injured-taken"),
+        404 => t!("swr-odds-escape-horses-spent"),
+        405 => t!("swr-odds-escape"),
         _ => return None,
     })
 }
 
-fn number(n: u8) -> String {
-    match n {
-        1 => "one".into(),
-        2 => "two".into(),
-        3 => "three".into(),
-        n => n.to_string(),
-    }
-}
-
 /// A chart code in a few words ("two captured, all flee").
 pub fn code_outcome(code: &str) -> String {
+    use crate::t;
     let Ok(parsed) = ResultCode::parse(code) else {
-        return format!("\u{201c}{code}\u{201d} as your chart's legend says");
+        return t!("swr-odds-legend", symbol = code);
     };
     let words: Vec<String> = parsed
         .parts
         .iter()
         .map(|p| match p {
-            CodePart::Nothing => "nothing much".into(),
-            CodePart::Recruited => "recruited".into(),
-            CodePart::Flee => "all flee".into(),
-            CodePart::SmallHaul => "+2 gold".into(),
-            CodePart::HalfDieGold => "half a die of gold".into(),
+            CodePart::Nothing => t!("swr-odds-nothing-much"),
+            CodePart::Recruited => t!("swr-odds-recruited"),
+            CodePart::Flee => t!("swr-odds-all-flee"),
+            CodePart::SmallHaul => t!("swr-odds-small-haul"),
+            CodePart::HalfDieGold => t!("swr-odds-half-die-gold"),
             CodePart::Harm {
                 count: Count::All,
                 harm: Harm::Captured,
-            } => "everyone captured".into(),
+            } => t!("swr-odds-all-captured"),
             CodePart::Harm {
                 count: Count::All,
                 harm: Harm::Injured,
-            } => "everyone injured".into(),
+            } => t!("swr-odds-all-injured"),
             CodePart::Harm {
                 count: Count::Exactly(n),
                 harm: Harm::Captured,
-            } => format!("{} captured", number(*n)),
+            } => t!("swr-odds-captured", n = *n),
             CodePart::Harm {
                 count: Count::Exactly(n),
                 harm: Harm::Injured,
-            } => format!("{} injured", number(*n)),
+            } => t!("swr-odds-injured", n = *n),
             CodePart::Index { index, delta } => {
                 let name = match index {
-                    Index::Witchcraft => "Witchcraft",
-                    Index::RoyalMorale => "Royal Morale",
+                    Index::Witchcraft => t!("swr-track-witchcraft"),
+                    Index::RoyalMorale => t!("swr-track-royal-morale"),
                 };
                 format!("{name} {}", if *delta > 0 { "+1" } else { "\u{2212}1" })
             }
-            CodePart::Undefined(symbol) => {
-                format!("\u{201c}{symbol}\u{201d} as your chart's legend says")
-            }
+            CodePart::Undefined(symbol) => t!("swr-odds-legend", symbol = symbol.as_str()),
         })
         .collect();
     words.join(", ")
@@ -120,25 +110,23 @@ pub fn code_outcome(code: &str) -> String {
 pub fn squad_outcome(code: &str) -> String {
     let parts = super::codes::squad_parts(code);
     let rest = parts.rest;
-    let moves = parts.moves.then_some("the squad moves toward your people");
+    let moves = parts.moves.then(|| crate::t!("swr-odds-squad-moves"));
     let rest_words = match ResultCode::parse(&rest) {
         _ if rest.is_empty() => None,
         Ok(c) if c.parts == [CodePart::Nothing] => {
-            Some("the squad does nothing".to_string()).filter(|_| moves.is_none())
+            Some(crate::t!("swr-odds-squad-does-nothing")).filter(|_| moves.is_none())
         }
         Ok(_) => Some(code_outcome(&rest)),
-        Err(_) => Some(format!(
-            "\u{201c}{rest}\u{201d} as your chart's legend says"
-        )),
+        Err(_) => Some(crate::t!("swr-odds-legend", symbol = rest.as_str())),
     };
     let mut words: Vec<String> = Vec::new();
     let first = parts.moves_first;
     if first {
-        words.extend(moves.map(String::from));
+        words.extend(moves.clone());
     }
     words.extend(rest_words);
     if !first {
-        words.extend(moves.map(String::from));
+        words.extend(moves);
     }
     words.join(", ")
 }
@@ -146,17 +134,14 @@ pub fn squad_outcome(code: &str) -> String {
 /// A named result (Fealty, healing) with what it does.
 fn named_outcome(table: super::tables::TableId, named: &str) -> String {
     use super::tables::TableId;
+    use crate::t;
     match (table, named) {
-        (TableId::Fealty, "Open Rebellion") => {
-            "Open Rebellion (with every Archon crewmember free, it wins; else read as Defy)".into()
-        }
-        (TableId::Fealty, "Defy") => "Defy (the party stays, Royal Morale \u{2212}1)".into(),
-        (TableId::Fealty, "Delay") => {
-            "Delay (the party stays; one of yours in the town is imprisoned)".into()
-        }
-        (TableId::Fealty, "Swear Fealty") => "the town swears fealty".into(),
-        (TableId::Heal, "Healed") => "healed".into(),
-        (TableId::Heal, "Not healed") => "not healed".into(),
+        (TableId::Fealty, "Open Rebellion") => t!("swr-odds-open-rebellion"),
+        (TableId::Fealty, "Defy") => t!("swr-odds-defy"),
+        (TableId::Fealty, "Delay") => t!("swr-odds-delay"),
+        (TableId::Fealty, "Swear Fealty") => t!("swr-odds-swear-fealty"),
+        (TableId::Heal, "Healed") => t!("swr-odds-healed"),
+        (TableId::Heal, "Not healed") => t!("swr-odds-not-healed"),
         _ => named.to_string(),
     }
 }
@@ -179,14 +164,18 @@ pub fn foresee(
         let words = match &line.result {
             Resolved::Paragraph { paragraph } if known(*paragraph) => paragraph_outcome(*paragraph)
                 .map_or_else(
-                    || format!("Paragraph {paragraph}"),
-                    |w| format!("Paragraph {paragraph} ({w})"),
+                    || crate::t!("swr-odds-paragraph", n = *paragraph),
+                    |w| crate::t!("swr-odds-paragraph-does", n = *paragraph, does = w),
                 ),
-            Resolved::Paragraph { paragraph } => format!("Paragraph {paragraph} ({UNREAD})"),
+            Resolved::Paragraph { paragraph } => {
+                crate::t!("swr-odds-paragraph-unread", n = *paragraph)
+            }
             Resolved::Code { code, .. } if squads => capitalised(&squad_outcome(code)),
             Resolved::Code { code, .. } => capitalised(&code_outcome(code)),
             Resolved::Named { named, .. } => capitalised(&named_outcome(prep.table, named)),
-            Resolved::Automatic { automatic } => format!("Certain: {automatic}"),
+            Resolved::Automatic { automatic } => {
+                crate::t!("swr-odds-certain", what = automatic.as_str())
+            }
             Resolved::Unknown { unknown } => {
                 if !unentered.contains(unknown) {
                     unentered.push(unknown.clone());
@@ -217,20 +206,18 @@ fn not_entered(cells: &[crate::engine::table::CellRef]) -> String {
     let first = cells.first();
     let shared_column = first.filter(|f| cells.iter().all(|c| c.column == f.column));
     let shared_row = first.filter(|f| cells.iter().all(|c| c.row == f.row));
-    let place = match (shared_column, shared_row) {
-        (_, Some(f)) if cells.len() == 1 => {
-            format!(
-                " (row \u{201c}{}\u{201d}, column \u{201c}{}\u{201d})",
-                f.row, f.column
-            )
-        }
-        (Some(f), _) => format!(" of the \u{201c}{}\u{201d} column", f.column),
-        (None, Some(f)) => format!(" of the \u{201c}{}\u{201d} row", f.row),
-        (None, None) => String::new(),
+    let (place, row, column) = match (shared_column, shared_row) {
+        (_, Some(f)) if cells.len() == 1 => ("cell", f.row.as_str(), f.column.as_str()),
+        (Some(f), _) => ("column", "", f.column.as_str()),
+        (None, Some(f)) => ("row", f.row.as_str(), ""),
+        (None, None) => ("none", "", ""),
     };
-    format!(
-        "Not entered from your chart yet: {}{place}",
-        super::words::count(cells.len(), "cell", "cells")
+    crate::t!(
+        "swr-odds-not-entered",
+        n = cells.len(),
+        place = place,
+        row = row,
+        column = column
     )
 }
 
@@ -246,7 +233,13 @@ fn capitalised(t: &str) -> String {
 pub fn sentence(groups: &[Foreseen]) -> String {
     groups
         .iter()
-        .map(|g| format!("{}: {}%", g.words, g.percent()))
+        .map(|g| {
+            crate::t!(
+                "swr-odds-line",
+                words = g.words.as_str(),
+                percent = crate::i18n::percent(f64::from(g.percent()), 0)
+            )
+        })
         .collect::<Vec<_>>()
         .join(" \u{b7} ")
 }
@@ -279,7 +272,7 @@ mod tests {
         for g in &groups {
             for n in 99..=405 {
                 if let Some(w) = paragraph_outcome(n) {
-                    assert!(!g.words.contains(w), "{w}");
+                    assert!(!g.words.contains(w.as_str()), "{w}");
                 }
             }
         }

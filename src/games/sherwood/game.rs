@@ -67,11 +67,13 @@ pub struct SherwoodGame {
 
 /// The lines a roll adds to the log: die, each modifier, total, result.
 pub fn roll_lines(r: &RollOutcome) -> Vec<String> {
+    use crate::t;
     let mut lines = Vec::new();
+    let name = super::prepare::table_name(r.table, &r.table_name);
     let head = if r.row == "Paragraph" || r.row == "Result" {
-        r.table_name.clone()
+        name
     } else {
-        format!("{} ({})", r.table_name, r.row)
+        format!("{name} ({})", r.row)
     };
     match (r.roll, r.modified) {
         (Some(d), Some(total)) => {
@@ -80,22 +82,30 @@ pub fn roll_lines(r: &RollOutcome) -> Vec<String> {
                 .iter()
                 .map(|m| format!("{} {}", m.signed_value(), m.label))
                 .collect();
+            let die = d.value.to_string();
             lines.push(if mods.is_empty() && i32::from(d.value.value()) == total {
-                format!("{head}: die {} → {}", d.value, r.result.describe())
+                t!(
+                    "swr-log-die",
+                    head = head.as_str(),
+                    die = die,
+                    result = r.result.describe()
+                )
             } else if mods.is_empty() {
-                format!(
-                    "{head}: die {}, {} in all → {}",
-                    d.value,
-                    super::words::number(total),
-                    r.result.describe()
+                t!(
+                    "swr-log-die-total",
+                    head = head.as_str(),
+                    die = die,
+                    total = super::words::number(total),
+                    result = r.result.describe()
                 )
             } else {
-                format!(
-                    "{head}: die {}, {}: {} in all → {}",
-                    d.value,
-                    mods.join(", "),
-                    super::words::number(total),
-                    r.result.describe()
+                t!(
+                    "swr-log-die-modifiers",
+                    head = head.as_str(),
+                    die = die,
+                    modifiers = mods.join(", "),
+                    total = super::words::number(total),
+                    result = r.result.describe()
                 )
             });
         }
@@ -169,7 +179,11 @@ impl SherwoodGame {
             .filter(|t| !snap.state.todo.iter().any(|o| o.id == t.id))
             .map(|t| t.task.title())
             .collect();
-        let heading = format!("Turn {} · {}", snap.state.turn, snap.state.step.label());
+        let heading = crate::t!(
+            "swr-log-turn",
+            turn = snap.state.turn,
+            step = snap.state.step.label()
+        );
         let label = describe(data, &snap.state, &action);
         self.journal.record(
             heading,
@@ -207,12 +221,13 @@ impl SherwoodGame {
     /// The turn log as Markdown.
     pub fn log_markdown(&self) -> String {
         self.journal
-            .markdown("The Sherwood Syndrome — turn log", |e| &e.lines)
+            .markdown(&crate::t!("swr-log-title"), |e| &e.lines)
     }
 }
 
 /// An action in words, for the log. `before`: the state it was taken in.
 pub fn describe(data: &SherwoodData, before: &SherwoodState, action: &Action) -> String {
+    use crate::t;
     let n = |id: &str| {
         data.roster
             .get(id)
@@ -223,7 +238,7 @@ pub fn describe(data: &SherwoodData, before: &SherwoodState, action: &Action) ->
     // A kind of space typed for a place not named yet: a new one is named for it.
     let place = |to: &str| match super::spaces::SpaceKind::parse(to) {
         Some(kind) if before.space_kind(data, to).is_none() && data.spaces.find(to).is_none() => {
-            format!("a new {}", kind.label())
+            t!("swr-log-new-place", kind = kind.id())
         }
         _ => to.to_string(),
     };
@@ -237,66 +252,81 @@ pub fn describe(data: &SherwoodData, before: &SherwoodState, action: &Action) ->
     };
     match action {
         Action::BeamDown { persons, to } => {
-            format!("Beam down {} to {}", names(persons), place(to))
+            t!(
+                "swr-log-beam-down",
+                persons = names(persons),
+                to = place(to)
+            )
         }
-        Action::BeamUp { persons } => format!("Beam up {}", names(persons)),
-        Action::Move { persons, to } => format!("Move {} to {}", names(persons), place(to)),
+        Action::BeamUp { persons } => t!("swr-log-beam-up", persons = names(persons)),
+        Action::Move { persons, to } => {
+            t!("swr-log-move", persons = names(persons), to = place(to))
+        }
         Action::Roll { table, request } => {
-            let who = request
+            let by = request
                 .actor
                 .as_deref()
-                .map(|a| format!(" by {}", n(a)))
+                .map(|a| t!("swr-log-by", person = n(a)))
                 .unwrap_or_default();
-            let verb = match table {
+            let space = request.space.to_string();
+            match table {
                 TableId::Recruiting => match &request.target {
-                    Some(Target::Person(t)) => format!("Recruit {}", n(t)),
-                    Some(Target::KingsMenSquad) => "Recruit the King's Men squad".into(),
-                    None => "Recruit".into(),
+                    Some(Target::Person(p)) => {
+                        t!("swr-log-recruit", target = n(p), space = space, by = by)
+                    }
+                    Some(Target::KingsMenSquad) => {
+                        t!("swr-log-recruit-squad", space = space, by = by)
+                    }
+                    None => t!("swr-log-recruit-someone", space = space, by = by),
                 },
-                TableId::Donations => "Request donations".into(),
-                TableId::Raid => "Raid".into(),
-                TableId::HorseTheft => "Steal horses".into(),
-                TableId::Sanctuary => "Seek sanctuary".into(),
-                TableId::Heal if request.medical_kit => {
-                    return format!("Heal at {} with the medical kit", request.space);
-                }
-                TableId::Heal => return format!("Heal at {}", request.space),
-                other => format!("Roll on the {other} table"),
-            };
-            format!("{verb} at {}{who}", request.space)
-        }
-        Action::BuyHorses { space } => format!("Buy horses at {space}"),
-        Action::AidThePoor { space, gold } => format!("Aid the poor at {space} with {gold} gold"),
-        Action::Preach { track } => format!("Brother Gerald preaches against {}", track.label()),
-        Action::Release { person } => format!("{} frees the prisoners of their place", n(person)),
-        Action::RollGold { .. } => "Roll for gold".into(),
-        Action::EndRebelActions => "End Rebel Actions".into(),
-        Action::PayExpenses => "Pay expenses".into(),
-        Action::BeamSupplies => "Beam supplies down".into(),
-        Action::Starve { person } => format!("Let {} go hungry", n(person)),
-        Action::EndExpenses => "End Rebel Expenses".into(),
-        Action::KingsMen { squad } => format!("King's Men: the {squad} squad"),
-        Action::EndKingsMen => "End King's Men Actions".into(),
-        Action::RoyalPartyMoves { into } => match into {
-            Some(t) => format!("The Royal Party enters {t}"),
-            None if before.royal_party.location.is(super::state::PALACE) => {
-                format!(
-                    "The Royal Party leaves the palace for {}",
-                    super::state::FIRST_TOWN
-                )
+                TableId::Donations => t!("swr-log-donations", space = space, by = by),
+                TableId::Raid => t!("swr-log-raid", space = space, by = by),
+                TableId::HorseTheft => t!("swr-log-horse-theft", space = space, by = by),
+                TableId::Sanctuary => t!("swr-log-sanctuary", space = space, by = by),
+                TableId::Heal if request.medical_kit => t!("swr-log-heal-kit", space = space),
+                TableId::Heal => t!("swr-log-heal", space = space),
+                other => t!(
+                    "swr-log-roll-table",
+                    table = other.id(),
+                    space = space,
+                    by = by
+                ),
             }
-            None => "The Royal Party moves along the road".into(),
-        },
-        Action::FealtyAgain => "Fealty again".into(),
-        Action::EndTurn => "End the turn".into(),
-        Action::Apply { change } => format!("Adjust: {}", change.describe(data)),
-        Action::Flee { to } => format!("Flee to {}", place(to)),
-        Action::SeekSanctuary { requester } => {
-            format!("{} seeks sanctuary instead of fleeing", n(requester))
         }
-        Action::ResolveRoll => "The kept roll, read on the cell entered".into(),
-        Action::RaidAgain => "The Raid Table again (paragraph 150)".into(),
+        Action::BuyHorses { space } => t!("swr-log-buy-horses", space = space.to_string()),
+        Action::AidThePoor { space, gold } => t!(
+            "swr-log-aid-the-poor",
+            space = space.to_string(),
+            gold = *gold
+        ),
+        Action::Preach { track } => t!("swr-log-preach", track = track.label()),
+        Action::Release { person } => t!("swr-change-release", person = n(person)),
+        Action::RollGold { .. } => t!("swr-log-roll-gold"),
+        Action::EndRebelActions => t!("swr-log-end-rebel-actions"),
+        Action::PayExpenses => t!("swr-log-pay-expenses"),
+        Action::BeamSupplies => t!("swr-log-beam-supplies"),
+        Action::Starve { person } => t!("swr-log-starve", person = n(person)),
+        Action::EndExpenses => t!("swr-log-end-expenses"),
+        Action::KingsMen { squad } => t!("swr-log-kings-men", squad = squad.to_string()),
+        Action::EndKingsMen => t!("swr-log-end-kings-men"),
+        Action::RoyalPartyMoves { into } => match into {
+            Some(town) => t!("swr-log-party-enters", town = town.to_string()),
+            None if before.royal_party.location.is(super::state::PALACE) => t!(
+                "swr-log-party-leaves-palace",
+                town = super::state::FIRST_TOWN
+            ),
+            None => t!("swr-log-party-road"),
+        },
+        Action::FealtyAgain => t!("swr-log-fealty-again"),
+        Action::EndTurn => t!("swr-log-end-turn"),
+        Action::Apply { change } => t!("swr-log-adjust", change = change.describe(data)),
+        Action::Flee { to } => t!("swr-log-flee", to = place(to)),
+        Action::SeekSanctuary { requester } => {
+            t!("swr-log-seek-sanctuary", person = n(requester))
+        }
+        Action::ResolveRoll => t!("swr-log-resolve-roll"),
+        Action::RaidAgain => t!("swr-log-raid-again"),
         Action::Resolve { id, .. } => todo(*id),
-        Action::Dismiss { id } => format!("Left undone: {}", todo(*id)),
+        Action::Dismiss { id } => t!("swr-log-left-undone", task = todo(*id)),
     }
 }

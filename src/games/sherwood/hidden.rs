@@ -58,14 +58,14 @@ impl PrisonCounters {
     /// "2 dark blue, 1 yellow", or how many lie there where no colour is known.
     pub fn words(&self) -> String {
         let mut parts = Vec::new();
-        for (colour, word) in [
-            (Some(Colour::Archon), "dark blue"),
-            (Some(Colour::Neutral), "yellow"),
-            (None, "not looked at"),
-        ] {
+        for colour in [Some(Colour::Archon), Some(Colour::Neutral), None] {
             let n = self.count(colour);
             if n > 0 {
-                parts.push(format!("{n} {word}"));
+                parts.push(match colour {
+                    Some(Colour::Archon) => crate::t!("swr-hidden-dark-blue", n = n),
+                    Some(Colour::Neutral) => crate::t!("swr-hidden-yellow", n = n),
+                    None => crate::t!("swr-hidden-not-looked-at", n = n),
+                });
             }
         }
         parts.join(", ")

@@ -23,13 +23,11 @@ pub struct ImportReport {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ImportError {
-    #[error("the file is empty")]
+    #[error("{}", crate::t!("swr-import-empty"))]
     Empty,
-    #[error("the file is too large for a rulebook ({0} bytes; at most 2 MB)")]
+    #[error("{}", crate::t!("swr-import-too-large", bytes = *.0))]
     TooLarge(usize),
-    #[error(
-        "no numbered paragraphs of The Sherwood Syndrome were found: is this its rulebook as plain text?"
-    )]
+    #[error("{}", crate::t!("swr-import-nothing"))]
     NothingFound,
 }
 

@@ -72,10 +72,10 @@ pub struct Paragraph {
     pub effects: Vec<Effect>,
 }
 
-fn p(number: u16, effect: &str, effects: Vec<Effect>) -> Paragraph {
+fn p(number: u16, effect: String, effects: Vec<Effect>) -> Paragraph {
     Paragraph {
         number,
-        effect: effect.to_string(),
+        effect,
         effects,
     }
 }
@@ -87,7 +87,7 @@ fn result_paragraph(n: u16) -> Option<Paragraph> {
     Some(match n {
         99 => p(
             n,
-            "The raid is betrayed: everyone of yours in the space is captured, and Royal Morale rises by 1.",
+            crate::t!("swr-para-99"),
             vec![
                 Captured(All),
                 Track {
@@ -98,92 +98,52 @@ fn result_paragraph(n: u16) -> Option<Paragraph> {
         ),
         100 => p(
             n,
-            "Betrayed: all of yours in the space are captured and half of them (round down, your choice) are injured; one more of your people elsewhere (your choice) is captured too.",
+            crate::t!("swr-para-100"),
             vec![Captured(All), Injured(Half), AnotherCaptured],
         ),
         101 => p(
             n,
-            "The prison was watched: the whole raiding party is captured.",
+            crate::t!("swr-para-101"),
             vec![OfTheGroup(Box::new(Captured(All)))],
         ),
-        102 => p(
-            n,
-            "Discovered on the wall: half your people (round down, your choice) are injured, and all must flee.",
-            vec![Injured(Half), Flee],
-        ),
+        102 => p(n, crate::t!("swr-para-102"), vec![Injured(Half), Flee]),
         103 => p(
             n,
-            "Ambushed: the person with the highest raid value (your choice among equals) is captured; the rest must flee.",
+            crate::t!("swr-para-103"),
             vec![Captured(HighestRaid), Flee],
         ),
-        104 => p(
-            n,
-            "Too many guards: your people must flee, the raid undone.",
-            vec![Flee],
-        ),
-        105 => p(
-            n,
-            "Driven back: two of your people (your choice) are captured; the others are unharmed.",
-            vec![Captured(Count(2))],
-        ),
+        104 => p(n, crate::t!("swr-para-104"), vec![Flee]),
+        105 => p(n, crate::t!("swr-para-105"), vec![Captured(Count(2))]),
         106 => p(
             n,
-            "Found out: move all your people from the space to an adjacent one; one of the raiding party (your choice) is injured.",
+            crate::t!("swr-para-106"),
             vec![MoveAway, OfTheGroup(Box::new(Injured(Count(1))))],
         ),
-        107 => p(
-            n,
-            "Plague in the place: with McCoy or Goren present, read 150; otherwise the raid has no effect.",
-            vec![PlagueCheck],
-        ),
-        108 => p(
-            n,
-            "A squad camps nearby: the nearest King's Men squad not already here moves to your people (your choice among equals). The raid waits.",
-            vec![NearestSquadComes],
-        ),
-        109 => p(
-            n,
-            "A hole in the wall: one prisoner, picked blind, goes free; any others stay.",
-            vec![FreeOnePrisoner],
-        ),
+        107 => p(n, crate::t!("swr-para-107"), vec![PlagueCheck]),
+        108 => p(n, crate::t!("swr-para-108"), vec![NearestSquadComes]),
+        109 => p(n, crate::t!("swr-para-109"), vec![FreeOnePrisoner]),
         110 => p(
             n,
-            "A hard fight won: the prisoners go free; half of the people you had here (round down, your choice; not the freed) are injured.",
+            crate::t!("swr-para-110"),
             vec![FreePrisoners, Injured(Half)],
         ),
-        111 => p(
-            n,
-            "Freed, but the garrison gives chase: the prisoners go free and everyone of yours here, freed ones included, must flee.",
-            vec![FreePrisoners, Flee],
-        ),
+        111 => p(n, crate::t!("swr-para-111"), vec![FreePrisoners, Flee]),
         112 => p(
             n,
-            "A quiet night's work: the prisoners go free; two of your people (your choice) are injured.",
+            crate::t!("swr-para-112"),
             vec![FreePrisoners, Injured(Count(2))],
         ),
-        113 => p(
-            n,
-            "Without a hitch: the prisoners go free.",
-            vec![FreePrisoners],
-        ),
-        114 => p(
-            n,
-            "Guards away drinking: the prisoners go free and you keep their horses (a Horse marker here).",
-            vec![FreePrisoners, HorseHere],
-        ),
-        115 => p(
-            n,
-            "Royal gold for the taking: the prisoners go free; roll a die and add it to the Warchest.",
-            vec![FreePrisoners, GoldDie],
-        ),
+        113 => p(n, crate::t!("swr-para-113"), vec![FreePrisoners]),
+        114 => p(n, crate::t!("swr-para-114"), vec![FreePrisoners, HorseHere]),
+        115 => p(n, crate::t!("swr-para-115"), vec![FreePrisoners, GoldDie]),
         116 => p(
             n,
-            "A clean rescue wins admirers: the prisoners go free, and any one neutral or cleric you choose joins you.",
+            crate::t!("swr-para-116"),
             vec![FreePrisoners, AnyoneJoins],
         ),
         117 => p(
             n,
-            "A silent rescue that dismays the King: the prisoners go free and Royal Morale falls by 1.",
+            crate::t!("swr-para-117"),
             vec![
                 FreePrisoners,
                 Track {
@@ -194,7 +154,7 @@ fn result_paragraph(n: u16) -> Option<Paragraph> {
         ),
         150 => p(
             n,
-            "The healer cures the plague: Royal Morale −1 and Witchcraft +1. Roll the Raid Table again (108 again means the raid fails, nothing else); the healer takes no part in its result and is captured afterwards.",
+            crate::t!("swr-para-150"),
             vec![
                 Track {
                     royal_morale: -1,
@@ -203,78 +163,34 @@ fn result_paragraph(n: u16) -> Option<Paragraph> {
                 RaidAgainHealersCaptured,
             ],
         ),
-        200 => p(
-            n,
-            "Caught in the stable: everyone of yours in the space is imprisoned.",
-            vec![Imprisoned(All)],
-        ),
-        201 => p(
-            n,
-            "The horses are guarded: no horses, no harm.",
-            vec![Nothing],
-        ),
+        200 => p(n, crate::t!("swr-para-200"), vec![Imprisoned(All)]),
+        201 => p(n, crate::t!("swr-para-201"), vec![Nothing]),
         202 => p(
             n,
-            "Horses taken, an arrow at the gate: a Horse marker here; one of your people (your choice) is injured.",
+            crate::t!("swr-para-202"),
             vec![HorseHere, Injured(Count(1))],
         ),
-        203 => p(
-            n,
-            "The town guard's horses are yours: a Horse marker here.",
-            vec![HorseHere],
-        ),
-        204 => p(
-            n,
-            "A friendly blacksmith: a Horse marker here, and this stack needs no supply this turn.",
-            vec![HorseHere, NoSupplyCost],
-        ),
-        300 => p(
-            n,
-            "Denounced in the church: sanctuary refused and everyone of yours here is imprisoned.",
-            vec![Imprisoned(All)],
-        ),
-        301 => p(
-            n,
-            "The alarm is raised: sanctuary refused, and your people must flee.",
-            vec![Flee],
-        ),
-        302 => p(n, "Turned away politely: sanctuary refused.", vec![Nothing]),
+        203 => p(n, crate::t!("swr-para-203"), vec![HorseHere]),
+        204 => p(n, crate::t!("swr-para-204"), vec![HorseHere, NoSupplyCost]),
+        300 => p(n, crate::t!("swr-para-300"), vec![Imprisoned(All)]),
+        301 => p(n, crate::t!("swr-para-301"), vec![Flee]),
+        302 => p(n, crate::t!("swr-para-302"), vec![Nothing]),
         303 => p(
             n,
-            "Sanctuary for a short while: place a Sanctuary marker; your people must leave by the end of the third day from this one.",
+            crate::t!("swr-para-303"),
             vec![SanctuaryGranted { limited: true }],
         ),
         304 => p(
             n,
-            "Welcomed: place a Sanctuary marker.",
+            crate::t!("swr-para-304"),
             vec![SanctuaryGranted { limited: false }],
         ),
-        400 => p(
-            n,
-            "Run down: everyone fleeing is captured.",
-            vec![Captured(All)],
-        ),
-        401 => p(
-            n,
-            "Cornered: one of the group (your choice) gets away; the others are imprisoned.",
-            vec![Imprisoned(AllButOne)],
-        ),
-        402 => p(
-            n,
-            "The wounded are left behind: every injured person in the group is imprisoned.",
-            vec![Imprisoned(TheInjured)],
-        ),
-        403 => p(
-            n,
-            "One falls behind: one injured person (your choice), if any, is imprisoned.",
-            vec![Imprisoned(OneInjured)],
-        ),
-        404 => p(
-            n,
-            "Away at a gallop: any horses are spent (remove the Horse marker); everyone escapes.",
-            vec![LoseHorses],
-        ),
-        405 => p(n, "A clean escape.", vec![Nothing]),
+        400 => p(n, crate::t!("swr-para-400"), vec![Captured(All)]),
+        401 => p(n, crate::t!("swr-para-401"), vec![Imprisoned(AllButOne)]),
+        402 => p(n, crate::t!("swr-para-402"), vec![Imprisoned(TheInjured)]),
+        403 => p(n, crate::t!("swr-para-403"), vec![Imprisoned(OneInjured)]),
+        404 => p(n, crate::t!("swr-para-404"), vec![LoseHorses]),
+        405 => p(n, crate::t!("swr-para-405"), vec![Nothing]),
         _ => return None,
     })
 }
@@ -293,18 +209,24 @@ pub fn paragraph(data: &SherwoodData, n: u16) -> Option<Paragraph> {
         .persons
         .iter()
         .find(|p| p.paragraph == Some(n))?;
-    let mut text = format!(
-        "{} ({})",
-        person.name,
-        person.kind.map_or("kind unknown", |k| k.label())
-    );
-    if person.abilities.is_empty() {
-        text.push_str(": no special rule.");
+    let kind = person
+        .kind
+        .map_or_else(|| crate::t!("swr-kind-unknown"), |k| k.label());
+    let text = if person.abilities.is_empty() {
+        crate::t!(
+            "swr-para-person-plain",
+            name = person.name.as_str(),
+            kind = kind
+        )
     } else {
-        text.push_str(": ");
         let parts: Vec<String> = person.abilities.iter().map(|a| a.describe()).collect();
-        text.push_str(&parts.join(" "));
-    }
+        crate::t!(
+            "swr-para-person",
+            name = person.name.as_str(),
+            kind = kind,
+            rules = parts.join(" ")
+        )
+    };
     Some(Paragraph {
         number: n,
         effect: text,

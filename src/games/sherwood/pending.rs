@@ -60,66 +60,57 @@ impl Task {
     /// What settling it decided, as a heading for the log ("Who is captured"); with the
     /// changes made written below it.
     pub fn done_label(&self) -> String {
+        use crate::t;
         match self {
             Task::Confirm { suggestion } => match &suggestion.pick {
                 None => suggestion.text.trim_end_matches('.').to_string(),
                 Some(Pick::Persons { change, .. }) => match change {
-                    PickChange::Injure => "Who is injured",
-                    PickChange::Heal => "Who is healed",
-                    PickChange::Capture => "Who is captured",
-                    PickChange::KeepFree => "Who gets away",
-                    PickChange::Recruit => "Who joins you",
-                    PickChange::Free => "Who goes free",
-                }
-                .to_string(),
-                Some(Pick::Squad { to, .. }) => format!("The squad that comes to {to}"),
+                    PickChange::Injure => t!("swr-done-injured"),
+                    PickChange::Heal => t!("swr-done-healed"),
+                    PickChange::Capture => t!("swr-done-captured"),
+                    PickChange::KeepFree => t!("swr-done-gets-away"),
+                    PickChange::Recruit => t!("swr-done-joins"),
+                    PickChange::Free => t!("swr-done-goes-free"),
+                },
+                Some(Pick::Squad { to, .. }) => t!("swr-done-squad-comes", space = to.to_string()),
                 Some(Pick::SquadDestination { squad }) => {
-                    format!("Where the {squad} squad stops")
+                    t!("swr-done-squad-stops", squad = squad.to_string())
                 }
-                Some(Pick::Destination { .. }) => "Where your people go".into(),
-                Some(Pick::FreeOne { .. }) => "Who goes free".into(),
-                Some(Pick::Identify { space, .. }) => format!("Who the prisoners at {space} are"),
-                Some(Pick::Legend { symbol }) => {
-                    format!("What \u{201c}{symbol}\u{201d} did, by your chart's legend")
+                Some(Pick::Destination { .. }) => t!("swr-done-destination"),
+                Some(Pick::FreeOne { .. }) => t!("swr-done-goes-free"),
+                Some(Pick::Identify { space, .. }) => {
+                    t!("swr-done-identify", space = space.to_string())
                 }
+                Some(Pick::Legend { symbol }) => t!("swr-done-legend", symbol = symbol.as_str()),
             },
-            Task::Flee { from, .. } => format!("The flight from {from}"),
-            Task::Roll { roll } => format!(
-                "The roll on the {} kept for a chart cell",
-                roll.table.label()
-            ),
-            Task::RaidAgain { .. } => "The second roll on the Raid Table".into(),
-            Task::GoldDie { .. } => "The die of gold".into(),
+            Task::Flee { from, .. } => t!("swr-done-flight", space = from.to_string()),
+            Task::Roll { roll } => t!("swr-done-roll", table = roll.table.label()),
+            Task::RaidAgain { .. } => t!("swr-done-raid-again"),
+            Task::GoldDie { .. } => t!("swr-done-gold-die"),
         }
     }
 
     /// What is to be done, in a few words.
     pub fn title(&self) -> String {
+        use crate::t;
         match self {
             Task::Confirm { suggestion } => suggestion.text.clone(),
             Task::Flee {
                 from,
                 may_seek_sanctuary: true,
-            } => format!(
-                "Your people at {from} must flee: seek sanctuary first, or flee to a neighbouring space."
+            } => t!("swr-task-flee-or-sanctuary", space = from.to_string()),
+            Task::Flee { from, .. } => t!("swr-task-flee", space = from.to_string()),
+            Task::Roll { roll } => t!(
+                "swr-task-roll",
+                table = roll.table.label(),
+                row = roll.cell.row.as_str(),
+                column = roll.cell.column.as_str()
             ),
-            Task::Flee { from, .. } => {
-                format!("Your people at {from} must flee to a neighbouring space.")
+            Task::RaidAgain { request, .. } => {
+                t!("swr-task-raid-again", space = request.space.to_string())
             }
-            Task::Roll { roll } => format!(
-                "The roll on the {} waits for a cell of your chart: row \u{201c}{}\u{201d}, column \u{201c}{}\u{201d}.",
-                roll.table.label(),
-                roll.cell.row,
-                roll.cell.column
-            ),
-            Task::RaidAgain { request, .. } => format!(
-                "Roll the Raid Table again at {} (paragraph 150).",
-                request.space
-            ),
-            Task::GoldDie { halve: false } => "Roll a die: that much gold to the Warchest.".into(),
-            Task::GoldDie { halve: true } => {
-                "Roll a die and halve it (round down): that much gold to the Warchest.".into()
-            }
+            Task::GoldDie { halve: false } => t!("swr-task-gold-die"),
+            Task::GoldDie { halve: true } => t!("swr-task-gold-die-half"),
         }
     }
 }

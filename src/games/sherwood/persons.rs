@@ -28,15 +28,21 @@ impl PersonKind {
         PersonKind::RoyalParty,
     ];
 
-    pub fn label(self) -> &'static str {
+    /// Its name in the player's language.
+    pub fn label(self) -> String {
+        crate::i18n::text(self.label_key())
+    }
+
+    /// The catalogue's key for its name (the command line also takes the English name).
+    pub(super) fn label_key(self) -> &'static str {
         match self {
-            PersonKind::Enterprise => "Enterprise crewmember",
-            PersonKind::Archon => "Archon crewmember",
-            PersonKind::Neutral => "Neutral",
-            PersonKind::Royalist => "Royalist",
-            PersonKind::Cleric => "Cleric",
-            PersonKind::KingsMen => "King's Men squad",
-            PersonKind::RoyalParty => "Royal Party",
+            PersonKind::Enterprise => "swr-kind-enterprise",
+            PersonKind::Archon => "swr-kind-archon",
+            PersonKind::Neutral => "swr-kind-neutral",
+            PersonKind::Royalist => "swr-kind-royalist",
+            PersonKind::Cleric => "swr-kind-cleric",
+            PersonKind::KingsMen => "swr-kind-kings-men",
+            PersonKind::RoyalParty => "swr-kind-royal-party",
         }
     }
 
@@ -67,20 +73,26 @@ pub enum Stat {
 impl Stat {
     pub const ALL: [Stat; 3] = [Stat::Persuasiveness, Stat::Raid, Stat::Donations];
 
-    pub fn label(self) -> &'static str {
+    /// Its name in the player's language.
+    pub fn label(self) -> String {
+        crate::i18n::text(self.label_key())
+    }
+
+    /// The catalogue's key for its name (the command line also takes the English name).
+    pub(super) fn label_key(self) -> &'static str {
         match self {
-            Stat::Persuasiveness => "persuasiveness",
-            Stat::Raid => "raid value",
-            Stat::Donations => "donations value",
+            Stat::Persuasiveness => "swr-stat-persuasiveness",
+            Stat::Raid => "swr-stat-raid",
+            Stat::Donations => "swr-stat-donations",
         }
     }
 
     /// Where the value is printed, so the player knows where to look.
-    pub fn counter_corner(self) -> &'static str {
+    pub fn counter_corner(self) -> String {
         match self {
-            Stat::Persuasiveness => "upper right",
-            Stat::Raid => "lower left",
-            Stat::Donations => "lower right",
+            Stat::Persuasiveness => crate::t!("swr-corner-upper-right"),
+            Stat::Raid => crate::t!("swr-corner-lower-left"),
+            Stat::Donations => crate::t!("swr-corner-lower-right"),
         }
     }
 
@@ -96,7 +108,7 @@ impl Stat {
 
 impl fmt::Display for Stat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.label())
+        f.write_str(&self.label())
     }
 }
 
@@ -154,79 +166,62 @@ pub enum Ability {
 impl Ability {
     /// The ability in our own words.
     pub fn describe(&self) -> String {
+        use crate::t;
         match self {
-            Ability::AddsOwnValue(stat) => {
-                let action = match stat {
-                    Stat::Persuasiveness => "recruiting",
-                    Stat::Raid => "raiding",
-                    Stat::Donations => "requesting donations",
-                };
-                format!(
-                    "When {action}, adds their {} to the acting person's.",
-                    stat.label()
+            Ability::AddsOwnValue(Stat::Persuasiveness) => t!("swr-ability-adds-persuasiveness"),
+            Ability::AddsOwnValue(Stat::Raid) => t!("swr-ability-adds-raid"),
+            Ability::AddsOwnValue(Stat::Donations) => t!("swr-ability-adds-donations"),
+            Ability::RaidBonusAt { space, value } => {
+                t!(
+                    "swr-ability-raid-bonus",
+                    value = *value,
+                    space = space.as_str()
                 )
             }
-            Ability::RaidBonusAt { space, value } => {
-                format!("+{value} to a raid on {space} they take part in.")
-            }
             Ability::RaidFreesWithoutRollAt(space) => {
-                format!("A raid on {space} with them frees its prisoners without a roll.")
+                t!("swr-ability-raid-frees", space = space.as_str())
             }
-            Ability::HorseTheftBonus(v) => format!("+{v} to steal horses where they are."),
-            Ability::FlightBonus(v) => format!("+{v} to the flight of a group they are in."),
-            Ability::ForestFlightBonus(v) => {
-                format!("Fleeing into a forest with them gives +{v} instead of +2.")
-            }
-            Ability::SanctuaryBonus(v) => format!("+{v} when they ask for sanctuary."),
-            Ability::SanctuaryAutomatic => "Sanctuary they ask for is always granted.".into(),
+            Ability::HorseTheftBonus(v) => t!("swr-ability-horse-theft-bonus", value = *v),
+            Ability::FlightBonus(v) => t!("swr-ability-flight-bonus", value = *v),
+            Ability::ForestFlightBonus(v) => t!("swr-ability-forest-flight-bonus", value = *v),
+            Ability::SanctuaryBonus(v) => t!("swr-ability-sanctuary-bonus", value = *v),
+            Ability::SanctuaryAutomatic => t!("swr-ability-sanctuary-automatic"),
             Ability::KeepsRoyalMoraleOut(MoraleTarget::Royalist) => {
-                "Recruiting a Royalist in their space does not subtract Royal Morale.".into()
+                t!("swr-ability-morale-out-royalist")
             }
             Ability::KeepsRoyalMoraleOut(MoraleTarget::KingsMen) => {
-                "Recruiting a King's Men squad in their space does not subtract Royal Morale."
-                    .into()
+                t!("swr-ability-morale-out-kings-men")
             }
-            Ability::ForcesPatrolColumn => {
-                "A squad in their space always rolls on the Patrol column.".into()
-            }
-            Ability::Healer => {
-                "Heals anywhere, up to three at once (two on 4 or less, three on a 1); may use the medical kit: up to three healed, Witchcraft +1.".into()
-            }
-            Ability::OnRecruit { royal_morale, witchcraft } => {
+            Ability::ForcesPatrolColumn => t!("swr-ability-forces-patrol"),
+            Ability::Healer => t!("swr-ability-healer"),
+            Ability::OnRecruit {
+                royal_morale,
+                witchcraft,
+            } => {
                 let mut parts = Vec::new();
                 if *royal_morale != 0 {
-                    parts.push(format!(
-                        "Royal Morale {}",
-                        crate::engine::modifier::signed(*royal_morale)
+                    parts.push(t!(
+                        "swr-ability-on-recruit-morale",
+                        change = crate::engine::modifier::signed(*royal_morale)
                     ));
                 }
                 if *witchcraft != 0 {
-                    parts.push(format!(
-                        "Witchcraft {}",
-                        crate::engine::modifier::signed(*witchcraft)
+                    parts.push(t!(
+                        "swr-ability-on-recruit-witchcraft",
+                        change = crate::engine::modifier::signed(*witchcraft)
                     ));
                 }
-                format!("When recruited: {}.", parts.join(", "))
+                t!("swr-ability-on-recruit", changes = parts.join(", "))
             }
-            Ability::BringsAlong(who) => format!("Recruiting them brings {who} under your control as well."),
+            Ability::BringsAlong(who) => t!("swr-ability-brings-along", person = who.as_str()),
             Ability::FreesPrisonersOnceAt(space) => {
-                format!("Once a game, whenever you like: free every prisoner held at {space}.")
+                t!("swr-ability-frees-prisoners", space = space.as_str())
             }
-            Ability::BalladOnRaid => {
-                "Each successful raid with them present (prisoners freed, at most one of yours hurt or taken): Royal Morale −1.".into()
-            }
-            Ability::BeamExemption => {
-                "Beaming down to or up from their space raises no Witchcraft (supplies, kits and phasers still do).".into()
-            }
-            Ability::Preacher => {
-                "May preach as the space's action: Witchcraft or Royal Morale −1 (your choice); then the nearest King's Men squad not already there moves to them.".into()
-            }
-            Ability::RiverTravel => {
-                "Starting beside the river or the sea, moves with your people there to any other space beside the river or the sea.".into()
-            }
-            Ability::HorseBreeder => {
-                "Brings a horse when recruited; anyone in their space counts as having a horse.".into()
-            }
+            Ability::BalladOnRaid => t!("swr-ability-ballad"),
+            Ability::BeamExemption => t!("swr-ability-beam-exemption"),
+            Ability::Preacher => t!("swr-ability-preacher"),
+            Ability::RiverTravel => t!("swr-ability-river-travel"),
+            Ability::HorseBreeder => t!("swr-ability-horse-breeder"),
         }
     }
 }
@@ -286,7 +281,7 @@ impl Person {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PersonError {
-    #[error("no one called '{query}' in The Sherwood Syndrome{hint}")]
+    #[error("{}", crate::t!("swr-person-unknown", query = query.as_str(), hint = hint.as_str()))]
     Unknown { query: String, hint: String },
 }
 
@@ -329,7 +324,7 @@ impl Roster {
         let hint = if similar.is_empty() {
             String::new()
         } else {
-            format!(" (did you mean {}?)", similar.join(", "))
+            crate::t!("swr-person-did-you-mean", names = similar.join(", "))
         };
         Err(PersonError::Unknown {
             query: query.trim().to_string(),

@@ -31,8 +31,31 @@ pub struct Preparation {
     pub takers: Vec<PersonId>,
 }
 
+/// A chart's name (`name`, as its data writes it) in words: in the player's language where
+/// it is the rulebook's own.
+pub fn table_name(table: TableId, name: &str) -> String {
+    let key = match table {
+        TableId::Recruiting => "swr-table-recruiting",
+        TableId::Donations => "swr-table-donations",
+        TableId::Raid => "swr-table-raid",
+        TableId::HorseTheft => "swr-table-horse-theft",
+        TableId::Sanctuary => "swr-table-sanctuary",
+        TableId::Flight => "swr-table-flight",
+        TableId::Fealty => "swr-table-fealty",
+        TableId::KingsMen => "swr-table-kings-men",
+        TableId::Heal => "swr-log-healing",
+    };
+    if name == crate::i18n::text_in(crate::i18n::Lang::En, key) {
+        crate::i18n::text(key)
+    } else {
+        name.to_string()
+    }
+}
+
 /// Said with a raid that uses phasers.
-pub const PHASERS_NOTE: &str = "Using phasers raises Witchcraft by 1.";
+pub fn phasers_note() -> String {
+    crate::t!("swr-prep-phasers")
+}
 
 /// Something the player must tell the app before it can roll: never guessed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -52,14 +75,15 @@ pub enum Missing {
 impl Missing {
     pub fn ask(&self) -> String {
         match self {
-            Missing::Value { name, stat, .. } => format!(
-                "{name}'s {} is not known yet: read it on the back of the counter ({}).",
-                stat.label(),
-                stat.counter_corner()
+            Missing::Value { name, stat, .. } => crate::t!(
+                "swr-prep-missing-value",
+                name = name.as_str(),
+                stat = stat.label(),
+                corner = stat.counter_corner()
             ),
-            Missing::Kind { name, .. } => format!(
-                "{name}'s kind (Enterprise, Archon, Neutral, Royalist, Cleric) is not known yet: read it from the counter's colour."
-            ),
+            Missing::Kind { name, .. } => {
+                crate::t!("swr-prep-missing-kind", name = name.as_str())
+            }
         }
     }
 }
@@ -90,7 +114,7 @@ impl<'a> Builder<'a> {
         self.data
             .roster
             .get(id)
-            .ok_or_else(|| illegal(format!("no one with the id '{id}' is in the roster")))
+            .ok_or_else(|| illegal(crate::t!("swr-prep-no-id", id = id)))
     }
 
     /// `id` takes part in the action: their value or ability is in the roll.
@@ -141,18 +165,19 @@ impl<'a> Builder<'a> {
         Ok(found)
     }
 
-    /// The person who acts: named, present, and (unless `may_be_injured`) not injured.
-    fn actor(&self, role: &str, may_be_injured: bool) -> Result<&'a Person, PrepareError> {
+    /// The person who acts on `table`: named, present, and (unless `may_be_injured`) not
+    /// injured.
+    fn actor(&self, table: TableId, may_be_injured: bool) -> Result<&'a Person, PrepareError> {
         let id = self
             .situation
             .actor
             .as_deref()
-            .ok_or_else(|| illegal(format!("say who {role}")))?;
+            .ok_or_else(|| illegal(crate::t!("swr-prep-say-who", table = table.id())))?;
         let p = self.person(id)?;
         if !may_be_injured && self.situation.is_injured(id) {
-            return Err(illegal(format!(
-                "{} is injured: an injured person adds nothing and leads nothing, so choose someone else",
-                p.name
+            return Err(illegal(crate::t!(
+                "swr-prep-actor-injured",
+                person = p.name.as_str()
             )));
         }
         Ok(p)
@@ -163,11 +188,19 @@ impl<'a> Builder<'a> {
         &mut self,
         actor: &Person,
         stat: Stat,
-        verb: &str,
+        table: TableId,
     ) -> Result<(), PrepareError> {
         self.took(&actor.id);
         if let Some(v) = self.value_of(actor, stat) {
-            self.add(format!("{} {verb} ({})", actor.name, stat.label()), v);
+            self.add(
+                crate::t!(
+                    "swr-prep-actor-value",
+                    table = table.id(),
+                    person = actor.name.as_str(),
+                    stat = stat.label()
+                ),
+                v,
+            );
         }
         for helper in self.able_with(&Ability::AddsOwnValue(stat))? {
             if helper.id == actor.id {
@@ -175,7 +208,14 @@ impl<'a> Builder<'a> {
             }
             self.took(&helper.id);
             if let Some(v) = self.value_of(helper, stat) {
-                self.add(format!("{} adds their {}", helper.name, stat.label()), v);
+                self.add(
+                    crate::t!(
+                        "swr-prep-helper-value",
+                        person = helper.name.as_str(),
+                        stat = stat.label()
+                    ),
+                    v,
+                );
             }
         }
         Ok(())
@@ -183,16 +223,16 @@ impl<'a> Builder<'a> {
 
     fn squads_here(&mut self, value: i32) {
         if self.situation.squads_here > 0 {
-            self.add("King's Men squad in the space", value);
+            self.add(crate::t!("swr-prep-squad-here"), value);
         }
     }
 
-    fn space_kind(&self, action: &str) -> Result<SpaceKind, PrepareError> {
-        self.situation.space.kind.ok_or_else(|| {
-            illegal(format!(
-                "say where you {action}: a space name or a kind of space"
-            ))
-        })
+    /// The kind of space the action on `table` is taken in.
+    fn space_kind(&self, table: TableId) -> Result<SpaceKind, PrepareError> {
+        self.situation
+            .space
+            .kind
+            .ok_or_else(|| illegal(crate::t!("swr-prep-say-where", table = table.id())))
     }
 
     fn finish(
@@ -207,16 +247,18 @@ impl<'a> Builder<'a> {
             return Err(PrepareError::Missing(missing));
         }
         let chart = self.data.charts.get(table);
+        let table_name = table_name(table, &chart.table.name);
         let row = match &self.situation.chart_row {
             Some(name) => chart.table.row_index(name).ok_or_else(|| {
-                illegal(format!(
-                    "the {} has no row called '{name}'",
-                    chart.table.name
+                illegal(crate::t!(
+                    "swr-prep-no-row-called",
+                    table = table_name.as_str(),
+                    name = name.as_str()
                 ))
             })?,
-            None => chart
-                .key_row(key)
-                .ok_or_else(|| illegal(format!("the {} has no row for that", chart.table.name)))?,
+            None => chart.key_row(key).ok_or_else(|| {
+                illegal(crate::t!("swr-prep-no-row", table = table_name.as_str()))
+            })?,
         };
         Ok(Preparation {
             table,
@@ -265,29 +307,29 @@ pub fn prepare(
 
 fn recruiting(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     let s = b.situation;
-    let recruiter = b.actor("recruits", false)?;
+    let recruiter = b.actor(TableId::Recruiting, false)?;
     let (key, target_kind, target_name) = match s.target.as_ref() {
-        None => return Err(illegal("say whom you try to recruit")),
+        None => return Err(illegal(crate::t!("swr-prep-say-whom"))),
         Some(Target::KingsMenSquad) => (
             RowKey::KingsMen,
             Some(PersonKind::KingsMen),
-            "a King's Men squad".to_string(),
+            crate::t!("swr-prep-a-squad"),
         ),
         Some(Target::Person(id)) => {
             let target = b.person(id)?;
             if s.everyone().contains(&id.as_str()) {
-                return Err(illegal(format!(
-                    "{} is already one of your people",
-                    target.name
+                return Err(illegal(crate::t!(
+                    "swr-route-already-yours",
+                    person = target.name.as_str()
                 )));
             }
             let kind = b.kind_of(target);
             if let Some(k) = kind
                 && !k.is_recruitable()
             {
-                return Err(illegal(format!(
-                    "{} cannot be recruited: only Neutrals, Royalists, Clerics and King's Men squads can",
-                    target.name
+                return Err(illegal(crate::t!(
+                    "swr-refuse-not-recruitable",
+                    person = target.name.as_str()
                 )));
             }
             (RowKey::Person(id.clone()), kind, target.name.clone())
@@ -296,25 +338,23 @@ fn recruiting(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     if let Some(chest) = s.warchest
         && s.gold_spent > u32::from(chest)
     {
-        return Err(illegal(format!(
-            "you cannot spend {} gold: the Warchest holds {chest}",
-            s.gold_spent
+        return Err(illegal(crate::t!(
+            "swr-prep-cannot-spend",
+            gold = s.gold_spent,
+            chest = chest
         )));
     }
-    b.actor_value_and_helpers(recruiter, Stat::Persuasiveness, "recruits")?;
+    b.actor_value_and_helpers(recruiter, Stat::Persuasiveness, TableId::Recruiting)?;
     if s.gold_spent > 0 {
         b.add(
-            "gold spent",
+            crate::t!("swr-prep-gold-spent"),
             i32::try_from(s.gold_spent).unwrap_or(i32::MAX),
         );
     }
     let witch_penalty = i32::from(s.witchcraft / 3);
     if witch_penalty > 0 {
         b.add(
-            format!(
-                "Witchcraft {} (\u{2212}1 for every three points)",
-                s.witchcraft
-            ),
+            crate::t!("swr-prep-witchcraft-penalty", witchcraft = s.witchcraft),
             -witch_penalty,
         );
     }
@@ -327,48 +367,48 @@ fn recruiting(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
         let waivers = b.able_with(&Ability::KeepsRoyalMoraleOut(mt))?;
         if let Some(w) = waivers.first() {
             b.took(&w.id);
-            b.notes.push(format!(
-                "{} is here: Royal Morale is not subtracted.",
-                w.name
+            b.notes.push(crate::t!(
+                "swr-prep-morale-waived",
+                person = w.name.as_str()
             ));
         } else if s.royal_morale > 0 {
             b.add(
-                format!("Royal Morale {} (recruiting {target_name})", s.royal_morale),
+                crate::t!(
+                    "swr-prep-morale-penalty",
+                    morale = s.royal_morale,
+                    target = target_name
+                ),
                 -i32::from(s.royal_morale),
             );
         }
     }
     if s.gold_spent > 0 {
-        b.notes.push(format!(
-            "Take {} gold from the Warchest whatever the result.",
-            s.gold_spent
-        ));
+        b.notes
+            .push(crate::t!("swr-prep-take-gold", gold = s.gold_spent));
     }
     b.finish(TableId::Recruiting, &key, None)
 }
 
 fn donations(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
-    let requester = b.actor("requests donations", false)?;
+    let requester = b.actor(TableId::Donations, false)?;
     let kind = match (&b.situation.chart_row, b.situation.space.kind) {
         (Some(_), kind) => kind.unwrap_or(SpaceKind::Other),
-        (None, _) => b.space_kind("request donations")?,
+        (None, _) => b.space_kind(TableId::Donations)?,
     };
-    b.actor_value_and_helpers(requester, Stat::Donations, "requests")?;
+    b.actor_value_and_helpers(requester, Stat::Donations, TableId::Donations)?;
     b.squads_here(-3);
     b.finish(TableId::Donations, &RowKey::SpaceKind(kind), None)
 }
 
 fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     let s = b.situation;
-    let leader = b.actor("leads the raid", false)?;
-    let kind = b.space_kind("raid")?;
+    let leader = b.actor(TableId::Raid, false)?;
+    let kind = b.space_kind(TableId::Raid)?;
     if !matches!(
         kind,
         SpaceKind::Castle | SpaceKind::Town | SpaceKind::RoyalPalace
     ) {
-        return Err(illegal(
-            "only a castle, a town or the Royal Palace can be raided",
-        ));
+        return Err(illegal(crate::t!("swr-route-raid-where")));
     }
     for p in b.able_with_any(|a| matches!(a, Ability::RaidFreesWithoutRollAt(_)))? {
         if let Some(Ability::RaidFreesWithoutRollAt(place)) = p
@@ -377,16 +417,17 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             .find(|a| matches!(a, Ability::RaidFreesWithoutRollAt(_)))
             && s.space.is(place)
         {
-            let text = format!(
-                "{} is with the raiders: the prisoners of {place} go free without a roll.",
-                p.name
+            let text = crate::t!(
+                "swr-prep-raid-frees",
+                person = p.name.as_str(),
+                space = place.to_string()
             );
             b.took(&leader.id);
             b.took(&p.id);
             return b.finish(TableId::Raid, &RowKey::Only, Some(text));
         }
     }
-    b.actor_value_and_helpers(leader, Stat::Raid, "leads")?;
+    b.actor_value_and_helpers(leader, Stat::Raid, TableId::Raid)?;
     if s.phasers {
         // The crewman who fires: the leader if he is one, or the first able one there.
         let mut crewman: Option<PersonId> = None;
@@ -403,16 +444,14 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             b.took(c);
         }
         if !federation && b.missing.is_empty() {
-            return Err(illegal(
-                "phasers need an Enterprise or Archon crewman in the space who is not injured",
-            ));
+            return Err(illegal(crate::t!("swr-prep-phasers-need-crewman")));
         }
-        b.add("Phasers (a Federation crewman is here)", 5);
-        b.notes.push(PHASERS_NOTE.into());
+        b.add(crate::t!("swr-prep-phasers-bonus"), 5);
+        b.notes.push(phasers_note());
     }
     match kind {
-        SpaceKind::Castle => b.add("Castle", -1),
-        SpaceKind::RoyalPalace => b.add("Royal Palace", -3),
+        SpaceKind::Castle => b.add(crate::t!("swr-prep-castle"), -1),
+        SpaceKind::RoyalPalace => b.add(crate::t!("swr-prep-royal-palace"), -3),
         _ => {}
     }
     b.squads_here(-3);
@@ -423,15 +462,18 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             {
                 b.took(&p.id);
                 b.add(
-                    format!("{} knows a secret way into {space}", p.name),
+                    crate::t!(
+                        "swr-prep-secret-way",
+                        person = p.name.as_str(),
+                        space = space.to_string()
+                    ),
                     *value,
                 );
             }
         }
     }
     if s.royal_orders == RoyalOrders::Patrol {
-        b.notes
-            .push("The first raid of the game turns the Royal Orders to Search.".into());
+        b.notes.push(crate::t!("swr-prep-first-raid"));
     }
     b.finish(TableId::Raid, &RowKey::Only, None)
 }
@@ -471,13 +513,11 @@ impl<'a> Builder<'a> {
 }
 
 fn horse_theft(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
-    if b.space_kind("steal horses")? != SpaceKind::Town {
-        return Err(illegal("horses can only be stolen (or bought) in a town"));
+    if b.space_kind(TableId::HorseTheft)? != SpaceKind::Town {
+        return Err(illegal(crate::t!("swr-prep-horses-in-town")));
     }
     if b.situation.able().is_empty() {
-        return Err(illegal(
-            "say who is in the town: someone not injured must do the stealing",
-        ));
+        return Err(illegal(crate::t!("swr-prep-who-steals")));
     }
     // No one is named to steal: the able people of the stack go together (8.5).
     for id in b.situation.able() {
@@ -487,7 +527,10 @@ fn horse_theft(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     for p in b.able_with_any(|a| matches!(a, Ability::HorseTheftBonus(_)))? {
         for a in &p.abilities {
             if let Ability::HorseTheftBonus(v) = a {
-                b.add(format!("{} is a horse thief", p.name), *v);
+                b.add(
+                    crate::t!("swr-prep-horse-thief", person = p.name.as_str()),
+                    *v,
+                );
             }
         }
     }
@@ -496,36 +539,46 @@ fn horse_theft(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
 
 fn sanctuary(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     let s = b.situation;
-    let requester = b.actor("asks for sanctuary", true)?;
+    let requester = b.actor(TableId::Sanctuary, true)?;
     b.took(&requester.id);
-    let kind = b.space_kind("ask for sanctuary")?;
+    let kind = b.space_kind(TableId::Sanctuary)?;
     if !matches!(kind, SpaceKind::Town | SpaceKind::Cathedral) {
-        return Err(illegal(
-            "sanctuary can only be sought in a town or a cathedral",
-        ));
+        return Err(illegal(crate::t!("swr-prep-sanctuary-where")));
     }
     if requester.has(&Ability::SanctuaryAutomatic) {
-        let text = format!(
-            "{} asks, and sanctuary is granted without a roll.",
-            requester.name
+        let text = crate::t!(
+            "swr-prep-sanctuary-granted",
+            person = requester.name.as_str()
         );
         return b.finish(TableId::Sanctuary, &RowKey::Only, Some(text));
     }
     if let Some(v) = b.value_of(requester, Stat::Persuasiveness) {
-        b.add(format!("{} asks (persuasiveness)", requester.name), v);
+        b.add(
+            crate::t!(
+                "swr-prep-asks-persuasiveness",
+                person = requester.name.as_str()
+            ),
+            v,
+        );
     }
     if s.witchcraft > 0 {
         b.add(
-            format!("Witchcraft {}", s.witchcraft),
+            crate::t!("swr-prep-witchcraft", witchcraft = s.witchcraft),
             -i32::from(s.witchcraft),
         );
     }
     if b.kind_of(requester).is_some_and(PersonKind::is_federation) {
-        b.add(format!("{} is a Federation crewmember", requester.name), -3);
+        b.add(
+            crate::t!("swr-prep-federation", person = requester.name.as_str()),
+            -3,
+        );
     }
     for a in &requester.abilities {
         if let Ability::SanctuaryBonus(v) = a {
-            b.add(format!("{} asks", requester.name), *v);
+            b.add(
+                crate::t!("swr-prep-asks", person = requester.name.as_str()),
+                *v,
+            );
         }
     }
     b.finish(TableId::Sanctuary, &RowKey::Only, None)
@@ -536,7 +589,10 @@ fn flight(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     for p in b.present_with_any(|a| matches!(a, Ability::FlightBonus(_)))? {
         for a in &p.abilities {
             if let Ability::FlightBonus(v) = a {
-                b.add(format!("{} finds help along the way", p.name), *v);
+                b.add(
+                    crate::t!("swr-prep-finds-help", person = p.name.as_str()),
+                    *v,
+                );
             }
         }
     }
@@ -549,21 +605,20 @@ fn flight(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             })
         });
         match guide {
-            Some((name, v)) => b.add(format!("Fleeing into a forest with {name}"), v),
-            None => b.add("Fleeing into a forest", 2),
+            Some((name, v)) => b.add(crate::t!("swr-prep-forest-with", person = name), v),
+            None => b.add(crate::t!("swr-prep-forest"), 2),
         }
     }
     if s.all_have_horses {
-        b.add("Everyone fleeing has a horse", 3);
+        b.add(crate::t!("swr-prep-all-horses"), 3);
     }
     match (s.squads_here > 0, s.squads_at_destination > 0) {
-        (true, true) => b.add("King's Men squads in both spaces", -6),
-        (true, false) => b.add("King's Men squad in the space fled from", -4),
-        (false, true) => b.add("King's Men squad in the space fled to", -4),
+        (true, true) => b.add(crate::t!("swr-prep-squads-both"), -6),
+        (true, false) => b.add(crate::t!("swr-prep-squad-from"), -4),
+        (false, true) => b.add(crate::t!("swr-prep-squad-to"), -4),
         (false, false) => {}
     }
-    b.notes
-        .push("Move the fleeing people to the adjacent space before rolling.".into());
+    b.notes.push(crate::t!("swr-prep-move-first"));
     b.finish(TableId::Flight, &RowKey::Only, None)
 }
 
@@ -572,13 +627,11 @@ fn fealty(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     if let Some(kind) = s.space.kind
         && kind != SpaceKind::Town
     {
-        return Err(illegal(
-            "the Fealty Table is rolled only when the Royal Party is in a town",
-        ));
+        return Err(illegal(crate::t!("swr-prep-fealty-in-town")));
     }
     if s.royal_morale > 0 {
         b.add(
-            format!("Royal Morale {}", s.royal_morale),
+            crate::t!("swr-prep-royal-morale", morale = s.royal_morale),
             i32::from(s.royal_morale),
         );
     }
@@ -594,7 +647,11 @@ fn fealty(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             )
         {
             b.add(
-                format!("{} ({}) stands with you in the town", p.name, k.label()),
+                crate::t!(
+                    "swr-prep-stands-with-you",
+                    person = p.name.as_str(),
+                    kind = k.label()
+                ),
                 -1,
             );
         }
@@ -610,10 +667,10 @@ fn kings_men(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
         .first()
         && orders != RoyalOrders::Patrol
     {
-        b.notes.push(format!(
-            "{} is in the squad's space: roll on the Patrol column instead of {}.",
-            p.name,
-            orders.label()
+        b.notes.push(crate::t!(
+            "swr-prep-forces-patrol",
+            person = p.name.as_str(),
+            orders = orders.label()
         ));
         orders = RoyalOrders::Patrol;
     }
@@ -639,38 +696,29 @@ fn heal(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     let in_town_or_cathedral = matches!(kind, Some(SpaceKind::Town | SpaceKind::Cathedral));
     if s.medical_kit {
         let Some(name) = healer else {
-            return Err(illegal(
-                "only McCoy or Goren, not injured, can use the medical kit",
-            ));
+            return Err(illegal(crate::t!("swr-prep-kit-who")));
         };
-        b.notes
-            .push("The medical kit raises Witchcraft by 1.".into());
-        let text =
-            format!("{name} uses the medical kit: up to three injured people here are healed.");
+        b.notes.push(crate::t!("swr-prep-kit-witchcraft"));
+        let text = crate::t!("swr-prep-kit-heals", person = name);
         return b.finish(TableId::Heal, &RowKey::Patients(1), Some(text));
     }
     let patients = s.patients.max(1);
     if patients > 3 {
-        return Err(illegal("no more than three people can be treated at once"));
+        return Err(illegal(crate::t!("swr-prep-three-at-most")));
     }
     match &healer {
-        Some(name) => b.notes.push(format!(
-            "{name} treats {}.",
-            super::words::count(usize::from(patients), "person", "people")
+        Some(name) => b.notes.push(crate::t!(
+            "swr-prep-treats",
+            person = name.as_str(),
+            n = patients
         )),
         None if patients > 1 => {
-            return Err(illegal(
-                "only McCoy or Goren can treat more than one person at once",
-            ));
+            return Err(illegal(crate::t!("swr-prep-one-at-a-time")));
         }
         None if !in_town_or_cathedral => {
-            return Err(illegal(
-                "without McCoy or Goren, wounds heal only in a town or a cathedral",
-            ));
+            return Err(illegal(crate::t!("swr-route-heal-where")));
         }
-        None => b
-            .notes
-            .push("Only one person per space may heal this turn.".into()),
+        None => b.notes.push(crate::t!("swr-prep-one-heals")),
     }
     b.finish(TableId::Heal, &RowKey::Patients(patients), None)
 }

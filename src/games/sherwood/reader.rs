@@ -15,9 +15,9 @@ pub struct Reader {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReaderError {
-    #[error("there is no paragraph {0} in The Sherwood Syndrome")]
+    #[error("{}", crate::t!("swr-no-paragraph", n = .0.to_string()))]
     NoSuchParagraph(u16),
-    #[error("paragraph {0} has not come up in play: confirm to read it anyway")]
+    #[error("{}", crate::t!("swr-paragraph-unrevealed", n = .0.to_string()))]
     NeedsConfirmation(u16),
 }
 

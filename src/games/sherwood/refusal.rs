@@ -1,7 +1,8 @@
 //! Why an action cannot be taken now: typed, so the screen can disable a button and say why,
 //! and the command line and tests can tell one reason from another.
 
-use super::state::TurnStep;
+use super::state::{Ending, TurnStep};
+use super::tables::TableId;
 use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,7 +30,8 @@ pub enum Refusal {
     SpaceActed(String),
     /// Beaming one way after the other on one turn.
     BeamBothWays,
-    SayWho(&'static str),
+    SayWhoGoes,
+    SayWhoBeamsUp,
     BeamUpTogether,
     CrewmanBeamsUp,
     NobodyThere(String),
@@ -68,7 +70,7 @@ pub enum Refusal {
     StarveInjured(String),
     SquadRecruited(String),
     SquadRolled(String),
-    TableInItsStep(&'static str),
+    TableInItsStep(TableId),
     PartyHeld,
     PartyNotHeld,
     PartyDone,
@@ -82,131 +84,95 @@ pub enum Refusal {
         row: String,
         column: String,
     },
-    GameOver(&'static str),
+    GameOver(Ending),
 }
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words())
+    }
+}
+
+impl Refusal {
+    /// Why, in the player's language.
+    pub fn words(&self) -> String {
+        use crate::t;
         match self {
-            Refusal::WrongStep { needs, now } => write!(
-                f,
-                "that belongs to {}; it is now {}",
-                needs.label(),
-                now.label()
-            ),
-            Refusal::SettleFirst(what) => write!(f, "first settle what the last result left: {what}"),
-            Refusal::NothingToSettle => f.write_str("nothing of that kind is waiting"),
-            Refusal::NoSuchPerson(p) => write!(f, "no one called '{p}' in this game"),
-            Refusal::NoSuchSquad(q) => write!(f, "no King's Men squad called '{q}'"),
-            Refusal::NoSuchSpace(s) => write!(
-                f,
-                "no space called '{s}': name a place of the map, one named in play, or a kind (forest, road, bridge or ford)"
-            ),
-            Refusal::NameThePlace(k) => {
-                write!(f, "there is more than one {k}: say which one by its name")
+            Refusal::WrongStep { needs, now } => {
+                t!(
+                    "swr-refuse-wrong-step",
+                    needs = needs.label(),
+                    now = now.label()
+                )
             }
-            Refusal::NotYours(p) => write!(f, "{p} is not one of your people"),
-            Refusal::Imprisoned(p) => write!(f, "{p} is imprisoned"),
-            Refusal::NotAboard(p) => write!(f, "{p} is not aboard the Enterprise"),
-            Refusal::NotOnTheMap(p) => write!(f, "{p} is not on the map"),
-            Refusal::AlreadyMoved(p) => {
-                write!(f, "{p} moved or beamed this turn and can do nothing else")
-            }
-            Refusal::TookPart(p) => {
-                write!(f, "{p} took part in an action this turn and cannot move or beam now")
-            }
-            Refusal::SpaceActed(s) => {
-                write!(f, "your people at {s} have already taken this turn's action")
-            }
-            Refusal::BeamBothWays => f.write_str("no one beams down and up on the same turn"),
-            Refusal::SayWho(what) => write!(f, "choose who {what}"),
-            Refusal::BeamUpTogether => f.write_str("people beam up together from one space"),
-            Refusal::CrewmanBeamsUp => f.write_str(
-                "an Enterprise crewmember must beam up for the others to go with them",
+            Refusal::SettleFirst(what) => t!("swr-refuse-settle-first", what = what.as_str()),
+            Refusal::NothingToSettle => t!("swr-refuse-nothing-to-settle"),
+            Refusal::NoSuchPerson(p) => t!("swr-refuse-no-such-person", name = p.as_str()),
+            Refusal::NoSuchSquad(q) => t!("swr-refuse-no-such-squad", name = q.as_str()),
+            Refusal::NoSuchSpace(s) => t!("swr-refuse-no-such-space", name = s.as_str()),
+            Refusal::NameThePlace(k) => t!("swr-refuse-name-the-place", kind = k.as_str()),
+            Refusal::NotYours(p) => t!("swr-refuse-not-yours", person = p.as_str()),
+            Refusal::Imprisoned(p) => t!("swr-refuse-imprisoned", person = p.as_str()),
+            Refusal::NotAboard(p) => t!("swr-refuse-not-aboard", person = p.as_str()),
+            Refusal::NotOnTheMap(p) => t!("swr-refuse-not-on-the-map", person = p.as_str()),
+            Refusal::AlreadyMoved(p) => t!("swr-refuse-already-moved", person = p.as_str()),
+            Refusal::TookPart(p) => t!("swr-refuse-took-part", person = p.as_str()),
+            Refusal::SpaceActed(s) => t!("swr-refuse-space-acted", space = s.as_str()),
+            Refusal::BeamBothWays => t!("swr-refuse-beam-both-ways"),
+            Refusal::SayWhoGoes => t!("swr-refuse-say-who-goes"),
+            Refusal::SayWhoBeamsUp => t!("swr-refuse-say-who-beams-up"),
+            Refusal::BeamUpTogether => t!("swr-refuse-beam-up-together"),
+            Refusal::CrewmanBeamsUp => t!("swr-refuse-crewman-beams-up"),
+            Refusal::NobodyThere(s) => t!("swr-refuse-nobody-there", space = s.as_str()),
+            Refusal::AllInjured(s) => t!("swr-refuse-all-injured", space = s.as_str()),
+            Refusal::NotInSpace { person, space } => t!(
+                "swr-refuse-not-in-space",
+                person = person.as_str(),
+                space = space.as_str()
             ),
-            Refusal::NobodyThere(s) => write!(f, "none of your people at {s} can act this turn"),
-            Refusal::AllInjured(s) => write!(
-                f,
-                "everyone of yours at {s} is injured: they may only heal, seek sanctuary or move"
-            ),
-            Refusal::NotInSpace { person, space } => {
-                write!(f, "{person} is not free at {space}")
-            }
-            Refusal::NotRecruitable(p) => write!(
-                f,
-                "{p} cannot be recruited: only Neutrals, Royalists, Clerics and King's Men squads can"
-            ),
-            Refusal::NoSquadThere(s) => write!(f, "no King's Men squad stands at {s}"),
-            Refusal::HorsesOnlyInTowns => f.write_str("horses are bought or stolen only in a town"),
-            Refusal::AllMounted(s) => write!(
-                f,
-                "everyone of yours at {s} has a horse already: there is no one to get one for"
-            ),
-            Refusal::TooManyPatients { asked, injured } => write!(
-                f,
-                "{asked} cannot be treated: {} injured here",
-                match injured {
-                    0 => "no one is".to_string(),
-                    1 => "only one person is".to_string(),
-                    n => format!("only {n} people are"),
-                }
+            Refusal::NotRecruitable(p) => t!("swr-refuse-not-recruitable", person = p.as_str()),
+            Refusal::NoSquadThere(s) => t!("swr-refuse-no-squad-there", space = s.as_str()),
+            Refusal::HorsesOnlyInTowns => t!("swr-refuse-horses-only-in-towns"),
+            Refusal::AllMounted(s) => t!("swr-refuse-all-mounted", space = s.as_str()),
+            Refusal::TooManyPatients { asked, injured } => t!(
+                "swr-refuse-too-many-patients",
+                asked = *asked,
+                injured = *injured
             ),
             Refusal::NotEnoughGold { need, have } => {
-                write!(f, "that needs {need} gold; the Warchest holds {have}")
+                t!("swr-refuse-not-enough-gold", need = *need, have = *have)
             }
-            Refusal::NoGold => {
-                f.write_str("say how much gold goes to the poor: every full 5 lowers Witchcraft by 1")
+            Refusal::NoGold => t!("swr-refuse-no-gold"),
+            Refusal::NotAPreacher => t!("swr-refuse-not-a-preacher"),
+            Refusal::PreacherTrack => t!("swr-refuse-preacher-track"),
+            Refusal::NoRelease(p) => t!("swr-refuse-no-release", person = p.as_str()),
+            Refusal::ReleaseUsed(p) => t!("swr-refuse-release-used", person = p.as_str()),
+            Refusal::GoldNotShort { due, have } => {
+                t!("swr-refuse-gold-not-short", due = *due, have = *have)
             }
-            Refusal::NotAPreacher => f.write_str(
-                "only Brother Gerald preaches, once he is yours, free, unhurt and has not moved",
+            Refusal::ExpensesPaid => t!("swr-refuse-expenses-paid"),
+            Refusal::ExpensesDue(due) => t!("swr-refuse-expenses-due", due = *due),
+            Refusal::StarveCrewFirst => t!("swr-refuse-starve-crew-first"),
+            Refusal::StarveInjured(who) => t!("swr-refuse-starve-injured", person = who.as_str()),
+            Refusal::SquadRecruited(q) => t!("swr-refuse-squad-recruited", squad = q.as_str()),
+            Refusal::SquadRolled(q) => t!("swr-refuse-squad-rolled", squad = q.as_str()),
+            Refusal::TableInItsStep(TableId::Fealty) => t!("swr-refuse-fealty-in-its-step"),
+            Refusal::TableInItsStep(_) => t!("swr-refuse-kings-men-in-its-step"),
+            Refusal::PartyHeld => t!("swr-refuse-party-held"),
+            Refusal::PartyNotHeld => t!("swr-refuse-party-not-held"),
+            Refusal::PartyDone => t!("swr-refuse-party-done"),
+            Refusal::PartyNotDone => t!("swr-refuse-party-not-done"),
+            Refusal::Route(why) => why.clone(),
+            Refusal::NoFlight => t!("swr-refuse-no-flight"),
+            Refusal::NoSanctuaryHere(s) => t!("swr-refuse-no-sanctuary-here", space = s.as_str()),
+            Refusal::SanctuaryTried => t!("swr-refuse-sanctuary-tried"),
+            Refusal::NotFleeing(p) => t!("swr-refuse-not-fleeing", person = p.as_str()),
+            Refusal::CellStillUnknown { row, column } => t!(
+                "swr-refuse-cell-still-unknown",
+                row = row.as_str(),
+                column = column.as_str()
             ),
-            Refusal::PreacherTrack => f.write_str("preaching lowers Witchcraft or Royal Morale"),
-            Refusal::NoRelease(p) => write!(f, "{p} has no prisoners to release"),
-            Refusal::ReleaseUsed(p) => write!(f, "{p}'s release has been used already"),
-            Refusal::GoldNotShort { due, have } => write!(
-                f,
-                "the Warchest holds {have} gold and {due} is due: supplies and going hungry are only for when the gold is short"
-            ),
-            Refusal::ExpensesPaid => f.write_str("the expenses are paid for this turn"),
-            Refusal::ExpensesDue(due) => write!(
-                f,
-                "{due} gold is due for supplies: pay it, beam supplies down, or let someone go hungry"
-            ),
-            Refusal::StarveCrewFirst => f.write_str(
-                "crewmen never turn neutral: choose someone else in that stack (a crewman is injured only where no one else is)",
-            ),
-            Refusal::StarveInjured(who) => write!(
-                f,
-                "{who} is injured already: a hungry stack of crewmen injures one who is not (if all are, beam down supplies)"
-            ),
-            Refusal::SquadRecruited(q) => write!(f, "the {q} squad is yours now"),
-            Refusal::SquadRolled(q) => write!(f, "the {q} squad has rolled this turn"),
-            Refusal::TableInItsStep(t) => {
-                write!(f, "the {t} is rolled in its own step, not as an action")
-            }
-            Refusal::PartyHeld => f.write_str(
-                "the Royal Party is held in its town: roll Fealty there again",
-            ),
-            Refusal::PartyNotHeld => f.write_str("the Royal Party is not held anywhere"),
-            Refusal::PartyDone => f.write_str("the Royal Party has moved or rolled this turn"),
-            Refusal::PartyNotDone => {
-                f.write_str("the Royal Party has not moved or rolled Fealty this turn")
-            }
-            Refusal::Route(why) => f.write_str(why),
-            Refusal::NoFlight => f.write_str("no one has to flee now"),
-            Refusal::NoSanctuaryHere(s) => write!(
-                f,
-                "sanctuary is sought only in a town or a cathedral, and {s} is neither"
-            ),
-            Refusal::SanctuaryTried => {
-                f.write_str("sanctuary was asked for once already: now they must flee")
-            }
-            Refusal::NotFleeing(p) => write!(f, "{p} is not among those who must flee"),
-            Refusal::CellStillUnknown { row, column } => write!(
-                f,
-                "the cell in row \"{row}\", column \"{column}\" is still unknown: enter it from your chart"
-            ),
-            Refusal::GameOver(why) => write!(f, "the game is over: {why}"),
+            Refusal::GameOver(end) => t!("swr-refuse-game-over", why = end.describe()),
         }
     }
 }

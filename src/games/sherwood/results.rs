@@ -197,13 +197,13 @@ fn effect_tasks(
         Effect::Captured(Who::All) => vec![capture_all(
             data,
             s,
-            "Everyone of yours here is captured.",
+            &crate::t!("swr-result-all-captured"),
             group,
         )],
         Effect::Imprisoned(Who::All) => vec![capture_all(
             data,
             s,
-            "Everyone of yours here is imprisoned.",
+            &crate::t!("swr-result-all-imprisoned"),
             group,
         )],
         Effect::Imprisoned(Who::TheInjured) => {
@@ -218,7 +218,7 @@ fn effect_tasks(
             vec![capture_all(
                 data,
                 s,
-                "Every injured person in the group is imprisoned.",
+                &crate::t!("swr-result-injured-imprisoned"),
                 &hurt,
             )]
         }
@@ -229,12 +229,10 @@ fn effect_tasks(
                 PickChange::Capture
             };
             let text = match w {
-                Who::AllButOne => "Choose the one who gets away; the others are imprisoned.",
-                Who::HighestRaid => {
-                    "The one with the highest raid value is captured (you choose among equals)."
-                }
-                Who::OneInjured => "Choose one injured person: imprisoned.",
-                _ => "Choose who is captured.",
+                Who::AllButOne => crate::t!("swr-result-one-gets-away"),
+                Who::HighestRaid => crate::t!("swr-result-highest-raid-captured"),
+                Who::OneInjured => crate::t!("swr-result-one-injured-imprisoned"),
+                _ => crate::t!("swr-result-choose-captured"),
             };
             harm_pick(data, s, group, *w, change)
                 .map(|pick| {
@@ -246,13 +244,13 @@ fn effect_tasks(
                 .unwrap_or_default()
         }
         Effect::Injured(Who::All) => vec![confirm(Suggestion::new(
-            "Everyone of yours here is injured.",
+            crate::t!("swr-result-all-injured"),
             each(&|id| Change::Injure { person: id.clone() }),
         ))],
         Effect::Injured(w) => harm_pick(data, s, group, *w, PickChange::Injure)
             .map(|pick| {
                 vec![confirm(
-                    Suggestion::new("Choose who is injured.", vec![]).picking(pick),
+                    Suggestion::new(crate::t!("swr-result-choose-injured"), vec![]).picking(pick),
                 )]
             })
             .unwrap_or_default(),
@@ -274,24 +272,20 @@ fn effect_tasks(
             }
             vec![confirm(Suggestion {
                 prison: prison_choice(data, s, &from),
-                ..Suggestion::new(
-                    "One more of your people elsewhere is captured (your choice).",
-                    vec![],
+                ..Suggestion::new(crate::t!("swr-result-another-captured"), vec![]).picking(
+                    Pick::Persons {
+                        count: 1,
+                        from,
+                        change: PickChange::Capture,
+                    },
                 )
-                .picking(Pick::Persons {
-                    count: 1,
-                    from,
-                    change: PickChange::Capture,
-                })
             })]
         }
         Effect::Flee => vec![flee(data, s, space)],
         Effect::MoveAway => vec![confirm(
-            Suggestion::new("Move all your people here to a neighbouring space.", vec![]).picking(
-                Pick::Destination {
-                    group: group.clone(),
-                },
-            ),
+            Suggestion::new(crate::t!("swr-result-move-away"), vec![]).picking(Pick::Destination {
+                group: group.clone(),
+            }),
         )],
         Effect::FreePrisoners => vec![free_all(data, s, space)],
         Effect::FreeOnePrisoner => free_one(data, s, space, dice),
@@ -312,7 +306,7 @@ fn effect_tasks(
                 return vec![];
             }
             vec![confirm(
-                Suggestion::new("Any one neutral or cleric in play joins you.", vec![]).picking(
+                Suggestion::new(crate::t!("swr-result-anyone-joins"), vec![]).picking(
                     Pick::Persons {
                         count: 1,
                         from,
@@ -343,11 +337,14 @@ fn effect_tasks(
                 .map(|c| c.describe(data))
                 .collect::<Vec<_>>()
                 .join(", ");
-            vec![confirm(Suggestion::new(format!("{text}."), changes))]
+            vec![confirm(Suggestion::new(
+                crate::t!("swr-code-sentence", text = text),
+                changes,
+            ))]
         }
         Effect::GoldDie => vec![Task::GoldDie { halve: false }],
         Effect::HorseHere => vec![confirm(Suggestion::new(
-            "A Horse marker here: your people here have horses.",
+            crate::t!("swr-result-horse-here"),
             each(&|id| Change::Horse {
                 person: id.clone(),
                 has: true,
@@ -365,10 +362,13 @@ fn effect_tasks(
             if riders.is_empty() {
                 return vec![];
             }
-            vec![confirm(Suggestion::new("The horses are spent.", riders))]
+            vec![confirm(Suggestion::new(
+                crate::t!("swr-result-horses-spent"),
+                riders,
+            ))]
         }
         Effect::NoSupplyCost => vec![confirm(Suggestion::new(
-            "This stack needs no supply this turn.",
+            crate::t!("swr-result-no-supply"),
             vec![Change::FreeSupply {
                 space: space.into(),
             }],
@@ -377,9 +377,9 @@ fn effect_tasks(
             let until = limited.then_some(s.turn + 3);
             vec![confirm(Suggestion::new(
                 if *limited {
-                    "Sanctuary, to be left by the end of the third day from today."
+                    crate::t!("swr-result-sanctuary-limited")
                 } else {
-                    "Sanctuary granted."
+                    crate::t!("swr-result-sanctuary")
                 },
                 each(&|id| Change::Sanctuary {
                     person: id.clone(),
@@ -388,7 +388,9 @@ fn effect_tasks(
                 }),
             ))]
         }
-        Effect::NearestSquadComes => nearest_squad_comes(s, space, "your people"),
+        Effect::NearestSquadComes => {
+            nearest_squad_comes(s, space, &crate::t!("swr-result-your-people"))
+        }
         Effect::PlagueCheck => {
             let healers = healers_in(data, s, &ctx.actors);
             match ctx.request {
@@ -453,9 +455,7 @@ pub fn nearest_squad_comes(s: &SherwoodState, space: &str, whom: &str) -> Vec<Ta
     }
     vec![confirm(
         Suggestion::new(
-            format!(
-                "The nearest King's Men squad not already at {space} moves to {whom} (your choice among equals)."
-            ),
+            crate::t!("swr-result-nearest-squad", space = space, whom = whom),
             vec![],
         )
         .picking(Pick::Squad {
@@ -469,7 +469,7 @@ pub fn nearest_squad_comes(s: &SherwoodState, space: &str, whom: &str) -> Vec<Ta
 pub fn free_all(data: &SherwoodData, s: &SherwoodState, space: &str) -> Task {
     let slots: Vec<Option<Colour>> = s.hidden_at(space).iter().map(|h| h.colour).collect();
     let suggestion = Suggestion::new(
-        format!("The prisoners at {space} go free and join you."),
+        crate::t!("swr-result-prisoners-free", space = space),
         vec![Change::FreeAllAt {
             space: space.into(),
         }],
@@ -478,16 +478,11 @@ pub fn free_all(data: &SherwoodData, s: &SherwoodState, space: &str) -> Task {
         return confirm(suggestion);
     }
     confirm(Suggestion {
-        text: if slots.len() == 1 {
-            format!(
-                "The prisoners at {space} go free and join you: turn over the hidden counter and say who it is."
-            )
-        } else {
-            format!(
-                "The prisoners at {space} go free and join you: turn over the {} hidden counters and say who each is.",
-                slots.len()
-            )
-        },
+        text: crate::t!(
+            "swr-result-prisoners-free-hidden",
+            space = space,
+            hidden = slots.len()
+        ),
         ..suggestion.picking(Pick::Identify {
             space: space.into(),
             slots,
@@ -515,7 +510,7 @@ fn free_one(
         && let Some(id) = known.get(i)
     {
         return vec![confirm(Suggestion::new(
-            "One prisoner, picked blind, goes free.",
+            crate::t!("swr-result-one-free"),
             vec![Change::Free { person: id.clone() }],
         ))];
     }
@@ -525,11 +520,7 @@ fn free_one(
         Vec::new()
     };
     vec![confirm(
-        Suggestion::new(
-            "Draw one prisoner counter blind: that one goes free. Who is it?",
-            vec![],
-        )
-        .picking(Pick::FreeOne {
+        Suggestion::new(crate::t!("swr-result-draw-one-free"), vec![]).picking(Pick::FreeOne {
             space: space.into(),
             known,
             unseen,
@@ -576,9 +567,9 @@ fn code_tasks(
         }
         CodePart::Recruited => match ctx.target {
             Some(Target::Person(id)) => vec![confirm(Suggestion::new(
-                format!(
-                    "{} joins you.",
-                    data.roster.get(id).map_or(id.as_str(), |p| p.name.as_str())
+                crate::t!(
+                    "swr-result-joins",
+                    person = data.roster.get(id).map_or(id.as_str(), |p| p.name.as_str())
                 ),
                 vec![Change::Recruit { person: id.clone() }],
             ))],
@@ -588,7 +579,7 @@ fn code_tasks(
                 .find(|q| !q.recruited && q.location.is(ctx.space))
                 .map(|q| {
                     vec![confirm(Suggestion::new(
-                        format!("The {} squad joins you.", q.name),
+                        crate::t!("swr-result-squad-joins", squad = q.name.to_string()),
                         vec![Change::RecruitSquad {
                             squad: q.name.clone(),
                         }],
@@ -627,14 +618,10 @@ fn code_tasks(
 /// rulebook text leaves out): settled by the player tapping what it does to the tracks.
 pub fn legend_task(symbol: &str) -> Task {
     confirm(
-        Suggestion::new(
-            format!(
-                "\u{201c}{symbol}\u{201d} is explained on your chart's legend, not in the rulebook text: tap what it does to the tracks."
-            ),
-            vec![],
-        )
-        .picking(Pick::Legend {
-            symbol: symbol.to_string(),
-        }),
+        Suggestion::new(crate::t!("swr-result-legend", symbol = symbol), vec![]).picking(
+            Pick::Legend {
+                symbol: symbol.to_string(),
+            },
+        ),
     )
 }

@@ -42,13 +42,14 @@ pub enum Resolved {
 impl Resolved {
     pub fn describe(&self) -> String {
         match self {
-            Resolved::Paragraph { paragraph: n } => format!("read paragraph {n}"),
+            Resolved::Paragraph { paragraph: n } => crate::t!("swr-roll-read-paragraph", n = *n),
             Resolved::Code { code, meaning } => format!("{code}: {meaning}"),
             Resolved::Named { named, meaning } => format!("{named}: {meaning}"),
             Resolved::Automatic { automatic: text } => text.clone(),
-            Resolved::Unknown { unknown: cell } => format!(
-                "not known yet: read the cell in row \u{201c}{}\u{201d}, column \u{201c}{}\u{201d} of your chart",
-                cell.row, cell.column
+            Resolved::Unknown { unknown: cell } => crate::t!(
+                "swr-roll-not-known",
+                row = cell.row.as_str(),
+                column = cell.column.as_str()
             ),
         }
     }
@@ -59,7 +60,7 @@ impl Resolved {
             Resolved::Paragraph { paragraph: n } => n.to_string(),
             Resolved::Code { code, .. } => code.clone(),
             Resolved::Named { named, .. } => named.clone(),
-            Resolved::Automatic { .. } => "automatic".into(),
+            Resolved::Automatic { .. } => crate::t!("swr-roll-automatic"),
             Resolved::Unknown { unknown: cell } => format!("? ({} / {})", cell.row, cell.column),
         }
     }
@@ -132,15 +133,12 @@ pub fn resolve_cell(chart: &SherwoodTable, row: usize, band: usize) -> (Resolved
 }
 
 fn clamp_note(clamp: Clamp, total: i32, chart: &SherwoodTable) -> String {
-    let edge = match clamp {
-        Clamp::BelowLowest => "below the lowest",
-        Clamp::AboveHighest => "above the highest",
-    };
-    format!(
-        "A total of {} is {edge} row of the {}: it reads as that row (inferred).",
-        super::words::number(total),
-        chart.table.name
-    )
+    let total = super::words::number(total);
+    let table = chart.table.name.as_str();
+    match clamp {
+        Clamp::BelowLowest => crate::t!("swr-roll-below-lowest", total = total, table = table),
+        Clamp::AboveHighest => crate::t!("swr-roll-above-highest", total = total, table = table),
+    }
 }
 
 /// A result read from a cell the rulebook does not print: said, with the reason, and where
@@ -150,16 +148,19 @@ pub fn inferred_note(chart: &SherwoodTable, row: usize, band: usize) -> String {
     let why = chart
         .inferred
         .clone()
-        .unwrap_or_else(|| "it follows from the printed cells".into());
-    format!(
-        "This result comes from an inferred cell (row \u{201c}{}\u{201d}, column \u{201c}{}\u{201d} of the {}): {why}. If your chart prints something else there, correct the cell in the Tables tab.",
-        cell.row, cell.column, chart.table.name
+        .unwrap_or_else(|| crate::t!("swr-roll-inferred-why"));
+    crate::t!(
+        "swr-roll-inferred",
+        row = cell.row.as_str(),
+        column = cell.column.as_str(),
+        table = chart.table.name.as_str(),
+        why = why
     )
 }
 
 /// Physical mode without the player's die yet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("roll your die and enter what it shows (0 reads as 10)")]
+#[error("{}", crate::t!("swr-awaiting-die"))]
 pub struct AwaitingDie;
 
 /// Rolls (or takes the player's die) and reads the chart. With an automatic preparation
@@ -218,7 +219,7 @@ pub fn roll(
     if needs_half_die {
         let follow = input.next_die();
         outcome.follow_up = Some(FollowUp {
-            reason: "G half: a second die, halved (round down), is the gold gained".into(),
+            reason: crate::t!("swr-roll-half-die"),
             gold: follow.map(|d| d.value.value() / 2),
             roll: follow,
         });

@@ -14,11 +14,12 @@ pub enum RoyalOrders {
 }
 
 impl RoyalOrders {
-    pub fn label(self) -> &'static str {
+    /// Its name in the player's language.
+    pub fn label(self) -> String {
         match self {
-            RoyalOrders::Patrol => "Patrol",
-            RoyalOrders::Search => "Search",
-            RoyalOrders::Seize => "Seize",
+            RoyalOrders::Patrol => crate::t!("swr-orders-patrol"),
+            RoyalOrders::Search => crate::t!("swr-orders-search"),
+            RoyalOrders::Seize => crate::t!("swr-orders-seize"),
         }
     }
 

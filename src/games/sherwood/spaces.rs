@@ -29,16 +29,17 @@ impl SpaceKind {
         SpaceKind::Other,
     ];
 
-    pub fn label(self) -> &'static str {
+    /// Its name in the player's language.
+    pub fn label(self) -> String {
         match self {
-            SpaceKind::Town => "town",
-            SpaceKind::Castle => "castle",
-            SpaceKind::Cathedral => "cathedral",
-            SpaceKind::RoyalPalace => "Royal Palace",
-            SpaceKind::BridgeFord => "bridge or ford",
-            SpaceKind::Road => "road",
-            SpaceKind::Forest => "forest",
-            SpaceKind::Other => "other space",
+            SpaceKind::Town => crate::t!("swr-space-town"),
+            SpaceKind::Castle => crate::t!("swr-space-castle"),
+            SpaceKind::Cathedral => crate::t!("swr-space-cathedral"),
+            SpaceKind::RoyalPalace => crate::t!("swr-space-royal-palace"),
+            SpaceKind::BridgeFord => crate::t!("swr-space-bridge-ford"),
+            SpaceKind::Road => crate::t!("swr-space-road"),
+            SpaceKind::Forest => crate::t!("swr-space-forest"),
+            SpaceKind::Other => crate::t!("swr-space-other"),
         }
     }
 
@@ -140,8 +141,8 @@ impl SpaceRef {
     pub fn describe(&self) -> String {
         match (&self.name, self.kind) {
             (Some(n), _) => n.to_string(),
-            (None, Some(k)) => format!("a {}", k.label()),
-            (None, None) => "an unnamed space".into(),
+            (None, Some(k)) => crate::t!("swr-space-a", kind = k.id()),
+            (None, None) => crate::t!("swr-space-unnamed"),
         }
     }
 }

@@ -77,7 +77,18 @@ pub enum TurnStep {
 }
 
 impl TurnStep {
-    pub fn label(self) -> &'static str {
+    /// Its name in the player's language.
+    pub fn label(self) -> String {
+        match self {
+            TurnStep::RebelActions => crate::t!("swr-step-rebel-actions"),
+            TurnStep::Expenses => crate::t!("swr-step-expenses"),
+            TurnStep::KingsMen => crate::t!("swr-step-kings-men"),
+            TurnStep::RoyalParty => crate::t!("swr-step-royal-party"),
+        }
+    }
+
+    /// Its name in English, for the command line's JSON (a contract).
+    pub fn label_for_json(self) -> &'static str {
         match self {
             TurnStep::RebelActions => "Rebel Actions",
             TurnStep::Expenses => "Rebel Expenses",
@@ -103,7 +114,17 @@ pub enum Ending {
 }
 
 impl Ending {
-    pub fn describe(self) -> &'static str {
+    /// How the game ended, in the player's language.
+    pub fn describe(self) -> String {
+        match self {
+            Ending::Won => crate::t!("swr-ending-won"),
+            Ending::LostToWitchcraft => crate::t!("swr-ending-witchcraft"),
+            Ending::LostToFealty => crate::t!("swr-ending-fealty"),
+        }
+    }
+
+    /// How the game ended, in English, for the command line's JSON (a contract).
+    pub fn describe_for_json(self) -> &'static str {
         match self {
             Ending::Won => {
                 "Victory: every crewmember is free, a town is in open rebellion and Witchcraft is below 10."
@@ -114,13 +135,11 @@ impl Ending {
     }
 
     /// Said before an action that would end the game so, whatever the die shows.
-    pub fn warning(self) -> &'static str {
+    pub fn warning(self) -> String {
         match self {
-            Ending::Won => "This wins the game.",
-            Ending::LostToWitchcraft => "This ends the game in a loss: Witchcraft reaches 10.",
-            Ending::LostToFealty => {
-                "This ends the game in a loss: the last town swears fealty to King Eyven."
-            }
+            Ending::Won => crate::t!("swr-warning-won"),
+            Ending::LostToWitchcraft => crate::t!("swr-warning-witchcraft"),
+            Ending::LostToFealty => crate::t!("swr-warning-fealty"),
         }
     }
 }

@@ -55,17 +55,17 @@ impl TableId {
     }
 
     /// The table's name in a sentence ("the Recruiting Table").
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            TableId::Recruiting => "Recruiting Table",
-            TableId::Donations => "Donations Table",
-            TableId::Raid => "Raid Table",
-            TableId::HorseTheft => "Horse Theft Table",
-            TableId::Sanctuary => "Sanctuary Table",
-            TableId::Flight => "Flight Table",
-            TableId::Fealty => "Fealty Table",
-            TableId::KingsMen => "King's Men Table",
-            TableId::Heal => "healing roll",
+            TableId::Recruiting => crate::t!("swr-table-recruiting"),
+            TableId::Donations => crate::t!("swr-table-donations"),
+            TableId::Raid => crate::t!("swr-table-raid"),
+            TableId::HorseTheft => crate::t!("swr-table-horse-theft"),
+            TableId::Sanctuary => crate::t!("swr-table-sanctuary"),
+            TableId::Flight => crate::t!("swr-table-flight"),
+            TableId::Fealty => crate::t!("swr-table-fealty"),
+            TableId::KingsMen => crate::t!("swr-table-kings-men"),
+            TableId::Heal => crate::t!("swr-table-heal"),
         }
     }
 
@@ -141,37 +141,35 @@ pub struct SherwoodTable {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TableDataError {
-    #[error("table data cannot be read: {0}")]
+    #[error("{}", crate::t!("swr-tabledata-toml", why = .0.as_str()))]
     Toml(String),
-    #[error("table '{table}': {source}")]
+    #[error("{}", crate::t!("swr-tabledata-bands", table = table.id(), why = source.to_string()))]
     Bands { table: TableId, source: BandError },
     #[error(transparent)]
     Shape(#[from] TableError),
-    #[error("table '{table}', row '{row}': {source}")]
+    #[error("{}", crate::t!("swr-tabledata-code", table = table.id(), row = row.as_str(), why = source.to_string()))]
     Code {
         table: TableId,
         row: String,
         source: CodeError,
     },
-    #[error("table '{table}', row '{row}': '{cell}' is not a paragraph the rulebook has")]
+    #[error("{}", crate::t!("swr-tabledata-no-paragraph", table = table.id(), row = row.as_str(), cell = cell.as_str()))]
     NoSuchParagraph {
         table: TableId,
         row: String,
         cell: String,
     },
-    #[error("table '{table}', row '{row}': '{cell}' has no meaning listed")]
+    #[error("{}", crate::t!("swr-tabledata-no-meaning", table = table.id(), row = row.as_str(), cell = cell.as_str()))]
     NoMeaning {
         table: TableId,
         row: String,
         cell: String,
     },
-    #[error("table '{table}': a row names unknown person '{person}'")]
+    #[error("{}", crate::t!("swr-tabledata-no-person", table = table.id(), person = person.as_str()))]
     NoSuchPerson { table: TableId, person: String },
-    #[error("table '{table}': a row has neither a name nor a person")]
+    #[error("{}", crate::t!("swr-tabledata-nameless", table = table.id()))]
     Nameless { table: TableId },
-    #[error(
-        "table '{0}' appears twice, or a table is missing: every one of the nine must be there once"
-    )]
+    #[error("{}", crate::t!("swr-tabledata-set", table = .0.id()))]
     TableSet(TableId),
 }
 
@@ -486,19 +484,19 @@ pub fn drop_part(code: &str) -> String {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CellTextError {
-    #[error("'{0}' is not a paragraph number the rulebook has")]
+    #[error("{}", crate::t!("swr-cell-no-paragraph", text = .0.as_str()))]
     NoSuchParagraph(String),
     #[error(transparent)]
     Code(#[from] CodeError),
-    #[error("'{given}' is not one of this table's results ({expected})")]
+    #[error("{}", crate::t!("swr-cell-not-a-result", given = given.as_str(), expected = expected.as_str()))]
     NotANamedResult { given: String, expected: String },
-    #[error("that cell is not on this table")]
+    #[error("{}", crate::t!("swr-cell-not-on-table"))]
     NoSuchCell,
-    #[error("that cell is printed in the rulebook and cannot be changed")]
+    #[error("{}", crate::t!("swr-cell-printed"))]
     PrintedInRulebook,
-    #[error("a row name must be 1 to 60 characters")]
+    #[error("{}", crate::t!("swr-cell-bad-row-name"))]
     BadRowName,
-    #[error("the table already has a row called '{0}'")]
+    #[error("{}", crate::t!("swr-cell-row-exists", name = .0.as_str()))]
     RowExists(String),
 }
 

@@ -9,6 +9,12 @@ use super::tables::TableId;
 use std::fmt;
 use std::str::FromStr;
 
+/// Whether `typed` is the name under `key`, in English or in the player's language.
+fn names(key: &str, typed: &str) -> bool {
+    crate::i18n::text_in(crate::i18n::Lang::En, key).eq_ignore_ascii_case(typed)
+        || crate::i18n::text(key).eq_ignore_ascii_case(typed)
+}
+
 /// A word that names none of the things it should; the message lists what it may be.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
@@ -21,9 +27,10 @@ impl FromStr for TableId {
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         TableId::parse(text).ok_or_else(|| {
             let names: Vec<&str> = TableId::ALL.iter().map(|t| t.id()).collect();
-            UnknownWord(format!(
-                "no table called '{text}': choose one of {}",
-                names.join(", ")
+            UnknownWord(crate::t!(
+                "swr-word-no-table",
+                text = text,
+                names = names.join(", ")
             ))
         })
     }
@@ -49,13 +56,9 @@ impl FromStr for Stat {
             .or_else(|| {
                 Stat::ALL
                     .into_iter()
-                    .find(|s| s.label().eq_ignore_ascii_case(text.trim()))
+                    .find(|s| names(s.label_key(), text.trim()))
             })
-            .ok_or_else(|| {
-                UnknownWord(format!(
-                    "'{text}' is not a counter value: use persuasiveness, raid or donations"
-                ))
-            })
+            .ok_or_else(|| UnknownWord(crate::t!("swr-word-no-stat", text = text)))
     }
 }
 
@@ -82,12 +85,8 @@ impl FromStr for PersonKind {
         let t = text.trim();
         PersonKind::ALL
             .into_iter()
-            .find(|k| k.id().eq_ignore_ascii_case(t) || k.label().eq_ignore_ascii_case(t))
-            .ok_or_else(|| {
-                UnknownWord(format!(
-                    "'{text}' is not a kind: enterprise, archon, neutral, royalist, cleric"
-                ))
-            })
+            .find(|k| k.id().eq_ignore_ascii_case(t) || names(k.label_key(), t))
+            .ok_or_else(|| UnknownWord(crate::t!("swr-word-no-kind", text = text)))
     }
 }
 
@@ -102,11 +101,8 @@ impl FromStr for SpaceKind {
 
     /// `town`, `bridge/ford`, `Royal Palace` … (see [`SpaceKind::parse`]).
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        SpaceKind::parse(text).ok_or_else(|| {
-            UnknownWord(format!(
-                "'{text}' is not a kind of space: town, castle, cathedral, bridge-ford, road, forest, other"
-            ))
-        })
+        SpaceKind::parse(text)
+            .ok_or_else(|| UnknownWord(crate::t!("swr-word-no-space-kind", text = text)))
     }
 }
 
@@ -131,11 +127,8 @@ impl FromStr for RoyalOrders {
     type Err = UnknownWord;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        RoyalOrders::parse(text).ok_or_else(|| {
-            UnknownWord(format!(
-                "'{text}' is not a Royal Order: use patrol, search or seize"
-            ))
-        })
+        RoyalOrders::parse(text)
+            .ok_or_else(|| UnknownWord(crate::t!("swr-word-no-orders", text = text)))
     }
 }
 
@@ -165,9 +158,7 @@ impl FromStr for Target {
         if SQUAD_WORDS.iter().any(|w| w.eq_ignore_ascii_case(t)) {
             Ok(Target::KingsMenSquad)
         } else if t.is_empty() {
-            Err(UnknownWord(
-                "name whom you recruit: a person, or squad for a King's Men squad".into(),
-            ))
+            Err(UnknownWord(crate::t!("swr-word-no-target")))
         } else {
             Ok(Target::Person(t.into()))
         }
@@ -180,6 +171,41 @@ impl fmt::Display for Target {
             Target::Person(who) => f.write_str(who),
             Target::KingsMenSquad => f.write_str("squad"),
         }
+    }
+}
+
+/// "A", "A and B", "A, B and C".
+pub fn join_and<S: AsRef<str>>(names: &[S]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => crate::t!(
+            "swr-join-and",
+            first = rest
+                .iter()
+                .map(AsRef::as_ref)
+                .collect::<Vec<_>>()
+                .join(", "),
+            last = last.as_ref()
+        ),
+    }
+}
+
+/// "1 space", "2 spaces".
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// A whole number with a true minus sign, as the tracks and totals are written.
+pub fn number(n: i32) -> String {
+    if n < 0 {
+        format!("\u{2212}{}", n.unsigned_abs())
+    } else {
+        n.to_string()
     }
 }
 
@@ -234,40 +260,6 @@ mod tests {
         );
         assert!(err("crater".parse::<SpaceKind>().unwrap_err()).contains("not a kind of space"));
         assert!("".parse::<Target>().is_err());
-    }
-}
-
-/// "A", "A and B", "A, B and C".
-pub fn join_and<S: AsRef<str>>(names: &[S]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [rest @ .., last] => format!(
-            "{} and {}",
-            rest.iter()
-                .map(AsRef::as_ref)
-                .collect::<Vec<_>>()
-                .join(", "),
-            last.as_ref()
-        ),
-    }
-}
-
-/// "1 space", "2 spaces".
-pub fn count(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
-/// A whole number with a true minus sign, as the tracks and totals are written.
-pub fn number(n: i32) -> String {
-    if n < 0 {
-        format!("\u{2212}{}", n.unsigned_abs())
-    } else {
-        n.to_string()
     }
 }
 

@@ -47,9 +47,9 @@ pub(super) fn pay(s: &mut SherwoodState, out: &mut Outcome) -> Done {
     s.tracks.shift(Track::Warchest, -i32::from(due));
     s.expenses_paid = true;
     out.notes.push(if due == 0 {
-        "Nothing to pay: none of your people are on the planet.".to_string()
+        crate::t!("swr-expenses-nothing")
     } else {
-        format!("Paid {due} gold in supplies.")
+        crate::t!("swr-expenses-paid", due = due)
     });
     Ok(())
 }
@@ -59,8 +59,7 @@ pub(super) fn beam_supplies(s: &mut SherwoodState, out: &mut Outcome) -> Done {
     short(s)?;
     s.tracks.shift(Track::Warchest, 4);
     s.tracks.shift(Track::Witchcraft, 1);
-    out.notes
-        .push("Supplies from the Enterprise: +4 gold, Witchcraft +1.".into());
+    out.notes.push(crate::t!("swr-expenses-beamed"));
     Ok(())
 }
 
@@ -79,7 +78,11 @@ pub(super) fn starve(
         .cloned()
         .ok_or_else(|| Refusal::NotOnTheMap(name(data, person)))?;
     if s.free_supply.contains(&space) {
-        return Err(Refusal::Route(format!("{space} needs no gold this turn")).into());
+        return Err(Refusal::Route(crate::t!(
+            "swr-expenses-free-supply",
+            space = space.to_string()
+        ))
+        .into());
     }
     let stack: Vec<PersonId> = s.yours_at(&space).iter().map(|p| p.id.clone()).collect();
     let is_crew = |id: &str| s.kind(data, id).is_some_and(PersonKind::is_federation);
@@ -105,14 +108,16 @@ pub(super) fn starve(
     out.notes.insert(
         0,
         if crew {
-            format!(
-                "{} goes hungry and is injured; {space} needs no gold this turn.",
-                name(data, person)
+            crate::t!(
+                "swr-expenses-hungry-injured",
+                person = name(data, person),
+                space = space.to_string()
             )
         } else {
-            format!(
-                "{} leaves your cause; {space} needs no gold this turn.",
-                name(data, person)
+            crate::t!(
+                "swr-expenses-hungry-leaves",
+                person = name(data, person),
+                space = space.to_string()
             )
         },
     );
@@ -126,6 +131,6 @@ pub(super) fn end(s: &mut SherwoodState, out: &mut Outcome) -> Done {
         return Err(Refusal::ExpensesDue(due).into());
     }
     s.step = TurnStep::KingsMen;
-    out.notes.push("Roll for each King's Men squad within three spaces of your people (ignore prisoners and people in sanctuary).".into());
+    out.notes.push(crate::t!("swr-expenses-then-squads"));
     Ok(())
 }

@@ -156,9 +156,9 @@ pub(super) fn after_result(
                     .any(|p| matches!(p, CodePart::Harm { .. } | CodePart::Flee));
                 if group.is_empty() && touches {
                     out.notes.push(if s.yours_at(&at).is_empty() {
-                        format!("Nobody is taken: no one of yours is at {at}.")
+                        crate::t!("swr-squad-nobody-there", space = at.to_string())
                     } else {
-                        format!("Nobody is taken: everyone of yours at {at} is in sanctuary.")
+                        crate::t!("swr-squad-all-in-sanctuary", space = at.to_string())
                     });
                 }
                 let ctx = Context::of(&at, group);
@@ -181,9 +181,7 @@ pub(super) fn after_result(
                     squad: squad.clone(),
                 }),
                 ..Suggestion::new(
-                    format!(
-                        "The {squad} squad moves up to two spaces toward your nearest people: where does it stop on your map?"
-                    ),
+                    crate::t!("swr-squad-moves-where", squad = squad.to_string()),
                     vec![],
                 )
             },

@@ -85,7 +85,7 @@ pub fn legal_actions(data: &SherwoodData, s: &SherwoodState) -> Vec<Legal> {
     let mut out = Vec::new();
     if let Some(end) = s.end {
         for (verb, _) in STEP_VERBS {
-            out.push(entry(verb, None, Err(Refusal::GameOver(end.describe()))));
+            out.push(entry(verb, None, Err(Refusal::GameOver(end))));
         }
         return out;
     }
@@ -171,9 +171,7 @@ fn rebel_actions(data: &SherwoodData, s: &SherwoodState, out: &mut Vec<Legal>) {
     let down = if s.beamed == Some(Beamed::Up) {
         Err(Refusal::BeamBothWays)
     } else if !aboard {
-        Err(Refusal::Route(
-            "no one of yours aboard the Enterprise is free to beam down".into(),
-        ))
+        Err(Refusal::Route(crate::t!("swr-route-none-to-beam-down")))
     } else {
         Ok(())
     };
@@ -186,9 +184,7 @@ fn rebel_actions(data: &SherwoodData, s: &SherwoodState, out: &mut Vec<Legal>) {
     let up = if s.beamed == Some(Beamed::Down) {
         Err(Refusal::BeamBothWays)
     } else if !on_map {
-        Err(Refusal::Route(
-            "no one of yours on the planet is free to beam up".into(),
-        ))
+        Err(Refusal::Route(crate::t!("swr-route-none-to-beam-up")))
     } else {
         Ok(())
     };
@@ -199,9 +195,7 @@ fn rebel_actions(data: &SherwoodData, s: &SherwoodState, out: &mut Vec<Legal>) {
         if on_map {
             Ok(())
         } else {
-            Err(Refusal::Route(
-                "no one of yours on the planet is free to move".into(),
-            ))
+            Err(Refusal::Route(crate::t!("swr-route-none-to-move")))
         },
     ));
     for space in s.occupied_spaces() {
@@ -235,9 +229,9 @@ pub fn space_verb(
     let kind = s.space_kind(data, space);
     let is = |kinds: &[SpaceKind]| kind.is_some_and(|k| kinds.contains(&k));
     match verb {
-        Verb::Raid if !is(&[SpaceKind::Town, SpaceKind::Castle, SpaceKind::RoyalPalace]) => Err(
-            Refusal::Route("only a castle, a town or the Royal Palace can be raided".into()),
-        ),
+        Verb::Raid if !is(&[SpaceKind::Town, SpaceKind::Castle, SpaceKind::RoyalPalace]) => {
+            Err(Refusal::Route(crate::t!("swr-route-raid-where")))
+        }
         Verb::StealHorses | Verb::BuyHorses if !is(&[SpaceKind::Town]) => {
             Err(Refusal::HorsesOnlyInTowns)
         }
@@ -268,13 +262,12 @@ pub fn space_verb(
                     && data.roster.get(id).is_some_and(|p| p.has(&Ability::Healer))
             });
             if !hurt {
-                Err(Refusal::Route(format!(
-                    "no one of yours at {space} is injured"
+                Err(Refusal::Route(crate::t!(
+                    "swr-route-none-injured",
+                    space = space.to_string()
                 )))
             } else if !healer && !is(&[SpaceKind::Town, SpaceKind::Cathedral]) {
-                Err(Refusal::Route(
-                    "without McCoy or Goren, wounds heal only in a town or a cathedral".into(),
-                ))
+                Err(Refusal::Route(crate::t!("swr-route-heal-where")))
             } else {
                 Ok(())
             }
@@ -289,8 +282,9 @@ pub fn space_verb(
             if someone || s.squads_at(space) > 0 {
                 Ok(())
             } else {
-                Err(Refusal::Route(format!(
-                    "no one at {space} can be recruited (no Neutral, Royalist, Cleric or squad there)"
+                Err(Refusal::Route(crate::t!(
+                    "swr-route-none-recruitable",
+                    space = space.to_string()
                 )))
             }
         }

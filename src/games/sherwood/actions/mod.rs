@@ -313,9 +313,7 @@ pub(crate) fn keep_if_unknown(
             },
         }],
     );
-    out.notes.push(
-        "The roll is kept: enter the cell from your chart and it resolves with this die.".into(),
-    );
+    out.notes.push(crate::t!("swr-note-roll-kept"));
     true
 }
 
@@ -358,7 +356,7 @@ pub fn apply(
     if let Some(end) = state.end
         && !matches!(action, Action::Apply { .. })
     {
-        return Err(Refusal::GameOver(end.describe()).into());
+        return Err(Refusal::GameOver(end).into());
     }
     if !action.settles()
         && let Some(first) = state.todo.first()
@@ -388,12 +386,12 @@ pub fn apply(
             s.step = TurnStep::Expenses;
             let spaces = s.occupied_spaces().len();
             out.notes.push(if spaces == 0 {
-                "No expenses: none of your people are on the planet.".to_string()
+                crate::t!("swr-note-no-expenses")
             } else {
-                format!(
-                    "Expenses: {} gold, one for each space where your people are ({}).",
-                    expenses::due(&s),
-                    super::words::count(spaces, "space", "spaces")
+                crate::t!(
+                    "swr-note-expenses",
+                    due = expenses::due(&s),
+                    spaces = spaces
                 )
             });
         }
@@ -422,8 +420,7 @@ pub fn apply(
         Action::Dismiss { id } => settle::dismiss(&mut s, *id, &mut out)?,
     }
     if s.settle_orders() {
-        out.notes
-            .push("Royal Morale is below 5: the Royal Orders turn to Seize.".into());
+        out.notes.push(crate::t!("swr-note-orders-seize"));
     }
     s.check_end(data);
     Ok((s, out))

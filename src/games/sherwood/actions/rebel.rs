@@ -23,7 +23,7 @@ use crate::games::sherwood::tables::TableId;
 
 fn check_movers(data: &SherwoodData, s: &SherwoodState, persons: &[PersonId]) -> Done {
     if persons.is_empty() {
-        return Err(Refusal::SayWho("goes").into());
+        return Err(Refusal::SayWhoGoes.into());
     }
     for id in persons {
         yours(data, s, id)?;
@@ -81,14 +81,15 @@ pub(super) fn beam_down(
     if !s.beamed_to.contains(&to) {
         s.beamed_to.push(to.clone());
         match melon {
-            Some(m) => out.notes.push(format!(
-                "{} is at {to}: beaming raises no Witchcraft.",
-                name(data, &m)
+            Some(m) => out.notes.push(crate::t!(
+                "swr-note-beam-exempt",
+                person = name(data, &m),
+                space = to.to_string()
             )),
             None => {
                 s.tracks.shift(Track::Witchcraft, 1);
                 out.notes
-                    .push(format!("Beaming down to {to}: Witchcraft +1."));
+                    .push(crate::t!("swr-note-beam-down", space = to.to_string()));
             }
         }
     }
@@ -122,7 +123,7 @@ pub(super) fn beam_up(
     // Beaming is movement (9): whoever may move out of a space that acted may beam up from
     // it (Brother Gerald's companions, a prisoner the raid freed); `check_movers` refuses
     // those who took part.
-    let from = from.ok_or(Refusal::SayWho("beams up"))?;
+    let from = from.ok_or(Refusal::SayWhoBeamsUp)?;
     if !crewman {
         return Err(Refusal::CrewmanBeamsUp.into());
     }
@@ -136,13 +137,14 @@ pub(super) fn beam_up(
     }
     s.beamed = Some(Beamed::Up);
     match melon {
-        Some(m) => out.notes.push(format!(
-            "{} is at {from}: beaming raises no Witchcraft.",
-            name(data, &m)
+        Some(m) => out.notes.push(crate::t!(
+            "swr-note-beam-exempt",
+            person = name(data, &m),
+            space = from.to_string()
         )),
         None => {
             s.tracks.shift(Track::Witchcraft, 1);
-            out.notes.push("Beaming up: Witchcraft +1.".into());
+            out.notes.push(crate::t!("swr-note-beam-up"));
         }
     }
     Ok(())
@@ -172,10 +174,7 @@ pub(super) fn move_people(
         }
         s.moved.push(id.clone());
     }
-    out.notes.push(
-        "Up to two spaces (three with a horse, stopping on entering a forest); water only at fords and bridges."
-            .into(),
-    );
+    out.notes.push(crate::t!("swr-note-how-far"));
     Ok(())
 }
 
@@ -330,9 +329,9 @@ fn check_request(
                     .person(id)
                     .ok_or_else(|| Refusal::NoSuchPerson(id.to_string()))?;
                 if p.side == Side::Controlled {
-                    return Err(Refusal::Route(format!(
-                        "{} is already one of your people",
-                        name(data, id)
+                    return Err(Refusal::Route(crate::t!(
+                        "swr-route-already-yours",
+                        person = name(data, id)
                     ))
                     .into());
                 }
@@ -365,8 +364,8 @@ pub(super) fn roll_action(
     out: &mut Outcome,
 ) -> Done {
     match table {
-        TableId::Fealty => return Err(Refusal::TableInItsStep("Fealty Table").into()),
-        TableId::KingsMen => return Err(Refusal::TableInItsStep("King's Men Table").into()),
+        TableId::Fealty => return Err(Refusal::TableInItsStep(TableId::Fealty).into()),
+        TableId::KingsMen => return Err(Refusal::TableInItsStep(TableId::KingsMen).into()),
         TableId::Flight => return Err(Refusal::NoFlight.into()),
         _ => need_step(s, TurnStep::RebelActions)?,
     }
@@ -402,12 +401,12 @@ pub(super) fn roll_action(
             }
             if r.phasers && prep.automatic.is_none() {
                 s.tracks.shift(Track::Witchcraft, 1);
-                out.notes.push("Phasers used: Witchcraft +1.".into());
+                out.notes.push(crate::t!("swr-note-phasers-used"));
             }
         }
         TableId::Heal if r.medical_kit => {
             s.tracks.shift(Track::Witchcraft, 1);
-            out.notes.push("The medical kit: Witchcraft +1.".into());
+            out.notes.push(crate::t!("swr-note-medical-kit-used"));
         }
         _ => {}
     }
@@ -458,7 +457,7 @@ pub(super) fn after_result(
             if frees && ability_in(data, s, &group, &Ability::BalladOnRaid) {
                 tasks.push(Task::Confirm {
                     suggestion: Suggestion::new(
-                        "Maura's ballad: if no more than one of yours was hurt or taken, Royal Morale −1.",
+                        crate::t!("swr-result-ballad"),
                         vec![Change::Track {
                             track: Track::RoyalMorale,
                             delta: -1,
@@ -488,11 +487,12 @@ pub(super) fn after_result(
                     usize::from(r.patients.max(1))
                 };
                 tasks.push(Task::Confirm {
-                    suggestion: Suggestion::new("Choose who is healed.", vec![]).picking_persons(
-                        count,
-                        patients,
-                        crate::games::sherwood::effects::PickChange::Heal,
-                    ),
+                    suggestion: Suggestion::new(crate::t!("swr-result-choose-healed"), vec![])
+                        .picking_persons(
+                            count,
+                            patients,
+                            crate::games::sherwood::effects::PickChange::Heal,
+                        ),
                 });
             }
         }
@@ -518,7 +518,7 @@ pub(super) fn after_result(
             Some(g) => {
                 s.tracks.shift(Track::Warchest, i32::from(g));
                 out.notes
-                    .push(format!("G half: +{g} gold to the Warchest."));
+                    .push(crate::t!("swr-note-half-die-gold", gold = g));
             }
             None => tasks.push(Task::GoldDie { halve: true }),
         }
@@ -604,7 +604,7 @@ pub(super) fn buy_horses(
         }
     }
     out.notes
-        .push(format!("{cost} gold for horses: place a Horse marker."));
+        .push(crate::t!("swr-note-horses-bought", gold = cost));
     Ok(())
 }
 
@@ -640,18 +640,13 @@ pub(super) fn aid_the_poor(
 /// What giving `gold` to the poor does, in words: the Witchcraft it takes off, and the
 /// gold beyond the last full 5, which buys nothing.
 pub fn aid_words(gold: u8, space: &str) -> String {
-    let steps = gold / 5;
-    let spare = gold % 5;
-    let effect = if steps == 0 {
-        "less than 5, so Witchcraft stays as it is".to_string()
-    } else {
-        format!("Witchcraft \u{2212}{steps}")
-    };
-    let rest = match (steps, spare) {
-        (0, _) | (_, 0) => String::new(),
-        (_, r) => format!(" (the last {r} buy nothing)"),
-    };
-    format!("{gold} gold to the poor at {space}: {effect}{rest}.")
+    crate::t!(
+        "swr-note-aid-the-poor",
+        gold = gold,
+        space = space,
+        steps = gold / 5,
+        spare = gold % 5
+    )
 }
 
 /// Brother Gerald, yours, free, unhurt and not moved this turn: where he can preach.
@@ -690,10 +685,11 @@ pub(super) fn preach(
     // The space's action is his: the others there do nothing else, but may still move.
     take_action(s, &at, std::slice::from_ref(&gerald), false);
     s.tracks.shift(track, -1);
-    out.notes.push(format!(
-        "{} preaches at {at}: {} \u{2212}1.",
-        name(data, &gerald),
-        track.label()
+    out.notes.push(crate::t!(
+        "swr-note-preaches",
+        person = name(data, &gerald),
+        space = at.to_string(),
+        track = track.label()
     ));
     let tasks = results::nearest_squad_comes(s, &at, &name(data, &gerald));
     push_tasks(s, tasks);
@@ -722,7 +718,11 @@ pub(super) fn release(
         )?;
         out.notes.insert(
             0,
-            format!("{} opens the prisons of {at}.", name(data, person)),
+            crate::t!(
+                "swr-note-opens-prisons",
+                person = name(data, person),
+                space = at.to_string()
+            ),
         );
         return Ok(());
     }

@@ -53,20 +53,21 @@ pub fn next_town(s: &SherwoodState) -> Option<SpaceId> {
 
 pub fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
     let town = SpaceId::from(town);
-    let t = s
-        .town(&town)
-        .ok_or_else(|| Refusal::Route(format!("'{town}' is not one of the six towns")))?;
+    let t = s.town(&town).ok_or_else(|| {
+        Refusal::Route(crate::t!("swr-route-not-a-town", town = town.to_string()))
+    })?;
     if t.fealty != Fealty::Unsworn {
-        return Err(Refusal::Route(format!("{town} has already sworn or risen")));
+        return Err(Refusal::Route(crate::t!(
+            "swr-route-town-decided",
+            town = town.to_string()
+        )));
     }
     // Randisfarne comes next on the road, unless it has already sworn or risen.
     let randisfarne_open = s
         .town("Randisfarne")
         .is_some_and(|t| t.fealty == Fealty::Unsworn);
     if s.royal_party.visited.len() == 1 && randisfarne_open && town != "Randisfarne" {
-        return Err(Refusal::Route(
-            "after Farnosh Bridge the road leads to Randisfarne".into(),
-        ));
+        return Err(Refusal::Route(crate::t!("swr-route-randisfarne-next")));
     }
     let others_open = s
         .towns
@@ -74,9 +75,7 @@ pub fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
         .filter(|x| x.fealty == Fealty::Unsworn && x.name != LAST_TOWN)
         .count();
     if town == LAST_TOWN && others_open > 0 {
-        return Err(Refusal::Route(
-            "Klamath Town is the last town on the road".into(),
-        ));
+        return Err(Refusal::Route(crate::t!("swr-route-klamath-last")));
     }
     Ok(())
 }
@@ -105,18 +104,15 @@ pub(super) fn moves(
         (true, None) => Some(SpaceId::from(FIRST_TOWN)),
         (true, Some(t)) if *t == FIRST_TOWN => Some(SpaceId::from(FIRST_TOWN)),
         (true, Some(_)) => {
-            return Err(Refusal::Route(
-                "on its first move the Royal Party goes to Farnosh Bridge".into(),
-            )
-            .into());
+            return Err(Refusal::Route(crate::t!("swr-route-first-move")).into());
         }
         (false, into) => into.map(|t| s.town(t).map_or_else(|| t.clone(), |x| x.name.clone())),
     };
     match town {
         None => {
-            s.royal_party.location = Location::Space("the road".into());
-            out.notes
-                .push("The Royal Party moves one space along the road (counter-clockwise).".into());
+            s.royal_party.location =
+                Location::Space(crate::games::sherwood::board::THE_ROAD.into());
+            out.notes.push(crate::t!("swr-note-party-road"));
             s.party_done = true;
         }
         // The first move always goes to Farnosh Bridge, even where the player's correction
@@ -126,9 +122,8 @@ pub(super) fn moves(
             s.royal_party.location = Location::Space(t.clone());
             s.royal_party.visited.push(t.clone());
             s.party_done = true;
-            out.notes.push(format!(
-                "{t} has sworn already: no Fealty roll; the Royal Party moves on next turn."
-            ));
+            out.notes
+                .push(crate::t!("swr-note-sworn-already", town = t.to_string()));
         }
         Some(t) => {
             if !first {
@@ -206,11 +201,9 @@ fn fealty(
             for m in mayors {
                 apply_change(data, s, &Change::SetAside { person: m.clone() })?;
                 out.notes
-                    .push(format!("{} leaves the map.", name(data, &m)));
+                    .push(crate::t!("swr-note-leaves-map", person = name(data, &m)));
             }
-            out.notes.push(format!(
-                "{town} swears fealty; the Royal Party moves on next turn."
-            ));
+            out.notes.push(crate::t!("swr-note-swears", town = town));
         }
         "Open Rebellion" if s.archon_all_free(data) => {
             apply_change(
@@ -222,20 +215,15 @@ fn fealty(
                 },
             )?;
             s.royal_party.held = true;
-            out.notes.push(format!("{town} rises in open rebellion!"));
+            out.notes.push(crate::t!("swr-note-rises", town = town));
         }
         "Open Rebellion" | "Defy" => {
             if named == "Open Rebellion" {
-                out.notes.push(
-                    "Open Rebellion counts only with every Archon crewmember free: it is read as Defy."
-                        .into(),
-                );
+                out.notes.push(crate::t!("swr-note-rebellion-as-defy"));
             }
             s.royal_party.held = true;
             s.tracks.shift(Track::RoyalMorale, -1);
-            out.notes.push(format!(
-                "{town} defies the King: the Royal Party stays; Royal Morale \u{2212}1."
-            ));
+            out.notes.push(crate::t!("swr-note-defies", town = town));
         }
         "Delay" => {
             s.royal_party.held = true;
@@ -249,16 +237,12 @@ fn fealty(
                                 from: group,
                                 change: PickChange::Capture,
                             }),
-                            ..Suggestion::new(
-                                "One of your people in the town (your choice) is imprisoned.",
-                                vec![],
-                            )
+                            ..Suggestion::new(crate::t!("swr-result-delay-imprisoned"), vec![])
                         },
                     }],
                 );
             }
-            out.notes
-                .push(format!("{town} delays: the Royal Party stays."));
+            out.notes.push(crate::t!("swr-note-delays", town = town));
         }
         _ => {}
     }
@@ -305,9 +289,9 @@ pub(super) fn end_turn(data: &SherwoodData, s: &mut SherwoodState, out: &mut Out
             .is_some_and(|u| u < turn)
         {
             p.sanctuary = None;
-            out.notes.push(format!(
-                "{}'s three days of sanctuary are over.",
-                name(data, &p.id)
+            out.notes.push(crate::t!(
+                "swr-note-sanctuary-over",
+                person = name(data, &p.id)
             ));
         }
     }

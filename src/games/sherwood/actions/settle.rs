@@ -8,7 +8,7 @@ use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Change, Choice, Pick, apply_change, changes_for};
 use crate::games::sherwood::pending::{PendingRoll, Task};
 use crate::games::sherwood::person_id::PersonId;
-use crate::games::sherwood::prepare::{PHASERS_NOTE, Preparation, prepare};
+use crate::games::sherwood::prepare::{Preparation, phasers_note, prepare};
 use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::results::{self, Context};
 use crate::games::sherwood::roll::{Resolved, RollOutcome, resolve_cell, roll};
@@ -49,8 +49,10 @@ pub(super) fn flee(
     let group = flee_group(s, &from);
     if group.is_empty() {
         pop(s);
-        out.notes
-            .push(format!("No one of yours is left at {from} to flee."));
+        out.notes.push(crate::t!(
+            "swr-note-no-one-to-flee",
+            space = from.to_string()
+        ));
         return Ok(());
     }
     let dest = place(data, s, to)?;
@@ -64,10 +66,12 @@ pub(super) fn flee(
         }
     }
     let names: Vec<String> = group.iter().map(|id| name(data, id)).collect();
-    out.notes.push(format!(
-        "{} {} from {from} to {dest}.",
-        crate::games::sherwood::words::join_and(&names),
-        if names.len() == 1 { "flees" } else { "flee" }
+    out.notes.push(crate::t!(
+        "swr-note-flee",
+        who = crate::games::sherwood::words::join_and(&names),
+        n = names.len(),
+        from = from.to_string(),
+        to = dest.to_string()
     ));
     let ctx = Context::of(&dest, group);
     let tasks = results::tasks_for(data, s, &ctx, &outcome.result, dice);
@@ -89,9 +93,7 @@ fn flight_roll(
 ) -> Result<Preparation, SherwoodError> {
     let dest = SpaceId::from(dest);
     if dest == from {
-        return Err(
-            Refusal::Route("they flee to a neighbouring space, not where they are".into()).into(),
-        );
+        return Err(Refusal::Route(crate::t!("swr-route-flee-elsewhere")).into());
     }
     let request = RollRequest {
         space: from.into(),
@@ -220,7 +222,7 @@ pub(super) fn seek_sanctuary(
                     may_seek_sanctuary: false,
                 };
             }
-            out.notes.push("Sanctuary refused: they must flee.".into());
+            out.notes.push(crate::t!("swr-note-sanctuary-refused"));
         }
     }
     out.roll = Some(outcome);
@@ -275,13 +277,14 @@ pub(super) fn resolve_roll(
         clamp: None,
         // "G half" read on the entered cell: its die is asked for as a task.
         follow_up: half.then(|| crate::games::sherwood::roll::FollowUp {
-            reason: "G half: a second die, halved (round down), is the gold gained".into(),
+            reason: crate::t!("swr-roll-half-die"),
             roll: None,
             gold: None,
         }),
-        notes: vec![format!(
-            "The die kept from the roll ({}), total {total}, read on the cell you entered.",
-            die.value
+        notes: vec![crate::t!(
+            "swr-note-kept-die",
+            die = die.value.to_string(),
+            total = total.to_string()
         )],
         correctable: None,
     };
@@ -321,9 +324,9 @@ fn raid_again_roll(
     let situation = situation_for(data, s, request, &raiders);
     let mut prep = prepare(data, TableId::Raid, &situation)?;
     if request.phasers {
-        prep.notes.retain(|n| n != PHASERS_NOTE);
-        prep.notes
-            .push("The phasers still count; their Witchcraft was paid on the first roll.".into());
+        let note = phasers_note();
+        prep.notes.retain(|n| *n != note);
+        prep.notes.push(crate::t!("swr-note-phasers-paid"));
     }
     Ok((prep, group))
 }
@@ -353,12 +356,8 @@ pub(super) fn raid_again(
     pop(s);
     let before = std::mem::take(&mut s.todo);
     match outcome.result {
-        Resolved::Paragraph { paragraph: 108 } => out
-            .notes
-            .push("108 again: the raid fails, with no other effect.".into()),
-        Resolved::Paragraph { paragraph: 107 } => out
-            .notes
-            .push("107 again: the plague is already cured; the raid has no effect.".into()),
+        Resolved::Paragraph { paragraph: 108 } => out.notes.push(crate::t!("swr-note-108-again")),
+        Resolved::Paragraph { paragraph: 107 } => out.notes.push(crate::t!("swr-note-107-again")),
         _ => {
             // Paragraph 150: the healers are in the space, but its result passes them by.
             super::rebel::after_result(
@@ -394,7 +393,7 @@ pub(super) fn raid_again(
             s,
             [Task::Confirm {
                 suggestion: crate::games::sherwood::effects::Suggestion::new(
-                    "The raid is over: the healer is arrested for witchcraft.",
+                    crate::t!("swr-result-healer-arrested"),
                     held,
                 ),
             }],
@@ -424,8 +423,11 @@ pub(super) fn roll_gold(s: &mut SherwoodState, dice: &mut DieInput<'_>, out: &mu
         i32::from(gold),
     );
     out.gold_die = Some(die);
-    out.notes
-        .push(format!("Die {}: +{gold} gold to the Warchest.", die.value));
+    out.notes.push(crate::t!(
+        "swr-note-gold-die",
+        die = die.value.to_string(),
+        gold = gold
+    ));
     Ok(())
 }
 
@@ -487,7 +489,7 @@ pub(super) fn dismiss(s: &mut SherwoodState, id: u32, out: &mut Outcome) -> Done
     };
     pop(s);
     out.notes
-        .push(format!("Left undone: {}", todo.task.title()));
+        .push(crate::t!("swr-log-left-undone", task = todo.task.title()));
     Ok(())
 }
 

@@ -7,19 +7,19 @@ use crate::games::sherwood::state::{Colour, Location};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ChoiceError {
-    #[error("choose {0} of them")]
+    #[error("{}", crate::t!("swr-choice-count", n = *.0))]
     Count(usize),
-    #[error("{0} is not one of the choices")]
+    #[error("{}", crate::t!("swr-choice-not-offered", choice = .0.as_str()))]
     NotOffered(String),
-    #[error("choose the squad")]
+    #[error("{}", crate::t!("swr-choice-squad"))]
     NoSquad,
-    #[error("say where to")]
+    #[error("{}", crate::t!("swr-choice-where"))]
     NoDestination,
-    #[error("name each freed prisoner, and each only once")]
+    #[error("{}", crate::t!("swr-choice-names"))]
     Names,
-    #[error("say which town or castle is nearest: the captured are imprisoned there")]
+    #[error("{}", crate::t!("swr-choice-prison"))]
     NoPrison,
-    #[error("one change to each track: {0} is named twice")]
+    #[error("{}", crate::t!("swr-choice-track-twice", track = .0.as_str()))]
     TrackTwice(String),
 }
 

@@ -5,83 +5,164 @@ use crate::games::sherwood::change::Change;
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::state::{Fealty, Location, SherwoodState};
 
+/// What kind of place a location is, for the catalogue's prepositions.
+fn location_kind(l: &Location) -> &'static str {
+    match l {
+        Location::Enterprise => "enterprise",
+        Location::Space(_) => "space",
+        Location::OffMap => "off-map",
+        Location::Unseen => "unseen",
+    }
+}
+
 fn location_words(l: &Location) -> String {
     match l {
-        Location::Enterprise => "the Enterprise".into(),
+        Location::Enterprise => crate::t!("swr-at-enterprise"),
         Location::Space(s) => s.to_string(),
-        Location::OffMap => "off the map".into(),
-        Location::Unseen => "an unknown prison".into(),
+        Location::OffMap => crate::t!("swr-at-off-map"),
+        Location::Unseen => crate::t!("swr-at-unknown-prison"),
     }
 }
 
 impl Change {
     /// The change in words, for the log and the screen.
     pub fn describe(&self, data: &SherwoodData) -> String {
+        use crate::t;
         let n = |id: &str| name(data, id);
         match self {
-            Change::Track { track, delta } => {
-                format!(
-                    "{} {}",
-                    track.label(),
-                    crate::engine::modifier::signed(*delta)
-                )
-            }
-            Change::Injure { person } => format!("{} is injured", n(person)),
-            Change::Heal { person } => format!("{} is healed", n(person)),
+            Change::Track { track, delta } => t!(
+                "swr-change-track",
+                track = track.label(),
+                change = crate::engine::modifier::signed(*delta)
+            ),
+            Change::Injure { person } => t!("swr-change-injure", person = n(person)),
+            Change::Heal { person } => t!("swr-change-heal", person = n(person)),
             Change::Capture {
                 person,
                 prison: Some(p),
-            } => format!("{} is imprisoned at {p}", n(person)),
-            Change::Capture { person, .. } => format!("{} is imprisoned where they are", n(person)),
-            Change::Free { person } => format!("{} goes free and joins you", n(person)),
-            Change::FreeAllAt { space } => format!("the prisoners at {space} go free"),
-            Change::Recruit { person } => format!("{} joins you", n(person)),
-            Change::Leave { person } => format!("{} leaves your cause", n(person)),
-            Change::Move { person, to } => format!("{} to {}", n(person), location_words(to)),
-            Change::Horse { person, has: true } => format!("{} has a horse", n(person)),
-            Change::Horse { person, .. } => format!("{} has no horse", n(person)),
+            } => t!(
+                "swr-change-capture-at",
+                person = n(person),
+                prison = p.to_string()
+            ),
+            Change::Capture { person, .. } => t!("swr-change-capture", person = n(person)),
+            Change::Free { person } => t!("swr-change-free", person = n(person)),
+            Change::FreeAllAt { space } => t!("swr-change-free-all", space = space.to_string()),
+            Change::Recruit { person } => t!("swr-change-recruit", person = n(person)),
+            Change::Leave { person } => t!("swr-change-leave", person = n(person)),
+            Change::Move { person, to } => t!(
+                "swr-change-move",
+                person = n(person),
+                to = location_words(to),
+                kind = location_kind(to)
+            ),
+            Change::Horse { person, has: true } => t!("swr-change-horse", person = n(person)),
+            Change::Horse { person, .. } => t!("swr-change-no-horse", person = n(person)),
             Change::Sanctuary {
                 person,
                 granted: true,
-                until_turn: Some(t),
-            } => format!("{} in sanctuary until the end of turn {t}", n(person)),
+                until_turn: Some(turn),
+            } => t!(
+                "swr-change-sanctuary-until",
+                person = n(person),
+                turn = *turn
+            ),
             Change::Sanctuary {
                 person,
                 granted: true,
                 ..
-            } => format!("{} in sanctuary", n(person)),
-            Change::Sanctuary { person, .. } => format!("{} leaves sanctuary", n(person)),
-            Change::MoveSquad { squad, to } => {
-                format!("the {squad} squad to {}", location_words(to))
+            } => t!("swr-change-sanctuary", person = n(person)),
+            Change::Sanctuary { person, .. } => {
+                t!("swr-change-leave-sanctuary", person = n(person))
             }
-            Change::RecruitSquad { squad } => format!("the {squad} squad joins you"),
-            Change::Orders { orders } => format!("Royal Orders: {}", orders.label()),
-            Change::Fealty { town, fealty } => format!(
-                "{town}: {}",
-                match fealty {
-                    Fealty::Unsworn => "not sworn",
-                    Fealty::Sworn => "sworn to the King",
-                    Fealty::OpenRebellion => "in open rebellion",
-                }
+            Change::MoveSquad { squad, to } => t!(
+                "swr-change-move-squad",
+                squad = squad.to_string(),
+                to = location_words(to),
+                kind = location_kind(to)
             ),
-            Change::SetAside { person } => format!("{} leaves the map", n(person)),
-            Change::FreeSupply { space } => format!("no supply due at {space} this turn"),
-            Change::Release { person } => {
-                format!("{} frees the prisoners of their place", n(person))
+            Change::RecruitSquad { squad } => {
+                t!("swr-change-recruit-squad", squad = squad.to_string())
             }
-            Change::Identify { space, person } => {
-                format!("the prisoner at {space} is {}", n(person))
+            Change::Orders { orders } => t!("swr-change-orders", orders = orders.label()),
+            Change::Fealty { town, fealty } => {
+                let fealty = match fealty {
+                    Fealty::Unsworn => t!("swr-fealty-unsworn"),
+                    Fealty::Sworn => t!("swr-fealty-sworn"),
+                    Fealty::OpenRebellion => t!("swr-fealty-open-rebellion"),
+                };
+                t!(
+                    "swr-change-fealty",
+                    town = town.to_string(),
+                    fealty = fealty
+                )
             }
-            Change::PlaceNeutral { person, space } => {
-                format!("{} stands at {space} (placed at setup)", n(person))
+            Change::SetAside { person } => t!("swr-change-set-aside", person = n(person)),
+            Change::FreeSupply { space } => {
+                t!("swr-change-free-supply", space = space.to_string())
             }
+            Change::Release { person } => t!("swr-change-release", person = n(person)),
+            Change::Identify { space, person } => t!(
+                "swr-change-identify",
+                space = space.to_string(),
+                person = n(person)
+            ),
+            Change::PlaceNeutral { person, space } => t!(
+                "swr-change-place-neutral",
+                person = n(person),
+                space = space.to_string()
+            ),
             Change::RecordPrisoners {
                 space,
                 archon,
                 neutral,
                 unknown,
-            } => format!(
-                "prisoners at {space}: {archon} Archon, {neutral} Neutral, {unknown} not looked at"
+            } => t!(
+                "swr-change-record-prisoners",
+                space = space.to_string(),
+                archon = *archon,
+                neutral = *neutral,
+                unknown = *unknown
+            ),
+        }
+    }
+}
+
+/// What happened to a group of people named together.
+#[derive(PartialEq)]
+enum Together {
+    Imprisoned(String),
+    Injured,
+    Healed,
+    Horse,
+    NoHorse,
+    SanctuaryUntil(u32),
+    Sanctuary,
+    At(String, &'static str),
+}
+
+impl Together {
+    /// `who`: the names joined; `n`: how many.
+    fn words(&self, who: String, n: usize) -> String {
+        use crate::t;
+        match self {
+            Together::Imprisoned(at) => {
+                t!("swr-all-imprisoned", who = who, n = n, place = at.as_str())
+            }
+            Together::Injured => t!("swr-all-injured", who = who, n = n),
+            Together::Healed => t!("swr-all-healed", who = who, n = n),
+            Together::Horse => t!("swr-all-horse", who = who, n = n),
+            Together::NoHorse => t!("swr-all-no-horse", who = who, n = n),
+            Together::SanctuaryUntil(turn) => {
+                t!("swr-all-sanctuary-until", who = who, n = n, turn = *turn)
+            }
+            Together::Sanctuary => t!("swr-all-sanctuary", who = who, n = n),
+            Together::At(place, kind) => t!(
+                "swr-all-at",
+                who = who,
+                n = n,
+                place = place.as_str(),
+                kind = *kind
             ),
         }
     }
@@ -92,14 +173,11 @@ impl Change {
 /// capture says where, from the state after it (`s`).
 pub fn describe_all(data: &SherwoodData, s: &SherwoodState, changes: &[Change]) -> String {
     use crate::games::sherwood::words::join_and;
-    let mut groups: Vec<(String, Vec<String>, &'static str, &'static str)> = Vec::new();
+    let mut groups: Vec<(Together, Vec<String>)> = Vec::new();
     let mut others: Vec<String> = Vec::new();
-    let mut add = |key: String, who: String, one: &'static str, many: &'static str| match groups
-        .iter_mut()
-        .find(|g| g.0 == key)
-    {
+    let mut add = |what: Together, who: String| match groups.iter_mut().find(|g| g.0 == what) {
         Some(g) => g.1.push(who),
-        None => groups.push((key, vec![who], one, many)),
+        None => groups.push((what, vec![who])),
     };
     for c in changes {
         match c {
@@ -108,57 +186,39 @@ pub fn describe_all(data: &SherwoodData, s: &SherwoodState, changes: &[Change]) 
                     .person(person)
                     .map(|p| location_words(&p.location))
                     .unwrap_or_default();
-                add(
-                    format!("imprisoned at {at}"),
-                    name(data, person),
-                    "is",
-                    "are",
-                );
+                add(Together::Imprisoned(at), name(data, person));
             }
-            Change::Injure { person } => add("injured".into(), name(data, person), "is", "are"),
-            Change::Heal { person } => add("healed".into(), name(data, person), "is", "are"),
-            Change::Horse { person, has: true } => {
-                add("a horse".into(), name(data, person), "has", "each have")
-            }
-            Change::Horse { person, .. } => {
-                add("no horse now".into(), name(data, person), "has", "have")
-            }
+            Change::Injure { person } => add(Together::Injured, name(data, person)),
+            Change::Heal { person } => add(Together::Healed, name(data, person)),
+            Change::Horse { person, has: true } => add(Together::Horse, name(data, person)),
+            Change::Horse { person, .. } => add(Together::NoHorse, name(data, person)),
             Change::Sanctuary {
                 person,
                 granted: true,
                 until_turn: Some(t),
-            } => add(
-                format!("in sanctuary until the end of turn {t}"),
-                name(data, person),
-                "is",
-                "are",
-            ),
+            } => add(Together::SanctuaryUntil(*t), name(data, person)),
             Change::Sanctuary {
                 person,
                 granted: true,
                 ..
-            } => add("in sanctuary".into(), name(data, person), "is", "are"),
+            } => add(Together::Sanctuary, name(data, person)),
             Change::Move { person, to } => add(
-                format!("at {}", location_words(to)),
+                Together::At(location_words(to), location_kind(to)),
                 name(data, person),
-                "is now",
-                "are now",
             ),
             other => {
                 let mut t = other.describe(data);
-                if let Some(first) = t.get(..1) {
-                    t = first.to_uppercase() + t.get(1..).unwrap_or_default();
+                if let Some(first) = t.chars().next() {
+                    t = first.to_uppercase().collect::<String>()
+                        + t.get(first.len_utf8()..).unwrap_or_default();
                 }
-                others.push(format!("{t}."));
+                others.push(crate::t!("swr-code-sentence", text = t));
             }
         }
     }
     let mut out: Vec<String> = groups
         .into_iter()
-        .map(|(what, who, one, many)| {
-            let verb = if who.len() == 1 { one } else { many };
-            format!("{} {verb} {what}.", join_and(&who))
-        })
+        .map(|(what, who)| what.words(join_and(&who), who.len()))
         .collect();
     out.extend(others);
     out.join(" ")

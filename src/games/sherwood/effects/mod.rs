@@ -21,21 +21,17 @@ use super::state::{
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ChangeError {
-    #[error("no one with the id '{0}' in this game")]
+    #[error("{}", crate::t!("swr-change-no-person", id = .0.as_str()))]
     NoPerson(String),
-    #[error("no squad called '{0}'")]
+    #[error("{}", crate::t!("swr-change-no-squad", name = .0.as_str()))]
     NoSquad(String),
-    #[error("no town called '{0}'")]
+    #[error("{}", crate::t!("swr-change-no-town", name = .0.as_str()))]
     NoTown(String),
-    #[error(
-        "{0} is not a town or castle: the captured go to the nearest town or castle, which you name"
-    )]
+    #[error("{}", crate::t!("swr-change-not-a-prison", place = .0.as_str()))]
     NotAPrison(String),
-    #[error("say which town or castle is nearest to {0}: the captured are imprisoned there")]
+    #[error("{}", crate::t!("swr-change-prison-needed", place = .0.as_str()))]
     PrisonNeeded(String),
-    #[error(
-        "name the hidden prisoners at {0} first: turn their counters over and say who they are"
-    )]
+    #[error("{}", crate::t!("swr-change-hidden-first", place = .0.as_str()))]
     HiddenPrisoners(String),
     #[error("{0}")]
     Refused(String),
@@ -97,9 +93,9 @@ fn prison_for(
         None => match here {
             Some(h) if is_prison(&h, true) => Ok(h),
             Some(h) => Err(ChangeError::PrisonNeeded(h.to_string())),
-            None => Err(refused(format!(
-                "{} is not on the planet and cannot be captured",
-                name(data, person)
+            None => Err(refused(crate::t!(
+                "swr-change-not-on-planet",
+                person = name(data, person)
             ))),
         },
     }
@@ -119,11 +115,8 @@ fn on_the_map(
     if s.space_kind(data, space).is_some() {
         return Ok(to.clone());
     }
-    let name = super::places::place(data, s, space).map_err(|_| {
-        refused(format!(
-            "no space called '{space}': name a place of the map, one named in play, or a kind of space (forest, road, bridge or ford) for a new one"
-        ))
-    })?;
+    let name = super::places::place(data, s, space)
+        .map_err(|_| refused(crate::t!("swr-change-no-space", space = space.to_string())))?;
     Ok(Location::Space(name))
 }
 
@@ -149,9 +142,9 @@ pub fn apply_change(
             if s.person(person)
                 .is_some_and(|p| p.location == Location::Unseen)
             {
-                return Err(refused(format!(
-                    "{} lies unseen among the prisoners: turn the counter over and name it first",
-                    name(data, person)
+                return Err(refused(crate::t!(
+                    "swr-change-lies-unseen",
+                    person = name(data, person)
                 )));
             }
             let place = prison_for(data, s, person, prison.as_ref())?;
@@ -166,9 +159,9 @@ pub fn apply_change(
             person_exists(s, person)?;
             if let Some(p) = s.person_mut(person) {
                 if !p.imprisoned || p.location == Location::Unseen {
-                    return Err(refused(format!(
-                        "{} is not a prisoner you can see",
-                        name(data, person)
+                    return Err(refused(crate::t!(
+                        "swr-change-not-seen-prisoner",
+                        person = name(data, person)
                     )));
                 }
                 p.imprisoned = false;
@@ -190,7 +183,10 @@ pub fn apply_change(
                 any = true;
             }
             if !any {
-                notes.push(format!("No one was imprisoned at {space}."));
+                notes.push(crate::t!(
+                    "swr-note-no-one-imprisoned",
+                    space = space.to_string()
+                ));
             }
         }
         Change::Recruit { person } => recruit(data, s, person, &mut notes)?,
@@ -198,9 +194,7 @@ pub fn apply_change(
             person_exists(s, person)?;
             let kind = s.kind(data, person);
             if kind.is_some_and(PersonKind::is_federation) {
-                return Err(refused(
-                    "crewmembers never leave you; they are injured instead",
-                ));
+                return Err(refused(crate::t!("swr-change-crew-never-leave")));
             }
             if let Some(p) = s.person_mut(person) {
                 p.side = Side::Free;
@@ -208,7 +202,10 @@ pub fn apply_change(
                 p.left_once = true;
                 if matches!(kind, Some(PersonKind::Royalist | PersonKind::Cleric)) {
                     p.turned_neutral = true;
-                    notes.push(format!("{} is a Neutral from now on.", name(data, person)));
+                    notes.push(crate::t!(
+                        "swr-note-now-neutral",
+                        person = name(data, person)
+                    ));
                 }
             }
         }
@@ -216,14 +213,14 @@ pub fn apply_change(
             person_exists(s, person)?;
             if let Some(p) = s.person(person) {
                 if p.imprisoned {
-                    return Err(refused("prisoners cannot move: free them first"));
+                    return Err(refused(crate::t!("swr-change-prisoners-cannot-move")));
                 }
                 match to {
                     Location::Unseen => {
-                        return Err(refused("only prisoners not yet named are unseen"));
+                        return Err(refused(crate::t!("swr-change-only-unnamed-unseen")));
                     }
                     Location::Enterprise if p.side != Side::Controlled => {
-                        return Err(refused("only your own people go aboard the Enterprise"));
+                        return Err(refused(crate::t!("swr-change-only-yours-aboard")));
                     }
                     _ => {}
                 }
@@ -248,7 +245,7 @@ pub fn apply_change(
             person_exists(s, person)?;
             if let Some(p) = s.person_mut(person) {
                 if *granted && (p.imprisoned || p.location.space().is_none()) {
-                    return Err(refused("only free people on the map can be in sanctuary"));
+                    return Err(refused(crate::t!("swr-change-sanctuary-free-only")));
                 }
                 p.sanctuary = granted.then_some(Sanctuary {
                     until_turn: *until_turn,
@@ -260,7 +257,7 @@ pub fn apply_change(
                 return Err(ChangeError::NoSquad(squad.to_string()));
             }
             if matches!(to, Location::Enterprise | Location::Unseen) {
-                return Err(refused("a squad stands on the map, or off it"));
+                return Err(refused(crate::t!("swr-change-squad-on-map")));
             }
             let to = on_the_map(data, s, to)?;
             if let Some(sq) = s.squads.iter_mut().find(|q| q.name == *squad) {
@@ -277,7 +274,7 @@ pub fn apply_change(
         }
         Change::Orders { orders } => {
             if order_rank(*orders) < order_rank(s.orders) {
-                return Err(refused("Royal Orders only ever escalate"));
+                return Err(refused(crate::t!("swr-change-orders-escalate")));
             }
             s.orders = *orders;
         }
@@ -290,7 +287,7 @@ pub fn apply_change(
             // A town in open rebellion is rolled for again each turn and may still swear
             // (section 13); only going back to "not sworn" makes no sense.
             if t.fealty != Fealty::Unsworn && *fealty == Fealty::Unsworn {
-                return Err(refused("a town that has sworn or risen does not go back"));
+                return Err(refused(crate::t!("swr-change-town-no-back")));
             }
             t.fealty = *fealty;
         }
@@ -298,7 +295,7 @@ pub fn apply_change(
             person_exists(s, person)?;
             if let Some(p) = s.person_mut(person) {
                 if p.imprisoned {
-                    return Err(refused("prisoners stay in their prison: free them first"));
+                    return Err(refused(crate::t!("swr-change-prisoners-stay")));
                 }
                 p.location = Location::OffMap;
                 p.sanctuary = None;
@@ -308,14 +305,14 @@ pub fn apply_change(
         Change::Release { person } => {
             person_exists(s, person)?;
             let place = release_place(data, person)
-                .ok_or_else(|| refused("this person cannot free prisoners"))?;
+                .ok_or_else(|| refused(crate::t!("swr-change-cannot-release")))?;
             if s.person(person)
                 .is_none_or(|p| p.side != Side::Controlled || p.imprisoned)
             {
-                return Err(refused("recruit them first: the release is theirs to give"));
+                return Err(refused(crate::t!("swr-change-recruit-first")));
             }
             if s.releases_used.contains(person) {
-                return Err(refused("that release has been used already"));
+                return Err(refused(crate::t!("swr-change-release-used")));
             }
             let more = apply_change(data, s, &Change::FreeAllAt { space: place })?;
             s.releases_used.push(person.clone());
@@ -341,16 +338,14 @@ fn recruit(
 ) -> Result<(), ChangeError> {
     person_exists(s, person)?;
     if s.kind(data, person).is_some_and(|k| !k.is_recruitable()) {
-        return Err(refused(
-            "crewmembers and the Royal Party cannot be recruited",
-        ));
+        return Err(refused(crate::t!("swr-change-not-recruitable")));
     }
     if let Some(p) = s.person_mut(person) {
         if p.imprisoned {
-            return Err(refused("prisoners cannot be recruited: free them"));
+            return Err(refused(crate::t!("swr-change-prisoners-not-recruited")));
         }
         if p.side == Side::Controlled {
-            return Err(refused("already one of yours"));
+            return Err(refused(crate::t!("swr-change-already-yours")));
         }
         p.side = Side::Controlled;
     }
@@ -359,10 +354,7 @@ fn recruit(
     for a in info.map(|p| p.abilities.as_slice()).unwrap_or_default() {
         match a {
             Ability::OnRecruit { .. } if rejoins => {
-                notes.push(format!(
-                    "{} rejoins: the tracks moved when first recruited do not move again.",
-                    name(data, person)
-                ));
+                notes.push(crate::t!("swr-note-rejoins", person = name(data, person)));
             }
             Ability::OnRecruit {
                 royal_morale,
@@ -381,14 +373,17 @@ fn recruit(
                     if let Some(loc) = here.filter(|_| o.location == Location::OffMap) {
                         o.location = loc;
                     }
-                    notes.push(format!("{} joins as well.", name(data, other)));
+                    notes.push(crate::t!(
+                        "swr-note-joins-as-well",
+                        person = name(data, other)
+                    ));
                 }
             }
             Ability::HorseBreeder => {
                 if let Some(p) = s.person_mut(person) {
                     p.horse = true;
                 }
-                notes.push("A Horse marker goes in the space.".into());
+                notes.push(crate::t!("swr-note-horse-marker"));
             }
             _ => {}
         }
@@ -440,9 +435,9 @@ fn identify(
         .iter()
         .any(|c| c == person)
     {
-        return Err(refused(format!(
-            "{} cannot be a hidden prisoner: only an Archon crewmember not yet seen or a Neutral not on the map can",
-            name(data, person)
+        return Err(refused(crate::t!(
+            "swr-change-not-hidden-kind",
+            person = name(data, person)
         )));
     }
     let slot = s
@@ -455,9 +450,10 @@ fn identify(
                 .position(|h| h.space == space && h.colour.is_none())
         })
         .ok_or_else(|| {
-            refused(format!(
-                "no hidden prisoner of {}'s colour lies at {space}",
-                name(data, person)
+            refused(crate::t!(
+                "swr-change-no-hidden-colour",
+                person = name(data, person),
+                space = space
             ))
         })?;
     // The counters left must still fit the people still unaccounted for: naming an Archon
@@ -495,13 +491,17 @@ fn place_neutral(
     person_exists(s, person)?;
     let who = name(data, person);
     if s.kind(data, person) != Some(PersonKind::Neutral) {
-        return Err(refused(format!("{who} is not a Neutral")));
+        return Err(refused(crate::t!(
+            "swr-change-not-neutral",
+            person = who.as_str()
+        )));
     }
     if s.person(person)
         .is_none_or(|p| p.side != Side::Free || p.imprisoned || p.location != Location::OffMap)
     {
-        return Err(refused(format!(
-            "{who} is on the map already, or in prison: only a Neutral not yet placed can be"
+        return Err(refused(crate::t!(
+            "swr-change-neutral-placed",
+            person = who.as_str()
         )));
     }
     // Any space of the map (section 3): a named place, or a forest, road, bridge or ford
@@ -521,14 +521,16 @@ fn place_neutral(
         .filter(neutral_on_map)
         .find(|p| p.location.is(&place))
     {
-        return Err(refused(format!(
-            "{} stands at {place} already: one Neutral to a space",
-            name(data, &there.id)
+        return Err(refused(crate::t!(
+            "swr-change-neutral-there",
+            person = name(data, &there.id),
+            place = place.to_string()
         )));
     }
     if s.persons.iter().filter(neutral_on_map).count() >= NEUTRALS_PLACED {
-        return Err(refused(format!(
-            "{NEUTRALS_PLACED} Neutrals are on the map already"
+        return Err(refused(crate::t!(
+            "swr-change-neutrals-full",
+            n = NEUTRALS_PLACED
         )));
     }
     let mut after = named;
@@ -568,19 +570,24 @@ fn counters_fit(
         count(None),
     );
     if archon > unseen_archon {
-        return Err(refused(format!(
-            "that makes {archon} dark blue counters, but only {unseen_archon} Archon crewmembers are still unseen"
+        return Err(refused(crate::t!(
+            "swr-change-too-many-blue",
+            archon = archon,
+            unseen = unseen_archon
         )));
     }
     if archon + unknown < unseen_archon {
-        return Err(refused(format!(
-            "{unseen_archon} Archon crewmembers are still unseen, but only {} counters could be them (dark blue or not looked at)",
-            archon + unknown
+        return Err(refused(crate::t!(
+            "swr-change-too-few-blue",
+            unseen = unseen_archon,
+            counters = archon + unknown
         )));
     }
     if neutral > neutral_pool {
-        return Err(refused(format!(
-            "that makes {neutral} yellow counters, but only {neutral_pool} Neutrals are unaccounted for"
+        return Err(refused(crate::t!(
+            "swr-change-too-many-yellow",
+            neutral = neutral,
+            pool = neutral_pool
         )));
     }
     Ok(())
