@@ -11,6 +11,7 @@ use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::situation::RoyalOrders;
 use crate::games::sherwood::state::{Fealty, Location, Side, Track};
 use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, SquadId};
+use crate::t;
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
@@ -105,23 +106,20 @@ impl Adjust {
                 };
                 // A kind of space becomes a place named in play, as the engine names it.
                 let mut probe = game.state().clone();
-                let to = match crate::games::sherwood::actions::place(
-                    data,
-                    &mut probe,
-                    &place.value,
-                ) {
-                    Ok(_) if probe.places.len() > game.state().places.len() => {
-                        self.error_part = Part::Person;
-                        self.error = Some("Pick a named place here; a new forest, road or ford is named when someone moves or flees there.".into());
-                        return Action::None;
-                    }
-                    Ok(name) => name,
-                    Err(e) => {
-                        self.error_part = Part::Person;
-                        self.error = Some(super::capitalised(&e.to_string()));
-                        return Action::None;
-                    }
-                };
+                let to =
+                    match crate::games::sherwood::actions::place(data, &mut probe, &place.value) {
+                        Ok(_) if probe.places.len() > game.state().places.len() => {
+                            self.error_part = Part::Person;
+                            self.error = Some(t!("sws-adjust-pick-named-place"));
+                            return Action::None;
+                        }
+                        Ok(name) => name,
+                        Err(e) => {
+                            self.error_part = Part::Person;
+                            self.error = Some(super::capitalised(&e.to_string()));
+                            return Action::None;
+                        }
+                    };
                 return self.apply(
                     game,
                     data,
@@ -157,11 +155,11 @@ impl Adjust {
         let s = game.state();
         let mut c = column![
             row![
-                style::heading("Adjust").width(Length::Fill),
-                style::small("Done", Some(Message::Close))
+                style::heading(t!("sws-adjust")).width(Length::Fill),
+                style::small(t!("sws-adjust-done"), Some(Message::Close))
             ]
             .align_y(iced::Alignment::Center),
-            text("Corrections for what the app does not work out itself: each is logged and can be undone.").size(size::SMALL),
+            text(t!("sws-adjust-about")).size(size::SMALL),
         ]
         .spacing(8);
         // A refusal shows in the part of the page whose control was tapped.
@@ -172,7 +170,7 @@ impl Adjust {
                 .map(|e| widgets::error_banner(e.clone()))
         };
         // Tracks.
-        let mut tracks = column![text("Tracks").size(size::BODY)].spacing(4);
+        let mut tracks = column![text(t!("sws-adjust-tracks")).size(size::BODY)].spacing(4);
         for t in Track::ALL {
             let v = s.tracks.get(t);
             tracks = tracks.push(
@@ -203,8 +201,12 @@ impl Adjust {
         };
         tracks = tracks.push(style::small(
             match next_orders {
-                Some(o) => format!("Royal Orders: {} → {}", s.orders.label(), o.label()),
-                None => "Royal Orders: Seize (they never go back)".into(),
+                Some(o) => t!(
+                    "sws-adjust-orders-next",
+                    from = s.orders.label(),
+                    to = o.label()
+                ),
+                None => t!("sws-adjust-orders-last"),
             },
             next_orders.map(|orders| Message::Apply(Change::Orders { orders })),
         ));
@@ -225,13 +227,13 @@ impl Adjust {
             .as_ref()
             .and_then(|id| people.iter().find(|n| &n.id == id).cloned());
         let mut person = column![
-            text("A person").size(size::BODY),
+            text(t!("sws-adjust-a-person")).size(size::BODY),
             widgets::drop_down(
                 ("adjust", 0),
                 self.open_list,
                 people,
                 chosen,
-                "Who?",
+                &t!("sws-adjust-who"),
                 Message::Menu,
                 Message::Person
             )
@@ -240,55 +242,73 @@ impl Adjust {
         if let Some(p) = self.person.as_ref().and_then(|id| s.person(id)) {
             let id = p.id.clone();
             let ch = |c: Change| Some(Message::Apply(c));
+            let status = [
+                if p.side == Side::Controlled {
+                    t!("sws-adjust-yours")
+                } else {
+                    t!("sws-adjust-not-yours")
+                },
+                if p.imprisoned {
+                    t!("sws-adjust-imprisoned")
+                } else {
+                    String::new()
+                },
+                if p.injured {
+                    t!("sws-adjust-injured")
+                } else {
+                    String::new()
+                },
+                match &p.location {
+                    Location::Space(x) => t!("sws-adjust-at", place = x.to_string()),
+                    Location::Enterprise => t!("sws-adjust-aboard"),
+                    Location::OffMap => t!("sws-adjust-off-map"),
+                    Location::Unseen => t!("sws-adjust-hidden-prisoner"),
+                },
+            ]
+            .concat();
             person = person.push(
-                text(format!(
-                    "{}: {}{}{}{}",
-                    short_name(data, &id),
-                    if p.side == Side::Controlled {
-                        "yours"
-                    } else {
-                        "not yours"
-                    },
-                    if p.imprisoned { ", imprisoned" } else { "" },
-                    if p.injured { ", injured" } else { "" },
-                    match &p.location {
-                        Location::Space(x) => format!(", at {x}"),
-                        Location::Enterprise => ", aboard the Enterprise".into(),
-                        Location::OffMap => ", off the map".into(),
-                        Location::Unseen => ", a hidden prisoner".into(),
-                    }
+                text(t!(
+                    "sws-adjust-person-status",
+                    name = short_name(data, &id),
+                    status = status
                 ))
                 .size(size::SMALL),
             );
             let mut buttons: Vec<Element<'a, Message>> = Vec::new();
             if p.side != Side::Controlled && !p.imprisoned {
                 buttons.push(style::small(
-                    "Joins you",
+                    t!("sws-adjust-joins-you"),
                     ch(Change::Recruit { person: id.clone() }),
                 ));
             }
             if p.side == Side::Controlled && !p.imprisoned {
                 buttons.push(style::small(
-                    "Leaves you",
+                    t!("sws-adjust-leaves-you"),
                     ch(Change::Leave { person: id.clone() }),
                 ));
             }
             buttons.push(if p.injured {
-                style::small("Healed", ch(Change::Heal { person: id.clone() }))
+                style::small(
+                    t!("sws-adjust-healed"),
+                    ch(Change::Heal { person: id.clone() }),
+                )
             } else {
-                style::small("Injured", ch(Change::Injure { person: id.clone() }))
+                style::small(
+                    t!("sws-adjust-injure"),
+                    ch(Change::Injure { person: id.clone() }),
+                )
             });
             if p.imprisoned && p.location != Location::Unseen {
                 buttons.push(style::small(
-                    "Freed",
+                    t!("sws-adjust-freed"),
                     ch(Change::Free { person: id.clone() }),
                 ));
             }
             buttons.push(style::small(
                 if p.sanctuary.is_some() {
-                    "Leaves sanctuary"
+                    t!("sws-adjust-leaves-sanctuary")
                 } else {
-                    "In sanctuary"
+                    t!("sws-adjust-in-sanctuary")
                 },
                 ch(Change::Sanctuary {
                     person: id.clone(),
@@ -297,7 +317,11 @@ impl Adjust {
                 }),
             ));
             buttons.push(style::small(
-                if p.horse { "No horse" } else { "Has a horse" },
+                if p.horse {
+                    t!("sws-adjust-no-horse")
+                } else {
+                    t!("sws-adjust-has-horse")
+                },
                 ch(Change::Horse {
                     person: id.clone(),
                     has: !p.horse,
@@ -305,7 +329,7 @@ impl Adjust {
             ));
             if p.location != Location::OffMap && !p.imprisoned {
                 buttons.push(style::small(
-                    "Off the map",
+                    t!("sws-adjust-set-aside"),
                     ch(Change::SetAside { person: id.clone() }),
                 ));
             }
@@ -321,12 +345,12 @@ impl Adjust {
                             self.open_list,
                             s.prisons(data),
                             self.prison.clone(),
-                            "Imprison at…",
+                            &t!("sws-adjust-imprison-at"),
                             Message::Menu,
                             Message::Prison
                         ),
                         style::small(
-                            "Imprison",
+                            t!("sws-adjust-imprison"),
                             self.prison
                                 .clone()
                                 .map(|pr| Message::Apply(Change::Capture {
@@ -342,7 +366,7 @@ impl Adjust {
                     self.open_list,
                     destinations(data, s),
                     None::<PlaceChoice>,
-                    "Put them at…",
+                    &t!("sws-adjust-put-at"),
                     Message::Menu,
                     Message::PersonTo,
                 ));
@@ -352,13 +376,13 @@ impl Adjust {
         // A squad.
         let squads: Vec<SquadId> = s.squads.iter().map(|q| q.name.clone()).collect();
         let mut squad = column![
-            text("A King's Men squad").size(size::BODY),
+            text(t!("sws-adjust-a-squad")).size(size::BODY),
             widgets::drop_down(
                 ("adjust", 3),
                 self.open_list,
                 squads,
                 self.squad.clone(),
-                "Which squad?",
+                &t!("sws-adjust-which-squad"),
                 Message::Menu,
                 Message::Squad
             )
@@ -370,10 +394,10 @@ impl Adjust {
             .and_then(|n| s.squads.iter().find(|x| x.name == *n))
         {
             squad = squad.push(
-                text(format!(
-                    "At {}{}",
-                    q.location.space().unwrap_or("—"),
-                    if q.recruited { ", yours" } else { "" }
+                text(t!(
+                    "sws-adjust-squad-at",
+                    place = q.location.space().unwrap_or("—"),
+                    yours = if q.recruited { "yes" } else { "no" }
                 ))
                 .size(size::SMALL),
             );
@@ -385,13 +409,13 @@ impl Adjust {
                     .map(PlaceChoice::named)
                     .collect::<Vec<_>>(),
                 None::<PlaceChoice>,
-                "Move it to…",
+                &t!("sws-adjust-move-it-to"),
                 Message::Menu,
                 Message::SquadTo,
             ));
             if !q.recruited {
                 squad = squad.push(style::small(
-                    "It joins you",
+                    t!("sws-adjust-squad-joins"),
                     Some(Message::Apply(Change::RecruitSquad {
                         squad: q.name.clone(),
                     })),
@@ -403,17 +427,18 @@ impl Adjust {
         }
         c = c.push(container(squad).padding(8).style(style::card));
         // Towns.
-        let mut towns = column![text("Towns").size(size::BODY)].spacing(4);
+        let mut towns = column![text(t!("sws-adjust-towns")).size(size::BODY)].spacing(4);
         for t in &s.towns {
+            let fealty = match t.fealty {
+                Fealty::Unsworn => t!("sws-adjust-not-sworn"),
+                Fealty::Sworn => t!("sws-adjust-sworn"),
+                Fealty::OpenRebellion => t!("sws-adjust-in-rebellion"),
+            };
             let mut line = row![
-                text(format!(
-                    "{}: {}",
-                    t.name,
-                    match t.fealty {
-                        Fealty::Unsworn => "not sworn",
-                        Fealty::Sworn => "sworn",
-                        Fealty::OpenRebellion => "in open rebellion",
-                    }
+                text(t!(
+                    "sws-adjust-town-fealty",
+                    town = t.name.to_string(),
+                    fealty = fealty
                 ))
                 .size(size::SMALL)
                 .width(Length::Fill)
@@ -422,7 +447,7 @@ impl Adjust {
             .align_y(iced::Alignment::Center);
             if t.fealty != Fealty::Sworn {
                 line = line.push(style::small(
-                    "Sworn",
+                    t!("sws-adjust-swear"),
                     Some(Message::Apply(Change::Fealty {
                         town: t.name.clone(),
                         fealty: Fealty::Sworn,

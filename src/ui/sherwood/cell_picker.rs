@@ -6,6 +6,7 @@ use crate::games::sherwood::foresight::{code_outcome, squad_outcome};
 use crate::games::sherwood::tables::{
     EntryChoices, ResultKind, SherwoodResult, SherwoodTable, add_part, drop_part, remove_part,
 };
+use crate::t;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{column, row, text, text_input};
@@ -18,7 +19,7 @@ pub fn preview(chart: &SherwoodTable, answer: &str) -> Result<String, String> {
         return Err(String::new());
     }
     match chart.parse_result(answer) {
-        Ok(SherwoodResult::Paragraph(n)) => Ok(format!("Read paragraph {n}.")),
+        Ok(SherwoodResult::Paragraph(n)) => Ok(t!("sws-cell-read-paragraph", n = n)),
         Ok(SherwoodResult::Code(c)) => Ok(super::capitalised(&code_outcome(&c.raw))),
         Ok(SherwoodResult::SquadCode(c)) => Ok(super::capitalised(&squad_outcome(&c.0))),
         Ok(SherwoodResult::Named(n)) => Ok(chart
@@ -46,7 +47,7 @@ pub fn view<'a, M: Clone + 'a>(
     let mut c = column![
         row![
             crate::ui::text_field::text_field(
-                text_input("the cell as your chart prints it", answer)
+                text_input(&t!("sws-cell-placeholder"), answer)
                     .style(crate::ui::style::input)
                     .on_input(typed)
                     .on_submit_maybe(ok.then(|| done.clone()))
@@ -54,7 +55,7 @@ pub fn view<'a, M: Clone + 'a>(
                     .width(Length::Fill),
                 answer
             ),
-            style::primary_small("Remember", ok.then(|| done.clone())),
+            style::primary_small(t!("sws-remember"), ok.then(|| done.clone())),
         ]
         .spacing(6)
         .align_y(iced::Alignment::Center),
@@ -77,9 +78,9 @@ pub fn view<'a, M: Clone + 'a>(
         }
         EntryChoices::Parts(parts) => {
             let hint = if chart.results == ResultKind::SquadCode {
-                "Tap the parts as the cell prints them (MN moves the squad):"
+                t!("sws-cell-parts-squad")
             } else {
-                "Tap the parts as the cell prints them:"
+                t!("sws-cell-parts")
             };
             c = c.push(text(hint).size(size::CAPTION));
             // A part already in the cell shows as chosen; one that does not go with the
@@ -111,11 +112,11 @@ pub fn view<'a, M: Clone + 'a>(
             c = c.push(
                 row![
                     style::small(
-                        "\u{2190} Last part",
+                        t!("sws-cell-last-part"),
                         (!answer.trim().is_empty()).then(|| on_change(drop_part(answer)))
                     ),
                     style::small(
-                        "Clear",
+                        t!("sws-cell-clear"),
                         (!answer.trim().is_empty()).then(|| on_change(String::new()))
                     ),
                 ]
@@ -125,7 +126,9 @@ pub fn view<'a, M: Clone + 'a>(
     }
     // Below the chips, so that what it says never moves a chip under the finger.
     match &said {
-        Ok(words) => c = c.push(text(format!("This cell: {words}")).size(size::SMALL)),
+        Ok(words) => {
+            c = c.push(text(t!("sws-cell-will", words = words.as_str())).size(size::SMALL))
+        }
         Err(e) if !e.is_empty() => c = c.push(text(e.clone()).size(size::SMALL)),
         Err(_) => {}
     }

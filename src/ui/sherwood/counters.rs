@@ -8,6 +8,7 @@ use super::people::short_name;
 use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::{PersonId, SherwoodData};
 use crate::print::sherwood::kind_colour;
+use crate::t;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{Id, column, container, operation, row, scrollable, text, text_input};
@@ -41,7 +42,7 @@ pub fn parse_value(t: &str) -> Result<Option<i32>, String> {
     }
     match t.replace('\u{2212}', "-").parse::<i32>() {
         Ok(v) if (-20..=20).contains(&v) => Ok(Some(v)),
-        _ => Err("a whole number, -20 to 20".into()),
+        _ => Err(t!("sws-counter-whole-number")),
     }
 }
 
@@ -81,23 +82,25 @@ impl Counters {
             .map(|p| Stat::ALL.iter().filter(|s| p.value(**s).is_none()).count())
             .sum();
         let all = data.roster.persons.len() * Stat::ALL.len();
-        let head = |t: &'static str| text(t).size(size::SMALL).width(64).center();
+        let head = |t: String| text(t).size(size::SMALL).width(64).center();
         let mut c = column![
-            style::heading("Counter values"),
-            text(format!(
-                "{unknown} of {all} values still unknown. Type them from the backs of your counters: persuasiveness (upper right), raid (lower left), donations (lower right).{}",
-                if crate::ui::platform::HAS_KEYBOARD {
-                    " Enter or Tab moves on."
+            style::heading(t!("sws-counters")),
+            text(t!(
+                "sws-counters-unknown",
+                unknown = unknown,
+                all = all,
+                keys = if crate::ui::platform::HAS_KEYBOARD {
+                    "yes"
                 } else {
-                    ""
+                    "no"
                 }
             ))
             .size(size::SMALL),
             row![
                 text("").width(Length::Fill),
-                head("Persuasive."),
-                head("Raid"),
-                head("Donations")
+                head(t!("sws-counters-persuasiveness")),
+                head(t!("sws-counters-raid")),
+                head(t!("sws-counters-donations"))
             ]
             .spacing(6),
         ]
@@ -116,10 +119,13 @@ impl Counters {
                 let key = (p.id.clone(), stat);
                 let printed = p.id == "da-costa" && stat == Stat::Persuasiveness;
                 let cell: Element<'a, Message> = if printed {
-                    text(format!("{} (printed)", p.value(stat).unwrap_or_default()))
-                        .size(size::SMALL)
-                        .width(64)
-                        .into()
+                    text(t!(
+                        "sws-counter-printed",
+                        value = p.value(stat).unwrap_or_default()
+                    ))
+                    .size(size::SMALL)
+                    .width(64)
+                    .into()
                 } else {
                     let shown = self.typed.get(&key).cloned().unwrap_or_else(|| {
                         p.value(stat).map(|v| v.to_string()).unwrap_or_default()
@@ -147,22 +153,22 @@ impl Counters {
                 line = line.push(cell);
             }
             c = c.push(line);
-            let bad: Vec<&str> = Stat::ALL
+            let bad: Vec<String> = Stat::ALL
                 .iter()
                 .filter(|s| {
                     self.typed
                         .get(&(p.id.clone(), **s))
                         .is_some_and(|t| parse_value(t).is_err())
                 })
-                .map(|s| s.label())
+                .map(|s| s.label().to_string())
                 .collect();
             if !bad.is_empty() {
                 c = c.push(
                     container(
-                        text(format!(
-                            "{}: {} must be a whole number, -20 to 20",
-                            short_name(data, &p.id),
-                            bad.join(", ")
+                        text(t!(
+                            "sws-counter-bad",
+                            name = short_name(data, &p.id),
+                            values = bad.join(", ")
                         ))
                         .size(size::SMALL),
                     )

@@ -8,6 +8,7 @@ use crate::games::sherwood::foresight::{Foreseen, foresee};
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::{Missing, PersonId, Preparation, PrepareError, SherwoodData};
+use crate::t;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{column, container, row, text, text_input};
@@ -47,13 +48,8 @@ pub fn value_text(t: &str) -> String {
 pub fn counter_value(t: &str) -> Result<i32, String> {
     match t.trim().replace('\u{2212}', "-").parse::<i32>() {
         Ok(v) if (-20..=20).contains(&v) => Ok(v),
-        _ if t.trim().is_empty() => {
-            Err("Type or tap the value printed on the counter first.".into())
-        }
-        _ => Err(format!(
-            "'{}' is not a value a counter prints: a whole number from \u{2212}20 to 20.",
-            t.trim()
-        )),
+        _ if t.trim().is_empty() => Err(t!("sws-value-first")),
+        _ => Err(t!("sws-value-not-printed", typed = t.trim())),
     }
 }
 
@@ -83,20 +79,20 @@ pub fn view<'a, M: Clone + 'a>(
                 let total: i32 = prep.modifiers.iter().map(|m| m.value).sum();
                 c = c.push(
                     text(if prep.modifiers.is_empty() {
-                        "The die is not modified.".to_string()
+                        t!("sws-die-not-modified")
                     } else {
-                        format!(
-                            "In all: {} on the die.",
-                            crate::engine::modifier::signed(total)
+                        t!(
+                            "sws-die-in-all",
+                            total = crate::engine::modifier::signed(total)
                         )
                     })
                     .size(size::DENSE),
                 );
-                c = c.push(text("Before you roll:").size(size::SMALL));
+                c = c.push(text(t!("sws-before-you-roll")).size(size::SMALL));
                 for g in groups {
                     c = c.push(
                         row![
-                            text(format!("{}%", g.percent()))
+                            text(crate::i18n::percent(f64::from(g.percent()), 0))
                                 .size(size::SMALL)
                                 .width(44),
                             text(g.words.clone()).size(size::SMALL).width(Length::Fill),
@@ -136,7 +132,7 @@ pub fn missing_view<'a, M: Clone + 'a>(
             c = c.push(
                 row![
                     crate::ui::text_field::text_field(
-                        text_input("value on the counter", entry.answer)
+                        text_input(&t!("sws-value-placeholder"), entry.answer)
                             .style(crate::ui::style::input)
                             .on_input(entry.on_input)
                             .on_submit(save.clone())
@@ -144,16 +140,14 @@ pub fn missing_view<'a, M: Clone + 'a>(
                             .width(Length::Fill),
                         entry.answer
                     ),
-                    style::small("Remember", Some(save)),
+                    style::small(t!("sws-remember"), Some(save)),
                 ]
                 .spacing(6),
             );
             if entry.pads {
                 c = c.push(widgets::signed_pad(entry.answer, entry.on_input));
             }
-            c = c.push(
-                text("It is kept in your data and used in every later game.").size(size::CAPTION),
-            );
+            c = c.push(text(t!("sws-value-kept")).size(size::CAPTION));
         }
     }
     container(c)

@@ -162,9 +162,7 @@ pub(crate) fn act(
 ) -> Result<(), String> {
     match game.act(data, a, dice) {
         Ok(_) => Ok(()),
-        Err(SherwoodError::AwaitingDie(_)) => {
-            Err("Roll your die and type what it shows (0 reads as 10).".into())
-        }
+        Err(SherwoodError::AwaitingDie(_)) => Err(crate::t!("sws-roll-your-die")),
         Err(e) => Err(capitalised(&e.to_string())),
     }
 }
@@ -182,19 +180,17 @@ pub(crate) fn typed_dice(t: &str) -> Result<Vec<u8>, String> {
         .filter(|x| !x.is_empty())
         .map(|x| match x.parse::<u8>() {
             Ok(v @ 0..=10) => Ok(v),
-            _ => Err(format!(
-                "\u{201c}{x}\u{201d} is not a face of a ten-sided die: 1 to 10 (a 0 reads as 10)"
-            )),
+            _ => Err(crate::t!("sws-not-a-die-face", typed = x)),
         })
         .collect()
 }
 
 /// What an empty die box says: in physical play the roll waits for the player's die.
-pub(crate) fn die_prompt(game: &SherwoodGame) -> &'static str {
+pub(crate) fn die_prompt(game: &SherwoodGame) -> String {
     if game.mode == crate::games::sherwood::game::DiceMode::Physical {
-        "your die"
+        crate::t!("sws-your-die")
     } else {
-        "your die (optional)"
+        crate::t!("sws-your-die-optional")
     }
 }
 

@@ -3,6 +3,7 @@
 
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::state::{Ending, Fealty, Track, TurnStep, marker};
+use crate::t;
 use crate::ui::style;
 use crate::ui::style::size;
 use crate::ui::widgets;
@@ -22,7 +23,7 @@ impl SherwoodScreen {
     ) -> Element<'a, Message> {
         let s = self.game.state();
         let header = widgets::game_header(
-            format!("Turn {} · {}", s.turn, s.step.label()),
+            t!("sws-turn-step", turn = s.turn, step = s.step.label()),
             Message::Home,
             self.game.journal.can_undo().then_some(Message::Undo),
             self.game.journal.can_redo().then_some(Message::Redo),
@@ -43,11 +44,11 @@ impl SherwoodScreen {
                                 .view(&self.game, data, &self.legal)
                                 .map(Message::Play),
                             row![
-                                text("Something the app did not work out?")
+                                text(t!("sws-something-not-worked-out"))
                                     .size(size::SMALL)
                                     .width(Length::Fill),
                                 style::small(
-                                    "Adjust…",
+                                    t!("sws-adjust-open"),
                                     Some(Message::Adjust(adjust::Message::Open))
                                 )
                             ]
@@ -98,19 +99,23 @@ impl SherwoodScreen {
         };
         let on = |t: Tab| self.tab == t;
         let tabs = [
-            widgets::tab_button("Play", on(Tab::Play), Message::Tab(Tab::Play)),
+            widgets::tab_button(t!("sws-tab-play"), on(Tab::Play), Message::Tab(Tab::Play)),
             widgets::tab_button(
-                "People",
+                t!("sws-tab-people"),
                 on(Tab::People) || on(Tab::Counters),
                 Message::Tab(Tab::People),
             ),
-            widgets::tab_button("Tables", on(Tab::Tables), Message::Tab(Tab::Tables)),
             widgets::tab_button(
-                "Paragraphs",
+                t!("sws-tab-tables"),
+                on(Tab::Tables),
+                Message::Tab(Tab::Tables),
+            ),
+            widgets::tab_button(
+                t!("sws-tab-paragraphs"),
                 on(Tab::Paragraphs),
                 Message::Tab(Tab::Paragraphs),
             ),
-            widgets::tab_button("Log", on(Tab::Log), Message::Tab(Tab::Log)),
+            widgets::tab_button(t!("sws-tab-log"), on(Tab::Log), Message::Tab(Tab::Log)),
         ];
         // Too narrow for five labels side by side (a large scale on a phone): two rows.
         let tabs: Element<'a, Message> = if narrow {
@@ -145,9 +150,9 @@ impl SherwoodScreen {
                     widgets::badged(crate::print::icons::track_icon(t), t.label(), size::SMALL),
                     text(v.to_string()).size(size::TITLE),
                     text(if plus {
-                        format!("box {b}, +10 side")
+                        t!("sws-track-box-plus", b = b)
                     } else {
-                        format!("box {b}")
+                        t!("sws-track-box", b = b)
                     })
                     .size(size::CAPTION),
                 ]
@@ -177,10 +182,10 @@ impl SherwoodScreen {
         ]
         .map(|st| {
             let short = match st {
-                TurnStep::RebelActions => "Actions",
-                TurnStep::Expenses => "Expenses",
-                TurnStep::KingsMen => "King's Men",
-                TurnStep::RoyalParty => "Royal Party",
+                TurnStep::RebelActions => t!("sws-step-actions"),
+                TurnStep::Expenses => t!("sws-step-expenses"),
+                TurnStep::KingsMen => t!("sws-step-kings-men"),
+                TurnStep::RoyalParty => t!("sws-step-royal-party"),
             };
             let here = st == s.step;
             container(text(short).size(size::SMALL).center().width(Length::Fill))
@@ -229,14 +234,18 @@ impl SherwoodScreen {
     /// The King's orders, where the Royal Party is, and each town's fealty.
     pub(super) fn orders(&self) -> Element<'_, Message> {
         let s = self.game.state();
-        let party = s.royal_party.location.space().unwrap_or("—").to_string();
+        let party = s
+            .royal_party
+            .location
+            .space_shown()
+            .unwrap_or_else(|| "—".into());
         let towns: Vec<String> = s
             .towns
             .iter()
             .map(|t| match t.fealty {
                 Fealty::Unsworn => t.name.to_string(),
-                Fealty::Sworn => format!("{} (sworn)", t.name),
-                Fealty::OpenRebellion => format!("{} (IN REBELLION)", t.name),
+                Fealty::Sworn => t!("sws-town-sworn", town = t.name.to_string()),
+                Fealty::OpenRebellion => t!("sws-town-rebellion", town = t.name.to_string()),
             })
             .collect();
         column![
@@ -244,10 +253,11 @@ impl SherwoodScreen {
                 crate::print::icons::kind_icon(
                     crate::games::sherwood::persons::PersonKind::RoyalParty
                 ),
-                format!(
-                    "Orders: {} · Royal Party: {party}{}",
-                    s.orders.label(),
-                    if s.royal_party.held { " (held)" } else { "" }
+                t!(
+                    "sws-orders-and-party",
+                    orders = s.orders.label(),
+                    party = party,
+                    held = if s.royal_party.held { "yes" } else { "no" }
                 ),
                 size::SMALL
             ),

@@ -7,6 +7,7 @@ use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::paragraphs;
 use crate::games::sherwood::reader::Why;
 use crate::games::sherwood::state::Side;
+use crate::t;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{column, row, text, text_input};
@@ -105,58 +106,42 @@ impl Paragraphs {
         data: &'a SherwoodData,
         imported: Option<&'a str>,
     ) -> Element<'a, Message> {
-        let mut c = column![style::heading("Paragraphs")].spacing(8);
+        let mut c = column![style::heading(t!("sws-paragraphs"))].spacing(8);
         match game
             .reader
             .current()
             .and_then(|n| paragraphs::paragraph(data, n))
         {
             Some(p) => {
-                c = c.push(text(format!("Paragraph {}", p.number)).size(size::LEAD));
+                c = c.push(text(t!("sws-paragraph", n = p.number)).size(size::LEAD));
                 c = c.push(text(p.effect.clone()).size(size::BODY));
                 c = c.push(
-                    text(
-                        imported.map_or(
-                            "(Import your rulebook text below to read the paragraph itself.)"
-                                .to_string(),
-                            str::to_string,
-                        ),
-                    )
-                    .size(size::DENSE),
+                    text(imported.map_or_else(|| t!("sws-paragraph-import-first"), str::to_string))
+                        .size(size::DENSE),
                 );
             }
-            None => {
-                c = c.push(
-                    text(
-                        "Nothing revealed yet: a result that points to a paragraph opens it here.",
-                    )
-                    .size(size::DENSE),
-                )
-            }
+            None => c = c.push(text(t!("sws-paragraph-none-yet")).size(size::DENSE)),
         }
         c = c.push(
             row![
-                style::small("Back", Some(Message::Back)),
-                style::small("Forward", Some(Message::Forward))
+                style::small(t!("sws-paragraph-back"), Some(Message::Back)),
+                style::small(t!("sws-paragraph-forward"), Some(Message::Forward))
             ]
             .spacing(6),
         );
         let hist: Vec<String> = game.reader.history().iter().map(u16::to_string).collect();
         c = c.push(
-            text(format!(
-                "Revealed: {}",
-                if hist.is_empty() {
-                    "none".into()
-                } else {
-                    hist.join(", ")
-                }
-            ))
+            text(if hist.is_empty() {
+                t!("sws-revealed-none")
+            } else {
+                t!("sws-revealed", paragraphs = hist.join(", "))
+            })
             .size(size::SMALL),
         );
         c = c.push(
             row![
                 crate::ui::text_field::text_field(
-                    text_input("Paragraph number", &self.input)
+                    text_input(&t!("sws-paragraph-number"), &self.input)
                         .style(crate::ui::style::input)
                         .on_input(Message::Input)
                         .on_submit(Message::Reveal)
@@ -164,7 +149,7 @@ impl Paragraphs {
                         .width(Length::Fill),
                     &self.input
                 ),
-                style::small("Reveal", Some(Message::Reveal)),
+                style::small(t!("sws-reveal"), Some(Message::Reveal)),
             ]
             .spacing(6),
         );
@@ -172,7 +157,7 @@ impl Paragraphs {
             c = c.push(widgets::number_pad(&self.input, Message::Input));
         }
         c = c.push(widgets::switch(
-            "Yes, show it even if it has not come up (spoiler)",
+            t!("sws-reveal-spoiler"),
             self.confirm,
             Message::Confirm,
         ));
@@ -180,33 +165,27 @@ impl Paragraphs {
             c = c.push(text(e.clone()).size(size::SMALL));
         }
         c = c.push(widgets::switch(
-            "Show what unread result paragraphs do in the odds (spoilers)",
+            t!("sws-spoilers-in-odds"),
             self.spoilers,
             Message::Spoilers,
         ));
-        c = c.push(
-            text("Off, a result paragraph you have not read yet shows only as its number before a roll.")
-                .size(size::CAPTION),
-        );
-        c = c.push(style::heading("Import rulebook text"));
+        c = c.push(text(t!("sws-spoilers-off")).size(size::CAPTION));
+        c = c.push(style::heading(t!("sws-import-heading")));
         // A browser has no paths to type: its file picker is the one way in.
         c = c.push(if crate::ui::platform::IN_BROWSER {
-            row![style::small(
-                "Choose your plain-text rulebook…",
-                Some(Message::Browse)
-            )]
+            row![style::small(t!("sws-import-choose"), Some(Message::Browse))]
         } else {
             row![
                 crate::ui::text_field::text_field(
-                    text_input("Path to your plain-text rulebook", &self.import_path)
+                    text_input(&t!("sws-import-path"), &self.import_path)
                         .style(crate::ui::style::input)
                         .on_input(Message::ImportPath)
                         .padding(12)
                         .width(Length::Fill),
                     &self.import_path
                 ),
-                style::small("Import", Some(Message::Import)),
-                style::small("Browse…", Some(Message::Browse)),
+                style::small(t!("sws-import"), Some(Message::Import)),
+                style::small(t!("sws-browse"), Some(Message::Browse)),
             ]
             .spacing(6)
         });

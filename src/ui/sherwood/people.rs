@@ -12,6 +12,7 @@ use crate::games::sherwood::persons::{PersonKind, Stat};
 use crate::games::sherwood::state::{Colour, Location, PersonState, SetupDraw, Side};
 use crate::games::sherwood::{PersonId, SherwoodData, SpaceId};
 use crate::print::sherwood::kind_colour;
+use crate::t;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{button, column, container, row, text};
@@ -141,8 +142,8 @@ impl People {
         let mut c = column![
             // Wraps: at a large scale on a phone the button goes below the heading.
             row![
-                style::heading("People"),
-                style::small("Counter values…", Some(Message::OpenCounters)),
+                style::heading(t!("sws-people")),
+                style::small(t!("sws-people-counter-values"), Some(Message::OpenCounters)),
             ]
             .spacing(16)
             .align_y(iced::Alignment::Center)
@@ -187,17 +188,18 @@ impl People {
         if !s.squads.is_empty() {
             c = c.push(widgets::badged(
                 crate::print::icons::kind_icon(PersonKind::KingsMen),
-                "King's Men squads",
+                t!("sws-people-squads"),
                 size::BODY,
             ));
             for q in &s.squads {
                 let at = q.location.space().unwrap_or("—");
                 c = c.push(
                     widgets::counter_box(
-                        text(format!(
-                            "{} squad · {at}{}",
-                            q.name,
-                            if q.recruited { " · yours" } else { "" }
+                        text(t!(
+                            "sws-people-squad",
+                            squad = q.name.to_string(),
+                            place = at,
+                            yours = if q.recruited { "yes" } else { "no" }
                         ))
                         .size(size::SMALL),
                         kind_colour(Some(PersonKind::KingsMen)),
@@ -221,7 +223,7 @@ impl People {
                 text(person_name(data, id))
                     .size(size::LEAD)
                     .width(Length::Fill),
-                style::small("Close", Some(Message::Close))
+                style::small(t!("sws-close"), Some(Message::Close))
             ]
             .align_y(iced::Alignment::Center)
         ]
@@ -230,20 +232,18 @@ impl People {
         match number {
             Some(n) if may_read(game, data, id) => {
                 if let Some(p) = paragraphs::paragraph(data, n) {
-                    c = c.push(text(format!("Paragraph {n}")).size(size::SMALL));
+                    c = c.push(text(t!("sws-paragraph", n = n)).size(size::SMALL));
                     c = c.push(text(p.effect).size(size::DENSE));
                 }
             }
             Some(n) => {
-                c = c.push(text(format!(
-                    "Paragraph {n} tells their ability; the rules have you read it when they join you."
-                )).size(size::DENSE));
+                c = c.push(text(t!("sws-people-ability-later", n = n)).size(size::DENSE));
                 c = c.push(style::small(
-                    "Read it now (a spoiler)",
+                    t!("sws-people-read-now"),
                     Some(Message::Reveal(n)),
                 ));
             }
-            None => c = c.push(text("No paragraph of their own.").size(size::DENSE)),
+            None => c = c.push(text(t!("sws-people-no-paragraph")).size(size::DENSE)),
         }
         container(c)
             .padding(10)
@@ -268,36 +268,36 @@ fn person_row<'a>(
             .and_then(|d| d.value(stat))
             .map_or("?".to_string(), |v| v.to_string())
     };
-    let values = format!(
-        "P {} · R {} · D {}",
-        value(Stat::Persuasiveness),
-        value(Stat::Raid),
-        value(Stat::Donations)
+    let values = t!(
+        "sws-people-values",
+        p = value(Stat::Persuasiveness),
+        r = value(Stat::Raid),
+        d = value(Stat::Donations)
     );
     let mut status: Vec<String> = Vec::new();
     if p.side == Side::Controlled && !p.imprisoned {
-        status.push("yours".into());
+        status.push(t!("sws-people-yours"));
     }
     if p.imprisoned {
-        status.push("imprisoned".into());
+        status.push(t!("sws-people-imprisoned"));
     }
     if p.injured {
-        status.push("injured".into());
+        status.push(t!("sws-people-injured"));
     }
     if p.sanctuary.is_some() {
-        status.push("sanctuary".into());
+        status.push(t!("sws-people-sanctuary"));
     }
     if p.horse {
-        status.push("horse".into());
+        status.push(t!("sws-people-horse"));
     }
     if p.turned_neutral {
-        status.push("turned Neutral".into());
+        status.push(t!("sws-people-turned-neutral"));
     }
     let place = match &p.location {
-        Location::Enterprise => "Enterprise".to_string(),
+        Location::Enterprise => t!("sws-enterprise"),
         Location::Space(x) => x.to_string(),
-        Location::OffMap => "not on the map".into(),
-        Location::Unseen => "in prison, not yet found".into(),
+        Location::OffMap => t!("sws-people-off-map"),
+        Location::Unseen => t!("sws-people-unseen"),
     };
     status.insert(0, place);
     let face = widgets::counter_box(
@@ -351,21 +351,15 @@ fn not_seen<'a>(game: &'a SherwoodGame, data: &'a SherwoodData) -> Option<Elemen
     if crew.is_empty() && neutrals.is_empty() {
         return None;
     }
-    let mut c = column![text("Not seen yet").size(size::BODY)].spacing(4);
+    let mut c = column![text(t!("sws-people-not-seen")).size(size::BODY)].spacing(4);
     if !crew.is_empty() {
-        c = c.push(
-            text(format!(
-                "Archon crew in prison, under counters not yet turned over: {}.",
-                crew.join(", ")
-            ))
-            .size(size::SMALL),
-        );
+        c = c.push(text(t!("sws-people-crew-unseen", names = crew.join(", "))).size(size::SMALL));
     }
     if !neutrals.is_empty() {
         c = c.push(
-            text(format!(
-                "Neutrals not on the map (some lie in prison, the rest were set aside): {}.",
-                neutrals.join(", ")
+            text(t!(
+                "sws-people-neutrals-unseen",
+                names = neutrals.join(", ")
             ))
             .size(size::SMALL),
         );
@@ -384,12 +378,12 @@ fn not_seen<'a>(game: &'a SherwoodGame, data: &'a SherwoodData) -> Option<Elemen
 /// counter's colour here; the buttons keep their places as colours are noted.
 fn prisoners<'a>(draw: SetupDraw, places: Vec<hidden::PrisonCounters>) -> Element<'a, Message> {
     let physical = draw == SetupDraw::Physical;
-    let mut c = column![text("Prisoner counters on the map").size(size::BODY)].spacing(6);
+    let mut c = column![text(t!("sws-prisoners")).size(size::BODY)].spacing(6);
     c = c.push(
         text(if physical {
-            "You may look at a prisoner counter's colour, never at who it is: note each one (dark blue is the Archon crew, yellow a Neutral)."
+            t!("sws-prisoners-physical")
         } else {
-            "Who lies under each counter is hidden until they are freed; only the colours show (dark blue is the Archon crew, yellow a Neutral)."
+            t!("sws-prisoners-hidden")
         })
         .size(size::SMALL),
     );
@@ -421,12 +415,18 @@ fn prisoners<'a>(draw: SetupDraw, places: Vec<hidden::PrisonCounters>) -> Elemen
             };
             let noted = a + n > 0;
             line = line
-                .push(style::small("Blue", (u > 0).then(|| rec(a + 1, n, u - 1))))
                 .push(style::small(
-                    "Yellow",
+                    t!("sws-prisoners-blue"),
+                    (u > 0).then(|| rec(a + 1, n, u - 1)),
+                ))
+                .push(style::small(
+                    t!("sws-prisoners-yellow"),
                     (u > 0).then(|| rec(a, n + 1, u - 1)),
                 ))
-                .push(style::small("Clear", noted.then(|| rec(0, 0, a + n + u))));
+                .push(style::small(
+                    t!("sws-prisoners-clear"),
+                    noted.then(|| rec(0, 0, a + n + u)),
+                ));
         }
         c = c.push(line);
     }

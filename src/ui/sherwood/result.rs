@@ -14,6 +14,7 @@ use crate::games::sherwood::pending::Task;
 use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::state::{Colour, SherwoodState, Track};
 use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, SquadId};
+use crate::t;
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
@@ -109,7 +110,10 @@ impl ResultPanel {
             }
             Some(Pick::Squad { from, .. }) if from.len() == 1 => {
                 self.squad = from.first().cloned();
-                made.extend(from.iter().map(|q| format!("the {q} squad")));
+                made.extend(
+                    from.iter()
+                        .map(|q| t!("sws-the-squad", squad = q.to_string())),
+                );
             }
             Some(Pick::FreeOne { known, unseen, .. }) if known.len() + unseen.len() == 1 => {
                 self.picked = known.iter().chain(unseen.iter()).cloned().collect();
@@ -122,10 +126,7 @@ impl ResultPanel {
             made.push(only.to_string());
         }
         if !made.is_empty() {
-            self.only = Some(format!(
-                "Only one choice here, made for you: {}.",
-                made.join("; ")
-            ));
+            self.only = Some(t!("sws-only-choice", made = made.join("; ")));
         }
     }
 
@@ -312,7 +313,7 @@ impl ResultPanel {
                 if let Task::Roll { roll } = task {
                     let code = self.answer.trim().to_string();
                     if code.is_empty() {
-                        self.error = Some("Type the cell as your chart prints it.".into());
+                        self.error = Some(t!("sws-type-the-cell"));
                         return Action::None;
                     }
                     return Action::SaveCell {
@@ -364,7 +365,7 @@ impl ResultPanel {
             }
             if let Some((table, row, band)) = last.event.correctable {
                 card = card.push(style::small(
-                    "Correct this cell in Tables",
+                    t!("sws-correct-cell"),
                     Some(Message::Correct(table, row, band)),
                 ));
             }
@@ -375,7 +376,7 @@ impl ResultPanel {
                         .iter()
                         .map(|n| {
                             widgets::chip(
-                                format!("Read paragraph {n}"),
+                                t!("sws-read-paragraph", n = *n),
                                 false,
                                 Some(Message::Read(*n)),
                             )
@@ -400,7 +401,7 @@ impl ResultPanel {
             );
         }
         for t in tasks {
-            c = c.push(text(format!("Then: {}", t.task.title())).size(size::SMALL));
+            c = c.push(text(t!("sws-then", task = t.task.title())).size(size::SMALL));
         }
         c.into()
     }
@@ -420,13 +421,13 @@ impl ResultPanel {
                     c = c.push(text(only.clone()).size(size::SMALL));
                 }
                 if let Some(prisons) = &suggestion.prison {
-                    c = c.push(text("Captured people go to the nearest town or castle: which is it on your map?").size(size::SMALL));
+                    c = c.push(text(t!("sws-captured-go-to")).size(size::SMALL));
                     c = c.push(widgets::drop_down(
                         ("result", 0),
                         self.open_list,
                         prisons.clone(),
                         self.prison.clone(),
-                        "Nearest town or castle",
+                        &t!("sws-nearest-prison"),
                         Message::Menu,
                         Message::Prison,
                     ));
@@ -434,11 +435,11 @@ impl ResultPanel {
                 c = c.push(
                     row![
                         style::primary(
-                            "Apply",
+                            t!("sws-apply"),
                             self.primary(game, data)
                                 .filter(|m| matches!(m, Message::Apply))
                         ),
-                        style::small("Skip", Some(Message::Skip))
+                        style::small(t!("sws-skip"), Some(Message::Skip))
                     ]
                     .spacing(6),
                 );
@@ -449,21 +450,16 @@ impl ResultPanel {
             } => c = self.flight(c, game, data, from, *may_seek_sanctuary),
             Task::Roll { roll } => {
                 let chart = data.charts.get(roll.table);
-                let die = if i32::from(roll.die.value.value()) == roll.total {
-                    format!("Your die showed {}", roll.die.value)
+                let said = if i32::from(roll.die.value.value()) == roll.total {
+                    t!("sws-roll-kept", die = roll.die.value.to_string())
                 } else {
-                    format!(
-                        "Your die showed {}, {} in all",
-                        roll.die.value,
-                        crate::games::sherwood::words::number(roll.total)
+                    t!(
+                        "sws-roll-kept-total",
+                        die = roll.die.value.to_string(),
+                        total = crate::games::sherwood::words::number(roll.total)
                     )
                 };
-                c = c.push(
-                    text(format!(
-                        "{die}, and it is kept. Enter that cell as your chart prints it: the app keeps it for every later game."
-                    ))
-                    .size(size::SMALL),
-                );
+                c = c.push(text(said).size(size::SMALL));
                 c = c.push(super::cell_picker::view(
                     chart,
                     &self.answer,
@@ -474,28 +470,25 @@ impl ResultPanel {
                 c = c.push(if self.roll_is_last(game) {
                     style::small(
                         if roll.squad.is_some() {
-                            "Take the roll back (the squad can roll again)"
+                            t!("sws-take-back-squad")
                         } else {
-                            "Take the roll back (the gold and the space's action come back)"
+                            t!("sws-take-back")
                         },
                         Some(Message::TakeBack),
                     )
                 } else {
-                    style::small(
-                        "Skip this roll (what it cost stays spent)",
-                        Some(Message::Skip),
-                    )
+                    style::small(t!("sws-skip-roll"), Some(Message::Skip))
                 });
             }
             Task::RaidAgain { healers, .. } => {
                 c = c.push(
-                    text(format!(
-                        "{} takes no part and is arrested afterwards.",
-                        healers
+                    text(t!(
+                        "sws-healers-arrested",
+                        names = healers
                             .iter()
                             .map(|id| short_name(data, id))
                             .collect::<Vec<_>>()
-                            .join(" and ")
+                            .join(&t!("sws-and"))
                     ))
                     .size(size::SMALL),
                 );
@@ -518,18 +511,18 @@ impl ResultPanel {
                 c = self.value_refused(c);
                 c = self.die_field(game, c);
                 c = c.push(style::primary(
-                    "Roll the Raid Table again",
+                    t!("sws-raid-again"),
                     self.primary(game, data).map(|_| Message::RaidAgain),
                 ));
-                c = c.push(style::small("Skip", Some(Message::Skip)));
+                c = c.push(style::small(t!("sws-skip"), Some(Message::Skip)));
             }
             Task::GoldDie { .. } => {
                 c = self.die_field(game, c);
                 c = c.push(style::primary(
-                    "Roll for gold",
+                    t!("sws-roll-for-gold"),
                     self.primary(game, data).map(|_| Message::RollGold),
                 ));
-                c = c.push(style::small("Skip", Some(Message::Skip)));
+                c = c.push(style::small(t!("sws-skip"), Some(Message::Skip)));
             }
         }
         // A chart cell's refusal shows under its own field (in the picker).
@@ -555,9 +548,9 @@ impl ResultPanel {
         let s = game.state();
         let group = flee_group(s, from);
         c = c.push(
-            text(format!(
-                "Fleeing: {}.",
-                group
+            text(t!(
+                "sws-fleeing",
+                names = group
                     .iter()
                     .map(|id| short_name(data, id))
                     .collect::<Vec<_>>()
@@ -582,12 +575,7 @@ impl ResultPanel {
         let die_ready =
             game.mode != DiceMode::Physical || typed_dice(&self.die).is_ok_and(|d| !d.is_empty());
         if may_seek_sanctuary {
-            c = c.push(
-                text(
-                    "They may seek sanctuary here first: if it is granted, nobody flees. Who asks?",
-                )
-                .size(size::SMALL),
-            );
+            c = c.push(text(t!("sws-may-seek-sanctuary")).size(size::SMALL));
             let mut chips: Vec<Element<'a, Message>> = group
                 .iter()
                 .map(|id| {
@@ -599,7 +587,7 @@ impl ResultPanel {
                 })
                 .collect();
             chips.push(widgets::chip(
-                "Nobody: flee",
+                t!("sws-nobody-flee"),
                 asker.is_none(),
                 Some(Message::Asker(None)),
             ));
@@ -613,7 +601,7 @@ impl ResultPanel {
             c = self.value_refused(c);
             c = self.die_field(game, c);
             c = c.push(style::primary(
-                format!("{} seeks sanctuary (roll)", short_name(data, who)),
+                t!("sws-seeks-sanctuary", name = short_name(data, who)),
                 (ready && die_ready).then(|| Message::Sanctuary(who.clone())),
             ));
         } else {
@@ -630,7 +618,7 @@ impl ResultPanel {
                 self.open_list,
                 options,
                 selected,
-                "Flee to which neighbouring space?",
+                &t!("sws-flee-where"),
                 Message::Menu,
                 Message::To,
             ));
@@ -642,15 +630,12 @@ impl ResultPanel {
                 c = self.value_refused(c);
                 c = self.die_field(game, c);
                 c = c.push(style::primary(
-                    "Flee (roll)",
+                    t!("sws-flee-roll"),
                     (ready && die_ready).then_some(Message::Flee),
                 ));
             }
         }
-        c.push(style::small(
-            "Skip: they stay where they are",
-            Some(Message::Skip),
-        ))
+        c.push(style::small(t!("sws-skip-stay"), Some(Message::Skip)))
     }
 
     /// A counter value refused, under the field it was typed in.
@@ -671,7 +656,7 @@ impl ResultPanel {
         c: iced::widget::Column<'a, Message>,
     ) -> iced::widget::Column<'a, Message> {
         let mut c = c.push(crate::ui::text_field::text_field(
-            text_input(super::die_prompt(game), &self.die)
+            text_input(&super::die_prompt(game), &self.die)
                 .style(crate::ui::style::input)
                 .on_input(Message::Die)
                 .padding(12),
@@ -708,16 +693,20 @@ impl ResultPanel {
                 change,
             }) => {
                 let verb = match change {
-                    PickChange::Injure => "injured",
-                    PickChange::Heal => "healed",
-                    PickChange::Capture => "captured",
-                    PickChange::KeepFree => "who gets away",
-                    PickChange::Recruit => "who joins",
-                    PickChange::Free => "freed",
+                    PickChange::Injure => t!("sws-pick-injured"),
+                    PickChange::Heal => t!("sws-pick-healed"),
+                    PickChange::Capture => t!("sws-pick-captured"),
+                    PickChange::KeepFree => t!("sws-pick-gets-away"),
+                    PickChange::Recruit => t!("sws-pick-joins"),
+                    PickChange::Free => t!("sws-pick-freed"),
                 };
                 c = c.push(
-                    text(format!("Choose {} ({verb}):", (*count).min(from.len())))
-                        .size(size::SMALL),
+                    text(t!(
+                        "sws-choose",
+                        count = (*count).min(from.len()),
+                        what = verb
+                    ))
+                    .size(size::SMALL),
                 );
                 c = c.push(widgets::chips(
                     from.iter()
@@ -749,7 +738,7 @@ impl ResultPanel {
                     })
                     .collect();
                 chips.push(widgets::chip(
-                    "No change to the tracks",
+                    t!("sws-no-track-change"),
                     self.legend.as_ref().is_some_and(Vec::is_empty),
                     Some(Message::NoShift),
                 ));
@@ -760,7 +749,7 @@ impl ResultPanel {
                     from.iter()
                         .map(|q| {
                             widgets::chip(
-                                format!("{q} squad"),
+                                t!("sws-squad-name", squad = q.to_string()),
                                 self.squad.as_ref() == Some(q),
                                 Some(Message::Squad(q.clone())),
                             )
@@ -779,7 +768,7 @@ impl ResultPanel {
                     self.open_list,
                     options,
                     selected,
-                    "Where to?",
+                    &t!("sws-where-to"),
                     Message::Menu,
                     Message::To,
                 ));
@@ -822,10 +811,13 @@ impl ResultPanel {
                         .and_then(|id| from.iter().find(|n| n.id == id).cloned());
                     c = c.push(
                         row![
-                            text(format!(
-                                "Counter {} ({})",
-                                i + 1,
-                                colour.map_or("colour not noted", Colour::label)
+                            text(t!(
+                                "sws-counter-colour",
+                                n = i + 1,
+                                colour = colour.map_or_else(
+                                    || t!("sws-colour-not-noted"),
+                                    |c| c.label().to_string()
+                                )
                             ))
                             .size(size::SMALL)
                             .width(Length::FillPortion(2)),
@@ -834,7 +826,7 @@ impl ResultPanel {
                                 self.open_list,
                                 from,
                                 chosen,
-                                "Who is it?",
+                                &t!("sws-who-is-it"),
                                 Message::Menu,
                                 move |n| Message::Name(i, n)
                             ))

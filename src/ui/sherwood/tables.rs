@@ -7,6 +7,7 @@ use crate::engine::provenance::Provenance;
 use crate::engine::table::BandAxis;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::tables::{SherwoodResult, SherwoodTable, TableId};
+use crate::t;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{button, column, container, row, scrollable, text};
@@ -29,17 +30,32 @@ pub enum Message {
     Remember,
 }
 
-fn chart_label(id: TableId) -> &'static str {
+fn chart_label(id: TableId) -> String {
     match id {
-        TableId::Recruiting => "Recruiting",
-        TableId::Donations => "Donations",
-        TableId::Raid => "Raid",
-        TableId::HorseTheft => "Horse Theft",
-        TableId::Sanctuary => "Sanctuary",
-        TableId::Flight => "Flight",
-        TableId::Fealty => "Fealty",
-        TableId::KingsMen => "King's Men",
-        TableId::Heal => "Healing",
+        TableId::Recruiting => t!("sws-chart-recruiting"),
+        TableId::Donations => t!("sws-chart-donations"),
+        TableId::Raid => t!("sws-chart-raid"),
+        TableId::HorseTheft => t!("sws-chart-horse-theft"),
+        TableId::Sanctuary => t!("sws-chart-sanctuary"),
+        TableId::Flight => t!("sws-chart-flight"),
+        TableId::Fealty => t!("sws-chart-fealty"),
+        TableId::KingsMen => t!("sws-chart-kings-men"),
+        TableId::Heal => t!("sws-chart-healing"),
+    }
+}
+
+/// A chart's name as its heading shows it.
+fn chart_name(id: TableId) -> String {
+    match id {
+        TableId::Recruiting => t!("sws-chart-name-recruiting"),
+        TableId::Donations => t!("sws-chart-name-donations"),
+        TableId::Raid => t!("sws-chart-name-raid"),
+        TableId::HorseTheft => t!("sws-chart-name-horse-theft"),
+        TableId::Sanctuary => t!("sws-chart-name-sanctuary"),
+        TableId::Flight => t!("sws-chart-name-flight"),
+        TableId::Fealty => t!("sws-chart-name-fealty"),
+        TableId::KingsMen => t!("sws-chart-name-kings-men"),
+        TableId::Heal => t!("sws-chart-name-healing"),
     }
 }
 
@@ -123,25 +139,27 @@ impl Tables {
             widgets::chips(chips)
         };
         let summary = if short {
-            format!(
-                "{}: {} cells unknown (?) · ~ inferred · * yours",
-                chart.table.name,
-                unknown_in(chart)
+            t!(
+                "sws-chart-summary-short",
+                chart = chart_name(id),
+                unknown = unknown_in(chart)
             )
         } else {
-            format!(
-                "{}: {} cells still unknown here, {total} in all. ? unknown · ~ inferred · * yours. Tap a cell the rulebook does not print to fill it in or correct it.",
-                chart.table.name,
-                unknown_in(chart)
+            t!(
+                "sws-chart-summary",
+                chart = chart_name(id),
+                unknown = unknown_in(chart),
+                total = total
             )
         };
         let mut c = column![charts, text(summary).size(size::SMALL)].spacing(6);
         if let Some((r, b)) = self.selected {
             let cell = chart.table.cell_ref(r, b);
             let editor = column![
-                text(format!(
-                    "Row \u{201c}{}\u{201d}, column \u{201c}{}\u{201d} as printed on your chart:",
-                    cell.row, cell.column
+                text(t!(
+                    "sws-chart-cell",
+                    row = cell.row.as_str(),
+                    column = cell.column.as_str()
                 ))
                 .size(size::SMALL),
                 super::cell_picker::view(
@@ -254,7 +272,7 @@ fn grid(
             }
         }
         BandAxis::Rows => {
-            let mut head = row![text("die").size(size::CAPTION).width(70)].spacing(2);
+            let mut head = row![text(t!("sws-chart-die")).size(size::CAPTION).width(70)].spacing(2);
             for data_row in &t.rows {
                 head = head.push(
                     text(data_row.name.clone())

@@ -10,6 +10,7 @@ use crate::games::sherwood::persons::{Ability, PersonKind};
 use crate::games::sherwood::prepare;
 use crate::games::sherwood::state::Side;
 use crate::games::sherwood::{PrepareError, SherwoodData, Target};
+use crate::t;
 use crate::ui::sherwood::people::short_name;
 use crate::ui::sherwood::typed_dice;
 use crate::ui::style::size;
@@ -98,8 +99,13 @@ impl Play {
         let s = game.state();
         let mut c = column![
             row![
-                text(verb_label(verb)).size(size::LEAD).width(Length::Fill),
-                widgets::chip("Close", false, Some(Message::CloseForm))
+                // A long word (a German verb at a large scale) breaks rather than run under
+                // the Close chip.
+                text(verb_label(verb))
+                    .size(size::LEAD)
+                    .width(Length::Fill)
+                    .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
+                widgets::chip(t!("sws-close"), false, Some(Message::CloseForm))
             ]
             .align_y(iced::Alignment::Center)
         ]
@@ -121,9 +127,9 @@ impl Play {
         match verb {
             Verb::Raid | Verb::Donations | Verb::Recruit => {
                 let role = match verb {
-                    Verb::Raid => "Who leads the raid?",
-                    Verb::Recruit => "Who recruits?",
-                    _ => "Who asks?",
+                    Verb::Raid => t!("sws-who-raids"),
+                    Verb::Recruit => t!("sws-who-recruits"),
+                    _ => t!("sws-who-asks"),
                 };
                 c = c
                     .push(text(role).size(size::SMALL))
@@ -131,7 +137,7 @@ impl Play {
             }
             Verb::Sanctuary => {
                 c = c
-                    .push(text("Who asks for sanctuary?").size(size::SMALL))
+                    .push(text(t!("sws-who-seeks-sanctuary")).size(size::SMALL))
                     .push(widgets::chips(who(true)));
             }
             _ => {}
@@ -148,9 +154,9 @@ impl Play {
             .collect();
         if !sheltered.is_empty() && verb != Verb::Heal {
             c = c.push(
-                text(format!(
-                    "Taking part ends sanctuary for {} (only healing keeps it).",
-                    join_and(&sheltered)
+                text(t!(
+                    "sws-taking-part-ends-sanctuary",
+                    names = join_and(&sheltered)
                 ))
                 .size(size::SMALL),
             );
@@ -171,16 +177,16 @@ impl Play {
                 .collect();
             if s.squads_at(space) > 0 {
                 targets.push(widgets::chip(
-                    "The King's Men squad",
+                    t!("sws-the-kings-men-squad"),
                     self.target.as_deref() == Some("squad"),
                     Some(Message::Target("squad".into())),
                 ));
             }
             c = c
-                .push(text("Whom?").size(size::SMALL))
+                .push(text(t!("sws-whom")).size(size::SMALL))
                 .push(widgets::chips(targets))
                 .push(crate::ui::text_field::text_field(
-                    text_input("Gold to spend (0)", &self.gold)
+                    text_input(&t!("sws-gold-to-spend"), &self.gold)
                         .style(crate::ui::style::input)
                         .on_input(Message::Gold)
                         .padding(12),
@@ -196,7 +202,7 @@ impl Play {
                 .any(|p| !p.injured && s.kind(data, &p.id).is_some_and(PersonKind::is_federation));
             if federation {
                 c = c.push(widgets::switch(
-                    "Use phasers (+5, Witchcraft +1)",
+                    t!("sws-use-phasers"),
                     self.phasers,
                     Message::Phasers,
                 ));
@@ -213,7 +219,7 @@ impl Play {
             // As many patients as there are injured people here, three at most (¶12).
             let injured = participants.iter().filter(|p| p.injured).count().min(3);
             if healer && injured > 1 {
-                let mut treat = row![text("Treat").width(Length::Fill)]
+                let mut treat = row![text(t!("sws-treat")).width(Length::Fill)]
                     .spacing(6)
                     .align_y(iced::Alignment::Center);
                 for n in 1..=u8::try_from(injured).unwrap_or(3) {
@@ -227,7 +233,7 @@ impl Play {
             }
             if healer {
                 c = c.push(widgets::switch(
-                    "Medical kit (up to three healed, Witchcraft +1)",
+                    t!("sws-medical-kit"),
                     self.kit,
                     Message::Kit,
                 ));
@@ -244,7 +250,7 @@ impl Play {
                     .into_iter()
                     .map(|g| {
                         widgets::chip(
-                            format!("{g} gold"),
+                            t!("sws-gold", gold = g),
                             gold == g,
                             (g <= chest).then_some(Message::Aid(g.to_string())),
                         )
@@ -252,7 +258,7 @@ impl Play {
                     .collect(),
             ));
             c = c.push(crate::ui::text_field::text_field(
-                text_input("Or any other amount", &self.aid)
+                text_input(&t!("sws-other-amount"), &self.aid)
                     .style(crate::ui::style::input)
                     .on_input(Message::Aid)
                     .padding(12),
@@ -264,9 +270,7 @@ impl Play {
         }
         if verb == Verb::BuyHorses {
             let n = participants.len();
-            c = c.push(
-                text(format!("One gold for each of your {n} people here.")).size(size::SMALL),
-            );
+            c = c.push(text(t!("sws-buy-horses-cost", n = n)).size(size::SMALL));
         }
         if verb_table(verb).is_some()
             && (self.actor.is_some()
@@ -282,15 +286,15 @@ impl Play {
             }
         }
         let label = match verb {
-            Verb::BuyHorses => "Buy horses".to_string(),
-            Verb::AidThePoor => format!("Aid the poor ({} gold)", self.aid_gold()),
-            _ => "Roll".to_string(),
+            Verb::BuyHorses => t!("sws-verb-buy-horses"),
+            Verb::AidThePoor => t!("sws-aid-the-poor-gold", gold = self.aid_gold()),
+            _ => t!("sws-roll"),
         };
         let ready = self.forecast.ready;
         let mut go = row![].spacing(6);
         if verb_table(verb).is_some() {
             go = go.push(crate::ui::text_field::text_field(
-                text_input(crate::ui::sherwood::die_prompt(game), &self.die)
+                text_input(&crate::ui::sherwood::die_prompt(game), &self.die)
                     .style(crate::ui::style::input)
                     .on_input(Message::Die)
                     .on_submit(Message::Roll)
@@ -312,14 +316,14 @@ impl Play {
             c = c.push(e);
         }
         if let Some(a) = self.form_action()
-            && let Some(note) = self.loss_note(game, data, verb_label(verb), &a)
+            && let Some(note) = self.loss_note(game, data, &verb_label(verb), &a)
         {
             c = c.push(note);
         }
         if let Some(note) = crate::ui::sherwood::die_note(&self.die) {
             c = c.push(note);
         } else if die_wanted && ready {
-            c = c.push(text("Roll your die and type or tap what it shows.").size(size::SMALL));
+            c = c.push(text(t!("sws-roll-your-die-then")).size(size::SMALL));
         }
         if self.pads && verb_table(verb).is_some() {
             c = c.push(widgets::die_pad(&self.die, Message::Die));

@@ -1,13 +1,14 @@
 //! The steps after Rebel Actions: expenses, the King's Men's moves and the Royal Party's
 //! route.
 
-use super::{ALONG_THE_ROAD, Message, Play, Where, card, step_button};
+use super::{ALONG_THE_ROAD, Message, PlaceChoice, Play, Where, along_the_road, card, step_button};
 use crate::games::sherwood::actions::{
     Action as Act, Legal, Verb, check, fealty_preview, next_town, squad_preview,
 };
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::state::{PALACE, SherwoodState, Side};
 use crate::games::sherwood::{SherwoodData, SpaceId};
+use crate::t;
 use crate::ui::sherwood::people::short_name;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
@@ -24,24 +25,28 @@ impl Play {
         let s = game.state();
         let due = crate::games::sherwood::actions::expenses_due(s);
         let mut c = column![
-            style::heading("Rebel Expenses"),
-            text(format!(
-                "{due} gold due: one for each space with your people (prisoners excepted); the Warchest holds {}.",
-                s.tracks.warchest
-            ))
-            .size(size::DENSE),
-            step_button(&format!("Pay {due} gold"), Verb::PayExpenses, legal, Message::Act(Act::PayExpenses), true),
+            style::heading(t!("sws-expenses")),
+            text(t!("sws-expenses-due", due = due, chest = s.tracks.warchest)).size(size::DENSE),
+            step_button(
+                &t!("sws-pay", gold = due),
+                Verb::PayExpenses,
+                legal,
+                Message::Act(Act::PayExpenses),
+                true
+            ),
         ]
         .spacing(8);
         let short = legal.iter().any(|l| l.verb == Verb::BeamSupplies && l.ok());
         if short {
-            c = c.push(text("The Warchest is short: beam supplies down, or let someone in a stack go hungry.").size(size::SMALL));
-            let supplies = "Beam supplies down (+4 gold, Witchcraft +1)";
+            c = c.push(text(t!("sws-warchest-short")).size(size::SMALL));
+            let supplies = t!("sws-beam-supplies");
             c = c.push(style::secondary(
                 supplies,
                 Some(Message::Act(Act::BeamSupplies)),
             ));
-            if let Some(note) = self.loss_note(game, data, "Beaming supplies", &Act::BeamSupplies) {
+            if let Some(note) =
+                self.loss_note(game, data, &t!("sws-beaming-supplies"), &Act::BeamSupplies)
+            {
                 c = c.push(note);
             }
             let hungry: Vec<Element<'a, Message>> = s
@@ -75,7 +80,7 @@ impl Play {
                 .collect();
             c = c.push(widgets::chips(hungry));
             c = c.push(style::small(
-                "Let them go hungry",
+                t!("sws-go-hungry"),
                 self.starve
                     .clone()
                     .map(|p| Message::Act(Act::Starve { person: p })),
@@ -94,11 +99,15 @@ impl Play {
         legal: &'a [Legal],
     ) -> Element<'a, Message> {
         let mut c = column![
-            style::heading("King's Men Actions"),
-            text("Roll for each squad within three spaces of your people (prisoners and people in sanctuary do not count).").size(size::SMALL),
-            crate::ui::text_field::text_field(text_input(crate::ui::sherwood::die_prompt(game), &self.die).style(crate::ui::style::input)
-                .on_input(Message::Die)
-                .padding(12), &self.die),
+            style::heading(t!("sws-kings-men")),
+            text(t!("sws-kings-men-about")).size(size::SMALL),
+            crate::ui::text_field::text_field(
+                text_input(&crate::ui::sherwood::die_prompt(game), &self.die)
+                    .style(crate::ui::style::input)
+                    .on_input(Message::Die)
+                    .padding(12),
+                &self.die
+            ),
         ]
         .spacing(8);
         if let Some(note) = crate::ui::sherwood::die_note(&self.die) {
@@ -132,14 +141,20 @@ impl Play {
             c = c.push(
                 column![
                     row![
-                        text(format!(
-                            "{q} squad, at {here}{}",
-                            if yours_here { " with your people" } else { "" }
+                        text(t!(
+                            "sws-squad-at-here",
+                            squad = q.to_string(),
+                            place = here.as_str(),
+                            yours = if yours_here { "yes" } else { "no" }
                         ))
                         .size(size::DENSE)
                         .width(Length::Fill),
                         style::small(
-                            if l.ok() { "Roll" } else { "Rolled" },
+                            if l.ok() {
+                                t!("sws-roll")
+                            } else {
+                                t!("sws-rolled")
+                            },
                             (l.ok() && !self.die_missing(game))
                                 .then_some(Message::KingsMen(q.clone()))
                         ),
@@ -166,7 +181,7 @@ impl Play {
         legal: &'a [Legal],
     ) -> Element<'a, Message> {
         let s = game.state();
-        let mut c = column![style::heading("Royal Party & Fealty")].spacing(8);
+        let mut c = column![style::heading(t!("sws-royal-party"))].spacing(8);
         let ok = |v: Verb| legal.iter().any(|l| l.verb == v && l.ok());
         // The Fealty roll in a town, laid out before the die: modifiers and odds.
         let fealty = |c: iced::widget::Column<'a, Message>, town: &str| {
@@ -189,7 +204,7 @@ impl Play {
                 c = c.push(e);
             }
             c = c.push(crate::ui::text_field::text_field(
-                text_input(crate::ui::sherwood::die_prompt(game), &self.die)
+                text_input(&crate::ui::sherwood::die_prompt(game), &self.die)
                     .style(crate::ui::style::input)
                     .on_input(Message::Die)
                     .padding(12),
@@ -204,71 +219,84 @@ impl Play {
             c
         };
         if s.party_done {
-            c = c.push(
-                text("The Royal Party is done for this turn: end the turn below.")
-                    .size(size::DENSE),
-            );
+            c = c.push(text(t!("sws-party-done")).size(size::DENSE));
         } else if s.royal_party.held && ok(Verb::FealtyAgain) {
             let town = s.royal_party.location.space().unwrap_or_default();
-            c = c.push(
-                text(format!(
-                    "The Royal Party is held at {town}: Fealty is rolled there again."
-                ))
-                .size(size::DENSE),
-            );
+            c = c.push(text(t!("sws-party-held", town = town)).size(size::DENSE));
             c = fealty(c, town);
             c = c.push(style::primary(
-                "Roll Fealty again",
+                t!("sws-fealty-again"),
                 (!self.die_missing(game)).then_some(Message::Act(Act::FealtyAgain)),
             ));
-            if let Some(note) = self.loss_note(game, data, "Fealty again", &Act::FealtyAgain) {
+            if let Some(note) =
+                self.loss_note(game, data, &t!("sws-fealty-again-label"), &Act::FealtyAgain)
+            {
                 c = c.push(note);
             }
         } else if ok(Verb::RoyalPartyMoves) && s.royal_party.location.is(PALACE) {
-            c = c.push(text("On the first turn the Royal Party leaves the Royal Palace for Farnosh Bridge, where Fealty is rolled.").size(size::DENSE));
+            c = c.push(
+                text(t!(
+                    "sws-party-first",
+                    town = crate::games::sherwood::state::FIRST_TOWN
+                ))
+                .size(size::DENSE),
+            );
             c = fealty(c, crate::games::sherwood::state::FIRST_TOWN);
             c = c.push(style::primary(
-                "Move to Farnosh Bridge (roll Fealty)",
+                t!(
+                    "sws-party-first-move",
+                    town = crate::games::sherwood::state::FIRST_TOWN
+                ),
                 (!self.die_missing(game)).then_some(Message::PartyMove(None)),
             ));
             let first = Act::RoyalPartyMoves { into: None };
-            if let Some(note) = self.loss_note(game, data, "Farnosh Bridge", &first) {
+            if let Some(note) = self.loss_note(
+                game,
+                data,
+                crate::games::sherwood::state::FIRST_TOWN,
+                &first,
+            ) {
                 c = c.push(note);
             }
         } else if ok(Verb::RoyalPartyMoves) {
             let proposed = next_town(s);
-            c = c.push(text(match &proposed {
-                Some(t) => format!("It moves one space along the road (counter-clockwise). The next town on the road is {t}: enter it when the party reaches it on your map."),
-                None => "It moves one space along the road (counter-clockwise).".into(),
-            }).size(size::DENSE));
-            let mut options: Vec<String> = vec![ALONG_THE_ROAD.to_string()];
-            options.extend(proposed.iter().map(SpaceId::to_string));
+            c = c.push(
+                text(match &proposed {
+                    Some(t) => t!("sws-party-next-town", town = t.to_string()),
+                    None => t!("sws-party-along"),
+                })
+                .size(size::DENSE),
+            );
+            // Along the road is carried as its code word and shown in the player's words.
+            let road = PlaceChoice {
+                value: ALONG_THE_ROAD.into(),
+                label: along_the_road(),
+            };
+            let mut options: Vec<PlaceChoice> = vec![road.clone()];
+            options.extend(proposed.iter().cloned().map(PlaceChoice::named));
             options.extend(
                 s.towns
                     .iter()
                     .filter(|t| Some(&t.name) != proposed.as_ref())
                     .filter(|t| crate::games::sherwood::actions::check_route(s, &t.name).is_ok())
-                    .map(|t| t.name.to_string()),
+                    .map(|t| PlaceChoice::named(t.name.clone())),
             );
             let town = self.party_choice(s);
             c = c.push(widgets::drop_down(
                 ("play", 1),
                 self.open_list,
                 options,
-                Some(
-                    town.as_ref()
-                        .map_or_else(|| ALONG_THE_ROAD.to_string(), SpaceId::to_string),
-                ),
+                Some(town.clone().map_or(road, PlaceChoice::named)),
                 "",
                 Message::Menu,
-                Message::PartyTown,
+                |choice: PlaceChoice| Message::PartyTown(choice.value.to_string()),
             ));
             let rolls = town.is_some();
             let label = match &town {
-                None => "Move along the road".to_string(),
+                None => t!("sws-party-move-along"),
                 Some(t) => {
                     c = fealty(c, t);
-                    format!("Enter {t} (roll Fealty)")
+                    t!("sws-party-enter", town = t.to_string())
                 }
             };
             let moves = Act::RoyalPartyMoves { into: town.clone() };

@@ -21,6 +21,7 @@ use crate::games::sherwood::state::{
     Ending, Location, PALACE, SherwoodState, Side, Track, TurnStep,
 };
 use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, TableId};
+use crate::t;
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
@@ -39,17 +40,17 @@ const SPACE_VERBS: [Verb; 8] = [
     Verb::Heal,
 ];
 
-pub fn verb_label(v: Verb) -> &'static str {
+pub fn verb_label(v: Verb) -> String {
     match v {
-        Verb::Raid => "Raid",
-        Verb::Recruit => "Recruit",
-        Verb::Donations => "Request donations",
-        Verb::StealHorses => "Steal horses",
-        Verb::BuyHorses => "Buy horses",
-        Verb::AidThePoor => "Aid the poor",
-        Verb::Sanctuary => "Seek sanctuary",
-        Verb::Heal => "Heal",
-        _ => "",
+        Verb::Raid => t!("sws-verb-raid"),
+        Verb::Recruit => t!("sws-verb-recruit"),
+        Verb::Donations => t!("sws-verb-donations"),
+        Verb::StealHorses => t!("sws-verb-steal-horses"),
+        Verb::BuyHorses => t!("sws-verb-buy-horses"),
+        Verb::AidThePoor => t!("sws-verb-aid-the-poor"),
+        Verb::Sanctuary => t!("sws-verb-sanctuary"),
+        Verb::Heal => t!("sws-verb-heal"),
+        _ => String::new(),
     }
 }
 
@@ -99,13 +100,13 @@ pub fn destinations(data: &SherwoodData, s: &SherwoodState) -> Vec<PlaceChoice> 
         .map(PlaceChoice::named)
         .collect();
     for (value, label) in [
-        ("forest", "a forest (new)"),
-        ("road", "a road (new)"),
-        ("bridge", "a bridge or ford (new)"),
+        ("forest", t!("sws-new-forest")),
+        ("road", t!("sws-new-road")),
+        ("bridge", t!("sws-new-bridge")),
     ] {
         out.push(PlaceChoice {
             value: value.into(),
-            label: label.into(),
+            label,
         });
     }
     out
@@ -631,10 +632,10 @@ impl Play {
         {
             return Some(
                 column![
-                    widgets::error_banner(format!("{} Take it all the same?", ending.warning())),
+                    widgets::error_banner(t!("sws-lose-question", warning = ending.warning())),
                     iced::widget::row![
-                        style::secondary("Keep playing", Some(Message::KeepPlaying)),
-                        style::primary("Lose the game", Some(Message::LoseAnyway)),
+                        style::secondary(t!("sws-keep-playing"), Some(Message::KeepPlaying)),
+                        style::primary(t!("sws-lose-the-game"), Some(Message::LoseAnyway)),
                     ]
                     .spacing(6)
                     .wrap(),
@@ -658,12 +659,16 @@ impl Play {
         a: &Act,
     ) -> Option<Element<'a, Message>> {
         sure_loss(data, game.state(), a).map(|ending| {
-            text(format!("{label}: {}", lower_first(ending.warning())))
-                .size(size::SMALL)
-                .style(|t: &iced::Theme| text::Style {
-                    color: Some(t.extended_palette().danger.base.color),
-                })
-                .into()
+            text(t!(
+                "sws-loss-note",
+                label = label,
+                warning = after_colon(&ending.warning())
+            ))
+            .size(size::SMALL)
+            .style(|t: &iced::Theme| text::Style {
+                color: Some(t.extended_palette().danger.base.color),
+            })
+            .into()
         })
     }
 
@@ -689,18 +694,13 @@ impl Play {
         let s = game.state();
         let mut c = column![].spacing(10);
         if s.end.is_some() {
-            return c
-                .push(text("The game is over. Undo to play on from an earlier point, or go home for a new game.").size(size::DENSE))
-                .into();
+            return c.push(text(t!("sws-game-over")).size(size::DENSE)).into();
         }
         // While a result waits, nothing else can be done: one line says so, and nothing
         // below invites a tap that would be refused.
         if !s.todo.is_empty() {
             return c
-                .push(
-                    text("Settle the result above first: the rest of the turn waits for it.")
-                        .size(size::SMALL),
-                )
+                .push(text(t!("sws-settle-first")).size(size::SMALL))
                 .into();
         }
         if let Some(placing) = self.neutrals(game, data) {
@@ -722,15 +722,18 @@ impl Play {
     }
 }
 
+/// The Royal Party's choice of going on along the road (entering no town), as its message
+/// carries it; shown as [`along_the_road`].
 pub const ALONG_THE_ROAD: &str = "Along the road";
+
+/// [`ALONG_THE_ROAD`] in the player's words.
+pub fn along_the_road() -> String {
+    t!("sws-along-the-road")
+}
 
 /// "A", "A and B", "A, B and C".
 pub fn join_and(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+    crate::games::sherwood::words::join_and(names)
 }
 
 fn card<'a>(content: Element<'a, Message>) -> Element<'a, Message> {
@@ -783,14 +786,11 @@ pub fn open_actions(data: &SherwoodData, s: &SherwoodState) -> String {
             .iter()
             .any(|p| p.side == Side::Controlled && p.location == Location::Enterprise);
     if nobody_down {
-        "Nobody of yours is on the planet yet.".into()
+        t!("sws-nobody-down")
     } else if spaces.is_empty() {
         String::new()
     } else {
-        format!(
-            "Your people at {} can still take an action.",
-            join_and(&spaces)
-        )
+        t!("sws-actions-open", spaces = join_and(&spaces))
     }
 }
 
@@ -799,23 +799,30 @@ pub fn open_actions(data: &SherwoodData, s: &SherwoodState) -> String {
 pub fn unrolled_squads(s: &SherwoodState) -> String {
     let squads: Vec<String> = squads_that_must_roll(s)
         .into_iter()
-        .map(|(q, at)| format!("the {q} squad at {at}"))
+        .map(|(q, at)| {
+            t!(
+                "sws-the-squad-at",
+                squad = q.to_string(),
+                place = at.to_string()
+            )
+        })
         .collect();
-    match squads.as_slice() {
-        [] => String::new(),
-        [one] => format!(
-            "{} stands with your people and has not rolled yet.",
-            super::capitalised(one)
-        ),
-        _ => format!(
-            "{} stand with your people and have not rolled yet.",
-            super::capitalised(&join_and(&squads))
-        ),
+    if squads.is_empty() {
+        return String::new();
     }
+    t!(
+        "sws-squads-unrolled",
+        count = squads.len(),
+        squads = super::capitalised(&join_and(&squads))
+    )
 }
 
-/// A sentence with its first letter lowered, to follow a label and a colon.
-fn lower_first(t: &str) -> String {
+/// A sentence to follow a label and a colon: its first letter lowered where the language
+/// writes it so (English, French; German keeps a sentence's capital after a colon).
+fn after_colon(t: &str) -> String {
+    if t!("sws-lower-after-colon") != "yes" {
+        return t.to_string();
+    }
     let mut c = t.chars();
     c.next()
         .map(|f| f.to_lowercase().collect::<String>() + c.as_str())

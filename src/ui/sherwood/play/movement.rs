@@ -7,6 +7,7 @@ use crate::games::sherwood::actions::{Action as Act, Legal, Verb, check};
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::Ability;
 use crate::games::sherwood::state::{Location, Side, Track};
+use crate::t;
 use crate::ui::sherwood::people::short_name;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
@@ -31,7 +32,7 @@ impl Play {
                     && matches!(p.location, Location::Enterprise | Location::Space(_))
             })
             .collect();
-        let mut c = column![style::heading("Move or beam")].spacing(6);
+        let mut c = column![style::heading(t!("sws-move-or-beam"))].spacing(6);
         if free.is_empty() {
             let all_in_prison = s
                 .persons
@@ -41,9 +42,9 @@ impl Play {
             return c
                 .push(
                     text(if all_in_prison {
-                        "Everyone of yours is in prison: no one can move or beam."
+                        t!("sws-all-in-prison")
                     } else {
-                        "Everyone of yours has moved or acted this turn."
+                        t!("sws-all-moved")
                     })
                     .size(size::SMALL),
                 )
@@ -53,7 +54,7 @@ impl Play {
             free.iter()
                 .map(|p| {
                     let at = match &p.location {
-                        Location::Enterprise => "Enterprise".to_string(),
+                        Location::Enterprise => t!("sws-enterprise"),
                         Location::Space(x) => x.to_string(),
                         _ => String::new(),
                     };
@@ -73,9 +74,9 @@ impl Play {
             .collect();
         if !sheltered.is_empty() {
             c = c.push(
-                text(format!(
-                    "Moving or beaming ends sanctuary for {}.",
-                    join_and(&sheltered)
+                text(t!(
+                    "sws-moving-ends-sanctuary",
+                    names = join_and(&sheltered)
                 ))
                 .size(size::SMALL),
             );
@@ -90,7 +91,7 @@ impl Play {
             self.open_list,
             options,
             selected,
-            "To which space?",
+            &t!("sws-to-which-space"),
             Message::Menu,
             Message::Destination,
         ));
@@ -116,9 +117,9 @@ impl Play {
         });
         c = c.push(
             row![
-                style::small("Beam down", down.clone()),
-                style::small("Beam up", up.clone()),
-                style::small("Move", mv.clone()),
+                style::small(t!("sws-beam-down"), down.clone()),
+                style::small(t!("sws-beam-up"), up.clone()),
+                style::small(t!("sws-move"), mv.clone()),
             ]
             .spacing(6),
         );
@@ -129,7 +130,7 @@ impl Play {
         // Said before the tap: a beam that loses the game whatever happens.
         for (label, ready, a) in [
             (
-                "Beam down",
+                t!("sws-beam-down"),
                 down.is_some(),
                 Act::BeamDown {
                     persons: persons.clone(),
@@ -137,14 +138,14 @@ impl Play {
                 },
             ),
             (
-                "Beam up",
+                t!("sws-beam-up"),
                 up.is_some(),
                 Act::BeamUp {
                     persons: persons.clone(),
                 },
             ),
         ] {
-            if ready && let Some(note) = self.loss_note(game, data, label, &a) {
+            if ready && let Some(note) = self.loss_note(game, data, &label, &a) {
                 c = c.push(note);
             }
         }
@@ -176,7 +177,7 @@ impl Play {
         let mut c = column![].spacing(6);
         let mut any = false;
         if let Some(l) = legal.iter().find(|l| l.verb == Verb::Preach)
-            && game.state().persons.iter().any(|p| {
+            && let Some(preacher) = game.state().persons.iter().find(|p| {
                 p.side == Side::Controlled
                     && data
                         .roster
@@ -185,15 +186,18 @@ impl Play {
             })
         {
             any = true;
-            c = c.push(style::heading("Brother Gerald preaches"));
+            c = c.push(style::heading(t!(
+                "sws-preaches",
+                name = crate::ui::sherwood::person_name(data, &preacher.id)
+            )));
             c = c.push(
                 row![
                     style::small(
-                        "Witchcraft −1",
+                        t!("sws-preach-witchcraft"),
                         l.ok().then_some(Message::Preach(Track::Witchcraft))
                     ),
                     style::small(
-                        "Royal Morale −1",
+                        t!("sws-preach-morale"),
                         l.ok().then_some(Message::Preach(Track::RoyalMorale))
                     ),
                 ]
@@ -210,9 +214,10 @@ impl Play {
                 crate::games::sherwood::effects::release_place(data, person).unwrap_or_default();
             any = true;
             c = c.push(style::secondary(
-                format!(
-                    "{}: free the prisoners of {place} (once)",
-                    short_name(data, person)
+                t!(
+                    "sws-release",
+                    name = short_name(data, person),
+                    place = place.to_string()
                 ),
                 l.ok().then_some(Message::Release(person.as_str().into())),
             ));

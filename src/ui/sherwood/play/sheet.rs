@@ -10,6 +10,7 @@ use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::PersonKind;
 use crate::games::sherwood::state::{Location, Side, TurnStep};
 use crate::games::sherwood::{SherwoodData, SpaceId};
+use crate::t;
 use crate::ui::sherwood::people::short_name;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
@@ -46,7 +47,7 @@ impl Play {
             .filter_map(|p| {
                 p.location
                     .space()
-                    .map(|at| format!("{} at {at}", short_name(data, &p.id)))
+                    .map(|at| t!("sws-placed-at", name = short_name(data, &p.id), place = at))
             })
             .collect();
         if placed.len() >= NEUTRALS_PLACED {
@@ -93,10 +94,11 @@ impl Play {
             .as_ref()
             .and_then(|w| destinations(data, s).into_iter().find(|o| &o.value == w));
         let mut c = column![
-            style::heading("Where did your Neutrals land?"),
-            text(format!(
-                "You drew {NEUTRALS_PLACED} Neutrals blind and set one in each space you chose. Tap who, then where, for each ({} of {NEUTRALS_PLACED} told so far).",
-                placed.len()
+            style::heading(t!("sws-neutrals-heading")),
+            text(t!(
+                "sws-neutrals-blind",
+                count = NEUTRALS_PLACED,
+                told = placed.len()
             ))
             .size(size::SMALL),
             widgets::chips(unplaced),
@@ -105,7 +107,7 @@ impl Play {
                 self.open_list,
                 spaces,
                 chosen.clone(),
-                "Where does this one stand?",
+                &t!("sws-neutrals-where"),
                 Message::Menu,
                 |choice: PlaceChoice| Message::PlaceWhere(choice.value),
             ),
@@ -130,13 +132,16 @@ impl Play {
             row![
                 style::primary_small(
                     match (&self.place_who, &chosen) {
-                        (Some(who), Some(at)) =>
-                            format!("{} stands at {at}", short_name(data, who)),
-                        _ => "Place".to_string(),
+                        (Some(who), Some(at)) => t!(
+                            "sws-stands-at",
+                            name = short_name(data, who),
+                            place = at.to_string()
+                        ),
+                        _ => t!("sws-place"),
                     },
                     ready.then_some(Message::PlaceNeutral)
                 ),
-                style::small("That is all, or later", Some(Message::PlacingDone)),
+                style::small(t!("sws-placing-done"), Some(Message::PlacingDone)),
             ]
             .spacing(6)
             .wrap(),
@@ -148,7 +153,7 @@ impl Play {
             c = c.push(e);
         }
         if !placed.is_empty() {
-            c = c.push(text(format!("Placed: {}.", placed.join(" · "))).size(size::CAPTION));
+            c = c.push(text(t!("sws-placed", placed = placed.join(" · "))).size(size::CAPTION));
         }
         Some(c.into())
     }
@@ -175,12 +180,15 @@ impl Play {
                 if self.ending {
                     let open = open_actions(data, s);
                     return Some(
-                        c.push(text(format!("{open} End Rebel Actions anyway?")).size(size::SMALL))
+                        c.push(text(t!("sws-end-rebel-anyway", open = open)).size(size::SMALL))
                             .push(
                                 row![
-                                    style::secondary("Keep playing", Some(Message::KeepPlaying)),
+                                    style::secondary(
+                                        t!("sws-keep-playing"),
+                                        Some(Message::KeepPlaying)
+                                    ),
                                     style::primary(
-                                        "End Rebel Actions",
+                                        t!("sws-end-rebel-actions"),
                                         Some(Message::Act(Act::EndRebelActions))
                                     ),
                                 ]
@@ -190,13 +198,13 @@ impl Play {
                     );
                 }
                 (
-                    "End Rebel Actions",
+                    t!("sws-end-rebel-actions"),
                     Verb::EndRebelActions,
                     Message::EndRebelActions,
                 )
             }
             TurnStep::Expenses => (
-                "End Rebel Expenses",
+                t!("sws-end-expenses"),
                 Verb::EndExpenses,
                 Message::Act(Act::EndExpenses),
             ),
@@ -204,35 +212,39 @@ impl Play {
                 if self.ending {
                     let open = unrolled_squads(s);
                     return Some(
-                        c.push(
-                            text(format!("{open} End King's Men Actions anyway?"))
-                                .size(size::SMALL),
-                        )
-                        .push(
-                            row![
-                                style::secondary("Keep playing", Some(Message::KeepPlaying)),
-                                // Ending anyway skips 12.2's roll: never the blue button.
-                                style::secondary(
-                                    "End anyway",
-                                    Some(Message::Act(Act::EndKingsMen))
-                                ),
-                            ]
-                            .spacing(6),
-                        )
-                        .into(),
+                        c.push(text(t!("sws-end-kings-men-anyway", open = open)).size(size::SMALL))
+                            .push(
+                                row![
+                                    style::secondary(
+                                        t!("sws-keep-playing"),
+                                        Some(Message::KeepPlaying)
+                                    ),
+                                    // Ending anyway skips 12.2's roll: never the blue button.
+                                    style::secondary(
+                                        t!("sws-end-anyway"),
+                                        Some(Message::Act(Act::EndKingsMen))
+                                    ),
+                                ]
+                                .spacing(6),
+                            )
+                            .into(),
                     );
                 }
                 (
-                    "End King's Men Actions",
+                    t!("sws-end-kings-men"),
                     Verb::EndKingsMen,
                     Message::EndKingsMen,
                 )
             }
-            TurnStep::RoyalParty => ("End the turn", Verb::EndTurn, Message::Act(Act::EndTurn)),
+            TurnStep::RoyalParty => (
+                t!("sws-end-turn"),
+                Verb::EndTurn,
+                Message::Act(Act::EndTurn),
+            ),
         };
         let blue = self.ends_the_step_next(game, data, legal);
         Some(
-            c.push(step_button(label, verb, legal, message, blue))
+            c.push(step_button(&label, verb, legal, message, blue))
                 .into(),
         )
     }
@@ -245,14 +257,9 @@ impl Play {
     ) -> Element<'a, Message> {
         let s = game.state();
         let spaces = s.occupied_spaces();
-        let mut c = column![style::heading("Where do your people act?")].spacing(6);
+        let mut c = column![style::heading(t!("sws-where-act"))].spacing(6);
         if spaces.is_empty() {
-            return c
-                .push(
-                    text("No one of yours is on the planet: beam someone down below.")
-                        .size(size::DENSE),
-                )
-                .into();
+            return c.push(text(t!("sws-no-one-down")).size(size::DENSE)).into();
         }
         c = c.push(widgets::chips(
             spaces
@@ -277,18 +284,18 @@ impl Play {
             .map(|p| {
                 let mut n = short_name(data, &p.id);
                 if p.injured {
-                    n.push_str(" (injured)");
+                    n.push_str(&t!("sws-here-injured"));
                 }
                 if s.moved.contains(&p.id) {
-                    n.push_str(" (moved)");
+                    n.push_str(&t!("sws-here-moved"));
                 }
                 if p.sanctuary.is_some() {
-                    n.push_str(" (in sanctuary)");
+                    n.push_str(&t!("sws-here-in-sanctuary"));
                 }
                 n
             })
             .collect();
-        c = c.push(text(format!("Here: {}", here.join(", "))).size(size::SMALL));
+        c = c.push(text(t!("sws-here", names = here.join(", "))).size(size::SMALL));
         let entries: Vec<&Legal> = legal
             .iter()
             .filter(|l| l.space.as_deref() == Some(space) && SPACE_VERBS.contains(&l.verb))
@@ -308,9 +315,13 @@ impl Play {
         let why: Vec<String> = entries
             .iter()
             .filter_map(|l| {
-                l.refusal
-                    .as_ref()
-                    .map(|r| format!("{}: {r}.", verb_label(l.verb)))
+                l.refusal.as_ref().map(|r| {
+                    t!(
+                        "sws-verb-refused",
+                        verb = verb_label(l.verb),
+                        why = r.to_string()
+                    )
+                })
             })
             .collect();
         if !why.is_empty() && self.verb.is_none() {
