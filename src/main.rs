@@ -16,7 +16,9 @@ fn main() {
         web_sys::console::error_1(&info.to_string().into());
     }));
     if let Err(e) = pnp_companion::ui::run() {
-        web_sys::console::error_1(&format!("the app could not start: {e}").into());
+        web_sys::console::error_1(
+            &pnp_companion::t!("cli-app-failed", error = e.to_string()).into(),
+        );
     }
 }
 
@@ -28,7 +30,8 @@ fn main() -> ExitCode {
         return match pnp_companion::ui::run() {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("error: the window could not open: {e}");
+                let error = e.to_string();
+                eprintln!("{}", pnp_companion::t!("cli-window-failed", error = error));
                 ExitCode::from(1)
             }
         };

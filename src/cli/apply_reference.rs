@@ -6,10 +6,11 @@
 use crate::games::sherwood::board::{Fealty, Location, Track};
 use crate::games::sherwood::effects::Change;
 use crate::games::sherwood::situation::RoyalOrders;
+use crate::t;
 use serde_json::Value;
 
 /// One example of every change, with what it does in words.
-pub fn examples() -> Vec<(Change, &'static str)> {
+pub fn examples() -> Vec<(Change, String)> {
     let who = || "kirk".into();
     vec![
         (
@@ -17,52 +18,49 @@ pub fn examples() -> Vec<(Change, &'static str)> {
                 track: Track::Witchcraft,
                 delta: -1,
             },
-            "moves a track (`witchcraft`, `warchest` or `royal-morale`) by `delta`; it stays within 0 to 19",
+            t!("cli-sw-apply-track"),
         ),
-        (Change::Injure { person: who() }, "injures one of yours"),
-        (Change::Heal { person: who() }, "heals one of yours"),
+        (Change::Injure { person: who() }, t!("cli-sw-apply-injure")),
+        (Change::Heal { person: who() }, t!("cli-sw-apply-heal")),
         (
             Change::Capture {
                 person: who(),
                 prison: Some("Trott".into()),
             },
-            "captures someone: imprisoned where they stand in a town, castle or the Royal Palace, elsewhere in the `prison` you name",
+            t!("cli-sw-apply-capture"),
         ),
-        (
-            Change::Free { person: who() },
-            "frees a prisoner, who is yours from then on",
-        ),
+        (Change::Free { person: who() }, t!("cli-sw-apply-free")),
         (
             Change::FreeAllAt {
                 space: "Trott".into(),
             },
-            "frees every prisoner at a place (hidden counters are named first with `identify`)",
+            t!("cli-sw-apply-free-all-at"),
         ),
         (
             Change::Recruit {
                 person: "big-tim".into(),
             },
-            "makes someone yours",
+            t!("cli-sw-apply-recruit"),
         ),
         (
             Change::Leave {
                 person: "big-tim".into(),
             },
-            "someone of yours leaves you (not a crewmember)",
+            t!("cli-sw-apply-leave"),
         ),
         (
             Change::Move {
                 person: who(),
                 to: Location::Space("bridge".into()),
             },
-            "puts someone elsewhere; `to` is a place (see the forms below), a kind of space making a new place as `move` does",
+            t!("cli-sw-apply-move"),
         ),
         (
             Change::Horse {
                 person: who(),
                 has: true,
             },
-            "gives someone a horse (`has`: true) or takes it (false)",
+            t!("cli-sw-apply-horse"),
         ),
         (
             Change::Sanctuary {
@@ -70,65 +68,65 @@ pub fn examples() -> Vec<(Change, &'static str)> {
                 until_turn: Some(5),
                 granted: true,
             },
-            "puts someone in sanctuary (`granted`: true), to leave by the end of `until_turn` if given, or ends it (false)",
+            t!("cli-sw-apply-sanctuary"),
         ),
         (
             Change::MoveSquad {
                 squad: "Trott".into(),
                 to: Location::Space("Winklesea".into()),
             },
-            "puts a King's Men squad (named for where it started) elsewhere on the map, or `off-map`",
+            t!("cli-sw-apply-move-squad"),
         ),
         (
             Change::RecruitSquad {
                 squad: "Trott".into(),
             },
-            "a King's Men squad joins you",
+            t!("cli-sw-apply-recruit-squad"),
         ),
         (
             Change::Orders {
                 orders: RoyalOrders::Search,
             },
-            "sets the Royal Orders (`patrol`, `search`, `seize`); they never go back",
+            t!("cli-sw-apply-orders"),
         ),
         (
             Change::Fealty {
                 town: "Farnosh Bridge".into(),
                 fealty: Fealty::Sworn,
             },
-            "sets a town's fealty: `unsworn`, `sworn` or `open-rebellion`",
+            t!("cli-sw-apply-fealty"),
         ),
         (
             Change::SetAside {
                 person: "big-tim".into(),
             },
-            "takes a counter out of play (the rules' set-aside)",
+            t!("cli-sw-apply-set-aside"),
         ),
         (
             Change::FreeSupply {
                 space: "Trott".into(),
             },
-            "the stack at a place needs no supply this turn",
+            t!("cli-sw-apply-free-supply"),
         ),
         (
             Change::Release {
                 person: "fernan".into(),
             },
-            "a mayor's or castle lord's once-a-game release of their place's prisoners",
+            t!("cli-sw-apply-release"),
         ),
         (
             Change::Identify {
                 space: "Trott".into(),
                 person: "mbele".into(),
             },
-            "physical setup: a hidden prisoner counter at a place turns out to be this person",
+            t!("cli-sw-apply-identify"),
         ),
         (
             Change::PlaceNeutral {
                 person: "big-tim".into(),
                 space: "Castle Dil".into(),
             },
-            "physical setup: where a Neutral you drew blind was placed",
+            t!("cli-sw-apply-place-neutral"),
         ),
         (
             Change::RecordPrisoners {
@@ -137,28 +135,28 @@ pub fn examples() -> Vec<(Change, &'static str)> {
                 neutral: 0,
                 unknown: 0,
             },
-            "physical setup: the prisoner counters lying at a place, by colour (`archon`, `neutral`, `unknown` not looked at)",
+            t!("cli-sw-apply-record-prisoners"),
         ),
     ]
 }
 
 /// What each field of a change holds.
-pub fn field_words(field: &str) -> Option<&'static str> {
+pub fn field_words(field: &str) -> Option<String> {
     Some(match field {
-        "person" => "a person: id, name or short name",
-        "space" => "a place: its name on the map or in play",
-        "town" => "a town's name",
-        "squad" => "a King's Men squad, named for the town or castle it started at",
-        "to" => "where to: a place form (below)",
-        "prison" => "optional: the town or castle nearest to them",
-        "track" => "`witchcraft`, `warchest` or `royal-morale`",
-        "delta" => "how far, up (positive) or down (negative)",
-        "has" => "true or false",
-        "until_turn" => "optional: the turn by whose end sanctuary ends",
-        "granted" => "true to grant, false to end",
-        "orders" => "`patrol`, `search` or `seize`",
-        "fealty" => "`unsworn`, `sworn` or `open-rebellion`",
-        "archon" | "neutral" | "unknown" => "a count of counters, 0 or more",
+        "person" => t!("cli-sw-apply-field-person"),
+        "space" => t!("cli-sw-apply-field-space"),
+        "town" => t!("cli-sw-apply-field-town"),
+        "squad" => t!("cli-sw-apply-field-squad"),
+        "to" => t!("cli-sw-apply-field-to"),
+        "prison" => t!("cli-sw-apply-field-prison"),
+        "track" => t!("cli-sw-apply-field-track"),
+        "delta" => t!("cli-sw-apply-field-delta"),
+        "has" => t!("cli-sw-apply-field-has"),
+        "until_turn" => t!("cli-sw-apply-field-until-turn"),
+        "granted" => t!("cli-sw-apply-field-granted"),
+        "orders" => t!("cli-sw-apply-field-orders"),
+        "fealty" => t!("cli-sw-apply-field-fealty"),
+        "archon" | "neutral" | "unknown" => t!("cli-sw-apply-field-count"),
         _ => return None,
     })
 }
@@ -187,13 +185,13 @@ fn fields(example: &Value) -> Vec<String> {
 
 /// The reference as Markdown, as `docs/sherwood-play.md` holds it.
 pub fn reference() -> String {
-    let mut out = String::from("| change | what it does | fields | example |\n|---|---|---|---|\n");
+    let mut out = format!("{}\n|---|---|---|---|\n", t!("cli-sw-apply-head"));
     for (change, words) in examples() {
         let value = serde_json::to_value(&change).unwrap_or(Value::Null);
         let name = value.get("change").and_then(Value::as_str).unwrap_or("?");
         let fields: Vec<String> = fields(&value)
             .iter()
-            .map(|f| format!("`{f}`: {}", field_words(f).unwrap_or("?")))
+            .map(|f| format!("`{f}`: {}", field_words(f).unwrap_or_else(|| "?".into())))
             .collect();
         let line = serde_json::json!({"action": "apply", "change": value});
         out.push_str(&format!(
@@ -201,12 +199,6 @@ pub fn reference() -> String {
             fields.join("; ")
         ));
     }
-    out.push_str(
-        "\nA place form (`to`) is one of: `{\"space\": \"Trott\"}` (a place of the map or one \
-         named in play, such as `Forest 1`); `{\"space\": \"forest\"}` (a kind of space: forest, \
-         road, bridge or ford makes a new place and the step names it, such as `Bridge or ford \
-         1`; a kind only one place has is that place, such as `royal-palace`); `\"enterprise\"` \
-         (aboard the Enterprise, your people only); `\"off-map\"` (out of play).\n",
-    );
+    out.push_str(&format!("\n{}\n", t!("cli-sw-apply-place-forms")));
     out
 }

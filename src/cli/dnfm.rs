@@ -1,11 +1,12 @@
 //! `pnp-companion dnfm …`
 
 use super::CliError;
-use crate::games::dnfm::cards::{Bounty, CardSet, System};
+use crate::games::dnfm::cards::{Bounty, CardSet, System, event_label};
 use crate::games::dnfm::odds::{Basis, Chance, Knowledge, check_chance, round_chance};
 use crate::games::dnfm::rules::player_cv;
 use crate::games::dnfm::sim::{self, Policy};
-use crate::games::dnfm::words::{and_list, count};
+use crate::games::dnfm::words::and_list;
+use crate::t;
 use clap::Subcommand;
 use serde_json::json;
 use std::io::Write;
@@ -135,17 +136,19 @@ fn known_odds(aside: Option<u8>, carrying: &[u8]) -> String {
         "{} ({}).",
         Basis::Known.label(),
         match aside {
-            Some(a) => format!("Dice Card {a} set aside for the bounty"),
-            None => format!(
-                "averaged over the cards that carry the bounty, one of which lies set aside: {}",
-                carrying
-                    .iter()
-                    .map(u8::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            Some(a) => t!("cli-dnfm-aside", card = a),
+            None => t!("cli-dnfm-averaged", cards = numbers(carrying)),
         }
     )
+}
+
+/// "1, 4, 6".
+fn numbers(cards: &[u8]) -> String {
+    cards
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The cards that can lie set aside for the bounty: the one named, which must carry it, or
@@ -154,14 +157,11 @@ fn asides_for(set: &CardSet, b: &Bounty, aside: Option<u8>) -> Result<Vec<u8>, C
     let carrying = set.cards_carrying(&b.id);
     match aside {
         Some(a) if carrying.contains(&a) => Ok(vec![a]),
-        Some(a) => Err(input(format!(
-            "Dice Card {a} does not carry {}: it can only be set aside on one of cards {}",
-            b.name,
-            carrying
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
+        Some(a) => Err(input(t!(
+            "cli-dnfm-does-not-carry",
+            card = a,
+            bounty = b.name.as_str(),
+            cards = numbers(&carrying)
         ))),
         None => Ok(carrying),
     }
@@ -189,7 +189,7 @@ fn input(text: impl Into<String>) -> CliError {
 }
 
 fn card_set() -> Result<&'static CardSet, CliError> {
-    CardSet::builtin().map_err(|e| input(format!("the built-in card set is broken: {e}")))
+    CardSet::builtin().map_err(|e| input(t!("cli-dnfm-card-set-broken", error = e.to_string())))
 }
 
 fn dice_values(
@@ -200,18 +200,15 @@ fn dice_values(
         .iter()
         .map(|d| match d.trim().parse::<u8>() {
             Ok(v @ 1..=6) => Ok(v),
-            _ => Err(input(format!(
-                "'{}' is not a die value: the Dice Cards show 1 to 6",
-                d.trim()
-            ))),
+            _ => Err(input(t!("cli-dnfm-not-a-die", text = d.trim()))),
         })
         .collect::<Result<Vec<_>, _>>()?;
     if !allowed.contains(&values.len()) {
-        return Err(input(format!(
-            "{} dice given; expected {} to {}",
-            values.len(),
-            allowed.start(),
-            allowed.end()
+        return Err(input(t!(
+            "cli-dnfm-dice-count",
+            count = values.len(),
+            least = *allowed.start(),
+            most = *allowed.end()
         )));
     }
     Ok(values)
@@ -219,11 +216,9 @@ fn dice_values(
 
 fn ship_system(text: &str) -> Result<System, CliError> {
     match System::parse(text) {
-        Some(System::Crew) => Err(input("crew cannot be repaired or bought")),
+        Some(System::Crew) => Err(input(t!("cli-dnfm-crew-not-for-sale"))),
         Some(s) => Ok(s),
-        None => Err(input(format!(
-            "'{text}' is not a ship system: use fusion, navcomm or wmc"
-        ))),
+        None => Err(input(t!("cli-dnfm-not-a-ship-system", text = text))),
     }
 }
 
@@ -243,9 +238,10 @@ fn bounty<'a>(
         })
         .ok_or_else(|| {
             let names: Vec<&str> = set.bounty.iter().map(|b| b.name.as_str()).collect();
-            input(format!(
-                "no bounty called '{n}': choose one of {}",
-                names.join(", ")
+            input(t!(
+                "cli-dnfm-no-bounty",
+                name = n,
+                bounties = names.join(", ")
             ))
         })
 }
@@ -275,17 +271,19 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
         } => {
             let f = set
                 .fusion(fusion)
-                .ok_or_else(|| input("no such Fusioncasting level"))?;
+                .ok_or_else(|| input(t!("cli-dnfm-no-fusion-level")))?;
             let needed = 3 + usize::from(f.extra_dice);
             let values = dice_values(&dice, 3..=5)?;
             if values.len() != needed {
-                return Err(input(format!(
-                    "at Fusioncasting {fusion} you draw {needed} Dice Cards; {} values given",
-                    values.len()
+                return Err(input(t!(
+                    "cli-dnfm-fusion-draws",
+                    fusion = fusion,
+                    needed = needed,
+                    given = values.len()
                 )));
             }
             let p = player_cv(set, wmc, fusion, &values)
-                .ok_or_else(|| input("no such cannon level"))?;
+                .ok_or_else(|| input(t!("cli-dnfm-no-cannon-level")))?;
             let (kept, discarded, dice_total, modifier, cv) =
                 (p.kept, p.discarded, p.dice_total, p.fusion_modifier, p.cv);
             let pattern = set
@@ -297,10 +295,16 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                 json,
                 json!({"wmc": wmc, "fusion": fusion, "drawn": values, "kept": kept, "discarded": discarded,
                        "pattern": pattern, "dice_total": dice_total, "fusion_modifier": modifier, "cv": cv}),
-                format!(
-                    "Kept {} (discarded {}); cannon {wmc} counts {pattern}: {dice_total}; Fusioncasting {fusion}: {modifier:+}\nCombat Value: {cv}",
-                    and_list(&kept),
-                    and_list(&discarded)
+                t!(
+                    "cli-dnfm-combat-value",
+                    kept = and_list(&kept),
+                    discarded = and_list(&discarded),
+                    wmc = wmc,
+                    pattern = pattern,
+                    total = dice_total,
+                    fusion = fusion,
+                    modifier = format!("{modifier:+}"),
+                    cv = cv
                 ),
             )
         }
@@ -313,14 +317,15 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
             let b = bounty(set, &name)?;
             let attack = b
                 .attack_for(wmc)
-                .ok_or_else(|| input("no attack line for that level"))?;
+                .ok_or_else(|| input(t!("cli-dnfm-no-attack-for-level")))?;
             let mut values = dice_values(&dice, 3..=4)?;
             if values.len() != attack.pattern.len() {
-                return Err(input(format!(
-                    "{} draws {} Dice Cards against cannon level {wmc}; {} values given",
-                    b.name,
-                    attack.pattern.len(),
-                    values.len()
+                return Err(input(t!(
+                    "cli-dnfm-bounty-draws",
+                    bounty = b.name.as_str(),
+                    needed = attack.pattern.len(),
+                    wmc = wmc,
+                    given = values.len()
                 )));
             }
             values.sort_unstable();
@@ -330,26 +335,32 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                 json,
                 json!({"bounty": b.id, "name": b.name, "wmc": wmc, "sorted": values,
                        "pattern": attack.pattern.to_string(), "cv": cv, "value": attack.value}),
-                format!(
-                    "{} ({}): sorted {}, positions {}: Combat Value {cv}; worth {} MC",
-                    b.name,
-                    b.subtitle,
-                    and_list(&values),
-                    attack.pattern,
-                    attack.value
+                t!(
+                    "cli-dnfm-bounty-value",
+                    bounty = b.name.as_str(),
+                    subtitle = b.subtitle_label(),
+                    sorted = and_list(&values),
+                    pattern = attack.pattern.to_string(),
+                    cv = cv,
+                    value = attack.value
                 ),
             )
         }
         DnfmCommand::Event { ed, json } => {
             let e = set
                 .event_for(ed)
-                .ok_or_else(|| input("no event for that total"))?;
+                .ok_or_else(|| input(t!("cli-dnfm-no-event")))?;
             let effect = describe_event(e);
             emit(
                 out,
                 json,
                 json!({"ed": ed, "event": e.name, "kind": e.kind, "effect": effect, "provenance": e.provenance}),
-                format!("ED {ed}: {} — {effect}", e.name),
+                t!(
+                    "cli-dnfm-event",
+                    ed = ed,
+                    event = event_label(&e.name),
+                    effect = effect
+                ),
             )
         }
         DnfmCommand::RepairCost {
@@ -361,15 +372,16 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
             let price = set
                 .repair_price
                 .of(s, quadrants)
-                .ok_or_else(|| input("no price for that"))?;
+                .ok_or_else(|| input(t!("cli-dnfm-no-price")))?;
             emit(
                 out,
                 json,
                 json!({"system": s.id(), "quadrants": quadrants, "price": price}),
-                format!(
-                    "Repairing {} one level after {}: {price} MC",
-                    s.label(),
-                    count(quadrants, "quadrant", "quadrants")
+                t!(
+                    "cli-dnfm-repair-cost",
+                    system = s.label(),
+                    quadrants = quadrants,
+                    price = price
                 ),
             )
         }
@@ -382,16 +394,18 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
             let each = set
                 .station_price
                 .of(s)
-                .ok_or_else(|| input("no price for that"))?;
+                .ok_or_else(|| input(t!("cli-dnfm-no-price")))?;
             let total = u32::from(each) * u32::from(steps);
             emit(
                 out,
                 json,
                 json!({"system": s.id(), "steps": steps, "each": each, "price": total}),
-                format!(
-                    "{} at a spacestation: {} × {each} MC = {total} MC",
-                    s.label(),
-                    count(steps, "level", "levels")
+                t!(
+                    "cli-dnfm-station-cost",
+                    system = s.label(),
+                    levels = steps,
+                    each = each,
+                    total = total
                 ),
             )
         }
@@ -405,7 +419,7 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                 let b = bounty(set, &name)?;
                 let cards = set
                     .navcomm_cards(navcomm)
-                    .ok_or_else(|| input("no such NavComm level"))?;
+                    .ok_or_else(|| input(t!("cli-dnfm-no-navcomm-level")))?;
                 let asides = asides_for(set, b, aside)?;
                 let c = over_aside(&asides, |k| {
                     check_chance(set, k, usize::from(cards), u32::from(b.dl))
@@ -414,13 +428,14 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                     out,
                     json,
                     json!({"bounty": b.id, "dl": b.dl, "navcomm": navcomm, "cards": cards, "aside": aside, "asides": asides, "basis": Basis::Known, "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
-                    format!(
-                        "Evading {} (DL {}) with NavComm {navcomm} ({}): {}\n{}",
-                        b.name,
-                        b.dl,
-                        count(cards, "card", "cards"),
-                        c.percent(),
-                        known_odds(aside, &asides)
+                    t!(
+                        "cli-dnfm-odds-evading",
+                        bounty = b.name.as_str(),
+                        dl = b.dl,
+                        navcomm = navcomm,
+                        cards = cards,
+                        chance = c.percent(),
+                        basis = known_odds(aside, &asides)
                     ),
                 )
             }
@@ -432,7 +447,9 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                 json,
             } => {
                 let b = bounty(set, &name)?;
-                let attack = b.attack_for(wmc).ok_or_else(|| input("no attack line"))?;
+                let attack = b
+                    .attack_for(wmc)
+                    .ok_or_else(|| input(t!("cli-dnfm-no-attack-line")))?;
                 let asides = asides_for(set, b, aside)?;
                 let c = over_aside(&asides, |k| {
                     round_chance(set, k, wmc, fusion, &attack.pattern)
@@ -441,11 +458,13 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
                     out,
                     json,
                     json!({"bounty": b.id, "wmc": wmc, "fusion": fusion, "pattern": attack.pattern.to_string(), "aside": aside, "asides": asides, "basis": Basis::Known, "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
-                    format!(
-                        "Winning a round against {} (cannon {wmc}, Fusioncasting {fusion}): {}\n{}",
-                        b.name,
-                        c.percent(),
-                        known_odds(aside, &asides)
+                    t!(
+                        "cli-dnfm-odds-round",
+                        bounty = b.name.as_str(),
+                        wmc = wmc,
+                        fusion = fusion,
+                        chance = c.percent(),
+                        basis = known_odds(aside, &asides)
                     ),
                 )
             }
@@ -458,28 +477,32 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
             policy,
             json,
         } => {
-            let p = Policy::parse(&policy).ok_or_else(|| {
-                input(format!(
-                    "'{policy}' is not a policy: use cautious, bold or random"
-                ))
-            })?;
+            let p = Policy::parse(&policy)
+                .ok_or_else(|| input(t!("cli-dnfm-not-a-policy", policy = policy.as_str())))?;
             if games == 0 || games > 10_000_000 {
-                return Err(input("--games must be 1 to 10,000,000"));
+                return Err(input(t!("cli-dnfm-games-range")));
             }
             let r = sim::simulate(set, games, seed, p);
-            let losses: Vec<String> = r.losses.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+            let losses: Vec<String> = r
+                .losses
+                .iter()
+                .map(|(k, v)| t!("cli-dnfm-sim-loss", cause = sim::cause_words(k), count = *v))
+                .collect();
             emit(
                 out,
                 json,
                 serde_json::to_value(&r).map_err(|e| input(e.to_string()))?,
-                format!(
-                    "{games} games, policy {policy}, seed {seed}\nwin rate {:.1} %  mean turns {:.1} (longest {})  mean MC at the end {:.1}\nnot won: {}",
-                    r.win_rate * 100.0,
-                    r.mean_turns,
-                    r.longest_game,
-                    r.mean_megacredits,
-                    if losses.is_empty() {
-                        "none".into()
+                t!(
+                    "cli-dnfm-sim-report",
+                    games = games.to_string(),
+                    policy = policy.as_str(),
+                    seed = seed.to_string(),
+                    rate = crate::i18n::decimal(r.win_rate * 100.0, 1),
+                    turns = crate::i18n::decimal(r.mean_turns, 1),
+                    longest = r.longest_game,
+                    megacredits = crate::i18n::decimal(r.mean_megacredits, 1),
+                    losses = if losses.is_empty() {
+                        t!("cli-dnfm-sim-none")
                     } else {
                         losses.join(", ")
                     }
@@ -493,23 +516,14 @@ pub fn describe_event(e: &crate::games::dnfm::cards::Event) -> String {
     use crate::games::dnfm::cards::EventKind;
     let systems: Vec<String> = e.systems.iter().map(|s| s.label()).collect();
     match e.kind {
-        EventKind::None => "nothing happens".into(),
-        EventKind::Threshold => format!(
-            "draw 1 Dice Card: on {} or less, {} {} a level",
-            e.at_most,
-            and_list(&systems),
-            if systems.len() == 1 {
-                "loses"
-            } else {
-                "each lose"
-            }
+        EventKind::None => t!("cli-dnfm-event-none"),
+        EventKind::Threshold => t!(
+            "cli-dnfm-event-threshold",
+            at_most = e.at_most,
+            systems = and_list(&systems),
+            count = systems.len()
         ),
-        EventKind::Icons => format!(
-            "draw {}: their damage icons hit the ship",
-            count(e.cards, "Dice Card", "Dice Cards")
-        ),
-        EventKind::Counterplot => {
-            "one more bounty this turn; evade or fight each separately".into()
-        }
+        EventKind::Icons => t!("cli-dnfm-event-icons", cards = e.cards),
+        EventKind::Counterplot => t!("cli-dnfm-event-counterplot"),
     }
 }

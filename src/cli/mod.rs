@@ -1,5 +1,6 @@
 //! The headless command line: look-ups and rolls for scripts, tests and players at a
-//! terminal. Every error is one clear line on stderr and exit code 2.
+//! terminal. Every error is one clear line on stderr and exit code 2. It speaks the
+//! system's language, or the one `--lang` names; its `--json` is English in every language.
 
 pub mod apply_reference;
 mod dnfm;
@@ -14,21 +15,67 @@ mod sherwood;
 mod sherwood_data;
 mod sherwood_play;
 
-use clap::{Parser, Subcommand};
+use crate::i18n::Lang;
+use crate::t;
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
+// The about line is the catalogue's: [`command`].
 #[derive(Parser, Debug)]
 #[command(
     name = "pnp-companion",
     version,
-    about = "A companion for two solo tabletop games: Do Not Forsake Me (Oh My Darling) and The Sherwood Syndrome",
     long_about = None,
 )]
 pub struct Cli {
+    /// The language of the text: en, de or fr (the system's where not given); --json is the same in each
+    #[arg(long, global = true, value_name = "CODE", value_parser = language)]
+    lang: Option<Lang>,
     #[command(subcommand)]
     command: Option<Command>,
+}
+
+/// `--lang`'s value: one of the languages there are.
+fn language(code: &str) -> Result<Lang, String> {
+    Lang::from_code(code).ok_or_else(|| {
+        let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+        t!("cli-lang-unknown", code = code, known = known.join(", "))
+    })
+}
+
+/// The language `args` ask for with `--lang`, looked for before they are parsed so that the
+/// help and clap's own messages are in it too (a wrong code is clap's to report).
+fn language_asked(args: &[OsString]) -> Option<Lang> {
+    let mut rest = args.iter().skip(1).map(|a| a.to_str());
+    while let Some(arg) = rest.next() {
+        match arg {
+            Some("--") => return None,
+            Some("--lang") => return rest.next().flatten().and_then(Lang::from_code),
+            Some(a) => {
+                if let Some(code) = a.strip_prefix("--lang=") {
+                    return Lang::from_code(code);
+                }
+            }
+            None => {}
+        }
+    }
+    None
+}
+
+/// The commands with their help in the current language.
+fn command() -> clap::Command {
+    let cmd = <Cli as CommandFactory>::command()
+        .about(t!("cli-about"))
+        .mut_arg("lang", |a| a.help(t!("cli-lang-help")))
+        .mut_subcommand("dnfm", |c| c.about(t!("cli-about-dnfm")))
+        .mut_subcommand("sherwood", |c| c.about(t!("cli-about-sherwood")))
+        .mut_subcommand("saves", |c| c.about(t!("cli-about-saves")))
+        .mut_subcommand("record", |c| c.about(t!("cli-about-record")));
+    #[cfg(feature = "print")]
+    let cmd = cmd.mut_subcommand("print", |c| c.about(t!("cli-about-print")));
+    cmd
 }
 
 #[derive(Subcommand, Debug)]
@@ -52,12 +99,19 @@ enum Command {
 /// What went wrong, in words a player understands.
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
-    #[error("{0}")]
     Input(String),
-    #[error(transparent)]
     Data(#[from] crate::games::sherwood::data::DataError),
-    #[error("could not write the output: {0}")]
     Output(#[from] std::io::Error),
+}
+
+impl std::fmt::Display for CliError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CliError::Input(words) => f.write_str(words),
+            CliError::Data(e) => e.fmt(f),
+            CliError::Output(e) => f.write_str(&t!("cli-output-failed", error = e.to_string())),
+        }
+    }
 }
 
 /// Parses `args` (program name first) and runs the command; returns the exit code.
@@ -66,7 +120,15 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    crate::i18n::start_for_the_process(language_asked(&args));
+    // `--json` is for programs: a contract in English whatever the language, and every
+    // word that reaches it (a log line, a reason) is written in English from the start.
+    let for_programs = args.iter().any(|a| a == "--json");
+    let cli = match command()
+        .try_get_matches_from(args)
+        .and_then(|m| Cli::from_arg_matches(&m))
+    {
         Ok(cli) => cli,
         Err(e) => {
             // clap prints help and version to stdout with code 0, mistakes to stderr with 2.
@@ -74,12 +136,16 @@ where
             return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
         }
     };
+    if for_programs {
+        crate::i18n::set_language(Lang::En);
+    } else if let Some(lang) = cli.lang {
+        crate::i18n::set_language(lang);
+    }
     let mut out = std::io::stdout().lock();
     let result = match cli.command {
         None => {
             // Arguments but no command (such as `--`): what there is to run.
-            let mut cmd = <Cli as clap::CommandFactory>::command();
-            cmd.write_long_help(&mut out).map_err(CliError::from)
+            command().write_long_help(&mut out).map_err(CliError::from)
         }
         Some(Command::Dnfm(cmd)) => dnfm::run(cmd, &mut out),
         Some(Command::Sherwood(cmd)) => sherwood::run(cmd, &mut out),
@@ -93,7 +159,7 @@ where
         // A reader such as `head` that stops early is not an error of ours.
         Err(CliError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("{}", t!("cli-error", error = e.to_string()));
             ExitCode::from(2)
         }
     }

@@ -49,7 +49,7 @@ fn on_off(text: &str) -> Result<bool, String> {
     match text.trim().to_ascii_lowercase().as_str() {
         "on" | "yes" | "true" => Ok(true),
         "off" | "no" | "false" => Ok(false),
-        other => Err(format!("--crop-marks is on or off, not '{other}'")),
+        other => Err(crate::t!("cli-print-crop-marks", text = other)),
     }
 }
 
@@ -74,12 +74,12 @@ pub fn run(a: &PrintArgs, out: &mut impl Write) -> Result<(), CliError> {
     let pdf = crate::print::pdf::render(&o, set, &sherwood).map_err(|e| input(e.to_string()))?;
     let took = started.elapsed();
     crate::store::files::replace_atomic(&a.output, &pdf)?;
-    writeln!(
-        out,
-        "Wrote {} ({} KB) in {} ms.",
-        a.output.display(),
-        pdf.len().div_ceil(1024),
-        took.as_millis()
-    )?;
+    let wrote = crate::t!(
+        "cli-print-wrote",
+        file = a.output.display().to_string(),
+        kilobytes = pdf.len().div_ceil(1024),
+        ms = took.as_millis().to_string()
+    );
+    writeln!(out, "{wrote}")?;
     Ok(())
 }

@@ -6,6 +6,7 @@ use crate::store::paths;
 use crate::store::record::{self, Record, Stats};
 use crate::store::saves::GameKind;
 use crate::store::storage::FileStorage;
+use crate::t;
 use clap::{Args, Subcommand, ValueEnum};
 use serde::Serialize;
 use std::io::Write;
@@ -75,8 +76,7 @@ struct Output<'a> {
 }
 
 pub fn run(args: RecordArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let dir = paths::data_dir()
-        .ok_or_else(|| CliError::Input("no data folder could be found for this user".into()))?;
+    let dir = paths::data_dir().ok_or_else(|| CliError::Input(t!("cli-no-data-folder")))?;
     let storage = FileStorage::new(&dir);
     let (record, problem) = Record::load_from(&storage);
     if let Some(problem) = problem {
@@ -87,14 +87,21 @@ pub fn run(args: RecordArgs, out: &mut impl Write) -> Result<(), CliError> {
         None => vec![GameKind::Dnfm, GameKind::Sherwood],
     };
     if let Some(RecordCommand::Export { csv }) = args.command {
-        crate::store::files::replace_atomic(&csv, record::to_csv(&record).as_bytes())
-            .map_err(|e| CliError::Input(format!("{} could not be written: {e}", csv.display())))?;
-        writeln!(
-            out,
-            "{} plays written to {}",
-            record.plays.len(),
-            csv.display()
+        crate::store::files::replace_atomic(&csv, record::to_csv(&record).as_bytes()).map_err(
+            |e| {
+                CliError::Input(t!(
+                    "cli-record-not-written",
+                    file = csv.display().to_string(),
+                    error = e.to_string()
+                ))
+            },
         )?;
+        let written = t!(
+            "cli-record-written",
+            plays = record.plays.len(),
+            file = csv.display().to_string()
+        );
+        writeln!(out, "{written}")?;
         return Ok(());
     }
     let mut kept: Vec<(GameKind, bool, Stats)> = Vec::new();
@@ -115,27 +122,30 @@ pub fn run(args: RecordArgs, out: &mut impl Write) -> Result<(), CliError> {
                 .collect(),
         };
         let text = serde_json::to_string_pretty(&output)
-            .map_err(|e| CliError::Input(format!("the record could not be put as JSON: {e}")))?;
+            .map_err(|e| CliError::Input(t!("cli-record-no-json", error = e.to_string())))?;
         writeln!(out, "{text}")?;
         return Ok(());
     }
     if kept.is_empty() {
-        writeln!(
-            out,
-            "No game has ended yet: your record starts with the first that does."
-        )?;
+        writeln!(out, "{}", t!("cli-record-empty"))?;
         return Ok(());
     }
     for (game, physical, s) in &kept {
-        let mode = if *physical { "physical" } else { "digital" };
+        let mode = if *physical {
+            t!("cli-record-physical")
+        } else {
+            t!("cli-record-digital")
+        };
         writeln!(out, "{} ({mode})", game.title())?;
         writeln!(out, "  {}", s.summary())?;
         for (how, n) in &s.ways_lost {
             writeln!(out, "  {} × {n}", how.words())?;
         }
-        writeln!(out, "  longest run of wins: {}", s.longest_win_run)?;
-        if let Some(t) = s.average_turns {
-            writeln!(out, "  turns a game: {t:.1} on average")?;
+        let run = t!("cli-record-longest-run", wins = s.longest_win_run);
+        writeln!(out, "  {run}")?;
+        if let Some(turns) = s.average_turns {
+            let turns = t!("cli-record-turns", turns = crate::i18n::decimal(turns, 1));
+            writeln!(out, "  {turns}")?;
         }
     }
     Ok(())

@@ -14,6 +14,7 @@ use crate::store::settings::Settings;
 use crate::store::share;
 use crate::store::storage::FileStorage;
 use crate::store::user_data::{UserData, sherwood_data_from};
+use crate::t;
 use clap::Subcommand;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -74,18 +75,20 @@ pub fn run(cmd: SavesCommand, out: &mut impl Write) -> Result<(), CliError> {
             } else {
                 share::WhereTheyDiffer::Refuse
             };
-            let opened =
-                share::open(&storage, &link, set, sherwood, now, differing).map_err(|e| match e {
-                    share::ShareError::ChartDiffers(_) => CliError::Input(format!(
-                        "{e}. To add it with the sender's entries in those cells, run it again with --theirs."
-                    )),
+            let opened = share::open(&storage, &link, set, sherwood, now, differing).map_err(
+                |e| match e {
+                    share::ShareError::ChartDiffers(_) => {
+                        CliError::Input(t!("cli-saves-chart-differs", error = e.to_string()))
+                    }
                     e => CliError::Input(e.to_string()),
-                })?;
-            writeln!(out, "Opened the shared game as the save “{}”.", opened.name)?;
+                },
+            )?;
+            let opened_as = t!("cli-saves-opened", name = opened.name.as_str());
+            writeln!(out, "{opened_as}")?;
             if let Some(entries) = &opened.entries {
                 writeln!(out, "{entries}")?;
             }
-            writeln!(out, "Data folder: {}", dir.display())?;
+            writeln!(out, "{}", data_folder(&dir))?;
             Ok(())
         }
         SavesCommand::Import { file } => {
@@ -95,15 +98,19 @@ pub fn run(cmd: SavesCommand, out: &mut impl Write) -> Result<(), CliError> {
             let done = moving::import(&storage, &file.display().to_string(), &text)
                 .map_err(|e| CliError::Input(e.to_string()))?;
             writeln!(out, "{done}")?;
-            writeln!(out, "Data folder: {}", dir.display())?;
+            writeln!(out, "{}", data_folder(&dir))?;
             Ok(())
         }
     }
 }
 
 fn data_dir() -> Result<PathBuf, CliError> {
-    paths::data_dir()
-        .ok_or_else(|| CliError::Input("no data folder could be found for this user".into()))
+    paths::data_dir().ok_or_else(|| CliError::Input(t!("cli-no-data-folder")))
+}
+
+/// "Data folder: …".
+fn data_folder(dir: &Path) -> String {
+    t!("cli-saves-data-folder", folder = dir.display().to_string())
 }
 
 /// The link for the game in a save file: after `base`, the address set in the app, or
@@ -123,7 +130,7 @@ fn share_link(file: &Path, base: Option<String>) -> Result<String, CliError> {
             // The player's own chart entries travel with the game: it was played on them.
             let yours = match paths::data_dir() {
                 Some(dir) => UserData::load_from(&FileStorage::new(&dir))
-                    .map_err(|e| bad(format!("your Sherwood chart data: {e}")))?,
+                    .map_err(|e| bad(t!("cli-saves-chart-data", error = e.to_string())))?,
                 None => UserData::default(),
             };
             share::encode_sherwood(&e.name, &e.data, &yours)
@@ -139,15 +146,20 @@ fn share_link(file: &Path, base: Option<String>) -> Result<String, CliError> {
 }
 
 fn save_kind(text: &str, file: &Path) -> Result<GameKind, CliError> {
-    let head: serde_json::Value = serde_json::from_str(text)
-        .map_err(|e| CliError::Input(format!("{} is not a save ({e})", file.display())))?;
+    let head: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+        CliError::Input(t!(
+            "cli-saves-not-a-save",
+            file = file.display().to_string(),
+            error = e.to_string()
+        ))
+    })?;
     head.get("game")
         .cloned()
         .and_then(|g| serde_json::from_value(g).ok())
         .ok_or_else(|| {
-            CliError::Input(format!(
-                "{} is not a save of a game this version knows",
-                file.display()
+            CliError::Input(t!(
+                "cli-saves-unknown-game",
+                file = file.display().to_string()
             ))
         })
 }
@@ -170,17 +182,14 @@ fn show(file: &Path, out: &mut impl Write) -> Result<(), CliError> {
     };
     writeln!(out, "{}: {name}", game.title())?;
     if let Some(seed) = seed {
-        writeln!(out, "Seed: {seed}")?;
+        writeln!(out, "{}", t!("cli-saves-seed", seed = seed.to_string()))?;
     }
-    writeln!(out, "Actions: {actions}")?;
-    writeln!(
-        out,
-        "{}",
-        match finished {
-            Some(Finished::Won) => "Finished: won",
-            Some(Finished::Lost) => "Finished: lost",
-            None => "Not finished",
-        }
-    )?;
+    writeln!(out, "{}", t!("cli-saves-actions", actions = actions))?;
+    let finished = match finished {
+        Some(Finished::Won) => t!("cli-saves-won"),
+        Some(Finished::Lost) => t!("cli-saves-lost"),
+        None => t!("cli-saves-not-finished"),
+    };
+    writeln!(out, "{finished}")?;
     Ok(())
 }

@@ -2,6 +2,7 @@
 //! as a JSON object, with errors a player can act on (the line number is the caller's to give).
 
 use super::CliError;
+use crate::t;
 use serde_json::{Map, Value};
 use std::io::Read;
 
@@ -9,15 +10,13 @@ use std::io::Read;
 pub fn read_script(path: &std::path::Path) -> Result<String, CliError> {
     if path.as_os_str() == "-" {
         let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| {
-            CliError::Input(format!(
-                "could not read the script from standard input: {e}"
-            ))
-        })?;
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| CliError::Input(t!("cli-script-stdin-failed", error = e.to_string())))?;
         return Ok(text);
     }
     crate::store::files::read_text(path)
-        .map_err(|e| CliError::Input(format!("the script cannot be read: {e}")))
+        .map_err(|e| CliError::Input(t!("cli-script-unreadable", error = e.to_string())))
 }
 
 /// A JSON library message without its position (the line number is ours to give).
@@ -33,15 +32,17 @@ pub fn plain(e: &serde_json::Error) -> String {
 pub fn json_object(text: &str, example: &str) -> Result<Map<String, Value>, String> {
     let value: Value = serde_json::from_str(text).map_err(|e| {
         if e.is_eof() {
-            "this is not JSON: the line ends before its object does (a closing } missing?)".into()
+            t!("cli-script-json-ends")
         } else {
-            format!("this is not JSON ({}, at column {})", plain(&e), e.column())
+            t!(
+                "cli-script-not-json",
+                error = plain(&e),
+                column = e.column()
+            )
         }
     })?;
     match value {
         Value::Object(object) => Ok(object),
-        _ => Err(format!(
-            "expected one JSON object with an \"action\", such as {{\"action\": \"{example}\"}}"
-        )),
+        _ => Err(t!("cli-script-not-object", example = example)),
     }
 }

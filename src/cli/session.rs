@@ -5,6 +5,7 @@
 
 use super::CliError;
 use super::script::read_script;
+use crate::t;
 use serde::Serialize;
 use std::fmt;
 use std::io::Write;
@@ -45,19 +46,20 @@ pub trait ScriptedGame {
 pub type Taken<G> =
     Result<Applied<<G as ScriptedGame>::Applied>, Refused<<G as ScriptedGame>::Refused>>;
 
-/// Where the game stood when a line was taken: "Turn 2, Rebel Expenses" in words.
-#[derive(Clone, Copy, Serialize)]
+/// Where the game stood when a line was taken: the stage for programs, and "Turn 2, Rebel
+/// Expenses" in words (each game has its own word for a turn).
+#[derive(Clone, Serialize)]
 pub struct When<S> {
     pub turn: u32,
     #[serde(flatten)]
     pub stage: S,
     #[serde(skip)]
-    pub words: &'static str,
+    pub words: String,
 }
 
 impl<S> fmt::Display for When<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Turn {}, {}", self.turn, self.words)
+        f.write_str(&self.words)
     }
 }
 
@@ -192,7 +194,7 @@ fn write_text<G: ScriptedGame>(
                 before,
                 applied,
             } => {
-                writeln!(out, "line {line} · {before} · {}", applied.label)?;
+                writeln!(out, "{}", line_head(*line, before, &applied.label))?;
                 for l in &applied.log {
                     writeln!(out, "  {l}")?;
                 }
@@ -203,17 +205,29 @@ fn write_text<G: ScriptedGame>(
                 before,
                 refused,
             } => {
-                writeln!(out, "line {line} · {before} · {}", refused.label)?;
-                writeln!(out, "  refused: {}", refused.reason)?;
+                writeln!(out, "{}", line_head(*line, before, &refused.label))?;
+                let reason = t!("cli-session-refused", reason = refused.reason.as_str());
+                writeln!(out, "  {reason}")?;
             }
             Step::Unreadable { line, error } => {
-                writeln!(out, "line {line} · not read: {error}; the line is skipped")?;
+                let words = t!("cli-session-not-read", line = *line, error = error.as_str());
+                writeln!(out, "{words}")?;
             }
         }
     }
     writeln!(out)?;
-    writeln!(out, "Where the game stands")?;
+    writeln!(out, "{}", t!("cli-session-standing"))?;
     game.write_summary(out)
+}
+
+/// "line 3 · Turn 1, Movement · Move 2".
+fn line_head<S>(line: usize, before: &When<S>, label: &str) -> String {
+    t!(
+        "cli-session-line",
+        line = line,
+        when = before.to_string(),
+        label = label
+    )
 }
 
 /// The numbers of the lines that could not be read.
@@ -232,13 +246,14 @@ pub(super) fn unread(lines: &[usize]) -> Result<(), CliError> {
     let numbers: Vec<String> = lines.iter().map(usize::to_string).collect();
     match numbers.as_slice() {
         [] => Ok(()),
-        [one] => Err(CliError::Input(format!(
-            "line {one} of the script could not be read"
+        [one] => Err(CliError::Input(t!(
+            "cli-session-one-unread",
+            line = one.as_str()
         ))),
-        more => Err(CliError::Input(format!(
-            "{} lines of the script could not be read: lines {}",
-            more.len(),
-            more.join(", ")
+        more => Err(CliError::Input(t!(
+            "cli-session-unread",
+            count = more.len(),
+            lines = more.join(", ")
         ))),
     }
 }

@@ -12,6 +12,7 @@ use crate::games::sherwood::spaces::{SpaceKind, SpaceRef};
 use crate::games::sherwood::{
     self as sw, OddsLine, RollOutcome, RoyalOrders, SherwoodData, Situation, TableId, Target,
 };
+use crate::t;
 use clap::{Args, Subcommand};
 use serde_json::json;
 use std::io::Write;
@@ -138,11 +139,9 @@ fn space_ref(data: &SherwoodData, text: &str) -> Result<SpaceRef, CliError> {
     if let Some(space) = data.spaces.find(text) {
         return Ok(SpaceRef::named(space));
     }
-    let kind = text.parse::<SpaceKind>().map_err(|_| {
-        input_error(format!(
-            "'{text}' is neither a place the rulebook names nor a kind of space (town, castle, cathedral, royal-palace, bridge-ford, road, forest)"
-        ))
-    })?;
+    let kind = text
+        .parse::<SpaceKind>()
+        .map_err(|_| input_error(t!("cli-sw-not-a-space", text = text)))?;
     // A kind that only one place has (the Royal Palace) is that place: its abilities apply.
     Ok(data
         .spaces
@@ -151,23 +150,19 @@ fn space_ref(data: &SherwoodData, text: &str) -> Result<SpaceRef, CliError> {
 }
 
 fn apply_value(data: &mut SherwoodData, spec: &str) -> Result<(), CliError> {
-    let bad = || {
-        input_error(format!(
-            "'{spec}' is not a counter value: write it as PERSON.STAT=N, e.g. kirk.raid=3"
-        ))
-    };
+    let bad = || input_error(t!("cli-sw-not-a-value", spec = spec));
     let (who, rest) = spec.rsplit_once('.').ok_or_else(bad)?;
     let (stat, number) = rest.split_once('=').ok_or_else(bad)?;
     let stat: Stat = stat.parse().map_err(|e| input_error(format!("{e}")))?;
-    let value: i32 = number.trim().parse().map_err(|_| {
-        input_error(format!(
-            "'{}' is not a whole number (in '{spec}')",
-            number.trim()
-        ))
-    })?;
+    let value: i32 = number
+        .trim()
+        .parse()
+        .map_err(|_| input_error(t!("cli-sw-not-whole", number = number.trim(), spec = spec)))?;
     if !(-20..=20).contains(&value) {
-        return Err(input_error(format!(
-            "{value} is not a value a counter prints (in '{spec}'): expected -20 to 20"
+        return Err(input_error(t!(
+            "cli-sw-value-out-of-range",
+            value = value,
+            spec = spec
         )));
     }
     let id = person_id(data, who)?;
@@ -259,7 +254,12 @@ fn roll(args: &RollArgs, out: &mut impl Write) -> Result<(), CliError> {
                 .iter()
                 .map(|m| match m {
                     sw::Missing::Value { person, stat, .. } => {
-                        format!("{} Pass it as --value {person}.{}=N.", m.ask(), stat.id())
+                        t!(
+                            "cli-sw-pass-value",
+                            ask = m.ask(),
+                            person = person.to_string(),
+                            stat = stat.id()
+                        )
                     }
                     sw::Missing::Kind { .. } => m.ask(),
                 })
@@ -326,48 +326,62 @@ fn write_roll_text(
     }
     if let Some(die) = outcome.roll {
         let how = match (die.source, seed) {
-            (DieSource::Rolled, Some(s)) => format!("rolled, seed {s}"),
-            (DieSource::Rolled, None) => "rolled".into(),
-            (DieSource::Entered, _) => "your die".into(),
+            (DieSource::Rolled, Some(s)) => t!("cli-sw-rolled-seed", seed = s.to_string()),
+            (DieSource::Rolled, None) => t!("cli-sw-rolled"),
+            (DieSource::Entered, _) => t!("cli-sw-your-die"),
         };
-        writeln!(out, "  {:>4}  die ({how})", die.value.value())?;
+        writeln!(
+            out,
+            "  {:>4}  {}",
+            die.value.value(),
+            t!("cli-sw-die", how = how)
+        )?;
         for m in &outcome.modifiers {
             let mark = if m.provenance == Provenance::Rulebook {
                 String::new()
             } else {
-                format!("  [{}]", m.provenance)
+                format!("  [{}]", m.provenance.label())
             };
             writeln!(out, "  {:>4}  {}{mark}", m.signed_value(), m.label)?;
         }
         if let Some(total) = outcome.modified {
             writeln!(out, "  ----")?;
-            writeln!(out, "  {total:>4}  total")?;
+            writeln!(out, "  {total:>4}  {}", t!("cli-sw-total"))?;
         }
     }
-    writeln!(out, "Result: {}", outcome.result.describe())?;
+    writeln!(
+        out,
+        "{}",
+        t!("cli-sw-result", result = outcome.result.describe())
+    )?;
     if outcome.provenance != Provenance::Rulebook && outcome.roll.is_some() {
-        writeln!(out, "  (this cell is {})", outcome.provenance)?;
+        writeln!(
+            out,
+            "  {}",
+            t!("cli-sw-cell-is", provenance = outcome.provenance.label())
+        )?;
     }
     if let Some(f) = &outcome.follow_up {
         match (f.roll, f.gold) {
-            (Some(d), Some(g)) => {
-                writeln!(out, "Follow-up die: {} → {g} gold to the Warchest", d.value)?
-            }
-            _ => writeln!(
+            (Some(d), Some(g)) => writeln!(
                 out,
-                "Follow-up: {} — roll it and pass it as a second --roll value",
-                f.reason
+                "{}",
+                t!("cli-sw-follow-up-die", die = d.value.value(), gold = g)
             )?,
+            _ => writeln!(out, "{}", t!("cli-sw-follow-up", reason = f.reason.clone()))?,
         }
     }
     for note in &outcome.notes {
-        writeln!(out, "Note: {note}")?;
+        writeln!(out, "{}", t!("cli-sw-note", note = note.clone()))?;
     }
     let odds_text: Vec<String> = odds
         .iter()
-        .map(|o| format!("{} {}%", o.result.short(), o.faces * 10))
+        .map(|o| {
+            let chance = crate::i18n::percent(f64::from(o.faces) * 10.0, 0);
+            format!("{} {chance}", o.result.short())
+        })
         .collect();
-    writeln!(out, "Odds before the roll: {}", odds_text.join(" · "))?;
+    writeln!(out, "{}", t!("cli-sw-odds", odds = odds_text.join(" · ")))?;
     Ok(())
 }
 
@@ -402,11 +416,7 @@ fn show_table(id: TableId, as_json: bool, out: &mut impl Write) -> Result<(), Cl
         )?;
         return Ok(());
     }
-    writeln!(
-        out,
-        "{}  (? = not in the rulebook: read it off your chart; ~ = inferred; * = yours)",
-        t.name
-    )?;
+    writeln!(out, "{}", t!("cli-sw-table-title", name = t.name.clone()))?;
     let texts: Vec<Vec<String>> = t
         .rows
         .iter()

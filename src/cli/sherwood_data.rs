@@ -15,6 +15,7 @@ use crate::games::sherwood::spaces::SpaceKind;
 use crate::store::files::{read_optional, read_text, write_atomic};
 use crate::store::user_data::UserData;
 use crate::store::{StoreError, paths};
+use crate::t;
 use clap::Subcommand;
 use serde_json::json;
 use std::io::Write;
@@ -41,16 +42,7 @@ pub enum DataCommand {
     },
     /// Record a chart cell from your own chart: TABLE ROW COLUMN CODE, the row and the column
     /// as your printed chart names them (`sherwood table TABLE` shows its layout)
-    #[command(
-        after_help = "Which is the row and which the column, table by table:\n  \
-        kings-men      ROW: the die, 1 to 10; COLUMN: the orders, Patrol, Search or Seize\n  \
-        recruiting     ROW: a person, or \"King's Men squads\"; COLUMN: a total, such as \"1-3\"\n  \
-        donations      ROW: a kind of space, such as Town or Bridge/Ford; COLUMN: a total, such as \"1-2\"\n  \
-        heal           ROW: a total, such as \"2-4\"; COLUMN: \"One person\", \"Two people (McCoy or Goren)\" or \"Three people (McCoy or Goren)\"\n  \
-        raid, horse-theft, sanctuary, flight\n                 ROW: a total, such as \"4-6\"; COLUMN: Paragraph\n  \
-        fealty         ROW: a total; COLUMN: Result\n\n\
-        Example: pnp-companion sherwood set-cell kings-men 4 Patrol MN"
-    )]
+    #[command(after_help = crate::t!("cli-sw-set-cell-help"))]
     SetCell {
         /// The table: recruiting, donations, raid, horse-theft, sanctuary, flight, fealty, kings-men or heal
         table: TableId,
@@ -99,27 +91,25 @@ fn recovery(path: &Path) -> String {
     let mut backup = path.as_os_str().to_owned();
     backup.push(".bak");
     let backup = PathBuf::from(backup);
-    let restore = if backup.is_file() {
-        format!(
-            "copy its backup {} over it if that one is good, or ",
-            backup.display()
+    if backup.is_file() {
+        t!(
+            "cli-sw-recover-with-backup",
+            file = path.display().to_string(),
+            backup = backup.display().to_string()
         )
     } else {
-        String::new()
-    };
-    format!(
-        "{} is kept untouched. To recover: {restore}move it away and bring your data back from an export with `pnp-companion sherwood import-data FILE`",
-        path.display()
-    )
+        t!("cli-sw-recover", file = path.display().to_string())
+    }
 }
 
 /// The player's own data, for a command that writes (or exports) it: a file that cannot be
 /// read is an error that says how to recover, and the file is left as it is.
 fn user_data(d: &Path) -> Result<UserData, CliError> {
     UserData::load(d).map_err(|e| {
-        input(format!(
-            "{e}\nYour data was not changed: {}.",
-            recovery(&paths::sherwood_user_data(d))
+        input(t!(
+            "cli-sw-data-unchanged",
+            error = e.to_string(),
+            recovery = recovery(&paths::sherwood_user_data(d))
         ))
     })
 }
@@ -128,7 +118,10 @@ fn user_data(d: &Path) -> Result<UserData, CliError> {
 fn with_user(user: &UserData) -> Result<SherwoodData, CliError> {
     let mut data = SherwoodData::builtin()?.clone();
     for p in user.apply_to(&mut data) {
-        eprintln!("note: your saved data has an entry that no longer fits: {p}");
+        eprintln!(
+            "{}",
+            t!("cli-sw-entry-no-longer-fits", problem = p.to_string())
+        );
     }
     Ok(data)
 }
@@ -144,8 +137,12 @@ pub fn player_data() -> Result<SherwoodData, CliError> {
         Ok(user) => with_user(&user),
         Err(e) => {
             eprintln!(
-                "warning: {e}\nwarning: going on without your own chart cells and counter values. {}.",
-                recovery(&paths::sherwood_user_data(&d))
+                "{}",
+                t!(
+                    "cli-sw-data-warning",
+                    error = e.to_string(),
+                    recovery = recovery(&paths::sherwood_user_data(&d))
+                )
             );
             Ok(SherwoodData::builtin()?.clone())
         }
@@ -174,15 +171,10 @@ pub fn run(cmd: DataCommand, out: &mut impl Write) -> Result<(), CliError> {
             json,
         } => {
             let data = player_data()?;
-            let p = paragraph(&data, number).ok_or_else(|| {
-                input(format!(
-                    "there is no paragraph {number} in The Sherwood Syndrome"
-                ))
-            })?;
+            let p = paragraph(&data, number)
+                .ok_or_else(|| input(t!("cli-sw-no-paragraph", number = number)))?;
             if !reveal {
-                let text = format!(
-                    "Paragraph {number} exists. Pass --reveal to read it (it may spoil the story)."
-                );
+                let text = t!("cli-sw-paragraph-hidden", number = number);
                 if json {
                     writeln!(out, "{}", json!({"paragraph": number, "revealed": false}))?;
                 } else {
@@ -201,13 +193,15 @@ pub fn run(cmd: DataCommand, out: &mut impl Write) -> Result<(), CliError> {
                     json!({"paragraph": number, "revealed": true, "effect": p.effect, "effects": p.effects, "text": story})
                 )?;
             } else {
-                writeln!(out, "Paragraph {number}\n{}", p.effect)?;
+                writeln!(
+                    out,
+                    "{}\n{}",
+                    t!("cli-sw-paragraph", number = number),
+                    p.effect
+                )?;
                 match story {
                     Some(t) => writeln!(out, "\n{t}")?,
-                    None => writeln!(
-                        out,
-                        "\n(Import your rulebook text to read the paragraph itself: sherwood import-rulebook FILE)"
-                    )?,
+                    None => writeln!(out, "\n{}", t!("cli-sw-import-to-read"))?,
                 }
             }
             Ok(())
@@ -223,23 +217,23 @@ pub fn run(cmd: DataCommand, out: &mut impl Write) -> Result<(), CliError> {
             write_atomic(&path, json_text.as_bytes(), |old| {
                 serde_json::from_str::<ImportedText>(old).is_ok()
             })?;
-            writeln!(
-                out,
-                "Imported {} of {} paragraphs into {}.",
-                report.found.len(),
-                paragraphs::all().count(),
-                path.display()
-            )?;
+            let imported = t!(
+                "cli-sw-imported",
+                found = report.found.len(),
+                total = paragraphs::all().count(),
+                file = path.display().to_string()
+            );
+            writeln!(out, "{imported}")?;
             if !report.missing.is_empty() {
                 let list: Vec<String> = report.missing.iter().map(u16::to_string).collect();
-                writeln!(out, "Not found: {}", list.join(", "))?;
+                writeln!(out, "{}", t!("cli-sw-not-found", numbers = list.join(", ")))?;
             }
             if !report.repeated.is_empty() {
                 let list: Vec<String> = report.repeated.iter().map(u16::to_string).collect();
                 writeln!(
                     out,
-                    "Found more than once (the first kept): {}",
-                    list.join(", ")
+                    "{}",
+                    t!("cli-sw-found-twice", numbers = list.join(", "))
                 )?;
             }
             Ok(())
@@ -285,30 +279,28 @@ pub fn run(cmd: DataCommand, out: &mut impl Write) -> Result<(), CliError> {
                 )?;
             } else {
                 for t in &tables {
-                    writeln!(
-                        out,
-                        "{:<22} {:>3} cells: {} rulebook, {} inferred, {} yours, {} unknown",
-                        t["name"].as_str().unwrap_or(""),
-                        t["cells"],
-                        t["rulebook"],
-                        t["inferred"],
-                        t["yours"],
-                        t["unknown"]
-                    )?;
+                    let counts = t!(
+                        "cli-sw-known-cells",
+                        cells = format!("{:>3}", t["cells"]),
+                        rulebook = t["rulebook"].to_string(),
+                        inferred = t["inferred"].to_string(),
+                        yours = t["yours"].to_string(),
+                        unknown = t["unknown"].to_string()
+                    );
+                    writeln!(out, "{:<22} {counts}", t["name"].as_str().unwrap_or(""))?;
                 }
-                writeln!(
-                    out,
-                    "Counter values: {values_known} known, {values_unknown} unknown"
-                )?;
-                writeln!(
-                    out,
-                    "Kinds unknown: {}",
-                    if kinds_unknown.is_empty() {
-                        "none".to_string()
-                    } else {
-                        kinds_unknown.join(", ")
-                    }
-                )?;
+                let values = t!(
+                    "cli-sw-known-values",
+                    known = values_known,
+                    unknown = values_unknown
+                );
+                writeln!(out, "{values}")?;
+                let kinds = if kinds_unknown.is_empty() {
+                    t!("list-none")
+                } else {
+                    kinds_unknown.join(", ")
+                };
+                writeln!(out, "{}", t!("cli-sw-kinds-unknown", kinds = kinds))?;
             }
             Ok(())
         }
@@ -324,7 +316,14 @@ pub fn run(cmd: DataCommand, out: &mut impl Write) -> Result<(), CliError> {
             user.set_cell(&data, table, &row, &column, &code)
                 .map_err(|e| input(e.to_string()))?;
             user.save(&d)?;
-            writeln!(out, "Saved: {table} / {row} / {column} = {code}")?;
+            let saved = t!(
+                "cli-sw-saved-cell",
+                table = table.id(),
+                row = row.as_str(),
+                column = column.as_str(),
+                code = code.as_str()
+            );
+            writeln!(out, "{saved}")?;
             Ok(())
         }
         DataCommand::SetValue {
@@ -336,13 +335,19 @@ pub fn run(cmd: DataCommand, out: &mut impl Write) -> Result<(), CliError> {
             let v: i32 = value
                 .trim()
                 .parse()
-                .map_err(|_| input(format!("'{value}' is not a whole number")))?;
+                .map_err(|_| input(t!("cli-sw-not-a-whole-number", text = value.as_str())))?;
             let mut user = user_data(&d)?;
             let data = with_user(&user)?;
             user.set_value(&data, &person, stat, v)
                 .map_err(|e| input(e.to_string()))?;
             user.save(&d)?;
-            writeln!(out, "Saved: {person}'s {stat} = {v}")?;
+            let saved = t!(
+                "cli-sw-saved-value",
+                person = person.as_str(),
+                stat = stat.to_string(),
+                value = v.to_string()
+            );
+            writeln!(out, "{saved}")?;
             Ok(())
         }
         DataCommand::SetKind { person, kind } => {
@@ -352,7 +357,12 @@ pub fn run(cmd: DataCommand, out: &mut impl Write) -> Result<(), CliError> {
             user.set_kind(&data, &person, kind)
                 .map_err(|e| input(e.to_string()))?;
             user.save(&d)?;
-            writeln!(out, "Saved: {person} is {kind}")?;
+            let saved = t!(
+                "cli-sw-saved-kind",
+                person = person.as_str(),
+                kind = kind.id()
+            );
+            writeln!(out, "{saved}")?;
             Ok(())
         }
         DataCommand::AddPerson { name, kind } => {
@@ -363,11 +373,13 @@ pub fn run(cmd: DataCommand, out: &mut impl Write) -> Result<(), CliError> {
                 .add_person(&data, &name, kind)
                 .map_err(|e| input(e.to_string()))?;
             user.save(&d)?;
-            writeln!(
-                out,
-                "Saved: {} ({id}) is a {kind}; their counter prints with the others.",
-                name.trim()
-            )?;
+            let saved = t!(
+                "cli-sw-saved-person",
+                name = name.trim(),
+                id = id.to_string(),
+                kind = kind.id()
+            );
+            writeln!(out, "{saved}")?;
             Ok(())
         }
         DataCommand::AddSpace { name, kind } => {
@@ -376,20 +388,25 @@ pub fn run(cmd: DataCommand, out: &mut impl Write) -> Result<(), CliError> {
             user.add_space(&name, kind)
                 .map_err(|e| input(e.to_string()))?;
             user.save(&d)?;
-            writeln!(out, "Saved: {} is a {}", name.trim(), kind.label())?;
+            let saved = t!(
+                "cli-sw-saved-space",
+                name = name.trim(),
+                kind = kind.label()
+            );
+            writeln!(out, "{saved}")?;
             Ok(())
         }
         DataCommand::ExportData { file } => {
             let user = user_data(&dir()?)?;
             user.write_to(&file)?;
-            writeln!(
-                out,
-                "Exported {} cells, {} values, {} kinds to {}.",
-                user.cells.len(),
-                user.values.len(),
-                user.kinds.len(),
-                file.display()
-            )?;
+            let exported = t!(
+                "cli-sw-exported",
+                cells = user.cells.len(),
+                values = user.values.len(),
+                kinds = user.kinds.len(),
+                file = file.display().to_string()
+            );
+            writeln!(out, "{exported}")?;
             Ok(())
         }
         DataCommand::ImportData { file } => {
@@ -401,17 +418,18 @@ pub fn run(cmd: DataCommand, out: &mut impl Write) -> Result<(), CliError> {
             let mut check = SherwoodData::builtin()?.clone();
             let problems = theirs.apply_to(&mut check);
             if !problems.is_empty() {
-                return Err(input(format!(
-                    "{} does not fit the charts: {}",
-                    file.display(),
-                    problems.join("; ")
+                return Err(input(t!(
+                    "cli-sw-does-not-fit",
+                    file = file.display().to_string(),
+                    problems = problems.join("; ")
                 )));
             }
             let conflicts = mine.merge(&theirs);
             mine.save(&d)?;
-            writeln!(out, "Imported {}. ", file.display())?;
+            let imported = t!("cli-sw-imported-data", file = file.display().to_string());
+            writeln!(out, "{imported} ")?;
             for c in conflicts {
-                writeln!(out, "Kept yours: {c}")?;
+                writeln!(out, "{}", t!("cli-sw-kept-yours", conflict = c.to_string()))?;
             }
             Ok(())
         }

@@ -29,6 +29,17 @@ impl Provenance {
             Provenance::Player => "player",
         }
     }
+
+    /// In words, for a player ("inferred"; [`Provenance::as_str`] is the id).
+    pub fn label(self) -> String {
+        match self {
+            Provenance::Rulebook => crate::t!("provenance-rulebook"),
+            Provenance::Inferred => crate::t!("provenance-inferred"),
+            Provenance::Designed => crate::t!("provenance-designed"),
+            Provenance::Unknown => crate::t!("provenance-unknown"),
+            Provenance::Player => crate::t!("provenance-player"),
+        }
+    }
 }
 
 impl fmt::Display for Provenance {

@@ -15,18 +15,35 @@ pub struct Band {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BandError {
-    #[error(
-        "'{0}' is not a die-roll range (expected e.g. \"4\", \"1-3\", \"0 or less\", \"16 or more\", \"9 +\")"
-    )]
+    #[error("{}", self.words())]
     Unreadable(String),
-    #[error("the range '{0}' runs backwards")]
+    #[error("{}", self.words())]
     Backwards(String),
-    #[error("a table needs at least one die-roll range")]
+    #[error("{}", self.words())]
     Empty,
-    #[error("the ranges '{0}' and '{1}' do not meet: every total must fall in exactly one")]
+    #[error("{}", self.words())]
     NotContiguous(String, String),
-    #[error("only the first range may be open downward and only the last open upward ('{0}')")]
+    #[error("{}", self.words())]
     OpenInside(String),
+}
+
+impl BandError {
+    /// What is wrong, in the player's words.
+    fn words(&self) -> String {
+        match self {
+            BandError::Unreadable(text) => crate::t!("range-unreadable", text = text.as_str()),
+            BandError::Backwards(text) => crate::t!("range-backwards", text = text.as_str()),
+            BandError::Empty => crate::t!("range-empty"),
+            BandError::NotContiguous(a, b) => {
+                crate::t!(
+                    "range-not-contiguous",
+                    first = a.as_str(),
+                    second = b.as_str()
+                )
+            }
+            BandError::OpenInside(text) => crate::t!("range-open-inside", text = text.as_str()),
+        }
+    }
 }
 
 /// Which way a total fell off a closed end of the chart.

@@ -22,6 +22,8 @@ fn dir(test: &str) -> PathBuf {
 
 fn run(dir: &Path, args: &[&str]) -> (Output, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_pnp-companion"))
+        // English whatever the machine's language: the tests read its words.
+        .args(["--lang", "en"])
         .env("PNP_COMPANION_DATA_DIR", dir)
         .args(args)
         .output()

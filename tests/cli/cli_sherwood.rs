@@ -7,6 +7,8 @@ fn run(args: &[&str]) -> Output {
     // A data folder of the test's own: the player's real data never shapes (or meets) a test.
     let data = std::env::temp_dir().join(format!("pnp-cli-sherwood-{}", std::process::id()));
     Command::new(env!("CARGO_BIN_EXE_pnp-companion"))
+        // English whatever the machine's language: the tests read its words.
+        .args(["--lang", "en"])
         .env("PNP_COMPANION_DATA_DIR", data)
         .args(args)
         .output()

@@ -12,6 +12,8 @@ fn dir(name: &str) -> PathBuf {
 
 fn run(data: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_pnp-companion"))
+        // English whatever the machine's language: the tests read its words.
+        .args(["--lang", "en"])
         .env("PNP_COMPANION_DATA_DIR", data)
         .args(args)
         .output()

@@ -18,6 +18,8 @@ fn data_dir(test: &str) -> PathBuf {
 
 fn run_in(dir: &Path, args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_pnp-companion"))
+        // English whatever the machine's language: the tests read its words.
+        .args(["--lang", "en"])
         .env("PNP_COMPANION_DATA_DIR", dir)
         .args(args)
         .stdin(Stdio::piped())

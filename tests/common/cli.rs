@@ -6,6 +6,8 @@ use std::process::{Command, Output};
 /// Runs `pnp-companion ARGS` with `dir` as its data folder; a panic is never a way out.
 pub fn run_in(dir: &Path, args: &[&str]) -> Output {
     let out = Command::new(env!("CARGO_BIN_EXE_pnp-companion"))
+        // English whatever the machine's language: the tests read its words.
+        .args(["--lang", "en"])
         .env("PNP_COMPANION_DATA_DIR", dir)
         .args(args)
         .output()

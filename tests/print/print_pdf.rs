@@ -233,6 +233,8 @@ fn the_print_command() {
     let out = dir.join("kit.pdf");
     let run = |args: &[&str]| {
         std::process::Command::new(env!("CARGO_BIN_EXE_pnp-companion"))
+            // English whatever the machine's language: the tests read its words.
+            .args(["--lang", "en"])
             .env("PNP_COMPANION_DATA_DIR", &dir)
             .args(args)
             .output()

@@ -264,6 +264,8 @@ proptest! {
         let scratch = std::env::temp_dir().join(format!("pnp-cli-fuzz-{}", std::process::id()));
         std::fs::create_dir_all(&scratch).unwrap();
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_pnp-companion"))
+            // English whatever the machine's language: the tests read its words.
+            .args(["--lang", "en"])
             .args(&args)
             .current_dir(&scratch)
             .env("PNP_COMPANION_DATA_DIR", &scratch)

@@ -23,6 +23,8 @@ fn dir(name: &str) -> PathBuf {
 /// longer than `limit`.
 fn run_within(data: &Path, args: &[&str], limit: Duration) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_pnp-companion"))
+        // English whatever the machine's language: the tests read its words.
+        .args(["--lang", "en"])
         .env("PNP_COMPANION_DATA_DIR", data)
         .args(args)
         .stdout(Stdio::piped())

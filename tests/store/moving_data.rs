@@ -188,6 +188,8 @@ fn bad_files_are_refused_and_nothing_is_written() {
 
 fn cli(data: &Path, args: &[&str]) -> (i32, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_pnp-companion"))
+        // English whatever the machine's language: the tests read its words.
+        .args(["--lang", "en"])
         .args(args)
         .env("PNP_COMPANION_DATA_DIR", data)
         .output()

@@ -11,6 +11,7 @@ use crate::games::dnfm::game::describe_action;
 use crate::games::dnfm::odds::{Basis, encounter_odds};
 use crate::games::dnfm::rules::{Action, DnfmError, Draws, apply as rules_apply, legal_actions};
 use crate::games::dnfm::state::{DnfmState, Mode};
+use crate::t;
 use std::collections::VecDeque;
 
 pub fn apply<'a>(session: &mut Session<'a>, read: Line) -> Taken<Session<'a>> {
@@ -27,11 +28,7 @@ pub fn apply<'a>(session: &mut Session<'a>, read: Line) -> Taken<Session<'a>> {
     };
     let (used, unused) = match state.mode {
         Mode::Digital if !read.draws.is_empty() => {
-            return Err(refused(
-                "not-physical",
-                "the app draws the Dice Cards in this session; \"draws\" is for --physical play"
-                    .into(),
-            ));
+            return Err(refused("not-physical", t!("cli-dnfm-draws-not-physical")));
         }
         Mode::Digital => (Vec::new(), Vec::new()),
         Mode::Physical => faces_used(set, state, read.action, &read.draws).map_err(|e| {
@@ -74,17 +71,14 @@ fn why(e: &DnfmError) -> (&'static str, String) {
         DnfmError::Illegal(text) => ("refused", text.clone()),
         DnfmError::NeedCards { count, purpose } => (
             "needs-cards",
-            format!(
-                "this draws {count} more {} for {purpose}: add the faces you drew to the line, in order, such as \"draws\": [\"3B down\"]",
-                if *count == 1 {
-                    "Dice Card"
-                } else {
-                    "Dice Cards"
-                }
+            t!(
+                "cli-dnfm-needs-cards",
+                count = *count,
+                purpose = purpose.to_string()
             ),
         ),
         DnfmError::BadCard(..) => ("bad-card", e.to_string()),
-        DnfmError::Over => ("game-over", "the game is over".into()),
+        DnfmError::Over => ("game-over", t!("cli-dnfm-game-over")),
         DnfmError::Data(_) => ("broken-data", e.to_string()),
     }
 }

@@ -76,7 +76,7 @@ pub fn run(set: &CardSet, args: &OddsCoachArgs, out: &mut impl Write) -> Result<
                 .map_err(|e| CliError::Input(e.to_string()))?
                 .data
         }
-        (None, None) => return Err(CliError::Input("give --script or --save".into())),
+        (None, None) => return Err(CliError::Input(crate::t!("cli-coach-give-script"))),
     };
     let options = CoachOptions {
         games: args.games,
@@ -96,7 +96,8 @@ pub fn run(set: &CardSet, args: &OddsCoachArgs, out: &mut impl Write) -> Result<
         writeln!(out, "{value}")?;
     } else {
         if s.mode == Mode::Digital {
-            writeln!(out, "Game seed {}", game.seed)?;
+            let seed = game.seed.to_string();
+            writeln!(out, "{}", crate::t!("cli-coach-game-seed", seed = seed))?;
         }
         writeln!(out, "{}", standing::where_in_turn(set, s))?;
         write_text(&c, out)?;

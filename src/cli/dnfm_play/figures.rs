@@ -8,6 +8,7 @@ use crate::games::dnfm::game::describe_action;
 use crate::games::dnfm::odds::Basis;
 use crate::games::dnfm::rules::Action;
 use crate::games::dnfm::sim::Policy;
+use crate::t;
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
@@ -71,18 +72,14 @@ pub struct CoachReport {
     seed: u64,
     basis: Basis,
     policy: Policy,
-    how: &'static str,
+    how: String,
 }
 
 /// How the figures were made, in words.
-fn how(basis: Basis) -> &'static str {
+fn how(basis: Basis) -> String {
     match basis {
-        Basis::Known => {
-            "each choice is applied, then the game is played on to its end by the simulator's cautious policy, on a deck dealt well mixed from the Dice Cards you know are in it; the figure is the share of those games won, ± 1.96 standard errors (a 95 % margin)"
-        }
-        Basis::Peek => {
-            "each choice is applied, then the game is played on to its end by the simulator's cautious policy, from the app's deck as it lies (peeking: no player at a table can see it); the figure is the share of those games won, ± 1.96 standard errors (a 95 % margin)"
-        }
+        Basis::Known => t!("cli-coach-how-known"),
+        Basis::Peek => t!("cli-coach-how-peek"),
     }
 }
 
@@ -102,17 +99,17 @@ impl From<&Coaching> for CoachReport {
 /// The figures in text: one line a choice, then how they were made.
 pub fn write_text(c: &Coaching, out: &mut dyn Write) -> std::io::Result<()> {
     if c.choices.is_empty() {
-        return writeln!(out, "  Coach: nothing to choose here.");
+        return writeln!(out, "  {}", t!("cli-coach-nothing"));
     }
-    writeln!(out, "  Coach:")?;
+    writeln!(out, "  {}", t!("cli-coach"))?;
     for f in &c.choices {
         writeln!(out, "    {}: {}", describe_action(&f.action), f.words())?;
     }
-    writeln!(
-        out,
-        "  ({} games from each choice, seed {}: {}.)",
-        c.games,
-        c.seed,
-        how(c.basis)
-    )
+    let words = t!(
+        "cli-coach-made",
+        games = c.games,
+        seed = c.seed.to_string(),
+        how = how(c.basis)
+    );
+    writeln!(out, "  {words}")
 }

@@ -111,7 +111,7 @@ pub struct Setup {
 }
 
 /// The phase's name for programs, and in words.
-fn phase_words(p: &Phase) -> (&'static str, &'static str) {
+fn phase_words(p: &Phase) -> (&'static str, String) {
     let id = match p {
         Phase::Movement => "movement",
         Phase::Refit => "refit",
@@ -137,7 +137,7 @@ impl ScriptedGame for Session<'_> {
         When {
             turn: s.turn,
             stage: Stage { phase },
-            words,
+            words: crate::t!("cli-dnfm-turn-phase", turn = s.turn, phase = words),
         }
     }
 

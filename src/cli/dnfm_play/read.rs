@@ -4,6 +4,7 @@ use super::super::script::{json_object, plain};
 use crate::engine::deck::{PlacedCard, Side};
 use crate::games::dnfm::cards::{System, parse_face};
 use crate::games::dnfm::rules::Action;
+use crate::t;
 use serde_json::{Map, Value, json};
 
 /// Every action a script line may name, as the log writes it.
@@ -46,24 +47,21 @@ pub fn faces(cards: &[PlacedCard]) -> Vec<String> {
     cards.iter().map(face_words).collect()
 }
 
-const DRAWS_FORM: &str =
-    "\"draws\" lists the Dice Card faces you drew, in order, such as [\"3B down\", \"5A up\"]";
-
 /// Reads the faces of a line's "draws": "3B down" as the player says it, or a face in the
 /// form the saved log keeps (`{"card": 3, "orientation": {"side": "b", "rotated": true}}`).
 fn read_draws(value: Option<Value>) -> Result<Vec<PlacedCard>, String> {
     let faces = match value {
         None | Some(Value::Null) => return Ok(Vec::new()),
         Some(Value::Array(faces)) => faces,
-        Some(_) => return Err(DRAWS_FORM.into()),
+        Some(_) => return Err(t!("cli-dnfm-draws-form")),
     };
     faces
         .into_iter()
         .map(|f| match f {
             Value::String(text) => parse_face(&text),
             object @ Value::Object(_) => serde_json::from_value::<PlacedCard>(object)
-                .map_err(|e| format!("a face in \"draws\" cannot be read: {}", plain(&e))),
-            _ => Err(DRAWS_FORM.into()),
+                .map_err(|e| t!("cli-dnfm-face-unreadable", error = plain(&e))),
+            _ => Err(t!("cli-dnfm-draws-form")),
         })
         .collect()
 }
@@ -76,23 +74,18 @@ pub fn read_line(text: &str) -> Result<Line, String> {
         .keys()
         .find(|k| !matches!(k.as_str(), "action" | "arg"))
     {
-        return Err(format!(
-            "\"{key}\" is not part of a line: a line has \"action\", an \"arg\" for move, buy and repair, and \"draws\" in physical play"
-        ));
+        return Err(t!("cli-dnfm-not-part-of-line", key = key.as_str()));
     }
     let name = match object.get("action") {
         Some(Value::String(name)) => name.clone(),
-        Some(_) => return Err("\"action\" is the action's name, such as \"attack\"".into()),
-        None => {
-            return Err(
-                "the line names no \"action\", such as {\"action\": \"scan-for-events\"}".into(),
-            );
-        }
+        Some(_) => return Err(t!("cli-dnfm-action-is-a-name")),
+        None => return Err(t!("cli-dnfm-no-action")),
     };
     if !ACTION_NAMES.contains(&name.as_str()) {
-        return Err(format!(
-            "'{name}' is not an action; the actions are {}",
-            ACTION_NAMES.join(", ")
+        return Err(t!(
+            "cli-dnfm-not-an-action",
+            name = name.as_str(),
+            actions = ACTION_NAMES.join(", ")
         ));
     }
     let arg = object.remove("arg").filter(|a| !a.is_null());
@@ -103,32 +96,29 @@ pub fn read_line(text: &str) -> Result<Line, String> {
             let n = n
                 .as_u64()
                 .and_then(|n| u8::try_from(n).ok())
-                .ok_or("the \"arg\" of move is how many quadrants the ship flies, 1 to 4")?;
+                .ok_or_else(|| t!("cli-dnfm-move-arg"))?;
             form.insert("arg".into(), json!(n));
         }
         ("move", None) => {
-            return Err(
-                "move needs \"arg\": how many quadrants, 1 to 4, such as {\"action\": \"move\", \"arg\": 2}"
-                    .into(),
-            );
+            return Err(t!("cli-dnfm-move-needs-arg"));
         }
         ("buy" | "repair", Some(Value::String(text))) => {
-            let system = System::parse(&text).ok_or_else(|| {
-                format!(
-                    "'{text}' is not a ship system: use wmc (Wave Motion Cannon), fusion (Fusioncasting) or navcomm"
-                )
-            })?;
+            let system = System::parse(&text)
+                .ok_or_else(|| t!("cli-dnfm-not-a-system", text = text.as_str()))?;
             form.insert("arg".into(), json!(system.id()));
         }
         ("buy" | "repair", _) => {
-            return Err(format!(
-                "{name} needs \"arg\": the system, wmc, fusion or navcomm, such as {{\"action\": \"{name}\", \"arg\": \"wmc\"}}"
-            ));
+            return Err(t!("cli-dnfm-needs-system", name = name.as_str()));
         }
-        (_, Some(_)) => return Err(format!("{name} takes no \"arg\"")),
+        (_, Some(_)) => return Err(t!("cli-dnfm-takes-no-arg", name = name.as_str())),
         (_, None) => {}
     }
-    let action: Action = serde_json::from_value(Value::Object(form))
-        .map_err(|e| format!("this {name} cannot be read: {}", plain(&e)))?;
+    let action: Action = serde_json::from_value(Value::Object(form)).map_err(|e| {
+        t!(
+            "cli-dnfm-line-unreadable",
+            name = name.as_str(),
+            error = plain(&e)
+        )
+    })?;
     Ok(Line { action, draws })
 }

@@ -10,6 +10,7 @@ use crate::games::dnfm::map::QUADRANTS;
 use crate::games::dnfm::odds::{Basis, Chance, EncounterOdds, encounter_odds};
 use crate::games::dnfm::rules::{Action, legal_actions};
 use crate::games::dnfm::state::{Damage, DnfmState, Drawn, GameEnd, Phase, Step as Happened};
+use crate::t;
 use serde::Serialize;
 
 /// An applied line's fields beside its label and log.
@@ -70,6 +71,14 @@ pub struct Likelihood {
     pub percent: String,
 }
 
+impl Likelihood {
+    /// "92.1 %", in the language's numbers.
+    pub fn words(&self) -> String {
+        let value = crate::i18n::decimal(self.probability * 100.0, 1);
+        t!("cli-percent", value = value)
+    }
+}
+
 impl From<Chance> for Likelihood {
     fn from(c: Chance) -> Self {
         Likelihood {
@@ -105,7 +114,7 @@ impl From<&EncounterOdds> for Odds {
 pub struct Summary {
     turn: u32,
     phase: &'static str,
-    phase_label: &'static str,
+    phase_label: String,
     ship: Ship,
     megacredits: u8,
     win_megacredits: u8,
@@ -187,17 +196,17 @@ struct End {
 fn groups(happened: &[Happened]) -> Vec<(String, Vec<&Drawn>)> {
     fn damage<'a>(out: &mut Vec<(String, Vec<&'a Drawn>)>, d: &'a Damage) {
         if let Some(c) = &d.crew_check {
-            out.push(("crew check".into(), vec![&c.card]));
+            out.push((t!("cli-dnfm-drawn-crew-check"), vec![&c.card]));
         }
     }
     let mut out: Vec<(String, Vec<&Drawn>)> = Vec::new();
     for h in happened {
         match h {
             Happened::EventScan { cards, .. } => {
-                out.push(("event detection".into(), cards.iter().collect()));
+                out.push((t!("cli-dnfm-drawn-event-detection"), cards.iter().collect()));
             }
             Happened::NavcommCheck { cards, .. } => {
-                out.push(("NavComm check".into(), cards.iter().collect()));
+                out.push((t!("cli-dnfm-drawn-navcomm-check"), cards.iter().collect()));
             }
             Happened::ThresholdEffect { event, card, .. } => {
                 out.push((event.clone(), vec![card]));
@@ -208,15 +217,17 @@ fn groups(happened: &[Happened]) -> Vec<(String, Vec<&Drawn>)> {
                     damage(&mut out, d);
                 }
             }
-            Happened::BountyRevealed { card, .. } => out.push(("bounty".into(), vec![card])),
+            Happened::BountyRevealed { card, .. } => {
+                out.push((t!("cli-dnfm-drawn-bounty"), vec![card]));
+            }
             Happened::PlayerAttack { cards, .. } => {
-                out.push(("yours".into(), cards.iter().collect()))
+                out.push((t!("cli-dnfm-drawn-yours"), cards.iter().collect()));
             }
             Happened::BountyAttack { cards, .. } => {
-                out.push(("theirs".into(), cards.iter().collect()));
+                out.push((t!("cli-dnfm-drawn-theirs"), cards.iter().collect()));
             }
             Happened::CombatDamage(d) => {
-                out.push(("damage".into(), vec![&d.card]));
+                out.push((t!("cli-dnfm-drawn-damage"), vec![&d.card]));
                 damage(&mut out, d);
             }
             _ => {}
@@ -285,8 +296,8 @@ fn bounty(set: &CardSet, s: &DnfmState) -> Option<Bounty> {
 
 pub fn ending_words(e: GameEnd, megacredits: u8) -> String {
     match e {
-        GameEnd::Won => format!("Won with {megacredits} Megacredits."),
-        GameEnd::Lost => "The last crewman is lost: the game is lost.".into(),
+        GameEnd::Won => t!("cli-dnfm-won", megacredits = megacredits),
+        GameEnd::Lost => t!("cli-dnfm-lost"),
     }
 }
 

@@ -10,27 +10,28 @@ use crate::games::dnfm::game::{DnfmGame, describe_action};
 use crate::games::dnfm::odds::{Basis, encounter_odds};
 use crate::games::dnfm::rules::{Action, legal_actions};
 use crate::games::dnfm::state::{DnfmState, Mode, Phase};
-use crate::games::dnfm::words::count;
+use crate::t;
 use std::io::Write;
 
 pub fn write_header(game: &DnfmGame, out: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(out, "Do Not Forsake Me: a scripted session")?;
+    writeln!(out, "{}", t!("cli-dnfm-session"))?;
     match game.state().mode {
         Mode::Digital => writeln!(
             out,
-            "Seed {}; the app deals the Map Cards and draws the Dice Cards",
-            game.seed
+            "{}",
+            t!("cli-dnfm-session-digital", seed = game.seed.to_string())
         )?,
         Mode::Physical => {
             let at = stations(&game.journal.start().state);
+            let stations = if at.is_empty() {
+                t!("cli-dnfm-no-stations-given")
+            } else {
+                t!("cli-dnfm-stations-at", quadrants = list(&at))
+            };
             writeln!(
                 out,
-                "You lay out your own cards and draw your own Dice Cards; {}",
-                if at.is_empty() {
-                    "no spacestations on your map (give them with --stations)".to_string()
-                } else {
-                    format!("spacestations at quadrants {}", list(&at))
-                }
+                "{}",
+                t!("cli-dnfm-session-physical", stations = stations)
             )?;
         }
     }
@@ -45,17 +46,18 @@ pub fn write_applied(applied: &Applied, out: &mut dyn Write) -> std::io::Result<
         .map(|s| format!("{} {}", s.shuffle, s.faces.join(", ")))
         .collect();
     if !groups.is_empty() {
-        writeln!(out, "  cards drawn: {}", groups.join(" · "))?;
+        let words = t!("cli-dnfm-cards-drawn", cards = groups.join(" · "));
+        writeln!(out, "  {words}")?;
     }
     if !applied.unused_draws.is_empty() {
-        writeln!(
-            out,
-            "  not drawn by this action, and left over: {}",
-            applied.unused_draws.join(", ")
-        )?;
+        let words = t!(
+            "cli-dnfm-left-over",
+            faces = applied.unused_draws.join(", ")
+        );
+        writeln!(out, "  {words}")?;
     }
     if let Some(o) = &applied.odds {
-        writeln!(out, "  odds now: {}", odds_words(o))?;
+        writeln!(out, "  {}", t!("cli-dnfm-odds-now", odds = odds_words(o)))?;
     }
     Ok(())
 }
@@ -65,14 +67,14 @@ pub fn write_applied(applied: &Applied, out: &mut dyn Write) -> std::io::Result<
 fn odds_words(odds: &Odds) -> String {
     let parts = match &odds.choices {
         Choices::Encounter { evade, fight } => vec![
-            format!("Evade: {} to evade", evade.percent),
-            format!("Fight: {} to win a round", fight.percent),
+            t!("cli-dnfm-odds-evade", chance = evade.words()),
+            t!("cli-dnfm-odds-fight", chance = fight.words()),
         ],
         Choices::Combat { attack } => {
-            vec![format!("Attack: {} to win the round", attack.percent)]
+            vec![t!("cli-dnfm-odds-attack", chance = attack.words())]
         }
     };
-    format!("{}. {}.", parts.join(" · "), odds.basis_words)
+    format!("{}. {}.", parts.join(" · "), odds.basis.label())
 }
 
 /// What can be done now, in words: "Move 1 to 4 · …".
@@ -87,9 +89,9 @@ fn next_words(actions: &[Action]) -> String {
     let mut words = Vec::new();
     if let (Some(first), Some(last)) = (moves.first(), moves.last()) {
         words.push(if first == last {
-            format!("Move {first}")
+            t!("cli-dnfm-next-move", quadrants = *first)
         } else {
-            format!("Move {first} to {last}")
+            t!("cli-dnfm-next-moves", first = *first, last = *last)
         });
     }
     words.extend(
@@ -113,73 +115,93 @@ fn list(numbers: &[u8]) -> String {
 pub(super) fn where_in_turn(set: &CardSet, s: &DnfmState) -> String {
     let name = |id: &str| set.bounty(id).map_or(id.to_string(), |b| b.name.clone());
     if s.end.is_some() {
-        return format!("Turn {}", s.turn);
+        return t!("cli-dnfm-turn", turn = s.turn);
     }
-    let mut text = format!("Turn {}, {}", s.turn, phase_words(&s.phase).1);
-    match &s.phase {
-        Phase::Refit => text.push_str(&format!(
-            " (moved {}{})",
-            count(s.moved, "quadrant", "quadrants"),
-            if s.docked { "; docked" } else { "" }
-        )),
-        Phase::Encounter { bounty, card } => text.push_str(&format!(
-            ": {} (DL {}), on Dice Card {card}",
-            name(bounty),
-            set.bounty(bounty).map_or(0, |b| b.dl)
-        )),
+    let (turn, phase) = (s.turn, phase_words(&s.phase).1);
+    let mut text = match &s.phase {
+        Phase::Refit => t!(
+            "cli-dnfm-turn-refit",
+            turn = turn,
+            phase = phase,
+            quadrants = s.moved,
+            docked = yes_no(s.docked)
+        ),
+        Phase::Encounter { bounty, card } => t!(
+            "cli-dnfm-turn-encounter",
+            turn = turn,
+            phase = phase,
+            bounty = name(bounty),
+            dl = set.bounty(bounty).map_or(0, |b| b.dl),
+            card = *card
+        ),
         Phase::Combat {
             bounty,
             attack_wmc,
             rounds,
             ..
-        } => {
-            text.push_str(&format!(" with {}", name(bounty)));
-            if let Some(a) = set.bounty(bounty).and_then(|b| b.attack_for(*attack_wmc)) {
-                text.push_str(&format!(
-                    ": they draw {} ({}, fixed at cannon {attack_wmc}), worth {} MC",
-                    a.pattern.len(),
-                    a.pattern,
-                    a.value
-                ));
-            }
-            text.push_str(&format!("; rounds lost so far: {rounds}"));
-        }
-        _ => {}
-    }
+        } => match set.bounty(bounty).and_then(|b| b.attack_for(*attack_wmc)) {
+            Some(a) => t!(
+                "cli-dnfm-turn-combat-attack",
+                turn = turn,
+                phase = phase,
+                bounty = name(bounty),
+                cards = a.pattern.len(),
+                pattern = a.pattern.to_string(),
+                wmc = *attack_wmc,
+                value = a.value,
+                rounds = *rounds
+            ),
+            None => t!(
+                "cli-dnfm-turn-combat",
+                turn = turn,
+                phase = phase,
+                bounty = name(bounty),
+                rounds = *rounds
+            ),
+        },
+        _ => t!("cli-dnfm-turn-phase", turn = turn, phase = phase),
+    };
     if s.extra_bounties > 0 {
-        text.push_str(&format!(
-            "; {} still to come this turn (a Counterplot)",
-            count(bounties_to_come(s), "bounty", "bounties")
+        text.push_str(&t!(
+            "cli-dnfm-bounties-to-come",
+            bounties = bounties_to_come(s)
         ));
     }
     text
 }
 
+/// A yes-or-no argument for a catalogue's select.
+fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
 pub fn write_final(set: &CardSet, s: &DnfmState, out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out, "  {}", where_in_turn(set, s))?;
-    writeln!(
-        out,
-        "  Ship: Crew {} (of {}) · Wave Motion Cannon {} · Fusioncasting {} · NavComm {}",
-        s.systems.crew, set.start.crew, s.systems.wmc, s.systems.fusion, s.systems.navcomm
-    )?;
-    writeln!(
-        out,
-        "  Megacredits: {} ({} to win)",
-        s.megacredits, set.start.win_megacredits
-    )?;
-    writeln!(
-        out,
-        "  Map, 16 quadrants (the ship flies up the left column, then down the right):"
-    )?;
+    let ship = t!(
+        "cli-dnfm-ship",
+        crew = s.systems.crew,
+        of = set.start.crew,
+        wmc = s.systems.wmc,
+        fusion = s.systems.fusion,
+        navcomm = s.systems.navcomm
+    );
+    writeln!(out, "  {ship}")?;
+    let megacredits = t!(
+        "cli-dnfm-megacredits",
+        megacredits = s.megacredits,
+        to_win = set.start.win_megacredits
+    );
+    writeln!(out, "  {megacredits}")?;
+    writeln!(out, "  {}", t!("cli-dnfm-map"))?;
     let cell = |p: u8| {
         let ship = match (p == s.position, s.docked) {
             (false, _) => None,
-            (true, false) => Some("ship"),
-            (true, true) => Some("ship (docked)"),
+            (true, false) => Some(t!("cli-dnfm-map-ship")),
+            (true, true) => Some(t!("cli-dnfm-map-ship-docked")),
         };
-        let what: Vec<&str> = ship
+        let what: Vec<String> = ship
             .into_iter()
-            .chain(s.map.is_station(p).then_some("spacestation"))
+            .chain(s.map.is_station(p).then(|| t!("cli-dnfm-map-station")))
             .collect();
         let what = if what.is_empty() {
             "·".to_string()
@@ -192,45 +214,51 @@ pub fn write_final(set: &CardSet, s: &DnfmState, out: &mut dyn Write) -> std::io
         writeln!(out, "    {:<34}{}", cell(7 - r), cell(8 + r))?;
     }
     let at = stations(s);
-    writeln!(
-        out,
-        "  The ship is at quadrant {}{}; {}.",
-        quadrant(s.position),
-        if s.docked { ", docked" } else { "" },
-        if at.is_empty() {
-            "no spacestations".to_string()
-        } else {
-            format!("spacestations at quadrants {}", list(&at))
-        }
-    )?;
+    let stations = if at.is_empty() {
+        t!("cli-dnfm-no-stations")
+    } else {
+        t!("cli-dnfm-stations-at", quadrants = list(&at))
+    };
+    let ship_at = t!(
+        "cli-dnfm-ship-at",
+        quadrant = quadrant(s.position),
+        docked = yes_no(s.docked),
+        stations = stations
+    );
+    writeln!(out, "  {ship_at}")?;
     if !s.map.cards.is_empty() {
         let cards: Vec<String> = s
             .map
             .cards
             .iter()
             .map(|c| {
-                format!(
-                    "{} side {}{}",
-                    c.card,
-                    side_letter(c.orientation.side),
-                    if c.orientation.rotated { " down" } else { "" }
+                t!(
+                    "cli-dnfm-map-card",
+                    card = c.card,
+                    side = side_letter(c.orientation.side),
+                    down = yes_no(c.orientation.rotated)
                 )
             })
             .collect();
-        writeln!(out, "  Map Cards, top to bottom: {}", cards.join(" · "))?;
+        let words = t!("cli-dnfm-map-cards", cards = cards.join(" · "));
+        writeln!(out, "  {words}")?;
     }
     match s.end {
-        Some(e) => writeln!(
-            out,
-            "  The game is over. {}",
-            ending_words(e, s.megacredits)
-        )?,
+        Some(e) => {
+            let words = t!("cli-dnfm-over", ending = ending_words(e, s.megacredits));
+            writeln!(out, "  {words}")?;
+        }
         None => {
-            writeln!(out, "  Next: {}", next_words(&legal_actions(set, s)))?;
+            let next = t!(
+                "cli-dnfm-next",
+                actions = next_words(&legal_actions(set, s))
+            );
+            writeln!(out, "  {next}")?;
             if let Some(o) = encounter_odds(set, s, Basis::Known) {
-                writeln!(out, "  Odds: {}", odds_words(&Odds::from(&o)))?;
+                let odds = t!("cli-dnfm-odds", odds = odds_words(&Odds::from(&o)));
+                writeln!(out, "  {odds}")?;
             }
-            writeln!(out, "  The game goes on.")?;
+            writeln!(out, "  {}", t!("cli-dnfm-goes-on"))?;
         }
     }
     Ok(())

@@ -13,6 +13,7 @@ use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::prepare::{Missing, PrepareError};
 use crate::games::sherwood::state::SherwoodState;
 use crate::store::user_data::UserData;
+use crate::t;
 use serde_json::Value;
 
 pub fn apply(session: &mut Session, read: Read) -> Taken<Session> {
@@ -45,10 +46,8 @@ pub fn apply(session: &mut Session, read: Read) -> Taken<Session> {
         .any(|t| matches!(t.task, Task::Roll { .. }));
     if matches!(read.action, Action::ResolveRoll) && !rolls_waiting && session.rolled_at_once {
         return Ok(Applied {
-            label: "Resolve the roll".into(),
-            log: vec![
-                "Nothing left to do: the roll resolved when it was made, on a chart cell already recorded.".into(),
-            ],
+            label: t!("cli-sw-resolve-the-roll"),
+            log: vec![t!("cli-sw-roll-already-resolved")],
             more: report::Applied {
                 action: raw,
                 dice: read.dice,
@@ -85,7 +84,7 @@ pub fn apply(session: &mut Session, read: Read) -> Taken<Session> {
                 .map(|p| p.name.to_string())
                 .collect();
             for p in &new_places {
-                log.insert(0, format!("A new place on the map: {p}."));
+                log.insert(0, t!("cli-sw-new-place", place = p.as_str()));
             }
             Ok(Applied {
                 label,
@@ -115,16 +114,16 @@ pub fn apply(session: &mut Session, read: Read) -> Taken<Session> {
 /// tried ("Confirm: …", not "Confirmed: …"), or which id it found nothing under.
 fn label(data: &SherwoodData, state: &SherwoodState, line: &Line) -> String {
     let (verb, id) = match &line.action {
-        Action::Resolve { id, .. } => ("Confirm", *id),
-        Action::Dismiss { id } => ("Skip", *id),
+        Action::Resolve { id, .. } => ("confirm", *id),
+        Action::Dismiss { id } => ("skip", *id),
         action => return describe(data, state, action),
     };
     if line.first && state.todo.is_empty() {
-        return format!("{verb} what waits first");
+        return t!("cli-sw-settle-first", verb = verb);
     }
     match state.todo.iter().find(|t| t.id == id) {
-        Some(t) => format!("{verb}: {}", t.task.title()),
-        None => format!("{verb} #{id}"),
+        Some(t) => t!("cli-sw-settle-task", verb = verb, task = t.task.title()),
+        None => t!("cli-sw-settle-id", verb = verb, id = id),
     }
 }
 
@@ -137,25 +136,23 @@ fn why(e: &SherwoodError) -> (&'static str, String) {
             missing
                 .iter()
                 .map(|m| match m {
-                    Missing::Value { person, stat, .. } => format!(
-                        "{} Record it with: pnp-companion sherwood set-value {person} {} N, or give it in the script before this line: {{\"action\": \"set-value\", \"person\": \"{person}\", \"stat\": \"{}\", \"value\": N}}",
-                        m.ask(),
-                        stat_word(*stat),
-                        stat_word(*stat)
+                    Missing::Value { person, stat, .. } => t!(
+                        "cli-sw-record-value",
+                        ask = m.ask(),
+                        person = person.to_string(),
+                        stat = stat_word(*stat)
                     ),
-                    Missing::Kind { person, .. } => format!(
-                        "{} Record it with: pnp-companion sherwood set-kind {person} KIND",
-                        m.ask()
+                    Missing::Kind { person, .. } => t!(
+                        "cli-sw-record-kind",
+                        ask = m.ask(),
+                        person = person.to_string()
                     ),
                 })
                 .collect::<Vec<_>>()
                 .join(" "),
         ),
         SherwoodError::Prepare(other) => ("not-possible", other.to_string()),
-        SherwoodError::AwaitingDie(_) => (
-            "needs-die",
-            "this rolls a die: add what your die shows to the line, such as \"dice\": [4] (0 reads as 10)".into(),
-        ),
+        SherwoodError::AwaitingDie(_) => ("needs-die", t!("cli-sw-needs-die")),
         SherwoodError::BadDie(t) => ("bad-die", t.clone()),
         SherwoodError::Change(c) => ("bad-change", c.to_string()),
         SherwoodError::Choice(c) => ("bad-choice", c.to_string()),
@@ -177,16 +174,14 @@ fn not_waiting(state: &SherwoodState, read: &Line, kind: &str) -> Option<String>
     };
     match target {
         Some(t) if task_kind(&t.task) == kind => None,
-        Some(t) => Some(format!(
-            "no {kind} waits there: it is a {} ({}); the line is left undone rather than settle something else",
-            task_kind(&t.task),
-            t.task.title()
+        Some(t) => Some(t!(
+            "cli-sw-other-waits",
+            kind = kind,
+            other = task_kind(&t.task),
+            task = t.task.title()
         )),
-        None if kind == "roll" => Some(
-            "no roll waits: the last roll resolved when it was made (its chart cell is known), so there is no roll to settle"
-                .into(),
-        ),
-        None => Some(format!("no {kind} waits")),
+        None if kind == "roll" => Some(t!("cli-sw-no-roll-waits")),
+        None => Some(t!("cli-sw-none-waits", kind = kind)),
     }
 }
 
@@ -199,7 +194,12 @@ fn set_value(
     value: i32,
     raw: Value,
 ) -> Taken<Session> {
-    let label = format!("Set {person}'s {} value to {value}", stat_word(stat));
+    let label = t!(
+        "cli-sw-set-value",
+        person = person,
+        stat = stat_word(stat),
+        value = value
+    );
     let checked = UserData::default()
         .set_value(data, person, stat, value)
         .map_err(|e| e.to_string())
@@ -228,10 +228,11 @@ fn set_value(
     }
     Ok(Applied {
         label,
-        log: vec![format!(
-            "{}'s {} value is {value} for this session (sherwood set-value keeps it).",
-            person_name(data, &id),
-            stat_word(stat)
+        log: vec![t!(
+            "cli-sw-value-for-session",
+            person = person_name(data, &id),
+            stat = stat_word(stat),
+            value = value
         )],
         more: report::Applied {
             action: raw,

@@ -73,7 +73,7 @@ fn when(s: &SherwoodState) -> When<Stage> {
     When {
         turn: s.turn,
         stage: Stage { step },
-        words: s.step.label(),
+        words: crate::t!("cli-sw-when", turn = s.turn, step = s.step.label()),
     }
 }
 

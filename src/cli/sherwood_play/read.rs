@@ -7,6 +7,7 @@ use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::situation::Target;
 use crate::games::sherwood::state::SherwoodState;
 use crate::games::sherwood::{PersonId, SherwoodData};
+use crate::t;
 use serde_json::{Map, Value, json};
 
 /// Every action a script line may name, as the log writes it.
@@ -73,17 +74,15 @@ pub fn read_line(text: &str, state: &SherwoodState) -> Result<Read, String> {
         None | Some(Value::Null) => None,
         Some(Value::String(k)) => Some(TASK_KINDS.iter().copied().find(|t| *t == k).ok_or_else(
             || {
-                format!(
-                    "'{k}' is not a kind of thing that waits; the kinds are {}",
-                    TASK_KINDS.join(", ")
+                t!(
+                    "cli-sw-not-a-kind",
+                    kind = k.as_str(),
+                    kinds = TASK_KINDS.join(", ")
                 )
             },
         )?),
         Some(_) => {
-            return Err(format!(
-                "\"kind\" is what the line settles: one of {}",
-                TASK_KINDS.join(", ")
-            ));
+            return Err(t!("cli-sw-kind-form", kinds = TASK_KINDS.join(", ")));
         }
     };
     let dice = match object.remove("dice") {
@@ -96,30 +95,23 @@ pub fn read_line(text: &str, state: &SherwoodState) -> Result<Read, String> {
                     .filter(|n| *n <= 10)
             })
             .collect::<Option<Vec<u8>>>()
-            .ok_or("\"dice\" lists what your dice show, 0 to 10 (0 reads as 10), such as [4]")?,
-        Some(_) => {
-            return Err(
-                "\"dice\" is a list of what your dice show, such as [4] (0 reads as 10)".into(),
-            );
-        }
+            .ok_or_else(|| t!("cli-sw-dice-range"))?,
+        Some(_) => return Err(t!("cli-sw-dice-form")),
     };
     let name = match object.get("action") {
         Some(Value::String(name)) => name.clone(),
-        Some(_) => return Err("\"action\" is the action's name, such as \"end-turn\"".into()),
-        None => {
-            return Err("the line names no \"action\", such as {\"action\": \"end-turn\"}".into());
-        }
+        Some(_) => return Err(t!("cli-sw-action-is-a-name")),
+        None => return Err(t!("cli-sw-no-action")),
     };
     if !ACTION_NAMES.contains(&name.as_str()) {
-        return Err(format!(
-            "'{name}' is not an action; the actions are {}",
-            ACTION_NAMES.join(", ")
+        return Err(t!(
+            "cli-dnfm-not-an-action",
+            name = name.as_str(),
+            actions = ACTION_NAMES.join(", ")
         ));
     }
     if kind.is_some() && !matches!(name.as_str(), "resolve" | "dismiss" | "resolve-roll") {
-        return Err(format!(
-            "\"kind\" is for resolve, dismiss and resolve-roll, not {name}"
-        ));
+        return Err(t!("cli-sw-kind-not-for", name = name.as_str()));
     }
     if name == "set-value" {
         return read_set_value(object);
@@ -131,8 +123,13 @@ pub fn read_line(text: &str, state: &SherwoodState) -> Result<Read, String> {
         let id = state.todo.first().map_or(0, |t| t.id);
         object.insert("id".into(), json!(id));
     }
-    let action: Action = serde_json::from_value(Value::Object(object))
-        .map_err(|e| format!("this {name} cannot be read: {}", plain(&e)))?;
+    let action: Action = serde_json::from_value(Value::Object(object)).map_err(|e| {
+        t!(
+            "cli-dnfm-line-unreadable",
+            name = name.as_str(),
+            error = plain(&e)
+        )
+    })?;
     Ok(Read::Act(
         Line {
             action,
@@ -147,29 +144,33 @@ pub fn read_line(text: &str, state: &SherwoodState) -> Result<Read, String> {
 /// `{"action": "set-value", "person": "Kirk", "stat": "raid", "value": 3}`: a counter value
 /// from the player's own counter, for this session only (`sherwood set-value` keeps one).
 fn read_set_value(object: Map<String, Value>) -> Result<Read, String> {
-    const FORM: &str = "a set-value line names \"person\", \"stat\" (persuasiveness, raid or donations) and \"value\", such as {\"action\": \"set-value\", \"person\": \"Kirk\", \"stat\": \"raid\", \"value\": 3}";
+    let form = || t!("cli-sw-set-value-form");
     let raw = Value::Object(object.clone());
     for key in object.keys() {
         if !matches!(key.as_str(), "action" | "person" | "stat" | "value") {
-            return Err(format!("'{key}' is not part of a set-value line: {FORM}"));
+            return Err(t!(
+                "cli-sw-not-in-set-value",
+                key = key.as_str(),
+                form = form()
+            ));
         }
     }
     let person = object
         .get("person")
         .and_then(Value::as_str)
-        .ok_or(FORM)?
+        .ok_or_else(form)?
         .to_string();
     let stat: Stat = object
         .get("stat")
         .and_then(Value::as_str)
-        .ok_or(FORM)?
+        .ok_or_else(form)?
         .parse()
         .map_err(|e| format!("{e}"))?;
     let value = object
         .get("value")
         .and_then(Value::as_i64)
         .and_then(|v| i32::try_from(v).ok())
-        .ok_or(FORM)?;
+        .ok_or_else(form)?;
     Ok(Read::SetValue {
         person,
         stat,

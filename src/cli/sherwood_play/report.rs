@@ -171,7 +171,7 @@ fn end(e: Ending) -> End {
     End {
         outcome,
         how,
-        text: e.describe(),
+        text: e.describe_for_json(),
     }
 }
 
@@ -225,7 +225,7 @@ pub fn summary(data: &SherwoodData, game: &SherwoodGame) -> Summary {
     Summary {
         turn: s.turn,
         step: when(s).stage.step,
-        step_label: s.step.label(),
+        step_label: s.step.label_for_json(),
         tracks: Tracks {
             witchcraft: s.tracks.witchcraft,
             warchest: s.tracks.warchest,

@@ -7,44 +7,52 @@ use super::words::person_name;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
 use crate::games::sherwood::state::{Fealty, Location, PersonState, SetupDraw, Side};
+use crate::t;
 use std::io::Write;
 
 pub fn write_header(game: &SherwoodGame, seed: u64, out: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(out, "The Sherwood Syndrome: a scripted session")?;
-    writeln!(
-        out,
-        "Seed {}; {}; {}",
-        seed,
-        match game.mode {
-            DiceMode::Digital => "the app rolls the dice",
-            DiceMode::Physical => "you roll your own die",
-        },
-        match game.setup.draw {
-            SetupDraw::Digital => "the app set up the board (prisoners drawn in secret)",
-            SetupDraw::Physical => "you set up the board with your own counters",
-        }
-    )
+    writeln!(out, "{}", t!("cli-sw-session"))?;
+    let dice = match game.mode {
+        DiceMode::Digital => t!("cli-sw-app-rolls"),
+        DiceMode::Physical => t!("cli-sw-you-roll"),
+    };
+    let board = match game.setup.draw {
+        SetupDraw::Digital => t!("cli-sw-app-set-up"),
+        SetupDraw::Physical => t!("cli-sw-you-set-up"),
+    };
+    let setup = t!(
+        "cli-sw-session-setup",
+        seed = seed.to_string(),
+        dice = dice,
+        board = board
+    );
+    writeln!(out, "{setup}")
 }
 
 fn where_words(l: &Location) -> Option<String> {
     match l {
-        Location::Enterprise => Some("the Enterprise".into()),
-        Location::Space(s) => Some(s.to_string()),
+        Location::Enterprise => Some(t!("cli-sw-the-enterprise")),
+        Location::Space(_) => l.space_shown(),
         Location::OffMap | Location::Unseen => None,
     }
 }
 
-fn fealty_words(f: Fealty) -> &'static str {
+fn fealty_words(f: Fealty) -> String {
     match f {
-        Fealty::Unsworn => "not sworn",
-        Fealty::Sworn => "sworn to the King",
-        Fealty::OpenRebellion => "in open rebellion",
+        Fealty::Unsworn => t!("cli-sw-unsworn"),
+        Fealty::Sworn => t!("cli-sw-sworn"),
+        Fealty::OpenRebellion => t!("cli-sw-rebellion"),
     }
+}
+
+fn off_the_map() -> String {
+    t!("cli-sw-off-map")
 }
 
 fn write_waiting(waiting: &[Waiting], indent: &str, out: &mut dyn Write) -> std::io::Result<()> {
     for w in waiting {
-        writeln!(out, "{indent}waiting #{}: {}", w.id, w.text)?;
+        let words = t!("cli-sw-waiting", id = w.id, text = w.text.as_str());
+        writeln!(out, "{indent}{words}")?;
         writeln!(out, "{indent}    → {}", w.how)?;
     }
     Ok(())
@@ -54,8 +62,16 @@ fn write_waiting(waiting: &[Waiting], indent: &str, out: &mut dyn Write) -> std:
 pub fn write_applied(applied: &Applied, out: &mut dyn Write) -> std::io::Result<()> {
     for p in &applied.paragraphs {
         match &p.effect {
-            Some(effect) => writeln!(out, "  Paragraph {}: {effect}", p.number)?,
-            None => writeln!(out, "  Paragraph {}", p.number)?,
+            Some(effect) => writeln!(
+                out,
+                "  {}",
+                t!(
+                    "cli-sw-paragraph-effect",
+                    number = p.number,
+                    effect = effect.as_str()
+                )
+            )?,
+            None => writeln!(out, "  {}", t!("cli-sw-paragraph", number = p.number))?,
         }
     }
     write_waiting(&applied.waiting, "  ", out)
@@ -68,62 +84,60 @@ pub fn write_final(
 ) -> std::io::Result<()> {
     let s = game.state();
     let draw = game.setup.draw;
-    writeln!(out, "  Turn {}, {}", s.turn, s.step.label())?;
-    writeln!(
-        out,
-        "  Witchcraft {} · Rebel Warchest {} · Royal Morale {}",
-        s.tracks.witchcraft, s.tracks.warchest, s.tracks.royal_morale
-    )?;
-    writeln!(out, "  Royal Orders: {}", s.orders.label())?;
-    writeln!(
-        out,
-        "  Royal Party: {}{}",
-        where_words(&s.royal_party.location).unwrap_or_else(|| "off the map".into()),
-        if s.royal_party.held {
-            ", held there until the town swears"
-        } else {
-            ", not held"
-        }
-    )?;
-    writeln!(
-        out,
-        "  Towns: {}",
-        s.towns
-            .iter()
-            .map(|t| format!("{} {}", t.name, fealty_words(t.fealty)))
-            .collect::<Vec<_>>()
-            .join(" · ")
-    )?;
+    let when = t!("cli-sw-when", turn = s.turn, step = s.step.label());
+    writeln!(out, "  {when}")?;
+    let tracks = t!(
+        "cli-sw-tracks",
+        witchcraft = s.tracks.witchcraft,
+        warchest = s.tracks.warchest,
+        morale = s.tracks.royal_morale
+    );
+    writeln!(out, "  {tracks}")?;
+    writeln!(out, "  {}", t!("cli-sw-orders", orders = s.orders.label()))?;
+    let party = t!(
+        "cli-sw-royal-party",
+        place = where_words(&s.royal_party.location).unwrap_or_else(off_the_map),
+        held = if s.royal_party.held { "yes" } else { "no" }
+    );
+    writeln!(out, "  {party}")?;
+    let towns = s
+        .towns
+        .iter()
+        .map(|t| format!("{} {}", t.name, fealty_words(t.fealty)))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    writeln!(out, "  {}", t!("cli-sw-towns", towns = towns))?;
     let describe_person = |p: &PersonState| {
         let kind = s
             .kind(data, &p.id)
             .map(|k| format!(" ({})", k.label()))
             .unwrap_or_default();
-        let mut words = vec![where_words(&p.location).unwrap_or_else(|| "off the map".into())];
+        let mut words = vec![where_words(&p.location).unwrap_or_else(off_the_map)];
         if p.injured {
-            words.push("injured".into());
+            words.push(t!("cli-sw-injured"));
         }
         if p.horse {
-            words.push("with a horse".into());
+            words.push(t!("cli-sw-with-horse"));
         }
         if p.sanctuary.is_some() {
-            words.push("in sanctuary".into());
+            words.push(t!("cli-sw-in-sanctuary"));
         }
         format!("{}{kind}: {}", person_name(data, &p.id), words.join(", "))
     };
-    let group = |title: &str, who: Vec<&PersonState>, out: &mut dyn Write| -> std::io::Result<()> {
-        if who.is_empty() {
-            return Ok(());
-        }
-        writeln!(out, "  {title}:")?;
-        for p in who {
-            writeln!(out, "    {}", describe_person(p))?;
-        }
-        Ok(())
-    };
+    let group =
+        |title: String, who: Vec<&PersonState>, out: &mut dyn Write| -> std::io::Result<()> {
+            if who.is_empty() {
+                return Ok(());
+            }
+            writeln!(out, "  {title}")?;
+            for p in who {
+                writeln!(out, "    {}", describe_person(p))?;
+            }
+            Ok(())
+        };
     let sight = |p: &&PersonState| seen(data, s, draw, p);
     group(
-        "Your people",
+        t!("cli-sw-your-people"),
         s.persons
             .iter()
             .filter(|p| p.side == Side::Controlled && sight(p) == Seen::Free)
@@ -131,7 +145,7 @@ pub fn write_final(
         out,
     )?;
     group(
-        "Your people in prison",
+        t!("cli-sw-your-prisoners"),
         s.persons
             .iter()
             .filter(|p| p.side == Side::Controlled && sight(p) == Seen::Imprisoned)
@@ -139,7 +153,7 @@ pub fn write_final(
         out,
     )?;
     group(
-        "Others on the map",
+        t!("cli-sw-others"),
         s.persons
             .iter()
             .filter(|p| p.side != Side::Controlled && sight(p) == Seen::Free)
@@ -147,7 +161,7 @@ pub fn write_final(
         out,
     )?;
     group(
-        "Other prisoners you know of",
+        t!("cli-sw-other-prisoners"),
         s.persons
             .iter()
             .filter(|p| p.side != Side::Controlled && sight(p) == Seen::Imprisoned)
@@ -161,11 +175,8 @@ pub fn write_final(
         .map(|p| person_name(data, &p.id))
         .collect();
     if !unseen.is_empty() {
-        writeln!(
-            out,
-            "  Not on the map, or prisoners not yet found: {}",
-            unseen.join(", ")
-        )?;
+        let words = t!("cli-sw-unseen", persons = unseen.join(", "));
+        writeln!(out, "  {words}")?;
     }
     let hidden = hidden_prisoners(data, game);
     if !hidden.is_empty() {
@@ -175,40 +186,42 @@ pub fn write_final(
                 [a, ne, _] if *a + *ne > 0 => {
                     let mut parts = Vec::new();
                     if *a > 0 {
-                        parts.push(format!("{a} dark blue"));
+                        parts.push(t!("cli-sw-dark-blue", count = *a));
                     }
                     if *ne > 0 {
-                        parts.push(format!("{ne} yellow"));
+                        parts.push(t!("cli-sw-yellow", count = *ne));
                     }
                     format!("{space} {n} ({})", parts.join(", "))
                 }
                 _ => format!("{space} {n}"),
             })
             .collect();
-        writeln!(out, "  Hidden prisoners: {}", text.join(" · "))?;
+        let words = t!("cli-sw-hidden", prisoners = text.join(" · "));
+        writeln!(out, "  {words}")?;
     }
     let squads: Vec<String> = s
         .squads
         .iter()
         .map(|q| {
-            let at = where_words(&q.location).unwrap_or_else(|| "off the map".into());
+            let at = where_words(&q.location).unwrap_or_else(off_the_map);
             if q.recruited {
-                format!("{} squad at {at} (yours)", q.name)
+                t!("cli-sw-squad-yours", squad = q.name.to_string(), place = at)
             } else {
-                format!("{} squad at {at}", q.name)
+                t!("cli-sw-squad", squad = q.name.to_string(), place = at)
             }
         })
         .collect();
-    writeln!(out, "  King's Men: {}", squads.join(" · "))?;
+    let squads = t!("cli-sw-kings-men", squads = squads.join(" · "));
+    writeln!(out, "  {squads}")?;
     if s.todo.is_empty() {
-        writeln!(out, "  Nothing waits to be settled.")?;
+        writeln!(out, "  {}", t!("cli-sw-nothing-waits"))?;
     } else {
-        writeln!(out, "  Waiting to be settled:")?;
+        writeln!(out, "  {}", t!("cli-sw-waiting-title"))?;
         write_waiting(&waiting(data, &s.todo), "    ", out)?;
     }
     match s.end {
-        Some(e) => writeln!(out, "  The game is over. {}", e.describe())?,
-        None => writeln!(out, "  The game goes on.")?,
+        Some(e) => writeln!(out, "  {}", t!("cli-sw-over", ending = e.describe()))?,
+        None => writeln!(out, "  {}", t!("cli-sw-goes-on"))?,
     }
     Ok(())
 }

@@ -84,11 +84,11 @@ impl Pattern {
             .map(|t| match t {
                 "W" => Ok(Slot::White),
                 "B" => Ok(Slot::Black),
-                other => Err(format!("'{other}' is not a dice position (W or B)")),
+                other => Err(crate::t!("dnfm-card-not-a-position", text = other)),
             })
             .collect::<Result<Vec<_>, _>>()?;
         if !(1..=5).contains(&slots.len()) {
-            return Err(format!("'{text}': a pattern has 1 to 5 positions"));
+            return Err(crate::t!("dnfm-card-pattern-length", text = text));
         }
         Ok(Pattern(slots))
     }
@@ -197,14 +197,17 @@ impl TryFrom<String> for Levels {
         let num = |t: &str| {
             t.trim()
                 .parse::<u8>()
-                .map_err(|_| format!("'{text}' is not a level range like 1-3"))
+                .map_err(|_| crate::t!("dnfm-card-not-levels", text = text.as_str()))
         };
         let (low, high) = match text.split_once('-') {
             Some((a, b)) => (num(a)?, num(b)?),
             None => (num(&text)?, num(&text)?),
         };
         if low > high {
-            return Err(format!("'{text}' runs backwards"));
+            return Err(crate::t!(
+                "dnfm-card-levels-backwards",
+                text = text.as_str()
+            ));
         }
         Ok(Levels { low, high })
     }
@@ -459,18 +462,11 @@ pub fn parse_face(text: &str) -> Result<crate::engine::deck::PlacedCard, String>
         .filter(|c| !c.is_whitespace())
         .collect::<String>()
         .to_ascii_lowercase();
-    let bad = || {
-        format!(
-            "'{}' is not a Dice Card face: write the card number, A or B, and u or d (e.g. 3Bd)",
-            text.trim()
-        )
-    };
+    let bad = || crate::t!("dnfm-card-not-a-face", text = text.trim());
     let mut chars = t.chars();
     let card = chars.next().and_then(|c| c.to_digit(10)).ok_or_else(bad)?;
     if !(1..=6).contains(&card) {
-        return Err(format!(
-            "there is no Dice Card {card}: they are numbered 1 to 6"
-        ));
+        return Err(crate::t!("dnfm-card-no-such-card", card = card));
     }
     let side = match chars.next() {
         Some('a') => Side::A,
@@ -558,12 +554,23 @@ pub struct CardSet {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CardSetError {
-    #[error("card data cannot be read: {0}")]
     Toml(String),
-    #[error("event table: {0}")]
     EventBands(BandError),
-    #[error("{0}")]
     Invalid(String),
+}
+
+impl fmt::Display for CardSetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CardSetError::Toml(e) => {
+                f.write_str(&crate::t!("dnfm-card-data-unreadable", error = e.as_str()))
+            }
+            CardSetError::EventBands(e) => {
+                f.write_str(&crate::t!("dnfm-card-event-table", error = e.to_string()))
+            }
+            CardSetError::Invalid(e) => f.write_str(e),
+        }
+    }
 }
 
 impl CardSet {
@@ -652,36 +659,32 @@ impl CardSet {
         let bad = |s: String| Err(CardSetError::Invalid(s));
         let bands = self.event_bands()?;
         if bands.as_slice().first().and_then(|b| b.low) != Some(0) {
-            return bad("the event table must start at ED 0".into());
+            return bad(crate::t!("dnfm-card-ed-start"));
         }
         for level in 1..=4u8 {
             match self.wmc_pattern(level) {
                 Some(p) if p.len() == 3 => {}
                 _ => {
-                    return bad(format!(
-                        "Wave Motion Cannon level {level} needs a three-position pattern"
-                    ));
+                    return bad(crate::t!("dnfm-card-wmc-pattern", level = level));
                 }
             }
             if self.fusion(level).is_none() {
-                return bad(format!("Fusioncasting level {level} is missing"));
+                return bad(crate::t!("dnfm-card-fusion-missing", level = level));
             }
             match self.navcomm_cards(level) {
                 Some(1..=5) => {}
-                _ => return bad(format!("NavComm level {level} must draw 1 to 5 cards")),
+                _ => return bad(crate::t!("dnfm-card-navcomm-cards", level = level)),
             }
         }
         if self.fusion_level.iter().any(|f| f.extra_dice > 2) {
-            return bad(
-                "Fusioncasting can add at most two dice (five of the five cards left)".into(),
-            );
+            return bad(crate::t!("dnfm-card-fusion-dice"));
         }
         let mut numbers: Vec<u8> = self.dice_card.iter().map(|c| c.number).collect();
         numbers.sort_unstable();
         if numbers != [1, 2, 3, 4, 5, 6] {
-            return bad(format!(
-                "the Dice Cards must be numbered 1 to 6, found {}",
-                super::words::and_list(&numbers)
+            return bad(crate::t!(
+                "dnfm-card-dice-numbers",
+                numbers = super::words::and_list(&numbers)
             ));
         }
         let mut value_count = [0u8; 6];
@@ -691,61 +694,69 @@ impl CardSet {
                 match value_count.get_mut(usize::from(r.value).wrapping_sub(1)) {
                     Some(c) => *c += 1,
                     None => {
-                        return bad(format!(
-                            "Dice Card {}: die value {} is not 1-6",
-                            card.number, r.value
+                        return bad(crate::t!(
+                            "dnfm-card-die-value",
+                            card = card.number,
+                            value = r.value
                         ));
                     }
                 }
                 if self.bounty(&r.bounty).is_none() {
-                    return bad(format!(
-                        "Dice Card {} names unknown bounty '{}'",
-                        card.number, r.bounty
+                    return bad(crate::t!(
+                        "dnfm-card-unknown-bounty",
+                        card = card.number,
+                        bounty = r.bounty.as_str()
                     ));
                 }
                 if r.icons.len() > 2 {
-                    return bad(format!(
-                        "Dice Card {}: at most two damage icons",
-                        card.number
-                    ));
+                    return bad(crate::t!("dnfm-card-icons", card = card.number));
                 }
             }
         }
         if value_count != [4; 6] {
-            return bad(format!(
-                "each die value must appear four times; 1 to 6 appear {} times",
-                super::words::and_list(&value_count)
+            return bad(crate::t!(
+                "dnfm-card-value-count",
+                counts = super::words::and_list(&value_count)
             ));
         }
         if self.bounty.len() < 6 {
-            return bad("at least six bounties".into());
+            return bad(crate::t!("dnfm-card-six-bounties"));
         }
         for b in &self.bounty {
             for wmc in 1..=4 {
                 match b.attack_for(wmc) {
                     Some(a) if (3..=4).contains(&a.pattern.len()) => {}
-                    _ => return bad(format!("{}: no 3- or 4-card attack for WMC {wmc}", b.name)),
+                    _ => {
+                        return bad(crate::t!(
+                            "dnfm-card-attack-missing",
+                            bounty = b.name.as_str(),
+                            wmc = wmc
+                        ));
+                    }
                 }
             }
             let covering: usize = (1..=4u8)
                 .map(|w| b.attack.iter().filter(|a| a.wmc.contains(w)).count())
                 .sum();
             if covering != 4 {
-                return bad(format!(
-                    "{}: every WMC level must match exactly one attack line",
-                    b.name
+                return bad(crate::t!(
+                    "dnfm-card-attack-overlap",
+                    bounty = b.name.as_str()
                 ));
             }
             if self.cards_carrying(&b.id).is_empty() {
-                return bad(format!("{} is on no Dice Card", b.name));
+                return bad(crate::t!(
+                    "dnfm-card-bounty-nowhere",
+                    bounty = b.name.as_str()
+                ));
             }
         }
         let mut maps: Vec<u8> = self.map_card.iter().map(|c| c.number).collect();
         maps.sort_unstable();
         if maps != [1, 2, 3, 4] {
-            return bad(format!(
-                "the Map Cards must be numbered 1 to 4, found {}",
-                super::words::and_list(&maps)
+            return bad(crate::t!(
+                "dnfm-card-map-numbers",
+                numbers = super::words::and_list(&maps)
             ));
         }
         let mut printed: Vec<String> = self
@@ -757,22 +768,22 @@ impl CardSet {
         printed.sort();
         needed.sort();
         if self.card.len() != 18 || printed != needed {
-            return bad("the set must be 18 double-sided cards printing every face once".into());
+            return bad(crate::t!("dnfm-card-faces"));
         }
         let mut rules: Vec<u8> = self.rules.iter().map(|r| r.number).collect();
         rules.sort_unstable();
         if rules != [1, 2, 3, 4, 5] || self.rules.iter().any(|r| r.text.is_empty()) {
-            return bad("rules cards 1-5, each with text".into());
+            return bad(crate::t!("dnfm-card-rules"));
         }
         if self.crew_check.lose_on.iter().any(|v| !(1..=6).contains(v)) {
-            return bad("crew check faces must be 1-6".into());
+            return bad(crate::t!("dnfm-card-crew-faces"));
         }
         // The rulebook's Crew card names two faces.
         let mut faces = self.crew_check.lose_on.clone();
         faces.sort_unstable();
         faces.dedup();
         if faces.len() != 2 {
-            return bad("the Crew card's check names two different die faces".into());
+            return bad(crate::t!("dnfm-card-crew-two"));
         }
         Ok(())
     }

@@ -459,7 +459,7 @@ impl DnfmGame {
 
     pub fn log_markdown(&self) -> String {
         self.journal
-            .markdown("Do Not Forsake Me — turn log", |e| &e.lines)
+            .markdown(&crate::t!("dnfm-log-title"), |e| &e.lines)
     }
 
     /// The next step where the game leaves the player no choice; `None` where it asks for

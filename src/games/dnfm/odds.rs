@@ -564,8 +564,8 @@ pub fn encounter_odds(set: &CardSet, s: &DnfmState, basis: Basis) -> Option<Enco
     }
 }
 
-#[cfg(test)]
 #[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+#[cfg(test)]
 mod tests {
 
     #[test]

@@ -62,6 +62,9 @@ pub struct Report {
     pub losses: BTreeMap<String, u64>,
 }
 
+/// The cause of a game cut at [`TURN_LIMIT`], as the report's JSON names it.
+const TURN_LIMIT_REACHED: &str = "turn limit reached";
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameSummary {
     pub end: Option<GameEnd>,
@@ -299,8 +302,21 @@ pub fn play_from(
         cause: match s.end {
             Some(GameEnd::Won) => None,
             Some(GameEnd::Lost) => s.loss().map(Loss::words),
-            None => Some("turn limit reached"),
+            None => Some(TURN_LIMIT_REACHED),
         },
+    }
+}
+
+/// A cause in [`Report::losses`] (a key of the JSON, English) in the player's words.
+pub fn cause_words(cause: &str) -> String {
+    if cause == Loss::InCombat.words() {
+        crate::t!("dnfm-loss-in-combat")
+    } else if cause == Loss::ToEvents.words() {
+        crate::t!("dnfm-loss-to-events")
+    } else if cause == TURN_LIMIT_REACHED {
+        crate::t!("dnfm-loss-turn-limit")
+    } else {
+        cause.to_string()
     }
 }
 

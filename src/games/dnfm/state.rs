@@ -76,14 +76,14 @@ pub enum Phase {
 
 impl Phase {
     /// The phase in a player's words ("Evade or fight").
-    pub fn label(&self) -> &'static str {
+    pub fn label(&self) -> String {
         match self {
-            Phase::Movement => "Movement",
-            Phase::Refit => "Station or repairs",
-            Phase::Event => "Event",
-            Phase::Bounty => "Bounty",
-            Phase::Encounter { .. } => "Evade or fight",
-            Phase::Combat { .. } => "Combat",
+            Phase::Movement => crate::t!("dnfm-phase-label-movement"),
+            Phase::Refit => crate::t!("dnfm-phase-label-refit"),
+            Phase::Event => crate::t!("dnfm-phase-label-event"),
+            Phase::Bounty => crate::t!("dnfm-phase-label-bounty"),
+            Phase::Encounter { .. } => crate::t!("dnfm-phase-label-encounter"),
+            Phase::Combat { .. } => crate::t!("dnfm-phase-label-combat"),
         }
     }
 }
@@ -103,7 +103,8 @@ pub enum Loss {
 }
 
 impl Loss {
-    /// As the simulator's report and the record name it.
+    /// As the simulator's report names it for programs (`losses` in its JSON: English in
+    /// every language; [`crate::games::dnfm::sim::cause_words`] gives it in words).
     pub fn words(self) -> &'static str {
         match self {
             Loss::InCombat => "crew lost in combat",

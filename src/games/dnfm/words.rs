@@ -27,14 +27,6 @@ fn joined<T: Display>(items: &[T], last: &str) -> String {
     }
 }
 
-/// "1 quadrant", "2 quadrants": a count with its noun in the number it takes.
-pub fn count(n: impl Into<usize>, one: &str, many: &str) -> String {
-    match n.into() {
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
-    }
-}
-
 /// A whole number with its thousands marked as the player's language writes them:
 /// "2,000" in English, "2.000" in German.
 pub fn grouped(n: u64) -> String {
@@ -44,13 +36,6 @@ pub fn grouped(n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn counts_take_the_number_of_their_noun() {
-        assert_eq!(count(1u8, "Dice Card", "Dice Cards"), "1 Dice Card");
-        assert_eq!(count(0u8, "Dice Card", "Dice Cards"), "0 Dice Cards");
-        assert_eq!(count(3usize, "level", "levels"), "3 levels");
-    }
 
     #[test]
     fn lists_read_as_words() {

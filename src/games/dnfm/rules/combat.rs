@@ -7,6 +7,7 @@ use super::{
 };
 use crate::games::dnfm::cards::{Bounty, CardSet};
 use crate::games::dnfm::state::{DnfmState, GameEnd, Phase, Step};
+use crate::t;
 use serde::Serialize;
 
 /// Combat begins against `b` (the bounty revealed on `card`): the attack line is fixed by
@@ -18,9 +19,13 @@ pub(super) fn begin_combat(
     n: &mut impl Narration,
 ) -> Result<(), DnfmError> {
     let wmc = s.systems.wmc;
-    let attack = b
-        .attack_for(wmc)
-        .ok_or_else(|| DnfmError::Data(format!("{} has no attack for WMC {wmc}", b.name)))?;
+    let attack = b.attack_for(wmc).ok_or_else(|| {
+        DnfmError::Data(t!(
+            "dnfm-data-no-attack",
+            bounty = b.name.as_str(),
+            wmc = wmc
+        ))
+    })?;
     n.say(|| Step::CombatBegins {
         bounty: b.id.clone(),
         wmc,
@@ -114,16 +119,16 @@ pub(super) fn combat_round<N: Narration>(
 ) -> Result<(), DnfmError> {
     let attack = b
         .attack_for(attack_wmc)
-        .ok_or_else(|| DnfmError::Data(format!("{} attack", b.name)))?;
+        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-attack", bounty = b.name.as_str())))?;
     let f = set
         .fusion(s.systems.fusion)
-        .ok_or_else(|| DnfmError::Data("Fusioncasting level".into()))?;
+        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-fusion-level")))?;
     let k = 3 + usize::from(f.extra_dice);
     let hand = draw(set, s, draws, k, || DrawFor::YourAttack)?;
     let mine = Dice::sorted(&hand);
     let (wmc, fusion) = (s.systems.wmc, s.systems.fusion);
     let p = cv_totals(set, wmc, fusion, mine.as_slice())
-        .ok_or_else(|| DnfmError::Data("WMC level".into()))?;
+        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-wmc-level")))?;
     let cv = p.cv();
     n.say(|| Step::PlayerAttack {
         cards: drawn_all(&hand),

@@ -56,16 +56,30 @@ pub enum Draws<'a> {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DnfmError {
-    #[error("not now: {0}")]
     Illegal(String),
-    #[error("draw {count} more {} for {purpose} and enter what {} show", if *.count == 1 { "Dice Card" } else { "Dice Cards" }, if *.count == 1 { "it" } else { "they" })]
     NeedCards { count: usize, purpose: DrawFor },
-    #[error("Dice Card {0} cannot be drawn here: {1}")]
     BadCard(u8, String),
-    #[error("the game is over")]
     Over,
-    #[error("the card data is broken: {0}")]
     Data(String),
+}
+
+impl std::fmt::Display for DnfmError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let words = match self {
+            DnfmError::Illegal(why) => t!("dnfm-error-not-now", reason = why.as_str()),
+            DnfmError::NeedCards { count, purpose } => t!(
+                "dnfm-error-need-cards",
+                count = *count,
+                purpose = purpose.to_string()
+            ),
+            DnfmError::BadCard(card, why) => {
+                t!("dnfm-error-bad-card", card = *card, reason = why.as_str())
+            }
+            DnfmError::Over => t!("dnfm-error-over"),
+            DnfmError::Data(what) => t!("dnfm-error-data", error = what.as_str()),
+        };
+        f.write_str(&words)
+    }
 }
 
 /// What a draw of Dice Cards is for, with what it must reach where it has a target: a
@@ -95,17 +109,18 @@ pub enum DrawFor {
 
 impl std::fmt::Display for DrawFor {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            DrawFor::EventDetection => f.write_str("event detection"),
-            DrawFor::EventCheck { .. } => f.write_str("the event check"),
-            DrawFor::Evasion { .. } => f.write_str("the evasion"),
-            DrawFor::Event { name, .. } => f.write_str(name),
-            DrawFor::CrewCheck => f.write_str("the crew check"),
-            DrawFor::Bounty => f.write_str("the bounty"),
-            DrawFor::YourAttack => f.write_str("your attack"),
-            DrawFor::TheirAttack { .. } => f.write_str("the bounty's attack"),
-            DrawFor::CombatDamage => f.write_str("combat damage"),
-        }
+        let words = match self {
+            DrawFor::EventDetection => t!("dnfm-draw-for-event-detection"),
+            DrawFor::EventCheck { .. } => t!("dnfm-draw-for-event-check"),
+            DrawFor::Evasion { .. } => t!("dnfm-draw-for-evasion"),
+            DrawFor::Event { name, .. } => super::cards::event_label(name),
+            DrawFor::CrewCheck => t!("dnfm-draw-for-crew-check"),
+            DrawFor::Bounty => t!("dnfm-draw-for-bounty"),
+            DrawFor::YourAttack => t!("dnfm-draw-for-your-attack"),
+            DrawFor::TheirAttack { .. } => t!("dnfm-draw-for-their-attack"),
+            DrawFor::CombatDamage => t!("dnfm-draw-for-combat-damage"),
+        };
+        f.write_str(&words)
     }
 }
 
@@ -325,7 +340,7 @@ impl Dice {
 }
 
 fn too_many() -> DnfmError {
-    DnfmError::Data("more than six Dice Cards in one draw".into())
+    DnfmError::Data(t!("dnfm-data-too-many"))
 }
 
 /// Draws `k` Dice Cards in one RSF, skipping the card set aside.
@@ -384,7 +399,7 @@ fn draw<'a>(
 fn face(set: &CardSet, pc: PlacedCard) -> Result<Face<'_>, DnfmError> {
     let card = set
         .dice(pc.card)
-        .ok_or_else(|| DnfmError::Data(format!("no Dice Card {}", pc.card)))?;
+        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-no-card", card = pc.card)))?;
     Ok(Face {
         placed: pc,
         reading: card.reading(pc.orientation),
@@ -400,7 +415,7 @@ fn draw_one<'a>(
 ) -> Result<Face<'a>, DnfmError> {
     draw(set, s, draws, 1, purpose)?
         .last()
-        .ok_or_else(|| DnfmError::Data("no card drawn".into()))
+        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-none-drawn")))
 }
 
 fn lose_level(s: &mut DnfmState, sys: System) -> Hit {
@@ -461,7 +476,7 @@ fn navcomm_check<N: Narration>(
 ) -> Result<bool, DnfmError> {
     let k = set
         .navcomm_cards(s.systems.navcomm)
-        .ok_or_else(|| DnfmError::Data("NavComm level".into()))?;
+        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-navcomm-level")))?;
     let cards = draw(set, s, draws, usize::from(k), purpose)?;
     let total: u32 = cards.iter().map(|c| u32::from(c.value())).sum();
     let passed = total >= needed;
@@ -516,7 +531,7 @@ fn check_crew(s: &mut DnfmState, n: &mut impl Narration) -> bool {
 
 fn find_bounty<'a>(set: &'a CardSet, id: &str) -> Result<&'a Bounty, DnfmError> {
     set.bounty(id)
-        .ok_or_else(|| DnfmError::Data(format!("bounty {id}")))
+        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-bounty", id = id)))
 }
 
 /// Applies an action; the state passed in is never changed. Errors leave nothing done.
@@ -613,9 +628,9 @@ pub fn apply_in_place<N: Narration>(
         }
         (Phase::Bounty, Action::RevealBounty) if !s.docked => {
             let card = draw_one(set, s, draws, || DrawFor::Bounty)?;
-            let bounty = set
-                .bounty(&card.reading.bounty)
-                .ok_or_else(|| DnfmError::Data(format!("bounty {}", card.reading.bounty)))?;
+            let bounty = set.bounty(&card.reading.bounty).ok_or_else(|| {
+                DnfmError::Data(t!("dnfm-data-bounty", id = card.reading.bounty.as_str()))
+            })?;
             if let Some(deck) = s.deck.as_mut() {
                 deck.take(card.placed.card);
             }
@@ -712,7 +727,7 @@ fn scan_for_events<N: Narration>(
     let ed: u32 = cards.iter().map(|c| u32::from(c.value())).sum();
     let event = set
         .event_for(ed)
-        .ok_or_else(|| DnfmError::Data(format!("no event for ED {ed}")))?;
+        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-no-event", ed = ed)))?;
     n.say(|| Step::EventScan {
         cards: drawn_all(&cards),
         ed,
