@@ -23,10 +23,11 @@ impl Paper {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    /// Its name in the player's language, as a sheet's header gives it.
+    pub fn label(self) -> String {
         match self {
-            Paper::A4 => "A4",
-            Paper::Letter => "US Letter",
+            Paper::A4 => crate::t!("print-paper-a4"),
+            Paper::Letter => crate::t!("print-paper-letter"),
         }
     }
 }

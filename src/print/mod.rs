@@ -2,6 +2,7 @@
 
 pub mod dnfm;
 pub mod draw;
+pub mod fit;
 pub mod geometry;
 pub mod icons;
 pub mod options;

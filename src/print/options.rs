@@ -3,6 +3,7 @@
 use super::draw::Ink;
 use super::geometry::{Flip, Paper};
 use super::sherwood::CounterSize;
+use crate::t;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -48,22 +49,30 @@ impl Default for PrintOptions {
     }
 }
 
+/// An option the player wrote that is not one: each holds the text as written.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.words())]
 pub enum OptionError {
-    #[error(
-        "'{0}' is not a back offset: write X,Y in millimetres, e.g. 1.5,-0.5 (each between -10 and 10)"
-    )]
     BackOffset(String),
-    #[error("bleed is 0 or 3 (mm), not '{0}'")]
     Bleed(String),
-    #[error("'{0}' is not a kit: dnfm, sherwood or all")]
     Kit(String),
-    #[error("'{0}' is not a paper size: a4 or letter")]
     Paper(String),
-    #[error("counters are 5/8 or 1/2 inch, not '{0}'")]
     CounterSize(String),
-    #[error("the printer turns the sheet on its long or short edge, not '{0}'")]
     Flip(String),
+}
+
+impl OptionError {
+    /// What is wrong, in the player's language (the words to type stay as they are typed).
+    pub fn words(&self) -> String {
+        match self {
+            OptionError::BackOffset(text) => t!("print-error-back-offset", text = text.as_str()),
+            OptionError::Bleed(text) => t!("print-error-bleed", text = text.as_str()),
+            OptionError::Kit(text) => t!("print-error-kit", text = text.as_str()),
+            OptionError::Paper(text) => t!("print-error-paper", text = text.as_str()),
+            OptionError::CounterSize(text) => t!("print-error-counter-size", text = text.as_str()),
+            OptionError::Flip(text) => t!("print-error-flip", text = text.as_str()),
+        }
+    }
 }
 
 // The words the command line takes for each option, and `Display` as the word to type.

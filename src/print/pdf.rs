@@ -3,6 +3,7 @@
 
 use super::draw::inked;
 use super::draw::{Align, Rgb, Shape};
+use super::fit::text_width;
 use super::geometry::{Flip, Grid, Rect, Segment, Spot, crop_marks, cut_guides, find_spot};
 use super::options::{Kit, PrintOptions};
 use crate::games::dnfm::cards::CardSet;
@@ -14,11 +15,21 @@ use printpdf::{
 };
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.words())]
 pub enum PrintError {
-    #[error("the bundled font could not be read")]
     Font,
-    #[error("the card data is broken: {0}")]
+    /// What is wrong, in words.
     Data(String),
+}
+
+impl PrintError {
+    /// What went wrong, in the player's language.
+    pub fn words(&self) -> String {
+        match self {
+            PrintError::Font => crate::t!("print-error-font"),
+            PrintError::Data(reason) => crate::t!("print-error-data", reason = reason.as_str()),
+        }
+    }
 }
 
 struct Fonts {
@@ -72,19 +83,6 @@ fn polygon(points: Vec<LinePoint>, m: PaintMode) -> Op {
             winding_order: WindingOrder::NonZero,
         },
     }
-}
-
-fn text_width(font: &ParsedFont, text: &str, size: f32) -> f32 {
-    let upm = f32::from(font.font_metrics.units_per_em.max(1));
-    let units: f32 = text
-        .chars()
-        .map(|ch| {
-            font.lookup_glyph_index(ch as u32)
-                .map_or(0.0, |g| f32::from(font.get_horizontal_advance(g)))
-        })
-        .sum();
-    // points to millimetres
-    units / upm * size * 25.4 / 72.0
 }
 
 impl Fonts {
@@ -347,7 +345,7 @@ fn ruler() -> Vec<Shape> {
             v.push(Shape::text(x - 1.1, 2.1, 4.0, (i / 10).to_string()));
         }
     }
-    v.push(Shape::text(0.5, 2.1, 4.0, "cm"));
+    v.push(Shape::text(0.5, 2.1, 4.0, crate::t!("print-ruler-cm")));
     v
 }
 
@@ -368,8 +366,9 @@ fn sheets(
     for (n, chunk) in items.chunks(per).enumerate() {
         for back in [false, true] {
             let side = match (back, o.flip) {
-                (false, _) => "fronts".to_string(),
-                (true, f) => format!("backs: turn over on the {} edge", f.id()),
+                (false, _) => crate::t!("print-sheet-fronts"),
+                (true, Flip::Long) => crate::t!("print-sheet-backs-long"),
+                (true, Flip::Short) => crate::t!("print-sheet-backs-short"),
             };
             let cells: Vec<Rect> = (0..chunk.len())
                 .map(|i| {
@@ -403,10 +402,13 @@ fn sheets(
                 );
             }
             segments(&mut ops, &marks, Rgb::BLACK, CROP_MARK_WIDTH_PT);
-            let header = format!(
-                "{title} · sheet {} of {total}, {side} · {} · print at 100 %",
-                n + 1,
-                o.paper.label()
+            let header = crate::t!(
+                "print-sheet-header",
+                title = title,
+                sheet = n + 1,
+                sheets = total,
+                side = side,
+                paper = o.paper.label()
             );
             furniture(fonts, &mut ops, &grid, &cells, &marks, &header);
             pages.push(PdfPage::new(Mm(pw), Mm(ph), ops));
@@ -414,15 +416,18 @@ fn sheets(
     }
 }
 
+/// The app's name, as the PDF's creator and producer.
+const APP: &str = "PnP Companion";
+
 /// The whole print kit for the options, as PDF bytes.
 pub fn render(
     o: &PrintOptions,
     set: &CardSet,
     sherwood: &SherwoodData,
 ) -> Result<Vec<u8>, PrintError> {
-    let mut doc = PdfDocument::new("PnP Companion print kit");
-    doc.metadata.info.creator = "PnP Companion".into();
-    doc.metadata.info.producer = "PnP Companion".into();
+    let mut doc = PdfDocument::new(&crate::t!("print-kit-title"));
+    doc.metadata.info.creator = APP.into();
+    doc.metadata.info.producer = APP.into();
     // Plain PDF, no PDF/X: no colour profile to embed. The web build blanks printpdf's
     // profile to save its 654 KB (packaging/web/build.sh), so this must stay so.
     doc.metadata.info.conformance = PdfConformance::Custom(CustomPdfConformance::default());
@@ -444,7 +449,7 @@ pub fn render(
             &fonts,
             &mut pages,
             o,
-            "Do Not Forsake Me",
+            &crate::t!("print-sheet-title-dnfm"),
             super::dnfm::CARD,
             &items,
         );
@@ -458,7 +463,7 @@ pub fn render(
             &fonts,
             &mut pages,
             o,
-            "Sherwood Syndrome counters",
+            &crate::t!("print-sheet-title-sherwood"),
             (s, s),
             &items,
         );
@@ -476,7 +481,7 @@ pub fn render(
     }
     let mut bytes = Vec::new();
     pdf.save_to(&mut bytes)
-        .map_err(|e| PrintError::Data(format!("the PDF could not be written: {e}")))?;
+        .map_err(|e| PrintError::Data(crate::t!("print-error-pdf-write", error = e.to_string())))?;
     Ok(bytes)
 }
 
@@ -485,7 +490,9 @@ pub fn render(
 /// sheet on the edge the player chose: the catalog's `/ViewerPreferences`.
 fn ask_for_actual_size(pdf: &mut lopdf::Document, flip: Flip) -> Result<(), PrintError> {
     use lopdf::{Dictionary, Object};
-    let broken = |e: lopdf::Error| PrintError::Data(format!("the PDF has no catalog: {e}"));
+    let broken = |e: lopdf::Error| {
+        PrintError::Data(crate::t!("print-error-pdf-catalog", error = e.to_string()))
+    };
     let root = pdf
         .trailer
         .get(b"Root")

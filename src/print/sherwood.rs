@@ -3,8 +3,10 @@
 //! rulebook and the player have given is printed; unknown values stay blank.
 
 use super::draw::{Align, Rgb, Shape};
+use super::fit::{size_to_fit, two_lines, width};
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::persons::{PersonKind, Stat};
+use crate::t;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -157,15 +159,31 @@ fn marker(s: f32, bg: Rgb, front: &str, back: &str) -> Counter {
     let label = |t: &str| {
         let mut v = base(s, bg);
         let size = if t.chars().count() > 8 { 3.4 } else { 4.4 };
-        v.push(Shape::Text {
+        let words = |text: String, y: f32, size: f32| Shape::Text {
             x: s / 2.0,
-            y: s / 2.0 - 1.0,
+            y,
             size,
-            text: t.to_string(),
+            text,
             align: Align::Center,
             bold: true,
             color: ink,
-        });
+        };
+        // What does not fit across goes on two lines, each as large as it fits.
+        let room = s - 1.5;
+        match two_lines(t) {
+            Some((first, second)) if width(t, size, true) > room => {
+                let size = size_to_fit(&first, size, true, room)
+                    .min(size_to_fit(&second, size, true, room));
+                let half = size * 0.22;
+                v.push(words(first, s / 2.0 - 1.0 + half, size));
+                v.push(words(second, s / 2.0 - 1.0 - half, size));
+            }
+            _ => v.push(words(
+                t.to_string(),
+                s / 2.0 - 1.0,
+                size_to_fit(t, size, true, room),
+            )),
+        }
         v
     };
     Counter {
@@ -200,26 +218,29 @@ pub fn counters(data: &SherwoodData, size: CounterSize) -> Vec<Counter> {
         .iter()
         .filter(|x| x.kind == crate::games::sherwood::spaces::SpaceKind::Town)
         .map(|x| x.name.to_string())
-        .chain(["Royal Palace".to_string()])
+        .chain([t!("print-counter-royal-palace")])
     {
-        out.push(marker(s, purple, "King's Men", &town));
+        out.push(marker(s, purple, &t!("print-counter-kings-men"), &town));
     }
-    out.push(marker(s, purple, "Royal Party", "Royal Party"));
+    let royal_party = t!("print-counter-royal-party");
+    out.push(marker(s, purple, &royal_party, &royal_party));
     let grey = Rgb::hex(0xdddddd);
-    for (n, front, back) in [
-        (14, "Imprisoned", "Imprisoned"),
-        (10, "Injured", "Injured"),
-        (8, "Horse", "Horse"),
-        (4, "Sanctuary", "Sanctuary"),
+    for (n, word) in [
+        (14, t!("print-counter-imprisoned")),
+        (10, t!("print-counter-injured")),
+        (8, t!("print-counter-horse")),
+        (4, t!("print-counter-sanctuary")),
     ] {
         for _ in 0..n {
-            out.push(marker(s, grey, front, back));
+            out.push(marker(s, grey, &word, &word));
         }
     }
-    out.push(marker(s, Rgb::hex(0xffffff), "Witchcraft", "+10"));
-    out.push(marker(s, Rgb::hex(0xffffff), "Warchest", "+10"));
-    out.push(marker(s, Rgb::hex(0xffffff), "Morale", "+10"));
-    out.push(marker(s, Rgb::hex(0xffffff), "Orders", "Orders"));
+    let white = Rgb::hex(0xffffff);
+    out.push(marker(s, white, &t!("print-counter-witchcraft"), "+10"));
+    out.push(marker(s, white, &t!("print-counter-warchest"), "+10"));
+    out.push(marker(s, white, &t!("print-counter-morale"), "+10"));
+    let orders = t!("print-counter-orders");
+    out.push(marker(s, white, &orders, &orders));
     for kind in [
         PersonKind::Enterprise,
         PersonKind::Neutral,
@@ -231,7 +252,7 @@ pub fn counters(data: &SherwoodData, size: CounterSize) -> Vec<Counter> {
         for _ in 0..3 {
             let bg = kind_colour(Some(kind));
             out.push(Counter {
-                label: format!("blank {}", kind.label()),
+                label: t!("print-counter-blank", kind = kind.label()),
                 front: base(s, bg),
                 back: base(s, bg),
             });

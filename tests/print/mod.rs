@@ -3,5 +3,6 @@
 mod font_coverage;
 mod one_drawing;
 mod print_cards_alone;
+mod print_languages;
 mod print_pdf;
 mod print_sheets;

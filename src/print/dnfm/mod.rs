@@ -5,9 +5,13 @@ mod resource_cards;
 use resource_cards::{price_table, resource};
 
 use super::draw::{Align, Rgb, Shape, wrap};
+use super::fit::size_to_fit;
 use crate::engine::deck::{Orientation, Side};
-use crate::games::dnfm::cards::{CardSet, FusionLevel, Levels, Quadrant, Reading, Slot, System};
-use crate::games::dnfm::reference::{event_effect, event_rows};
+use crate::games::dnfm::cards::{
+    CardSet, FusionLevel, Levels, Quadrant, Reading, Slot, System, event_label,
+};
+use crate::games::dnfm::reference::{event_effect, event_rows, rules_card};
+use crate::t;
 
 pub const CARD: (f32, f32) = (63.5, 88.9);
 const W: f32 = CARD.0;
@@ -39,20 +43,35 @@ fn border() -> Vec<Shape> {
     ]
 }
 
+/// The room a card's title has: the card inside its border, clear of a rules card's number
+/// in the upper right corner.
+const TITLE_ROOM: f32 = W - 2.0 * 8.5;
+
 fn frame(title: &str) -> Vec<Shape> {
     let mut v = border();
+    let size = if title.chars().count() > 22 {
+        8.0
+    } else {
+        10.0
+    };
     v.push(Shape::bold(
         W / 2.0,
         H - 10.0,
-        if title.chars().count() > 22 {
-            8.0
-        } else {
-            10.0
-        },
+        size_to_fit(title, size, true, TITLE_ROOM),
         title,
         Align::Center,
     ));
     v
+}
+
+/// A text on one line from `x` to at most `room` millimetres on, smaller where it runs long.
+fn line_at(x: f32, y: f32, size: f32, text: String, room: f32) -> Shape {
+    Shape::text(x, y, size_to_fit(&text, size, false, room), text)
+}
+
+/// A text centred on the card, at most `room` wide.
+fn centred(y: f32, size: f32, text: String, room: f32) -> Shape {
+    Shape::centered(W / 2.0, y, size_to_fit(&text, size, false, room), text)
 }
 
 fn paragraph(shapes: &mut Vec<Shape>, mut y: f32, text: &str, size: f32, width: usize) -> f32 {
@@ -61,6 +80,44 @@ fn paragraph(shapes: &mut Vec<Shape>, mut y: f32, text: &str, size: f32, width: 
         y -= size * 0.42;
     }
     y - 1.2
+}
+
+/// The type size at which blocks of text starting at `top`, each wrapped at its own width
+/// in characters (see [`widened`]), keep their last line above `floor`: `size` where they
+/// do, else smaller type on longer lines (the same room across), down to two thirds of
+/// `size`. `step` is the line spacing per point, `gap` the space between blocks (mm).
+fn size_for_blocks(
+    blocks: &[(&str, usize)],
+    top: f32,
+    floor: f32,
+    size: f32,
+    step: f32,
+    gap: f32,
+) -> f32 {
+    let mut s = size;
+    loop {
+        let lines: usize = blocks
+            .iter()
+            .map(|(t, w)| wrap(t, widened(*w, size, s)).len())
+            .sum();
+        let last = top
+            - lines.saturating_sub(1) as f32 * s * step
+            - blocks.len().saturating_sub(1) as f32 * gap;
+        if last - s * 0.1 >= floor || s <= size * 2.0 / 3.0 {
+            return s;
+        }
+        s -= 0.1;
+    }
+}
+
+/// A wrapping width in characters for text set at `s` points instead of `size`: the same
+/// room across.
+fn widened(width: usize, size: f32, s: f32) -> usize {
+    if s >= size {
+        width
+    } else {
+        (width as f32 * size / s).floor() as usize
+    }
 }
 
 /// The box a system's badge is drawn in on its own (the app's Ship panel), in millimetres.
@@ -74,10 +131,10 @@ pub fn system_icon(s: System) -> Vec<Shape> {
 /// A system's icon: a small labelled badge.
 fn icon(x: f32, y: f32, s: System) -> Vec<Shape> {
     let (label, color) = match s {
-        System::Crew => ("C", Rgb::hex(0xd9534f)),
-        System::Wmc => ("W", Rgb::hex(0xe69b00)),
-        System::Fusion => ("F", Rgb::hex(0x2e9c6a)),
-        System::Navcomm => ("N", Rgb::hex(0x3b7dd8)),
+        System::Crew => (t!("print-dnfm-badge-crew"), Rgb::hex(0xd9534f)),
+        System::Wmc => (t!("print-dnfm-badge-wmc"), Rgb::hex(0xe69b00)),
+        System::Fusion => (t!("print-dnfm-badge-fusion"), Rgb::hex(0x2e9c6a)),
+        System::Navcomm => (t!("print-dnfm-badge-navcomm"), Rgb::hex(0x3b7dd8)),
     };
     vec![
         Shape::Circle {
@@ -91,7 +148,7 @@ fn icon(x: f32, y: f32, s: System) -> Vec<Shape> {
             x,
             y: y - 1.1,
             size: 7.0,
-            text: label.into(),
+            text: label,
             align: Align::Center,
             bold: true,
             color: Rgb::WHITE,
@@ -158,28 +215,39 @@ fn slots(x: f32, y: f32, size: f32, pattern: &[Slot]) -> Vec<Shape> {
 /// "WMC 1–3", or "WMC 4" when the range is a single level.
 fn wmc_levels(l: Levels) -> String {
     if l.low == l.high {
-        format!("WMC {}", l.low)
+        t!("print-dnfm-cannon-level", level = l.low)
     } else {
-        format!("WMC {}–{}", l.low, l.high)
+        t!("print-dnfm-cannon-levels", low = l.low, high = l.high)
     }
 }
 
 /// "1 card", "2 cards".
 fn cards(n: u8) -> String {
-    if n == 1 {
-        "1 card".into()
-    } else {
-        format!("{n} cards")
-    }
+    t!("print-dnfm-cards", count = n)
 }
 
 /// What a Fusioncasting level does, in a few words.
 fn fusion_words(l: &FusionLevel) -> String {
+    let modifier = format!("{:+}", l.modifier);
     match (l.modifier, l.extra_dice) {
-        (m, 0) => format!("CV {m:+}"),
-        (0, d) => format!("+{}, drop lowest", cards(d)),
-        (m, d) => format!("+{}, drop lowest, CV {m:+}", cards(d)),
+        (_, 0) => t!("print-dnfm-fusion-modifier", modifier = modifier),
+        (0, d) => t!("print-dnfm-fusion-extra", cards = cards(d)),
+        (_, d) => t!(
+            "print-dnfm-fusion-extra-modifier",
+            cards = cards(d),
+            modifier = modifier
+        ),
     }
+}
+
+/// A card's side as printed after its number: "A" or "B".
+fn side_letter(side_b: bool) -> &'static str {
+    if side_b { "B" } else { "A" }
+}
+
+/// Megacredits: "7 MC".
+fn megacredits(value: u8) -> String {
+    t!("print-dnfm-megacredits-value", value = value)
 }
 
 /// Lines of text centred on the card, wrapped at `width` characters; returns the next
@@ -222,12 +290,12 @@ fn reading(set: &CardSet, r: &Reading) -> Vec<Shape> {
         b.name.clone(),
         Align::Center,
     ));
-    v.push(Shape::centered(W / 2.0, H - 26.0, 5.5, b.subtitle.clone()));
+    v.push(centred(H - 26.0, 5.5, b.subtitle_label(), W - 10.0));
     v.push(Shape::bold(
         W / 2.0,
         H - 30.0,
         7.0,
-        format!("DL {}", b.dl),
+        t!("print-dnfm-dl", dl = b.dl),
         Align::Center,
     ));
     // The attack lines share what is left of the half: two (as every bounty has) at full
@@ -241,13 +309,13 @@ fn reading(set: &CardSet, r: &Reading) -> Vec<Shape> {
     let size = if step < 3.5 { 4.5 } else { 6.0 };
     let mut y = first;
     for a in &b.attack {
-        v.push(Shape::text(6.0, y, size, wmc_levels(a.wmc)));
+        v.push(line_at(6.0, y, size, wmc_levels(a.wmc), 15.0));
         v.extend(slots(22.0, y - 1.05, square, a.pattern.slots()));
         v.push(Shape::Text {
             x: W - 6.0,
             y,
             size,
-            text: format!("{} MC", a.value),
+            text: megacredits(a.value),
             align: Align::Right,
             bold: false,
             color: Rgb::BLACK,
@@ -286,7 +354,11 @@ fn dice_face(set: &CardSet, number: u8, side_b: bool) -> Vec<Shape> {
         x: W / 2.0,
         y: 4.5,
         size: 4.5,
-        text: format!("Dice Card {number}{}", if side_b { "B" } else { "A" }),
+        text: t!(
+            "print-dnfm-dice-card",
+            card = number,
+            side = side_letter(side_b)
+        ),
         align: Align::Center,
         bold: false,
         color: Rgb::GREY,
@@ -351,11 +423,12 @@ fn map_face(set: &CardSet, number: u8, side_b: bool) -> Vec<Shape> {
                 fill: Some(YELLOW),
                 stroke: None,
             });
+            let spacestation = t!("print-dnfm-spacestation");
             v.push(Shape::Text {
                 x: cx,
                 y: cy - 12.0,
-                size: 6.5,
-                text: "Spacestation".into(),
+                size: size_to_fit(&spacestation, 6.5, true, hw - 3.0),
+                text: spacestation,
                 align: Align::Center,
                 bold: true,
                 color: YELLOW,
@@ -366,7 +439,11 @@ fn map_face(set: &CardSet, number: u8, side_b: bool) -> Vec<Shape> {
         x: W / 2.0,
         y: 2.0,
         size: 4.5,
-        text: format!("Map Card {number}{}", if side_b { "B" } else { "A" }),
+        text: t!(
+            "print-dnfm-map-card",
+            card = number,
+            side = side_letter(side_b)
+        ),
         align: Align::Center,
         bold: false,
         color: Rgb::GREY,
@@ -431,7 +508,8 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
             else {
                 return frame("?");
             };
-            let mut v = frame(&r.title);
+            let (title, texts) = rules_card(r);
+            let mut v = frame(&title);
             v.push(Shape::Text {
                 x: W - 6.0,
                 y: H - 10.0,
@@ -441,23 +519,28 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
                 bold: true,
                 color: ACCENT,
             });
+            // Card 3 keeps room below for the price table and its note.
+            let floor = if r.number == 3 { 21.0 } else { 3.5 };
+            let blocks: Vec<(&str, usize)> = texts.iter().map(|t| (t.as_str(), 46)).collect();
+            let size = size_for_blocks(&blocks, H - 17.0, floor, 6.2, 0.42, 1.2);
             let mut y = H - 17.0;
-            for p in &r.text {
-                y = paragraph(&mut v, y, p, 6.2, 46);
+            for p in &texts {
+                y = paragraph(&mut v, y, p, size, widened(46, 6.2, size));
             }
             if r.number == 3 {
                 let y = price_table(set, &mut v, y - 2.0);
-                v.push(Shape::text(
+                v.push(line_at(
                     5.5,
                     y - 4.0,
                     5.5,
-                    "The Event card, face up in play, repeats this table.",
+                    t!("print-dnfm-price-table-repeated"),
+                    W - 9.5,
                 ));
             }
             v
         }
         ["ship"] => {
-            let mut v = frame("Your Ship");
+            let mut v = frame(&t!("print-dnfm-ship-title"));
             v.push(Shape::Polygon {
                 points: vec![
                     (W / 2.0, 62.0),
@@ -468,42 +551,37 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
                 fill: Some(ACCENT),
                 stroke: Some((INK, 0.6)),
             });
-            v.push(Shape::centered(
-                W / 2.0,
-                18.0,
-                6.5,
-                "Starts on the bottom-left quadrant",
-            ));
-            v.push(Shape::centered(
-                W / 2.0,
-                14.0,
-                6.5,
-                "of the lowest Map Card.",
-            ));
+            let start = t!("print-dnfm-ship-start");
+            for (i, line) in start.lines().enumerate() {
+                v.push(centred(
+                    18.0 - 4.0 * i as f32,
+                    6.5,
+                    line.to_string(),
+                    W - 9.0,
+                ));
+            }
             v
         }
         ["ship-status"] => {
-            let mut v = frame("Ship Status");
+            let mut v = frame(&t!("print-dnfm-ship-status-title"));
             for (i, s) in [System::Crew, System::Wmc, System::Fusion, System::Navcomm]
                 .iter()
                 .enumerate()
             {
                 let y = 66.0 - i as f32 * 12.5;
                 v.extend(icon(9.0, y, *s));
-                v.push(Shape::text(
+                let level = match s {
+                    System::Crew => set.start.crew,
+                    System::Wmc => set.start.wmc,
+                    System::Fusion => set.start.fusion,
+                    System::Navcomm => set.start.navcomm,
+                };
+                v.push(line_at(
                     14.0,
                     y - 1.2,
                     7.0,
-                    format!(
-                        "{} — starts at {}",
-                        s.label(),
-                        match s {
-                            System::Crew => set.start.crew,
-                            System::Wmc => set.start.wmc,
-                            System::Fusion => set.start.fusion,
-                            System::Navcomm => set.start.navcomm,
-                        }
-                    ),
+                    t!("print-dnfm-starts-at", system = s.label(), level = level),
+                    W - 18.0,
                 ));
             }
             centred_lines(
@@ -511,23 +589,24 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
                 17.0,
                 6.0,
                 false,
-                "Lay the four Ship Resource cards here, each with its yellow start at the bottom edge.",
+                &t!("print-dnfm-lay-resources"),
                 46,
             );
-            v.push(Shape::centered(
-                W / 2.0,
+            v.push(centred(
                 8.0,
                 6.0,
-                format!(
-                    "{} MC to start · {} MC to win",
-                    set.start.megacredits, set.start.win_megacredits
+                t!(
+                    "print-dnfm-start-and-win",
+                    start = set.start.megacredits,
+                    win = set.start.win_megacredits
                 ),
+                W - 9.0,
             ));
             v
         }
         ["resource", which] => resource(set, which),
         ["event-table"] => {
-            let mut v = frame("Events");
+            let mut v = frame(&t!("print-dnfm-events-title"));
             let rows = event_rows(set);
             // The rows fill the card down to the price table.
             let (first, last) = (H - 16.5, 31.0);
@@ -537,9 +616,16 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
             };
             let mut y = first;
             for (ed, e) in rows {
-                v.push(Shape::bold(5.5, y, 6.0, format!("ED {ed}"), Align::Left));
-                v.push(Shape::text(22.0, y, 6.0, e.name.clone()));
-                v.push(Shape::text(7.0, y - 2.4, 4.8, event_effect(e)));
+                let ed = t!("print-dnfm-ed", range = ed);
+                v.push(Shape::bold(
+                    5.5,
+                    y,
+                    size_to_fit(&ed, 6.0, true, 16.0),
+                    ed,
+                    Align::Left,
+                ));
+                v.push(line_at(22.0, y, 6.0, event_label(&e.name), W - 26.0));
+                v.push(line_at(7.0, y - 2.4, 4.8, event_effect(e), W - 11.0));
                 y -= step;
             }
             v.push(Shape::Line {
@@ -551,16 +637,17 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
                 width: 0.2,
             });
             let y = price_table(set, &mut v, 23.5);
-            v.push(Shape::text(
+            v.push(line_at(
                 5.5,
                 y - 3.4,
                 4.8,
-                "In space, repair a system only up to its starting level.",
+                t!("print-dnfm-repair-limit"),
+                W - 9.5,
             ));
             v
         }
         ["megacredits"] => {
-            let mut v = frame("Megacredits");
+            let mut v = frame(&t!("dnfm-megacredits"));
             for n in 1..=30u8 {
                 let (col, row) = ((n - 1) % 5, (n - 1) / 5);
                 let x = 6.0 + col as f32 * 10.5;
@@ -575,88 +662,96 @@ pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
                 });
                 v.push(Shape::centered(x + 4.75, y + 3.2, 7.5, n.to_string()));
             }
-            v.push(Shape::centered(
-                W / 2.0,
+            v.push(centred(
                 8.0,
                 6.0,
-                "0 MC: the marker sits off the grid. 30 wins.",
+                t!("print-dnfm-megacredits-note"),
+                W - 9.0,
             ));
             v
         }
         ["bounties"] => {
-            let mut v = frame("Bounties");
+            let mut v = frame(&t!("print-dnfm-bounties-title"));
             let mut y = H - 16.0;
             for b in &set.bounty {
                 v.push(Shape::bold(
                     5.5,
                     y,
                     6.0,
-                    format!("{} (DL {})", b.name, b.dl),
+                    format!("{} ({})", b.name, t!("print-dnfm-dl", dl = b.dl)),
                     Align::Left,
                 ));
                 let lines: Vec<String> = b
                     .attack
                     .iter()
-                    .map(|a| format!("{}: {} = {} MC", wmc_levels(a.wmc), a.pattern, a.value))
+                    .map(|a| {
+                        t!(
+                            "print-dnfm-attack-line",
+                            cannon = wmc_levels(a.wmc),
+                            pattern = a.pattern.to_string(),
+                            value = a.value
+                        )
+                    })
                     .collect();
-                v.push(Shape::text(7.0, y - 2.8, 5.2, lines.join("   ")));
+                v.push(line_at(7.0, y - 2.8, 5.2, lines.join("   "), W - 11.0));
                 y -= 8.0;
             }
             v
         }
         ["reference"] => {
-            let mut v = frame("Quick Reference");
+            let mut v = frame(&t!("print-dnfm-reference-title"));
             let mut y = H - 17.0;
-            y = paragraph(
-                &mut v,
-                y,
-                "Turn: move 1–4 · dock or repair · scan for events · bounty: evade or fight · combat rounds.",
-                6.2,
-                46,
-            );
-            y = paragraph(
-                &mut v,
-                y,
-                "Cannon: sort the three dice low to high; W positions count, B do not.",
-                6.2,
-                46,
-            ) + 1.2;
+            y = paragraph(&mut v, y, &t!("print-dnfm-reference-turn"), 6.2, 46);
+            y = paragraph(&mut v, y, &t!("print-dnfm-reference-cannon"), 6.2, 46) + 1.2;
+            let level = |system: System, level: u8, effect: String| {
+                t!(
+                    "print-dnfm-reference-level",
+                    system = system.label(),
+                    level = level,
+                    effect = effect
+                )
+            };
             for l in &set.wmc_level {
-                v.push(Shape::text(
+                v.push(line_at(
                     5.5,
                     y,
                     6.0,
-                    format!("Wave Motion Cannon {}: {}", l.level, l.pattern),
+                    level(System::Wmc, l.level, l.pattern.to_string()),
+                    W - 9.5,
                 ));
                 y -= 2.8;
             }
             y -= 1.2;
             for l in &set.fusion_level {
-                v.push(Shape::text(
+                v.push(line_at(
                     5.5,
                     y,
                     6.0,
-                    format!("Fusioncasting {}: {}", l.level, fusion_words(l)),
+                    level(System::Fusion, l.level, fusion_words(l)),
+                    W - 9.5,
                 ));
                 y -= 2.8;
             }
             for l in &set.navcomm_level {
-                v.push(Shape::text(
+                let draw = t!("print-dnfm-draw", cards = cards(l.cards));
+                v.push(line_at(
                     5.5,
                     y,
                     6.0,
-                    format!("NavComm {}: draw {}", l.level, cards(l.cards)),
+                    level(System::Navcomm, l.level, draw),
+                    W - 9.5,
                 ));
                 y -= 2.8;
             }
-            v.push(Shape::text(
+            v.push(line_at(
                 5.5,
                 y - 1.0,
                 6.0,
-                format!(
-                    "Crew check: a crewman is lost on a {}.",
-                    set.crew_check.faces()
+                t!(
+                    "print-dnfm-reference-crew-check",
+                    faces = set.crew_check.faces()
                 ),
+                W - 9.5,
             ));
             v
         }

@@ -1,42 +1,53 @@
 //! The resource cards: each system's levels around the card's edges, and the price table.
 
-use super::{H, INK, W, YELLOW, border, cards, centred_lines, fusion_words, slots};
+use super::{H, INK, W, YELLOW, border, cards, fusion_words, size_for_blocks, slots, widened};
 use crate::games::dnfm::cards::{CardSet, System};
-use crate::print::draw::{Align, Shape};
+use crate::print::draw::{Align, Shape, wrap};
+use crate::print::fit::size_to_fit;
+use crate::t;
 
 /// One edge of a resource card: its level, its drawing, its label.
 type Level = (u8, Vec<Shape>, String);
 
 pub(super) fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
-    let (title, levels): (&str, Vec<Level>) = match which {
+    let level = |n: u8| t!("print-dnfm-level", level = n);
+    let crew = |n: u8| {
+        vec![Shape::centered(
+            0.0,
+            0.0,
+            7.0,
+            t!("print-dnfm-crew-count", count = n),
+        )]
+    };
+    let (title, levels): (String, Vec<Level>) = match which {
         "wmc" => (
-            "Wave Motion Cannon",
+            System::Wmc.label(),
             set.wmc_level
                 .iter()
                 .map(|l| {
                     (
                         l.level,
                         slots(-7.0, 0.0, 4.5, l.pattern.slots()),
-                        format!("level {}", l.level),
+                        level(l.level),
                     )
                 })
                 .collect(),
         ),
         "fusion" => (
-            "Fusioncasting",
+            System::Fusion.label(),
             set.fusion_level
                 .iter()
                 .map(|l| {
                     (
                         l.level,
                         vec![Shape::centered(0.0, 0.0, 7.0, fusion_words(l))],
-                        format!("level {}", l.level),
+                        level(l.level),
                     )
                 })
                 .collect(),
         ),
         "navcomm" => (
-            "NavComm",
+            System::Navcomm.label(),
             set.navcomm_level
                 .iter()
                 .map(|l| {
@@ -46,36 +57,20 @@ pub(super) fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
                             0.0,
                             0.0,
                             7.0,
-                            format!("draw {}", cards(l.cards)),
+                            t!("print-dnfm-draw", cards = cards(l.cards)),
                         )],
-                        format!("level {}", l.level),
+                        level(l.level),
                     )
                 })
                 .collect(),
         ),
         "crew-low" => (
-            "Crew 1–4",
-            (1..=4)
-                .map(|n| {
-                    (
-                        n,
-                        vec![Shape::centered(0.0, 0.0, 7.0, format!("{n} crew"))],
-                        format!("level {n}"),
-                    )
-                })
-                .collect(),
+            t!("print-dnfm-crew-card", low = 1, high = 4),
+            (1..=4).map(|n| (n, crew(n), level(n))).collect(),
         ),
         _ => (
-            "Crew 5–8",
-            (5..=8)
-                .map(|n| {
-                    (
-                        n,
-                        vec![Shape::centered(0.0, 0.0, 7.0, format!("{n} crew"))],
-                        format!("level {n}"),
-                    )
-                })
-                .collect(),
+            t!("print-dnfm-crew-card", low = 5, high = 8),
+            (5..=8).map(|n| (n, crew(n), level(n))).collect(),
         ),
     };
     let start = match which {
@@ -89,36 +84,39 @@ pub(super) fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
     v.push(Shape::bold(
         W / 2.0,
         H / 2.0 + 10.0,
-        8.0,
+        size_to_fit(&title, 8.0, true, TITLE),
         title,
         Align::Center,
     ));
     let crew = which == "crew-low" || which == "crew-high";
-    let turning = if crew {
-        "Only the level at the bottom edge counts. A crewman lost: turn a quarter counter-clockwise."
-    } else {
-        "Only the level at the bottom edge counts. Damage: turn a quarter counter-clockwise; repair or upgrade: clockwise."
-    };
-    let mut y = centred_lines(&mut v, H / 2.0 + 5.5, 5.0, false, turning, 30);
-    if crew {
-        y = centred_lines(
-            &mut v,
-            y - 1.0,
-            5.0,
-            true,
-            &format!(
-                "After a crew icon, draw one: a {} loses a crewman.",
-                set.crew_check.faces()
-            ),
-            28,
-        );
-        let flip = if which == "crew-high" {
-            "At 5, the next loss: turn this card over, 4 at the bottom edge."
+    // The middle's words: how to turn the card, and on the Crew cards when a crewman is
+    // lost and when to turn the card over (in bold), each block wrapped on its own.
+    let mut blocks = vec![(
+        if crew {
+            t!("print-dnfm-turn-crew")
         } else {
-            "Levels 8 to 5 are on the other side. Below 1, the game is lost."
-        };
-        centred_lines(&mut v, y - 1.0, 5.0, true, flip, 28);
+            t!("print-dnfm-turn-system")
+        },
+        false,
+        30,
+    )];
+    if crew {
+        blocks.push((
+            t!("print-dnfm-crew-check", faces = set.crew_check.faces()),
+            true,
+            28,
+        ));
+        blocks.push((
+            if which == "crew-high" {
+                t!("print-dnfm-crew-flip-high")
+            } else {
+                t!("print-dnfm-crew-flip-low")
+            },
+            true,
+            28,
+        ));
     }
+    middle(&mut v, &blocks);
     // The four levels, one per edge, each read when its edge is at the bottom; all within
     // 28 mm of the centre, so the sideways ones stay on the narrower card.
     for (i, (level, drawing, label)) in levels.into_iter().enumerate() {
@@ -147,7 +145,7 @@ pub(super) fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
                 x: W / 2.0,
                 y: H / 2.0 - 15.5,
                 size: 5.0,
-                text: "start".into(),
+                text: t!("print-dnfm-start"),
                 align: Align::Center,
                 bold: true,
                 color: YELLOW,
@@ -156,6 +154,36 @@ pub(super) fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
         v.push(Shape::Rotated(90.0 * i as f32, edge));
     }
     v
+}
+
+/// The room across the card's middle for its title, between the sideways edges' start marks.
+const TITLE: f32 = 31.0;
+/// The lowest baseline in the card's middle, clear of the bottom edge's level and its mark.
+const MIDDLE_FLOOR: f32 = H / 2.0 - 16.0;
+
+/// Blocks of lines centred in the card's middle from just under the title, each wrapped at
+/// its own width (in characters) at 5 pt: smaller type on longer lines where they would
+/// reach the bottom edge's level.
+fn middle(v: &mut Vec<Shape>, blocks: &[(String, bool, usize)]) {
+    const SIZE: f32 = 5.0;
+    const STEP: f32 = 0.46;
+    let top = H / 2.0 + 5.5;
+    let widths: Vec<(&str, usize)> = blocks.iter().map(|(t, _, w)| (t.as_str(), *w)).collect();
+    let size = size_for_blocks(&widths, top, MIDDLE_FLOOR, SIZE, STEP, 1.0);
+    let mut y = top;
+    for (i, (text, bold, width)) in blocks.iter().enumerate() {
+        if i > 0 {
+            y -= 1.0;
+        }
+        for line in wrap(text, widened(*width, SIZE, size)) {
+            v.push(if *bold {
+                Shape::bold(W / 2.0, y, size, line, Align::Center)
+            } else {
+                Shape::centered(W / 2.0, y, size, line)
+            });
+            y -= size * STEP;
+        }
+    }
 }
 
 /// Moves a shape (used for small drawings positioned relative to a point).
@@ -224,12 +252,19 @@ pub(super) fn price_table(set: &CardSet, v: &mut Vec<Shape>, top: f32) -> f32 {
         bold: false,
         color: INK,
     };
-    v.push(Shape::bold(5.5, top, 5.5, "MC per level", Align::Left));
-    v.push(small(DOCKED, top, "docked"));
+    let per_level = t!("print-dnfm-price-per-level");
+    v.push(Shape::bold(
+        5.5,
+        top,
+        size_to_fit(&per_level, 5.5, true, DOCKED - 10.0),
+        per_level,
+        Align::Left,
+    ));
+    v.push(small(DOCKED, top, &t!("print-dnfm-price-docked")));
     v.push(small(
         (SPACE[0] + SPACE[3]) / 2.0,
         top,
-        "in space, by quadrants flown",
+        &t!("print-dnfm-price-in-space"),
     ));
     let mut y = top - 2.4;
     for (q, x) in (1u8..).zip(SPACE) {
@@ -237,7 +272,13 @@ pub(super) fn price_table(set: &CardSet, v: &mut Vec<Shape>, top: f32) -> f32 {
     }
     for s in [System::Fusion, System::Navcomm, System::Wmc] {
         y -= 2.9;
-        v.push(Shape::text(5.5, y, 5.5, s.label()));
+        let label = s.label();
+        v.push(Shape::text(
+            5.5,
+            y,
+            size_to_fit(&label, 5.5, false, DOCKED - 8.0),
+            label,
+        ));
         if let Some(p) = set.station_price.of(s) {
             v.push(Shape::bold(DOCKED, y, 5.5, p.to_string(), Align::Center));
         }

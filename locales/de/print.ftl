@@ -1,0 +1,43 @@
+# Die Druckvorlage: Kopfzeilen und Lineal der Bögen, die Wörter der Spielsteine von
+# Sherwood Syndrome und was schiefgeht (die Karten von Do Not Forsake Me: print-dnfm.ftl).
+
+## Die Bögen
+
+print-kit-title = PnP Companion – Druckvorlage
+print-sheet-title-dnfm = Do Not Forsake Me
+print-sheet-title-sherwood = Spielsteine für Sherwood Syndrome
+print-sheet-header = { $title } · Bogen { $sheet } von { $sheets }, { $side } · { $paper } · mit 100 % drucken
+print-sheet-fronts = Vorderseiten
+print-sheet-backs-long = Rückseiten: an der langen Kante wenden
+print-sheet-backs-short = Rückseiten: an der kurzen Kante wenden
+print-ruler-cm = cm
+print-paper-a4 = A4
+print-paper-letter = US-Letter
+
+## Die Spielsteine von Sherwood Syndrome (Namen bleiben, wie das Regelheft sie druckt)
+
+print-counter-kings-men = Königstruppen
+print-counter-royal-palace = Königspalast
+print-counter-royal-party = Königliches Gefolge
+print-counter-imprisoned = Gefangen
+print-counter-injured = Verletzt
+print-counter-horse = Pferd
+print-counter-sanctuary = Zuflucht
+print-counter-witchcraft = Hexerei
+print-counter-warchest = Kriegskasse
+print-counter-morale = Moral
+print-counter-orders = Befehle
+print-counter-blank = leer: { $kind }
+
+## Was schiefgeht
+
+print-error-font = die mitgelieferte Schrift ließ sich nicht lesen
+print-error-data = die Kartendaten sind fehlerhaft: { $reason }
+print-error-pdf-write = das PDF ließ sich nicht schreiben: { $error }
+print-error-pdf-catalog = dem PDF fehlt sein Katalog: { $error }
+print-error-back-offset = „{ $text }“ ist kein Versatz der Rückseiten: X,Y in Millimetern schreiben, z. B. 1.5,-0.5 (jeweils zwischen -10 und 10)
+print-error-bleed = Beschnitt ist 0 oder 3 (mm), nicht „{ $text }“
+print-error-kit = „{ $text }“ ist keine Vorlage: dnfm, sherwood oder all
+print-error-paper = „{ $text }“ ist kein Papierformat: a4 oder letter
+print-error-counter-size = Spielsteine sind 5/8 oder 1/2 Zoll groß, nicht „{ $text }“
+print-error-flip = der Drucker wendet das Blatt an der langen (long) oder kurzen (short) Kante, nicht „{ $text }“

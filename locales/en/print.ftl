@@ -1,0 +1,51 @@
+# The print kit: its sheets' headers and ruler, the Sherwood Syndrome counters' words, and
+# what goes wrong (the Do Not Forsake Me cards' words are in print-dnfm.ftl).
+
+## The sheets
+
+# The PDF's title, as a viewer shows it.
+print-kit-title = PnP Companion print kit
+print-sheet-title-dnfm = Do Not Forsake Me
+print-sheet-title-sherwood = Sherwood Syndrome counters
+# A sheet's header. $title: the kit's; $sheet, $sheets: which sheet of how many; $side:
+# print-sheet-fronts or a print-sheet-backs; $paper: the paper size.
+print-sheet-header = { $title } · sheet { $sheet } of { $sheets }, { $side } · { $paper } · print at 100 %
+print-sheet-fronts = fronts
+print-sheet-backs-long = backs: turn over on the long edge
+print-sheet-backs-short = backs: turn over on the short edge
+# The ruler's unit.
+print-ruler-cm = cm
+print-paper-a4 = A4
+print-paper-letter = US Letter
+
+## The Sherwood Syndrome counters (people's names stay as the rulebook prints them)
+
+print-counter-kings-men = King's Men
+print-counter-royal-palace = Royal Palace
+print-counter-royal-party = Royal Party
+print-counter-imprisoned = Imprisoned
+print-counter-injured = Injured
+print-counter-horse = Horse
+print-counter-sanctuary = Sanctuary
+print-counter-witchcraft = Witchcraft
+print-counter-warchest = Warchest
+print-counter-morale = Morale
+print-counter-orders = Orders
+# A blank counter's name (not printed). $kind: whose colour it has.
+print-counter-blank = blank { $kind }
+
+## What goes wrong
+
+print-error-font = the bundled font could not be read
+# $reason: what is wrong.
+print-error-data = the card data is broken: { $reason }
+# $error: the PDF library's words.
+print-error-pdf-write = the PDF could not be written: { $error }
+print-error-pdf-catalog = the PDF has no catalog: { $error }
+# An option as the player typed it: $text. The words in the list are typed as they are.
+print-error-back-offset = '{ $text }' is not a back offset: write X,Y in millimetres, e.g. 1.5,-0.5 (each between -10 and 10)
+print-error-bleed = bleed is 0 or 3 (mm), not '{ $text }'
+print-error-kit = '{ $text }' is not a kit: dnfm, sherwood or all
+print-error-paper = '{ $text }' is not a paper size: a4 or letter
+print-error-counter-size = counters are 5/8 or 1/2 inch, not '{ $text }'
+print-error-flip = the printer turns the sheet on its long or short edge, not '{ $text }'
