@@ -122,3 +122,4 @@ dnfm-coach-line = { $choice }: { $figure }
 dnfm-coach-deck-known = einem gut gemischten Stapel aus den Würfelkarten, von denen du weißt, dass sie darin sind
 dnfm-coach-deck-peek = dem Stapel der App, wie er liegt (hineingeschaut)
 dnfm-coach-basis = Der Berater spielt jede Wahl { $games }-mal bis zum Spielende weiter, nach der Strategie „{ $policy }“ des Simulators, auf { $deck }; ± ist ein { $margin }-Bereich.
+dnfm-finish-the-draw-first = Erst diese Ziehung zu Ende bringen oder mit Abbrechen oder Zurück zurücknehmen: Bis ihre Karten eingetragen sind, geht nichts anderes.

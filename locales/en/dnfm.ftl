@@ -144,3 +144,5 @@ dnfm-coach-deck-peek = the app's deck as it lies (peeking)
 # $games: how many games; $policy: the simulator's policy; $deck: one of the two above;
 # $margin: "95 %".
 dnfm-coach-basis = The coach plays each choice on to the game's end { $games } times by the simulator's { $policy } policy, on { $deck }; ± is a { $margin } margin.
+# A press while the cards of a draw are being entered.
+dnfm-finish-the-draw-first = Finish this draw first, or take it back with Cancel or Undo: nothing else can happen until its cards are in.

@@ -122,3 +122,4 @@ dnfm-coach-line = { $choice } : { $figure }
 dnfm-coach-deck-known = une pioche bien mélangée des cartes-dés que vous savez y être
 dnfm-coach-deck-peek = la pioche de l’application telle qu’elle est (en regardant)
 dnfm-coach-basis = Le conseiller joue chaque choix jusqu’à la fin de la partie { $games } fois selon la stratégie « { $policy } » du simulateur, sur { $deck } ; ± est une marge à { $margin }.
+dnfm-finish-the-draw-first = Terminez d’abord ce tirage, ou reprenez-le avec Annuler : rien d’autre ne peut se passer tant que ses cartes ne sont pas saisies.

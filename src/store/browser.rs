@@ -22,13 +22,21 @@ const LAST_SCREEN: &str = "pnp-companion/.last-screen";
 #[derive(Debug, Clone, Copy, Default)]
 pub struct BrowserStorage;
 
-/// Why the browser keeps nothing, when it does not.
+/// Why the browser keeps nothing, when it does not; its words (Display) are in the
+/// player's language.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum BrowserStorageError {
-    #[error(
-        "This browser keeps no data for this page (a private window, or site data blocked): games will not be saved. Export a game to keep it."
-    )]
+    #[error("{}", self.words())]
     Refused,
+}
+
+impl BrowserStorageError {
+    /// What the player is told, in their language.
+    fn words(&self) -> String {
+        match self {
+            BrowserStorageError::Refused => crate::t!("store-browser-refused"),
+        }
+    }
 }
 
 /// `setItem`, once more after taking the picture of the last screen away if it did not fit:
@@ -73,10 +81,9 @@ impl BrowserStorage {
             .dyn_ref::<web_sys::DomException>()
             .is_some_and(|d| d.name() == "QuotaExceededError");
         let why = if full {
-            "the browser's storage for this page is full: export and delete old games to make room"
-                .to_string()
+            crate::t!("store-browser-full")
         } else {
-            "the browser refused to keep it".to_string()
+            crate::t!("store-browser-refused-write")
         };
         StoreError::Write {
             path: self.locate(key),
@@ -98,7 +105,9 @@ impl Storage for BrowserStorage {
             .get_item(&format!("{PREFIX}{key}"))
             .map_err(|_| StoreError::Read {
                 path: self.locate(key),
-                source: Arc::new(std::io::Error::other("the browser refused to read it")),
+                source: Arc::new(std::io::Error::other(crate::t!(
+                    "store-browser-refused-read"
+                ))),
             })?;
         stored.map(|s| unpack(&s, || self.locate(key))).transpose()
     }
@@ -147,6 +156,6 @@ impl Storage for BrowserStorage {
     }
 
     fn locate(&self, key: &str) -> PathBuf {
-        PathBuf::from(format!("(this browser)/{key}"))
+        PathBuf::from(crate::t!("store-browser-place", key = key))
     }
 }

@@ -15,34 +15,31 @@ pub const MAX_FILE_BYTES: u64 = 32 * 1024 * 1024;
 /// This build, as named in the files it writes and in the errors about newer ones.
 pub const WRITER: &str = concat!("pnp-companion ", env!("CARGO_PKG_VERSION"));
 
+/// What went wrong with one of the app's files; its words (Display) are in the player's
+/// language.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum StoreError {
-    #[error("no data folder could be found for this user")]
+    #[error("{}", self.words())]
     NoDataDir,
-    #[error("could not read {path}: {source}")]
+    #[error("{}", self.words())]
     Read {
         path: PathBuf,
         source: Arc<std::io::Error>,
     },
-    #[error("could not write {path}: {source}")]
+    #[error("{}", self.words())]
     Write {
         path: PathBuf,
         source: Arc<std::io::Error>,
     },
     /// More than [`MAX_FILE_BYTES`] were there to read (`size` is what was read before
     /// stopping, or the size the file claims when that is larger).
-    #[error(
-        "{path} is too large (more than {} MB) to be one of this app's files",
-        MAX_FILE_BYTES / (1024 * 1024)
-    )]
+    #[error("{}", self.words())]
     TooLarge { path: PathBuf, size: u64 },
-    #[error("{path} is not text (not UTF-8)")]
+    #[error("{}", self.words())]
     NotText { path: PathBuf },
-    #[error("{path} cannot be read ({reason}); it is kept as it is")]
+    #[error("{}", self.words())]
     Corrupt { path: PathBuf, reason: String },
-    #[error(
-        "{path} was written by {written_by} in a newer format ({found}) than this {WRITER} reads (up to {supported}). Update PnP Companion to open it; the file is kept as it is"
-    )]
+    #[error("{}", self.words())]
     TooNew {
         path: PathBuf,
         found: u32,
@@ -51,6 +48,51 @@ pub enum StoreError {
     },
     #[error("{0}")]
     Invalid(String),
+}
+
+impl StoreError {
+    /// What went wrong, in the player's language.
+    fn words(&self) -> String {
+        let shown = |path: &std::path::Path| path.display().to_string();
+        match self {
+            StoreError::NoDataDir => crate::t!("store-no-data-dir"),
+            StoreError::Read { path, source } => crate::t!(
+                "store-cannot-read",
+                path = shown(path),
+                error = source.to_string()
+            ),
+            StoreError::Write { path, source } => crate::t!(
+                "store-cannot-write",
+                path = shown(path),
+                error = source.to_string()
+            ),
+            StoreError::TooLarge { path, .. } => crate::t!(
+                "store-too-large",
+                path = shown(path),
+                megabytes = MAX_FILE_BYTES / (1024 * 1024)
+            ),
+            StoreError::NotText { path } => crate::t!("store-not-text", path = shown(path)),
+            StoreError::Corrupt { path, reason } => crate::t!(
+                "store-corrupt",
+                path = shown(path),
+                reason = reason.as_str()
+            ),
+            StoreError::TooNew {
+                path,
+                found,
+                supported,
+                written_by,
+            } => crate::t!(
+                "store-too-new",
+                path = shown(path),
+                writer = written_by.as_str(),
+                found = *found,
+                reader = WRITER,
+                supported = *supported
+            ),
+            StoreError::Invalid(why) => why.clone(),
+        }
+    }
 }
 
 /// The file's text, read to at most [`MAX_FILE_BYTES`]: the bound is on the bytes actually
@@ -163,13 +205,13 @@ pub fn write_atomic(
         if !replaceable(&old) {
             return Err(StoreError::Corrupt {
                 path: path.into(),
-                reason: "the file on disk does not parse, so it is not overwritten".into(),
+                reason: crate::t!("store-file-does-not-parse"),
             });
         }
     } else if path.exists() {
         return Err(StoreError::Corrupt {
             path: path.into(),
-            reason: "the file on disk cannot be read".into(),
+            reason: crate::t!("store-file-unreadable"),
         });
     }
     replace_atomic(path, contents)

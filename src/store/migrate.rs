@@ -14,12 +14,12 @@ pub fn migrate(save: &mut Value, from: u32, to: u32) -> Result<(), String> {
     for version in from..to {
         let envelope = save
             .as_object_mut()
-            .ok_or_else(|| "the save is not a JSON object".to_string())?;
+            .ok_or_else(|| crate::t!("store-migrate-not-object"))?;
         match version {
             1 => v1_to_v2(envelope)?,
             2 => v2_to_v3(envelope),
             3 => v3_to_v4(envelope),
-            _ => return Err(format!("no way to read save format {version}")),
+            _ => return Err(crate::t!("store-migrate-no-way", version = version)),
         }
         envelope.insert("version".into(), json!(version + 1));
     }
@@ -35,12 +35,12 @@ fn v1_to_v2(envelope: &mut Map<String, Value>) -> Result<(), String> {
         let game = envelope
             .get_mut("data")
             .and_then(Value::as_object_mut)
-            .ok_or_else(|| "the save holds no game".to_string())?;
+            .ok_or_else(|| crate::t!("store-migrate-no-game"))?;
         let draw = match game.get("mode").and_then(Value::as_str) {
             Some("physical") => "physical",
             Some("digital") => "digital",
-            Some(other) => return Err(format!("unknown dice mode “{other}”")),
-            None => return Err("the game names no dice mode".into()),
+            Some(other) => return Err(crate::t!("store-migrate-unknown-mode", mode = other)),
+            None => return Err(crate::t!("store-migrate-no-mode")),
         };
         game.insert(
             "setup".into(),

@@ -34,15 +34,14 @@ pub struct Bundle {
     pub files: BTreeMap<String, String>,
 }
 
+/// Why an import brought nothing in; its words (Display) are in the player's language.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum MoveError {
-    #[error("{name} is not a PnP Companion save or data export ({reason}); nothing was imported")]
+    #[error("{}", self.words())]
     Unknown { name: String, reason: String },
-    #[error(
-        "{name} was exported by {written_by} in a newer format than this {WRITER} reads. Update PnP Companion to import it; nothing was imported"
-    )]
+    #[error("{}", self.words())]
     TooNew { name: String, written_by: String },
-    #[error("{name}: {key} in it cannot be used ({reason}); nothing was imported")]
+    #[error("{}", self.words())]
     BadFile {
         name: String,
         key: String,
@@ -52,11 +51,37 @@ pub enum MoveError {
     Store(#[from] StoreError),
 }
 
+impl MoveError {
+    /// Why nothing was imported, in the player's language.
+    fn words(&self) -> String {
+        match self {
+            MoveError::Unknown { name, reason } => crate::t!(
+                "store-import-unknown",
+                name = name.as_str(),
+                reason = reason.as_str()
+            ),
+            MoveError::TooNew { name, written_by } => crate::t!(
+                "store-import-too-new",
+                name = name.as_str(),
+                writer = written_by.as_str(),
+                reader = WRITER
+            ),
+            MoveError::BadFile { name, key, reason } => crate::t!(
+                "store-import-bad-file",
+                name = name.as_str(),
+                key = key.as_str(),
+                reason = reason.as_str()
+            ),
+            MoveError::Store(e) => e.to_string(),
+        }
+    }
+}
+
 /// The text of one save, as the desktop keeps it, and the file name to give it.
 pub fn export_save(storage: &dyn Storage, key: &str) -> Result<(String, String), StoreError> {
     let text = storage.read(key)?.ok_or_else(|| StoreError::Corrupt {
         path: storage.locate(key),
-        reason: "the save is gone (removed since the list was made?)".into(),
+        reason: crate::t!("store-save-gone"),
     })?;
     let file = key.rsplit('/').next().unwrap_or("game.json").to_string();
     Ok((file, text))
@@ -114,38 +139,38 @@ pub struct Imported {
     pub paragraphs: bool,
 }
 
+/// "Imported the save “Evening”, the settings (1 save was here already).", in the player's
+/// language.
 impl std::fmt::Display for Imported {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let mut parts = Vec::new();
         match self.saves.as_slice() {
             [] => {}
-            [one] => parts.push(format!("the save “{one}”")),
-            many => parts.push(format!("{} saves", many.len())),
+            [one] => parts.push(crate::t!("store-imported-one-save", name = one.as_str())),
+            many => parts.push(crate::t!("store-imported-saves", count = many.len())),
         }
         if self.settings {
-            parts.push("the settings".into());
+            parts.push(crate::t!("store-imported-settings"));
         }
-        match self.plays {
-            0 => {}
-            1 => parts.push("1 play into your record".into()),
-            n => parts.push(format!("{n} plays into your record")),
+        if self.plays > 0 {
+            parts.push(crate::t!("store-imported-plays", count = self.plays));
         }
         if self.chart_data {
-            parts.push("your Sherwood chart data".into());
+            parts.push(crate::t!("store-imported-chart-data"));
         }
         if self.paragraphs {
-            parts.push("the imported paragraphs".into());
+            parts.push(crate::t!("store-imported-paragraphs"));
         }
-        if parts.is_empty() {
-            f.write_str("Nothing new to import")?;
+        let said = if parts.is_empty() {
+            crate::t!("store-imported-nothing")
         } else {
-            write!(f, "Imported {}", parts.join(", "))?;
-        }
-        match self.unchanged {
-            0 => f.write_str("."),
-            1 => f.write_str(" (1 save was here already)."),
-            n => write!(f, " ({n} saves were here already)."),
-        }
+            crate::t!("store-imported", what = parts.join(", "))
+        };
+        f.write_str(&crate::t!(
+            "store-imported-summary",
+            said = said,
+            unchanged = self.unchanged
+        ))
     }
 }
 
@@ -172,8 +197,8 @@ pub fn import(storage: &dyn Storage, name: &str, text: &str) -> Result<Imported,
         name: name.into(),
         reason,
     };
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| unknown(format!("not JSON: {e}")))?;
+    let value: serde_json::Value = serde_json::from_str(text)
+        .map_err(|e| unknown(crate::t!("store-import-not-json", error = e.to_string())))?;
     let format = value
         .get("format")
         .and_then(serde_json::Value::as_str)
@@ -195,8 +220,8 @@ pub fn import(storage: &dyn Storage, name: &str, text: &str) -> Result<Imported,
                 .map(|(key, text)| check_file(name, key, text))
                 .collect::<Result<Vec<_>, _>>()?
         }
-        "" => return Err(unknown("it names no format".into())),
-        other => return Err(unknown(format!("its format is '{other}'"))),
+        "" => return Err(unknown(crate::t!("store-import-no-format"))),
+        other => return Err(unknown(crate::t!("store-import-format", format = other))),
     };
     let mut imported = Imported::default();
     let mut taken: Vec<String> = saves::list_in(storage)
@@ -238,7 +263,7 @@ pub fn import(storage: &dyn Storage, name: &str, text: &str) -> Result<Imported,
                     return Err(MoveError::BadFile {
                         name: name.into(),
                         key: RECORD_KEY.into(),
-                        reason: format!("it cannot be merged: {problem}"),
+                        reason: crate::t!("store-import-cannot-merge", problem = problem),
                     });
                 }
                 let before = ours.plays.len();
@@ -267,7 +292,7 @@ pub fn import(storage: &dyn Storage, name: &str, text: &str) -> Result<Imported,
 fn check_save(file: &str, key: Option<&str>, text: &str) -> Result<Incoming, MoveError> {
     let bad = |reason: String| MoveError::BadFile {
         name: file.into(),
-        key: key.unwrap_or("the save").into(),
+        key: key.map_or_else(|| crate::t!("store-import-the-save"), str::to_string),
         reason,
     };
     let head: serde_json::Value = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
@@ -275,7 +300,7 @@ fn check_save(file: &str, key: Option<&str>, text: &str) -> Result<Incoming, Mov
         .get("game")
         .cloned()
         .and_then(|g| serde_json::from_value(g).ok())
-        .ok_or_else(|| bad("it is a save of a game this version does not know".into()))?;
+        .ok_or_else(|| bad(crate::t!("store-import-unknown-game")))?;
     let path = PathBuf::from(file);
     let name = match game {
         GameKind::Dnfm => saves::parse::<DnfmGame>(text, &path, game).map(|e| e.name),
@@ -321,7 +346,7 @@ fn check_file(file: &str, key: &str, text: &str) -> Result<Incoming, MoveError> 
             .and_then(|_| other(SHERWOOD_RULEBOOK_TEXT)),
         RECORD_KEY => Record::parse(text).map(Incoming::Record).map_err(bad),
         k if is_save_key(k) => check_save(file, Some(key), text),
-        _ => Err(bad("the app keeps no file of that name".into())),
+        _ => Err(bad(crate::t!("store-import-unknown-file"))),
     }
 }
 

@@ -29,7 +29,7 @@ pub fn unpack(stored: &str, path: impl Fn() -> PathBuf) -> Result<String, StoreE
     };
     let deflated = base64::engine::general_purpose::STANDARD
         .decode(encoded)
-        .map_err(|e| corrupt(format!("its stored data is damaged ({e})")))?;
+        .map_err(|e| corrupt(crate::t!("store-damaged-data-why", error = e.to_string())))?;
     let limit = usize::try_from(MAX_FILE_BYTES).unwrap_or(usize::MAX);
     let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, limit).map_err(
         |e| match e.status {
@@ -37,7 +37,7 @@ pub fn unpack(stored: &str, path: impl Fn() -> PathBuf) -> Result<String, StoreE
                 path: path(),
                 size: MAX_FILE_BYTES + 1,
             },
-            _ => corrupt("its stored data is damaged".into()),
+            _ => corrupt(crate::t!("store-damaged-data")),
         },
     )?;
     String::from_utf8(bytes).map_err(|_| StoreError::NotText { path: path() })

@@ -181,17 +181,16 @@ pub fn parse<G: DeserializeOwned>(
         serde_json::from_str(text).map_err(|e| corrupt(e.to_string()))?;
     let head = Head::deserialize(&save).map_err(|e| corrupt(e.to_string()))?;
     if head.format != FORMAT {
-        return Err(corrupt(format!(
-            "not a PnP Companion save (format '{}')",
-            head.format
-        )));
+        return Err(corrupt(crate::t!("store-not-a-save", format = head.format)));
     }
     if head.version > VERSION {
         return Err(StoreError::TooNew {
             path: path.into(),
             found: head.version,
             supported: VERSION,
-            written_by: head.written_by.unwrap_or_else(|| "a newer version".into()),
+            written_by: head
+                .written_by
+                .unwrap_or_else(|| crate::t!("store-a-newer-version")),
         });
     }
     if head.game.as_str() != Some(game.key()) {
@@ -199,7 +198,11 @@ pub fn parse<G: DeserializeOwned>(
             .game
             .as_str()
             .map_or_else(|| head.game.to_string(), str::to_string);
-        return Err(corrupt(format!("a save of '{found}', not '{game}'")));
+        return Err(corrupt(crate::t!(
+            "store-save-of-other-game",
+            found = found,
+            game = game.key()
+        )));
     }
     migrate(&mut save, head.version, VERSION).map_err(corrupt)?;
     Envelope::deserialize(save).map_err(|e| corrupt(e.to_string()))
@@ -239,7 +242,7 @@ pub fn load_from<G: DeserializeOwned>(
         Some(text) => parse(&text, &path, game),
         None => Err(StoreError::Corrupt {
             path,
-            reason: "the save is gone (removed since the list was made?)".into(),
+            reason: crate::t!("store-save-gone"),
         }),
     }
 }
@@ -268,7 +271,7 @@ pub fn free_name(name: &str, taken: &[String], storage: &dyn Storage) -> String 
         .find(|candidate| {
             !taken.contains(candidate) && matches!(storage.read(&key_for(candidate)), Ok(None))
         })
-        .unwrap_or_else(|| format!("{stem} (imported)"))
+        .unwrap_or_else(|| crate::t!("store-name-imported", name = stem))
 }
 
 /// `name` if no save has it or its file, else the first free "name 2", "name 3"…
@@ -364,27 +367,23 @@ pub fn list_in(storage: &dyn Storage) -> Vec<SaveInfo> {
         .filter(|k| k.ends_with(".json"))
         .map(|key| {
             let path = storage.locate(&key);
-            let summary = storage
-                .read(&key)
-                .map_err(|e| e.to_string())
-                .and_then(|t| {
-                    serde_json::from_str::<Summary>(t.as_deref().unwrap_or_default()).map_err(
-                        |e| {
-                            format!(
-                                "{} cannot be read ({e}); it is kept as it is",
-                                path.display()
-                            )
-                        },
+            let summary = storage.read(&key).map_err(|e| e.to_string()).and_then(|t| {
+                serde_json::from_str::<Summary>(t.as_deref().unwrap_or_default()).map_err(|e| {
+                    crate::t!(
+                        "store-corrupt",
+                        path = path.display().to_string(),
+                        reason = e.to_string()
                     )
-                });
+                })
+            });
             match summary {
                 Ok(s) => {
                     let game = serde_json::from_value::<GameKind>(s.game).ok();
                     let problem = (s.format != FORMAT || s.version > VERSION || game.is_none())
                         .then(|| {
-                            format!(
-                                "{} is from a newer version or another program; it is kept as it is",
-                                path.display()
+                            crate::t!(
+                                "store-save-newer-or-other",
+                                path = path.display().to_string()
                             )
                         });
                     SaveInfo {

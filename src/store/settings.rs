@@ -156,9 +156,10 @@ impl Settings {
                 Ok(s) => (s.clamped(), None),
                 Err(e) => (
                     Settings::default(),
-                    Some(format!(
-                        "{} could not be read ({e}); defaults are used and the file is kept",
-                        storage.locate(SETTINGS_KEY).display()
+                    Some(crate::t!(
+                        "store-settings-unreadable",
+                        path = storage.locate(SETTINGS_KEY).display().to_string(),
+                        error = e.to_string()
                     )),
                 ),
             },

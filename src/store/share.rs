@@ -84,17 +84,25 @@ impl Received {
             Received::Dnfm { game, .. } => {
                 let s = game.state();
                 let mode = match s.mode {
-                    crate::games::dnfm::state::Mode::Physical => "physical",
-                    crate::games::dnfm::state::Mode::Digital => "digital",
+                    crate::games::dnfm::state::Mode::Physical => crate::t!("store-mode-physical"),
+                    crate::games::dnfm::state::Mode::Digital => crate::t!("store-mode-digital"),
                 };
-                format!("Do Not Forsake Me, {mode}, turn {}", s.turn)
+                crate::t!("store-received-dnfm", mode = mode, turn = s.turn)
             }
             Received::Sherwood { game, .. } => {
                 let mode = match game.mode {
-                    crate::games::sherwood::game::DiceMode::Physical => "physical",
-                    crate::games::sherwood::game::DiceMode::Digital => "digital",
+                    crate::games::sherwood::game::DiceMode::Physical => {
+                        crate::t!("store-mode-physical")
+                    }
+                    crate::games::sherwood::game::DiceMode::Digital => {
+                        crate::t!("store-mode-digital")
+                    }
                 };
-                format!("The Sherwood Syndrome, {mode}, turn {}", game.state().turn)
+                crate::t!(
+                    "store-received-sherwood",
+                    mode = mode,
+                    turn = game.state().turn
+                )
             }
         }
     }
@@ -121,33 +129,49 @@ pub enum WhereTheyDiffer {
     TakeTheirs,
 }
 
+/// Why a link was not opened (or not made); its words (Display) are in the player's
+/// language.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum ShareError {
-    #[error("this is not a link to a shared game (it has no “#game=” part)")]
+    #[error("{}", self.words())]
     NoGame,
-    #[error("this link is too long to be a shared game ({0} characters)")]
+    #[error("{}", self.words())]
     TooLong(usize),
-    #[error("this link is damaged ({0}); ask for it again, or for the save's file")]
+    #[error("{}", self.words())]
     Damaged(String),
-    #[error(
-        "this link was made by a newer PnP Companion (link format {0}); update the app to open it"
-    )]
+    #[error("{}", self.words())]
     TooNew(u32),
-    #[error("the game in this link does not replay here ({0}); nothing was imported")]
+    #[error("{}", self.words())]
     DoesNotReplay(String),
-    #[error(
-        "the game in this link replays to a different state here than where it was shared (another version of the app, or other Sherwood chart data); nothing was imported"
-    )]
+    #[error("{}", self.words())]
     Differs,
-    #[error(
-        "the game in this link was played on chart entries that differ from yours ({}); nothing was imported",
-        .0.join("; ")
-    )]
+    #[error("{}", self.words())]
     ChartDiffers(Vec<String>),
-    #[error("the game could not be written into a link ({0})")]
+    #[error("{}", self.words())]
     Encode(String),
     #[error(transparent)]
     Store(#[from] StoreError),
+}
+
+impl ShareError {
+    /// What went wrong, in the player's language.
+    fn words(&self) -> String {
+        match self {
+            ShareError::NoGame => crate::t!("store-link-no-game"),
+            ShareError::TooLong(count) => crate::t!("store-link-too-long", count = *count),
+            ShareError::Damaged(why) => crate::t!("store-link-damaged", why = why.as_str()),
+            ShareError::TooNew(version) => crate::t!("store-link-too-new", version = *version),
+            ShareError::DoesNotReplay(why) => {
+                crate::t!("store-link-does-not-replay", why = why.as_str())
+            }
+            ShareError::Differs => crate::t!("store-link-differs"),
+            ShareError::ChartDiffers(differ) => {
+                crate::t!("store-link-chart-differs", differences = differ.join("; "))
+            }
+            ShareError::Encode(why) => crate::t!("store-link-encode", why = why.as_str()),
+            ShareError::Store(e) => e.to_string(),
+        }
+    }
 }
 
 /// FNV-1a of the state as JSON: a check that a replay reached the same state, stable
@@ -215,8 +239,9 @@ pub fn entries_read(
     let shape = yours.only_wanted(base, &[]);
     let mut data = base.clone();
     if let Some(problem) = shape.apply_to(&mut data).into_iter().next() {
-        return Err(ShareError::DoesNotReplay(format!(
-            "its chart entries: {problem}"
+        return Err(ShareError::DoesNotReplay(crate::t!(
+            "store-link-chart-entries",
+            problem = problem
         )));
     }
     let mut wanted = Vec::new();
@@ -260,13 +285,15 @@ pub fn decode(text: &str) -> Result<Shared, ShareError> {
     let encoded = encoded_part(text)?;
     let deflated = base64::engine::general_purpose::URL_SAFE_NO_PAD
         .decode(encoded.trim_end_matches('='))
-        .map_err(|e| ShareError::Damaged(format!("not base64url: {e}")))?;
+        .map_err(|e| {
+            ShareError::Damaged(crate::t!("store-link-not-base64", error = e.to_string()))
+        })?;
     let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, MAX_INFLATED)
         .map_err(|e| match e.status {
             miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
-                ShareError::Damaged("it unpacks to more than a game can be".into())
+                ShareError::Damaged(crate::t!("store-link-too-big"))
             }
-            _ => ShareError::Damaged("it does not unpack".into()),
+            _ => ShareError::Damaged(crate::t!("store-link-does-not-unpack")),
         })?;
     let head: serde_json::Value =
         serde_json::from_slice(&json).map_err(|e| ShareError::Damaged(e.to_string()))?;
@@ -275,7 +302,7 @@ pub fn decode(text: &str) -> Result<Shared, ShareError> {
             return Err(ShareError::TooNew(u32::try_from(v).unwrap_or(u32::MAX)));
         }
         Some(_) => {}
-        None => return Err(ShareError::Damaged("it names no link format".into())),
+        None => return Err(ShareError::Damaged(crate::t!("store-link-no-format"))),
     }
     serde_json::from_value(head).map_err(|e| ShareError::Damaged(e.to_string()))
 }
@@ -308,7 +335,10 @@ impl Shared {
                 if let Some(theirs) = &self.yours
                     && let Some(problem) = theirs.apply_to(&mut data).into_iter().next()
                 {
-                    return Err(replay_error(format!("its chart entries: {problem}")));
+                    return Err(replay_error(crate::t!(
+                        "store-link-chart-entries",
+                        problem = problem.as_str()
+                    )));
                 }
                 let game = moves
                     .replay(&data)
@@ -343,7 +373,7 @@ fn clean_name(name: &str) -> String {
         .take(60)
         .collect();
     match one_line.trim() {
-        "" => "Shared game".into(),
+        "" => crate::t!("store-shared-game"),
         n => n.into(),
     }
 }
@@ -360,7 +390,7 @@ pub struct Opened {
 impl Opened {
     /// "The shared game is now the save “Evening”." and what became of its chart entries.
     pub fn said(&self) -> String {
-        let mut said = format!("The shared game is now the save “{}”.", self.name);
+        let mut said = crate::t!("store-opened", name = self.name.as_str());
         if let Some(entries) = &self.entries {
             said.push(' ');
             said.push_str(entries);
@@ -401,15 +431,14 @@ pub fn save_received(
                 here.save_to(storage)
             };
             match (written, differ.as_slice()) {
-                (Err(e), _) => format!("Its chart entries were not added to yours: {e}."),
-                (Ok(()), []) => "Its chart entries are now in yours.".into(),
-                (Ok(()), differ) => format!(
-                    "Its chart entries are now in yours, and where yours differed theirs now stand: {}.",
-                    differ.join("; ")
-                ),
+                (Err(e), _) => crate::t!("store-entries-not-added", error = e.to_string()),
+                (Ok(()), []) => crate::t!("store-entries-added"),
+                (Ok(()), differ) => {
+                    crate::t!("store-entries-theirs", differences = differ.join("; "))
+                }
             }
         }
-        Err(e) => format!("Its chart entries were not added: your own cannot be read ({e})."),
+        Err(e) => crate::t!("store-entries-unreadable", error = e.to_string()),
     });
     Ok(Opened { key, name, entries })
 }

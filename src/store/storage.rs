@@ -128,7 +128,7 @@ pub(super) fn refuse_unless_replaceable(
     match storage.read(key)? {
         Some(old) if !replaceable(&old) => Err(StoreError::Corrupt {
             path: storage.locate(key),
-            reason: "the stored copy does not parse, so it is not overwritten".into(),
+            reason: crate::t!("store-stored-copy-bad"),
         }),
         _ => Ok(()),
     }

@@ -115,20 +115,33 @@ fn locate_cell(
     // The chart's own rows (a person, a kind of space, a die) and its bands (totals): which
     // of them runs down the printed chart's side depends on the chart.
     let swapped = t.band_axis == crate::engine::table::BandAxis::Rows;
-    let (name, band, name_axis, band_axis) = if swapped {
-        (column, row, "column", "row")
+    let (name, band) = if swapped {
+        (column, row)
     } else {
-        (row, column, "row", "column")
+        (row, column)
     };
-    let plural = |axis: &str| if axis == "row" { "rows" } else { "columns" };
+    // Not on the chart: said on the axis the player gave it (a row when `on_a_row`).
+    let not_there = |on_a_row: bool, given: &str, names: &[&str]| {
+        let (table, names) = (t.name.as_str(), names.join(", "));
+        invalid(if on_a_row {
+            crate::t!(
+                "store-chart-no-row",
+                table = table,
+                name = given,
+                names = names
+            )
+        } else {
+            crate::t!(
+                "store-chart-no-column",
+                table = table,
+                name = given,
+                names = names
+            )
+        })
+    };
     let r = t.row_index(name).ok_or_else(|| {
         let names: Vec<&str> = t.rows.iter().map(|r| r.name.as_str()).collect();
-        invalid(format!(
-            "the {} has no {name_axis} '{name}' (its {}: {})",
-            t.name,
-            plural(name_axis),
-            names.join(", ")
-        ))
+        not_there(!swapped, name, &names)
     })?;
     let squeeze = |x: &str| x.replace(' ', "").to_lowercase();
     let b = t
@@ -143,12 +156,7 @@ fn locate_cell(
                 .iter()
                 .map(|b| b.label.as_str())
                 .collect();
-            invalid(format!(
-                "the {} has no {band_axis} '{band}' (its {}: {})",
-                t.name,
-                plural(band_axis),
-                labels.join(", ")
-            ))
+            not_there(swapped, band, &labels)
         })?;
     Ok((r, b))
 }
@@ -167,7 +175,7 @@ impl UserData {
         if head.format != FORMAT {
             return Err(StoreError::Corrupt {
                 path: path.into(),
-                reason: format!("not a Sherwood data file (format '{}')", head.format),
+                reason: crate::t!("store-not-sherwood-data", format = head.format),
             });
         }
         if head.version > VERSION {
@@ -175,7 +183,7 @@ impl UserData {
                 path: path.into(),
                 found: head.version,
                 supported: VERSION,
-                written_by: "a newer version".into(),
+                written_by: crate::t!("store-a-newer-version"),
             });
         }
         serde_json::from_str(text).map_err(|e| StoreError::Corrupt {
@@ -282,14 +290,15 @@ impl UserData {
         for v in &self.values {
             let printed = v.person == "da-costa" && v.stat == Stat::Persuasiveness;
             match data.roster.get_mut(&v.person) {
-                Some(_) if printed => problems
-                    .push("da Costa's persuasiveness is printed in the rulebook (-2)".into()),
+                Some(_) if printed => problems.push(crate::t!("store-da-costa-printed")),
                 Some(p) if (-20..=20).contains(&v.value) => p.set_value(v.stat, Some(v.value)),
-                Some(_) => problems.push(format!(
-                    "{}'s {}: {} is out of range",
-                    v.person, v.stat, v.value
+                Some(_) => problems.push(crate::t!(
+                    "store-value-out-of-range",
+                    person = v.person.to_string(),
+                    stat = v.stat.to_string(),
+                    value = v.value
                 )),
-                None => problems.push(format!("no person '{}'", v.person)),
+                None => problems.push(crate::t!("store-no-person", person = v.person.to_string())),
             }
         }
         for k in &self.kinds {
@@ -298,7 +307,7 @@ impl UserData {
                     p.kind = Some(k.kind);
                     p.kind_provenance = Provenance::Player;
                 }
-                None => problems.push(format!("no person '{}'", k.person)),
+                None => problems.push(crate::t!("store-no-person", person = k.person.to_string())),
             }
         }
         problems
@@ -320,11 +329,9 @@ impl UserData {
             .rows
             .get(r)
             .and_then(|x| x.cells.get(b))
-            .ok_or_else(|| invalid("no such cell"))?;
+            .ok_or_else(|| invalid(crate::t!("store-no-such-cell")))?;
         if cell.provenance == Provenance::Rulebook {
-            return Err(invalid(
-                "that cell is printed in the rulebook and cannot be changed",
-            ));
+            return Err(invalid(crate::t!("store-cell-printed")));
         }
         chart
             .parse_result(code)
@@ -356,14 +363,10 @@ impl UserData {
             .find(person)
             .map_err(|e| invalid(e.to_string()))?;
         if !(-20..=20).contains(&value) {
-            return Err(invalid(format!(
-                "{value} is not a value a counter prints (-20 to 20)"
-            )));
+            return Err(invalid(crate::t!("store-value-not-printed", value = value)));
         }
         if p.id == "da-costa" && stat == Stat::Persuasiveness {
-            return Err(invalid(
-                "da Costa's persuasiveness is printed in the rulebook (-2)",
-            ));
+            return Err(invalid(crate::t!("store-da-costa-printed")));
         }
         let id = p.id.clone();
         self.values.retain(|v| !(v.person == id && v.stat == stat));
@@ -400,7 +403,7 @@ impl UserData {
     ) -> Result<String, EntryError> {
         let name = name.trim();
         if name.is_empty() || name.chars().count() > 60 {
-            return Err(invalid("a name must be 1 to 60 characters"));
+            return Err(invalid(crate::t!("store-name-length")));
         }
         if data.roster.find(name).is_ok()
             || self
@@ -408,7 +411,7 @@ impl UserData {
                 .iter()
                 .any(|p| p.name.eq_ignore_ascii_case(name))
         {
-            return Err(invalid(format!("there is already someone called '{name}'")));
+            return Err(invalid(crate::t!("store-name-taken", name = name)));
         }
         let slug: String = name
             .chars()
@@ -433,7 +436,7 @@ impl UserData {
     pub fn add_space(&mut self, name: &str, kind: SpaceKind) -> Result<(), EntryError> {
         let name = name.trim();
         if name.is_empty() || name.chars().count() > 60 {
-            return Err(invalid("a space name must be 1 to 60 characters"));
+            return Err(invalid(crate::t!("store-space-name-length")));
         }
         let id = SpaceId::from(name);
         self.spaces.retain(|s| id != s.name);
@@ -526,12 +529,7 @@ impl UserData {
             let id = SpaceId::from(s.name.as_str());
             match self.spaces.iter_mut().find(|x| id == x.name.as_str()) {
                 Some(mine) if mine.kind != s.kind => {
-                    conflicts.push(format!(
-                        "{}: yours {}, theirs {}",
-                        s.name,
-                        mine.kind.label(),
-                        s.kind.label()
-                    ));
+                    conflicts.push(differs(&s.name, mine.kind.label(), s.kind.label()));
                     if theirs {
                         mine.kind = s.kind;
                     }
@@ -545,9 +543,10 @@ impl UserData {
                 x.table == c.table && x.row.eq_ignore_ascii_case(&c.row) && x.column == c.column
             }) {
                 Some(mine) if mine.code != c.code => {
-                    conflicts.push(format!(
-                        "{} {} {}: yours {}, theirs {}",
-                        c.table, c.row, c.column, mine.code, c.code
+                    conflicts.push(differs(
+                        &format!("{} {} {}", c.table, c.row, c.column),
+                        mine.code.clone(),
+                        c.code.clone(),
                     ));
                     if theirs {
                         mine.code.clone_from(&c.code);
@@ -564,9 +563,10 @@ impl UserData {
                 .find(|x| x.person == v.person && x.stat == v.stat)
             {
                 Some(mine) if mine.value != v.value => {
-                    conflicts.push(format!(
-                        "{} {}: yours {}, theirs {}",
-                        v.person, v.stat, mine.value, v.value
+                    conflicts.push(differs(
+                        &format!("{} {}", v.person, v.stat),
+                        mine.value.to_string(),
+                        v.value.to_string(),
                     ));
                     if theirs {
                         mine.value = v.value;
@@ -579,9 +579,10 @@ impl UserData {
         for k in &other.kinds {
             match self.kinds.iter_mut().find(|x| x.person == k.person) {
                 Some(mine) if mine.kind != k.kind => {
-                    conflicts.push(format!(
-                        "{}: yours {}, theirs {}",
-                        k.person, mine.kind, k.kind
+                    conflicts.push(differs(
+                        &k.person,
+                        mine.kind.to_string(),
+                        k.kind.to_string(),
                     ));
                     if theirs {
                         mine.kind = k.kind;
@@ -593,6 +594,11 @@ impl UserData {
         }
         conflicts
     }
+}
+
+/// One difference a merge found, in words: "Locksley raid: yours 3, theirs 4".
+fn differs(what: &str, mine: String, theirs: String) -> String {
+    crate::t!("store-differs", what = what, mine = mine, theirs = theirs)
 }
 
 /// Whose entry a merge keeps where both have one and they differ.

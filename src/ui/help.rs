@@ -2,10 +2,12 @@
 //! the rules use (the rules cards, the event table, the prices, the Fealty results).
 
 use super::style;
-use crate::games::dnfm::cards::{CardSet, System};
-use crate::games::dnfm::reference::{event_effect, event_rows};
+use crate::games::dnfm::cards::{CardSet, System, event_label};
+use crate::games::dnfm::reference::{as_in_data, event_effect, event_rows, rules_card};
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::tables::{SherwoodResult, TableId};
+use crate::i18n::{self, Lang};
+use crate::t;
 use crate::ui::style::size;
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Length};
@@ -19,43 +21,36 @@ pub enum Topic {
 }
 
 /// The keys, one line each: the key, what it does.
-pub const KEYS: [(&str, &str); 7] = [
-    (
-        "Space",
-        "the next step where the game leaves no choice (scan, reveal, the first attack, settle a result); never a choice such as evade or fight",
-    ),
-    ("1 – 4", "move that far (Do Not Forsake Me)"),
-    ("digits", "your own die (Sherwood)"),
-    ("Ctrl+Z / Ctrl+Y", "undo / redo (Cmd on macOS)"),
-    ("Tab / Enter", "the next box (the Counters page)"),
-    (
-        "Esc",
-        "close what is open (a form, a list, Adjust), then back home",
-    ),
-    ("F1 or Ctrl+H", "this help, and back"),
-];
+pub fn keys_table() -> [(String, String); 7] {
+    [
+        (t!("help-key-space"), t!("help-key-space-does")),
+        ("1 – 4".to_string(), t!("help-key-move-does")),
+        (t!("help-key-digits"), t!("help-key-digits-does")),
+        (t!("help-key-undo"), t!("help-key-undo-does")),
+        (t!("help-key-tab"), t!("help-key-tab-does")),
+        (t!("help-key-esc"), t!("help-key-esc-does")),
+        (t!("help-key-help"), t!("help-key-help-does")),
+    ]
+}
 
 /// The Sherwood turn, step by step, in our words.
-const SHERWOOD_TURN: [(&str, &str); 4] = [
-    (
-        "1. Rebel actions",
-        "each space with your people takes one action: recruit, request donations, raid, aid the poor (Witchcraft −1 for each full 5 gold), heal, seek sanctuary, steal or buy horses. Moving and beaming are free of that limit, but whoever moves does nothing else.",
-    ),
-    (
-        "2. Expenses",
-        "one gold for every space your people occupy (prisoners cost nothing). Short of gold: beam supplies down (Witchcraft +1, Warchest +4), or let a stack go hungry.",
-    ),
-    (
-        "3. King's Men",
-        "each squad rolls once on the King's Men Table under the Royal Orders (Patrol, then Search after the first raid, then Seize once Royal Morale is below 5).",
-    ),
-    (
-        "4. Royal Party and fealty",
-        "the Party moves along the road; in a town it rolls on the Fealty Table, again each turn until the town swears.",
-    ),
-];
+fn sherwood_turn() -> [(String, String); 4] {
+    [
+        (t!("help-sherwood-step-1"), t!("help-sherwood-step-1-does")),
+        (t!("help-sherwood-step-2"), t!("help-sherwood-step-2-does")),
+        (t!("help-sherwood-step-3"), t!("help-sherwood-step-3-does")),
+        (t!("help-sherwood-step-4"), t!("help-sherwood-step-4-does")),
+    ]
+}
 
-const SHERWOOD_ENDS: &str = "You win when every Archon and Enterprise crew member is free, a town rises in open rebellion and Witchcraft is below 10. You lose when Witchcraft reaches 10, or when the last town swears fealty.";
+/// The Fealty Table's results as the built-in chart names them: the result's key, what it
+/// means.
+const FEALTY_RESULTS: [(&str, &str); 4] = [
+    ("help-fealty-rebellion", "help-fealty-rebellion-means"),
+    ("help-fealty-defy", "help-fealty-defy-means"),
+    ("help-fealty-delay", "help-fealty-delay-means"),
+    ("help-fealty-swear", "help-fealty-swear-means"),
+];
 
 pub fn view<'a, M: Clone + 'a>(
     topic: Topic,
@@ -63,51 +58,62 @@ pub fn view<'a, M: Clone + 'a>(
     sherwood: Option<&'a SherwoodData>,
     pick: impl Fn(Topic) -> M,
     close: M,
+    narrow: bool,
 ) -> Element<'a, M> {
-    let tab = |label: &'a str, t: Topic| super::widgets::tab_button(label, topic == t, pick(t));
+    let tab = |label: String, t: Topic| super::widgets::tab_button(label, topic == t, pick(t));
     let mut c = column![
         row![
-            style::heading("Help").width(Length::Fill),
-            style::small("Close", Some(close)),
+            style::heading(t!("help-heading")).width(Length::Fill),
+            style::small(t!("help-close"), Some(close)),
         ]
         .align_y(iced::Alignment::Center),
-        text(format!(
-            "PnP Companion, version {}",
-            env!("CARGO_PKG_VERSION")
-        ))
-        .size(size::CAPTION),
+        text(t!("help-version", version = env!("CARGO_PKG_VERSION"))).size(size::CAPTION),
         row![
-            tab("Keys", Topic::Keys),
-            tab("Do Not Forsake Me", Topic::Dnfm),
-            tab("Sherwood", Topic::Sherwood),
+            tab(t!("help-tab-keys"), Topic::Keys),
+            tab(t!("help-tab-dnfm"), Topic::Dnfm),
+            tab(t!("help-tab-sherwood"), Topic::Sherwood),
         ]
         .spacing(6),
     ]
     .spacing(10);
     c = c.push(match topic {
-        Topic::Keys => keys(),
-        Topic::Dnfm => set.map_or_else(|| missing("The card data"), dnfm),
-        Topic::Sherwood => sherwood.map_or_else(|| missing("The Sherwood data"), sherwood_page),
+        Topic::Keys => keys(narrow),
+        Topic::Dnfm => {
+            set.map_or_else(|| missing(t!("help-no-card-data")), |set| dnfm(set, narrow))
+        }
+        Topic::Sherwood => sherwood.map_or_else(
+            || missing(t!("help-no-sherwood-data")),
+            |data| sherwood_page(data, narrow),
+        ),
     });
     scrollable(container(c).padding(12).max_width(760)).into()
 }
 
-fn missing<'a, M: 'a>(what: &str) -> Element<'a, M> {
-    text(format!(
-        "{what} could not be read, so there is nothing to show here."
-    ))
-    .into()
+fn missing<'a, M: 'a>(words: String) -> Element<'a, M> {
+    text(words).into()
 }
 
-fn line<'a, M: 'a>(key: &str, what: &str) -> Element<'a, M> {
-    row![
-        text(key.to_string())
-            .size(size::DENSE)
-            .width(Length::Fixed(150.0)),
-        text(what.to_string()).size(size::DENSE).width(Length::Fill),
-    ]
-    .spacing(8)
-    .into()
+/// A key and what it does, side by side; `narrow` (a large scale on a phone), one above
+/// the other.
+fn line<'a, M: 'a>(key: &str, what: &str, narrow: bool) -> Element<'a, M> {
+    let what = text(what.to_string()).size(size::DENSE).width(Length::Fill);
+    if narrow {
+        column![
+            text(key.to_string()).size(size::DENSE).font(style::BOLD),
+            what
+        ]
+        .spacing(2)
+        .into()
+    } else {
+        row![
+            text(key.to_string())
+                .size(size::DENSE)
+                .width(Length::Fixed(150.0)),
+            what,
+        ]
+        .spacing(8)
+        .into()
+    }
 }
 
 fn section<'a, M: 'a>(title: &str, body: Vec<Element<'a, M>>) -> Element<'a, M> {
@@ -122,37 +128,50 @@ fn section<'a, M: 'a>(title: &str, body: Vec<Element<'a, M>>) -> Element<'a, M> 
         .into()
 }
 
-fn keys<'a, M: 'a>() -> Element<'a, M> {
-    section("Keys", KEYS.iter().map(|(k, w)| line(k, w)).collect())
+fn keys<'a, M: 'a>(narrow: bool) -> Element<'a, M> {
+    section(
+        &t!("help-keys"),
+        keys_table()
+            .iter()
+            .map(|(k, w)| line(k, w, narrow))
+            .collect(),
+    )
 }
 
-fn dnfm<'a, M: 'a>(set: &'a CardSet) -> Element<'a, M> {
+fn dnfm<'a, M: 'a>(set: &'a CardSet, narrow: bool) -> Element<'a, M> {
     let mut c = column![].spacing(10);
     // The rules cards: the whole game, in our words, as printed.
     for r in &set.rules {
+        let (title, paragraphs) = rules_card(r);
         c = c.push(section(
-            &format!("{} (rules card {})", r.title, r.number),
-            r.text
-                .iter()
-                .map(|p| text(p.clone()).size(size::DENSE).into())
+            &t!("help-rules-card", title = title, number = r.number),
+            paragraphs
+                .into_iter()
+                .map(|p| text(p).size(size::DENSE).into())
                 .collect(),
         ));
     }
     c = c.push(section(
-        "Events (by Event Detection)",
+        &t!("help-events"),
         event_rows(set)
             .into_iter()
             .map(|(ed, e)| {
                 line(
-                    &format!("ED {ed}"),
-                    &format!("{}: {}", e.name, event_effect(e)),
+                    &t!("help-event-ed", ed = ed),
+                    &t!(
+                        "help-event-line",
+                        event = event_label(&e.name),
+                        effect = event_effect(e)
+                    ),
+                    narrow,
                 )
             })
             .collect(),
     ));
     let mut prices = vec![line(
-        "Megacredits a level",
-        "docked · in space after 1, 2, 3, 4 quadrants",
+        &t!("help-prices-head"),
+        &t!("help-prices-head-what"),
+        narrow,
     )];
     for s in [System::Fusion, System::Navcomm, System::Wmc] {
         let price = |p: Option<u8>| p.map_or("–".to_string(), |p| p.to_string());
@@ -160,24 +179,24 @@ fn dnfm<'a, M: 'a>(set: &'a CardSet) -> Element<'a, M> {
         prices.push(line(
             &s.label(),
             &format!("{} · {}", price(set.station_price.of(s)), space.join(", ")),
+            narrow,
         ));
     }
-    c = c.push(section("Prices", prices));
+    c = c.push(section(&t!("help-prices"), prices));
     c.into()
 }
 
-fn sherwood_page<'a, M: 'a>(data: &'a SherwoodData) -> Element<'a, M> {
+fn sherwood_page<'a, M: 'a>(data: &'a SherwoodData, narrow: bool) -> Element<'a, M> {
     let mut c = column![].spacing(10);
     c = c.push(section(
-        "A turn",
-        SHERWOOD_TURN.iter().map(|(k, w)| line(k, w)).collect(),
+        &t!("help-sherwood-turn"),
+        sherwood_turn()
+            .iter()
+            .map(|(k, w)| line(k, w, narrow))
+            .collect(),
     ));
     let fealty = data.charts.get(TableId::Fealty);
-    let mut rows = vec![
-        text("Roll a die, add Royal Morale, take 1 off for every Neutral, Royalist or Cleric of yours in the town (not prisoners, injured or in sanctuary).")
-            .size(size::DENSE)
-            .into(),
-    ];
+    let mut rows = vec![text(t!("help-fealty-how")).size(size::DENSE).into()];
     // Each total's result, as the chart prints it, with what it means.
     let results = fealty
         .table
@@ -192,13 +211,30 @@ fn sherwood_page<'a, M: 'a>(data: &'a SherwoodData) -> Element<'a, M> {
                 .iter()
                 .find(|(n, _)| n == name)
                 .map_or("", |(_, w)| w.as_str());
-            rows.push(line(&format!("{}: {name}", band.label), what));
+            // The result and its meaning in the player's language where the chart is the
+            // built-in one.
+            let ours = FEALTY_RESULTS
+                .iter()
+                .find(|(key, _)| i18n::text_in(Lang::En, key) == *name);
+            let (result, what) = match ours {
+                Some((key, means)) => (i18n::text(key), as_in_data(means, what)),
+                None => (name.clone(), what.to_string()),
+            };
+            let band = match (band.low, band.high) {
+                (None, Some(high)) => t!("help-band-or-less", n = high),
+                _ => band.label.clone(),
+            };
+            rows.push(line(
+                &t!("help-fealty-line", band = band, result = result),
+                &what,
+                narrow,
+            ));
         }
     }
-    c = c.push(section("The Fealty Table", rows));
+    c = c.push(section(&t!("help-fealty"), rows));
     c = c.push(section(
-        "Winning and losing",
-        vec![text(SHERWOOD_ENDS).size(size::DENSE).into()],
+        &t!("help-sherwood-ends"),
+        vec![text(t!("help-sherwood-ends-text")).size(size::DENSE).into()],
     ));
     c.into()
 }
@@ -209,7 +245,9 @@ mod tests {
 
     #[test]
     fn every_key_the_screens_handle_is_listed() {
-        let keys: Vec<&str> = KEYS.iter().map(|(k, _)| *k).collect();
+        crate::i18n::set_language(crate::i18n::Lang::En);
+        let table = keys_table();
+        let keys: Vec<&str> = table.iter().map(|(k, _)| k.as_str()).collect();
         for k in [
             "Space",
             "1 – 4",

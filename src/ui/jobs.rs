@@ -13,6 +13,7 @@ use crate::store::saves::{self, Envelope, GameKind, SaveInfo};
 use crate::store::settings::Settings;
 use crate::store::storage::{SharedStorage, Storage};
 use crate::store::user_data::{EntryError, UserData, sherwood_data_from};
+use crate::t;
 use iced::Task;
 
 /// Runs blocking work off the UI thread.
@@ -52,7 +53,7 @@ pub fn save_settings(storage: SharedStorage, settings: Settings) -> Task<Result<
     run(move || {
         settings
             .save_to(storage.as_ref())
-            .map_err(|e| format!("Settings not saved: {e}"))
+            .map_err(|e| t!("app-settings-not-saved", error = e.to_string()))
     })
 }
 
@@ -63,9 +64,9 @@ pub fn export(
     text: String,
 ) -> Task<Result<String, String>> {
     run(move || match storage.replace(key, text.as_bytes()) {
-        Ok(()) => Ok(format!(
-            "The turn log is in {}",
-            storage.locate(key).display()
+        Ok(()) => Ok(t!(
+            "app-log-is-in",
+            path = storage.locate(key).display().to_string()
         )),
         Err(e) => Err(e.to_string()),
     })
@@ -78,26 +79,24 @@ pub fn rename(storage: SharedStorage, key: String, name: String) -> Task<Result<
         let s = storage.as_ref();
         let new_key = saves::key_for(&name);
         if new_key == key {
-            return Err(format!("It is already called “{name}”."));
+            return Err(t!("app-already-called", name = name.as_str()));
         }
         if s.read(&new_key).map_err(|e| e.to_string())?.is_some() {
-            return Err(format!(
-                "Another save is called “{name}”: pick another name."
-            ));
+            return Err(t!("app-name-taken", name = name.as_str()));
         }
         let text = s
             .read(&key)
             .map_err(|e| e.to_string())?
-            .ok_or("That save is gone.")?;
-        let mut save: Envelope<serde_json::Value> =
-            serde_json::from_str(&text).map_err(|e| format!("Not renamed: {e}"))?;
+            .ok_or_else(|| t!("app-save-gone"))?;
+        let mut save: Envelope<serde_json::Value> = serde_json::from_str(&text)
+            .map_err(|e| t!("app-not-renamed", error = e.to_string()))?;
         save.name.clone_from(&name);
         let json = serde_json::to_string(&save).map_err(|e| e.to_string())?;
         s.write(&new_key, json.as_bytes(), &|_| false)
-            .map_err(|e| format!("Not renamed: {e}"))?;
+            .map_err(|e| t!("app-not-renamed", error = e.to_string()))?;
         s.remove(&key)
-            .map_err(|e| format!("Renamed, but the old file stays: {e}"))?;
-        Ok(format!("Renamed to “{name}”."))
+            .map_err(|e| t!("app-renamed-old-stays", error = e.to_string()))?;
+        Ok(t!("app-renamed", name = name.as_str()))
     })
 }
 
@@ -106,16 +105,18 @@ pub fn rename(storage: SharedStorage, key: String, name: String) -> Task<Result<
 pub fn delete(storage: SharedStorage, key: String, name: String) -> Task<Result<String, String>> {
     run(move || {
         let s = storage.as_ref();
-        s.remove(&key).map_err(|e| format!("Not deleted: {e}"))?;
+        s.remove(&key)
+            .map_err(|e| t!("app-not-deleted", error = e.to_string()))?;
         let backup = format!("{key}.bak");
         let kept = s.read(&backup).ok().flatten().is_some();
         Ok(if kept {
-            format!(
-                "“{name}” is deleted; its backup stays at {}.",
-                s.locate(&backup).display()
+            t!(
+                "app-deleted-backup",
+                name = name.as_str(),
+                path = s.locate(&backup).display().to_string()
             )
         } else {
-            format!("“{name}” is deleted.")
+            t!("app-deleted", name = name.as_str())
         })
     })
 }
@@ -161,18 +162,19 @@ fn keep_rulebook(
     storage: &dyn Storage,
     text: Result<String, String>,
 ) -> Result<(ImportedText, String), String> {
-    let text = text.map_err(|e| format!("Nothing imported: {e}"))?;
-    let (imported, report) = import(&text).map_err(|e| format!("Nothing imported: {e}"))?;
+    let text = text.map_err(|e| t!("app-nothing-imported", error = e))?;
+    let (imported, report) =
+        import(&text).map_err(|e| t!("app-nothing-imported", error = e.to_string()))?;
     let json = serde_json::to_string(&imported).map_err(|e| e.to_string())?;
     storage
         .write(SHERWOOD_RULEBOOK_TEXT, json.as_bytes(), &|old| {
             serde_json::from_str::<ImportedText>(old).is_ok()
         })
         .map_err(|e| e.to_string())?;
-    let said = format!(
-        "Imported {} paragraphs; {} not found.",
-        report.found.len(),
-        report.missing.len()
+    let said = t!(
+        "app-imported-paragraphs",
+        found = report.found.len(),
+        missing = report.missing.len()
     );
     Ok((imported, said))
 }
@@ -207,7 +209,7 @@ pub fn export_all(storage: SharedStorage) -> Task<Result<String, String>> {
             Ok(if skipped.is_empty() {
                 done
             } else {
-                format!("{done}. Left out, as unreadable: {}", skipped.join("; "))
+                t!("app-left-out", done = done, skipped = skipped.join("; "))
             })
         },
         |r| r,
@@ -219,7 +221,7 @@ pub fn import_data(storage: SharedStorage, file: PickedFile) -> Task<Result<Stri
     run(move || {
         let text = file
             .text
-            .map_err(|e| format!("{} could not be read: {e}", file.name))?;
+            .map_err(|e| t!("app-file-unreadable", file = file.name.as_str(), error = e))?;
         moving::import(storage.as_ref(), &file.name, &text)
             .map(|done| done.to_string())
             .map_err(|e| e.to_string())

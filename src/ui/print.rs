@@ -6,6 +6,7 @@ use crate::print::draw::Ink;
 use crate::print::geometry::{Flip, Grid, Paper};
 use crate::print::options::{Kit, PrintOptions, parse_back_offset};
 use crate::print::sherwood::CounterSize;
+use crate::t;
 use crate::ui::style::size;
 use iced::widget::{column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
@@ -90,7 +91,7 @@ impl PrintScreen {
                 }
                 self.busy = true;
                 self.offer_folder = false;
-                self.status = Some("Making the PDF…".into());
+                self.status = Some(t!("print-screen-making"));
                 return if matches!(m, Message::Save) {
                     Action::Save(self.options)
                 } else {
@@ -114,7 +115,7 @@ impl PrintScreen {
 
     /// The first sheet of each game, as the PDF lays it out: the page, and each component's
     /// place on it, scaled down.
-    fn preview(&self, trim: (f32, f32), label: &str) -> Element<'_, Message> {
+    fn preview(&self, trim: (f32, f32), label: String) -> Element<'_, Message> {
         let o = &self.options;
         let g = Grid::fit(o.paper, trim, o.bleed);
         let scale = 0.8; // px per mm
@@ -145,15 +146,19 @@ impl PrintScreen {
             .height(ph * scale)
             .style(style::card);
         column![
-            text(format!(
-                "{label}: {} per sheet{}",
-                g.per_sheet(),
-                if g.landscape {
-                    ", the sheet on its side"
-                } else {
-                    ""
-                }
-            ))
+            text(if g.landscape {
+                t!(
+                    "print-screen-per-sheet-side",
+                    what = label,
+                    count = g.per_sheet()
+                )
+            } else {
+                t!(
+                    "print-screen-per-sheet",
+                    what = label,
+                    count = g.per_sheet()
+                )
+            })
             .size(size::SMALL),
             page
         ]
@@ -163,28 +168,118 @@ impl PrintScreen {
 
     pub fn view(&self) -> Element<'_, Message> {
         let o = &self.options;
-        let pick = |label: &'static str, on: bool, m: Message| {
+        let pick = |label: String, on: bool, m: Message| {
             style::small(
                 if on {
-                    format!("● {label}")
+                    t!("print-screen-chosen", choice = label)
                 } else {
-                    label.to_string()
+                    label
                 },
                 Some(m),
             )
         };
         let mut c = column![
-            row![style::small("Home", Some(Message::Home)), style::heading("Print and play").width(Length::Fill)].spacing(8).align_y(iced::Alignment::Center),
-            row![pick("Both", o.kit == Kit::All, Message::Kit(Kit::All)), pick("Do Not Forsake Me", o.kit == Kit::Dnfm, Message::Kit(Kit::Dnfm)), pick("Sherwood", o.kit == Kit::Sherwood, Message::Kit(Kit::Sherwood))].spacing(6),
-            row![pick("A4", o.paper == Paper::A4, Message::Paper(Paper::A4)), pick("US Letter", o.paper == Paper::Letter, Message::Paper(Paper::Letter))].spacing(6),
-            super::widgets::switch("3 mm bleed", o.bleed > 0.0, Message::Bleed),
-            super::widgets::switch("Crop marks", o.crop_marks, Message::Crop),
-            row![text("Back offset (mm) X,Y").width(Length::Fill), super::text_field::text_field(text_input("0,0", &self.offset).style(crate::ui::style::input).on_input(Message::Offset).width(110).padding(10), &self.offset)].spacing(6).align_y(iced::Alignment::Center),
-            row![pick("Counters 5/8 in", o.counter_size == CounterSize::FiveEighths, Message::Counters(CounterSize::FiveEighths)), pick("1/2 in", o.counter_size == CounterSize::Half, Message::Counters(CounterSize::Half))].spacing(6),
-            super::widgets::switch("Ink saver: pale fills with outlines", o.ink == Ink::Saver, Message::InkSaver),
-            row![text("Duplex: the printer turns the sheet on its").width(Length::Fill), pick("long edge", o.flip == Flip::Long, Message::Flip(Flip::Long)), pick("short edge", o.flip == Flip::Short, Message::Flip(Flip::Short))].spacing(6).align_y(iced::Alignment::Center),
-            text("Print at 100 % (actual size). Backs follow each front page, mirrored for the edge the printer turns.").size(size::SMALL),
-            style::primary(if self.busy { "Making the PDF…" } else { "Save PDF…" }, (!self.busy).then_some(Message::Save)),
+            row![
+                style::small(t!("game-home"), Some(Message::Home)),
+                style::heading(t!("print-screen-heading")).width(Length::Fill)
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+            row![
+                pick(
+                    t!("print-screen-kit-both"),
+                    o.kit == Kit::All,
+                    Message::Kit(Kit::All)
+                ),
+                pick(
+                    t!("print-screen-kit-dnfm"),
+                    o.kit == Kit::Dnfm,
+                    Message::Kit(Kit::Dnfm)
+                ),
+                pick(
+                    t!("print-screen-kit-sherwood"),
+                    o.kit == Kit::Sherwood,
+                    Message::Kit(Kit::Sherwood)
+                )
+            ]
+            .spacing(6)
+            .wrap()
+            .vertical_spacing(6),
+            row![
+                pick(
+                    t!("print-screen-paper-a4"),
+                    o.paper == Paper::A4,
+                    Message::Paper(Paper::A4)
+                ),
+                pick(
+                    t!("print-screen-paper-letter"),
+                    o.paper == Paper::Letter,
+                    Message::Paper(Paper::Letter)
+                )
+            ]
+            .spacing(6)
+            .wrap()
+            .vertical_spacing(6),
+            super::widgets::switch(t!("print-screen-bleed"), o.bleed > 0.0, Message::Bleed),
+            super::widgets::switch(t!("print-screen-crop-marks"), o.crop_marks, Message::Crop),
+            row![
+                text(t!("print-screen-back-offset")).width(Length::Fill),
+                super::text_field::text_field(
+                    text_input("0,0", &self.offset)
+                        .style(crate::ui::style::input)
+                        .on_input(Message::Offset)
+                        .width(110)
+                        .padding(10),
+                    &self.offset
+                )
+            ]
+            .spacing(6)
+            .align_y(iced::Alignment::Center),
+            row![
+                pick(
+                    t!("print-screen-counters-large"),
+                    o.counter_size == CounterSize::FiveEighths,
+                    Message::Counters(CounterSize::FiveEighths)
+                ),
+                pick(
+                    t!("print-screen-counters-small"),
+                    o.counter_size == CounterSize::Half,
+                    Message::Counters(CounterSize::Half)
+                )
+            ]
+            .spacing(6)
+            .wrap()
+            .vertical_spacing(6),
+            super::widgets::switch(
+                t!("print-screen-ink-saver"),
+                o.ink == Ink::Saver,
+                Message::InkSaver
+            ),
+            text(t!("print-screen-duplex")),
+            row![
+                pick(
+                    t!("print-screen-long-edge"),
+                    o.flip == Flip::Long,
+                    Message::Flip(Flip::Long)
+                ),
+                pick(
+                    t!("print-screen-short-edge"),
+                    o.flip == Flip::Short,
+                    Message::Flip(Flip::Short)
+                )
+            ]
+            .spacing(6)
+            .wrap()
+            .vertical_spacing(6),
+            text(t!("print-screen-at-full-size")).size(size::SMALL),
+            style::primary(
+                if self.busy {
+                    t!("print-screen-making")
+                } else {
+                    t!("print-screen-save")
+                },
+                (!self.busy).then_some(Message::Save)
+            ),
         ]
         .spacing(10)
         .padding(12);
@@ -193,12 +288,18 @@ impl PrintScreen {
             let mut then = row![].spacing(6);
             if self.saved.is_some() {
                 then = then
-                    .push(style::small("Open the PDF", Some(Message::Open)))
-                    .push(style::small("Open the folder", Some(Message::OpenFolder)));
+                    .push(style::small(
+                        t!("print-screen-open-pdf"),
+                        Some(Message::Open),
+                    ))
+                    .push(style::small(
+                        t!("print-screen-open-folder"),
+                        Some(Message::OpenFolder),
+                    ));
             }
             if self.offer_folder {
                 then = then.push(style::small(
-                    "Save in the data folder instead",
+                    t!("print-screen-save-in-folder"),
                     (!self.busy).then_some(Message::SaveInFolder),
                 ));
             }
@@ -210,11 +311,11 @@ impl PrintScreen {
             );
         }
         if matches!(o.kit, Kit::All | Kit::Dnfm) {
-            c = c.push(self.preview(crate::print::dnfm::CARD, "Cards"));
+            c = c.push(self.preview(crate::print::dnfm::CARD, t!("print-screen-cards")));
         }
         if matches!(o.kit, Kit::All | Kit::Sherwood) {
             let s = o.counter_size.mm();
-            c = c.push(self.preview((s, s), "Counters"));
+            c = c.push(self.preview((s, s), t!("print-screen-counters")));
         }
         // A wide window keeps the form a phone's width, centred, as the home screen does;
         // on a phone the scrollbar keeps a lane of its own, clear of the switches.

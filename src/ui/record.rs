@@ -3,9 +3,11 @@
 //! order the games ended; and every play, newest first (one whose save still exists opens).
 
 use super::style;
+use crate::i18n;
 use crate::store::record::{Play, Record, stats};
 use crate::store::saves::{self, GameKind, SaveInfo};
 use crate::store::storage::Storage;
+use crate::t;
 use crate::ui::style::size;
 use iced::widget::canvas::{self, Frame, Geometry, Path};
 use iced::widget::{Canvas, column, container, row, scrollable, text};
@@ -65,8 +67,8 @@ impl RecordScreen {
 
     pub fn view(&self) -> Element<'_, Message> {
         let header = row![
-            style::small("Home", Some(Message::Home)),
-            style::heading("Your record").width(Length::Fill),
+            style::small(t!("game-home"), Some(Message::Home)),
+            style::heading(t!("record-heading")).width(Length::Fill),
         ]
         .spacing(10)
         .align_y(iced::Alignment::Center);
@@ -75,10 +77,7 @@ impl RecordScreen {
             page = page.push(crate::ui::widgets::error_banner(problem.clone()));
         }
         if self.record.plays.is_empty() {
-            page = page.push(
-                text("No game has ended yet. Each game you win or lose adds a line here, and it stays when you delete the save.")
-                    .size(size::BODY),
-            );
+            page = page.push(text(t!("record-empty")).size(size::BODY));
         }
         for game in [GameKind::Dnfm, GameKind::Sherwood] {
             for physical in [false, true] {
@@ -106,22 +105,24 @@ impl RecordScreen {
         // What the player draws or rolls by hand: Dice Cards in the one game, a d10 in
         // the other.
         let mode = match (physical, game) {
-            (true, GameKind::Dnfm) => "your own cards",
-            (true, GameKind::Sherwood) => "your own die",
-            (false, GameKind::Dnfm) => "the app's draws",
-            (false, GameKind::Sherwood) => "the app's rolls",
+            (true, GameKind::Dnfm) => t!("record-mode-dnfm-physical"),
+            (true, GameKind::Sherwood) => t!("record-mode-sherwood-physical"),
+            (false, GameKind::Dnfm) => t!("record-mode-dnfm-digital"),
+            (false, GameKind::Sherwood) => t!("record-mode-sherwood-digital"),
         };
         let mut c = column![
-            text(format!("{} · {mode}", game.title())).size(size::BODY),
+            text(t!("record-game-mode", game = game.title(), mode = mode)).size(size::BODY),
             text(s.summary()).size(size::HEADING),
         ]
         .spacing(4);
         for (how, n) in &s.ways_lost {
-            c = c.push(text(format!("{} × {n}", how.words())).size(size::DENSE));
+            c = c.push(
+                text(t!("record-ways-lost", how = how.words(), count = *n)).size(size::DENSE),
+            );
         }
-        let mut facts = vec![format!("Longest run of wins: {}", s.longest_win_run)];
-        if let Some(t) = s.average_turns {
-            facts.push(format!("{t:.1} turns a game"));
+        let mut facts = vec![t!("record-longest-run", count = s.longest_win_run)];
+        if let Some(turns) = s.average_turns {
+            facts.push(t!("record-average-turns", turns = i18n::decimal(turns, 1)));
         }
         c = c.push(text(facts.join(" · ")).size(size::DENSE));
         let mut results: Vec<&Play> = self
@@ -137,9 +138,7 @@ impl RecordScreen {
             .width(Length::Fill)
             .height(Length::Fixed(CHART_HEIGHT)),
         );
-        c = c.push(
-            text("Each bar a game, oldest on the left: up won, down lost.").size(size::SMALL),
-        );
+        c = c.push(text(t!("record-chart-about")).size(size::SMALL));
         Some(
             container(c)
                 .padding(14)
@@ -153,19 +152,28 @@ impl RecordScreen {
     fn plays(&self) -> Element<'_, Message> {
         let mut order: Vec<(usize, &Play)> = self.record.plays.iter().enumerate().collect();
         order.sort_by_key(|(_, p)| std::cmp::Reverse(p.ended_at));
-        let mut c = column![text("Every play").size(size::BODY)].spacing(6);
+        let mut c = column![text(t!("record-every-play")).size(size::BODY)].spacing(6);
         for (i, p) in order {
             let line = column![
-                text(format!("{} · {}", p.name, p.how.words())).size(size::DENSE),
+                text(t!(
+                    "record-play-name",
+                    name = p.name.as_str(),
+                    how = p.how.words()
+                ))
+                .size(size::DENSE),
                 // A physical game's seed draws nothing the player sees: not shown.
                 text(if p.physical {
-                    format!("{} · physical · turn {}", p.game.title(), p.turns)
+                    t!(
+                        "record-play-physical",
+                        game = p.game.title(),
+                        turn = p.turns
+                    )
                 } else {
-                    format!(
-                        "{} · digital · seed {} · turn {}",
-                        p.game.title(),
-                        p.seed,
-                        p.turns
+                    t!(
+                        "record-play-digital",
+                        game = p.game.title(),
+                        seed = p.seed.to_string(),
+                        turn = p.turns
                     )
                 })
                 .size(size::SMALL),
@@ -173,9 +181,12 @@ impl RecordScreen {
             .spacing(2)
             .width(Length::Fill);
             let r = if self.save_of(p).is_some() {
-                row![line, style::small("Open", Some(Message::Open(i)))]
+                row![
+                    line,
+                    style::small(t!("record-open"), Some(Message::Open(i)))
+                ]
             } else {
-                row![line.push(text("Its save is no longer here.").size(size::SMALL))]
+                row![line.push(text(t!("record-save-gone")).size(size::SMALL))]
             };
             c = c.push(r.spacing(8).align_y(iced::Alignment::Center));
         }

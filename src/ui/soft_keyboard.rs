@@ -140,8 +140,8 @@ impl Operation for FindFocused {
     }
 }
 
-#[cfg(test)]
 #[allow(clippy::unwrap_used)]
+#[cfg(test)]
 mod tests {
     use super::*;
     use iced::advanced::layout::Limits;

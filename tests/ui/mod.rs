@@ -4,6 +4,8 @@ mod dnfm_buttons;
 mod dnfm_coach_ui;
 mod dnfm_screen;
 mod languages;
+mod languages_shell;
+mod languages_sherwood;
 mod on_screen;
 mod physical_play;
 mod sherwood_at_the_table;

@@ -682,12 +682,13 @@ fn the_print_screen_previews_the_sheets() {
 /// folder is offered in one tap, after which the words say where the PDF is.
 #[test]
 fn a_pdf_with_no_file_chosen_is_not_written_until_the_data_folder_is_asked_for() {
-    use pnp_companion::ui::platform::NOT_CHOSEN;
+    use pnp_companion::ui::platform::not_chosen;
     let folder = dir("print-folder");
     let mut app = App::new(Some(folder.clone()));
     click(&mut app, Size::new(420.0, 1200.0), "Print and play PDFs");
     click(&mut app, PHONE, "Do Not Forsake Me");
-    send(&mut app, Message::Printed(Err(NOT_CHOSEN.into())));
+    assert_eq!(not_chosen(), "no file was chosen, so nothing was written");
+    send(&mut app, Message::Printed(Err(not_chosen())));
     let kit = folder.join("pnp-companion-kit.pdf");
     assert!(!kit.exists(), "no file chosen, none written");
     assert!(shows(

@@ -162,7 +162,12 @@ fn reload_into_a_new_version_saves_the_game_first() {
     {
         let mut ui =
             Simulator::with_size(common::ui::settings(), Size::new(412.0, 915.0), app.view());
-        assert!(ui.find(pnp_companion::ui::app::UPDATE_WAITING).is_ok());
+        let waiting = pnp_companion::ui::app::update_waiting();
+        assert_eq!(
+            waiting,
+            "A new version of PnP Companion is ready. Reload to use it: your games are kept."
+        );
+        assert!(ui.find(waiting.as_str()).is_ok());
         assert!(ui.find("Reload").is_ok());
     }
     let writes = mem.save_writes();
@@ -200,10 +205,12 @@ fn a_browser_that_may_clear_the_data_is_told_once_and_home_keeps_saying_it() {
     );
 
     send_and_wait(&mut app, Message::DataKeeping(at_risk));
+    let told = pnp_companion::t!("app-add-to-home-screen");
     assert_eq!(
-        app.notice(),
-        Some(pnp_companion::ui::app::ADD_TO_HOME_SCREEN)
+        told,
+        "Keep your games: add PnP Companion to your home screen (Share, then Add to Home Screen on an iPhone; the menu, then Install app on Android). A browser may clear a page's data after some days without a visit (Safari does after 7); an installed app keeps it. Export everything now and then as a copy."
     );
+    assert_eq!(app.notice(), Some(told.as_str()));
     assert!(home_says(&app, advice));
     send_and_wait(&mut app, Message::DismissNotice);
 

@@ -102,7 +102,7 @@ fn sherwood_line(game: &SherwoodGame, saved: Saved<'_>, how: How) -> Play {
     let s = game.state();
     let figures = Track::ALL
         .iter()
-        .map(|t| figure(t.label(), s.tracks.get(*t)))
+        .map(|t| figure(t.label_for_json(), s.tracks.get(*t)))
         .collect();
     let physical = game.mode == DiceMode::Physical;
     saved.play(

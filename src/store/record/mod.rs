@@ -45,16 +45,16 @@ impl How {
         matches!(self, How::Megacredits | How::Won)
     }
 
-    /// As a line of the record says it.
-    pub fn words(self) -> &'static str {
+    /// As a line of the record says it, in the player's language.
+    pub fn words(self) -> String {
         match self {
-            How::Megacredits => "won: the Megacredits reached",
-            How::CrewLostInCombat => "lost: the crew fell in combat",
-            How::CrewLostToEvents => "lost: the crew lost to events",
-            How::Won => "won",
-            How::Witchcraft => "lost: Witchcraft",
-            How::LastTownSwore => "lost: the last town swore fealty",
-            How::GivenUp => "lost: given up",
+            How::Megacredits => crate::t!("record-how-megacredits"),
+            How::CrewLostInCombat => crate::t!("record-how-crew-lost-in-combat"),
+            How::CrewLostToEvents => crate::t!("record-how-crew-lost-to-events"),
+            How::Won => crate::t!("record-how-won"),
+            How::Witchcraft => crate::t!("record-how-witchcraft"),
+            How::LastTownSwore => crate::t!("record-how-last-town-swore"),
+            How::GivenUp => crate::t!("record-how-given-up"),
         }
     }
 
@@ -145,15 +145,16 @@ impl Record {
                 Ok(r) => (r, None),
                 Err(why) => (
                     Record::default(),
-                    Some(format!(
-                        "Your record ({}) could not be read ({why}); it is kept as it is, and games that end are not added to it until it reads again",
-                        storage.locate(RECORD_KEY).display()
+                    Some(crate::t!(
+                        "record-unreadable-kept",
+                        path = storage.locate(RECORD_KEY).display().to_string(),
+                        why = why
                     )),
                 ),
             },
             Err(e) => (
                 Record::default(),
-                Some(format!("Your record could not be read: {e}")),
+                Some(crate::t!("record-cannot-read", error = e.to_string())),
             ),
         }
     }
@@ -162,13 +163,10 @@ impl Record {
     pub fn parse(text: &str) -> Result<Record, String> {
         let w: Written = serde_json::from_str(text).map_err(|e| e.to_string())?;
         if w.format != FORMAT {
-            return Err(format!("it is not a record of plays (\"{}\")", w.format));
+            return Err(crate::t!("record-not-a-record", format = w.format));
         }
         if w.version > VERSION {
-            return Err(format!(
-                "it was written by a newer version (record format {})",
-                w.version
-            ));
+            return Err(crate::t!("record-newer", version = w.version));
         }
         Ok(Record { plays: w.plays })
     }
@@ -216,7 +214,7 @@ impl Record {
         if record.add(play) {
             record
                 .save_to(storage)
-                .map_err(|e| format!("Your record could not be written: {e}"))?;
+                .map_err(|e| crate::t!("record-cannot-write", error = e.to_string()))?;
         }
         Ok(())
     }
@@ -230,7 +228,7 @@ impl Record {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
     use crate::store::storage::MemoryStorage;
 

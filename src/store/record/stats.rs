@@ -23,13 +23,19 @@ impl Stats {
         (self.played > 0).then(|| self.won as f64 / self.played as f64)
     }
 
-    /// "3 of 8 won (38 %)" (halves rounded up), or "none played yet".
+    /// "3 of 8 won (38 %)" (halves rounded up), or "none played yet", in the player's
+    /// language.
     pub fn summary(&self) -> String {
         if self.played == 0 {
-            return "none played yet".into();
+            return crate::t!("record-none-played");
         }
         let percent = (self.won * 200 + self.played) / (2 * self.played);
-        format!("{} of {} won ({percent} %)", self.won, self.played)
+        crate::t!(
+            "record-won-of",
+            won = self.won,
+            played = self.played,
+            percent = percent
+        )
     }
 }
 

@@ -2,6 +2,7 @@
 //! the settings' write.
 
 use super::{App, Message, Pick, Screen};
+use crate::t;
 use crate::ui::jobs::{self};
 use crate::ui::platform::{self, FileKind, PickedFile};
 use iced::Task;
@@ -11,14 +12,14 @@ impl App {
     pub(super) fn picked(&mut self, pick: Pick, picked: Option<PickedFile>) -> Task<Message> {
         let Some(file) = picked else {
             self.tell_problem(if platform::IN_BROWSER {
-                "No file chosen."
+                t!("app-no-file-chosen")
             } else {
-                "No file chosen. If no dialog appeared, type the path and press Import."
+                t!("app-no-file-chosen-desktop")
             });
             return Task::none();
         };
         let Some(storage) = self.storage.clone() else {
-            self.tell_problem(platform::NO_STORAGE);
+            self.tell_problem(platform::no_storage());
             return Task::none();
         };
         match pick {
@@ -36,7 +37,7 @@ impl App {
         match &self.storage {
             Some(s) => jobs::import_rulebook(s.clone(), path).map(Message::Imported),
             None => {
-                self.tell_problem("No data folder: the paragraphs cannot be kept.");
+                self.tell_problem(t!("app-no-folder-paragraphs"));
                 Task::none()
             }
         }
@@ -54,7 +55,7 @@ impl App {
         match &self.storage {
             Some(s) => jobs::export(s.clone(), key, md).map(Message::Told),
             None => {
-                self.tell_problem("No data folder to export to.");
+                self.tell_problem(t!("app-no-folder-export"));
                 Task::none()
             }
         }

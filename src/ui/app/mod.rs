@@ -186,7 +186,7 @@ fn titled(game: GameKind, name: &str) -> String {
     if name == game.title() || (!stem.is_empty() && game.title().contains(stem)) {
         name.to_string()
     } else {
-        format!("{} — {name}", game.title())
+        crate::t!("app-title-game", game = game.title(), name = name)
     }
 }
 
@@ -260,49 +260,52 @@ impl App {
             (Ok(_), Ok(_)) => None,
             (Err(e), _) | (Ok(_), Err(e)) => Some(e.clone()),
         };
-        let sherwood = match (bundled, &storage) {
-            (Ok(bundled), Some(s)) if broken.is_none() => {
-                match sherwood_data_from(Some(s.as_ref())) {
-                    Ok((d, problems)) => {
-                        notices.extend(problems.into_iter().map(|p| {
-                            format!("Your saved chart data has an entry that no longer fits: {p}")
-                        }));
-                        Some(d)
-                    }
-                    Err(e) => {
-                        notices.push(e.to_string());
-                        Some(bundled)
+        let sherwood =
+            match (bundled, &storage) {
+                (Ok(bundled), Some(s)) if broken.is_none() => {
+                    match sherwood_data_from(Some(s.as_ref())) {
+                        Ok((d, problems)) => {
+                            notices.extend(problems.into_iter().map(|p| {
+                                crate::t!("app-chart-entry-misfit", problem = p.to_string())
+                            }));
+                            Some(d)
+                        }
+                        Err(e) => {
+                            notices.push(e.to_string());
+                            Some(bundled)
+                        }
                     }
                 }
-            }
-            (Ok(bundled), _) if broken.is_none() => Some(bundled),
-            _ => None,
-        };
-        let imported = storage.as_ref().and_then(|s| {
-            let unread =
-                "the paragraphs you imported are not shown until it is fixed or imported again";
-            match s.read(paths::SHERWOOD_RULEBOOK_TEXT) {
+                (Ok(bundled), _) if broken.is_none() => Some(bundled),
+                _ => None,
+            };
+        let imported = storage
+            .as_ref()
+            .and_then(|s| match s.read(paths::SHERWOOD_RULEBOOK_TEXT) {
                 Ok(None) => None,
                 Ok(Some(t)) => serde_json::from_str(&t)
                     .map_err(|e| {
-                        notices.push(format!(
-                            "{} could not be read ({e}); {unread}; the file is kept",
-                            s.locate(paths::SHERWOOD_RULEBOOK_TEXT).display()
+                        notices.push(crate::t!(
+                            "app-imported-unread-kept",
+                            path = s
+                                .locate(paths::SHERWOOD_RULEBOOK_TEXT)
+                                .display()
+                                .to_string(),
+                            error = e.to_string()
                         ));
                     })
                     .ok(),
                 Err(e) => {
-                    notices.push(format!("{e}; {unread}"));
+                    notices.push(crate::t!("app-imported-unread", error = e.to_string()));
                     None
                 }
-            }
-        });
+            });
         let saves = storage
             .as_ref()
             .map(|s| saves::list_in(s.as_ref()))
             .unwrap_or_default();
         if storage.is_none() {
-            notices.push(platform::NO_STORAGE.into());
+            notices.push(platform::no_storage());
         }
         let screen = match broken {
             Some(e) => Screen::Broken(e),
@@ -357,8 +360,8 @@ impl App {
             Screen::Home(_) | Screen::Broken(_) => crate::t!("app-name"),
             Screen::Dnfm(s) => titled(GameKind::Dnfm, &s.name),
             Screen::Sherwood(s) => titled(GameKind::Sherwood, &s.name),
-            Screen::Print(_) => "PnP Companion — Print".into(),
-            Screen::Record(_) => "PnP Companion — Your record".into(),
+            Screen::Print(_) => crate::t!("app-title-print"),
+            Screen::Record(_) => crate::t!("app-title-record"),
         }
     }
 
@@ -366,23 +369,27 @@ impl App {
     /// what the web test reads (the canvas itself has no text a program can read).
     pub fn headline(&self) -> String {
         match &self.screen {
-            Screen::Home(_) => "Home".into(),
-            Screen::Broken(_) => "PnP Companion cannot start".into(),
-            Screen::Print(_) => "Print and play".into(),
-            Screen::Record(_) => "Your record".into(),
+            Screen::Home(_) => crate::t!("game-home"),
+            Screen::Broken(_) => crate::t!("app-cannot-start"),
+            Screen::Print(_) => crate::t!("print-screen-heading"),
+            Screen::Record(_) => crate::t!("record-heading"),
             Screen::Dnfm(s) => {
                 let st = s.game.state();
                 match st.end {
-                    Some(_) => format!("Do Not Forsake Me, turn {}: the game is over", st.turn),
-                    None => format!("Do Not Forsake Me, turn {}: {}", st.turn, st.phase.label()),
+                    Some(_) => crate::t!("app-headline-dnfm-over", turn = st.turn),
+                    None => crate::t!(
+                        "app-headline-dnfm",
+                        turn = st.turn,
+                        phase = st.phase.label()
+                    ),
                 }
             }
             Screen::Sherwood(s) => {
                 let st = s.game.state();
-                format!(
-                    "The Sherwood Syndrome, turn {}: {}",
-                    st.turn,
-                    st.step.label()
+                crate::t!(
+                    "app-headline-sherwood",
+                    turn = st.turn,
+                    step = st.step.label()
                 )
             }
         }
@@ -480,7 +487,7 @@ impl App {
                 self.data_keeping = Some(keeping);
                 if keeping.at_risk() && !self.settings.told_to_install {
                     self.settings.told_to_install = true;
-                    self.tell(NoticeKind::News, ADD_TO_HOME_SCREEN);
+                    self.tell(NoticeKind::News, crate::t!("app-add-to-home-screen"));
                     return self.save_settings();
                 }
             }
@@ -531,7 +538,7 @@ impl App {
                     return self.save_settings().chain(iced::exit());
                 }
                 self.closing = true;
-                self.tell(NoticeKind::News, "Saving your game before closing…");
+                self.tell(NoticeKind::News, crate::t!("app-saving-before-close"));
             }
             Message::Saved(result) => {
                 let saved = result.is_ok();
@@ -550,9 +557,7 @@ impl App {
                     }
                     Err(e) => self.tell(
                         NoticeKind::NotSaved,
-                        format!(
-                            "Not saved: {e}. Play on; the app tries again after your next action."
-                        ),
+                        crate::t!("app-not-saved-play-on", error = e),
                     ),
                 }
                 let next_job = self.autosave.finished();
@@ -666,12 +671,12 @@ impl App {
             Message::Printed(result) => {
                 if let Screen::Print(p) = &mut self.screen {
                     p.busy = false;
-                    p.offer_folder = matches!(&result, Err(e) if e == platform::NOT_CHOSEN)
+                    p.offer_folder = matches!(&result, Err(e) if *e == platform::not_chosen())
                         && !platform::IN_BROWSER
                         && self.storage.as_ref().and_then(|s| s.folder()).is_some();
                     (p.status, p.saved) = match result {
                         Ok((said, path)) => (Some(said), path),
-                        Err(e) => (Some(format!("Not saved: {e}.")), None),
+                        Err(e) => (Some(crate::t!("app-not-saved", error = e)), None),
                     };
                 }
             }
@@ -723,12 +728,10 @@ pub enum NoticeKind {
     NotSaved,
 }
 
-/// Told once, in a browser that may clear the app's data.
-pub const ADD_TO_HOME_SCREEN: &str = "Keep your games: add PnP Companion to your home screen (Share, then Add to Home Screen on an iPhone; the menu, then Install app on Android). A browser may clear a page's data after some days without a visit (Safari does after 7); an installed app keeps it. Export everything now and then as a copy.";
-
-/// What the notice of a waiting version says.
-pub const UPDATE_WAITING: &str =
-    "A new version of PnP Companion is ready. Reload to use it: your games are kept.";
+/// What the notice of a waiting version says, in the player's language.
+pub fn update_waiting() -> String {
+    crate::t!("app-update-waiting")
+}
 
 /// The web app's news of a waiting version, as a message.
 fn update_messages() -> impl iced::futures::Stream<Item = Message> {

@@ -1,7 +1,7 @@
 //! What the shell tells the window and the page around it, each a task: the scroll to the
 //! top, the pads, the wake lock, the title and the live regions.
 
-use super::{App, Message, Screen, UPDATE_WAITING};
+use super::{App, Message, Screen, update_waiting};
 use crate::ui::platform::{self};
 use crate::ui::{dnfm, home, print, sherwood};
 use iced::Task;
@@ -63,10 +63,11 @@ impl App {
     /// they change.
     pub(super) fn tell_the_page(&mut self) -> Task<Message> {
         let title = self.title();
+        let waiting = self.update_waiting.then(update_waiting);
         let notice: Vec<&str> = self
             .notice()
             .into_iter()
-            .chain(self.update_waiting.then_some(UPDATE_WAITING))
+            .chain(waiting.as_deref())
             .collect();
         let told = (title, self.headline(), notice.join("\n"));
         if told == self.told_the_page {

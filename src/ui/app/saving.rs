@@ -5,6 +5,7 @@ use super::{AfterRemember, App, Message, Screen, now, write};
 use crate::games::sherwood::SherwoodData;
 use crate::store::saves::{self, Envelope, GameKind, SaveInfo};
 use crate::store::settings::LastOpen;
+use crate::t;
 use crate::ui::autosave::{SaveJob, SavedGame};
 use crate::ui::jobs::{self, Loaded};
 use crate::ui::{dnfm, home, sherwood};
@@ -155,7 +156,7 @@ impl App {
         + 'static,
     ) -> Task<Message> {
         let Some(storage) = self.storage.clone() else {
-            self.tell_problem("No data folder: cannot remember it.");
+            self.tell_problem(t!("app-no-folder-remember"));
             return Task::none();
         };
         let Some(data) = self.sherwood.clone() else {
@@ -215,13 +216,15 @@ impl App {
                 self.open(key, game)
             }
             Some(s) => {
-                self.tell_problem(s.problem.clone().unwrap_or_else(|| {
-                    format!("{} is not a game this version knows", s.path.display())
-                }));
+                self.tell_problem(
+                    s.problem.clone().unwrap_or_else(|| {
+                        t!("home-not-a-game", path = s.path.display().to_string())
+                    }),
+                );
                 Task::none()
             }
             None => {
-                self.tell_problem(format!("No saved game '{wanted}' in the data folder."));
+                self.tell_problem(t!("app-no-such-save", wanted = wanted));
                 Task::none()
             }
         }

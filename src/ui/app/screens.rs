@@ -6,6 +6,7 @@ use crate::games::dnfm::map::MapStrip;
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
 use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
 use crate::store::saves::GameKind;
+use crate::t;
 use crate::ui::jobs::{self};
 use crate::ui::platform::{self, FileKind};
 use crate::ui::{dnfm, home, print, sherwood};
@@ -80,12 +81,12 @@ impl App {
             home::Action::ExportAll => match &self.storage {
                 Some(s) => jobs::export_all(s.clone()).map(Message::ExportedAll),
                 None => {
-                    self.tell_problem(platform::NO_STORAGE);
+                    self.tell_problem(platform::no_storage());
                     Task::none()
                 }
             },
             home::Action::Import => Task::perform(
-                platform::pick("A save or data exported from PnP Companion", FileKind::Json),
+                platform::pick(t!("app-pick-data"), FileKind::Json),
                 |picked| Message::Picked(Pick::Data, picked),
             ),
             home::Action::Copy(text, said) => self.copy(text, said),
@@ -97,9 +98,8 @@ impl App {
                 self.tell(
                     NoticeKind::Done,
                     match &self.settings.web_app_address {
-                        Some(a) => format!("Links of shared games now start with {a}."),
-                        None => "No web app address: links are shown without one, and no QR code."
-                            .into(),
+                        Some(a) => t!("app-links-start-with", address = a.as_str()),
+                        None => t!("app-no-web-address"),
                     },
                 );
                 self.save_settings()
@@ -110,7 +110,7 @@ impl App {
                 })
                 .map(Message::RecordRead),
                 None => {
-                    self.tell(NoticeKind::Problem, platform::NO_STORAGE);
+                    self.tell(NoticeKind::Problem, platform::no_storage());
                     Task::none()
                 }
             },
@@ -222,10 +222,7 @@ impl App {
             }),
             sherwood::Action::Import(path) => self.import_rulebook(path),
             sherwood::Action::Browse => Task::perform(
-                platform::pick(
-                    "Your Sherwood Syndrome rulebook as plain text",
-                    FileKind::Text,
-                ),
+                platform::pick(t!("app-pick-rulebook"), FileKind::Text),
                 |picked| Message::Picked(Pick::Rulebook, picked),
             ),
             sherwood::Action::ExportLog(md) => self.export_log("sherwood-log.md", md),
@@ -296,8 +293,8 @@ fn count_as_lost(
         }
     };
     let Some(line) = line else {
-        return Err(format!("“{name}” has ended: your record already has it."));
+        return Err(t!("app-ended-already", name = name));
     };
     Record::note(storage, line)?;
-    Ok(format!("“{name}” is counted as lost in your record."))
+    Ok(t!("app-counted-lost", name = name))
 }

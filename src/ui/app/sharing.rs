@@ -8,6 +8,7 @@ use crate::store::saves::{self, GameKind};
 use crate::store::share::{self, Received, ShareError};
 use crate::store::storage::SharedStorage;
 use crate::store::user_data::{UserData, sherwood_data_from};
+use crate::t;
 use crate::ui::jobs;
 use crate::ui::platform;
 use crate::ui::share::{Offer, SharePanel};
@@ -37,7 +38,7 @@ fn encoded(storage: &SharedStorage, key: &str, game: GameKind) -> Result<(String
                 .map_err(|e| e.to_string())?;
             // The player's own chart entries travel with the game: it was played on them.
             let yours = UserData::load_from(storage.as_ref())
-                .map_err(|e| format!("your Sherwood chart data: {e}"))?;
+                .map_err(|e| t!("app-your-chart-data", error = e.to_string()))?;
             Ok((
                 e.name.clone(),
                 share::encode_sherwood(&e.name, &e.data, &yours).map_err(said)?,
@@ -99,7 +100,7 @@ impl App {
                     h.sharing = Some(SharePanel::new(name, &encoded, base.as_deref()));
                 }
             }
-            Err(why) => self.tell_problem(format!("The game could not be shared: {why}")),
+            Err(why) => self.tell_problem(t!("app-not-shared", why = why)),
         }
     }
 
@@ -108,7 +109,7 @@ impl App {
     /// differences said.
     pub(super) fn open_link(&mut self, link: String) -> Task<Message> {
         let (Some(storage), Some(set)) = (self.storage.clone(), self.card_set) else {
-            self.tell_problem(platform::NO_STORAGE);
+            self.tell_problem(platform::no_storage());
             return Task::none();
         };
         let at = now();
@@ -140,10 +141,7 @@ impl App {
     pub(super) fn link_at_start(&mut self, link: String) -> Task<Message> {
         platform::forget_shared_link();
         let (Some(storage), Some(set)) = (self.storage.clone(), self.card_set) else {
-            self.tell_problem(format!(
-                "A game was shared with you, but {}",
-                platform::NO_STORAGE.to_lowercase()
-            ));
+            self.tell_problem(platform::shared_but_no_storage());
             return Task::none();
         };
         jobs::run(move || {
@@ -176,7 +174,7 @@ impl App {
                     self.incoming = Some(Box::new(received));
                 }
             }
-            Err(why) => self.tell_problem(format!("The shared game was not added: {why}")),
+            Err(why) => self.tell_problem(t!("app-shared-not-added", why = why)),
         }
     }
 
@@ -186,10 +184,7 @@ impl App {
             return Task::none();
         };
         if !accept {
-            self.tell(
-                NoticeKind::Done,
-                "The shared game was not added. Open its link again to add it later.",
-            );
+            self.tell(NoticeKind::Done, t!("app-shared-declined"));
             return Task::none();
         }
         let Some(storage) = self.storage.clone() else {

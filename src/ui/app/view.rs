@@ -1,7 +1,8 @@
 //! The shell's page: the notice, the screen that is up, the help overlay; and the page for a
 //! broken install.
 
-use super::{App, Message, NARROW_WINDOW, NoticeKind, SHORT_WINDOW, Screen, UPDATE_WAITING};
+use super::{App, Message, NARROW_WINDOW, NoticeKind, SHORT_WINDOW, Screen, update_waiting};
+use crate::t;
 use crate::ui::platform::{self};
 use crate::ui::style::size;
 use iced::widget::{column, container, responsive, row, stack, text};
@@ -11,10 +12,9 @@ use iced::{Element, Length};
 pub(super) fn broken(error: &str) -> Element<'_, Message> {
     container(
         column![
-            crate::ui::style::heading("PnP Companion cannot start"),
-            text(format!("The app's own game data is damaged: {error}")).size(size::BODY),
-            text("Reinstall PnP Companion. Your saved games and your own data were not touched.")
-                .size(size::BODY),
+            crate::ui::style::heading(t!("app-cannot-start")),
+            text(t!("app-data-damaged", error = error)).size(size::BODY),
+            text(t!("app-reinstall")).size(size::BODY),
         ]
         .spacing(12),
     )
@@ -46,7 +46,7 @@ impl App {
                 Screen::Broken(e) => broken(e),
                 Screen::Dnfm(s) => match self.card_set {
                     Some(set) => s.view(set, wide, narrow).map(Message::Dnfm),
-                    None => text("The card data is broken.").into(),
+                    None => text(t!("app-card-data-broken")).into(),
                 },
                 Screen::Sherwood(s) => {
                     let imported = self
@@ -58,7 +58,7 @@ impl App {
                         Some(data) => s
                             .view(data, wide, short, narrow, imported)
                             .map(Message::Sherwood),
-                        None => text("The Sherwood data is broken.").into(),
+                        None => text(t!("app-sherwood-data-broken")).into(),
                     }
                 }
             }
@@ -72,8 +72,8 @@ impl App {
         if self.update_waiting {
             any = true;
             toasts = toasts.push(toast(
-                UPDATE_WAITING,
-                "Reload",
+                update_waiting(),
+                t!("app-reload"),
                 Message::ApplyUpdate,
                 crate::ui::style::good,
             ));
@@ -81,8 +81,8 @@ impl App {
         if let Some(n) = &self.notice {
             any = true;
             toasts = toasts.push(toast(
-                n.text.as_str(),
-                "OK",
+                n.text.clone(),
+                t!("app-ok"),
                 Message::DismissNotice,
                 match n.kind {
                     NoticeKind::News => crate::ui::style::card,
@@ -99,13 +99,17 @@ impl App {
             }
         };
         if self.help {
-            let help = crate::ui::help::view(
-                self.help_topic,
-                self.card_set,
-                self.sherwood.as_ref(),
-                Message::HelpTopic,
-                Message::ToggleHelp,
-            );
+            let help = responsive(move |size| {
+                crate::ui::help::view(
+                    self.help_topic,
+                    self.card_set,
+                    self.sherwood.as_ref(),
+                    Message::HelpTopic,
+                    Message::ToggleHelp,
+                    size.width < NARROW_WINDOW,
+                )
+            })
+            .into();
             return crate::ui::swipe::swipe(over(help));
         }
         crate::ui::swipe::swipe(over(content))
@@ -115,8 +119,8 @@ impl App {
 /// A notice lying over the page: its words and the one button that answers it, side by
 /// side, with a shadow-like border so it reads as lying on top.
 fn toast<'a>(
-    words: &'a str,
-    button: &'a str,
+    words: String,
+    button: String,
     answer: Message,
     style: fn(&iced::Theme) -> container::Style,
 ) -> Element<'a, Message> {

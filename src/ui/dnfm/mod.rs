@@ -231,11 +231,7 @@ impl DnfmScreen {
     /// A press the screen does not offer while a draw is under way: nothing changes, and
     /// the player is told why where the draw is shown.
     fn refused_while_drawing(&mut self) -> Action {
-        self.error = Some(
-            "Finish this draw first, or take it back with Cancel or Undo: nothing else \
-             can happen until its cards are in."
-                .into(),
-        );
+        self.error = Some(crate::t!("dnfm-finish-the-draw-first"));
         Action::None
     }
 

@@ -4,17 +4,25 @@ use super::{FileKind, PickedFile, kilobytes};
 use crate::store::files::{read_text, replace_atomic};
 use crate::store::paths;
 use crate::store::storage::{FileStorage, SharedStorage};
+use crate::t;
 use std::path::PathBuf;
 use std::sync::Arc;
 
 /// Said when there is nowhere to keep anything.
-pub const NO_STORAGE: &str = "No data folder could be found: games will not be saved.";
+pub fn no_storage() -> String {
+    t!("app-no-storage-desktop")
+}
+
+/// A game was shared, and there is no data folder to keep it in.
+pub fn shared_but_no_storage() -> String {
+    t!("app-shared-no-storage-desktop")
+}
 
 /// The data folder, or why there is none.
 pub fn storage() -> Result<SharedStorage, String> {
     paths::data_dir()
         .map(|d| Arc::new(FileStorage::new(d)) as SharedStorage)
-        .ok_or_else(|| NO_STORAGE.to_string())
+        .ok_or_else(no_storage)
 }
 
 /// Seconds since 1970.
@@ -27,7 +35,7 @@ pub fn now_secs() -> u64 {
 
 /// The system's open dialog (the xdg portal on Linux, where there is one), then the file
 /// read with the usual bound. `None` when the player picked nothing.
-pub async fn pick(title: &'static str, kind: FileKind) -> Option<PickedFile> {
+pub async fn pick(title: String, kind: FileKind) -> Option<PickedFile> {
     let handle = rfd::AsyncFileDialog::new()
         .set_title(title)
         .add_filter(kind.label(), kind.extensions())
@@ -41,7 +49,9 @@ pub async fn pick(title: &'static str, kind: FileKind) -> Option<PickedFile> {
 }
 
 /// Why nothing was written: the player closed the save dialog without choosing a file.
-pub const NOT_CHOSEN: &str = "no file was chosen, so nothing was written";
+pub fn not_chosen() -> String {
+    t!("app-not-chosen")
+}
 
 /// The system's save dialog, starting in `folder`. Where this system has no dialog to show,
 /// the file goes into `folder` and the words say so. Says where it went.
@@ -64,12 +74,9 @@ pub async fn save_at(
     folder: Option<PathBuf>,
 ) -> Result<(String, Option<PathBuf>), String> {
     if !has_save_dialog() {
-        let folder = folder.ok_or("this system shows no save dialog and has no data folder")?;
+        let folder = folder.ok_or_else(|| t!("app-no-dialog-no-folder"))?;
         let (said, path) = save_into(&folder, &name, &bytes)?;
-        return Ok((
-            format!("This system shows no save dialog (no desktop portal, no zenity). {said}"),
-            path,
-        ));
+        return Ok((t!("app-no-dialog", said = said), path));
     }
     let mut dialog = rfd::AsyncFileDialog::new();
     if let Some(d) = &folder {
@@ -81,10 +88,14 @@ pub async fn save_at(
         .save_file()
         .await
         .map(|f| f.path().to_path_buf())
-        .ok_or(NOT_CHOSEN)?;
+        .ok_or_else(not_chosen)?;
     replace_atomic(&path, &bytes).map_err(|e| e.to_string())?;
     Ok((
-        format!("Saved {} ({}).", path.display(), kilobytes(bytes.len())),
+        t!(
+            "app-saved-file",
+            path = path.display().to_string(),
+            size = kilobytes(bytes.len())
+        ),
         Some(path),
     ))
 }
@@ -98,10 +109,10 @@ pub fn save_into(
     let path = folder.join(name);
     replace_atomic(&path, bytes).map_err(|e| e.to_string())?;
     Ok((
-        format!(
-            "Saved in the data folder: {} ({}).",
-            path.display(),
-            kilobytes(bytes.len())
+        t!(
+            "app-saved-in-folder",
+            path = path.display().to_string(),
+            size = kilobytes(bytes.len())
         ),
         Some(path),
     ))
@@ -136,10 +147,8 @@ pub async fn open(path: PathBuf) -> Result<String, String> {
     };
     let shown = path.display().to_string();
     match command.arg(&path).status() {
-        Ok(s) if s.success() => Ok(format!("Opened {shown}")),
-        Ok(_) | Err(_) => Err(format!(
-            "No program here opens {shown}; open it from your file manager."
-        )),
+        Ok(s) if s.success() => Ok(t!("app-opened", path = shown)),
+        Ok(_) | Err(_) => Err(t!("app-no-opener", path = shown)),
     }
 }
 

@@ -16,10 +16,10 @@ use web as current;
 /// The one interface, the same list for both: an item one platform lacks does not compile,
 /// and nothing else a platform file holds is seen outside it.
 pub use current::{
-    HAS_KEYBOARD, IN_BROWSER, NO_STORAGE, NOT_CHOSEN, SOFT_KEYBOARD, announce, apply_update,
-    can_keep_awake, copy_text, drawn_marker, forget_shared_link, keep_awake, keep_data, note_drawn,
-    now_secs, open, own_address, page_size, pick, save, save_at, save_into, saved, shared_link,
-    show_title, soft_keyboard, storage, update_arrives,
+    HAS_KEYBOARD, IN_BROWSER, SOFT_KEYBOARD, announce, apply_update, can_keep_awake, copy_text,
+    drawn_marker, forget_shared_link, keep_awake, keep_data, no_storage, not_chosen, note_drawn,
+    now_secs, open, own_address, page_size, pick, save, save_at, save_into, saved,
+    shared_but_no_storage, shared_link, show_title, soft_keyboard, storage, update_arrives,
 };
 
 /// Every item's type, pinned here: each target's build (CI lints the wasm32 one as well as the
@@ -36,7 +36,7 @@ fn both_platforms_give_the_same() {
     fn gives<T>(_: impl Future<Output = T> + MaybeSend) {}
     fn streams(_: impl iced::futures::Stream<Item = ()> + MaybeSend) {}
 
-    let _: (&str, &str) = (NO_STORAGE, NOT_CHOSEN);
+    let _: [fn() -> String; 3] = [no_storage, not_chosen, shared_but_no_storage];
     let _: (bool, bool, bool) = (HAS_KEYBOARD, IN_BROWSER, SOFT_KEYBOARD);
     let _: fn() -> Result<SharedStorage, String> = storage;
     let _: fn() -> u64 = now_secs;
@@ -56,7 +56,7 @@ fn both_platforms_give_the_same() {
     let _: fn(&str) = note_drawn;
     let _: fn() = saved;
     let _: fn() -> Option<iced::Size> = page_size;
-    gives::<Option<PickedFile>>(pick("", FileKind::Json));
+    gives::<Option<PickedFile>>(pick(String::new(), FileKind::Json));
     gives::<Result<String, String>>(save(String::new(), Vec::new(), FileKind::Json, None));
     gives::<Written>(save_at(String::new(), Vec::new(), FileKind::Json, None));
     gives::<Result<String, String>>(open(PathBuf::new()));
@@ -82,12 +82,12 @@ pub enum FileKind {
 }
 
 impl FileKind {
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            FileKind::Pdf => "PDF",
-            FileKind::Markdown => "Markdown",
-            FileKind::Json => "PnP Companion data",
-            FileKind::Text => "Text",
+            FileKind::Pdf => crate::t!("app-kind-pdf"),
+            FileKind::Markdown => crate::t!("app-kind-markdown"),
+            FileKind::Json => crate::t!("app-kind-json"),
+            FileKind::Text => crate::t!("app-kind-text"),
         }
     }
 
@@ -140,5 +140,5 @@ pub struct KeyboardField {
 
 /// "12 KB", as the notices say a file's size.
 pub fn kilobytes(bytes: usize) -> String {
-    format!("{} KB", bytes.div_ceil(1024))
+    crate::t!("app-kilobytes", kilobytes = bytes.div_ceil(1024))
 }

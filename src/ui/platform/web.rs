@@ -16,7 +16,14 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// Said when the browser keeps nothing.
-pub const NO_STORAGE: &str = "This browser keeps no data for this page (a private window, or site data blocked): games will not be saved.";
+pub fn no_storage() -> String {
+    crate::t!("app-no-storage-browser")
+}
+
+/// A game was shared, and this browser keeps nothing for the page.
+pub fn shared_but_no_storage() -> String {
+    crate::t!("app-shared-no-storage-browser")
+}
 
 pub fn storage() -> Result<SharedStorage, String> {
     BrowserStorage::open()
@@ -39,7 +46,7 @@ fn document() -> Option<web_sys::Document> {
 
 /// A file input, clicked for the player (the tap that asked for it still counts as the
 /// page's user gesture). `None` when the player cancels.
-pub async fn pick(_title: &'static str, kind: FileKind) -> Option<PickedFile> {
+pub async fn pick(_title: String, kind: FileKind) -> Option<PickedFile> {
     let document = document()?;
     let input: web_sys::HtmlInputElement =
         document.create_element("input").ok()?.dyn_into().ok()?;
@@ -86,9 +93,9 @@ pub async fn pick(_title: &'static str, kind: FileKind) -> Option<PickedFile> {
     if file.size() > MAX_FILE_BYTES as f64 {
         return Some(PickedFile {
             name,
-            text: Err(format!(
-                "it is too large (more than {} MB) to be one of this app's files",
-                MAX_FILE_BYTES / (1024 * 1024)
+            text: Err(crate::t!(
+                "app-file-too-large",
+                megabytes = MAX_FILE_BYTES / (1024 * 1024)
             )),
         });
     }
@@ -96,7 +103,7 @@ pub async fn pick(_title: &'static str, kind: FileKind) -> Option<PickedFile> {
         .await
         .ok()
         .and_then(|t| t.as_string())
-        .ok_or_else(|| "the browser could not read it".to_string());
+        .ok_or_else(|| crate::t!("app-browser-cannot-read"));
     Some(PickedFile { name, text })
 }
 
@@ -108,8 +115,8 @@ pub async fn save(
     kind: FileKind,
     _folder: Option<PathBuf>,
 ) -> Result<String, String> {
-    let refused = |_| "the browser refused the download".to_string();
-    let document = document().ok_or("there is no page to download from")?;
+    let refused = |_| crate::t!("app-download-refused");
+    let document = document().ok_or_else(|| crate::t!("app-no-page"))?;
     let data = js_sys::Uint8Array::from(bytes.as_slice());
     let bag = web_sys::BlobPropertyBag::new();
     bag.set_type(kind.mime());
@@ -121,7 +128,7 @@ pub async fn save(
         .create_element("a")
         .map_err(refused)?
         .dyn_into()
-        .map_err(|_| "the browser refused the download".to_string())?;
+        .map_err(|_| crate::t!("app-download-refused"))?;
     link.set_href(&url);
     link.set_download(&name);
     link.click();
@@ -133,7 +140,11 @@ pub async fn save(
         let _ = window
             .set_timeout_with_callback_and_timeout_and_arguments_0(free.unchecked_ref(), 60_000);
     }
-    Ok(format!("Downloaded {name} ({})", kilobytes(bytes.len())))
+    Ok(crate::t!(
+        "app-downloaded",
+        name = name.as_str(),
+        size = kilobytes(bytes.len())
+    ))
 }
 
 /// As [`save`]; a download has no path the app can open.
@@ -154,15 +165,20 @@ pub fn save_into(
     _name: &str,
     _bytes: &[u8],
 ) -> Result<(String, Option<PathBuf>), String> {
-    Err("a browser has no data folder to write into; use Save PDF".into())
+    Err(crate::t!("app-no-folder-in-browser"))
 }
 
 /// Why nothing was written (a browser's download always starts).
-pub const NOT_CHOSEN: &str = "no file was chosen, so nothing was written";
+pub fn not_chosen() -> String {
+    crate::t!("app-not-chosen")
+}
 
 /// The browser opens its downloads itself.
 pub async fn open(path: PathBuf) -> Result<String, String> {
-    Err(format!("Open {} from your downloads.", path.display()))
+    Err(crate::t!(
+        "app-open-from-downloads",
+        path = path.display().to_string()
+    ))
 }
 
 #[wasm_bindgen(inline_js = "
@@ -365,12 +381,27 @@ pub fn can_keep_awake() -> bool {
 /// The page's title (the browser's tab, the task switcher) names the game on screen; iced
 /// gives the title only to the canvas.
 pub fn show_title(title: &str) {
-    if let Some(document) = document()
-        && document.title() != title
-    {
+    let Some(document) = document() else {
+        return;
+    };
+    if document.title() != title {
         document.set_title(title);
     }
+    // The page's language follows the app's: a screen reader reads it so, and the page's own
+    // lines at the next start ("Starting…") are in it (index.html reads the key back).
+    let code = crate::i18n::current().code();
+    if let Some(root) = document.document_element()
+        && root.get_attribute("lang").as_deref() != Some(code)
+    {
+        let _ = root.set_attribute("lang", code);
+        if let Some(store) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+            let _ = store.set_item(PAGE_LANGUAGE, code);
+        }
+    }
 }
+
+/// Where the page finds the app's language before the app runs (see index.html).
+const PAGE_LANGUAGE: &str = "pnp-companion/.language";
 
 /// Puts the page's headline and the notice, in words, into two off-screen live regions
 /// (`#live-state`, `#live-notice`): the canvas has no text a screen reader or a test could

@@ -1,0 +1,30 @@
+# The Print screen: the sheet options, a preview of the layout, and saving the PDF.
+
+print-screen-heading = Print and play
+print-screen-kit-both = Both
+print-screen-kit-dnfm = Do Not Forsake Me
+print-screen-kit-sherwood = Sherwood
+print-screen-paper-a4 = A4
+print-screen-paper-letter = US Letter
+print-screen-bleed = 3 mm bleed
+print-screen-crop-marks = Crop marks
+print-screen-back-offset = Back offset (mm) X,Y
+print-screen-counters-large = Counters 5/8 in
+print-screen-counters-small = 1/2 in
+print-screen-ink-saver = Ink saver: pale fills with outlines
+print-screen-duplex = Duplex: the printer turns the sheet on its
+print-screen-long-edge = long edge
+print-screen-short-edge = short edge
+print-screen-at-full-size = Print at 100 % (actual size). Backs follow each front page, mirrored for the edge the printer turns.
+print-screen-making = Making the PDF…
+print-screen-save = Save PDF…
+print-screen-open-pdf = Open the PDF
+print-screen-open-folder = Open the folder
+print-screen-save-in-folder = Save in the data folder instead
+# A choice that is on, marked.
+print-screen-chosen = ● { $choice }
+print-screen-cards = Cards
+print-screen-counters = Counters
+# $what: Cards or Counters; $count: how many fit on a sheet.
+print-screen-per-sheet = { $what }: { $count } per sheet
+print-screen-per-sheet-side = { $what }: { $count } per sheet, the sheet on its side
