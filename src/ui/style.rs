@@ -1,10 +1,17 @@
 //! Looks shared by the screens: cards, chips, touch-sized buttons, and the type scale.
 
-use iced::widget::{button, container, text, text_input};
+use iced::widget::{Row, button, container, row, space, text, text_input};
 use iced::{Border, Color, Element, Length, Theme};
 
 /// Touch targets are at least this tall (logical pixels).
 pub const TOUCH: f32 = 48.0;
+
+/// A button's content, held to at least a touch target's height inside vertical `padding`
+/// on each side: a label that wraps (a long word, a large scale) makes its button taller
+/// instead of running out of it. One line sits where it would in a button `TOUCH` tall.
+pub fn touch_high<'a, M: 'a>(content: impl Into<Element<'a, M>>, padding: f32) -> Row<'a, M> {
+    row![space().height(TOUCH - 2.0 * padding), content.into()].align_y(iced::Alignment::Center)
+}
 
 /// The type scale: every text size on screen is one of these, named by its role.
 pub mod size {
@@ -167,22 +174,23 @@ pub fn primary<'a, M: Clone + 'a>(
     label: impl text::IntoFragment<'a>,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(text(label).size(size::LEAD).center().width(Length::Fill))
-        .on_press_maybe(msg)
-        .width(Length::Fill)
-        .height(TOUCH)
-        .padding([12, 16])
-        .style(button_primary)
-        .into()
+    button(touch_high(
+        text(label).size(size::LEAD).center().width(Length::Fill),
+        12.0,
+    ))
+    .on_press_maybe(msg)
+    .width(Length::Fill)
+    .padding([12, 16])
+    .style(button_primary)
+    .into()
 }
 
 pub fn secondary<'a, M: Clone + 'a>(
     label: impl text::IntoFragment<'a>,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(text(label).center())
+    button(touch_high(text(label).center(), 12.0))
         .on_press_maybe(msg)
-        .height(TOUCH)
         .padding([12, 14])
         .style(button_secondary)
         .into()
@@ -193,9 +201,8 @@ pub fn primary_small<'a, M: Clone + 'a>(
     label: impl text::IntoFragment<'a>,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(text(label).size(size::DENSE).center())
+    button(touch_high(text(label).size(size::DENSE).center(), 12.0))
         .on_press_maybe(msg)
-        .height(TOUCH)
         .padding([12, 10])
         .style(button_primary)
         .into()
@@ -205,19 +212,21 @@ pub fn small<'a, M: Clone + 'a>(
     label: impl text::IntoFragment<'a>,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(text(label).size(size::DENSE).center())
+    button(touch_high(text(label).size(size::DENSE).center(), 12.0))
         .on_press_maybe(msg)
-        .height(TOUCH)
         .padding([12, 10])
         .style(button_secondary)
         .into()
 }
 
+/// The bundled sans in bold.
+pub const BOLD: iced::Font = iced::Font {
+    weight: iced::font::Weight::Bold,
+    ..iced::Font::with_name(crate::fonts::FAMILY)
+};
+
 pub fn heading<'a>(label: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
-    text(label).size(size::HEADING).font(iced::Font {
-        weight: iced::font::Weight::Bold,
-        ..iced::Font::with_name("Noto Sans")
-    })
+    text(label).size(size::HEADING).font(BOLD)
 }
 
 /// A prompt inside an empty field reads as a prompt: the text colour, dimmed (iced uses the

@@ -365,17 +365,19 @@ pub fn tab_button<'a, M: Clone + 'a>(
     active: bool,
     msg: M,
 ) -> Element<'a, M> {
-    button(text(label).size(size::SMALL).center().width(Length::Fill))
-        .on_press(msg)
-        .width(Length::Fill)
-        .height(style::TOUCH)
-        .padding([12, 2])
-        .style(if active {
-            style::button_primary
-        } else {
-            style::button_secondary
-        })
-        .into()
+    button(style::touch_high(
+        text(label).size(size::SMALL).center().width(Length::Fill),
+        12.0,
+    ))
+    .on_press(msg)
+    .width(Length::Fill)
+    .padding([12, 2])
+    .style(if active {
+        style::button_primary
+    } else {
+        style::button_secondary
+    })
+    .into()
 }
 
 /// A game screen's top row: Home, a title, Undo and Redo. `narrow`: too little width for
@@ -420,16 +422,18 @@ pub fn chip<'a, M: Clone + 'a>(
     selected: bool,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(text(label).size(size::SMALL).center())
-        .on_press_maybe(msg)
-        .padding([12, 10])
-        .height(style::TOUCH)
-        .style(if selected {
-            style::button_primary
-        } else {
-            style::button_secondary
-        })
-        .into()
+    button(style::touch_high(
+        text(label).size(size::SMALL).center(),
+        12.0,
+    ))
+    .on_press_maybe(msg)
+    .padding([12, 10])
+    .style(if selected {
+        style::button_primary
+    } else {
+        style::button_secondary
+    })
+    .into()
 }
 
 /// Chips that wrap onto as many lines as the width needs.

@@ -181,16 +181,20 @@ impl DnfmScreen {
                 col = col.push(text(t!("dnfm-encounter-choice")).size(size::SMALL));
                 col = col.push(
                     row![
-                        button(text(evade).center().width(Length::Fill))
-                            .on_press(Message::Act(Act::Evade))
-                            .width(Length::Fill)
-                            .height(style::TOUCH)
-                            .style(style::button_secondary),
-                        button(text(fight).center().width(Length::Fill))
-                            .on_press(Message::Act(Act::Fight))
-                            .width(Length::Fill)
-                            .height(style::TOUCH)
-                            .style(style::button_secondary),
+                        button(style::touch_high(
+                            text(evade).center().width(Length::Fill),
+                            5.0
+                        ))
+                        .on_press(Message::Act(Act::Evade))
+                        .width(Length::Fill)
+                        .style(style::button_secondary),
+                        button(style::touch_high(
+                            text(fight).center().width(Length::Fill),
+                            5.0
+                        ))
+                        .on_press(Message::Act(Act::Fight))
+                        .width(Length::Fill)
+                        .style(style::button_secondary),
                     ]
                     .spacing(6),
                 );
