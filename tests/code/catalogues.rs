@@ -318,3 +318,69 @@ fn the_checks_see_what_they_look_for() {
     let twice = std::panic::catch_unwind(|| parse("x", "a = 1\na = 2\n", &mut Messages::new()));
     assert!(twice.is_err(), "a key written twice passed");
 }
+
+/// French sets `:` `;` `?` `!` and `»` off from the word before, and `«` from the word
+/// after, with a space that never breaks (U+00A0, or the narrow U+202F): an ordinary space
+/// there lets a line break leave the mark alone at the start of a line. `(line, problem)`
+/// for each place a French text breaks the rule, placeables (`{ … }`) stepped over.
+fn french_spacing(text: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        // A message's own text starts after its `key =`; an indented line is all text.
+        let body = match line.split_once(" = ") {
+            _ if line.starts_with('#') => continue,
+            Some((key, rest)) if !key.starts_with(' ') => rest,
+            _ if line.starts_with(' ') => line,
+            _ => continue,
+        };
+        let mut depth = 0usize;
+        let chars: Vec<char> = body.chars().collect();
+        for (i, &c) in chars.iter().enumerate() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth = depth.saturating_sub(1),
+                _ if depth > 0 => {}
+                ':' | ';' | '?' | '!' | '»' => {
+                    let before = i.checked_sub(1).and_then(|b| chars.get(b));
+                    let after = chars.get(i + 1);
+                    // `http://`, `3:2`: not punctuation in a sentence.
+                    let in_a_word = c == ':'
+                        && (after == Some(&'/') || after.is_some_and(|a| a.is_ascii_digit()));
+                    if before == Some(&' ') {
+                        found.push((n + 1, format!("an ordinary space before '{c}': {line}")));
+                    } else if before.is_some_and(|b| b.is_alphanumeric()) && !in_a_word {
+                        found.push((n + 1, format!("no space before '{c}': {line}")));
+                    }
+                }
+                '«' if chars.get(i + 1) == Some(&' ') => {
+                    found.push((n + 1, format!("an ordinary space after '«': {line}")));
+                }
+                _ => {}
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn french_keeps_its_punctuation_with_the_word_before_it() {
+    let mut found = Vec::new();
+    let folder = root().join("locales/fr");
+    for file in std::fs::read_dir(&folder).unwrap() {
+        let path = file.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (line, problem) in french_spacing(&text) {
+            found.push(format!("{}:{line}: {problem}", path.display()));
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // The check itself: what it must find and what it must let pass.
+    let bad = "# a comment: as it likes\na = Prime : { $x }\nb = Oui?\nc = « x »\n";
+    assert_eq!(french_spacing(bad).len(), 4, "{:?}", french_spacing(bad));
+    let good = "a = Prime\u{a0}: { $x -> [one] un *[other] { $x } }\nb = http://x 3:2\n";
+    assert!(
+        french_spacing(good).is_empty(),
+        "{:?}",
+        french_spacing(good)
+    );
+}
