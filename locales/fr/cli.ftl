@@ -43,7 +43,10 @@ cli-sw-die = dé ({ $how })
 cli-sw-total = total
 cli-sw-result = Résultat : { $result }
 cli-sw-cell-is = (cette case : { $provenance })
-cli-sw-follow-up-die = Dé suivant : { $die } → { $gold } pièces d’or au trésor de guerre
+cli-sw-follow-up-die = Dé suivant : { $die } → { $gold ->
+    [one] { $gold } pièce d’or
+   *[other] { $gold } pièces d’or
+} au trésor de guerre
 cli-sw-follow-up = Jet suivant : { $reason } — lancez-le et indiquez-le comme deuxième valeur de --roll
 cli-sw-note = Remarque : { $note }
 cli-sw-odds = Chances avant le jet : { $odds }

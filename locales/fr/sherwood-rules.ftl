@@ -494,7 +494,10 @@ swr-route-none-recruitable = personne à { $space } ne peut être recruté (ni n
 
 swr-note-roll-kept = Le jet est gardé : saisissez la cellule depuis votre table et il se résout avec ce dé.
 swr-note-no-expenses = Aucune dépense : aucun de vos gens n’est sur la planète.
-swr-note-expenses = Dépenses : { $due } pièces d’or, une par case où sont vos gens ({ $spaces ->
+swr-note-expenses = Dépenses : { $due ->
+    [one] { $due } pièce d’or
+   *[other] { $due } pièces d’or
+}, une par case où sont vos gens ({ $spaces ->
     [one] 1 case
    *[other] { $spaces } cases
 }).

@@ -85,13 +85,13 @@ impl SherwoodScreen {
         // Wide, the tracks head the play column beside the log; on a phone, the whole width.
         let body: Element<'a, Message> = match wide {
             Some(width) if self.tab != Tab::Log => widgets::beside_log(
-                column![self.tracks(short), main].spacing(8).into(),
+                column![self.tracks(short, narrow), main].spacing(8).into(),
                 self.log(),
                 width,
             ),
-            Some(_) => column![self.tracks(short), main].spacing(8).into(),
+            Some(_) => column![self.tracks(short, narrow), main].spacing(8).into(),
             None => column![
-                self.tracks(short),
+                self.tracks(short, narrow),
                 container(main).height(Length::Fill).clip(true)
             ]
             .spacing(8)
@@ -139,8 +139,9 @@ impl SherwoodScreen {
 
     /// The tracks, the turn's steps, the orders and the towns. `short`: a window with
     /// little height keeps only the tracks' figures (the header names the step) and the
-    /// Play page shows the rest.
-    pub(super) fn tracks(&self, short: bool) -> Element<'_, Message> {
+    /// Play page shows the rest. `narrow` (a large scale): a track a row, the steps two by
+    /// two, so no name is squeezed into a third of a phone's width.
+    pub(super) fn tracks(&self, short: bool, narrow: bool) -> Element<'_, Message> {
         let s = self.game.state();
         let track = |t: Track| {
             let v = s.tracks.get(t);
@@ -160,6 +161,31 @@ impl SherwoodScreen {
                 .align_x(iced::Alignment::Center),
             )
             .padding(6)
+            .width(Length::Fill)
+            .style(style::card)
+        };
+        let track_row = |t: Track| {
+            let v = s.tracks.get(t);
+            let (b, plus) = marker(v);
+            container(
+                row![
+                    widgets::badged(crate::print::icons::track_icon(t), t.label(), size::SMALL)
+                        .width(Length::Fill),
+                    column![
+                        text(v.to_string()).size(size::LEAD),
+                        text(if plus {
+                            t!("sws-track-box-plus", b = b)
+                        } else {
+                            t!("sws-track-box", b = b)
+                        })
+                        .size(size::CAPTION),
+                    ]
+                    .align_x(iced::Alignment::End),
+                ]
+                .spacing(6)
+                .align_y(iced::Alignment::Center),
+            )
+            .padding([4, 8])
             .width(Length::Fill)
             .style(style::card)
         };
@@ -202,6 +228,16 @@ impl SherwoodScreen {
                     compact(Track::RoyalMorale)
                 ]
                 .spacing(6)
+            ]
+        } else if narrow {
+            let [a, b, c, d] = steps;
+            column![
+                track_row(Track::Witchcraft),
+                track_row(Track::Warchest),
+                track_row(Track::RoyalMorale),
+                row![a, b].spacing(4),
+                row![c, d].spacing(4),
+                self.orders(),
             ]
         } else {
             column![
