@@ -2,9 +2,9 @@
 //! (`locales/<code>/*.ftl`, compiled in), looked up by key in the current language.
 //!
 //! The current language is the thread's own where one was set (a test plays in German
-//! beside tests in English), else the process's (the window sets it at start-up and again
-//! when the player picks another; the command line, which does not call
-//! [`start_for_the_process`] yet, speaks English).
+//! beside tests in English), else the process's: the window and the command line set it at
+//! start-up ([`start_for_the_process`]: the system's, the player's setting, or `--lang`),
+//! and the window again when the player picks another.
 
 mod catalogue;
 mod lang;
@@ -44,7 +44,7 @@ pub fn set_language(lang: Lang) {
     }
 }
 
-/// For the real window (not tests, whose threads each keep their own):
+/// For the real window and the command line (not tests, whose threads each keep their own):
 /// asks the system for its language, and from then on the language set is every thread's,
 /// starting with `chosen` (the player's setting), else the system's.
 pub fn start_for_the_process(chosen: Option<Lang>) {
