@@ -45,4 +45,28 @@ mod tests {
             }
         }
     }
+
+    /// The web app drops the code for CFF outlines and colour bitmap glyphs, which the
+    /// bundled fonts never need (packaging/web/build.sh): a font that did would stop it.
+    #[test]
+    fn the_bundled_fonts_are_truetype_outlines_only() {
+        let web = [
+            include_bytes!("../fonts/web/NotoSans-Regular.ttf").as_slice(),
+            include_bytes!("../fonts/web/NotoSans-Bold.ttf").as_slice(),
+        ];
+        for font in web
+            .into_iter()
+            .chain([super::REGULAR, super::BOLD, super::SYMBOLS])
+        {
+            assert_eq!(
+                &font[..4],
+                &[0, 1, 0, 0],
+                "not a TrueType file (WOFF, OpenType CFF)"
+            );
+            let tags = table_tags(font);
+            for table in [b"CFF ", b"CFF2", b"CBDT", b"EBDT", b"sbix", b"SVG "] {
+                assert!(!tags.contains(&table.as_slice()), "{:?} is present", table);
+            }
+        }
+    }
 }

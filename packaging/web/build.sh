@@ -74,14 +74,23 @@ features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-e
 # - the Brotli dictionary (123 KB), which allsorts needs for WOFF2 fonts only: the app's
 #   fonts are TrueType (src/fonts.rs tests it);
 # - encoding_rs's Chinese, Japanese and Korean tables (117 KB), for font names in those
-#   legacy encodings: the app's fonts name themselves in Unicode and Mac Roman.
+#   legacy encodings: the app's fonts name themselves in Unicode and Mac Roman;
+# - code no font or PDF of the app reaches, made to trap: the WOFF2 decoder (brotli), CFF
+#   outlines for the PDF's subsetter and for the screen's rasteriser (the fonts are
+#   TrueType: src/fonts.rs tests it), the TrueType bytecode hinter (the fonts carry no
+#   hinting programs), the inflater of colour bitmap glyphs (the fonts have outlines only)
+#   and the cipher of encrypted PDFs (the kit is never encrypted). The web test renders
+#   every screen it visits and prints the kit.
 printpdf=$(cargo metadata --format-version 1 --locked --filter-platform "$target" |
   python3 -c 'import json, sys
 print(next(p["manifest_path"] for p in json.load(sys.stdin)["packages"] if p["name"] == "printpdf").rsplit("/", 1)[0])')
 python3 "$here/trim_wasm.py" "$raw" "$work/stubbed.wasm" --stub Pdf_ Az \
   --blank "$printpdf/src/res/CoatedFOGRA39.icc" \
   --blank-data 'brotli_decompressor10dictionary\d+kBrotliDictionary\d' \
-  'encoding_rs4data\d+(BIG5|GBK|GB2312|GB18030|JIS0208|JIS0212|KSX1001|CP949|IBM_KANJI)'
+  'encoding_rs4data\d+(BIG5|GBK|GB2312|GB18030|JIS0208|JIS0212|KSX1001|CP949|IBM_KANJI)' \
+  --trap 'brotli_decompressor' 'allsorts(3|\.\.)cff' 'skrifa(7|\.\.)outline(4|\.\.)glyf(4|\.\.)hint' \
+  'skrifa(7|\.\.)outline(3|\.\.)cff' 'read_fonts(6|\.\.)tables(\d+|\.\.)(cff|postscript)' \
+  '(_ZN4yazi|\$LT\$yazi\.\.)' '(_ZN3aes|\$LT\$aes\.\.)'
 # wasm-opt runs before wasm-bindgen: Debian's binaryen breaks the table wasm-bindgen writes
 # for JS values if it runs after.
 # WEB_KEEP_NAMES=1: a build to profile, whose functions keep their names (not for players:

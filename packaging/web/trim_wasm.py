@@ -12,8 +12,14 @@
 --blank-data REGEX...: the same for the data segments whose (mangled) names match one of
   the given regular expressions (the build keeps one named segment per static:
   --no-merge-data-segments). Each expression must match at least one segment.
+--trap REGEX...: the functions whose names match one of the expressions get a body that
+  traps, so wasm-opt drops what only they called. For code the app can never reach with the
+  fonts and PDFs it has (a WOFF2 decoder, an encrypted PDF's cipher); a trap reached would
+  stop the app, which the web test would see. Each expression must match at least one
+  function.
 
 usage: trim_wasm.py IN.wasm OUT.wasm [--stub PREFIX...] [--blank FILE...] [--blank-data REGEX...]
+  [--trap REGEX...]
 """
 
 import re
@@ -96,8 +102,8 @@ def blank(data, files):
     return bytes(data)
 
 
-def data_names(data):
-    """Data segment index -> name, from the name section."""
+def data_names(data, subsection=9):
+    """Data segment index -> name, from the name section (function names: subsection 1)."""
     names = {}
     for sid, body in sections(data):
         if sid != 0:
@@ -109,7 +115,7 @@ def data_names(data):
         while p < len(body):
             sub = body[p]
             size, start = leb(body, p + 1)
-            if sub == 9:
+            if sub == subsection:
                 count, q = leb(body, start)
                 for _ in range(count):
                     index, q = leb(body, q)
@@ -155,9 +161,37 @@ def blank_data(data, wanted):
     return bytes(out)
 
 
+def trap_functions(data, wanted, n_imports):
+    """The bodies of the functions named like one of `wanted` become `unreachable`."""
+    names = data_names(data, subsection=1)
+    hits = {w: 0 for w in wanted}
+    out = bytearray(data[:8])
+    for sid, body in sections(data):
+        if sid == 10:
+            count, p = leb(body, 0)
+            bodies = []
+            for index in range(count):
+                size, start = leb(body, p)
+                name = names.get(n_imports + index, "")
+                hit = next((w for w in wanted if re.search(w, name)), None)
+                if hit is None:
+                    bodies.append(body[p : start + size])
+                else:
+                    hits[hit] += 1
+                    bodies.append(bytes([3, 0, 0x00, 0x0B]))
+                p = start + size
+            body = uleb(count) + b"".join(bodies)
+        out += bytes([sid]) + uleb(len(body)) + body
+    missing = [w for w, n in hits.items() if n == 0]
+    if missing:
+        sys.exit(f"trim_wasm: no function named like {missing}; nothing trapped")
+    print(f"trapped {sum(hits.values())} functions")
+    return bytes(out)
+
+
 def main():
     src, dst, *rest = sys.argv[1:]
-    lists = {"--stub": [], "--blank": [], "--blank-data": []}
+    lists = {"--stub": [], "--blank": [], "--blank-data": [], "--trap": []}
     into = None
     for arg in rest:
         if arg in lists:
@@ -173,8 +207,10 @@ def main():
         data = blank(data, lists["--blank"])
     if lists["--blank-data"]:
         data = blank_data(data, lists["--blank-data"])
+    n_imports = next((imported_functions(b) for sid, b in sections(data) if sid == 2), 0)
+    if lists["--trap"]:
+        data = trap_functions(data, lists["--trap"], n_imports)
     parts = list(sections(data))
-    n_imports = 0
     types = []
     for sid, body in parts:
         if sid == 2:

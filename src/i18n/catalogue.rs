@@ -1,9 +1,11 @@
-//! The compiled-in catalogues, one Fluent bundle per language, each built the first time
-//! its language is used.
+//! The compiled-in catalogues: for each language, one Fluent bundle per file, each parsed
+//! the first time one of its messages is asked for (Home needs a few small files; a game's
+//! rules, the largest, wait until that game opens: less work before a phone's first frame).
 
 use super::{Args, Lang};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentResource, FluentValue};
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 // `FILES`: (language code, file name, text) for every `locales/<code>/*.ftl` (build.rs).
@@ -12,7 +14,12 @@ include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 type Bundle = FluentBundle<FluentResource>;
 
 struct Catalogue {
-    bundle: Bundle,
+    lang: Lang,
+    /// Each file's text and its bundle, once parsed.
+    files: Vec<(&'static str, OnceLock<Bundle>)>,
+    /// The file each message is in. No message refers to another (`tests/code/
+    /// catalogues.rs` refuses it), so a file's bundle stands alone.
+    index: HashMap<&'static str, usize>,
     decimal_mark: String,
     group_mark: String,
 }
@@ -25,29 +32,70 @@ fn catalogue(lang: Lang) -> Option<&'static Catalogue> {
     Some(slot.get_or_init(|| build(lang)))
 }
 
+/// The keys a catalogue file defines: the lines that start a message (a message's other
+/// lines are indented, or close a placeable with `}`).
+fn keys(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().filter_map(|line| {
+        let (key, _) = line.split_once(" =")?;
+        let starts = key.starts_with(|c: char| c.is_ascii_lowercase());
+        (starts && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')).then_some(key)
+    })
+}
+
 fn build(lang: Lang) -> Catalogue {
-    let id = lang.code().parse().unwrap_or_default();
-    let mut bundle = Bundle::new_concurrent(vec![id]);
-    // Marks around each argument are for text read right to left; none of our languages is,
-    // and the fonts have no glyph for them.
-    bundle.set_use_isolating(false);
+    let mut catalogue = Catalogue {
+        lang,
+        files: Vec::new(),
+        index: HashMap::new(),
+        decimal_mark: String::new(),
+        group_mark: String::new(),
+    };
     for (code, _, text) in FILES {
         if *code == lang.code() {
-            // The catalogues are the crate's own: their tests refuse a syntax error or a key
-            // written twice, so what is kept here is all there is.
-            let resource = FluentResource::try_new((*text).to_string()).unwrap_or_else(|(r, _)| r);
-            let _ = bundle.add_resource(resource);
+            let file = catalogue.files.len();
+            catalogue.index.extend(keys(text).map(|key| (key, file)));
+            catalogue.files.push((*text, OnceLock::new()));
         }
     }
-    let decimal_mark = message(&bundle, "number-decimal-mark", None).unwrap_or_else(|| ".".into());
-    let group_mark = message(&bundle, "number-group-mark", None).unwrap_or_else(|| ",".into());
-    if decimal_mark == "," {
-        bundle.set_formatter(Some(with_decimal_comma));
+    catalogue.decimal_mark = catalogue
+        .message("number-decimal-mark", None)
+        .unwrap_or_else(|| ".".into());
+    catalogue.group_mark = catalogue
+        .message("number-group-mark", None)
+        .unwrap_or_else(|| ",".into());
+    catalogue
+}
+
+impl Catalogue {
+    fn bundle(&self, file: usize) -> Option<&Bundle> {
+        let (text, slot) = self.files.get(file)?;
+        Some(slot.get_or_init(|| {
+            let id = self.lang.code().parse().unwrap_or_default();
+            let mut bundle = Bundle::new_concurrent(vec![id]);
+            // Marks around each argument are for text read right to left; none of our
+            // languages is, and the fonts have no glyph for them.
+            bundle.set_use_isolating(false);
+            // The catalogues are the crate's own: their tests refuse a syntax error or a
+            // key written twice, so what is kept here is all there is.
+            let resource = FluentResource::try_new((*text).to_string()).unwrap_or_else(|(r, _)| r);
+            let _ = bundle.add_resource(resource);
+            let comma = self.decimal_mark == "," || text.contains("number-decimal-mark = ,");
+            if comma {
+                bundle.set_formatter(Some(with_decimal_comma));
+            }
+            bundle
+        }))
     }
-    Catalogue {
-        bundle,
-        decimal_mark,
-        group_mark,
+
+    fn message(&self, key: &str, args: Option<&Args>) -> Option<String> {
+        let bundle = self.bundle(*self.index.get(key)?)?;
+        let pattern = bundle.get_message(key)?.value()?;
+        let mut errors = Vec::new();
+        Some(
+            bundle
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned(),
+        )
     }
 }
 
@@ -60,16 +108,6 @@ fn with_decimal_comma<M>(value: &FluentValue, _: &M) -> Option<String> {
     }
 }
 
-fn message(bundle: &Bundle, key: &str, args: Option<&Args>) -> Option<String> {
-    let pattern = bundle.get_message(key)?.value()?;
-    let mut errors = Vec::new();
-    Some(
-        bundle
-            .format_pattern(pattern, args, &mut errors)
-            .into_owned(),
-    )
-}
-
 pub(super) fn format(lang: Lang, key: &str, args: Option<&Args>) -> String {
     lookup(lang, key, args).unwrap_or_else(|| key.to_string())
 }
@@ -77,8 +115,8 @@ pub(super) fn format(lang: Lang, key: &str, args: Option<&Args>) -> String {
 /// The message in `lang`, else in English; `None` where neither has it.
 pub(super) fn lookup(lang: Lang, key: &str, args: Option<&Args>) -> Option<String> {
     catalogue(lang)
-        .and_then(|c| message(&c.bundle, key, args))
-        .or_else(|| catalogue(Lang::En).and_then(|c| message(&c.bundle, key, args)))
+        .and_then(|c| c.message(key, args))
+        .or_else(|| catalogue(Lang::En).and_then(|c| c.message(key, args)))
 }
 
 pub(super) fn decimal_mark(lang: Lang) -> &'static str {

@@ -50,6 +50,15 @@ fn variables_in_inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
             }
         }
         InlineExpression::Placeable { expression } => variables_in_expression(expression, out),
+        // The app parses each file on its own when first asked for one of its messages
+        // (src/i18n/catalogue.rs): a message may not lean on another, in its file or not.
+        InlineExpression::MessageReference { id, .. }
+        | InlineExpression::TermReference { id, .. } => {
+            panic!(
+                "a message refers to '{}': write the words out instead",
+                id.name
+            )
+        }
         _ => {}
     }
 }
@@ -317,6 +326,9 @@ fn the_checks_see_what_they_look_for() {
     assert!(broken.is_err(), "a syntax error passed");
     let twice = std::panic::catch_unwind(|| parse("x", "a = 1\na = 2\n", &mut Messages::new()));
     assert!(twice.is_err(), "a key written twice passed");
+    let leaning =
+        std::panic::catch_unwind(|| parse("x", "a = 1\nb = { a }\n", &mut Messages::new()));
+    assert!(leaning.is_err(), "a message referring to another passed");
 }
 
 /// French sets `:` `;` `?` `!` and `»` off from the word before, and `«` from the word

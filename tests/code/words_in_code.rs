@@ -25,7 +25,10 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/i18n/mod.rs", &[]),
     ("src/i18n/lang.rs", &["en", "de", "fr"]),
     ("src/i18n/numbers.rs", &["value"]),
-    ("src/i18n/catalogue.rs", &["OUT_DIR", "/catalogues.rs"]),
+    (
+        "src/i18n/catalogue.rs",
+        &["OUT_DIR", "/catalogues.rs", "number-decimal-mark = ,"],
+    ),
     // sherwood-screens:
     (
         "src/ui/sherwood/mod.rs",

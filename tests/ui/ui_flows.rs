@@ -382,6 +382,38 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
         .unwrap();
         shots.push((name, App::new(Some(d))));
     }
+    // A game's screens in the other languages: DNFM's cards drawn in German, Sherwood's
+    // first step in French.
+    let speaking = |name: &str, code: &str| {
+        let d = dir(&format!("snap-{name}"));
+        std::fs::write(
+            d.join("settings.json"),
+            format!(r#"{{"language": "{code}"}}"#),
+        )
+        .unwrap();
+        App::new(Some(d))
+    };
+    let mut cards_de = speaking("dnfm-cards-de", "de");
+    send(
+        &mut cards_de,
+        Message::Home(home::Message::Seed("7".into())),
+    );
+    for label in [
+        "Do Not Forsake Me",
+        "1 fliegen",
+        "Weiter zur Ereignisphase",
+        "Nach Ereignissen scannen",
+    ] {
+        click(&mut cards_de, PHONE, label);
+    }
+    shots.push(("dnfm-cards-de", cards_de));
+    let mut sherwood_fr = speaking("sherwood-fr", "fr");
+    send(
+        &mut sherwood_fr,
+        Message::Home(home::Message::Seed("5".into())),
+    );
+    click(&mut sherwood_fr, PHONE, "The Sherwood Syndrome");
+    shots.push(("sherwood-fr", sherwood_fr));
     send(&mut app, Message::Home(home::Message::Seed("3".into())));
     click(&mut app, PHONE, "Do Not Forsake Me");
     shots.push(("dnfm", app));

@@ -10,6 +10,7 @@ use common::ui::{send_and_wait, settings};
 use iced::Size;
 use iced_test::Simulator;
 use iced_test::selector::Candidate;
+use pnp_companion::i18n::Lang;
 use pnp_companion::store::storage::{MemoryStorage, SharedStorage};
 use pnp_companion::ui::app::Screen;
 use pnp_companion::ui::{App, Message, home};
@@ -139,7 +140,32 @@ fn taps() -> (Taps, App) {
     out.push(("reload", spot(&app, "Reload", false)));
     app.update_waiting = false;
     out.push(("accept_offer", offered(&app, &storage)));
+    out.extend(in_german(tab));
     (out, app)
+}
+
+/// A browser that asks for German (the web test's last step): the same start, in German,
+/// the app having never been told a language.
+fn in_german(tab: pnp_companion::ui::platform::DataKeeping) -> Taps {
+    let mut app = App::with_storage(Some(Arc::new(MemoryStorage::new())));
+    // Here the language is chosen; in the browser it is the system's: the same layout.
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::Language(Some(Lang::De))),
+    );
+    send_and_wait(&mut app, Message::Home(home::Message::NumberPads(true)));
+    send_and_wait(&mut app, Message::DataKeeping(tab));
+    let mut out = vec![("de_notice_ok", tap(&mut app, "OK"))];
+    let seed_key = last_spot(&app, SEED);
+    out.push(("de_seed_key", seed_key));
+    tap_at(&mut app, SEED, seed_key);
+    out.push(("de_new_dnfm", tap(&mut app, "Do Not Forsake Me")));
+    out.push(("de_move_1", tap(&mut app, "1 fliegen")));
+    assert!(
+        common::ui::shows(&app, PHONE, "Weiter zur Ereignisphase"),
+        "the German game moved"
+    );
+    out
 }
 
 /// Where "Add to my saves" lies when the page is opened by a link to the game the browser
@@ -177,7 +203,7 @@ fn offered(app: &App, kept: &SharedStorage) -> (f32, f32) {
 #[test]
 fn the_taps_play_a_turn_and_reach_the_export() {
     let (taps, app) = taps();
-    assert_eq!(taps.len(), 19);
+    assert_eq!(taps.len(), 23);
     assert!(app.pads(), "laid out as a browser shows it");
     let Screen::Home(home) = &app.screen else {
         panic!("the taps end at home");

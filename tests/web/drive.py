@@ -63,9 +63,9 @@ def serve(folder, port=0):
     return server
 
 
-def browser(downloads, trace_categories=None):
-    """Headless Chromium as a phone; with trace_categories, the trace events of those
-    categories are in the driver's "performance" log."""
+def browser(downloads, trace_categories=None, lang="en-US"):
+    """Headless Chromium as a phone whose languages are `lang`; with trace_categories, the
+    trace events of those categories are in the driver's "performance" log."""
     options = webdriver.ChromeOptions()
     if trace_categories:
         options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
@@ -80,7 +80,7 @@ def browser(downloads, trace_categories=None):
         "--disable-background-networking",
         "--disable-extensions",
         "--no-first-run",
-        "--lang=en-US",
+        f"--lang={lang}",
         # The emulated phone's pixels are real ones: without this, headless Chromium reports
         # device pixels equal to CSS pixels to the ResizeObserver while devicePixelRatio says 2.
         f"--force-device-scale-factor={RATIO}",
@@ -104,6 +104,7 @@ def browser(downloads, trace_categories=None):
         {
             "download.default_directory": downloads,
             "download.prompt_for_download": False,
+            "intl.accept_languages": lang,
         },
     )
     service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
@@ -421,6 +422,34 @@ def picture_and_a_tap(driver, out, taps):
         driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", hold)
     tap(driver, taps["continue"])
     wait_for("the game again", lambda: driver.title == "Do Not Forsake Me")
+
+
+def in_german(dist, downloads, out, taps):
+    """A phone that asks for German: the page and the app speak it from the start (the app
+    never told a language), and a game is played in it."""
+    print("13. a browser that asks for German")
+    server = serve(dist)  # a new origin: nothing stored, no setting
+    driver = browser(downloads, lang="de-DE")
+    try:
+        driver.get(f"http://127.0.0.1:{server.server_address[1]}/")
+        assert first_frame(driver) > 0, "the home screen never drew"
+        wait_for("German on the page", lambda: driver.execute_script(
+            "return document.documentElement.lang;") == "de")
+        wait_for("Home's headline in German", lambda: live(driver, "live-state") == "Start")
+        for step in ["de_notice_ok", "de_seed_key", "de_new_dnfm"]:
+            tap(driver, taps[step])
+        wait_for("the game", lambda: driver.title == "Do Not Forsake Me")
+        began = live(driver, "live-state")
+        assert began.startswith("Do Not Forsake Me, Zug 1: "), began
+        tap(driver, taps["de_move_1"])
+        wait_for("the ship moved", lambda: live(driver, "live-state") != began)
+        moved = live(driver, "live-state")
+        shot(driver, out, "13-german")
+        assert moved.startswith("Do Not Forsake Me, Zug 1: "), moved
+        print(f"  {began!r}, then {moved!r}")
+    finally:
+        driver.quit()
+        server.shutdown()
 
 
 def main():
@@ -784,6 +813,7 @@ def main():
              f"{tap_med:.0f} / {tap_p90:.0f} ms", "≤ 100 ms (median)", "ok"),
             ("the print kit made in the browser", f"{len(pdf) // 1024} KB, {pages} pages", "", ""),
         ]
+        in_german(dist, downloads, out, taps)
         if figures_file:
             with open(figures_file, "w", encoding="utf-8") as f:
                 for row in figures:
