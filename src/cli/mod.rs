@@ -5,6 +5,7 @@
 pub mod apply_reference;
 mod dnfm;
 mod dnfm_play;
+mod play;
 #[cfg(feature = "print")]
 mod print;
 mod record;
@@ -72,7 +73,12 @@ fn command() -> clap::Command {
         .mut_subcommand("dnfm", |c| c.about(t!("cli-about-dnfm")))
         .mut_subcommand("sherwood", |c| c.about(t!("cli-about-sherwood")))
         .mut_subcommand("saves", |c| c.about(t!("cli-about-saves")))
-        .mut_subcommand("record", |c| c.about(t!("cli-about-record")));
+        .mut_subcommand("record", |c| c.about(t!("cli-about-record")))
+        .mut_subcommand("play", |c| {
+            c.about(t!("cli-about-play"))
+                .mut_subcommand("dnfm", |c| c.about(t!("cli-about-play-dnfm")))
+                .mut_subcommand("sherwood", |c| c.about(t!("cli-about-play-sherwood")))
+        });
     #[cfg(feature = "print")]
     let cmd = cmd.mut_subcommand("print", |c| c.about(t!("cli-about-print")));
     cmd
@@ -94,6 +100,9 @@ enum Command {
     Saves(saves::SavesCommand),
     /// Your record of plays: games won and lost per game and mode, or every play as CSV
     Record(record::RecordArgs),
+    /// Play a game line by line in the terminal (for a screen reader, or without looking)
+    #[command(subcommand)]
+    Play(play::PlayCommand),
 }
 
 /// What went wrong, in words a player understands.
@@ -153,6 +162,7 @@ where
         Some(Command::Print(args)) => print::run(&args, &mut out),
         Some(Command::Saves(cmd)) => saves::run(cmd, &mut out),
         Some(Command::Record(args)) => record::run(args, &mut out),
+        Some(Command::Play(cmd)) => play::run(cmd, &mut out),
     };
     match result.and_then(|()| out.flush().map_err(CliError::from)) {
         Ok(()) => ExitCode::SUCCESS,

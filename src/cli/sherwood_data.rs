@@ -126,6 +126,19 @@ fn with_user(user: &UserData) -> Result<SherwoodData, CliError> {
     Ok(data)
 }
 
+/// Changes the player's own data (a chart cell, a counter value the text mode asked for)
+/// and keeps it, as `set-cell` and `set-value` do; the data with the change applied.
+pub fn remember(
+    change: impl FnOnce(&mut UserData, &SherwoodData) -> Result<(), String>,
+) -> Result<SherwoodData, CliError> {
+    let d = dir()?;
+    let mut user = user_data(&d)?;
+    let data = with_user(&user)?;
+    change(&mut user, &data).map_err(input)?;
+    user.save(&d)?;
+    with_user(&user)
+}
+
 /// The shipped data with the player's own applied, for commands that only read it. A
 /// user-data file that cannot be read does not stop them: a warning on stderr names the
 /// file, says it is kept and how to recover, and the rulebook's data is used alone.

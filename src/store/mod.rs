@@ -6,6 +6,7 @@
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
 pub mod files;
+pub mod kept_game;
 pub mod migrate;
 pub mod moving;
 pub mod packed;

@@ -2,11 +2,9 @@
 //! written is written next (the newest wins, none is lost); the shell knows when all is
 //! written, so quitting can wait for it.
 
-use crate::games::dnfm::game::DnfmGame;
-use crate::games::sherwood::game::SherwoodGame;
-use crate::store::record::{self, Play, Record, Saved};
-use crate::store::saves::{self, Envelope};
 use crate::store::storage::SharedStorage;
+
+pub use crate::store::kept_game::SavedGame;
 
 /// One game to write, with everything the write needs (it runs off the UI thread).
 #[derive(Debug, Clone)]
@@ -16,47 +14,12 @@ pub struct SaveJob {
     pub game: SavedGame,
 }
 
-#[derive(Debug, Clone)]
-pub enum SavedGame {
-    Dnfm(Box<Envelope<DnfmGame>>),
-    Sherwood(Box<Envelope<SherwoodGame>>),
-}
-
 impl SaveJob {
     /// Writes the save (blocking: call it off the UI thread) and, when its game has ended,
     /// notes it in the record of plays. `Ok(Some(why))`: the game is saved but the record
     /// could not take it.
     pub fn write(&self) -> Result<Option<String>, String> {
-        let storage = self.storage.as_ref();
-        match &self.game {
-            SavedGame::Dnfm(env) => saves::write_to(storage, &self.key, env.as_ref()),
-            SavedGame::Sherwood(env) => saves::write_to(storage, &self.key, env.as_ref()),
-        }
-        .map_err(|e| e.to_string())?;
-        Ok(self
-            .ended()
-            .and_then(|play| Record::note(storage, play).err()))
-    }
-
-    /// The record's line for the game saved, once it has ended.
-    fn ended(&self) -> Option<Play> {
-        match &self.game {
-            SavedGame::Dnfm(env) => {
-                record::from_dnfm(&env.data, self.saved(&env.name, env.saved_at, env.play))
-            }
-            SavedGame::Sherwood(env) => {
-                record::from_sherwood(&env.data, self.saved(&env.name, env.saved_at, env.play))
-            }
-        }
-    }
-
-    fn saved<'a>(&'a self, name: &'a str, at: u64, play: Option<u64>) -> Saved<'a> {
-        Saved {
-            key: &self.key,
-            name,
-            at,
-            play,
-        }
+        self.game.write_to(self.storage.as_ref(), &self.key)
     }
 }
 
@@ -96,6 +59,8 @@ impl Autosave {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::dnfm::game::DnfmGame;
+    use crate::store::saves::{self, Envelope};
     use crate::store::storage::MemoryStorage;
     use std::sync::Arc;
 

@@ -8,8 +8,8 @@ mod board;
 pub mod coach;
 mod figures;
 mod read;
-mod report;
-mod standing;
+pub(in crate::cli) mod report;
+pub(in crate::cli) mod standing;
 
 use super::CliError;
 use super::session::{self, ScriptedGame, Taken, When};

@@ -112,7 +112,7 @@ fn list(numbers: &[u8]) -> String {
 }
 
 /// Where in the turn the game stands, in words.
-pub(super) fn where_in_turn(set: &CardSet, s: &DnfmState) -> String {
+pub(in crate::cli) fn where_in_turn(set: &CardSet, s: &DnfmState) -> String {
     let name = |id: &str| set.bounty(id).map_or(id.to_string(), |b| b.name.clone());
     if s.end.is_some() {
         return t!("cli-dnfm-turn", turn = s.turn);

@@ -4,11 +4,11 @@
 //! `docs/sherwood-play.md`.
 
 mod act;
-mod read;
-mod report;
+pub(in crate::cli) mod read;
+pub(in crate::cli) mod report;
 mod sight;
-mod standing;
-mod words;
+pub(in crate::cli) mod standing;
+pub(in crate::cli) mod words;
 
 use super::CliError;
 use super::session::{self, ScriptedGame, Taken, When};

@@ -1,0 +1,106 @@
+# The text mode (`pnp-companion play dnfm|sherwood`): a game played line by line in a
+# terminal, for screen readers and for players who would rather not look. Short sentences:
+# each line is heard, not seen.
+
+cli-about-play = Play a game line by line in the terminal (for a screen reader, or without looking)
+cli-about-play-dnfm = Do Not Forsake Me (Oh My Darling), a turn at a time
+cli-about-play-sherwood = The Sherwood Syndrome, a turn at a time
+
+## The conversation
+
+cli-play-prompt = {"> "}
+cli-play-kept-as = Saved as “{ $name }” after every move; the window opens it too.
+cli-play-how = Type a choice's number or its first words. Also: help, undo, redo, log, look, save, quit.
+cli-play-help = Type the number of a choice, or words only that choice has. Commands: help (this), undo (take back the last move), redo (play it again), log (every move so far), look (the whole state), save (save now; every move is saved anyway), quit (save and leave). Enter alone, when a question is asked, goes back.
+cli-play-choice-odds = { $words } ({ $chance })
+cli-play-chance = { $percent }, { $band ->
+    [certain] certain
+    [likely] likely
+    [even] about even
+    [unlikely] unlikely
+    [slim] a slim chance
+   *[none] no chance
+}
+cli-play-over = The game is over. You may undo, look at the log, or quit.
+cli-play-bye = Saved as “{ $name }”. Goodbye.
+cli-play-saved = Saved as “{ $name }”.
+cli-play-not-saved = Not saved: { $error }
+cli-play-record-failed = Saved, but your record of plays could not note the game: { $error }
+cli-play-log-empty = Nothing has happened yet.
+cli-play-undone = Taken back.
+cli-play-redone = Played again.
+cli-play-nothing-to-undo = There is nothing to take back.
+cli-play-nothing-to-redo = There is nothing to play again.
+cli-play-cancelled = Back to the choices; nothing changed.
+cli-play-gone = That choice is no longer open.
+cli-play-not-a-choice = “{ $typed }” is not a choice here: type a number from 1 to { $last }, or help.
+cli-play-no-choices = “{ $typed }” means nothing here: type undo, log, look or quit.
+cli-play-no-data-folder = There is no folder to save games in on this system: set PNP_COMPANION_DATA_DIR to one.
+cli-play-no-such-save = There is no saved game called “{ $name }” (pnp-companion saves list shows them).
+cli-play-pick-one = Type one number from 1 to { $last }, or Enter to go back.
+cli-play-pick-count = Pick { $count }: their numbers from 1 to { $last }, separated by spaces.
+cli-play-pick-some = Pick one or more: their numbers from 1 to { $last }, separated by spaces, or all.
+cli-play-number-between = “{ $typed }” is not a number from { $low } to { $high }.
+
+## Words the player may type, beside the English ones
+
+cli-play-word-help = help
+cli-play-word-undo = undo
+cli-play-word-redo = redo
+cli-play-word-log = log
+cli-play-word-look = look
+cli-play-word-save = save
+cli-play-word-quit = quit
+cli-play-word-station = station
+cli-play-word-all = all
+cli-play-word-yes = yes
+
+## Do Not Forsake Me
+
+cli-play-dnfm-draw = { $purpose }: draw { $count ->
+    [one] one Dice Card and type it as it lies, such as 3B down
+   *[other] { $count } Dice Cards and type them as they lie, such as 3B down, 5A up
+}.
+cli-play-dnfm-cards-again = Those cards cannot be right ({ $error }). Type the cards of this draw again.
+cli-play-dnfm-help = Evade, fight and attack show their chance from what you can know. In physical play, you are asked for each card you draw.
+cli-play-dnfm-help-stations = Before your first move, type station and a quadrant (1 to 16) to mark or unmark a spacestation of your map.
+cli-play-dnfm-station-number = Type station and a quadrant from 1 to 16, such as station 5.
+cli-play-dnfm-stations-set = The map is laid out: stations can only be marked before the first move.
+cli-play-dnfm-station-added = Quadrant { $quadrant } has a spacestation.
+cli-play-dnfm-station-removed = Quadrant { $quadrant } has no spacestation.
+
+## The Sherwood Syndrome
+
+cli-play-sw-help = Each action asks who, where and how much; before a roll you hear the odds. In physical play you are asked what your die shows (0 reads as 10). A counter value or chart cell nobody has entered is asked for once and kept. You may also type a script line, as sherwood play reads them.
+cli-play-sw-at = { $verb } at { $place }
+cli-play-sw-settle = Settle: { $task }
+cli-play-sw-skip = Leave undone: { $task }
+cli-play-sw-seek-sanctuary = Seek sanctuary instead of fleeing
+cli-play-sw-waits = Waiting: { $task }{ $more ->
+    [0] {""}
+   *[other] , and { $more } more
+}.
+cli-play-sw-who = Who? Their numbers, separated by spaces, or all.
+cli-play-sw-where = Where to?
+cli-play-sw-who-acts = Who acts?
+cli-play-sw-whom = Whom?
+cli-play-sw-a-squad = A King's Men squad
+cli-play-sw-who-asks = Who asks for sanctuary?
+cli-play-sw-bribe = How much gold do you spend (0 for none)?
+cli-play-sw-aid-gold = How much gold do you give (5 lowers Royal Morale)?
+cli-play-sw-phasers = Use phasers? (yes or no)
+cli-play-sw-patients = How many patients?
+cli-play-sw-medical-kit = Use the medical kit? (yes or no)
+cli-play-sw-odds = Odds: { $odds }.
+cli-play-sw-roll-now = Roll? (yes, or Enter to go back)
+cli-play-sw-your-die = What does your die show? (0 to 10)
+cli-play-sw-flee-to = Flee where?
+cli-play-sw-cell = Your chart's { $table } table, row { $row }, column { $column }: what does the cell say (a paragraph number or a code such as MN)?
+cli-play-sw-pick-persons = Which { $count }?
+cli-play-sw-which-squad = Which squad?
+cli-play-sw-who-goes-free = Who goes free?
+cli-play-sw-who-is-counter = Who is counter { $n }?
+cli-play-sw-legend = Which changes does your chart's legend name? Their numbers, separated by spaces.
+cli-play-sw-legend-none = If it names none, type Enter and then Leave undone.
+cli-play-sw-prison = Imprisoned where?
+cli-play-sw-kept-value = Kept in your data; the window knows it too.

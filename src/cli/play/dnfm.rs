@@ -1,0 +1,232 @@
+//! Do Not Forsake Me in the text mode: every legal action numbered (evade, fight and attack
+//! with their chance), the cards of a physical draw asked for as the player turns them
+//! ("3B down, 5A up"), stations named before the first move.
+
+use super::keep::now;
+use super::talk::{Ask, Offer, Taken, TextGame};
+use crate::cli::dnfm_play::report::ending_words;
+use crate::cli::dnfm_play::standing::{where_in_turn, write_final, write_header};
+use crate::engine::deck::PlacedCard;
+use crate::games::dnfm::cards::{CardSet, parse_face};
+use crate::games::dnfm::game::{DnfmGame, describe_action};
+use crate::games::dnfm::odds::{Basis, encounter_odds};
+use crate::games::dnfm::rules::{Action, DnfmError, legal_actions};
+use crate::store::kept_game::SavedGame;
+use crate::store::saves::Envelope;
+use crate::t;
+
+pub struct DnfmText {
+    pub set: &'static CardSet,
+    pub game: DnfmGame,
+}
+
+impl DnfmText {
+    fn actions(&self) -> Vec<Action> {
+        if self.game.state().end.is_some() {
+            return Vec::new();
+        }
+        legal_actions(self.set, self.game.state())
+    }
+
+    /// The chance an action goes well, from what the player can know.
+    fn chance(&self, action: Action) -> Option<f64> {
+        let odds = encounter_odds(self.set, self.game.state(), Basis::Known)?;
+        match action {
+            Action::Evade => odds.evade.map(|c| c.probability()),
+            Action::Fight | Action::Attack => Some(odds.win_round.probability()),
+            _ => None,
+        }
+    }
+
+    /// Takes `action`: digitally at once; physically once the player has typed every card
+    /// it draws, the steps the cards already tell said as they come.
+    fn act(&mut self, action: Action, ask: &mut dyn Ask) -> Result<Taken, String> {
+        let mut entered: Vec<PlacedCard> = Vec::new();
+        let mut told = 0;
+        loop {
+            match self.game.act(self.set, action, &entered) {
+                Ok(_) => return Ok(Taken::Done(self.last_entry())),
+                Err(DnfmError::NeedCards { .. }) => {
+                    let so_far = self.game.so_far(self.set, action, &entered);
+                    for line in so_far.told.iter().skip(told) {
+                        ask.say(&format!("  {line}"));
+                    }
+                    told = so_far.told.len();
+                    let purpose = so_far.draw.map(|d| d.to_string()).unwrap_or_default();
+                    let question = t!(
+                        "cli-play-dnfm-draw",
+                        count = so_far.waiting,
+                        purpose = purpose
+                    );
+                    let Some(answer) = ask.ask(&question) else {
+                        return Ok(Taken::Cancelled);
+                    };
+                    match faces(&answer) {
+                        Ok(f) => entered.extend(f),
+                        Err(why) => ask.say(&why),
+                    }
+                }
+                Err(DnfmError::BadCard(..)) if !entered.is_empty() => {
+                    let why = self
+                        .game
+                        .act(self.set, action, &entered)
+                        .err()
+                        .map(|e| e.to_string())
+                        .unwrap_or_default();
+                    ask.say(&t!("cli-play-dnfm-cards-again", error = why));
+                    entered.clear();
+                    told = 0;
+                }
+                Err(e) => return Err(e.to_string()),
+            }
+        }
+    }
+
+    /// What the last action did, as the log keeps it.
+    fn last_entry(&self) -> Vec<String> {
+        self.game
+            .journal
+            .entries()
+            .last()
+            .map(|e| {
+                std::iter::once(e.label.clone())
+                    .chain(e.event.lines.iter().cloned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}
+
+/// The faces typed for a draw, separated by commas: "3B down, 5A up".
+fn faces(text: &str) -> Result<Vec<PlacedCard>, String> {
+    text.split([',', ';'])
+        .map(str::trim)
+        .filter(|f| !f.is_empty())
+        .map(parse_face)
+        .collect()
+}
+
+fn lines(write: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>) -> Vec<String> {
+    let mut out = Vec::new();
+    let _ = write(&mut out);
+    String::from_utf8_lossy(&out)
+        .lines()
+        .map(|l| l.trim_end().to_string())
+        .collect()
+}
+
+impl TextGame for DnfmText {
+    fn header(&self) -> Vec<String> {
+        // The scripted session's header, under the text mode's own title.
+        let mut header = lines(|out| write_header(&self.game, out));
+        if let Some(title) = header.first_mut() {
+            *title = t!("cli-about-play-dnfm");
+        }
+        header
+    }
+
+    fn standing(&self, full: bool) -> Vec<String> {
+        let s = self.game.state();
+        if full {
+            return lines(|out| write_final(self.set, s, out));
+        }
+        let ship = t!(
+            "cli-dnfm-ship",
+            crew = s.systems.crew,
+            of = self.set.start.crew,
+            wmc = s.systems.wmc,
+            fusion = s.systems.fusion,
+            navcomm = s.systems.navcomm
+        );
+        let megacredits = t!(
+            "cli-dnfm-megacredits",
+            megacredits = s.megacredits,
+            to_win = self.set.start.win_megacredits
+        );
+        vec![where_in_turn(self.set, s), ship, megacredits]
+    }
+
+    fn choices(&self) -> Vec<Offer> {
+        self.actions()
+            .into_iter()
+            .map(|a| Offer {
+                words: describe_action(&a),
+                chance: self.chance(a),
+            })
+            .collect()
+    }
+
+    fn take(&mut self, index: usize, ask: &mut dyn Ask) -> Result<Taken, String> {
+        let action = self
+            .actions()
+            .get(index)
+            .copied()
+            .ok_or_else(|| t!("cli-play-gone"))?;
+        self.act(action, ask)
+    }
+
+    fn typed(&mut self, line: &str, _ask: &mut dyn Ask) -> Option<Result<Taken, String>> {
+        let mut words = line.split_whitespace();
+        let first = words.next()?.to_lowercase();
+        if first != "station" && first != crate::i18n::text("cli-play-word-station").to_lowercase()
+        {
+            return None;
+        }
+        let quadrant = words
+            .next()
+            .and_then(|q| q.parse::<u8>().ok())
+            .filter(|q| (1..=16).contains(q));
+        Some(match quadrant {
+            None => Err(t!("cli-play-dnfm-station-number")),
+            Some(_) if !self.game.stations_editable() => Err(t!("cli-play-dnfm-stations-set")),
+            Some(q) => {
+                self.game.toggle_station(q - 1);
+                let key = if self.game.state().map.is_station(q - 1) {
+                    "cli-play-dnfm-station-added"
+                } else {
+                    "cli-play-dnfm-station-removed"
+                };
+                let mut args = crate::i18n::Args::new();
+                args.set("quadrant", q);
+                Ok(Taken::Done(vec![crate::i18n::text_with(key, &args)]))
+            }
+        })
+    }
+
+    fn undo(&mut self) -> bool {
+        self.game.journal.undo()
+    }
+
+    fn redo(&mut self) -> bool {
+        self.game.journal.redo()
+    }
+
+    fn log(&self) -> Vec<String> {
+        self.game
+            .journal
+            .entries()
+            .iter()
+            .map(|e| format!("{} · {}: {}", e.heading, e.label, e.event.lines.join(" ")))
+            .collect()
+    }
+
+    fn ending(&self) -> Option<String> {
+        let s = self.game.state();
+        s.end
+            .map(|e| t!("cli-dnfm-over", ending = ending_words(e, s.megacredits)))
+    }
+
+    fn kept(&self, name: &str, play: u64) -> SavedGame {
+        SavedGame::Dnfm(Box::new(
+            Envelope::of_dnfm(name, now(), self.game.clone()).played_as(Some(play)),
+        ))
+    }
+
+    fn help(&self) -> Vec<String> {
+        let mut help = vec![t!("cli-play-dnfm-help")];
+        if self.game.stations_editable() {
+            help.push(t!("cli-play-dnfm-help-stations"));
+        }
+        help
+    }
+}

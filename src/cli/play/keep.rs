@@ -1,0 +1,100 @@
+//! Where the text mode keeps its game: among the player's saves in the app's data folder,
+//! under a name, written after every change with the record noted when the game ends; and
+//! named in the settings as the game last open, so that the window opens it next.
+
+use super::super::CliError;
+use crate::store::kept_game::SavedGame;
+use crate::store::saves::{self, Envelope, GameKind};
+use crate::store::settings::{LastOpen, Settings};
+use crate::store::storage::{FileStorage, Storage};
+use crate::t;
+use serde::de::DeserializeOwned;
+
+pub struct Keeping {
+    storage: FileStorage,
+    key: String,
+    name: String,
+    /// This play's number in the record (see [`Envelope::play`]).
+    play: u64,
+}
+
+/// Seconds since 1970, for "last played".
+pub fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+fn data_folder() -> Result<FileStorage, CliError> {
+    crate::store::paths::data_dir()
+        .map(FileStorage::new)
+        .ok_or_else(|| CliError::Input(t!("cli-play-no-data-folder")))
+}
+
+impl Keeping {
+    /// A new game's place: `name` if given and free, else the game's own name made unique
+    /// ("Sherwood 2").
+    pub fn new_game(kind: GameKind, name: Option<&str>) -> Result<Keeping, CliError> {
+        let storage = data_folder()?;
+        let wanted = name
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .unwrap_or(match kind {
+                // The names the window gives a new game.
+                GameKind::Dnfm => "Do Not Forsake Me",
+                GameKind::Sherwood => "Sherwood",
+            });
+        let name = saves::unused_name(wanted, &storage);
+        Ok(Keeping {
+            key: saves::key_for(&name),
+            name,
+            storage,
+            play: rand::random(),
+        })
+    }
+
+    /// A saved game of `kind`, by the name it was saved under, and its place.
+    pub fn open<G: DeserializeOwned>(
+        kind: GameKind,
+        name: &str,
+    ) -> Result<(Keeping, Envelope<G>), CliError> {
+        let storage = data_folder()?;
+        let key = saves::key_for(name);
+        if matches!(storage.read(&key), Ok(None)) {
+            return Err(CliError::Input(t!("cli-play-no-such-save", name = name)));
+        }
+        let env: Envelope<G> =
+            saves::load_from(&storage, &key, kind).map_err(|e| CliError::Input(e.to_string()))?;
+        let keeping = Keeping {
+            key,
+            name: env.name.clone(),
+            storage,
+            play: env.play.unwrap_or_else(rand::random),
+        };
+        Ok((keeping, env))
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Writes the game and names it the game last open. `Ok(Some(why))`: saved, but the
+    /// record of plays could not take it.
+    pub fn keep(
+        &mut self,
+        game: impl FnOnce(&str, u64) -> SavedGame,
+    ) -> Result<Option<String>, String> {
+        let told = game(&self.name, self.play).write_to(&self.storage, &self.key)?;
+        let (mut settings, unreadable) = Settings::load_from(&self.storage);
+        let last = Some(LastOpen {
+            key: self.key.clone(),
+            tab: "play".into(),
+        });
+        // An unreadable settings file is the player's to mend: never written over.
+        if unreadable.is_none() && settings.last_open != last {
+            settings.last_open = last;
+            settings.save_to(&self.storage).map_err(|e| e.to_string())?;
+        }
+        Ok(told)
+    }
+}

@@ -1,0 +1,711 @@
+//! The Sherwood Syndrome in the text mode: the actions the rules allow now, numbered; each
+//! asks who, where and how much as the window's forms do, says the odds before the die, and
+//! in physical play asks what the player's own die shows. A counter value or chart cell the
+//! game needs and nobody has entered is asked for and kept in the player's data, as the
+//! window keeps it. What waits after a result is settled before the turn goes on.
+
+use super::keep::now;
+use super::sherwood_forms::{Answer, answer, destinations, die, number, one, several, yes};
+use super::talk::{Ask, Offer, Taken, TextGame};
+use crate::cli::sherwood_data::remember;
+use crate::cli::sherwood_play::report::paragraphs;
+use crate::cli::sherwood_play::standing::{write_final, write_header};
+use crate::cli::sherwood_play::words::person_name;
+use crate::games::sherwood::actions::{
+    Action, RollRequest, SherwoodError, Verb, check_route, group_for, legal_actions, next_town,
+    situation_for, squads_that_must_roll,
+};
+use crate::games::sherwood::change::{Choice, LEGEND_SHIFTS, Pick};
+use crate::games::sherwood::foresight::{foresee, sentence};
+use crate::games::sherwood::game::{DiceMode, SherwoodGame, describe};
+use crate::games::sherwood::pending::{Task, Todo};
+use crate::games::sherwood::persons::PersonKind;
+use crate::games::sherwood::state::{Location, Side, Track};
+use crate::games::sherwood::{
+    Missing, PersonId, PrepareError, SherwoodData, SpaceId, TableId, Target, prepare,
+};
+use crate::store::kept_game::SavedGame;
+use crate::store::saves::Envelope;
+use crate::t;
+
+pub struct SherwoodText {
+    data: SherwoodData,
+    game: SherwoodGame,
+}
+
+/// A numbered choice, before its questions are asked.
+#[derive(Clone)]
+enum Move {
+    /// Complete as it is.
+    Act(Action),
+    /// Beam down, beam up or move: who, and where to.
+    Group(Verb),
+    /// A space's action: its form.
+    AtSpace(Verb, SpaceId),
+    /// The first thing waiting, as its kind asks.
+    Settle,
+    /// Seek sanctuary instead of fleeing.
+    Sanctuary,
+    /// Leave the first thing waiting undone.
+    Skip(u32),
+}
+
+fn verb_words(verb: Verb) -> String {
+    crate::i18n::text(match verb {
+        Verb::BeamDown => "sws-beam-down",
+        Verb::BeamUp => "sws-beam-up",
+        Verb::Move => "sws-move",
+        Verb::Raid => "sws-verb-raid",
+        Verb::Recruit => "sws-verb-recruit",
+        Verb::Donations => "sws-verb-donations",
+        Verb::StealHorses => "sws-verb-steal-horses",
+        Verb::BuyHorses => "sws-verb-buy-horses",
+        Verb::AidThePoor => "sws-verb-aid-the-poor",
+        Verb::Sanctuary => "sws-verb-sanctuary",
+        _ => "sws-verb-heal",
+    })
+}
+
+fn table_of(verb: Verb) -> Option<TableId> {
+    Some(match verb {
+        Verb::Raid => TableId::Raid,
+        Verb::Recruit => TableId::Recruiting,
+        Verb::Donations => TableId::Donations,
+        Verb::StealHorses => TableId::HorseTheft,
+        Verb::Sanctuary => TableId::Sanctuary,
+        Verb::Heal => TableId::Heal,
+        _ => return None,
+    })
+}
+
+impl SherwoodText {
+    pub fn new(data: SherwoodData, game: SherwoodGame) -> SherwoodText {
+        SherwoodText { data, game }
+    }
+
+    fn name(&self, id: &PersonId) -> String {
+        person_name(&self.data, id)
+    }
+
+    fn people(&self, ids: impl IntoIterator<Item = PersonId>) -> Vec<Answer<PersonId>> {
+        ids.into_iter()
+            .map(|id| answer(id.clone(), self.name(&id)))
+            .collect()
+    }
+
+    /// The numbered choices and what each is.
+    fn moves(&self) -> Vec<(String, Move)> {
+        let s = self.game.state();
+        let data = &self.data;
+        if s.end.is_some() {
+            return Vec::new();
+        }
+        if let Some(first) = s.todo.first() {
+            return self.settling(first);
+        }
+        let mut out = Vec::new();
+        let act = |a: Action| (describe(data, s, &a), Move::Act(a));
+        for legal in legal_actions(data, s).into_iter().filter(|l| l.ok()) {
+            match (legal.verb, legal.space) {
+                (Verb::BeamDown | Verb::BeamUp | Verb::Move, _) => {
+                    out.push((verb_words(legal.verb), Move::Group(legal.verb)));
+                }
+                (verb, Some(space))
+                    if table_of(verb).is_some()
+                        || matches!(verb, Verb::BuyHorses | Verb::AidThePoor) =>
+                {
+                    let words = t!(
+                        "cli-play-sw-at",
+                        verb = verb_words(verb),
+                        place = space.as_str()
+                    );
+                    out.push((words, Move::AtSpace(verb, space.into())));
+                }
+                (Verb::Preach, _) => {
+                    for track in [Track::Witchcraft, Track::RoyalMorale] {
+                        out.push(act(Action::Preach { track }));
+                    }
+                }
+                (Verb::Release, Some(person)) => out.push(act(Action::Release {
+                    person: person.as_str().into(),
+                })),
+                (Verb::Starve, _) => {
+                    for p in s.persons.iter().filter(|p| {
+                        p.side == Side::Controlled && !p.imprisoned && p.location.space().is_some()
+                    }) {
+                        let a = Action::Starve {
+                            person: p.id.clone(),
+                        };
+                        if crate::games::sherwood::actions::check(data, s, &a).is_ok() {
+                            out.push(act(a));
+                        }
+                    }
+                }
+                (Verb::KingsMen, Some(squad)) => {
+                    // Only the squads near the player's people must roll.
+                    if squads_that_must_roll(s)
+                        .iter()
+                        .any(|(q, _)| q.as_str() == squad)
+                    {
+                        out.push(act(Action::KingsMen {
+                            squad: squad.as_str().into(),
+                        }));
+                    }
+                }
+                (Verb::RoyalPartyMoves, _) => {
+                    out.push(act(Action::RoyalPartyMoves { into: None }));
+                    if s.turn > 1 || s.royal_party.location != Location::OffMap {
+                        let towns = next_town(s).into_iter().chain(
+                            s.towns
+                                .iter()
+                                .map(|t| t.name.clone())
+                                .filter(|t| Some(t) != next_town(s).as_ref()),
+                        );
+                        for town in towns.filter(|t| check_route(s, t).is_ok()) {
+                            let into = Action::RoyalPartyMoves { into: Some(town) };
+                            if crate::games::sherwood::actions::check(data, s, &into).is_ok() {
+                                out.push(act(into));
+                            }
+                        }
+                    }
+                }
+                (Verb::EndRebelActions, _) => out.push(act(Action::EndRebelActions)),
+                (Verb::PayExpenses, _) => out.push(act(Action::PayExpenses)),
+                (Verb::BeamSupplies, _) => out.push(act(Action::BeamSupplies)),
+                (Verb::EndExpenses, _) => out.push(act(Action::EndExpenses)),
+                (Verb::EndKingsMen, _) => out.push(act(Action::EndKingsMen)),
+                (Verb::FealtyAgain, _) => out.push(act(Action::FealtyAgain)),
+                (Verb::EndTurn, _) => out.push(act(Action::EndTurn)),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// The choices while something waits: settle it as its kind asks, or leave it undone.
+    fn settling(&self, first: &Todo) -> Vec<(String, Move)> {
+        let title = first.task.title();
+        let mut out = vec![(
+            t!("cli-play-sw-settle", task = title.as_str()),
+            Move::Settle,
+        )];
+        if let Task::Flee {
+            may_seek_sanctuary: true,
+            ..
+        } = first.task
+        {
+            out.push((t!("cli-play-sw-seek-sanctuary"), Move::Sanctuary));
+        }
+        out.push((
+            t!("cli-play-sw-skip", task = title.as_str()),
+            Move::Skip(first.id),
+        ));
+        out
+    }
+
+    /// Asks what `mv` still needs; the action, or `None` when the player went back.
+    fn fill(&mut self, mv: Move, ask: &mut dyn Ask) -> Result<Option<Action>, String> {
+        let s = self.game.state().clone();
+        let free = |p: &&crate::games::sherwood::state::PersonState| {
+            p.side == Side::Controlled
+                && !p.imprisoned
+                && !s.moved.contains(&p.id)
+                && !s.took_part.contains(&p.id)
+        };
+        Ok(match mv {
+            Move::Act(a) => Some(a),
+            Move::Skip(id) => Some(Action::Dismiss { id }),
+            Move::Group(verb) => {
+                let who: Vec<PersonId> = s
+                    .persons
+                    .iter()
+                    .filter(free)
+                    .filter(|p| match verb {
+                        Verb::BeamDown => p.location == Location::Enterprise,
+                        _ => p.location.space().is_some(),
+                    })
+                    .map(|p| p.id.clone())
+                    .collect();
+                let options: Vec<Answer<PersonId>> = who
+                    .iter()
+                    .map(|id| {
+                        let at = s
+                            .person(id)
+                            .and_then(|p| p.location.space_shown())
+                            .map(|place| format!(" · {place}"))
+                            .unwrap_or_default();
+                        answer(id.clone(), format!("{}{at}", self.name(id)))
+                    })
+                    .collect();
+                let Some(persons) = several(ask, &t!("cli-play-sw-who"), &options, None) else {
+                    return Ok(None);
+                };
+                if verb == Verb::BeamUp {
+                    return Ok(Some(Action::BeamUp { persons }));
+                }
+                let places = destinations(&self.data, &s);
+                let Some(to) = one(ask, &t!("cli-play-sw-where"), &places) else {
+                    return Ok(None);
+                };
+                Some(match verb {
+                    Verb::BeamDown => Action::BeamDown { persons, to },
+                    _ => Action::Move { persons, to },
+                })
+            }
+            Move::AtSpace(verb, space) => self.space_form(verb, space, ask)?,
+            Move::Settle => self.settle_form(ask)?,
+            Move::Sanctuary => {
+                let Some(Todo {
+                    task: Task::Flee { from, .. },
+                    ..
+                }) = s.todo.first()
+                else {
+                    return Err(t!("cli-play-gone"));
+                };
+                let who = self.people(crate::games::sherwood::actions::flee_group(&s, from));
+                one(ask, &t!("cli-play-sw-who-asks"), &who)
+                    .map(|requester| Action::SeekSanctuary { requester })
+            }
+        })
+    }
+
+    /// A space's action: who acts, on whom, with what; the odds are said before the die.
+    fn space_form(
+        &mut self,
+        verb: Verb,
+        space: SpaceId,
+        ask: &mut dyn Ask,
+    ) -> Result<Option<Action>, String> {
+        let s = self.game.state().clone();
+        match verb {
+            Verb::BuyHorses => return Ok(Some(Action::BuyHorses { space })),
+            Verb::AidThePoor => {
+                let Some(gold) = number(ask, &t!("cli-play-sw-aid-gold"), 1, 99) else {
+                    return Ok(None);
+                };
+                let gold = u8::try_from(gold).unwrap_or(5);
+                return Ok(Some(Action::AidThePoor { space, gold }));
+            }
+            _ => {}
+        }
+        let table = table_of(verb).ok_or_else(|| t!("cli-play-gone"))?;
+        let mut request = RollRequest {
+            space: space.clone(),
+            actor: None,
+            target: None,
+            gold: 0,
+            phasers: false,
+            patients: 1,
+            medical_kit: false,
+            flee_to: None,
+            chart_row: None,
+        };
+        if matches!(
+            verb,
+            Verb::Raid | Verb::Recruit | Verb::Donations | Verb::Sanctuary
+        ) {
+            let here = self.people(s.participants(&space).iter().map(|p| p.id.clone()));
+            let Some(actor) = one(ask, &t!("cli-play-sw-who-acts"), &here) else {
+                return Ok(None);
+            };
+            request.actor = Some(actor);
+        }
+        if verb == Verb::Recruit {
+            let mut targets: Vec<Answer<Target>> = s
+                .persons
+                .iter()
+                .filter(|p| p.side != Side::Controlled && !p.imprisoned && p.location.is(&space))
+                .filter(|p| {
+                    s.kind(&self.data, &p.id)
+                        .is_some_and(PersonKind::is_recruitable)
+                })
+                .map(|p| answer(Target::Person(p.id.clone()), self.name(&p.id)))
+                .collect();
+            if s.squads_at(&space) > 0 {
+                targets.push(answer(Target::KingsMenSquad, t!("cli-play-sw-a-squad")));
+            }
+            let Some(target) = one(ask, &t!("cli-play-sw-whom"), &targets) else {
+                return Ok(None);
+            };
+            request.target = Some(target);
+            let Some(gold) = number(ask, &t!("cli-play-sw-bribe"), 0, 99) else {
+                return Ok(None);
+            };
+            request.gold = u32::try_from(gold).unwrap_or(0);
+        }
+        if verb == Verb::Raid {
+            request.phasers = yes(ask, &t!("cli-play-sw-phasers"));
+        }
+        if verb == Verb::Heal {
+            let injured = s.participants(&space).iter().filter(|p| p.injured).count();
+            let most = i32::try_from(injured.clamp(1, 3)).unwrap_or(1);
+            if most > 1 {
+                let Some(n) = number(ask, &t!("cli-play-sw-patients"), 1, most) else {
+                    return Ok(None);
+                };
+                request.patients = u8::try_from(n).unwrap_or(1);
+            }
+            request.medical_kit = yes(ask, &t!("cli-play-sw-medical-kit"));
+        }
+        // The odds before the die, as far as the player may know them.
+        let group = group_for(&s, table, &space);
+        let situation = situation_for(&self.data, &s, &request, &group);
+        if let Ok(prep) = prepare(&self.data, table, &situation) {
+            let odds = foresee(&self.data, &prep, &|n| self.game.reader.is_revealed(n));
+            ask.say(&t!("cli-play-sw-odds", odds = sentence(&odds)));
+            if self.game.mode == DiceMode::Digital && !yes(ask, &t!("cli-play-sw-roll-now")) {
+                return Ok(None);
+            }
+        }
+        Ok(Some(Action::Roll { table, request }))
+    }
+
+    /// Settling the first thing waiting, asking the picks its kind needs.
+    fn settle_form(&mut self, ask: &mut dyn Ask) -> Result<Option<Action>, String> {
+        let s = self.game.state().clone();
+        let Some(first) = s.todo.first().cloned() else {
+            return Err(t!("cli-play-gone"));
+        };
+        let id = first.id;
+        match first.task {
+            Task::Flee { .. } => {
+                let places = destinations(&self.data, &s);
+                Ok(one(ask, &t!("cli-play-sw-flee-to"), &places).map(|to| Action::Flee { to }))
+            }
+            Task::Roll { roll } => {
+                // The chart cell the die landed on, from the player's own chart.
+                let question = t!(
+                    "cli-play-sw-cell",
+                    table = roll.table.id(),
+                    row = roll.cell.row.as_str(),
+                    column = roll.cell.column.as_str()
+                );
+                let Some(code) = ask.ask(&question) else {
+                    return Ok(None);
+                };
+                let (table, row, column) =
+                    (roll.table, roll.cell.row.clone(), roll.cell.column.clone());
+                self.data = remember(|user, data| {
+                    user.set_cell(data, table, &row, &column, code.trim())
+                        .map_err(|e| e.to_string())
+                })
+                .map_err(|e| e.to_string())?;
+                Ok(Some(Action::ResolveRoll))
+            }
+            Task::RaidAgain { .. } => Ok(Some(Action::RaidAgain)),
+            Task::GoldDie { halve } => Ok(Some(Action::RollGold { halve })),
+            Task::Confirm { suggestion } => {
+                let mut choice = Choice::default();
+                match &suggestion.pick {
+                    None => {}
+                    Some(Pick::Persons { count, from, .. }) => {
+                        let who = self.people(from.iter().cloned());
+                        let question = t!("cli-play-sw-pick-persons", count = *count);
+                        let Some(persons) = several(ask, &question, &who, Some(*count)) else {
+                            return Ok(None);
+                        };
+                        choice.persons = persons;
+                    }
+                    Some(Pick::Squad { from, .. }) => {
+                        let squads: Vec<Answer<_>> = from
+                            .iter()
+                            .map(|q| answer(q.clone(), q.to_string()))
+                            .collect();
+                        let Some(q) = one(ask, &t!("cli-play-sw-which-squad"), &squads) else {
+                            return Ok(None);
+                        };
+                        choice.squad = Some(q);
+                    }
+                    Some(Pick::SquadDestination { .. } | Pick::Destination { .. }) => {
+                        let places = destinations(&self.data, &s);
+                        let Some(to) = one(ask, &t!("cli-play-sw-where"), &places) else {
+                            return Ok(None);
+                        };
+                        choice.to = Some(to);
+                    }
+                    Some(Pick::FreeOne { known, unseen, .. }) => {
+                        let who = self.people(known.iter().chain(unseen.iter()).cloned());
+                        let Some(p) = one(ask, &t!("cli-play-sw-who-goes-free"), &who) else {
+                            return Ok(None);
+                        };
+                        choice.persons = vec![p];
+                    }
+                    Some(Pick::Identify {
+                        slots,
+                        archon,
+                        neutral,
+                        ..
+                    }) => {
+                        for (i, slot) in slots.iter().enumerate() {
+                            let pool: Vec<PersonId> = match slot {
+                                Some(crate::games::sherwood::board::Colour::Archon) => {
+                                    archon.clone()
+                                }
+                                Some(crate::games::sherwood::board::Colour::Neutral) => {
+                                    neutral.clone()
+                                }
+                                None => archon.iter().chain(neutral.iter()).cloned().collect(),
+                            };
+                            let question = t!("cli-play-sw-who-is-counter", n = i + 1);
+                            let Some(p) = one(ask, &question, &self.people(pool)) else {
+                                return Ok(None);
+                            };
+                            choice.persons.push(p);
+                        }
+                    }
+                    Some(Pick::Legend { .. }) => {
+                        let shifts: Vec<Answer<(Track, i32)>> = LEGEND_SHIFTS
+                            .iter()
+                            .map(|&(track, by)| {
+                                answer((track, by), format!("{} {by:+}", track.label()))
+                            })
+                            .collect();
+                        ask.say(&t!("cli-play-sw-legend-none"));
+                        let Some(tracks) = several(ask, &t!("cli-play-sw-legend"), &shifts, None)
+                        else {
+                            return Ok(None);
+                        };
+                        choice.tracks = tracks;
+                    }
+                }
+                if let Some(prisons) = &suggestion.prison {
+                    let places: Vec<Answer<SpaceId>> = prisons
+                        .iter()
+                        .map(|p| answer(p.clone(), p.to_string()))
+                        .collect();
+                    let Some(prison) = one(ask, &t!("cli-play-sw-prison"), &places) else {
+                        return Ok(None);
+                    };
+                    choice.prison = Some(prison);
+                }
+                Ok(Some(Action::Resolve { id, choice }))
+            }
+        }
+    }
+
+    /// Takes `action`: the die asked for in physical play, a missing counter value or kind
+    /// asked for and kept; what happened, as the log keeps it, with the paragraphs reached.
+    fn run(
+        &mut self,
+        action: Action,
+        mut dice: Vec<u8>,
+        ask: &mut dyn Ask,
+    ) -> Result<Taken, String> {
+        loop {
+            let places_before: Vec<SpaceId> = self
+                .game
+                .state()
+                .places
+                .iter()
+                .map(|p| p.name.clone())
+                .collect();
+            match self.game.act(&self.data, action.clone(), &dice) {
+                Ok(outcome) => {
+                    let mut lines = Vec::new();
+                    for p in self
+                        .game
+                        .state()
+                        .places
+                        .iter()
+                        .filter(|p| !places_before.contains(&p.name))
+                    {
+                        lines.push(t!("cli-sw-new-place", place = p.name.as_str()));
+                    }
+                    if let Some(e) = self.game.journal.entries().last() {
+                        lines.push(e.label.clone());
+                        lines.extend(e.event.lines.iter().cloned());
+                    }
+                    for p in paragraphs(&self.data, &outcome.paragraphs) {
+                        lines.push(match p.effect {
+                            Some(effect) => t!(
+                                "cli-sw-paragraph-effect",
+                                number = p.number,
+                                effect = effect
+                            ),
+                            None => t!("cli-sw-paragraph", number = p.number),
+                        });
+                    }
+                    return Ok(Taken::Done(lines));
+                }
+                Err(SherwoodError::AwaitingDie(_)) => match die(ask) {
+                    Some(face) => dice.push(face),
+                    None => return Ok(Taken::Cancelled),
+                },
+                Err(SherwoodError::Prepare(PrepareError::Missing(missing))) => {
+                    for m in missing {
+                        if !self.learn(&m, ask)? {
+                            return Ok(Taken::Cancelled);
+                        }
+                    }
+                }
+                Err(e) => return Err(e.to_string()),
+            }
+        }
+    }
+
+    /// Asks for a counter value or a person's kind the game needs and keeps it in the
+    /// player's data; `false` when the player went back.
+    fn learn(&mut self, missing: &Missing, ask: &mut dyn Ask) -> Result<bool, String> {
+        let learnt = match missing {
+            Missing::Value { person, stat, .. } => {
+                let Some(v) = number(ask, &missing.ask(), -20, 20) else {
+                    return Ok(false);
+                };
+                let (person, stat) = (person.clone(), *stat);
+                remember(move |user, data| {
+                    user.set_value(data, person.as_str(), stat, v)
+                        .map_err(|e| e.to_string())
+                })
+            }
+            Missing::Kind { person, .. } => {
+                let kinds: Vec<Answer<PersonKind>> = [
+                    PersonKind::Enterprise,
+                    PersonKind::Archon,
+                    PersonKind::Neutral,
+                    PersonKind::Royalist,
+                    PersonKind::Cleric,
+                ]
+                .into_iter()
+                .map(|k| answer(k, k.label()))
+                .collect();
+                let Some(kind) = one(ask, &missing.ask(), &kinds) else {
+                    return Ok(false);
+                };
+                let person = person.clone();
+                remember(move |user, data| {
+                    user.set_kind(data, person.as_str(), kind)
+                        .map_err(|e| e.to_string())
+                })
+            }
+        };
+        self.data = learnt.map_err(|e| e.to_string())?;
+        ask.say(&t!("cli-play-sw-kept-value"));
+        Ok(true)
+    }
+}
+
+fn lines(write: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>) -> Vec<String> {
+    let mut out = Vec::new();
+    let _ = write(&mut out);
+    String::from_utf8_lossy(&out)
+        .lines()
+        .map(|l| l.trim_end().to_string())
+        .collect()
+}
+
+impl TextGame for SherwoodText {
+    fn header(&self) -> Vec<String> {
+        // The scripted session's header, under the text mode's own title.
+        let mut header = lines(|out| write_header(&self.game, self.game.seed, out));
+        if let Some(title) = header.first_mut() {
+            *title = t!("cli-about-play-sherwood");
+        }
+        header
+    }
+
+    fn standing(&self, full: bool) -> Vec<String> {
+        if full {
+            return lines(|out| write_final(&self.data, &self.game, out));
+        }
+        let s = self.game.state();
+        let mut out = vec![
+            t!("cli-sw-when", turn = s.turn, step = s.step.label()),
+            t!(
+                "cli-sw-tracks",
+                witchcraft = s.tracks.witchcraft,
+                warchest = s.tracks.warchest,
+                morale = s.tracks.royal_morale
+            ),
+        ];
+        if let Some(first) = s.todo.first() {
+            out.push(t!(
+                "cli-play-sw-waits",
+                task = first.task.title(),
+                more = s.todo.len() - 1
+            ));
+        }
+        out
+    }
+
+    fn choices(&self) -> Vec<Offer> {
+        self.moves()
+            .into_iter()
+            .map(|(words, _)| Offer::plain(words))
+            .collect()
+    }
+
+    fn take(&mut self, index: usize, ask: &mut dyn Ask) -> Result<Taken, String> {
+        let mv = self
+            .moves()
+            .into_iter()
+            .nth(index)
+            .map(|(_, m)| m)
+            .ok_or_else(|| t!("cli-play-gone"))?;
+        match self.fill(mv, ask)? {
+            Some(action) => self.run(action, Vec::new(), ask),
+            None => Ok(Taken::Cancelled),
+        }
+    }
+
+    fn typed(&mut self, line: &str, ask: &mut dyn Ask) -> Option<Result<Taken, String>> {
+        use crate::cli::sherwood_play::read::{Read, read_line, use_ids};
+        if !line.trim_start().starts_with('{') {
+            return None;
+        }
+        Some(match read_line(line, self.game.state()) {
+            Err(why) => Err(why),
+            Ok(Read::SetValue {
+                person,
+                stat,
+                value,
+                ..
+            }) => remember(move |user, data| {
+                user.set_value(data, &person, stat, value)
+                    .map_err(|e| e.to_string())
+            })
+            .map(|data| {
+                self.data = data;
+                Taken::Done(vec![t!("cli-play-sw-kept-value")])
+            })
+            .map_err(|e| e.to_string()),
+            Ok(Read::Act(mut read, _)) => match use_ids(&self.data, &mut read.action) {
+                Err(why) => Err(why),
+                Ok(()) => self.run(read.action, read.dice, ask),
+            },
+        })
+    }
+
+    fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    fn redo(&mut self) -> bool {
+        self.game.redo()
+    }
+
+    fn log(&self) -> Vec<String> {
+        self.game
+            .journal
+            .entries()
+            .iter()
+            .map(|e| format!("{} · {}: {}", e.heading, e.label, e.event.lines.join(" ")))
+            .collect()
+    }
+
+    fn ending(&self) -> Option<String> {
+        self.game
+            .state()
+            .end
+            .map(|e| t!("cli-sw-over", ending = e.describe()))
+    }
+
+    fn kept(&self, name: &str, play: u64) -> SavedGame {
+        SavedGame::Sherwood(Box::new(
+            Envelope::of_sherwood(name, now(), self.game.clone()).played_as(Some(play)),
+        ))
+    }
+
+    fn help(&self) -> Vec<String> {
+        vec![t!("cli-play-sw-help")]
+    }
+}

@@ -1,0 +1,137 @@
+//! The questions a Sherwood choice asks before it is taken, in the text mode: one or several
+//! people, a place, a number, a die. Each lists its options numbered; the player answers
+//! with numbers or names, and Enter alone goes back.
+
+use super::talk::{Ask, pick};
+use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::space_id::SpaceId;
+use crate::games::sherwood::state::SherwoodState;
+use crate::t;
+
+/// One answer a question offers: what it stands for and its words.
+pub struct Answer<T> {
+    pub value: T,
+    pub words: String,
+}
+
+pub fn answer<T>(value: T, words: String) -> Answer<T> {
+    Answer { value, words }
+}
+
+fn list<T>(ask: &mut dyn Ask, options: &[Answer<T>]) {
+    for (i, o) in options.iter().enumerate() {
+        ask.say(&format!("    {}. {}", i + 1, o.words));
+    }
+}
+
+/// One of `options`; `None`: the player went back. A single option is taken without asking.
+pub fn one<T: Clone>(ask: &mut dyn Ask, question: &str, options: &[Answer<T>]) -> Option<T> {
+    if let [only] = options {
+        return Some(only.value.clone());
+    }
+    let words: Vec<String> = options.iter().map(|o| o.words.clone()).collect();
+    loop {
+        list(ask, options);
+        let answer = ask.ask(question)?;
+        match pick(&words, &answer) {
+            Some(i) => return options.get(i).map(|o| o.value.clone()),
+            None => ask.say(&t!("cli-play-pick-one", last = options.len())),
+        }
+    }
+}
+
+/// Some of `options`: exactly `count` when given, else at least one ("all" takes every one).
+pub fn several<T: Clone>(
+    ask: &mut dyn Ask,
+    question: &str,
+    options: &[Answer<T>],
+    count: Option<usize>,
+) -> Option<Vec<T>> {
+    if count.is_some_and(|n| n >= options.len()) {
+        return Some(options.iter().map(|o| o.value.clone()).collect());
+    }
+    let words: Vec<String> = options.iter().map(|o| o.words.clone()).collect();
+    let all = [
+        "all".to_string(),
+        crate::i18n::text("cli-play-word-all").to_lowercase(),
+    ];
+    loop {
+        list(ask, options);
+        let answer = ask.ask(question)?;
+        let picked: Option<Vec<usize>> = if all.contains(&answer.trim().to_lowercase()) {
+            Some((0..options.len()).collect())
+        } else {
+            answer
+                .split([',', ' ', ';'])
+                .filter(|w| !w.trim().is_empty())
+                .map(|w| pick(&words, w))
+                .collect()
+        };
+        let mut picked = picked.unwrap_or_default();
+        picked.sort_unstable();
+        picked.dedup();
+        let right_count = match count {
+            Some(n) => picked.len() == n,
+            None => !picked.is_empty(),
+        };
+        if right_count {
+            return Some(
+                picked
+                    .into_iter()
+                    .filter_map(|i| options.get(i).map(|o| o.value.clone()))
+                    .collect(),
+            );
+        }
+        ask.say(&match count {
+            Some(n) => t!("cli-play-pick-count", count = n, last = options.len()),
+            None => t!("cli-play-pick-some", last = options.len()),
+        });
+    }
+}
+
+/// A whole number from `low` to `high`.
+pub fn number(ask: &mut dyn Ask, question: &str, low: i32, high: i32) -> Option<i32> {
+    loop {
+        let answer = ask.ask(question)?;
+        match answer.trim().replace('\u{2212}', "-").parse::<i32>() {
+            Ok(n) if (low..=high).contains(&n) => return Some(n),
+            _ => ask.say(&t!(
+                "cli-play-number-between",
+                typed = answer.as_str(),
+                low = low,
+                high = high
+            )),
+        }
+    }
+}
+
+/// The face of the player's own d10 (0 reads as 10).
+pub fn die(ask: &mut dyn Ask) -> Option<u8> {
+    number(ask, &t!("cli-play-sw-your-die"), 0, 10).and_then(|n| u8::try_from(n).ok())
+}
+
+/// Yes or no; `None` (or anything but yes) is no.
+pub fn yes(ask: &mut dyn Ask, question: &str) -> bool {
+    ask.ask(question).is_some_and(|a| {
+        let a = a.trim().to_lowercase();
+        a == "yes" || a == "y" || a == crate::i18n::text("cli-play-word-yes").to_lowercase()
+    })
+}
+
+/// Every place a group can go: the places on the map and in play, and a new forest, road
+/// or bridge.
+pub fn destinations(data: &SherwoodData, s: &SherwoodState) -> Vec<Answer<SpaceId>> {
+    let mut out: Vec<Answer<SpaceId>> = s
+        .space_names(data)
+        .into_iter()
+        .map(|n| answer(n.clone(), n.to_string()))
+        .collect();
+    for (kind, key) in [
+        ("forest", "sws-new-forest"),
+        ("road", "sws-new-road"),
+        ("bridge", "sws-new-bridge"),
+    ] {
+        out.push(answer(SpaceId::from(kind), crate::i18n::text(key)));
+    }
+    out
+}

@@ -1,0 +1,343 @@
+//! The conversation of the text mode: where the game stands in sentences, the choices
+//! numbered, one line read at a time (a number, the first words of a choice, or a command),
+//! and what happened said back. Each game supplies its part through [`TextGame`]; the game
+//! is kept after every change, as the window keeps it.
+
+use super::keep::Keeping;
+use super::odds::chance_words;
+use crate::store::kept_game::SavedGame;
+use crate::t;
+use std::io::{BufRead, Write};
+
+/// One choice open now: its words and, for a roll or a draw, the chance it goes well.
+pub struct Offer {
+    pub words: String,
+    pub chance: Option<f64>,
+}
+
+impl Offer {
+    pub fn plain(words: String) -> Offer {
+        Offer {
+            words,
+            chance: None,
+        }
+    }
+}
+
+/// What a choice (or a typed line) came to.
+pub enum Taken {
+    /// The game moved on: what happened, in lines.
+    Done(Vec<String>),
+    /// The player went back before anything happened.
+    Cancelled,
+}
+
+/// Asking the player what a choice still needs ("Who beams down?").
+pub trait Ask {
+    /// Says `question` and reads one answer; `None`: the player typed nothing or input ended
+    /// (the choice is dropped).
+    fn ask(&mut self, question: &str) -> Option<String>;
+    /// Says a line (a list to pick from, a reason to try again).
+    fn say(&mut self, line: &str);
+}
+
+/// A game as the text mode plays it.
+pub trait TextGame {
+    /// The first lines: the game, how it is played, the seed.
+    fn header(&self) -> Vec<String>;
+    /// Where the game stands, short (after every change) or `full` (the `look` command).
+    fn standing(&self, full: bool) -> Vec<String>;
+    /// The choices open now, in the order they are numbered.
+    fn choices(&self) -> Vec<Offer>;
+    /// Takes choice `index` (from 0), asking what it still needs. `Err`: why not.
+    fn take(&mut self, index: usize, ask: &mut dyn Ask) -> Result<Taken, String>;
+    /// A line that is neither a number nor a command nor a choice's words: the game may
+    /// read it (a station, a script line); `None` when it is nothing to the game.
+    fn typed(&mut self, line: &str, ask: &mut dyn Ask) -> Option<Result<Taken, String>>;
+    fn undo(&mut self) -> bool;
+    fn redo(&mut self) -> bool;
+    /// The turn log, a line an entry.
+    fn log(&self) -> Vec<String>;
+    /// How the game ended, once it has.
+    fn ending(&self) -> Option<String>;
+    /// The game as a save, under `name`, for play `play`.
+    fn kept(&self, name: &str, play: u64) -> SavedGame;
+    /// What this game adds to the help.
+    fn help(&self) -> Vec<String>;
+}
+
+/// The commands every game understands, in the player's language (and always in English).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Command {
+    Help,
+    Undo,
+    Redo,
+    Log,
+    Look,
+    Save,
+    Quit,
+}
+
+const COMMANDS: [(Command, &str, &str); 7] = [
+    (Command::Help, "cli-play-word-help", "help"),
+    (Command::Undo, "cli-play-word-undo", "undo"),
+    (Command::Redo, "cli-play-word-redo", "redo"),
+    (Command::Log, "cli-play-word-log", "log"),
+    (Command::Look, "cli-play-word-look", "look"),
+    (Command::Save, "cli-play-word-save", "save"),
+    (Command::Quit, "cli-play-word-quit", "quit"),
+];
+
+fn command(line: &str) -> Option<Command> {
+    let word = line.trim().to_lowercase();
+    COMMANDS.iter().find_map(|(c, key, english)| {
+        (word == *english || word == crate::i18n::text(key).to_lowercase()).then_some(*c)
+    })
+}
+
+/// The player's side of the conversation: lines in, words out.
+pub struct Talk<R, W> {
+    input: R,
+    out: W,
+    /// Input has ended (the terminal closed, or a script ran out).
+    ended: bool,
+}
+
+impl<R: BufRead, W: Write> Talk<R, W> {
+    pub fn new(input: R, out: W) -> Self {
+        Talk {
+            input,
+            out,
+            ended: false,
+        }
+    }
+
+    /// Prompts and reads one line, trimmed; `None` once input has ended.
+    fn line(&mut self, prompt: &str) -> Option<String> {
+        if self.ended {
+            return None;
+        }
+        let _ = write!(self.out, "{prompt}");
+        let _ = self.out.flush();
+        let mut text = String::new();
+        match self.input.read_line(&mut text) {
+            Ok(0) | Err(_) => {
+                self.ended = true;
+                let _ = writeln!(self.out);
+                None
+            }
+            Ok(_) => Some(text.trim().to_string()),
+        }
+    }
+}
+
+impl<R: BufRead, W: Write> Ask for Talk<R, W> {
+    fn ask(&mut self, question: &str) -> Option<String> {
+        self.say(question);
+        self.line(&t!("cli-play-prompt")).filter(|a| !a.is_empty())
+    }
+
+    fn say(&mut self, line: &str) {
+        let _ = writeln!(self.out, "{line}");
+    }
+}
+
+/// The choice the player named: a number, or words that one choice alone begins with (or,
+/// failing that, contains).
+pub fn pick(offers: &[String], typed: &str) -> Option<usize> {
+    let typed = typed.trim().to_lowercase();
+    if typed.is_empty() {
+        return None;
+    }
+    if let Ok(n) = typed.parse::<usize>() {
+        return (1..=offers.len()).contains(&n).then(|| n - 1);
+    }
+    let lower: Vec<String> = offers.iter().map(|o| o.to_lowercase()).collect();
+    let only = |hits: Vec<usize>| match hits.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    };
+    only(matching(&lower, |o| o.starts_with(&typed)))
+        .or_else(|| only(matching(&lower, |o| o.contains(&typed))))
+}
+
+fn matching(offers: &[String], test: impl Fn(&str) -> bool) -> Vec<usize> {
+    offers
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| test(o))
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// Plays `game` with the player until they quit or input ends; the game is kept after each
+/// change and when the player leaves.
+pub fn play<R: BufRead, W: Write>(
+    game: &mut dyn TextGame,
+    keeping: &mut Keeping,
+    talk: &mut Talk<R, W>,
+) {
+    for line in game.header() {
+        talk.say(&line);
+    }
+    talk.say(&t!("cli-play-kept-as", name = keeping.name()));
+    talk.say(&t!("cli-play-how"));
+    let mut changed = true;
+    loop {
+        if changed {
+            talk.say("");
+            for line in game.standing(false) {
+                talk.say(&line);
+            }
+            if let Some(end) = game.ending() {
+                talk.say(&end);
+                talk.say(&t!("cli-play-over"));
+            }
+            changed = false;
+        }
+        let offers = game.choices();
+        for (i, o) in offers.iter().enumerate() {
+            let words = match o.chance {
+                Some(p) => t!(
+                    "cli-play-choice-odds",
+                    words = o.words.as_str(),
+                    chance = chance_words(p)
+                ),
+                None => o.words.clone(),
+            };
+            talk.say(&format!("  {}. {words}", i + 1));
+        }
+        let Some(line) = talk.line(&t!("cli-play-prompt")) else {
+            keep(game, keeping, talk);
+            return;
+        };
+        if line.is_empty() {
+            continue;
+        }
+        let taken = match command(&line) {
+            Some(Command::Quit) => {
+                keep(game, keeping, talk);
+                talk.say(&t!("cli-play-bye", name = keeping.name()));
+                return;
+            }
+            Some(Command::Help) => {
+                talk.say(&t!("cli-play-help"));
+                for l in game.help() {
+                    talk.say(&l);
+                }
+                continue;
+            }
+            Some(Command::Look) => {
+                for l in game.standing(true) {
+                    talk.say(&l);
+                }
+                continue;
+            }
+            Some(Command::Log) => {
+                let log = game.log();
+                if log.is_empty() {
+                    talk.say(&t!("cli-play-log-empty"));
+                }
+                for l in log {
+                    talk.say(&l);
+                }
+                continue;
+            }
+            Some(Command::Save) => {
+                if keep(game, keeping, talk) {
+                    talk.say(&t!("cli-play-saved", name = keeping.name()));
+                }
+                continue;
+            }
+            Some(Command::Undo) => {
+                if game.undo() {
+                    talk.say(&t!("cli-play-undone"));
+                    changed = true;
+                    keep(game, keeping, talk);
+                } else {
+                    talk.say(&t!("cli-play-nothing-to-undo"));
+                }
+                continue;
+            }
+            Some(Command::Redo) => {
+                if game.redo() {
+                    talk.say(&t!("cli-play-redone"));
+                    changed = true;
+                    keep(game, keeping, talk);
+                } else {
+                    talk.say(&t!("cli-play-nothing-to-redo"));
+                }
+                continue;
+            }
+            None => {
+                let words: Vec<String> = offers.iter().map(|o| o.words.clone()).collect();
+                match pick(&words, &line) {
+                    Some(i) => game.take(i, talk),
+                    None => match game.typed(&line, talk) {
+                        Some(taken) => taken,
+                        None if offers.is_empty() => {
+                            Err(t!("cli-play-no-choices", typed = line.as_str()))
+                        }
+                        None => Err(t!(
+                            "cli-play-not-a-choice",
+                            typed = line.as_str(),
+                            last = offers.len()
+                        )),
+                    },
+                }
+            }
+        };
+        match taken {
+            Ok(Taken::Done(lines)) => {
+                for l in lines {
+                    talk.say(&format!("  {l}"));
+                }
+                changed = true;
+                keep(game, keeping, talk);
+            }
+            Ok(Taken::Cancelled) => talk.say(&t!("cli-play-cancelled")),
+            Err(why) => talk.say(&why),
+        }
+    }
+}
+
+/// Keeps the game; says so when it could not be.
+fn keep<R: BufRead, W: Write>(
+    game: &dyn TextGame,
+    keeping: &mut Keeping,
+    talk: &mut Talk<R, W>,
+) -> bool {
+    match keeping.keep(|name, play| game.kept(name, play)) {
+        Ok(None) => true,
+        Ok(Some(why)) => {
+            talk.say(&t!("cli-play-record-failed", error = why.as_str()));
+            true
+        }
+        Err(why) => {
+            talk.say(&t!("cli-play-not-saved", error = why.as_str()));
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn offers(words: &[&str]) -> Vec<String> {
+        words.iter().map(|w| w.to_string()).collect()
+    }
+
+    #[test]
+    fn a_choice_is_picked_by_number_or_by_the_words_only_it_has() {
+        let o = offers(&["Move 1", "Move 2", "Dock", "Evade the bounty"]);
+        assert_eq!(pick(&o, "3"), Some(2));
+        assert_eq!(pick(&o, "0"), None);
+        assert_eq!(pick(&o, "5"), None);
+        assert_eq!(pick(&o, "dock"), Some(2));
+        assert_eq!(pick(&o, "move"), None, "two choices begin so");
+        assert_eq!(pick(&o, "move 2"), Some(1));
+        assert_eq!(pick(&o, "bounty"), Some(3), "words inside one choice only");
+        assert_eq!(pick(&o, ""), None);
+    }
+}
