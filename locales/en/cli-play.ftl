@@ -61,6 +61,7 @@ cli-play-dnfm-draw = { $purpose }: draw { $count ->
     [one] one Dice Card and type it as it lies, such as 3B down
    *[other] { $count } Dice Cards and type them as they lie, such as 3B down, 5A up
 }.
+cli-play-dnfm-physical = You lay out your own cards and draw your own Dice Cards. Before the first move, type station and a quadrant for each spacestation on your map, such as station 5.
 cli-play-dnfm-cards-again = Those cards cannot be right ({ $error }). Type the cards of this draw again.
 cli-play-dnfm-help = Evade, fight and attack show their chance from what you can know. In physical play, you are asked for each card you draw.
 cli-play-dnfm-help-stations = Before your first move, type station and a quadrant (1 to 16) to mark or unmark a spacestation of your map.
@@ -73,13 +74,13 @@ cli-play-dnfm-station-removed = Quadrant { $quadrant } has no spacestation.
 
 cli-play-sw-help = Each action asks who, where and how much; before a roll you hear the odds. In physical play you are asked what your die shows (0 reads as 10). A counter value or chart cell nobody has entered is asked for once and kept. You may also type a script line, as sherwood play reads them.
 cli-play-sw-at = { $verb } at { $place }
-cli-play-sw-settle = Settle: { $task }
-cli-play-sw-skip = Leave undone: { $task }
+cli-play-sw-settle = Settle it
+cli-play-sw-skip = Leave it undone
 cli-play-sw-seek-sanctuary = Seek sanctuary instead of fleeing
-cli-play-sw-waits = Waiting: { $task }{ $more ->
-    [0] {""}
-   *[other] , and { $more } more
-}.
+cli-play-sw-waits = { $more ->
+    [0] Waiting: { $task }
+   *[other] Waiting, with { $more } more after it: { $task }
+}
 cli-play-sw-who = Who? Their numbers, separated by spaces, or all.
 cli-play-sw-where = Where to?
 cli-play-sw-who-acts = Who acts?
@@ -95,12 +96,12 @@ cli-play-sw-odds = Odds: { $odds }.
 cli-play-sw-roll-now = Roll? (yes, or Enter to go back)
 cli-play-sw-your-die = What does your die show? (0 to 10)
 cli-play-sw-flee-to = Flee where?
-cli-play-sw-cell = Your chart's { $table } table, row { $row }, column { $column }: what does the cell say (a paragraph number or a code such as MN)?
+cli-play-sw-cell = Your chart's { $table } table, row { $row }, column { $column }: what does the cell say (a paragraph number, or a code such as N or 2C)?
 cli-play-sw-pick-persons = Which { $count }?
 cli-play-sw-which-squad = Which squad?
 cli-play-sw-who-goes-free = Who goes free?
 cli-play-sw-who-is-counter = Who is counter { $n }?
 cli-play-sw-legend = Which changes does your chart's legend name? Their numbers, separated by spaces.
-cli-play-sw-legend-none = If it names none, type Enter and then Leave undone.
+cli-play-sw-legend-none = If it names none, press Enter and leave it undone.
 cli-play-sw-prison = Imprisoned where?
 cli-play-sw-kept-value = Kept in your data; the window knows it too.

@@ -5,6 +5,8 @@ mod cli_dnfm;
 mod cli_dnfm_coach;
 mod cli_dnfm_play;
 mod cli_languages;
+#[cfg(unix)]
+mod cli_play_text;
 mod cli_record;
 mod cli_share;
 mod cli_sherwood;

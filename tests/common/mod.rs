@@ -3,6 +3,8 @@
 pub mod cli;
 pub mod dnfm;
 pub mod pdf;
+#[cfg(unix)]
+pub mod pty;
 pub mod record;
 pub mod share;
 pub mod sherwood;

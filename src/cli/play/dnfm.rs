@@ -52,7 +52,10 @@ impl DnfmText {
                         ask.say(&format!("  {line}"));
                     }
                     told = so_far.told.len();
-                    let purpose = so_far.draw.map(|d| d.to_string()).unwrap_or_default();
+                    let purpose = so_far
+                        .draw
+                        .map(|d| capitalised(&d.to_string()))
+                        .unwrap_or_default();
                     let question = t!(
                         "cli-play-dnfm-draw",
                         count = so_far.waiting,
@@ -97,6 +100,13 @@ impl DnfmText {
     }
 }
 
+fn capitalised(words: &str) -> String {
+    let mut c = words.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
 /// The faces typed for a draw, separated by commas: "3B down, 5A up".
 fn faces(text: &str) -> Result<Vec<PlacedCard>, String> {
     text.split([',', ';'])
@@ -121,6 +131,12 @@ impl TextGame for DnfmText {
         let mut header = lines(|out| write_header(&self.game, out));
         if let Some(title) = header.first_mut() {
             *title = t!("cli-about-play-dnfm");
+        }
+        // The scripted session names its stations with a flag; here they are typed.
+        if self.game.stations_editable()
+            && let Some(how) = header.get_mut(1)
+        {
+            *how = t!("cli-play-dnfm-physical");
         }
         header
     }

@@ -20,7 +20,7 @@ use crate::games::sherwood::foresight::{foresee, sentence};
 use crate::games::sherwood::game::{DiceMode, SherwoodGame, describe};
 use crate::games::sherwood::pending::{Task, Todo};
 use crate::games::sherwood::persons::PersonKind;
-use crate::games::sherwood::state::{Location, Side, Track};
+use crate::games::sherwood::state::{Location, PALACE, Side, Track};
 use crate::games::sherwood::{
     Missing, PersonId, PrepareError, SherwoodData, SpaceId, TableId, Target, prepare,
 };
@@ -154,7 +154,8 @@ impl SherwoodText {
                 }
                 (Verb::RoyalPartyMoves, _) => {
                     out.push(act(Action::RoyalPartyMoves { into: None }));
-                    if s.turn > 1 || s.royal_party.location != Location::OffMap {
+                    // From the palace it goes to its first town: there is no other way.
+                    if !s.royal_party.location.is(PALACE) {
                         let towns = next_town(s).into_iter().chain(
                             s.towns
                                 .iter()
@@ -348,13 +349,29 @@ impl SherwoodText {
             request.medical_kit = yes(ask, &t!("cli-play-sw-medical-kit"));
         }
         // The odds before the die, as far as the player may know them.
+        // A counter value nobody has entered is asked for first: the odds need it.
         let group = group_for(&s, table, &space);
-        let situation = situation_for(&self.data, &s, &request, &group);
-        if let Ok(prep) = prepare(&self.data, table, &situation) {
-            let odds = foresee(&self.data, &prep, &|n| self.game.reader.is_revealed(n));
-            ask.say(&t!("cli-play-sw-odds", odds = sentence(&odds)));
-            if self.game.mode == DiceMode::Digital && !yes(ask, &t!("cli-play-sw-roll-now")) {
-                return Ok(None);
+        loop {
+            let situation = situation_for(&self.data, &s, &request, &group);
+            match prepare(&self.data, table, &situation) {
+                Ok(prep) => {
+                    let odds = foresee(&self.data, &prep, &|n| self.game.reader.is_revealed(n));
+                    ask.say(&t!("cli-play-sw-odds", odds = sentence(&odds)));
+                    if self.game.mode == DiceMode::Digital && !yes(ask, &t!("cli-play-sw-roll-now"))
+                    {
+                        return Ok(None);
+                    }
+                    break;
+                }
+                Err(PrepareError::Missing(missing)) => {
+                    for m in missing {
+                        if !self.learn(&m, ask)? {
+                            return Ok(None);
+                        }
+                    }
+                }
+                // The game says why when the roll is tried.
+                Err(_) => break,
             }
         }
         Ok(Some(Action::Roll { table, request }))

@@ -1,0 +1,176 @@
+//! The text mode (`pnp-companion play`) as a player at a terminal uses it, through a
+//! pseudo-terminal: a whole Do Not Forsake Me game to its end, choices by number and by
+//! words, the commands, physical cards typed in, and three turns of The Sherwood Syndrome;
+//! each game saved where the window finds it.
+
+use crate::common;
+use common::pty::Terminal;
+use std::path::{Path, PathBuf};
+
+fn dir(name: &str) -> PathBuf {
+    common::fresh_dir("pnp-play-text", name)
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_default()
+}
+
+#[test]
+fn a_dnfm_game_is_played_to_its_end_at_a_terminal() {
+    let d = dir("dnfm-end");
+    let mut term = Terminal::start(&d, &["play", "dnfm", "--seed", "1"]);
+    let first = term.answer().expect("a first prompt");
+    assert!(first.contains("Turn 1, Movement"), "{first}");
+    assert!(first.contains("  1. Move 1"), "numbered choices: {first}");
+    let mut moves = 0;
+    let mut heard_odds = false;
+    loop {
+        let said = term.say("1");
+        moves += 1;
+        heard_odds |= said.contains("1. Evade (") && said.contains("%, ");
+        if said.contains("The game is over.") {
+            assert!(
+                said.contains("the game is lost") || said.contains("won"),
+                "{said}"
+            );
+            break;
+        }
+        assert!(moves < 1500, "the game ends: {said}");
+    }
+    assert!(
+        heard_odds,
+        "evade's chance is said in words before the choice"
+    );
+    let bye = term.say("quit");
+    assert!(bye.is_empty() || bye.contains("Goodbye"), "{bye}");
+    assert_eq!(term.finish(), 0);
+    assert!(term.seen.contains("Saved as “Do Not Forsake Me”. Goodbye."));
+    // Where the window finds it: the save, the game named the last one open, the record.
+    let save = read(&d.join("saves/do-not-forsake-me.json"));
+    assert!(
+        save.contains("\"game\":\"dnfm\""),
+        "a Do Not Forsake Me save"
+    );
+    assert!(save.contains("\"finished\":\"lost\""), "saved as it ended");
+    let settings = read(&d.join("settings.json"));
+    assert!(
+        settings.contains("saves/do-not-forsake-me.json"),
+        "{settings}"
+    );
+    let record = read(&d.join("record.json"));
+    assert!(
+        record.contains("\"game\": \"dnfm\""),
+        "the ended game is in the record: {record}"
+    );
+}
+
+#[test]
+fn choices_by_words_the_commands_and_physical_cards() {
+    let d = dir("dnfm-words");
+    let mut term = Terminal::start(&d, &["play", "dnfm", "--physical", "--seed", "3"]);
+    let first = term.answer().unwrap();
+    assert!(first.contains("type station and a quadrant"), "{first}");
+    assert!(
+        term.say("station 5")
+            .contains("Quadrant 5 has a spacestation.")
+    );
+    assert!(term.say("help").contains("Commands: help"));
+    assert!(term.say("flurb").contains("“flurb” is not a choice here"));
+    assert!(
+        term.say("move").contains("is not a choice"),
+        "two choices begin so"
+    );
+    let moved = term.say("move 2");
+    assert!(moved.contains("Moved 2 quadrants, 1 → 3"), "{moved}");
+    assert!(
+        term.say("station 7")
+            .contains("only be marked before the first move")
+    );
+    assert!(term.say("continue").contains("1. Scan for events"));
+    let asked = term.say("scan");
+    assert!(
+        asked.contains("Event detection: draw 2 Dice Cards"),
+        "the cards are asked for: {asked}"
+    );
+    let wrong = term.say("9Z sideways");
+    assert!(wrong.contains("there is no Dice Card 9"), "{wrong}");
+    let next = term.say("3B down, 5A up");
+    assert!(next.contains("Dice Card"), "{next}");
+    // Enter alone goes back: nothing drawn is kept.
+    assert!(term.say("").contains("nothing changed"));
+    let log = term.say("log");
+    assert!(log.contains("Turn 1 · Move 2: Moved 2 quadrants"), "{log}");
+    assert!(term.say("undo").contains("Taken back."));
+    assert!(term.say("undo").contains("Taken back."));
+    assert!(term.say("undo").contains("nothing to take back"));
+    assert!(term.say("redo").contains("Played again."));
+    let look = term.say("look");
+    assert!(look.contains("spacestations at quadrants 5"), "{look}");
+    term.send_line("quit");
+    assert_eq!(term.finish(), 0);
+}
+
+#[test]
+fn three_sherwood_turns_at_a_terminal() {
+    let d = dir("sherwood-turns");
+    let mut term = Terminal::start(&d, &["play", "sherwood", "--seed", "2026"]);
+    let first = term.answer().unwrap();
+    assert!(first.contains("Turn 1, Rebel Actions"), "{first}");
+    // Turn 1: everyone beams down to Trott; the turn's steps to its end.
+    assert!(term.say("beam down").contains("Who?"));
+    assert!(term.say("all").contains("Where to?"));
+    let beamed = term.say("Trott");
+    assert!(beamed.contains("to Trott"), "{beamed}");
+    let mut turn = 1;
+    let mut said = term.say("end rebel");
+    for _ in 0..60 {
+        if said.contains(&format!("Turn {}, Rebel Actions", turn + 1)) {
+            turn += 1;
+            if turn == 4 {
+                break;
+            }
+            // A recruit at Trott on turn 2: who acts, whom, the gold, the odds, the roll.
+            if turn == 2 {
+                assert!(term.say("recruit").contains("Who acts?"));
+                let whom = term.say("Kirk");
+                assert!(whom.contains("Whom?"), "{whom}");
+                assert!(term.say("1").contains("How much gold"));
+                let value = term.say("0");
+                assert!(
+                    value.contains("persuasiveness is not known yet"),
+                    "a value nobody entered is asked for: {value}"
+                );
+                // Each value the roll needs, once (the others present lend theirs).
+                let mut odds = term.say("3");
+                while odds.contains("is not known yet") {
+                    odds = term.say("2");
+                }
+                assert!(odds.contains("Odds: "), "the odds before the die: {odds}");
+                said = term.say("yes");
+                assert!(said.contains("Recruiting"), "{said}");
+                continue;
+            }
+            said = term.say("end rebel");
+            continue;
+        }
+        said = if said.contains("Your chart's") {
+            term.say("N")
+        } else if said.contains("What does your") || said.contains("How much") {
+            term.say("0")
+        } else if said.contains("Which changes") {
+            term.say("")
+        } else if said.contains(". Pay expenses") {
+            term.say("pay")
+        } else if said.contains("1. Settle it") {
+            term.say("settle")
+        } else {
+            term.say("1")
+        };
+        assert!(!said.contains("is not a choice"), "{said}");
+    }
+    assert_eq!(turn, 4, "three turns played:\n{}", term.seen);
+    term.send_line("quit");
+    assert_eq!(term.finish(), 0);
+    let save = read(&d.join("saves/sherwood.json"));
+    assert!(save.contains("\"game\":\"sherwood\""), "a Sherwood save");
+}
