@@ -11,6 +11,29 @@ use std::path::Path;
 
 /// Every file of `src/`, with the literals in it that are code, not words.
 const CODE_STRINGS: &[(&str, &[&str])] = &[
+    // The text mode (pnp-companion play):
+    ("src/cli/play/mod.rs", &[]),
+    (
+        "src/cli/play/talk.rs",
+        // The commands in English, understood in every language beside the player's own.
+        &["help", "undo", "redo", "log", "look", "save", "quit"],
+    ),
+    (
+        "src/cli/play/keep.rs",
+        // A new game's name, as the window names it; the tab the window opens on.
+        &["Do Not Forsake Me", "Sherwood", "play"],
+    ),
+    (
+        "src/cli/play/odds.rs",
+        &["certain", "likely", "even", "unlikely", "slim", "none"],
+    ),
+    ("src/cli/play/dnfm.rs", &["station", "quadrant"]),
+    ("src/cli/play/sherwood.rs", &[]),
+    (
+        "src/cli/play/sherwood_forms.rs",
+        &["all", "yes", "y", "forest", "road", "bridge"],
+    ),
+    ("src/store/kept_game.rs", &[]),
     (
         "src/ui/home.rs",
         &["home", "https://", "http://", "CARGO_PKG_VERSION"],
@@ -534,6 +557,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "lang",
             "dnfm",
             "sherwood",
+            "play",
             "saves",
             "record",
             "print",

@@ -185,11 +185,8 @@ impl SherwoodText {
 
     /// The choices while something waits: settle it as its kind asks, or leave it undone.
     fn settling(&self, first: &Todo) -> Vec<(String, Move)> {
-        let title = first.task.title();
-        let mut out = vec![(
-            t!("cli-play-sw-settle", task = title.as_str()),
-            Move::Settle,
-        )];
+        // What waits was just said, in the standing: the choices do not say it again.
+        let mut out = vec![(t!("cli-play-sw-settle"), Move::Settle)];
         if let Task::Flee {
             may_seek_sanctuary: true,
             ..
@@ -197,10 +194,7 @@ impl SherwoodText {
         {
             out.push((t!("cli-play-sw-seek-sanctuary"), Move::Sanctuary));
         }
-        out.push((
-            t!("cli-play-sw-skip", task = title.as_str()),
-            Move::Skip(first.id),
-        ));
+        out.push((t!("cli-play-sw-skip"), Move::Skip(first.id)));
         out
     }
 

@@ -1,0 +1,106 @@
+# Der Textmodus (`pnp-companion play dnfm|sherwood`): ein Spiel Zeile für Zeile im Terminal,
+# für Screenreader und für alle, die lieber nicht hinsehen.
+
+cli-about-play = Ein Spiel Zeile für Zeile im Terminal spielen (für einen Screenreader oder ohne hinzusehen)
+cli-about-play-dnfm = Do Not Forsake Me (Oh My Darling), Zug um Zug
+cli-about-play-sherwood = The Sherwood Syndrome, Zug um Zug
+
+## Das Gespräch
+
+cli-play-prompt = {"> "}
+cli-play-kept-as = Nach jedem Zug gespeichert als „{ $name }“; das Fenster öffnet es auch.
+cli-play-how = Tippe die Nummer einer Wahl oder ihre ersten Wörter. Außerdem: hilfe, zurück, wieder, protokoll, ansehen, speichern, ende.
+cli-play-help = Tippe die Nummer einer Wahl oder Wörter, die nur diese Wahl hat. Befehle: hilfe (dies), zurück (den letzten Zug zurücknehmen), wieder (ihn erneut spielen), protokoll (alle Züge bisher), ansehen (der ganze Stand), speichern (jetzt speichern; jeder Zug wird ohnehin gespeichert), ende (speichern und gehen). Nur Enter auf eine Frage geht zurück.
+cli-play-choice-odds = { $words } ({ $chance })
+cli-play-chance = { $percent }, { $band ->
+    [certain] sicher
+    [likely] wahrscheinlich
+    [even] etwa halb und halb
+    [unlikely] unwahrscheinlich
+    [slim] eine geringe Chance
+   *[none] keine Chance
+}
+cli-play-over = Das Spiel ist vorbei. Du kannst zurücknehmen, das Protokoll ansehen oder gehen.
+cli-play-bye = Gespeichert als „{ $name }“. Auf Wiedersehen.
+cli-play-saved = Gespeichert als „{ $name }“.
+cli-play-not-saved = Nicht gespeichert: { $error }
+cli-play-record-failed = Gespeichert, aber deine Spielbilanz konnte die Partie nicht aufnehmen: { $error }
+cli-play-log-empty = Noch ist nichts geschehen.
+cli-play-undone = Zurückgenommen.
+cli-play-redone = Erneut gespielt.
+cli-play-nothing-to-undo = Es gibt nichts zurückzunehmen.
+cli-play-nothing-to-redo = Es gibt nichts erneut zu spielen.
+cli-play-cancelled = Zurück zur Wahl; nichts hat sich geändert.
+cli-play-gone = Diese Wahl steht nicht mehr offen.
+cli-play-not-a-choice = „{ $typed }“ ist hier keine Wahl: tippe eine Zahl von 1 bis { $last } oder hilfe.
+cli-play-no-choices = „{ $typed }“ bedeutet hier nichts: tippe zurück, protokoll, ansehen oder ende.
+cli-play-no-data-folder = Dieses System hat keinen Ordner zum Speichern von Spielen: setze PNP_COMPANION_DATA_DIR auf einen.
+cli-play-no-such-save = Es gibt kein gespeichertes Spiel namens „{ $name }“ (pnp-companion saves list zeigt sie).
+cli-play-pick-one = Tippe eine Zahl von 1 bis { $last }, oder Enter für zurück.
+cli-play-pick-count = Wähle { $count }: ihre Nummern von 1 bis { $last }, durch Leerzeichen getrennt.
+cli-play-pick-some = Wähle eine oder mehrere: ihre Nummern von 1 bis { $last }, durch Leerzeichen getrennt, oder alle.
+cli-play-number-between = „{ $typed }“ ist keine Zahl von { $low } bis { $high }.
+
+## Wörter, die man neben den englischen tippen kann
+
+cli-play-word-help = hilfe
+cli-play-word-undo = zurück
+cli-play-word-redo = wieder
+cli-play-word-log = protokoll
+cli-play-word-look = ansehen
+cli-play-word-save = speichern
+cli-play-word-quit = ende
+cli-play-word-station = station
+cli-play-word-all = alle
+cli-play-word-yes = ja
+
+## Do Not Forsake Me
+
+cli-play-dnfm-draw = { $purpose }: ziehe { $count ->
+    [one] eine Würfelkarte und tippe sie, wie sie liegt, etwa 3B down
+   *[other] { $count } Würfelkarten und tippe sie, wie sie liegen, etwa 3B down, 5A up
+}.
+cli-play-dnfm-physical = Du legst deine eigenen Karten aus und ziehst deine eigenen Würfelkarten. Tippe vor dem ersten Zug für jede Raumstation deiner Karte station und einen Quadranten, etwa station 5.
+cli-play-dnfm-cards-again = Diese Karten können nicht stimmen ({ $error }). Tippe die Karten dieses Zugs noch einmal.
+cli-play-dnfm-help = Ausweichen, Kämpfen und Angreifen nennen ihre Chance nach dem, was du wissen kannst. Im physischen Spiel wirst du nach jeder gezogenen Karte gefragt.
+cli-play-dnfm-help-stations = Tippe vor deinem ersten Zug station und einen Quadranten (1 bis 16), um eine Raumstation deiner Karte zu setzen oder zu entfernen.
+cli-play-dnfm-station-number = Tippe station und einen Quadranten von 1 bis 16, etwa station 5.
+cli-play-dnfm-stations-set = Die Karte liegt aus: Stationen lassen sich nur vor dem ersten Zug setzen.
+cli-play-dnfm-station-added = Quadrant { $quadrant } hat eine Raumstation.
+cli-play-dnfm-station-removed = Quadrant { $quadrant } hat keine Raumstation.
+
+## The Sherwood Syndrome
+
+cli-play-sw-help = Jede Aktion fragt wer, wohin und wie viel; vor einem Wurf hörst du die Chancen. Im physischen Spiel wirst du gefragt, was dein Würfel zeigt (0 zählt als 10). Ein Zählerwert oder Tabellenfeld, das niemand eingetragen hat, wird einmal erfragt und behalten. Du kannst auch eine Skriptzeile tippen, wie sherwood play sie liest.
+cli-play-sw-at = { $verb } in { $place }
+cli-play-sw-settle = Erledigen
+cli-play-sw-skip = Unerledigt lassen
+cli-play-sw-seek-sanctuary = Statt zu fliehen Zuflucht suchen
+cli-play-sw-waits = { $more ->
+    [0] Es wartet: { $task }
+   *[other] Es wartet, mit { $more } weiteren danach: { $task }
+}
+cli-play-sw-who = Wer? Ihre Nummern, durch Leerzeichen getrennt, oder alle.
+cli-play-sw-where = Wohin?
+cli-play-sw-who-acts = Wer handelt?
+cli-play-sw-whom = Wen?
+cli-play-sw-a-squad = Ein Trupp der Königsleute
+cli-play-sw-who-asks = Wer bittet um Zuflucht?
+cli-play-sw-bribe = Wie viel Gold gibst du aus (0 für keins)?
+cli-play-sw-aid-gold = Wie viel Gold gibst du (5 senkt die Königliche Moral)?
+cli-play-sw-phasers = Phaser benutzen? (ja oder nein)
+cli-play-sw-patients = Wie viele Patienten?
+cli-play-sw-medical-kit = Den Medikit benutzen? (ja oder nein)
+cli-play-sw-odds = Chancen: { $odds }.
+cli-play-sw-roll-now = Würfeln? (ja, oder Enter für zurück)
+cli-play-sw-your-die = Was zeigt dein Würfel? (0 bis 10)
+cli-play-sw-flee-to = Wohin fliehen?
+cli-play-sw-cell = Die Tabelle { $table } deiner Übersicht, Zeile { $row }, Spalte { $column }: was steht im Feld (eine Abschnittsnummer oder ein Code wie N oder 2C)?
+cli-play-sw-pick-persons = Welche { $count }?
+cli-play-sw-which-squad = Welcher Trupp?
+cli-play-sw-who-goes-free = Wer kommt frei?
+cli-play-sw-who-is-counter = Wer ist Zähler { $n }?
+cli-play-sw-legend = Welche Änderungen nennt die Legende deiner Übersicht? Ihre Nummern, durch Leerzeichen getrennt.
+cli-play-sw-legend-none = Nennt sie keine, drücke Enter und lass es unerledigt.
+cli-play-sw-prison = Wo eingekerkert?
+cli-play-sw-kept-value = In deinen Daten behalten; das Fenster kennt es auch.

@@ -1,0 +1,106 @@
+# Le mode texte (`pnp-companion play dnfm|sherwood`) : une partie ligne par ligne dans un
+# terminal, pour les lecteurs d’écran et pour qui préfère ne pas regarder.
+
+cli-about-play = Jouer une partie ligne par ligne dans le terminal (pour un lecteur d’écran, ou sans regarder)
+cli-about-play-dnfm = Do Not Forsake Me (Oh My Darling), un tour à la fois
+cli-about-play-sherwood = The Sherwood Syndrome, un tour à la fois
+
+## La conversation
+
+cli-play-prompt = {"> "}
+cli-play-kept-as = Sauvegardée sous « { $name } » après chaque coup ; la fenêtre l’ouvre aussi.
+cli-play-how = Tapez le numéro d’un choix ou ses premiers mots. Aussi : aide, annuler, refaire, journal, voir, sauver, quitter.
+cli-play-help = Tapez le numéro d’un choix, ou des mots que ce choix est seul à avoir. Commandes : aide (ceci), annuler (reprendre le dernier coup), refaire (le rejouer), journal (tous les coups jusqu’ici), voir (tout l’état du jeu), sauver (sauvegarder maintenant ; chaque coup l’est déjà), quitter (sauvegarder et partir). Entrée seule, à une question, revient en arrière.
+cli-play-choice-odds = { $words } ({ $chance })
+cli-play-chance = { $percent }, { $band ->
+    [certain] certain
+    [likely] probable
+    [even] à peu près une chance sur deux
+    [unlikely] peu probable
+    [slim] une faible chance
+   *[none] aucune chance
+}
+cli-play-over = La partie est finie. Vous pouvez annuler, lire le journal ou quitter.
+cli-play-bye = Sauvegardée sous « { $name } ». Au revoir.
+cli-play-saved = Sauvegardée sous « { $name } ».
+cli-play-not-saved = Non sauvegardée : { $error }
+cli-play-record-failed = Sauvegardée, mais votre bilan n’a pas pu noter la partie : { $error }
+cli-play-log-empty = Rien ne s’est encore passé.
+cli-play-undone = Repris.
+cli-play-redone = Rejoué.
+cli-play-nothing-to-undo = Il n’y a rien à reprendre.
+cli-play-nothing-to-redo = Il n’y a rien à rejouer.
+cli-play-cancelled = Retour aux choix ; rien n’a changé.
+cli-play-gone = Ce choix n’est plus ouvert.
+cli-play-not-a-choice = « { $typed } » n’est pas un choix ici : tapez un nombre de 1 à { $last }, ou aide.
+cli-play-no-choices = « { $typed } » ne veut rien dire ici : tapez annuler, journal, voir ou quitter.
+cli-play-no-data-folder = Ce système n’a pas de dossier où sauvegarder les parties : donnez-en un avec PNP_COMPANION_DATA_DIR.
+cli-play-no-such-save = Aucune partie sauvegardée ne s’appelle « { $name } » (pnp-companion saves list les montre).
+cli-play-pick-one = Tapez un nombre de 1 à { $last }, ou Entrée pour revenir.
+cli-play-pick-count = Choisissez-en { $count } : leurs numéros de 1 à { $last }, séparés par des espaces.
+cli-play-pick-some = Choisissez-en un ou plusieurs : leurs numéros de 1 à { $last }, séparés par des espaces, ou tous.
+cli-play-number-between = « { $typed } » n’est pas un nombre de { $low } à { $high }.
+
+## Les mots qu’on peut taper à côté des mots anglais
+
+cli-play-word-help = aide
+cli-play-word-undo = annuler
+cli-play-word-redo = refaire
+cli-play-word-log = journal
+cli-play-word-look = voir
+cli-play-word-save = sauver
+cli-play-word-quit = quitter
+cli-play-word-station = station
+cli-play-word-all = tous
+cli-play-word-yes = oui
+
+## Do Not Forsake Me
+
+cli-play-dnfm-draw = { $purpose } : tirez { $count ->
+    [one] une carte Dé et tapez-la comme elle est posée, par exemple 3B down
+   *[other] { $count } cartes Dé et tapez-les comme elles sont posées, par exemple 3B down, 5A up
+}.
+cli-play-dnfm-physical = Vous posez vos propres cartes et tirez vos propres cartes Dé. Avant le premier déplacement, tapez station et un quadrant pour chaque station spatiale de votre carte, par exemple station 5.
+cli-play-dnfm-cards-again = Ces cartes ne peuvent pas être justes ({ $error }). Tapez à nouveau les cartes de ce tirage.
+cli-play-dnfm-help = Esquiver, combattre et attaquer donnent leur chance d’après ce que vous pouvez savoir. En jeu physique, chaque carte tirée vous est demandée.
+cli-play-dnfm-help-stations = Avant votre premier déplacement, tapez station et un quadrant (1 à 16) pour poser ou retirer une station spatiale de votre carte.
+cli-play-dnfm-station-number = Tapez station et un quadrant de 1 à 16, par exemple station 5.
+cli-play-dnfm-stations-set = La carte est posée : les stations ne se marquent qu’avant le premier déplacement.
+cli-play-dnfm-station-added = Le quadrant { $quadrant } a une station spatiale.
+cli-play-dnfm-station-removed = Le quadrant { $quadrant } n’a pas de station spatiale.
+
+## The Sherwood Syndrome
+
+cli-play-sw-help = Chaque action demande qui, où et combien ; avant un jet, vous entendez les chances. En jeu physique, on vous demande ce que montre votre dé (0 vaut 10). Une valeur de pion ou une case de table que personne n’a saisie est demandée une fois et gardée. Vous pouvez aussi taper une ligne de script, comme sherwood play les lit.
+cli-play-sw-at = { $verb } à { $place }
+cli-play-sw-settle = Le régler
+cli-play-sw-skip = Le laisser de côté
+cli-play-sw-seek-sanctuary = Chercher asile au lieu de fuir
+cli-play-sw-waits = { $more ->
+    [0] En attente : { $task }
+   *[other] En attente, avec { $more } de plus ensuite : { $task }
+}
+cli-play-sw-who = Qui ? Leurs numéros, séparés par des espaces, ou tous.
+cli-play-sw-where = Où ?
+cli-play-sw-who-acts = Qui agit ?
+cli-play-sw-whom = Qui ?
+cli-play-sw-a-squad = Une escouade des hommes du roi
+cli-play-sw-who-asks = Qui demande asile ?
+cli-play-sw-bribe = Combien d’or dépensez-vous (0 pour rien) ?
+cli-play-sw-aid-gold = Combien d’or donnez-vous (5 fait baisser le moral royal) ?
+cli-play-sw-phasers = Utiliser les phaseurs ? (oui ou non)
+cli-play-sw-patients = Combien de patients ?
+cli-play-sw-medical-kit = Utiliser la trousse médicale ? (oui ou non)
+cli-play-sw-odds = Chances : { $odds }.
+cli-play-sw-roll-now = Lancer ? (oui, ou Entrée pour revenir)
+cli-play-sw-your-die = Que montre votre dé ? (0 à 10)
+cli-play-sw-flee-to = Fuir où ?
+cli-play-sw-cell = Votre table { $table }, ligne { $row }, colonne { $column } : que dit la case (un numéro de paragraphe, ou un code comme N ou 2C) ?
+cli-play-sw-pick-persons = Lesquels, { $count } ?
+cli-play-sw-which-squad = Quelle escouade ?
+cli-play-sw-who-goes-free = Qui est libéré ?
+cli-play-sw-who-is-counter = Qui est le pion { $n } ?
+cli-play-sw-legend = Quels changements la légende de votre table nomme-t-elle ? Leurs numéros, séparés par des espaces.
+cli-play-sw-legend-none = Si elle n’en nomme aucun, appuyez sur Entrée et laissez-le de côté.
+cli-play-sw-prison = Emprisonné où ?
+cli-play-sw-kept-value = Gardé dans vos données ; la fenêtre le connaît aussi.
