@@ -105,6 +105,8 @@ impl SherwoodText {
         }
         let mut out = Vec::new();
         let act = |a: Action| (describe(data, s, &a), Move::Act(a));
+        let near = squads_that_must_roll(s);
+        let must_roll = |squad: &str| near.iter().any(|(q, _)| q.as_str() == squad);
         for legal in legal_actions(data, s).into_iter().filter(|l| l.ok()) {
             match (legal.verb, legal.space) {
                 (Verb::BeamDown | Verb::BeamUp | Verb::Move, _) => {
@@ -141,16 +143,11 @@ impl SherwoodText {
                         }
                     }
                 }
-                (Verb::KingsMen, Some(squad)) => {
-                    // Only the squads near the player's people must roll.
-                    if squads_that_must_roll(s)
-                        .iter()
-                        .any(|(q, _)| q.as_str() == squad)
-                    {
-                        out.push(act(Action::KingsMen {
-                            squad: squad.as_str().into(),
-                        }));
-                    }
+                // Only the squads near the player's people must roll.
+                (Verb::KingsMen, Some(squad)) if must_roll(&squad) => {
+                    out.push(act(Action::KingsMen {
+                        squad: squad.as_str().into(),
+                    }));
                 }
                 (Verb::RoyalPartyMoves, _) => {
                     out.push(act(Action::RoyalPartyMoves { into: None }));
