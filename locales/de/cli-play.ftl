@@ -73,6 +73,9 @@ cli-play-dnfm-station-removed = Quadrant { $quadrant } hat keine Raumstation.
 
 cli-play-sw-help = Jede Aktion fragt wer, wohin und wie viel; vor einem Wurf hörst du die Chancen. Im physischen Spiel wirst du gefragt, was dein Würfel zeigt (0 zählt als 10). Ein Zählerwert oder Tabellenfeld, das niemand eingetragen hat, wird einmal erfragt und behalten. Du kannst auch eine Skriptzeile tippen, wie sherwood play sie liest.
 cli-play-sw-at = { $verb } in { $place }
+cli-play-sw-place-neutral = Sagen, wo ein gezogener Neutraler steht ({ $told } von { $count } gesagt)
+cli-play-sw-which-neutral = Welcher Neutrale?
+cli-play-sw-neutral-where = Wo steht er?
 cli-play-sw-settle = Erledigen
 cli-play-sw-skip = Unerledigt lassen
 cli-play-sw-seek-sanctuary = Statt zu fliehen Zuflucht suchen

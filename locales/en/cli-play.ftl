@@ -74,6 +74,9 @@ cli-play-dnfm-station-removed = Quadrant { $quadrant } has no spacestation.
 
 cli-play-sw-help = Each action asks who, where and how much; before a roll you hear the odds. In physical play you are asked what your die shows (0 reads as 10). A counter value or chart cell nobody has entered is asked for once and kept. You may also type a script line, as sherwood play reads them.
 cli-play-sw-at = { $verb } at { $place }
+cli-play-sw-place-neutral = Tell where a Neutral you drew stands ({ $told } of { $count } told)
+cli-play-sw-which-neutral = Which Neutral?
+cli-play-sw-neutral-where = Where does this one stand?
 cli-play-sw-settle = Settle it
 cli-play-sw-skip = Leave it undone
 cli-play-sw-seek-sanctuary = Seek sanctuary instead of fleeing

@@ -73,6 +73,9 @@ cli-play-dnfm-station-removed = Le quadrant { $quadrant } n’a pas de station s
 
 cli-play-sw-help = Chaque action demande qui, où et combien ; avant un jet, vous entendez les chances. En jeu physique, on vous demande ce que montre votre dé (0 vaut 10). Une valeur de pion ou une case de table que personne n’a saisie est demandée une fois et gardée. Vous pouvez aussi taper une ligne de script, comme sherwood play les lit.
 cli-play-sw-at = { $verb } à { $place }
+cli-play-sw-place-neutral = Dire où se trouve un Neutre tiré ({ $told } sur { $count } dits)
+cli-play-sw-which-neutral = Quel Neutre ?
+cli-play-sw-neutral-where = Où se trouve-t-il ?
 cli-play-sw-settle = Le régler
 cli-play-sw-skip = Le laisser de côté
 cli-play-sw-seek-sanctuary = Chercher asile au lieu de fuir

@@ -174,3 +174,35 @@ fn three_sherwood_turns_at_a_terminal() {
     let save = read(&d.join("saves/sherwood.json"));
     assert!(save.contains("\"game\":\"sherwood\""), "a Sherwood save");
 }
+
+#[test]
+fn physical_sherwood_neutrals_placed_and_the_players_own_die() {
+    let d = dir("sherwood-physical");
+    let mut term = Terminal::start(&d, &["play", "sherwood", "--physical", "--seed", "5"]);
+    let first = term.answer().unwrap();
+    assert!(
+        first.contains("1. Tell where a Neutral you drew stands (0 of 8 told)"),
+        "{first}"
+    );
+    assert!(term.say("tell").contains("Which Neutral?"));
+    assert!(term.say("Pinter").contains("Where does this one stand?"));
+    let placed = term.say("Trott");
+    assert!(placed.contains("Master Pinter stands at Trott"), "{placed}");
+    assert!(placed.contains("(1 of 8 told)"), "{placed}");
+    term.say("beam down");
+    term.say("Kirk Spock");
+    term.say("Trott");
+    term.say("end rebel");
+    term.say("pay");
+    term.say("end rebel expenses");
+    let said = term.say("trott squad");
+    assert!(
+        said.contains("What does your die show?"),
+        "no roll without the player's die: {said}"
+    );
+    assert!(term.say("11").contains("is not a number from 0 to 10"));
+    let rolled = term.say("7");
+    assert!(rolled.contains("die 7"), "the player's own die: {rolled}");
+    term.send_line("quit");
+    assert_eq!(term.finish(), 0);
+}

@@ -12,15 +12,18 @@ use crate::cli::sherwood_play::report::paragraphs;
 use crate::cli::sherwood_play::standing::{write_final, write_header};
 use crate::cli::sherwood_play::words::person_name;
 use crate::games::sherwood::actions::{
-    Action, RollRequest, SherwoodError, Verb, check_route, group_for, legal_actions, next_town,
-    situation_for, squads_that_must_roll,
+    Action, RollRequest, SherwoodError, Verb, check, check_route, group_for, legal_actions,
+    next_town, situation_for, squads_that_must_roll,
 };
 use crate::games::sherwood::change::{Choice, LEGEND_SHIFTS, Pick};
+use crate::games::sherwood::effects::{Change, NEUTRALS_PLACED};
 use crate::games::sherwood::foresight::{foresee, sentence};
 use crate::games::sherwood::game::{DiceMode, SherwoodGame, describe};
 use crate::games::sherwood::pending::{Task, Todo};
 use crate::games::sherwood::persons::PersonKind;
-use crate::games::sherwood::state::{Location, PALACE, Side, Track};
+use crate::games::sherwood::state::{
+    Location, PALACE, PersonState, SetupDraw, Side, Track, TurnStep,
+};
 use crate::games::sherwood::{
     Missing, PersonId, PrepareError, SherwoodData, SpaceId, TableId, Target, prepare,
 };
@@ -48,6 +51,8 @@ enum Move {
     Sanctuary,
     /// Leave the first thing waiting undone.
     Skip(u32),
+    /// A physical setup: where a Neutral the player drew blind stands.
+    PlaceNeutral,
 }
 
 fn verb_words(verb: Verb) -> String {
@@ -104,6 +109,14 @@ impl SherwoodText {
             return self.settling(first);
         }
         let mut out = Vec::new();
+        if let Some(told) = self.neutrals_told() {
+            let words = t!(
+                "cli-play-sw-place-neutral",
+                told = told,
+                count = NEUTRALS_PLACED
+            );
+            out.push((words, Move::PlaceNeutral));
+        }
         let act = |a: Action| (describe(data, s, &a), Move::Act(a));
         let near = squads_that_must_roll(s);
         let must_roll = |squad: &str| near.iter().any(|(q, _)| q.as_str() == squad);
@@ -138,7 +151,7 @@ impl SherwoodText {
                         let a = Action::Starve {
                             person: p.id.clone(),
                         };
-                        if crate::games::sherwood::actions::check(data, s, &a).is_ok() {
+                        if check(data, s, &a).is_ok() {
                             out.push(act(a));
                         }
                     }
@@ -161,7 +174,7 @@ impl SherwoodText {
                         );
                         for town in towns.filter(|t| check_route(s, t).is_ok()) {
                             let into = Action::RoyalPartyMoves { into: Some(town) };
-                            if crate::games::sherwood::actions::check(data, s, &into).is_ok() {
+                            if check(data, s, &into).is_ok() {
                                 out.push(act(into));
                             }
                         }
@@ -178,6 +191,32 @@ impl SherwoodText {
             }
         }
         out
+    }
+
+    /// A physical setup on its first Rebel Actions: how many of the Neutrals drawn blind the
+    /// player has placed, while some are still to place (`None` otherwise).
+    fn neutrals_told(&self) -> Option<usize> {
+        let s = self.game.state();
+        if self.game.setup.draw != SetupDraw::Physical
+            || s.turn > 1
+            || s.step != TurnStep::RebelActions
+        {
+            return None;
+        }
+        let placed = self
+            .neutrals()
+            .filter(|p| p.location.space().is_some())
+            .count();
+        (placed < NEUTRALS_PLACED).then_some(placed)
+    }
+
+    fn neutrals(&self) -> impl Iterator<Item = &PersonState> {
+        let s = self.game.state();
+        s.persons.iter().filter(move |p| {
+            s.kind(&self.data, &p.id) == Some(PersonKind::Neutral)
+                && p.side == Side::Free
+                && !p.imprisoned
+        })
     }
 
     /// The choices while something waits: settle it as its kind asks, or leave it undone.
@@ -245,6 +284,27 @@ impl SherwoodText {
                 })
             }
             Move::AtSpace(verb, space) => self.space_form(verb, space, ask)?,
+            Move::PlaceNeutral => {
+                let unplaced = self.people(
+                    self.neutrals()
+                        .filter(|p| p.location == Location::OffMap)
+                        .map(|p| p.id.clone()),
+                );
+                let Some(person) = one(ask, &t!("cli-play-sw-which-neutral"), &unplaced) else {
+                    return Ok(None);
+                };
+                let placing = |space: &SpaceId| Action::Apply {
+                    change: Change::PlaceNeutral {
+                        person: person.clone(),
+                        space: space.clone(),
+                    },
+                };
+                let spaces: Vec<Answer<SpaceId>> = destinations(&self.data, &s)
+                    .into_iter()
+                    .filter(|o| check(&self.data, &s, &placing(&o.value)).is_ok())
+                    .collect();
+                one(ask, &t!("cli-play-sw-neutral-where"), &spaces).map(|to| placing(&to))
+            }
             Move::Settle => self.settle_form(ask)?,
             Move::Sanctuary => {
                 let Some(Todo {
