@@ -35,7 +35,10 @@ cli-play-gone = Diese Wahl steht nicht mehr offen.
 cli-play-not-a-choice = „{ $typed }“ ist hier keine Wahl: tippe eine Zahl von 1 bis { $last } oder hilfe.
 cli-play-no-choices = „{ $typed }“ bedeutet hier nichts: tippe zurück, protokoll, ansehen oder ende.
 cli-play-no-data-folder = Dieses System hat keinen Ordner zum Speichern von Spielen: setze PNP_COMPANION_DATA_DIR auf einen.
-cli-play-no-such-save = Es gibt kein gespeichertes Spiel namens „{ $name }“ (pnp-companion saves list zeigt sie).
+cli-play-no-such-save = Es gibt kein gespeichertes Spiel namens „{ $name }“. { $count ->
+    [0] Von diesem Spiel ist noch keins gespeichert.
+   *[other] Gespeichert: { $names }.
+}
 cli-play-pick-one = Tippe eine Zahl von 1 bis { $last }, oder Enter für zurück.
 cli-play-pick-count = Wähle { $count }: ihre Nummern von 1 bis { $last }, durch Leerzeichen getrennt.
 cli-play-pick-some = Wähle eine oder mehrere: ihre Nummern von 1 bis { $last }, durch Leerzeichen getrennt, oder alle.

@@ -36,7 +36,10 @@ cli-play-gone = That choice is no longer open.
 cli-play-not-a-choice = “{ $typed }” is not a choice here: type a number from 1 to { $last }, or help.
 cli-play-no-choices = “{ $typed }” means nothing here: type undo, log, look or quit.
 cli-play-no-data-folder = There is no folder to save games in on this system: set PNP_COMPANION_DATA_DIR to one.
-cli-play-no-such-save = There is no saved game called “{ $name }” (pnp-companion saves list shows them).
+cli-play-no-such-save = There is no saved game called “{ $name }”. { $count ->
+    [0] No game of this kind is saved yet.
+   *[other] Saved: { $names }.
+}
 cli-play-pick-one = Type one number from 1 to { $last }, or Enter to go back.
 cli-play-pick-count = Pick { $count }: their numbers from 1 to { $last }, separated by spaces.
 cli-play-pick-some = Pick one or more: their numbers from 1 to { $last }, separated by spaces, or all.

@@ -35,7 +35,10 @@ cli-play-gone = Ce choix n’est plus ouvert.
 cli-play-not-a-choice = « { $typed } » n’est pas un choix ici : tapez un nombre de 1 à { $last }, ou aide.
 cli-play-no-choices = « { $typed } » ne veut rien dire ici : tapez annuler, journal, voir ou quitter.
 cli-play-no-data-folder = Ce système n’a pas de dossier où sauvegarder les parties : donnez-en un avec PNP_COMPANION_DATA_DIR.
-cli-play-no-such-save = Aucune partie sauvegardée ne s’appelle « { $name } » (pnp-companion saves list les montre).
+cli-play-no-such-save = Aucune partie sauvegardée ne s’appelle « { $name } ». { $count ->
+    [0] Aucune partie de ce jeu n’est encore sauvegardée.
+   *[other] Sauvegardées : { $names }.
+}
 cli-play-pick-one = Tapez un nombre de 1 à { $last }, ou Entrée pour revenir.
 cli-play-pick-count = Choisissez-en { $count } : leurs numéros de 1 à { $last }, séparés par des espaces.
 cli-play-pick-some = Choisissez-en un ou plusieurs : leurs numéros de 1 à { $last }, séparés par des espaces, ou tous.

@@ -61,7 +61,17 @@ impl Keeping {
         let storage = data_folder()?;
         let key = saves::key_for(name);
         if matches!(storage.read(&key), Ok(None)) {
-            return Err(CliError::Input(t!("cli-play-no-such-save", name = name)));
+            let names: Vec<String> = saves::list_in(&storage)
+                .into_iter()
+                .filter(|s| s.game == Some(kind) && s.problem.is_none())
+                .map(|s| s.name)
+                .collect();
+            return Err(CliError::Input(t!(
+                "cli-play-no-such-save",
+                name = name,
+                count = names.len(),
+                names = names.join(", ")
+            )));
         }
         let env: Envelope<G> =
             saves::load_from(&storage, &key, kind).map_err(|e| CliError::Input(e.to_string()))?;
