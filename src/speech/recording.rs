@@ -1,0 +1,125 @@
+//! The engine tests listen to: it keeps every sentence it starts to say, and says a
+//! sentence to its end only when the test says so ([`Recorder::sentence_ends`]), so a
+//! pause and a resume can be checked sentence by sentence, as a child process says them.
+
+use super::{Availability, Finished, Reading, Status, Voice, finished_now};
+use crate::i18n::Lang;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+/// A sentence begun, in the language it was said in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Said {
+    pub sentence: String,
+    pub lang: Lang,
+}
+
+/// A recording voice; its clones share one record (the test keeps one, the app another).
+#[derive(Debug, Clone, Default)]
+pub struct Recorder {
+    inner: Arc<Mutex<Inner>>,
+}
+
+#[derive(Debug, Default)]
+struct Inner {
+    said: Vec<Said>,
+    reading: Option<(Reading, Lang)>,
+    paused: bool,
+}
+
+impl Inner {
+    /// Begins the sentence the reading is at (the end of the text: silent).
+    fn begin(&mut self) {
+        match &self.reading {
+            Some((r, lang)) => match r.current() {
+                Some(s) => self.said.push(Said {
+                    sentence: s.to_string(),
+                    lang: *lang,
+                }),
+                None => self.reading = None,
+            },
+            None => {}
+        }
+    }
+}
+
+impl Recorder {
+    pub fn new() -> Recorder {
+        Recorder::default()
+    }
+
+    fn inner(&self) -> MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Every sentence begun so far, oldest first.
+    pub fn said(&self) -> Vec<Said> {
+        self.inner().said.clone()
+    }
+
+    /// The sentences begun so far, as text.
+    pub fn sentences(&self) -> Vec<String> {
+        self.inner().said.iter().map(|s| s.sentence.clone()).collect()
+    }
+
+    /// Forgets what was said (not what is being said).
+    pub fn forget(&self) {
+        self.inner().said.clear();
+    }
+
+    /// The sentence being said is said to its end: the next one begins (none while paused).
+    pub fn sentence_ends(&self) {
+        let mut inner = self.inner();
+        if inner.paused {
+            return;
+        }
+        if let Some((r, _)) = &mut inner.reading {
+            r.said();
+            inner.begin();
+        }
+    }
+}
+
+impl Voice for Recorder {
+    fn availability(&self) -> Availability {
+        Availability::Ready("recorder".to_string())
+    }
+
+    fn speak(&mut self, text: &str, lang: Lang) -> Finished {
+        let mut inner = self.inner();
+        inner.reading = Some((Reading::new(text), lang));
+        inner.paused = false;
+        inner.begin();
+        // Resolved at once: the app asks the status, which this keeps.
+        finished_now()
+    }
+
+    fn pause(&mut self) {
+        let mut inner = self.inner();
+        if inner.reading.is_some() {
+            inner.paused = true;
+        }
+    }
+
+    fn resume(&mut self) {
+        let mut inner = self.inner();
+        if inner.paused {
+            inner.paused = false;
+            inner.begin();
+        }
+    }
+
+    fn stop(&mut self) {
+        let mut inner = self.inner();
+        inner.reading = None;
+        inner.paused = false;
+    }
+
+    fn status(&self) -> Status {
+        let inner = self.inner();
+        match (&inner.reading, inner.paused) {
+            (None, _) => Status::Silent,
+            (Some(_), true) => Status::Paused,
+            (Some(_), false) => Status::Speaking,
+        }
+    }
+}
