@@ -96,14 +96,14 @@ fn runnable(p: &Path) -> bool {
 const TEXT_VAR: &str = "PNP_SPEAK_TEXT";
 const LANG_VAR: &str = "PNP_SPEAK_LANG";
 
-/// The PowerShell script: System.Speech says the text, in a voice of the language where the
-/// system has one.
-const POWERSHELL_SCRIPT: &str = "Add-Type -AssemblyName System.Speech; \
-$s = New-Object System.Speech.Synthesis.SpeechSynthesizer; \
-try { $s.SelectVoiceByHints([System.Speech.Synthesis.VoiceGender]::NotSet, \
-[System.Speech.Synthesis.VoiceAge]::NotSet, 0, \
-[System.Globalization.CultureInfo]::new($env:PNP_SPEAK_LANG)) } catch {}; \
-$s.Speak($env:PNP_SPEAK_TEXT)";
+/// The PowerShell script, a statement a line: System.Speech says the text, in a voice of
+/// the language where the system has one.
+const POWERSHELL_SCRIPT: [&str; 4] = [
+    "Add-Type -AssemblyName System.Speech",
+    "$s = New-Object System.Speech.Synthesis.SpeechSynthesizer",
+    "try { $s.SelectVoiceByHints([System.Speech.Synthesis.VoiceGender]::NotSet, [System.Speech.Synthesis.VoiceAge]::NotSet, 0, [System.Globalization.CultureInfo]::new($env:PNP_SPEAK_LANG)) } catch {}",
+    "$s.Speak($env:PNP_SPEAK_TEXT)",
+];
 
 impl Engine {
     /// The command that says `sentence` in the language `lang` (a code such as "de") and
@@ -122,12 +122,8 @@ impl Engine {
                 c.args(["--", sentence]);
             }
             Kind::PowerShell => {
-                c.args([
-                    "-NoProfile",
-                    "-NonInteractive",
-                    "-Command",
-                    POWERSHELL_SCRIPT,
-                ]);
+                c.args(["-NoProfile", "-NonInteractive", "-Command"])
+                    .arg(POWERSHELL_SCRIPT.join("; "));
                 c.env(TEXT_VAR, sentence).env(LANG_VAR, lang);
             }
         }

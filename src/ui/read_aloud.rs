@@ -1,5 +1,5 @@
 //! Read aloud: the buttons under a text the player may have read out (a Sherwood paragraph
-//! from the player's own rulebook, the help), and which text is being read.
+//! from the player's own rulebook, the help) and how they stand.
 
 use super::style;
 use crate::t;
@@ -13,15 +13,6 @@ pub enum Control {
     Pause,
     Resume,
     Stop,
-}
-
-/// A text that can be read aloud.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Source {
-    /// The Sherwood paragraph the reader shows (only a paragraph the player has read).
-    Paragraph(u16),
-    /// The help, at this topic.
-    Help(super::help::Topic),
 }
 
 /// How a text's buttons stand.

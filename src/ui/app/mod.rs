@@ -92,7 +92,7 @@ pub struct App {
     /// What says outcomes and reads texts aloud: the system's, or a test's.
     voice: Box<dyn crate::speech::Voice>,
     /// The text on show the voice is reading aloud, if it is reading one.
-    reading: Option<super::read_aloud::Source>,
+    reading: Option<speaking::Source>,
 }
 
 #[derive(Debug, Clone)]
@@ -526,7 +526,7 @@ impl App {
             Message::ToggleHelp => self.toggle_help(),
             Message::Spoken => {}
             Message::HelpAloud(control) => {
-                return self.aloud(super::read_aloud::Source::Help(self.help_topic), control);
+                return self.aloud(speaking::Source::Help(self.help_topic), control);
             }
             Message::HelpTopic(t) => self.help_topic = t,
             Message::SystemTheme(mode) => self.system_mode = mode,

@@ -239,7 +239,7 @@ impl App {
                 self.save_settings()
             }
             sherwood::Action::Aloud(control) => match s.game.reader.current() {
-                Some(n) => self.aloud(crate::ui::read_aloud::Source::Paragraph(n), control),
+                Some(n) => self.aloud(super::speaking::Source::Paragraph(n), control),
                 None => Task::none(),
             },
         }

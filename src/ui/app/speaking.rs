@@ -6,8 +6,17 @@
 use super::{App, Message, Screen};
 use crate::engine::journal::Journal;
 use crate::speech::{Status, Voice};
-use crate::ui::read_aloud::{Control, Shown, Source};
+use crate::ui::read_aloud::{Control, Shown};
 use iced::Task;
+
+/// A text that can be read aloud.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// The Sherwood paragraph the reader shows (only a paragraph the player has read).
+    Paragraph(u16),
+    /// The help, at this topic.
+    Help(crate::ui::help::Topic),
+}
 
 /// Where the turn log on screen stood before a message: which play, how many entries were
 /// in effect and in all, and the lines of the entry a redo would bring back.

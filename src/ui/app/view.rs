@@ -113,7 +113,7 @@ impl App {
                     Message::HelpTopic,
                     Message::ToggleHelp,
                     size.width < NARROW_WINDOW,
-                    self.shown(crate::ui::read_aloud::Source::Help(self.help_topic)),
+                    self.shown(super::speaking::Source::Help(self.help_topic)),
                     Message::HelpAloud,
                 )
             })
