@@ -163,10 +163,7 @@ mod tests {
 
     /// A folder of its own under the system's temporary folder.
     fn folder(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!(
-            "pnp-speech-{name}-{}",
-            std::process::id()
-        ));
+        let dir = std::env::temp_dir().join(format!("pnp-speech-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         dir

@@ -1,15 +1,16 @@
-//! The engine tests listen to: it keeps every sentence it starts to say, and says a
-//! sentence to its end only when the test says so ([`Recorder::sentence_ends`]), so a
-//! pause and a resume can be checked sentence by sentence, as a child process says them.
+//! The engine tests listen to: it keeps every text it is given and every sentence it starts
+//! to say, and says a sentence to its end only when the test says so
+//! ([`Recorder::sentence_ends`]), so a pause and a resume can be checked sentence by
+//! sentence, as a child process says them.
 
 use super::{Availability, Finished, Reading, Status, Voice, finished_now};
 use crate::i18n::Lang;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-/// A sentence begun, in the language it was said in.
+/// A text given to the voice, in the language it was to be said in.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Said {
-    pub sentence: String,
+    pub text: String,
     pub lang: Lang,
 }
 
@@ -21,8 +22,9 @@ pub struct Recorder {
 
 #[derive(Debug, Default)]
 struct Inner {
-    said: Vec<Said>,
-    reading: Option<(Reading, Lang)>,
+    given: Vec<Said>,
+    said: Vec<String>,
+    reading: Option<Reading>,
     paused: bool,
 }
 
@@ -30,11 +32,8 @@ impl Inner {
     /// Begins the sentence the reading is at (the end of the text: silent).
     fn begin(&mut self) {
         match &self.reading {
-            Some((r, lang)) => match r.current() {
-                Some(s) => self.said.push(Said {
-                    sentence: s.to_string(),
-                    lang: *lang,
-                }),
+            Some(r) => match r.current() {
+                Some(s) => self.said.push(s.to_string()),
                 None => self.reading = None,
             },
             None => {}
@@ -51,19 +50,22 @@ impl Recorder {
         self.inner.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Every sentence begun so far, oldest first.
-    pub fn said(&self) -> Vec<Said> {
+    /// Every text given to say so far, oldest first.
+    pub fn given(&self) -> Vec<Said> {
+        self.inner().given.clone()
+    }
+
+    /// Every sentence begun so far, oldest first (a sentence a pause cut off is begun
+    /// again by the resume).
+    pub fn sentences(&self) -> Vec<String> {
         self.inner().said.clone()
     }
 
-    /// The sentences begun so far, as text.
-    pub fn sentences(&self) -> Vec<String> {
-        self.inner().said.iter().map(|s| s.sentence.clone()).collect()
-    }
-
-    /// Forgets what was said (not what is being said).
+    /// Forgets what was given and said (not what is being said).
     pub fn forget(&self) {
-        self.inner().said.clear();
+        let mut inner = self.inner();
+        inner.given.clear();
+        inner.said.clear();
     }
 
     /// The sentence being said is said to its end: the next one begins (none while paused).
@@ -72,7 +74,7 @@ impl Recorder {
         if inner.paused {
             return;
         }
-        if let Some((r, _)) = &mut inner.reading {
+        if let Some(r) = &mut inner.reading {
             r.said();
             inner.begin();
         }
@@ -86,7 +88,11 @@ impl Voice for Recorder {
 
     fn speak(&mut self, text: &str, lang: Lang) -> Finished {
         let mut inner = self.inner();
-        inner.reading = Some((Reading::new(text), lang));
+        inner.given.push(Said {
+            text: text.to_string(),
+            lang,
+        });
+        inner.reading = Some(Reading::new(text));
         inner.paused = false;
         inner.begin();
         // Resolved at once: the app asks the status, which this keeps.

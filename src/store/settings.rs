@@ -251,7 +251,10 @@ mod tests {
     fn speaking_outcomes_is_off_unless_chosen() {
         assert!(!Settings::default().speak_outcomes);
         let before: Settings = serde_json::from_str(r#"{"coach": true}"#).unwrap();
-        assert!(!before.speak_outcomes, "a settings file from before the setting");
+        assert!(
+            !before.speak_outcomes,
+            "a settings file from before the setting"
+        );
         let on = Settings {
             speak_outcomes: true,
             ..Settings::default()

@@ -11,6 +11,7 @@ mod physical_play;
 mod sherwood_at_the_table;
 mod sherwood_hidden;
 mod sherwood_taps;
+mod speech;
 mod ui_flows;
 mod ui_share;
 mod ui_shell;

@@ -27,7 +27,10 @@ pub(super) struct Mark {
     next: Option<Vec<String>>,
 }
 
-fn mark<S: Clone, E>(j: &Journal<S, E>, lines: impl Fn(&E) -> &[String]) -> (usize, usize, Option<Vec<String>>) {
+fn mark<S: Clone, E>(
+    j: &Journal<S, E>,
+    lines: impl Fn(&E) -> &[String],
+) -> (usize, usize, Option<Vec<String>>) {
     let in_effect = j.entries().len();
     let next = j
         .all_entries()
@@ -158,7 +161,8 @@ impl App {
             Source::Paragraph(n) => {
                 !self.help
                     && matches!(&self.screen, Screen::Sherwood(s)
-                        if s.game.reader.current() == Some(n))
+                        if s.tab == crate::ui::sherwood::Tab::Paragraphs
+                            && s.game.reader.current() == Some(n))
             }
         }
     }
