@@ -31,12 +31,11 @@ struct Inner {
 impl Inner {
     /// Begins the sentence the reading is at (the end of the text: silent).
     fn begin(&mut self) {
-        match &self.reading {
-            Some(r) => match r.current() {
+        if let Some(r) = &self.reading {
+            match r.current() {
                 Some(s) => self.said.push(s.to_string()),
                 None => self.reading = None,
-            },
-            None => {}
+            }
         }
     }
 }
