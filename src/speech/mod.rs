@@ -94,18 +94,23 @@ pub fn system_voice() -> Box<dyn Voice> {
     }
     #[cfg(not(feature = "speech"))]
     {
-        Box::new(Mute)
+        Box::new(Mute(Availability::NotInBuild))
     }
 }
 
-/// The voice of a build without speech: it says nothing, and says why.
-#[cfg(not(feature = "speech"))]
-struct Mute;
+/// A voice that never speaks and finds no engine: what an app has until it starts in a
+/// window (the same on every machine, so tests and their pictures do not depend on the
+/// programs installed).
+pub fn no_voice() -> Box<dyn Voice> {
+    Box::new(Mute(Availability::NoEngine))
+}
 
-#[cfg(not(feature = "speech"))]
+/// A voice that says nothing, and says why (no engine, or a build without speech).
+struct Mute(Availability);
+
 impl Voice for Mute {
     fn availability(&self) -> Availability {
-        Availability::NotInBuild
+        self.0.clone()
     }
     fn speak(&mut self, _text: &str, _lang: Lang) -> Finished {
         finished_now()

@@ -332,3 +332,45 @@ fn the_help_is_read_aloud_and_stopped() {
     ears.sentence_ends();
     assert_eq!(ears.sentences().len(), before);
 }
+
+#[test]
+fn without_an_engine_settings_say_so_and_nothing_offers_to_read() {
+    // An app that has found no speech engine (a test's app is given none).
+    let mut app = App::new(Some(common::fresh_dir("pnp-speech", "none")));
+    assert!(shows(
+        &app,
+        TALL,
+        "No speech engine found on this system, so nothing can be said aloud (on Linux: install speech-dispatcher or espeak-ng)."
+    ));
+    assert!(
+        !shows(&app, TALL, "Speak outcomes"),
+        "a switch that cannot work"
+    );
+    send_and_wait(&mut app, Message::ToggleHelp);
+    assert!(!shows(&app, TALL, "Read aloud"));
+    assert_eq!(
+        pnp_companion::speech::Availability::NotInBuild.words(),
+        "Speech is not available in this build."
+    );
+}
+
+/// Writes Home's settings with the switch, and a paragraph with its read-aloud buttons, to
+/// look at: `cargo test --test all -- --ignored ui::speech::look`.
+#[test]
+#[ignore = "writes pictures to look at, asserts nothing"]
+fn look_at_the_speech_controls() {
+    let theme = pnp_companion::ui::palette::light();
+    let (app, _ears) = app_with_ears("look-home");
+    let mut ui = iced_test::Simulator::with_size(common::ui::settings(), TALL, app.view());
+    let _ = ui
+        .snapshot(&theme)
+        .unwrap()
+        .matches_image("/tmp/look/speech-home");
+    let (mut app, _ears) = reading_paragraph_ten("look-paragraph", false);
+    tap(&mut app, TALL, "Read aloud");
+    let mut ui = iced_test::Simulator::with_size(common::ui::settings(), TALL, app.view());
+    let _ = ui
+        .snapshot(&theme)
+        .unwrap()
+        .matches_image("/tmp/look/speech-paragraph");
+}

@@ -217,6 +217,7 @@ impl App {
             Err(why) => (None, Some(why)),
         };
         let mut app = App::with_storage(storage);
+        app.voice = crate::speech::system_voice();
         if let Some(why) = refused {
             app.tell_problem(why);
         }
@@ -353,7 +354,8 @@ impl App {
             window_id: None,
             reopen_tab: None,
             incoming: None,
-            voice: crate::speech::system_voice(),
+            // The system's voice is given by `boot` (the window); tests give their own.
+            voice: crate::speech::no_voice(),
             reading: None,
         };
         app.show_pads();
