@@ -164,9 +164,10 @@ fn work(engine: &Engine, commands: &Receiver<(u64, Command)>, shared: &Shared) {
             match j.reading.current().map(|s| engine.say(s, j.lang).spawn()) {
                 Some(Ok(c)) => child = Some(c),
                 // Said to the end, or the program cannot be run (any more).
+                // The status first: the app, told by the job's end, reads it next.
                 Some(Err(_)) | None => {
-                    job = None;
                     ended(last);
+                    job = None;
                 }
             }
         }
@@ -341,5 +342,23 @@ mod tests {
         assert_eq!(voice.availability(), Availability::NoEngine);
         let _ = iced::futures::executor::block_on(voice.speak("One.", Lang::En));
         assert_eq!(voice.status(), Status::Silent);
+    }
+
+    /// The system's own program, found on `PATH` and run as the app runs it, says a
+    /// sentence in each language to its end (heard where there is a sound device):
+    /// `cargo test --lib -- --ignored speech::process::tests::the_system`.
+    #[test]
+    #[ignore = "needs a speech program (espeak-ng, spd-say, say, PowerShell) on PATH"]
+    fn the_system_program_says_a_sentence_in_each_language() {
+        let mut voice = ProcessVoice::default();
+        assert!(voice.availability().ready(), "{:?}", voice.availability());
+        for (lang, text) in [
+            (Lang::En, "Seven, plus two: nine. Recruited."),
+            (Lang::De, "Sieben, plus zwei: neun. Angeworben."),
+            (Lang::Fr, "Sept, plus deux\u{a0}: neuf. Recruté."),
+        ] {
+            let _ = iced::futures::executor::block_on(voice.speak(text, lang));
+            assert_eq!(voice.status(), Status::Silent);
+        }
     }
 }

@@ -100,7 +100,10 @@ pub fn spoken(topic: Topic, set: Option<&CardSet>, sherwood: Option<&SherwoodDat
 }
 
 /// The help page. `aloud`: how its read-aloud buttons stand, `read` their messages.
-#[allow(clippy::too_many_arguments)]
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the page, its tabs and its read-aloud buttons, each from the shell"
+)]
 pub fn view<'a, M: Clone + 'a>(
     topic: Topic,
     set: Option<&'a CardSet>,
