@@ -1,6 +1,6 @@
 //! The desktop's speech engines: which program each platform has, finding it on `PATH`, and
-//! the command that says one sentence with it (the text goes in an argument after `--`, or
-//! in an environment variable, never through a shell).
+//! the command that says one sentence with it (the text goes in an argument, after `--`
+//! where the program takes it, or in an environment variable; never through a shell).
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
@@ -117,9 +117,10 @@ impl Engine {
             Kind::EspeakNg | Kind::Espeak => {
                 c.args(["-v", lang, "--", sentence]);
             }
-            // The system's voice: `say` picks voices by name, not by language.
+            // The system's voice: `say` picks voices by name, not by language. A leading
+            // hyphen would read as an option (the app's own minus signs are U+2212).
             Kind::Say => {
-                c.args(["--", sentence]);
+                c.arg(sentence.trim_start_matches('-'));
             }
             Kind::PowerShell => {
                 c.args(["-NoProfile", "-NonInteractive", "-Command"])
