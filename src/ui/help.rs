@@ -100,10 +100,8 @@ pub fn spoken(topic: Topic, set: Option<&CardSet>, sherwood: Option<&SherwoodDat
 }
 
 /// The help page. `aloud`: how its read-aloud buttons stand, `read` their messages.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "the page, its tabs and its read-aloud buttons, each from the shell"
-)]
+// The page, its tabs and its read-aloud buttons, each given by the shell.
+#[allow(clippy::too_many_arguments)]
 pub fn view<'a, M: Clone + 'a>(
     topic: Topic,
     set: Option<&'a CardSet>,
