@@ -10,6 +10,8 @@ pub mod games;
 pub mod i18n;
 #[cfg(feature = "print")]
 pub mod print;
+#[cfg(feature = "gui")]
+pub mod speech;
 pub mod store;
 #[cfg(feature = "gui")]
 pub mod ui;

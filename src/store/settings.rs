@@ -69,6 +69,10 @@ pub struct Settings {
     /// for copying without an address and no QR code is shown.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub web_app_address: Option<String>,
+    /// "Speak outcomes": each new outcome the turn log records is also said aloud (the
+    /// words the log shows). Off unless chosen; settings files from before it read as off.
+    #[serde(default)]
+    pub speak_outcomes: bool,
 }
 
 /// The game that was open, and its tab ("play", "people", "log" …).
@@ -122,6 +126,7 @@ impl Default for Settings {
             last_export: None,
             told_to_install: false,
             web_app_address: None,
+            speak_outcomes: false,
         }
     }
 }
@@ -239,6 +244,23 @@ mod tests {
         };
         let text = serde_json::to_string(&on).unwrap();
         assert!(text.contains("\"coach\":true"), "{text}");
+        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), on);
+    }
+
+    #[test]
+    fn speaking_outcomes_is_off_unless_chosen() {
+        assert!(!Settings::default().speak_outcomes);
+        let before: Settings = serde_json::from_str(r#"{"coach": true}"#).unwrap();
+        assert!(
+            !before.speak_outcomes,
+            "a settings file from before the setting"
+        );
+        let on = Settings {
+            speak_outcomes: true,
+            ..Settings::default()
+        };
+        let text = serde_json::to_string(&on).unwrap();
+        assert!(text.contains("\"speak_outcomes\":true"), "{text}");
         assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), on);
     }
 }

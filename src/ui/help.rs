@@ -1,6 +1,7 @@
 //! F1: the keys and a rules reference for each game, in our words, drawn from the same data
 //! the rules use (the rules cards, the event table, the prices, the Fealty results).
 
+use super::read_aloud::{Control, Shown};
 use super::style;
 use crate::games::dnfm::cards::{CardSet, System, event_label};
 use crate::games::dnfm::reference::{as_in_data, event_effect, event_rows, rules_card};
@@ -52,6 +53,55 @@ const FEALTY_RESULTS: [(&str, &str); 4] = [
     ("help-fealty-swear", "help-fealty-swear-means"),
 ];
 
+/// A card of the help page: its title and its lines.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Section {
+    pub title: String,
+    pub lines: Vec<Line>,
+}
+
+/// A line of a card: a key (or a band, a price's name) beside what it does, or a text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    Pair(String, String),
+    Text(String),
+}
+
+/// The cards a topic shows, or why it has none (the game's data did not load).
+pub fn page(
+    topic: Topic,
+    set: Option<&CardSet>,
+    sherwood: Option<&SherwoodData>,
+) -> Result<Vec<Section>, String> {
+    match topic {
+        Topic::Keys => Ok(vec![keys()]),
+        Topic::Dnfm => set.map(dnfm).ok_or_else(|| t!("help-no-card-data")),
+        Topic::Sherwood => sherwood
+            .map(sherwood_page)
+            .ok_or_else(|| t!("help-no-sherwood-data")),
+    }
+}
+
+/// What "Read aloud" says of a topic: the cards it shows, each title then its lines.
+pub fn spoken(topic: Topic, set: Option<&CardSet>, sherwood: Option<&SherwoodData>) -> String {
+    match page(topic, set, sherwood) {
+        Ok(sections) => sections
+            .iter()
+            .flat_map(|s| {
+                std::iter::once(s.title.clone()).chain(s.lines.iter().map(|l| match l {
+                    Line::Pair(key, what) => format!("{key}: {what}"),
+                    Line::Text(t) => t.clone(),
+                }))
+            })
+            .collect::<Vec<_>>()
+            .join("\n\n"),
+        Err(missing) => missing,
+    }
+}
+
+/// The help page. `aloud`: how its read-aloud buttons stand, `read` their messages.
+// The page, its tabs and its read-aloud buttons, each given by the shell.
+#[allow(clippy::too_many_arguments)]
 pub fn view<'a, M: Clone + 'a>(
     topic: Topic,
     set: Option<&'a CardSet>,
@@ -59,6 +109,8 @@ pub fn view<'a, M: Clone + 'a>(
     pick: impl Fn(Topic) -> M,
     close: M,
     narrow: bool,
+    aloud: Shown,
+    read: impl Fn(Control) -> M,
 ) -> Element<'a, M> {
     let tab = |label: String, t: Topic| super::widgets::tab_button(label, topic == t, pick(t));
     let mut c = column![
@@ -74,23 +126,18 @@ pub fn view<'a, M: Clone + 'a>(
             tab(t!("help-tab-sherwood"), Topic::Sherwood),
         ]
         .spacing(6),
+        super::read_aloud::controls(aloud, read),
     ]
     .spacing(10);
-    c = c.push(match topic {
-        Topic::Keys => keys(narrow),
-        Topic::Dnfm => {
-            set.map_or_else(|| missing(t!("help-no-card-data")), |set| dnfm(set, narrow))
+    match page(topic, set, sherwood) {
+        Ok(sections) => {
+            for s in &sections {
+                c = c.push(section(s, narrow));
+            }
         }
-        Topic::Sherwood => sherwood.map_or_else(
-            || missing(t!("help-no-sherwood-data")),
-            |data| sherwood_page(data, narrow),
-        ),
-    });
+        Err(missing) => c = c.push(text(missing)),
+    }
     scrollable(container(c).padding(12).max_width(760)).into()
-}
-
-fn missing<'a, M: 'a>(words: String) -> Element<'a, M> {
-    text(words).into()
 }
 
 /// A key and what it does, side by side; `narrow` (a large scale on a phone), one above
@@ -116,10 +163,13 @@ fn line<'a, M: 'a>(key: &str, what: &str, narrow: bool) -> Element<'a, M> {
     }
 }
 
-fn section<'a, M: 'a>(title: &str, body: Vec<Element<'a, M>>) -> Element<'a, M> {
-    let mut c = column![text(title.to_string()).size(size::LEAD)].spacing(6);
-    for b in body {
-        c = c.push(b);
+fn section<'a, M: 'a>(s: &Section, narrow: bool) -> Element<'a, M> {
+    let mut c = column![text(s.title.clone()).size(size::LEAD)].spacing(6);
+    for l in &s.lines {
+        c = c.push(match l {
+            Line::Pair(key, what) => line(key, what, narrow),
+            Line::Text(t) => text(t.clone()).size(size::DENSE).into(),
+        });
     }
     container(c)
         .padding(10)
@@ -128,75 +178,72 @@ fn section<'a, M: 'a>(title: &str, body: Vec<Element<'a, M>>) -> Element<'a, M> 
         .into()
 }
 
-fn keys<'a, M: 'a>(narrow: bool) -> Element<'a, M> {
-    section(
-        &t!("help-keys"),
-        keys_table()
-            .iter()
-            .map(|(k, w)| line(k, w, narrow))
-            .collect(),
-    )
+fn pairs(table: &[(String, String)]) -> Vec<Line> {
+    table
+        .iter()
+        .map(|(k, w)| Line::Pair(k.clone(), w.clone()))
+        .collect()
 }
 
-fn dnfm<'a, M: 'a>(set: &'a CardSet, narrow: bool) -> Element<'a, M> {
-    let mut c = column![].spacing(10);
+fn keys() -> Section {
+    Section {
+        title: t!("help-keys"),
+        lines: pairs(&keys_table()),
+    }
+}
+
+fn dnfm(set: &CardSet) -> Vec<Section> {
+    let mut c = Vec::new();
     // The rules cards: the whole game, in our words, as printed.
     for r in &set.rules {
         let (title, paragraphs) = rules_card(r);
-        c = c.push(section(
-            &t!("help-rules-card", title = title, number = r.number),
-            paragraphs
-                .into_iter()
-                .map(|p| text(p).size(size::DENSE).into())
-                .collect(),
-        ));
+        c.push(Section {
+            title: t!("help-rules-card", title = title, number = r.number),
+            lines: paragraphs.into_iter().map(Line::Text).collect(),
+        });
     }
-    c = c.push(section(
-        &t!("help-events"),
-        event_rows(set)
+    c.push(Section {
+        title: t!("help-events"),
+        lines: event_rows(set)
             .into_iter()
             .map(|(ed, e)| {
-                line(
-                    &t!("help-event-ed", ed = ed),
-                    &t!(
+                Line::Pair(
+                    t!("help-event-ed", ed = ed),
+                    t!(
                         "help-event-line",
                         event = event_label(&e.name),
                         effect = event_effect(e)
                     ),
-                    narrow,
                 )
             })
             .collect(),
-    ));
-    let mut prices = vec![line(
-        &t!("help-prices-head"),
-        &t!("help-prices-head-what"),
-        narrow,
+    });
+    let mut prices = vec![Line::Pair(
+        t!("help-prices-head"),
+        t!("help-prices-head-what"),
     )];
     for s in [System::Fusion, System::Navcomm, System::Wmc] {
         let price = |p: Option<u8>| p.map_or("–".to_string(), |p| p.to_string());
         let space: Vec<String> = (1..=4).map(|q| price(set.repair_price.of(s, q))).collect();
-        prices.push(line(
-            &s.label(),
-            &format!("{} · {}", price(set.station_price.of(s)), space.join(", ")),
-            narrow,
+        prices.push(Line::Pair(
+            s.label(),
+            format!("{} · {}", price(set.station_price.of(s)), space.join(", ")),
         ));
     }
-    c = c.push(section(&t!("help-prices"), prices));
-    c.into()
+    c.push(Section {
+        title: t!("help-prices"),
+        lines: prices,
+    });
+    c
 }
 
-fn sherwood_page<'a, M: 'a>(data: &'a SherwoodData, narrow: bool) -> Element<'a, M> {
-    let mut c = column![].spacing(10);
-    c = c.push(section(
-        &t!("help-sherwood-turn"),
-        sherwood_turn()
-            .iter()
-            .map(|(k, w)| line(k, w, narrow))
-            .collect(),
-    ));
+fn sherwood_page(data: &SherwoodData) -> Vec<Section> {
+    let mut c = vec![Section {
+        title: t!("help-sherwood-turn"),
+        lines: pairs(&sherwood_turn()),
+    }];
     let fealty = data.charts.get(TableId::Fealty);
-    let mut rows = vec![text(t!("help-fealty-how")).size(size::DENSE).into()];
+    let mut rows = vec![Line::Text(t!("help-fealty-how"))];
     // Each total's result, as the chart prints it, with what it means.
     let results = fealty
         .table
@@ -224,19 +271,21 @@ fn sherwood_page<'a, M: 'a>(data: &'a SherwoodData, narrow: bool) -> Element<'a,
                 (None, Some(high)) => t!("help-band-or-less", n = high),
                 _ => band.label.clone(),
             };
-            rows.push(line(
-                &t!("help-fealty-line", band = band, result = result),
-                &what,
-                narrow,
+            rows.push(Line::Pair(
+                t!("help-fealty-line", band = band, result = result),
+                what,
             ));
         }
     }
-    c = c.push(section(&t!("help-fealty"), rows));
-    c = c.push(section(
-        &t!("help-sherwood-ends"),
-        vec![text(t!("help-sherwood-ends-text")).size(size::DENSE).into()],
-    ));
-    c.into()
+    c.push(Section {
+        title: t!("help-fealty"),
+        lines: rows,
+    });
+    c.push(Section {
+        title: t!("help-sherwood-ends"),
+        lines: vec![Line::Text(t!("help-sherwood-ends-text"))],
+    });
+    c
 }
 
 #[cfg(test)]

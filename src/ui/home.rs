@@ -3,6 +3,7 @@
 use super::share::{self, Offer, SharePanel};
 use super::{style, widgets};
 use crate::i18n::{self, Lang};
+use crate::speech::Availability;
 use crate::store::saves::{Finished, SaveInfo};
 use crate::store::settings::{Settings, ThemeChoice};
 use crate::t;
@@ -56,6 +57,8 @@ pub enum Message {
     KeepScreenOn(bool),
     NumberPads(bool),
     ReopenLast(bool),
+    /// "Speak outcomes" turned on or off.
+    SpeakOutcomes(bool),
     Print,
     /// Your record of plays.
     Record,
@@ -112,6 +115,8 @@ pub enum Action {
     Physical(bool),
     /// Reopen the last game at start, or not.
     ReopenLast(bool),
+    /// Say each new outcome aloud, or not.
+    SpeakOutcomes(bool),
     Problem(String),
     Print,
     Record,
@@ -185,6 +190,7 @@ impl Home {
                 Action::Physical(p)
             }
             Message::ReopenLast(on) => Action::ReopenLast(on),
+            Message::SpeakOutcomes(on) => Action::SpeakOutcomes(on),
             Message::Theme(t) => Action::Theme(t),
             Message::Language(l) => Action::Language(l),
             Message::Scale(to) => Action::Scale(to),
@@ -416,18 +422,21 @@ impl Home {
     /// `drawn_scale`: the scale the app draws at, below the setting where a browser's page
     /// is too narrow for it; `page_width`: the width Home has (a QR code is drawn to fit).
     /// Home. `data_at_risk`: the browser may clear the app's data (it is not installed to the
-    /// home screen, and the browser made no promise to keep it).
+    /// home screen, and the browser made no promise to keep it). `speech`: whether the app
+    /// can speak, for the "Speak outcomes" setting.
     pub fn view(
         &self,
         settings: &Settings,
         drawn_scale: f32,
         data_at_risk: bool,
         page_width: f32,
+        speech: &Availability,
     ) -> Element<'_, Message> {
         let (theme, scale, keep_screen_on) =
             (settings.theme, settings.scale, settings.keep_screen_on);
         let your_data = your_data(settings.last_export, data_at_risk, &self.pasted);
         let settings_reopen = settings.reopen_last;
+        let speak_outcomes = settings.speak_outcomes;
         let settings_address = settings.web_app_address.as_deref();
         let mut saves = column![style::heading(t!("home-continue"))].spacing(8);
         if self.saves.is_empty() {
@@ -599,6 +608,21 @@ impl Home {
             settings_reopen,
             Message::ReopenLast,
         ));
+        // Speech: the switch where the app can speak; otherwise plainly why it cannot.
+        settings = settings.push(if speech.ready() {
+            column![
+                super::widgets::switch(
+                    t!("speech-speak-outcomes"),
+                    speak_outcomes,
+                    Message::SpeakOutcomes,
+                ),
+                text(t!("speech-speak-outcomes-what")).size(size::DENSE),
+                text(speech.words()).size(size::DENSE),
+            ]
+            .spacing(4)
+        } else {
+            column![text(speech.words()).size(size::DENSE)]
+        });
         // Only a browser lets the app hold the screen on; a desktop has its own settings.
         if super::platform::IN_BROWSER {
             settings = settings.push(super::widgets::switch(

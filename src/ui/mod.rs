@@ -10,6 +10,7 @@ pub mod jobs;
 pub mod palette;
 pub mod platform;
 pub mod print;
+pub mod read_aloud;
 pub mod record;
 pub mod scroll_memory;
 pub mod scrolled_by;

@@ -11,6 +11,7 @@ use pnp_companion::store::record::{How, Play, Record};
 use pnp_companion::store::saves::GameKind;
 use pnp_companion::ui::help::{self, Topic};
 use pnp_companion::ui::print::PrintScreen;
+use pnp_companion::ui::read_aloud::Shown;
 use pnp_companion::ui::record::RecordScreen;
 
 /// A record with a few plays of each game, won and lost, in both modes.
@@ -72,11 +73,27 @@ fn the_shell_screens_speak_the_language_chosen() {
         i18n::set_language(lang);
         for topic in [Topic::Keys, Topic::Dnfm, Topic::Sherwood] {
             let shown = words(
-                help::view(topic, Some(set), Some(data), |t| t, Topic::Keys, false),
+                help::view(
+                    topic,
+                    Some(set),
+                    Some(data),
+                    |t| t,
+                    Topic::Keys,
+                    false,
+                    Shown::Idle,
+                    |_| Topic::Keys,
+                ),
                 size,
             );
             assert!(shown.contains(help_word), "{lang:?} {topic:?}: {shown}");
-            for english in ["Close", "Keys", "Prices", "A turn", "Winning and losing"] {
+            for english in [
+                "Close",
+                "Keys",
+                "Prices",
+                "A turn",
+                "Winning and losing",
+                "Read aloud",
+            ] {
                 assert!(
                     !shown.contains(english),
                     "{lang:?} {topic:?} says {english}"
@@ -121,7 +138,16 @@ fn look_at_the_shell_in_every_language() {
                 (Topic::Dnfm, "help-dnfm"),
                 (Topic::Sherwood, "help-sherwood"),
             ] {
-                let view = help::view(topic, Some(set), Some(data), |t| t, Topic::Keys, w < 340.0);
+                let view = help::view(
+                    topic,
+                    Some(set),
+                    Some(data),
+                    |t| t,
+                    Topic::Keys,
+                    w < 340.0,
+                    Shown::Idle,
+                    |_| Topic::Keys,
+                );
                 let mut ui = iced_test::Simulator::with_size(common::ui::settings(), size, view);
                 let _ = ui.snapshot(&theme).unwrap().matches_image(at(what));
             }

@@ -11,6 +11,7 @@ mod physical_play;
 mod sherwood_at_the_table;
 mod sherwood_hidden;
 mod sherwood_taps;
+mod speech;
 #[cfg(unix)]
 mod text_mode_and_window;
 mod ui_flows;

@@ -4,8 +4,9 @@
 //!
 //! Here: the shell's state, its messages, start-up and the routing of each message; the
 //! rest is by concern: `saving` (open, load, autosave, where the player was), `screens`
-//! (what each screen hands up), `sharing` (links of shared games), `files`, `notices`, `page`
-//! (window and page side effects), `keys` and `view`.
+//! (what each screen hands up), `sharing` (links of shared games), `speaking` (outcomes
+//! said, texts read aloud), `files`, `notices`, `page` (window and page side effects), `keys`
+//! and `view`.
 
 mod files;
 mod keys;
@@ -15,6 +16,7 @@ mod saving;
 mod screens;
 mod sharing;
 pub use sharing::Arrived;
+mod speaking;
 mod view;
 
 use super::autosave::{Autosave, SaveJob};
@@ -87,6 +89,10 @@ pub struct App {
     reopen_tab: Option<String>,
     /// A shared game replayed from the link the page was opened by, offered on Home.
     incoming: Option<Box<crate::store::share::Received>>,
+    /// What says outcomes and reads texts aloud: the system's, or a test's.
+    voice: Box<dyn crate::speech::Voice>,
+    /// The text on show the voice is reading aloud, if it is reading one.
+    reading: Option<speaking::Source>,
 }
 
 #[derive(Debug, Clone)]
@@ -159,6 +165,10 @@ pub enum Message {
     ScreenSized(window::Id, Option<iced::Size>),
     /// The desktop window moved (its top left corner, in the system's pixels).
     WindowMoved(iced::Point),
+    /// The voice finished, stopped or was cut off: the read-aloud buttons are set anew.
+    Spoken,
+    /// A read-aloud button on the help page.
+    HelpAloud(super::read_aloud::Control),
 }
 
 /// What a file is picked for.
@@ -207,6 +217,7 @@ impl App {
             Err(why) => (None, Some(why)),
         };
         let mut app = App::with_storage(storage);
+        app.voice = crate::speech::system_voice();
         if let Some(why) = refused {
             app.tell_problem(why);
         }
@@ -343,6 +354,9 @@ impl App {
             window_id: None,
             reopen_tab: None,
             incoming: None,
+            // The system's voice is given by `boot` (the window); tests give their own.
+            voice: crate::speech::no_voice(),
+            reading: None,
         };
         app.show_pads();
         app
@@ -449,13 +463,17 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         self.speak();
         let before = std::mem::discriminant(&self.screen);
+        let log = self.mark();
         let mut task = self.handle(message);
         if std::mem::discriminant(&self.screen) != before {
             task = Task::batch([task, self.to_top()]);
         }
         self.show_pads();
+        let said = self.say_new_outcomes(log);
+        self.follow_reading();
         Task::batch([
             task,
+            said,
             self.hold_screen_awake(),
             self.tell_the_page(),
             self.remember_where(),
@@ -508,6 +526,10 @@ impl App {
                 platform::apply_update();
             }
             Message::ToggleHelp => self.toggle_help(),
+            Message::Spoken => {}
+            Message::HelpAloud(control) => {
+                return self.aloud(speaking::Source::Help(self.help_topic), control);
+            }
             Message::HelpTopic(t) => self.help_topic = t,
             Message::SystemTheme(mode) => self.system_mode = mode,
             Message::WindowSized(id, size) => {

@@ -48,6 +48,13 @@ impl App {
                 self.settings.reopen_last = on;
                 self.save_settings()
             }
+            home::Action::SpeakOutcomes(on) => {
+                self.settings.speak_outcomes = on;
+                if !on && self.reading.is_none() {
+                    self.voice.stop();
+                }
+                self.save_settings()
+            }
             home::Action::Scale(to) => {
                 let old = self.settings.scale;
                 self.settings.scale = to.clamp(0.75, 2.0);
@@ -231,6 +238,10 @@ impl App {
                 s.show_spoilers(on);
                 self.save_settings()
             }
+            sherwood::Action::Aloud(control) => match s.game.reader.current() {
+                Some(n) => self.aloud(super::speaking::Source::Paragraph(n), control),
+                None => Task::none(),
+            },
         }
     }
 

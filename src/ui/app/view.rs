@@ -38,8 +38,14 @@ impl App {
                     let at_risk = self
                         .data_keeping
                         .is_some_and(platform::DataKeeping::at_risk);
-                    h.view(&self.settings, self.scale(), at_risk, size.width)
-                        .map(Message::Home)
+                    h.view(
+                        &self.settings,
+                        self.scale(),
+                        at_risk,
+                        size.width,
+                        &self.speech(),
+                    )
+                    .map(Message::Home)
                 }
                 Screen::Print(p) => p.view().map(Message::Print),
                 Screen::Record(r) => r.view().map(Message::Record),
@@ -107,6 +113,8 @@ impl App {
                     Message::HelpTopic,
                     Message::ToggleHelp,
                     size.width < NARROW_WINDOW,
+                    self.shown(super::speaking::Source::Help(self.help_topic)),
+                    Message::HelpAloud,
                 )
             })
             .into();

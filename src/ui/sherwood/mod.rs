@@ -149,6 +149,8 @@ pub enum Action {
     ExportLog(String),
     /// The player turned "show what unread result paragraphs do" on or off: keep it.
     Spoilers(bool),
+    /// A read-aloud button under the paragraph shown: the shell holds the voice.
+    Aloud(crate::ui::read_aloud::Control),
     /// Work for the runtime (moving the keyboard focus).
     Run(Task<Message>),
 }

@@ -8,6 +8,7 @@ use crate::games::sherwood::paragraphs;
 use crate::games::sherwood::reader::Why;
 use crate::games::sherwood::state::Side;
 use crate::t;
+use crate::ui::read_aloud::{self, Control, Shown};
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{column, row, text, text_input};
@@ -23,6 +24,9 @@ pub struct Paragraphs {
     pub pads: bool,
     /// The odds show what unread result paragraphs do (the player's setting).
     pub spoilers: bool,
+    /// How the paragraph's read-aloud buttons stand (the shell, which holds the voice,
+    /// sets it).
+    pub aloud: Shown,
 }
 
 #[derive(Debug, Clone)]
@@ -38,6 +42,8 @@ pub enum Message {
     Browse,
     /// Show what unread result paragraphs do in the odds, or not.
     Spoilers(bool),
+    /// Read aloud, pause, resume or stop the paragraph shown (the player's own text).
+    Aloud(Control),
 }
 
 /// Whether a paragraph is the ability of someone the player controls: the rules have them
@@ -96,6 +102,7 @@ impl Paragraphs {
             Message::Import => return Action::Import(self.import_path.trim().to_string()),
             Message::Browse => return Action::Browse,
             Message::Spoilers(on) => return Action::Spoilers(on),
+            Message::Aloud(c) => return Action::Aloud(c),
         }
         Action::None
     }
@@ -119,6 +126,10 @@ impl Paragraphs {
                     text(imported.map_or_else(|| t!("sws-paragraph-import-first"), str::to_string))
                         .size(size::DENSE),
                 );
+                // Only the player's own text is read out, and only a paragraph on show.
+                if imported.is_some() {
+                    c = c.push(read_aloud::controls(self.aloud, Message::Aloud));
+                }
             }
             None => c = c.push(text(t!("sws-paragraph-none-yet")).size(size::DENSE)),
         }
