@@ -133,6 +133,26 @@ fn a_dnfm_draw_and_fight_are_said_in_german_only_when_asked_and_undo_says_nothin
     send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Redo));
     send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Redo));
     assert_eq!(ears.given().len(), heard, "undo and redo said something");
+    // The last action taken back and taken again by hand is a new tap: its outcome (the same,
+    // with the app's seeded draws) is said again.
+    let Screen::Dnfm(s) = &app.screen else {
+        panic!("left the game")
+    };
+    let last = s
+        .game
+        .journal
+        .entries()
+        .last()
+        .map(|e| e.event.action)
+        .unwrap();
+    send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Undo));
+    act(&mut app, last);
+    let said = ears.given();
+    assert_eq!(said.len(), heard + 1, "the action taken again is said");
+    assert_eq!(
+        said.last().map(|s| s.text.clone()),
+        entry_texts(&app).last().cloned()
+    );
 }
 
 /// A Sherwood game (seed 11, the app's dice) with Kirk beamed down to Trott.

@@ -463,7 +463,11 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         self.speak();
         let before = std::mem::discriminant(&self.screen);
-        let log = self.mark();
+        let log = if speaking::steps_through_the_log(&message) {
+            None
+        } else {
+            self.mark()
+        };
         let mut task = self.handle(message);
         if std::mem::discriminant(&self.screen) != before {
             task = Task::batch([task, self.to_top()]);

@@ -18,44 +18,43 @@ pub enum Source {
     Help(crate::ui::help::Topic),
 }
 
-/// Where the turn log on screen stood before a message: which play, how many entries were
-/// in effect and in all, and the lines of the entry a redo would bring back.
+/// Where the turn log on screen stood before a message: which play, and how many entries
+/// were in effect.
 pub(super) struct Mark {
     play: (std::mem::Discriminant<Screen>, Option<u64>),
     in_effect: usize,
-    all: usize,
-    next: Option<Vec<String>>,
 }
 
-fn mark<S: Clone, E>(
-    j: &Journal<S, E>,
-    lines: impl Fn(&E) -> &[String],
-) -> (usize, usize, Option<Vec<String>>) {
-    let in_effect = j.entries().len();
-    let next = j
-        .all_entries()
-        .nth(in_effect)
-        .map(|(e, _)| lines(&e.event).to_vec());
-    (in_effect, j.all_entries().count(), next)
+/// Whether `message` steps through the log (undo, redo, going back to an entry) rather than
+/// adds to it: what it brings back was said when it first happened.
+pub(super) fn steps_through_the_log(message: &Message) -> bool {
+    use crate::ui::{dnfm, sherwood};
+    matches!(
+        message,
+        Message::Dnfm(
+            dnfm::Message::Undo
+                | dnfm::Message::Redo
+                | dnfm::Message::GoTo(_)
+                | dnfm::Message::ConfirmGoTo
+        ) | Message::Sherwood(
+            sherwood::Message::Undo
+                | sherwood::Message::Redo
+                | sherwood::Message::GoTo(_)
+                | sherwood::Message::ConfirmGoTo
+        )
+    )
 }
 
-/// The lines of the entries recorded since `before`; none after an undo, a redo or a step
-/// through the log (the log holds the same entries as before).
+/// The lines of the entries recorded since `before`.
 fn recorded<S: Clone, E>(
     j: &Journal<S, E>,
     before: &Mark,
     lines: impl Fn(&E) -> &[String],
 ) -> Vec<String> {
-    let now = j.entries();
-    let Some(new) = now.get(before.in_effect..).filter(|n| !n.is_empty()) else {
-        return Vec::new();
-    };
-    let first = new.first().map(|e| lines(&e.event));
-    let redone = j.all_entries().count() == before.all && first == before.next.as_deref();
-    if redone {
-        return Vec::new();
-    }
-    new.iter()
+    j.entries()
+        .get(before.in_effect..)
+        .unwrap_or_default()
+        .iter()
         .flat_map(|e| lines(&e.event).iter().cloned())
         .collect()
 }
@@ -75,16 +74,14 @@ impl App {
 
     /// Where the log on screen stands now.
     pub(super) fn mark(&self) -> Option<Mark> {
-        let (in_effect, all, next) = match &self.screen {
-            Screen::Dnfm(s) => mark(&s.game.journal, |e| &e.lines),
-            Screen::Sherwood(s) => mark(&s.game.journal, |e| &e.lines),
+        let in_effect = match &self.screen {
+            Screen::Dnfm(s) => s.game.journal.entries().len(),
+            Screen::Sherwood(s) => s.game.journal.entries().len(),
             _ => return None,
         };
         Some(Mark {
             play: (std::mem::discriminant(&self.screen), self.play),
             in_effect,
-            all,
-            next,
         })
     }
 
