@@ -6,6 +6,7 @@ mod dnfm_screen;
 mod languages;
 mod languages_shell;
 mod languages_sherwood;
+mod live_outcome;
 mod on_screen;
 mod physical_play;
 mod sherwood_at_the_table;
