@@ -169,14 +169,12 @@ impl LogLine<'_> {
     }
 }
 
-/// The newest entry in effect of a turn log, in words ([`LogLine::said`]), and how many
-/// entries are in effect.
+/// The newest entry in effect of a turn log, in words ([`LogLine::said`]).
 pub fn newest_outcome<S: Clone, E>(
     journal: &Journal<S, E>,
     lines: impl Fn(&E) -> &[String],
-) -> (usize, Option<String>) {
-    let entries = journal.entries();
-    let newest = entries.last().map(|e| {
+) -> Option<String> {
+    journal.entries().last().map(|e| {
         LogLine {
             heading: &e.heading,
             label: &e.label,
@@ -184,8 +182,7 @@ pub fn newest_outcome<S: Clone, E>(
             live: true,
         }
         .said()
-    });
-    (entries.len(), newest)
+    })
 }
 
 /// A step back through the log that waits for the player's yes: where to, and how many

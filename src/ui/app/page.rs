@@ -75,18 +75,20 @@ impl App {
             notice: notice.join("\n"),
             ..self.told_the_page.clone()
         };
-        let now = self.newest_outcome();
-        match (self.outcomes_seen, &now) {
+        let now = self.outcomes();
+        match (self.outcomes_seen, now) {
             // More entries in effect than before, on the same screen: a new outcome.
-            (Some(before), Some((count, Some(words)))) if *count > before => {
-                told.outcome = words.clone();
-                told.outcomes_told += 1;
+            (Some(before), Some(count)) if count > before => {
+                if let Some(words) = self.newest_outcome() {
+                    told.outcome = words;
+                    told.outcomes_told += 1;
+                }
             }
             // A game opened or left: its earlier outcomes are not news.
             (None, Some(_)) | (Some(_), None) => told.outcome.clear(),
             _ => {}
         }
-        self.outcomes_seen = now.map(|(count, _)| count);
+        self.outcomes_seen = now;
         if told == self.told_the_page {
             return Task::none();
         }
@@ -98,12 +100,20 @@ impl App {
         })
     }
 
-    /// On a game's screen, how many entries of its turn log are in effect and the newest
-    /// one in words, as the log shows it.
-    fn newest_outcome(&self) -> Option<(usize, Option<String>)> {
+    /// On a game's screen, how many entries of its turn log are in effect.
+    fn outcomes(&self) -> Option<usize> {
         match &self.screen {
-            Screen::Dnfm(s) => Some(s.newest_outcome()),
-            Screen::Sherwood(s) => Some(s.newest_outcome()),
+            Screen::Dnfm(s) => Some(s.outcomes()),
+            Screen::Sherwood(s) => Some(s.outcomes()),
+            Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => None,
+        }
+    }
+
+    /// On a game's screen, the newest entry of its turn log in words, as the log shows it.
+    fn newest_outcome(&self) -> Option<String> {
+        match &self.screen {
+            Screen::Dnfm(s) => s.newest_outcome(),
+            Screen::Sherwood(s) => s.newest_outcome(),
             Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => None,
         }
     }

@@ -303,9 +303,14 @@ impl SherwoodScreen {
         .into()
     }
 
-    /// How many entries of the turn log are in effect, and the newest in words as the log
-    /// shows it (what the page's live region says after an action).
-    pub fn newest_outcome(&self) -> (usize, Option<String>) {
+    /// How many entries of the turn log are in effect.
+    pub fn outcomes(&self) -> usize {
+        self.game.journal.entries().len()
+    }
+
+    /// The newest entry of the turn log in words, as the log shows it (what the page's
+    /// live region says after an action).
+    pub fn newest_outcome(&self) -> Option<String> {
         crate::ui::widgets::newest_outcome(&self.game.journal, |e| &e.lines)
     }
 
