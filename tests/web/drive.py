@@ -295,6 +295,15 @@ def start_and_play_a_turn(driver, out, taps, press):
         press(driver, taps[step])
         shot(driver, out, "3-" + step)
     outcome_after_the_scan(driver, taps)
+    # Home: its title is said, and the game's outcome is gone from the region; back to the
+    # game, whose earlier outcomes are no news.
+    press(driver, taps["home"])
+    wait_for("home's title in its live region",
+             lambda: live(driver, "live-screen") == "PnP Companion")
+    assert live(driver, "live-outcome") == "", live(driver, "live-outcome")
+    press(driver, taps["continue"])
+    wait_for("the game again", lambda: live(driver, "live-screen") == "Do Not Forsake Me")
+    assert live(driver, "live-outcome") == "", live(driver, "live-outcome")
     save = wait_for(
         "the autosave", lambda: (s := stored(driver, SAVE_KEY)) and actions_in(s) >= 3 and s
     )

@@ -409,17 +409,22 @@ const PAGE_LANGUAGE: &str = "pnp-companion/.language";
 /// (`#live-outcome`) and the notice (`#live-notice`). The canvas has no text a screen
 /// reader or a test could read, so what it shows is mirrored there.
 pub fn announce(said: &super::Announcement) {
+    // In the order a screen reader should say them after a tap: where the player now is,
+    // what happened, then where the game stands.
     live_region(SCREEN_REGION, &said.screen);
-    live_region(STATE_REGION, &said.headline);
     if let Some(region) = region(OUTCOME_REGION) {
         // A new outcome in the same words as the last is put in anew: the region's text
-        // node is replaced, which a screen reader says again.
+        // node is replaced, which a screen reader says again. Left empty when the game
+        // is left.
         let told = said.outcomes_told.to_string();
-        if region.get_attribute(TOLD).as_deref() != Some(told.as_str()) {
+        if region.get_attribute(TOLD).as_deref() != Some(told.as_str())
+            || region.text_content().as_deref() != Some(said.outcome.as_str())
+        {
             let _ = region.set_attribute(TOLD, &told);
             region.set_text_content(Some(&said.outcome));
         }
     }
+    live_region(STATE_REGION, &said.headline);
     live_region(NOTICE_REGION, &said.notice);
 }
 
