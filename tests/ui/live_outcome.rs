@@ -190,3 +190,32 @@ fn a_physical_draw_is_told_once_its_cards_are_entered() {
         scanned.outcome
     );
 }
+
+#[test]
+fn the_outcome_is_told_in_the_players_language() {
+    use pnp_companion::i18n::Lang;
+    for (lang, action, turn, colon) in [
+        (Lang::De, "1 fliegen", "Zug 1", ": "),
+        (Lang::Fr, "Avancer de 1", "tour 1", "\u{a0}: "),
+    ] {
+        let mut app = App::new(Some(dir(lang.code())));
+        send_and_wait(&mut app, Message::Home(home::Message::Language(Some(lang))));
+        send_and_wait(&mut app, Message::Home(home::Message::Seed("7".into())));
+        listen(&mut app);
+        common::ui::tap(&mut app, PHONE, "Do Not Forsake Me");
+        let _ = heard();
+        common::ui::tap(&mut app, PHONE, action);
+        let said = last_heard();
+        assert!(
+            said.outcome.starts_with(&format!("{action}{colon}")),
+            "{}",
+            said.outcome
+        );
+        assert!(
+            said.headline.contains(turn),
+            "{}: {}",
+            lang.code(),
+            said.headline
+        );
+    }
+}
