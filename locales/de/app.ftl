@@ -9,6 +9,9 @@ app-cannot-start = PnP Companion kann nicht starten
 app-headline-dnfm-over = Do Not Forsake Me, Zug { $turn }: Die Partie ist vorbei
 app-headline-dnfm = Do Not Forsake Me, Zug { $turn }: { $phase }
 app-headline-sherwood = The Sherwood Syndrome, Runde { $turn }: { $step }
+app-live-outcome = { $action }: { $what }
+app-live-outcome-more = { $said }. { $line }
+app-live-outcome-next = { $said } { $line }
 
 ## Start und eine beschädigte Installation
 

@@ -192,3 +192,5 @@ sws-prisoners-hidden = Wer unter einem Spielstein liegt, bleibt verborgen, bis e
 sws-prisoners-blue = Blau
 sws-prisoners-yellow = Gelb
 sws-prisoners-clear = Löschen
+sws-prisoner-mark-blue = B
+sws-prisoner-mark-yellow = G

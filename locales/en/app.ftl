@@ -12,6 +12,13 @@ app-headline-dnfm-over = Do Not Forsake Me, turn { $turn }: the game is over
 app-headline-dnfm = Do Not Forsake Me, turn { $turn }: { $phase }
 # $step: the step the turn is at.
 app-headline-sherwood = The Sherwood Syndrome, turn { $turn }: { $step }
+# What the page's live region says after each action the turn log records: $action what
+# was done, $what what happened.
+app-live-outcome = { $action }: { $what }
+# Two lines of what happened, run together for the live region.
+app-live-outcome-more = { $said }. { $line }
+# The same after a line that ends its own sentence.
+app-live-outcome-next = { $said } { $line }
 
 ## Start-up and a broken install
 

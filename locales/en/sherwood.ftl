@@ -217,3 +217,6 @@ sws-prisoners-hidden = Who lies under each counter is hidden until they are free
 sws-prisoners-blue = Blue
 sws-prisoners-yellow = Yellow
 sws-prisoners-clear = Clear
+# The letter on a face-down prisoner counter's mark, for its colour (dark blue, yellow).
+sws-prisoner-mark-blue = B
+sws-prisoner-mark-yellow = Y

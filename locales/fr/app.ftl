@@ -9,6 +9,9 @@ app-cannot-start = PnP Companion ne peut pas démarrer
 app-headline-dnfm-over = Do Not Forsake Me, tour { $turn } : la partie est finie
 app-headline-dnfm = Do Not Forsake Me, tour { $turn } : { $phase }
 app-headline-sherwood = The Sherwood Syndrome, tour { $turn } : { $step }
+app-live-outcome = { $action } : { $what }
+app-live-outcome-more = { $said }. { $line }
+app-live-outcome-next = { $said } { $line }
 
 ## Démarrage et installation endommagée
 

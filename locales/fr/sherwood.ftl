@@ -192,3 +192,5 @@ sws-prisoners-hidden = Qui se trouve sous chaque pion reste caché jusqu’à sa
 sws-prisoners-blue = Bleu
 sws-prisoners-yellow = Jaune
 sws-prisoners-clear = Effacer
+sws-prisoner-mark-blue = B
+sws-prisoner-mark-yellow = J

@@ -21,18 +21,18 @@ pub const LIGHT: Palette = Palette {
     text: rgb(0x1D2127),
     primary: rgb(0x2D5C9E),
     success: rgb(0x2B7A4B),
-    warning: rgb(0xA8640A),
-    danger: rgb(0xB3261E),
+    warning: rgb(0x955706),
+    danger: rgb(0x8E1B15),
 };
 
 /// Slate and chalk: the dark theme's.
 pub const DARK: Palette = Palette {
     background: rgb(0x16191F),
     text: rgb(0xE7E3D9),
-    primary: rgb(0x3F6FC2),
+    primary: rgb(0x3763AE),
     success: rgb(0x2A7D52),
     warning: rgb(0xE2A33A),
-    danger: rgb(0xD9534B),
+    danger: rgb(0xF49088),
 };
 
 /// The secondary colours (weak, base, strong) of each theme: buttons that are not the next
@@ -47,12 +47,22 @@ const LIGHT_EDGE: u32 = 0x9E957F;
 /// The dark theme's card edges and prompts, lighter than iced's so they read on the slate.
 const DARK_EDGE: u32 = 0x6B7386;
 
+/// The tints of a done notice and of a problem (iced mixes them from the signal colours
+/// and the page, which leaves the light theme's two a greyish pair that protanopes and
+/// deuteranopes cannot tell apart): a pale green and a salmon of different lightness. The
+/// dark theme's problem tint is lighter than iced's, so its text reads for a protanope.
+const LIGHT_DONE_TINT: u32 = 0xC8E2CC;
+const LIGHT_PROBLEM_TINT: u32 = 0xE0A098;
+const DARK_PROBLEM_TINT: u32 = 0xD0807A;
+
 /// Built once: views ask for the theme every frame.
 static LIGHT_THEME: LazyLock<Theme> = LazyLock::new(|| {
     Theme::custom_with_fn("PnP Companion light", LIGHT, |p| {
         let mut extended = with_secondary(p, LIGHT_SECONDARY);
         extended.background.weak = Pair::new(rgb(LIGHT_CARD), p.text);
         extended.background.strong = Pair::new(rgb(LIGHT_EDGE), p.text);
+        extended.success.weak = Pair::new(rgb(LIGHT_DONE_TINT), p.text);
+        extended.danger.weak = Pair::new(rgb(LIGHT_PROBLEM_TINT), p.text);
         extended
     })
 });
@@ -60,6 +70,7 @@ static DARK_THEME: LazyLock<Theme> = LazyLock::new(|| {
     Theme::custom_with_fn("PnP Companion dark", DARK, |p| {
         let mut extended = with_secondary(p, DARK_SECONDARY);
         extended.background.strong = Pair::new(rgb(DARK_EDGE), p.text);
+        extended.danger.weak = Pair::new(rgb(DARK_PROBLEM_TINT), p.text);
         extended
     })
 });

@@ -137,6 +137,54 @@ pub struct LogLine<'a> {
     pub live: bool,
 }
 
+impl LogLine<'_> {
+    /// The entry in a line of words, as the page's live region says it: what was done,
+    /// then what happened.
+    pub fn said(&self) -> String {
+        let mut lines = self.lines.iter();
+        let Some(first) = lines.next() else {
+            return self.label.to_string();
+        };
+        let what = lines.fold(first.clone(), |said, line| {
+            // A line that ends its own sentence is not given a second full stop.
+            if said.trim_end().ends_with(['.', '!', '?', '…']) {
+                crate::t!(
+                    "app-live-outcome-next",
+                    said = said.as_str(),
+                    line = line.as_str()
+                )
+            } else {
+                crate::t!(
+                    "app-live-outcome-more",
+                    said = said.as_str(),
+                    line = line.as_str()
+                )
+            }
+        });
+        crate::t!(
+            "app-live-outcome",
+            action = self.label,
+            what = what.as_str()
+        )
+    }
+}
+
+/// The newest entry in effect of a turn log, in words ([`LogLine::said`]).
+pub fn newest_outcome<S: Clone, E>(
+    journal: &Journal<S, E>,
+    lines: impl Fn(&E) -> &[String],
+) -> Option<String> {
+    journal.entries().last().map(|e| {
+        LogLine {
+            heading: &e.heading,
+            label: &e.label,
+            lines: lines(&e.event),
+            live: true,
+        }
+        .said()
+    })
+}
+
 /// A step back through the log that waits for the player's yes: where to, and how many
 /// actions it undoes.
 pub struct GoingBack<M> {

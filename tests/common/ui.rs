@@ -121,3 +121,24 @@ pub fn shows(app: &App, size: iced::Size, label: &str) -> bool {
         .find(label)
         .is_ok()
 }
+
+thread_local! {
+    /// What the app handed its announcer (the page's live regions in a browser) in this
+    /// test's thread, oldest first.
+    static HEARD: std::cell::RefCell<Vec<pnp_companion::ui::platform::Announcement>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn overhear(said: &pnp_companion::ui::platform::Announcement) {
+    HEARD.with(|h| h.borrow_mut().push(said.clone()));
+}
+
+/// From now on, what `app` tells the page (a screen reader's words) is kept for [`heard`].
+pub fn listen(app: &mut App) {
+    app.announce_with(overhear);
+}
+
+/// Everything the app handed its announcer in this test so far (and forgets it).
+pub fn heard() -> Vec<pnp_companion::ui::platform::Announcement> {
+    HEARD.with(|h| std::mem::take(&mut *h.borrow_mut()))
+}

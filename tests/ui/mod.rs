@@ -1,11 +1,13 @@
 //! The screens, driven headless with iced_test: flows, taps, snapshots, what stays hidden.
 
+mod colour_vision;
 mod dnfm_buttons;
 mod dnfm_coach_ui;
 mod dnfm_screen;
 mod languages;
 mod languages_shell;
 mod languages_sherwood;
+mod live_outcome;
 mod on_screen;
 mod physical_play;
 mod sherwood_at_the_table;

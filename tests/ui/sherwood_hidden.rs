@@ -1,7 +1,8 @@
 //! Hidden stays hidden: two digital games whose visible state is the same, but whose blind
 //! setup put different people under counters of the same colour, must look the same on
 //! every Sherwood screen (every text and every pixel, drawings included), in the log and
-//! its export, and in the window's title. Before play, and after a few turns of it.
+//! its export, in the window's title and in what a screen reader is told of the newest
+//! outcome. Before play, and after a few turns of it.
 
 use crate::common;
 
@@ -172,6 +173,15 @@ fn assert_look_alike(name: &str, a: SherwoodGame, b: SherwoodGame) {
     let mut one = app_with(&format!("{name}-a"), a);
     let mut two = app_with(&format!("{name}-b"), b);
     assert_eq!(one.title(), two.title(), "{name}: the window title");
+    let newest = |app: &App| match &app.screen {
+        Screen::Sherwood(s) => s.newest_outcome(),
+        _ => unreachable!("a Sherwood screen"),
+    };
+    assert_eq!(
+        newest(&one),
+        newest(&two),
+        "{name}: the newest outcome, as a screen reader is told it"
+    );
     let hashes = dir(&format!("{name}-hashes"));
     for (page, go) in pages() {
         go(&mut one);

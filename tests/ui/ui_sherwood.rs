@@ -789,3 +789,88 @@ fn a_drop_down_opens_in_the_page_and_closes_with_the_choice() {
     tap(&mut app, "Kirk · Enterprise");
     assert!(!shows(&app, "Trott"));
 }
+
+/// The newest entry of the log in effect: what was done, and the lines of what happened.
+fn newest_entry(app: &App) -> (String, Vec<String>) {
+    let e = screen(app)
+        .game
+        .journal
+        .entries()
+        .last()
+        .expect("an entry")
+        .clone();
+    (e.label, e.event.lines)
+}
+
+/// A screen reader in a browser is told each outcome as the log records it (issue 42): the
+/// beaming down, the raid's roll with its die, modifiers and paragraph, the flight's roll.
+#[test]
+fn each_roll_and_result_is_told_to_the_page_as_the_log_records_it() {
+    let d = dir("told");
+    remember_values(&d, &[("kirk", Stat::Raid, 2)]);
+    let mut app = new_game(&d, false);
+    common::ui::listen(&mut app);
+    let told = |app: &App, before: u64| -> pnp_companion::ui::platform::Announcement {
+        let said = common::ui::heard().pop().expect("the page was told");
+        let (label, lines) = newest_entry(app);
+        let mut words = label.clone();
+        for (i, l) in lines.iter().enumerate() {
+            words.push_str(match i {
+                0 => ": ",
+                _ if words.ends_with('.') => " ",
+                _ => ". ",
+            });
+            words.push_str(l);
+        }
+        assert_eq!(
+            said.outcome, words,
+            "the newest outcome, as the log shows it"
+        );
+        assert_eq!(said.outcomes_told, before + 1);
+        said
+    };
+    let opened = app.told_the_page().clone();
+    assert_eq!(opened.outcome, "", "a game just opened has no news");
+    beam_down(&mut app, &["Kirk", "Spock"], "Trott");
+    let beamed = told(&app, opened.outcomes_told);
+    assert!(
+        beamed.outcome.starts_with("Beam down"),
+        "{}",
+        beamed.outcome
+    );
+    end_turn(&mut app, "5");
+    // Raid Trott: die 5 + Kirk 2 − squad 3 = 4: paragraph 104, Kirk must flee.
+    tap(&mut app, "Trott (2)");
+    tap(&mut app, "Raid");
+    tap(&mut app, "Kirk");
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Die("5".into())),
+    );
+    let before = app.told_the_page().outcomes_told;
+    tap(&mut app, "Roll");
+    let raided = told(&app, before);
+    assert!(raided.outcome.contains("104"), "{}", raided.outcome);
+    // The flight into a forest: die 1 + 2 − 4.
+    send(
+        &mut app,
+        sherwood::Message::Result(result::Message::To(to("forest"))),
+    );
+    send(
+        &mut app,
+        sherwood::Message::Result(result::Message::Die("1".into())),
+    );
+    tap(&mut app, "Flee (roll)");
+    let fled = told(&app, raided.outcomes_told);
+    assert!(
+        !fled.outcome.contains(".."),
+        "one full stop between lines: {}",
+        fled.outcome
+    );
+    // The Log tab shows the same words.
+    send(&mut app, sherwood::Message::Tab(sherwood::Tab::Log));
+    let shown = common::ui::texts(&app, TALL);
+    for l in newest_entry(&app).1 {
+        assert!(shown.iter().any(|s| s.trim() == l), "the log shows '{l}'");
+    }
+}

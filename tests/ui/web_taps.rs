@@ -93,8 +93,12 @@ fn last_spot(app: &App, label: &str) -> (f32, f32) {
 /// Where each step of the browser test taps, in order.
 type Taps = Vec<(&'static str, (f32, f32))>;
 
-/// The taps of the browser test, in order, and the app after them.
-fn taps() -> (Taps, App) {
+/// What the page's live regions must then say (see `ui::platform::Announcement`): the
+/// newest outcome after the scan, and the print screen's title.
+type Said = Vec<(&'static str, String)>;
+
+/// The taps of the browser test, in order, the app after them, and what the page is told.
+fn taps() -> (Taps, App, Said) {
     let storage: SharedStorage = Arc::new(MemoryStorage::new());
     let mut app = App::with_storage(Some(storage.clone()));
     // As in a browser: number pads under the number fields.
@@ -117,11 +121,13 @@ fn taps() -> (Taps, App) {
     ] {
         out.push((name, tap(&mut app, label)));
     }
+    let mut said = vec![("scan_outcome", app.told_the_page().outcome.clone())];
     // The next step after the scan, for the seed's game (tapped with the storage full).
     out.push(("reveal", spot(&app, "Reveal the bounty", false)));
     out.push(("home", tap(&mut app, "Home")));
     out.push(("continue", spot(&app, "Do Not Forsake Me", false)));
     out.push(("print", tap(&mut app, "Print and play PDFs")));
+    said.push(("print_screen", app.told_the_page().screen.clone()));
     // Not tapped here: on the desktop it opens the system's save dialog.
     out.push(("save_pdf", spot(&app, "Save PDF…", false)));
     out.push(("print_home", tap(&mut app, "Home")));
@@ -141,7 +147,7 @@ fn taps() -> (Taps, App) {
     app.update_waiting = false;
     out.push(("accept_offer", offered(&app, &storage)));
     out.extend(in_german(tab));
-    (out, app)
+    (out, app, said)
 }
 
 /// A browser that asks for German (the web test's last step): the same start, in German,
@@ -202,8 +208,14 @@ fn offered(app: &App, kept: &SharedStorage) -> (f32, f32) {
 
 #[test]
 fn the_taps_play_a_turn_and_reach_the_export() {
-    let (taps, app) = taps();
+    let (taps, app, said) = taps();
     assert_eq!(taps.len(), 23);
+    // The scan's outcome, as the Log shows it: what was done, then the Dice Card's event.
+    assert!(
+        said[0].1.starts_with("Scan for events: Event scan: "),
+        "{said:?}"
+    );
+    assert_eq!(said[1].1, "PnP Companion — Print");
     assert!(app.pads(), "laid out as a browser shows it");
     let Screen::Home(home) = &app.screen else {
         panic!("the taps end at home");
@@ -222,10 +234,16 @@ fn the_taps_play_a_turn_and_reach_the_export() {
 #[test]
 #[ignore = "prints the taps for tests/web/run.sh"]
 fn print_taps_for_the_web_test() {
-    let (taps, _) = taps();
+    let (taps, _, said) = taps();
     let json: Vec<String> = taps
         .iter()
         .map(|(name, (x, y))| format!("\"{name}\": [{x}, {y}]"))
+        .chain(said.iter().map(|(name, words)| {
+            format!(
+                "\"{name}\": {}",
+                serde_json::to_string(words).expect("a string")
+            )
+        }))
         .collect();
     println!("WEB_TAPS {{\"seed\": \"{SEED}\", {}}}", json.join(", "));
 }

@@ -245,7 +245,8 @@ def shot(driver, out, name):
 
 
 def live(driver, region):
-    """The text of one of the page's live regions (`#live-state`, `#live-notice`)."""
+    """The text of one of the page's live regions (`#live-screen`, `#live-state`,
+    `#live-outcome`, `#live-notice`)."""
     return driver.execute_script(
         "const e = document.getElementById(arguments[0]); return e ? e.textContent : '';",
         region,
@@ -285,14 +286,49 @@ def start_and_play_a_turn(driver, out, taps, press):
     shot(driver, out, "2-seed-typed")
     press(driver, taps["new_dnfm"])
     wait_for("the game's title", lambda: driver.title == "Do Not Forsake Me")
+    # A screen reader is told the new screen's title, and no outcome yet.
+    wait_for("the screen's title in its live region",
+             lambda: live(driver, "live-screen") == "Do Not Forsake Me")
+    assert live(driver, "live-outcome") == "", live(driver, "live-outcome")
     shot(driver, out, "2-new-game")
     for step in ["move_1", "to_events", "scan"]:
         press(driver, taps[step])
         shot(driver, out, "3-" + step)
+    outcome_after_the_scan(driver, taps)
+    # Home: its title is said, and the game's outcome is gone from the region; back to the
+    # game, whose earlier outcomes are no news.
+    press(driver, taps["home"])
+    wait_for("home's title in its live region",
+             lambda: live(driver, "live-screen") == "PnP Companion")
+    assert live(driver, "live-outcome") == "", live(driver, "live-outcome")
+    press(driver, taps["continue"])
+    wait_for("the game again", lambda: live(driver, "live-screen") == "Do Not Forsake Me")
+    assert live(driver, "live-outcome") == "", live(driver, "live-outcome")
     save = wait_for(
         "the autosave", lambda: (s := stored(driver, SAVE_KEY)) and actions_in(s) >= 3 and s
     )
     return actions_in(save)
+
+
+def outcome_after_the_scan(driver, taps):
+    """After the scan, the outcome region holds that outcome's words: what was done and the
+    Dice Card's event, as the app's log shows them (tests/ui/web_taps.rs reads them off the
+    same game headless)."""
+    expected = taps["scan_outcome"]
+    assert expected.startswith("Scan for events: Event scan: "), expected
+    try:
+        wait_for("the scan's outcome in its live region",
+                 lambda: live(driver, "live-outcome") == expected)
+    except AssertionError:
+        raise AssertionError(f"#live-outcome says {live(driver, 'live-outcome')!r}, "
+                             f"expected {expected!r}")
+    polite = driver.execute_script(
+        "const e = document.getElementById('live-outcome');"
+        "return [e.getAttribute('aria-live'), e.getAttribute('role'),"
+        " e.getBoundingClientRect().width > 0];"
+    )
+    assert polite == ["polite", "status", True], polite
+    print(f"  #live-outcome: {expected!r}")
 
 
 def focus_the_rename_field(driver, taps, press):
@@ -313,6 +349,9 @@ def print_the_kit(driver, out, taps, press, downloads):
     wait_for("home", lambda: driver.title == "PnP Companion")
     press(driver, taps["print"])
     wait_for("the print screen", lambda: driver.title == "PnP Companion — Print")
+    wait_for("the print screen's title in its live region",
+             lambda: live(driver, "live-screen") == taps["print_screen"])
+    assert live(driver, "live-outcome") == "", "the game's outcome is not carried along"
     press(driver, taps["save_pdf"])
     kit = os.path.join(downloads, "pnp-companion-kit.pdf")
     wait_for(f"{kit}", lambda: os.path.exists(kit) and os.path.getsize(kit) > 0, 60)

@@ -78,8 +78,13 @@ pub struct App {
     pub help_topic: super::help::Topic,
     /// The screen's wake lock is asked for.
     screen_held: bool,
-    /// The title, headline and notice last given to the page (see `tell_the_page`).
-    told_the_page: (String, String, String),
+    /// What the page was last told (see `tell_the_page`).
+    told_the_page: platform::Announcement,
+    /// On a game's screen, how many of its log's entries were in effect when the page was
+    /// last told (a new one is an outcome to tell).
+    outcomes_seen: Option<usize>,
+    /// Where what the page is told goes: the platform's live regions, or a test's ears.
+    announcer: fn(&platform::Announcement),
     /// The system's light or dark preference, for the "System" theme.
     system_mode: iced::theme::Mode,
     /// The desktop window and its screen, to keep the window on it as the scale changes.
@@ -349,6 +354,8 @@ impl App {
             help_topic: super::help::Topic::Keys,
             screen_held: false,
             told_the_page: Default::default(),
+            outcomes_seen: None,
+            announcer: platform::announce,
             system_mode: iced::theme::Mode::None,
             window_fit: Default::default(),
             window_id: None,

@@ -2,7 +2,7 @@
 //! top, the pads, the wake lock, the title and the live regions.
 
 use super::{App, Message, Screen, update_waiting};
-use crate::ui::platform::{self};
+use crate::ui::platform::{self, Announcement};
 use crate::ui::{dnfm, home, print, sherwood};
 use iced::Task;
 
@@ -60,7 +60,7 @@ impl App {
     }
 
     /// The page's title and its live regions (in a browser) follow the screen: told when
-    /// they change.
+    /// they change, the newest outcome when the turn log records one.
     pub(super) fn tell_the_page(&mut self) -> Task<Message> {
         let title = self.title();
         let waiting = self.update_waiting.then(update_waiting);
@@ -69,15 +69,63 @@ impl App {
             .into_iter()
             .chain(waiting.as_deref())
             .collect();
-        let told = (title, self.headline(), notice.join("\n"));
+        let mut told = Announcement {
+            screen: title,
+            headline: self.headline(),
+            notice: notice.join("\n"),
+            ..self.told_the_page.clone()
+        };
+        let now = self.outcomes();
+        match (self.outcomes_seen, now) {
+            // More entries in effect than before, on the same screen: a new outcome.
+            (Some(before), Some(count)) if count > before => {
+                if let Some(words) = self.newest_outcome() {
+                    told.outcome = words;
+                    told.outcomes_told += 1;
+                }
+            }
+            // A game opened or left: its earlier outcomes are not news.
+            (None, Some(_)) | (Some(_), None) => told.outcome.clear(),
+            _ => {}
+        }
+        self.outcomes_seen = now;
         if told == self.told_the_page {
             return Task::none();
         }
         self.told_the_page = told.clone();
+        let announce = self.announcer;
         side_effect(move || {
-            let (title, headline, notice) = told;
-            platform::show_title(&title);
-            platform::announce(&headline, (!notice.is_empty()).then_some(notice.as_str()));
+            platform::show_title(&told.screen);
+            announce(&told);
         })
+    }
+
+    /// On a game's screen, how many entries of its turn log are in effect.
+    fn outcomes(&self) -> Option<usize> {
+        match &self.screen {
+            Screen::Dnfm(s) => Some(s.outcomes()),
+            Screen::Sherwood(s) => Some(s.outcomes()),
+            Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => None,
+        }
+    }
+
+    /// On a game's screen, the newest entry of its turn log in words, as the log shows it.
+    fn newest_outcome(&self) -> Option<String> {
+        match &self.screen {
+            Screen::Dnfm(s) => s.newest_outcome(),
+            Screen::Sherwood(s) => s.newest_outcome(),
+            Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => None,
+        }
+    }
+
+    /// What the page is told from now on is handed to `announcer` (the platform's live
+    /// regions by default): a test listens here to what a screen reader would be given.
+    pub fn announce_with(&mut self, announcer: fn(&Announcement)) {
+        self.announcer = announcer;
+    }
+
+    /// What the page was last told.
+    pub fn told_the_page(&self) -> &Announcement {
+        &self.told_the_page
     }
 }

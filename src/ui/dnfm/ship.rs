@@ -50,8 +50,9 @@ impl DnfmScreen {
         let s = self.game.state();
         let line = |sys: System, start: u8, max: u8| {
             let v = s.systems.get(sys);
-            // Damage shows: below its start a system is in the warning colour, at its last
-            // level (or the crew at 2 and below) in the danger colour.
+            // Damage shows: below its start a system is in the warning colour and says
+            // "damaged", at its last level (or the crew at 2 and below) in the danger colour
+            // and says so.
             let low = if sys == System::Crew { v <= 2 } else { v <= 1 };
             let hurt = v < start;
             // The system's name shows its resource card (a second tap puts it away).
@@ -94,7 +95,15 @@ impl DnfmScreen {
                             None
                         },
                     }),
-                text(t!("dnfm-level-start", start = start)).size(size::SMALL),
+                // The colour's meaning in a word as well: colour is never the only signal.
+                text(if low {
+                    t!("dnfm-level-last", start = start)
+                } else if hurt {
+                    t!("dnfm-level-damaged", start = start)
+                } else {
+                    t!("dnfm-level-start", start = start)
+                })
+                .size(size::SMALL),
             ]
             .spacing(6)
             .align_y(iced::Alignment::Center)

@@ -165,8 +165,8 @@ pub fn update_arrives() -> impl iced::futures::Stream<Item = ()> {
 
 pub fn apply_update() {}
 
-/// The desktop's window is read by its own accessibility tree (iced's), not by a page.
-pub fn announce(_headline: &str, _notice: Option<&str>) {}
+/// A desktop window has no page around it, and so no live region to tell: nothing is done.
+pub fn announce(_said: &super::Announcement) {}
 
 /// Whether the app runs in a browser.
 /// A desktop has a keyboard: its keys (F1, Space, digits) are worth naming on screen.

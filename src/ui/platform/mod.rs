@@ -45,7 +45,7 @@ fn both_platforms_give_the_same() {
     let _: fn(bool) = keep_awake;
     let _: fn() -> bool = can_keep_awake;
     let _: fn(&str) = show_title;
-    let _: fn(&str, Option<&str>) = announce;
+    let _: fn(&Announcement) = announce;
     let _: fn() = apply_update;
     let _: fn(Option<KeyboardField>) = soft_keyboard;
     let _: fn() -> Option<String> = own_address;
@@ -62,6 +62,24 @@ fn both_platforms_give_the_same() {
     gives::<Result<String, String>>(open(PathBuf::new()));
     gives::<DataKeeping>(keep_data());
     streams(update_arrives());
+}
+
+/// What the page around the canvas is told in words, for a screen reader (its live
+/// regions): the canvas itself has no text one can read.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Announcement {
+    /// The screen's title: said when the screen changes.
+    pub screen: String,
+    /// Where the game stands, in a line.
+    pub headline: String,
+    /// The newest outcome the turn log recorded, in words (empty until one is recorded on
+    /// this screen).
+    pub outcome: String,
+    /// How many outcomes were told: an outcome in the same words as the one before is a
+    /// new one all the same, and said again.
+    pub outcomes_told: u64,
+    /// The notice at the top of the screen, if any (empty: none).
+    pub notice: String,
 }
 
 /// A file the player picked: what to call it, and its text or why it could not be read.

@@ -403,41 +403,66 @@ pub fn show_title(title: &str) {
 /// Where the page finds the app's language before the app runs (see index.html).
 const PAGE_LANGUAGE: &str = "pnp-companion/.language";
 
-/// Puts the page's headline and the notice, in words, into two off-screen live regions
-/// (`#live-state`, `#live-notice`): the canvas has no text a screen reader or a test could
-/// read, so what it shows of where the game stands and what went wrong is mirrored there.
-pub fn announce(headline: &str, notice: Option<&str>) {
-    live_region("live-state", headline);
-    live_region("live-notice", notice.unwrap_or(""));
+/// Puts what the screen shows, in words, into off-screen live regions a screen reader reads
+/// out (VoiceOver, TalkBack): the screen's title when the screen changes (`#live-screen`),
+/// where the game stands (`#live-state`), the newest outcome the turn log recorded
+/// (`#live-outcome`) and the notice (`#live-notice`). The canvas has no text a screen
+/// reader or a test could read, so what it shows is mirrored there.
+pub fn announce(said: &super::Announcement) {
+    // In the order a screen reader should say them after a tap: where the player now is,
+    // what happened, then where the game stands.
+    live_region(SCREEN_REGION, &said.screen);
+    if let Some(region) = region(OUTCOME_REGION) {
+        // A new outcome in the same words as the last is put in anew: the region's text
+        // node is replaced, which a screen reader says again. Left empty when the game
+        // is left.
+        let told = said.outcomes_told.to_string();
+        if region.get_attribute(TOLD).as_deref() != Some(told.as_str())
+            || region.text_content().as_deref() != Some(said.outcome.as_str())
+        {
+            let _ = region.set_attribute(TOLD, &told);
+            region.set_text_content(Some(&said.outcome));
+        }
+    }
+    live_region(STATE_REGION, &said.headline);
+    live_region(NOTICE_REGION, &said.notice);
 }
 
+const SCREEN_REGION: &str = "live-screen";
+const STATE_REGION: &str = "live-state";
+const OUTCOME_REGION: &str = "live-outcome";
+const NOTICE_REGION: &str = "live-notice";
+/// The outcome region's count of outcomes told (see [`announce`]).
+const TOLD: &str = "data-told";
+
 fn live_region(id: &str, text: &str) {
-    let Some(document) = document() else {
+    let Some(region) = region(id) else {
         return;
-    };
-    let region = match document.get_element_by_id(id) {
-        Some(e) => e,
-        None => {
-            let Ok(e) = document.create_element("div") else {
-                return;
-            };
-            e.set_id(id);
-            let _ = e.set_attribute("role", "status");
-            let _ = e.set_attribute("aria-live", "polite");
-            // Off-screen, not hidden: a hidden region is not read aloud.
-            let _ = e.set_attribute(
-                "style",
-                "position:absolute;left:-10000px;top:0;width:1px;height:1px;overflow:hidden",
-            );
-            match document.body() {
-                Some(body) if body.append_child(&e).is_ok() => e,
-                _ => return,
-            }
-        }
     };
     if region.text_content().as_deref() != Some(text) {
         region.set_text_content(Some(text));
     }
+}
+
+/// The live region `id`, made (polite, off-screen) the first time.
+fn region(id: &str) -> Option<web_sys::Element> {
+    let document = document()?;
+    if let Some(e) = document.get_element_by_id(id) {
+        return Some(e);
+    }
+    let e = document.create_element("div").ok()?;
+    e.set_id(id);
+    let _ = e.set_attribute("role", "status");
+    let _ = e.set_attribute("aria-live", "polite");
+    let _ = e.set_attribute("aria-atomic", "true");
+    // Off-screen, not hidden: a hidden region is not read aloud.
+    let _ = e.set_attribute(
+        "style",
+        "position:absolute;left:-10000px;top:0;width:1px;height:1px;overflow:hidden",
+    );
+    let body = document.body()?;
+    body.append_child(&e).ok()?;
+    Some(e)
 }
 
 /// A phone or a tablet in a browser may have no keyboard at all: the screen names no keys.

@@ -303,6 +303,17 @@ impl SherwoodScreen {
         .into()
     }
 
+    /// How many entries of the turn log are in effect.
+    pub fn outcomes(&self) -> usize {
+        self.game.journal.entries().len()
+    }
+
+    /// The newest entry of the turn log in words, as the log shows it (what the page's
+    /// live region says after an action).
+    pub fn newest_outcome(&self) -> Option<String> {
+        crate::ui::widgets::newest_outcome(&self.game.journal, |e| &e.lines)
+    }
+
     pub(super) fn log(&self) -> Element<'_, Message> {
         let journal = &self.game.journal;
         let going_back = self.going_back.map(|i| {

@@ -437,19 +437,22 @@ fn prisoners<'a>(draw: SetupDraw, places: Vec<hidden::PrisonCounters>) -> Elemen
         .into()
 }
 
-/// One face-down prisoner counter: its colour, or grey with a "?" where nobody has looked.
+/// One face-down prisoner counter: its colour with the colour's initial on it (colour is
+/// never the only signal), or grey with a "?" where nobody has looked.
 fn prisoner_mark<'a>(colour: Option<Colour>) -> Element<'a, Message> {
     let kind = colour.map(|c| match c {
         Colour::Archon => PersonKind::Archon,
         Colour::Neutral => PersonKind::Neutral,
     });
-    widgets::counter_box(
-        text(if colour.is_none() { "?" } else { "" }).size(size::CAPTION),
-        kind_colour(kind),
-    )
-    .width(22)
-    .height(22)
-    .padding(2)
-    .center_x(22)
-    .into()
+    let mark = match colour {
+        Some(Colour::Archon) => t!("sws-prisoner-mark-blue"),
+        Some(Colour::Neutral) => t!("sws-prisoner-mark-yellow"),
+        None => "?".to_string(),
+    };
+    widgets::counter_box(text(mark).size(size::CAPTION), kind_colour(kind))
+        .width(22)
+        .height(22)
+        .padding(2)
+        .center_x(22)
+        .into()
 }

@@ -1,0 +1,247 @@
+//! Colour is never the only signal, and where colour helps it survives colour blindness:
+//! every pair of the palette's colours that marks a difference a player acts on stays apart
+//! as a protanope, a deuteranope and a tritanope see it, and every text colour keeps its
+//! WCAG contrast on the surface it is drawn on, as each of them sees it.
+//!
+//! The simulation is Machado, Oliveira and Fernandes, "A Physiologically-based Model for
+//! Simulation of Color Vision Deficiency", IEEE Transactions on Visualization and Computer
+//! Graphics 15(6), 2009, pp. 1291–1298: the paper's matrices for dichromacy (severity 1.0,
+//! the strongest), applied to linear RGB as the paper does. Differences are CIE76 ΔE*ab in
+//! CIELAB under D65.
+
+use iced::Color;
+use iced::Theme;
+use pnp_companion::games::sherwood::persons::PersonKind;
+use pnp_companion::print::sherwood::kind_colour;
+use pnp_companion::ui::palette;
+
+/// The three dichromacies, as Machado et al. (2009) give them at severity 1.0 (rows: the
+/// simulated linear R, G, B from the original's).
+const VISIONS: [(&str, [[f32; 3]; 3]); 4] = [
+    (
+        "typical",
+        [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]],
+    ),
+    (
+        "protanopia",
+        [
+            [0.152286, 1.052583, -0.204868],
+            [0.114503, 0.786281, 0.099216],
+            [-0.003882, -0.048116, 1.051998],
+        ],
+    ),
+    (
+        "deuteranopia",
+        [
+            [0.367322, 0.860646, -0.227968],
+            [0.280085, 0.672501, 0.047413],
+            [-0.011820, 0.042940, 0.968881],
+        ],
+    ),
+    (
+        "tritanopia",
+        [
+            [1.255528, -0.076749, -0.178779],
+            [-0.078411, 0.930809, 0.147602],
+            [0.004733, 0.691367, 0.303900],
+        ],
+    ),
+];
+
+/// Two colours that mark a difference must differ by at least this much ΔE*ab, as each
+/// vision sees them. A just-noticeable difference is about 2.3 (Sharma, Digital Color
+/// Imaging Handbook, 2003); 10, four times that, is a difference seen at a glance on a
+/// phone's small marks rather than one found by holding two swatches side by side.
+const APART: f32 = 10.0;
+
+/// WCAG 2.x: 4.5 for text at the app's sizes (its largest coloured numbers, 18 px regular,
+/// are below WCAG's "large text").
+const TEXT_CONTRAST: f32 = 4.5;
+
+fn linear(v: f32) -> f32 {
+    if v <= 0.04045 {
+        v / 12.92
+    } else {
+        ((v + 0.055) / 1.055).powf(2.4)
+    }
+}
+
+/// The colour in linear RGB as `vision` sees it (clamped to the displayable range).
+fn seen(c: Color, vision: &[[f32; 3]; 3]) -> [f32; 3] {
+    let rgb = [linear(c.r), linear(c.g), linear(c.b)];
+    vision.map(|row| (row[0] * rgb[0] + row[1] * rgb[1] + row[2] * rgb[2]).clamp(0.0, 1.0))
+}
+
+/// CIELAB (D65 white) of a linear sRGB colour.
+fn lab([r, g, b]: [f32; 3]) -> [f32; 3] {
+    let x = 0.4124 * r + 0.3576 * g + 0.1805 * b;
+    let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    let z = 0.0193 * r + 0.1192 * g + 0.9505 * b;
+    let f = |t: f32| {
+        if t > 216.0 / 24389.0 {
+            t.cbrt()
+        } else {
+            (24389.0 / 27.0 * t + 16.0) / 116.0
+        }
+    };
+    let (fx, fy, fz) = (f(x / 0.95047), f(y), f(z / 1.08883));
+    [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
+}
+
+fn delta_e(a: [f32; 3], b: [f32; 3]) -> f32 {
+    let (a, b) = (lab(a), lab(b));
+    ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
+}
+
+/// WCAG contrast ratio of two linear RGB colours.
+fn contrast(a: [f32; 3], b: [f32; 3]) -> f32 {
+    let l = |c: [f32; 3]| 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+    let (la, lb) = (l(a), l(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+fn themes() -> [(&'static str, Theme); 2] {
+    [("light", palette::light()), ("dark", palette::dark())]
+}
+
+fn rgb(c: pnp_companion::print::draw::Rgb) -> Color {
+    Color::from_rgb(c.0, c.1, c.2)
+}
+
+/// The pairs of colours that tell the player something by being different, and what.
+fn pairs(theme: &Theme) -> Vec<(&'static str, Color, Color)> {
+    let p = theme.extended_palette();
+    let text = p.background.base.text;
+    let mut pairs = vec![
+        // Do Not Forsake Me's ship: a level as it started, below it, at its last.
+        ("a level whole / damaged", text, palette::hurt(theme)),
+        (
+            "a level damaged / at its last",
+            palette::hurt(theme),
+            palette::critical(theme),
+        ),
+        (
+            "a level whole / at its last",
+            text,
+            palette::critical(theme),
+        ),
+        // Won and lost: the record's bars, the end of a game, done and problem notices.
+        ("won / lost", p.success.base.color, p.danger.base.color),
+        (
+            "done / problem notice",
+            p.success.weak.color,
+            p.danger.weak.color,
+        ),
+        // The next step among the other buttons; a switch on and off.
+        (
+            "next step / other button",
+            p.primary.base.color,
+            p.secondary.base.color,
+        ),
+        (
+            "switch on / off",
+            p.primary.base.color,
+            p.secondary.strong.color,
+        ),
+    ];
+    // The Sherwood prisoner counters lying face down: the Archon's crew (dark blue), a
+    // Neutral (yellow), one nobody has looked at.
+    let archon = rgb(kind_colour(Some(PersonKind::Archon)));
+    let neutral = rgb(kind_colour(Some(PersonKind::Neutral)));
+    let unseen = rgb(kind_colour(None));
+    pairs.extend([
+        ("prisoner: Archon crew / Neutral", archon, neutral),
+        ("prisoner: Archon crew / not looked at", archon, unseen),
+        ("prisoner: Neutral / not looked at", neutral, unseen),
+    ]);
+    pairs
+}
+
+/// Every text colour on the surface it is drawn on.
+fn texts_on_surfaces(theme: &Theme) -> Vec<(&'static str, Color, Color)> {
+    let p = theme.extended_palette();
+    let on = |pair: iced::theme::palette::Pair| (pair.text, pair.color);
+    let mut all = Vec::new();
+    for (what, pair) in [
+        ("text on the page", p.background.base),
+        ("text on a card", p.background.weak),
+        ("a button's label", p.secondary.base),
+        ("a hovered button's label", p.secondary.strong),
+        ("the next step's label", p.primary.base),
+        ("on success", p.success.base),
+        ("a done notice", p.success.weak),
+        ("a problem notice", p.danger.weak),
+    ] {
+        let (t, bg) = on(pair);
+        all.push((what, t, bg));
+    }
+    let (page, card) = (p.background.base.color, p.background.weak.color);
+    for (what, colour) in [
+        ("a damaged level", palette::hurt(theme)),
+        ("a level at its last", palette::critical(theme)),
+        ("a warning in the danger colour", p.danger.base.color),
+    ] {
+        all.push((what, colour, card));
+        all.push((what, colour, page));
+    }
+    all
+}
+
+#[test]
+fn colours_that_mark_a_difference_stay_apart_in_every_colour_vision() {
+    let mut failures = Vec::new();
+    for (tname, theme) in themes() {
+        for (what, a, b) in pairs(&theme) {
+            for (vision, m) in &VISIONS {
+                let d = delta_e(seen(a, m), seen(b, m));
+                if d < APART {
+                    failures.push(format!("{tname}, {what}, {vision}: ΔE {d:.1}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "too close:\n{}", failures.join("\n"));
+}
+
+#[test]
+fn text_keeps_its_contrast_in_every_colour_vision() {
+    let mut failures = Vec::new();
+    for (tname, theme) in themes() {
+        for (what, text, surface) in texts_on_surfaces(&theme) {
+            for (vision, m) in &VISIONS {
+                let c = contrast(seen(text, m), seen(surface, m));
+                if c < TEXT_CONTRAST {
+                    failures.push(format!("{tname}, {what}, {vision}: {c:.2}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "too faint:\n{}", failures.join("\n"));
+}
+
+/// The simulation itself, against figures worked by hand from the paper's matrices: pure
+/// red as a protanope sees it is a dim olive, and a dichromat's white stays white.
+#[test]
+fn the_simulation_matches_the_papers_matrices() {
+    let [_, (_, protanopia), (_, deuteranopia), (_, tritanopia)] = VISIONS;
+    let red = seen(Color::from_rgb(1.0, 0.0, 0.0), &protanopia);
+    assert!((red[0] - 0.152286).abs() < 1e-6 && (red[1] - 0.114503).abs() < 1e-6);
+    for m in [protanopia, deuteranopia, tritanopia] {
+        for row in m {
+            let sum: f32 = row.iter().sum();
+            assert!((sum - 1.0).abs() < 1e-3, "white stays white: {row:?}");
+        }
+    }
+    // Red and green, the classic confusion: far apart as most see them, close for both
+    // red-green dichromacies.
+    let (r, g) = (
+        Color::from_rgb8(0xCC, 0x33, 0x33),
+        Color::from_rgb8(0x66, 0x99, 0x33),
+    );
+    let typical = delta_e(seen(r, &VISIONS[0].1), seen(g, &VISIONS[0].1));
+    assert!(typical > 50.0, "{typical}");
+    for m in [protanopia, deuteranopia] {
+        let d = delta_e(seen(r, &m), seen(g, &m));
+        assert!(d < typical / 2.0, "{d} vs {typical}");
+    }
+}
