@@ -101,6 +101,8 @@ type Said = Vec<(&'static str, String)>;
 fn taps() -> (Taps, App, Said) {
     let storage: SharedStorage = Arc::new(MemoryStorage::new());
     let mut app = App::with_storage(Some(storage.clone()));
+    // As in a browser: a voice (its speechSynthesis), so Home offers "Speak outcomes".
+    app.set_voice(Box::new(pnp_companion::speech::Recorder::new()));
     // As in a browser: number pads under the number fields.
     send_and_wait(&mut app, Message::Home(home::Message::NumberPads(true)));
     // A browser tab, not installed: told once to add the app to the home screen.
@@ -231,6 +233,16 @@ fn the_taps_play_a_turn_and_reach_the_export() {
     }
 }
 
+/// The settings the web test starts the page with: the defaults, with outcomes spoken, so
+/// that it hears what the browser's voice is given.
+fn speaking_settings() -> String {
+    let settings = pnp_companion::store::settings::Settings {
+        speak_outcomes: true,
+        ..Default::default()
+    };
+    serde_json::to_string(&settings).expect("settings as JSON")
+}
+
 #[test]
 #[ignore = "prints the taps for tests/web/run.sh"]
 fn print_taps_for_the_web_test() {
@@ -244,6 +256,10 @@ fn print_taps_for_the_web_test() {
                 serde_json::to_string(words).expect("a string")
             )
         }))
+        .chain(std::iter::once(format!(
+            "\"speaking_settings\": {}",
+            serde_json::to_string(&speaking_settings()).expect("a string")
+        )))
         .collect();
     println!("WEB_TAPS {{\"seed\": \"{SEED}\", {}}}", json.join(", "));
 }

@@ -38,6 +38,7 @@ from selenium.webdriver.common.by import By
 
 WIDTH, HEIGHT, RATIO = 412, 915, 2.0
 SAVE_KEY = "pnp-companion/saves/do-not-forsake-me.json"
+SETTINGS_KEY = "pnp-companion/settings.json"
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -331,6 +332,43 @@ def outcome_after_the_scan(driver, taps):
     print(f"  #live-outcome: {expected!r}")
 
 
+# What the page's speechSynthesis is given, kept as it is given: the text and language of
+# each utterance, and whether the browser started and finished saying it (a headless
+# browser may have no voice to say it with; the utterances are what the app controls).
+LISTEN_TO_SPEECH = """
+window.__spoken = [];
+const synth = window.speechSynthesis;
+const speak = synth.speak.bind(synth);
+synth.speak = (u) => {
+  const said = {text: u.text, lang: u.lang, started: false, ended: false, error: null};
+  u.addEventListener('start', () => { said.started = true; });
+  u.addEventListener('end', () => { said.ended = true; });
+  u.addEventListener('error', (e) => { said.error = e.error; });
+  window.__spoken.push(said);
+  speak(u);
+};
+"""
+
+
+def heard_the_scan(driver, taps):
+    """With "Speak outcomes" on, the scan's outcome is given to the browser's voice, a
+    sentence an utterance, in English: each utterance is words of the outcome the log shows
+    (and the live region says)."""
+    expected = taps["scan_outcome"]
+    wait_for("the scan said aloud", lambda: any(
+        "Event scan" in s["text"] for s in driver.execute_script("return window.__spoken;")))
+    spoken = driver.execute_script("return window.__spoken;")
+    scan = [s for s in spoken if s["text"] in expected and "Event scan" in expected]
+    last = spoken[-len(scan):] if scan else []
+    assert scan and last == scan, f"the scan's sentences, last: {spoken!r}"
+    assert all(s["lang"] == "en" for s in spoken), spoken
+    assert not any("Scan for events:" in s["text"] for s in spoken), \
+        "the outcome is said, not the button's words"
+    print(f"  spoken: {[s['text'] for s in scan]!r} "
+          f"(started {sum(s['started'] for s in scan)}, ended {sum(s['ended'] for s in scan)}, "
+          f"errors {[s['error'] for s in scan if s['error']]})")
+
+
 def focus_the_rename_field(driver, taps, press):
     """From Home: a save's options, and a tap on its name field puts the keyboard's input in
     focus."""
@@ -530,8 +568,16 @@ def main():
 
         print("1. the home screen draws")
         driver.execute_script("localStorage.clear();")
+        # Outcomes spoken from the start (the settings as the app writes them, outcomes on):
+        # what the browser's voice is given is heard below.
+        driver.execute_script(
+            "localStorage.setItem(arguments[0], arguments[1]);",
+            SETTINGS_KEY,
+            taps["speaking_settings"],
+        )
         driver.get(url)
         assert first_frame(driver) > 0, "the home screen never drew"
+        driver.execute_script(LISTEN_TO_SPEECH)
         wait_for("the title", lambda: driver.title == "PnP Companion")
         # The service worker is in control before the server goes away below.
         driver.execute_async_script(
@@ -552,6 +598,7 @@ def main():
 
         print("2-3. a tap starts a Do Not Forsake Me game (seeded on the number pad, as tests/ui/web_taps.rs laid it out), a turn played by taps")
         played = start_and_play_a_turn(driver, out, taps, tap)
+        heard_the_scan(driver, taps)
         print(f"  saved in the browser: {played} actions")
 
         print("4. a reload returns to the game, from the browser's storage")
