@@ -122,6 +122,7 @@ fn three_sherwood_turns_at_a_terminal() {
     let beamed = term.say("Trott");
     assert!(beamed.contains("to Trott"), "{beamed}");
     let mut turn = 1;
+    let mut heard_odds = 0;
     let mut said = term.say("end rebel");
     for _ in 0..60 {
         if said.contains(&format!("Turn {}, Rebel Actions", turn + 1)) {
@@ -157,6 +158,10 @@ fn three_sherwood_turns_at_a_terminal() {
             term.say("N")
         } else if said.contains("What does your") || said.contains("How much") {
             term.say("0")
+        } else if said.contains("Roll? (yes") {
+            assert!(said.contains("Odds: "), "the odds before the die: {said}");
+            heard_odds += 1;
+            term.say("yes")
         } else if said.contains("Which changes") {
             term.say("")
         } else if said.contains(". Pay expenses") {
@@ -169,6 +174,10 @@ fn three_sherwood_turns_at_a_terminal() {
         assert!(!said.contains("is not a choice"), "{said}");
     }
     assert_eq!(turn, 4, "three turns played:\n{}", term.seen);
+    assert!(
+        heard_odds >= 3,
+        "the King's Men and Fealty rolls say their odds first ({heard_odds})"
+    );
     term.send_line("quit");
     assert_eq!(term.finish(), 0);
     let save = read(&d.join("saves/sherwood.json"));

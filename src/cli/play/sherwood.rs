@@ -22,10 +22,10 @@ use crate::games::sherwood::game::{DiceMode, SherwoodGame, describe};
 use crate::games::sherwood::pending::{Task, Todo};
 use crate::games::sherwood::persons::PersonKind;
 use crate::games::sherwood::state::{
-    Location, PALACE, PersonState, SetupDraw, Side, Track, TurnStep,
+    FIRST_TOWN, Location, PALACE, PersonState, SetupDraw, Side, Track, TurnStep,
 };
 use crate::games::sherwood::{
-    Missing, PersonId, PrepareError, SherwoodData, SpaceId, TableId, Target, prepare,
+    Missing, PersonId, Preparation, PrepareError, SherwoodData, SpaceId, TableId, Target, prepare,
 };
 use crate::store::kept_game::SavedGame;
 use crate::store::saves::Envelope;
@@ -406,10 +406,7 @@ impl SherwoodText {
             let situation = situation_for(&self.data, &s, &request, &group);
             match prepare(&self.data, table, &situation) {
                 Ok(prep) => {
-                    let odds = foresee(&self.data, &prep, &|n| self.game.reader.is_revealed(n));
-                    ask.say(&t!("cli-play-sw-odds", odds = sentence(&odds)));
-                    if self.game.mode == DiceMode::Digital && !yes(ask, &t!("cli-play-sw-roll-now"))
-                    {
+                    if !self.odds_first(&prep, ask) {
                         return Ok(None);
                     }
                     break;
@@ -549,6 +546,46 @@ impl SherwoodText {
                 Ok(Some(Action::Resolve { id, choice }))
             }
         }
+    }
+
+    /// The roll a complete action makes, laid out before its die (a squad's, Fealty, a
+    /// flight, sanctuary, the second raid); `None` for an action that rolls nothing, or
+    /// whose roll the game refuses (it says why when the action is tried).
+    fn preview(&self, action: &Action) -> Option<Preparation> {
+        use crate::games::sherwood::actions::{
+            fealty_preview, flight_preview, raid_again_preview, sanctuary_preview, squad_preview,
+        };
+        let (data, s) = (&self.data, self.game.state());
+        match action {
+            Action::KingsMen { squad } => squad_preview(data, s, squad.as_str()).ok(),
+            Action::RoyalPartyMoves { into: Some(town) } => {
+                fealty_preview(data, s, town.as_str()).ok()
+            }
+            Action::RoyalPartyMoves { into: None } if s.royal_party.location.is(PALACE) => {
+                fealty_preview(data, s, FIRST_TOWN).ok()
+            }
+            Action::FealtyAgain => s
+                .royal_party
+                .location
+                .space()
+                .and_then(|town| fealty_preview(data, s, town).ok()),
+            Action::Flee { to } => flight_preview(data, s, to.as_str()).ok(),
+            Action::SeekSanctuary { requester } => {
+                sanctuary_preview(data, s, requester.as_str()).ok()
+            }
+            Action::RaidAgain => raid_again_preview(data, s).ok(),
+            _ => None,
+        }
+    }
+
+    /// Says a roll's odds, as far as the player may know them; in digital play, asks before
+    /// the app rolls. `false`: the player went back.
+    fn odds_first(&self, prep: &Preparation, ask: &mut dyn Ask) -> bool {
+        let odds = foresee(&self.data, prep, &|n| self.game.reader.is_revealed(n));
+        ask.say(&t!("cli-play-sw-odds", odds = sentence(&odds)));
+        self.game.mode != DiceMode::Digital
+            || prep.automatic.is_some()
+            || yes(ask, &t!("cli-play-sw-roll-now"))
     }
 
     /// Takes `action`: the die asked for in physical play, a missing counter value or kind
@@ -710,7 +747,14 @@ impl TextGame for SherwoodText {
             .map(|(_, m)| m)
             .ok_or_else(|| t!("cli-play-gone"))?;
         match self.fill(mv, ask)? {
-            Some(action) => self.run(action, Vec::new(), ask),
+            Some(action) => {
+                if let Some(prep) = self.preview(&action)
+                    && !self.odds_first(&prep, ask)
+                {
+                    return Ok(Taken::Cancelled);
+                }
+                self.run(action, Vec::new(), ask)
+            }
             None => Ok(Taken::Cancelled),
         }
     }
