@@ -3,7 +3,7 @@
 //! ("3B down, 5A up"), stations named before the first move.
 
 use super::keep::now;
-use super::talk::{Ask, Offer, Taken, TextGame};
+use super::talk::{Ask, Offer, Taken, TextGame, log_lines, titled, written};
 use crate::cli::dnfm_play::report::ending_words;
 use crate::cli::dnfm_play::standing::{where_in_turn, write_final, write_header};
 use crate::engine::deck::PlacedCard;
@@ -116,22 +116,12 @@ fn faces(text: &str) -> Result<Vec<PlacedCard>, String> {
         .collect()
 }
 
-fn lines(write: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>) -> Vec<String> {
-    let mut out = Vec::new();
-    let _ = write(&mut out);
-    String::from_utf8_lossy(&out)
-        .lines()
-        .map(|l| l.trim_end().to_string())
-        .collect()
-}
-
 impl TextGame for DnfmText {
     fn header(&self) -> Vec<String> {
-        // The scripted session's header, under the text mode's own title.
-        let mut header = lines(|out| write_header(&self.game, out));
-        if let Some(title) = header.first_mut() {
-            *title = t!("cli-about-play-dnfm");
-        }
+        let mut header = titled(
+            t!("cli-about-play-dnfm"),
+            written(|out| write_header(&self.game, out)),
+        );
         // The scripted session names its stations with a flag; here they are typed.
         if self.game.stations_editable()
             && let Some(how) = header.get_mut(1)
@@ -144,7 +134,7 @@ impl TextGame for DnfmText {
     fn standing(&self, full: bool) -> Vec<String> {
         let s = self.game.state();
         if full {
-            return lines(|out| write_final(self.set, s, out));
+            return written(|out| write_final(self.set, s, out));
         }
         let ship = t!(
             "cli-dnfm-ship",
@@ -218,12 +208,7 @@ impl TextGame for DnfmText {
     }
 
     fn log(&self) -> Vec<String> {
-        self.game
-            .journal
-            .entries()
-            .iter()
-            .map(|e| format!("{} · {}: {}", e.heading, e.label, e.event.lines.join(" ")))
-            .collect()
+        log_lines(&self.game.journal, |e| &e.lines)
     }
 
     fn ending(&self) -> Option<String> {

@@ -6,7 +6,7 @@
 
 use super::keep::now;
 use super::sherwood_forms::{Answer, answer, destinations, die, number, one, several, yes};
-use super::talk::{Ask, Offer, Taken, TextGame};
+use super::talk::{Ask, Offer, Taken, TextGame, log_lines, titled, written};
 use crate::cli::sherwood_data::remember;
 use crate::cli::sherwood_play::report::paragraphs;
 use crate::cli::sherwood_play::standing::{write_final, write_header};
@@ -25,7 +25,7 @@ use crate::games::sherwood::state::{
     FIRST_TOWN, Location, PALACE, PersonState, SetupDraw, Side, Track, TurnStep,
 };
 use crate::games::sherwood::{
-    Missing, PersonId, Preparation, PrepareError, SherwoodData, SpaceId, TableId, Target, prepare,
+    Missing, PersonId, Preparation, PrepareError, SherwoodData, SpaceId, Target, prepare,
 };
 use crate::store::kept_game::SavedGame;
 use crate::store::saves::Envelope;
@@ -68,18 +68,6 @@ fn verb_words(verb: Verb) -> String {
         Verb::AidThePoor => "sws-verb-aid-the-poor",
         Verb::Sanctuary => "sws-verb-sanctuary",
         _ => "sws-verb-heal",
-    })
-}
-
-fn table_of(verb: Verb) -> Option<TableId> {
-    Some(match verb {
-        Verb::Raid => TableId::Raid,
-        Verb::Recruit => TableId::Recruiting,
-        Verb::Donations => TableId::Donations,
-        Verb::StealHorses => TableId::HorseTheft,
-        Verb::Sanctuary => TableId::Sanctuary,
-        Verb::Heal => TableId::Heal,
-        _ => return None,
     })
 }
 
@@ -126,7 +114,7 @@ impl SherwoodText {
                     out.push((verb_words(legal.verb), Move::Group(legal.verb)));
                 }
                 (verb, Some(space))
-                    if table_of(verb).is_some()
+                    if verb.table().is_some()
                         || matches!(verb, Verb::BuyHorses | Verb::AidThePoor) =>
                 {
                     let words = t!(
@@ -340,7 +328,7 @@ impl SherwoodText {
             }
             _ => {}
         }
-        let table = table_of(verb).ok_or_else(|| t!("cli-play-gone"))?;
+        let table = verb.table().ok_or_else(|| t!("cli-play-gone"))?;
         let mut request = RollRequest {
             space: space.clone(),
             actor: None,
@@ -689,28 +677,17 @@ impl SherwoodText {
     }
 }
 
-fn lines(write: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>) -> Vec<String> {
-    let mut out = Vec::new();
-    let _ = write(&mut out);
-    String::from_utf8_lossy(&out)
-        .lines()
-        .map(|l| l.trim_end().to_string())
-        .collect()
-}
-
 impl TextGame for SherwoodText {
     fn header(&self) -> Vec<String> {
-        // The scripted session's header, under the text mode's own title.
-        let mut header = lines(|out| write_header(&self.game, self.game.seed, out));
-        if let Some(title) = header.first_mut() {
-            *title = t!("cli-about-play-sherwood");
-        }
-        header
+        titled(
+            t!("cli-about-play-sherwood"),
+            written(|out| write_header(&self.game, self.game.seed, out)),
+        )
     }
 
     fn standing(&self, full: bool) -> Vec<String> {
         if full {
-            return lines(|out| write_final(&self.data, &self.game, out));
+            return written(|out| write_final(&self.data, &self.game, out));
         }
         let s = self.game.state();
         let mut out = vec![
@@ -796,12 +773,7 @@ impl TextGame for SherwoodText {
     }
 
     fn log(&self) -> Vec<String> {
-        self.game
-            .journal
-            .entries()
-            .iter()
-            .map(|e| format!("{} · {}: {}", e.heading, e.label, e.event.lines.join(" ")))
-            .collect()
+        log_lines(&self.game.journal, |e| &e.lines)
     }
 
     fn ending(&self) -> Option<String> {

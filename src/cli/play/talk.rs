@@ -5,6 +5,7 @@
 
 use super::keep::Keeping;
 use super::odds::chance_words;
+use crate::engine::journal::Journal;
 use crate::store::kept_game::SavedGame;
 use crate::t;
 use std::io::{BufRead, Write};
@@ -140,6 +141,37 @@ impl<R: BufRead, W: Write> Ask for Talk<R, W> {
     fn say(&mut self, line: &str) {
         let _ = writeln!(self.out, "{line}");
     }
+}
+
+/// What a writer of the scripted sessions' text writes, as lines.
+pub fn written(write: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>) -> Vec<String> {
+    let mut out = Vec::new();
+    let _ = write(&mut out);
+    String::from_utf8_lossy(&out)
+        .lines()
+        .map(|l| l.trim_end().to_string())
+        .collect()
+}
+
+/// A scripted session's header under the text mode's own title.
+pub fn titled(title: String, mut header: Vec<String>) -> Vec<String> {
+    match header.first_mut() {
+        Some(first) => *first = title,
+        None => header.push(title),
+    }
+    header
+}
+
+/// The turn log, an entry a line: "Turn 2 · Move 1: Moved 1 quadrant, 2 → 3".
+pub fn log_lines<S: Clone, E>(
+    journal: &Journal<S, E>,
+    lines: impl Fn(&E) -> &[String],
+) -> Vec<String> {
+    journal
+        .entries()
+        .iter()
+        .map(|e| format!("{} · {}: {}", e.heading, e.label, lines(&e.event).join(" ")))
+        .collect()
 }
 
 /// The choice the player named: a number, or words that one choice alone begins with (or,

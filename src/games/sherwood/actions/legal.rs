@@ -42,6 +42,22 @@ pub enum Verb {
     Settle,
 }
 
+impl Verb {
+    /// The table a space's action rolls on; `None` for an action that rolls none.
+    pub fn table(self) -> Option<crate::games::sherwood::tables::TableId> {
+        use crate::games::sherwood::tables::TableId;
+        Some(match self {
+            Verb::Raid => TableId::Raid,
+            Verb::Recruit => TableId::Recruiting,
+            Verb::Donations => TableId::Donations,
+            Verb::StealHorses => TableId::HorseTheft,
+            Verb::Sanctuary => TableId::Sanctuary,
+            Verb::Heal => TableId::Heal,
+            _ => return None,
+        })
+    }
+}
+
 /// One kind of action, where it applies, and why it cannot be taken now (if it cannot).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Legal {

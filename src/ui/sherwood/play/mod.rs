@@ -55,15 +55,7 @@ pub fn verb_label(v: Verb) -> String {
 }
 
 fn verb_table(v: Verb) -> Option<TableId> {
-    Some(match v {
-        Verb::Raid => TableId::Raid,
-        Verb::Recruit => TableId::Recruiting,
-        Verb::Donations => TableId::Donations,
-        Verb::StealHorses => TableId::HorseTheft,
-        Verb::Sanctuary => TableId::Sanctuary,
-        Verb::Heal => TableId::Heal,
-        _ => return None,
-    })
+    v.table()
 }
 
 /// A destination as the player picks it: a named place, or a kind of space the map has
