@@ -439,14 +439,21 @@ pub fn game_header<'a, M: Clone + 'a>(
 ) -> Element<'a, M> {
     let title = text(title).size(size::BODY).width(Length::Fill);
     if narrow {
+        // Undo and Redo keep to the right; where both do not fit beside Home (French at
+        // 200 %), Redo goes under Undo rather than squeeze its word out of its button.
+        let steps = row![
+            style::small(crate::t!("game-undo"), undo),
+            style::small(crate::t!("game-redo"), redo),
+        ]
+        .spacing(6)
+        .wrap()
+        .vertical_spacing(6)
+        .align_x(iced::alignment::Horizontal::Right);
+        let steps = iced::widget::container(steps)
+            .width(Length::Fill)
+            .align_x(iced::alignment::Horizontal::Right);
         return column![
-            row![
-                style::small(crate::t!("game-home"), Some(home)),
-                iced::widget::space::horizontal(),
-                style::small(crate::t!("game-undo"), undo),
-                style::small(crate::t!("game-redo"), redo),
-            ]
-            .spacing(6),
+            row![style::small(crate::t!("game-home"), Some(home)), steps].spacing(6),
             title,
         ]
         .spacing(4)

@@ -606,6 +606,39 @@ fn a_phone_at_200_percent_keeps_every_tab_and_the_title_in_reach() {
     click(&mut app, PHONE_AT_200, "Donations");
 }
 
+/// At 200 % in French, whose words are the longest of the three (Accueil, Annuler,
+/// Refaire), the header's buttons keep their words whole: none is squeezed past the
+/// screen's edge or into its neighbour (Refaire used to be).
+#[test]
+fn a_phone_at_200_percent_in_french_keeps_the_headers_words_whole() {
+    let d = dir("at-200-fr");
+    std::fs::write(d.join("settings.json"), r#"{"language": "fr"}"#).unwrap();
+    let mut app = App::new(Some(d));
+    send(&mut app, Message::Home(home::Message::Seed("3".into())));
+    click(&mut app, PHONE, "The Sherwood Syndrome");
+    let words = |size: Size| -> Vec<iced::Rectangle> {
+        let mut ui = Simulator::with_size(settings(), size, app.view());
+        ["Accueil", "Annuler", "Refaire"]
+            .iter()
+            .map(|label| common::ui::last_text(&mut ui, label).expect(label))
+            .collect()
+    };
+    let whole = words(PHONE);
+    let narrow = words(PHONE_AT_200);
+    for (w, n) in whole.iter().zip(&narrow) {
+        // As wide as where there is room (Refaire was squeezed to 14 px of its 47).
+        assert!(
+            (w.width - n.width).abs() < 0.5,
+            "squeezed: {n:?}, whole {w:?}"
+        );
+        // A small button's own padding (10 each side) stays on the screen.
+        assert!(
+            n.x >= 10.0 && n.x + n.width + 10.0 <= PHONE_AT_200.width,
+            "{n:?}"
+        );
+    }
+}
+
 /// On a phone the Print page's scrollbar keeps a lane of its own: every switch ends clear of
 /// it (issue 45: the scrollbar lay over the switches).
 #[test]
