@@ -111,6 +111,22 @@ pub fn critical(theme: &Theme) -> Color {
     theme.extended_palette().danger.base.color
 }
 
+/// Every surface that carries text, named for test messages, each with its text colour: what the contrast checks
+/// (here, and under simulated colour vision in the tests) hold to WCAG's 4.5:1.
+pub fn text_surfaces(theme: &Theme) -> [(&'static str, Pair); 8] {
+    let p = theme.extended_palette();
+    [
+        ("page", p.background.base),
+        ("card", p.background.weak),
+        ("button", p.secondary.base),
+        ("button-hovered", p.secondary.strong),
+        ("next-step", p.primary.base),
+        ("success", p.success.base),
+        ("done-notice", p.success.weak),
+        ("problem-notice", p.danger.weak),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,18 +151,7 @@ mod tests {
     #[test]
     fn text_is_readable_on_every_surface_of_both_themes() {
         for theme in [light(), dark()] {
-            let p = theme.extended_palette();
-            let pairs = [
-                ("page", p.background.base),
-                ("card", p.background.weak),
-                ("button", p.secondary.base),
-                ("button hovered", p.secondary.strong),
-                ("next step", p.primary.base),
-                ("success", p.success.base),
-                ("success notice", p.success.weak),
-                ("problem notice", p.danger.weak),
-            ];
-            for (what, pair) in pairs {
+            for (what, pair) in text_surfaces(&theme) {
                 let ratio = contrast(pair.color, pair.text);
                 assert!(ratio >= 4.5, "{theme}: {what} text contrast {ratio:.2}");
             }

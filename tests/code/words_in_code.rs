@@ -713,7 +713,19 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ),
     (
         "src/ui/palette.rs",
-        &["PnP Companion light", "PnP Companion dark"],
+        &[
+            "PnP Companion light",
+            "PnP Companion dark",
+            // The text surfaces' names, for the contrast tests' messages.
+            "page",
+            "card",
+            "button",
+            "button-hovered",
+            "next-step",
+            "success",
+            "done-notice",
+            "problem-notice",
+        ],
     ),
     ("src/ui/soft_keyboard.rs", &[]),
     (

@@ -160,21 +160,10 @@ fn pairs(theme: &Theme) -> Vec<(&'static str, Color, Color)> {
 /// Every text colour on the surface it is drawn on.
 fn texts_on_surfaces(theme: &Theme) -> Vec<(&'static str, Color, Color)> {
     let p = theme.extended_palette();
-    let on = |pair: iced::theme::palette::Pair| (pair.text, pair.color);
-    let mut all = Vec::new();
-    for (what, pair) in [
-        ("text on the page", p.background.base),
-        ("text on a card", p.background.weak),
-        ("a button's label", p.secondary.base),
-        ("a hovered button's label", p.secondary.strong),
-        ("the next step's label", p.primary.base),
-        ("on success", p.success.base),
-        ("a done notice", p.success.weak),
-        ("a problem notice", p.danger.weak),
-    ] {
-        let (t, bg) = on(pair);
-        all.push((what, t, bg));
-    }
+    let mut all: Vec<(&'static str, Color, Color)> = palette::text_surfaces(theme)
+        .into_iter()
+        .map(|(what, pair)| (what, pair.text, pair.color))
+        .collect();
     let (page, card) = (p.background.base.color, p.background.weak.color);
     for (what, colour) in [
         ("a damaged level", palette::hurt(theme)),
