@@ -76,6 +76,7 @@ home-number-pads = Ziffernblöcke für Würfel und Zahlen (Touchscreen)
 home-reopen-last = Das letzte Spiel dort öffnen, wo du aufgehört hast
 home-keep-screen-on = Bildschirm während eines Spiels anlassen
 home-cannot-keep-awake = Dieser Browser kann den Bildschirm nicht anlassen (Safari vor iOS 16.4): Stell die automatische Sperre des Telefons für ein Spiel länger ein.
+home-awake-dropped = Dieses Telefon hat die Bildschirmsperre sofort wieder zugelassen: Der Bildschirm kann trotzdem dunkel werden. Stell die automatische Sperre des Telefons für ein Spiel länger ein.
 home-web-address = Wo deine Web-App liegt (ihre Adresse), für Links und QR-Codes geteilter Spiele
 home-web-address-placeholder = https://…
 home-address-scheme = Die Adresse der Web-App beginnt mit https:// (so wie der Browser sie zeigt).

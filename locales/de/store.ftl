@@ -31,7 +31,6 @@ store-migrate-no-mode = das Spiel nennt keine Spielweise
 store-browser-refused = Dieser Browser speichert für diese Seite keine Daten (ein privates Fenster oder gesperrte Website-Daten): Spiele werden nicht gespeichert. Exportiere ein Spiel, um es zu behalten.
 store-browser-full = der Speicher des Browsers für diese Seite ist voll: Exportiere alte Spiele und lösche sie, um Platz zu schaffen
 store-browser-refused-write = der Browser hat das Speichern verweigert
-store-browser-refused-read = der Browser hat das Lesen verweigert
 store-browser-place = (dieser Browser)/{ $key }
 
 ## Import: ein Spielstand oder ein Datenexport von einem anderen Gerät

@@ -107,6 +107,9 @@ app-download-refused = the browser refused the download
 app-no-page = there is no page to download from
 # $name: the file's name.
 app-downloaded = Downloaded { $name } ({ $size })
+app-shared-file = Shared { $name } ({ $size })
+app-share-cancelled = the share was cancelled, so nothing was sent
+app-awake-dropped = This phone let the screen lock again as soon as the app asked to keep it on (a known fault of apps added to the Home Screen on some iOS versions): the screen may still go dark. Set the phone's Auto-Lock longer for a game.
 app-no-folder-in-browser = a browser has no data folder to write into; use Save PDF
 app-open-from-downloads = Open { $path } from your downloads.
 # The kinds of file a dialog offers.

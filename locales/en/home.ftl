@@ -81,6 +81,7 @@ home-number-pads = Number pads for dice and numbers (a touch screen)
 home-reopen-last = Reopen the last game where you left it
 home-keep-screen-on = Keep the screen on during a game
 home-cannot-keep-awake = This browser cannot keep the screen on (Safari before iOS 16.4): set the phone's Auto-Lock longer for a game.
+home-awake-dropped = This phone let the screen lock again as soon as it was asked to keep it on: the screen may still go dark. Set the phone's Auto-Lock longer for a game.
 home-web-address = Where your web app lives (its address), for links and QR codes of shared games
 home-web-address-placeholder = https://…
 home-address-scheme = The web app's address starts with https:// (as the browser shows it).

@@ -39,7 +39,6 @@ store-migrate-no-mode = the game names no dice mode
 store-browser-refused = This browser keeps no data for this page (a private window, or site data blocked): games will not be saved. Export a game to keep it.
 store-browser-full = the browser's storage for this page is full: export and delete old games to make room
 store-browser-refused-write = the browser refused to keep it
-store-browser-refused-read = the browser refused to read it
 # Where a file is kept in the browser, as an error names it; $key: the file's name (saves/evening.json).
 store-browser-place = (this browser)/{ $key }
 

@@ -76,6 +76,7 @@ home-number-pads = Pavés numériques pour les dés et les nombres (écran tacti
 home-reopen-last = Rouvrir la dernière partie là où vous l’avez laissée
 home-keep-screen-on = Garder l’écran allumé pendant une partie
 home-cannot-keep-awake = Ce navigateur ne peut pas garder l’écran allumé (Safari avant iOS 16.4) : allongez le verrouillage automatique du téléphone le temps d’une partie.
+home-awake-dropped = Ce téléphone a rétabli le verrouillage de l’écran dès qu’on lui a demandé de le garder allumé : l’écran peut quand même s’éteindre. Allongez le verrouillage automatique du téléphone le temps d’une partie.
 home-web-address = Où vit votre application web (son adresse), pour les liens et codes QR des parties partagées
 home-web-address-placeholder = https://…
 home-address-scheme = L’adresse de l’application web commence par https:// (comme l’affiche le navigateur).

@@ -31,7 +31,6 @@ store-migrate-no-mode = la partie n’indique aucun mode de jeu
 store-browser-refused = Ce navigateur ne garde aucune donnée pour cette page (fenêtre privée, ou données de site bloquées) : les parties ne seront pas sauvegardées. Exportez une partie pour la garder.
 store-browser-full = l’espace du navigateur pour cette page est plein : exportez puis supprimez d’anciennes parties pour faire de la place
 store-browser-refused-write = le navigateur a refusé de l’enregistrer
-store-browser-refused-read = le navigateur a refusé de le lire
 store-browser-place = (ce navigateur)/{ $key }
 
 ## Import : une sauvegarde ou un export de données venu d’un autre appareil

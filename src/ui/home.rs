@@ -632,6 +632,8 @@ impl Home {
             ));
             if keep_screen_on && !super::platform::can_keep_awake() {
                 settings = settings.push(text(t!("home-cannot-keep-awake")).size(size::DENSE));
+            } else if keep_screen_on && super::platform::awake_dropped() {
+                settings = settings.push(text(t!("home-awake-dropped")).size(size::DENSE));
             }
         }
         // Only the desktop asks: in a browser the page's own address is the web app's.

@@ -116,6 +116,8 @@ pub enum Message {
     DismissNotice,
     /// A newer version of the web app has been fetched and waits for Reload.
     UpdateReady,
+    /// The browser let the screen's lock go as soon as it granted it.
+    AwakeDropped,
     /// Reload into the newer version (the game on screen is already saved).
     ApplyUpdate,
     /// Whether the player's data is safe where the app keeps it (asked once at start).
@@ -459,6 +461,7 @@ impl App {
         let mut all = vec![keys, close, system_theme, sized];
         if platform::IN_BROWSER {
             all.push(Subscription::run(update_messages));
+            all.push(Subscription::run(awake_dropped_messages));
         }
         all.extend(exit_after_first_frame());
         if platform::drawn_marker() && !self.drawn_noted {
@@ -512,6 +515,7 @@ impl App {
             }
             Message::DismissNotice => self.notice = None,
             Message::UpdateReady => self.update_waiting = true,
+            Message::AwakeDropped => self.tell(NoticeKind::News, crate::t!("app-awake-dropped")),
             Message::DataKeeping(keeping) => {
                 self.data_keeping = Some(keeping);
                 if keeping.at_risk() && !self.settings.told_to_install {
@@ -772,6 +776,12 @@ fn update_messages() -> impl iced::futures::Stream<Item = Message> {
     platform::update_arrives().map(|()| Message::UpdateReady)
 }
 
+/// The web app's news that the screen's lock did not hold, as a message.
+fn awake_dropped_messages() -> impl iced::futures::Stream<Item = Message> {
+    use iced::futures::StreamExt as _;
+    platform::awake_dropped_news().map(|()| Message::AwakeDropped)
+}
+
 /// The environment variable naming a save to open at start (see [`App::boot`]).
 pub const OPEN_SAVE_ENV: &str = "PNP_OPEN_SAVE";
 
@@ -784,7 +794,17 @@ fn exit_after_first_frame() -> Option<Subscription<Message>> {
     WANTED.then(|| iced::window::frames().map(|_| Message::FirstFrame))
 }
 
-/// Runs a queued save off the UI thread; its result comes back as `Saved`.
+/// Runs a queued save off the UI thread; its result comes back as `Saved` once the platform
+/// has it for good (the browser writes behind, and may still refuse it).
 fn write(job: SaveJob) -> Task<Message> {
-    jobs::run(move || job.write()).map(Message::Saved)
+    jobs::run(move || job.write()).then(|written| {
+        Task::perform(
+            async move {
+                let record_problem = written?;
+                platform::storage_committed().await?;
+                Ok(record_problem)
+            },
+            Message::Saved,
+        )
+    })
 }

@@ -179,6 +179,11 @@ pub const SOFT_KEYBOARD: bool = false;
 
 pub fn soft_keyboard(_field: Option<super::KeyboardField>) {}
 
+/// A file is written when `Storage::write` returns: nothing is left to wait for.
+pub async fn storage_committed() -> Result<(), String> {
+    Ok(())
+}
+
 /// Files on the desktop's disk stay until the player deletes them.
 pub async fn keep_data() -> super::DataKeeping {
     super::DataKeeping {
@@ -190,6 +195,15 @@ pub async fn keep_data() -> super::DataKeeping {
 /// The desktop's own settings decide when its screen sleeps.
 pub fn can_keep_awake() -> bool {
     true
+}
+
+/// Nothing is asked of the desktop's screen, so nothing is let go.
+pub fn awake_dropped() -> bool {
+    false
+}
+
+pub fn awake_dropped_news() -> impl iced::futures::Stream<Item = ()> {
+    iced::futures::stream::empty()
 }
 
 /// The desktop has no address of its own: a shared game's link starts with the one set in

@@ -16,10 +16,11 @@ use web as current;
 /// The one interface, the same list for both: an item one platform lacks does not compile,
 /// and nothing else a platform file holds is seen outside it.
 pub use current::{
-    HAS_KEYBOARD, IN_BROWSER, SOFT_KEYBOARD, announce, apply_update, can_keep_awake, copy_text,
-    drawn_marker, forget_shared_link, keep_awake, keep_data, no_storage, not_chosen, note_drawn,
-    now_secs, open, own_address, page_size, pick, save, save_at, save_into, saved,
-    shared_but_no_storage, shared_link, show_title, soft_keyboard, storage, update_arrives,
+    HAS_KEYBOARD, IN_BROWSER, SOFT_KEYBOARD, announce, apply_update, awake_dropped,
+    awake_dropped_news, can_keep_awake, copy_text, drawn_marker, forget_shared_link, keep_awake,
+    keep_data, no_storage, not_chosen, note_drawn, now_secs, open, own_address, page_size, pick,
+    save, save_at, save_into, saved, shared_but_no_storage, shared_link, show_title, soft_keyboard,
+    storage, storage_committed, update_arrives,
 };
 
 /// Every item's type, pinned here: each target's build (CI lints the wasm32 one as well as the
@@ -44,6 +45,7 @@ fn both_platforms_give_the_same() {
     let _: fn(&Path, &str, &[u8]) -> Written = save_into;
     let _: fn(bool) = keep_awake;
     let _: fn() -> bool = can_keep_awake;
+    let _: fn() -> bool = awake_dropped;
     let _: fn(&str) = show_title;
     let _: fn(&Announcement) = announce;
     let _: fn() = apply_update;
@@ -61,7 +63,9 @@ fn both_platforms_give_the_same() {
     gives::<Written>(save_at(String::new(), Vec::new(), FileKind::Json, None));
     gives::<Result<String, String>>(open(PathBuf::new()));
     gives::<DataKeeping>(keep_data());
+    gives::<Result<(), String>>(storage_committed());
     streams(update_arrives());
+    streams(awake_dropped_news());
 }
 
 /// What the page around the canvas is told in words, for a screen reader (its live

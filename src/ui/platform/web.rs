@@ -1,4 +1,4 @@
-//! The browser: `localStorage`, a file input for picking, a download for saving, the page's
+//! The browser: its storage (IndexedDB), a file input for picking, a download for saving, the page's
 //! clock, and the Screen Wake Lock.
 
 use super::{FileKind, PickedFile, kilobytes};
@@ -29,6 +29,11 @@ pub fn storage() -> Result<SharedStorage, String> {
     BrowserStorage::open()
         .map(|s| Arc::new(s) as SharedStorage)
         .map_err(|e| e.to_string())
+}
+
+/// Waits until the browser has every write so far (IndexedDB writes behind the app).
+pub async fn storage_committed() -> Result<(), String> {
+    crate::store::browser::committed().await
 }
 
 pub fn now_secs() -> u64 {
@@ -107,14 +112,35 @@ pub async fn pick(_title: String, kind: FileKind) -> Option<PickedFile> {
     Some(PickedFile { name, text })
 }
 
-/// Offers the bytes as a download (the browser's Downloads, or its "save as" where the
-/// player asked for one).
+/// On a phone that shares files, hands the bytes to its share sheet (after the tap that
+/// asked for them); elsewhere, or where the browser refuses the share, offers them as a
+/// download (the browser's Downloads, or its "save as" where the player asked for one).
 pub async fn save(
     name: String,
     bytes: Vec<u8>,
     kind: FileKind,
     _folder: Option<PathBuf>,
 ) -> Result<String, String> {
+    let size = kilobytes(bytes.len());
+    match share_file(&bytes, &name, kind.mime())
+        .await
+        .as_string()
+        .as_deref()
+    {
+        Some("shared") => {
+            return Ok(crate::t!(
+                "app-shared-file",
+                name = name.as_str(),
+                size = size
+            ));
+        }
+        Some("cancelled") => return Err(crate::t!("app-share-cancelled")),
+        _ => {}
+    }
+    download(name, bytes, kind)
+}
+
+fn download(name: String, bytes: Vec<u8>, kind: FileKind) -> Result<String, String> {
     let refused = |_| crate::t!("app-download-refused");
     let document = document().ok_or_else(|| crate::t!("app-no-page"))?;
     let data = js_sys::Uint8Array::from(bytes.as_slice());
@@ -184,12 +210,37 @@ pub async fn open(path: PathBuf) -> Result<String, String> {
 #[wasm_bindgen(inline_js = "
 let sentinel = null;
 let wanted = false;
+// A lock granted and let go at once while the page is shown: some iOS versions do this for
+// apps added to the Home Screen (WebKit bug 254545). Said once, and not asked for again.
+let dropped = false;
+let tell_dropped = null;
 async function lock() {
-  if (!wanted || sentinel || !('wakeLock' in navigator) || document.visibilityState !== 'visible') return;
+  if (!wanted || sentinel || dropped || !('wakeLock' in navigator) || document.visibilityState !== 'visible') return;
   try {
+    const granted = performance.now();
     sentinel = await navigator.wakeLock.request('screen');
-    sentinel.addEventListener('release', () => { sentinel = null; });
+    sentinel.addEventListener('release', () => {
+      sentinel = null;
+      if (wanted && document.visibilityState === 'visible' && performance.now() - granted < 2000) {
+        dropped = true;
+        if (tell_dropped) tell_dropped();
+      }
+    });
   } catch (_) { sentinel = null; }
+}
+export function wake_lock_dropped() { return dropped; }
+export function when_wake_lock_dropped(tell) {
+  if (dropped) { tell(); return; }
+  tell_dropped = tell;
+}
+// A phone's share sheet for a file made after a tap (Files, AirDrop, Drive, a messenger):
+// 'shared', 'cancelled', or '' where this browser shares no files (a download then).
+export async function share_file(bytes, name, type) {
+  if (!navigator.canShare || !matchMedia('(pointer: coarse)').matches) return '';
+  const file = new File([bytes], name, { type });
+  if (!navigator.canShare({ files: [file] })) return '';
+  try { await navigator.share({ files: [file], title: name }); return 'shared'; }
+  catch (e) { return e && e.name === 'AbortError' ? 'cancelled' : ''; }
 }
 document.addEventListener('visibilitychange', lock);
 export function keep_screen_awake(on) {
@@ -296,6 +347,9 @@ export function soft_keyboard(open, x, y, width, height, page_width, text, new_f
 extern "C" {
     fn keep_screen_awake(on: bool);
     fn has_wake_lock() -> bool;
+    fn wake_lock_dropped() -> bool;
+    fn when_wake_lock_dropped(tell: &Closure<dyn FnMut()>);
+    async fn share_file(bytes: &[u8], name: &str, kind: &str) -> wasm_bindgen::JsValue;
     fn when_update_ready(tell: &Closure<dyn FnMut()>);
     #[wasm_bindgen(js_name = apply_update)]
     fn apply_waiting_update();
@@ -349,6 +403,11 @@ pub fn soft_keyboard(field: Option<super::KeyboardField>) {
 /// Says once, when a newer version has been fetched and waits (index.html's service worker
 /// code keeps `window.pnpUpdate`): the app then offers Reload, and never reloads by itself.
 pub fn update_arrives() -> impl iced::futures::Stream<Item = ()> {
+    once_told(when_update_ready)
+}
+
+/// A stream of the one time the page calls the callback handed to `register`.
+fn once_told(register: fn(&Closure<dyn FnMut()>)) -> impl iced::futures::Stream<Item = ()> {
     let (sender, receiver) = oneshot::channel::<()>();
     let mut sender = Some(sender);
     let tell = Closure::<dyn FnMut()>::new(move || {
@@ -356,7 +415,7 @@ pub fn update_arrives() -> impl iced::futures::Stream<Item = ()> {
             let _ = s.send(());
         }
     });
-    when_update_ready(&tell);
+    register(&tell);
     // The page keeps the callback for as long as it lives.
     tell.forget();
     iced::futures::stream::once(receiver).filter_map(|r| async move { r.ok() })
@@ -376,6 +435,18 @@ pub fn keep_awake(on: bool) {
 /// Whether the browser has the Screen Wake Lock (Safari has it from iOS 16.4).
 pub fn can_keep_awake() -> bool {
     has_wake_lock()
+}
+
+/// Whether the browser let the screen's lock go the moment it granted it (see
+/// [`awake_dropped_news`]): the screen may go dark whatever the setting says.
+pub fn awake_dropped() -> bool {
+    wake_lock_dropped()
+}
+
+/// Says once, when the browser grants the screen's lock and lets it go at once while the
+/// page is shown (some iOS versions do this for apps added to the Home Screen).
+pub fn awake_dropped_news() -> impl iced::futures::Stream<Item = ()> {
+    once_told(when_wake_lock_dropped)
 }
 
 /// The page's title (the browser's tab, the task switcher) names the game on screen; iced
