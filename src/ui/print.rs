@@ -117,15 +117,15 @@ impl PrintScreen {
     /// place on it, scaled down.
     fn preview(&self, trim: (f32, f32), label: String) -> Element<'_, Message> {
         let o = &self.options;
-        let g = Grid::fit(o.paper, trim, o.bleed);
+        let g = Grid::fit_duplex(o.paper, trim, o.bleed, o.back_bleed_mm());
         let scale = 0.8; // px per mm
         let (pw, ph) = g.page();
-        let first = g.cell(0);
+        let first = g.slot(0);
         let mut rows = column![];
         for r in 0..g.rows {
             let mut line = row![];
             for c in 0..g.cols {
-                let cell = g.cell(r * g.cols + c);
+                let cell = g.slot(r * g.cols + c);
                 line = line.push(
                     container(text(""))
                         .width(cell.w * scale)

@@ -1010,6 +1010,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/ui/window_fit.rs", &[]),
     // print-kit:
     ("src/print/mod.rs", &[]),
+    ("src/print/calibration.rs", &[]),
     ("src/print/draw.rs", &[]),
     ("src/print/fit.rs", &[]),
     ("src/print/geometry.rs", &[]),
