@@ -754,6 +754,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "Sherwood",
             "sherwood-log.md",
             "pnp-companion-kit.pdf",
+            "pnp-companion-printer-check.pdf",
         ],
     ),
     ("src/ui/app/sharing.rs", &[]),
