@@ -203,10 +203,10 @@ fn ruler(len: f32, ticks: u32, every: u32, numbered: bool, name: String) -> Vec<
     }];
     for i in 0..=ticks {
         let x = len * i as f32 / ticks as f32;
-        let long = i % every == 0;
+        let long = i.is_multiple_of(every);
         let h = if long {
             3.0
-        } else if every % 2 == 0 && i % (every / 2) == 0 {
+        } else if every.is_multiple_of(2) && i.is_multiple_of(every / 2) {
             2.0
         } else {
             1.2

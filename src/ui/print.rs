@@ -143,9 +143,12 @@ impl PrintScreen {
 
     /// Takes `o` as the back offset, the field showing it; the settings keep it.
     fn keep(&mut self, o: (f32, f32)) -> Action {
+        // What the field said was wrong goes with it (a PDF's news stays).
+        if parse_back_offset(&self.offset).is_err() {
+            self.status = None;
+        }
         self.options.back_offset = o;
         self.offset = offset_text(o);
-        self.status = None;
         Action::KeepOffset(o)
     }
 

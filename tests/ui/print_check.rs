@@ -105,6 +105,10 @@ fn check_my_printer_then_the_square_that_lined_up_then_reset() {
         "Backs moved 1 mm left and 1 mm up, as you look at the back."
     ));
     assert!(shows(&app, TALL, "● 7"), "the square chosen is marked");
+    assert!(
+        shows(&app, TALL, "Saved pnp-companion-printer-check.pdf (17 KB)"),
+        "where the check was saved stays said"
+    );
 
     // Kept: the app started again shows it on the Print screen.
     let mut again = App::new(Some(folder.clone()));

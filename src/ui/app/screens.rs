@@ -263,7 +263,7 @@ impl App {
             back_offset: self.settings.back_offset,
             ..options
         };
-        let (name, made): (&str, Box<dyn FnOnce() -> Result<Vec<u8>, String> + Send>) = match pdf {
+        let (name, made): (&str, Making) = match pdf {
             print::Pdf::Kit => {
                 let (Some(set), Some(data)) = (self.card_set, self.sherwood.clone()) else {
                     return Task::none();
@@ -294,6 +294,9 @@ impl App {
         )
     }
 }
+
+/// A PDF's making, run off the UI thread.
+type Making = Box<dyn FnOnce() -> Result<Vec<u8>, String> + Send>;
 
 /// Reads a save and counts its game as lost in the record (blocking: a job's work).
 fn count_as_lost(
