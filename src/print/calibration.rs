@@ -312,18 +312,15 @@ pub fn sheet(paper: Paper, flip: Flip) -> Sheet {
             width,
         ),
     }];
+    let back_side = match flip {
+        Flip::Long => t!("print-check-back-long"),
+        Flip::Short => t!("print-check-back-short"),
+    };
     let mut back = vec![Placed {
         x: left,
         y: top,
         shapes: header(
-            t!(
-                "print-check-title",
-                side = match flip {
-                    Flip::Long => t!("print-check-back-long"),
-                    Flip::Short => t!("print-check-back-short"),
-                },
-                paper = paper.label()
-            ),
+            t!("print-check-title", side = back_side, paper = paper.label()),
             &[t!("print-check-back-how"), t!("print-check-scale")],
             width,
         ),
