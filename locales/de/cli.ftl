@@ -95,4 +95,5 @@ cli-record-digital = digital
 cli-record-longest-run = längste Siegesserie: { $wins }
 cli-record-turns = Züge je Spiel: { $turns } im Mittel
 cli-print-crop-marks = --crop-marks ist on oder off, nicht „{ $text }“
+cli-print-back-crop-marks = --back-crop-marks ist on oder off, nicht „{ $text }“
 cli-print-wrote = { $file } geschrieben ({ $kilobytes } KB) in { $ms } ms.

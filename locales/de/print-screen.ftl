@@ -26,3 +26,20 @@ print-screen-cards = Karten
 print-screen-counters = Spielsteine
 print-screen-per-sheet = { $what }: { $count } je Blatt
 print-screen-per-sheet-side = { $what }: { $count } je Blatt, Blatt quer
+
+## The back offset, in words, and the printer check
+
+print-screen-offset-right = { $mm } mm nach rechts
+print-screen-offset-left = { $mm } mm nach links
+print-screen-offset-up = { $mm } mm nach oben
+print-screen-offset-down = { $mm } mm nach unten
+print-screen-offset-none = Rückseiten liegen genau hinter ihren Vorderseiten (kein Versatz).
+print-screen-offset-one = Rückseiten { $shift } verschoben, von der Rückseite aus gesehen.
+print-screen-offset-two = Rückseiten { $across } und { $up } verschoben, von der Rückseite aus gesehen.
+print-screen-offset-reset = Zurücksetzen
+print-screen-check = Drucker prüfen
+print-screen-check-how = Drucke das Blatt beidseitig mit 100 % (ohne Skalierung), halte es gegen das Licht und tippe das Quadrat an, dessen Linien sich treffen:
+print-screen-back-bleed = Beschnitt der Rückseiten (mehr als vorn passt weniger auf ein Blatt):
+print-screen-back-bleed-same = wie vorn
+print-screen-back-bleed-mm = { $mm } mm
+print-screen-back-crop-marks = Schnittmarken auf den Rückseiten

@@ -37,7 +37,23 @@ print-error-pdf-write = das PDF ließ sich nicht schreiben: { $error }
 print-error-pdf-catalog = dem PDF fehlt sein Katalog: { $error }
 print-error-back-offset = „{ $text }“ ist kein Versatz der Rückseiten: X,Y in Millimetern schreiben, z. B. 1.5,-0.5 (jeweils zwischen -10 und 10)
 print-error-bleed = Beschnitt ist 0 oder 3 (mm), nicht „{ $text }“
+print-error-back-bleed = Beschnitt der Rückseiten ist 0 bis 6 (mm), nicht „{ $text }“
 print-error-kit = „{ $text }“ ist keine Vorlage: dnfm, sherwood oder all
 print-error-paper = „{ $text }“ ist kein Papierformat: a4 oder letter
 print-error-counter-size = Spielsteine sind 5/8 oder 1/2 Zoll groß, nicht „{ $text }“
 print-error-flip = der Drucker wendet das Blatt an der langen (long) oder kurzen (short) Kante, nicht „{ $text }“
+
+## The printer check (src/print/calibration.rs): one sheet printed on both sides
+
+print-check-pdf-title = PnP Companion Druckertest
+print-check-title = Druckertest · { $side } · { $paper }
+print-check-front = Vorderseite
+print-check-back-long = Rückseite, über die lange Kante gewendet
+print-check-back-short = Rückseite, über die kurze Kante gewendet
+print-check-how-long = Drucke dieses Blatt beidseitig mit 100 % (Originalgröße, ohne Skalierung), vom Drucker über die lange Kante gewendet. Halte es gegen das Licht: In einem Quadrat treffen sich die Linien beider Seiten. Tippe die Nummer dieses Quadrats in der App an (Drucken und spielen, Drucker prüfen) oder gib das X und Y darunter als Versatz der Rückseiten ein.
+print-check-how-short = Drucke dieses Blatt beidseitig mit 100 % (Originalgröße, ohne Skalierung), vom Drucker über die kurze Kante gewendet. Halte es gegen das Licht: In einem Quadrat treffen sich die Linien beider Seiten. Tippe die Nummer dieses Quadrats in der App an (Drucken und spielen, Drucker prüfen) oder gib das X und Y darunter als Versatz der Rückseiten ein.
+print-check-back-how = Jedes Quadrat auf dieser Seite ist um seinen eigenen Betrag verschoben. Das eine, das seine Vorderseite trifft, sagt, wie weit dein Drucker die Rückseiten verschiebt.
+print-check-scale = Bei 100 % messen die Linien unten genau 10 cm und 1 Zoll, auf beiden Seiten.
+print-check-shift = X { $x } · Y { $y }
+print-check-ten-cm = 10 cm
+print-check-inch = 1 Zoll

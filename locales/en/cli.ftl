@@ -111,5 +111,6 @@ cli-record-longest-run = longest run of wins: { $wins }
 cli-record-turns = turns a game: { $turns } on average
 # $text: what was typed.
 cli-print-crop-marks = --crop-marks is on or off, not '{ $text }'
+cli-print-back-crop-marks = --back-crop-marks is on or off, not '{ $text }'
 # $kilobytes: the PDF's size; $ms: how long it took, in milliseconds.
 cli-print-wrote = Wrote { $file } ({ $kilobytes } KB) in { $ms } ms.

@@ -28,3 +28,22 @@ print-screen-counters = Counters
 # $what: Cards or Counters; $count: how many fit on a sheet.
 print-screen-per-sheet = { $what }: { $count } per sheet
 print-screen-per-sheet-side = { $what }: { $count } per sheet, the sheet on its side
+
+## The back offset, in words, and the printer check
+
+# $mm: millimetres, as the language writes them ("0.5"); the direction as seen on the back.
+print-screen-offset-right = { $mm } mm right
+print-screen-offset-left = { $mm } mm left
+print-screen-offset-up = { $mm } mm up
+print-screen-offset-down = { $mm } mm down
+print-screen-offset-none = Backs print right behind their fronts (no offset).
+# $shift: one of the four above.
+print-screen-offset-one = Backs moved { $shift }, as you look at the back.
+print-screen-offset-two = Backs moved { $across } and { $up }, as you look at the back.
+print-screen-offset-reset = Reset
+print-screen-check = Check my printer
+print-screen-check-how = Print the sheet on both sides at 100 % (no scaling), hold it up to the light and tap the square whose lines meet:
+print-screen-back-bleed = Bleed on the backs (more than the fronts' fits fewer to a sheet):
+print-screen-back-bleed-same = as the fronts
+print-screen-back-bleed-mm = { $mm } mm
+print-screen-back-crop-marks = Crop marks on the backs

@@ -45,7 +45,25 @@ print-error-pdf-catalog = the PDF has no catalog: { $error }
 # An option as the player typed it: $text. The words in the list are typed as they are.
 print-error-back-offset = '{ $text }' is not a back offset: write X,Y in millimetres, e.g. 1.5,-0.5 (each between -10 and 10)
 print-error-bleed = bleed is 0 or 3 (mm), not '{ $text }'
+print-error-back-bleed = a back bleeds 0 to 6 (mm), not '{ $text }'
 print-error-kit = '{ $text }' is not a kit: dnfm, sherwood or all
 print-error-paper = '{ $text }' is not a paper size: a4 or letter
 print-error-counter-size = counters are 5/8 or 1/2 inch, not '{ $text }'
 print-error-flip = the printer turns the sheet on its long or short edge, not '{ $text }'
+
+## The printer check (src/print/calibration.rs): one sheet printed on both sides
+
+print-check-pdf-title = PnP Companion printer check
+# $side: print-check-front or a print-check-back; $paper: the paper size.
+print-check-title = Printer check · { $side } · { $paper }
+print-check-front = front
+print-check-back-long = back, turned on the long edge
+print-check-back-short = back, turned on the short edge
+print-check-how-long = Print this sheet on both sides at 100 % (actual size, no scaling), the printer turning it on the long edge. Hold it up to the light: in one square the lines of both sides meet. Tap that square's number in the app (Print and play, Check my printer), or type the X and Y under it as the back offset.
+print-check-how-short = Print this sheet on both sides at 100 % (actual size, no scaling), the printer turning it on the short edge. Hold it up to the light: in one square the lines of both sides meet. Tap that square's number in the app (Print and play, Check my printer), or type the X and Y under it as the back offset.
+print-check-back-how = Each square on this side is moved by its own amount. The one that meets its front says how far your printer moves the backs.
+print-check-scale = At 100 % the lines at the bottom measure exactly 10 cm and 1 inch, on both sides.
+# A square's back offset in whole millimetres, signed: "X −1 · Y +2".
+print-check-shift = X { $x } · Y { $y }
+print-check-ten-cm = 10 cm
+print-check-inch = 1 inch

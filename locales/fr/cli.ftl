@@ -98,4 +98,5 @@ cli-record-digital = numérique
 cli-record-longest-run = plus longue série de victoires : { $wins }
 cli-record-turns = tours par partie : { $turns } en moyenne
 cli-print-crop-marks = --crop-marks vaut on ou off, pas « { $text } »
+cli-print-back-crop-marks = --back-crop-marks vaut on ou off, pas « { $text } »
 cli-print-wrote = { $file } écrit ({ $kilobytes } Ko) en { $ms } ms.

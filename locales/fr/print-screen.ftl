@@ -26,3 +26,20 @@ print-screen-cards = Cartes
 print-screen-counters = Pions
 print-screen-per-sheet = { $what } : { $count } par feuille
 print-screen-per-sheet-side = { $what } : { $count } par feuille, feuille à l’italienne
+
+## The back offset, in words, and the printer check
+
+print-screen-offset-right = de { $mm } mm vers la droite
+print-screen-offset-left = de { $mm } mm vers la gauche
+print-screen-offset-up = de { $mm } mm vers le haut
+print-screen-offset-down = de { $mm } mm vers le bas
+print-screen-offset-none = Les dos s’impriment juste derrière leurs rectos (aucun décalage).
+print-screen-offset-one = Dos décalés { $shift }, vus côté verso.
+print-screen-offset-two = Dos décalés { $across } et { $up }, vus côté verso.
+print-screen-offset-reset = Réinitialiser
+print-screen-check = Tester mon imprimante
+print-screen-check-how = Imprimez la feuille recto verso à 100 % (sans mise à l’échelle), tenez-la devant la lumière et touchez le carré dont les traits se rejoignent :
+print-screen-back-bleed = Fond perdu des dos (plus qu’au recto, moins de pièces par feuille) :
+print-screen-back-bleed-same = comme le recto
+print-screen-back-bleed-mm = { $mm } mm
+print-screen-back-crop-marks = Traits de coupe sur les dos

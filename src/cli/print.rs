@@ -1,10 +1,11 @@
-//! `pnp-companion print <dnfm|sherwood|all> [options] -o FILE.pdf`
+//! `pnp-companion print <dnfm|sherwood|all> [options] -o FILE.pdf`, and
+//! `pnp-companion print --calibration [--paper …] [--flip …] -o FILE.pdf`: the printer check.
 
 use super::CliError;
 use crate::games::dnfm::cards::CardSet;
 use crate::print::draw::Ink;
 use crate::print::geometry::{Flip, Paper};
-use crate::print::options::{Kit, PrintOptions, parse_back_offset, parse_bleed};
+use crate::print::options::{Kit, PrintOptions, parse_back_bleed, parse_back_offset, parse_bleed};
 use crate::print::sherwood::CounterSize;
 use clap::Args;
 use std::io::Write;
@@ -13,7 +14,12 @@ use std::path::PathBuf;
 #[derive(Args, Debug)]
 pub struct PrintArgs {
     /// dnfm, sherwood or all
-    kit: Kit,
+    #[arg(required_unless_present = "calibration")]
+    kit: Option<Kit>,
+    /// Print the printer check instead of a kit: a sheet of 25 squares, on both sides, that
+    /// tells the --back-offset your printer needs (and checks the scale)
+    #[arg(long, conflicts_with = "kit")]
+    calibration: bool,
     /// a4 or letter
     #[arg(long, default_value_t = Paper::A4)]
     paper: Paper,
@@ -23,6 +29,13 @@ pub struct PrintArgs {
     /// Crop marks outside the trim: on or off
     #[arg(long, default_value = "on", value_parser = on_off, action = clap::ArgAction::Set)]
     crop_marks: bool,
+    /// Bleed around each back, 0 to 6 (mm); as --bleed unless given. More than the fronts'
+    /// widens the gaps between components
+    #[arg(long, value_parser = parse_back_bleed)]
+    back_bleed: Option<f32>,
+    /// Crop marks (and cut guides) on the back pages too: on or off
+    #[arg(long, default_value = "on", value_parser = back_on_off, action = clap::ArgAction::Set)]
+    back_crop_marks: bool,
     /// Shift of the back pages for printers that do not line up: X,Y in mm
     #[arg(long, default_value = "0,0", allow_hyphen_values = true, value_parser = parse_back_offset)]
     back_offset: (f32, f32),
@@ -44,18 +57,28 @@ fn input(t: impl Into<String>) -> CliError {
     CliError::Input(t.into())
 }
 
-/// `--crop-marks`: on or off (yes/no, true/false).
-fn on_off(text: &str) -> Result<bool, String> {
+/// On or off (yes/no, true/false); `None` for anything else.
+fn switch(text: &str) -> Option<bool> {
     match text.trim().to_ascii_lowercase().as_str() {
-        "on" | "yes" | "true" => Ok(true),
-        "off" | "no" | "false" => Ok(false),
-        other => Err(crate::t!("cli-print-crop-marks", text = other)),
+        "on" | "yes" | "true" => Some(true),
+        "off" | "no" | "false" => Some(false),
+        _ => None,
     }
+}
+
+/// `--crop-marks`: on or off.
+fn on_off(text: &str) -> Result<bool, String> {
+    switch(text).ok_or_else(|| crate::t!("cli-print-crop-marks", text = text.trim()))
+}
+
+/// `--back-crop-marks`: on or off.
+fn back_on_off(text: &str) -> Result<bool, String> {
+    switch(text).ok_or_else(|| crate::t!("cli-print-back-crop-marks", text = text.trim()))
 }
 
 pub fn options(a: &PrintArgs) -> PrintOptions {
     PrintOptions {
-        kit: a.kit,
+        kit: a.kit.unwrap_or_default(),
         paper: a.paper,
         bleed: a.bleed,
         crop_marks: a.crop_marks,
@@ -63,15 +86,21 @@ pub fn options(a: &PrintArgs) -> PrintOptions {
         counter_size: a.counter_size,
         flip: a.flip,
         ink: if a.ink_saver { Ink::Saver } else { Ink::Full },
+        back_bleed: a.back_bleed,
+        back_crop_marks: a.back_crop_marks,
     }
 }
 
 pub fn run(a: &PrintArgs, out: &mut impl Write) -> Result<(), CliError> {
     let o = options(a);
-    let set = CardSet::builtin().map_err(|e| input(e.to_string()))?;
-    let sherwood = super::sherwood_data::player_data()?;
     let started = std::time::Instant::now();
-    let pdf = crate::print::pdf::render(&o, set, &sherwood).map_err(|e| input(e.to_string()))?;
+    let pdf = if a.calibration {
+        crate::print::pdf::render_calibration(&o).map_err(|e| input(e.to_string()))?
+    } else {
+        let set = CardSet::builtin().map_err(|e| input(e.to_string()))?;
+        let sherwood = super::sherwood_data::player_data()?;
+        crate::print::pdf::render(&o, set, &sherwood).map_err(|e| input(e.to_string()))?
+    };
     let took = started.elapsed();
     crate::store::files::replace_atomic(&a.output, &pdf)?;
     let wrote = crate::t!(

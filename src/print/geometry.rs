@@ -88,8 +88,17 @@ impl Rect {
 /// A straight line from (x1, y1) to (x2, y2).
 pub type Segment = (f32, f32, f32, f32);
 
-/// A ganged grid of equal components on a sheet: bleed boxes butt, so with no bleed
-/// neighbours share a cut line, and with bleed each cut is made along the marks.
+/// A ganged grid of equal components on a sheet: slots butt, so with no bleed neighbours
+/// share a cut line, and with bleed each cut is made along the marks.
+///
+/// Fronts and backs may bleed by different amounts (backs bleed more where a printer's
+/// backs wander). Both sides share one grid, so a back always lands on its front's trim:
+/// a slot is the trim with the larger of the two bleeds around it, and each side's bleed
+/// box sits inside it. A back's bleed must never reach a neighbour's trim (nor be painted
+/// over by a neighbour's bleed, which clipping at the middle of the gap would amount to:
+/// no more bleed than the front's), so a bigger back bleed widens the gap between the
+/// trims, as a print shop leaves room between pieces cut apart; the sheet may then hold
+/// fewer.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Grid {
     pub paper: Paper,
@@ -97,10 +106,13 @@ pub struct Grid {
     pub landscape: bool,
     /// The trimmed size of one component.
     pub trim: (f32, f32),
+    /// The fronts' bleed.
     pub bleed: f32,
+    /// The backs' bleed.
+    pub back_bleed: f32,
     pub cols: usize,
     pub rows: usize,
-    /// Bottom-left of the first (top-left) cell's bleed box.
+    /// Bottom-left of the first (top-left) slot.
     pub origin: (f32, f32),
 }
 
@@ -109,8 +121,14 @@ impl Grid {
     /// (upright when both hold as many), centred so that a mirrored back lands on the same
     /// grid.
     pub fn fit(paper: Paper, trim: (f32, f32), bleed: f32) -> Grid {
-        let upright = Grid::fit_on(paper, false, trim, bleed);
-        let turned = Grid::fit_on(paper, true, trim, bleed);
+        Grid::fit_duplex(paper, trim, bleed, bleed)
+    }
+
+    /// As [`Grid::fit`], with the backs bleeding `back_bleed` (the gaps between trims room
+    /// for the larger bleed of the two).
+    pub fn fit_duplex(paper: Paper, trim: (f32, f32), bleed: f32, back_bleed: f32) -> Grid {
+        let upright = Grid::fit_on(paper, false, trim, bleed, back_bleed);
+        let turned = Grid::fit_on(paper, true, trim, bleed, back_bleed);
         if turned.per_sheet() > upright.per_sheet() {
             turned
         } else {
@@ -118,19 +136,26 @@ impl Grid {
         }
     }
 
-    fn fit_on(paper: Paper, landscape: bool, trim: (f32, f32), bleed: f32) -> Grid {
+    fn fit_on(
+        paper: Paper,
+        landscape: bool,
+        trim: (f32, f32),
+        bleed: f32,
+        back_bleed: f32,
+    ) -> Grid {
         let (pw, ph) = page_size(paper, landscape);
-        // With bleed no line can be drawn between components, so the margins keep room
-        // for the crop marks; without, the cut guides carry the cuts.
-        let marks = if bleed > 0.0 {
+        let room = bleed.max(back_bleed);
+        // With a gap between trims no line can be drawn between components, so the
+        // margins keep room for the crop marks; without, the cut guides carry the cuts.
+        let marks = if room > 0.0 {
             2.0 * (CROP_GAP + SHORTEST_MARK + 0.5)
         } else {
             0.0
         };
         let area_w = pw - 2.0 * PRINTABLE_MARGIN - marks;
         let area_h = ph - 2.0 * PRINTABLE_MARGIN - marks;
-        let cell_w = trim.0 + 2.0 * bleed;
-        let cell_h = trim.1 + 2.0 * bleed;
+        let cell_w = trim.0 + 2.0 * room;
+        let cell_h = trim.1 + 2.0 * room;
         let count = |area: f32, cell: f32| ((area / cell + 1e-4).floor() as usize).max(1);
         let cols = count(area_w, cell_w);
         let rows = count(area_h, cell_h);
@@ -141,10 +166,21 @@ impl Grid {
             landscape,
             trim,
             bleed,
+            back_bleed,
             cols,
             rows,
             origin: ((pw - used_w) / 2.0, (ph + used_h) / 2.0 - cell_h),
         }
+    }
+
+    /// Half the gap between neighbouring trims: the larger bleed of the two sides.
+    pub fn room(&self) -> f32 {
+        self.bleed.max(self.back_bleed)
+    }
+
+    /// Whether neighbours butt on shared cut lines (no bleed on either side).
+    pub fn shared_cuts(&self) -> bool {
+        self.room() == 0.0
     }
 
     /// The page's width and height as it is printed.
@@ -156,11 +192,12 @@ impl Grid {
         self.cols * self.rows
     }
 
-    /// The bleed box of slot `i` (row by row from the top-left) on a front sheet.
-    pub fn cell(&self, i: usize) -> Rect {
+    /// Slot `i` (row by row from the top-left) on a front sheet: the trim with the larger
+    /// bleed around it. Slots butt.
+    pub fn slot(&self, i: usize) -> Rect {
         let (col, row) = (i % self.cols, i / self.cols);
-        let cw = self.trim.0 + 2.0 * self.bleed;
-        let ch = self.trim.1 + 2.0 * self.bleed;
+        let cw = self.trim.0 + 2.0 * self.room();
+        let ch = self.trim.1 + 2.0 * self.room();
         Rect {
             x: self.origin.0 + col as f32 * cw,
             y: self.origin.1 - row as f32 * ch,
@@ -169,12 +206,21 @@ impl Grid {
         }
     }
 
-    /// Where the back of the component in front slot `i` is printed: its front's box
-    /// mirrored the way the sheet is turned over, shifted by the printer's back offset.
-    /// Turning over on the paper's long edge mirrors across the page when it is upright
-    /// and up and down when it lies on its side; the short edge the other way round.
-    pub fn back_cell(&self, i: usize, offset: (f32, f32), flip: Flip) -> Rect {
-        let r = self.cell(i);
+    /// The trim box of slot `i` on a front sheet.
+    pub fn trim_of(&self, i: usize) -> Rect {
+        self.slot(i).inset(self.room())
+    }
+
+    /// The bleed box of slot `i` on a front sheet.
+    pub fn cell(&self, i: usize) -> Rect {
+        self.trim_of(i).inset(-self.bleed)
+    }
+
+    /// Where `r` on a front page lies on the back page: mirrored the way the sheet is
+    /// turned over. Turning over on the paper's long edge mirrors across the page when it
+    /// is upright and up and down when it lies on its side; the short edge the other way
+    /// round.
+    pub fn mirrored(&self, r: Rect, flip: Flip) -> Rect {
         let (pw, ph) = self.page();
         let across = !self.back_turned(flip);
         let (x, y) = if across {
@@ -182,11 +228,25 @@ impl Grid {
         } else {
             (r.x, ph - r.top())
         };
+        Rect { x, y, ..r }
+    }
+
+    /// Where the back of the component in front slot `i` is trimmed: its front's trim
+    /// mirrored for the flip, shifted by the printer's back offset (mm, on the back page:
+    /// +x to the right and +y up as the back page is printed).
+    pub fn back_trim(&self, i: usize, offset: (f32, f32), flip: Flip) -> Rect {
+        let r = self.mirrored(self.trim_of(i), flip);
         Rect {
-            x: x + offset.0,
-            y: y + offset.1,
+            x: r.x + offset.0,
+            y: r.y + offset.1,
             ..r
         }
+    }
+
+    /// The bleed box of the back of the component in front slot `i`: [`Grid::back_trim`]
+    /// with the backs' bleed around it.
+    pub fn back_cell(&self, i: usize, offset: (f32, f32), flip: Flip) -> Rect {
+        self.back_trim(i, offset, flip).inset(-self.back_bleed)
     }
 
     /// Whether a back is printed upside down in its box. A cut card is turned over on its
@@ -194,10 +254,6 @@ impl Grid {
     /// (up and down on the page), the backs come out upside down unless printed so.
     pub fn back_turned(&self, flip: Flip) -> bool {
         (flip == Flip::Long) == self.landscape
-    }
-
-    pub fn trim_box(&self, cell: Rect) -> Rect {
-        cell.inset(self.bleed)
     }
 
     pub fn printable(&self) -> Rect {
@@ -408,7 +464,7 @@ mod tests {
 
     fn placed(g: &Grid, n: usize) -> (Vec<Rect>, Vec<Rect>) {
         let cells: Vec<Rect> = (0..n).map(|i| g.cell(i)).collect();
-        let trims = cells.iter().map(|c| g.trim_box(*c)).collect();
+        let trims = (0..n).map(|i| g.trim_of(i)).collect();
         (cells, trims)
     }
 
@@ -477,6 +533,41 @@ mod tests {
         // Mirrored up and down, the backs are printed upside down to come out upright.
         assert!(!g.back_turned(Flip::Long) && g.back_turned(Flip::Short));
         assert!(l.back_turned(Flip::Long) && !l.back_turned(Flip::Short));
+    }
+
+    #[test]
+    fn a_bigger_back_bleed_widens_the_gaps_and_backs_still_land_on_their_fronts() {
+        let same = Grid::fit(Paper::A4, POKER, 3.0);
+        assert_eq!(same.room(), 3.0);
+        let g = Grid::fit_duplex(Paper::A4, POKER, 3.0, 4.0);
+        assert_eq!(g.room(), 4.0);
+        for i in 0..g.per_sheet() {
+            let (trim, front, back) = (
+                g.trim_of(i),
+                g.cell(i),
+                g.back_cell(i, (0.0, 0.0), Flip::Long),
+            );
+            // The front bleeds 3 mm, the back 4 mm, around the same trim (mirrored).
+            assert!((front.w - trim.w - 6.0).abs() < 1e-3);
+            assert!((back.w - trim.w - 8.0).abs() < 1e-3);
+            let mirrored = g.mirrored(trim, Flip::Long);
+            assert!((back.x + 4.0 - mirrored.x).abs() < 1e-3);
+            assert!((back.y + 4.0 - mirrored.y).abs() < 1e-3);
+            // A back's bleed stays clear of every other back's trim, and inside the paper.
+            for j in (0..g.per_sheet()).filter(|&j| j != i) {
+                let other = g.back_trim(j, (0.0, 0.0), Flip::Long);
+                let apart = back.right() <= other.x + 1e-3
+                    || other.right() <= back.x + 1e-3
+                    || back.top() <= other.y + 1e-3
+                    || other.top() <= back.y + 1e-3;
+                assert!(apart, "back {i} bleeds onto the trim of {j}");
+            }
+            assert!(g.slot(i).within(g.printable()));
+        }
+        // Wider gaps hold fewer cards: A4 at 3 mm is exactly four across on its side.
+        assert!(g.per_sheet() < same.per_sheet());
+        assert!(Grid::fit(Paper::A4, POKER, 0.0).shared_cuts());
+        assert!(!Grid::fit_duplex(Paper::A4, POKER, 0.0, 2.0).shared_cuts());
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Print-and-play PDFs. `geometry` and `draw` are pure; `pdf` turns them into pages.
 
+pub mod calibration;
 pub mod dnfm;
 pub mod draw;
 pub mod fit;

@@ -32,6 +32,28 @@ pub struct PrintOptions {
     pub flip: Flip,
     #[serde(default)]
     pub ink: Ink,
+    /// The backs' bleed (mm), `None`: as the fronts'. A back bleeding more than its front
+    /// keeps its colour to the cut where the printer's backs wander, and widens the gaps
+    /// between the components (see [`super::geometry::Grid`]): the sheet may hold fewer, so
+    /// it is the player's choice, not the default.
+    #[serde(default)]
+    pub back_bleed: Option<f32>,
+    /// Crop marks (and, with no bleed, the cut guides) on the back pages too. Off: the
+    /// backs carry none, since a back that wanders carries its marks off the cut; the
+    /// fronts' marks guide the knife.
+    #[serde(default = "on")]
+    pub back_crop_marks: bool,
+}
+
+fn on() -> bool {
+    true
+}
+
+impl PrintOptions {
+    /// The backs' bleed in millimetres.
+    pub fn back_bleed_mm(&self) -> f32 {
+        self.back_bleed.unwrap_or(self.bleed)
+    }
 }
 
 impl Default for PrintOptions {
@@ -45,6 +67,8 @@ impl Default for PrintOptions {
             counter_size: CounterSize::FiveEighths,
             flip: Flip::Long,
             ink: Ink::Full,
+            back_bleed: None,
+            back_crop_marks: true,
         }
     }
 }
@@ -55,6 +79,7 @@ impl Default for PrintOptions {
 pub enum OptionError {
     BackOffset(String),
     Bleed(String),
+    BackBleed(String),
     Kit(String),
     Paper(String),
     CounterSize(String),
@@ -67,6 +92,7 @@ impl OptionError {
         match self {
             OptionError::BackOffset(text) => t!("print-error-back-offset", text = text.as_str()),
             OptionError::Bleed(text) => t!("print-error-bleed", text = text.as_str()),
+            OptionError::BackBleed(text) => t!("print-error-back-bleed", text = text.as_str()),
             OptionError::Kit(text) => t!("print-error-kit", text = text.as_str()),
             OptionError::Paper(text) => t!("print-error-paper", text = text.as_str()),
             OptionError::CounterSize(text) => t!("print-error-counter-size", text = text.as_str()),
@@ -211,6 +237,18 @@ pub fn parse_bleed(text: &str) -> Result<f32, OptionError> {
     }
 }
 
+/// The most a back may bleed (mm).
+pub const MOST_BACK_BLEED: f32 = 6.0;
+
+/// The backs' bleed: millimetres from 0 to [`MOST_BACK_BLEED`] (`5`, `4.5`).
+pub fn parse_back_bleed(text: &str) -> Result<f32, OptionError> {
+    let t = text.trim();
+    match t.parse::<f32>() {
+        Ok(mm) if mm.is_finite() && (0.0..=MOST_BACK_BLEED).contains(&mm) => Ok(mm),
+        _ => Err(OptionError::BackBleed(t.to_string())),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -224,6 +262,28 @@ mod tests {
         assert!(parse_back_offset("NaN,0").is_err());
         assert_eq!(parse_bleed("3"), Ok(3.0));
         assert!(parse_bleed("2").is_err());
+        assert_eq!(parse_back_bleed(" 4.5"), Ok(4.5));
+        assert_eq!(parse_back_bleed("0"), Ok(0.0));
+        for bad in ["7", "-1", "inf", "NaN", "five"] {
+            assert!(parse_back_bleed(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn options_from_before_the_back_bleed_read_as_before() {
+        let old = r#"{"kit":"dnfm","paper":"a4","bleed":3.0,"crop_marks":true,
+            "back_offset":[1.0,-0.5],"counter_size":"FiveEighths"}"#;
+        let o: PrintOptions = serde_json::from_str(old).unwrap();
+        assert_eq!((o.back_bleed, o.back_crop_marks), (None, true));
+        assert_eq!(o.back_bleed_mm(), 3.0, "as the fronts");
+        let text = serde_json::to_string(&PrintOptions {
+            back_bleed: Some(5.0),
+            back_crop_marks: false,
+            ..o
+        })
+        .unwrap();
+        let again: PrintOptions = serde_json::from_str(&text).unwrap();
+        assert_eq!((again.back_bleed_mm(), again.back_crop_marks), (5.0, false));
     }
 
     #[test]

@@ -215,14 +215,21 @@ impl Fonts {
         ops.push(Op::RestoreGraphicsState);
     }
 
-    /// Draws a component into its cell: bleed background, then its shapes offset to the trim.
-    fn component(&self, ops: &mut Vec<Op>, grid: &Grid, cell: Rect, shapes: &[Shape]) {
-        let trim = grid.trim_box(cell);
+    /// Draws a component: its bleed background over `cell` (where it bleeds), then its
+    /// shapes laid out from the bottom-left of its `trim`.
+    fn component(
+        &self,
+        ops: &mut Vec<Op>,
+        size: (f32, f32),
+        trim: Rect,
+        cell: Rect,
+        shapes: &[Shape],
+    ) {
         let background = match shapes.first() {
             Some(Shape::Turned(inner)) => inner.first(),
             first => first,
         };
-        if grid.bleed > 0.0
+        if cell.w > trim.w
             && let Some(Shape::Rect { fill: Some(bg), .. }) = background
         {
             ops.push(Op::SetFillColor { col: color(*bg) });
@@ -240,7 +247,7 @@ impl Fonts {
         ops.push(Op::SetTransformationMatrix {
             matrix: CurTransMat::Translate(Mm(trim.x).into(), Mm(trim.y).into()),
         });
-        self.shapes(ops, shapes, grid.trim);
+        self.shapes(ops, shapes, size);
         ops.push(Op::RestoreGraphicsState);
     }
 }
@@ -359,7 +366,7 @@ fn sheets(
     trim: (f32, f32),
     items: &[(Vec<Shape>, Vec<Shape>)],
 ) {
-    let grid = Grid::fit(o.paper, trim, o.bleed);
+    let grid = Grid::fit_duplex(o.paper, trim, o.bleed, o.back_bleed_mm());
     let (pw, ph) = grid.page();
     let per = grid.per_sheet().max(1);
     let total = items.len().div_ceil(per);
@@ -370,30 +377,35 @@ fn sheets(
                 (true, Flip::Long) => crate::t!("print-sheet-backs-long"),
                 (true, Flip::Short) => crate::t!("print-sheet-backs-short"),
             };
-            let cells: Vec<Rect> = (0..chunk.len())
+            let (trims, cells): (Vec<Rect>, Vec<Rect>) = (0..chunk.len())
                 .map(|i| {
                     if back {
-                        grid.back_cell(i, o.back_offset, o.flip)
+                        (
+                            grid.back_trim(i, o.back_offset, o.flip),
+                            grid.back_cell(i, o.back_offset, o.flip),
+                        )
                     } else {
-                        grid.cell(i)
+                        (grid.trim_of(i), grid.cell(i))
                     }
                 })
-                .collect();
-            let trims: Vec<Rect> = cells.iter().map(|c| grid.trim_box(*c)).collect();
-            let marks = if o.crop_marks {
+                .unzip();
+            // The backs carry no marks when the player leaves them off (a back that
+            // wanders carries its marks off the cut; the fronts' guide the knife).
+            let marked = !back || o.back_crop_marks;
+            let marks = if o.crop_marks && marked {
                 crop_marks(&cells, &trims, grid.printable())
             } else {
                 Vec::new()
             };
             let mut ops = Vec::new();
-            for ((front, reverse), cell) in chunk.iter().zip(&cells) {
+            for (((front, reverse), cell), trim_box) in chunk.iter().zip(&cells).zip(&trims) {
                 let mut face = inked(if back { reverse } else { front }, trim, o.ink);
                 if back && grid.back_turned(o.flip) {
                     face = vec![Shape::Turned(face)];
                 }
-                fonts.component(&mut ops, &grid, *cell, &face);
+                fonts.component(&mut ops, trim, *trim_box, *cell, &face);
             }
-            if grid.bleed == 0.0 {
+            if grid.shared_cuts() && marked {
                 segments(
                     &mut ops,
                     &cut_guides(&trims),
@@ -419,13 +431,9 @@ fn sheets(
 /// The app's name, as the PDF's creator and producer.
 const APP: &str = "PnP Companion";
 
-/// The whole print kit for the options, as PDF bytes.
-pub fn render(
-    o: &PrintOptions,
-    set: &CardSet,
-    sherwood: &SherwoodData,
-) -> Result<Vec<u8>, PrintError> {
-    let mut doc = PdfDocument::new(&crate::t!("print-kit-title"));
+/// A new document with the app's fonts in it.
+fn document(title: &str) -> Result<(PdfDocument, Fonts), PrintError> {
+    let mut doc = PdfDocument::new(title);
     doc.metadata.info.creator = APP.into();
     doc.metadata.info.producer = APP.into();
     // Plain PDF, no PDF/X: no colour profile to embed. The web build blanks printpdf's
@@ -442,6 +450,36 @@ pub fn render(
         regular: (regular, regular_id),
         bold: (bold, bold_id),
     };
+    Ok((doc, fonts))
+}
+
+/// The document with its pages, as PDF bytes that ask to be printed at actual size and
+/// turned on `flip`.
+fn finish(mut doc: PdfDocument, pages: Vec<PdfPage>, flip: Flip) -> Result<Vec<u8>, PrintError> {
+    doc.with_pages(pages);
+    let mut save_warnings = Vec::new();
+    let options = PdfSaveOptions {
+        subset_fonts: true,
+        ..PdfSaveOptions::default()
+    };
+    let mut pdf = doc.to_lopdf_document(&options, &mut save_warnings);
+    ask_for_actual_size(&mut pdf, flip)?;
+    if options.optimize {
+        pdf.compress();
+    }
+    let mut bytes = Vec::new();
+    pdf.save_to(&mut bytes)
+        .map_err(|e| PrintError::Data(crate::t!("print-error-pdf-write", error = e.to_string())))?;
+    Ok(bytes)
+}
+
+/// The whole print kit for the options, as PDF bytes.
+pub fn render(
+    o: &PrintOptions,
+    set: &CardSet,
+    sherwood: &SherwoodData,
+) -> Result<Vec<u8>, PrintError> {
+    let (doc, fonts) = document(&crate::t!("print-kit-title"))?;
     let mut pages = Vec::new();
     if matches!(o.kit, Kit::Dnfm | Kit::All) {
         let items = super::dnfm::every_card(set);
@@ -468,21 +506,31 @@ pub fn render(
             &items,
         );
     }
-    doc.with_pages(pages);
-    let mut save_warnings = Vec::new();
-    let options = PdfSaveOptions {
-        subset_fonts: true,
-        ..PdfSaveOptions::default()
-    };
-    let mut pdf = doc.to_lopdf_document(&options, &mut save_warnings);
-    ask_for_actual_size(&mut pdf, o.flip)?;
-    if options.optimize {
-        pdf.compress();
-    }
-    let mut bytes = Vec::new();
-    pdf.save_to(&mut bytes)
-        .map_err(|e| PrintError::Data(crate::t!("print-error-pdf-write", error = e.to_string())))?;
-    Ok(bytes)
+    finish(doc, pages, o.flip)
+}
+
+/// The printer check ([`super::calibration`]) on the paper and flip of the options: a
+/// front page and its back. The options' back offset is not used: the check measures it.
+pub fn render_calibration(o: &PrintOptions) -> Result<Vec<u8>, PrintError> {
+    let (doc, fonts) = document(&crate::t!("print-check-pdf-title"))?;
+    let sheet = super::calibration::sheet(o.paper, o.flip);
+    let (pw, ph) = sheet.page;
+    let pages = [sheet.front, sheet.back]
+        .into_iter()
+        .map(|side| {
+            let mut ops = Vec::new();
+            for placed in side {
+                ops.push(Op::SaveGraphicsState);
+                ops.push(Op::SetTransformationMatrix {
+                    matrix: CurTransMat::Translate(Mm(placed.x).into(), Mm(placed.y).into()),
+                });
+                fonts.shapes(&mut ops, &placed.shapes, sheet.page);
+                ops.push(Op::RestoreGraphicsState);
+            }
+            PdfPage::new(Mm(pw), Mm(ph), ops)
+        })
+        .collect();
+    finish(doc, pages, o.flip)
 }
 
 /// Asks the viewer to print at actual size ("fit to page" is the commonest way home-printed

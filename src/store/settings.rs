@@ -73,6 +73,11 @@ pub struct Settings {
     /// words the log shows). Off unless chosen; settings files from before it read as off.
     #[serde(default)]
     pub speak_outcomes: bool,
+    /// How far the print kit's backs are moved (mm on the back page: +x right, +y up), as
+    /// the printer check found it or the player typed it on the Print screen; every kit is
+    /// printed with it. Settings files from before it read as none.
+    #[serde(default)]
+    pub back_offset: (f32, f32),
 }
 
 /// The game that was open, and its tab ("play", "people", "log" …).
@@ -127,6 +132,7 @@ impl Default for Settings {
             told_to_install: false,
             web_app_address: None,
             speak_outcomes: false,
+            back_offset: (0.0, 0.0),
         }
     }
 }
@@ -145,6 +151,13 @@ impl Settings {
         }
         self.scale = self.scale.clamp(0.75, 2.0);
         self.window = self.window.and_then(WindowPlace::sane);
+        // As the Print screen takes it: each way within 10 mm; a hand edit past that (or
+        // not a number) reads as none.
+        let (x, y) = self.back_offset;
+        let sane = |v: f32| v.is_finite() && (-10.0..=10.0).contains(&v);
+        if !(sane(x) && sane(y)) {
+            self.back_offset = (0.0, 0.0);
+        }
         self
     }
 
@@ -245,6 +258,36 @@ mod tests {
         let text = serde_json::to_string(&on).unwrap();
         assert!(text.contains("\"coach\":true"), "{text}");
         assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), on);
+    }
+
+    #[test]
+    fn the_back_offset_is_kept_reset_and_none_in_older_files() {
+        let before: Settings = serde_json::from_str(r#"{"coach": true, "scale": 1.25}"#).unwrap();
+        assert_eq!(
+            before.back_offset,
+            (0.0, 0.0),
+            "a file from before the setting"
+        );
+        let storage = crate::store::storage::MemoryStorage::default();
+        let kept = Settings {
+            back_offset: (-1.0, 0.5),
+            ..Settings::default()
+        };
+        kept.save_to(&storage).unwrap();
+        let (read, problem) = Settings::load_from(&storage);
+        assert_eq!((read.back_offset, problem), ((-1.0, 0.5), None));
+        let reset = Settings {
+            back_offset: (0.0, 0.0),
+            ..read
+        };
+        reset.save_to(&storage).unwrap();
+        assert_eq!(Settings::load_from(&storage).0.back_offset, (0.0, 0.0));
+        let wild: Settings = serde_json::from_str(r#"{"back_offset": [40.0, 1.0]}"#).unwrap();
+        assert_eq!(
+            wild.clamped().back_offset,
+            (0.0, 0.0),
+            "beyond 10 mm reads as none"
+        );
     }
 
     #[test]

@@ -1,7 +1,11 @@
 //! The Print screen: the sheet options, a preview of the page layout drawn from the same
-//! geometry the PDF uses, and Save (the PDF is made off the UI thread).
+//! geometry the PDF uses, and Save (the PDF is made off the UI thread). "Check my printer"
+//! saves the printer check ([`crate::print::calibration`]) and offers its 25 squares to tap;
+//! the back offset found (or typed) is the settings' ([`Action::KeepOffset`]), so every kit
+//! is printed with it.
 
 use super::style;
+use crate::print::calibration;
 use crate::print::draw::Ink;
 use crate::print::geometry::{Flip, Grid, Paper};
 use crate::print::options::{Kit, PrintOptions, parse_back_offset};
@@ -20,6 +24,20 @@ pub struct PrintScreen {
     pub saved: Option<std::path::PathBuf>,
     /// The save dialog closed with no file chosen: offer the data folder instead.
     pub offer_folder: bool,
+    /// The printer check was asked for: its squares are offered to tap.
+    pub checking: bool,
+    /// What Save made last (and "Save in the data folder instead" makes again).
+    pub pdf: Pdf,
+}
+
+/// The PDFs the screen makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Pdf {
+    /// The print kit.
+    #[default]
+    Kit,
+    /// The printer check: one sheet, both sides.
+    PrinterCheck,
 }
 
 #[derive(Debug, Clone)]
@@ -28,7 +46,16 @@ pub enum Message {
     Paper(Paper),
     Bleed(bool),
     Crop(bool),
+    /// The backs' bleed: `None`, as the fronts'.
+    BackBleed(Option<f32>),
+    BackCrop(bool),
     Offset(String),
+    /// Save the printer check and offer its squares.
+    Check,
+    /// The square of the printer check that lined up (1 to 25).
+    Square(u8),
+    /// Print the backs where their fronts are again.
+    ResetOffset,
     Counters(CounterSize),
     Flip(Flip),
     InkSaver(bool),
@@ -45,9 +72,49 @@ pub enum Message {
 pub enum Action {
     None,
     Home,
-    Save(PrintOptions),
-    SaveInFolder(PrintOptions),
+    Save(PrintOptions, Pdf),
+    SaveInFolder(PrintOptions, Pdf),
     Open(std::path::PathBuf),
+    /// The back offset chosen: the settings keep it for every kit from now on.
+    KeepOffset((f32, f32)),
+}
+
+/// A back offset as the field shows it and reads it back: "X,Y" in millimetres.
+fn offset_text(o: (f32, f32)) -> String {
+    format!("{},{}", o.0, o.1)
+}
+
+/// Millimetres in the player's language, with as many decimals as they have (up to two).
+fn mm(v: f32) -> String {
+    let v = f64::from(v.abs());
+    let places = if (v * 10.0).fract().abs() > 1e-6 {
+        2
+    } else if v.fract().abs() > 1e-6 {
+        1
+    } else {
+        0
+    };
+    crate::i18n::decimal(v, places)
+}
+
+/// Where the backs are moved, in words: "Backs moved 1 mm right and 0.5 mm up, as you look
+/// at the back".
+pub fn offset_words(o: (f32, f32)) -> String {
+    let across = match o.0 {
+        x if x > 0.0 => Some(t!("print-screen-offset-right", mm = mm(x))),
+        x if x < 0.0 => Some(t!("print-screen-offset-left", mm = mm(x))),
+        _ => None,
+    };
+    let up = match o.1 {
+        y if y > 0.0 => Some(t!("print-screen-offset-up", mm = mm(y))),
+        y if y < 0.0 => Some(t!("print-screen-offset-down", mm = mm(y))),
+        _ => None,
+    };
+    match (across, up) {
+        (None, None) => t!("print-screen-offset-none"),
+        (Some(one), None) | (None, Some(one)) => t!("print-screen-offset-one", shift = one),
+        (Some(across), Some(up)) => t!("print-screen-offset-two", across = across, up = up),
+    }
 }
 
 impl Default for PrintScreen {
@@ -59,26 +126,64 @@ impl Default for PrintScreen {
             busy: false,
             saved: None,
             offer_folder: false,
+            checking: false,
+            pdf: Pdf::Kit,
         }
     }
 }
 
 impl PrintScreen {
+    /// The screen with the back offset the settings keep.
+    pub fn new(back_offset: (f32, f32)) -> PrintScreen {
+        let mut screen = PrintScreen::default();
+        screen.options.back_offset = back_offset;
+        screen.offset = offset_text(back_offset);
+        screen
+    }
+
+    /// Takes `o` as the back offset, the field showing it; the settings keep it.
+    fn keep(&mut self, o: (f32, f32)) -> Action {
+        // What the field said was wrong goes with it (a PDF's news stays).
+        if parse_back_offset(&self.offset).is_err() {
+            self.status = None;
+        }
+        self.options.back_offset = o;
+        self.offset = offset_text(o);
+        Action::KeepOffset(o)
+    }
+
     pub fn update(&mut self, m: Message) -> Action {
         match m {
             Message::Kit(k) => self.options.kit = k,
             Message::Paper(p) => self.options.paper = p,
             Message::Bleed(b) => self.options.bleed = if b { 3.0 } else { 0.0 },
             Message::Crop(c) => self.options.crop_marks = c,
+            Message::BackBleed(b) => self.options.back_bleed = b,
+            Message::BackCrop(c) => self.options.back_crop_marks = c,
             Message::Offset(o) => {
                 self.offset = o.chars().take(16).collect();
                 match parse_back_offset(&self.offset) {
                     Ok(v) => {
                         self.options.back_offset = v;
                         self.status = None;
+                        return Action::KeepOffset(v);
                     }
                     Err(e) => self.status = Some(e.to_string()),
                 }
+            }
+            Message::Square(n) => {
+                if let Some(o) = calibration::correction(n) {
+                    return self.keep(o);
+                }
+            }
+            Message::ResetOffset => return self.keep((0.0, 0.0)),
+            Message::Check => {
+                self.checking = true;
+                self.busy = true;
+                self.offer_folder = false;
+                self.pdf = Pdf::PrinterCheck;
+                self.status = Some(t!("print-screen-making"));
+                return Action::Save(self.options, Pdf::PrinterCheck);
             }
             Message::Counters(c) => self.options.counter_size = c,
             Message::Flip(f) => self.options.flip = f,
@@ -93,9 +198,10 @@ impl PrintScreen {
                 self.offer_folder = false;
                 self.status = Some(t!("print-screen-making"));
                 return if matches!(m, Message::Save) {
-                    Action::Save(self.options)
+                    self.pdf = Pdf::Kit;
+                    Action::Save(self.options, Pdf::Kit)
                 } else {
-                    Action::SaveInFolder(self.options)
+                    Action::SaveInFolder(self.options, self.pdf)
                 };
             }
             Message::Open => {
@@ -117,15 +223,15 @@ impl PrintScreen {
     /// place on it, scaled down.
     fn preview(&self, trim: (f32, f32), label: String) -> Element<'_, Message> {
         let o = &self.options;
-        let g = Grid::fit(o.paper, trim, o.bleed);
+        let g = Grid::fit_duplex(o.paper, trim, o.bleed, o.back_bleed_mm());
         let scale = 0.8; // px per mm
         let (pw, ph) = g.page();
-        let first = g.cell(0);
+        let first = g.slot(0);
         let mut rows = column![];
         for r in 0..g.rows {
             let mut line = row![];
             for c in 0..g.cols {
-                let cell = g.cell(r * g.cols + c);
+                let cell = g.slot(r * g.cols + c);
                 line = line.push(
                     container(text(""))
                         .width(cell.w * scale)
@@ -164,6 +270,74 @@ impl PrintScreen {
         ]
         .spacing(4)
         .into()
+    }
+
+    /// The back offset: typed, or found with the printer check (its squares to tap once
+    /// it is asked for), in words, and reset.
+    fn back_offset(&self) -> Element<'_, Message> {
+        let o = self.options.back_offset;
+        let mut said = row![text(offset_words(o)).size(size::DENSE).width(Length::Fill)]
+            .spacing(6)
+            .align_y(iced::Alignment::Center);
+        if o != (0.0, 0.0) {
+            said = said.push(style::small(
+                t!("print-screen-offset-reset"),
+                Some(Message::ResetOffset),
+            ));
+        }
+        let mut c = column![
+            row![
+                text(t!("print-screen-back-offset")).width(Length::Fill),
+                super::text_field::text_field(
+                    text_input("0,0", &self.offset)
+                        .style(crate::ui::style::input)
+                        .on_input(Message::Offset)
+                        .width(110)
+                        .padding(10),
+                    &self.offset
+                )
+            ]
+            .spacing(6)
+            .align_y(iced::Alignment::Center),
+            said,
+            style::small(
+                t!("print-screen-check"),
+                (!self.busy).then_some(Message::Check)
+            ),
+        ]
+        .spacing(8);
+        if self.checking {
+            let chosen = calibration::square_for(o);
+            let mut grid = column![].spacing(6);
+            for r in 0..calibration::SIDE {
+                let mut line = row![].spacing(6);
+                for col in 0..calibration::SIDE {
+                    let n = u8::try_from(r * calibration::SIDE + col + 1).unwrap_or(0);
+                    let label = if chosen == Some(n) {
+                        t!("print-screen-chosen", choice = n.to_string())
+                    } else {
+                        n.to_string()
+                    };
+                    line = line.push(
+                        iced::widget::button(
+                            text(label).size(size::DENSE).center().width(Length::Fill),
+                        )
+                        .on_press(Message::Square(n))
+                        .padding([12, 4])
+                        .width(56)
+                        .style(style::button_secondary),
+                    );
+                }
+                grid = grid.push(line);
+            }
+            c = c.push(text(t!("print-screen-check-how")).size(size::SMALL));
+            c = c.push(grid);
+        }
+        container(c)
+            .padding(8)
+            .width(Length::Fill)
+            .style(style::card)
+            .into()
     }
 
     pub fn view(&self) -> Element<'_, Message> {
@@ -222,19 +396,32 @@ impl PrintScreen {
             .vertical_spacing(6),
             super::widgets::switch(t!("print-screen-bleed"), o.bleed > 0.0, Message::Bleed),
             super::widgets::switch(t!("print-screen-crop-marks"), o.crop_marks, Message::Crop),
+            super::widgets::switch(
+                t!("print-screen-back-crop-marks"),
+                o.back_crop_marks,
+                Message::BackCrop
+            ),
+            text(t!("print-screen-back-bleed")),
             row![
-                text(t!("print-screen-back-offset")).width(Length::Fill),
-                super::text_field::text_field(
-                    text_input("0,0", &self.offset)
-                        .style(crate::ui::style::input)
-                        .on_input(Message::Offset)
-                        .width(110)
-                        .padding(10),
-                    &self.offset
+                pick(
+                    t!("print-screen-back-bleed-same"),
+                    o.back_bleed.is_none(),
+                    Message::BackBleed(None)
+                ),
+                pick(
+                    t!("print-screen-back-bleed-mm", mm = "3"),
+                    o.back_bleed == Some(3.0),
+                    Message::BackBleed(Some(3.0))
+                ),
+                pick(
+                    t!("print-screen-back-bleed-mm", mm = "5"),
+                    o.back_bleed == Some(5.0),
+                    Message::BackBleed(Some(5.0))
                 )
             ]
             .spacing(6)
-            .align_y(iced::Alignment::Center),
+            .wrap()
+            .vertical_spacing(6),
             row![
                 pick(
                     t!("print-screen-counters-large"),
@@ -271,6 +458,7 @@ impl PrintScreen {
             .spacing(6)
             .wrap()
             .vertical_spacing(6),
+            self.back_offset(),
             text(t!("print-screen-at-full-size")).size(size::SMALL),
             style::primary(
                 if self.busy {

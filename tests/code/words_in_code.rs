@@ -754,6 +754,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "Sherwood",
             "sherwood-log.md",
             "pnp-companion-kit.pdf",
+            "pnp-companion-printer-check.pdf",
         ],
     ),
     ("src/ui/app/sharing.rs", &[]),
@@ -1010,6 +1011,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/ui/window_fit.rs", &[]),
     // print-kit:
     ("src/print/mod.rs", &[]),
+    ("src/print/calibration.rs", &[]),
     ("src/print/draw.rs", &[]),
     ("src/print/fit.rs", &[]),
     ("src/print/geometry.rs", &[]),

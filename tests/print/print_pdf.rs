@@ -268,6 +268,44 @@ fn the_print_command() {
             .status
             .success()
     );
+    // The backs' own bleed and marks.
+    let backs = run(&[
+        "print",
+        "sherwood",
+        "--bleed",
+        "3",
+        "--back-bleed",
+        "4.5",
+        "--back-crop-marks",
+        "off",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        backs.status.success(),
+        "{}",
+        String::from_utf8_lossy(&backs.stderr)
+    );
+    // The printer check: two pages, on the paper and flip asked for.
+    let check = dir.join("check.pdf");
+    let r = run(&[
+        "print",
+        "--calibration",
+        "--paper",
+        "letter",
+        "--flip",
+        "short",
+        "-o",
+        check.to_str().unwrap(),
+    ]);
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    let doc = lopdf::Document::load(&check).unwrap();
+    assert_eq!(doc.get_pages().len(), 2);
+    let (w, h) = page_size_mm(&doc, 1);
+    assert!(
+        (w - 215.9).abs() < 0.5 && (h - 279.4).abs() < 0.5,
+        "{w}x{h}"
+    );
     for (bad, why) in [
         (vec!["print", "poker", "-o", "x.pdf"], "not a kit"),
         (
@@ -289,6 +327,19 @@ fn the_print_command() {
         (
             vec!["print", "all", "--crop-marks", "maybe", "-o", "x.pdf"],
             "on or off",
+        ),
+        (
+            vec!["print", "all", "--back-crop-marks", "maybe", "-o", "x.pdf"],
+            "--back-crop-marks is on or off",
+        ),
+        (
+            vec!["print", "all", "--back-bleed", "9", "-o", "x.pdf"],
+            "a back bleeds 0 to 6",
+        ),
+        (vec!["print", "-o", "x.pdf"], "required"),
+        (
+            vec!["print", "all", "--calibration", "-o", "x.pdf"],
+            "cannot be used with",
         ),
     ] {
         let r = run(&bad);

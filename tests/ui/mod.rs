@@ -10,6 +10,7 @@ mod languages_sherwood;
 mod live_outcome;
 mod on_screen;
 mod physical_play;
+mod print_check;
 mod sherwood_at_the_table;
 mod sherwood_hidden;
 mod sherwood_taps;

@@ -682,8 +682,14 @@ impl App {
                 match p.update(m) {
                     print::Action::None => {}
                     print::Action::Home => return self.go_home(),
-                    print::Action::Save(options) => return self.print(options, false),
-                    print::Action::SaveInFolder(options) => return self.print(options, true),
+                    print::Action::Save(options, pdf) => return self.print(options, pdf, false),
+                    print::Action::SaveInFolder(options, pdf) => {
+                        return self.print(options, pdf, true);
+                    }
+                    print::Action::KeepOffset(offset) => {
+                        self.settings.back_offset = offset;
+                        return self.save_settings();
+                    }
                     print::Action::Open(path) => {
                         return Task::perform(platform::open(path), Message::Told);
                     }

@@ -130,7 +130,7 @@ impl App {
                 None => Task::none(),
             },
             home::Action::Print => {
-                self.screen = Screen::Print(print::PrintScreen::default());
+                self.screen = Screen::Print(print::PrintScreen::new(self.settings.back_offset));
                 Task::none()
             }
             home::Action::Help => {
@@ -245,26 +245,46 @@ impl App {
         }
     }
 
-    /// The PDF and its file dialog, both off the UI thread.
-    /// Makes the kit's PDF off the UI thread and saves it: through the save dialog, or
-    /// straight into the data folder (`into_folder`, when the player asked for that).
+    /// Makes a PDF off the UI thread and saves it: through the save dialog, or straight
+    /// into the data folder (`into_folder`, when the player asked for that). The kit's
+    /// backs are moved by the back offset the settings keep (the one source of it); the
+    /// printer check is printed with none, since it measures it.
     pub(super) fn print(
         &mut self,
         options: crate::print::options::PrintOptions,
+        pdf: print::Pdf,
         into_folder: bool,
     ) -> Task<Message> {
-        let (Some(set), Some(data)) = (self.card_set, self.sherwood.clone()) else {
-            return Task::none();
-        };
         let folder = self
             .storage
             .as_ref()
             .and_then(|s| s.folder().map(std::path::Path::to_path_buf));
+        let options = crate::print::options::PrintOptions {
+            back_offset: self.settings.back_offset,
+            ..options
+        };
+        let (name, made): (&str, Making) = match pdf {
+            print::Pdf::Kit => {
+                let (Some(set), Some(data)) = (self.card_set, self.sherwood.clone()) else {
+                    return Task::none();
+                };
+                (
+                    "pnp-companion-kit.pdf",
+                    Box::new(move || {
+                        crate::print::pdf::render(&options, set, &data).map_err(|e| e.to_string())
+                    }),
+                )
+            }
+            print::Pdf::PrinterCheck => (
+                "pnp-companion-printer-check.pdf",
+                Box::new(move || {
+                    crate::print::pdf::render_calibration(&options).map_err(|e| e.to_string())
+                }),
+            ),
+        };
         Task::perform(
             async move {
-                let pdf =
-                    crate::print::pdf::render(&options, set, &data).map_err(|e| e.to_string())?;
-                let name = "pnp-companion-kit.pdf";
+                let pdf = made()?;
                 match folder {
                     Some(folder) if into_folder => platform::save_into(&folder, name, &pdf),
                     folder => platform::save_at(name.into(), pdf, FileKind::Pdf, folder).await,
@@ -274,6 +294,9 @@ impl App {
         )
     }
 }
+
+/// A PDF's making, run off the UI thread.
+type Making = Box<dyn FnOnce() -> Result<Vec<u8>, String> + Send>;
 
 /// Reads a save and counts its game as lost in the record (blocking: a job's work).
 fn count_as_lost(

@@ -1,0 +1,173 @@
+//! The printer check on the Print screen, headless: "Check my printer" saves the check
+//! through the kit's Save path and offers its 25 squares; tapping the one that lined up
+//! keeps its offset in the settings (shown in words, in the typed field, after a restart
+//! too), the kit saved from then on carries it, and Reset puts the backs back.
+
+use crate::common;
+
+use common::ui::{send_and_wait, settings, shows};
+use iced::Size;
+use iced_test::Simulator;
+use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::print::{self, Pdf};
+use pnp_companion::ui::{App, Message};
+
+/// Tall enough for the whole Print page.
+const TALL: Size = Size::new(420.0, 2600.0);
+
+fn screen(app: &App) -> &print::PrintScreen {
+    match &app.screen {
+        Screen::Print(p) => p,
+        _ => panic!("not on the Print screen"),
+    }
+}
+
+/// Taps `label`; a PDF's Save is handed to the app but its task (the system's save dialog)
+/// is not run; everything else runs to the end (the settings' write).
+fn tap(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = Simulator::with_size(settings(), TALL, app.view());
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no '{label}' on screen: {e:?}"));
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "tapping '{label}' did nothing");
+    for m in messages {
+        if matches!(
+            m,
+            Message::Print(print::Message::Check | print::Message::Save)
+        ) {
+            let _ = app.update(m);
+        } else {
+            send_and_wait(app, m);
+        }
+    }
+}
+
+/// A page's drawing with the font resources' names left out (printpdf names them afresh
+/// in each build).
+fn drawing(bytes: &[u8], page: u32) -> String {
+    let doc = lopdf::Document::load_mem(bytes).unwrap();
+    let id = doc.get_pages()[&page];
+    String::from_utf8_lossy(&doc.get_page_content(id))
+        .split_whitespace()
+        .map(|t| if t.starts_with('/') { "/N" } else { t })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn check_my_printer_then_the_square_that_lined_up_then_reset() {
+    let folder = common::fresh_dir("pnp-ui", "printer-check");
+    let mut app = App::new(Some(folder.clone()));
+    common::ui::tap(&mut app, TALL, "Print and play PDFs");
+    assert!(shows(
+        &app,
+        TALL,
+        "Backs print right behind their fronts (no offset)."
+    ));
+    assert!(!shows(&app, TALL, "Reset"), "nothing to reset");
+    assert!(!shows(&app, TALL, "13"), "the squares wait for the check");
+
+    tap(&mut app, "Check my printer");
+    let p = screen(&app);
+    assert!(
+        p.busy && p.checking,
+        "the check is being made off the UI thread"
+    );
+    assert_eq!(p.pdf, Pdf::PrinterCheck);
+    send_and_wait(
+        &mut app,
+        Message::Printed(Ok((
+            "Saved pnp-companion-printer-check.pdf (17 KB)".into(),
+            None,
+        ))),
+    );
+    assert!(shows(
+        &app,
+        TALL,
+        "Print the sheet on both sides at 100 % (no scaling), hold it up to the light and tap the square whose lines meet:"
+    ));
+    // No offset yet is square 13's, in the middle: marked as the one chosen.
+    assert!(shows(&app, TALL, "● 13"));
+    for n in (1..=25).filter(|&n| n != 13) {
+        assert!(shows(&app, TALL, &n.to_string()), "square {n}");
+    }
+
+    // Square 7: second row, second column: 1 mm left and 1 mm up.
+    tap(&mut app, "7");
+    assert_eq!(app.settings.back_offset, (-1.0, 1.0));
+    assert_eq!(screen(&app).offset, "-1,1", "the typed field agrees");
+    assert_eq!(screen(&app).options.back_offset, (-1.0, 1.0));
+    assert!(shows(
+        &app,
+        TALL,
+        "Backs moved 1 mm left and 1 mm up, as you look at the back."
+    ));
+    assert!(shows(&app, TALL, "● 7"), "the square chosen is marked");
+    assert!(
+        shows(&app, TALL, "Saved pnp-companion-printer-check.pdf (17 KB)"),
+        "where the check was saved stays said"
+    );
+
+    // Kept: the app started again shows it on the Print screen.
+    let mut again = App::new(Some(folder.clone()));
+    assert_eq!(again.settings.back_offset, (-1.0, 1.0));
+    common::ui::tap(&mut again, TALL, "Print and play PDFs");
+    assert_eq!(screen(&again).offset, "-1,1");
+    assert!(shows(
+        &again,
+        TALL,
+        "Backs moved 1 mm left and 1 mm up, as you look at the back."
+    ));
+
+    // The kit saved from now on carries it (into the data folder: no dialog in a test).
+    common::ui::tap(&mut app, TALL, "Sherwood");
+    if let Screen::Print(p) = &mut app.screen {
+        p.pdf = Pdf::Kit;
+    }
+    send_and_wait(&mut app, Message::Print(print::Message::SaveInFolder));
+    let saved = std::fs::read(folder.join("pnp-companion-kit.pdf")).expect("the kit saved");
+    let render = |offset| {
+        pnp_companion::print::pdf::render(
+            &pnp_companion::print::options::PrintOptions {
+                back_offset: offset,
+                ..screen(&app).options
+            },
+            pnp_companion::games::dnfm::cards::CardSet::builtin().unwrap(),
+            pnp_companion::games::sherwood::SherwoodData::builtin().unwrap(),
+        )
+        .unwrap()
+    };
+    assert_eq!(drawing(&saved, 2), drawing(&render((-1.0, 1.0)), 2));
+    assert_ne!(drawing(&saved, 2), drawing(&render((0.0, 0.0)), 2));
+
+    // Typed: the same one source.
+    send_and_wait(
+        &mut app,
+        Message::Print(print::Message::Offset("0.5,-0.25".into())),
+    );
+    assert_eq!(app.settings.back_offset, (0.5, -0.25));
+    assert!(shows(
+        &app,
+        TALL,
+        "Backs moved 0.5 mm right and 0.25 mm down, as you look at the back."
+    ));
+    assert!(!shows(&app, TALL, "● 7"), "no square says that");
+
+    tap(&mut app, "Reset");
+    assert_eq!(app.settings.back_offset, (0.0, 0.0));
+    assert_eq!(screen(&app).offset, "0,0");
+    assert!(shows(
+        &app,
+        TALL,
+        "Backs print right behind their fronts (no offset)."
+    ));
+    assert!(!shows(&app, TALL, "Reset"));
+    assert!(shows(&app, TALL, "● 13"));
+    assert_eq!(
+        App::new(Some(folder)).settings.back_offset,
+        (0.0, 0.0),
+        "the reset is kept"
+    );
+}
