@@ -274,6 +274,112 @@ impl PrintScreen {
 
     /// The back offset: typed, or found with the printer check (its squares to tap once
     /// it is asked for), in words, and reset.
+    /// What the last Save said, and what can follow it (open the PDF or its folder).
+    fn status_card(&self) -> Option<Element<'_, Message>> {
+        let s = self.status.as_ref()?;
+        let said = text(s.clone()).size(size::DENSE).width(Length::Fill);
+        let mut then = row![].spacing(6);
+        if self.saved.is_some() {
+            then = then
+                .push(style::small(
+                    t!("print-screen-open-pdf"),
+                    Some(Message::Open),
+                ))
+                .push(style::small(
+                    t!("print-screen-open-folder"),
+                    Some(Message::OpenFolder),
+                ));
+        }
+        if self.offer_folder {
+            then = then.push(style::small(
+                t!("print-screen-save-in-folder"),
+                (!self.busy).then_some(Message::SaveInFolder),
+            ));
+        }
+        Some(
+            container(column![said, then].spacing(6))
+                .padding(8)
+                .width(Length::Fill)
+                .style(style::accent)
+                .into(),
+        )
+    }
+
+    /// The sheet's own options: bleed, crop marks, counters' size, ink.
+    fn sheet(&self) -> Element<'_, Message> {
+        let o = &self.options;
+        column![
+            super::widgets::switch(t!("print-screen-bleed"), o.bleed > 0.0, Message::Bleed),
+            super::widgets::switch(t!("print-screen-crop-marks"), o.crop_marks, Message::Crop),
+            choices([
+                (
+                    t!("print-screen-counters-large"),
+                    o.counter_size == CounterSize::FiveEighths,
+                    Message::Counters(CounterSize::FiveEighths)
+                ),
+                (
+                    t!("print-screen-counters-small"),
+                    o.counter_size == CounterSize::Half,
+                    Message::Counters(CounterSize::Half)
+                ),
+            ]),
+            super::widgets::switch(
+                t!("print-screen-ink-saver"),
+                o.ink == Ink::Saver,
+                Message::InkSaver
+            ),
+        ]
+        .spacing(10)
+        .into()
+    }
+
+    /// The backs: the edge the printer turns, their marks and bleed, and how far they are
+    /// moved to meet their fronts.
+    fn backs(&self) -> Element<'_, Message> {
+        let o = &self.options;
+        column![
+            text(t!("print-screen-duplex")),
+            choices([
+                (
+                    t!("print-screen-long-edge"),
+                    o.flip == Flip::Long,
+                    Message::Flip(Flip::Long)
+                ),
+                (
+                    t!("print-screen-short-edge"),
+                    o.flip == Flip::Short,
+                    Message::Flip(Flip::Short)
+                ),
+            ]),
+            super::widgets::switch(
+                t!("print-screen-back-crop-marks"),
+                o.back_crop_marks,
+                Message::BackCrop
+            ),
+            text(t!("print-screen-back-bleed")),
+            choices([
+                (
+                    t!("print-screen-back-bleed-same"),
+                    o.back_bleed.is_none(),
+                    Message::BackBleed(None)
+                ),
+                (
+                    t!("print-screen-back-bleed-mm", mm = "3"),
+                    o.back_bleed == Some(3.0),
+                    Message::BackBleed(Some(3.0))
+                ),
+                (
+                    t!("print-screen-back-bleed-mm", mm = "5"),
+                    o.back_bleed == Some(5.0),
+                    Message::BackBleed(Some(5.0))
+                ),
+            ]),
+            self.back_offset(),
+        ]
+        .spacing(10)
+        .into()
+    }
+
     fn back_offset(&self) -> Element<'_, Message> {
         let o = self.options.back_offset;
         let mut said = row![text(offset_words(o)).size(size::DENSE).width(Length::Fill)]
@@ -342,16 +448,7 @@ impl PrintScreen {
 
     pub fn view(&self) -> Element<'_, Message> {
         let o = &self.options;
-        let pick = |label: String, on: bool, m: Message| {
-            style::small(
-                if on {
-                    t!("print-screen-chosen", choice = label)
-                } else {
-                    label
-                },
-                Some(m),
-            )
-        };
+        // What to print, on what, and Save: the rest refines it, below.
         let mut c = column![
             row![
                 style::small(t!("game-home"), Some(Message::Home)),
@@ -359,106 +456,35 @@ impl PrintScreen {
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),
-            row![
-                pick(
+            choices([
+                (
                     t!("print-screen-kit-both"),
                     o.kit == Kit::All,
                     Message::Kit(Kit::All)
                 ),
-                pick(
+                (
                     t!("print-screen-kit-dnfm"),
                     o.kit == Kit::Dnfm,
                     Message::Kit(Kit::Dnfm)
                 ),
-                pick(
+                (
                     t!("print-screen-kit-sherwood"),
                     o.kit == Kit::Sherwood,
                     Message::Kit(Kit::Sherwood)
-                )
-            ]
-            .spacing(6)
-            .wrap()
-            .vertical_spacing(6),
-            row![
-                pick(
+                ),
+            ]),
+            choices([
+                (
                     t!("print-screen-paper-a4"),
                     o.paper == Paper::A4,
                     Message::Paper(Paper::A4)
                 ),
-                pick(
+                (
                     t!("print-screen-paper-letter"),
                     o.paper == Paper::Letter,
                     Message::Paper(Paper::Letter)
-                )
-            ]
-            .spacing(6)
-            .wrap()
-            .vertical_spacing(6),
-            super::widgets::switch(t!("print-screen-bleed"), o.bleed > 0.0, Message::Bleed),
-            super::widgets::switch(t!("print-screen-crop-marks"), o.crop_marks, Message::Crop),
-            super::widgets::switch(
-                t!("print-screen-back-crop-marks"),
-                o.back_crop_marks,
-                Message::BackCrop
-            ),
-            text(t!("print-screen-back-bleed")),
-            row![
-                pick(
-                    t!("print-screen-back-bleed-same"),
-                    o.back_bleed.is_none(),
-                    Message::BackBleed(None)
                 ),
-                pick(
-                    t!("print-screen-back-bleed-mm", mm = "3"),
-                    o.back_bleed == Some(3.0),
-                    Message::BackBleed(Some(3.0))
-                ),
-                pick(
-                    t!("print-screen-back-bleed-mm", mm = "5"),
-                    o.back_bleed == Some(5.0),
-                    Message::BackBleed(Some(5.0))
-                )
-            ]
-            .spacing(6)
-            .wrap()
-            .vertical_spacing(6),
-            row![
-                pick(
-                    t!("print-screen-counters-large"),
-                    o.counter_size == CounterSize::FiveEighths,
-                    Message::Counters(CounterSize::FiveEighths)
-                ),
-                pick(
-                    t!("print-screen-counters-small"),
-                    o.counter_size == CounterSize::Half,
-                    Message::Counters(CounterSize::Half)
-                )
-            ]
-            .spacing(6)
-            .wrap()
-            .vertical_spacing(6),
-            super::widgets::switch(
-                t!("print-screen-ink-saver"),
-                o.ink == Ink::Saver,
-                Message::InkSaver
-            ),
-            text(t!("print-screen-duplex")),
-            row![
-                pick(
-                    t!("print-screen-long-edge"),
-                    o.flip == Flip::Long,
-                    Message::Flip(Flip::Long)
-                ),
-                pick(
-                    t!("print-screen-short-edge"),
-                    o.flip == Flip::Short,
-                    Message::Flip(Flip::Short)
-                )
-            ]
-            .spacing(6)
-            .wrap()
-            .vertical_spacing(6),
-            self.back_offset(),
+            ]),
             text(t!("print-screen-at-full-size")).size(size::SMALL),
             style::primary(
                 if self.busy {
@@ -471,33 +497,10 @@ impl PrintScreen {
         ]
         .spacing(10)
         .padding(12);
-        if let Some(s) = &self.status {
-            let said = text(s.clone()).size(size::DENSE).width(Length::Fill);
-            let mut then = row![].spacing(6);
-            if self.saved.is_some() {
-                then = then
-                    .push(style::small(
-                        t!("print-screen-open-pdf"),
-                        Some(Message::Open),
-                    ))
-                    .push(style::small(
-                        t!("print-screen-open-folder"),
-                        Some(Message::OpenFolder),
-                    ));
-            }
-            if self.offer_folder {
-                then = then.push(style::small(
-                    t!("print-screen-save-in-folder"),
-                    (!self.busy).then_some(Message::SaveInFolder),
-                ));
-            }
-            c = c.push(
-                container(column![said, then].spacing(6))
-                    .padding(8)
-                    .width(Length::Fill)
-                    .style(style::accent),
-            );
+        if let Some(status) = self.status_card() {
+            c = c.push(status);
         }
+        c = c.push(self.sheet()).push(self.backs());
         if matches!(o.kit, Kit::All | Kit::Dnfm) {
             c = c.push(self.preview(crate::print::dnfm::CARD, t!("print-screen-cards")));
         }
@@ -519,3 +522,17 @@ impl PrintScreen {
 
 /// The Print page's scrollable (opened at its top).
 pub const SCROLL: &str = "print";
+
+/// A row of buttons of which one is chosen (marked), wrapping on a narrow screen.
+fn choices<'a, const N: usize>(options: [(String, bool, Message); N]) -> Element<'a, Message> {
+    let mut r = row![].spacing(6);
+    for (label, on, message) in options {
+        let label = if on {
+            t!("print-screen-chosen", choice = label)
+        } else {
+            label
+        };
+        r = r.push(style::small(label, Some(message)));
+    }
+    r.wrap().vertical_spacing(6).into()
+}

@@ -855,6 +855,8 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "pnpPageSize",
             "lang",
             "pnp-companion/.language",
+            "shared",
+            "cancelled",
         ],
     ),
     ("src/store/record/stats.rs", &[]),
@@ -895,14 +897,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ),
     (
         "src/store/browser.rs",
-        &[
-            "pnp-companion/",
-            "pnp-companion/.last-screen",
-            "{PREFIX}.probe",
-            "{full}.bak",
-            "QuotaExceededError",
-            ".bak",
-        ],
+        &["C", "pnpStore", "QuotaExceededError", "{folder}/", ".bak"],
     ),
     ("src/store/settings.rs", &["settings.json"]),
     (
