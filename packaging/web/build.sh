@@ -79,8 +79,12 @@ features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-e
 #   outlines for the PDF's subsetter and for the screen's rasteriser (the fonts are
 #   TrueType: src/fonts.rs tests it), the TrueType bytecode hinter (the fonts carry no
 #   hinting programs), the inflater of colour bitmap glyphs (the fonts have outlines only)
-#   and the cipher of encrypted PDFs (the kit is never encrypted). The web test renders
-#   every screen it visits and prints the kit.
+#   and the cipher of encrypted PDFs (the kit is never encrypted); lopdf, which reads the
+#   kit back to ask for actual size, reaches its crypt filters only for an encrypted PDF
+#   and weezl's LZW decoder only for an LZWDecode stream (printpdf writes Flate); only
+#   their own methods, by the start of their names (a no-op drop shared by many types
+#   may carry one of their names). The web
+#   test renders every screen it visits and prints the kit.
 printpdf=$(cargo metadata --format-version 1 --locked --filter-platform "$target" |
   python3 -c 'import json, sys
 print(next(p["manifest_path"] for p in json.load(sys.stdin)["packages"] if p["name"] == "printpdf").rsplit("/", 1)[0])')
@@ -90,7 +94,9 @@ python3 "$here/trim_wasm.py" "$raw" "$work/stubbed.wasm" --stub Pdf_ Az \
   'encoding_rs4data\d+(BIG5|GBK|GB2312|GB18030|JIS0208|JIS0212|KSX1001|CP949|IBM_KANJI)' \
   --trap 'brotli_decompressor' 'allsorts(3|\.\.)cff' 'skrifa(7|\.\.)outline(4|\.\.)glyf(4|\.\.)hint' \
   'skrifa(7|\.\.)outline(3|\.\.)cff' 'read_fonts(6|\.\.)tables(\d+|\.\.)(cff|postscript)' \
-  '(_ZN4yazi|\$LT\$yazi\.\.)' '(_ZN3aes|\$LT\$aes\.\.)'
+  '(_ZN4yazi|\$LT\$yazi\.\.)' '(_ZN3aes|\$LT\$aes\.\.)' \
+  '^_ZN\d+_\$LT\$lopdf\.\.encryption\.\.(crypt_filters\.\.\w+CryptFilter|rc4)' \
+  '^_ZN\d+_\$LT\$weezl\.\.decode\.\.DecodeState'
 # wasm-opt runs before wasm-bindgen: Debian's binaryen breaks the table wasm-bindgen writes
 # for JS values if it runs after.
 # WEB_KEEP_NAMES=1: a build to profile, whose functions keep their names (not for players:
@@ -112,6 +118,8 @@ mkdir -p "$out/icons"
 cp -r "$work/bindgen/." "$out/"
 cp "$here/index.html" "$here/manifest.webmanifest" "$out/"
 cp "$here"/icons/*.png "$out/icons/"
+# Comments and indentation are for a reader of the source, not a phone's download.
+python3 "$here/minify_text.py" "$out/index.html" $(find "$out" -name '*.js')
 
 # The service worker caches every file, under a name that changes with any of them.
 files=$(cd "$out" && find . -type f ! -name sw.js | sed 's|^\./||' | sort)

@@ -667,7 +667,8 @@ def main():
         print("4a. moved from an older version's localStorage: once, whole, then taken out of it")
         old_save, old_settings = stored(driver, SAVE_KEY), stored(driver, SETTINGS_KEY)
         driver.get(url + "icons/icon-192.png")
-        as_an_older_version_kept(driver, {SAVE_KEY: packed(old_save), SETTINGS_KEY: old_settings})
+        as_an_older_version_kept(driver, {SAVE_KEY: packed(old_save),
+                                          **({SETTINGS_KEY: old_settings} if old_settings else {})})
         # And a phone whose screen lock is granted and let go at once (WebKit bug 254545):
         # the game that reopens asks for it, and the player is told instead of promised.
         dropping = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",

@@ -36,15 +36,19 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from drive import (  # noqa: E402
     RENAMED,
     SAVE_KEY,
+    SETTINGS_KEY,
     actions_in,
+    as_an_older_version_kept,
     first_frame,
     focus_the_rename_field,
     live,
+    packed,
     print_the_kit,
     renamed,
     serve,
     start_and_play_a_turn,
     stored,
+    stored_keys,
     told_to_install,
     wait_for,
 )
@@ -208,6 +212,19 @@ def main():
         wait_for("the game reopened", lambda: driver.title == "Do Not Forsake Me")
         assert actions_in(stored(driver, SAVE_KEY)) == played, "the save changed"
         shot(driver, out, "4-resumed")
+
+        print("4a. moved from an older version's localStorage: once, whole, then taken out of it")
+        old_save, old_settings = stored(driver, SAVE_KEY), stored(driver, SETTINGS_KEY)
+        driver.get(url + "icons/icon-192.png")
+        as_an_older_version_kept(driver, {SAVE_KEY: packed(old_save),
+                                          **({SETTINGS_KEY: old_settings} if old_settings else {})})
+        assert load(lambda: driver.get(url)), "no frame after the move"
+        wait_for("the game reopened from the moved save", lambda: driver.title == "Do Not Forsake Me")
+        assert stored(driver, SAVE_KEY) == old_save, "the moved save differs"
+        left = driver.execute_script(
+            "return Object.keys(localStorage).filter(k => !k.startsWith('pnp-companion/.'));")
+        assert left == [], f"left in localStorage after the move: {left}"
+        print(f"  moved: {sorted(stored_keys(driver))}")
 
         print("5. offline: the server stops, a reload still returns to the game")
         server.shutdown()
