@@ -680,6 +680,12 @@ def main():
                  lambda: "screen lock" in live(driver, "live-notice"))
         print(f"  lock let go at once: {live(driver, 'live-notice')!r}")
         driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": dropping})
+        # The page as it will be kept for 4b: the game without that notice.
+        driver.refresh()
+        assert first_frame(driver) > 0
+        wait_for("the game again", lambda: driver.title == "Do Not Forsake Me")
+        wait_for("no notice", lambda: live(driver, "live-notice") == "")
+        time.sleep(0.5)
         assert stored(driver, SAVE_KEY) == old_save, "the moved save differs"
         left = driver.execute_script(
             "return Object.keys(localStorage).filter(k => !k.startsWith('pnp-companion/.'));")
