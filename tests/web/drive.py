@@ -711,8 +711,10 @@ def main():
         tap(driver, taps["save_pdf"])
         shared = wait_for("the share sheet", lambda: driver.execute_script("return window.__shared;"), 60)
         print(f"  shared: {shared}")
-        assert shared == {"name": "pnp-companion-kit.pdf", "type": "application/pdf",
-                          "size": len(pdf), "head": "%PDF-"}, shared
+        # A PDF made again (its own id and date): the same kit, not the same bytes.
+        assert shared["name"] == "pnp-companion-kit.pdf" and shared["head"] == "%PDF-", shared
+        assert shared["type"] == "application/pdf", shared
+        assert abs(shared["size"] - len(pdf)) < len(pdf) // 20, (shared, len(pdf))
         driver.execute_script("delete navigator.share; delete navigator.canShare;")
         tap(driver, taps["print_home"])
         wait_for("home", lambda: driver.title == "PnP Companion")
