@@ -232,46 +232,8 @@ fn scales() -> Vec<Shape> {
     let mut v = ruler(100.0, 100, 10, true, t!("print-check-ten-cm"));
     let inch = ruler(25.4, 8, 8, false, t!("print-check-inch"));
     // The inch under the centimetres, from the same left end.
-    v.extend(inch.into_iter().map(|s| moved(s, 0.0, -10.0)));
+    v.extend(inch.into_iter().map(|s| s.moved(0.0, -10.0)));
     v
-}
-
-fn moved(s: Shape, dx: f32, dy: f32) -> Shape {
-    match s {
-        Shape::Line {
-            x1,
-            y1,
-            x2,
-            y2,
-            color,
-            width,
-        } => Shape::Line {
-            x1: x1 + dx,
-            y1: y1 + dy,
-            x2: x2 + dx,
-            y2: y2 + dy,
-            color,
-            width,
-        },
-        Shape::Text {
-            x,
-            y,
-            size,
-            text,
-            align,
-            bold,
-            color,
-        } => Shape::Text {
-            x: x + dx,
-            y: y + dy,
-            size,
-            text,
-            align,
-            bold,
-            color,
-        },
-        other => other,
-    }
 }
 
 /// The scale lines' box on the front: under the grid, from its left edge (mm).

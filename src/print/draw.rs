@@ -74,6 +74,35 @@ pub enum Shape {
 }
 
 impl Shape {
+    /// The shape moved by (dx, dy). What turns about the component's centre (`Turned`,
+    /// `Rotated`) stays where it is: moving it would move its centre of turning too.
+    pub fn moved(mut self, dx: f32, dy: f32) -> Shape {
+        match &mut self {
+            Shape::Rect { x, y, .. } | Shape::Text { x, y, .. } => {
+                *x += dx;
+                *y += dy;
+            }
+            Shape::Line { x1, y1, x2, y2, .. } => {
+                *x1 += dx;
+                *y1 += dy;
+                *x2 += dx;
+                *y2 += dy;
+            }
+            Shape::Circle { cx, cy, .. } => {
+                *cx += dx;
+                *cy += dy;
+            }
+            Shape::Polygon { points, .. } => {
+                for (px, py) in points {
+                    *px += dx;
+                    *py += dy;
+                }
+            }
+            Shape::Turned(_) | Shape::Rotated(..) => {}
+        }
+        self
+    }
+
     pub fn text(x: f32, y: f32, size: f32, text: impl Into<String>) -> Shape {
         Shape::Text {
             x,

@@ -130,7 +130,7 @@ pub(super) fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
         edge.extend(
             drawing
                 .into_iter()
-                .map(|s| offset(s, W / 2.0, H / 2.0 - 26.5)),
+                .map(|s| s.moved(W / 2.0, H / 2.0 - 26.5)),
         );
         if level == start {
             edge.push(Shape::Rect {
@@ -183,58 +183,6 @@ fn middle(v: &mut Vec<Shape>, blocks: &[(String, bool, usize)]) {
             });
             y -= size * STEP;
         }
-    }
-}
-
-/// Moves a shape (used for small drawings positioned relative to a point).
-fn offset(s: Shape, dx: f32, dy: f32) -> Shape {
-    match s {
-        Shape::Rect {
-            x,
-            y,
-            w,
-            h,
-            fill,
-            stroke,
-        } => Shape::Rect {
-            x: x + dx,
-            y: y + dy,
-            w,
-            h,
-            fill,
-            stroke,
-        },
-        Shape::Text {
-            x,
-            y,
-            size,
-            text,
-            align,
-            bold,
-            color,
-        } => Shape::Text {
-            x: x + dx,
-            y: y + dy,
-            size,
-            text,
-            align,
-            bold,
-            color,
-        },
-        Shape::Circle {
-            cx,
-            cy,
-            r,
-            fill,
-            stroke,
-        } => Shape::Circle {
-            cx: cx + dx,
-            cy: cy + dy,
-            r,
-            fill,
-            stroke,
-        },
-        other => other,
     }
 }
 
