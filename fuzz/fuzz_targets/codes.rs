@@ -23,6 +23,6 @@ fuzz_target!(|text: &str| {
     }
     let _ = D10::parse(text);
     let _ = parse_face(text);
-    let _ = TableId::parse(text);
+    let _ = TableId::from_word(text);
     let _ = Pattern::parse(text);
 });

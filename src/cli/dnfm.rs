@@ -215,7 +215,7 @@ fn dice_values(
 }
 
 fn ship_system(text: &str) -> Result<System, CliError> {
-    match System::parse(text) {
+    match System::from_word(text) {
         Some(System::Crew) => Err(input(t!("cli-dnfm-crew-not-for-sale"))),
         Some(s) => Ok(s),
         None => Err(input(t!("cli-dnfm-not-a-ship-system", text = text))),
@@ -477,7 +477,7 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
             policy,
             json,
         } => {
-            let p = Policy::parse(&policy)
+            let p = Policy::from_word(&policy)
                 .ok_or_else(|| input(t!("cli-dnfm-not-a-policy", policy = policy.as_str())))?;
             if games == 0 || games > 10_000_000 {
                 return Err(input(t!("cli-dnfm-games-range")));

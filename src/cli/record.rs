@@ -80,7 +80,7 @@ pub fn run(args: RecordArgs, out: &mut impl Write) -> Result<(), CliError> {
     let storage = FileStorage::new(&dir);
     let (record, problem) = Record::load_from(&storage);
     if let Some(problem) = problem {
-        return Err(CliError::Input(problem));
+        return Err(CliError::Input(problem.to_string()));
     }
     let games: Vec<GameKind> = match args.game {
         Some(g) => vec![g.kind()],

@@ -3,6 +3,7 @@
 pub mod deck;
 pub mod dice;
 pub mod journal;
+pub mod keyword;
 pub mod modifier;
 pub mod odds;
 pub mod provenance;

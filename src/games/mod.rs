@@ -2,4 +2,7 @@
 
 pub mod data_text;
 pub mod dnfm;
+pub mod game;
 pub mod sherwood;
+
+pub use game::{Game, GameKind, How, PlayMode, Summary};

@@ -263,7 +263,10 @@ pub fn import(storage: &dyn Storage, name: &str, text: &str) -> Result<Imported,
                     return Err(MoveError::BadFile {
                         name: name.into(),
                         key: RECORD_KEY.into(),
-                        reason: crate::t!("store-import-cannot-merge", problem = problem),
+                        reason: crate::t!(
+                            "store-import-cannot-merge",
+                            problem = problem.to_string()
+                        ),
                     });
                 }
                 let before = ours.plays.len();
@@ -344,7 +347,9 @@ fn check_file(file: &str, key: &str, text: &str) -> Result<Incoming, MoveError> 
         SHERWOOD_RULEBOOK_TEXT => serde_json::from_str::<ImportedText>(text)
             .map_err(|e| bad(e.to_string()))
             .and_then(|_| other(SHERWOOD_RULEBOOK_TEXT)),
-        RECORD_KEY => Record::parse(text).map(Incoming::Record).map_err(bad),
+        RECORD_KEY => Record::parse(text)
+            .map(Incoming::Record)
+            .map_err(|e| bad(e.to_string())),
         k if is_save_key(k) => check_save(file, Some(key), text),
         _ => Err(bad(crate::t!("store-import-unknown-file"))),
     }

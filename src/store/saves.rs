@@ -3,10 +3,7 @@
 use super::files::StoreError;
 use super::migrate::migrate;
 use super::storage::{FileStorage, Storage};
-use crate::games::dnfm::game::DnfmGame;
-use crate::games::dnfm::state::{GameEnd, Mode};
-use crate::games::sherwood::game::{DiceMode, SherwoodGame};
-use crate::games::sherwood::state::Ending;
+use crate::games::Game;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -17,37 +14,7 @@ pub const VERSION: u32 = 4;
 /// This build, as named in the saves it writes.
 pub use super::files::WRITER;
 
-/// Which game a save holds; written as "dnfm" or "sherwood" (the words every format used).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameKind {
-    Dnfm,
-    Sherwood,
-}
-
-impl GameKind {
-    /// The game's full name, as the home screen shows it.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Dnfm => "Do Not Forsake Me",
-            GameKind::Sherwood => "The Sherwood Syndrome",
-        }
-    }
-
-    /// The word a save file uses.
-    pub fn key(self) -> &'static str {
-        match self {
-            GameKind::Dnfm => "dnfm",
-            GameKind::Sherwood => "sherwood",
-        }
-    }
-}
-
-impl std::fmt::Display for GameKind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.key())
-    }
-}
+pub use crate::games::GameKind;
 
 /// How a finished game ended, as the list of saves shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -127,35 +94,20 @@ impl<G> Envelope<G> {
     }
 }
 
-impl Envelope<DnfmGame> {
-    /// A save of a Do Not Forsake Me game, summed up for the list of saves.
-    pub fn of_dnfm(name: &str, saved_at: u64, game: DnfmGame) -> Self {
-        let state = game.state();
-        let finished = state.end.map(|e| match e {
-            GameEnd::Won => Finished::Won,
-            GameEnd::Lost => Finished::Lost,
+impl<G: Game> Envelope<G> {
+    /// A save of `game`, summed up for the list of saves.
+    pub fn of(name: &str, saved_at: u64, game: G) -> Self {
+        let summary = game.summary();
+        let finished = summary.ended.map(|how| {
+            if how.won() {
+                Finished::Won
+            } else {
+                Finished::Lost
+            }
         });
-        let (physical, turn) = (state.mode == Mode::Physical, state.turn);
-        let seed = game.seed;
-        Envelope::new(GameKind::Dnfm, name, saved_at, game)
-            .summed_up(seed, finished)
-            .at_turn(physical, turn)
-    }
-}
-
-impl Envelope<SherwoodGame> {
-    /// A save of a Sherwood game, summed up for the list of saves.
-    pub fn of_sherwood(name: &str, saved_at: u64, game: SherwoodGame) -> Self {
-        let state = game.state();
-        let finished = state.end.map(|e| match e {
-            Ending::Won => Finished::Won,
-            Ending::LostToWitchcraft | Ending::LostToFealty => Finished::Lost,
-        });
-        let (physical, turn) = (game.mode == DiceMode::Physical, state.turn);
-        let seed = game.seed;
-        Envelope::new(GameKind::Sherwood, name, saved_at, game)
-            .summed_up(seed, finished)
-            .at_turn(physical, turn)
+        Envelope::new(G::KIND, name, saved_at, game)
+            .summed_up(summary.seed, finished)
+            .at_turn(summary.mode.is_physical(), summary.turn)
     }
 }
 

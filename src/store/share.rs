@@ -11,11 +11,15 @@ use super::files::StoreError;
 use super::saves::{self, Envelope};
 use super::storage::Storage;
 use super::user_data::{Keep, UserData};
+use crate::games::Game;
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::moves::DnfmMoves;
+use crate::games::dnfm::rules::DnfmError;
+use crate::games::sherwood::actions::SherwoodError;
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::moves::MovesError;
 use crate::games::sherwood::moves::SherwoodMoves;
 use base64::Engine as _;
 use serde::{Deserialize, Serialize};
@@ -142,7 +146,7 @@ pub enum ShareError {
     #[error("{}", self.words())]
     TooNew(u32),
     #[error("{}", self.words())]
-    DoesNotReplay(String),
+    DoesNotReplay(ReplayError),
     #[error("{}", self.words())]
     Differs,
     #[error("{}", self.words())]
@@ -162,7 +166,7 @@ impl ShareError {
             ShareError::Damaged(why) => crate::t!("store-link-damaged", why = why.as_str()),
             ShareError::TooNew(version) => crate::t!("store-link-too-new", version = *version),
             ShareError::DoesNotReplay(why) => {
-                crate::t!("store-link-does-not-replay", why = why.as_str())
+                crate::t!("store-link-does-not-replay", why = why.to_string())
             }
             ShareError::Differs => crate::t!("store-link-differs"),
             ShareError::ChartDiffers(differ) => {
@@ -171,6 +175,35 @@ impl ShareError {
             ShareError::Encode(why) => crate::t!("store-link-encode", why = why.as_str()),
             ShareError::Store(e) => e.to_string(),
         }
+    }
+}
+
+/// Why a link's game does not replay here.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum ReplayError {
+    #[error(transparent)]
+    Dnfm(#[from] DnfmError),
+    #[error(transparent)]
+    Sherwood(#[from] MovesError),
+    #[error(transparent)]
+    Rules(#[from] SherwoodError),
+    /// This device's Sherwood data, which the game is played on, does not read.
+    #[error("{0}")]
+    Data(String),
+    /// The sender's chart entries do not fit this build's charts.
+    #[error("{}", crate::t!("store-link-chart-entries", problem = .0.as_str()))]
+    ChartEntries(String),
+}
+
+impl From<DnfmMoves> for SharedMoves {
+    fn from(moves: DnfmMoves) -> Self {
+        SharedMoves::Dnfm(moves)
+    }
+}
+
+impl From<SherwoodMoves> for SharedMoves {
+    fn from(moves: SherwoodMoves) -> Self {
+        SharedMoves::Sherwood(moves)
     }
 }
 
@@ -191,15 +224,29 @@ fn encode(shared: &Shared) -> Result<String, ShareError> {
     Ok(base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated))
 }
 
-/// A Do Not Forsake Me game as the text after [`FRAGMENT`].
-pub fn encode_dnfm(name: &str, game: &DnfmGame) -> Result<String, ShareError> {
+/// A game as the text after [`FRAGMENT`]: its moves (`moves`, taken of it) and a check of
+/// the state they reach, with the chart entries it was played on.
+fn encode_game<G: Game>(
+    name: &str,
+    game: &G,
+    moves: G::Moves,
+    yours: Option<UserData>,
+) -> Result<String, ShareError>
+where
+    G::Moves: Into<SharedMoves>,
+{
     encode(&Shared {
         version: VERSION,
         name: name.into(),
-        game: SharedMoves::Dnfm(game.moves()),
-        check: state_check(game.state())?,
-        yours: None,
+        game: moves.into(),
+        check: state_check(Game::state(game))?,
+        yours,
     })
+}
+
+/// A Do Not Forsake Me game as the text after [`FRAGMENT`].
+pub fn encode_dnfm(name: &str, game: &DnfmGame) -> Result<String, ShareError> {
+    encode_game(name, game, game.moves(), None)
 }
 
 /// A Sherwood game as the text after [`FRAGMENT`], with those of `yours` (the chart cells,
@@ -218,13 +265,7 @@ pub fn encode_sherwood(
             .unwrap_or_else(|_| yours.clone()),
         _ => yours.clone(),
     };
-    encode(&Shared {
-        version: VERSION,
-        name: name.into(),
-        game: SharedMoves::Sherwood(moves),
-        check: state_check(game.state())?,
-        yours: (!read.is_empty()).then_some(read),
-    })
+    encode_game(name, game, moves, (!read.is_empty()).then_some(read))
 }
 
 /// Those of `yours` the game of `moves` reads beyond `base` (the data shipped with the app):
@@ -239,9 +280,8 @@ pub fn entries_read(
     let shape = yours.only_wanted(base, &[]);
     let mut data = base.clone();
     if let Some(problem) = shape.apply_to(&mut data).into_iter().next() {
-        return Err(ShareError::DoesNotReplay(crate::t!(
-            "store-link-chart-entries",
-            problem = problem
+        return Err(ShareError::DoesNotReplay(ReplayError::ChartEntries(
+            problem,
         )));
     }
     let mut wanted = Vec::new();
@@ -256,7 +296,7 @@ pub fn entries_read(
             wanted.push(want.clone());
             Some(more)
         })
-        .map_err(|e| ShareError::DoesNotReplay(e.to_string()))?;
+        .map_err(|e| ShareError::DoesNotReplay(e.into()))?;
     Ok(yours.only_wanted(&data, &wanted))
 }
 
@@ -316,10 +356,10 @@ impl Shared {
         sherwood: impl FnOnce() -> Result<SherwoodData, String>,
     ) -> Result<Received, ShareError> {
         let name = clean_name(&self.name);
-        let replay_error = |e: String| ShareError::DoesNotReplay(e);
+        let replay_error = |e: ReplayError| ShareError::DoesNotReplay(e);
         let (received, check) = match self.game {
             SharedMoves::Dnfm(moves) => {
-                let game = moves.replay(set).map_err(|e| replay_error(e.to_string()))?;
+                let game = DnfmGame::replay(&moves, set).map_err(|e| replay_error(e.into()))?;
                 let check = state_check(game.state())?;
                 (
                     Received::Dnfm {
@@ -330,19 +370,15 @@ impl Shared {
                 )
             }
             SharedMoves::Sherwood(moves) => {
-                let mut data = sherwood().map_err(replay_error)?;
+                let mut data = sherwood().map_err(|e| replay_error(ReplayError::Data(e)))?;
                 // The sender's entries over this device's: the game was played on theirs.
                 if let Some(theirs) = &self.yours
                     && let Some(problem) = theirs.apply_to(&mut data).into_iter().next()
                 {
-                    return Err(replay_error(crate::t!(
-                        "store-link-chart-entries",
-                        problem = problem.as_str()
-                    )));
+                    return Err(replay_error(ReplayError::ChartEntries(problem)));
                 }
-                let game = moves
-                    .replay(&data)
-                    .map_err(|e| replay_error(e.to_string()))?;
+                let game = <SherwoodGame as Game>::replay(&moves, &data)
+                    .map_err(|e| replay_error(e.into()))?;
                 let check = state_check(game.state())?;
                 // Of the sender's entries only those the game reads are kept (and so
                 // checked by the replay): an entry the game never reads is not taken in.
@@ -413,11 +449,11 @@ pub fn save_received(
     let key = saves::key_for(&name);
     let theirs = match received {
         Received::Dnfm { game, .. } => {
-            saves::write_to(storage, &key, &Envelope::of_dnfm(&name, now, *game))?;
+            saves::write_to(storage, &key, &Envelope::of(&name, now, *game))?;
             None
         }
         Received::Sherwood { game, yours, .. } => {
-            saves::write_to(storage, &key, &Envelope::of_sherwood(&name, now, *game))?;
+            saves::write_to(storage, &key, &Envelope::of(&name, now, *game))?;
             yours
         }
     };

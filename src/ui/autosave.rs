@@ -19,7 +19,10 @@ impl SaveJob {
     /// notes it in the record of plays. `Ok(Some(why))`: the game is saved but the record
     /// could not take it.
     pub fn write(&self) -> Result<Option<String>, String> {
-        self.game.write_to(self.storage.as_ref(), &self.key)
+        self.game
+            .write_to(self.storage.as_ref(), &self.key)
+            .map(|unrecorded| unrecorded.map(|e| e.to_string()))
+            .map_err(|e| e.to_string())
     }
 }
 

@@ -44,7 +44,7 @@ impl RecordScreen {
         let (record, problem) = Record::load_from(storage);
         RecordScreen {
             record,
-            problem,
+            problem: problem.map(|e| e.to_string()),
             saves: saves::list_in(storage),
         }
     }

@@ -98,19 +98,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     (
         "src/games/sherwood/words.rs",
         &[
-            "persuasiveness",
-            "raid",
-            "donations",
-            "enterprise",
-            "archon",
-            "neutral",
-            "royalist",
-            "cleric",
             "kings-men",
-            "royal-party",
-            "patrol",
-            "search",
-            "seize",
             "squad",
             "king's men",
             "king's men squad",
@@ -120,6 +108,13 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     (
         "src/games/sherwood/persons.rs",
         &[
+            "enterprise",
+            "archon",
+            "neutral",
+            "royalist",
+            "cleric",
+            "kings-men",
+            "royal-party",
             "persuasiveness",
             "pers",
             "p",
@@ -694,7 +689,8 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/games/dnfm/few.rs", &[]),
     ("src/games/dnfm/map.rs", &[]),
     ("src/games/dnfm/mod.rs", &[]),
-    ("src/games/dnfm/moves.rs", &[]),
+    // The record's figures, by their English names.
+    ("src/games/dnfm/moves.rs", &["Megacredits", "Crew"]),
     ("src/games/dnfm/rules/prices.rs", &[]),
     ("src/cli/sherwood_play/standing.rs", &["yes", "no"]),
     (
@@ -904,10 +900,6 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         "src/store/saves.rs",
         &[
             "pnp-companion-save",
-            "Do Not Forsake Me",
-            "The Sherwood Syndrome",
-            "dnfm",
-            "sherwood",
             "saves",
             "{SAVES}/{}.json",
             "game",
@@ -933,9 +925,19 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ),
     (
         "src/store/record/mod.rs",
+        &["record.json", "pnp-companion-record"],
+    ),
+    ("src/store/record/ended.rs", &[]),
+    (
+        "src/games/game.rs",
+        // Serde's, the command line's and the record's words; the games' titles.
         &[
-            "record.json",
-            "pnp-companion-record",
+            "dnfm",
+            "sherwood",
+            "Do Not Forsake Me",
+            "The Sherwood Syndrome",
+            "digital",
+            "physical",
             "megacredits",
             "crew-lost-in-combat",
             "crew-lost-to-events",
@@ -945,7 +947,8 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "given-up",
         ],
     ),
-    ("src/store/record/ended.rs", &["Megacredits", "Crew"]),
+    // The arguments every unknown word's message is given.
+    ("src/engine/keyword.rs", &["text", "names"]),
     // the rest:
     (
         "src/fonts.rs",
@@ -1248,7 +1251,9 @@ fn screens_moved_to_the_catalogues_write_no_words_of_their_own() {
         // A code string no longer there is taken off the list.
         let all: BTreeSet<String> = literals(&source).into_iter().map(|(_, t)| t).collect();
         for s in *code_strings {
-            assert!(all.contains(*s), "{file}: \"{s}\" is listed but not there");
+            if !all.contains(*s) {
+                found.push(format!("{file}: \"{s}\" is listed but not there"));
+            }
         }
     }
     let mut files = Vec::new();
@@ -1260,14 +1265,15 @@ fn screens_moved_to_the_catalogues_write_no_words_of_their_own() {
             .unwrap()
             .to_string_lossy()
             .replace('\\', "/");
-        assert!(
-            listed.contains(name.as_str()),
-            "{name} is not in CODE_STRINGS: list it with the code strings it holds"
-        );
+        if !listed.contains(name.as_str()) {
+            found.push(format!(
+                "{name} is not in CODE_STRINGS: list it with the code strings it holds"
+            ));
+        }
     }
     assert!(
         found.is_empty(),
-        "words in the code (put them in locales/*/…ftl and ask with t!):\n{}",
+        "words in the code (put them in locales/*/…ftl and ask with t!), or a list to mend:\n{}",
         found.join("\n")
     );
 }

@@ -32,7 +32,7 @@ fn written_then_deleted(game: SavedGame) -> Play {
         "the save is gone"
     );
     let (record, problem) = Record::load_from(storage.as_ref());
-    assert_eq!(problem, None);
+    assert!(problem.is_none(), "{problem:?}");
     assert_eq!(record.plays.len(), 1, "one line for the game");
     let play = record.plays[0].clone();
     assert_eq!(play.save, KEY);
@@ -44,8 +44,8 @@ fn written_then_deleted(game: SavedGame) -> Play {
 /// The record's line for a Do Not Forsake Me game that ended, after its save was deleted
 /// (saved as the app saves one: summed up, with its play's own number).
 pub fn dnfm_line(game: &DnfmGame) -> Play {
-    let env = Envelope::of_dnfm("To the end", 1_796_220_000, game.clone())
-        .played_as(Some(play_of(game.seed)));
+    let env =
+        Envelope::of("To the end", 1_796_220_000, game.clone()).played_as(Some(play_of(game.seed)));
     let play = written_then_deleted(SavedGame::Dnfm(Box::new(env)));
     assert_eq!(play.game, GameKind::Dnfm);
     assert_eq!(play.seed, game.seed);
@@ -56,8 +56,8 @@ pub fn dnfm_line(game: &DnfmGame) -> Play {
 
 /// The record's line for a Sherwood game that ended, after its save was deleted.
 pub fn sherwood_line(game: &SherwoodGame) -> Play {
-    let env = Envelope::of_sherwood("To the end", 1_796_220_000, game.clone())
-        .played_as(Some(play_of(game.seed)));
+    let env =
+        Envelope::of("To the end", 1_796_220_000, game.clone()).played_as(Some(play_of(game.seed)));
     let play = written_then_deleted(SavedGame::Sherwood(Box::new(env)));
     assert_eq!(play.game, GameKind::Sherwood);
     assert_eq!(play.seed, game.seed);

@@ -716,10 +716,10 @@ fn a_game_saved_before_the_fair_deal_replays_its_own_deal() {
     saved.as_object_mut().unwrap().remove("deal");
     let loaded: DnfmGame = serde_json::from_value(saved).unwrap();
     assert_eq!(loaded, old);
-    assert_eq!(loaded.replay(set()).unwrap(), old);
+    assert_eq!(loaded.moves().replay(set()).unwrap(), old);
     let new = DnfmGame::new_digital(set(), 2026);
     assert_eq!(new.deal, Deal::RandomLie);
     assert_eq!(serde_json::to_value(&new).unwrap()["deal"], "random-lie");
     assert_ne!(new.state().map, old.journal.start().state.map);
-    assert_eq!(new.replay(set()).unwrap(), new);
+    assert_eq!(new.moves().replay(set()).unwrap(), new);
 }

@@ -105,7 +105,7 @@ fn dnfm_random_games_hold_their_invariants_undo_and_replay() {
     for seed in 0..games {
         let (g, n) = dnfm_game(set, seed);
         actions += n;
-        let replayed = g.replay(set).unwrap();
+        let replayed = g.moves().replay(set).unwrap();
         assert!(
             replayed == g,
             "seed {seed}: the seed and the log replay the identical game"

@@ -43,7 +43,7 @@ proptest! {
 
     #[test]
     fn table_names(text in "\\PC{0,20}") {
-        let _ = TableId::parse(&text);
+        let _ = TableId::from_word(&text);
     }
 }
 

@@ -302,7 +302,7 @@ fn the_record_travels_in_the_bundle_and_is_merged_line_by_line() {
         "{done}"
     );
     let (merged, problem) = Record::load_from(&desktop);
-    assert_eq!(problem, None);
+    assert!(problem.is_none(), "{problem:?}");
     let seeds: Vec<u64> = merged.plays.iter().map(|p| p.seed).collect();
     assert_eq!(seeds, [2, 3, 1]);
     // A damaged record here is not merged into, and nothing at all is imported.

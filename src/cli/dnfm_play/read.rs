@@ -103,7 +103,7 @@ pub fn read_line(text: &str) -> Result<Line, String> {
             return Err(t!("cli-dnfm-move-needs-arg"));
         }
         ("buy" | "repair", Some(Value::String(text))) => {
-            let system = System::parse(&text)
+            let system = System::from_word(&text)
                 .ok_or_else(|| t!("cli-dnfm-not-a-system", text = text.as_str()))?;
             form.insert("arg".into(), json!(system.id()));
         }

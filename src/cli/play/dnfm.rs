@@ -219,7 +219,7 @@ impl TextGame for DnfmText {
 
     fn kept(&self, name: &str, play: u64) -> SavedGame {
         SavedGame::Dnfm(Box::new(
-            Envelope::of_dnfm(name, now(), self.game.clone()).played_as(Some(play)),
+            Envelope::of(name, now(), self.game.clone()).played_as(Some(play)),
         ))
     }
 

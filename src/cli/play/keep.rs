@@ -94,7 +94,10 @@ impl Keeping {
         &mut self,
         game: impl FnOnce(&str, u64) -> SavedGame,
     ) -> Result<Option<String>, String> {
-        let told = game(&self.name, self.play).write_to(&self.storage, &self.key)?;
+        let told = game(&self.name, self.play)
+            .write_to(&self.storage, &self.key)
+            .map_err(|e| e.to_string())?
+            .map(|e| e.to_string());
         let (mut settings, unreadable) = Settings::load_from(&self.storage);
         let last = Some(LastOpen {
             key: self.key.clone(),

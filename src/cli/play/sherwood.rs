@@ -785,7 +785,7 @@ impl TextGame for SherwoodText {
 
     fn kept(&self, name: &str, play: u64) -> SavedGame {
         SavedGame::Sherwood(Box::new(
-            Envelope::of_sherwood(name, now(), self.game.clone()).played_as(Some(play)),
+            Envelope::of(name, now(), self.game.clone()).played_as(Some(play)),
         ))
     }
 

@@ -1,6 +1,7 @@
 //! The designed card set: data types, loading from `data/cards.toml`, and validation.
 
 use crate::engine::deck::{Orientation, Side};
+use crate::engine::keyword::keyword_enum;
 use crate::engine::provenance::Provenance;
 use crate::engine::range::{BandError, Bands};
 use crate::games::data_text::DataText;
@@ -10,17 +11,17 @@ use std::sync::LazyLock;
 
 const CARDS: &str = crate::games::data_text::builtin!("dnfm/data/cards");
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
-#[serde(rename_all = "kebab-case")]
-pub enum System {
-    Crew,
-    Wmc,
-    Fusion,
-    Navcomm,
+keyword_enum! {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum System as id {
+        Crew = "crew",
+        Wmc = "wmc" | "wave-motion-cannon" | "cannon",
+        Fusion = "fusion" | "fusioncasting" | "fusioncasting-engines",
+        Navcomm = "navcomm" | "nav",
+    }
 }
 
 impl System {
-    pub const ALL: [System; 4] = [System::Crew, System::Wmc, System::Fusion, System::Navcomm];
     /// The three systems that can be repaired or upgraded (crew never comes back).
     pub const SHIP: [System; 3] = [System::Wmc, System::Fusion, System::Navcomm];
 
@@ -31,30 +32,6 @@ impl System {
             System::Wmc => crate::t!("dnfm-system-wmc"),
             System::Fusion => crate::t!("dnfm-system-fusion"),
             System::Navcomm => crate::t!("dnfm-system-navcomm"),
-        }
-    }
-
-    pub fn id(self) -> &'static str {
-        match self {
-            System::Crew => "crew",
-            System::Wmc => "wmc",
-            System::Fusion => "fusion",
-            System::Navcomm => "navcomm",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<System> {
-        match text
-            .trim()
-            .to_ascii_lowercase()
-            .replace([' ', '_'], "-")
-            .as_str()
-        {
-            "crew" => Some(System::Crew),
-            "wmc" | "wave-motion-cannon" | "cannon" => Some(System::Wmc),
-            "fusion" | "fusioncasting" | "fusioncasting-engines" => Some(System::Fusion),
-            "navcomm" | "nav" => Some(System::Navcomm),
-            _ => None,
         }
     }
 }

@@ -438,25 +438,6 @@ impl DnfmGame {
         Ok(outcome)
     }
 
-    /// Plays the logged actions (and the faces entered for them) again from the start: from
-    /// the seed (and the deal of its day) in digital mode, from the player's map in physical
-    /// mode.
-    pub fn replay(&self, set: &CardSet) -> Result<DnfmGame, DnfmError> {
-        let mut g = match self.state().mode {
-            super::state::Mode::Digital => DnfmGame::new_dealt(set, self.seed, self.deal),
-            super::state::Mode::Physical => DnfmGame {
-                seed: self.seed,
-                deal: self.deal,
-                journal: Journal::new(self.journal.start().clone()),
-                under_way: None,
-            },
-        };
-        for e in self.journal.entries() {
-            g.act(set, e.event.action, &e.event.entered)?;
-        }
-        Ok(g)
-    }
-
     pub fn log_markdown(&self) -> String {
         self.journal
             .markdown(&crate::t!("dnfm-log-title"), |e| &e.lines)

@@ -5,8 +5,9 @@ use super::cards::CardSet;
 use super::game::{DnfmGame, UnderWay};
 use super::map::{MapStrip, QUADRANTS};
 use super::rules::{Action, DnfmError};
-use super::state::{Deal, Mode};
+use super::state::{Deal, DnfmState, GameEnd, Loss, Mode};
 use crate::engine::deck::PlacedCard;
+use crate::games::{Game, GameKind, How, Summary};
 use serde::{Deserialize, Serialize};
 
 /// A Do Not Forsake Me game without its snapshots and log lines.
@@ -52,6 +53,50 @@ impl DnfmGame {
                 .collect(),
             under_way: self.under_way.clone(),
         }
+    }
+}
+
+impl Game for DnfmGame {
+    const KIND: GameKind = GameKind::Dnfm;
+    type Moves = DnfmMoves;
+    type Data = CardSet;
+    type ReplayError = DnfmError;
+    type State = DnfmState;
+
+    fn state(&self) -> &DnfmState {
+        DnfmGame::state(self)
+    }
+
+    fn summary(&self) -> Summary {
+        let s = DnfmGame::state(self);
+        let ended = match (s.end, s.loss()) {
+            (None, _) => None,
+            (Some(GameEnd::Won), _) => Some(How::Megacredits),
+            (Some(GameEnd::Lost), Some(Loss::InCombat)) => Some(How::CrewLostInCombat),
+            (Some(GameEnd::Lost), _) => Some(How::CrewLostToEvents),
+        };
+        Summary {
+            seed: self.seed,
+            mode: s.mode,
+            turn: s.turn,
+            ended,
+        }
+    }
+
+    fn moves(&self) -> DnfmMoves {
+        DnfmGame::moves(self)
+    }
+
+    fn replay(moves: &DnfmMoves, set: &CardSet) -> Result<DnfmGame, DnfmError> {
+        moves.replay(set)
+    }
+
+    fn figures(&self) -> Vec<(&'static str, i64)> {
+        let s = DnfmGame::state(self);
+        vec![
+            ("Megacredits", i64::from(s.megacredits)),
+            ("Crew", i64::from(s.systems.crew)),
+        ]
     }
 }
 

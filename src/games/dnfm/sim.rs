@@ -4,6 +4,7 @@ use super::cards::{CardSet, Pattern, System};
 use super::odds::{Knowledge, check_chance, round_chance};
 use super::rules::{Action, Draws, Quiet, apply_in_place, legal_actions_inline};
 use super::state::{DnfmState, GameEnd, Loss, Phase};
+use crate::engine::keyword::keyword_enum;
 use crate::engine::random::GameRng;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
@@ -16,34 +17,16 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// limit sits far above that, so every game ends by the rules.
 pub const TURN_LIMIT: u32 = 1_000;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Policy {
-    /// Fights only with good odds, flees when a fight turns bad, keeps the ship repaired.
-    Cautious,
-    /// Always fights and never flees; spends everything on the cannon.
-    Bold,
-    /// Any legal action, uniformly at random.
-    Random,
-}
-
-impl Policy {
-    /// The policy's name, as `parse` reads it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Policy::Cautious => "cautious",
-            Policy::Bold => "bold",
-            Policy::Random => "random",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Policy> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "cautious" => Some(Policy::Cautious),
-            "bold" => Some(Policy::Bold),
-            "random" => Some(Policy::Random),
-            _ => None,
-        }
+keyword_enum! {
+    /// How the simulator plays; its word (`name`) is the command line's.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Policy as name {
+        /// Fights only with good odds, flees when a fight turns bad, keeps the ship repaired.
+        Cautious = "cautious",
+        /// Always fights and never flees; spends everything on the cannon.
+        Bold = "bold",
+        /// Any legal action, uniformly at random.
+        Random = "random",
     }
 }
 

@@ -44,13 +44,7 @@ impl Systems {
     }
 }
 
-/// Digital: the app handles the real deck. Physical: the player does, and enters the faces.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Mode {
-    Digital,
-    Physical,
-}
+pub use crate::games::PlayMode as Mode;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -4,6 +4,7 @@
 
 use super::persons::PersonKind;
 use super::space_id::SpaceId;
+use crate::engine::keyword::keyword_enum;
 use serde::{Deserialize, Serialize};
 
 pub const TRACK_MAX: u8 = 19;
@@ -16,17 +17,16 @@ pub struct Tracks {
     pub royal_morale: u8,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Track {
-    Witchcraft,
-    Warchest,
-    RoyalMorale,
+keyword_enum! {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Track as key {
+        Witchcraft = "witchcraft" | "w",
+        Warchest = "warchest" | "gold" | "rebel-warchest",
+        RoyalMorale = "royal-morale" | "morale" | "m",
+    }
 }
 
 impl Track {
-    pub const ALL: [Track; 3] = [Track::Witchcraft, Track::Warchest, Track::RoyalMorale];
-
     /// Its name in the player's language.
     pub fn label(self) -> String {
         match self {
@@ -42,20 +42,6 @@ impl Track {
             Track::Witchcraft => "Witchcraft",
             Track::Warchest => "Rebel Warchest",
             Track::RoyalMorale => "Royal Morale",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Track> {
-        match text
-            .trim()
-            .to_ascii_lowercase()
-            .replace([' ', '_'], "-")
-            .as_str()
-        {
-            "witchcraft" | "w" => Some(Track::Witchcraft),
-            "warchest" | "gold" | "rebel-warchest" => Some(Track::Warchest),
-            "morale" | "royal-morale" | "m" => Some(Track::RoyalMorale),
-            _ => None,
         }
     }
 }

@@ -39,12 +39,7 @@ pub struct LogEvent {
     pub correctable: Option<(TableId, usize, usize)>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum DiceMode {
-    Digital,
-    Physical,
-}
+pub use crate::games::PlayMode as DiceMode;
 
 /// How the game was set up: with the seed, all a replay needs to rebuild the start.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -236,7 +231,7 @@ pub fn describe(data: &SherwoodData, before: &SherwoodState, action: &Action) ->
     let names =
         |ids: &[PersonId]| super::words::join_and(&ids.iter().map(|i| n(i)).collect::<Vec<_>>());
     // A kind of space typed for a place not named yet: a new one is named for it.
-    let place = |to: &str| match super::spaces::SpaceKind::parse(to) {
+    let place = |to: &str| match super::spaces::SpaceKind::from_word(to) {
         Some(kind) if before.space_kind(data, to).is_none() && data.spaces.find(to).is_none() => {
             t!("swr-log-new-place", kind = kind.id())
         }

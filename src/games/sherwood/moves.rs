@@ -11,9 +11,10 @@ use super::pending::Task;
 use super::persons::Stat;
 use super::prepare::{Missing, PrepareError};
 use super::reader::{Reader, ReaderError, Why};
-use super::state::SherwoodState;
+use super::state::{Ending, SherwoodState, Track};
 use super::tables::TableId;
 use crate::engine::provenance::Provenance;
+use crate::games::{Game, GameKind, How, Summary};
 use serde::{Deserialize, Serialize};
 
 /// A chart cell a roll waited for: the player entered it later, so a replay reads the chart
@@ -122,6 +123,48 @@ impl SherwoodGame {
             steps,
             read: self.reader.history().to_vec(),
         }
+    }
+}
+
+impl Game for SherwoodGame {
+    const KIND: GameKind = GameKind::Sherwood;
+    type Moves = SherwoodMoves;
+    type Data = SherwoodData;
+    type ReplayError = MovesError;
+    type State = SherwoodState;
+
+    fn state(&self) -> &SherwoodState {
+        SherwoodGame::state(self)
+    }
+
+    fn summary(&self) -> Summary {
+        let s = SherwoodGame::state(self);
+        Summary {
+            seed: self.seed,
+            mode: self.mode,
+            turn: s.turn,
+            ended: s.end.map(|e| match e {
+                Ending::Won => How::Won,
+                Ending::LostToWitchcraft => How::Witchcraft,
+                Ending::LostToFealty => How::LastTownSwore,
+            }),
+        }
+    }
+
+    fn moves(&self) -> SherwoodMoves {
+        SherwoodGame::moves(self)
+    }
+
+    fn replay(moves: &SherwoodMoves, data: &SherwoodData) -> Result<SherwoodGame, MovesError> {
+        moves.replay(data)
+    }
+
+    fn figures(&self) -> Vec<(&'static str, i64)> {
+        let tracks = &SherwoodGame::state(self).tracks;
+        Track::ALL
+            .iter()
+            .map(|t| (t.label_for_json(), i64::from(tracks.get(*t))))
+            .collect()
     }
 }
 

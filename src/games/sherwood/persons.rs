@@ -1,33 +1,27 @@
 //! The people of the Sherwood Syndrome: who they are, what kind, and what they can do.
 
 use super::person_id::PersonId;
+use crate::engine::keyword::keyword_enum;
 use crate::engine::provenance::Provenance;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum PersonKind {
-    Enterprise,
-    Archon,
-    Neutral,
-    Royalist,
-    Cleric,
-    KingsMen,
-    RoyalParty,
+keyword_enum! {
+    /// A person's kind, as the data files write it: `enterprise`, `kings-men`.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum PersonKind as id {
+        Enterprise = "enterprise",
+        Archon = "archon",
+        Neutral = "neutral",
+        Royalist = "royalist",
+        Cleric = "cleric",
+        KingsMen = "kings-men",
+        RoyalParty = "royal-party",
+    }
 }
+keyword_enum!(@display PersonKind id);
 
 impl PersonKind {
-    pub const ALL: [PersonKind; 7] = [
-        PersonKind::Enterprise,
-        PersonKind::Archon,
-        PersonKind::Neutral,
-        PersonKind::Royalist,
-        PersonKind::Cleric,
-        PersonKind::KingsMen,
-        PersonKind::RoyalParty,
-    ];
-
     /// Its name in the player's language.
     pub fn label(self) -> String {
         crate::i18n::text(self.label_key())
@@ -61,18 +55,18 @@ impl PersonKind {
     }
 }
 
-/// The three values printed on the back of a counter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
-#[serde(rename_all = "kebab-case")]
-pub enum Stat {
-    Persuasiveness,
-    Raid,
-    Donations,
+keyword_enum! {
+    /// The three values printed on the back of a counter. Its word to type:
+    /// `persuasiveness`, `raid`, `donations` (`Display` is its label).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Stat as id {
+        Persuasiveness = "persuasiveness" | "pers" | "p",
+        Raid = "raid" | "r",
+        Donations = "donations" | "donation" | "don" | "d",
+    }
 }
 
 impl Stat {
-    pub const ALL: [Stat; 3] = [Stat::Persuasiveness, Stat::Raid, Stat::Donations];
-
     /// Its name in the player's language.
     pub fn label(self) -> String {
         crate::i18n::text(self.label_key())
@@ -93,15 +87,6 @@ impl Stat {
             Stat::Persuasiveness => crate::t!("swr-corner-upper-right"),
             Stat::Raid => crate::t!("swr-corner-lower-left"),
             Stat::Donations => crate::t!("swr-corner-lower-right"),
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Stat> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "persuasiveness" | "pers" | "p" => Some(Stat::Persuasiveness),
-            "raid" | "r" => Some(Stat::Raid),
-            "donations" | "donation" | "don" | "d" => Some(Stat::Donations),
-            _ => None,
         }
     }
 }
@@ -366,8 +351,8 @@ mod tests {
 
     #[test]
     fn stat_parse() {
-        assert_eq!(Stat::parse("Raid"), Some(Stat::Raid));
-        assert_eq!(Stat::parse("pers"), Some(Stat::Persuasiveness));
-        assert_eq!(Stat::parse("luck"), None);
+        assert_eq!(Stat::from_word("Raid"), Some(Stat::Raid));
+        assert_eq!(Stat::from_word("pers"), Some(Stat::Persuasiveness));
+        assert_eq!(Stat::from_word("luck"), None);
     }
 }

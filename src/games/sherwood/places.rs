@@ -19,7 +19,7 @@ pub fn place(data: &SherwoodData, s: &mut SherwoodState, text: &str) -> Result<S
     if let Some(p) = s.places.iter().find(|p| p.name == t) {
         return Ok(p.name.clone());
     }
-    let Some(kind) = SpaceKind::parse(t) else {
+    let Some(kind) = SpaceKind::from_word(t) else {
         return Err(Refusal::NoSuchSpace(t.to_string()));
     };
     let named: Vec<&String> = data

@@ -2,16 +2,20 @@
 
 use super::person_id::PersonId;
 use super::spaces::SpaceRef;
+use crate::engine::keyword::keyword_enum;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum RoyalOrders {
-    #[default]
-    Patrol,
-    Search,
-    Seize,
+keyword_enum! {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    pub enum RoyalOrders as id {
+        #[default]
+        Patrol = "patrol",
+        Search = "search",
+        Seize = "seize",
+    }
 }
+keyword_enum!(@from_str RoyalOrders, "swr-word-no-orders");
+keyword_enum!(@display RoyalOrders id);
 
 impl RoyalOrders {
     /// Its name in the player's language.
@@ -20,15 +24,6 @@ impl RoyalOrders {
             RoyalOrders::Patrol => crate::t!("swr-orders-patrol"),
             RoyalOrders::Search => crate::t!("swr-orders-search"),
             RoyalOrders::Seize => crate::t!("swr-orders-seize"),
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<RoyalOrders> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "patrol" => Some(RoyalOrders::Patrol),
-            "search" => Some(RoyalOrders::Search),
-            "seize" => Some(RoyalOrders::Seize),
-            _ => None,
         }
     }
 }

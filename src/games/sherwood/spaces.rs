@@ -1,34 +1,27 @@
 //! Spaces of the Syngreal map that the rules care about.
 
 use super::space_id::SpaceId;
+use crate::engine::keyword::keyword_enum;
 use crate::engine::provenance::Provenance;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum SpaceKind {
-    Town,
-    Castle,
-    Cathedral,
-    RoyalPalace,
-    BridgeFord,
-    Road,
-    Forest,
-    Other,
+keyword_enum! {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum SpaceKind as id {
+        Town = "town",
+        Castle = "castle",
+        Cathedral = "cathedral",
+        RoyalPalace = "royal-palace" | "palace",
+        BridgeFord = "bridge-ford" | "bridge" | "ford" | "bridge-or-ford",
+        Road = "road",
+        Forest = "forest",
+        Other = "other",
+    }
 }
+keyword_enum!(@from_str SpaceKind, "swr-word-no-space-kind");
+keyword_enum!(@display SpaceKind id);
 
 impl SpaceKind {
-    pub const ALL: [SpaceKind; 8] = [
-        SpaceKind::Town,
-        SpaceKind::Castle,
-        SpaceKind::Cathedral,
-        SpaceKind::RoyalPalace,
-        SpaceKind::BridgeFord,
-        SpaceKind::Road,
-        SpaceKind::Forest,
-        SpaceKind::Other,
-    ];
-
     /// Its name in the player's language.
     pub fn label(self) -> String {
         match self {
@@ -40,31 +33,6 @@ impl SpaceKind {
             SpaceKind::Road => crate::t!("swr-space-road"),
             SpaceKind::Forest => crate::t!("swr-space-forest"),
             SpaceKind::Other => crate::t!("swr-space-other"),
-        }
-    }
-
-    pub fn id(self) -> &'static str {
-        match self {
-            SpaceKind::Town => "town",
-            SpaceKind::Castle => "castle",
-            SpaceKind::Cathedral => "cathedral",
-            SpaceKind::RoyalPalace => "royal-palace",
-            SpaceKind::BridgeFord => "bridge-ford",
-            SpaceKind::Road => "road",
-            SpaceKind::Forest => "forest",
-            SpaceKind::Other => "other",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<SpaceKind> {
-        let t = text
-            .trim()
-            .to_ascii_lowercase()
-            .replace([' ', '_', '/'], "-");
-        match t.as_str() {
-            "bridge" | "ford" | "bridge-or-ford" => Some(SpaceKind::BridgeFord),
-            "palace" => Some(SpaceKind::RoyalPalace),
-            _ => SpaceKind::ALL.into_iter().find(|k| k.id() == t),
         }
     }
 }
@@ -154,15 +122,18 @@ mod tests {
     #[test]
     fn kinds_parse_from_many_spellings() {
         assert_eq!(
-            SpaceKind::parse("Royal Palace"),
+            SpaceKind::from_word("Royal Palace"),
             Some(SpaceKind::RoyalPalace)
         );
-        assert_eq!(SpaceKind::parse("bridge/ford"), Some(SpaceKind::BridgeFord));
-        assert_eq!(SpaceKind::parse("ford"), Some(SpaceKind::BridgeFord));
-        assert_eq!(SpaceKind::parse("Forest"), Some(SpaceKind::Forest));
-        assert_eq!(SpaceKind::parse("swamp"), None);
+        assert_eq!(
+            SpaceKind::from_word("bridge/ford"),
+            Some(SpaceKind::BridgeFord)
+        );
+        assert_eq!(SpaceKind::from_word("ford"), Some(SpaceKind::BridgeFord));
+        assert_eq!(SpaceKind::from_word("Forest"), Some(SpaceKind::Forest));
+        assert_eq!(SpaceKind::from_word("swamp"), None);
         for k in SpaceKind::ALL {
-            assert_eq!(SpaceKind::parse(k.id()), Some(k));
+            assert_eq!(SpaceKind::from_word(k.id()), Some(k));
         }
     }
 }

@@ -6,54 +6,36 @@ use super::person_id::PersonId;
 use super::persons::Roster;
 use super::situation::RoyalOrders;
 use super::spaces::SpaceKind;
+use crate::engine::keyword::keyword_enum;
 use crate::engine::provenance::Provenance;
 use crate::engine::range::{BandError, Bands};
 use crate::engine::table::{BandAxis, Cell, Row, Table, TableError};
 use crate::games::data_text::DataText;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum TableId {
-    Recruiting,
-    Donations,
-    Raid,
-    HorseTheft,
-    Sanctuary,
-    Flight,
-    Fealty,
-    KingsMen,
-    Heal,
+keyword_enum! {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum TableId as id, prepare without_table {
+        Recruiting = "recruiting" | "recruit",
+        Donations = "donations" | "donation",
+        Raid = "raid",
+        HorseTheft = "horse-theft" | "horses" | "horse",
+        Sanctuary = "sanctuary",
+        Flight = "flight",
+        Fealty = "fealty",
+        KingsMen = "kings-men" | "kingsmen",
+        Heal = "heal" | "healing",
+    }
+}
+keyword_enum!(@from_str TableId, "swr-word-no-table");
+keyword_enum!(@display TableId id);
+
+/// "Raid Table" names the Raid table too.
+fn without_table(word: &str) -> &str {
+    word.strip_suffix("-table").unwrap_or(word)
 }
 
 impl TableId {
-    pub const ALL: [TableId; 9] = [
-        TableId::Recruiting,
-        TableId::Donations,
-        TableId::Raid,
-        TableId::HorseTheft,
-        TableId::Sanctuary,
-        TableId::Flight,
-        TableId::Fealty,
-        TableId::KingsMen,
-        TableId::Heal,
-    ];
-
-    pub fn id(self) -> &'static str {
-        match self {
-            TableId::Recruiting => "recruiting",
-            TableId::Donations => "donations",
-            TableId::Raid => "raid",
-            TableId::HorseTheft => "horse-theft",
-            TableId::Sanctuary => "sanctuary",
-            TableId::Flight => "flight",
-            TableId::Fealty => "fealty",
-            TableId::KingsMen => "kings-men",
-            TableId::Heal => "heal",
-        }
-    }
-
     /// The table's name in a sentence ("the Recruiting Table").
     pub fn label(self) -> String {
         match self {
@@ -67,29 +49,6 @@ impl TableId {
             TableId::KingsMen => crate::t!("swr-table-kings-men"),
             TableId::Heal => crate::t!("swr-table-heal"),
         }
-    }
-
-    pub fn parse(text: &str) -> Option<TableId> {
-        let t = text
-            .trim()
-            .to_ascii_lowercase()
-            .replace([' ', '_'], "-")
-            .replace('\'', "");
-        let t = t.strip_suffix("-table").unwrap_or(&t);
-        match t {
-            "recruit" => Some(TableId::Recruiting),
-            "donation" => Some(TableId::Donations),
-            "horses" | "horse" => Some(TableId::HorseTheft),
-            "kingsmen" => Some(TableId::KingsMen),
-            "healing" => Some(TableId::Heal),
-            _ => TableId::ALL.into_iter().find(|id| id.id() == t),
-        }
-    }
-}
-
-impl fmt::Display for TableId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
     }
 }
 

@@ -3,9 +3,7 @@
 //! one clear message for a word it does not know, and `Display` as the word to type.
 
 use super::persons::{PersonKind, Stat};
-use super::situation::{RoyalOrders, Target};
-use super::spaces::SpaceKind;
-use super::tables::TableId;
+use super::situation::Target;
 use std::fmt;
 use std::str::FromStr;
 
@@ -15,35 +13,14 @@ fn names(key: &str, typed: &str) -> bool {
         || crate::i18n::text(key).eq_ignore_ascii_case(typed)
 }
 
-/// A word that names none of the things it should; the message lists what it may be.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct UnknownWord(pub String);
+pub use crate::engine::keyword::UnknownWord;
 
-impl FromStr for TableId {
-    type Err = UnknownWord;
-
-    /// `kings-men`, "King's Men Table", `horse` … (see [`TableId::parse`]).
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        TableId::parse(text).ok_or_else(|| {
-            let names: Vec<&str> = TableId::ALL.iter().map(|t| t.id()).collect();
-            UnknownWord(crate::t!(
-                "swr-word-no-table",
-                text = text,
-                names = names.join(", ")
-            ))
-        })
-    }
-}
-
-impl Stat {
-    /// The word to type for the value: `persuasiveness`, `raid`, `donations`.
-    pub fn id(self) -> &'static str {
-        match self {
-            Stat::Persuasiveness => "persuasiveness",
-            Stat::Raid => "raid",
-            Stat::Donations => "donations",
-        }
+/// A word the player typed that names none of `expected`, said by `message`.
+fn unknown(text: &str, expected: &'static [&'static str], message: &'static str) -> UnknownWord {
+    UnknownWord {
+        found: text.to_string(),
+        expected,
+        message,
     }
 }
 
@@ -52,28 +29,13 @@ impl FromStr for Stat {
 
     /// `raid`, `r`, `pers`, `donations` … and the label `Display` shows ("raid value").
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        Stat::parse(text)
+        Stat::from_word(text)
             .or_else(|| {
                 Stat::ALL
                     .into_iter()
                     .find(|s| names(s.label_key(), text.trim()))
             })
-            .ok_or_else(|| UnknownWord(crate::t!("swr-word-no-stat", text = text)))
-    }
-}
-
-impl PersonKind {
-    /// The word to type for the kind, as the data files write it: `enterprise`, `kings-men`.
-    pub fn id(self) -> &'static str {
-        match self {
-            PersonKind::Enterprise => "enterprise",
-            PersonKind::Archon => "archon",
-            PersonKind::Neutral => "neutral",
-            PersonKind::Royalist => "royalist",
-            PersonKind::Cleric => "cleric",
-            PersonKind::KingsMen => "kings-men",
-            PersonKind::RoyalParty => "royal-party",
-        }
+            .ok_or_else(|| unknown(text, Stat::WORDS, "swr-word-no-stat"))
     }
 }
 
@@ -86,55 +48,7 @@ impl FromStr for PersonKind {
         PersonKind::ALL
             .into_iter()
             .find(|k| k.id().eq_ignore_ascii_case(t) || names(k.label_key(), t))
-            .ok_or_else(|| UnknownWord(crate::t!("swr-word-no-kind", text = text)))
-    }
-}
-
-impl fmt::Display for PersonKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-impl FromStr for SpaceKind {
-    type Err = UnknownWord;
-
-    /// `town`, `bridge/ford`, `Royal Palace` … (see [`SpaceKind::parse`]).
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        SpaceKind::parse(text)
-            .ok_or_else(|| UnknownWord(crate::t!("swr-word-no-space-kind", text = text)))
-    }
-}
-
-impl fmt::Display for SpaceKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-impl RoyalOrders {
-    /// The word to type for the orders: `patrol`, `search`, `seize`.
-    pub fn id(self) -> &'static str {
-        match self {
-            RoyalOrders::Patrol => "patrol",
-            RoyalOrders::Search => "search",
-            RoyalOrders::Seize => "seize",
-        }
-    }
-}
-
-impl FromStr for RoyalOrders {
-    type Err = UnknownWord;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        RoyalOrders::parse(text)
-            .ok_or_else(|| UnknownWord(crate::t!("swr-word-no-orders", text = text)))
-    }
-}
-
-impl fmt::Display for RoyalOrders {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
+            .ok_or_else(|| unknown(text, PersonKind::WORDS, "swr-word-no-kind"))
     }
 }
 
@@ -158,7 +72,7 @@ impl FromStr for Target {
         if SQUAD_WORDS.iter().any(|w| w.eq_ignore_ascii_case(t)) {
             Ok(Target::KingsMenSquad)
         } else if t.is_empty() {
-            Err(UnknownWord(crate::t!("swr-word-no-target")))
+            Err(unknown(text, &[], "swr-word-no-target"))
         } else {
             Ok(Target::Person(t.into()))
         }
@@ -212,6 +126,9 @@ pub fn number(n: i32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::sherwood::situation::RoyalOrders;
+    use crate::games::sherwood::spaces::SpaceKind;
+    use crate::games::sherwood::tables::TableId;
 
     #[test]
     fn every_word_reads_back_as_itself() {

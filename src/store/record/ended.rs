@@ -1,11 +1,7 @@
 //! A line of the record from a game that ended: how, and the game's own figures at its end.
 
 use super::{Figure, How, Play};
-use crate::games::dnfm::game::DnfmGame;
-use crate::games::dnfm::state::{GameEnd, Loss, Mode};
-use crate::games::sherwood::game::{DiceMode, SherwoodGame};
-use crate::games::sherwood::state::{Ending, Track};
-use crate::store::saves::GameKind;
+use crate::games::{Game, GameKind, Summary};
 
 /// Where a game is saved and when it ended: what the shell adds to the game's own end.
 #[derive(Debug, Clone, Copy)]
@@ -18,23 +14,15 @@ pub struct Saved<'a> {
 }
 
 impl Saved<'_> {
-    fn play(
-        self,
-        game: GameKind,
-        physical: bool,
-        seed: u64,
-        turns: u32,
-        how: How,
-        figures: Vec<Figure>,
-    ) -> Play {
+    fn play(self, game: GameKind, summary: Summary, how: How, figures: Vec<Figure>) -> Play {
         Play {
             game,
-            physical,
-            seed,
+            physical: summary.mode.is_physical(),
+            seed: summary.seed,
             save: self.key.into(),
             name: self.name.into(),
             ended_at: self.at,
-            turns,
+            turns: summary.turn,
             how,
             figures,
             play: self.play,
@@ -42,75 +30,30 @@ impl Saved<'_> {
     }
 }
 
-fn figure(name: &str, value: impl Into<i64>) -> Figure {
-    Figure {
-        name: name.into(),
-        value: value.into(),
-    }
-}
-
-/// The line for a Do Not Forsake Me game, once it has ended (how it was lost as the state
-/// tells it: `DnfmState::loss`, the simulator's classifier too).
-pub fn from_dnfm(game: &DnfmGame, saved: Saved<'_>) -> Option<Play> {
-    let s = game.state();
-    let how = match (s.end?, s.loss()) {
-        (GameEnd::Won, _) => How::Megacredits,
-        (GameEnd::Lost, Some(Loss::InCombat)) => How::CrewLostInCombat,
-        (GameEnd::Lost, _) => How::CrewLostToEvents,
-    };
-    Some(dnfm_line(game, saved, how))
-}
-
-/// The line for a Sherwood game, once it has ended.
-pub fn from_sherwood(game: &SherwoodGame, saved: Saved<'_>) -> Option<Play> {
-    let how = match game.state().end? {
-        Ending::Won => How::Won,
-        Ending::LostToWitchcraft => How::Witchcraft,
-        Ending::LostToFealty => How::LastTownSwore,
-    };
-    Some(sherwood_line(game, saved, how))
-}
-
-/// A game read from its save, either kind.
-#[derive(Debug, Clone, Copy)]
-pub enum Game<'a> {
-    Dnfm(&'a DnfmGame),
-    Sherwood(&'a SherwoodGame),
+/// The line for a game once it has ended (how, as the game's own summary tells it).
+pub fn ended<G: Game>(game: &G, saved: Saved<'_>) -> Option<Play> {
+    let how = game.summary().ended?;
+    Some(line(game, saved, how))
 }
 
 /// The line for a game the player gives up and counts as lost; `None` when it has ended (its
 /// own ending is its line).
-pub fn given_up(game: Game<'_>, saved: Saved<'_>) -> Option<Play> {
-    match game {
-        Game::Dnfm(g) if g.state().end.is_none() => Some(dnfm_line(g, saved, How::GivenUp)),
-        Game::Sherwood(g) if g.state().end.is_none() => Some(sherwood_line(g, saved, How::GivenUp)),
-        Game::Dnfm(_) | Game::Sherwood(_) => None,
-    }
+pub fn given_up<G: Game>(game: &G, saved: Saved<'_>) -> Option<Play> {
+    game.summary()
+        .ended
+        .is_none()
+        .then(|| line(game, saved, How::GivenUp))
 }
 
-fn dnfm_line(game: &DnfmGame, saved: Saved<'_>, how: How) -> Play {
-    let s = game.state();
-    let figures = vec![
-        figure("Megacredits", s.megacredits),
-        figure("Crew", s.systems.crew),
-    ];
-    let physical = s.mode == Mode::Physical;
-    saved.play(GameKind::Dnfm, physical, game.seed, s.turn, how, figures)
-}
-
-fn sherwood_line(game: &SherwoodGame, saved: Saved<'_>, how: How) -> Play {
-    let s = game.state();
-    let figures = Track::ALL
-        .iter()
-        .map(|t| figure(t.label_for_json(), s.tracks.get(*t)))
+fn line<G: Game>(game: &G, saved: Saved<'_>, how: How) -> Play {
+    let summary = game.summary();
+    let figures = game
+        .figures()
+        .into_iter()
+        .map(|(name, value)| Figure {
+            name: name.into(),
+            value,
+        })
         .collect();
-    let physical = game.mode == DiceMode::Physical;
-    saved.play(
-        GameKind::Sherwood,
-        physical,
-        game.seed,
-        s.turn,
-        how,
-        figures,
-    )
+    saved.play(G::KIND, summary, how, figures)
 }

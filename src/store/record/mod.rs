@@ -7,7 +7,7 @@ mod ended;
 mod stats;
 
 pub use csv::{CSV_COLUMNS, to_csv};
-pub use ended::{Game, Saved, from_dnfm, from_sherwood, given_up};
+pub use ended::{Saved, ended, given_up};
 pub use stats::{Stats, stats};
 
 use super::files::StoreError;
@@ -20,57 +20,7 @@ pub const RECORD_KEY: &str = "record.json";
 pub const FORMAT: &str = "pnp-companion-record";
 pub const VERSION: u32 = 1;
 
-/// How a game ended, in the words each game gives its endings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum How {
-    /// Do Not Forsake Me: the Megacredits reached the goal.
-    Megacredits,
-    /// Do Not Forsake Me: the last crewman fell in a fight.
-    CrewLostInCombat,
-    /// Do Not Forsake Me: the last crewman was lost to an event.
-    CrewLostToEvents,
-    /// The Sherwood Syndrome: the rebellion won.
-    Won,
-    /// The Sherwood Syndrome: Witchcraft reached its end.
-    Witchcraft,
-    /// The Sherwood Syndrome: the last town swore fealty to the Royal Party.
-    LastTownSwore,
-    /// A game the player gave up and marked as lost.
-    GivenUp,
-}
-
-impl How {
-    pub fn won(self) -> bool {
-        matches!(self, How::Megacredits | How::Won)
-    }
-
-    /// As a line of the record says it, in the player's language.
-    pub fn words(self) -> String {
-        match self {
-            How::Megacredits => crate::t!("record-how-megacredits"),
-            How::CrewLostInCombat => crate::t!("record-how-crew-lost-in-combat"),
-            How::CrewLostToEvents => crate::t!("record-how-crew-lost-to-events"),
-            How::Won => crate::t!("record-how-won"),
-            How::Witchcraft => crate::t!("record-how-witchcraft"),
-            How::LastTownSwore => crate::t!("record-how-last-town-swore"),
-            How::GivenUp => crate::t!("record-how-given-up"),
-        }
-    }
-
-    /// The word the CSV and `--json` use.
-    pub fn key(self) -> &'static str {
-        match self {
-            How::Megacredits => "megacredits",
-            How::CrewLostInCombat => "crew-lost-in-combat",
-            How::CrewLostToEvents => "crew-lost-to-events",
-            How::Won => "won",
-            How::Witchcraft => "witchcraft",
-            How::LastTownSwore => "last-town-swore",
-            How::GivenUp => "given-up",
-        }
-    }
-}
+pub use crate::games::How;
 
 /// One of the game's own figures at its end ("Megacredits" 30, "Witchcraft" 7).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -134,39 +84,55 @@ struct Written {
     plays: Vec<Play>,
 }
 
+/// Why the record could not be read or written; its words are the player's.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum RecordError {
+    /// The text is not JSON of a record (serde's reason).
+    #[error("{0}")]
+    NotJson(String),
+    #[error("{}", crate::t!("record-not-a-record", format = .0.as_str()))]
+    NotARecord(String),
+    #[error("{}", crate::t!("record-newer", version = *.0))]
+    Newer(u32),
+    /// The stored file does not read; it is kept as it is.
+    #[error("{}", crate::t!("record-unreadable-kept", path = .path.as_str(), why = .why.to_string()))]
+    Unreadable { path: String, why: Box<RecordError> },
+    #[error("{}", crate::t!("record-cannot-read", error = .0.to_string()))]
+    CannotRead(StoreError),
+    #[error("{}", crate::t!("record-cannot-write", error = .0.to_string()))]
+    CannotWrite(StoreError),
+}
+
 impl Record {
     /// The record from the storage: none yet is an empty record; a file that does not read
-    /// gives an empty record, a message, and `false` (the file is kept: nothing may
-    /// overwrite it until the player has looked).
-    pub fn load_from(storage: &dyn Storage) -> (Record, Option<String>) {
+    /// gives an empty record and why (the file is kept: nothing may overwrite it until the
+    /// player has looked).
+    pub fn load_from(storage: &dyn Storage) -> (Record, Option<RecordError>) {
         match storage.read(RECORD_KEY) {
             Ok(None) => (Record::default(), None),
             Ok(Some(text)) => match Record::parse(&text) {
                 Ok(r) => (r, None),
                 Err(why) => (
                     Record::default(),
-                    Some(crate::t!(
-                        "record-unreadable-kept",
-                        path = storage.locate(RECORD_KEY).display().to_string(),
-                        why = why
-                    )),
+                    Some(RecordError::Unreadable {
+                        path: storage.locate(RECORD_KEY).display().to_string(),
+                        why: Box::new(why),
+                    }),
                 ),
             },
-            Err(e) => (
-                Record::default(),
-                Some(crate::t!("record-cannot-read", error = e.to_string())),
-            ),
+            Err(e) => (Record::default(), Some(RecordError::CannotRead(e))),
         }
     }
 
-    /// The record from its text; the reason in words when it is not one.
-    pub fn parse(text: &str) -> Result<Record, String> {
-        let w: Written = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    /// The record from its text.
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        let w: Written =
+            serde_json::from_str(text).map_err(|e| RecordError::NotJson(e.to_string()))?;
         if w.format != FORMAT {
-            return Err(crate::t!("record-not-a-record", format = w.format));
+            return Err(RecordError::NotARecord(w.format));
         }
         if w.version > VERSION {
-            return Err(crate::t!("record-newer", version = w.version));
+            return Err(RecordError::Newer(w.version));
         }
         Ok(Record { plays: w.plays })
     }
@@ -206,15 +172,13 @@ impl Record {
 
     /// Notes a game that ended in the stored record (read, added to, written back when it
     /// changed). A record that does not read is left as it is, and the reason given.
-    pub fn note(storage: &dyn Storage, play: Play) -> Result<(), String> {
+    pub fn note(storage: &dyn Storage, play: Play) -> Result<(), RecordError> {
         let (mut record, problem) = Record::load_from(storage);
         if let Some(problem) = problem {
             return Err(problem);
         }
         if record.add(play) {
-            record
-                .save_to(storage)
-                .map_err(|e| crate::t!("record-cannot-write", error = e.to_string()))?;
+            record.save_to(storage).map_err(RecordError::CannotWrite)?;
         }
         Ok(())
     }
@@ -295,7 +259,7 @@ mod tests {
         r.add(play(GameKind::Sherwood, 5, How::Witchcraft, 12, 100));
         r.save_to(&storage).unwrap();
         let (back, problem) = Record::load_from(&storage);
-        assert_eq!(problem, None);
+        assert!(problem.is_none());
         assert_eq!(back, r);
     }
 
@@ -310,7 +274,7 @@ mod tests {
             .unwrap();
         let (r, problem) = Record::load_from(&storage);
         assert!(r.plays.is_empty());
-        assert!(problem.unwrap().contains("could not be read"));
+        assert!(problem.unwrap().to_string().contains("could not be read"));
         let mut new = Record::default();
         new.add(play(GameKind::Dnfm, 1, How::Megacredits, 10, 1));
         assert!(new.save_to(&storage).is_err());
@@ -327,7 +291,7 @@ mod tests {
         assert_eq!(Record::load_from(&storage).0.plays.len(), 2);
         storage.replace(RECORD_KEY, b"not json").unwrap();
         let why = Record::note(&storage, play(GameKind::Dnfm, 3, How::GivenUp, 2, 4)).unwrap_err();
-        assert!(why.contains("could not be read"));
+        assert!(why.to_string().contains("could not be read"));
         assert_eq!(storage.read(RECORD_KEY).unwrap().unwrap(), "not json");
     }
 
@@ -335,7 +299,7 @@ mod tests {
     fn a_newer_record_is_refused_not_misread() {
         let why = Record::parse(r#"{"format":"pnp-companion-record","version":9,"plays":[]}"#)
             .unwrap_err();
-        assert!(why.contains("newer"));
+        assert!(why.to_string().contains("newer"));
         assert!(
             Record::parse(r#"{"format":"pnp-companion-save","version":1,"plays":[]}"#).is_err()
         );

@@ -21,13 +21,13 @@ impl App {
             Screen::Dnfm(s) => (
                 s.name.clone(),
                 SavedGame::Dnfm(Box::new(
-                    Envelope::of_dnfm(&s.name, now(), s.game.clone()).played_as(self.play),
+                    Envelope::of(&s.name, now(), s.game.clone()).played_as(self.play),
                 )),
             ),
             Screen::Sherwood(s) => (
                 s.name.clone(),
                 SavedGame::Sherwood(Box::new(
-                    Envelope::of_sherwood(&s.name, now(), s.game.clone()).played_as(self.play),
+                    Envelope::of(&s.name, now(), s.game.clone()).played_as(self.play),
                 )),
             ),
             Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => {

@@ -306,29 +306,6 @@ fn count_as_lost(
     name: &str,
     at: u64,
 ) -> Result<String, String> {
-    use crate::store::record::{self, Game, Record, Saved};
-    use crate::store::saves;
-    let saved = |play| Saved {
-        key,
-        name,
-        at,
-        play,
-    };
-    let line = match game {
-        GameKind::Dnfm => {
-            let env =
-                saves::load_from::<DnfmGame>(storage, key, game).map_err(|e| e.to_string())?;
-            record::given_up(Game::Dnfm(&env.data), saved(env.play))
-        }
-        GameKind::Sherwood => {
-            let env =
-                saves::load_from::<SherwoodGame>(storage, key, game).map_err(|e| e.to_string())?;
-            record::given_up(Game::Sherwood(&env.data), saved(env.play))
-        }
-    };
-    let Some(line) = line else {
-        return Err(t!("app-ended-already", name = name));
-    };
-    Record::note(storage, line)?;
+    crate::store::kept_game::give_up(storage, key, game, name, at).map_err(|e| e.to_string())?;
     Ok(t!("app-counted-lost", name = name))
 }
