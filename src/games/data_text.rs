@@ -1,7 +1,8 @@
 //! The text the games' data is read from. The data files are TOML (a designer edits them,
-//! and the command line and the tests read edited copies); the web app reads the same data
-//! as JSON that `build.rs` converts at build time, so a phone's download carries no TOML
-//! parser (serde_json is there already, for saves).
+//! and the command line and the tests read edited copies); every build embeds the same data
+//! as JSON that `build.rs` converts at build time, so the desktop and the web app read their
+//! built-in data by one path, and a phone's download carries no TOML parser (serde_json is
+//! there already, for saves).
 
 use serde::de::DeserializeOwned;
 
@@ -13,10 +14,7 @@ pub enum DataText {
 }
 
 impl DataText {
-    /// The format the data built into this build is embedded in.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub const BUILTIN: DataText = DataText::Toml;
-    #[cfg(target_arch = "wasm32")]
+    /// The format the data built into every build is embedded in.
     pub const BUILTIN: DataText = DataText::Json;
 
     pub fn read<T: DeserializeOwned>(self, text: &str) -> Result<T, String> {
@@ -29,32 +27,24 @@ impl DataText {
 }
 
 /// A data file built in, in [`DataText::BUILTIN`]'s format: `builtin!("dnfm/data/cards")`
-/// is `src/games/dnfm/data/cards.toml`, or its JSON conversion in a web build.
+/// is the JSON `build.rs` made of `src/games/dnfm/data/cards.toml`.
 macro_rules! builtin {
-    ($path:literal) => {{
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            include_str!(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/src/games/",
-                $path,
-                ".toml"
-            ))
-        }
-        #[cfg(target_arch = "wasm32")]
-        {
-            include_str!(concat!(env!("OUT_DIR"), "/", $path, ".json"))
-        }
-    }};
+    ($path:literal) => {
+        include_str!(concat!(env!("OUT_DIR"), "/", $path, ".json"))
+    };
 }
 pub(crate) use builtin;
 
-/// The JSON conversion `build.rs` made of a data file (every build makes it, so native
-/// tests can check that it reads as the TOML does).
+/// A data file as the designer wrote it (TOML), for the test that the JSON reads the same.
 #[cfg(test)]
-macro_rules! converted {
+macro_rules! designed {
     ($path:literal) => {
-        include_str!(concat!(env!("OUT_DIR"), "/", $path, ".json"))
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src/games/",
+            $path,
+            ".toml"
+        ))
     };
 }
 
@@ -69,25 +59,25 @@ mod tests {
     fn the_json_made_at_build_time_reads_as_the_toml_does() {
         let cards = |format, path| CardSet::read(format, path).unwrap();
         assert_eq!(
-            cards(DataText::Json, converted!("dnfm/data/cards")),
-            cards(DataText::Toml, builtin!("dnfm/data/cards"))
+            cards(DataText::Json, builtin!("dnfm/data/cards")),
+            cards(DataText::Toml, designed!("dnfm/data/cards"))
         );
         let sherwood = |format, [p, s, t]: [&str; 3]| SherwoodData::read(format, p, s, t).unwrap();
         assert_eq!(
             sherwood(
                 DataText::Json,
                 [
-                    converted!("sherwood/data/persons"),
-                    converted!("sherwood/data/spaces"),
-                    converted!("sherwood/data/tables")
+                    builtin!("sherwood/data/persons"),
+                    builtin!("sherwood/data/spaces"),
+                    builtin!("sherwood/data/tables")
                 ]
             ),
             sherwood(
                 DataText::Toml,
                 [
-                    builtin!("sherwood/data/persons"),
-                    builtin!("sherwood/data/spaces"),
-                    builtin!("sherwood/data/tables")
+                    designed!("sherwood/data/persons"),
+                    designed!("sherwood/data/spaces"),
+                    designed!("sherwood/data/tables")
                 ]
             )
         );

@@ -12,6 +12,7 @@ pub mod moving;
 pub mod packed;
 pub mod paths;
 pub mod record;
+pub mod rulebook_text;
 pub mod saves;
 pub mod settings;
 pub mod share;

@@ -374,3 +374,54 @@ pub fn list_in(storage: &dyn Storage) -> Vec<SaveInfo> {
     saves.sort_by_key(|s| std::cmp::Reverse(s.saved_at));
     saves
 }
+
+/// Why a save could not be renamed or deleted.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum SaveFileError {
+    #[error("{}", crate::t!("app-already-called", name = .0.as_str()))]
+    AlreadyCalled(String),
+    #[error("{}", crate::t!("app-name-taken", name = .0.as_str()))]
+    NameTaken(String),
+    #[error("{}", crate::t!("app-save-gone"))]
+    Gone,
+    #[error("{}", crate::t!("app-not-renamed", error = .0.as_str()))]
+    NotRenamed(String),
+    /// Written under its new name; the old file could not be removed.
+    #[error("{}", crate::t!("app-renamed-old-stays", error = .0.to_string()))]
+    OldStays(StoreError),
+    #[error("{}", crate::t!("app-not-deleted", error = .0.to_string()))]
+    NotDeleted(StoreError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// Gives the save under `key` another name: written under the new name's key (never over
+/// another save), then the old one removed.
+pub fn rename(storage: &dyn Storage, key: &str, name: &str) -> Result<(), SaveFileError> {
+    let new_key = key_for(name);
+    if new_key == key {
+        return Err(SaveFileError::AlreadyCalled(name.into()));
+    }
+    if storage.read(&new_key)?.is_some() {
+        return Err(SaveFileError::NameTaken(name.into()));
+    }
+    let text = storage.read(key)?.ok_or(SaveFileError::Gone)?;
+    let mut save: Envelope<serde_json::Value> =
+        serde_json::from_str(&text).map_err(|e| SaveFileError::NotRenamed(e.to_string()))?;
+    save.name = name.into();
+    let json = serde_json::to_string(&save).map_err(|e| StoreError::Invalid(e.to_string()))?;
+    storage
+        .write(&new_key, json.as_bytes(), &|_| false)
+        .map_err(|e| SaveFileError::NotRenamed(e.to_string()))?;
+    storage.remove(key).map_err(SaveFileError::OldStays)
+}
+
+/// Deletes the save under `key`. Its backup (the state before its last action) stays where
+/// it was, so a deletion regretted can still be recovered by hand: where it is, if there is
+/// one.
+pub fn delete(storage: &dyn Storage, key: &str) -> Result<Option<PathBuf>, SaveFileError> {
+    storage.remove(key).map_err(SaveFileError::NotDeleted)?;
+    let backup = format!("{key}.bak");
+    let kept = storage.read(&backup).ok().flatten().is_some();
+    Ok(kept.then(|| storage.locate(&backup)))
+}

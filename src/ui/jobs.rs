@@ -5,10 +5,10 @@ use super::platform::{self, FileKind, PickedFile};
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::game::SherwoodGame;
-use crate::games::sherwood::import::{ImportedText, import};
+use crate::games::sherwood::import::ImportedText;
 use crate::store::files::read_text;
 use crate::store::moving;
-use crate::store::paths::SHERWOOD_RULEBOOK_TEXT;
+use crate::store::rulebook_text;
 use crate::store::saves::{self, Envelope, GameKind, SaveInfo};
 use crate::store::settings::Settings;
 use crate::store::storage::{SharedStorage, Storage};
@@ -72,51 +72,26 @@ pub fn export(
     })
 }
 
-/// Gives a save another name: written under the new name's key (never over another
-/// save), then the old one removed. Says what happened.
+/// Gives a save another name (see [`saves::rename`]). Says what happened.
 pub fn rename(storage: SharedStorage, key: String, name: String) -> Task<Result<String, String>> {
     run(move || {
-        let s = storage.as_ref();
-        let new_key = saves::key_for(&name);
-        if new_key == key {
-            return Err(t!("app-already-called", name = name.as_str()));
-        }
-        if s.read(&new_key).map_err(|e| e.to_string())?.is_some() {
-            return Err(t!("app-name-taken", name = name.as_str()));
-        }
-        let text = s
-            .read(&key)
-            .map_err(|e| e.to_string())?
-            .ok_or_else(|| t!("app-save-gone"))?;
-        let mut save: Envelope<serde_json::Value> = serde_json::from_str(&text)
-            .map_err(|e| t!("app-not-renamed", error = e.to_string()))?;
-        save.name.clone_from(&name);
-        let json = serde_json::to_string(&save).map_err(|e| e.to_string())?;
-        s.write(&new_key, json.as_bytes(), &|_| false)
-            .map_err(|e| t!("app-not-renamed", error = e.to_string()))?;
-        s.remove(&key)
-            .map_err(|e| t!("app-renamed-old-stays", error = e.to_string()))?;
-        Ok(t!("app-renamed", name = name.as_str()))
+        saves::rename(storage.as_ref(), &key, &name)
+            .map(|()| t!("app-renamed", name = name.as_str()))
+            .map_err(|e| e.to_string())
     })
 }
 
-/// Deletes a save. Its backup (the state before its last action) stays where it was, so a
-/// deletion regretted can still be recovered by hand; the notice says where.
+/// Deletes a save (see [`saves::delete`]); the notice says where its backup stays.
 pub fn delete(storage: SharedStorage, key: String, name: String) -> Task<Result<String, String>> {
     run(move || {
-        let s = storage.as_ref();
-        s.remove(&key)
-            .map_err(|e| t!("app-not-deleted", error = e.to_string()))?;
-        let backup = format!("{key}.bak");
-        let kept = s.read(&backup).ok().flatten().is_some();
-        Ok(if kept {
-            t!(
+        let backup = saves::delete(storage.as_ref(), &key).map_err(|e| e.to_string())?;
+        Ok(match backup {
+            Some(path) => t!(
                 "app-deleted-backup",
                 name = name.as_str(),
-                path = s.locate(&backup).display().to_string()
-            )
-        } else {
-            t!("app-deleted", name = name.as_str())
+                path = path.display().to_string()
+            ),
+            None => t!("app-deleted", name = name.as_str()),
         })
     })
 }
@@ -162,15 +137,7 @@ fn keep_rulebook(
     storage: &dyn Storage,
     text: Result<String, String>,
 ) -> Result<(ImportedText, String), String> {
-    let text = text.map_err(|e| t!("app-nothing-imported", error = e))?;
-    let (imported, report) =
-        import(&text).map_err(|e| t!("app-nothing-imported", error = e.to_string()))?;
-    let json = serde_json::to_string(&imported).map_err(|e| e.to_string())?;
-    storage
-        .write(SHERWOOD_RULEBOOK_TEXT, json.as_bytes(), &|old| {
-            serde_json::from_str::<ImportedText>(old).is_ok()
-        })
-        .map_err(|e| e.to_string())?;
+    let (imported, report) = rulebook_text::keep(storage, text).map_err(|e| e.to_string())?;
     let said = t!(
         "app-imported-paragraphs",
         found = report.found.len(),
@@ -243,11 +210,7 @@ pub fn reread(storage: SharedStorage) -> Task<Reread> {
         Reread {
             settings: Settings::load_from(s).0,
             sherwood: sherwood_data_from(Some(s)).ok().map(|(d, _)| d),
-            imported: s
-                .read(SHERWOOD_RULEBOOK_TEXT)
-                .ok()
-                .flatten()
-                .and_then(|t| serde_json::from_str(&t).ok()),
+            imported: rulebook_text::read(s).ok().flatten(),
         }
     })
 }

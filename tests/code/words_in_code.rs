@@ -702,7 +702,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/ui/help.rs", &["CARGO_PKG_VERSION"]),
     ("src/ui/record.rs", &["record"]),
     ("src/ui/print.rs", &["print"]),
-    ("src/ui/jobs.rs", &["{key}.bak"]),
+    ("src/ui/jobs.rs", &[]),
     (
         "src/ui/mod.rs",
         &["io.github.pnp_companion.PnPCompanion", "app", "Noto Sans"],
@@ -904,8 +904,10 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "{SAVES}/{}.json",
             "game",
             ".json",
+            "{key}.bak",
         ],
     ),
+    ("src/store/rulebook_text.rs", &[]),
     (
         "src/store/moving.rs",
         &[

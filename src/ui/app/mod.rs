@@ -26,7 +26,6 @@ use super::{dnfm, home, print, record, sherwood};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::import::ImportedText;
-use crate::store::paths;
 use crate::store::saves::{self, GameKind, SaveInfo};
 use crate::store::settings::{Settings, ThemeChoice};
 use crate::store::storage::{FileStorage, SharedStorage};
@@ -297,27 +296,12 @@ impl App {
                 (Ok(bundled), _) if broken.is_none() => Some(bundled),
                 _ => None,
             };
-        let imported = storage
-            .as_ref()
-            .and_then(|s| match s.read(paths::SHERWOOD_RULEBOOK_TEXT) {
-                Ok(None) => None,
-                Ok(Some(t)) => serde_json::from_str(&t)
-                    .map_err(|e| {
-                        notices.push(crate::t!(
-                            "app-imported-unread-kept",
-                            path = s
-                                .locate(paths::SHERWOOD_RULEBOOK_TEXT)
-                                .display()
-                                .to_string(),
-                            error = e.to_string()
-                        ));
-                    })
-                    .ok(),
-                Err(e) => {
-                    notices.push(crate::t!("app-imported-unread", error = e.to_string()));
-                    None
-                }
-            });
+        let imported = storage.as_ref().and_then(|s| {
+            crate::store::rulebook_text::read(s.as_ref())
+                .map_err(|e| notices.push(e.to_string()))
+                .ok()
+                .flatten()
+        });
         let saves = storage
             .as_ref()
             .map(|s| saves::list_in(s.as_ref()))
