@@ -58,7 +58,7 @@ fn read_draws(value: Option<Value>) -> Result<Vec<PlacedCard>, String> {
     faces
         .into_iter()
         .map(|f| match f {
-            Value::String(text) => parse_face(&text),
+            Value::String(text) => parse_face(&text).map_err(|e| e.to_string()),
             object @ Value::Object(_) => serde_json::from_value::<PlacedCard>(object)
                 .map_err(|e| t!("cli-dnfm-face-unreadable", error = plain(&e))),
             _ => Err(t!("cli-dnfm-draws-form")),

@@ -7,7 +7,7 @@ use super::talk::{Ask, Offer, Taken, TextGame, log_lines, titled, written};
 use crate::cli::dnfm_play::report::ending_words;
 use crate::cli::dnfm_play::standing::{where_in_turn, write_final, write_header};
 use crate::engine::deck::PlacedCard;
-use crate::games::dnfm::cards::{CardSet, parse_face};
+use crate::games::dnfm::cards::{CardSet, CardTextError, parse_face};
 use crate::games::dnfm::game::{DnfmGame, describe_action};
 use crate::games::dnfm::odds::{Basis, encounter_odds};
 use crate::games::dnfm::rules::{Action, DnfmError, legal_actions};
@@ -66,7 +66,7 @@ impl DnfmText {
                     };
                     match faces(&answer) {
                         Ok(f) => entered.extend(f),
-                        Err(why) => ask.say(&why),
+                        Err(why) => ask.say(&why.to_string()),
                     }
                 }
                 Err(DnfmError::BadCard(..)) if !entered.is_empty() => {
@@ -108,7 +108,7 @@ fn capitalised(words: &str) -> String {
 }
 
 /// The faces typed for a draw, separated by commas: "3B down, 5A up".
-fn faces(text: &str) -> Result<Vec<PlacedCard>, String> {
+fn faces(text: &str) -> Result<Vec<PlacedCard>, CardTextError> {
     text.split([',', ';'])
         .map(str::trim)
         .filter(|f| !f.is_empty())

@@ -49,23 +49,41 @@ pub enum Slot {
     Black,
 }
 
+/// Why a piece of card text (a pattern, a range of levels, a face typed) does not read; its
+/// words are the player's.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CardTextError {
+    #[error("{}", crate::t!("dnfm-card-not-a-position", text = .0.as_str()))]
+    NotAPosition(String),
+    #[error("{}", crate::t!("dnfm-card-pattern-length", text = .0.as_str()))]
+    PatternLength(String),
+    #[error("{}", crate::t!("dnfm-card-not-levels", text = .0.as_str()))]
+    NotLevels(String),
+    #[error("{}", crate::t!("dnfm-card-levels-backwards", text = .0.as_str()))]
+    LevelsBackwards(String),
+    #[error("{}", crate::t!("dnfm-card-not-a-face", text = .0.as_str()))]
+    NotAFace(String),
+    #[error("{}", crate::t!("dnfm-card-no-such-card", card = *.0))]
+    NoSuchCard(u32),
+}
+
 /// Dice positions, lowest die first.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub struct Pattern(Vec<Slot>);
 
 impl Pattern {
-    pub fn parse(text: &str) -> Result<Pattern, String> {
+    pub fn parse(text: &str) -> Result<Pattern, CardTextError> {
         let slots = text
             .split_whitespace()
             .map(|t| match t {
                 "W" => Ok(Slot::White),
                 "B" => Ok(Slot::Black),
-                other => Err(crate::t!("dnfm-card-not-a-position", text = other)),
+                other => Err(CardTextError::NotAPosition(other.into())),
             })
             .collect::<Result<Vec<_>, _>>()?;
         if !(1..=5).contains(&slots.len()) {
-            return Err(crate::t!("dnfm-card-pattern-length", text = text));
+            return Err(CardTextError::PatternLength(text.into()));
         }
         Ok(Pattern(slots))
     }
@@ -94,8 +112,8 @@ impl Pattern {
 }
 
 impl TryFrom<String> for Pattern {
-    type Error = String;
-    fn try_from(s: String) -> Result<Self, String> {
+    type Error = CardTextError;
+    fn try_from(s: String) -> Result<Self, CardTextError> {
         Pattern::parse(&s)
     }
 }
@@ -169,22 +187,19 @@ impl Levels {
 }
 
 impl TryFrom<String> for Levels {
-    type Error = String;
-    fn try_from(text: String) -> Result<Self, String> {
+    type Error = CardTextError;
+    fn try_from(text: String) -> Result<Self, CardTextError> {
         let num = |t: &str| {
             t.trim()
                 .parse::<u8>()
-                .map_err(|_| crate::t!("dnfm-card-not-levels", text = text.as_str()))
+                .map_err(|_| CardTextError::NotLevels(text.clone()))
         };
         let (low, high) = match text.split_once('-') {
             Some((a, b)) => (num(a)?, num(b)?),
             None => (num(&text)?, num(&text)?),
         };
         if low > high {
-            return Err(crate::t!(
-                "dnfm-card-levels-backwards",
-                text = text.as_str()
-            ));
+            return Err(CardTextError::LevelsBackwards(text));
         }
         Ok(Levels { low, high })
     }
@@ -433,17 +448,17 @@ impl MapCard {
 
 /// Reads a Dice Card face as a player names it: the card number, the side (A or B) and,
 /// optionally, "u" (as printed) or "d" (turned 180°): "3B", "3Bd", "5a u".
-pub fn parse_face(text: &str) -> Result<crate::engine::deck::PlacedCard, String> {
+pub fn parse_face(text: &str) -> Result<crate::engine::deck::PlacedCard, CardTextError> {
     let t: String = text
         .chars()
         .filter(|c| !c.is_whitespace())
         .collect::<String>()
         .to_ascii_lowercase();
-    let bad = || crate::t!("dnfm-card-not-a-face", text = text.trim());
+    let bad = || CardTextError::NotAFace(text.trim().into());
     let mut chars = t.chars();
     let card = chars.next().and_then(|c| c.to_digit(10)).ok_or_else(bad)?;
     if !(1..=6).contains(&card) {
-        return Err(crate::t!("dnfm-card-no-such-card", card = card));
+        return Err(CardTextError::NoSuchCard(card));
     }
     let side = match chars.next() {
         Some('a') => Side::A,
@@ -633,6 +648,14 @@ impl CardSet {
     }
 
     fn validate(&self) -> Result<(), CardSetError> {
+        self.validate_levels()?;
+        self.validate_dice_cards()?;
+        self.validate_bounties()?;
+        self.validate_printed_cards()
+    }
+
+    /// The event table starts at 0; every level of the ship's systems has its figures.
+    fn validate_levels(&self) -> Result<(), CardSetError> {
         let bad = |s: String| Err(CardSetError::Invalid(s));
         let bands = self.event_bands()?;
         if bands.as_slice().first().and_then(|b| b.low) != Some(0) {
@@ -656,6 +679,12 @@ impl CardSet {
         if self.fusion_level.iter().any(|f| f.extra_dice > 2) {
             return bad(crate::t!("dnfm-card-fusion-dice"));
         }
+        Ok(())
+    }
+
+    /// Six Dice Cards; each value 1–6 on four of their 24 readings; known bounties.
+    fn validate_dice_cards(&self) -> Result<(), CardSetError> {
+        let bad = |s: String| Err(CardSetError::Invalid(s));
         let mut numbers: Vec<u8> = self.dice_card.iter().map(|c| c.number).collect();
         numbers.sort_unstable();
         if numbers != [1, 2, 3, 4, 5, 6] {
@@ -696,6 +725,12 @@ impl CardSet {
                 counts = super::words::and_list(&value_count)
             ));
         }
+        Ok(())
+    }
+
+    /// At least six bounties, each with one attack for every WMC level, each on a card.
+    fn validate_bounties(&self) -> Result<(), CardSetError> {
+        let bad = |s: String| Err(CardSetError::Invalid(s));
         if self.bounty.len() < 6 {
             return bad(crate::t!("dnfm-card-six-bounties"));
         }
@@ -728,6 +763,12 @@ impl CardSet {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// Four Map Cards, the 18 cards' faces, five rules, and the Crew card's two faces.
+    fn validate_printed_cards(&self) -> Result<(), CardSetError> {
+        let bad = |s: String| Err(CardSetError::Invalid(s));
         let mut maps: Vec<u8> = self.map_card.iter().map(|c| c.number).collect();
         maps.sort_unstable();
         if maps != [1, 2, 3, 4] {

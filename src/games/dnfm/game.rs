@@ -116,48 +116,20 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             to,
             quadrants,
             station,
-        } => {
-            if *station {
-                t!(
-                    "dnfm-step-moved-station",
-                    quadrants = *quadrants,
-                    from = *from,
-                    to = *to
-                )
-            } else {
-                t!(
-                    "dnfm-step-moved",
-                    quadrants = *quadrants,
-                    from = *from,
-                    to = *to
-                )
-            }
-        }
+        } => moved(*from, *to, *quadrants, *station),
         Step::Docked => t!("dnfm-step-docked"),
         Step::Bought {
             system,
             level,
             price,
             megacredits,
-        } => t!(
-            "dnfm-step-bought",
-            system = system.label(),
-            level = *level,
-            price = *price,
-            megacredits = *megacredits
-        ),
+        } => traded(Trade::Bought, *system, *level, *price, *megacredits),
         Step::Repaired {
             system,
             level,
             price,
             megacredits,
-        } => t!(
-            "dnfm-step-repaired",
-            system = system.label(),
-            level = *level,
-            price = *price,
-            megacredits = *megacredits
-        ),
+        } => traded(Trade::Repaired, *system, *level, *price, *megacredits),
         Step::EventScan { cards, ed, event } => t!(
             "dnfm-step-event-scan",
             values = values(cards),
@@ -169,23 +141,7 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             total,
             needed,
             passed,
-        } => {
-            if *passed {
-                t!(
-                    "dnfm-step-navcomm-avoided",
-                    values = values(cards),
-                    total = *total,
-                    needed = *needed
-                )
-            } else {
-                t!(
-                    "dnfm-step-navcomm-short",
-                    values = values(cards),
-                    total = *total,
-                    needed = *needed
-                )
-            }
-        }
+        } => navcomm_check(cards, *total, *needed, *passed),
         Step::ThresholdEffect {
             event,
             card,
@@ -229,40 +185,7 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             pattern = pattern.to_string(),
             value = *value
         ),
-        Step::PlayerAttack {
-            drawn,
-            kept,
-            discarded,
-            pattern,
-            dice_total,
-            fusion_modifier,
-            cv,
-            ..
-        } => {
-            let dropped = if discarded.is_empty() {
-                String::new()
-            } else {
-                t!("dnfm-step-dropped", cards = and_list(discarded))
-            };
-            let fusion = if *fusion_modifier == 0 {
-                String::new()
-            } else {
-                t!(
-                    "dnfm-step-fusion",
-                    modifier = format!("{fusion_modifier:+}")
-                )
-            };
-            t!(
-                "dnfm-step-your-attack",
-                drawn = and_list(drawn),
-                dropped = dropped,
-                kept = and_list(kept),
-                pattern = pattern.to_string(),
-                total = *dice_total,
-                fusion = fusion,
-                cv = *cv
-            )
-        }
+        Step::PlayerAttack { .. } => your_attack(step),
         Step::BountyAttack {
             drawn, pattern, cv, ..
         } => {
@@ -291,6 +214,110 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
         Step::Won { megacredits } => t!("dnfm-step-won", megacredits = *megacredits),
         Step::Lost => t!("dnfm-step-lost"),
     }
+}
+
+enum Trade {
+    Bought,
+    Repaired,
+}
+
+/// A system bought at a station or repaired: its new level, the price, what is left.
+fn traded(trade: Trade, system: System, level: u8, price: u8, megacredits: u8) -> String {
+    let system = system.label();
+    match trade {
+        Trade::Bought => t!(
+            "dnfm-step-bought",
+            system = system,
+            level = level,
+            price = price,
+            megacredits = megacredits
+        ),
+        Trade::Repaired => t!(
+            "dnfm-step-repaired",
+            system = system,
+            level = level,
+            price = price,
+            megacredits = megacredits
+        ),
+    }
+}
+
+fn moved(from: u8, to: u8, quadrants: u8, station: bool) -> String {
+    if station {
+        t!(
+            "dnfm-step-moved-station",
+            quadrants = quadrants,
+            from = from,
+            to = to
+        )
+    } else {
+        t!(
+            "dnfm-step-moved",
+            quadrants = quadrants,
+            from = from,
+            to = to
+        )
+    }
+}
+
+fn navcomm_check(cards: &[super::state::Drawn], total: u32, needed: u32, passed: bool) -> String {
+    let values = values(cards);
+    if passed {
+        t!(
+            "dnfm-step-navcomm-avoided",
+            values = values,
+            total = total,
+            needed = needed
+        )
+    } else {
+        t!(
+            "dnfm-step-navcomm-short",
+            values = values,
+            total = total,
+            needed = needed
+        )
+    }
+}
+
+/// The player's attack: the cards drawn, those dropped and kept, and the sum (any other
+/// step has no words here).
+fn your_attack(step: &Step) -> String {
+    let Step::PlayerAttack {
+        drawn,
+        kept,
+        discarded,
+        pattern,
+        dice_total,
+        fusion_modifier,
+        cv,
+        ..
+    } = step
+    else {
+        return String::new();
+    };
+    let dropped = if discarded.is_empty() {
+        String::new()
+    } else {
+        t!("dnfm-step-dropped", cards = and_list(discarded))
+    };
+    let fusion = if *fusion_modifier == 0 {
+        String::new()
+    } else {
+        t!(
+            "dnfm-step-fusion",
+            modifier = format!("{fusion_modifier:+}")
+        )
+    };
+    t!(
+        "dnfm-step-your-attack",
+        drawn = and_list(drawn),
+        dropped = dropped,
+        kept = and_list(kept),
+        pattern = pattern.to_string(),
+        total = *dice_total,
+        fusion = fusion,
+        cv = *cv
+    )
 }
 
 fn damage_text(d: &super::state::Damage) -> String {
