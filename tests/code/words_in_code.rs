@@ -38,6 +38,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         "src/ui/home.rs",
         &["home", "https://", "http://", "CARGO_PKG_VERSION"],
     ),
+    ("src/ui/home/settings.rs", &[]),
     ("src/ui/share.rs", &[]),
     ("src/ui/dnfm/view.rs", &[]),
     ("src/ui/dnfm/cards.rs", &["A", "B"]),
