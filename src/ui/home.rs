@@ -2,16 +2,18 @@
 
 use super::share::{self, Offer, SharePanel};
 use super::{style, widgets};
-use crate::i18n::{self, Lang};
+use crate::i18n::Lang;
 use crate::speech::Availability;
 use crate::store::saves::{Finished, SaveInfo};
 use crate::store::settings::{Settings, ThemeChoice};
 use crate::t;
 use crate::ui::style::size;
-use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 
 pub use crate::store::saves::GameKind;
+
+mod settings;
 
 /// The home page's scrollable (a screen just opened starts at its top).
 pub const SCROLL: &str = "home";
@@ -156,27 +158,8 @@ pub enum Action {
 impl Home {
     pub fn update(&mut self, message: Message) -> Action {
         match message {
-            Message::Continue(i) => match self.saves.get(i) {
-                Some(s) => match (&s.problem, s.game) {
-                    (None, Some(game)) => Action::Open(s.key.clone(), game),
-                    (problem, _) => Action::Problem(problem.clone().unwrap_or_else(|| {
-                        t!("home-not-a-game", path = s.path.display().to_string())
-                    })),
-                },
-                None => Action::None,
-            },
-            Message::New(game) => {
-                let seed = self.seed.trim();
-                if !seed.is_empty() && seed.parse::<u64>().is_err() {
-                    return Action::Problem(t!("home-bad-seed", seed = seed));
-                }
-                Action::New {
-                    game,
-                    seed: seed.parse().ok(),
-                    physical: self.physical,
-                    name: self.name.trim().to_string(),
-                }
-            }
+            Message::Continue(i) => self.continue_save(i),
+            Message::New(game) => self.new_game(game),
             Message::Seed(s) => {
                 self.seed = s.chars().filter(char::is_ascii_digit).take(19).collect();
                 Action::None
@@ -199,36 +182,12 @@ impl Home {
             Message::Print => Action::Print,
             Message::Record => Action::Record,
             Message::Help => Action::Help,
-            Message::Manage(i) => {
-                self.deleting = false;
-                self.sharing = None;
-                let Some(save) = self.saves.get(i) else {
-                    return Action::None;
-                };
-                if self.managing.as_ref() == Some(&save.key) {
-                    self.managing = None;
-                } else {
-                    self.managing = Some(save.key.clone());
-                    self.new_name = save.name.clone();
-                }
-                Action::None
-            }
+            Message::Manage(i) => self.manage(i),
             Message::NewName(n) => {
                 self.new_name = n.chars().take(40).collect();
                 Action::None
             }
-            Message::Rename => {
-                let name = self.new_name.trim().to_string();
-                match self.managed() {
-                    Some(_) if name.is_empty() => Action::Problem(t!("home-type-name-first")),
-                    Some(s) => {
-                        let key = s.key.clone();
-                        self.managing = None;
-                        Action::Rename { key, name }
-                    }
-                    None => Action::None,
-                }
-            }
+            Message::Rename => self.rename(),
             Message::Delete => {
                 self.deleting = self.managed().is_some();
                 Action::None
@@ -237,15 +196,7 @@ impl Home {
                 self.deleting = false;
                 Action::None
             }
-            Message::ConfirmDelete => match self.managed() {
-                Some(s) if self.deleting => {
-                    let (key, name) = (s.key.clone(), s.name.clone());
-                    self.managing = None;
-                    self.deleting = false;
-                    Action::Delete { key, name }
-                }
-                _ => Action::None,
-            },
+            Message::ConfirmDelete => self.confirm_delete(),
             Message::CopySeed(seed) => {
                 Action::Copy(seed.to_string(), t!("home-seed-copied", seed = seed))
             }
@@ -253,51 +204,131 @@ impl Home {
                 Some(s) => Action::ExportSave(s.key.clone()),
                 None => Action::None,
             },
-            Message::CountAsLost => match self.managed() {
-                Some(s) => match s.game {
-                    Some(game) if s.finished.is_none() => Action::CountAsLost {
-                        key: s.key.clone(),
-                        game,
-                        name: s.name.clone(),
-                    },
-                    _ => Action::None,
-                },
-                None => Action::None,
-            },
-            Message::Share => match self.managed() {
-                Some(SaveInfo {
-                    key,
-                    game: Some(game),
-                    problem: None,
-                    ..
-                }) => Action::Share {
-                    key: key.clone(),
-                    game: *game,
-                },
-                Some(_) => Action::Problem(t!("home-cannot-share")),
-                None => Action::None,
-            },
+            Message::CountAsLost => self.count_as_lost(),
+            Message::Share => self.share(),
             Message::Sharing(m) => self.sharing(m),
             Message::WebAddress(text) => {
                 self.web_address = Some(text.chars().take(400).collect());
                 Action::None
             }
-            Message::KeepWebAddress => match self.web_address.take() {
-                Some(typed) => {
-                    let typed = typed.trim();
-                    if typed.is_empty() {
-                        Action::WebAddress(None)
-                    } else if typed.starts_with("https://") || typed.starts_with("http://") {
-                        Action::WebAddress(Some(typed.to_string()))
-                    } else {
-                        self.web_address = Some(typed.to_string());
-                        Action::Problem(t!("home-address-scheme"))
-                    }
-                }
-                None => Action::None,
-            },
+            Message::KeepWebAddress => self.keep_web_address(),
             Message::ExportAll => Action::ExportAll,
             Message::Import => Action::Import,
+        }
+    }
+
+    fn continue_save(&self, i: usize) -> Action {
+        match self.saves.get(i) {
+            Some(s) => {
+                match (&s.problem, s.game) {
+                    (None, Some(game)) => Action::Open(s.key.clone(), game),
+                    (problem, _) => Action::Problem(problem.clone().unwrap_or_else(|| {
+                        t!("home-not-a-game", path = s.path.display().to_string())
+                    })),
+                }
+            }
+            None => Action::None,
+        }
+    }
+
+    fn new_game(&self, game: GameKind) -> Action {
+        let seed = self.seed.trim();
+        if !seed.is_empty() && seed.parse::<u64>().is_err() {
+            return Action::Problem(t!("home-bad-seed", seed = seed));
+        }
+        Action::New {
+            game,
+            seed: seed.parse().ok(),
+            physical: self.physical,
+            name: self.name.trim().to_string(),
+        }
+    }
+
+    /// Opens a save's options, or closes them when they are open.
+    fn manage(&mut self, i: usize) -> Action {
+        self.deleting = false;
+        self.sharing = None;
+        let Some(save) = self.saves.get(i) else {
+            return Action::None;
+        };
+        if self.managing.as_ref() == Some(&save.key) {
+            self.managing = None;
+        } else {
+            self.managing = Some(save.key.clone());
+            self.new_name = save.name.clone();
+        }
+        Action::None
+    }
+
+    fn rename(&mut self) -> Action {
+        let name = self.new_name.trim().to_string();
+        match self.managed() {
+            Some(_) if name.is_empty() => Action::Problem(t!("home-type-name-first")),
+            Some(s) => {
+                let key = s.key.clone();
+                self.managing = None;
+                Action::Rename { key, name }
+            }
+            None => Action::None,
+        }
+    }
+
+    fn confirm_delete(&mut self) -> Action {
+        match self.managed() {
+            Some(s) if self.deleting => {
+                let (key, name) = (s.key.clone(), s.name.clone());
+                self.managing = None;
+                self.deleting = false;
+                Action::Delete { key, name }
+            }
+            _ => Action::None,
+        }
+    }
+
+    fn count_as_lost(&self) -> Action {
+        match self.managed() {
+            Some(s) => match s.game {
+                Some(game) if s.finished.is_none() => Action::CountAsLost {
+                    key: s.key.clone(),
+                    game,
+                    name: s.name.clone(),
+                },
+                _ => Action::None,
+            },
+            None => Action::None,
+        }
+    }
+
+    fn share(&self) -> Action {
+        match self.managed() {
+            Some(SaveInfo {
+                key,
+                game: Some(game),
+                problem: None,
+                ..
+            }) => Action::Share {
+                key: key.clone(),
+                game: *game,
+            },
+            Some(_) => Action::Problem(t!("home-cannot-share")),
+            None => Action::None,
+        }
+    }
+
+    fn keep_web_address(&mut self) -> Action {
+        match self.web_address.take() {
+            Some(typed) => {
+                let typed = typed.trim();
+                if typed.is_empty() {
+                    Action::WebAddress(None)
+                } else if typed.starts_with("https://") || typed.starts_with("http://") {
+                    Action::WebAddress(Some(typed.to_string()))
+                } else {
+                    self.web_address = Some(typed.to_string());
+                    Action::Problem(t!("home-address-scheme"))
+                }
+            }
+            None => Action::None,
         }
     }
 
@@ -432,12 +463,41 @@ impl Home {
         page_width: f32,
         speech: &Availability,
     ) -> Element<'_, Message> {
-        let (theme, scale, keep_screen_on) =
-            (settings.theme, settings.scale, settings.keep_screen_on);
         let your_data = your_data(settings.last_export, data_at_risk, &self.pasted);
-        let settings_reopen = settings.reopen_last;
-        let speak_outcomes = settings.speak_outcomes;
-        let settings_address = settings.web_app_address.as_deref();
+        let mut body = column![
+            row![
+                text(t!("app-name")).size(size::FIGURE).width(Length::Fill),
+                style::small(t!("home-help"), Some(Message::Help)),
+            ]
+            .align_y(iced::Alignment::Center),
+            text(about_line()).size(size::DENSE),
+        ]
+        .spacing(14)
+        .padding(16)
+        .max_width(640);
+        if let Some(offer) = &self.offer {
+            body = body.push(offer.view().map(Message::Sharing));
+        }
+        let body = body
+            .push(card(self.saves_section(page_width)))
+            .push(card(self.new_game_section()))
+            .push(style::secondary(t!("home-record"), Some(Message::Record)))
+            .push(style::secondary(t!("home-print"), Some(Message::Print)))
+            .push(card(your_data))
+            .push(card(self.settings_section(settings, drawn_scale, speech)));
+        // Last, so that the page above it lies the same with or without a keyboard.
+        let body = if super::platform::HAS_KEYBOARD {
+            body.push(text(t!("home-f1")).size(size::DENSE))
+        } else {
+            body
+        };
+        scrollable(container(body).center_x(Length::Fill))
+            .id(SCROLL)
+            .into()
+    }
+
+    /// "Continue": each save, a tap to open it, and its options.
+    fn saves_section(&self, page_width: f32) -> Column<'_, Message> {
         let mut saves = column![style::heading(t!("home-continue"))].spacing(8);
         if self.saves.is_empty() {
             saves = saves.push(text(t!("home-no-saves")).size(size::DENSE));
@@ -447,30 +507,6 @@ impl Home {
             let game = s.game.map_or(unreadable.as_str(), |g| g.title());
             // The name on a line of its own (a long one wraps, and the button grows with
             // it), then what the game is: which, how it is played, where it stands.
-            let mut about: Vec<String> = Vec::new();
-            if s.problem.is_some() {
-                about.push(t!("home-save-unreadable"));
-            } else {
-                // The game's name, unless the save's name is it ("Do Not Forsake Me 2");
-                // "Sherwood" names no game to someone who has not played it.
-                if s.name.trim_end_matches(char::is_numeric).trim() != game {
-                    about.push(game.to_string());
-                }
-                match s.physical {
-                    Some(true) => about.push(t!("home-save-physical")),
-                    Some(false) => about.push(t!("home-save-digital")),
-                    None => {}
-                }
-                if let Some(t) = s.turn {
-                    about.push(t!("home-save-turn", turn = t));
-                }
-                match s.finished {
-                    Some(Finished::Won) => about.push(t!("home-save-won")),
-                    Some(Finished::Lost) => about.push(t!("home-save-lost")),
-                    None => {}
-                }
-                about.push(when(s.saved_at));
-            }
             saves = saves.push(
                 row![
                     button(
@@ -478,7 +514,7 @@ impl Home {
                             text(s.name.clone())
                                 .size(size::BODY)
                                 .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
-                            text(about.join(" · ")).size(size::CAPTION),
+                            text(save_about(s, game).join(" · ")).size(size::CAPTION),
                         ]
                         .spacing(2)
                     )
@@ -502,6 +538,11 @@ impl Home {
                 saves = saves.push(self.options(s, page_width));
             }
         }
+        saves
+    }
+
+    /// "New game": its name, seed, physical or digital, and a button per game.
+    fn new_game_section(&self) -> Column<'_, Message> {
         let mode = if self.physical {
             t!("home-mode-physical")
         } else {
@@ -514,8 +555,7 @@ impl Home {
                 label
             }
         };
-        let themes = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
-        let new_game = column![
+        column![
             style::heading(t!("home-new-game")),
             super::text_field::text_field(
                 text_input(&t!("home-name-placeholder"), &self.name)
@@ -554,200 +594,46 @@ impl Home {
                 Some(Message::New(GameKind::Sherwood))
             ),
         ]
-        .spacing(10);
-        let mut settings = column![
-            style::heading(t!("home-settings")),
-            language_choice(settings.language.as_deref().and_then(Lang::from_code)),
-            // Three choices side by side, under their name (beside it, "Follow the system"
-            // in a longer language was squeezed at 200 %): one tap, nothing to open.
-            column![
-                text(t!("home-theme")),
-                widgets::chips(
-                    themes
-                        .into_iter()
-                        .map(|t| widgets::chip(theme_label(t), t == theme, Some(Message::Theme(t))))
-                        .collect()
-                ),
-            ]
-            .spacing(6),
-            // One tap for a scale: the page changes size at once, so a button pressed again
-            // and again would move away from under the finger.
-            column![
-                text(t!("home-scale")).width(Length::Fixed(80.0)),
-                widgets::chips(
-                    SCALES
-                        .iter()
-                        .map(|&s| widgets::chip(
-                            i18n::percent(f64::from(s) * 100.0, 0),
-                            (s - scale).abs() < 0.005,
-                            Some(Message::Scale(s))
-                        ))
-                        .collect()
-                ),
-            ]
-            .spacing(6),
-        ]
-        .spacing(10);
-        if (drawn_scale - scale).abs() > 0.005 {
-            settings = settings.push(
-                text(t!(
-                    "home-scale-capped",
-                    chosen = i18n::percent(f64::from(scale) * 100.0, 0),
-                    shown = i18n::percent(f64::from(drawn_scale) * 100.0, 0),
-                ))
-                .size(size::SMALL),
-            );
-        }
-        settings = settings.push(super::widgets::switch(
-            t!("home-number-pads"),
-            self.pads,
-            Message::NumberPads,
-        ));
-        settings = settings.push(super::widgets::switch(
-            t!("home-reopen-last"),
-            settings_reopen,
-            Message::ReopenLast,
-        ));
-        // Speech: the switch where the app can speak; otherwise plainly why it cannot.
-        settings = settings.push(if speech.ready() {
-            column![
-                super::widgets::switch(
-                    t!("speech-speak-outcomes"),
-                    speak_outcomes,
-                    Message::SpeakOutcomes,
-                ),
-                text(t!("speech-speak-outcomes-what")).size(size::DENSE),
-                text(speech.words()).size(size::DENSE),
-            ]
-            .spacing(4)
-        } else {
-            column![text(speech.words()).size(size::DENSE)]
-        });
-        // Only a browser lets the app hold the screen on; a desktop has its own settings.
-        if super::platform::IN_BROWSER {
-            settings = settings.push(super::widgets::switch(
-                t!("home-keep-screen-on"),
-                keep_screen_on,
-                Message::KeepScreenOn,
-            ));
-            if keep_screen_on && !super::platform::can_keep_awake() {
-                settings = settings.push(text(t!("home-cannot-keep-awake")).size(size::DENSE));
-            } else if keep_screen_on && super::platform::awake_dropped() {
-                settings = settings.push(text(t!("home-awake-dropped")).size(size::DENSE));
-            }
-        }
-        // Only the desktop asks: in a browser the page's own address is the web app's.
-        if !super::platform::IN_BROWSER {
-            let typed = self
-                .web_address
-                .as_deref()
-                .or(settings_address)
-                .unwrap_or_default();
-            settings = settings.push(
-                column![
-                    text(t!("home-web-address")).size(size::DENSE),
-                    row![
-                        super::text_field::text_field(
-                            text_input(&t!("home-web-address-placeholder"), typed)
-                                .style(crate::ui::style::input)
-                                .on_input(Message::WebAddress)
-                                .on_submit(Message::KeepWebAddress)
-                                .padding(10)
-                                .width(Length::Fill),
-                            typed,
-                        ),
-                        style::small(
-                            t!("home-keep"),
-                            self.web_address
-                                .is_some()
-                                .then_some(Message::KeepWebAddress)
-                        ),
-                    ]
-                    .spacing(8)
-                    .align_y(iced::Alignment::Center),
-                ]
-                .spacing(6),
-            );
-        }
-        let mut body = column![
-            row![
-                text(t!("app-name")).size(size::FIGURE).width(Length::Fill),
-                style::small(t!("home-help"), Some(Message::Help)),
-            ]
-            .align_y(iced::Alignment::Center),
-            text(about_line()).size(size::DENSE),
-        ]
-        .spacing(14)
-        .padding(16)
-        .max_width(640);
-        if let Some(offer) = &self.offer {
-            body = body.push(offer.view().map(Message::Sharing));
-        }
-        let body = body
-            .push(
-                container(saves)
-                    .padding(14)
-                    .style(style::card)
-                    .width(Length::Fill),
-            )
-            .push(
-                container(new_game)
-                    .padding(14)
-                    .style(style::card)
-                    .width(Length::Fill),
-            )
-            .push(style::secondary(t!("home-record"), Some(Message::Record)))
-            .push(style::secondary(t!("home-print"), Some(Message::Print)))
-            .push(
-                container(your_data)
-                    .padding(14)
-                    .style(style::card)
-                    .width(Length::Fill),
-            )
-            .push(
-                container(settings)
-                    .padding(14)
-                    .style(style::card)
-                    .width(Length::Fill),
-            );
-        // Last, so that the page above it lies the same with or without a keyboard.
-        let body = if super::platform::HAS_KEYBOARD {
-            body.push(text(t!("home-f1")).size(size::DENSE))
-        } else {
-            body
-        };
-        scrollable(container(body).center_x(Length::Fill))
-            .id(SCROLL)
-            .into()
+        .spacing(10)
     }
 }
 
-fn theme_label(theme: ThemeChoice) -> String {
-    match theme {
-        ThemeChoice::System => t!("home-follow-system"),
-        ThemeChoice::Light => t!("home-theme-light"),
-        ThemeChoice::Dark => t!("home-theme-dark"),
-    }
-}
-
-/// The language picker: the system's, or one of ours, each named in its own language (a
-/// player lost in a language they cannot read still finds theirs).
-fn language_choice<'a>(chosen: Option<Lang>) -> Element<'a, Message> {
-    let mut chips = vec![widgets::chip(
-        t!("home-follow-system"),
-        chosen.is_none(),
-        Some(Message::Language(None)),
-    )];
-    chips.extend(Lang::ALL.iter().map(|&l| {
-        widgets::chip(
-            i18n::text_in(l, "language-name"),
-            chosen == Some(l),
-            Some(Message::Language(Some(l))),
-        )
-    }));
-    column![text(t!("home-language")), widgets::chips(chips)]
-        .spacing(6)
+/// One of Home's cards.
+fn card<'a>(content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
+    container(content)
+        .padding(14)
+        .style(style::card)
+        .width(Length::Fill)
         .into()
+}
+
+/// What a save's game is: which, how it is played, where it stands.
+fn save_about(s: &SaveInfo, game: &str) -> Vec<String> {
+    let mut about: Vec<String> = Vec::new();
+    if s.problem.is_some() {
+        about.push(t!("home-save-unreadable"));
+    } else {
+        // The game's name, unless the save's name is it ("Do Not Forsake Me 2");
+        // "Sherwood" names no game to someone who has not played it.
+        if s.name.trim_end_matches(char::is_numeric).trim() != game {
+            about.push(game.to_string());
+        }
+        match s.physical {
+            Some(true) => about.push(t!("home-save-physical")),
+            Some(false) => about.push(t!("home-save-digital")),
+            None => {}
+        }
+        if let Some(t) = s.turn {
+            about.push(t!("home-save-turn", turn = t));
+        }
+        match s.finished {
+            Some(Finished::Won) => about.push(t!("home-save-won")),
+            Some(Finished::Lost) => about.push(t!("home-save-lost")),
+            None => {}
+        }
+        about.push(when(s.saved_at));
+    }
+    about
 }
 
 /// Home's "Your data": export and import; in a browser, how old the last copy is and, where

@@ -55,6 +55,17 @@ impl State {
             cursor
         }
     }
+
+    /// A finger down, or a mouse moved or pressed: something points at the page again.
+    fn note_pointer(&mut self, event: &Event) {
+        if matches!(
+            event,
+            Event::Touch(touch::Event::FingerPressed { .. })
+                | Event::Mouse(mouse::Event::CursorMoved { .. } | mouse::Event::ButtonPressed(_))
+        ) {
+            self.lifted = false;
+        }
+    }
 }
 
 struct Finger {
@@ -63,6 +74,36 @@ struct Finger {
     landed: Point,
     last: Point,
     swiping: bool,
+}
+
+impl Finger {
+    fn landed(id: touch::Finger, at: Point) -> Finger {
+        Finger {
+            id,
+            landed: at,
+            last: at,
+            swiping: false,
+        }
+    }
+
+    /// Moved to `position`: further than a tap's slop, the press becomes a swipe (`true`
+    /// once, when it does).
+    fn starts_swipe(&mut self, position: Point) -> bool {
+        if !self.swiping && self.landed.distance(position) > SLOP {
+            self.swiping = true;
+            self.last = position;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// A wheel event that scrolls by nothing: a scrollable under it reports where it stands.
+fn nudge() -> Event {
+    Event::Mouse(mouse::Event::WheelScrolled {
+        delta: mouse::ScrollDelta::Pixels { x: 0.0, y: 0.0 },
+    })
 }
 
 // iced builds this widget's tree from `children` and keeps it matched through `diff`: its
@@ -150,13 +191,7 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
         if soft_keyboard::keeps_from_content(&state.keyboard, event) {
             return;
         }
-        match event {
-            Event::Touch(touch::Event::FingerPressed { .. })
-            | Event::Mouse(mouse::Event::CursorMoved { .. } | mouse::Event::ButtonPressed(_)) => {
-                state.lifted = false;
-            }
-            _ => {}
-        }
+        state.note_pointer(event);
         let lifting = matches!(
             event,
             Event::Touch(touch::Event::FingerLifted { .. } | touch::Event::FingerLost { .. })
@@ -165,9 +200,7 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
         match event {
             Event::Touch(touch::Event::FingerMoved { id, position }) => {
                 if let Some(f) = state.finger.as_mut().filter(|f| f.id == *id) {
-                    if !f.swiping && f.landed.distance(*position) > SLOP {
-                        f.swiping = true;
-                        f.last = *position;
+                    if f.starts_swipe(*position) {
                         // The press is a swipe now: whatever took it lets go without a tap
                         // (a scrollable's own touch scrolling stops too: this one takes over).
                         let lost = Event::Touch(touch::Event::FingerLost {
@@ -196,12 +229,9 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
                 {
                     // Nudged by nothing, each scrollable under the finger reports where it
                     // now stands (the screens remember each page's place).
-                    let nudge = Event::Mouse(mouse::Event::WheelScrolled {
-                        delta: mouse::ScrollDelta::Pixels { x: 0.0, y: 0.0 },
-                    });
                     content.update(
                         child,
-                        &nudge,
+                        &nudge(),
                         layout,
                         mouse::Cursor::Available(f.last),
                         renderer,
@@ -230,12 +260,7 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
             soft_keyboard::follow(&mut state.keyboard, event, now, layout.bounds().width);
         }
         if let Event::Touch(touch::Event::FingerPressed { id, position }) = event {
-            state.finger = Some(Finger {
-                id: *id,
-                landed: *position,
-                last: *position,
-                swiping: false,
-            });
+            state.finger = Some(Finger::landed(*id, *position));
         }
     }
 

@@ -38,6 +38,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         "src/ui/home.rs",
         &["home", "https://", "http://", "CARGO_PKG_VERSION"],
     ),
+    ("src/ui/home/settings.rs", &[]),
     ("src/ui/share.rs", &[]),
     ("src/ui/dnfm/view.rs", &[]),
     ("src/ui/dnfm/cards.rs", &["A", "B"]),
@@ -79,7 +80,8 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/ui/sherwood/forecast.rs", &[]),
     ("src/ui/sherwood/paragraphs.rs", &[]),
     ("src/ui/sherwood/people.rs", &["yes", "no"]),
-    ("src/ui/sherwood/result.rs", &["result", "result-name"]),
+    ("src/ui/sherwood/result.rs", &["result"]),
+    ("src/ui/sherwood/result/pick.rs", &["result", "result-name"]),
     ("src/ui/sherwood/tables.rs", &[]),
     (
         "src/ui/sherwood/play/mod.rs",

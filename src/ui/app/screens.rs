@@ -5,7 +5,7 @@ use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::map::MapStrip;
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
 use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
-use crate::store::saves::GameKind;
+use crate::store::saves::{GameKind, SaveInfo};
 use crate::t;
 use crate::ui::jobs::{self};
 use crate::ui::platform::{self, FileKind};
@@ -55,23 +55,7 @@ impl App {
                 }
                 self.save_settings()
             }
-            home::Action::Scale(to) => {
-                let old = self.settings.scale;
-                self.settings.scale = to.clamp(0.75, 2.0);
-                if platform::IN_BROWSER {
-                    return self.save_settings();
-                }
-                // The layout keeps its size: the window grows or shrinks with the scale, as
-                // far as the screen allows.
-                let refit = match (
-                    self.window_id,
-                    self.window_fit.rescaled(old, self.settings.scale),
-                ) {
-                    (Some(id), Some(size)) => window::resize(id, size),
-                    _ => Task::none(),
-                };
-                Task::batch([self.save_settings(), refit])
-            }
+            home::Action::Scale(to) => self.rescale(to),
             home::Action::Open(key, game) => self.open(key, game),
             home::Action::Rename { key, name } => match &self.storage {
                 Some(s) => jobs::rename(s.clone(), key, name).map(Message::Managed),
@@ -100,35 +84,9 @@ impl App {
             home::Action::Share { key, game } => self.share_save(key, game),
             home::Action::OpenLink(link) => self.open_link(link),
             home::Action::Offered(accept) => self.offered(accept),
-            home::Action::WebAddress(address) => {
-                self.settings.web_app_address = address;
-                self.tell(
-                    NoticeKind::Done,
-                    match &self.settings.web_app_address {
-                        Some(a) => t!("app-links-start-with", address = a.as_str()),
-                        None => t!("app-no-web-address"),
-                    },
-                );
-                self.save_settings()
-            }
-            home::Action::Record => match self.storage.clone() {
-                Some(storage) => jobs::run(move || {
-                    Box::new(crate::ui::record::RecordScreen::read(storage.as_ref()))
-                })
-                .map(Message::RecordRead),
-                None => {
-                    self.tell(NoticeKind::Problem, platform::no_storage());
-                    Task::none()
-                }
-            },
-            home::Action::CountAsLost { key, game, name } => match self.storage.clone() {
-                Some(storage) => {
-                    let at = now();
-                    jobs::run(move || count_as_lost(storage.as_ref(), &key, game, &name, at))
-                        .map(Message::Told)
-                }
-                None => Task::none(),
-            },
+            home::Action::WebAddress(address) => self.set_web_address(address),
+            home::Action::Record => self.read_record(),
+            home::Action::CountAsLost { key, game, name } => self.give_up(key, game, name),
             home::Action::Print => {
                 self.screen = Screen::Print(print::PrintScreen::new(self.settings.back_offset));
                 Task::none()
@@ -143,51 +101,119 @@ impl App {
                 physical,
                 name,
             } => {
-                let seed = seed.unwrap_or_else(rand::random);
                 let listed = h.saves.clone();
-                match game {
-                    GameKind::Dnfm => {
-                        let Some(set) = self.card_set else {
-                            return Task::none();
-                        };
-                        let g = if physical {
-                            DnfmGame::new_physical(set, seed, MapStrip::from_stations(&[]))
-                        } else {
-                            DnfmGame::new_digital(set, seed)
-                        };
-                        let name = App::unique_name(&listed, "Do Not Forsake Me", &name);
-                        self.screen = Screen::Dnfm(Box::new(
-                            dnfm::DnfmScreen::new(g, name)
-                                .peeking(set, self.settings.peek_at_deck)
-                                .coaching(self.settings.coach),
-                        ));
-                    }
-                    GameKind::Sherwood => {
-                        let (mode, draw) = if physical {
-                            (DiceMode::Physical, SetupDraw::Physical)
-                        } else {
-                            (DiceMode::Digital, SetupDraw::Digital)
-                        };
-                        let Some(data) = &self.sherwood else {
-                            return Task::none();
-                        };
-                        let spaces = DEFAULT_NEUTRAL_SPACES.map(String::from);
-                        let g = SherwoodGame::new(data, seed, mode, draw, &spaces);
-                        let name = App::unique_name(&listed, "Sherwood", &name);
-                        self.screen = Screen::Sherwood(Box::new(sherwood::SherwoodScreen::new(
-                            g, name, data,
-                        )));
-                    }
-                }
-                self.save_key = None;
-                self.play = Some(rand::random());
-                let coach = match &mut self.screen {
-                    Screen::Dnfm(s) => s.coach_task().map(Message::Dnfm),
-                    _ => Task::none(),
-                };
-                Task::batch([self.save(), coach])
+                self.new_game(&listed, game, seed, physical, name)
             }
         }
+    }
+
+    /// The scale chosen; on the desktop the window grows or shrinks with it.
+    fn rescale(&mut self, to: f32) -> Task<Message> {
+        let old = self.settings.scale;
+        self.settings.scale = to.clamp(0.75, 2.0);
+        if platform::IN_BROWSER {
+            return self.save_settings();
+        }
+        // The layout keeps its size: the window grows or shrinks with the scale, as
+        // far as the screen allows.
+        let refit = match (
+            self.window_id,
+            self.window_fit.rescaled(old, self.settings.scale),
+        ) {
+            (Some(id), Some(size)) => window::resize(id, size),
+            _ => Task::none(),
+        };
+        Task::batch([self.save_settings(), refit])
+    }
+
+    fn set_web_address(&mut self, address: Option<String>) -> Task<Message> {
+        self.settings.web_app_address = address;
+        self.tell(
+            NoticeKind::Done,
+            match &self.settings.web_app_address {
+                Some(a) => t!("app-links-start-with", address = a.as_str()),
+                None => t!("app-no-web-address"),
+            },
+        );
+        self.save_settings()
+    }
+
+    /// The record of plays, read from storage for its screen.
+    fn read_record(&mut self) -> Task<Message> {
+        match self.storage.clone() {
+            Some(storage) => {
+                jobs::run(move || Box::new(crate::ui::record::RecordScreen::read(storage.as_ref())))
+                    .map(Message::RecordRead)
+            }
+            None => {
+                self.tell(NoticeKind::Problem, platform::no_storage());
+                Task::none()
+            }
+        }
+    }
+
+    /// A game given up, counted as lost in the record.
+    fn give_up(&self, key: String, game: GameKind, name: String) -> Task<Message> {
+        match self.storage.clone() {
+            Some(storage) => {
+                let at = now();
+                jobs::run(move || count_as_lost(storage.as_ref(), &key, game, &name, at))
+                    .map(Message::Told)
+            }
+            None => Task::none(),
+        }
+    }
+
+    /// A new game of `game` (its seed drawn when none was typed), opened and saved.
+    fn new_game(
+        &mut self,
+        listed: &[SaveInfo],
+        game: GameKind,
+        seed: Option<u64>,
+        physical: bool,
+        name: String,
+    ) -> Task<Message> {
+        let seed = seed.unwrap_or_else(rand::random);
+        match game {
+            GameKind::Dnfm => {
+                let Some(set) = self.card_set else {
+                    return Task::none();
+                };
+                let g = if physical {
+                    DnfmGame::new_physical(set, seed, MapStrip::from_stations(&[]))
+                } else {
+                    DnfmGame::new_digital(set, seed)
+                };
+                let name = App::unique_name(listed, "Do Not Forsake Me", &name);
+                self.screen = Screen::Dnfm(Box::new(
+                    dnfm::DnfmScreen::new(g, name)
+                        .peeking(set, self.settings.peek_at_deck)
+                        .coaching(self.settings.coach),
+                ));
+            }
+            GameKind::Sherwood => {
+                let (mode, draw) = if physical {
+                    (DiceMode::Physical, SetupDraw::Physical)
+                } else {
+                    (DiceMode::Digital, SetupDraw::Digital)
+                };
+                let Some(data) = &self.sherwood else {
+                    return Task::none();
+                };
+                let spaces = DEFAULT_NEUTRAL_SPACES.map(String::from);
+                let g = SherwoodGame::new(data, seed, mode, draw, &spaces);
+                let name = App::unique_name(listed, "Sherwood", &name);
+                self.screen =
+                    Screen::Sherwood(Box::new(sherwood::SherwoodScreen::new(g, name, data)));
+            }
+        }
+        self.save_key = None;
+        self.play = Some(rand::random());
+        let coach = match &mut self.screen {
+            Screen::Dnfm(s) => s.coach_task().map(Message::Dnfm),
+            _ => Task::none(),
+        };
+        Task::batch([self.save(), coach])
     }
 
     pub(super) fn sherwood(&mut self, m: sherwood::Message) -> Task<Message> {

@@ -162,80 +162,9 @@ impl DnfmScreen {
             return column![].into();
         }
         let so_far = &self.so_far;
-        let cards = so_far.pending.len() + so_far.waiting.max(1);
-        let title = text(draw_title(set, so_far.draw.as_ref(), cards)).size(size::DENSE);
-        let below: Element<'_, Message> = match &self.error {
-            Some(e) => crate::ui::widgets::error_banner(e.clone()),
-            None => column![
-                text(tap_line(so_far)).size(size::SMALL),
-                text(draw_status(set, so_far)).size(size::SMALL),
-            ]
-            .spacing(2)
-            .into(),
-        };
-        let header = container(column![title, below].spacing(4))
-            .height(Length::Fixed(PICKER_HEADER))
-            .clip(true);
-        let mut grid = column![header].spacing(6);
+        let mut grid = column![self.picker_header(set)].spacing(6);
         for card in 1..=6u8 {
-            let refusal = so_far.refusal(card);
-            let entered = so_far
-                .pending
-                .iter()
-                .find(|p| p.card == card)
-                .map(|p| p.orientation);
-            let mut r = row![].spacing(4);
-            for o in Orientation::ALL {
-                let v = set.dice(card).map_or(0, |c| c.reading(o).value);
-                let side = if o.side == Side::A { "A" } else { "B" };
-                let way = if o.rotated {
-                    t!("dnfm-face-down")
-                } else {
-                    t!("dnfm-face-up")
-                };
-                let placed = PlacedCard {
-                    card,
-                    orientation: o,
-                };
-                let picture = crate::ui::drawing::Drawing::new(
-                    crate::print::dnfm::dice_card(set, card, o),
-                    crate::print::dnfm::CARD,
-                );
-                // The card as entered takes it back; its other ways, and a card set
-                // aside, cannot be tapped.
-                let press = match refusal {
-                    Some(CardRefusal::InThisDraw) if entered != Some(o) => None,
-                    Some(CardRefusal::SetAside) => None,
-                    _ => Some(Message::Face(placed)),
-                };
-                // One text, so it reads (and is found) as "3B down: 4"; beside a small
-                // drawing it wraps onto three short lines.
-                let caption = text(t!(
-                    "dnfm-face",
-                    card = card,
-                    side = side,
-                    way = way,
-                    value = v
-                ))
-                .size(size::CAPTION)
-                .width(Length::Fill);
-                r = r.push(
-                    button(
-                        row![picture.view(PICKER_CARD_WIDTH), caption]
-                            .spacing(3)
-                            .align_y(iced::Alignment::Center),
-                    )
-                    .on_press_maybe(press)
-                    .padding(3)
-                    .width(Length::Fill)
-                    .style(if entered == Some(o) {
-                        style::button_primary
-                    } else {
-                        style::button_secondary
-                    }),
-                );
-            }
-            grid = grid.push(r);
+            grid = grid.push(card_row(set, so_far, card));
         }
         grid = grid.push(
             row![
@@ -258,23 +187,31 @@ impl DnfmScreen {
                     .style(style::accent),
             );
         }
-        let mut notes: Vec<String> = Vec::new();
-        let in_draw: Vec<u8> = so_far.pending.iter().map(|p| p.card).collect();
-        match in_draw.as_slice() {
-            [] => {}
-            [one] => notes.push(t!("dnfm-in-draw-one", card = *one)),
-            many => notes.push(t!(
-                "dnfm-in-draw-many",
-                cards = crate::games::dnfm::words::and_list(many)
-            )),
-        }
-        if let Some(c) = so_far.set_aside {
-            notes.push(t!("dnfm-set-aside", card = c));
-        }
-        for n in notes {
+        for n in draw_notes(so_far) {
             grid = grid.push(text(n).size(size::SMALL));
         }
         container(grid).padding(10).style(style::card).into()
+    }
+
+    /// The picker's header: what the draw is for, which card is next and where the draw
+    /// stands, or a refusal in their place.
+    fn picker_header(&self, set: &CardSet) -> Element<'_, Message> {
+        let so_far = &self.so_far;
+        let cards = so_far.pending.len() + so_far.waiting.max(1);
+        let title = text(draw_title(set, so_far.draw.as_ref(), cards)).size(size::DENSE);
+        let below: Element<'_, Message> = match &self.error {
+            Some(e) => crate::ui::widgets::error_banner(e.clone()),
+            None => column![
+                text(tap_line(so_far)).size(size::SMALL),
+                text(draw_status(set, so_far)).size(size::SMALL),
+            ]
+            .spacing(2)
+            .into(),
+        };
+        container(column![title, below].spacing(4))
+            .height(Length::Fixed(PICKER_HEADER))
+            .clip(true)
+            .into()
     }
 
     /// The cards and dice of the last action, drawn.
@@ -339,4 +276,84 @@ impl DnfmScreen {
         }
         rows.into()
     }
+}
+
+/// One card's row of the picker: each way it can lie, tapped to enter it.
+fn card_row<'a>(set: &CardSet, so_far: &SoFar, card: u8) -> Element<'a, Message> {
+    let refusal = so_far.refusal(card);
+    let entered = so_far
+        .pending
+        .iter()
+        .find(|p| p.card == card)
+        .map(|p| p.orientation);
+    let mut r = row![].spacing(4);
+    for o in Orientation::ALL {
+        let v = set.dice(card).map_or(0, |c| c.reading(o).value);
+        let side = if o.side == Side::A { "A" } else { "B" };
+        let way = if o.rotated {
+            t!("dnfm-face-down")
+        } else {
+            t!("dnfm-face-up")
+        };
+        let placed = PlacedCard {
+            card,
+            orientation: o,
+        };
+        let picture = crate::ui::drawing::Drawing::new(
+            crate::print::dnfm::dice_card(set, card, o),
+            crate::print::dnfm::CARD,
+        );
+        // The card as entered takes it back; its other ways, and a card set
+        // aside, cannot be tapped.
+        let press = match refusal {
+            Some(CardRefusal::InThisDraw) if entered != Some(o) => None,
+            Some(CardRefusal::SetAside) => None,
+            _ => Some(Message::Face(placed)),
+        };
+        // One text, so it reads (and is found) as "3B down: 4"; beside a small
+        // drawing it wraps onto three short lines.
+        let caption = text(t!(
+            "dnfm-face",
+            card = card,
+            side = side,
+            way = way,
+            value = v
+        ))
+        .size(size::CAPTION)
+        .width(Length::Fill);
+        r = r.push(
+            button(
+                row![picture.view(PICKER_CARD_WIDTH), caption]
+                    .spacing(3)
+                    .align_y(iced::Alignment::Center),
+            )
+            .on_press_maybe(press)
+            .padding(3)
+            .width(Length::Fill)
+            .style(if entered == Some(o) {
+                style::button_primary
+            } else {
+                style::button_secondary
+            }),
+        );
+    }
+    r.into()
+}
+
+/// Why some cards are off: those in this draw, the one set aside.
+fn draw_notes(so_far: &SoFar) -> Vec<String> {
+    let mut notes: Vec<String> = Vec::new();
+    let in_draw: Vec<u8> = so_far.pending.iter().map(|p| p.card).collect();
+    match in_draw.as_slice() {
+        [] => {}
+        [one] => notes.push(t!("dnfm-in-draw-one", card = *one)),
+        many => notes.push(t!(
+            "dnfm-in-draw-many",
+            cards = crate::games::dnfm::words::and_list(many)
+        )),
+    }
+    if let Some(c) = so_far.set_aside {
+        notes.push(t!("dnfm-set-aside", card = c));
+    }
+    notes
 }

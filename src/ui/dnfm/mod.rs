@@ -296,43 +296,8 @@ impl DnfmScreen {
                 self.faces.clear();
                 self.try_act(set, a)
             }
-            Message::Face(f) => {
-                let Some((a, _)) = self.waiting.clone() else {
-                    return Action::None;
-                };
-                self.error = None;
-                match self.so_far.refusal(f.card) {
-                    // Tapped again: taken back, and nothing else.
-                    Some(CardRefusal::InThisDraw) => {
-                        let start = self.faces.len().saturating_sub(self.so_far.pending.len());
-                        if let Some(i) =
-                            self.faces.iter().skip(start).position(|p| p.card == f.card)
-                        {
-                            self.faces.remove(start + i);
-                        }
-                        self.so_far = self.game.so_far(set, a, &self.faces);
-                        self.keep_under_way();
-                        Action::Changed
-                    }
-                    Some(CardRefusal::SetAside) => Action::None,
-                    None => {
-                        self.faces.push(f);
-                        self.try_act(set, a)
-                    }
-                }
-            }
-            Message::BackFace => {
-                let Some((a, _)) = self.waiting.clone() else {
-                    return Action::None;
-                };
-                self.error = None;
-                if self.faces.pop().is_none() {
-                    return Action::None;
-                }
-                self.so_far = self.game.so_far(set, a, &self.faces);
-                self.keep_under_way();
-                Action::Changed
-            }
+            Message::Face(f) => self.face(set, f),
+            Message::BackFace => self.back_face(set),
             Message::ShowCard(sys) => {
                 self.card_shown = sys;
                 Action::None
@@ -344,15 +309,7 @@ impl DnfmScreen {
                 self.keep_under_way();
                 Action::Changed
             }
-            Message::Tab(t) => {
-                let left = self.tab;
-                self.tab = t;
-                if t == Tab::Play && left != Tab::Play {
-                    Action::Run(self.scroll.restore(Tab::Play, PLAY_SCROLL))
-                } else {
-                    Action::None
-                }
-            }
+            Message::Tab(t) => self.switch_tab(t),
             Message::Scrolled(offset) => {
                 self.scroll.remember(Tab::Play, offset);
                 Action::None
@@ -365,22 +322,8 @@ impl DnfmScreen {
                 self.keep_under_way();
                 Action::Changed
             }
-            Message::Undo => {
-                self.last = None;
-                if self.game.journal.undo() {
-                    Action::Changed
-                } else {
-                    Action::None
-                }
-            }
-            Message::Redo => {
-                self.last = None;
-                if self.game.journal.redo() {
-                    Action::Changed
-                } else {
-                    Action::None
-                }
-            }
+            Message::Undo => self.undo(),
+            Message::Redo => self.redo(),
             Message::GoTo(i) if self.game.journal.undoes(i) > 0 => {
                 self.going_back = Some(i);
                 Action::None
@@ -416,6 +359,74 @@ impl DnfmScreen {
             }
             Message::ExportLog => Action::ExportLog(self.game.log_markdown()),
             Message::Home => Action::Home,
+        }
+    }
+
+    /// A card face tapped while a draw is under way: added, or taken back when tapped again.
+    fn face(&mut self, set: &CardSet, f: PlacedCard) -> Action {
+        let Some((a, _)) = self.waiting.clone() else {
+            return Action::None;
+        };
+        self.error = None;
+        match self.so_far.refusal(f.card) {
+            // Tapped again: taken back, and nothing else.
+            Some(CardRefusal::InThisDraw) => {
+                let start = self.faces.len().saturating_sub(self.so_far.pending.len());
+                if let Some(i) = self.faces.iter().skip(start).position(|p| p.card == f.card) {
+                    self.faces.remove(start + i);
+                }
+                self.so_far = self.game.so_far(set, a, &self.faces);
+                self.keep_under_way();
+                Action::Changed
+            }
+            Some(CardRefusal::SetAside) => Action::None,
+            None => {
+                self.faces.push(f);
+                self.try_act(set, a)
+            }
+        }
+    }
+
+    /// The last face entered, taken back.
+    fn back_face(&mut self, set: &CardSet) -> Action {
+        let Some((a, _)) = self.waiting.clone() else {
+            return Action::None;
+        };
+        self.error = None;
+        if self.faces.pop().is_none() {
+            return Action::None;
+        }
+        self.so_far = self.game.so_far(set, a, &self.faces);
+        self.keep_under_way();
+        Action::Changed
+    }
+
+    /// Back on the Play tab, its scroll is where it was left.
+    fn switch_tab(&mut self, t: Tab) -> Action {
+        let left = self.tab;
+        self.tab = t;
+        if t == Tab::Play && left != Tab::Play {
+            Action::Run(self.scroll.restore(Tab::Play, PLAY_SCROLL))
+        } else {
+            Action::None
+        }
+    }
+
+    fn undo(&mut self) -> Action {
+        self.last = None;
+        if self.game.journal.undo() {
+            Action::Changed
+        } else {
+            Action::None
+        }
+    }
+
+    fn redo(&mut self) -> Action {
+        self.last = None;
+        if self.game.journal.redo() {
+            Action::Changed
+        } else {
+            Action::None
         }
     }
 

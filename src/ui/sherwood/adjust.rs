@@ -9,7 +9,7 @@ use crate::games::sherwood::actions::Action as Act;
 use crate::games::sherwood::effects::Change;
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::situation::RoyalOrders;
-use crate::games::sherwood::state::{Fealty, Location, Side, Track};
+use crate::games::sherwood::state::{Fealty, Location, PersonState, SherwoodState, Side, Track};
 use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, SquadId};
 use crate::t;
 use crate::ui::style::size;
@@ -153,23 +153,35 @@ impl Adjust {
         data: &'a SherwoodData,
     ) -> Element<'a, Message> {
         let s = game.state();
-        let mut c = column![
+        let c = column![
             row![
                 style::heading(t!("sws-adjust")).width(Length::Fill),
                 style::small(t!("sws-adjust-done"), Some(Message::Close))
             ]
             .align_y(iced::Alignment::Center),
             text(t!("sws-adjust-about")).size(size::SMALL),
+            container(self.tracks(s)).padding(8).style(style::card),
+            container(self.person_section(game, data))
+                .padding(8)
+                .style(style::card),
+            container(self.squad_section(data, s))
+                .padding(8)
+                .style(style::card),
+            container(self.towns(s)).padding(8).style(style::card),
         ]
         .spacing(8);
-        // A refusal shows in the part of the page whose control was tapped.
-        let refused = |part: Part| -> Option<Element<'a, Message>> {
-            self.error
-                .as_ref()
-                .filter(|_| self.error_part == part)
-                .map(|e| widgets::error_banner(e.clone()))
-        };
-        // Tracks.
+        scrollable(c.padding(iced::padding::right(14))).into()
+    }
+
+    /// A refusal shows in the part of the page whose control was tapped.
+    fn refused<'a>(&'a self, part: Part) -> Option<Element<'a, Message>> {
+        self.error
+            .as_ref()
+            .filter(|_| self.error_part == part)
+            .map(|e| widgets::error_banner(e.clone()))
+    }
+
+    fn tracks<'a>(&'a self, s: &'a SherwoodState) -> iced::widget::Column<'a, Message> {
         let mut tracks = column![text(t!("sws-adjust-tracks")).size(size::BODY)].spacing(4);
         for t in Track::ALL {
             let v = s.tracks.get(t);
@@ -210,11 +222,18 @@ impl Adjust {
             },
             next_orders.map(|orders| Message::Apply(Change::Orders { orders })),
         ));
-        if let Some(e) = refused(Part::Tracks) {
+        if let Some(e) = self.refused(Part::Tracks) {
             tracks = tracks.push(e);
         }
-        c = c.push(container(tracks).padding(8).style(style::card));
-        // A person.
+        tracks
+    }
+
+    fn person_section<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+    ) -> iced::widget::Column<'a, Message> {
+        let s = game.state();
         // Who the player has not seen stays out of the list (see `hidden`).
         let people: Vec<Named> = s
             .persons
@@ -240,127 +259,20 @@ impl Adjust {
         ]
         .spacing(6);
         if let Some(p) = self.person.as_ref().and_then(|id| s.person(id)) {
-            let id = p.id.clone();
-            let ch = |c: Change| Some(Message::Apply(c));
-            let status = [
-                if p.side == Side::Controlled {
-                    t!("sws-adjust-yours")
-                } else {
-                    t!("sws-adjust-not-yours")
-                },
-                if p.imprisoned {
-                    t!("sws-adjust-imprisoned")
-                } else {
-                    String::new()
-                },
-                if p.injured {
-                    t!("sws-adjust-injured")
-                } else {
-                    String::new()
-                },
-                match &p.location {
-                    Location::Space(x) => t!("sws-adjust-at", place = x.to_string()),
-                    Location::Enterprise => t!("sws-adjust-aboard"),
-                    Location::OffMap => t!("sws-adjust-off-map"),
-                    Location::Unseen => t!("sws-adjust-hidden-prisoner"),
-                },
-            ]
-            .concat();
             person = person.push(
                 text(t!(
                     "sws-adjust-person-status",
-                    name = short_name(data, &id),
-                    status = status
+                    name = short_name(data, &p.id),
+                    status = person_status(p)
                 ))
                 .size(size::SMALL),
             );
-            let mut buttons: Vec<Element<'a, Message>> = Vec::new();
-            if p.side != Side::Controlled && !p.imprisoned {
-                buttons.push(style::small(
-                    t!("sws-adjust-joins-you"),
-                    ch(Change::Recruit { person: id.clone() }),
-                ));
-            }
-            if p.side == Side::Controlled && !p.imprisoned {
-                buttons.push(style::small(
-                    t!("sws-adjust-leaves-you"),
-                    ch(Change::Leave { person: id.clone() }),
-                ));
-            }
-            buttons.push(if p.injured {
-                style::small(
-                    t!("sws-adjust-healed"),
-                    ch(Change::Heal { person: id.clone() }),
-                )
-            } else {
-                style::small(
-                    t!("sws-adjust-injure"),
-                    ch(Change::Injure { person: id.clone() }),
-                )
-            });
-            if p.imprisoned && p.location != Location::Unseen {
-                buttons.push(style::small(
-                    t!("sws-adjust-freed"),
-                    ch(Change::Free { person: id.clone() }),
-                ));
-            }
-            buttons.push(style::small(
-                if p.sanctuary.is_some() {
-                    t!("sws-adjust-leaves-sanctuary")
-                } else {
-                    t!("sws-adjust-in-sanctuary")
-                },
-                ch(Change::Sanctuary {
-                    person: id.clone(),
-                    until_turn: None,
-                    granted: p.sanctuary.is_none(),
-                }),
-            ));
-            buttons.push(style::small(
-                if p.horse {
-                    t!("sws-adjust-no-horse")
-                } else {
-                    t!("sws-adjust-has-horse")
-                },
-                ch(Change::Horse {
-                    person: id.clone(),
-                    has: !p.horse,
-                }),
-            ));
-            if p.location != Location::OffMap && !p.imprisoned {
-                buttons.push(style::small(
-                    t!("sws-adjust-set-aside"),
-                    ch(Change::SetAside { person: id.clone() }),
-                ));
-            }
-            person = person.push(widgets::chips(buttons));
-            if let Some(e) = refused(Part::Person) {
+            person = person.push(widgets::chips(person_buttons(p)));
+            if let Some(e) = self.refused(Part::Person) {
                 person = person.push(e);
             }
             if !p.imprisoned {
-                person = person.push(
-                    row![
-                        widgets::drop_down(
-                            ("adjust", 1),
-                            self.open_list,
-                            s.prisons(data),
-                            self.prison.clone(),
-                            &t!("sws-adjust-imprison-at"),
-                            Message::Menu,
-                            Message::Prison
-                        ),
-                        style::small(
-                            t!("sws-adjust-imprison"),
-                            self.prison
-                                .clone()
-                                .map(|pr| Message::Apply(Change::Capture {
-                                    person: id.clone(),
-                                    prison: Some(pr),
-                                }))
-                        ),
-                    ]
-                    .spacing(6),
-                );
+                person = person.push(self.imprison_row(data, s, p.id.clone()));
                 person = person.push(widgets::drop_down(
                     ("adjust", 2),
                     self.open_list,
@@ -372,8 +284,43 @@ impl Adjust {
                 ));
             }
         }
-        c = c.push(container(person).padding(8).style(style::card));
-        // A squad.
+        person
+    }
+
+    fn imprison_row<'a>(
+        &'a self,
+        data: &'a SherwoodData,
+        s: &'a SherwoodState,
+        id: PersonId,
+    ) -> iced::widget::Row<'a, Message> {
+        row![
+            widgets::drop_down(
+                ("adjust", 1),
+                self.open_list,
+                s.prisons(data),
+                self.prison.clone(),
+                &t!("sws-adjust-imprison-at"),
+                Message::Menu,
+                Message::Prison
+            ),
+            style::small(
+                t!("sws-adjust-imprison"),
+                self.prison
+                    .clone()
+                    .map(|pr| Message::Apply(Change::Capture {
+                        person: id.clone(),
+                        prison: Some(pr),
+                    }))
+            ),
+        ]
+        .spacing(6)
+    }
+
+    fn squad_section<'a>(
+        &'a self,
+        data: &'a SherwoodData,
+        s: &'a SherwoodState,
+    ) -> iced::widget::Column<'a, Message> {
         let squads: Vec<SquadId> = s.squads.iter().map(|q| q.name.clone()).collect();
         let mut squad = column![
             text(t!("sws-adjust-a-squad")).size(size::BODY),
@@ -422,11 +369,13 @@ impl Adjust {
                 ));
             }
         }
-        if let Some(e) = refused(Part::Squad) {
+        if let Some(e) = self.refused(Part::Squad) {
             squad = squad.push(e);
         }
-        c = c.push(container(squad).padding(8).style(style::card));
-        // Towns.
+        squad
+    }
+
+    fn towns<'a>(&'a self, s: &'a SherwoodState) -> iced::widget::Column<'a, Message> {
         let mut towns = column![text(t!("sws-adjust-towns")).size(size::BODY)].spacing(4);
         for t in &s.towns {
             let fealty = match t.fealty {
@@ -456,10 +405,103 @@ impl Adjust {
             }
             towns = towns.push(line);
         }
-        if let Some(e) = refused(Part::Towns) {
+        if let Some(e) = self.refused(Part::Towns) {
             towns = towns.push(e);
         }
-        c = c.push(container(towns).padding(8).style(style::card));
-        scrollable(c.padding(iced::padding::right(14))).into()
+        towns
     }
+}
+
+/// What a person is now, in words: their side, prison, wound and place.
+fn person_status(p: &PersonState) -> String {
+    [
+        if p.side == Side::Controlled {
+            t!("sws-adjust-yours")
+        } else {
+            t!("sws-adjust-not-yours")
+        },
+        if p.imprisoned {
+            t!("sws-adjust-imprisoned")
+        } else {
+            String::new()
+        },
+        if p.injured {
+            t!("sws-adjust-injured")
+        } else {
+            String::new()
+        },
+        match &p.location {
+            Location::Space(x) => t!("sws-adjust-at", place = x.to_string()),
+            Location::Enterprise => t!("sws-adjust-aboard"),
+            Location::OffMap => t!("sws-adjust-off-map"),
+            Location::Unseen => t!("sws-adjust-hidden-prisoner"),
+        },
+    ]
+    .concat()
+}
+
+/// The changes that apply to a person as they are now.
+fn person_buttons<'a>(p: &PersonState) -> Vec<Element<'a, Message>> {
+    let id = p.id.clone();
+    let ch = |c: Change| Some(Message::Apply(c));
+    let mut buttons: Vec<Element<'a, Message>> = Vec::new();
+    if p.side != Side::Controlled && !p.imprisoned {
+        buttons.push(style::small(
+            t!("sws-adjust-joins-you"),
+            ch(Change::Recruit { person: id.clone() }),
+        ));
+    }
+    if p.side == Side::Controlled && !p.imprisoned {
+        buttons.push(style::small(
+            t!("sws-adjust-leaves-you"),
+            ch(Change::Leave { person: id.clone() }),
+        ));
+    }
+    buttons.push(if p.injured {
+        style::small(
+            t!("sws-adjust-healed"),
+            ch(Change::Heal { person: id.clone() }),
+        )
+    } else {
+        style::small(
+            t!("sws-adjust-injure"),
+            ch(Change::Injure { person: id.clone() }),
+        )
+    });
+    if p.imprisoned && p.location != Location::Unseen {
+        buttons.push(style::small(
+            t!("sws-adjust-freed"),
+            ch(Change::Free { person: id.clone() }),
+        ));
+    }
+    buttons.push(style::small(
+        if p.sanctuary.is_some() {
+            t!("sws-adjust-leaves-sanctuary")
+        } else {
+            t!("sws-adjust-in-sanctuary")
+        },
+        ch(Change::Sanctuary {
+            person: id.clone(),
+            until_turn: None,
+            granted: p.sanctuary.is_none(),
+        }),
+    ));
+    buttons.push(style::small(
+        if p.horse {
+            t!("sws-adjust-no-horse")
+        } else {
+            t!("sws-adjust-has-horse")
+        },
+        ch(Change::Horse {
+            person: id.clone(),
+            has: !p.horse,
+        }),
+    ));
+    if p.location != Location::OffMap && !p.imprisoned {
+        buttons.push(style::small(
+            t!("sws-adjust-set-aside"),
+            ch(Change::SetAside { person: id.clone() }),
+        ));
+    }
+    buttons
 }

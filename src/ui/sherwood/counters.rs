@@ -5,7 +5,7 @@
 
 use super::Action;
 use super::people::short_name;
-use crate::games::sherwood::persons::Stat;
+use crate::games::sherwood::persons::{Person, Stat};
 use crate::games::sherwood::{PersonId, SherwoodData};
 use crate::print::sherwood::kind_colour;
 use crate::t;
@@ -116,67 +116,83 @@ impl Counters {
             .spacing(6)
             .align_y(iced::Alignment::Center);
             for stat in Stat::ALL {
-                let key = (p.id.clone(), stat);
-                let printed = p.id == "da-costa" && stat == Stat::Persuasiveness;
-                let cell: Element<'a, Message> = if printed {
-                    text(t!(
-                        "sws-counter-printed",
-                        value = p.value(stat).unwrap_or_default()
-                    ))
-                    .size(size::SMALL)
-                    .width(64)
-                    .into()
-                } else {
-                    let shown = self.typed.get(&key).cloned().unwrap_or_else(|| {
-                        p.value(stat).map(|v| v.to_string()).unwrap_or_default()
-                    });
-                    let bad = parse_value(&shown).is_err();
-                    let id = p.id.clone();
-                    crate::ui::text_field::text_field(
-                        text_input("?", &shown)
-                            .id(input_id(&p.id, stat))
-                            .on_input(move |t| Message::Edit(id.clone(), stat, t))
-                            .on_submit(Message::Submit)
-                            .padding(10)
-                            .width(64)
-                            .style(move |t: &iced::Theme, st| {
-                                let mut s = crate::ui::style::input(t, st);
-                                if bad {
-                                    s.border.color = t.extended_palette().danger.base.color;
-                                    s.border.width = 2.0;
-                                }
-                                s
-                            }),
-                        &shown,
-                    )
-                };
-                line = line.push(cell);
+                line = line.push(self.value_cell(p, stat));
             }
             c = c.push(line);
-            let bad: Vec<String> = Stat::ALL
-                .iter()
-                .filter(|s| {
-                    self.typed
-                        .get(&(p.id.clone(), **s))
-                        .is_some_and(|t| parse_value(t).is_err())
-                })
-                .map(|s| s.label().to_string())
-                .collect();
-            if !bad.is_empty() {
-                c = c.push(
-                    container(
-                        text(t!(
-                            "sws-counter-bad",
-                            name = short_name(data, &p.id),
-                            values = bad.join(", ")
-                        ))
-                        .size(size::SMALL),
-                    )
-                    .padding(4)
-                    .style(style::banner),
-                );
+            if let Some(note) = self.bad_values(data, p) {
+                c = c.push(note);
             }
         }
         scrollable(c.padding(iced::padding::right(14))).into()
+    }
+
+    /// One value of a counter: its field, or for da Costa's persuasiveness the value printed.
+    fn value_cell<'a>(&'a self, p: &'a Person, stat: Stat) -> Element<'a, Message> {
+        let key = (p.id.clone(), stat);
+        let printed = p.id == "da-costa" && stat == Stat::Persuasiveness;
+        if printed {
+            text(t!(
+                "sws-counter-printed",
+                value = p.value(stat).unwrap_or_default()
+            ))
+            .size(size::SMALL)
+            .width(64)
+            .into()
+        } else {
+            let shown = self
+                .typed
+                .get(&key)
+                .cloned()
+                .unwrap_or_else(|| p.value(stat).map(|v| v.to_string()).unwrap_or_default());
+            let bad = parse_value(&shown).is_err();
+            let id = p.id.clone();
+            crate::ui::text_field::text_field(
+                text_input("?", &shown)
+                    .id(input_id(&p.id, stat))
+                    .on_input(move |t| Message::Edit(id.clone(), stat, t))
+                    .on_submit(Message::Submit)
+                    .padding(10)
+                    .width(64)
+                    .style(move |t: &iced::Theme, st| {
+                        let mut s = crate::ui::style::input(t, st);
+                        if bad {
+                            s.border.color = t.extended_palette().danger.base.color;
+                            s.border.width = 2.0;
+                        }
+                        s
+                    }),
+                &shown,
+            )
+        }
+    }
+
+    /// The values typed for a person that no counter can print, named.
+    fn bad_values<'a>(
+        &'a self,
+        data: &'a SherwoodData,
+        p: &'a Person,
+    ) -> Option<Element<'a, Message>> {
+        let bad: Vec<String> = Stat::ALL
+            .iter()
+            .filter(|s| {
+                self.typed
+                    .get(&(p.id.clone(), **s))
+                    .is_some_and(|t| parse_value(t).is_err())
+            })
+            .map(|s| s.label().to_string())
+            .collect();
+        (!bad.is_empty()).then(|| {
+            container(
+                text(t!(
+                    "sws-counter-bad",
+                    name = short_name(data, &p.id),
+                    values = bad.join(", ")
+                ))
+                .size(size::SMALL),
+            )
+            .padding(4)
+            .style(style::banner)
+            .into()
+        })
     }
 }

@@ -2,7 +2,7 @@
 //! Party's orders, the tab bar or the wide layout with the log beside play.
 
 use crate::games::sherwood::SherwoodData;
-use crate::games::sherwood::state::{Ending, Fealty, Track, TurnStep, marker};
+use crate::games::sherwood::state::{Ending, Fealty, SherwoodState, Track, TurnStep, marker};
 use crate::t;
 use crate::ui::style;
 use crate::ui::style::size;
@@ -29,59 +29,7 @@ impl SherwoodScreen {
             self.game.journal.can_redo().then_some(Message::Redo),
             narrow,
         );
-        let main: Element<'a, Message> = if self.adjust.open {
-            self.adjust.view(&self.game, data).map(Message::Adjust)
-        } else {
-            match self.tab {
-                Tab::Play => column![
-                    scrollable(
-                        column![
-                            // A short window keeps only the tracks' figures fixed: the orders
-                            // and the towns scroll with the page.
-                            short.then(|| self.orders()),
-                            self.result.view(&self.game, data).map(Message::Result),
-                            self.play
-                                .view(&self.game, data, &self.legal)
-                                .map(Message::Play),
-                            row![
-                                text(t!("sws-something-not-worked-out"))
-                                    .size(size::SMALL)
-                                    .width(Length::Fill),
-                                style::small(
-                                    t!("sws-adjust-open"),
-                                    Some(Message::Adjust(adjust::Message::Open))
-                                )
-                            ]
-                            .spacing(6)
-                            .align_y(iced::Alignment::Center),
-                        ]
-                        .spacing(8)
-                        .padding(iced::padding::right(14)),
-                    )
-                    .id(PLAY_SCROLL)
-                    .on_scroll(|v| Message::Scrolled(Tab::Play, v.absolute_offset()))
-                    .height(Length::Fill),
-                    self.play
-                        .footer(&self.game, data, &self.legal)
-                        .map(|f| f.map(Message::Play)),
-                ]
-                .spacing(8)
-                .into(),
-                Tab::People => scrolled(
-                    Tab::People,
-                    self.people.view(&self.game, data).map(Message::People),
-                ),
-                Tab::Counters => self.counters.view(data).map(Message::Counters),
-                Tab::Tables => self.tables.view(data, short).map(Message::Tables),
-                Tab::Paragraphs => scrolled(
-                    Tab::Paragraphs,
-                    self.paragraphs
-                        .view(&self.game, data, imported)
-                        .map(Message::Paragraphs),
-                ),
-                Tab::Log => self.log(),
-            }
-        };
+        let main = self.main_view(data, short, imported);
         // Wide, the tracks head the play column beside the log; on a phone, the whole width.
         let body: Element<'a, Message> = match wide {
             Some(width) if self.tab != Tab::Log => widgets::beside_log(
@@ -97,6 +45,86 @@ impl SherwoodScreen {
             .spacing(8)
             .into(),
         };
+        let tabs = self.tab_bar(narrow);
+        column![
+            header,
+            container(body).height(Length::Fill).clip(true),
+            tabs
+        ]
+        .spacing(8)
+        .padding(10)
+        .into()
+    }
+
+    /// The page under the tracks: Adjust when open, otherwise the tab chosen.
+    fn main_view<'a>(
+        &'a self,
+        data: &'a SherwoodData,
+        short: bool,
+        imported: Option<&'a str>,
+    ) -> Element<'a, Message> {
+        if self.adjust.open {
+            self.adjust.view(&self.game, data).map(Message::Adjust)
+        } else {
+            match self.tab {
+                Tab::Play => self.play_tab(data, short),
+                Tab::People => scrolled(
+                    Tab::People,
+                    self.people.view(&self.game, data).map(Message::People),
+                ),
+                Tab::Counters => self.counters.view(data).map(Message::Counters),
+                Tab::Tables => self.tables.view(data, short).map(Message::Tables),
+                Tab::Paragraphs => scrolled(
+                    Tab::Paragraphs,
+                    self.paragraphs
+                        .view(&self.game, data, imported)
+                        .map(Message::Paragraphs),
+                ),
+                Tab::Log => self.log(),
+            }
+        }
+    }
+
+    /// Play: the result and the play panel scrolling above the footer's button.
+    fn play_tab<'a>(&'a self, data: &'a SherwoodData, short: bool) -> Element<'a, Message> {
+        column![
+            scrollable(
+                column![
+                    // A short window keeps only the tracks' figures fixed: the orders
+                    // and the towns scroll with the page.
+                    short.then(|| self.orders()),
+                    self.result.view(&self.game, data).map(Message::Result),
+                    self.play
+                        .view(&self.game, data, &self.legal)
+                        .map(Message::Play),
+                    row![
+                        text(t!("sws-something-not-worked-out"))
+                            .size(size::SMALL)
+                            .width(Length::Fill),
+                        style::small(
+                            t!("sws-adjust-open"),
+                            Some(Message::Adjust(adjust::Message::Open))
+                        )
+                    ]
+                    .spacing(6)
+                    .align_y(iced::Alignment::Center),
+                ]
+                .spacing(8)
+                .padding(iced::padding::right(14)),
+            )
+            .id(PLAY_SCROLL)
+            .on_scroll(|v| Message::Scrolled(Tab::Play, v.absolute_offset()))
+            .height(Length::Fill),
+            self.play
+                .footer(&self.game, data, &self.legal)
+                .map(|f| f.map(Message::Play)),
+        ]
+        .spacing(8)
+        .into()
+    }
+
+    /// The tab bar; too narrow for five labels side by side, two rows.
+    fn tab_bar(&self, narrow: bool) -> Element<'_, Message> {
         let on = |t: Tab| self.tab == t;
         let tabs = [
             widgets::tab_button(t!("sws-tab-play"), on(Tab::Play), Message::Tab(Tab::Play)),
@@ -118,7 +146,7 @@ impl SherwoodScreen {
             widgets::tab_button(t!("sws-tab-log"), on(Tab::Log), Message::Tab(Tab::Log)),
         ];
         // Too narrow for five labels side by side (a large scale on a phone): two rows.
-        let tabs: Element<'a, Message> = if narrow {
+        if narrow {
             let mut tabs = tabs.into_iter();
             let first: Vec<_> = tabs.by_ref().take(3).collect();
             column![row(first).spacing(4), row(tabs).spacing(4)]
@@ -126,15 +154,7 @@ impl SherwoodScreen {
                 .into()
         } else {
             row(tabs).spacing(4).into()
-        };
-        column![
-            header,
-            container(body).height(Length::Fill).clip(true),
-            tabs
-        ]
-        .spacing(8)
-        .padding(10)
-        .into()
+        }
     }
 
     /// The tracks, the turn's steps, the orders and the towns. `short`: a window with
@@ -143,98 +163,22 @@ impl SherwoodScreen {
     /// two, so no name is squeezed into a third of a phone's width.
     pub(super) fn tracks(&self, short: bool, narrow: bool) -> Element<'_, Message> {
         let s = self.game.state();
-        let track = |t: Track| {
-            let v = s.tracks.get(t);
-            let (b, plus) = marker(v);
-            container(
-                column![
-                    widgets::badged(crate::print::icons::track_icon(t), t.label(), size::SMALL),
-                    text(v.to_string()).size(size::TITLE),
-                    text(if plus {
-                        t!("sws-track-box-plus", b = b)
-                    } else {
-                        t!("sws-track-box", b = b)
-                    })
-                    .size(size::CAPTION),
-                ]
-                .width(Length::Fill)
-                .align_x(iced::Alignment::Center),
-            )
-            .padding(6)
-            .width(Length::Fill)
-            .style(style::card)
-        };
-        let track_row = |t: Track| {
-            let v = s.tracks.get(t);
-            let (b, plus) = marker(v);
-            container(
-                row![
-                    widgets::badged(crate::print::icons::track_icon(t), t.label(), size::SMALL)
-                        .width(Length::Fill),
-                    column![
-                        text(v.to_string()).size(size::LEAD),
-                        text(if plus {
-                            t!("sws-track-box-plus", b = b)
-                        } else {
-                            t!("sws-track-box", b = b)
-                        })
-                        .size(size::CAPTION),
-                    ]
-                    .align_x(iced::Alignment::End),
-                ]
-                .spacing(6)
-                .align_y(iced::Alignment::Center),
-            )
-            .padding([4, 8])
-            .width(Length::Fill)
-            .style(style::card)
-        };
-        let compact = |t: Track| {
-            container(widgets::badged(
-                crate::print::icons::track_icon(t),
-                s.tracks.get(t).to_string(),
-                size::LEAD,
-            ))
-            .padding([2, 8])
-            .width(Length::Fill)
-            .center_x(Length::Fill)
-            .style(style::card)
-        };
-        let steps = [
-            TurnStep::RebelActions,
-            TurnStep::Expenses,
-            TurnStep::KingsMen,
-            TurnStep::RoyalParty,
-        ]
-        .map(|st| {
-            let short = match st {
-                TurnStep::RebelActions => t!("sws-step-actions"),
-                TurnStep::Expenses => t!("sws-step-expenses"),
-                TurnStep::KingsMen => t!("sws-step-kings-men"),
-                TurnStep::RoyalParty => t!("sws-step-royal-party"),
-            };
-            let here = st == s.step;
-            container(text(short).size(size::SMALL).center().width(Length::Fill))
-                .padding(4)
-                .width(Length::Fill)
-                .style(if here { style::accent } else { style::chip })
-                .into()
-        });
+        let steps = step_chips(s);
         let mut c = if short {
             column![
                 row![
-                    compact(Track::Witchcraft),
-                    compact(Track::Warchest),
-                    compact(Track::RoyalMorale)
+                    track_compact(s, Track::Witchcraft),
+                    track_compact(s, Track::Warchest),
+                    track_compact(s, Track::RoyalMorale)
                 ]
                 .spacing(6)
             ]
         } else if narrow {
             let [a, b, c, d] = steps;
             column![
-                track_row(Track::Witchcraft),
-                track_row(Track::Warchest),
-                track_row(Track::RoyalMorale),
+                track_line(s, Track::Witchcraft),
+                track_line(s, Track::Warchest),
+                track_line(s, Track::RoyalMorale),
                 row![a, b].spacing(4),
                 row![c, d].spacing(4),
                 self.orders(),
@@ -242,9 +186,9 @@ impl SherwoodScreen {
         } else {
             column![
                 row![
-                    track(Track::Witchcraft),
-                    track(Track::Warchest),
-                    track(Track::RoyalMorale)
+                    track_card(s, Track::Witchcraft),
+                    track_card(s, Track::Warchest),
+                    track_card(s, Track::RoyalMorale)
                 ]
                 .spacing(6),
                 row(steps).spacing(4),
@@ -341,4 +285,94 @@ fn scrolled(tab: Tab, content: Element<'_, Message>) -> Element<'_, Message> {
     }
     page.on_scroll(move |v| Message::Scrolled(tab, v.absolute_offset()))
         .into()
+}
+
+/// A track in a card of its own: its figure large, its box below.
+fn track_card<'a>(s: &SherwoodState, t: Track) -> Element<'a, Message> {
+    let v = s.tracks.get(t);
+    let (b, plus) = marker(v);
+    container(
+        column![
+            widgets::badged(crate::print::icons::track_icon(t), t.label(), size::SMALL),
+            text(v.to_string()).size(size::TITLE),
+            text(if plus {
+                t!("sws-track-box-plus", b = b)
+            } else {
+                t!("sws-track-box", b = b)
+            })
+            .size(size::CAPTION),
+        ]
+        .width(Length::Fill)
+        .align_x(iced::Alignment::Center),
+    )
+    .padding(6)
+    .width(Length::Fill)
+    .style(style::card)
+    .into()
+}
+
+/// A track on a row of its own (`narrow`): its name, then its figure and box.
+fn track_line<'a>(s: &SherwoodState, t: Track) -> Element<'a, Message> {
+    let v = s.tracks.get(t);
+    let (b, plus) = marker(v);
+    container(
+        row![
+            widgets::badged(crate::print::icons::track_icon(t), t.label(), size::SMALL)
+                .width(Length::Fill),
+            column![
+                text(v.to_string()).size(size::LEAD),
+                text(if plus {
+                    t!("sws-track-box-plus", b = b)
+                } else {
+                    t!("sws-track-box", b = b)
+                })
+                .size(size::CAPTION),
+            ]
+            .align_x(iced::Alignment::End),
+        ]
+        .spacing(6)
+        .align_y(iced::Alignment::Center),
+    )
+    .padding([4, 8])
+    .width(Length::Fill)
+    .style(style::card)
+    .into()
+}
+
+/// A track's icon and figure only (`short`).
+fn track_compact<'a>(s: &SherwoodState, t: Track) -> Element<'a, Message> {
+    container(widgets::badged(
+        crate::print::icons::track_icon(t),
+        s.tracks.get(t).to_string(),
+        size::LEAD,
+    ))
+    .padding([2, 8])
+    .width(Length::Fill)
+    .center_x(Length::Fill)
+    .style(style::card)
+    .into()
+}
+
+/// The turn's four steps, the one under way marked.
+fn step_chips<'a>(s: &SherwoodState) -> [Element<'a, Message>; 4] {
+    [
+        TurnStep::RebelActions,
+        TurnStep::Expenses,
+        TurnStep::KingsMen,
+        TurnStep::RoyalParty,
+    ]
+    .map(|st| {
+        let short = match st {
+            TurnStep::RebelActions => t!("sws-step-actions"),
+            TurnStep::Expenses => t!("sws-step-expenses"),
+            TurnStep::KingsMen => t!("sws-step-kings-men"),
+            TurnStep::RoyalParty => t!("sws-step-royal-party"),
+        };
+        let here = st == s.step;
+        container(text(short).size(size::SMALL).center().width(Length::Fill))
+            .padding(4)
+            .width(Length::Fill)
+            .style(if here { style::accent } else { style::chip })
+            .into()
+    })
 }

@@ -5,20 +5,22 @@
 use super::people::{Named, short_name};
 use super::play::{PlaceChoice, destinations};
 use super::{Action, act, die_text, typed_dice};
+
+mod pick;
 use crate::games::sherwood::actions::{
     Action as Act, flee_group, flight_preview, raid_again_preview, sanctuary_preview,
 };
-use crate::games::sherwood::effects::{Choice, LEGEND_SHIFTS, Pick, PickChange, Suggestion};
+use crate::games::sherwood::effects::{Choice, Pick, Suggestion};
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
-use crate::games::sherwood::pending::Task;
+use crate::games::sherwood::pending::{PendingRoll, Task};
 use crate::games::sherwood::persons::Stat;
-use crate::games::sherwood::state::{Colour, SherwoodState, Track};
+use crate::games::sherwood::state::{SherwoodState, Track};
 use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, SquadId};
 use crate::t;
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
-use iced::widget::{column, container, row, text, text_input};
+use iced::widget::{Column, column, container, row, text, text_input};
 use iced::{Element, Length};
 
 #[derive(Default)]
@@ -233,38 +235,12 @@ impl ResultPanel {
         }
         match message {
             Message::Menu(key) => self.open_list = key,
-            Message::Pick(p) => {
-                if let Some(i) = self.picked.iter().position(|x| *x == p) {
-                    self.picked.remove(i);
-                } else {
-                    // One-of picks replace the choice; many-of picks add to it.
-                    if matches!(&task, Task::Confirm { suggestion } if pick_count(suggestion) == 1)
-                    {
-                        self.picked.clear();
-                    }
-                    self.picked.push(p);
-                }
-            }
+            Message::Pick(p) => self.toggle_pick(p, &task),
             Message::Squad(q) => self.squad = Some(q),
             Message::To(t) => self.to = Some(t.value),
             Message::Prison(p) => self.prison = Some(p),
-            Message::Name(i, n) => {
-                if self.names.len() <= i {
-                    self.names.resize(i + 1, None);
-                }
-                if let Some(slot) = self.names.get_mut(i) {
-                    *slot = Some(n.id);
-                }
-            }
-            Message::Shift(track, delta) => {
-                let mut shifts = self.legend.take().unwrap_or_default();
-                let again = shifts.contains(&(track, delta));
-                shifts.retain(|(t, _)| *t != track);
-                if !again {
-                    shifts.push((track, delta));
-                }
-                self.legend = Some(shifts);
-            }
+            Message::Name(i, n) => self.name_counter(i, n),
+            Message::Shift(track, delta) => self.shift(track, delta),
             Message::NoShift => self.legend = Some(Vec::new()),
             Message::Die(d) => self.die = die_text(&d),
             Message::Answer(a) => self.answer = a.chars().take(32).collect(),
@@ -291,43 +267,84 @@ impl ResultPanel {
                 self.value = super::forecast::value_text(&v);
                 self.value_error = None;
             }
-            Message::SaveValue(person, stat) => {
-                return match super::forecast::counter_value(&self.value) {
-                    Ok(value) => {
-                        self.value.clear();
-                        Action::SaveValue {
-                            person,
-                            stat,
-                            value,
-                        }
-                    }
-                    Err(e) => {
-                        self.value_error = Some(e);
-                        Action::None
-                    }
-                };
-            }
+            Message::SaveValue(person, stat) => return self.save_value(person, stat),
             Message::RaidAgain => return self.run(game, data, Act::RaidAgain),
             Message::RollGold => return self.run(game, data, Act::RollGold { halve: false }),
-            Message::Remember => {
-                if let Task::Roll { roll } = task {
-                    let code = self.answer.trim().to_string();
-                    if code.is_empty() {
-                        self.error = Some(t!("sws-type-the-cell"));
-                        return Action::None;
-                    }
-                    return Action::SaveCell {
-                        table: roll.table,
-                        row: roll.cell.row,
-                        column: roll.cell.column,
-                        code,
-                        resolve: true,
-                    };
-                }
-            }
+            Message::Remember => return self.remember(task),
             Message::Read(_) | Message::TakeBack | Message::Correct(..) => {}
         }
         Action::None
+    }
+
+    /// A person tapped: picked, or let go.
+    fn toggle_pick(&mut self, p: PersonId, task: &Task) {
+        if let Some(i) = self.picked.iter().position(|x| *x == p) {
+            self.picked.remove(i);
+        } else {
+            // One-of picks replace the choice; many-of picks add to it.
+            if matches!(task, Task::Confirm { suggestion } if pick_count(suggestion) == 1) {
+                self.picked.clear();
+            }
+            self.picked.push(p);
+        }
+    }
+
+    /// Who the `i`-th counter drawn is.
+    fn name_counter(&mut self, i: usize, n: Named) {
+        if self.names.len() <= i {
+            self.names.resize(i + 1, None);
+        }
+        if let Some(slot) = self.names.get_mut(i) {
+            *slot = Some(n.id);
+        }
+    }
+
+    /// A legend-only symbol's change to a track, tapped (again: not after all).
+    fn shift(&mut self, track: Track, delta: i32) {
+        let mut shifts = self.legend.take().unwrap_or_default();
+        let again = shifts.contains(&(track, delta));
+        shifts.retain(|(t, _)| *t != track);
+        if !again {
+            shifts.push((track, delta));
+        }
+        self.legend = Some(shifts);
+    }
+
+    fn save_value(&mut self, person: PersonId, stat: Stat) -> Action {
+        match super::forecast::counter_value(&self.value) {
+            Ok(value) => {
+                self.value.clear();
+                Action::SaveValue {
+                    person,
+                    stat,
+                    value,
+                }
+            }
+            Err(e) => {
+                self.value_error = Some(e);
+                Action::None
+            }
+        }
+    }
+
+    /// The chart cell typed for the roll that waits for it, kept.
+    fn remember(&mut self, task: Task) -> Action {
+        if let Task::Roll { roll } = task {
+            let code = self.answer.trim().to_string();
+            if code.is_empty() {
+                self.error = Some(t!("sws-type-the-cell"));
+                return Action::None;
+            }
+            Action::SaveCell {
+                table: roll.table,
+                row: roll.cell.row,
+                column: roll.cell.column,
+                code,
+                resolve: true,
+            }
+        } else {
+            Action::None
+        }
     }
 
     /// Whether the roll waiting for a cell is the last entry of the log, so that taking it
@@ -412,110 +429,15 @@ impl ResultPanel {
         data: &'a SherwoodData,
         task: &'a Task,
     ) -> Element<'a, Message> {
-        let s = game.state();
         let mut c = column![text(task.title()).size(size::BODY)].spacing(6);
         match task {
-            Task::Confirm { suggestion } => {
-                c = self.pick_view(c, data, s, suggestion);
-                if let Some(only) = &self.only {
-                    c = c.push(text(only.clone()).size(size::SMALL));
-                }
-                if let Some(prisons) = &suggestion.prison {
-                    c = c.push(text(t!("sws-captured-go-to")).size(size::SMALL));
-                    c = c.push(widgets::drop_down(
-                        ("result", 0),
-                        self.open_list,
-                        prisons.clone(),
-                        self.prison.clone(),
-                        &t!("sws-nearest-prison"),
-                        Message::Menu,
-                        Message::Prison,
-                    ));
-                }
-                c = c.push(
-                    row![
-                        style::primary(
-                            t!("sws-apply"),
-                            self.primary(game, data)
-                                .filter(|m| matches!(m, Message::Apply))
-                        ),
-                        style::small(t!("sws-skip"), Some(Message::Skip))
-                    ]
-                    .spacing(6),
-                );
-            }
+            Task::Confirm { suggestion } => c = self.confirm(c, game, data, suggestion),
             Task::Flee {
                 from,
                 may_seek_sanctuary,
             } => c = self.flight(c, game, data, from, *may_seek_sanctuary),
-            Task::Roll { roll } => {
-                let chart = data.charts.get(roll.table);
-                let said = if i32::from(roll.die.value.value()) == roll.total {
-                    t!("sws-roll-kept", die = roll.die.value.to_string())
-                } else {
-                    t!(
-                        "sws-roll-kept-total",
-                        die = roll.die.value.to_string(),
-                        total = crate::games::sherwood::words::number(roll.total)
-                    )
-                };
-                c = c.push(text(said).size(size::SMALL));
-                c = c.push(super::cell_picker::view(
-                    chart,
-                    &self.answer,
-                    Message::Answer,
-                    Message::Remember,
-                    self.error.as_deref(),
-                ));
-                c = c.push(if self.roll_is_last(game) {
-                    style::small(
-                        if roll.squad.is_some() {
-                            t!("sws-take-back-squad")
-                        } else {
-                            t!("sws-take-back")
-                        },
-                        Some(Message::TakeBack),
-                    )
-                } else {
-                    style::small(t!("sws-skip-roll"), Some(Message::Skip))
-                });
-            }
-            Task::RaidAgain { healers, .. } => {
-                c = c.push(
-                    text(t!(
-                        "sws-healers-arrested",
-                        names = healers
-                            .iter()
-                            .map(|id| short_name(data, id))
-                            .collect::<Vec<_>>()
-                            .join(&t!("sws-and"))
-                    ))
-                    .size(size::SMALL),
-                );
-                // The second roll laid out as the first was: modifiers, odds, notes.
-                let prepared = raid_again_preview(data, s);
-                let groups = prepared
-                    .as_ref()
-                    .map(|p| super::forecast::odds(game, data, p, self.spoilers))
-                    .unwrap_or_default();
-                c = c.push(super::forecast::view(
-                    prepared.as_ref(),
-                    &groups,
-                    super::forecast::ValueEntry {
-                        answer: &self.value,
-                        pads: self.pads,
-                        on_input: &Message::Value,
-                        on_save: &Message::SaveValue,
-                    },
-                ));
-                c = self.value_refused(c);
-                c = self.die_field(game, c);
-                c = c.push(style::primary(
-                    t!("sws-raid-again"),
-                    self.primary(game, data).map(|_| Message::RaidAgain),
-                ));
-                c = c.push(style::small(t!("sws-skip"), Some(Message::Skip)));
-            }
+            Task::Roll { roll } => c = self.roll_cell(c, game, data, roll),
+            Task::RaidAgain { healers, .. } => c = self.raid_again(c, game, data, healers),
             Task::GoldDie { .. } => {
                 c = self.die_field(game, c);
                 c = c.push(style::primary(
@@ -534,17 +456,143 @@ impl ResultPanel {
         c.into()
     }
 
+    /// Changes to confirm: the choice they wait for, a prison for the captured, apply or skip.
+    fn confirm<'a>(
+        &'a self,
+        mut c: Column<'a, Message>,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        suggestion: &'a Suggestion,
+    ) -> Column<'a, Message> {
+        let s = game.state();
+        c = self.pick_view(c, data, s, suggestion);
+        if let Some(only) = &self.only {
+            c = c.push(text(only.clone()).size(size::SMALL));
+        }
+        if let Some(prisons) = &suggestion.prison {
+            c = c.push(text(t!("sws-captured-go-to")).size(size::SMALL));
+            c = c.push(widgets::drop_down(
+                ("result", 0),
+                self.open_list,
+                prisons.clone(),
+                self.prison.clone(),
+                &t!("sws-nearest-prison"),
+                Message::Menu,
+                Message::Prison,
+            ));
+        }
+        c = c.push(
+            row![
+                style::primary(
+                    t!("sws-apply"),
+                    self.primary(game, data)
+                        .filter(|m| matches!(m, Message::Apply))
+                ),
+                style::small(t!("sws-skip"), Some(Message::Skip))
+            ]
+            .spacing(6),
+        );
+        c
+    }
+
+    /// A roll waiting for the cell read off the player's chart.
+    fn roll_cell<'a>(
+        &'a self,
+        mut c: Column<'a, Message>,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        roll: &'a PendingRoll,
+    ) -> Column<'a, Message> {
+        let chart = data.charts.get(roll.table);
+        let said = if i32::from(roll.die.value.value()) == roll.total {
+            t!("sws-roll-kept", die = roll.die.value.to_string())
+        } else {
+            t!(
+                "sws-roll-kept-total",
+                die = roll.die.value.to_string(),
+                total = crate::games::sherwood::words::number(roll.total)
+            )
+        };
+        c = c.push(text(said).size(size::SMALL));
+        c = c.push(super::cell_picker::view(
+            chart,
+            &self.answer,
+            Message::Answer,
+            Message::Remember,
+            self.error.as_deref(),
+        ));
+        c = c.push(if self.roll_is_last(game) {
+            style::small(
+                if roll.squad.is_some() {
+                    t!("sws-take-back-squad")
+                } else {
+                    t!("sws-take-back")
+                },
+                Some(Message::TakeBack),
+            )
+        } else {
+            style::small(t!("sws-skip-roll"), Some(Message::Skip))
+        });
+        c
+    }
+
+    /// Healers arrested in a raid: the second raid roll, laid out before the die.
+    fn raid_again<'a>(
+        &'a self,
+        mut c: Column<'a, Message>,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        healers: &'a [PersonId],
+    ) -> Column<'a, Message> {
+        let s = game.state();
+        c = c.push(
+            text(t!(
+                "sws-healers-arrested",
+                names = healers
+                    .iter()
+                    .map(|id| short_name(data, id))
+                    .collect::<Vec<_>>()
+                    .join(&t!("sws-and"))
+            ))
+            .size(size::SMALL),
+        );
+        // The second roll laid out as the first was: modifiers, odds, notes.
+        let prepared = raid_again_preview(data, s);
+        let groups = prepared
+            .as_ref()
+            .map(|p| super::forecast::odds(game, data, p, self.spoilers))
+            .unwrap_or_default();
+        c = c.push(super::forecast::view(
+            prepared.as_ref(),
+            &groups,
+            super::forecast::ValueEntry {
+                answer: &self.value,
+                pads: self.pads,
+                on_input: &Message::Value,
+                on_save: &Message::SaveValue,
+            },
+        ));
+        c = self.value_refused(c);
+        c = self.die_field(game, c);
+        c = c.push(style::primary(
+            t!("sws-raid-again"),
+            self.primary(game, data).map(|_| Message::RaidAgain),
+        ));
+        c = c.push(style::small(t!("sws-skip"), Some(Message::Skip)));
+        c
+    }
+
     /// A flight, laid out before its roll: who flees; sanctuary first where the space
     /// allows it (who asks, its modifiers and odds); otherwise where to, the Flight Table's
     /// modifiers and odds; then the die and the button.
     fn flight<'a>(
         &'a self,
-        mut c: iced::widget::Column<'a, Message>,
+        mut c: Column<'a, Message>,
         game: &'a SherwoodGame,
         data: &'a SherwoodData,
         from: &'a str,
         may_seek_sanctuary: bool,
-    ) -> iced::widget::Column<'a, Message> {
+    ) -> Column<'a, Message> {
         let s = game.state();
         let group = flee_group(s, from);
         c = c.push(
@@ -639,10 +687,7 @@ impl ResultPanel {
     }
 
     /// A counter value refused, under the field it was typed in.
-    fn value_refused<'a>(
-        &'a self,
-        c: iced::widget::Column<'a, Message>,
-    ) -> iced::widget::Column<'a, Message> {
+    fn value_refused<'a>(&'a self, c: Column<'a, Message>) -> Column<'a, Message> {
         match &self.value_error {
             Some(e) => c.push(widgets::error_banner(e.clone())),
             None => c,
@@ -650,11 +695,7 @@ impl ResultPanel {
     }
 
     /// The die field (and its pad): left empty, the app rolls in digital play.
-    fn die_field<'a>(
-        &'a self,
-        game: &SherwoodGame,
-        c: iced::widget::Column<'a, Message>,
-    ) -> iced::widget::Column<'a, Message> {
+    fn die_field<'a>(&'a self, game: &SherwoodGame, c: Column<'a, Message>) -> Column<'a, Message> {
         let mut c = c.push(crate::ui::text_field::text_field(
             text_input(&super::die_prompt(game), &self.die)
                 .style(crate::ui::style::input)
@@ -670,175 +711,6 @@ impl ResultPanel {
         } else {
             c
         }
-    }
-
-    fn pick_view<'a>(
-        &'a self,
-        mut c: iced::widget::Column<'a, Message>,
-        data: &'a SherwoodData,
-        s: &'a SherwoodState,
-        suggestion: &'a Suggestion,
-    ) -> iced::widget::Column<'a, Message> {
-        match &suggestion.pick {
-            // One change is what the title says already; several are listed.
-            None if suggestion.changes.len() > 1 => {
-                for ch in &suggestion.changes {
-                    c = c.push(text(format!("· {}", ch.describe(data))).size(size::SMALL));
-                }
-            }
-            None => {}
-            Some(Pick::Persons {
-                count,
-                from,
-                change,
-            }) => {
-                let verb = match change {
-                    PickChange::Injure => t!("sws-pick-injured"),
-                    PickChange::Heal => t!("sws-pick-healed"),
-                    PickChange::Capture => t!("sws-pick-captured"),
-                    PickChange::KeepFree => t!("sws-pick-gets-away"),
-                    PickChange::Recruit => t!("sws-pick-joins"),
-                    PickChange::Free => t!("sws-pick-freed"),
-                };
-                c = c.push(
-                    text(t!(
-                        "sws-choose",
-                        count = (*count).min(from.len()),
-                        what = verb
-                    ))
-                    .size(size::SMALL),
-                );
-                c = c.push(widgets::chips(
-                    from.iter()
-                        .map(|id| {
-                            widgets::chip(
-                                short_name(data, id),
-                                self.picked.contains(id),
-                                Some(Message::Pick(id.clone())),
-                            )
-                        })
-                        .collect(),
-                ));
-            }
-            Some(Pick::Legend { .. }) => {
-                let shifts = self.legend.as_deref().unwrap_or_default();
-                let mut chips: Vec<Element<'a, Message>> = LEGEND_SHIFTS
-                    .iter()
-                    .map(|&(track, delta)| {
-                        widgets::chip(
-                            format!(
-                                "{} {}{}",
-                                track.label(),
-                                if delta < 0 { "\u{2212}" } else { "+" },
-                                delta.unsigned_abs()
-                            ),
-                            shifts.contains(&(track, delta)),
-                            Some(Message::Shift(track, delta)),
-                        )
-                    })
-                    .collect();
-                chips.push(widgets::chip(
-                    t!("sws-no-track-change"),
-                    self.legend.as_ref().is_some_and(Vec::is_empty),
-                    Some(Message::NoShift),
-                ));
-                c = c.push(widgets::chips(chips));
-            }
-            Some(Pick::Squad { from, .. }) => {
-                c = c.push(widgets::chips(
-                    from.iter()
-                        .map(|q| {
-                            widgets::chip(
-                                t!("sws-squad-name", squad = q.to_string()),
-                                self.squad.as_ref() == Some(q),
-                                Some(Message::Squad(q.clone())),
-                            )
-                        })
-                        .collect(),
-                ));
-            }
-            Some(Pick::SquadDestination { .. }) | Some(Pick::Destination { .. }) => {
-                let options = destinations(data, s);
-                let selected = self
-                    .to
-                    .as_ref()
-                    .and_then(|t| options.iter().find(|o| &o.value == t).cloned());
-                c = c.push(widgets::drop_down(
-                    ("result", 2),
-                    self.open_list,
-                    options,
-                    selected,
-                    &t!("sws-where-to"),
-                    Message::Menu,
-                    Message::To,
-                ));
-            }
-            Some(Pick::FreeOne { known, unseen, .. }) => {
-                c = c.push(widgets::chips(
-                    known
-                        .iter()
-                        .chain(unseen.iter())
-                        .map(|id| {
-                            widgets::chip(
-                                short_name(data, id),
-                                self.picked.contains(id),
-                                Some(Message::Pick(id.clone())),
-                            )
-                        })
-                        .collect(),
-                ));
-            }
-            Some(Pick::Identify {
-                slots,
-                archon,
-                neutral,
-                ..
-            }) => {
-                for (i, colour) in slots.iter().enumerate() {
-                    let from: Vec<Named> = match colour {
-                        Some(Colour::Archon) => archon.clone(),
-                        Some(Colour::Neutral) => neutral.clone(),
-                        None => archon.iter().chain(neutral.iter()).cloned().collect(),
-                    }
-                    .into_iter()
-                    .map(|id| Named::of(data, &id))
-                    .collect();
-                    let chosen = self
-                        .names
-                        .get(i)
-                        .cloned()
-                        .flatten()
-                        .and_then(|id| from.iter().find(|n| n.id == id).cloned());
-                    c = c.push(
-                        row![
-                            text(t!(
-                                "sws-counter-colour",
-                                n = i + 1,
-                                colour = colour.map_or_else(
-                                    || t!("sws-colour-not-noted"),
-                                    |c| c.label().to_string()
-                                )
-                            ))
-                            .size(size::SMALL)
-                            .width(Length::FillPortion(2)),
-                            container(widgets::drop_down(
-                                ("result-name", i),
-                                self.open_list,
-                                from,
-                                chosen,
-                                &t!("sws-who-is-it"),
-                                Message::Menu,
-                                move |n| Message::Name(i, n)
-                            ))
-                            .width(Length::FillPortion(3)),
-                        ]
-                        .spacing(6)
-                        .align_y(iced::Alignment::Center),
-                    );
-                }
-            }
-        }
-        c
     }
 }
 

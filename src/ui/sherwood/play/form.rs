@@ -8,14 +8,14 @@ use crate::games::sherwood::actions::{
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
 use crate::games::sherwood::persons::{Ability, PersonKind};
 use crate::games::sherwood::prepare;
-use crate::games::sherwood::state::Side;
+use crate::games::sherwood::state::{PersonState, Side};
 use crate::games::sherwood::{PrepareError, SherwoodData, Target};
 use crate::t;
 use crate::ui::sherwood::people::short_name;
 use crate::ui::sherwood::typed_dice;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
-use iced::widget::{column, container, row, text, text_input};
+use iced::widget::{Column, column, container, row, text, text_input};
 use iced::{Element, Length};
 
 impl Play {
@@ -97,7 +97,7 @@ impl Play {
         space: &'a str,
     ) -> Element<'a, Message> {
         let s = game.state();
-        let mut c = column![
+        let c = column![
             row![
                 // A long word (a German verb at a large scale) breaks rather than run under
                 // the Close chip.
@@ -111,6 +111,22 @@ impl Play {
         ]
         .spacing(6);
         let participants = s.participants(space);
+        let c = self.who_acts(c, game, data, verb, &participants);
+        let c = self.verb_fields(c, game, data, verb, space, &participants);
+        let c = self.roll_part(c, game, data, verb);
+        container(c).padding(8).style(style::chip).into()
+    }
+
+    /// Who acts (for the verbs that need someone), and who leaves sanctuary by it.
+    fn who_acts<'a>(
+        &'a self,
+        mut c: Column<'a, Message>,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        verb: Verb,
+        participants: &[&PersonState],
+    ) -> Column<'a, Message> {
+        let s = game.state();
         let who = |injured_ok: bool| -> Vec<Element<'a, Message>> {
             participants
                 .iter()
@@ -161,40 +177,23 @@ impl Play {
                 .size(size::SMALL),
             );
         }
+        c
+    }
+
+    /// The fields of one verb: whom to recruit and the gold, phasers, patients and kit, the
+    /// gold given to the poor, the horses' cost.
+    fn verb_fields<'a>(
+        &'a self,
+        mut c: Column<'a, Message>,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        verb: Verb,
+        space: &'a str,
+        participants: &[&PersonState],
+    ) -> Column<'a, Message> {
+        let s = game.state();
         if verb == Verb::Recruit {
-            let mut targets: Vec<Element<'a, Message>> = s
-                .persons
-                .iter()
-                .filter(|p| p.side == Side::Free && !p.imprisoned && p.location.is(space))
-                .filter(|p| s.kind(data, &p.id).is_some_and(PersonKind::is_recruitable))
-                .map(|p| {
-                    widgets::chip(
-                        short_name(data, &p.id),
-                        self.target.as_deref() == Some(p.id.as_str()),
-                        Some(Message::Target(p.id.to_string())),
-                    )
-                })
-                .collect();
-            if s.squads_at(space) > 0 {
-                targets.push(widgets::chip(
-                    t!("sws-the-kings-men-squad"),
-                    self.target.as_deref() == Some("squad"),
-                    Some(Message::Target("squad".into())),
-                ));
-            }
-            c = c
-                .push(text(t!("sws-whom")).size(size::SMALL))
-                .push(widgets::chips(targets))
-                .push(crate::ui::text_field::text_field(
-                    text_input(&t!("sws-gold-to-spend"), &self.gold)
-                        .style(crate::ui::style::input)
-                        .on_input(Message::Gold)
-                        .padding(12),
-                    &self.gold,
-                ));
-            if self.pads {
-                c = c.push(widgets::number_pad(&self.gold, Message::Gold));
-            }
+            c = self.recruit_fields(c, game, data, space);
         }
         if verb == Verb::Raid {
             let federation = participants
@@ -209,69 +208,144 @@ impl Play {
             }
         }
         if verb == Verb::Heal {
-            let healer = participants.iter().any(|p| {
-                !p.injured
-                    && data
-                        .roster
-                        .get(&p.id)
-                        .is_some_and(|d| d.has(&Ability::Healer))
-            });
-            // As many patients as there are injured people here, three at most (¶12).
-            let injured = participants.iter().filter(|p| p.injured).count().min(3);
-            if healer && injured > 1 {
-                let mut treat = row![text(t!("sws-treat")).width(Length::Fill)]
-                    .spacing(6)
-                    .align_y(iced::Alignment::Center);
-                for n in 1..=u8::try_from(injured).unwrap_or(3) {
-                    treat = treat.push(widgets::chip(
-                        n.to_string(),
-                        self.patients.max(1) == n,
-                        Some(Message::Patients(n)),
-                    ));
-                }
-                c = c.push(treat);
-            }
-            if healer {
-                c = c.push(widgets::switch(
-                    t!("sws-medical-kit"),
-                    self.kit,
-                    Message::Kit,
-                ));
-            }
+            c = self.heal_fields(c, data, participants);
         }
         if verb == Verb::AidThePoor {
-            let chest = s.tracks.warchest;
-            let gold = self.aid_gold();
-            c = c.push(
-                text(crate::games::sherwood::actions::aid_words(gold, space)).size(size::SMALL),
-            );
-            c = c.push(widgets::chips(
-                [5u8, 10, 15]
-                    .into_iter()
-                    .map(|g| {
-                        widgets::chip(
-                            t!("sws-gold", gold = g),
-                            gold == g,
-                            (g <= chest).then_some(Message::Aid(g.to_string())),
-                        )
-                    })
-                    .collect(),
-            ));
-            c = c.push(crate::ui::text_field::text_field(
-                text_input(&t!("sws-other-amount"), &self.aid)
-                    .style(crate::ui::style::input)
-                    .on_input(Message::Aid)
-                    .padding(12),
-                &self.aid,
-            ));
-            if self.pads {
-                c = c.push(widgets::number_pad(&self.aid, Message::Aid));
-            }
+            c = self.aid_fields(c, game, space);
         }
         if verb == Verb::BuyHorses {
             let n = participants.len();
             c = c.push(text(t!("sws-buy-horses-cost", n = n)).size(size::SMALL));
         }
+        c
+    }
+
+    fn recruit_fields<'a>(
+        &'a self,
+        mut c: Column<'a, Message>,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        space: &'a str,
+    ) -> Column<'a, Message> {
+        let s = game.state();
+        let mut targets: Vec<Element<'a, Message>> = s
+            .persons
+            .iter()
+            .filter(|p| p.side == Side::Free && !p.imprisoned && p.location.is(space))
+            .filter(|p| s.kind(data, &p.id).is_some_and(PersonKind::is_recruitable))
+            .map(|p| {
+                widgets::chip(
+                    short_name(data, &p.id),
+                    self.target.as_deref() == Some(p.id.as_str()),
+                    Some(Message::Target(p.id.to_string())),
+                )
+            })
+            .collect();
+        if s.squads_at(space) > 0 {
+            targets.push(widgets::chip(
+                t!("sws-the-kings-men-squad"),
+                self.target.as_deref() == Some("squad"),
+                Some(Message::Target("squad".into())),
+            ));
+        }
+        c = c
+            .push(text(t!("sws-whom")).size(size::SMALL))
+            .push(widgets::chips(targets))
+            .push(crate::ui::text_field::text_field(
+                text_input(&t!("sws-gold-to-spend"), &self.gold)
+                    .style(crate::ui::style::input)
+                    .on_input(Message::Gold)
+                    .padding(12),
+                &self.gold,
+            ));
+        if self.pads {
+            c = c.push(widgets::number_pad(&self.gold, Message::Gold));
+        }
+        c
+    }
+
+    /// How many patients (where a healer is here), and the medical kit.
+    fn heal_fields<'a>(
+        &'a self,
+        mut c: Column<'a, Message>,
+        data: &'a SherwoodData,
+        participants: &[&PersonState],
+    ) -> Column<'a, Message> {
+        let healer = participants.iter().any(|p| {
+            !p.injured
+                && data
+                    .roster
+                    .get(&p.id)
+                    .is_some_and(|d| d.has(&Ability::Healer))
+        });
+        // As many patients as there are injured people here, three at most (¶12).
+        let injured = participants.iter().filter(|p| p.injured).count().min(3);
+        if healer && injured > 1 {
+            let mut treat = row![text(t!("sws-treat")).width(Length::Fill)]
+                .spacing(6)
+                .align_y(iced::Alignment::Center);
+            for n in 1..=u8::try_from(injured).unwrap_or(3) {
+                treat = treat.push(widgets::chip(
+                    n.to_string(),
+                    self.patients.max(1) == n,
+                    Some(Message::Patients(n)),
+                ));
+            }
+            c = c.push(treat);
+        }
+        if healer {
+            c = c.push(widgets::switch(
+                t!("sws-medical-kit"),
+                self.kit,
+                Message::Kit,
+            ));
+        }
+        c
+    }
+
+    fn aid_fields<'a>(
+        &'a self,
+        mut c: Column<'a, Message>,
+        game: &'a SherwoodGame,
+        space: &'a str,
+    ) -> Column<'a, Message> {
+        let s = game.state();
+        let chest = s.tracks.warchest;
+        let gold = self.aid_gold();
+        c = c.push(text(crate::games::sherwood::actions::aid_words(gold, space)).size(size::SMALL));
+        c = c.push(widgets::chips(
+            [5u8, 10, 15]
+                .into_iter()
+                .map(|g| {
+                    widgets::chip(
+                        t!("sws-gold", gold = g),
+                        gold == g,
+                        (g <= chest).then_some(Message::Aid(g.to_string())),
+                    )
+                })
+                .collect(),
+        ));
+        c = c.push(crate::ui::text_field::text_field(
+            text_input(&t!("sws-other-amount"), &self.aid)
+                .style(crate::ui::style::input)
+                .on_input(Message::Aid)
+                .padding(12),
+            &self.aid,
+        ));
+        if self.pads {
+            c = c.push(widgets::number_pad(&self.aid, Message::Aid));
+        }
+        c
+    }
+
+    /// The odds, the die and the button, and what stands in the way of the roll.
+    fn roll_part<'a>(
+        &'a self,
+        mut c: Column<'a, Message>,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        verb: Verb,
+    ) -> Column<'a, Message> {
         if verb_table(verb).is_some()
             && (self.actor.is_some()
                 || !matches!(
@@ -335,7 +409,7 @@ impl Play {
                 &r.to_string(),
             )));
         }
-        container(c).padding(8).style(style::chip).into()
+        c
     }
 
     /// Works out the open form's modifiers, odds and refusal (call after every change).

@@ -12,7 +12,7 @@ use crate::t;
 use crate::ui::sherwood::people::short_name;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
-use iced::widget::{column, row, text, text_input};
+use iced::widget::{Column, column, row, text, text_input};
 use iced::{Element, Length};
 
 impl Play {
@@ -183,136 +183,179 @@ impl Play {
         let s = game.state();
         let mut c = column![style::heading(t!("sws-royal-party"))].spacing(8);
         let ok = |v: Verb| legal.iter().any(|l| l.verb == v && l.ok());
-        // The Fealty roll in a town, laid out before the die: modifiers and odds.
-        let fealty = |c: iced::widget::Column<'a, Message>, town: &str| {
-            let prepared = fealty_preview(data, s, town);
-            let groups = prepared
-                .as_ref()
-                .map(|p| crate::ui::sherwood::forecast::odds(game, data, p, self.spoilers))
-                .unwrap_or_default();
-            let mut c = c.push(crate::ui::sherwood::forecast::view(
-                prepared.as_ref(),
-                &groups,
-                crate::ui::sherwood::forecast::ValueEntry {
-                    answer: &self.answer,
-                    pads: self.pads,
-                    on_input: &Message::Answer,
-                    on_save: &Message::SaveValue,
-                },
-            ));
-            if let Some(e) = self.error_at(Where::Value) {
-                c = c.push(e);
-            }
-            c = c.push(crate::ui::text_field::text_field(
-                text_input(&crate::ui::sherwood::die_prompt(game), &self.die)
-                    .style(crate::ui::style::input)
-                    .on_input(Message::Die)
-                    .padding(12),
-                &self.die,
-            ));
-            if let Some(note) = crate::ui::sherwood::die_note(&self.die) {
-                c = c.push(note);
-            }
-            if self.pads {
-                c = c.push(widgets::die_pad(&self.die, Message::Die));
-            }
-            c
-        };
         if s.party_done {
             c = c.push(text(t!("sws-party-done")).size(size::DENSE));
         } else if s.royal_party.held && ok(Verb::FealtyAgain) {
-            let town = s.royal_party.location.space().unwrap_or_default();
-            c = c.push(text(t!("sws-party-held", town = town)).size(size::DENSE));
-            c = fealty(c, town);
-            c = c.push(style::primary(
-                t!("sws-fealty-again"),
-                (!self.die_missing(game)).then_some(Message::Act(Act::FealtyAgain)),
-            ));
-            if let Some(note) =
-                self.loss_note(game, data, &t!("sws-fealty-again-label"), &Act::FealtyAgain)
-            {
-                c = c.push(note);
-            }
+            c = self.party_held(c, game, data);
         } else if ok(Verb::RoyalPartyMoves) && s.royal_party.location.is(PALACE) {
-            c = c.push(
-                text(t!(
-                    "sws-party-first",
-                    town = crate::games::sherwood::state::FIRST_TOWN
-                ))
-                .size(size::DENSE),
-            );
-            c = fealty(c, crate::games::sherwood::state::FIRST_TOWN);
-            c = c.push(style::primary(
-                t!(
-                    "sws-party-first-move",
-                    town = crate::games::sherwood::state::FIRST_TOWN
-                ),
-                (!self.die_missing(game)).then_some(Message::PartyMove(None)),
-            ));
-            let first = Act::RoyalPartyMoves { into: None };
-            if let Some(note) = self.loss_note(
-                game,
-                data,
-                crate::games::sherwood::state::FIRST_TOWN,
-                &first,
-            ) {
-                c = c.push(note);
-            }
+            c = self.party_first_move(c, game, data);
         } else if ok(Verb::RoyalPartyMoves) {
-            let proposed = next_town(s);
-            c = c.push(
-                text(match &proposed {
-                    Some(t) => t!("sws-party-next-town", town = t.to_string()),
-                    None => t!("sws-party-along"),
-                })
-                .size(size::DENSE),
-            );
-            // Along the road is carried as its code word and shown in the player's words.
-            let road = PlaceChoice {
-                value: ALONG_THE_ROAD.into(),
-                label: along_the_road(),
-            };
-            let mut options: Vec<PlaceChoice> = vec![road.clone()];
-            options.extend(proposed.iter().cloned().map(PlaceChoice::named));
-            options.extend(
-                s.towns
-                    .iter()
-                    .filter(|t| Some(&t.name) != proposed.as_ref())
-                    .filter(|t| crate::games::sherwood::actions::check_route(s, &t.name).is_ok())
-                    .map(|t| PlaceChoice::named(t.name.clone())),
-            );
-            let town = self.party_choice(s);
-            c = c.push(widgets::drop_down(
-                ("play", 1),
-                self.open_list,
-                options,
-                Some(town.clone().map_or(road, PlaceChoice::named)),
-                "",
-                Message::Menu,
-                |choice: PlaceChoice| Message::PartyTown(choice.value.to_string()),
-            ));
-            let rolls = town.is_some();
-            let label = match &town {
-                None => t!("sws-party-move-along"),
-                Some(t) => {
-                    c = fealty(c, t);
-                    t!("sws-party-enter", town = t.to_string())
-                }
-            };
-            let moves = Act::RoyalPartyMoves { into: town.clone() };
-            let note = self.loss_note(game, data, &label, &moves);
-            c = c.push(style::primary(
-                label,
-                (!rolls || !self.die_missing(game)).then_some(Message::PartyMove(town)),
-            ));
-            if let Some(note) = note {
-                c = c.push(note);
-            }
+            c = self.party_moves(c, game, data);
         }
         if let Some(e) = self.error_at(Where::Card) {
             c = c.push(e);
         }
         card(c.into())
+    }
+
+    /// The Fealty roll in a town, laid out before the die: modifiers and odds.
+    fn fealty_roll<'a>(
+        &'a self,
+        c: Column<'a, Message>,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        town: &str,
+    ) -> Column<'a, Message> {
+        let s = game.state();
+        let prepared = fealty_preview(data, s, town);
+        let groups = prepared
+            .as_ref()
+            .map(|p| crate::ui::sherwood::forecast::odds(game, data, p, self.spoilers))
+            .unwrap_or_default();
+        let mut c = c.push(crate::ui::sherwood::forecast::view(
+            prepared.as_ref(),
+            &groups,
+            crate::ui::sherwood::forecast::ValueEntry {
+                answer: &self.answer,
+                pads: self.pads,
+                on_input: &Message::Answer,
+                on_save: &Message::SaveValue,
+            },
+        ));
+        if let Some(e) = self.error_at(Where::Value) {
+            c = c.push(e);
+        }
+        c = c.push(crate::ui::text_field::text_field(
+            text_input(&crate::ui::sherwood::die_prompt(game), &self.die)
+                .style(crate::ui::style::input)
+                .on_input(Message::Die)
+                .padding(12),
+            &self.die,
+        ));
+        if let Some(note) = crate::ui::sherwood::die_note(&self.die) {
+            c = c.push(note);
+        }
+        if self.pads {
+            c = c.push(widgets::die_pad(&self.die, Message::Die));
+        }
+        c
+    }
+
+    /// The party held in a town: its Fealty rolled again.
+    fn party_held<'a>(
+        &'a self,
+        mut c: Column<'a, Message>,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+    ) -> Column<'a, Message> {
+        let s = game.state();
+        let town = s.royal_party.location.space().unwrap_or_default();
+        c = c.push(text(t!("sws-party-held", town = town)).size(size::DENSE));
+        c = self.fealty_roll(c, game, data, town);
+        c = c.push(style::primary(
+            t!("sws-fealty-again"),
+            (!self.die_missing(game)).then_some(Message::Act(Act::FealtyAgain)),
+        ));
+        if let Some(note) =
+            self.loss_note(game, data, &t!("sws-fealty-again-label"), &Act::FealtyAgain)
+        {
+            c = c.push(note);
+        }
+        c
+    }
+
+    /// The party's first move, from the palace into the first town.
+    fn party_first_move<'a>(
+        &'a self,
+        mut c: Column<'a, Message>,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+    ) -> Column<'a, Message> {
+        c = c.push(
+            text(t!(
+                "sws-party-first",
+                town = crate::games::sherwood::state::FIRST_TOWN
+            ))
+            .size(size::DENSE),
+        );
+        c = self.fealty_roll(c, game, data, crate::games::sherwood::state::FIRST_TOWN);
+        c = c.push(style::primary(
+            t!(
+                "sws-party-first-move",
+                town = crate::games::sherwood::state::FIRST_TOWN
+            ),
+            (!self.die_missing(game)).then_some(Message::PartyMove(None)),
+        ));
+        let first = Act::RoyalPartyMoves { into: None };
+        if let Some(note) = self.loss_note(
+            game,
+            data,
+            crate::games::sherwood::state::FIRST_TOWN,
+            &first,
+        ) {
+            c = c.push(note);
+        }
+        c
+    }
+
+    /// The party's next move: the town the rules propose, or another, or along the road.
+    fn party_moves<'a>(
+        &'a self,
+        mut c: Column<'a, Message>,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+    ) -> Column<'a, Message> {
+        let s = game.state();
+        let proposed = next_town(s);
+        c = c.push(
+            text(match &proposed {
+                Some(t) => t!("sws-party-next-town", town = t.to_string()),
+                None => t!("sws-party-along"),
+            })
+            .size(size::DENSE),
+        );
+        // Along the road is carried as its code word and shown in the player's words.
+        let road = PlaceChoice {
+            value: ALONG_THE_ROAD.into(),
+            label: along_the_road(),
+        };
+        let mut options: Vec<PlaceChoice> = vec![road.clone()];
+        options.extend(proposed.iter().cloned().map(PlaceChoice::named));
+        options.extend(
+            s.towns
+                .iter()
+                .filter(|t| Some(&t.name) != proposed.as_ref())
+                .filter(|t| crate::games::sherwood::actions::check_route(s, &t.name).is_ok())
+                .map(|t| PlaceChoice::named(t.name.clone())),
+        );
+        let town = self.party_choice(s);
+        c = c.push(widgets::drop_down(
+            ("play", 1),
+            self.open_list,
+            options,
+            Some(town.clone().map_or(road, PlaceChoice::named)),
+            "",
+            Message::Menu,
+            |choice: PlaceChoice| Message::PartyTown(choice.value.to_string()),
+        ));
+        let rolls = town.is_some();
+        let label = match &town {
+            None => t!("sws-party-move-along"),
+            Some(t) => {
+                c = self.fealty_roll(c, game, data, t);
+                t!("sws-party-enter", town = t.to_string())
+            }
+        };
+        let moves = Act::RoyalPartyMoves { into: town.clone() };
+        let note = self.loss_note(game, data, &label, &moves);
+        c = c.push(style::primary(
+            label,
+            (!rolls || !self.die_missing(game)).then_some(Message::PartyMove(town)),
+        ));
+        if let Some(note) = note {
+            c = c.push(note);
+        }
+        c
     }
 
     /// The town the player chose for the Royal Party, while the rules still allow it

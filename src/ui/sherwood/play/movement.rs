@@ -6,13 +6,13 @@ use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::actions::{Action as Act, Legal, Verb, check};
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::Ability;
-use crate::games::sherwood::state::{Location, Side, Track};
+use crate::games::sherwood::state::{Location, PersonState, Side, Track};
 use crate::t;
 use crate::ui::sherwood::people::short_name;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::Element;
-use iced::widget::{column, row, text};
+use iced::widget::{Column, column, row, text};
 
 impl Play {
     pub(super) fn movement<'a>(
@@ -21,7 +21,7 @@ impl Play {
         data: &'a SherwoodData,
     ) -> Element<'a, Message> {
         let s = game.state();
-        let free: Vec<&crate::games::sherwood::state::PersonState> = s
+        let free: Vec<&PersonState> = s
             .persons
             .iter()
             .filter(|p| {
@@ -32,7 +32,7 @@ impl Play {
                     && matches!(p.location, Location::Enterprise | Location::Space(_))
             })
             .collect();
-        let mut c = column![style::heading(t!("sws-move-or-beam"))].spacing(6);
+        let c = column![style::heading(t!("sws-move-or-beam"))].spacing(6);
         if free.is_empty() {
             let all_in_prison = s
                 .persons
@@ -50,22 +50,7 @@ impl Play {
                 )
                 .into();
         }
-        c = c.push(widgets::chips(
-            free.iter()
-                .map(|p| {
-                    let at = match &p.location {
-                        Location::Enterprise => t!("sws-enterprise"),
-                        Location::Space(x) => x.to_string(),
-                        _ => String::new(),
-                    };
-                    widgets::chip(
-                        format!("{} · {at}", short_name(data, &p.id)),
-                        self.movers.contains(&p.id),
-                        Some(Message::ToggleMover(p.id.clone())),
-                    )
-                })
-                .collect(),
-        ));
+        let mut c = c.push(self.mover_chips(&free, data));
         let sheltered: Vec<String> = self
             .movers
             .iter()
@@ -81,12 +66,46 @@ impl Play {
                 .size(size::SMALL),
             );
         }
+        c = c.push(self.destination_list(game, data));
+        self.move_buttons(c, game, data).into()
+    }
+
+    /// A chip for each person free to move, with where they are.
+    fn mover_chips<'a>(
+        &'a self,
+        free: &[&PersonState],
+        data: &'a SherwoodData,
+    ) -> Element<'a, Message> {
+        widgets::chips(
+            free.iter()
+                .map(|p| {
+                    let at = match &p.location {
+                        Location::Enterprise => t!("sws-enterprise"),
+                        Location::Space(x) => x.to_string(),
+                        _ => String::new(),
+                    };
+                    widgets::chip(
+                        format!("{} · {at}", short_name(data, &p.id)),
+                        self.movers.contains(&p.id),
+                        Some(Message::ToggleMover(p.id.clone())),
+                    )
+                })
+                .collect(),
+        )
+    }
+
+    fn destination_list<'a>(
+        &'a self,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+    ) -> Element<'a, Message> {
+        let s = game.state();
         let options = destinations(data, s);
         let selected = self
             .destination
             .as_ref()
             .and_then(|d| options.iter().find(|o| &o.value == d).cloned());
-        c = c.push(widgets::drop_down(
+        widgets::drop_down(
             ("play", 0),
             self.open_list,
             options,
@@ -94,7 +113,17 @@ impl Play {
             &t!("sws-to-which-space"),
             Message::Menu,
             Message::Destination,
-        ));
+        )
+    }
+
+    /// Beam down, beam up, move: each on where it can be done, then what stands in their way.
+    fn move_buttons<'a>(
+        &'a self,
+        mut c: Column<'a, Message>,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+    ) -> Column<'a, Message> {
+        let s = game.state();
         let to = self.destination.clone().unwrap_or_default();
         let persons = self.movers.clone();
         let can = |a: Act| -> Option<Message> {
@@ -165,7 +194,7 @@ impl Play {
                     .push(text(crate::ui::sherwood::capitalised(&e.to_string())).size(size::SMALL));
             }
         }
-        c.into()
+        c
     }
 
     pub(super) fn other<'a>(

@@ -8,14 +8,14 @@ use super::{
 use crate::games::sherwood::actions::{Action as Act, Legal, Verb, check};
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::PersonKind;
-use crate::games::sherwood::state::{Location, Side, TurnStep};
+use crate::games::sherwood::state::{Location, PersonState, SherwoodState, Side, TurnStep};
 use crate::games::sherwood::{SherwoodData, SpaceId};
 use crate::t;
 use crate::ui::sherwood::people::short_name;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::Element;
-use iced::widget::{column, row, text};
+use iced::widget::{Column, column, row, text};
 
 impl Play {
     /// A physical setup: where the Neutrals the player drew blind were placed, told by
@@ -35,15 +35,10 @@ impl Play {
         {
             return None;
         }
-        let neutral = |p: &&crate::games::sherwood::state::PersonState| {
-            s.kind(data, &p.id) == Some(PersonKind::Neutral)
-                && p.side == Side::Free
-                && !p.imprisoned
-        };
         let placed: Vec<String> = s
             .persons
             .iter()
-            .filter(neutral)
+            .filter(|p| neutral(s, data, p))
             .filter_map(|p| {
                 p.location
                     .space()
@@ -53,12 +48,47 @@ impl Play {
         if placed.len() >= NEUTRALS_PLACED {
             return None;
         }
+        let chosen = self
+            .place_where
+            .as_ref()
+            .and_then(|w| destinations(data, s).into_iter().find(|o| &o.value == w));
+        let c = column![
+            style::heading(t!("sws-neutrals-heading")),
+            text(t!(
+                "sws-neutrals-blind",
+                count = NEUTRALS_PLACED,
+                told = placed.len()
+            ))
+            .size(size::SMALL),
+            widgets::chips(self.neutral_chips(s, data)),
+            widgets::drop_down(
+                ("play", 2),
+                self.open_list,
+                self.neutral_spaces(s, data),
+                chosen.clone(),
+                &t!("sws-neutrals-where"),
+                Message::Menu,
+                |choice: PlaceChoice| Message::PlaceWhere(choice.value),
+            ),
+        ]
+        .spacing(6);
+        let mut c = self.place_neutral_row(c, s, data, chosen.as_ref());
+        if !placed.is_empty() {
+            c = c.push(text(t!("sws-placed", placed = placed.join(" · "))).size(size::CAPTION));
+        }
+        Some(c.into())
+    }
+
+    fn neutral_chips<'a>(
+        &'a self,
+        s: &'a SherwoodState,
+        data: &'a SherwoodData,
+    ) -> Vec<Element<'a, Message>> {
         // Every Neutral keeps its chip while the others are placed (a placed one is off),
         // so that no chip moves under the finger.
-        let unplaced: Vec<Element<'a, Message>> = s
-            .persons
+        s.persons
             .iter()
-            .filter(neutral)
+            .filter(|p| neutral(s, data, p))
             .map(|p| {
                 let free = p.location == Location::OffMap;
                 widgets::chip(
@@ -67,13 +97,16 @@ impl Play {
                     free.then(|| Message::PlaceWho(p.id.clone())),
                 )
             })
-            .collect();
+            .collect()
+    }
+
+    fn neutral_spaces(&self, s: &SherwoodState, data: &SherwoodData) -> Vec<PlaceChoice> {
         // Any space of the map (section 3), forests, roads and fords included, but only one
         // the engine takes for this Neutral now: one Neutral to a space.
         let probe = self.place_who.clone().or_else(|| {
             s.persons
                 .iter()
-                .filter(neutral)
+                .filter(|p| neutral(s, data, p))
                 .find(|p| p.location == Location::OffMap)
                 .map(|p| p.id.clone())
         });
@@ -85,34 +118,20 @@ impl Play {
                 },
             })
         };
-        let spaces: Vec<PlaceChoice> = destinations(data, s)
+        destinations(data, s)
             .into_iter()
             .filter(|o| placing(&o.value).is_some_and(|a| check(data, s, &a).is_ok()))
-            .collect();
-        let chosen = self
-            .place_where
-            .as_ref()
-            .and_then(|w| destinations(data, s).into_iter().find(|o| &o.value == w));
-        let mut c = column![
-            style::heading(t!("sws-neutrals-heading")),
-            text(t!(
-                "sws-neutrals-blind",
-                count = NEUTRALS_PLACED,
-                told = placed.len()
-            ))
-            .size(size::SMALL),
-            widgets::chips(unplaced),
-            widgets::drop_down(
-                ("play", 2),
-                self.open_list,
-                spaces,
-                chosen.clone(),
-                &t!("sws-neutrals-where"),
-                Message::Menu,
-                |choice: PlaceChoice| Message::PlaceWhere(choice.value),
-            ),
-        ]
-        .spacing(6);
+            .collect()
+    }
+
+    /// The button that places the Neutral chosen where chosen, and "that is all".
+    fn place_neutral_row<'a>(
+        &'a self,
+        mut c: Column<'a, Message>,
+        s: &'a SherwoodState,
+        data: &'a SherwoodData,
+        chosen: Option<&PlaceChoice>,
+    ) -> Column<'a, Message> {
         // The button is on only for a placement the engine takes; otherwise it says why.
         let verdict = match (&self.place_who, &self.place_where) {
             (Some(person), Some(space)) => Some(check(
@@ -131,7 +150,7 @@ impl Play {
         c = c.push(
             row![
                 style::primary_small(
-                    match (&self.place_who, &chosen) {
+                    match (&self.place_who, chosen) {
                         (Some(who), Some(at)) => t!(
                             "sws-stands-at",
                             name = short_name(data, who),
@@ -152,10 +171,7 @@ impl Play {
         if let Some(e) = self.error_at(Where::Setup) {
             c = c.push(e);
         }
-        if !placed.is_empty() {
-            c = c.push(text(t!("sws-placed", placed = placed.join(" · "))).size(size::CAPTION));
-        }
-        Some(c.into())
+        c
     }
 
     /// The button that ends the step, kept in one place below the page (nothing a list
@@ -348,4 +364,9 @@ impl Play {
         }
         c.into()
     }
+}
+
+/// A Neutral not yet recruited or imprisoned: one the physical setup places.
+fn neutral(s: &SherwoodState, data: &SherwoodData, p: &PersonState) -> bool {
+    s.kind(data, &p.id) == Some(PersonKind::Neutral) && p.side == Side::Free && !p.imprisoned
 }
