@@ -9,6 +9,7 @@
 //! and `view`.
 
 mod files;
+mod handlers;
 mod keys;
 mod notices;
 mod page;
@@ -481,49 +482,13 @@ impl App {
     fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::FirstFrame => return iced::exit(),
-            Message::Drawn => {
-                // While the last game is read at start, Home only passes through: the screen
-                // noted is the one the start settles on.
-                if !self.drawn_noted && self.reopen_tab.is_none() {
-                    self.drawn_noted = true;
-                    let screen = match &self.screen {
-                        Screen::Home(_) => "home",
-                        Screen::Dnfm(_) => "dnfm",
-                        Screen::Sherwood(_) => "sherwood",
-                        Screen::Print(_) => "print",
-                        Screen::Record(_) => "record",
-                        Screen::Broken(_) => "broken",
-                    };
-                    return Task::future(async move { platform::note_drawn(screen) }).discard();
-                }
-            }
+            Message::Drawn => return self.drawn(),
             Message::DismissNotice => self.notice = None,
             Message::UpdateReady => self.update_waiting = true,
             Message::AwakeDropped => self.tell(NoticeKind::News, crate::t!("app-awake-dropped")),
-            Message::DataKeeping(keeping) => {
-                self.data_keeping = Some(keeping);
-                if keeping.at_risk() && !self.settings.told_to_install {
-                    self.settings.told_to_install = true;
-                    self.tell(NoticeKind::News, crate::t!("app-add-to-home-screen"));
-                    return self.save_settings();
-                }
-            }
-            Message::ExportedAll(result) => {
-                let done = result.is_ok();
-                self.told(result);
-                if done {
-                    self.settings.last_export = Some(now());
-                    return self.save_settings();
-                }
-            }
-            Message::ApplyUpdate => {
-                // The game on screen is written first; the page reloads once it is.
-                if matches!(self.screen, Screen::Dnfm(_) | Screen::Sherwood(_)) {
-                    self.reloading = true;
-                    return self.save();
-                }
-                platform::apply_update();
-            }
+            Message::DataKeeping(keeping) => return self.data_keeping(keeping),
+            Message::ExportedAll(result) => return self.exported_all(result),
+            Message::ApplyUpdate => return self.apply_update(),
             Message::ToggleHelp => self.toggle_help(),
             Message::Spoken => {}
             Message::HelpAloud(control) => {
@@ -531,102 +496,16 @@ impl App {
             }
             Message::HelpTopic(t) => self.help_topic = t,
             Message::SystemTheme(mode) => self.system_mode = mode,
-            Message::WindowSized(id, size) => {
-                self.window_fit.window_is(size, self.scale());
-                // The first time: which screen is it on, and does the window fit it? (A
-                // browser's page is what it is.)
-                if self.window_id.replace(id).is_none() && !platform::IN_BROWSER {
-                    return window::monitor_size(id).map(move |m| Message::ScreenSized(id, m));
-                }
-            }
-            Message::ScreenSized(id, screen) => {
-                let scale = self.settings.scale;
-                let fitted = screen.and_then(|m| self.window_fit.screen_is(m, scale));
-                // A window left where the screen no longer reaches comes back onto it.
-                let back = screen.and_then(|m| self.window_fit.back_on_screen(m, scale));
-                return Task::batch([
-                    fitted.map_or_else(Task::none, |size| window::resize(id, size)),
-                    back.map_or_else(Task::none, |at| window::move_to(id, at)),
-                ]);
-            }
+            Message::WindowSized(id, size) => return self.window_sized(id, size),
+            Message::ScreenSized(id, screen) => return self.screen_sized(id, screen),
             Message::WindowMoved(at) => self.window_fit.moved_to(at),
-            Message::CloseRequested => {
-                // Where the window was, for the next start (the desktop only).
-                if !platform::IN_BROWSER {
-                    self.settings.window = self.window_fit.place();
-                }
-                if self.autosave.idle() {
-                    return self.save_settings().chain(iced::exit());
-                }
-                self.closing = true;
-                self.tell(NoticeKind::News, crate::t!("app-saving-before-close"));
-            }
-            Message::Saved(result) => {
-                let saved = result.is_ok();
-                if saved {
-                    platform::saved();
-                }
-                // A failed save is reported; play goes on and the next action tries again.
-                match result {
-                    Ok(record_problem) => {
-                        if self.notice_kind() == Some(NoticeKind::NotSaved) {
-                            self.notice = None;
-                        }
-                        if let Some(why) = record_problem {
-                            self.tell(NoticeKind::Problem, why);
-                        }
-                    }
-                    Err(e) => self.tell(
-                        NoticeKind::NotSaved,
-                        crate::t!("app-not-saved-play-on", error = e),
-                    ),
-                }
-                let next_job = self.autosave.finished();
-                if self.reloading && next_job.is_none() {
-                    // Reload only onto a game kept whole; a failed write keeps the page (its
-                    // notice says so) and Reload stays offered.
-                    self.reloading = false;
-                    if saved {
-                        platform::apply_update();
-                    }
-                }
-                let next = match next_job {
-                    Some(job) => write(job),
-                    None if self.closing => return self.save_settings().chain(iced::exit()),
-                    None => Task::none(),
-                };
-                let listed = if matches!(self.screen, Screen::Home(_)) {
-                    self.list_saves()
-                } else {
-                    Task::none()
-                };
-                return Task::batch([next, listed]);
-            }
+            Message::CloseRequested => return self.close_requested(),
+            Message::Saved(result) => return self.saved(result),
             // A shared Sherwood game may bring chart entries: the data is read anew too.
             Message::DataImported(result) | Message::LinkOpened(result) => {
-                let ok = result.is_ok();
-                self.told(result);
-                if ok && let Some(storage) = self.storage.clone() {
-                    return Task::batch([
-                        jobs::reread(storage).map(|r| Message::Reread(Box::new(r))),
-                        self.list_saves(),
-                    ]);
-                }
+                return self.data_arrived(result);
             }
-            Message::Reread(reread) => {
-                let jobs::Reread {
-                    settings,
-                    sherwood,
-                    imported,
-                } = *reread;
-                self.settings = settings;
-                if let Some(d) = sherwood {
-                    self.sherwood = Some(d);
-                }
-                if imported.is_some() {
-                    self.imported = imported;
-                }
-            }
+            Message::Reread(reread) => self.reread(*reread),
             Message::Managed(result) => {
                 self.told(result);
                 return self.list_saves();
@@ -640,16 +519,7 @@ impl App {
             }
             Message::Loaded(key, result) => return self.loaded(key, result),
             Message::Remembered(result, then) => return self.remembered(result, then),
-            Message::Imported(result) => {
-                let said = match result {
-                    Ok((text, said)) => {
-                        self.imported = Some(text);
-                        Ok(said)
-                    }
-                    Err(e) => Err(e),
-                };
-                self.told(said);
-            }
+            Message::Imported(result) => self.imported(result),
             Message::Said(said) => {
                 if let Some(problem) = said {
                     self.tell(NoticeKind::Problem, problem);
@@ -659,78 +529,16 @@ impl App {
             Message::Picked(pick, picked) => return self.picked(pick, picked),
             Message::Key(key, modifiers) => return self.key(key, modifiers),
             Message::Home(m) => return self.home(m),
-            Message::Print(m) => {
-                let Screen::Print(p) = &mut self.screen else {
-                    return Task::none();
-                };
-                match p.update(m) {
-                    print::Action::None => {}
-                    print::Action::Home => return self.go_home(),
-                    print::Action::Save(options, pdf) => return self.print(options, pdf, false),
-                    print::Action::SaveInFolder(options, pdf) => {
-                        return self.print(options, pdf, true);
-                    }
-                    print::Action::KeepOffset(offset) => {
-                        self.settings.back_offset = offset;
-                        return self.save_settings();
-                    }
-                    print::Action::Open(path) => {
-                        return Task::perform(platform::open(path), Message::Told);
-                    }
-                }
-            }
-            Message::Record(m) => {
-                let Screen::Record(r) = &self.screen else {
-                    return Task::none();
-                };
-                match r.update(m) {
-                    record::Action::None => {}
-                    record::Action::Home => return self.go_home(),
-                    record::Action::Open(key, game) => return self.open(key, game),
-                }
-            }
+            Message::Print(m) => return self.print_screen(m),
+            Message::Record(m) => return self.record_screen(m),
             Message::RecordRead(screen) => {
                 if matches!(self.screen, Screen::Home(_)) {
                     self.screen = Screen::Record(*screen);
                     return self.to_top();
                 }
             }
-            Message::Printed(result) => {
-                if let Screen::Print(p) = &mut self.screen {
-                    p.busy = false;
-                    p.offer_folder = matches!(&result, Err(e) if *e == platform::not_chosen())
-                        && !platform::IN_BROWSER
-                        && self.storage.as_ref().and_then(|s| s.folder()).is_some();
-                    (p.status, p.saved) = match result {
-                        Ok((said, path)) => (Some(said), path),
-                        Err(e) => (Some(crate::t!("app-not-saved", error = e)), None),
-                    };
-                }
-            }
-            Message::Dnfm(m) => {
-                let (Screen::Dnfm(s), Some(set)) = (&mut self.screen, self.card_set) else {
-                    return Task::none();
-                };
-                let action = s.update(set, m);
-                // The coach's figures for the state now shown, if wanted, in a job.
-                let coach = s.coach_task().map(Message::Dnfm);
-                let task = match action {
-                    dnfm::Action::None => Task::none(),
-                    dnfm::Action::Run(task) => task.map(Message::Dnfm),
-                    dnfm::Action::Changed => self.save(),
-                    dnfm::Action::Home => self.go_home(),
-                    dnfm::Action::ExportLog(md) => self.export_log("dnfm-log.md", md),
-                    dnfm::Action::Peek(on) => {
-                        self.settings.peek_at_deck = on;
-                        self.save_settings()
-                    }
-                    dnfm::Action::Coach(on) => {
-                        self.settings.coach = on;
-                        self.save_settings()
-                    }
-                };
-                return Task::batch([task, coach]);
-            }
+            Message::Printed(result) => self.printed(result),
+            Message::Dnfm(m) => return self.dnfm(m),
             Message::Sherwood(m) => return self.sherwood(m),
         }
         Task::none()

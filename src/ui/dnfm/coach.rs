@@ -66,12 +66,10 @@ impl Coach {
 
     /// The job for the next part of the state shown's figures, unless the coach is off,
     /// there is nothing to choose, its figures are known, or a part is under way.
-    fn work(&mut self, set: &CardSet, s: &DnfmState, peek: bool) -> Task<Message> {
-        let Some(key) = self.wanted(set, s, peek) else {
-            return Task::none();
-        };
+    fn work(&mut self, set: &CardSet, s: &DnfmState, peek: bool) -> Option<Task<Message>> {
+        let key = self.wanted(set, s, peek)?;
         if self.done.contains_key(&key) {
-            return Task::none();
+            return None;
         }
         let partial = match &mut self.working {
             Some(p) if p.key == key => p,
@@ -84,18 +82,18 @@ impl Coach {
             }),
         };
         if partial.in_flight {
-            return Task::none();
+            return None;
         }
         partial.in_flight = true;
         let games = partial.done..(partial.done + PART).min(self.games);
         let state = s.clone();
         let options = self.options(peek);
-        crate::ui::jobs::run(move || {
+        let task = crate::ui::jobs::run(move || {
             CardSet::builtin()
                 .ok()
                 .map(|set| coach::coach_part(set, &state, options, games))
-        })
-        .map(move |figures| Message::Coached(Box::new((key.clone(), figures))))
+        });
+        Some(task.map(move |figures| Message::Coached(Box::new((key.clone(), figures)))))
     }
 
     /// The coach's options in the app: the default seed, peeking as the "Peek at the deck"
@@ -159,13 +157,16 @@ impl DnfmScreen {
         self.coach.games = games.clamp(1, coach::MAX_GAMES);
     }
 
-    /// The job that works out the coach's figures for the state shown, if one is needed
-    /// (the shell runs it after every message and when the screen opens).
+    /// The job that works out the coach's figures for the state shown when the screen
+    /// opens (after that, `update` asks for it as an `Action::Run`).
     pub fn coach_task(&mut self) -> Task<Message> {
-        match CardSet::builtin() {
-            Ok(set) => self.coach.work(set, self.game.state(), self.peek),
-            Err(_) => Task::none(),
-        }
+        self.coach_work().unwrap_or_else(Task::none)
+    }
+
+    /// The job for the coach's figures for the state shown, if one is needed now.
+    pub(super) fn coach_work(&mut self) -> Option<Task<Message>> {
+        let set = CardSet::builtin().ok()?;
+        self.coach.work(set, self.game.state(), self.peek)
     }
 
     pub(super) fn coach_arrived(

@@ -270,10 +270,14 @@ impl DnfmScreen {
         }
     }
 
-    pub fn update(&mut self, set: &CardSet, message: Message) -> Action {
+    /// What `message` does, and what the shell is asked to do then: the screen's own
+    /// action, and the coach's figures for the state now shown as work to run, if wanted.
+    pub fn update(&mut self, set: &CardSet, message: Message) -> Vec<Action> {
         let action = self.handle(set, message);
         self.refresh_odds(set);
-        action
+        let mut actions = vec![action];
+        actions.extend(self.coach_work().map(Action::Run));
+        actions
     }
 
     fn handle(&mut self, set: &CardSet, message: Message) -> Action {
