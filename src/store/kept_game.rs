@@ -71,7 +71,7 @@ pub fn give_up(
         name: &str,
         at: u64,
     ) -> Result<Option<record::Play>, StoreError> {
-        let env = saves::load_from::<G>(storage, key, G::KIND)?;
+        let env = saves::load_game::<G>(storage, key)?;
         let saved = Saved {
             key,
             name,

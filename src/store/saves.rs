@@ -184,6 +184,11 @@ fn file_storage(path: &Path) -> (FileStorage, String) {
     (FileStorage::new(folder), key)
 }
 
+/// A save of game `G` under `key` (its kind is `G`'s own: they cannot disagree).
+pub fn load_game<G: Game>(storage: &dyn Storage, key: &str) -> Result<Envelope<G>, StoreError> {
+    load_from(storage, key, G::KIND)
+}
+
 pub fn load_from<G: DeserializeOwned>(
     storage: &dyn Storage,
     key: &str,

@@ -40,10 +40,8 @@ pub fn load(
     run(move || {
         let s = storage.as_ref();
         let loaded = match game {
-            GameKind::Dnfm => saves::load_from(s, &key, game).map(|e| Loaded::Dnfm(Box::new(e))),
-            GameKind::Sherwood => {
-                saves::load_from(s, &key, game).map(|e| Loaded::Sherwood(Box::new(e)))
-            }
+            GameKind::Dnfm => saves::load_game(s, &key).map(|e| Loaded::Dnfm(Box::new(e))),
+            GameKind::Sherwood => saves::load_game(s, &key).map(|e| Loaded::Sherwood(Box::new(e))),
         };
         (key, loaded.map_err(|e| e.to_string()))
     })

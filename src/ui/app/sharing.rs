@@ -26,15 +26,15 @@ fn encoded(storage: &SharedStorage, key: &str, game: GameKind) -> Result<(String
     let said = |e: ShareError| e.to_string();
     match game {
         GameKind::Dnfm => {
-            let e = saves::load_from::<DnfmGame>(storage.as_ref(), key, game)
-                .map_err(|e| e.to_string())?;
+            let e =
+                saves::load_game::<DnfmGame>(storage.as_ref(), key).map_err(|e| e.to_string())?;
             Ok((
                 e.name.clone(),
                 share::encode_dnfm(&e.name, &e.data).map_err(said)?,
             ))
         }
         GameKind::Sherwood => {
-            let e = saves::load_from::<SherwoodGame>(storage.as_ref(), key, game)
+            let e = saves::load_game::<SherwoodGame>(storage.as_ref(), key)
                 .map_err(|e| e.to_string())?;
             // The player's own chart entries travel with the game: it was played on them.
             let yours = UserData::load_from(storage.as_ref())
