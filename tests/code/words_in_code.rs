@@ -1067,6 +1067,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         "src/print/dnfm/resource_cards.rs",
         &["wmc", "fusion", "navcomm", "crew-low", "crew-high"],
     ),
+    ("src/print/dnfm/table_cards.rs", &[]),
 ];
 
 /// Where the test module starts: `#[cfg(test)]`, other attributes if any, then `mod tests`.
