@@ -512,6 +512,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/games/dnfm/words.rs", &["items", "last"]),
     ("src/games/dnfm/rules/mod.rs", &[]),
     ("src/games/dnfm/rules/combat.rs", &[]),
+    ("src/games/dnfm/rules/events.rs", &[]),
     (
         "src/cli/sherwood.rs",
         &[
