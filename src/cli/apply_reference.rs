@@ -11,6 +11,13 @@ use serde_json::Value;
 
 /// One example of every change, with what it does in words.
 pub fn examples() -> Vec<(Change, String)> {
+    let mut all = track_and_people_examples();
+    all.extend(kings_men_and_towns_examples());
+    all.extend(special_examples());
+    all
+}
+
+fn track_and_people_examples() -> Vec<(Change, String)> {
     let who = || "kirk".into();
     vec![
         (
@@ -70,6 +77,11 @@ pub fn examples() -> Vec<(Change, String)> {
             },
             t!("cli-sw-apply-sanctuary"),
         ),
+    ]
+}
+
+fn kings_men_and_towns_examples() -> Vec<(Change, String)> {
+    vec![
         (
             Change::MoveSquad {
                 squad: "Trott".into(),
@@ -96,6 +108,12 @@ pub fn examples() -> Vec<(Change, String)> {
             },
             t!("cli-sw-apply-fealty"),
         ),
+    ]
+}
+
+/// Set aside, free supply, release, and the hidden prisoners and placed neutrals.
+fn special_examples() -> Vec<(Change, String)> {
+    vec![
         (
             Change::SetAside {
                 person: "big-tim".into(),

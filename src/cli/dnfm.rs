@@ -268,206 +268,38 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
             fusion,
             dice,
             json,
-        } => {
-            let f = set
-                .fusion(fusion)
-                .ok_or_else(|| input(t!("cli-dnfm-no-fusion-level")))?;
-            let needed = 3 + usize::from(f.extra_dice);
-            let values = dice_values(&dice, 3..=5)?;
-            if values.len() != needed {
-                return Err(input(t!(
-                    "cli-dnfm-fusion-draws",
-                    fusion = fusion,
-                    needed = needed,
-                    given = values.len()
-                )));
-            }
-            let p = player_cv(set, wmc, fusion, &values)
-                .ok_or_else(|| input(t!("cli-dnfm-no-cannon-level")))?;
-            let (kept, discarded, dice_total, modifier, cv) =
-                (p.kept, p.discarded, p.dice_total, p.fusion_modifier, p.cv);
-            let pattern = set
-                .wmc_pattern(wmc)
-                .map(ToString::to_string)
-                .unwrap_or_default();
-            emit(
-                out,
-                json,
-                json!({"wmc": wmc, "fusion": fusion, "drawn": values, "kept": kept, "discarded": discarded,
-                       "pattern": pattern, "dice_total": dice_total, "fusion_modifier": modifier, "cv": cv}),
-                t!(
-                    "cli-dnfm-combat-value",
-                    kept = and_list(&kept),
-                    discarded = and_list(&discarded),
-                    wmc = wmc,
-                    pattern = pattern,
-                    total = dice_total,
-                    fusion = fusion,
-                    modifier = format!("{modifier:+}"),
-                    cv = cv
-                ),
-            )
-        }
+        } => combat_value(set, wmc, fusion, dice, json, out),
         DnfmCommand::BountyValue {
             bounty: name,
             wmc,
             dice,
             json,
-        } => {
-            let b = bounty(set, &name)?;
-            let attack = b
-                .attack_for(wmc)
-                .ok_or_else(|| input(t!("cli-dnfm-no-attack-for-level")))?;
-            let mut values = dice_values(&dice, 3..=4)?;
-            if values.len() != attack.pattern.len() {
-                return Err(input(t!(
-                    "cli-dnfm-bounty-draws",
-                    bounty = b.name.as_str(),
-                    needed = attack.pattern.len(),
-                    wmc = wmc,
-                    given = values.len()
-                )));
-            }
-            values.sort_unstable();
-            let cv = attack.pattern.score(&values);
-            emit(
-                out,
-                json,
-                json!({"bounty": b.id, "name": b.name, "wmc": wmc, "sorted": values,
-                       "pattern": attack.pattern.to_string(), "cv": cv, "value": attack.value}),
-                t!(
-                    "cli-dnfm-bounty-value",
-                    bounty = b.name.as_str(),
-                    subtitle = b.subtitle_label(),
-                    sorted = and_list(&values),
-                    pattern = attack.pattern.to_string(),
-                    cv = cv,
-                    value = attack.value
-                ),
-            )
-        }
-        DnfmCommand::Event { ed, json } => {
-            let e = set
-                .event_for(ed)
-                .ok_or_else(|| input(t!("cli-dnfm-no-event")))?;
-            let effect = describe_event(e);
-            emit(
-                out,
-                json,
-                json!({"ed": ed, "event": e.name, "kind": e.kind, "effect": effect, "provenance": e.provenance}),
-                t!(
-                    "cli-dnfm-event",
-                    ed = ed,
-                    event = event_label(&e.name),
-                    effect = effect
-                ),
-            )
-        }
+        } => bounty_value(set, name, wmc, dice, json, out),
+        DnfmCommand::Event { ed, json } => show_event(set, ed, json, out),
         DnfmCommand::RepairCost {
             system,
             quadrants,
             json,
-        } => {
-            let s = ship_system(&system)?;
-            let price = set
-                .repair_price
-                .of(s, quadrants)
-                .ok_or_else(|| input(t!("cli-dnfm-no-price")))?;
-            emit(
-                out,
-                json,
-                json!({"system": s.id(), "quadrants": quadrants, "price": price}),
-                t!(
-                    "cli-dnfm-repair-cost",
-                    system = s.label(),
-                    quadrants = quadrants,
-                    price = price
-                ),
-            )
-        }
+        } => repair_cost(set, system, quadrants, json, out),
         DnfmCommand::StationCost {
             system,
             steps,
             json,
-        } => {
-            let s = ship_system(&system)?;
-            let each = set
-                .station_price
-                .of(s)
-                .ok_or_else(|| input(t!("cli-dnfm-no-price")))?;
-            let total = u32::from(each) * u32::from(steps);
-            emit(
-                out,
-                json,
-                json!({"system": s.id(), "steps": steps, "each": each, "price": total}),
-                t!(
-                    "cli-dnfm-station-cost",
-                    system = s.label(),
-                    levels = steps,
-                    each = each,
-                    total = total
-                ),
-            )
-        }
+        } => station_cost(set, system, steps, json, out),
         DnfmCommand::Odds { which } => match which {
             OddsCommand::Evade {
                 navcomm,
                 bounty: name,
                 aside,
                 json,
-            } => {
-                let b = bounty(set, &name)?;
-                let cards = set
-                    .navcomm_cards(navcomm)
-                    .ok_or_else(|| input(t!("cli-dnfm-no-navcomm-level")))?;
-                let asides = asides_for(set, b, aside)?;
-                let c = over_aside(&asides, |k| {
-                    check_chance(set, k, usize::from(cards), u32::from(b.dl))
-                });
-                emit(
-                    out,
-                    json,
-                    json!({"bounty": b.id, "dl": b.dl, "navcomm": navcomm, "cards": cards, "aside": aside, "asides": asides, "basis": Basis::Known, "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
-                    t!(
-                        "cli-dnfm-odds-evading",
-                        bounty = b.name.as_str(),
-                        dl = b.dl,
-                        navcomm = navcomm,
-                        cards = cards,
-                        chance = c.percent(),
-                        basis = known_odds(aside, &asides)
-                    ),
-                )
-            }
+            } => evade_odds(set, navcomm, name, aside, json, out),
             OddsCommand::Combat {
                 wmc,
                 fusion,
                 bounty: name,
                 aside,
                 json,
-            } => {
-                let b = bounty(set, &name)?;
-                let attack = b
-                    .attack_for(wmc)
-                    .ok_or_else(|| input(t!("cli-dnfm-no-attack-line")))?;
-                let asides = asides_for(set, b, aside)?;
-                let c = over_aside(&asides, |k| {
-                    round_chance(set, k, wmc, fusion, &attack.pattern)
-                });
-                emit(
-                    out,
-                    json,
-                    json!({"bounty": b.id, "wmc": wmc, "fusion": fusion, "pattern": attack.pattern.to_string(), "aside": aside, "asides": asides, "basis": Basis::Known, "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
-                    t!(
-                        "cli-dnfm-odds-round",
-                        bounty = b.name.as_str(),
-                        wmc = wmc,
-                        fusion = fusion,
-                        chance = c.percent(),
-                        basis = known_odds(aside, &asides)
-                    ),
-                )
-            }
+            } => round_odds(set, wmc, fusion, name, aside, json, out),
             OddsCommand::Coach(args) => super::dnfm_play::coach::run(set, &args, out),
         },
         DnfmCommand::Play(args) => super::dnfm_play::run(set, &args, out),
@@ -476,40 +308,272 @@ pub fn run(cmd: DnfmCommand, out: &mut impl Write) -> Result<(), CliError> {
             seed,
             policy,
             json,
-        } => {
-            let p = Policy::from_word(&policy)
-                .ok_or_else(|| input(t!("cli-dnfm-not-a-policy", policy = policy.as_str())))?;
-            if games == 0 || games > 10_000_000 {
-                return Err(input(t!("cli-dnfm-games-range")));
-            }
-            let r = sim::simulate(set, games, seed, p);
-            let losses: Vec<String> = r
-                .losses
-                .iter()
-                .map(|(k, v)| t!("cli-dnfm-sim-loss", cause = sim::cause_words(k), count = *v))
-                .collect();
-            emit(
-                out,
-                json,
-                serde_json::to_value(&r).map_err(|e| input(e.to_string()))?,
-                t!(
-                    "cli-dnfm-sim-report",
-                    games = games.to_string(),
-                    policy = policy.as_str(),
-                    seed = seed.to_string(),
-                    rate = crate::i18n::decimal(r.win_rate * 100.0, 1),
-                    turns = crate::i18n::decimal(r.mean_turns, 1),
-                    longest = r.longest_game,
-                    megacredits = crate::i18n::decimal(r.mean_megacredits, 1),
-                    losses = if losses.is_empty() {
-                        t!("cli-dnfm-sim-none")
-                    } else {
-                        losses.join(", ")
-                    }
-                ),
-            )
-        }
+        } => simulate(set, games, seed, policy, json, out),
     }
+}
+
+fn combat_value(
+    set: &CardSet,
+    wmc: u8,
+    fusion: u8,
+    dice: Vec<String>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let f = set
+        .fusion(fusion)
+        .ok_or_else(|| input(t!("cli-dnfm-no-fusion-level")))?;
+    let needed = 3 + usize::from(f.extra_dice);
+    let values = dice_values(&dice, 3..=5)?;
+    if values.len() != needed {
+        return Err(input(t!(
+            "cli-dnfm-fusion-draws",
+            fusion = fusion,
+            needed = needed,
+            given = values.len()
+        )));
+    }
+    let p = player_cv(set, wmc, fusion, &values)
+        .ok_or_else(|| input(t!("cli-dnfm-no-cannon-level")))?;
+    let (kept, discarded, dice_total, modifier, cv) =
+        (p.kept, p.discarded, p.dice_total, p.fusion_modifier, p.cv);
+    let pattern = set
+        .wmc_pattern(wmc)
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    emit(
+        out,
+        json,
+        json!({"wmc": wmc, "fusion": fusion, "drawn": values, "kept": kept, "discarded": discarded,
+               "pattern": pattern, "dice_total": dice_total, "fusion_modifier": modifier, "cv": cv}),
+        t!(
+            "cli-dnfm-combat-value",
+            kept = and_list(&kept),
+            discarded = and_list(&discarded),
+            wmc = wmc,
+            pattern = pattern,
+            total = dice_total,
+            fusion = fusion,
+            modifier = format!("{modifier:+}"),
+            cv = cv
+        ),
+    )
+}
+
+fn bounty_value(
+    set: &CardSet,
+    name: String,
+    wmc: u8,
+    dice: Vec<String>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let b = bounty(set, &name)?;
+    let attack = b
+        .attack_for(wmc)
+        .ok_or_else(|| input(t!("cli-dnfm-no-attack-for-level")))?;
+    let mut values = dice_values(&dice, 3..=4)?;
+    if values.len() != attack.pattern.len() {
+        return Err(input(t!(
+            "cli-dnfm-bounty-draws",
+            bounty = b.name.as_str(),
+            needed = attack.pattern.len(),
+            wmc = wmc,
+            given = values.len()
+        )));
+    }
+    values.sort_unstable();
+    let cv = attack.pattern.score(&values);
+    emit(
+        out,
+        json,
+        json!({"bounty": b.id, "name": b.name, "wmc": wmc, "sorted": values,
+               "pattern": attack.pattern.to_string(), "cv": cv, "value": attack.value}),
+        t!(
+            "cli-dnfm-bounty-value",
+            bounty = b.name.as_str(),
+            subtitle = b.subtitle_label(),
+            sorted = and_list(&values),
+            pattern = attack.pattern.to_string(),
+            cv = cv,
+            value = attack.value
+        ),
+    )
+}
+
+fn show_event(set: &CardSet, ed: u32, json: bool, out: &mut impl Write) -> Result<(), CliError> {
+    let e = set
+        .event_for(ed)
+        .ok_or_else(|| input(t!("cli-dnfm-no-event")))?;
+    let effect = describe_event(e);
+    emit(
+        out,
+        json,
+        json!({"ed": ed, "event": e.name, "kind": e.kind, "effect": effect, "provenance": e.provenance}),
+        t!(
+            "cli-dnfm-event",
+            ed = ed,
+            event = event_label(&e.name),
+            effect = effect
+        ),
+    )
+}
+
+fn repair_cost(
+    set: &CardSet,
+    system: String,
+    quadrants: u8,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let s = ship_system(&system)?;
+    let price = set
+        .repair_price
+        .of(s, quadrants)
+        .ok_or_else(|| input(t!("cli-dnfm-no-price")))?;
+    emit(
+        out,
+        json,
+        json!({"system": s.id(), "quadrants": quadrants, "price": price}),
+        t!(
+            "cli-dnfm-repair-cost",
+            system = s.label(),
+            quadrants = quadrants,
+            price = price
+        ),
+    )
+}
+
+fn station_cost(
+    set: &CardSet,
+    system: String,
+    steps: u8,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let s = ship_system(&system)?;
+    let each = set
+        .station_price
+        .of(s)
+        .ok_or_else(|| input(t!("cli-dnfm-no-price")))?;
+    let total = u32::from(each) * u32::from(steps);
+    emit(
+        out,
+        json,
+        json!({"system": s.id(), "steps": steps, "each": each, "price": total}),
+        t!(
+            "cli-dnfm-station-cost",
+            system = s.label(),
+            levels = steps,
+            each = each,
+            total = total
+        ),
+    )
+}
+
+fn evade_odds(
+    set: &CardSet,
+    navcomm: u8,
+    name: String,
+    aside: Option<u8>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let b = bounty(set, &name)?;
+    let cards = set
+        .navcomm_cards(navcomm)
+        .ok_or_else(|| input(t!("cli-dnfm-no-navcomm-level")))?;
+    let asides = asides_for(set, b, aside)?;
+    let c = over_aside(&asides, |k| {
+        check_chance(set, k, usize::from(cards), u32::from(b.dl))
+    });
+    emit(
+        out,
+        json,
+        json!({"bounty": b.id, "dl": b.dl, "navcomm": navcomm, "cards": cards, "aside": aside, "asides": asides, "basis": Basis::Known, "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
+        t!(
+            "cli-dnfm-odds-evading",
+            bounty = b.name.as_str(),
+            dl = b.dl,
+            navcomm = navcomm,
+            cards = cards,
+            chance = c.percent(),
+            basis = known_odds(aside, &asides)
+        ),
+    )
+}
+
+fn round_odds(
+    set: &CardSet,
+    wmc: u8,
+    fusion: u8,
+    name: String,
+    aside: Option<u8>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let b = bounty(set, &name)?;
+    let attack = b
+        .attack_for(wmc)
+        .ok_or_else(|| input(t!("cli-dnfm-no-attack-line")))?;
+    let asides = asides_for(set, b, aside)?;
+    let c = over_aside(&asides, |k| {
+        round_chance(set, k, wmc, fusion, &attack.pattern)
+    });
+    emit(
+        out,
+        json,
+        json!({"bounty": b.id, "wmc": wmc, "fusion": fusion, "pattern": attack.pattern.to_string(), "aside": aside, "asides": asides, "basis": Basis::Known, "probability": c.probability(), "favourable": c.favourable, "cases": c.cases}),
+        t!(
+            "cli-dnfm-odds-round",
+            bounty = b.name.as_str(),
+            wmc = wmc,
+            fusion = fusion,
+            chance = c.percent(),
+            basis = known_odds(aside, &asides)
+        ),
+    )
+}
+
+fn simulate(
+    set: &CardSet,
+    games: u64,
+    seed: u64,
+    policy: String,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let p = Policy::from_word(&policy)
+        .ok_or_else(|| input(t!("cli-dnfm-not-a-policy", policy = policy.as_str())))?;
+    if games == 0 || games > 10_000_000 {
+        return Err(input(t!("cli-dnfm-games-range")));
+    }
+    let r = sim::simulate(set, games, seed, p);
+    let losses: Vec<String> = r
+        .losses
+        .iter()
+        .map(|(k, v)| t!("cli-dnfm-sim-loss", cause = sim::cause_words(k), count = *v))
+        .collect();
+    emit(
+        out,
+        json,
+        serde_json::to_value(&r).map_err(|e| input(e.to_string()))?,
+        t!(
+            "cli-dnfm-sim-report",
+            games = games.to_string(),
+            policy = policy.as_str(),
+            seed = seed.to_string(),
+            rate = crate::i18n::decimal(r.win_rate * 100.0, 1),
+            turns = crate::i18n::decimal(r.mean_turns, 1),
+            longest = r.longest_game,
+            megacredits = crate::i18n::decimal(r.mean_megacredits, 1),
+            losses = if losses.is_empty() {
+                t!("cli-dnfm-sim-none")
+            } else {
+                losses.join(", ")
+            }
+        ),
+    )
 }
 
 pub fn describe_event(e: &crate::games::dnfm::cards::Event) -> String {

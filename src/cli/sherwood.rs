@@ -5,7 +5,7 @@ use super::sherwood_data::{DataCommand, player_data};
 use crate::engine::dice::{D10, DieInput, DieSource};
 use crate::engine::provenance::Provenance;
 use crate::engine::random::GameRng;
-use crate::engine::table::BandAxis;
+use crate::engine::table::{BandAxis, Table};
 use crate::games::sherwood::PersonId;
 use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::spaces::{SpaceKind, SpaceRef};
@@ -390,31 +390,7 @@ fn show_table(id: TableId, as_json: bool, out: &mut impl Write) -> Result<(), Cl
     let chart = data.charts.get(id);
     let t = &chart.table;
     if as_json {
-        let rows: Vec<_> = t
-            .rows
-            .iter()
-            .map(|r| {
-                json!({
-                    "name": r.name,
-                    "cells": r.cells.iter().map(|c| json!({
-                        "result": c.result.as_ref().map(cell_text),
-                        "provenance": c.provenance,
-                    })).collect::<Vec<_>>(),
-                })
-            })
-            .collect();
-        let bands: Vec<&str> = t
-            .bands
-            .as_slice()
-            .iter()
-            .map(|b| b.label.as_str())
-            .collect();
-        writeln!(
-            out,
-            "{}",
-            json!({ "table": id, "name": t.name, "bands": bands, "bands_are": t.band_axis, "rows": rows })
-        )?;
-        return Ok(());
+        return write_table_json(id, t, out);
     }
     writeln!(out, "{}", t!("cli-sw-table-title", name = t.name.clone()))?;
     let texts: Vec<Vec<String>> = t
@@ -487,6 +463,38 @@ fn show_table(id: TableId, as_json: bool, out: &mut impl Write) -> Result<(), Cl
     for (name, meaning) in &chart.meanings {
         writeln!(out, "  {name}: {meaning}")?;
     }
+    Ok(())
+}
+
+fn write_table_json(
+    id: TableId,
+    t: &Table<sw::tables::SherwoodResult>,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let rows: Vec<_> = t
+        .rows
+        .iter()
+        .map(|r| {
+            json!({
+                "name": r.name,
+                "cells": r.cells.iter().map(|c| json!({
+                    "result": c.result.as_ref().map(cell_text),
+                    "provenance": c.provenance,
+                })).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let bands: Vec<&str> = t
+        .bands
+        .as_slice()
+        .iter()
+        .map(|b| b.label.as_str())
+        .collect();
+    writeln!(
+        out,
+        "{}",
+        json!({ "table": id, "name": t.name, "bands": bands, "bands_are": t.band_axis, "rows": rows })
+    )?;
     Ok(())
 }
 

@@ -182,269 +182,297 @@ pub fn run(cmd: DataCommand, out: &mut impl Write) -> Result<(), CliError> {
             number,
             reveal,
             json,
-        } => {
-            let data = player_data()?;
-            let p = paragraph(&data, number)
-                .ok_or_else(|| input(t!("cli-sw-no-paragraph", number = number)))?;
-            if !reveal {
-                let text = t!("cli-sw-paragraph-hidden", number = number);
-                if json {
-                    writeln!(out, "{}", json!({"paragraph": number, "revealed": false}))?;
-                } else {
-                    writeln!(out, "{text}")?;
-                }
-                return Ok(());
-            }
-            let story = dir()
-                .ok()
-                .and_then(|d| imported_text(&d).ok().flatten())
-                .and_then(|t| t.paragraphs.get(&number).cloned());
-            if json {
-                writeln!(
-                    out,
-                    "{}",
-                    json!({"paragraph": number, "revealed": true, "effect": p.effect, "effects": p.effects, "text": story})
-                )?;
-            } else {
-                writeln!(
-                    out,
-                    "{}\n{}",
-                    t!("cli-sw-paragraph", number = number),
-                    p.effect
-                )?;
-                match story {
-                    Some(t) => writeln!(out, "\n{t}")?,
-                    None => writeln!(out, "\n{}", t!("cli-sw-import-to-read"))?,
-                }
-            }
-            Ok(())
-        }
-        DataCommand::ImportRulebook { file } => {
-            let text = read_text(&file)?;
-            let (imported, report) =
-                import(&text).map_err(|e| input(format!("{}: {e}", file.display())))?;
-            let d = dir()?;
-            let json_text =
-                serde_json::to_string_pretty(&imported).map_err(|e| input(e.to_string()))?;
-            let path = paths::sherwood_rulebook_text(&d);
-            write_atomic(&path, json_text.as_bytes(), |old| {
-                serde_json::from_str::<ImportedText>(old).is_ok()
-            })?;
-            let imported = t!(
-                "cli-sw-imported",
-                found = report.found.len(),
-                total = paragraphs::all().count(),
-                file = path.display().to_string()
-            );
-            writeln!(out, "{imported}")?;
-            if !report.missing.is_empty() {
-                let list: Vec<String> = report.missing.iter().map(u16::to_string).collect();
-                writeln!(out, "{}", t!("cli-sw-not-found", numbers = list.join(", ")))?;
-            }
-            if !report.repeated.is_empty() {
-                let list: Vec<String> = report.repeated.iter().map(u16::to_string).collect();
-                writeln!(
-                    out,
-                    "{}",
-                    t!("cli-sw-found-twice", numbers = list.join(", "))
-                )?;
-            }
-            Ok(())
-        }
-        DataCommand::Known { json } => {
-            let data = player_data()?;
-            let mut tables = Vec::new();
-            for c in data.charts.iter() {
-                let cells: Vec<_> = c.table.rows.iter().flat_map(|r| r.cells.iter()).collect();
-                let count = |p: Provenance| cells.iter().filter(|x| x.provenance == p).count();
-                tables.push(json!({"table": c.id, "name": c.table.name, "cells": cells.len(),
-                    "rulebook": count(Provenance::Rulebook), "inferred": count(Provenance::Inferred),
-                    "yours": count(Provenance::Player), "unknown": count(Provenance::Unknown)}));
-            }
-            let mut values_known = 0;
-            let mut values_unknown = 0;
-            for p in data
-                .roster
-                .persons
-                .iter()
-                .filter(|p| p.kind.is_some_and(|k| k != PersonKind::RoyalParty))
-            {
-                for s in Stat::ALL {
-                    if p.value(s).is_some() {
-                        values_known += 1
-                    } else {
-                        values_unknown += 1
-                    }
-                }
-            }
-            let kinds_unknown: Vec<&str> = data
-                .roster
-                .persons
-                .iter()
-                .filter(|p| p.kind.is_none())
-                .map(|p| p.name.as_str())
-                .collect();
-            if json {
-                writeln!(
-                    out,
-                    "{}",
-                    json!({"tables": tables, "values_known": values_known, "values_unknown": values_unknown, "kinds_unknown": kinds_unknown})
-                )?;
-            } else {
-                for t in &tables {
-                    let counts = t!(
-                        "cli-sw-known-cells",
-                        cells = format!("{:>3}", t["cells"]),
-                        rulebook = t["rulebook"].to_string(),
-                        inferred = t["inferred"].to_string(),
-                        yours = t["yours"].to_string(),
-                        unknown = t["unknown"].to_string()
-                    );
-                    writeln!(out, "{:<22} {counts}", t["name"].as_str().unwrap_or(""))?;
-                }
-                let values = t!(
-                    "cli-sw-known-values",
-                    known = values_known,
-                    unknown = values_unknown
-                );
-                writeln!(out, "{values}")?;
-                let kinds = if kinds_unknown.is_empty() {
-                    t!("list-none")
-                } else {
-                    kinds_unknown.join(", ")
-                };
-                writeln!(out, "{}", t!("cli-sw-kinds-unknown", kinds = kinds))?;
-            }
-            Ok(())
-        }
+        } => show_paragraph(number, reveal, json, out),
+        DataCommand::ImportRulebook { file } => import_rulebook(&file, out),
+        DataCommand::Known { json } => show_known(json, out),
         DataCommand::SetCell {
             table,
             row,
             column,
             code,
-        } => {
-            let d = dir()?;
-            let mut user = user_data(&d)?;
-            let data = with_user(&user)?;
-            user.set_cell(&data, table, &row, &column, &code)
-                .map_err(|e| input(e.to_string()))?;
-            user.save(&d)?;
-            let saved = t!(
-                "cli-sw-saved-cell",
-                table = table.id(),
-                row = row.as_str(),
-                column = column.as_str(),
-                code = code.as_str()
-            );
-            writeln!(out, "{saved}")?;
-            Ok(())
-        }
+        } => set_cell(table, &row, &column, &code, out),
         DataCommand::SetValue {
             person,
             stat,
             value,
-        } => {
-            let d = dir()?;
-            let v: i32 = value
-                .trim()
-                .parse()
-                .map_err(|_| input(t!("cli-sw-not-a-whole-number", text = value.as_str())))?;
-            let mut user = user_data(&d)?;
-            let data = with_user(&user)?;
-            user.set_value(&data, &person, stat, v)
-                .map_err(|e| input(e.to_string()))?;
-            user.save(&d)?;
-            let saved = t!(
-                "cli-sw-saved-value",
-                person = person.as_str(),
-                stat = stat.to_string(),
-                value = v.to_string()
-            );
-            writeln!(out, "{saved}")?;
-            Ok(())
+        } => set_value(&person, stat, &value, out),
+        DataCommand::SetKind { person, kind } => set_kind(&person, kind, out),
+        DataCommand::AddPerson { name, kind } => add_person(&name, kind, out),
+        DataCommand::AddSpace { name, kind } => add_space(&name, kind, out),
+        DataCommand::ExportData { file } => export_data(&file, out),
+        DataCommand::ImportData { file } => import_data(&file, out),
+    }
+}
+
+fn show_paragraph(
+    number: u16,
+    reveal: bool,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let data = player_data()?;
+    let p = paragraph(&data, number)
+        .ok_or_else(|| input(t!("cli-sw-no-paragraph", number = number)))?;
+    if !reveal {
+        let text = t!("cli-sw-paragraph-hidden", number = number);
+        if json {
+            writeln!(out, "{}", json!({"paragraph": number, "revealed": false}))?;
+        } else {
+            writeln!(out, "{text}")?;
         }
-        DataCommand::SetKind { person, kind } => {
-            let d = dir()?;
-            let mut user = user_data(&d)?;
-            let data = with_user(&user)?;
-            user.set_kind(&data, &person, kind)
-                .map_err(|e| input(e.to_string()))?;
-            user.save(&d)?;
-            let saved = t!(
-                "cli-sw-saved-kind",
-                person = person.as_str(),
-                kind = kind.id()
-            );
-            writeln!(out, "{saved}")?;
-            Ok(())
-        }
-        DataCommand::AddPerson { name, kind } => {
-            let d = dir()?;
-            let mut user = user_data(&d)?;
-            let data = with_user(&user)?;
-            let id = user
-                .add_person(&data, &name, kind)
-                .map_err(|e| input(e.to_string()))?;
-            user.save(&d)?;
-            let saved = t!(
-                "cli-sw-saved-person",
-                name = name.trim(),
-                id = id.to_string(),
-                kind = kind.id()
-            );
-            writeln!(out, "{saved}")?;
-            Ok(())
-        }
-        DataCommand::AddSpace { name, kind } => {
-            let d = dir()?;
-            let mut user = user_data(&d)?;
-            user.add_space(&name, kind)
-                .map_err(|e| input(e.to_string()))?;
-            user.save(&d)?;
-            let saved = t!(
-                "cli-sw-saved-space",
-                name = name.trim(),
-                kind = kind.label()
-            );
-            writeln!(out, "{saved}")?;
-            Ok(())
-        }
-        DataCommand::ExportData { file } => {
-            let user = user_data(&dir()?)?;
-            user.write_to(&file)?;
-            let exported = t!(
-                "cli-sw-exported",
-                cells = user.cells.len(),
-                values = user.values.len(),
-                kinds = user.kinds.len(),
-                file = file.display().to_string()
-            );
-            writeln!(out, "{exported}")?;
-            Ok(())
-        }
-        DataCommand::ImportData { file } => {
-            let text = read_text(&file)?;
-            let theirs = UserData::parse(&text, &file)?;
-            let d = dir()?;
-            let mut mine = user_data(&d)?;
-            // Validate theirs against the charts before taking anything.
-            let mut check = SherwoodData::builtin()?.clone();
-            let problems = theirs.apply_to(&mut check);
-            if !problems.is_empty() {
-                return Err(input(t!(
-                    "cli-sw-does-not-fit",
-                    file = file.display().to_string(),
-                    problems = problems.join("; ")
-                )));
-            }
-            let conflicts = mine.merge(&theirs);
-            mine.save(&d)?;
-            let imported = t!("cli-sw-imported-data", file = file.display().to_string());
-            writeln!(out, "{imported} ")?;
-            for c in conflicts {
-                writeln!(out, "{}", t!("cli-sw-kept-yours", conflict = c.to_string()))?;
-            }
-            Ok(())
+        return Ok(());
+    }
+    let story = dir()
+        .ok()
+        .and_then(|d| imported_text(&d).ok().flatten())
+        .and_then(|t| t.paragraphs.get(&number).cloned());
+    if json {
+        writeln!(
+            out,
+            "{}",
+            json!({"paragraph": number, "revealed": true, "effect": p.effect, "effects": p.effects, "text": story})
+        )?;
+    } else {
+        writeln!(
+            out,
+            "{}\n{}",
+            t!("cli-sw-paragraph", number = number),
+            p.effect
+        )?;
+        match story {
+            Some(t) => writeln!(out, "\n{t}")?,
+            None => writeln!(out, "\n{}", t!("cli-sw-import-to-read"))?,
         }
     }
+    Ok(())
+}
+
+fn import_rulebook(file: &Path, out: &mut impl Write) -> Result<(), CliError> {
+    let text = read_text(file)?;
+    let (imported, report) =
+        import(&text).map_err(|e| input(format!("{}: {e}", file.display())))?;
+    let d = dir()?;
+    let json_text = serde_json::to_string_pretty(&imported).map_err(|e| input(e.to_string()))?;
+    let path = paths::sherwood_rulebook_text(&d);
+    write_atomic(&path, json_text.as_bytes(), |old| {
+        serde_json::from_str::<ImportedText>(old).is_ok()
+    })?;
+    let imported = t!(
+        "cli-sw-imported",
+        found = report.found.len(),
+        total = paragraphs::all().count(),
+        file = path.display().to_string()
+    );
+    writeln!(out, "{imported}")?;
+    if !report.missing.is_empty() {
+        let list: Vec<String> = report.missing.iter().map(u16::to_string).collect();
+        writeln!(out, "{}", t!("cli-sw-not-found", numbers = list.join(", ")))?;
+    }
+    if !report.repeated.is_empty() {
+        let list: Vec<String> = report.repeated.iter().map(u16::to_string).collect();
+        writeln!(
+            out,
+            "{}",
+            t!("cli-sw-found-twice", numbers = list.join(", "))
+        )?;
+    }
+    Ok(())
+}
+
+fn show_known(json: bool, out: &mut impl Write) -> Result<(), CliError> {
+    let data = player_data()?;
+    let mut tables = Vec::new();
+    for c in data.charts.iter() {
+        let cells: Vec<_> = c.table.rows.iter().flat_map(|r| r.cells.iter()).collect();
+        let count = |p: Provenance| cells.iter().filter(|x| x.provenance == p).count();
+        tables.push(
+            json!({"table": c.id, "name": c.table.name, "cells": cells.len(),
+            "rulebook": count(Provenance::Rulebook), "inferred": count(Provenance::Inferred),
+            "yours": count(Provenance::Player), "unknown": count(Provenance::Unknown)}),
+        );
+    }
+    let mut values_known = 0;
+    let mut values_unknown = 0;
+    for p in data
+        .roster
+        .persons
+        .iter()
+        .filter(|p| p.kind.is_some_and(|k| k != PersonKind::RoyalParty))
+    {
+        for s in Stat::ALL {
+            if p.value(s).is_some() {
+                values_known += 1
+            } else {
+                values_unknown += 1
+            }
+        }
+    }
+    let kinds_unknown: Vec<&str> = data
+        .roster
+        .persons
+        .iter()
+        .filter(|p| p.kind.is_none())
+        .map(|p| p.name.as_str())
+        .collect();
+    if json {
+        writeln!(
+            out,
+            "{}",
+            json!({"tables": tables, "values_known": values_known, "values_unknown": values_unknown, "kinds_unknown": kinds_unknown})
+        )?;
+    } else {
+        for t in &tables {
+            let counts = t!(
+                "cli-sw-known-cells",
+                cells = format!("{:>3}", t["cells"]),
+                rulebook = t["rulebook"].to_string(),
+                inferred = t["inferred"].to_string(),
+                yours = t["yours"].to_string(),
+                unknown = t["unknown"].to_string()
+            );
+            writeln!(out, "{:<22} {counts}", t["name"].as_str().unwrap_or(""))?;
+        }
+        let values = t!(
+            "cli-sw-known-values",
+            known = values_known,
+            unknown = values_unknown
+        );
+        writeln!(out, "{values}")?;
+        let kinds = if kinds_unknown.is_empty() {
+            t!("list-none")
+        } else {
+            kinds_unknown.join(", ")
+        };
+        writeln!(out, "{}", t!("cli-sw-kinds-unknown", kinds = kinds))?;
+    }
+    Ok(())
+}
+
+fn set_cell(
+    table: TableId,
+    row: &str,
+    column: &str,
+    code: &str,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let d = dir()?;
+    let mut user = user_data(&d)?;
+    let data = with_user(&user)?;
+    user.set_cell(&data, table, row, column, code)
+        .map_err(|e| input(e.to_string()))?;
+    user.save(&d)?;
+    let saved = t!(
+        "cli-sw-saved-cell",
+        table = table.id(),
+        row = row,
+        column = column,
+        code = code
+    );
+    writeln!(out, "{saved}")?;
+    Ok(())
+}
+
+fn set_value(person: &str, stat: Stat, value: &str, out: &mut impl Write) -> Result<(), CliError> {
+    let d = dir()?;
+    let v: i32 = value
+        .trim()
+        .parse()
+        .map_err(|_| input(t!("cli-sw-not-a-whole-number", text = value)))?;
+    let mut user = user_data(&d)?;
+    let data = with_user(&user)?;
+    user.set_value(&data, person, stat, v)
+        .map_err(|e| input(e.to_string()))?;
+    user.save(&d)?;
+    let saved = t!(
+        "cli-sw-saved-value",
+        person = person,
+        stat = stat.to_string(),
+        value = v.to_string()
+    );
+    writeln!(out, "{saved}")?;
+    Ok(())
+}
+
+fn set_kind(person: &str, kind: PersonKind, out: &mut impl Write) -> Result<(), CliError> {
+    let d = dir()?;
+    let mut user = user_data(&d)?;
+    let data = with_user(&user)?;
+    user.set_kind(&data, person, kind)
+        .map_err(|e| input(e.to_string()))?;
+    user.save(&d)?;
+    let saved = t!("cli-sw-saved-kind", person = person, kind = kind.id());
+    writeln!(out, "{saved}")?;
+    Ok(())
+}
+
+fn add_person(name: &str, kind: PersonKind, out: &mut impl Write) -> Result<(), CliError> {
+    let d = dir()?;
+    let mut user = user_data(&d)?;
+    let data = with_user(&user)?;
+    let id = user
+        .add_person(&data, name, kind)
+        .map_err(|e| input(e.to_string()))?;
+    user.save(&d)?;
+    let saved = t!(
+        "cli-sw-saved-person",
+        name = name.trim(),
+        id = id.to_string(),
+        kind = kind.id()
+    );
+    writeln!(out, "{saved}")?;
+    Ok(())
+}
+
+fn add_space(name: &str, kind: SpaceKind, out: &mut impl Write) -> Result<(), CliError> {
+    let d = dir()?;
+    let mut user = user_data(&d)?;
+    user.add_space(name, kind)
+        .map_err(|e| input(e.to_string()))?;
+    user.save(&d)?;
+    let saved = t!(
+        "cli-sw-saved-space",
+        name = name.trim(),
+        kind = kind.label()
+    );
+    writeln!(out, "{saved}")?;
+    Ok(())
+}
+
+fn export_data(file: &Path, out: &mut impl Write) -> Result<(), CliError> {
+    let user = user_data(&dir()?)?;
+    user.write_to(file)?;
+    let exported = t!(
+        "cli-sw-exported",
+        cells = user.cells.len(),
+        values = user.values.len(),
+        kinds = user.kinds.len(),
+        file = file.display().to_string()
+    );
+    writeln!(out, "{exported}")?;
+    Ok(())
+}
+
+fn import_data(file: &Path, out: &mut impl Write) -> Result<(), CliError> {
+    let text = read_text(file)?;
+    let theirs = UserData::parse(&text, file)?;
+    let d = dir()?;
+    let mut mine = user_data(&d)?;
+    // Validate theirs against the charts before taking anything.
+    let mut check = SherwoodData::builtin()?.clone();
+    let problems = theirs.apply_to(&mut check);
+    if !problems.is_empty() {
+        return Err(input(t!(
+            "cli-sw-does-not-fit",
+            file = file.display().to_string(),
+            problems = problems.join("; ")
+        )));
+    }
+    let conflicts = mine.merge(&theirs);
+    mine.save(&d)?;
+    let imported = t!("cli-sw-imported-data", file = file.display().to_string());
+    writeln!(out, "{imported} ")?;
+    for c in conflicts {
+        writeln!(out, "{}", t!("cli-sw-kept-yours", conflict = c.to_string()))?;
+    }
+    Ok(())
 }

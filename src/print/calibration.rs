@@ -248,6 +248,36 @@ fn scale_box(g: &Grid) -> Rect {
     }
 }
 
+fn front_header(paper: Paper, flip: Flip, width: f32) -> Vec<Shape> {
+    header(
+        t!(
+            "print-check-title",
+            side = t!("print-check-front"),
+            paper = paper.label()
+        ),
+        &[
+            match flip {
+                Flip::Long => t!("print-check-how-long"),
+                Flip::Short => t!("print-check-how-short"),
+            },
+            t!("print-check-scale"),
+        ],
+        width,
+    )
+}
+
+fn back_header(paper: Paper, flip: Flip, width: f32) -> Vec<Shape> {
+    let back_side = match flip {
+        Flip::Long => t!("print-check-back-long"),
+        Flip::Short => t!("print-check-back-short"),
+    };
+    header(
+        t!("print-check-title", side = back_side, paper = paper.label()),
+        &[t!("print-check-back-how"), t!("print-check-scale")],
+        width,
+    )
+}
+
 /// The check's two pages for a paper and a flip.
 pub fn sheet(paper: Paper, flip: Flip) -> Sheet {
     let g = grid(paper);
@@ -258,34 +288,12 @@ pub fn sheet(paper: Paper, flip: Flip) -> Sheet {
     let mut front = vec![Placed {
         x: left,
         y: top,
-        shapes: header(
-            t!(
-                "print-check-title",
-                side = t!("print-check-front"),
-                paper = paper.label()
-            ),
-            &[
-                match flip {
-                    Flip::Long => t!("print-check-how-long"),
-                    Flip::Short => t!("print-check-how-short"),
-                },
-                t!("print-check-scale"),
-            ],
-            width,
-        ),
+        shapes: front_header(paper, flip, width),
     }];
-    let back_side = match flip {
-        Flip::Long => t!("print-check-back-long"),
-        Flip::Short => t!("print-check-back-short"),
-    };
     let mut back = vec![Placed {
         x: left,
         y: top,
-        shapes: header(
-            t!("print-check-title", side = back_side, paper = paper.label()),
-            &[t!("print-check-back-how"), t!("print-check-scale")],
-            width,
-        ),
+        shapes: back_header(paper, flip, width),
     }];
     let lo = (PITCH - SQUARE) / 2.0;
     let mid = PITCH / 2.0;

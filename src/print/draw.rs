@@ -196,12 +196,6 @@ pub fn inked(shapes: &[Shape], size: (f32, f32), ink: Ink) -> Vec<Shape> {
 
 fn save_ink(shapes: &[Shape], area: f32, under: &mut Option<Rgb>) -> Vec<Shape> {
     let large = |w: f32, h: f32| (w * h).abs() >= LARGE_FILL * area;
-    let light = |c: Rgb| c.luminance() > 0.6;
-    // A light colour on what was a dark fill is drawn in the fill's own colour.
-    let readable = |c: Rgb, under: Option<Rgb>| match under {
-        Some(u) if light(c) && !light(u) => u,
-        _ => c,
-    };
     let mut out = Vec::with_capacity(shapes.len());
     for s in shapes {
         let shape = match s.clone() {
@@ -239,81 +233,95 @@ fn save_ink(shapes: &[Shape], area: f32, under: &mut Option<Rgb>) -> Vec<Shape> 
                     stroke: stroke.or(Some((f, 0.5))),
                 }
             }
-            Shape::Rect {
-                x,
-                y,
-                w,
-                h,
-                fill,
-                stroke,
-            } => Shape::Rect {
-                x,
-                y,
-                w,
-                h,
-                fill: fill.map(|c| readable(c, *under)),
-                stroke: stroke.map(|(c, w)| (readable(c, *under), w)),
-            },
-            Shape::Circle {
-                cx,
-                cy,
-                r,
-                fill,
-                stroke,
-            } => Shape::Circle {
-                cx,
-                cy,
-                r,
-                fill: fill.map(|c| readable(c, *under)),
-                stroke: stroke.map(|(c, w)| (readable(c, *under), w)),
-            },
-            Shape::Polygon {
-                points,
-                fill,
-                stroke,
-            } => Shape::Polygon {
-                points,
-                fill: fill.map(|c| readable(c, *under)),
-                stroke: stroke.map(|(c, w)| (readable(c, *under), w)),
-            },
-            Shape::Line {
-                x1,
-                y1,
-                x2,
-                y2,
-                color,
-                width,
-            } => Shape::Line {
-                x1,
-                y1,
-                x2,
-                y2,
-                color: readable(color, *under),
-                width,
-            },
-            Shape::Text {
-                x,
-                y,
-                size,
-                text,
-                align,
-                bold,
-                color,
-            } => Shape::Text {
-                x,
-                y,
-                size,
-                text,
-                align,
-                bold,
-                color: readable(color, *under),
-            },
             Shape::Turned(inner) => Shape::Turned(save_ink(&inner, area, under)),
             Shape::Rotated(deg, inner) => Shape::Rotated(deg, save_ink(&inner, area, under)),
+            other => readable_on(other, *under),
         };
         out.push(shape);
     }
     out
+}
+
+/// A shape with its light colours drawn in the colour of the dark fill `under` it.
+fn readable_on(shape: Shape, under: Option<Rgb>) -> Shape {
+    let light = |c: Rgb| c.luminance() > 0.6;
+    // A light colour on what was a dark fill is drawn in the fill's own colour.
+    let readable = |c: Rgb, under: Option<Rgb>| match under {
+        Some(u) if light(c) && !light(u) => u,
+        _ => c,
+    };
+    match shape {
+        Shape::Rect {
+            x,
+            y,
+            w,
+            h,
+            fill,
+            stroke,
+        } => Shape::Rect {
+            x,
+            y,
+            w,
+            h,
+            fill: fill.map(|c| readable(c, under)),
+            stroke: stroke.map(|(c, w)| (readable(c, under), w)),
+        },
+        Shape::Circle {
+            cx,
+            cy,
+            r,
+            fill,
+            stroke,
+        } => Shape::Circle {
+            cx,
+            cy,
+            r,
+            fill: fill.map(|c| readable(c, under)),
+            stroke: stroke.map(|(c, w)| (readable(c, under), w)),
+        },
+        Shape::Polygon {
+            points,
+            fill,
+            stroke,
+        } => Shape::Polygon {
+            points,
+            fill: fill.map(|c| readable(c, under)),
+            stroke: stroke.map(|(c, w)| (readable(c, under), w)),
+        },
+        Shape::Line {
+            x1,
+            y1,
+            x2,
+            y2,
+            color,
+            width,
+        } => Shape::Line {
+            x1,
+            y1,
+            x2,
+            y2,
+            color: readable(color, under),
+            width,
+        },
+        Shape::Text {
+            x,
+            y,
+            size,
+            text,
+            align,
+            bold,
+            color,
+        } => Shape::Text {
+            x,
+            y,
+            size,
+            text,
+            align,
+            bold,
+            color: readable(color, under),
+        },
+        Shape::Turned(_) | Shape::Rotated(..) => shape,
+    }
 }
 
 /// Every fill in the list, turned ones included, with its box's area (for tests).

@@ -85,6 +85,39 @@ fn polygon(points: Vec<LinePoint>, m: PaintMode) -> Op {
     }
 }
 
+fn line(ops: &mut Vec<Op>, from: (f32, f32), to: (f32, f32), col: Rgb, width: f32) {
+    ops.push(Op::SetOutlineColor { col: color(col) });
+    ops.push(Op::SetOutlineThickness {
+        pt: Mm(width).into(),
+    });
+    ops.push(Op::DrawLine {
+        line: Line {
+            points: vec![p(from.0, from.1), p(to.0, to.1)],
+            is_closed: false,
+        },
+    });
+}
+
+/// A circle as four Bézier curves.
+fn circle(cx: f32, cy: f32, r: f32) -> Vec<LinePoint> {
+    let k = 0.552_284_7 * r;
+    vec![
+        p(cx + r, cy),
+        c(cx + r, cy + k),
+        c(cx + k, cy + r),
+        p(cx, cy + r),
+        c(cx - k, cy + r),
+        c(cx - r, cy + k),
+        p(cx - r, cy),
+        c(cx - r, cy - k),
+        c(cx - k, cy - r),
+        p(cx, cy - r),
+        c(cx + k, cy - r),
+        c(cx + r, cy - k),
+        p(cx + r, cy),
+    ]
+}
+
 impl Fonts {
     fn shapes(&self, ops: &mut Vec<Op>, shapes: &[Shape], size: (f32, f32)) {
         for s in shapes {
@@ -111,18 +144,7 @@ impl Fonts {
                     y2,
                     color: col,
                     width,
-                } => {
-                    ops.push(Op::SetOutlineColor { col: color(*col) });
-                    ops.push(Op::SetOutlineThickness {
-                        pt: Mm(*width).into(),
-                    });
-                    ops.push(Op::DrawLine {
-                        line: Line {
-                            points: vec![p(*x1, *y1), p(*x2, *y2)],
-                            is_closed: false,
-                        },
-                    });
-                }
+                } => line(ops, (*x1, *y1), (*x2, *y2), *col, *width),
                 Shape::Circle {
                     cx,
                     cy,
@@ -131,24 +153,7 @@ impl Fonts {
                     stroke,
                 } => {
                     if let Some(m) = paint(ops, *fill, *stroke) {
-                        let k = 0.552_284_7 * r;
-                        let (cx, cy, r) = (*cx, *cy, *r);
-                        let pts = vec![
-                            p(cx + r, cy),
-                            c(cx + r, cy + k),
-                            c(cx + k, cy + r),
-                            p(cx, cy + r),
-                            c(cx - k, cy + r),
-                            c(cx - r, cy + k),
-                            p(cx - r, cy),
-                            c(cx - r, cy - k),
-                            c(cx - k, cy - r),
-                            p(cx, cy - r),
-                            c(cx + k, cy - r),
-                            c(cx + r, cy - k),
-                            p(cx + r, cy),
-                        ];
-                        ops.push(polygon(pts, m));
+                        ops.push(polygon(circle(*cx, *cy, *r), m));
                     }
                 }
                 Shape::Polygon {

@@ -509,6 +509,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/games/dnfm/words.rs", &["items", "last"]),
     ("src/games/dnfm/rules/mod.rs", &[]),
     ("src/games/dnfm/rules/combat.rs", &[]),
+    ("src/games/dnfm/rules/events.rs", &[]),
     (
         "src/cli/sherwood.rs",
         &[
@@ -1077,6 +1078,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         "src/print/dnfm/resource_cards.rs",
         &["wmc", "fusion", "navcomm", "crew-low", "crew-high"],
     ),
+    ("src/print/dnfm/table_cards.rs", &[]),
 ];
 
 /// Where the test module starts: `#[cfg(test)]`, other attributes if any, then `mod tests`.

@@ -5,7 +5,9 @@
 //! window keeps it. What waits after a result is settled before the turn goes on.
 
 use super::keep::now;
-use super::sherwood_forms::{Answer, answer, destinations, die, number, one, several, yes};
+use super::sherwood_forms::{
+    Answer, answer, choice_for, destinations, die, number, one, people, several, yes,
+};
 use super::talk::{Ask, Offer, Taken, TextGame, log_lines, titled, written};
 use crate::cli::sherwood_data::remember;
 use crate::cli::sherwood_play::report::paragraphs;
@@ -15,17 +17,16 @@ use crate::games::sherwood::actions::{
     Action, RollRequest, SherwoodError, Verb, check, check_route, group_for, legal_actions,
     next_town, situation_for, squads_that_must_roll,
 };
-use crate::games::sherwood::change::{Choice, LEGEND_SHIFTS, Pick};
 use crate::games::sherwood::effects::{Change, NEUTRALS_PLACED};
 use crate::games::sherwood::foresight::{foresee, sentence};
 use crate::games::sherwood::game::{DiceMode, SherwoodGame, describe};
-use crate::games::sherwood::pending::{Task, Todo};
+use crate::games::sherwood::pending::{PendingRoll, Task, Todo};
 use crate::games::sherwood::persons::PersonKind;
 use crate::games::sherwood::state::{
-    FIRST_TOWN, Location, PALACE, PersonState, SetupDraw, Side, Track, TurnStep,
+    FIRST_TOWN, Location, PALACE, PersonState, SetupDraw, SherwoodState, Side, Track, TurnStep,
 };
 use crate::games::sherwood::{
-    Missing, PersonId, Preparation, PrepareError, SherwoodData, SpaceId, Target, prepare,
+    Missing, PersonId, Preparation, PrepareError, SherwoodData, SpaceId, TableId, Target, prepare,
 };
 use crate::store::kept_game::SavedGame;
 use crate::store::saves::Envelope;
@@ -81,9 +82,7 @@ impl SherwoodText {
     }
 
     fn people(&self, ids: impl IntoIterator<Item = PersonId>) -> Vec<Answer<PersonId>> {
-        ids.into_iter()
-            .map(|id| answer(id.clone(), self.name(&id)))
-            .collect()
+        people(&self.data, ids)
     }
 
     /// The numbered choices and what each is.
@@ -387,22 +386,36 @@ impl SherwoodText {
             }
             request.medical_kit = yes(ask, &t!("cli-play-sw-medical-kit"));
         }
-        // The odds before the die, as far as the player may know them.
-        // A counter value nobody has entered is asked for first: the odds need it.
-        let group = group_for(&s, table, &space);
+        if !self.odds_before_die(table, &s, &space, &request, ask)? {
+            return Ok(None);
+        }
+        Ok(Some(Action::Roll { table, request }))
+    }
+
+    /// The odds before the die, as far as the player may know them; `false`: the player went
+    /// back. A counter value nobody has entered is asked for first: the odds need it.
+    fn odds_before_die(
+        &mut self,
+        table: TableId,
+        s: &SherwoodState,
+        space: &SpaceId,
+        request: &RollRequest,
+        ask: &mut dyn Ask,
+    ) -> Result<bool, String> {
+        let group = group_for(s, table, space);
         loop {
-            let situation = situation_for(&self.data, &s, &request, &group);
+            let situation = situation_for(&self.data, s, request, &group);
             match prepare(&self.data, table, &situation) {
                 Ok(prep) => {
                     if !self.odds_first(&prep, ask) {
-                        return Ok(None);
+                        return Ok(false);
                     }
                     break;
                 }
                 Err(PrepareError::Missing(missing)) => {
                     for m in missing {
                         if !self.learn(&m, ask)? {
-                            return Ok(None);
+                            return Ok(false);
                         }
                     }
                 }
@@ -410,7 +423,7 @@ impl SherwoodText {
                 Err(_) => break,
             }
         }
-        Ok(Some(Action::Roll { table, request }))
+        Ok(true)
     }
 
     /// Settling the first thing waiting, asking the picks its kind needs.
@@ -425,115 +438,36 @@ impl SherwoodText {
                 let places = destinations(&self.data, &s);
                 Ok(one(ask, &t!("cli-play-sw-flee-to"), &places).map(|to| Action::Flee { to }))
             }
-            Task::Roll { roll } => {
-                // The chart cell the die landed on, from the player's own chart.
-                let question = t!(
-                    "cli-play-sw-cell",
-                    table = roll.table.id(),
-                    row = roll.cell.row.as_str(),
-                    column = roll.cell.column.as_str()
-                );
-                let Some(code) = ask.ask(&question) else {
-                    return Ok(None);
-                };
-                let (table, row, column) =
-                    (roll.table, roll.cell.row.clone(), roll.cell.column.clone());
-                self.data = remember(|user, data| {
-                    user.set_cell(data, table, &row, &column, code.trim())
-                        .map_err(|e| e.to_string())
-                })
-                .map_err(|e| e.to_string())?;
-                Ok(Some(Action::ResolveRoll))
-            }
+            Task::Roll { roll } => self.chart_cell(&roll, ask),
             Task::RaidAgain { .. } => Ok(Some(Action::RaidAgain)),
             Task::GoldDie { halve } => Ok(Some(Action::RollGold { halve })),
-            Task::Confirm { suggestion } => {
-                let mut choice = Choice::default();
-                match &suggestion.pick {
-                    None => {}
-                    Some(Pick::Persons { count, from, .. }) => {
-                        let who = self.people(from.iter().cloned());
-                        let question = t!("cli-play-sw-pick-persons", count = *count);
-                        let Some(persons) = several(ask, &question, &who, Some(*count)) else {
-                            return Ok(None);
-                        };
-                        choice.persons = persons;
-                    }
-                    Some(Pick::Squad { from, .. }) => {
-                        let squads: Vec<Answer<_>> = from
-                            .iter()
-                            .map(|q| answer(q.clone(), q.to_string()))
-                            .collect();
-                        let Some(q) = one(ask, &t!("cli-play-sw-which-squad"), &squads) else {
-                            return Ok(None);
-                        };
-                        choice.squad = Some(q);
-                    }
-                    Some(Pick::SquadDestination { .. } | Pick::Destination { .. }) => {
-                        let places = destinations(&self.data, &s);
-                        let Some(to) = one(ask, &t!("cli-play-sw-where"), &places) else {
-                            return Ok(None);
-                        };
-                        choice.to = Some(to);
-                    }
-                    Some(Pick::FreeOne { known, unseen, .. }) => {
-                        let who = self.people(known.iter().chain(unseen.iter()).cloned());
-                        let Some(p) = one(ask, &t!("cli-play-sw-who-goes-free"), &who) else {
-                            return Ok(None);
-                        };
-                        choice.persons = vec![p];
-                    }
-                    Some(Pick::Identify {
-                        slots,
-                        archon,
-                        neutral,
-                        ..
-                    }) => {
-                        for (i, slot) in slots.iter().enumerate() {
-                            let pool: Vec<PersonId> = match slot {
-                                Some(crate::games::sherwood::board::Colour::Archon) => {
-                                    archon.clone()
-                                }
-                                Some(crate::games::sherwood::board::Colour::Neutral) => {
-                                    neutral.clone()
-                                }
-                                None => archon.iter().chain(neutral.iter()).cloned().collect(),
-                            };
-                            let question = t!("cli-play-sw-who-is-counter", n = i + 1);
-                            let Some(p) = one(ask, &question, &self.people(pool)) else {
-                                return Ok(None);
-                            };
-                            choice.persons.push(p);
-                        }
-                    }
-                    Some(Pick::Legend { .. }) => {
-                        let shifts: Vec<Answer<(Track, i32)>> = LEGEND_SHIFTS
-                            .iter()
-                            .map(|&(track, by)| {
-                                answer((track, by), format!("{} {by:+}", track.label()))
-                            })
-                            .collect();
-                        ask.say(&t!("cli-play-sw-legend-none"));
-                        let Some(tracks) = several(ask, &t!("cli-play-sw-legend"), &shifts, None)
-                        else {
-                            return Ok(None);
-                        };
-                        choice.tracks = tracks;
-                    }
-                }
-                if let Some(prisons) = &suggestion.prison {
-                    let places: Vec<Answer<SpaceId>> = prisons
-                        .iter()
-                        .map(|p| answer(p.clone(), p.to_string()))
-                        .collect();
-                    let Some(prison) = one(ask, &t!("cli-play-sw-prison"), &places) else {
-                        return Ok(None);
-                    };
-                    choice.prison = Some(prison);
-                }
-                Ok(Some(Action::Resolve { id, choice }))
-            }
+            Task::Confirm { suggestion } => Ok(choice_for(ask, &self.data, &s, &suggestion)
+                .map(|choice| Action::Resolve { id, choice })),
         }
+    }
+
+    /// The chart cell the die landed on, from the player's own chart, kept in their data.
+    fn chart_cell(
+        &mut self,
+        roll: &PendingRoll,
+        ask: &mut dyn Ask,
+    ) -> Result<Option<Action>, String> {
+        let question = t!(
+            "cli-play-sw-cell",
+            table = roll.table.id(),
+            row = roll.cell.row.as_str(),
+            column = roll.cell.column.as_str()
+        );
+        let Some(code) = ask.ask(&question) else {
+            return Ok(None);
+        };
+        let (table, row, column) = (roll.table, roll.cell.row.clone(), roll.cell.column.clone());
+        self.data = remember(|user, data| {
+            user.set_cell(data, table, &row, &column, code.trim())
+                .map_err(|e| e.to_string())
+        })
+        .map_err(|e| e.to_string())?;
+        Ok(Some(Action::ResolveRoll))
     }
 
     /// The roll a complete action makes, laid out before its die (a squad's, Fealty, a

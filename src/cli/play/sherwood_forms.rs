@@ -1,11 +1,15 @@
 //! The questions a Sherwood choice asks before it is taken, in the text mode: one or several
-//! people, a place, a number, a die. Each lists its options numbered; the player answers
-//! with numbers or names, and Enter alone goes back.
+//! people, a place, a number, a die, and the picks a result's suggestion asks for. Each
+//! lists its options numbered; the player answers with numbers or names, and Enter alone
+//! goes back.
 
 use super::talk::{Ask, pick};
+use crate::cli::sherwood_play::words::person_name;
 use crate::games::sherwood::SherwoodData;
+use crate::games::sherwood::change::{Choice, LEGEND_SHIFTS, Pick, Suggestion};
+use crate::games::sherwood::person_id::PersonId;
 use crate::games::sherwood::space_id::SpaceId;
-use crate::games::sherwood::state::SherwoodState;
+use crate::games::sherwood::state::{SherwoodState, Track};
 use crate::t;
 
 /// One answer a question offers: what it stands for and its words.
@@ -134,4 +138,86 @@ pub fn destinations(data: &SherwoodData, s: &SherwoodState) -> Vec<Answer<SpaceI
         out.push(answer(SpaceId::from(kind), crate::i18n::text(key)));
     }
     out
+}
+
+/// Your people among `ids`, by name.
+pub fn people(
+    data: &SherwoodData,
+    ids: impl IntoIterator<Item = PersonId>,
+) -> Vec<Answer<PersonId>> {
+    ids.into_iter()
+        .map(|id| answer(id.clone(), person_name(data, &id)))
+        .collect()
+}
+
+/// The picks a suggestion asks for, and its prison; `None`: the player went back.
+pub fn choice_for(
+    ask: &mut dyn Ask,
+    data: &SherwoodData,
+    s: &SherwoodState,
+    suggestion: &Suggestion,
+) -> Option<Choice> {
+    let mut choice = Choice::default();
+    match &suggestion.pick {
+        None => {}
+        Some(Pick::Persons { count, from, .. }) => {
+            let who = people(data, from.iter().cloned());
+            let question = t!("cli-play-sw-pick-persons", count = *count);
+            let persons = several(ask, &question, &who, Some(*count))?;
+            choice.persons = persons;
+        }
+        Some(Pick::Squad { from, .. }) => {
+            let squads: Vec<Answer<_>> = from
+                .iter()
+                .map(|q| answer(q.clone(), q.to_string()))
+                .collect();
+            let q = one(ask, &t!("cli-play-sw-which-squad"), &squads)?;
+            choice.squad = Some(q);
+        }
+        Some(Pick::SquadDestination { .. } | Pick::Destination { .. }) => {
+            let places = destinations(data, s);
+            let to = one(ask, &t!("cli-play-sw-where"), &places)?;
+            choice.to = Some(to);
+        }
+        Some(Pick::FreeOne { known, unseen, .. }) => {
+            let who = people(data, known.iter().chain(unseen.iter()).cloned());
+            let p = one(ask, &t!("cli-play-sw-who-goes-free"), &who)?;
+            choice.persons = vec![p];
+        }
+        Some(Pick::Identify {
+            slots,
+            archon,
+            neutral,
+            ..
+        }) => {
+            for (i, slot) in slots.iter().enumerate() {
+                let pool: Vec<PersonId> = match slot {
+                    Some(crate::games::sherwood::board::Colour::Archon) => archon.clone(),
+                    Some(crate::games::sherwood::board::Colour::Neutral) => neutral.clone(),
+                    None => archon.iter().chain(neutral.iter()).cloned().collect(),
+                };
+                let question = t!("cli-play-sw-who-is-counter", n = i + 1);
+                let p = one(ask, &question, &people(data, pool))?;
+                choice.persons.push(p);
+            }
+        }
+        Some(Pick::Legend { .. }) => {
+            let shifts: Vec<Answer<(Track, i32)>> = LEGEND_SHIFTS
+                .iter()
+                .map(|&(track, by)| answer((track, by), format!("{} {by:+}", track.label())))
+                .collect();
+            ask.say(&t!("cli-play-sw-legend-none"));
+            let tracks = several(ask, &t!("cli-play-sw-legend"), &shifts, None)?;
+            choice.tracks = tracks;
+        }
+    }
+    if let Some(prisons) = &suggestion.prison {
+        let places: Vec<Answer<SpaceId>> = prisons
+            .iter()
+            .map(|p| answer(p.clone(), p.to_string()))
+            .collect();
+        let prison = one(ask, &t!("cli-play-sw-prison"), &places)?;
+        choice.prison = Some(prison);
+    }
+    Some(choice)
 }

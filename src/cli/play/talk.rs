@@ -217,28 +217,11 @@ pub fn play<R: BufRead, W: Write>(
     let mut changed = true;
     loop {
         if changed {
-            talk.say("");
-            for line in game.standing(false) {
-                talk.say(&line);
-            }
-            if let Some(end) = game.ending() {
-                talk.say(&end);
-                talk.say(&t!("cli-play-over"));
-            }
+            say_standing(game, talk);
             changed = false;
         }
         let offers = game.choices();
-        for (i, o) in offers.iter().enumerate() {
-            let words = match o.chance {
-                Some(p) => t!(
-                    "cli-play-choice-odds",
-                    words = o.words.as_str(),
-                    chance = chance_words(p)
-                ),
-                None => o.words.clone(),
-            };
-            talk.say(&format!("  {}. {words}", i + 1));
-        }
+        say_offers(&offers, talk);
         let Some(line) = talk.line(&t!("cli-play-prompt")) else {
             keep(game, keeping, talk);
             return;
@@ -252,72 +235,13 @@ pub fn play<R: BufRead, W: Write>(
                 talk.say(&t!("cli-play-bye", name = keeping.name()));
                 return;
             }
-            Some(Command::Help) => {
-                talk.say(&t!("cli-play-help"));
-                for l in game.help() {
-                    talk.say(&l);
-                }
-                continue;
-            }
-            Some(Command::Look) => {
-                for l in game.standing(true) {
-                    talk.say(&l);
-                }
-                continue;
-            }
-            Some(Command::Log) => {
-                let log = game.log();
-                if log.is_empty() {
-                    talk.say(&t!("cli-play-log-empty"));
-                }
-                for l in log {
-                    talk.say(&l);
-                }
-                continue;
-            }
-            Some(Command::Save) => {
-                if keep(game, keeping, talk) {
-                    talk.say(&t!("cli-play-saved", name = keeping.name()));
-                }
-                continue;
-            }
-            Some(Command::Undo) => {
-                if game.undo() {
-                    talk.say(&t!("cli-play-undone"));
+            Some(other) => {
+                if obey(other, game, keeping, talk) {
                     changed = true;
-                    keep(game, keeping, talk);
-                } else {
-                    talk.say(&t!("cli-play-nothing-to-undo"));
                 }
                 continue;
             }
-            Some(Command::Redo) => {
-                if game.redo() {
-                    talk.say(&t!("cli-play-redone"));
-                    changed = true;
-                    keep(game, keeping, talk);
-                } else {
-                    talk.say(&t!("cli-play-nothing-to-redo"));
-                }
-                continue;
-            }
-            None => {
-                let words: Vec<String> = offers.iter().map(|o| o.words.clone()).collect();
-                match pick(&words, &line) {
-                    Some(i) => game.take(i, talk),
-                    None => match game.typed(&line, talk) {
-                        Some(taken) => taken,
-                        None if offers.is_empty() => {
-                            Err(t!("cli-play-no-choices", typed = line.as_str()))
-                        }
-                        None => Err(t!(
-                            "cli-play-not-a-choice",
-                            typed = line.as_str(),
-                            last = offers.len()
-                        )),
-                    },
-                }
-            }
+            None => take_line(game, &offers, &line, talk),
         };
         match taken {
             Ok(Taken::Done(lines)) => {
@@ -330,6 +254,115 @@ pub fn play<R: BufRead, W: Write>(
             Ok(Taken::Cancelled) => talk.say(&t!("cli-play-cancelled")),
             Err(why) => talk.say(&why),
         }
+    }
+}
+
+fn say_standing<R: BufRead, W: Write>(game: &dyn TextGame, talk: &mut Talk<R, W>) {
+    talk.say("");
+    for line in game.standing(false) {
+        talk.say(&line);
+    }
+    if let Some(end) = game.ending() {
+        talk.say(&end);
+        talk.say(&t!("cli-play-over"));
+    }
+}
+
+/// The choices open, numbered, each with its chance where it has one.
+fn say_offers<R: BufRead, W: Write>(offers: &[Offer], talk: &mut Talk<R, W>) {
+    for (i, o) in offers.iter().enumerate() {
+        let words = match o.chance {
+            Some(p) => t!(
+                "cli-play-choice-odds",
+                words = o.words.as_str(),
+                chance = chance_words(p)
+            ),
+            None => o.words.clone(),
+        };
+        talk.say(&format!("  {}. {words}", i + 1));
+    }
+}
+
+/// A command other than quit (`play` leaves on that one); whether the game changed.
+fn obey<R: BufRead, W: Write>(
+    command: Command,
+    game: &mut dyn TextGame,
+    keeping: &mut Keeping,
+    talk: &mut Talk<R, W>,
+) -> bool {
+    match command {
+        Command::Quit => false,
+        Command::Help => {
+            talk.say(&t!("cli-play-help"));
+            for l in game.help() {
+                talk.say(&l);
+            }
+            false
+        }
+        Command::Look => {
+            for l in game.standing(true) {
+                talk.say(&l);
+            }
+            false
+        }
+        Command::Log => {
+            let log = game.log();
+            if log.is_empty() {
+                talk.say(&t!("cli-play-log-empty"));
+            }
+            for l in log {
+                talk.say(&l);
+            }
+            false
+        }
+        Command::Save => {
+            if keep(game, keeping, talk) {
+                talk.say(&t!("cli-play-saved", name = keeping.name()));
+            }
+            false
+        }
+        Command::Undo => {
+            if game.undo() {
+                talk.say(&t!("cli-play-undone"));
+                keep(game, keeping, talk);
+                true
+            } else {
+                talk.say(&t!("cli-play-nothing-to-undo"));
+                false
+            }
+        }
+        Command::Redo => {
+            if game.redo() {
+                talk.say(&t!("cli-play-redone"));
+                keep(game, keeping, talk);
+                true
+            } else {
+                talk.say(&t!("cli-play-nothing-to-redo"));
+                false
+            }
+        }
+    }
+}
+
+/// A line that is no command: a choice by its number or words, or a line the game reads.
+fn take_line<R: BufRead, W: Write>(
+    game: &mut dyn TextGame,
+    offers: &[Offer],
+    line: &str,
+    talk: &mut Talk<R, W>,
+) -> Result<Taken, String> {
+    let words: Vec<String> = offers.iter().map(|o| o.words.clone()).collect();
+    match pick(&words, line) {
+        Some(i) => game.take(i, talk),
+        None => match game.typed(line, talk) {
+            Some(taken) => taken,
+            None if offers.is_empty() => Err(t!("cli-play-no-choices", typed = line)),
+            None => Err(t!(
+                "cli-play-not-a-choice",
+                typed = line,
+                last = offers.len()
+            )),
+        },
     }
 }
 

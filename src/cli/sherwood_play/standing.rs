@@ -6,7 +6,9 @@ use super::sight::{Seen, hidden_prisoners, seen};
 use super::words::person_name;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::game::{DiceMode, SherwoodGame};
-use crate::games::sherwood::state::{Fealty, Location, PersonState, SetupDraw, Side};
+use crate::games::sherwood::state::{
+    Fealty, Location, PersonState, SetupDraw, SherwoodState, Side,
+};
 use crate::t;
 use std::io::Write;
 
@@ -84,6 +86,14 @@ pub fn write_final(
 ) -> std::io::Result<()> {
     let s = game.state();
     let draw = game.setup.draw;
+    write_board(s, out)?;
+    write_persons(data, s, draw, out)?;
+    write_hidden(data, game, out)?;
+    write_squads_and_end(data, s, out)
+}
+
+/// The turn, the tracks, the orders, the Royal Party and the towns.
+fn write_board(s: &SherwoodState, out: &mut dyn Write) -> std::io::Result<()> {
     let when = t!("cli-sw-when", turn = s.turn, step = s.step.label());
     writeln!(out, "  {when}")?;
     let tracks = t!(
@@ -107,6 +117,16 @@ pub fn write_final(
         .collect::<Vec<_>>()
         .join(" · ");
     writeln!(out, "  {}", t!("cli-sw-towns", towns = towns))?;
+    Ok(())
+}
+
+/// Everyone in sight, yours and the others, free and imprisoned; the names of those unseen.
+fn write_persons(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    draw: SetupDraw,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     let describe_person = |p: &PersonState| {
         let kind = s
             .kind(data, &p.id)
@@ -178,6 +198,14 @@ pub fn write_final(
         let words = t!("cli-sw-unseen", persons = unseen.join(", "));
         writeln!(out, "  {words}")?;
     }
+    Ok(())
+}
+
+fn write_hidden(
+    data: &SherwoodData,
+    game: &SherwoodGame,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     let hidden = hidden_prisoners(data, game);
     if !hidden.is_empty() {
         let text: Vec<String> = hidden
@@ -199,6 +227,14 @@ pub fn write_final(
         let words = t!("cli-sw-hidden", prisoners = text.join(" · "));
         writeln!(out, "  {words}")?;
     }
+    Ok(())
+}
+
+fn write_squads_and_end(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     let squads: Vec<String> = s
         .squads
         .iter()

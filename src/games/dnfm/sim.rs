@@ -144,81 +144,14 @@ fn choose(
         return legal.get(rng.index(legal.len()));
     }
     let bold = policy == Policy::Bold;
-    let want = |sys: System| -> bool {
-        let level = s.systems.get(sys);
-        match sys {
-            System::Wmc => level < 4,
-            System::Fusion | System::Navcomm => !bold && level < 4,
-            System::Crew => false,
-        }
-    };
     match &s.phase {
-        Phase::Movement => {
-            let needs = System::SHIP.iter().any(|&sys| {
-                want(sys)
-                    && set
-                        .station_price
-                        .of(sys)
-                        .is_some_and(|p| s.megacredits >= p)
-            });
-            let step = match s.map.distance_to_station(s.position) {
-                Some(d) if needs && d <= 4 => d,
-                _ => 1,
-            };
-            Some(Action::Move(step))
-        }
-        Phase::Refit => {
-            let legal = legal_actions_inline(set, s);
-            let order = if bold {
-                [System::Wmc, System::Fusion, System::Navcomm]
-            } else {
-                [System::Fusion, System::Wmc, System::Navcomm]
-            };
-            for sys in order {
-                if want(sys) && legal.contains(&Action::Buy(sys)) {
-                    return Some(Action::Buy(sys));
-                }
-            }
-            if legal.contains(&Action::Dock)
-                && order.iter().any(|&sys| {
-                    want(sys)
-                        && set
-                            .station_price
-                            .of(sys)
-                            .is_some_and(|p| s.megacredits >= p)
-                })
-            {
-                return Some(Action::Dock);
-            }
-            if !bold {
-                for sys in order {
-                    if legal.contains(&Action::Repair(sys)) && s.systems.get(sys) <= 2 {
-                        return Some(Action::Repair(sys));
-                    }
-                }
-            }
-            Some(Action::Continue)
-        }
+        Phase::Movement => Some(Action::Move(movement_step(set, s, bold))),
+        Phase::Refit => Some(refit_choice(set, s, bold)),
         Phase::Encounter { bounty, card } => {
             if bold {
                 return Some(Action::Fight);
             }
-            let b = set.bounty(bounty)?;
-            let attack = b.attack_for(s.systems.wmc)?;
-            let win = cache.round(set, s.systems.wmc, s.systems.fusion, &attack.pattern, *card);
-            let evade = cache.check(
-                set,
-                set.navcomm_cards(s.systems.navcomm)?,
-                u32::from(b.dl),
-                *card,
-            );
-            // Fight when a round is more likely won than lost, or when evading would
-            // probably fail anyway (a failed evasion means a fight all the same).
-            if win >= 0.5 || evade < 0.3 {
-                Some(Action::Fight)
-            } else {
-                Some(Action::Evade)
-            }
+            encounter_choice(set, s, cache, bounty, *card)
         }
         Phase::Combat {
             bounty,
@@ -229,16 +162,109 @@ fn choose(
             if bold || *rounds == 0 {
                 return Some(Action::Attack);
             }
-            let b = set.bounty(bounty)?;
-            let attack = b.attack_for(*attack_wmc)?;
-            let win = cache.round(set, s.systems.wmc, s.systems.fusion, &attack.pattern, *card);
-            if win >= 0.45 && s.systems.crew > 2 {
-                Some(Action::Attack)
-            } else {
-                Some(Action::Flee)
-            }
+            combat_choice(set, s, cache, bounty, *card, *attack_wmc)
         }
         _ => legal_actions_inline(set, s).first(),
+    }
+}
+
+/// Whether the policy buys `sys` up when it can.
+fn want(s: &DnfmState, bold: bool, sys: System) -> bool {
+    let level = s.systems.get(sys);
+    match sys {
+        System::Wmc => level < 4,
+        System::Fusion | System::Navcomm => !bold && level < 4,
+        System::Crew => false,
+    }
+}
+
+fn movement_step(set: &CardSet, s: &DnfmState, bold: bool) -> u8 {
+    let needs = System::SHIP.iter().any(|&sys| {
+        want(s, bold, sys)
+            && set
+                .station_price
+                .of(sys)
+                .is_some_and(|p| s.megacredits >= p)
+    });
+    match s.map.distance_to_station(s.position) {
+        Some(d) if needs && d <= 4 => d,
+        _ => 1,
+    }
+}
+
+fn refit_choice(set: &CardSet, s: &DnfmState, bold: bool) -> Action {
+    let legal = legal_actions_inline(set, s);
+    let order = if bold {
+        [System::Wmc, System::Fusion, System::Navcomm]
+    } else {
+        [System::Fusion, System::Wmc, System::Navcomm]
+    };
+    for sys in order {
+        if want(s, bold, sys) && legal.contains(&Action::Buy(sys)) {
+            return Action::Buy(sys);
+        }
+    }
+    if legal.contains(&Action::Dock)
+        && order.iter().any(|&sys| {
+            want(s, bold, sys)
+                && set
+                    .station_price
+                    .of(sys)
+                    .is_some_and(|p| s.megacredits >= p)
+        })
+    {
+        return Action::Dock;
+    }
+    if !bold {
+        for sys in order {
+            if legal.contains(&Action::Repair(sys)) && s.systems.get(sys) <= 2 {
+                return Action::Repair(sys);
+            }
+        }
+    }
+    Action::Continue
+}
+
+fn encounter_choice(
+    set: &CardSet,
+    s: &DnfmState,
+    cache: &mut OddsCache,
+    bounty: &str,
+    card: u8,
+) -> Option<Action> {
+    let b = set.bounty(bounty)?;
+    let attack = b.attack_for(s.systems.wmc)?;
+    let win = cache.round(set, s.systems.wmc, s.systems.fusion, &attack.pattern, card);
+    let evade = cache.check(
+        set,
+        set.navcomm_cards(s.systems.navcomm)?,
+        u32::from(b.dl),
+        card,
+    );
+    // Fight when a round is more likely won than lost, or when evading would
+    // probably fail anyway (a failed evasion means a fight all the same).
+    if win >= 0.5 || evade < 0.3 {
+        Some(Action::Fight)
+    } else {
+        Some(Action::Evade)
+    }
+}
+
+fn combat_choice(
+    set: &CardSet,
+    s: &DnfmState,
+    cache: &mut OddsCache,
+    bounty: &str,
+    card: u8,
+    attack_wmc: u8,
+) -> Option<Action> {
+    let b = set.bounty(bounty)?;
+    let attack = b.attack_for(attack_wmc)?;
+    let win = cache.round(set, s.systems.wmc, s.systems.fusion, &attack.pattern, card);
+    if win >= 0.45 && s.systems.crew > 2 {
+        Some(Action::Attack)
+    } else {
+        Some(Action::Flee)
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::actions::{Action, Outcome, SherwoodError, apply};
 use super::data::SherwoodData;
+use super::pending::RollRequest;
 use super::person_id::PersonId;
 use super::reader::{Reader, Why};
 use super::roll::RollOutcome;
@@ -223,11 +224,7 @@ impl SherwoodGame {
 /// An action in words, for the log. `before`: the state it was taken in.
 pub fn describe(data: &SherwoodData, before: &SherwoodState, action: &Action) -> String {
     use crate::t;
-    let n = |id: &str| {
-        data.roster
-            .get(id)
-            .map_or_else(|| id.to_string(), |p| p.name.clone())
-    };
+    let n = |id: &str| name(data, id);
     let names =
         |ids: &[PersonId]| super::words::join_and(&ids.iter().map(|i| n(i)).collect::<Vec<_>>());
     // A kind of space typed for a place not named yet: a new one is named for it.
@@ -257,37 +254,7 @@ pub fn describe(data: &SherwoodData, before: &SherwoodState, action: &Action) ->
         Action::Move { persons, to } => {
             t!("swr-log-move", persons = names(persons), to = place(to))
         }
-        Action::Roll { table, request } => {
-            let by = request
-                .actor
-                .as_deref()
-                .map(|a| t!("swr-log-by", person = n(a)))
-                .unwrap_or_default();
-            let space = request.space.to_string();
-            match table {
-                TableId::Recruiting => match &request.target {
-                    Some(Target::Person(p)) => {
-                        t!("swr-log-recruit", target = n(p), space = space, by = by)
-                    }
-                    Some(Target::KingsMenSquad) => {
-                        t!("swr-log-recruit-squad", space = space, by = by)
-                    }
-                    None => t!("swr-log-recruit-someone", space = space, by = by),
-                },
-                TableId::Donations => t!("swr-log-donations", space = space, by = by),
-                TableId::Raid => t!("swr-log-raid", space = space, by = by),
-                TableId::HorseTheft => t!("swr-log-horse-theft", space = space, by = by),
-                TableId::Sanctuary => t!("swr-log-sanctuary", space = space, by = by),
-                TableId::Heal if request.medical_kit => t!("swr-log-heal-kit", space = space),
-                TableId::Heal => t!("swr-log-heal", space = space),
-                other => t!(
-                    "swr-log-roll-table",
-                    table = other.id(),
-                    space = space,
-                    by = by
-                ),
-            }
-        }
+        Action::Roll { table, request } => describe_roll(data, *table, request),
         Action::BuyHorses { space } => t!("swr-log-buy-horses", space = space.to_string()),
         Action::AidThePoor { space, gold } => t!(
             "swr-log-aid-the-poor",
@@ -323,5 +290,46 @@ pub fn describe(data: &SherwoodData, before: &SherwoodState, action: &Action) ->
         Action::RaidAgain => t!("swr-log-raid-again"),
         Action::Resolve { id, .. } => todo(*id),
         Action::Dismiss { id } => t!("swr-log-left-undone", task = todo(*id)),
+    }
+}
+
+fn name(data: &SherwoodData, id: &str) -> String {
+    data.roster
+        .get(id)
+        .map_or_else(|| id.to_string(), |p| p.name.clone())
+}
+
+/// A roll in words, for the log.
+fn describe_roll(data: &SherwoodData, table: TableId, request: &RollRequest) -> String {
+    use crate::t;
+    let n = |id: &str| name(data, id);
+    let by = request
+        .actor
+        .as_deref()
+        .map(|a| t!("swr-log-by", person = n(a)))
+        .unwrap_or_default();
+    let space = request.space.to_string();
+    match table {
+        TableId::Recruiting => match &request.target {
+            Some(Target::Person(p)) => {
+                t!("swr-log-recruit", target = n(p), space = space, by = by)
+            }
+            Some(Target::KingsMenSquad) => {
+                t!("swr-log-recruit-squad", space = space, by = by)
+            }
+            None => t!("swr-log-recruit-someone", space = space, by = by),
+        },
+        TableId::Donations => t!("swr-log-donations", space = space, by = by),
+        TableId::Raid => t!("swr-log-raid", space = space, by = by),
+        TableId::HorseTheft => t!("swr-log-horse-theft", space = space, by = by),
+        TableId::Sanctuary => t!("swr-log-sanctuary", space = space, by = by),
+        TableId::Heal if request.medical_kit => t!("swr-log-heal-kit", space = space),
+        TableId::Heal => t!("swr-log-heal", space = space),
+        other => t!(
+            "swr-log-roll-table",
+            table = other.id(),
+            space = space,
+            by = by
+        ),
     }
 }

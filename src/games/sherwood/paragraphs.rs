@@ -82,6 +82,10 @@ fn p(number: u16, effect: String, effects: Vec<Effect>) -> Paragraph {
 
 /// The result paragraphs (99–405): effect text and structure.
 fn result_paragraph(n: u16) -> Option<Paragraph> {
+    paragraph_99_to_150(n).or_else(|| paragraph_200_to_405(n))
+}
+
+fn paragraph_99_to_150(n: u16) -> Option<Paragraph> {
     use Effect::*;
     use Who::*;
     Some(match n {
@@ -163,6 +167,14 @@ fn result_paragraph(n: u16) -> Option<Paragraph> {
                 RaidAgainHealersCaptured,
             ],
         ),
+        _ => return None,
+    })
+}
+
+fn paragraph_200_to_405(n: u16) -> Option<Paragraph> {
+    use Effect::*;
+    use Who::*;
+    Some(match n {
         200 => p(n, crate::t!("swr-para-200"), vec![Imprisoned(All)]),
         201 => p(n, crate::t!("swr-para-201"), vec![Nothing]),
         202 => p(

@@ -206,43 +206,8 @@ fn effect_tasks(
             &crate::t!("swr-result-all-imprisoned"),
             group,
         )],
-        Effect::Imprisoned(Who::TheInjured) => {
-            let hurt: Vec<PersonId> = group
-                .iter()
-                .filter(|id| s.person(id).is_some_and(|p| p.injured))
-                .cloned()
-                .collect();
-            if hurt.is_empty() {
-                return vec![];
-            }
-            vec![capture_all(
-                data,
-                s,
-                &crate::t!("swr-result-injured-imprisoned"),
-                &hurt,
-            )]
-        }
-        Effect::Captured(w) | Effect::Imprisoned(w) => {
-            let change = if *w == Who::AllButOne {
-                PickChange::KeepFree
-            } else {
-                PickChange::Capture
-            };
-            let text = match w {
-                Who::AllButOne => crate::t!("swr-result-one-gets-away"),
-                Who::HighestRaid => crate::t!("swr-result-highest-raid-captured"),
-                Who::OneInjured => crate::t!("swr-result-one-injured-imprisoned"),
-                _ => crate::t!("swr-result-choose-captured"),
-            };
-            harm_pick(data, s, group, *w, change)
-                .map(|pick| {
-                    vec![confirm(Suggestion {
-                        prison: prison_choice(data, s, group),
-                        ..Suggestion::new(text, vec![]).picking(pick)
-                    })]
-                })
-                .unwrap_or_default()
-        }
+        Effect::Imprisoned(Who::TheInjured) => injured_imprisoned(data, s, group),
+        Effect::Captured(w) | Effect::Imprisoned(w) => some_captured(data, s, group, *w),
         Effect::Injured(Who::All) => vec![confirm(Suggestion::new(
             crate::t!("swr-result-all-injured"),
             each(&|id| Change::Injure { person: id.clone() }),
@@ -254,33 +219,7 @@ fn effect_tasks(
                 )]
             })
             .unwrap_or_default(),
-        Effect::AnotherCaptured => {
-            let from: Vec<PersonId> = s
-                .persons
-                .iter()
-                .filter(|p| {
-                    p.side == Side::Controlled
-                        && !p.imprisoned
-                        && p.location.space().is_some()
-                        && !p.location.is(space)
-                        && !group.contains(&p.id)
-                })
-                .map(|p| p.id.clone())
-                .collect();
-            if from.is_empty() {
-                return vec![];
-            }
-            vec![confirm(Suggestion {
-                prison: prison_choice(data, s, &from),
-                ..Suggestion::new(crate::t!("swr-result-another-captured"), vec![]).picking(
-                    Pick::Persons {
-                        count: 1,
-                        from,
-                        change: PickChange::Capture,
-                    },
-                )
-            })]
-        }
+        Effect::AnotherCaptured => another_captured(data, s, space, group),
         Effect::Flee => vec![flee(data, s, space)],
         Effect::MoveAway => vec![confirm(
             Suggestion::new(crate::t!("swr-result-move-away"), vec![]).picking(Pick::Destination {
@@ -289,59 +228,11 @@ fn effect_tasks(
         )],
         Effect::FreePrisoners => vec![free_all(data, s, space)],
         Effect::FreeOnePrisoner => free_one(data, s, space, dice),
-        Effect::AnyoneJoins => {
-            let from: Vec<PersonId> = s
-                .persons
-                .iter()
-                .filter(|p| p.side == Side::Free && !p.imprisoned && p.location.space().is_some())
-                .filter(|p| {
-                    matches!(
-                        s.kind(data, &p.id),
-                        Some(PersonKind::Neutral | PersonKind::Cleric)
-                    )
-                })
-                .map(|p| p.id.clone())
-                .collect();
-            if from.is_empty() {
-                return vec![];
-            }
-            vec![confirm(
-                Suggestion::new(crate::t!("swr-result-anyone-joins"), vec![]).picking(
-                    Pick::Persons {
-                        count: 1,
-                        from,
-                        change: PickChange::Recruit,
-                    },
-                ),
-            )]
-        }
+        Effect::AnyoneJoins => anyone_joins(data, s),
         Effect::Track {
             royal_morale,
             witchcraft,
-        } => {
-            let mut changes = Vec::new();
-            if *royal_morale != 0 {
-                changes.push(Change::Track {
-                    track: Track::RoyalMorale,
-                    delta: *royal_morale,
-                });
-            }
-            if *witchcraft != 0 {
-                changes.push(Change::Track {
-                    track: Track::Witchcraft,
-                    delta: *witchcraft,
-                });
-            }
-            let text = changes
-                .iter()
-                .map(|c| c.describe(data))
-                .collect::<Vec<_>>()
-                .join(", ");
-            vec![confirm(Suggestion::new(
-                crate::t!("swr-code-sentence", text = text),
-                changes,
-            ))]
-        }
+        } => track_tasks(data, *royal_morale, *witchcraft),
         Effect::GoldDie => vec![Task::GoldDie { halve: false }],
         Effect::HorseHere => vec![confirm(Suggestion::new(
             crate::t!("swr-result-horse-here"),
@@ -350,72 +241,206 @@ fn effect_tasks(
                 has: true,
             }),
         ))],
-        Effect::LoseHorses => {
-            let riders: Vec<Change> = group
-                .iter()
-                .filter(|id| s.person(id).is_some_and(|p| p.horse))
-                .map(|id| Change::Horse {
-                    person: id.clone(),
-                    has: false,
-                })
-                .collect();
-            if riders.is_empty() {
-                return vec![];
-            }
-            vec![confirm(Suggestion::new(
-                crate::t!("swr-result-horses-spent"),
-                riders,
-            ))]
-        }
+        Effect::LoseHorses => horses_lost(s, group),
         Effect::NoSupplyCost => vec![confirm(Suggestion::new(
             crate::t!("swr-result-no-supply"),
             vec![Change::FreeSupply {
                 space: space.into(),
             }],
         ))],
-        Effect::SanctuaryGranted { limited } => {
-            let until = limited.then_some(s.turn + 3);
-            vec![confirm(Suggestion::new(
-                if *limited {
-                    crate::t!("swr-result-sanctuary-limited")
-                } else {
-                    crate::t!("swr-result-sanctuary")
-                },
-                each(&|id| Change::Sanctuary {
-                    person: id.clone(),
-                    until_turn: until,
-                    granted: true,
-                }),
-            ))]
-        }
+        Effect::SanctuaryGranted { limited } => sanctuary_granted(s, group, *limited),
         Effect::NearestSquadComes => {
             nearest_squad_comes(s, space, &crate::t!("swr-result-your-people"))
         }
-        Effect::PlagueCheck => {
-            let healers = healers_in(data, s, &ctx.actors);
-            match ctx.request {
-                Some(request) if !healers.is_empty() => {
-                    let mut tasks = effect_tasks(
-                        data,
-                        s,
-                        ctx,
-                        &Effect::Track {
-                            royal_morale: -1,
-                            witchcraft: 1,
-                        },
-                        dice,
-                    );
-                    tasks.push(Task::RaidAgain {
-                        request: request.clone(),
-                        healers,
-                    });
-                    tasks
-                }
-                _ => vec![],
-            }
-        }
+        Effect::PlagueCheck => plague_check(data, s, ctx, dice),
         // Paragraph 150 read on its own (the reader): its effect comes through 107.
         Effect::RaidAgainHealersCaptured | Effect::Nothing => vec![],
+    }
+}
+
+fn injured_imprisoned(data: &SherwoodData, s: &SherwoodState, group: &[PersonId]) -> Vec<Task> {
+    let hurt: Vec<PersonId> = group
+        .iter()
+        .filter(|id| s.person(id).is_some_and(|p| p.injured))
+        .cloned()
+        .collect();
+    if hurt.is_empty() {
+        return vec![];
+    }
+    vec![capture_all(
+        data,
+        s,
+        &crate::t!("swr-result-injured-imprisoned"),
+        &hurt,
+    )]
+}
+
+fn some_captured(data: &SherwoodData, s: &SherwoodState, group: &[PersonId], w: Who) -> Vec<Task> {
+    let change = if w == Who::AllButOne {
+        PickChange::KeepFree
+    } else {
+        PickChange::Capture
+    };
+    let text = match w {
+        Who::AllButOne => crate::t!("swr-result-one-gets-away"),
+        Who::HighestRaid => crate::t!("swr-result-highest-raid-captured"),
+        Who::OneInjured => crate::t!("swr-result-one-injured-imprisoned"),
+        _ => crate::t!("swr-result-choose-captured"),
+    };
+    harm_pick(data, s, group, w, change)
+        .map(|pick| {
+            vec![confirm(Suggestion {
+                prison: prison_choice(data, s, group),
+                ..Suggestion::new(text, vec![]).picking(pick)
+            })]
+        })
+        .unwrap_or_default()
+}
+
+fn another_captured(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    space: &str,
+    group: &[PersonId],
+) -> Vec<Task> {
+    let from: Vec<PersonId> = s
+        .persons
+        .iter()
+        .filter(|p| {
+            p.side == Side::Controlled
+                && !p.imprisoned
+                && p.location.space().is_some()
+                && !p.location.is(space)
+                && !group.contains(&p.id)
+        })
+        .map(|p| p.id.clone())
+        .collect();
+    if from.is_empty() {
+        return vec![];
+    }
+    vec![confirm(Suggestion {
+        prison: prison_choice(data, s, &from),
+        ..Suggestion::new(crate::t!("swr-result-another-captured"), vec![]).picking(Pick::Persons {
+            count: 1,
+            from,
+            change: PickChange::Capture,
+        })
+    })]
+}
+
+fn anyone_joins(data: &SherwoodData, s: &SherwoodState) -> Vec<Task> {
+    let from: Vec<PersonId> = s
+        .persons
+        .iter()
+        .filter(|p| p.side == Side::Free && !p.imprisoned && p.location.space().is_some())
+        .filter(|p| {
+            matches!(
+                s.kind(data, &p.id),
+                Some(PersonKind::Neutral | PersonKind::Cleric)
+            )
+        })
+        .map(|p| p.id.clone())
+        .collect();
+    if from.is_empty() {
+        return vec![];
+    }
+    vec![confirm(
+        Suggestion::new(crate::t!("swr-result-anyone-joins"), vec![]).picking(Pick::Persons {
+            count: 1,
+            from,
+            change: PickChange::Recruit,
+        }),
+    )]
+}
+
+fn track_tasks(data: &SherwoodData, royal_morale: i32, witchcraft: i32) -> Vec<Task> {
+    let mut changes = Vec::new();
+    if royal_morale != 0 {
+        changes.push(Change::Track {
+            track: Track::RoyalMorale,
+            delta: royal_morale,
+        });
+    }
+    if witchcraft != 0 {
+        changes.push(Change::Track {
+            track: Track::Witchcraft,
+            delta: witchcraft,
+        });
+    }
+    let text = changes
+        .iter()
+        .map(|c| c.describe(data))
+        .collect::<Vec<_>>()
+        .join(", ");
+    vec![confirm(Suggestion::new(
+        crate::t!("swr-code-sentence", text = text),
+        changes,
+    ))]
+}
+
+fn horses_lost(s: &SherwoodState, group: &[PersonId]) -> Vec<Task> {
+    let riders: Vec<Change> = group
+        .iter()
+        .filter(|id| s.person(id).is_some_and(|p| p.horse))
+        .map(|id| Change::Horse {
+            person: id.clone(),
+            has: false,
+        })
+        .collect();
+    if riders.is_empty() {
+        return vec![];
+    }
+    vec![confirm(Suggestion::new(
+        crate::t!("swr-result-horses-spent"),
+        riders,
+    ))]
+}
+
+fn sanctuary_granted(s: &SherwoodState, group: &[PersonId], limited: bool) -> Vec<Task> {
+    let until = limited.then_some(s.turn + 3);
+    vec![confirm(Suggestion::new(
+        if limited {
+            crate::t!("swr-result-sanctuary-limited")
+        } else {
+            crate::t!("swr-result-sanctuary")
+        },
+        group
+            .iter()
+            .map(|id| Change::Sanctuary {
+                person: id.clone(),
+                until_turn: until,
+                granted: true,
+            })
+            .collect(),
+    ))]
+}
+
+fn plague_check(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    ctx: &Context<'_>,
+    dice: &mut DieInput<'_>,
+) -> Vec<Task> {
+    let healers = healers_in(data, s, &ctx.actors);
+    match ctx.request {
+        Some(request) if !healers.is_empty() => {
+            let mut tasks = effect_tasks(
+                data,
+                s,
+                ctx,
+                &Effect::Track {
+                    royal_morale: -1,
+                    witchcraft: 1,
+                },
+                dice,
+            );
+            tasks.push(Task::RaidAgain {
+                request: request.clone(),
+                healers,
+            });
+            tasks
+        }
+        _ => vec![],
     }
 }
 

@@ -228,6 +228,140 @@ pub const DEFAULT_NEUTRAL_SPACES: [&str; 8] = [
 pub const FIRST_TOWN: &str = "Farnosh Bridge";
 pub const LAST_TOWN: &str = "Klamath Town";
 
+fn starting_persons(data: &SherwoodData) -> Vec<PersonState> {
+    data.roster
+        .persons
+        .iter()
+        .map(|p| PersonState {
+            id: p.id.clone(),
+            side: if p.kind == Some(PersonKind::Enterprise) {
+                Side::Controlled
+            } else {
+                Side::Free
+            },
+            imprisoned: false,
+            injured: false,
+            sanctuary: None,
+            horse: false,
+            location: match (p.kind, &p.home) {
+                (Some(PersonKind::Enterprise), _) => Location::Enterprise,
+                (_, Some(home)) => Location::Space(home.into()),
+                _ => Location::OffMap,
+            },
+            turned_neutral: false,
+            left_once: false,
+        })
+        .collect()
+}
+
+/// The spaces that hold a prisoner at setup: every town and castle, and two in the palace.
+fn prisoner_spaces(data: &SherwoodData) -> Vec<SpaceId> {
+    data.spaces
+        .spaces
+        .iter()
+        .filter(|s| matches!(s.kind, SpaceKind::Town | SpaceKind::Castle))
+        .map(|s| SpaceId::from(&s.name))
+        .chain([SpaceId::from(PALACE), SpaceId::from(PALACE)])
+        .collect()
+}
+
+fn drawn_by_hand(
+    data: &SherwoodData,
+    persons: &mut [PersonState],
+    prisons: &[SpaceId],
+) -> Vec<HiddenPrisoner> {
+    // The cup held every Archon counter: they lie somewhere among the prisoners.
+    for p in persons.iter_mut() {
+        if data.roster.get(&p.id).and_then(|d| d.kind) == Some(PersonKind::Archon) {
+            p.imprisoned = true;
+            p.location = Location::Unseen;
+        }
+    }
+    prisons
+        .iter()
+        .map(|space| HiddenPrisoner {
+            space: space.clone(),
+            colour: None,
+        })
+        .collect()
+}
+
+fn draw_digitally(
+    data: &SherwoodData,
+    persons: &mut [PersonState],
+    prisons: &[SpaceId],
+    neutral_spaces: &[String],
+    rng: &mut GameRng,
+) {
+    let kind_of = |id: &str| data.roster.get(id).and_then(|p| p.kind);
+    let mut neutrals: Vec<usize> = persons
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| {
+            kind_of(&p.id) == Some(PersonKind::Neutral) && p.location == Location::OffMap
+        })
+        .map(|(i, _)| i)
+        .collect();
+    let mut cup: Vec<usize> = Vec::new();
+    for _ in 0..8 {
+        if neutrals.is_empty() {
+            break;
+        }
+        cup.push(neutrals.swap_remove(rng.index(neutrals.len())));
+    }
+    cup.extend(
+        persons
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| kind_of(&p.id) == Some(PersonKind::Archon))
+            .map(|(i, _)| i),
+    );
+    for prison in prisons {
+        if cup.is_empty() {
+            break;
+        }
+        let i = cup.swap_remove(rng.index(cup.len()));
+        if let Some(p) = persons.get_mut(i) {
+            p.imprisoned = true;
+            p.location = Location::Space(prison.clone());
+        }
+    }
+    for space in neutral_spaces.iter().take(8) {
+        if neutrals.is_empty() {
+            break;
+        }
+        let i = neutrals.swap_remove(rng.index(neutrals.len()));
+        if let Some(p) = persons.get_mut(i) {
+            p.location = Location::Space(space.into());
+        }
+    }
+}
+
+fn starting_towns(data: &SherwoodData) -> Vec<Town> {
+    data.spaces
+        .spaces
+        .iter()
+        .filter(|s| s.kind == SpaceKind::Town)
+        .map(|s| Town {
+            name: SpaceId::from(&s.name),
+            fealty: Fealty::Unsworn,
+        })
+        .collect()
+}
+
+fn starting_squads(towns: &[Town]) -> Vec<Squad> {
+    towns
+        .iter()
+        .map(|t| t.name.clone())
+        .chain([SpaceId::from(PALACE)])
+        .map(|space| Squad {
+            name: SquadId::from(&space),
+            location: Location::Space(space),
+            recruited: false,
+        })
+        .collect()
+}
+
 impl SherwoodState {
     /// Section 3. `neutral_spaces`: the eight spaces the player chose for the free neutrals.
     pub fn setup(
@@ -236,119 +370,18 @@ impl SherwoodState {
         neutral_spaces: &[String],
         rng: &mut GameRng,
     ) -> SherwoodState {
-        let mut persons: Vec<PersonState> = data
-            .roster
-            .persons
-            .iter()
-            .map(|p| PersonState {
-                id: p.id.clone(),
-                side: if p.kind == Some(PersonKind::Enterprise) {
-                    Side::Controlled
-                } else {
-                    Side::Free
-                },
-                imprisoned: false,
-                injured: false,
-                sanctuary: None,
-                horse: false,
-                location: match (p.kind, &p.home) {
-                    (Some(PersonKind::Enterprise), _) => Location::Enterprise,
-                    (_, Some(home)) => Location::Space(home.into()),
-                    _ => Location::OffMap,
-                },
-                turned_neutral: false,
-                left_once: false,
-            })
-            .collect();
-        let prisons: Vec<SpaceId> = data
-            .spaces
-            .spaces
-            .iter()
-            .filter(|s| matches!(s.kind, SpaceKind::Town | SpaceKind::Castle))
-            .map(|s| SpaceId::from(&s.name))
-            .chain([SpaceId::from(PALACE), SpaceId::from(PALACE)])
-            .collect();
-        let mut hidden = Vec::new();
-        if draw == SetupDraw::Physical {
-            // The cup held every Archon counter: they lie somewhere among the prisoners.
-            for p in persons.iter_mut() {
-                if data.roster.get(&p.id).and_then(|d| d.kind) == Some(PersonKind::Archon) {
-                    p.imprisoned = true;
-                    p.location = Location::Unseen;
-                }
-            }
-            hidden = prisons
-                .iter()
-                .map(|space| HiddenPrisoner {
-                    space: space.clone(),
-                    colour: None,
-                })
-                .collect();
-        }
+        let mut persons = starting_persons(data);
+        let prisons = prisoner_spaces(data);
+        let hidden = if draw == SetupDraw::Physical {
+            drawn_by_hand(data, &mut persons, &prisons)
+        } else {
+            Vec::new()
+        };
         if draw == SetupDraw::Digital {
-            let kind_of = |id: &str| data.roster.get(id).and_then(|p| p.kind);
-            let mut neutrals: Vec<usize> = persons
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| {
-                    kind_of(&p.id) == Some(PersonKind::Neutral) && p.location == Location::OffMap
-                })
-                .map(|(i, _)| i)
-                .collect();
-            let mut cup: Vec<usize> = Vec::new();
-            for _ in 0..8 {
-                if neutrals.is_empty() {
-                    break;
-                }
-                cup.push(neutrals.swap_remove(rng.index(neutrals.len())));
-            }
-            cup.extend(
-                persons
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, p)| kind_of(&p.id) == Some(PersonKind::Archon))
-                    .map(|(i, _)| i),
-            );
-            for prison in &prisons {
-                if cup.is_empty() {
-                    break;
-                }
-                let i = cup.swap_remove(rng.index(cup.len()));
-                if let Some(p) = persons.get_mut(i) {
-                    p.imprisoned = true;
-                    p.location = Location::Space(prison.clone());
-                }
-            }
-            for space in neutral_spaces.iter().take(8) {
-                if neutrals.is_empty() {
-                    break;
-                }
-                let i = neutrals.swap_remove(rng.index(neutrals.len()));
-                if let Some(p) = persons.get_mut(i) {
-                    p.location = Location::Space(space.into());
-                }
-            }
+            draw_digitally(data, &mut persons, &prisons, neutral_spaces, rng);
         }
-        let towns: Vec<Town> = data
-            .spaces
-            .spaces
-            .iter()
-            .filter(|s| s.kind == SpaceKind::Town)
-            .map(|s| Town {
-                name: SpaceId::from(&s.name),
-                fealty: Fealty::Unsworn,
-            })
-            .collect();
-        let squads = towns
-            .iter()
-            .map(|t| t.name.clone())
-            .chain([SpaceId::from(PALACE)])
-            .map(|space| Squad {
-                name: SquadId::from(&space),
-                location: Location::Space(space),
-                recruited: false,
-            })
-            .collect();
+        let towns = starting_towns(data);
+        let squads = starting_squads(&towns);
         SherwoodState {
             turn: 1,
             step: TurnStep::RebelActions,

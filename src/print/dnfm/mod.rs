@@ -1,16 +1,16 @@
 //! The Do Not Forsake Me card faces, drawn from the same data the rules use.
 
 mod resource_cards;
+mod table_cards;
 
 use resource_cards::{price_table, resource};
+use table_cards::{bounties_face, event_table_face, reference_face};
 
 use super::draw::{Align, Rgb, Shape, wrap};
 use super::fit::size_to_fit;
 use crate::engine::deck::{Orientation, Side};
-use crate::games::dnfm::cards::{
-    CardSet, FusionLevel, Levels, Quadrant, Reading, Slot, System, event_label,
-};
-use crate::games::dnfm::reference::{event_effect, event_rows, rules_card};
+use crate::games::dnfm::cards::{CardSet, FusionLevel, Levels, Quadrant, Reading, Slot, System};
+use crate::games::dnfm::reference::rules_card;
 use crate::t;
 
 pub const CARD: (f32, f32) = (63.5, 88.9);
@@ -500,265 +500,150 @@ pub fn dice_card(
 pub fn face(set: &CardSet, id: &str) -> Vec<Shape> {
     let parts: Vec<&str> = id.split(':').collect();
     match parts.as_slice() {
-        ["rules", n] => {
-            let Some(r) = n
-                .parse::<u8>()
-                .ok()
-                .and_then(|n| set.rules.iter().find(|r| r.number == n))
-            else {
-                return frame("?");
-            };
-            let (title, texts) = rules_card(r);
-            let mut v = frame(&title);
-            v.push(Shape::Text {
-                x: W - 6.0,
-                y: H - 10.0,
-                size: 8.0,
-                text: r.number.to_string(),
-                align: Align::Right,
-                bold: true,
-                color: ACCENT,
-            });
-            // Card 3 keeps room below for the price table and its note.
-            let floor = if r.number == 3 { 21.0 } else { 3.5 };
-            let blocks: Vec<(&str, usize)> = texts.iter().map(|t| (t.as_str(), 46)).collect();
-            let size = size_for_blocks(&blocks, H - 17.0, floor, 6.2, 0.42, 1.2);
-            let mut y = H - 17.0;
-            for p in &texts {
-                y = paragraph(&mut v, y, p, size, widened(46, 6.2, size));
-            }
-            if r.number == 3 {
-                let y = price_table(set, &mut v, y - 2.0);
-                v.push(line_at(
-                    5.5,
-                    y - 4.0,
-                    5.5,
-                    t!("print-dnfm-price-table-repeated"),
-                    W - 9.5,
-                ));
-            }
-            v
-        }
-        ["ship"] => {
-            let mut v = frame(&t!("print-dnfm-ship-title"));
-            v.push(Shape::Polygon {
-                points: vec![
-                    (W / 2.0, 62.0),
-                    (W / 2.0 + 12.0, 28.0),
-                    (W / 2.0, 34.0),
-                    (W / 2.0 - 12.0, 28.0),
-                ],
-                fill: Some(ACCENT),
-                stroke: Some((INK, 0.6)),
-            });
-            let start = t!("print-dnfm-ship-start");
-            for (i, line) in start.lines().enumerate() {
-                v.push(centred(
-                    18.0 - 4.0 * i as f32,
-                    6.5,
-                    line.to_string(),
-                    W - 9.0,
-                ));
-            }
-            v
-        }
-        ["ship-status"] => {
-            let mut v = frame(&t!("print-dnfm-ship-status-title"));
-            for (i, s) in [System::Crew, System::Wmc, System::Fusion, System::Navcomm]
-                .iter()
-                .enumerate()
-            {
-                let y = 66.0 - i as f32 * 12.5;
-                v.extend(icon(9.0, y, *s));
-                let level = match s {
-                    System::Crew => set.start.crew,
-                    System::Wmc => set.start.wmc,
-                    System::Fusion => set.start.fusion,
-                    System::Navcomm => set.start.navcomm,
-                };
-                v.push(line_at(
-                    14.0,
-                    y - 1.2,
-                    7.0,
-                    t!("print-dnfm-starts-at", system = s.label(), level = level),
-                    W - 18.0,
-                ));
-            }
-            centred_lines(
-                &mut v,
-                17.0,
-                6.0,
-                false,
-                &t!("print-dnfm-lay-resources"),
-                46,
-            );
-            v.push(centred(
-                8.0,
-                6.0,
-                t!(
-                    "print-dnfm-start-and-win",
-                    start = set.start.megacredits,
-                    win = set.start.win_megacredits
-                ),
-                W - 9.0,
-            ));
-            v
-        }
+        ["rules", n] => rules_face(set, n),
+        ["ship"] => ship_face(),
+        ["ship-status"] => ship_status_face(set),
         ["resource", which] => resource(set, which),
-        ["event-table"] => {
-            let mut v = frame(&t!("print-dnfm-events-title"));
-            let rows = event_rows(set);
-            // The rows fill the card down to the price table.
-            let (first, last) = (H - 16.5, 31.0);
-            let step = match rows.len() {
-                0 | 1 => 5.2,
-                n => ((first - last) / (n - 1) as f32).min(5.2),
-            };
-            let mut y = first;
-            for (ed, e) in rows {
-                let ed = t!("print-dnfm-ed", range = ed);
-                v.push(Shape::bold(
-                    5.5,
-                    y,
-                    size_to_fit(&ed, 6.0, true, 16.0),
-                    ed,
-                    Align::Left,
-                ));
-                v.push(line_at(22.0, y, 6.0, event_label(&e.name), W - 26.0));
-                v.push(line_at(7.0, y - 2.4, 4.8, event_effect(e), W - 11.0));
-                y -= step;
-            }
-            v.push(Shape::Line {
-                x1: 4.0,
-                y1: 27.0,
-                x2: W - 4.0,
-                y2: 27.0,
-                color: Rgb::GREY,
-                width: 0.2,
-            });
-            let y = price_table(set, &mut v, 23.5);
-            v.push(line_at(
-                5.5,
-                y - 3.4,
-                4.8,
-                t!("print-dnfm-repair-limit"),
-                W - 9.5,
-            ));
-            v
-        }
-        ["megacredits"] => {
-            let mut v = frame(&t!("dnfm-megacredits"));
-            for n in 1..=30u8 {
-                let (col, row) = ((n - 1) % 5, (n - 1) / 5);
-                let x = 6.0 + col as f32 * 10.5;
-                let y = H - 28.0 - row as f32 * 10.0;
-                v.push(Shape::Rect {
-                    x,
-                    y,
-                    w: 9.5,
-                    h: 9.0,
-                    fill: None,
-                    stroke: Some((INK, 0.4)),
-                });
-                v.push(Shape::centered(x + 4.75, y + 3.2, 7.5, n.to_string()));
-            }
-            v.push(centred(
-                8.0,
-                6.0,
-                t!("print-dnfm-megacredits-note"),
-                W - 9.0,
-            ));
-            v
-        }
-        ["bounties"] => {
-            let mut v = frame(&t!("print-dnfm-bounties-title"));
-            let mut y = H - 16.0;
-            for b in &set.bounty {
-                v.push(Shape::bold(
-                    5.5,
-                    y,
-                    6.0,
-                    format!("{} ({})", b.name, t!("print-dnfm-dl", dl = b.dl)),
-                    Align::Left,
-                ));
-                let lines: Vec<String> = b
-                    .attack
-                    .iter()
-                    .map(|a| {
-                        t!(
-                            "print-dnfm-attack-line",
-                            cannon = wmc_levels(a.wmc),
-                            pattern = a.pattern.to_string(),
-                            value = a.value
-                        )
-                    })
-                    .collect();
-                v.push(line_at(7.0, y - 2.8, 5.2, lines.join("   "), W - 11.0));
-                y -= 8.0;
-            }
-            v
-        }
-        ["reference"] => {
-            let mut v = frame(&t!("print-dnfm-reference-title"));
-            let mut y = H - 17.0;
-            y = paragraph(&mut v, y, &t!("print-dnfm-reference-turn"), 6.2, 46);
-            y = paragraph(&mut v, y, &t!("print-dnfm-reference-cannon"), 6.2, 46) + 1.2;
-            let level = |system: System, level: u8, effect: String| {
-                t!(
-                    "print-dnfm-reference-level",
-                    system = system.label(),
-                    level = level,
-                    effect = effect
-                )
-            };
-            for l in &set.wmc_level {
-                v.push(line_at(
-                    5.5,
-                    y,
-                    6.0,
-                    level(System::Wmc, l.level, l.pattern.to_string()),
-                    W - 9.5,
-                ));
-                y -= 2.8;
-            }
-            y -= 1.2;
-            for l in &set.fusion_level {
-                v.push(line_at(
-                    5.5,
-                    y,
-                    6.0,
-                    level(System::Fusion, l.level, fusion_words(l)),
-                    W - 9.5,
-                ));
-                y -= 2.8;
-            }
-            for l in &set.navcomm_level {
-                let draw = t!("print-dnfm-draw", cards = cards(l.cards));
-                v.push(line_at(
-                    5.5,
-                    y,
-                    6.0,
-                    level(System::Navcomm, l.level, draw),
-                    W - 9.5,
-                ));
-                y -= 2.8;
-            }
-            v.push(line_at(
-                5.5,
-                y - 1.0,
-                6.0,
-                t!(
-                    "print-dnfm-reference-crew-check",
-                    faces = set.crew_check.faces()
-                ),
-                W - 9.5,
-            ));
-            v
-        }
+        ["event-table"] => event_table_face(set),
+        ["megacredits"] => megacredits_face(),
+        ["bounties"] => bounties_face(set),
+        ["reference"] => reference_face(set),
         ["map", n, side] => map_face(set, n.parse().unwrap_or(0), *side == "b"),
         ["dice", n, side] => dice_face(set, n.parse().unwrap_or(0), *side == "b"),
         _ => frame(id),
     }
+}
+
+fn rules_face(set: &CardSet, n: &str) -> Vec<Shape> {
+    let Some(r) = n
+        .parse::<u8>()
+        .ok()
+        .and_then(|n| set.rules.iter().find(|r| r.number == n))
+    else {
+        return frame("?");
+    };
+    let (title, texts) = rules_card(r);
+    let mut v = frame(&title);
+    v.push(Shape::Text {
+        x: W - 6.0,
+        y: H - 10.0,
+        size: 8.0,
+        text: r.number.to_string(),
+        align: Align::Right,
+        bold: true,
+        color: ACCENT,
+    });
+    // Card 3 keeps room below for the price table and its note.
+    let floor = if r.number == 3 { 21.0 } else { 3.5 };
+    let blocks: Vec<(&str, usize)> = texts.iter().map(|t| (t.as_str(), 46)).collect();
+    let size = size_for_blocks(&blocks, H - 17.0, floor, 6.2, 0.42, 1.2);
+    let mut y = H - 17.0;
+    for p in &texts {
+        y = paragraph(&mut v, y, p, size, widened(46, 6.2, size));
+    }
+    if r.number == 3 {
+        let y = price_table(set, &mut v, y - 2.0);
+        v.push(line_at(
+            5.5,
+            y - 4.0,
+            5.5,
+            t!("print-dnfm-price-table-repeated"),
+            W - 9.5,
+        ));
+    }
+    v
+}
+
+fn ship_face() -> Vec<Shape> {
+    let mut v = frame(&t!("print-dnfm-ship-title"));
+    v.push(Shape::Polygon {
+        points: vec![
+            (W / 2.0, 62.0),
+            (W / 2.0 + 12.0, 28.0),
+            (W / 2.0, 34.0),
+            (W / 2.0 - 12.0, 28.0),
+        ],
+        fill: Some(ACCENT),
+        stroke: Some((INK, 0.6)),
+    });
+    let start = t!("print-dnfm-ship-start");
+    for (i, line) in start.lines().enumerate() {
+        v.push(centred(
+            18.0 - 4.0 * i as f32,
+            6.5,
+            line.to_string(),
+            W - 9.0,
+        ));
+    }
+    v
+}
+
+fn ship_status_face(set: &CardSet) -> Vec<Shape> {
+    let mut v = frame(&t!("print-dnfm-ship-status-title"));
+    for (i, s) in [System::Crew, System::Wmc, System::Fusion, System::Navcomm]
+        .iter()
+        .enumerate()
+    {
+        let y = 66.0 - i as f32 * 12.5;
+        v.extend(icon(9.0, y, *s));
+        let level = match s {
+            System::Crew => set.start.crew,
+            System::Wmc => set.start.wmc,
+            System::Fusion => set.start.fusion,
+            System::Navcomm => set.start.navcomm,
+        };
+        v.push(line_at(
+            14.0,
+            y - 1.2,
+            7.0,
+            t!("print-dnfm-starts-at", system = s.label(), level = level),
+            W - 18.0,
+        ));
+    }
+    centred_lines(
+        &mut v,
+        17.0,
+        6.0,
+        false,
+        &t!("print-dnfm-lay-resources"),
+        46,
+    );
+    v.push(centred(
+        8.0,
+        6.0,
+        t!(
+            "print-dnfm-start-and-win",
+            start = set.start.megacredits,
+            win = set.start.win_megacredits
+        ),
+        W - 9.0,
+    ));
+    v
+}
+
+fn megacredits_face() -> Vec<Shape> {
+    let mut v = frame(&t!("dnfm-megacredits"));
+    for n in 1..=30u8 {
+        let (col, row) = ((n - 1) % 5, (n - 1) / 5);
+        let x = 6.0 + col as f32 * 10.5;
+        let y = H - 28.0 - row as f32 * 10.0;
+        v.push(Shape::Rect {
+            x,
+            y,
+            w: 9.5,
+            h: 9.0,
+            fill: None,
+            stroke: Some((INK, 0.4)),
+        });
+        v.push(Shape::centered(x + 4.75, y + 3.2, 7.5, n.to_string()));
+    }
+    v.push(centred(
+        8.0,
+        6.0,
+        t!("print-dnfm-megacredits-note"),
+        W - 9.0,
+    ));
+    v
 }
 
 #[cfg(test)]

@@ -10,6 +10,36 @@ use crate::t;
 type Level = (u8, Vec<Shape>, String);
 
 pub(super) fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
+    let (title, levels) = levels(set, which);
+    let start = match which {
+        "wmc" => set.start.wmc,
+        "fusion" => set.start.fusion,
+        "navcomm" => set.start.navcomm,
+        _ => set.start.crew,
+    };
+    // The middle, between the four edges' levels: about 26 mm wide and 26 mm high.
+    let mut v = border();
+    v.push(Shape::bold(
+        W / 2.0,
+        H / 2.0 + 10.0,
+        size_to_fit(&title, 8.0, true, TITLE),
+        title,
+        Align::Center,
+    ));
+    middle(&mut v, &middle_blocks(set, which));
+    // The four levels, one per edge, each read when its edge is at the bottom; all within
+    // 28 mm of the centre, so the sideways ones stay on the narrower card.
+    for (i, (level, drawing, label)) in levels.into_iter().enumerate() {
+        v.push(Shape::Rotated(
+            90.0 * i as f32,
+            edge(level, drawing, label, start),
+        ));
+    }
+    v
+}
+
+/// A card's title and its four edges' levels.
+fn levels(set: &CardSet, which: &str) -> (String, Vec<Level>) {
     let level = |n: u8| t!("print-dnfm-level", level = n);
     let crew = |n: u8| {
         vec![Shape::centered(
@@ -19,7 +49,7 @@ pub(super) fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
             t!("print-dnfm-crew-count", count = n),
         )]
     };
-    let (title, levels): (String, Vec<Level>) = match which {
+    match which {
         "wmc" => (
             System::Wmc.label(),
             set.wmc_level
@@ -72,22 +102,11 @@ pub(super) fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
             t!("print-dnfm-crew-card", low = 5, high = 8),
             (5..=8).map(|n| (n, crew(n), level(n))).collect(),
         ),
-    };
-    let start = match which {
-        "wmc" => set.start.wmc,
-        "fusion" => set.start.fusion,
-        "navcomm" => set.start.navcomm,
-        _ => set.start.crew,
-    };
-    // The middle, between the four edges' levels: about 26 mm wide and 26 mm high.
-    let mut v = border();
-    v.push(Shape::bold(
-        W / 2.0,
-        H / 2.0 + 10.0,
-        size_to_fit(&title, 8.0, true, TITLE),
-        title,
-        Align::Center,
-    ));
+    }
+}
+
+/// The words in the middle, each block with its boldness and its width.
+fn middle_blocks(set: &CardSet, which: &str) -> Vec<(String, bool, usize)> {
     let crew = which == "crew-low" || which == "crew-high";
     // The middle's words: how to turn the card, and on the Crew cards when a crewman is
     // lost and when to turn the card over (in bold), each block wrapped on its own.
@@ -116,44 +135,43 @@ pub(super) fn resource(set: &CardSet, which: &str) -> Vec<Shape> {
             28,
         ));
     }
-    middle(&mut v, &blocks);
-    // The four levels, one per edge, each read when its edge is at the bottom; all within
-    // 28 mm of the centre, so the sideways ones stay on the narrower card.
-    for (i, (level, drawing, label)) in levels.into_iter().enumerate() {
-        let mut edge = vec![Shape::bold(
-            W / 2.0,
-            H / 2.0 - 20.0,
-            7.5,
-            label.clone(),
-            Align::Center,
-        )];
-        edge.extend(
-            drawing
-                .into_iter()
-                .map(|s| s.moved(W / 2.0, H / 2.0 - 26.5)),
-        );
-        if level == start {
-            edge.push(Shape::Rect {
-                x: W / 2.0 - 11.0,
-                y: H / 2.0 - 21.8,
-                w: 22.0,
-                h: 4.6,
-                fill: None,
-                stroke: Some((YELLOW, 1.0)),
-            });
-            edge.push(Shape::Text {
-                x: W / 2.0,
-                y: H / 2.0 - 15.5,
-                size: 5.0,
-                text: t!("print-dnfm-start"),
-                align: Align::Center,
-                bold: true,
-                color: YELLOW,
-            });
-        }
-        v.push(Shape::Rotated(90.0 * i as f32, edge));
+    blocks
+}
+
+/// One edge: its level and drawing, and the start mark on the level the game starts at.
+fn edge(level: u8, drawing: Vec<Shape>, label: String, start: u8) -> Vec<Shape> {
+    let mut edge = vec![Shape::bold(
+        W / 2.0,
+        H / 2.0 - 20.0,
+        7.5,
+        label.clone(),
+        Align::Center,
+    )];
+    edge.extend(
+        drawing
+            .into_iter()
+            .map(|s| s.moved(W / 2.0, H / 2.0 - 26.5)),
+    );
+    if level == start {
+        edge.push(Shape::Rect {
+            x: W / 2.0 - 11.0,
+            y: H / 2.0 - 21.8,
+            w: 22.0,
+            h: 4.6,
+            fill: None,
+            stroke: Some((YELLOW, 1.0)),
+        });
+        edge.push(Shape::Text {
+            x: W / 2.0,
+            y: H / 2.0 - 15.5,
+            size: 5.0,
+            text: t!("print-dnfm-start"),
+            align: Align::Center,
+            bold: true,
+            color: YELLOW,
+        });
     }
-    v
+    edge
 }
 
 /// The room across the card's middle for its title, between the sideways edges' start marks.

@@ -7,16 +7,18 @@
 //! version the app uses: it works on a copy and returns it with the steps.
 
 mod combat;
+mod events;
 mod prices;
 
 use crate::t;
 use combat::{begin_combat, combat_round};
+use events::scan_for_events;
 use prices::{buy_price, repair_price};
 
 pub use combat::{PlayerCv, player_cv, player_cv_value};
 pub use prices::refit_refusal;
 
-use super::cards::{Bounty, CardSet, EventKind, Reading, System};
+use super::cards::{Bounty, CardSet, Reading, System};
 use super::few::Few;
 use super::state::{CrewCheck, Damage, DnfmState, Drawn, GameEnd, Hit, Outcome, Phase, Step};
 use crate::engine::deck::PlacedCard;
@@ -566,55 +568,10 @@ pub fn apply_in_place<N: Narration>(
         return Err(DnfmError::Over);
     }
     match (&s.phase, action) {
-        (Phase::Movement, Action::Move(q)) => {
-            if !(1..=4).contains(&q) {
-                return Err(illegal(t!("dnfm-refuse-move")));
-            }
-            let from = s.position;
-            s.position = (from + q) % super::map::QUADRANTS;
-            s.moved = q;
-            s.docked = false;
-            s.phase = Phase::Refit;
-            let (to, station) = (s.position, s.at_station());
-            n.say(|| Step::Moved {
-                from: from + 1,
-                to: to + 1,
-                quadrants: q,
-                station,
-            });
-        }
-        (Phase::Refit, Action::Dock) => {
-            if !s.at_station() {
-                return Err(illegal(t!("dnfm-refuse-no-station")));
-            }
-            if s.docked {
-                return Err(illegal(t!("dnfm-refuse-docked")));
-            }
-            s.docked = true;
-            n.say(|| Step::Docked);
-        }
-        (Phase::Refit, Action::Buy(sys)) => {
-            let price = buy_price(set, s, sys)?;
-            let level = raise(s, sys, price);
-            let megacredits = s.megacredits;
-            n.say(|| Step::Bought {
-                system: sys,
-                level,
-                price,
-                megacredits,
-            });
-        }
-        (Phase::Refit, Action::Repair(sys)) => {
-            let price = repair_price(set, s, sys)?;
-            let level = raise(s, sys, price);
-            let megacredits = s.megacredits;
-            n.say(|| Step::Repaired {
-                system: sys,
-                level,
-                price,
-                megacredits,
-            });
-        }
+        (Phase::Movement, Action::Move(q)) => move_ship(s, q, n)?,
+        (Phase::Refit, Action::Dock) => dock(s, n)?,
+        (Phase::Refit, Action::Buy(sys)) => buy(set, s, sys, n)?,
+        (Phase::Refit, Action::Repair(sys)) => repair(set, s, sys, n)?,
         (Phase::Refit, Action::Continue) => s.phase = Phase::Event,
         (Phase::Event, Action::ScanForEvents) => {
             scan_for_events(set, s, draws, n)?;
@@ -626,42 +583,10 @@ pub fn apply_in_place<N: Narration>(
             n.say(|| Step::NoBountyWhileDocked);
             end_turn(s, n);
         }
-        (Phase::Bounty, Action::RevealBounty) if !s.docked => {
-            let card = draw_one(set, s, draws, || DrawFor::Bounty)?;
-            let bounty = set.bounty(&card.reading.bounty).ok_or_else(|| {
-                DnfmError::Data(t!("dnfm-data-bounty", id = card.reading.bounty.as_str()))
-            })?;
-            if let Some(deck) = s.deck.as_mut() {
-                deck.take(card.placed.card);
-            }
-            s.aside = Some(card.placed);
-            s.phase = Phase::Encounter {
-                bounty: bounty.id.clone(),
-                card: card.placed.card,
-            };
-            n.say(|| Step::BountyRevealed {
-                bounty: bounty.id.clone(),
-                dl: bounty.dl,
-                card: card.drawn(),
-            });
-        }
+        (Phase::Bounty, Action::RevealBounty) if !s.docked => reveal_bounty(set, s, draws, n)?,
         (Phase::Encounter { bounty, card }, Action::Evade) => {
             let (b, card) = (find_bounty(set, bounty)?, *card);
-            if navcomm_check(
-                set,
-                s,
-                draws,
-                u32::from(b.dl),
-                || DrawFor::Evasion {
-                    needed: u32::from(b.dl),
-                },
-                n,
-            )? {
-                n.say(|| Step::Evaded);
-                bounty_done(s, n);
-            } else {
-                begin_combat(s, b, card, n)?;
-            }
+            evade(set, s, draws, b, card, n)?;
         }
         (Phase::Encounter { bounty, card }, Action::Fight) => {
             let (b, card) = (find_bounty(set, bounty)?, *card);
@@ -696,6 +621,125 @@ pub fn apply_in_place<N: Narration>(
     Ok(())
 }
 
+fn move_ship(s: &mut DnfmState, q: u8, n: &mut impl Narration) -> Result<(), DnfmError> {
+    if !(1..=4).contains(&q) {
+        return Err(illegal(t!("dnfm-refuse-move")));
+    }
+    let from = s.position;
+    s.position = (from + q) % super::map::QUADRANTS;
+    s.moved = q;
+    s.docked = false;
+    s.phase = Phase::Refit;
+    let (to, station) = (s.position, s.at_station());
+    n.say(|| Step::Moved {
+        from: from + 1,
+        to: to + 1,
+        quadrants: q,
+        station,
+    });
+    Ok(())
+}
+
+fn dock(s: &mut DnfmState, n: &mut impl Narration) -> Result<(), DnfmError> {
+    if !s.at_station() {
+        return Err(illegal(t!("dnfm-refuse-no-station")));
+    }
+    if s.docked {
+        return Err(illegal(t!("dnfm-refuse-docked")));
+    }
+    s.docked = true;
+    n.say(|| Step::Docked);
+    Ok(())
+}
+
+fn buy(
+    set: &CardSet,
+    s: &mut DnfmState,
+    sys: System,
+    n: &mut impl Narration,
+) -> Result<(), DnfmError> {
+    let price = buy_price(set, s, sys)?;
+    let level = raise(s, sys, price);
+    let megacredits = s.megacredits;
+    n.say(|| Step::Bought {
+        system: sys,
+        level,
+        price,
+        megacredits,
+    });
+    Ok(())
+}
+
+fn repair(
+    set: &CardSet,
+    s: &mut DnfmState,
+    sys: System,
+    n: &mut impl Narration,
+) -> Result<(), DnfmError> {
+    let price = repair_price(set, s, sys)?;
+    let level = raise(s, sys, price);
+    let megacredits = s.megacredits;
+    n.say(|| Step::Repaired {
+        system: sys,
+        level,
+        price,
+        megacredits,
+    });
+    Ok(())
+}
+
+fn reveal_bounty(
+    set: &CardSet,
+    s: &mut DnfmState,
+    draws: &mut Draws<'_>,
+    n: &mut impl Narration,
+) -> Result<(), DnfmError> {
+    let card = draw_one(set, s, draws, || DrawFor::Bounty)?;
+    let bounty = set.bounty(&card.reading.bounty).ok_or_else(|| {
+        DnfmError::Data(t!("dnfm-data-bounty", id = card.reading.bounty.as_str()))
+    })?;
+    if let Some(deck) = s.deck.as_mut() {
+        deck.take(card.placed.card);
+    }
+    s.aside = Some(card.placed);
+    s.phase = Phase::Encounter {
+        bounty: bounty.id.clone(),
+        card: card.placed.card,
+    };
+    n.say(|| Step::BountyRevealed {
+        bounty: bounty.id.clone(),
+        dl: bounty.dl,
+        card: card.drawn(),
+    });
+    Ok(())
+}
+
+fn evade(
+    set: &CardSet,
+    s: &mut DnfmState,
+    draws: &mut Draws<'_>,
+    b: &Bounty,
+    card: u8,
+    n: &mut impl Narration,
+) -> Result<(), DnfmError> {
+    if navcomm_check(
+        set,
+        s,
+        draws,
+        u32::from(b.dl),
+        || DrawFor::Evasion {
+            needed: u32::from(b.dl),
+        },
+        n,
+    )? {
+        n.say(|| Step::Evaded);
+        bounty_done(s, n);
+    } else {
+        begin_combat(s, b, card, n)?;
+    }
+    Ok(())
+}
+
 /// Pays `price` for one level of `sys`; the new level.
 fn raise(s: &mut DnfmState, sys: System, price: u8) -> u8 {
     s.megacredits -= price;
@@ -713,77 +757,6 @@ pub fn phase_name(p: &Phase) -> String {
         Phase::Encounter { .. } => t!("dnfm-phase-name-encounter"),
         Phase::Combat { .. } => t!("dnfm-phase-name-combat"),
     }
-}
-
-fn scan_for_events<N: Narration>(
-    set: &CardSet,
-    s: &mut DnfmState,
-    draws: &mut Draws<'_>,
-    n: &mut N,
-) -> Result<(), DnfmError> {
-    let cards = draw(set, s, draws, usize::from(s.moved.max(1)), || {
-        DrawFor::EventDetection
-    })?;
-    let ed: u32 = cards.iter().map(|c| u32::from(c.value())).sum();
-    let event = set
-        .event_for(ed)
-        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-no-event", ed = ed)))?;
-    n.say(|| Step::EventScan {
-        cards: drawn_all(&cards),
-        ed,
-        event: event.name.clone(),
-    });
-    if event.kind == EventKind::None {
-        return Ok(());
-    }
-    if navcomm_check(set, s, draws, ed, || DrawFor::EventCheck { needed: ed }, n)? {
-        return Ok(());
-    }
-    match event.kind {
-        EventKind::None => {}
-        EventKind::Threshold => {
-            let card = draw_one(set, s, draws, || DrawFor::Event {
-                name: event.name.clone(),
-                at_most: Some(event.at_most),
-            })?;
-            let mut hits = Vec::new();
-            if card.value() <= event.at_most {
-                for &sys in &event.systems {
-                    let hit = lose_level(s, sys);
-                    if N::WANTS_STEPS {
-                        hits.push(hit);
-                    }
-                }
-            }
-            n.say(|| Step::ThresholdEffect {
-                event: event.name.clone(),
-                card: card.drawn(),
-                at_most: event.at_most,
-                hits,
-            });
-        }
-        EventKind::Icons => {
-            let cards = draw(set, s, draws, usize::from(event.cards), || DrawFor::Event {
-                name: event.name.clone(),
-                at_most: None,
-            })?;
-            let mut damage = Vec::new();
-            for card in cards.iter() {
-                if let Some(d) = damage_from::<N>(set, s, draws, card)? {
-                    damage.push(d);
-                }
-            }
-            n.say(|| Step::IconEffect {
-                event: event.name.clone(),
-                damage,
-            });
-        }
-        EventKind::Counterplot => {
-            s.extra_bounties += 1;
-            n.say(|| Step::Counterplot);
-        }
-    }
-    Ok(())
 }
 
 /// An action in words ("Move 2", "Buy WMC").

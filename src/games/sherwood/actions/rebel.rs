@@ -439,78 +439,9 @@ pub(super) fn after_result(
     let mut tasks: Vec<Task> = Vec::new();
     let automatic = matches!(outcome.result, Resolved::Automatic { .. });
     match table {
-        TableId::Raid => {
-            // Maura's "successful" raid frees someone (109's one prisoner counts) with at
-            // most one of yours hurt or taken: the player confirms the second half.
-            let held = !s.prisoners_at(&r.space).is_empty() || !s.hidden_at(&r.space).is_empty();
-            let frees = held
-                && (automatic
-                    || matches!(
-                        outcome.result,
-                        Resolved::Paragraph {
-                            paragraph: 109..=117
-                        }
-                    ));
-            if automatic {
-                tasks.push(results::free_all(data, s, &r.space));
-            }
-            if frees && ability_in(data, s, &group, &Ability::BalladOnRaid) {
-                tasks.push(Task::Confirm {
-                    suggestion: Suggestion::new(
-                        crate::t!("swr-result-ballad"),
-                        vec![Change::Track {
-                            track: Track::RoyalMorale,
-                            delta: -1,
-                        }],
-                    ),
-                });
-            }
-            if matches!(outcome.result, Resolved::Paragraph { paragraph: 107 })
-                && !healers_in(data, s, &group).is_empty()
-            {
-                out.paragraphs.push(107);
-                out.paragraphs.push(150);
-            }
-        }
-        TableId::Heal => {
-            let healed = automatic
-                || matches!(&outcome.result, Resolved::Named { named, .. } if named == "Healed");
-            let patients: Vec<PersonId> = group
-                .iter()
-                .filter(|id| s.person(id).is_some_and(|p| p.injured))
-                .cloned()
-                .collect();
-            if healed && !patients.is_empty() {
-                let count = if r.medical_kit {
-                    3
-                } else {
-                    usize::from(r.patients.max(1))
-                };
-                tasks.push(Task::Confirm {
-                    suggestion: Suggestion::new(crate::t!("swr-result-choose-healed"), vec![])
-                        .picking_persons(
-                            count,
-                            patients,
-                            crate::games::sherwood::effects::PickChange::Heal,
-                        ),
-                });
-            }
-        }
-        TableId::Sanctuary if automatic => {
-            let everyone: Vec<PersonId> =
-                s.yours_at(&r.space).iter().map(|p| p.id.clone()).collect();
-            let ctx = Context {
-                request: Some(r),
-                ..Context::of(&r.space, everyone)
-            };
-            tasks.extend(results::tasks_for(
-                data,
-                s,
-                &ctx,
-                &Resolved::Paragraph { paragraph: 304 },
-                dice,
-            ));
-        }
+        TableId::Raid => tasks.extend(raid_tasks(data, s, r, &group, outcome, automatic, out)),
+        TableId::Heal => tasks.extend(heal_tasks(s, r, &group, outcome, automatic)),
+        TableId::Sanctuary if automatic => tasks.extend(sanctuary_tasks(data, s, r, dice)),
         _ => {}
     }
     if let Some(f) = &outcome.follow_up {
@@ -544,6 +475,98 @@ pub(super) fn after_result(
         out.paragraphs.insert(0, paragraph);
     }
     push_tasks(s, tasks);
+}
+
+fn raid_tasks(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    r: &RollRequest,
+    group: &[PersonId],
+    outcome: &RollOutcome,
+    automatic: bool,
+    out: &mut Outcome,
+) -> Vec<Task> {
+    let mut tasks: Vec<Task> = Vec::new();
+    // Maura's "successful" raid frees someone (109's one prisoner counts) with at
+    // most one of yours hurt or taken: the player confirms the second half.
+    let held = !s.prisoners_at(&r.space).is_empty() || !s.hidden_at(&r.space).is_empty();
+    let frees = held
+        && (automatic
+            || matches!(
+                outcome.result,
+                Resolved::Paragraph {
+                    paragraph: 109..=117
+                }
+            ));
+    if automatic {
+        tasks.push(results::free_all(data, s, &r.space));
+    }
+    if frees && ability_in(data, s, group, &Ability::BalladOnRaid) {
+        tasks.push(Task::Confirm {
+            suggestion: Suggestion::new(
+                crate::t!("swr-result-ballad"),
+                vec![Change::Track {
+                    track: Track::RoyalMorale,
+                    delta: -1,
+                }],
+            ),
+        });
+    }
+    if matches!(outcome.result, Resolved::Paragraph { paragraph: 107 })
+        && !healers_in(data, s, group).is_empty()
+    {
+        out.paragraphs.push(107);
+        out.paragraphs.push(150);
+    }
+    tasks
+}
+
+fn heal_tasks(
+    s: &SherwoodState,
+    r: &RollRequest,
+    group: &[PersonId],
+    outcome: &RollOutcome,
+    automatic: bool,
+) -> Vec<Task> {
+    let mut tasks: Vec<Task> = Vec::new();
+    let healed =
+        automatic || matches!(&outcome.result, Resolved::Named { named, .. } if named == "Healed");
+    let patients: Vec<PersonId> = group
+        .iter()
+        .filter(|id| s.person(id).is_some_and(|p| p.injured))
+        .cloned()
+        .collect();
+    if healed && !patients.is_empty() {
+        let count = if r.medical_kit {
+            3
+        } else {
+            usize::from(r.patients.max(1))
+        };
+        tasks.push(Task::Confirm {
+            suggestion: Suggestion::new(crate::t!("swr-result-choose-healed"), vec![])
+                .picking_persons(
+                    count,
+                    patients,
+                    crate::games::sherwood::effects::PickChange::Heal,
+                ),
+        });
+    }
+    tasks
+}
+
+/// An automatic sanctuary: paragraph 304 for everyone of yours in the space.
+fn sanctuary_tasks(
+    data: &SherwoodData,
+    s: &SherwoodState,
+    r: &RollRequest,
+    dice: &mut DieInput<'_>,
+) -> Vec<Task> {
+    let everyone: Vec<PersonId> = s.yours_at(&r.space).iter().map(|p| p.id.clone()).collect();
+    let ctx = Context {
+        request: Some(r),
+        ..Context::of(&r.space, everyone)
+    };
+    results::tasks_for(data, s, &ctx, &Resolved::Paragraph { paragraph: 304 }, dice)
 }
 
 /// Whom a result on `table` reaches. Sanctuary is asked for everyone of yours in the space

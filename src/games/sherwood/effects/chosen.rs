@@ -3,6 +3,7 @@
 
 use crate::games::sherwood::change::{Change, Choice, LEGEND_SHIFTS, Pick, PickChange, Suggestion};
 use crate::games::sherwood::person_id::PersonId;
+use crate::games::sherwood::space_id::SpaceId;
 use crate::games::sherwood::state::{Colour, Location};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -34,40 +35,7 @@ pub fn changes_for(s: &Suggestion, choice: &Choice) -> Result<Vec<Change>, Choic
             count,
             from,
             change,
-        }) => {
-            let need = (*count).min(from.len());
-            let mut chosen: Vec<&PersonId> = Vec::new();
-            for p in &choice.persons {
-                if !from.contains(p) {
-                    return Err(ChoiceError::NotOffered(p.to_string()));
-                }
-                if !chosen.contains(&p) {
-                    chosen.push(p);
-                }
-            }
-            if chosen.len() != need {
-                return Err(ChoiceError::Count(need));
-            }
-            for id in from {
-                let picked = chosen.contains(&id);
-                let person = id.clone();
-                match change {
-                    PickChange::Injure if picked => then.push(Change::Injure { person }),
-                    PickChange::Heal if picked => then.push(Change::Heal { person }),
-                    PickChange::Recruit if picked => then.push(Change::Recruit { person }),
-                    PickChange::Free if picked => then.push(Change::Free { person }),
-                    PickChange::Capture if picked => then.push(Change::Capture {
-                        person,
-                        prison: None,
-                    }),
-                    PickChange::KeepFree if !picked => then.push(Change::Capture {
-                        person,
-                        prison: None,
-                    }),
-                    _ => {}
-                }
-            }
-        }
+        }) => picked_persons(*count, from, change, choice, &mut then)?,
         Some(Pick::Squad { from, to }) => {
             let q = choice.squad.clone().ok_or(ChoiceError::NoSquad)?;
             if !from.contains(&q) {
@@ -98,87 +66,158 @@ pub fn changes_for(s: &Suggestion, choice: &Choice) -> Result<Vec<Change>, Choic
             space,
             known,
             unseen,
-        }) => {
-            let [who] = choice.persons.as_slice() else {
-                return Err(ChoiceError::Count(1));
-            };
-            if unseen.contains(who) {
-                first.push(Change::Identify {
-                    space: space.clone(),
-                    person: who.clone(),
-                });
-            } else if !known.contains(who) {
-                return Err(ChoiceError::NotOffered(who.to_string()));
-            }
-            then.push(Change::Free {
-                person: who.clone(),
-            });
-        }
-        Some(Pick::Legend { .. }) => {
-            for (i, (track, delta)) in choice.tracks.iter().enumerate() {
-                if !LEGEND_SHIFTS.contains(&(*track, *delta)) {
-                    return Err(ChoiceError::NotOffered(format!(
-                        "{} {delta:+}",
-                        track.label()
-                    )));
-                }
-                if choice
-                    .tracks
-                    .get(..i)
-                    .is_some_and(|b| b.iter().any(|(t, _)| t == track))
-                {
-                    return Err(ChoiceError::TrackTwice(track.label().to_string()));
-                }
-                then.push(Change::Track {
-                    track: *track,
-                    delta: *delta,
-                });
-            }
-        }
+        }) => free_one(space, known, unseen, choice, &mut first, &mut then)?,
+        Some(Pick::Legend { .. }) => legend_tracks(choice, &mut then)?,
         Some(Pick::Identify {
             space,
             slots,
             archon,
             neutral,
-        }) => {
-            if choice.persons.len() != slots.len() {
-                return Err(ChoiceError::Names);
-            }
-            for (i, (who, colour)) in choice.persons.iter().zip(slots).enumerate() {
-                let fits = match colour {
-                    Some(Colour::Archon) => archon.contains(who),
-                    Some(Colour::Neutral) => neutral.contains(who),
-                    None => archon.contains(who) || neutral.contains(who),
-                };
-                if !fits || choice.persons.get(..i).is_some_and(|b| b.contains(who)) {
-                    return Err(ChoiceError::Names);
-                }
-                first.push(Change::Identify {
-                    space: space.clone(),
-                    person: who.clone(),
-                });
-            }
-        }
+        }) => identified(space, slots, archon, neutral, choice, &mut first)?,
     }
     let mut all: Vec<Change> = first;
     all.extend(s.changes.iter().cloned());
     all.extend(then);
     if s.prison.is_some() {
-        let needs = all
-            .iter()
-            .any(|c| matches!(c, Change::Capture { prison: None, .. }));
-        if needs && let Some(p) = &choice.prison {
-            if !s.prison.iter().flatten().any(|x| x == p) {
-                return Err(ChoiceError::NotOffered(p.to_string()));
-            }
-            for c in all.iter_mut() {
-                if let Change::Capture { prison, .. } = c
-                    && prison.is_none()
-                {
-                    *prison = Some(p.clone());
-                }
+        set_prison(s, choice, &mut all)?;
+    }
+    Ok(all)
+}
+
+fn picked_persons(
+    count: usize,
+    from: &[PersonId],
+    change: &PickChange,
+    choice: &Choice,
+    then: &mut Vec<Change>,
+) -> Result<(), ChoiceError> {
+    let need = count.min(from.len());
+    let mut chosen: Vec<&PersonId> = Vec::new();
+    for p in &choice.persons {
+        if !from.contains(p) {
+            return Err(ChoiceError::NotOffered(p.to_string()));
+        }
+        if !chosen.contains(&p) {
+            chosen.push(p);
+        }
+    }
+    if chosen.len() != need {
+        return Err(ChoiceError::Count(need));
+    }
+    for id in from {
+        let picked = chosen.contains(&id);
+        let person = id.clone();
+        match change {
+            PickChange::Injure if picked => then.push(Change::Injure { person }),
+            PickChange::Heal if picked => then.push(Change::Heal { person }),
+            PickChange::Recruit if picked => then.push(Change::Recruit { person }),
+            PickChange::Free if picked => then.push(Change::Free { person }),
+            PickChange::Capture if picked => then.push(Change::Capture {
+                person,
+                prison: None,
+            }),
+            PickChange::KeepFree if !picked => then.push(Change::Capture {
+                person,
+                prison: None,
+            }),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn free_one(
+    space: &SpaceId,
+    known: &[PersonId],
+    unseen: &[PersonId],
+    choice: &Choice,
+    first: &mut Vec<Change>,
+    then: &mut Vec<Change>,
+) -> Result<(), ChoiceError> {
+    let [who] = choice.persons.as_slice() else {
+        return Err(ChoiceError::Count(1));
+    };
+    if unseen.contains(who) {
+        first.push(Change::Identify {
+            space: space.clone(),
+            person: who.clone(),
+        });
+    } else if !known.contains(who) {
+        return Err(ChoiceError::NotOffered(who.to_string()));
+    }
+    then.push(Change::Free {
+        person: who.clone(),
+    });
+    Ok(())
+}
+
+fn legend_tracks(choice: &Choice, then: &mut Vec<Change>) -> Result<(), ChoiceError> {
+    for (i, (track, delta)) in choice.tracks.iter().enumerate() {
+        if !LEGEND_SHIFTS.contains(&(*track, *delta)) {
+            return Err(ChoiceError::NotOffered(format!(
+                "{} {delta:+}",
+                track.label()
+            )));
+        }
+        if choice
+            .tracks
+            .get(..i)
+            .is_some_and(|b| b.iter().any(|(t, _)| t == track))
+        {
+            return Err(ChoiceError::TrackTwice(track.label().to_string()));
+        }
+        then.push(Change::Track {
+            track: *track,
+            delta: *delta,
+        });
+    }
+    Ok(())
+}
+
+fn identified(
+    space: &SpaceId,
+    slots: &[Option<Colour>],
+    archon: &[PersonId],
+    neutral: &[PersonId],
+    choice: &Choice,
+    first: &mut Vec<Change>,
+) -> Result<(), ChoiceError> {
+    if choice.persons.len() != slots.len() {
+        return Err(ChoiceError::Names);
+    }
+    for (i, (who, colour)) in choice.persons.iter().zip(slots).enumerate() {
+        let fits = match colour {
+            Some(Colour::Archon) => archon.contains(who),
+            Some(Colour::Neutral) => neutral.contains(who),
+            None => archon.contains(who) || neutral.contains(who),
+        };
+        if !fits || choice.persons.get(..i).is_some_and(|b| b.contains(who)) {
+            return Err(ChoiceError::Names);
+        }
+        first.push(Change::Identify {
+            space: space.clone(),
+            person: who.clone(),
+        });
+    }
+    Ok(())
+}
+
+/// The prison the player chose, for the captures that name none.
+fn set_prison(s: &Suggestion, choice: &Choice, all: &mut [Change]) -> Result<(), ChoiceError> {
+    let needs = all
+        .iter()
+        .any(|c| matches!(c, Change::Capture { prison: None, .. }));
+    if needs && let Some(p) = &choice.prison {
+        if !s.prison.iter().flatten().any(|x| x == p) {
+            return Err(ChoiceError::NotOffered(p.to_string()));
+        }
+        for c in all.iter_mut() {
+            if let Change::Capture { prison, .. } = c
+                && prison.is_none()
+            {
+                *prison = Some(p.clone());
             }
         }
     }
-    Ok(all)
+    Ok(())
 }

@@ -13,7 +13,7 @@ use super::data::SherwoodData;
 use super::person_id::PersonId;
 use super::persons::{Ability, PersonKind};
 use super::situation::RoyalOrders;
-use super::space_id::SpaceId;
+use super::space_id::{SpaceId, SquadId};
 use super::spaces::SpaceKind;
 use super::state::{
     Colour, Fealty, HiddenPrisoner, Location, Sanctuary, SherwoodState, Side, Track,
@@ -136,101 +136,12 @@ pub fn apply_change(
                 p.injured = matches!(change, Change::Injure { .. });
             }
         }
-        Change::Capture { person, prison } => {
-            person_exists(s, person)?;
-            // An Archon crewmember not yet seen is a prisoner already, under a counter.
-            if s.person(person)
-                .is_some_and(|p| p.location == Location::Unseen)
-            {
-                return Err(refused(crate::t!(
-                    "swr-change-lies-unseen",
-                    person = name(data, person)
-                )));
-            }
-            let place = prison_for(data, s, person, prison.as_ref())?;
-            if let Some(p) = s.person_mut(person) {
-                p.imprisoned = true;
-                p.sanctuary = None;
-                p.horse = false;
-                p.location = Location::Space(place);
-            }
-        }
-        Change::Free { person } => {
-            person_exists(s, person)?;
-            if let Some(p) = s.person_mut(person) {
-                if !p.imprisoned || p.location == Location::Unseen {
-                    return Err(refused(crate::t!(
-                        "swr-change-not-seen-prisoner",
-                        person = name(data, person)
-                    )));
-                }
-                p.imprisoned = false;
-                p.side = Side::Controlled;
-            }
-        }
-        Change::FreeAllAt { space } => {
-            if !s.hidden_at(space).is_empty() {
-                return Err(ChangeError::HiddenPrisoners(space.to_string()));
-            }
-            let mut any = false;
-            for p in s
-                .persons
-                .iter_mut()
-                .filter(|p| p.imprisoned && p.location.is(space))
-            {
-                p.imprisoned = false;
-                p.side = Side::Controlled;
-                any = true;
-            }
-            if !any {
-                notes.push(crate::t!(
-                    "swr-note-no-one-imprisoned",
-                    space = space.to_string()
-                ));
-            }
-        }
+        Change::Capture { person, prison } => capture(data, s, person, prison.as_ref())?,
+        Change::Free { person } => free(data, s, person)?,
+        Change::FreeAllAt { space } => free_all_at(s, space, &mut notes)?,
         Change::Recruit { person } => recruit(data, s, person, &mut notes)?,
-        Change::Leave { person } => {
-            person_exists(s, person)?;
-            let kind = s.kind(data, person);
-            if kind.is_some_and(PersonKind::is_federation) {
-                return Err(refused(crate::t!("swr-change-crew-never-leave")));
-            }
-            if let Some(p) = s.person_mut(person) {
-                p.side = Side::Free;
-                p.sanctuary = None;
-                p.left_once = true;
-                if matches!(kind, Some(PersonKind::Royalist | PersonKind::Cleric)) {
-                    p.turned_neutral = true;
-                    notes.push(crate::t!(
-                        "swr-note-now-neutral",
-                        person = name(data, person)
-                    ));
-                }
-            }
-        }
-        Change::Move { person, to } => {
-            person_exists(s, person)?;
-            if let Some(p) = s.person(person) {
-                if p.imprisoned {
-                    return Err(refused(crate::t!("swr-change-prisoners-cannot-move")));
-                }
-                match to {
-                    Location::Unseen => {
-                        return Err(refused(crate::t!("swr-change-only-unnamed-unseen")));
-                    }
-                    Location::Enterprise if p.side != Side::Controlled => {
-                        return Err(refused(crate::t!("swr-change-only-yours-aboard")));
-                    }
-                    _ => {}
-                }
-            }
-            let to = on_the_map(data, s, to)?;
-            if let Some(p) = s.person_mut(person) {
-                p.location = to;
-                p.sanctuary = None;
-            }
-        }
+        Change::Leave { person } => leave(data, s, person, &mut notes)?,
+        Change::Move { person, to } => move_person(data, s, person, to)?,
         Change::Horse { person, has } => {
             person_exists(s, person)?;
             if let Some(p) = s.person_mut(person) {
@@ -241,29 +152,8 @@ pub fn apply_change(
             person,
             until_turn,
             granted,
-        } => {
-            person_exists(s, person)?;
-            if let Some(p) = s.person_mut(person) {
-                if *granted && (p.imprisoned || p.location.space().is_none()) {
-                    return Err(refused(crate::t!("swr-change-sanctuary-free-only")));
-                }
-                p.sanctuary = granted.then_some(Sanctuary {
-                    until_turn: *until_turn,
-                });
-            }
-        }
-        Change::MoveSquad { squad, to } => {
-            if !s.squads.iter().any(|q| q.name == *squad) {
-                return Err(ChangeError::NoSquad(squad.to_string()));
-            }
-            if matches!(to, Location::Enterprise | Location::Unseen) {
-                return Err(refused(crate::t!("swr-change-squad-on-map")));
-            }
-            let to = on_the_map(data, s, to)?;
-            if let Some(sq) = s.squads.iter_mut().find(|q| q.name == *squad) {
-                sq.location = to;
-            }
-        }
+        } => sanctuary(s, person, *until_turn, *granted)?,
+        Change::MoveSquad { squad, to } => move_squad(data, s, squad, to)?,
         Change::RecruitSquad { squad } => {
             let sq = s
                 .squads
@@ -278,46 +168,10 @@ pub fn apply_change(
             }
             s.orders = *orders;
         }
-        Change::Fealty { town, fealty } => {
-            let t = s
-                .towns
-                .iter_mut()
-                .find(|t| t.name == *town)
-                .ok_or_else(|| ChangeError::NoTown(town.to_string()))?;
-            // A town in open rebellion is rolled for again each turn and may still swear
-            // (section 13); only going back to "not sworn" makes no sense.
-            if t.fealty != Fealty::Unsworn && *fealty == Fealty::Unsworn {
-                return Err(refused(crate::t!("swr-change-town-no-back")));
-            }
-            t.fealty = *fealty;
-        }
-        Change::SetAside { person } => {
-            person_exists(s, person)?;
-            if let Some(p) = s.person_mut(person) {
-                if p.imprisoned {
-                    return Err(refused(crate::t!("swr-change-prisoners-stay")));
-                }
-                p.location = Location::OffMap;
-                p.sanctuary = None;
-            }
-        }
+        Change::Fealty { town, fealty } => swear_fealty(s, town, fealty)?,
+        Change::SetAside { person } => set_aside(s, person)?,
         Change::FreeSupply { space } => s.free_supply.push(space.clone()),
-        Change::Release { person } => {
-            person_exists(s, person)?;
-            let place = release_place(data, person)
-                .ok_or_else(|| refused(crate::t!("swr-change-cannot-release")))?;
-            if s.person(person)
-                .is_none_or(|p| p.side != Side::Controlled || p.imprisoned)
-            {
-                return Err(refused(crate::t!("swr-change-recruit-first")));
-            }
-            if s.releases_used.contains(person) {
-                return Err(refused(crate::t!("swr-change-release-used")));
-            }
-            let more = apply_change(data, s, &Change::FreeAllAt { space: place })?;
-            s.releases_used.push(person.clone());
-            notes.extend(more);
-        }
+        Change::Release { person } => release(data, s, person, &mut notes)?,
         Change::Identify { space, person } => identify(data, s, space, person)?,
         Change::PlaceNeutral { person, space } => place_neutral(data, s, person, space)?,
         Change::RecordPrisoners {
@@ -328,6 +182,214 @@ pub fn apply_change(
         } => record_prisoners(data, s, space, *archon, *neutral, *unknown)?,
     }
     Ok(notes)
+}
+
+fn capture(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    person: &PersonId,
+    prison: Option<&SpaceId>,
+) -> Result<(), ChangeError> {
+    person_exists(s, person)?;
+    // An Archon crewmember not yet seen is a prisoner already, under a counter.
+    if s.person(person)
+        .is_some_and(|p| p.location == Location::Unseen)
+    {
+        return Err(refused(crate::t!(
+            "swr-change-lies-unseen",
+            person = name(data, person)
+        )));
+    }
+    let place = prison_for(data, s, person, prison)?;
+    if let Some(p) = s.person_mut(person) {
+        p.imprisoned = true;
+        p.sanctuary = None;
+        p.horse = false;
+        p.location = Location::Space(place);
+    }
+    Ok(())
+}
+
+fn free(data: &SherwoodData, s: &mut SherwoodState, person: &PersonId) -> Result<(), ChangeError> {
+    person_exists(s, person)?;
+    if let Some(p) = s.person_mut(person) {
+        if !p.imprisoned || p.location == Location::Unseen {
+            return Err(refused(crate::t!(
+                "swr-change-not-seen-prisoner",
+                person = name(data, person)
+            )));
+        }
+        p.imprisoned = false;
+        p.side = Side::Controlled;
+    }
+    Ok(())
+}
+
+fn free_all_at(
+    s: &mut SherwoodState,
+    space: &SpaceId,
+    notes: &mut Vec<String>,
+) -> Result<(), ChangeError> {
+    if !s.hidden_at(space).is_empty() {
+        return Err(ChangeError::HiddenPrisoners(space.to_string()));
+    }
+    let mut any = false;
+    for p in s
+        .persons
+        .iter_mut()
+        .filter(|p| p.imprisoned && p.location.is(space))
+    {
+        p.imprisoned = false;
+        p.side = Side::Controlled;
+        any = true;
+    }
+    if !any {
+        notes.push(crate::t!(
+            "swr-note-no-one-imprisoned",
+            space = space.to_string()
+        ));
+    }
+    Ok(())
+}
+
+fn leave(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    person: &PersonId,
+    notes: &mut Vec<String>,
+) -> Result<(), ChangeError> {
+    person_exists(s, person)?;
+    let kind = s.kind(data, person);
+    if kind.is_some_and(PersonKind::is_federation) {
+        return Err(refused(crate::t!("swr-change-crew-never-leave")));
+    }
+    if let Some(p) = s.person_mut(person) {
+        p.side = Side::Free;
+        p.sanctuary = None;
+        p.left_once = true;
+        if matches!(kind, Some(PersonKind::Royalist | PersonKind::Cleric)) {
+            p.turned_neutral = true;
+            notes.push(crate::t!(
+                "swr-note-now-neutral",
+                person = name(data, person)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn move_person(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    person: &PersonId,
+    to: &Location,
+) -> Result<(), ChangeError> {
+    person_exists(s, person)?;
+    if let Some(p) = s.person(person) {
+        if p.imprisoned {
+            return Err(refused(crate::t!("swr-change-prisoners-cannot-move")));
+        }
+        match to {
+            Location::Unseen => {
+                return Err(refused(crate::t!("swr-change-only-unnamed-unseen")));
+            }
+            Location::Enterprise if p.side != Side::Controlled => {
+                return Err(refused(crate::t!("swr-change-only-yours-aboard")));
+            }
+            _ => {}
+        }
+    }
+    let to = on_the_map(data, s, to)?;
+    if let Some(p) = s.person_mut(person) {
+        p.location = to;
+        p.sanctuary = None;
+    }
+    Ok(())
+}
+
+fn sanctuary(
+    s: &mut SherwoodState,
+    person: &PersonId,
+    until_turn: Option<u32>,
+    granted: bool,
+) -> Result<(), ChangeError> {
+    person_exists(s, person)?;
+    if let Some(p) = s.person_mut(person) {
+        if granted && (p.imprisoned || p.location.space().is_none()) {
+            return Err(refused(crate::t!("swr-change-sanctuary-free-only")));
+        }
+        p.sanctuary = granted.then_some(Sanctuary { until_turn });
+    }
+    Ok(())
+}
+
+fn move_squad(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    squad: &SquadId,
+    to: &Location,
+) -> Result<(), ChangeError> {
+    if !s.squads.iter().any(|q| q.name == *squad) {
+        return Err(ChangeError::NoSquad(squad.to_string()));
+    }
+    if matches!(to, Location::Enterprise | Location::Unseen) {
+        return Err(refused(crate::t!("swr-change-squad-on-map")));
+    }
+    let to = on_the_map(data, s, to)?;
+    if let Some(sq) = s.squads.iter_mut().find(|q| q.name == *squad) {
+        sq.location = to;
+    }
+    Ok(())
+}
+
+fn swear_fealty(s: &mut SherwoodState, town: &SpaceId, fealty: &Fealty) -> Result<(), ChangeError> {
+    let t = s
+        .towns
+        .iter_mut()
+        .find(|t| t.name == *town)
+        .ok_or_else(|| ChangeError::NoTown(town.to_string()))?;
+    // A town in open rebellion is rolled for again each turn and may still swear
+    // (section 13); only going back to "not sworn" makes no sense.
+    if t.fealty != Fealty::Unsworn && *fealty == Fealty::Unsworn {
+        return Err(refused(crate::t!("swr-change-town-no-back")));
+    }
+    t.fealty = *fealty;
+    Ok(())
+}
+
+fn set_aside(s: &mut SherwoodState, person: &PersonId) -> Result<(), ChangeError> {
+    person_exists(s, person)?;
+    if let Some(p) = s.person_mut(person) {
+        if p.imprisoned {
+            return Err(refused(crate::t!("swr-change-prisoners-stay")));
+        }
+        p.location = Location::OffMap;
+        p.sanctuary = None;
+    }
+    Ok(())
+}
+
+fn release(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    person: &PersonId,
+    notes: &mut Vec<String>,
+) -> Result<(), ChangeError> {
+    person_exists(s, person)?;
+    let place = release_place(data, person)
+        .ok_or_else(|| refused(crate::t!("swr-change-cannot-release")))?;
+    if s.person(person)
+        .is_none_or(|p| p.side != Side::Controlled || p.imprisoned)
+    {
+        return Err(refused(crate::t!("swr-change-recruit-first")));
+    }
+    if s.releases_used.contains(person) {
+        return Err(refused(crate::t!("swr-change-release-used")));
+    }
+    let more = apply_change(data, s, &Change::FreeAllAt { space: place })?;
+    s.releases_used.push(person.clone());
+    notes.extend(more);
+    Ok(())
 }
 
 fn recruit(
