@@ -3,7 +3,7 @@
 use super::files::StoreError;
 use super::migrate::migrate;
 use super::storage::{FileStorage, Storage};
-use crate::games::Game;
+use crate::games::{Game, PlayMode};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -80,8 +80,8 @@ impl<G> Envelope<G> {
     }
 
     /// With how it is played and the turn it is on, for the list of saves.
-    pub fn at_turn(mut self, physical: bool, turn: u32) -> Self {
-        self.physical = Some(physical);
+    pub fn at_turn(mut self, mode: PlayMode, turn: u32) -> Self {
+        self.physical = Some(mode.is_physical());
         self.turn = Some(turn);
         self
     }
@@ -107,7 +107,7 @@ impl<G: Game> Envelope<G> {
         });
         Envelope::new(G::KIND, name, saved_at, game)
             .summed_up(summary.seed, finished)
-            .at_turn(summary.mode.is_physical(), summary.turn)
+            .at_turn(summary.mode, summary.turn)
     }
 }
 

@@ -88,17 +88,19 @@ impl Received {
             Received::Dnfm { game, .. } => {
                 let s = game.state();
                 let mode = match s.mode {
-                    crate::games::dnfm::state::Mode::Physical => crate::t!("store-mode-physical"),
-                    crate::games::dnfm::state::Mode::Digital => crate::t!("store-mode-digital"),
+                    crate::games::dnfm::state::PlayMode::Physical => {
+                        crate::t!("store-mode-physical")
+                    }
+                    crate::games::dnfm::state::PlayMode::Digital => crate::t!("store-mode-digital"),
                 };
                 crate::t!("store-received-dnfm", mode = mode, turn = s.turn)
             }
             Received::Sherwood { game, .. } => {
                 let mode = match game.mode {
-                    crate::games::sherwood::game::DiceMode::Physical => {
+                    crate::games::sherwood::game::PlayMode::Physical => {
                         crate::t!("store-mode-physical")
                     }
-                    crate::games::sherwood::game::DiceMode::Digital => {
+                    crate::games::sherwood::game::PlayMode::Digital => {
                         crate::t!("store-mode-digital")
                     }
                 };

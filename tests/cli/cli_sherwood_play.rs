@@ -2,7 +2,7 @@
 
 use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::games::sherwood::actions::Action;
-use pnp_companion::games::sherwood::game::{DiceMode, SherwoodGame};
+use pnp_companion::games::sherwood::game::{PlayMode, SherwoodGame};
 use pnp_companion::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw, Side};
 use serde_json::Value;
 use std::io::Write;
@@ -436,7 +436,7 @@ fn hidden_prisoners_are_never_named_in_a_digital_setup() {
     let g = SherwoodGame::new(
         d,
         2026,
-        DiceMode::Digital,
+        PlayMode::Digital,
         SetupDraw::Digital,
         &DEFAULT_NEUTRAL_SPACES.map(String::from),
     );

@@ -1,12 +1,12 @@
 //! Checks on a Do Not Forsake Me state that the tests run after every step.
 
 use pnp_companion::games::dnfm::cards::{CardSet, System};
-use pnp_companion::games::dnfm::state::{DnfmState, GameEnd, Mode};
+use pnp_companion::games::dnfm::state::{DnfmState, GameEnd, PlayMode};
 
 /// Whether the state keeps its promises: every Dice Card exactly once (deck plus the card
 /// set aside), levels within their cards, Megacredits never negative.
 pub fn invariants_hold(set: &CardSet, s: &DnfmState) -> Result<(), String> {
-    if s.mode == Mode::Digital {
+    if s.mode == PlayMode::Digital {
         let deck = s.deck.as_ref().ok_or("digital game without a deck")?;
         let mut ids: Vec<u8> = deck
             .cards()
@@ -84,7 +84,7 @@ pub fn wins_by_acting(
             deck.rsf(&mut rng);
         }
         let mut state = s.clone();
-        state.mode = Mode::Digital;
+        state.mode = PlayMode::Digital;
         state.deck = Some(deck);
         let mut game = DnfmGame {
             seed,

@@ -7,7 +7,7 @@ use pnp_companion::games::sherwood::actions::{
     Action, Outcome, SherwoodError, expenses_due, progress_is_possible,
 };
 use pnp_companion::games::sherwood::effects::{Change, Choice};
-use pnp_companion::games::sherwood::game::{DiceMode, SherwoodGame};
+use pnp_companion::games::sherwood::game::{PlayMode, SherwoodGame};
 use pnp_companion::games::sherwood::pending::Task;
 use pnp_companion::games::sherwood::persons::{PersonKind, Stat};
 use pnp_companion::games::sherwood::refusal::Refusal;
@@ -314,8 +314,8 @@ impl Play {
     /// (dice entered with an action steer it all the same).
     pub fn new(d: SherwoodData, seed: u64, draw: SetupDraw) -> Play {
         let mode = match draw {
-            SetupDraw::Digital => DiceMode::Digital,
-            SetupDraw::Physical => DiceMode::Physical,
+            SetupDraw::Digital => PlayMode::Digital,
+            SetupDraw::Physical => PlayMode::Physical,
         };
         let g = SherwoodGame::new(
             &d,

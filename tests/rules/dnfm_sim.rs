@@ -18,7 +18,7 @@ use pnp_companion::games::dnfm::rules::{
     Action, Draws, Quiet, apply, apply_in_place, legal_actions, player_cv,
 };
 use pnp_companion::games::dnfm::sim::{Policy, simulate};
-use pnp_companion::games::dnfm::state::{Deal, DnfmState, Mode, Outcome, Phase};
+use pnp_companion::games::dnfm::state::{Deal, DnfmState, Outcome, Phase, PlayMode};
 use std::collections::BTreeMap;
 
 fn set() -> &'static CardSet {
@@ -442,7 +442,7 @@ fn odds_are_offered_at_an_encounter() {
     ));
     // The same figures as in physical mode, where the app holds no deck.
     let mut physical = s.clone();
-    physical.mode = Mode::Physical;
+    physical.mode = PlayMode::Physical;
     physical.deck = None;
     assert_eq!(encounter_odds(set(), &physical, Basis::Peek), Some(known));
 

@@ -22,7 +22,7 @@ use pnp_companion::games::sherwood::actions::{
     self, Action, Outcome, RollRequest, group_for, next_town, progress_is_possible, situation_for,
 };
 use pnp_companion::games::sherwood::effects::{Change, Choice, Pick, PickChange, Suggestion};
-use pnp_companion::games::sherwood::game::{DiceMode, SherwoodGame};
+use pnp_companion::games::sherwood::game::{PlayMode, SherwoodGame};
 use pnp_companion::games::sherwood::pending::{Task, Todo};
 use pnp_companion::games::sherwood::persons::{Ability, PersonKind, Stat};
 use pnp_companion::games::sherwood::spaces::{SpaceKind, SpaceRef};
@@ -228,7 +228,7 @@ fn play_sherwood(
     let mut g = SherwoodGame::new(
         d,
         seed,
-        DiceMode::Digital,
+        PlayMode::Digital,
         draw,
         &DEFAULT_NEUTRAL_SPACES.map(String::from),
     );

@@ -9,7 +9,7 @@ use pnp_companion::engine::provenance::Provenance;
 use pnp_companion::engine::random::GameRng;
 use pnp_companion::games::sherwood::actions::{self, Action, Outcome, RollRequest, SherwoodError};
 use pnp_companion::games::sherwood::effects::{Change, Choice, Pick, PickChange};
-use pnp_companion::games::sherwood::game::{DiceMode, SherwoodGame};
+use pnp_companion::games::sherwood::game::{PlayMode, SherwoodGame};
 use pnp_companion::games::sherwood::import::import;
 use pnp_companion::games::sherwood::paragraphs;
 use pnp_companion::games::sherwood::pending::Task;
@@ -64,7 +64,7 @@ fn neutral_spaces() -> Vec<String> {
 }
 
 fn physical_game(d: &SherwoodData) -> SherwoodGame {
-    SherwoodGame::new(d, 1, DiceMode::Physical, SetupDraw::Physical, &[])
+    SherwoodGame::new(d, 1, PlayMode::Physical, SetupDraw::Physical, &[])
 }
 
 fn act(g: &mut SherwoodGame, d: &SherwoodData, a: Action, dice: &[u8]) -> Outcome {
@@ -1269,7 +1269,7 @@ fn undo_redo_and_replay() {
     let mut g = SherwoodGame::new(
         &d,
         77,
-        DiceMode::Digital,
+        PlayMode::Digital,
         SetupDraw::Digital,
         &neutral_spaces(),
     );
@@ -1387,7 +1387,7 @@ fn a_corrupt_save_is_reported_and_kept() {
     let g = SherwoodGame::new(
         &d,
         5,
-        DiceMode::Digital,
+        PlayMode::Digital,
         SetupDraw::Digital,
         &neutral_spaces(),
     );

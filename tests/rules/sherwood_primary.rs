@@ -13,7 +13,7 @@ use pnp_companion::engine::random::GameRng;
 use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::games::sherwood::actions::{Verb, progress_is_possible};
 use pnp_companion::games::sherwood::effects::Pick;
-use pnp_companion::games::sherwood::game::{DiceMode, SherwoodGame};
+use pnp_companion::games::sherwood::game::{PlayMode, SherwoodGame};
 use pnp_companion::games::sherwood::pending::Task;
 use pnp_companion::games::sherwood::state::{
     DEFAULT_NEUTRAL_SPACES, Location, SetupDraw, Side, TurnStep,
@@ -177,9 +177,9 @@ fn play_and_read(
     read: &mut dyn FnMut(&SherwoodScreen),
 ) -> (usize, SherwoodScreen) {
     let (mode, draw) = if physical {
-        (DiceMode::Physical, SetupDraw::Physical)
+        (PlayMode::Physical, SetupDraw::Physical)
     } else {
-        (DiceMode::Digital, SetupDraw::Digital)
+        (PlayMode::Digital, SetupDraw::Digital)
     };
     let game = SherwoodGame::new(
         data,
@@ -265,7 +265,7 @@ fn ending_rebel_actions_with_people_still_able_to_act_asks_once() {
     let game = SherwoodGame::new(
         &data,
         4,
-        DiceMode::Digital,
+        PlayMode::Digital,
         SetupDraw::Digital,
         &DEFAULT_NEUTRAL_SPACES.map(String::from),
     );

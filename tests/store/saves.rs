@@ -11,7 +11,7 @@ use pnp_companion::games::dnfm::rules::legal_actions;
 use pnp_companion::games::dnfm::state::Deal;
 use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::games::sherwood::actions::Action;
-use pnp_companion::games::sherwood::game::{DiceMode, SherwoodGame};
+use pnp_companion::games::sherwood::game::{PlayMode, SherwoodGame};
 use pnp_companion::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
 use pnp_companion::store::saves::{self, Envelope, GameKind};
 use std::collections::{BTreeMap, BTreeSet};
@@ -46,7 +46,7 @@ fn sherwood_game() -> SherwoodGame {
     let mut g = SherwoodGame::new(
         d,
         2026,
-        DiceMode::Digital,
+        PlayMode::Digital,
         SetupDraw::Digital,
         &DEFAULT_NEUTRAL_SPACES.map(String::from),
     );

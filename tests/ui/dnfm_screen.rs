@@ -11,7 +11,7 @@ use iced_test::Simulator;
 use pnp_companion::games::dnfm::cards::CardSet;
 use pnp_companion::games::dnfm::odds::{Basis, encounter_odds};
 use pnp_companion::games::dnfm::rules::{Action as Act, legal_actions};
-use pnp_companion::games::dnfm::state::{Mode, Phase};
+use pnp_companion::games::dnfm::state::{Phase, PlayMode};
 use pnp_companion::store::settings::Settings as AppSettings;
 use pnp_companion::ui::app::Screen;
 use pnp_companion::ui::{App, Message, dnfm, home};
@@ -90,7 +90,7 @@ fn the_odds_are_what_a_player_can_know_unless_peeking_is_chosen() {
     // The same figures a player at the table gets in physical mode, where the app holds
     // no deck to read.
     let mut physical = state.clone();
-    physical.mode = Mode::Physical;
+    physical.mode = PlayMode::Physical;
     physical.deck = None;
     let table = encounter_odds(set(), &physical, Basis::Peek).unwrap();
     assert_eq!(

@@ -328,7 +328,7 @@ fn a_choice_on_a_sherwood_result_survives_read_paragraph_and_a_reopen() {
     use common::sherwood::chart_data;
     use pnp_companion::games::sherwood::PersonId;
     use pnp_companion::games::sherwood::actions::{Action, Verb};
-    use pnp_companion::games::sherwood::game::{DiceMode, SherwoodGame};
+    use pnp_companion::games::sherwood::game::{PlayMode, SherwoodGame};
     use pnp_companion::games::sherwood::pending::Task;
     use pnp_companion::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
     use pnp_companion::ui::sherwood::{self, SherwoodScreen, play, result};
@@ -337,7 +337,7 @@ fn a_choice_on_a_sherwood_result_survives_read_paragraph_and_a_reopen() {
     let mut g = SherwoodGame::new(
         &data,
         5,
-        DiceMode::Physical,
+        PlayMode::Physical,
         SetupDraw::Digital,
         &DEFAULT_NEUTRAL_SPACES.map(String::from),
     );

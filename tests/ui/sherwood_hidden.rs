@@ -14,7 +14,7 @@ use iced_test::selector::Candidate;
 use pnp_companion::engine::journal::Journal;
 use pnp_companion::games::sherwood::actions::{Action, RollRequest, legal_actions};
 use pnp_companion::games::sherwood::effects::{Choice, Pick};
-use pnp_companion::games::sherwood::game::{DiceMode, SherwoodGame, Snapshot};
+use pnp_companion::games::sherwood::game::{PlayMode, SherwoodGame, Snapshot};
 use pnp_companion::games::sherwood::pending::Task;
 use pnp_companion::games::sherwood::persons::PersonKind;
 use pnp_companion::games::sherwood::state::{
@@ -93,7 +93,7 @@ fn new_game(data: &SherwoodData) -> SherwoodGame {
     SherwoodGame::new(
         data,
         SEED,
-        DiceMode::Digital,
+        PlayMode::Digital,
         SetupDraw::Digital,
         &DEFAULT_NEUTRAL_SPACES.map(String::from),
     )

@@ -10,7 +10,7 @@ use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::describe_action;
 use crate::games::dnfm::odds::{Basis, encounter_odds};
 use crate::games::dnfm::rules::{Action, DnfmError, Draws, apply as rules_apply, legal_actions};
-use crate::games::dnfm::state::{DnfmState, Mode};
+use crate::games::dnfm::state::{DnfmState, PlayMode};
 use crate::t;
 use std::collections::VecDeque;
 
@@ -27,11 +27,11 @@ pub fn apply<'a>(session: &mut Session<'a>, read: Line) -> Taken<Session<'a>> {
         },
     };
     let (used, unused) = match state.mode {
-        Mode::Digital if !read.draws.is_empty() => {
+        PlayMode::Digital if !read.draws.is_empty() => {
             return Err(refused("not-physical", t!("cli-dnfm-draws-not-physical")));
         }
-        Mode::Digital => (Vec::new(), Vec::new()),
-        Mode::Physical => faces_used(set, state, read.action, &read.draws).map_err(|e| {
+        PlayMode::Digital => (Vec::new(), Vec::new()),
+        PlayMode::Physical => faces_used(set, state, read.action, &read.draws).map_err(|e| {
             let (problem, reason) = why(&e);
             refused(problem, reason)
         })?,

@@ -11,7 +11,7 @@ use super::{Session, standing};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::coach::{CoachOptions, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, coach};
 use crate::games::dnfm::game::DnfmGame;
-use crate::games::dnfm::state::Mode;
+use crate::games::dnfm::state::PlayMode;
 use crate::store::saves::{self, GameKind};
 use clap::Args;
 use std::io::Write;
@@ -95,7 +95,7 @@ pub fn run(set: &CardSet, args: &OddsCoachArgs, out: &mut impl Write) -> Result<
         });
         writeln!(out, "{value}")?;
     } else {
-        if s.mode == Mode::Digital {
+        if s.mode == PlayMode::Digital {
             let seed = game.seed.to_string();
             writeln!(out, "{}", crate::t!("cli-coach-game-seed", seed = seed))?;
         }

@@ -16,7 +16,7 @@ use super::session::{self, ScriptedGame, Taken, When};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::map::MapStrip;
-use crate::games::dnfm::state::{Mode, Phase};
+use crate::games::dnfm::state::{Phase, PlayMode};
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
@@ -107,7 +107,7 @@ pub struct Stage {
 #[derive(Serialize)]
 pub struct Setup {
     seed: u64,
-    mode: Mode,
+    mode: PlayMode,
 }
 
 /// The phase's name for programs, and in words.

@@ -9,19 +9,19 @@ use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::{DnfmGame, describe_action};
 use crate::games::dnfm::odds::{Basis, encounter_odds};
 use crate::games::dnfm::rules::{Action, legal_actions};
-use crate::games::dnfm::state::{DnfmState, Mode, Phase};
+use crate::games::dnfm::state::{DnfmState, Phase, PlayMode};
 use crate::t;
 use std::io::Write;
 
 pub fn write_header(game: &DnfmGame, out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out, "{}", t!("cli-dnfm-session"))?;
     match game.state().mode {
-        Mode::Digital => writeln!(
+        PlayMode::Digital => writeln!(
             out,
             "{}",
             t!("cli-dnfm-session-digital", seed = game.seed.to_string())
         )?,
-        Mode::Physical => {
+        PlayMode::Physical => {
             let at = stations(&game.journal.start().state);
             let stations = if at.is_empty() {
                 t!("cli-dnfm-no-stations-given")

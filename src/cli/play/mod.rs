@@ -14,7 +14,7 @@ use super::CliError;
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::map::MapStrip;
-use crate::games::sherwood::game::{DiceMode, SherwoodGame};
+use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
 use crate::store::saves::GameKind;
 use crate::t;
@@ -95,9 +95,9 @@ fn sherwood_game(args: &GameArgs) -> Result<(Box<dyn TextGame>, Keeping), CliErr
         None => {
             let seed = args.seed.unwrap_or_else(rand::random);
             let (mode, draw) = if args.physical {
-                (DiceMode::Physical, SetupDraw::Physical)
+                (PlayMode::Physical, SetupDraw::Physical)
             } else {
-                (DiceMode::Digital, SetupDraw::Digital)
+                (PlayMode::Digital, SetupDraw::Digital)
             };
             // As the window begins one.
             let spaces = DEFAULT_NEUTRAL_SPACES.map(String::from);

@@ -19,7 +19,7 @@ use crate::games::sherwood::actions::{
 };
 use crate::games::sherwood::effects::{Change, NEUTRALS_PLACED};
 use crate::games::sherwood::foresight::{foresee, sentence};
-use crate::games::sherwood::game::{DiceMode, SherwoodGame, describe};
+use crate::games::sherwood::game::{PlayMode, SherwoodGame, describe};
 use crate::games::sherwood::pending::{PendingRoll, Task, Todo};
 use crate::games::sherwood::persons::PersonKind;
 use crate::games::sherwood::state::{
@@ -505,7 +505,7 @@ impl SherwoodText {
     fn odds_first(&self, prep: &Preparation, ask: &mut dyn Ask) -> bool {
         let odds = foresee(&self.data, prep, &|n| self.game.reader.is_revealed(n));
         ask.say(&t!("cli-play-sw-odds", odds = sentence(&odds)));
-        self.game.mode != DiceMode::Digital
+        self.game.mode != PlayMode::Digital
             || prep.automatic.is_some()
             || yes(ask, &t!("cli-play-sw-roll-now"))
     }

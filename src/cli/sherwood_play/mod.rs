@@ -13,7 +13,7 @@ pub(in crate::cli) mod words;
 use super::CliError;
 use super::session::{self, ScriptedGame, Taken, When};
 use crate::games::sherwood::SherwoodData;
-use crate::games::sherwood::game::{DiceMode, SherwoodGame};
+use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw, SherwoodState, TurnStep};
 use clap::Args;
 use serde::Serialize;
@@ -59,7 +59,7 @@ pub struct Stage {
 #[derive(Serialize)]
 pub struct Setup {
     seed: u64,
-    dice: DiceMode,
+    dice: PlayMode,
     setup: SetupDraw,
 }
 
@@ -127,10 +127,10 @@ pub fn run(args: &PlayArgs, out: &mut impl Write) -> Result<(), CliError> {
         let data = super::sherwood_data::player_data()?;
         let seed = args.seed.unwrap_or_else(rand::random);
         let (mode, draw, spaces) = if args.physical {
-            (DiceMode::Physical, SetupDraw::Physical, Vec::new())
+            (PlayMode::Physical, SetupDraw::Physical, Vec::new())
         } else {
             (
-                DiceMode::Digital,
+                PlayMode::Digital,
                 SetupDraw::Digital,
                 DEFAULT_NEUTRAL_SPACES.map(String::from).to_vec(),
             )

@@ -5,7 +5,7 @@ use super::report::{Applied, Waiting, waiting};
 use super::sight::{Seen, hidden_prisoners, seen};
 use super::words::person_name;
 use crate::games::sherwood::SherwoodData;
-use crate::games::sherwood::game::{DiceMode, SherwoodGame};
+use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::state::{
     Fealty, Location, PersonState, SetupDraw, SherwoodState, Side,
 };
@@ -15,8 +15,8 @@ use std::io::Write;
 pub fn write_header(game: &SherwoodGame, seed: u64, out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out, "{}", t!("cli-sw-session"))?;
     let dice = match game.mode {
-        DiceMode::Digital => t!("cli-sw-app-rolls"),
-        DiceMode::Physical => t!("cli-sw-you-roll"),
+        PlayMode::Digital => t!("cli-sw-app-rolls"),
+        PlayMode::Physical => t!("cli-sw-you-roll"),
     };
     let board = match game.setup.draw {
         SetupDraw::Digital => t!("cli-sw-app-set-up"),

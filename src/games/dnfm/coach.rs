@@ -24,7 +24,7 @@ use super::game::DnfmGame;
 use super::odds::Basis;
 use super::rules::{Action, Draws, Quiet, apply_in_place, legal_actions};
 use super::sim::{OddsCache, Policy, TURN_LIMIT, play_from};
-use super::state::{DnfmState, GameEnd, Mode, Phase};
+use super::state::{DnfmState, GameEnd, Phase, PlayMode};
 use crate::engine::deck::{Deck, Orientation, PlacedCard};
 use crate::engine::random::GameRng;
 use serde::Serialize;
@@ -72,7 +72,7 @@ impl CoachOptions {
     /// peek at.
     pub fn basis(&self, s: &DnfmState) -> Basis {
         match (self.peek, s.mode, &s.deck) {
-            (true, Mode::Digital, Some(_)) => Basis::Peek,
+            (true, PlayMode::Digital, Some(_)) => Basis::Peek,
             _ => Basis::Known,
         }
     }
@@ -93,7 +93,7 @@ impl CoachKey {
             // Which cards are in the deck follows from the card set aside; their order is
             // hidden and is dealt afresh for every continuation.
             state.deck = None;
-            state.mode = Mode::Physical;
+            state.mode = PlayMode::Physical;
         }
         CoachKey { state, options }
     }
@@ -234,7 +234,7 @@ fn continuation_start(s: &DnfmState, basis: Basis, rng: &mut GameRng) -> DnfmSta
     if basis == Basis::Known {
         c.deck = Some(well_mixed_deck(s.aside.map(|a| a.card), rng));
     }
-    c.mode = Mode::Digital;
+    c.mode = PlayMode::Digital;
     c
 }
 
@@ -439,7 +439,7 @@ mod tests {
         );
         // The same state in physical play (the app holds no deck) gets the same figures.
         let mut p = a.clone();
-        p.mode = Mode::Physical;
+        p.mode = PlayMode::Physical;
         p.deck = None;
         assert_eq!(
             coach(set(), &a, options(150, 7)),

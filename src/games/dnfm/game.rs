@@ -383,7 +383,7 @@ impl DnfmGame {
     /// Whether the stations of a physical map may still be tapped in: before the first move.
     pub fn stations_editable(&self) -> bool {
         let s = self.state();
-        s.mode == super::state::Mode::Physical
+        s.mode == super::state::PlayMode::Physical
             && s.turn == 1
             && s.phase == super::state::Phase::Movement
             && !self.journal.can_undo()
@@ -438,8 +438,8 @@ impl DnfmGame {
         let snap = self.journal.current().clone();
         let mut rng = GameRng::from_state(snap.rng);
         let mut draws = match snap.state.mode {
-            super::state::Mode::Digital => Draws::Digital(&mut rng),
-            super::state::Mode::Physical => Draws::Physical(entered.iter().copied().collect()),
+            super::state::PlayMode::Digital => Draws::Digital(&mut rng),
+            super::state::PlayMode::Physical => Draws::Physical(entered.iter().copied().collect()),
         };
         let (state, outcome) = apply(set, &snap.state, action, &mut draws)?;
         let lines = outcome

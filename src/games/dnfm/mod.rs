@@ -17,4 +17,4 @@ pub mod words;
 
 pub use cards::{CardSet, System};
 pub use rules::{Action, DnfmError, Draws, apply, legal_actions};
-pub use state::{DnfmState, Mode, Outcome, Phase, Step};
+pub use state::{DnfmState, Outcome, Phase, PlayMode, Step};

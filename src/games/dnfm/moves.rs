@@ -5,7 +5,7 @@ use super::cards::CardSet;
 use super::game::{DnfmGame, UnderWay};
 use super::map::{MapStrip, QUADRANTS};
 use super::rules::{Action, DnfmError};
-use super::state::{Deal, DnfmState, GameEnd, Loss, Mode};
+use super::state::{Deal, DnfmState, GameEnd, Loss, PlayMode};
 use crate::engine::deck::PlacedCard;
 use crate::games::{Game, GameKind, How, Summary};
 use serde::{Deserialize, Serialize};
@@ -32,7 +32,7 @@ impl DnfmGame {
     /// The game as its start and moves (undone moves are left out).
     pub fn moves(&self) -> DnfmMoves {
         let start = &self.journal.start().state;
-        let stations = (start.mode == Mode::Physical).then(|| {
+        let stations = (start.mode == PlayMode::Physical).then(|| {
             start
                 .map
                 .stations

@@ -21,7 +21,7 @@
 
 use super::cards::{CardSet, Pattern};
 use super::rules::player_cv_value;
-use super::state::{DnfmState, Mode, Phase};
+use super::state::{DnfmState, Phase, PlayMode};
 use crate::engine::deck::{Deck, Orientation, PlacedCard, Side, for_each_permutation};
 use serde::Serialize;
 
@@ -67,7 +67,7 @@ impl Knowledge {
     /// the deck" shows); in physical mode what the player can know.
     pub fn of(s: &DnfmState) -> Knowledge {
         match (s.mode, &s.deck) {
-            (Mode::Digital, Some(deck)) => Knowledge::Exact(deck.clone()),
+            (PlayMode::Digital, Some(deck)) => Knowledge::Exact(deck.clone()),
             _ => Knowledge::player(s),
         }
     }
@@ -87,7 +87,7 @@ impl Knowledge {
     /// where the app holds no deck (physical mode).
     pub fn on(basis: Basis, s: &DnfmState) -> (Knowledge, Basis) {
         match (basis, s.mode, &s.deck) {
-            (Basis::Peek, Mode::Digital, Some(deck)) => (Knowledge::Exact(deck.clone()), basis),
+            (Basis::Peek, PlayMode::Digital, Some(deck)) => (Knowledge::Exact(deck.clone()), basis),
             _ => (Knowledge::player(s), Basis::Known),
         }
     }

@@ -44,7 +44,7 @@ impl Systems {
     }
 }
 
-pub use crate::games::PlayMode as Mode;
+pub use crate::games::PlayMode;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -109,7 +109,7 @@ impl Loss {
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct DnfmState {
-    pub mode: Mode,
+    pub mode: PlayMode,
     pub turn: u32,
     pub map: MapStrip,
     /// Loop position of the ship, 0-15.
@@ -151,16 +151,16 @@ impl DnfmState {
         let map = MapStrip::deal_from(set, deal.deck(4, rng), rng);
         let mut deck = deal.deck(6, rng);
         deck.rsf(rng);
-        Self::with(set, Mode::Digital, map, Some(deck))
+        Self::with(set, PlayMode::Digital, map, Some(deck))
     }
 
     /// Setup in physical mode: the player lays out their own cards and says where the
     /// stations are.
     pub fn new_physical(set: &CardSet, map: MapStrip) -> DnfmState {
-        Self::with(set, Mode::Physical, map, None)
+        Self::with(set, PlayMode::Physical, map, None)
     }
 
-    fn with(set: &CardSet, mode: Mode, map: MapStrip, deck: Option<Deck>) -> DnfmState {
+    fn with(set: &CardSet, mode: PlayMode, map: MapStrip, deck: Option<Deck>) -> DnfmState {
         DnfmState {
             mode,
             turn: 1,

@@ -40,7 +40,7 @@ pub struct LogEvent {
     pub correctable: Option<(TableId, usize, usize)>,
 }
 
-pub use crate::games::PlayMode as DiceMode;
+pub use crate::games::PlayMode;
 
 /// How the game was set up: with the seed, all a replay needs to rebuild the start.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,7 +52,7 @@ pub struct Setup {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SherwoodGame {
     pub seed: u64,
-    pub mode: DiceMode,
+    pub mode: PlayMode,
     pub setup: Setup,
     pub journal: Journal<Snapshot, LogEvent>,
     pub reader: Reader,
@@ -115,7 +115,7 @@ impl SherwoodGame {
     pub fn new(
         data: &SherwoodData,
         seed: u64,
-        mode: DiceMode,
+        mode: PlayMode,
         draw: SetupDraw,
         neutral_spaces: &[String],
     ) -> SherwoodGame {
@@ -158,7 +158,7 @@ impl SherwoodGame {
             .map_err(|e| SherwoodError::BadDie(e.to_string()))?;
         // Who comes out of a prison blind is the app's draw where the app hid them.
         let mut dice = match (self.mode, self.setup.draw) {
-            (DiceMode::Digital, _) if faces.is_empty() => DieInput::Digital(&mut rng),
+            (PlayMode::Digital, _) if faces.is_empty() => DieInput::Digital(&mut rng),
             (_, SetupDraw::Digital) => DieInput::Entered(faces, &mut rng),
             _ => DieInput::Physical(faces),
         };

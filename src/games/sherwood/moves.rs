@@ -6,7 +6,7 @@
 use super::PersonId;
 use super::actions::{Action, SherwoodError};
 use super::data::SherwoodData;
-use super::game::{DiceMode, Setup, SherwoodGame};
+use super::game::{PlayMode, Setup, SherwoodGame};
 use super::pending::Task;
 use super::persons::Stat;
 use super::prepare::{Missing, PrepareError};
@@ -40,7 +40,7 @@ pub struct SherwoodStep {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SherwoodMoves {
     pub seed: u64,
-    pub mode: DiceMode,
+    pub mode: PlayMode,
     pub setup: Setup,
     pub steps: Vec<SherwoodStep>,
     /// The paragraphs revealed, in the order they were (the reader's history).

@@ -3,7 +3,7 @@
 use super::{AfterRemember, App, Message, NoticeKind, Pick, Screen, now};
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::map::MapStrip;
-use crate::games::sherwood::game::{DiceMode, SherwoodGame};
+use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
 use crate::store::saves::{GameKind, SaveInfo};
 use crate::t;
@@ -193,9 +193,9 @@ impl App {
             }
             GameKind::Sherwood => {
                 let (mode, draw) = if physical {
-                    (DiceMode::Physical, SetupDraw::Physical)
+                    (PlayMode::Physical, SetupDraw::Physical)
                 } else {
-                    (DiceMode::Digital, SetupDraw::Digital)
+                    (PlayMode::Digital, SetupDraw::Digital)
                 };
                 let Some(data) = &self.sherwood else {
                     return Task::none();

@@ -4,7 +4,7 @@ use super::{DnfmScreen, Message};
 use crate::games::dnfm::cards::{CardSet, System};
 use crate::games::dnfm::game::price_for;
 use crate::games::dnfm::rules::{Action as Act, legal_actions, refit_refusal};
-use crate::games::dnfm::state::{DnfmState, GameEnd, Mode, Phase};
+use crate::games::dnfm::state::{DnfmState, GameEnd, Phase, PlayMode};
 use crate::t;
 use crate::ui::style;
 use crate::ui::style::size;
@@ -201,7 +201,7 @@ impl DnfmScreen {
         if let Some(o) = self.odds() {
             c = c.push(text(t!("dnfm-odds-basis", basis = o.basis.label())).size(size::SMALL));
         }
-        if self.game.state().mode == Mode::Digital {
+        if self.game.state().mode == PlayMode::Digital {
             c = c.push(crate::ui::widgets::switch(
                 t!("dnfm-peek"),
                 self.peek,

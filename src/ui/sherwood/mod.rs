@@ -189,7 +189,7 @@ pub(crate) fn typed_dice(t: &str) -> Result<Vec<u8>, String> {
 
 /// What an empty die box says: in physical play the roll waits for the player's die.
 pub(crate) fn die_prompt(game: &SherwoodGame) -> String {
-    if game.mode == crate::games::sherwood::game::DiceMode::Physical {
+    if game.mode == crate::games::sherwood::game::PlayMode::Physical {
         crate::t!("sws-your-die")
     } else {
         crate::t!("sws-your-die-optional")

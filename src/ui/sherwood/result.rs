@@ -11,7 +11,7 @@ use crate::games::sherwood::actions::{
     Action as Act, flee_group, flight_preview, raid_again_preview, sanctuary_preview,
 };
 use crate::games::sherwood::effects::{Choice, Pick, Suggestion};
-use crate::games::sherwood::game::{DiceMode, SherwoodGame};
+use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::pending::{PendingRoll, Task};
 use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::state::{SherwoodState, Track};
@@ -141,7 +141,7 @@ impl ResultPanel {
     pub fn primary(&self, game: &SherwoodGame, data: &SherwoodData) -> Option<Message> {
         let s = game.state();
         let die_ready =
-            game.mode != DiceMode::Physical || typed_dice(&self.die).is_ok_and(|d| !d.is_empty());
+            game.mode != PlayMode::Physical || typed_dice(&self.die).is_ok_and(|d| !d.is_empty());
         let (id, task) = Self::first(s)?;
         match task {
             Task::Confirm { suggestion } => {
@@ -621,7 +621,7 @@ impl ResultPanel {
             .filter(|a| may_seek_sanctuary && group.contains(a));
         // Physical play rolls the player's own die: the roll waits for it.
         let die_ready =
-            game.mode != DiceMode::Physical || typed_dice(&self.die).is_ok_and(|d| !d.is_empty());
+            game.mode != PlayMode::Physical || typed_dice(&self.die).is_ok_and(|d| !d.is_empty());
         if may_seek_sanctuary {
             c = c.push(text(t!("sws-may-seek-sanctuary")).size(size::SMALL));
             let mut chips: Vec<Element<'a, Message>> = group

@@ -5,7 +5,7 @@ use super::{Forecast, Message, Play, Where, join_and, verb_label, verb_table};
 use crate::games::sherwood::actions::{
     Action as Act, RollRequest, SherwoodError, Verb, check, group_for, situation_for, takers,
 };
-use crate::games::sherwood::game::{DiceMode, SherwoodGame};
+use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::persons::{Ability, PersonKind};
 use crate::games::sherwood::prepare;
 use crate::games::sherwood::state::{PersonState, Side};
@@ -80,7 +80,7 @@ impl Play {
     /// Whether the player's die is still to be given: in physical play a roll waits for the
     /// face typed or tapped (digital play rolls for the player when the box is empty).
     pub(super) fn die_missing(&self, game: &SherwoodGame) -> bool {
-        game.mode == DiceMode::Physical && typed_dice(&self.die).is_ok_and(|d| d.is_empty())
+        game.mode == PlayMode::Physical && typed_dice(&self.die).is_ok_and(|d| d.is_empty())
     }
 
     /// Whether the open form's action rolls a die (an automatic result does not).
