@@ -1457,3 +1457,24 @@ fn rule_17_a_place_given_by_its_kind_is_that_place() {
     // Kirk 3 + Scrow 3 - 3 (palace) - 3 (squad) + 10 = 10.
     assert_eq!(r.modified, Some(10));
 }
+
+/// A squad set aside is on no place of the map: its roll is refused with that said, where
+/// it once rolled at a place with no name.
+#[test]
+fn a_squad_off_the_map_does_not_roll() {
+    let mut p = physical();
+    p.change(Change::MoveSquad {
+        squad: "Trott".into(),
+        to: Location::OffMap,
+    });
+    to_kings_men(&mut p);
+    assert_eq!(
+        p.refused(
+            Action::KingsMen {
+                squad: "Trott".into()
+            },
+            &[3]
+        ),
+        Refusal::NotOnTheMap("Trott".into())
+    );
+}

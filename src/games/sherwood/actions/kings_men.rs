@@ -37,7 +37,11 @@ pub(super) fn roll(
     if s.squads_rolled.contains(&name) {
         return Err(Refusal::SquadRolled(name.to_string()).into());
     }
-    let at = sq.location.space_id().cloned().unwrap_or_default();
+    let at = sq
+        .location
+        .space_id()
+        .cloned()
+        .ok_or_else(|| Refusal::NotOnTheMap(name.to_string()))?;
     let prep = squad_roll(data, s, &at)?;
     let outcome = roll_die(data, &prep, dice)?;
     s.squads_rolled.push(name.clone());
@@ -111,7 +115,11 @@ pub fn squad_preview(
         .iter()
         .find(|q| q.name == squad)
         .ok_or_else(|| Refusal::NoSuchSquad(squad.to_string()))?;
-    squad_roll(data, s, sq.location.space().unwrap_or_default())
+    let at = sq
+        .location
+        .space()
+        .ok_or_else(|| Refusal::NotOnTheMap(sq.name.to_string()))?;
+    squad_roll(data, s, at)
 }
 
 /// A squad's result: MN moves it; the other parts of the cell, read as Recruiting codes
@@ -129,12 +137,14 @@ pub(super) fn after_result(
     let Resolved::Code { code, .. } = &outcome.result else {
         return;
     };
-    let at = s
+    let Some(at) = s
         .squads
         .iter()
         .find(|q| q.name == *squad)
         .and_then(|q| q.location.space_id().cloned())
-        .unwrap_or_default();
+    else {
+        return;
+    };
     let crate::games::sherwood::codes::SquadParts {
         moves,
         moves_first,

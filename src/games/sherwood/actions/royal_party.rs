@@ -8,6 +8,7 @@ use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Change, Pick, PickChange, Suggestion, apply_change};
 use crate::games::sherwood::pending::Task;
 use crate::games::sherwood::person_id::PersonId;
+use crate::games::sherwood::persons::PersonKind;
 use crate::games::sherwood::prepare::{Preparation, prepare};
 use crate::games::sherwood::refusal::Refusal;
 use crate::games::sherwood::roll::{Resolved, roll};
@@ -155,7 +156,7 @@ pub(super) fn fealty_again(
         .location
         .space_id()
         .cloned()
-        .unwrap_or_default();
+        .ok_or_else(|| Refusal::NotOnTheMap(PersonKind::RoyalParty.label()))?;
     fealty(data, s, &t, dice, out)
 }
 
