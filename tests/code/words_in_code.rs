@@ -85,8 +85,9 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/ui/sherwood/tables.rs", &[]),
     (
         "src/ui/sherwood/play/mod.rs",
-        &["forest", "road", "bridge", "squad", "Along the road", "yes"],
+        &["forest", "road", "bridge", "Along the road", "yes"],
     ),
+    ("src/ui/sherwood/play/choosing.rs", &["squad"]),
     ("src/ui/sherwood/play/form.rs", &["squad"]),
     ("src/ui/sherwood/play/sheet.rs", &["play"]),
     ("src/ui/sherwood/play/movement.rs", &["play"]),
@@ -453,6 +454,11 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "src/games/dnfm/card_text.rs",
+        // A pattern's positions; a face's side and way up, as typed.
+        &["W", "B", "u", "up", "d", "down"],
+    ),
+    (
         "src/games/dnfm/cards.rs",
         &[
             "dnfm/data/cards",
@@ -467,12 +473,6 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "nav",
             "dnfm-event-",
             "dnfm-bounty-subtitle-{}",
-            "W",
-            "B",
-            "u",
-            "up",
-            "d",
-            "down",
             "rules:{n}",
             "ship",
             "ship-status",

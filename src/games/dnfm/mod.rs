@@ -1,6 +1,7 @@
 //! Do Not Forsake Me (Oh My Darling): the designed card set, the RSF deck, every rule, exact
 //! odds and a balance simulator.
 
+pub mod card_text;
 pub mod cards;
 pub mod coach;
 pub mod deal;
