@@ -40,7 +40,41 @@ pub fn normalize(text: &str) -> String {
 /// and `Deserialize` as the word exactly (files are strict, as serde's derive was).
 /// `keyword_enum!(@from_str T, "message-key")` and `keyword_enum!(@display T key)` add
 /// `FromStr` (by `from_word`, [`UnknownWord`] with that message) and `Display` (the word).
+///
+/// A value may also name its catalogue key after its word and aliases
+/// (`Witchcraft = "witchcraft" => "swr-track-witchcraft"`; every value then does): the enum
+/// gets `label_key` and `label`, its name in the player's language, from the same list.
 macro_rules! keyword_enum {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident as $key:ident $(, prepare $prepare:path)? {
+            $(
+                $(#[$vmeta:meta])*
+                $variant:ident = $word:literal $(| $alias:literal)* => $label:literal
+            ),+ $(,)?
+        }
+    ) => {
+        $crate::engine::keyword::keyword_enum! {
+            $(#[$meta])*
+            $vis enum $name as $key $(, prepare $prepare)? {
+                $($(#[$vmeta])* $variant = $word $(| $alias)*),+
+            }
+        }
+
+        impl $name {
+            /// The catalogue's key for its name.
+            pub const fn label_key(self) -> &'static str {
+                match self {
+                    $($name::$variant => $label),+
+                }
+            }
+
+            /// Its name in the player's language.
+            pub fn label(self) -> String {
+                $crate::i18n::text(self.label_key())
+            }
+        }
+    };
     (
         $(#[$meta:meta])*
         $vis:vis enum $name:ident as $key:ident $(, prepare $prepare:path)? {

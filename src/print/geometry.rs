@@ -4,14 +4,16 @@
 //! makes, and free room in the margins for the sheet's header and ruler. All lengths in
 //! millimetres, origin at the bottom-left of the page (as in PDF).
 
+use crate::engine::keyword::keyword_enum;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case")]
-pub enum Paper {
-    #[default]
-    A4,
-    Letter,
+keyword_enum! {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+    pub enum Paper as key {
+        #[default]
+        A4 = "a4" => "print-paper-a4",
+        Letter = "letter" => "print-paper-letter",
+    }
 }
 
 impl Paper {
@@ -20,14 +22,6 @@ impl Paper {
         match self {
             Paper::A4 => (210.0, 297.0),
             Paper::Letter => (215.9, 279.4),
-        }
-    }
-
-    /// Its name in the player's language, as a sheet's header gives it.
-    pub fn label(self) -> String {
-        match self {
-            Paper::A4 => crate::t!("print-paper-a4"),
-            Paper::Letter => crate::t!("print-paper-letter"),
         }
     }
 }

@@ -254,8 +254,27 @@ fn asked_for() -> Vec<(String, String, BTreeSet<String>)> {
                 .collect();
             out.push((shown.clone(), key.to_string(), names));
         }
+        for key in labels_in_keyword_enums(&text) {
+            out.push((shown.clone(), key.to_string(), BTreeSet::new()));
+        }
     }
     out
+}
+
+/// The catalogue keys a `keyword_enum!` declaration names for its values' labels
+/// (`Town = "town" => "swr-space-town",`): asked for without arguments.
+fn labels_in_keyword_enums(text: &str) -> Vec<&str> {
+    let mut keys = Vec::new();
+    for (at, _) in text.match_indices("keyword_enum! {") {
+        let block = &text[at..];
+        let block = &block[..block.find("\n}").unwrap_or(block.len())];
+        for line in block.lines() {
+            if let Some((_, label)) = line.rsplit_once("=> \"") {
+                keys.extend(label.strip_suffix("\",").or(label.strip_suffix('"')));
+            }
+        }
+    }
+    keys
 }
 
 #[test]
@@ -329,6 +348,8 @@ fn the_checks_see_what_they_look_for() {
     let leaning =
         std::panic::catch_unwind(|| parse("x", "a = 1\nb = { a }\n", &mut Messages::new()));
     assert!(leaning.is_err(), "a message referring to another passed");
+    let declared = "keyword_enum! {\n    pub enum T as id {\n        A = \"a\" | \"x\" => \"t-a\",\n        B = \"b\" => \"t-b\"\n    }\n}\nfn f() { g(x => \"no\") }";
+    assert_eq!(labels_in_keyword_enums(declared), ["t-a", "t-b"]);
 }
 
 /// French sets `:` `;` `?` `!` and `»` off from the word before, and `«` from the word

@@ -16,26 +16,16 @@ const CARDS: &str = crate::games::data_text::builtin!("dnfm/data/cards");
 keyword_enum! {
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
     pub enum System as id {
-        Crew = "crew",
-        Wmc = "wmc" | "wave-motion-cannon" | "cannon",
-        Fusion = "fusion" | "fusioncasting" | "fusioncasting-engines",
-        Navcomm = "navcomm" | "nav",
+        Crew = "crew" => "dnfm-system-crew",
+        Wmc = "wmc" | "wave-motion-cannon" | "cannon" => "dnfm-system-wmc",
+        Fusion = "fusion" | "fusioncasting" | "fusioncasting-engines" => "dnfm-system-fusion",
+        Navcomm = "navcomm" | "nav" => "dnfm-system-navcomm",
     }
 }
 
 impl System {
     /// The three systems that can be repaired or upgraded (crew never comes back).
     pub const SHIP: [System; 3] = [System::Wmc, System::Fusion, System::Navcomm];
-
-    /// Its name in the player's language.
-    pub fn label(self) -> String {
-        match self {
-            System::Crew => crate::t!("dnfm-system-crew"),
-            System::Wmc => crate::t!("dnfm-system-wmc"),
-            System::Fusion => crate::t!("dnfm-system-fusion"),
-            System::Navcomm => crate::t!("dnfm-system-navcomm"),
-        }
-    }
 }
 
 impl fmt::Display for System {

@@ -23,6 +23,7 @@ use super::cards::{CardSet, Pattern};
 use super::rules::player_cv_value;
 use super::state::{DnfmState, Phase, PlayMode};
 use crate::engine::deck::{Deck, Orientation, PlacedCard, Side, for_each_permutation};
+use crate::engine::keyword::keyword_enum;
 use serde::Serialize;
 
 /// A probability as an exact count of equally likely cases.
@@ -93,29 +94,22 @@ impl Knowledge {
     }
 }
 
-/// Which odds are shown: what the player can know, or the app's peek at its own deck.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Basis {
-    /// The deck's contents, well mixed: what a player at the table can know.
-    #[default]
-    Known,
-    /// The app's deck as it lies: exact, and hidden from a player at a table.
-    Peek,
+keyword_enum! {
+    /// Which odds are shown: what the player can know, or the app's peek at its own deck.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    pub enum Basis as key {
+        /// The deck's contents, well mixed: what a player at the table can know.
+        #[default]
+        Known = "known" => "dnfm-basis-known",
+        /// The app's deck as it lies: exact, and hidden from a player at a table.
+        Peek = "peek" => "dnfm-basis-peek",
+    }
 }
 
 impl Basis {
     /// The basis as the setting chooses it.
     pub fn peeking(peek: bool) -> Basis {
         if peek { Basis::Peek } else { Basis::Known }
-    }
-
-    /// What the odds are, in words, for a label beside them.
-    pub fn label(self) -> String {
-        match self {
-            Basis::Known => crate::t!("dnfm-basis-known"),
-            Basis::Peek => crate::t!("dnfm-basis-peek"),
-        }
     }
 
     /// The label as the command line's JSON gives it: English, whatever the language (a

@@ -20,22 +20,13 @@ pub struct Tracks {
 keyword_enum! {
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Track as key {
-        Witchcraft = "witchcraft" | "w",
-        Warchest = "warchest" | "gold" | "rebel-warchest",
-        RoyalMorale = "royal-morale" | "morale" | "m",
+        Witchcraft = "witchcraft" | "w" => "swr-track-witchcraft",
+        Warchest = "warchest" | "gold" | "rebel-warchest" => "swr-track-warchest",
+        RoyalMorale = "royal-morale" | "morale" | "m" => "swr-track-royal-morale",
     }
 }
 
 impl Track {
-    /// Its name in the player's language.
-    pub fn label(self) -> String {
-        match self {
-            Track::Witchcraft => crate::t!("swr-track-witchcraft"),
-            Track::Warchest => crate::t!("swr-track-warchest"),
-            Track::RoyalMorale => crate::t!("swr-track-royal-morale"),
-        }
-    }
-
     /// Its name in English: the command line's JSON and the record (contracts).
     pub fn label_for_json(self) -> &'static str {
         match self {
@@ -136,25 +127,18 @@ pub enum Fealty {
     OpenRebellion,
 }
 
-/// The colour of a prisoner counter, which the player may look at (section 3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Colour {
-    /// Dark blue: a member of the Archon crew.
-    Archon,
-    /// Yellow: a Neutral.
-    Neutral,
+keyword_enum! {
+    /// The colour of a prisoner counter, which the player may look at (section 3).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Colour as key {
+        /// Dark blue: a member of the Archon crew.
+        Archon = "archon" => "swr-colour-archon",
+        /// Yellow: a Neutral.
+        Neutral = "neutral" => "swr-colour-neutral",
+    }
 }
 
 impl Colour {
-    /// Its name in the player's language.
-    pub fn label(self) -> String {
-        match self {
-            Colour::Archon => crate::t!("swr-colour-archon"),
-            Colour::Neutral => crate::t!("swr-colour-neutral"),
-        }
-    }
-
     /// Its name in English, for the command line's JSON (a contract).
     pub fn label_for_json(self) -> &'static str {
         match self {

@@ -1,6 +1,7 @@
 //! Result codes of the Recruiting and Donations tables ("2I,F", "all C", "R,M–", "G half"),
 //! parsed into structured effects with plain-word meanings.
 
+use crate::engine::keyword::keyword_enum;
 use serde::Serialize;
 use std::fmt;
 
@@ -18,20 +19,11 @@ pub enum Harm {
     Injured,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Index {
-    Witchcraft,
-    RoyalMorale,
-}
-
-impl Index {
-    /// Its name in the player's language.
-    pub fn label(self) -> String {
-        match self {
-            Index::Witchcraft => crate::t!("swr-track-witchcraft"),
-            Index::RoyalMorale => crate::t!("swr-track-royal-morale"),
-        }
+keyword_enum! {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Index as key {
+        Witchcraft = "witchcraft" => "swr-track-witchcraft",
+        RoyalMorale = "royal-morale" => "swr-track-royal-morale",
     }
 }
 

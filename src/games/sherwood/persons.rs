@@ -10,36 +10,18 @@ keyword_enum! {
     /// A person's kind, as the data files write it: `enterprise`, `kings-men`.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum PersonKind as id {
-        Enterprise = "enterprise",
-        Archon = "archon",
-        Neutral = "neutral",
-        Royalist = "royalist",
-        Cleric = "cleric",
-        KingsMen = "kings-men",
-        RoyalParty = "royal-party",
+        Enterprise = "enterprise" => "swr-kind-enterprise",
+        Archon = "archon" => "swr-kind-archon",
+        Neutral = "neutral" => "swr-kind-neutral",
+        Royalist = "royalist" => "swr-kind-royalist",
+        Cleric = "cleric" => "swr-kind-cleric",
+        KingsMen = "kings-men" => "swr-kind-kings-men",
+        RoyalParty = "royal-party" => "swr-kind-royal-party",
     }
 }
 keyword_enum!(@display PersonKind id);
 
 impl PersonKind {
-    /// Its name in the player's language.
-    pub fn label(self) -> String {
-        crate::i18n::text(self.label_key())
-    }
-
-    /// The catalogue's key for its name (the command line also takes the English name).
-    pub(super) fn label_key(self) -> &'static str {
-        match self {
-            PersonKind::Enterprise => "swr-kind-enterprise",
-            PersonKind::Archon => "swr-kind-archon",
-            PersonKind::Neutral => "swr-kind-neutral",
-            PersonKind::Royalist => "swr-kind-royalist",
-            PersonKind::Cleric => "swr-kind-cleric",
-            PersonKind::KingsMen => "swr-kind-kings-men",
-            PersonKind::RoyalParty => "swr-kind-royal-party",
-        }
-    }
-
     /// Enterprise and Archon crew: the Federation's people.
     pub fn is_federation(self) -> bool {
         matches!(self, PersonKind::Enterprise | PersonKind::Archon)
@@ -60,27 +42,13 @@ keyword_enum! {
     /// `persuasiveness`, `raid`, `donations` (`Display` is its label).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
     pub enum Stat as id {
-        Persuasiveness = "persuasiveness" | "pers" | "p",
-        Raid = "raid" | "r",
-        Donations = "donations" | "donation" | "don" | "d",
+        Persuasiveness = "persuasiveness" | "pers" | "p" => "swr-stat-persuasiveness",
+        Raid = "raid" | "r" => "swr-stat-raid",
+        Donations = "donations" | "donation" | "don" | "d" => "swr-stat-donations",
     }
 }
 
 impl Stat {
-    /// Its name in the player's language.
-    pub fn label(self) -> String {
-        crate::i18n::text(self.label_key())
-    }
-
-    /// The catalogue's key for its name (the command line also takes the English name).
-    pub(super) fn label_key(self) -> &'static str {
-        match self {
-            Stat::Persuasiveness => "swr-stat-persuasiveness",
-            Stat::Raid => "swr-stat-raid",
-            Stat::Donations => "swr-stat-donations",
-        }
-    }
-
     /// Where the value is printed, so the player knows where to look.
     pub fn counter_corner(self) -> String {
         match self {

@@ -9,24 +9,13 @@ keyword_enum! {
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
     pub enum RoyalOrders as id {
         #[default]
-        Patrol = "patrol",
-        Search = "search",
-        Seize = "seize",
+        Patrol = "patrol" => "swr-orders-patrol",
+        Search = "search" => "swr-orders-search",
+        Seize = "seize" => "swr-orders-seize",
     }
 }
 keyword_enum!(@from_str RoyalOrders, "swr-word-no-orders");
 keyword_enum!(@display RoyalOrders id);
-
-impl RoyalOrders {
-    /// Its name in the player's language.
-    pub fn label(self) -> String {
-        match self {
-            RoyalOrders::Patrol => crate::t!("swr-orders-patrol"),
-            RoyalOrders::Search => crate::t!("swr-orders-search"),
-            RoyalOrders::Seize => crate::t!("swr-orders-seize"),
-        }
-    }
-}
 
 /// Whom a recruiting attempt is aimed at.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -8,34 +8,18 @@ use serde::{Deserialize, Serialize};
 keyword_enum! {
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum SpaceKind as id {
-        Town = "town",
-        Castle = "castle",
-        Cathedral = "cathedral",
-        RoyalPalace = "royal-palace" | "palace",
-        BridgeFord = "bridge-ford" | "bridge" | "ford" | "bridge-or-ford",
-        Road = "road",
-        Forest = "forest",
-        Other = "other",
+        Town = "town" => "swr-space-town",
+        Castle = "castle" => "swr-space-castle",
+        Cathedral = "cathedral" => "swr-space-cathedral",
+        RoyalPalace = "royal-palace" | "palace" => "swr-space-royal-palace",
+        BridgeFord = "bridge-ford" | "bridge" | "ford" | "bridge-or-ford" => "swr-space-bridge-ford",
+        Road = "road" => "swr-space-road",
+        Forest = "forest" => "swr-space-forest",
+        Other = "other" => "swr-space-other",
     }
 }
 keyword_enum!(@from_str SpaceKind, "swr-word-no-space-kind");
 keyword_enum!(@display SpaceKind id);
-
-impl SpaceKind {
-    /// Its name in the player's language.
-    pub fn label(self) -> String {
-        match self {
-            SpaceKind::Town => crate::t!("swr-space-town"),
-            SpaceKind::Castle => crate::t!("swr-space-castle"),
-            SpaceKind::Cathedral => crate::t!("swr-space-cathedral"),
-            SpaceKind::RoyalPalace => crate::t!("swr-space-royal-palace"),
-            SpaceKind::BridgeFord => crate::t!("swr-space-bridge-ford"),
-            SpaceKind::Road => crate::t!("swr-space-road"),
-            SpaceKind::Forest => crate::t!("swr-space-forest"),
-            SpaceKind::Other => crate::t!("swr-space-other"),
-        }
-    }
-}
 
 fn default_provenance() -> Provenance {
     Provenance::Rulebook

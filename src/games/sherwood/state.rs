@@ -9,6 +9,7 @@ use super::persons::PersonKind;
 use super::situation::RoyalOrders;
 use super::space_id::{SpaceId, SquadId};
 use super::spaces::SpaceKind;
+use crate::engine::keyword::keyword_enum;
 use crate::engine::random::GameRng;
 use serde::{Deserialize, Serialize};
 
@@ -67,26 +68,17 @@ pub struct RoyalParty {
     pub visited: Vec<SpaceId>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum TurnStep {
-    RebelActions,
-    Expenses,
-    KingsMen,
-    RoyalParty,
+keyword_enum! {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum TurnStep as key {
+        RebelActions = "rebel-actions" => "swr-step-rebel-actions",
+        Expenses = "expenses" => "swr-step-expenses",
+        KingsMen = "kings-men" => "swr-step-kings-men",
+        RoyalParty = "royal-party" => "swr-step-royal-party",
+    }
 }
 
 impl TurnStep {
-    /// Its name in the player's language.
-    pub fn label(self) -> String {
-        match self {
-            TurnStep::RebelActions => crate::t!("swr-step-rebel-actions"),
-            TurnStep::Expenses => crate::t!("swr-step-expenses"),
-            TurnStep::KingsMen => crate::t!("swr-step-kings-men"),
-            TurnStep::RoyalParty => crate::t!("swr-step-royal-party"),
-        }
-    }
-
     /// Its name in English, for the command line's JSON (a contract).
     pub fn label_for_json(self) -> &'static str {
         match self {

@@ -16,15 +16,15 @@ use serde::{Deserialize, Serialize};
 keyword_enum! {
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum TableId as id, prepare without_table {
-        Recruiting = "recruiting" | "recruit",
-        Donations = "donations" | "donation",
-        Raid = "raid",
-        HorseTheft = "horse-theft" | "horses" | "horse",
-        Sanctuary = "sanctuary",
-        Flight = "flight",
-        Fealty = "fealty",
-        KingsMen = "kings-men" | "kingsmen",
-        Heal = "heal" | "healing",
+        Recruiting = "recruiting" | "recruit" => "swr-table-recruiting",
+        Donations = "donations" | "donation" => "swr-table-donations",
+        Raid = "raid" => "swr-table-raid",
+        HorseTheft = "horse-theft" | "horses" | "horse" => "swr-table-horse-theft",
+        Sanctuary = "sanctuary" => "swr-table-sanctuary",
+        Flight = "flight" => "swr-table-flight",
+        Fealty = "fealty" => "swr-table-fealty",
+        KingsMen = "kings-men" | "kingsmen" => "swr-table-kings-men",
+        Heal = "heal" | "healing" => "swr-table-heal",
     }
 }
 keyword_enum!(@from_str TableId, "swr-word-no-table");
@@ -33,23 +33,6 @@ keyword_enum!(@display TableId id);
 /// "Raid Table" names the Raid table too.
 fn without_table(word: &str) -> &str {
     word.strip_suffix("-table").unwrap_or(word)
-}
-
-impl TableId {
-    /// The table's name in a sentence ("the Recruiting Table").
-    pub fn label(self) -> String {
-        match self {
-            TableId::Recruiting => crate::t!("swr-table-recruiting"),
-            TableId::Donations => crate::t!("swr-table-donations"),
-            TableId::Raid => crate::t!("swr-table-raid"),
-            TableId::HorseTheft => crate::t!("swr-table-horse-theft"),
-            TableId::Sanctuary => crate::t!("swr-table-sanctuary"),
-            TableId::Flight => crate::t!("swr-table-flight"),
-            TableId::Fealty => crate::t!("swr-table-fealty"),
-            TableId::KingsMen => crate::t!("swr-table-kings-men"),
-            TableId::Heal => crate::t!("swr-table-heal"),
-        }
-    }
 }
 
 /// What a cell of a Sherwood chart holds.

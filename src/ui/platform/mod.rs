@@ -103,32 +103,38 @@ pub enum FileKind {
     Text,
 }
 
+/// What one kind of file is called, the endings it takes and its MIME type.
+struct FileFacts {
+    label_key: &'static str,
+    extensions: &'static [&'static str],
+    mime: &'static str,
+}
+
 impl FileKind {
-    pub fn label(self) -> String {
-        match self {
-            FileKind::Pdf => crate::t!("app-kind-pdf"),
-            FileKind::Markdown => crate::t!("app-kind-markdown"),
-            FileKind::Json => crate::t!("app-kind-json"),
-            FileKind::Text => crate::t!("app-kind-text"),
+    const fn facts(self) -> FileFacts {
+        let (label_key, extensions, mime): (_, &'static [&'static str], _) = match self {
+            FileKind::Pdf => ("app-kind-pdf", &["pdf"], "application/pdf"),
+            FileKind::Markdown => ("app-kind-markdown", &["md"], "text/markdown"),
+            FileKind::Json => ("app-kind-json", &["json"], "application/json"),
+            FileKind::Text => ("app-kind-text", &["txt", "text", "md"], "text/plain"),
+        };
+        FileFacts {
+            label_key,
+            extensions,
+            mime,
         }
+    }
+
+    pub fn label(self) -> String {
+        crate::i18n::text(self.facts().label_key)
     }
 
     pub fn extensions(self) -> &'static [&'static str] {
-        match self {
-            FileKind::Pdf => &["pdf"],
-            FileKind::Markdown => &["md"],
-            FileKind::Json => &["json"],
-            FileKind::Text => &["txt", "text", "md"],
-        }
+        self.facts().extensions
     }
 
     pub fn mime(self) -> &'static str {
-        match self {
-            FileKind::Pdf => "application/pdf",
-            FileKind::Markdown => "text/markdown",
-            FileKind::Json => "application/json",
-            FileKind::Text => "text/plain",
-        }
+        self.facts().mime
     }
 }
 
@@ -163,4 +169,22 @@ pub struct KeyboardField {
 /// "12 KB", as the notices say a file's size.
 pub fn kilobytes(bytes: usize) -> String {
     crate::t!("app-kilobytes", kilobytes = bytes.div_ceil(1024))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FileKind;
+
+    #[test]
+    fn every_kind_of_file_has_a_name_in_the_catalogue() {
+        for kind in [
+            FileKind::Pdf,
+            FileKind::Markdown,
+            FileKind::Json,
+            FileKind::Text,
+        ] {
+            assert_ne!(kind.label(), kind.facts().label_key, "{kind:?}");
+            assert!(!kind.extensions().is_empty() && kind.mime().contains('/'));
+        }
+    }
 }
