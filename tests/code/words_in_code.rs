@@ -132,7 +132,19 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ),
     (
         "src/games/sherwood/codes.rs",
-        &["N", "R", "F", "G", "half", "M", "W", "all", "MN"],
+        &[
+            "witchcraft",
+            "royal-morale",
+            "N",
+            "R",
+            "F",
+            "G",
+            "half",
+            "M",
+            "W",
+            "all",
+            "MN",
+        ],
     ),
     (
         "src/games/sherwood/spaces.rs",
@@ -166,6 +178,8 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "morale",
             "royal-morale",
             "m",
+            "archon",
+            "neutral",
             "Archon crew (dark blue)",
             "Neutral (yellow)",
         ],
@@ -177,6 +191,10 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     (
         "src/games/sherwood/state.rs",
         &[
+            "rebel-actions",
+            "expenses",
+            "kings-men",
+            "royal-party",
             "Rebel Actions",
             "Rebel Expenses",
             "King's Men Actions",
@@ -495,6 +513,8 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     (
         "src/games/dnfm/odds.rs",
         &[
+            "known",
+            "peek",
             "Odds from what you can know: the cards in the deck, well mixed",
             "Odds peeking at the deck: exact for the cards as they lie",
             "the combination indices stay below k, and idx[i] < n - k + i",
@@ -1020,7 +1040,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/print/calibration.rs", &[]),
     ("src/print/draw.rs", &[]),
     ("src/print/fit.rs", &[]),
-    ("src/print/geometry.rs", &[]),
+    ("src/print/geometry.rs", &["a4", "letter"]),
     ("src/print/icons.rs", &[]),
     (
         "src/print/options.rs",
