@@ -33,8 +33,9 @@ pub fn normalize(text: &str) -> String {
         .collect()
 }
 
-/// `keyword_enum! { #[derive(..)] pub enum Track as key { Witchcraft = "witchcraft" | "w", .. } }`
-/// declares the enum and gives it `ALL`, `WORDS`, its word by the accessor named after
+/// `keyword_enum! { pub enum Track as key { Witchcraft = "witchcraft" | "w", .. } }` declares
+/// the enum (a small value: `Debug`, `Clone`, `Copy`, `PartialEq`, `Eq` and `Hash`; a
+/// `#[derive]` before `pub enum` adds more, such as `Default`) and gives it `ALL`, `WORDS`, its word by the accessor named after
 /// `as`, `from_word` (the word or an alias, as [`normalize`]d; `prepare` first maps the
 /// normalized text where a type takes more, such as a suffix it ignores), and `Serialize`
 /// and `Deserialize` as the word exactly (files are strict, as serde's derive was).
@@ -85,6 +86,7 @@ macro_rules! keyword_enum {
         }
     ) => {
         $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         $vis enum $name {
             $($(#[$vmeta])* $variant),+
         }
@@ -156,7 +158,6 @@ pub(crate) use keyword_enum;
 mod tests {
 
     keyword_enum! {
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
         enum Sample as word {
             One = "one" | "1",
             TwoWords = "two-words",

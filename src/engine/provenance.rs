@@ -3,7 +3,7 @@
 use crate::engine::keyword::keyword_enum;
 
 keyword_enum! {
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    #[derive(Default)]
     pub enum Provenance as as_str {
         /// Stated in the rulebook text.
         #[default]

@@ -8,7 +8,6 @@ use serde::de::DeserializeOwned;
 
 keyword_enum! {
     /// Which game: written as "dnfm" or "sherwood" in saves, links and the record.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum GameKind as key {
         Dnfm = "dnfm",
         Sherwood = "sherwood",
@@ -30,7 +29,6 @@ impl GameKind {
 keyword_enum! {
     /// Digital: the app draws the cards and rolls the dice. Physical: the player does, with
     /// their own, and enters what they show.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum PlayMode as key {
         Digital = "digital",
         Physical = "physical",
@@ -55,7 +53,7 @@ impl PlayMode {
 keyword_enum! {
     /// How a game ended, in the words each game gives its endings: the one classifier the
     /// simulator, the record and the screens share.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    #[derive(PartialOrd, Ord)]
     pub enum How as key {
         /// Do Not Forsake Me: the Megacredits reached the goal.
         Megacredits = "megacredits",

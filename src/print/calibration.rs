@@ -122,14 +122,7 @@ pub fn back_square(paper: Paper, flip: Flip, number: u8) -> Option<Rect> {
 fn target() -> Vec<Shape> {
     let lo = (PITCH - SQUARE) / 2.0;
     let mid = PITCH / 2.0;
-    let line = |x1, y1, x2, y2| Shape::Line {
-        x1,
-        y1,
-        x2,
-        y2,
-        color: Rgb::BLACK,
-        width: CROSS_LINE,
-    };
+    let line = |x1, y1, x2, y2| Shape::black_line((x1, y1), (x2, y2), CROSS_LINE);
     vec![
         Shape::Rect {
             x: lo,
@@ -193,14 +186,7 @@ fn header(title: String, words: &[String], width: f32) -> Vec<Shape> {
 /// A ruler `len` mm long with a tick every `step` mm (longer every `every` ticks, numbered
 /// from `numbers` on), its name at the end. Laid out from its left end on the line.
 fn ruler(len: f32, ticks: u32, every: u32, numbered: bool, name: String) -> Vec<Shape> {
-    let mut v = vec![Shape::Line {
-        x1: 0.0,
-        y1: 0.0,
-        x2: len,
-        y2: 0.0,
-        color: Rgb::BLACK,
-        width: 0.2,
-    }];
+    let mut v = vec![Shape::black_line((0.0, 0.0), (len, 0.0), 0.2)];
     for i in 0..=ticks {
         let x = len * i as f32 / ticks as f32;
         let long = i.is_multiple_of(every);
@@ -211,14 +197,7 @@ fn ruler(len: f32, ticks: u32, every: u32, numbered: bool, name: String) -> Vec<
         } else {
             1.2
         };
-        v.push(Shape::Line {
-            x1: x,
-            y1: 0.0,
-            x2: x,
-            y2: h,
-            color: Rgb::BLACK,
-            width: 0.12,
-        });
+        v.push(Shape::black_line((x, 0.0), (x, h), 0.12));
         if long && numbered {
             v.push(Shape::centered(x, 3.6, 5.0, (i / every).to_string()));
         }

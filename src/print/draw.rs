@@ -74,6 +74,19 @@ pub enum Shape {
 }
 
 impl Shape {
+    /// A black line from `(x1, y1)` to `(x2, y2)`, `width` millimetres wide: a ruler's
+    /// edge and ticks, a target's cross.
+    pub fn black_line((x1, y1): (f32, f32), (x2, y2): (f32, f32), width: f32) -> Shape {
+        Shape::Line {
+            x1,
+            y1,
+            x2,
+            y2,
+            color: Rgb::BLACK,
+            width,
+        }
+    }
+
     /// The shape moved by (dx, dy). What turns about the component's centre (`Turned`,
     /// `Rotated`) stays where it is: moving it would move its centre of turning too.
     pub fn moved(mut self, dx: f32, dy: f32) -> Shape {

@@ -8,7 +8,7 @@ use crate::engine::keyword::keyword_enum;
 use serde::{Deserialize, Serialize};
 
 keyword_enum! {
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+    #[derive(Default)]
     pub enum Paper as key {
         #[default]
         A4 = "a4" => "print-paper-a4",

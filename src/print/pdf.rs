@@ -330,14 +330,7 @@ fn place(fonts: &Fonts, ops: &mut Vec<Op>, grid: &Grid, spot: Spot, shapes: Vec<
 /// 50 mm with millimetre ticks and the centimetres numbered: a player checks it before
 /// cutting (the header says to print at 100 %).
 fn ruler() -> Vec<Shape> {
-    let mut v = vec![Shape::Line {
-        x1: 0.0,
-        y1: 0.0,
-        x2: 50.0,
-        y2: 0.0,
-        color: Rgb::BLACK,
-        width: 0.2,
-    }];
+    let mut v = vec![Shape::black_line((0.0, 0.0), (50.0, 0.0), 0.2)];
     for i in 0..=50u8 {
         let x = f32::from(i);
         let h = match i {
@@ -345,14 +338,7 @@ fn ruler() -> Vec<Shape> {
             i if i % 5 == 0 => 1.4,
             _ => 0.8,
         };
-        v.push(Shape::Line {
-            x1: x,
-            y1: 0.0,
-            x2: x,
-            y2: h,
-            color: Rgb::BLACK,
-            width: 0.12,
-        });
+        v.push(Shape::black_line((x, 0.0), (x, h), 0.12));
         if i % 10 == 0 && i > 0 {
             v.push(Shape::text(x - 1.1, 2.1, 4.0, (i / 10).to_string()));
         }

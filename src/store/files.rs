@@ -95,6 +95,23 @@ impl StoreError {
     }
 }
 
+/// `name` made safe for a file's name or an id: ASCII letters and digits in lower case,
+/// every other character a hyphen, none at either end ("Evening at the table" →
+/// "evening-at-the-table"); empty when nothing is left.
+pub fn slug(name: &str) -> String {
+    let slug: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    slug.trim_matches('-').to_string()
+}
+
 /// The file's text, read to at most [`MAX_FILE_BYTES`]: the bound is on the bytes actually
 /// read, so a device (`/dev/zero`), a FIFO or a file still growing is refused as too large
 /// once it passes the bound, never read without end.

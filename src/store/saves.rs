@@ -255,21 +255,9 @@ pub fn file_for(dir: &Path, name: &str) -> PathBuf {
 }
 
 fn slug(name: &str) -> String {
-    let slug: String = name
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    let slug = slug.trim_matches('-');
-    if slug.is_empty() {
-        "game".into()
-    } else {
-        slug.into()
+    match super::files::slug(name) {
+        slug if slug.is_empty() => "game".into(),
+        slug => slug,
     }
 }
 

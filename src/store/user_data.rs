@@ -413,17 +413,7 @@ impl UserData {
         {
             return Err(invalid(crate::t!("store-name-taken", name = name)));
         }
-        let slug: String = name
-            .chars()
-            .map(|c| {
-                if c.is_ascii_alphanumeric() {
-                    c.to_ascii_lowercase()
-                } else {
-                    '-'
-                }
-            })
-            .collect();
-        let id = format!("player-{}", slug.trim_matches('-'));
+        let id = format!("player-{}", super::files::slug(name));
         self.persons.push(PersonEntry {
             id: id.as_str().into(),
             name: name.to_string(),

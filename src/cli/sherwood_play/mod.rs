@@ -14,7 +14,7 @@ use super::CliError;
 use super::session::{self, ScriptedGame, Taken, When};
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::game::{PlayMode, SherwoodGame};
-use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw, SherwoodState, TurnStep};
+use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw, SherwoodState};
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
@@ -64,15 +64,9 @@ pub struct Setup {
 }
 
 fn when(s: &SherwoodState) -> When<Stage> {
-    let step = match s.step {
-        TurnStep::RebelActions => "rebel-actions",
-        TurnStep::Expenses => "expenses",
-        TurnStep::KingsMen => "kings-men",
-        TurnStep::RoyalParty => "royal-party",
-    };
     When {
         turn: s.turn,
-        stage: Stage { step },
+        stage: Stage { step: s.step.key() },
         words: crate::t!("cli-sw-when", turn = s.turn, step = s.step.label()),
     }
 }

@@ -14,7 +14,7 @@ pub use super::card_text::{CardTextError, Levels, Pattern, Slot, parse_face};
 const CARDS: &str = crate::games::data_text::builtin!("dnfm/data/cards");
 
 keyword_enum! {
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    #[derive(PartialOrd, Ord)]
     pub enum System as id {
         Crew = "crew" => "dnfm-system-crew",
         Wmc = "wmc" | "wave-motion-cannon" | "cannon" => "dnfm-system-wmc",

@@ -96,7 +96,7 @@ impl Knowledge {
 
 keyword_enum! {
     /// Which odds are shown: what the player can know, or the app's peek at its own deck.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    #[derive(Default)]
     pub enum Basis as key {
         /// The deck's contents, well mixed: what a player at the table can know.
         #[default]

@@ -19,7 +19,6 @@ pub const TURN_LIMIT: u32 = 1_000;
 
 keyword_enum! {
     /// How the simulator plays; its word (`name`) is the command line's.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Policy as name {
         /// Fights only with good odds, flees when a fight turns bad, keeps the ship repaired.
         Cautious = "cautious",

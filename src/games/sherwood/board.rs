@@ -18,7 +18,6 @@ pub struct Tracks {
 }
 
 keyword_enum! {
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Track as key {
         Witchcraft = "witchcraft" | "w" => "swr-track-witchcraft",
         Warchest = "warchest" | "gold" | "rebel-warchest" => "swr-track-warchest",
@@ -129,7 +128,6 @@ pub enum Fealty {
 
 keyword_enum! {
     /// The colour of a prisoner counter, which the player may look at (section 3).
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Colour as key {
         /// Dark blue: a member of the Archon crew.
         Archon = "archon" => "swr-colour-archon",

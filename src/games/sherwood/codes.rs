@@ -20,7 +20,6 @@ pub enum Harm {
 }
 
 keyword_enum! {
-    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
     pub enum Index as key {
         Witchcraft = "witchcraft" => "swr-track-witchcraft",
         RoyalMorale = "royal-morale" => "swr-track-royal-morale",

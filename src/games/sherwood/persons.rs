@@ -8,7 +8,6 @@ use std::fmt;
 
 keyword_enum! {
     /// A person's kind, as the data files write it: `enterprise`, `kings-men`.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum PersonKind as id {
         Enterprise = "enterprise" => "swr-kind-enterprise",
         Archon = "archon" => "swr-kind-archon",
@@ -40,7 +39,7 @@ impl PersonKind {
 keyword_enum! {
     /// The three values printed on the back of a counter. Its word to type:
     /// `persuasiveness`, `raid`, `donations` (`Display` is its label).
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    #[derive(PartialOrd, Ord)]
     pub enum Stat as id {
         Persuasiveness = "persuasiveness" | "pers" | "p" => "swr-stat-persuasiveness",
         Raid = "raid" | "r" => "swr-stat-raid",

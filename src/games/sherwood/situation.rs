@@ -6,7 +6,7 @@ use crate::engine::keyword::keyword_enum;
 use serde::{Deserialize, Serialize};
 
 keyword_enum! {
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    #[derive(Default)]
     pub enum RoyalOrders as id {
         #[default]
         Patrol = "patrol" => "swr-orders-patrol",

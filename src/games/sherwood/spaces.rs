@@ -6,7 +6,6 @@ use crate::engine::provenance::Provenance;
 use serde::{Deserialize, Serialize};
 
 keyword_enum! {
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum SpaceKind as id {
         Town = "town" => "swr-space-town",
         Castle = "castle" => "swr-space-castle",

@@ -69,7 +69,6 @@ pub struct RoyalParty {
 }
 
 keyword_enum! {
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum TurnStep as key {
         RebelActions = "rebel-actions" => "swr-step-rebel-actions",
         Expenses = "expenses" => "swr-step-expenses",

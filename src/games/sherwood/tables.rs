@@ -14,7 +14,6 @@ use crate::games::data_text::DataText;
 use serde::{Deserialize, Serialize};
 
 keyword_enum! {
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum TableId as id, prepare without_table {
         Recruiting = "recruiting" | "recruit" => "swr-table-recruiting",
         Donations = "donations" | "donation" => "swr-table-donations",

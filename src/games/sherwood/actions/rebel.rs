@@ -80,18 +80,8 @@ pub(super) fn beam_down(
     s.beamed = Some(Beamed::Down);
     if !s.beamed_to.contains(&to) {
         s.beamed_to.push(to.clone());
-        match melon {
-            Some(m) => out.notes.push(crate::t!(
-                "swr-note-beam-exempt",
-                person = name(data, &m),
-                space = to.to_string()
-            )),
-            None => {
-                s.tracks.shift(Track::Witchcraft, 1);
-                out.notes
-                    .push(crate::t!("swr-note-beam-down", space = to.to_string()));
-            }
-        }
+        let note = crate::t!("swr-note-beam-down", space = to.to_string());
+        witchcraft_for_beaming(data, s, melon, &to, note, out);
     }
     Ok(())
 }
@@ -136,18 +126,31 @@ pub(super) fn beam_up(
         s.moved.push(id.clone());
     }
     s.beamed = Some(Beamed::Up);
-    match melon {
+    witchcraft_for_beaming(data, s, melon, &from, crate::t!("swr-note-beam-up"), out);
+    Ok(())
+}
+
+/// Beaming raises Witchcraft by one unless someone with the beaming exemption covers it
+/// (the note names them); `note` is what the player reads when it rises.
+fn witchcraft_for_beaming(
+    data: &SherwoodData,
+    s: &mut SherwoodState,
+    exempt: Option<PersonId>,
+    at: &SpaceId,
+    note: String,
+    out: &mut Outcome,
+) {
+    match exempt {
         Some(m) => out.notes.push(crate::t!(
             "swr-note-beam-exempt",
             person = name(data, &m),
-            space = from.to_string()
+            space = at.to_string()
         )),
         None => {
             s.tracks.shift(Track::Witchcraft, 1);
-            out.notes.push(crate::t!("swr-note-beam-up"));
+            out.notes.push(note);
         }
     }
-    Ok(())
 }
 
 pub(super) fn move_people(
