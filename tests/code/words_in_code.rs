@@ -716,10 +716,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/games/dnfm/moves.rs", &["Megacredits", "Crew"]),
     ("src/games/dnfm/rules/prices.rs", &[]),
     ("src/cli/sherwood_play/standing.rs", &["yes", "no"]),
-    (
-        "src/cli/sherwood_play/mod.rs",
-        &["rebel-actions", "expenses", "kings-men", "royal-party"],
-    ),
+    ("src/cli/sherwood_play/mod.rs", &[]),
     ("src/cli/sherwood_play/sight.rs", &[]),
     // shell:
     ("src/ui/help.rs", &["CARGO_PKG_VERSION"]),
