@@ -24,6 +24,15 @@ impl GameKind {
             GameKind::Sherwood => "The Sherwood Syndrome",
         }
     }
+
+    /// The name a new game is saved under when the player gives none (the window and the
+    /// command line both use it; "Sherwood 2" where it is taken).
+    pub fn new_save_name(self) -> &'static str {
+        match self {
+            GameKind::Dnfm => "Do Not Forsake Me",
+            GameKind::Sherwood => "Sherwood",
+        }
+    }
 }
 
 keyword_enum! {

@@ -20,8 +20,8 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ),
     (
         "src/cli/play/keep.rs",
-        // A new game's name, as the window names it; the tab the window opens on.
-        &["Do Not Forsake Me", "Sherwood", "play"],
+        // The tab the window opens on.
+        &["play"],
     ),
     (
         "src/cli/play/odds.rs",
@@ -769,8 +769,6 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     (
         "src/ui/app/screens.rs",
         &[
-            "Do Not Forsake Me",
-            "Sherwood",
             "sherwood-log.md",
             "pnp-companion-kit.pdf",
             "pnp-companion-printer-check.pdf",
@@ -955,12 +953,15 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/store/record/ended.rs", &[]),
     (
         "src/games/game.rs",
-        // Serde's, the command line's and the record's words; the games' titles.
+        // Serde's, the command line's and the record's words; the games' titles and a new
+        // game's save name.
         &[
             "dnfm",
             "sherwood",
             "Do Not Forsake Me",
             "The Sherwood Syndrome",
+            "Do Not Forsake Me",
+            "Sherwood",
             "digital",
             "physical",
             "megacredits",

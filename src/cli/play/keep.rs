@@ -39,11 +39,7 @@ impl Keeping {
         let wanted = name
             .map(str::trim)
             .filter(|n| !n.is_empty())
-            .unwrap_or(match kind {
-                // The names the window gives a new game.
-                GameKind::Dnfm => "Do Not Forsake Me",
-                GameKind::Sherwood => "Sherwood",
-            });
+            .unwrap_or(kind.new_save_name());
         let name = saves::unused_name(wanted, &storage);
         Ok(Keeping {
             key: saves::key_for(&name),

@@ -184,7 +184,7 @@ impl App {
                 } else {
                     DnfmGame::new_digital(set, seed)
                 };
-                let name = App::unique_name(listed, "Do Not Forsake Me", &name);
+                let name = App::unique_name(listed, game.new_save_name(), &name);
                 self.screen = Screen::Dnfm(Box::new(
                     dnfm::DnfmScreen::new(g, name)
                         .peeking(set, self.settings.peek_at_deck)
@@ -202,7 +202,7 @@ impl App {
                 };
                 let spaces = DEFAULT_NEUTRAL_SPACES.map(String::from);
                 let g = SherwoodGame::new(data, seed, mode, draw, &spaces);
-                let name = App::unique_name(listed, "Sherwood", &name);
+                let name = App::unique_name(listed, game.new_save_name(), &name);
                 self.screen =
                     Screen::Sherwood(Box::new(sherwood::SherwoodScreen::new(g, name, data)));
             }
