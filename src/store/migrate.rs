@@ -9,17 +9,31 @@ use serde_json::{Map, Value, json};
 /// Who wrote format 1 saves: the only release that wrote them.
 const FORMAT_1_WRITER: &str = "pnp-companion 0.1.0";
 
-/// Brings a save of format `from` up to `to`. Err: why the save cannot be read.
-pub fn migrate(save: &mut Value, from: u32, to: u32) -> Result<(), String> {
+/// Why an older save cannot be brought up to this build's format; its words (Display) are
+/// in the player's language.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MigrateError {
+    #[error("{}", crate::t!("store-migrate-not-object"))]
+    NotAnObject,
+    #[error("{}", crate::t!("store-migrate-no-way", version = *.0))]
+    NoWayFrom(u32),
+    #[error("{}", crate::t!("store-migrate-no-game"))]
+    NoGame,
+    #[error("{}", crate::t!("store-migrate-unknown-mode", mode = .0.as_str()))]
+    UnknownMode(String),
+    #[error("{}", crate::t!("store-migrate-no-mode"))]
+    NoMode,
+}
+
+/// Brings a save of format `from` up to `to`.
+pub fn migrate(save: &mut Value, from: u32, to: u32) -> Result<(), MigrateError> {
     for version in from..to {
-        let envelope = save
-            .as_object_mut()
-            .ok_or_else(|| crate::t!("store-migrate-not-object"))?;
+        let envelope = save.as_object_mut().ok_or(MigrateError::NotAnObject)?;
         match version {
             1 => v1_to_v2(envelope)?,
             2 => v2_to_v3(envelope),
             3 => v3_to_v4(envelope),
-            _ => return Err(crate::t!("store-migrate-no-way", version = version)),
+            _ => return Err(MigrateError::NoWayFrom(version)),
         }
         envelope.insert("version".into(), json!(version + 1));
     }
@@ -29,18 +43,18 @@ pub fn migrate(save: &mut Value, from: u32, to: u32) -> Result<(), String> {
 /// Format 2 names the program that wrote the save, and a Sherwood game keeps its setup so
 /// that a replay needs nothing but the save. Format 1 games were all set up by 0.1.0's new
 /// game screen: the draw followed the dice mode and the neutrals went to its eight spaces.
-fn v1_to_v2(envelope: &mut Map<String, Value>) -> Result<(), String> {
+fn v1_to_v2(envelope: &mut Map<String, Value>) -> Result<(), MigrateError> {
     envelope.insert("written_by".into(), json!(FORMAT_1_WRITER));
     if envelope.get("game").and_then(Value::as_str) == Some("sherwood") {
         let game = envelope
             .get_mut("data")
             .and_then(Value::as_object_mut)
-            .ok_or_else(|| crate::t!("store-migrate-no-game"))?;
+            .ok_or(MigrateError::NoGame)?;
         let draw = match game.get("mode").and_then(Value::as_str) {
             Some("physical") => "physical",
             Some("digital") => "digital",
-            Some(other) => return Err(crate::t!("store-migrate-unknown-mode", mode = other)),
-            None => return Err(crate::t!("store-migrate-no-mode")),
+            Some(other) => return Err(MigrateError::UnknownMode(other.to_string())),
+            None => return Err(MigrateError::NoMode),
         };
         game.insert(
             "setup".into(),
@@ -104,12 +118,14 @@ mod tests {
     #[test]
     fn a_save_that_cannot_be_migrated_says_why() {
         let mut save = json!({ "version": 1, "game": "sherwood", "data": { "mode": 3 } });
-        assert!(migrate(&mut save, 1, 2).unwrap_err().contains("dice mode"));
-        assert!(migrate(&mut json!([1]), 1, 2).is_err());
-        assert!(
-            migrate(&mut json!({}), 0, 1)
-                .unwrap_err()
-                .contains("format 0")
+        let no_mode = migrate(&mut save, 1, 2).unwrap_err();
+        assert_eq!(no_mode, MigrateError::NoMode);
+        assert!(no_mode.to_string().contains("dice mode"));
+        assert_eq!(
+            migrate(&mut json!([1]), 1, 2),
+            Err(MigrateError::NotAnObject)
         );
+        let old = migrate(&mut json!({}), 0, 1).unwrap_err();
+        assert!(old.to_string().contains("format 0"));
     }
 }

@@ -156,7 +156,7 @@ pub fn parse<G: DeserializeOwned>(
             game = game.key()
         )));
     }
-    migrate(&mut save, head.version, VERSION).map_err(corrupt)?;
+    migrate(&mut save, head.version, VERSION).map_err(|e| corrupt(e.to_string()))?;
     Envelope::deserialize(save).map_err(|e| corrupt(e.to_string()))
 }
 
