@@ -55,6 +55,23 @@ pub struct GameSummary {
     pub cause: Option<&'static str>,
 }
 
+impl GameSummary {
+    /// How a played-out game stands: `lost` names the cause when it was lost; a game still
+    /// going was cut at the turn limit.
+    fn of(s: &DnfmState, lost: Option<&'static str>) -> GameSummary {
+        GameSummary {
+            end: s.end,
+            turns: s.turn.min(TURN_LIMIT),
+            megacredits: s.megacredits,
+            cause: match s.end {
+                Some(GameEnd::Won) => None,
+                Some(GameEnd::Lost) => lost,
+                None => Some(TURN_LIMIT_REACHED),
+            },
+        }
+    }
+}
+
 /// A quick hash for the odds cache's few small integer keys: SipHash's resistance to
 /// crafted keys buys nothing here, and it was a tenth of a simulated game.
 #[derive(Default)]
@@ -303,16 +320,8 @@ pub fn play_from(
             break;
         }
     }
-    GameSummary {
-        end: s.end,
-        turns: s.turn.min(TURN_LIMIT),
-        megacredits: s.megacredits,
-        cause: match s.end {
-            Some(GameEnd::Won) => None,
-            Some(GameEnd::Lost) => s.loss().map(Loss::words),
-            None => Some(TURN_LIMIT_REACHED),
-        },
-    }
+    let lost = s.loss().map(Loss::words);
+    GameSummary::of(&s, lost)
 }
 
 /// A cause in [`Report::losses`] (a key of the JSON, English) in the player's words.
@@ -396,16 +405,7 @@ mod tests {
             }
             s = next;
         }
-        GameSummary {
-            end: s.end,
-            turns: s.turn.min(TURN_LIMIT),
-            megacredits: s.megacredits,
-            cause: match s.end {
-                Some(GameEnd::Won) => None,
-                Some(GameEnd::Lost) => cause.or(Some("crew lost")),
-                None => Some("turn limit reached"),
-            },
-        }
+        GameSummary::of(&s, cause.or(Some("crew lost")))
     }
 
     /// The policies decide on the odds the app shows by default: what a player can know,

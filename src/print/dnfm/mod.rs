@@ -350,19 +350,12 @@ fn dice_face(set: &CardSet, number: u8, side_b: bool) -> Vec<Shape> {
     });
     v.extend(reading(set, up));
     v.push(Shape::Turned(reading(set, down)));
-    v.push(Shape::Text {
-        x: W / 2.0,
-        y: 4.5,
-        size: 4.5,
-        text: t!(
-            "print-dnfm-dice-card",
-            card = number,
-            side = side_letter(side_b)
-        ),
-        align: Align::Center,
-        bold: false,
-        color: Rgb::GREY,
-    });
+    let name = t!(
+        "print-dnfm-dice-card",
+        card = number,
+        side = side_letter(side_b)
+    );
+    v.push(card_name(4.5, name));
     v
 }
 
@@ -435,19 +428,12 @@ fn map_face(set: &CardSet, number: u8, side_b: bool) -> Vec<Shape> {
             });
         }
     }
-    v.push(Shape::Text {
-        x: W / 2.0,
-        y: 2.0,
-        size: 4.5,
-        text: t!(
-            "print-dnfm-map-card",
-            card = number,
-            side = side_letter(side_b)
-        ),
-        align: Align::Center,
-        bold: false,
-        color: Rgb::GREY,
-    });
+    let name = t!(
+        "print-dnfm-map-card",
+        card = number,
+        side = side_letter(side_b)
+    );
+    v.push(card_name(2.0, name));
     v
 }
 
@@ -644,6 +630,19 @@ fn megacredits_face() -> Vec<Shape> {
         W - 9.0,
     ));
     v
+}
+
+/// The card's own name and side, small and grey across its foot (`y` from the bottom).
+fn card_name(y: f32, name: String) -> Shape {
+    Shape::Text {
+        x: W / 2.0,
+        y,
+        size: 4.5,
+        text: name,
+        align: Align::Center,
+        bold: false,
+        color: Rgb::GREY,
+    }
 }
 
 #[cfg(test)]
