@@ -6,11 +6,13 @@ use crate::games::dnfm::game::DnfmGame;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::import::ImportedText;
-use crate::store::files::read_text;
-use crate::store::moving;
-use crate::store::rulebook_text;
-use crate::store::saves::{self, Envelope, GameKind, SaveInfo};
+use crate::store::files::{StoreError, read_text};
+use crate::store::kept_game::GiveUpError;
+use crate::store::moving::{self, MoveError};
+use crate::store::rulebook_text::{self, RulebookTextError};
+use crate::store::saves::{self, Envelope, GameKind, SaveFileError, SaveInfo};
 use crate::store::settings::Settings;
+use crate::store::share::ShareError;
 use crate::store::storage::{SharedStorage, Storage};
 use crate::store::user_data::{EntryError, UserData, sherwood_data_from};
 use crate::t;
@@ -19,6 +21,37 @@ use iced::Task;
 /// Runs blocking work off the UI thread.
 pub fn run<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Task<T> {
     Task::perform(async move { work() }, |t| t)
+}
+
+/// Why a piece of the shell's work was not done; its words (Display) are the notice the
+/// player reads.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum JobError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    SaveFile(#[from] SaveFileError),
+    #[error(transparent)]
+    Entry(#[from] EntryError),
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    #[error(transparent)]
+    RulebookText(#[from] RulebookTextError),
+    #[error(transparent)]
+    Share(#[from] ShareError),
+    #[error(transparent)]
+    GiveUp(#[from] GiveUpError),
+    #[error("{}", t!("app-settings-not-saved", error = .0.to_string()))]
+    SettingsNotSaved(StoreError),
+    /// A file the player picked could not be read (`error`: the system's words).
+    #[error("{}", t!("app-file-unreadable", file = .file.as_str(), error = .error.as_str()))]
+    Unreadable { file: String, error: String },
+    /// The player's chart entries, which travel with a shared Sherwood game, do not read.
+    #[error("{}", t!("app-your-chart-data", error = .0.to_string()))]
+    YourChartData(StoreError),
+    /// The system's file dialog or a browser's download refused, in its own words.
+    #[error("{0}")]
+    Platform(String),
 }
 
 /// A save read back, ready to play.
@@ -36,22 +69,22 @@ pub fn load(
     storage: SharedStorage,
     key: String,
     game: GameKind,
-) -> Task<(String, Result<Loaded, String>)> {
+) -> Task<(String, Result<Loaded, JobError>)> {
     run(move || {
         let s = storage.as_ref();
         let loaded = match game {
             GameKind::Dnfm => saves::load_game(s, &key).map(|e| Loaded::Dnfm(Box::new(e))),
             GameKind::Sherwood => saves::load_game(s, &key).map(|e| Loaded::Sherwood(Box::new(e))),
         };
-        (key, loaded.map_err(|e| e.to_string()))
+        (key, loaded.map_err(JobError::from))
     })
 }
 
-pub fn save_settings(storage: SharedStorage, settings: Settings) -> Task<Result<(), String>> {
+pub fn save_settings(storage: SharedStorage, settings: Settings) -> Task<Result<(), JobError>> {
     run(move || {
         settings
             .save_to(storage.as_ref())
-            .map_err(|e| t!("app-settings-not-saved", error = e.to_string()))
+            .map_err(JobError::SettingsNotSaved)
     })
 }
 
@@ -60,29 +93,29 @@ pub fn export(
     storage: SharedStorage,
     key: &'static str,
     text: String,
-) -> Task<Result<String, String>> {
+) -> Task<Result<String, JobError>> {
     run(move || match storage.replace(key, text.as_bytes()) {
         Ok(()) => Ok(t!(
             "app-log-is-in",
             path = storage.locate(key).display().to_string()
         )),
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(e.into()),
     })
 }
 
 /// Gives a save another name (see [`saves::rename`]). Says what happened.
-pub fn rename(storage: SharedStorage, key: String, name: String) -> Task<Result<String, String>> {
+pub fn rename(storage: SharedStorage, key: String, name: String) -> Task<Result<String, JobError>> {
     run(move || {
         saves::rename(storage.as_ref(), &key, &name)
             .map(|()| t!("app-renamed", name = name.as_str()))
-            .map_err(|e| e.to_string())
+            .map_err(JobError::from)
     })
 }
 
 /// Deletes a save (see [`saves::delete`]); the notice says where its backup stays.
-pub fn delete(storage: SharedStorage, key: String, name: String) -> Task<Result<String, String>> {
+pub fn delete(storage: SharedStorage, key: String, name: String) -> Task<Result<String, JobError>> {
     run(move || {
-        let backup = saves::delete(storage.as_ref(), &key).map_err(|e| e.to_string())?;
+        let backup = saves::delete(storage.as_ref(), &key)?;
         Ok(match backup {
             Some(path) => t!(
                 "app-deleted-backup",
@@ -99,15 +132,13 @@ pub fn remember(
     storage: SharedStorage,
     data: SherwoodData,
     entry: impl FnOnce(&mut UserData, &SherwoodData) -> Result<(), EntryError> + Send + 'static,
-) -> Task<Result<SherwoodData, String>> {
+) -> Task<Result<SherwoodData, JobError>> {
     run(move || {
         let s = storage.as_ref();
-        let mut user = UserData::load_from(s).map_err(|e| e.to_string())?;
-        entry(&mut user, &data).map_err(|e| e.to_string())?;
-        user.save_to(s).map_err(|e| e.to_string())?;
-        sherwood_data_from(Some(s))
-            .map(|(d, _)| d)
-            .map_err(|e| e.to_string())
+        let mut user = UserData::load_from(s)?;
+        entry(&mut user, &data)?;
+        user.save_to(s)?;
+        Ok(sherwood_data_from(Some(s)).map(|(d, _)| d)?)
     })
 }
 
@@ -116,7 +147,7 @@ pub fn remember(
 pub fn import_rulebook(
     storage: SharedStorage,
     path: String,
-) -> Task<Result<(ImportedText, String), String>> {
+) -> Task<Result<(ImportedText, String), JobError>> {
     run(move || {
         let text = read_text(std::path::Path::new(&path)).map_err(|e| e.to_string());
         keep_rulebook(storage.as_ref(), text)
@@ -127,15 +158,15 @@ pub fn import_rulebook(
 pub fn import_rulebook_text(
     storage: SharedStorage,
     text: Result<String, String>,
-) -> Task<Result<(ImportedText, String), String>> {
+) -> Task<Result<(ImportedText, String), JobError>> {
     run(move || keep_rulebook(storage.as_ref(), text))
 }
 
 fn keep_rulebook(
     storage: &dyn Storage,
     text: Result<String, String>,
-) -> Result<(ImportedText, String), String> {
-    let (imported, report) = rulebook_text::keep(storage, text).map_err(|e| e.to_string())?;
+) -> Result<(ImportedText, String), JobError> {
+    let (imported, report) = rulebook_text::keep(storage, text)?;
     let said = t!(
         "app-imported-paragraphs",
         found = report.found.len(),
@@ -145,32 +176,33 @@ fn keep_rulebook(
 }
 
 /// Offers one save as a file (the desktop's own text), for another device.
-pub fn export_save(storage: SharedStorage, key: String) -> Task<Result<String, String>> {
+pub fn export_save(storage: SharedStorage, key: String) -> Task<Result<String, JobError>> {
     let folder = storage.folder().map(std::path::Path::to_path_buf);
     Task::perform(
         async move {
-            let (file, text) =
-                moving::export_save(storage.as_ref(), &key).map_err(|e| e.to_string())?;
-            platform::save(file, text.into_bytes(), FileKind::Json, folder).await
+            let (file, text) = moving::export_save(storage.as_ref(), &key)?;
+            platform::save(file, text.into_bytes(), FileKind::Json, folder)
+                .await
+                .map_err(JobError::Platform)
         },
         |r| r,
     )
 }
 
 /// Offers everything the player keeps as one file, for another device.
-pub fn export_all(storage: SharedStorage) -> Task<Result<String, String>> {
+pub fn export_all(storage: SharedStorage) -> Task<Result<String, JobError>> {
     let folder = storage.folder().map(std::path::Path::to_path_buf);
     Task::perform(
         async move {
-            let (text, skipped) =
-                moving::export_all(storage.as_ref()).map_err(|e| e.to_string())?;
+            let (text, skipped) = moving::export_all(storage.as_ref())?;
             let done = platform::save(
                 moving::BUNDLE_FILE.into(),
                 text.into_bytes(),
                 FileKind::Json,
                 folder,
             )
-            .await?;
+            .await
+            .map_err(JobError::Platform)?;
             Ok(if skipped.is_empty() {
                 done
             } else {
@@ -182,14 +214,13 @@ pub fn export_all(storage: SharedStorage) -> Task<Result<String, String>> {
 }
 
 /// Imports a save or a bundle the player picked.
-pub fn import_data(storage: SharedStorage, file: PickedFile) -> Task<Result<String, String>> {
+pub fn import_data(storage: SharedStorage, file: PickedFile) -> Task<Result<String, JobError>> {
     run(move || {
-        let text = file
-            .text
-            .map_err(|e| t!("app-file-unreadable", file = file.name.as_str(), error = e))?;
-        moving::import(storage.as_ref(), &file.name, &text)
-            .map(|done| done.to_string())
-            .map_err(|e| e.to_string())
+        let text = file.text.map_err(|error| JobError::Unreadable {
+            file: file.name.clone(),
+            error,
+        })?;
+        Ok(moving::import(storage.as_ref(), &file.name, &text).map(|done| done.to_string())?)
     })
 }
 

@@ -244,7 +244,8 @@ fn a_browser_that_may_clear_the_data_is_told_once_and_home_keeps_saying_it() {
 fn a_whole_export_is_dated_and_a_failed_one_is_not() {
     let (_, storage) = memory();
     let mut app = App::with_storage(Some(storage.clone()));
-    send_and_wait(&mut app, Message::ExportedAll(Err("refused".into())));
+    let refused = pnp_companion::ui::jobs::JobError::Platform("refused".into());
+    send_and_wait(&mut app, Message::ExportedAll(Err(refused)));
     assert_eq!(app.settings.last_export, None);
     send_and_wait(
         &mut app,

@@ -3,7 +3,7 @@
 
 use super::{App, Message, Pick, Screen};
 use crate::t;
-use crate::ui::jobs::{self};
+use crate::ui::jobs::{self, JobError};
 use crate::ui::platform::{self, FileKind, PickedFile};
 use iced::Task;
 
@@ -49,7 +49,7 @@ impl App {
         if platform::IN_BROWSER {
             return Task::perform(
                 platform::save(key.into(), md.into_bytes(), FileKind::Markdown, None),
-                Message::Told,
+                |r| Message::Told(r.map_err(JobError::Platform)),
             );
         }
         match &self.storage {

@@ -3,7 +3,7 @@
 //! actions. `App::handle` dispatches here.
 
 use super::{App, Message, NoticeKind, Screen, now, write};
-use crate::ui::jobs;
+use crate::ui::jobs::{self, JobError};
 use crate::ui::platform;
 use crate::ui::{dnfm, print, record};
 use iced::{Task, window};
@@ -38,7 +38,7 @@ impl App {
         Task::none()
     }
 
-    pub(super) fn exported_all(&mut self, result: Result<String, String>) -> Task<Message> {
+    pub(super) fn exported_all(&mut self, result: Result<String, JobError>) -> Task<Message> {
         let done = result.is_ok();
         self.told(result);
         if done {
@@ -141,7 +141,7 @@ impl App {
     }
 
     /// Data imported or a link opened: said, then the settings and data read anew.
-    pub(super) fn data_arrived(&mut self, result: Result<String, String>) -> Task<Message> {
+    pub(super) fn data_arrived(&mut self, result: Result<String, JobError>) -> Task<Message> {
         let ok = result.is_ok();
         self.told(result);
         match self.storage.clone() {
@@ -170,7 +170,7 @@ impl App {
 
     pub(super) fn imported(
         &mut self,
-        result: Result<(crate::games::sherwood::import::ImportedText, String), String>,
+        result: Result<(crate::games::sherwood::import::ImportedText, String), JobError>,
     ) {
         let said = match result {
             Ok((text, said)) => {
@@ -195,7 +195,9 @@ impl App {
                 self.settings.back_offset = offset;
                 self.save_settings()
             }
-            print::Action::Open(path) => Task::perform(platform::open(path), Message::Told),
+            print::Action::Open(path) => Task::perform(platform::open(path), |r| {
+                Message::Told(r.map_err(JobError::Platform))
+            }),
         }
     }
 

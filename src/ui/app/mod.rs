@@ -21,7 +21,7 @@ mod speaking;
 mod view;
 
 use super::autosave::{Autosave, SaveJob};
-use super::jobs::{self, Loaded};
+use super::jobs::{self, JobError, Loaded};
 use super::platform::{self, PickedFile};
 use super::{dnfm, home, print, record, sherwood};
 use crate::games::dnfm::cards::CardSet;
@@ -123,7 +123,7 @@ pub enum Message {
     /// Whether the player's data is safe where the app keeps it (asked once at start).
     DataKeeping(platform::DataKeeping),
     /// "Export everything" is done (or failed).
-    ExportedAll(Result<String, String>),
+    ExportedAll(Result<String, JobError>),
     ToggleHelp,
     HelpTopic(super::help::Topic),
     /// The file picker answered, for this purpose (None: cancelled, or no dialog service).
@@ -139,27 +139,27 @@ pub enum Message {
     /// The saves in the data folder, listed anew.
     Listed(Vec<SaveInfo>),
     /// A save read back (its key), or why it could not be.
-    Loaded(String, Result<Loaded, String>),
+    Loaded(String, Result<Loaded, JobError>),
     /// A player-data entry stored: the data with it, and whether a roll waits for it.
-    Remembered(Result<Box<SherwoodData>, String>, AfterRemember),
+    Remembered(Result<Box<SherwoodData>, JobError>, AfterRemember),
     /// The rulebook text imported (and kept), with the report, or why not.
-    Imported(Result<(ImportedText, String), String>),
+    Imported(Result<(ImportedText, String), JobError>),
     /// A problem to tell the player (a setting not saved), if any.
-    Said(Option<String>),
+    Said(Option<JobError>),
     /// Work done (an export written), or why it could not be.
-    Told(Result<String, String>),
+    Told(Result<String, JobError>),
     /// A save renamed or deleted (what to say), or why not; the list is read anew.
-    Managed(Result<String, String>),
+    Managed(Result<String, JobError>),
     /// A save's game made into a link (for the save of that key: its name and the text
     /// after "#game="), or why not.
-    ShareReady(String, Result<(String, String), String>),
+    ShareReady(String, Result<(String, String), JobError>),
     /// A shared game added as a save (what to say), or why not; the list is read anew.
-    LinkOpened(Result<String, String>),
+    LinkOpened(Result<String, JobError>),
     /// The game of the link the page was opened by, replayed, or why it was not.
-    LinkArrived(Result<Box<Arrived>, String>),
+    LinkArrived(Result<Box<Arrived>, JobError>),
     /// Data from another device imported (what came in), or why not: the settings and the
     /// Sherwood data are read anew, and the list of saves.
-    DataImported(Result<String, String>),
+    DataImported(Result<String, JobError>),
     /// The settings and the player's data as stored now (after an import).
     Reread(Box<jobs::Reread>),
     /// The window's close button: quit once the last save is written.
@@ -522,7 +522,7 @@ impl App {
             Message::Imported(result) => self.imported(result),
             Message::Said(said) => {
                 if let Some(problem) = said {
-                    self.tell(NoticeKind::Problem, problem);
+                    self.tell(NoticeKind::Problem, problem.to_string());
                 }
             }
             Message::Told(result) => self.told(result),

@@ -1,6 +1,7 @@
 //! The notice at the top of every screen: told, read and cleared.
 
 use super::{App, Notice, NoticeKind};
+use crate::ui::jobs::JobError;
 
 impl App {
     /// Shows a notice of this kind.
@@ -26,10 +27,10 @@ impl App {
     }
 
     /// Work done, or why not.
-    pub(super) fn told(&mut self, result: Result<String, String>) {
+    pub(super) fn told(&mut self, result: Result<String, JobError>) {
         match result {
             Ok(done) => self.tell(NoticeKind::Done, done),
-            Err(problem) => self.tell(NoticeKind::Problem, problem),
+            Err(problem) => self.tell(NoticeKind::Problem, problem.to_string()),
         }
     }
 }

@@ -7,7 +7,7 @@ use crate::store::saves::{self, Envelope, GameKind, SaveInfo};
 use crate::store::settings::LastOpen;
 use crate::t;
 use crate::ui::autosave::{SaveJob, SavedGame};
-use crate::ui::jobs::{self, Loaded};
+use crate::ui::jobs::{self, JobError, Loaded};
 use crate::ui::{dnfm, home, sherwood};
 use iced::Task;
 
@@ -168,13 +168,13 @@ impl App {
 
     pub(super) fn remembered(
         &mut self,
-        result: Result<Box<SherwoodData>, String>,
+        result: Result<Box<SherwoodData>, JobError>,
         then: AfterRemember,
     ) -> Task<Message> {
         match result {
             Ok(data) => self.sherwood = Some(*data),
             Err(e) => {
-                self.tell_problem(e);
+                self.tell_problem(e.to_string());
                 return Task::none();
             }
         }
@@ -237,7 +237,11 @@ impl App {
         }
     }
 
-    pub(super) fn loaded(&mut self, key: String, result: Result<Loaded, String>) -> Task<Message> {
+    pub(super) fn loaded(
+        &mut self,
+        key: String,
+        result: Result<Loaded, JobError>,
+    ) -> Task<Message> {
         let wanted_tab = self.reopen_tab.take();
         if !matches!(self.screen, Screen::Home(_) | Screen::Record(_)) {
             // The player went on elsewhere while the save was read (a save opens from Home
@@ -274,7 +278,7 @@ impl App {
                 self.save_key = Some(key);
                 self.play = env.play.or_else(|| Some(rand::random()));
             }
-            Err(e) => self.tell_problem(e),
+            Err(e) => self.tell_problem(e.to_string()),
         }
         Task::none()
     }

@@ -7,7 +7,7 @@ use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
 use crate::store::saves::{GameKind, SaveInfo};
 use crate::t;
-use crate::ui::jobs::{self};
+use crate::ui::jobs::{self, JobError};
 use crate::ui::platform::{self, FileKind};
 use crate::ui::{dnfm, home, print, sherwood};
 use iced::{Task, window};
@@ -331,7 +331,7 @@ fn count_as_lost(
     game: GameKind,
     name: &str,
     at: u64,
-) -> Result<String, String> {
-    crate::store::kept_game::give_up(storage, key, game, name, at).map_err(|e| e.to_string())?;
+) -> Result<String, JobError> {
+    crate::store::kept_game::give_up(storage, key, game, name, at)?;
     Ok(t!("app-counted-lost", name = name))
 }

@@ -5,11 +5,11 @@ use super::{App, Message, NoticeKind, Screen, now};
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::sherwood::game::SherwoodGame;
 use crate::store::saves::{self, GameKind};
-use crate::store::share::{self, Received, ShareError};
+use crate::store::share::{self, Received};
 use crate::store::storage::SharedStorage;
 use crate::store::user_data::{UserData, sherwood_data_from};
 use crate::t;
-use crate::ui::jobs;
+use crate::ui::jobs::{self, JobError};
 use crate::ui::platform;
 use crate::ui::share::{Offer, SharePanel};
 use iced::Task;
@@ -22,26 +22,23 @@ fn sherwood_here(storage: &SharedStorage) -> Result<crate::games::sherwood::Sher
 }
 
 /// A save's name and its game as the text after "#game=".
-fn encoded(storage: &SharedStorage, key: &str, game: GameKind) -> Result<(String, String), String> {
-    let said = |e: ShareError| e.to_string();
+fn encoded(
+    storage: &SharedStorage,
+    key: &str,
+    game: GameKind,
+) -> Result<(String, String), JobError> {
     match game {
         GameKind::Dnfm => {
-            let e =
-                saves::load_game::<DnfmGame>(storage.as_ref(), key).map_err(|e| e.to_string())?;
-            Ok((
-                e.name.clone(),
-                share::encode_dnfm(&e.name, &e.data).map_err(said)?,
-            ))
+            let e = saves::load_game::<DnfmGame>(storage.as_ref(), key)?;
+            Ok((e.name.clone(), share::encode_dnfm(&e.name, &e.data)?))
         }
         GameKind::Sherwood => {
-            let e = saves::load_game::<SherwoodGame>(storage.as_ref(), key)
-                .map_err(|e| e.to_string())?;
+            let e = saves::load_game::<SherwoodGame>(storage.as_ref(), key)?;
             // The player's own chart entries travel with the game: it was played on them.
-            let yours = UserData::load_from(storage.as_ref())
-                .map_err(|e| t!("app-your-chart-data", error = e.to_string()))?;
+            let yours = UserData::load_from(storage.as_ref()).map_err(JobError::YourChartData)?;
             Ok((
                 e.name.clone(),
-                share::encode_sherwood(&e.name, &e.data, &yours).map_err(said)?,
+                share::encode_sherwood(&e.name, &e.data, &yours)?,
             ))
         }
     }
@@ -89,7 +86,7 @@ impl App {
     /// app's address (the page's own in a browser, the setting on the desktop), if they
     /// are still the ones open: a link that comes after the player opened another save's
     /// options is dropped, never shown under the other save.
-    pub(super) fn share_ready(&mut self, key: &str, made: Result<(String, String), String>) {
+    pub(super) fn share_ready(&mut self, key: &str, made: Result<(String, String), JobError>) {
         match made {
             Ok((name, encoded)) => {
                 let base =
@@ -100,7 +97,7 @@ impl App {
                     h.sharing = Some(SharePanel::new(name, &encoded, base.as_deref()));
                 }
             }
-            Err(why) => self.tell_problem(t!("app-not-shared", why = why)),
+            Err(why) => self.tell_problem(t!("app-not-shared", why = why.to_string())),
         }
     }
 
@@ -113,16 +110,13 @@ impl App {
             return Task::none();
         };
         let at = now();
-        jobs::run(move || {
+        jobs::run(move || -> Result<Pasted, JobError> {
             let received = share::decode(&link)
-                .and_then(|shared| shared.replay(set, || sherwood_here(&storage)))
-                .map_err(|e| e.to_string())?;
-            let differences =
-                share::differences_here(storage.as_ref(), &received).map_err(|e| e.to_string())?;
+                .and_then(|shared| shared.replay(set, || sherwood_here(&storage)))?;
+            let differences = share::differences_here(storage.as_ref(), &received)?;
             if differences.is_empty() {
-                share::save_received(storage.as_ref(), received, at)
-                    .map(|opened| Pasted::Opened(opened.said()))
-                    .map_err(|e| e.to_string())
+                let opened = share::save_received(storage.as_ref(), received, at)?;
+                Ok(Pasted::Opened(opened.said()))
             } else {
                 Ok(Pasted::Differs(Box::new(Arrived {
                     received,
@@ -144,12 +138,10 @@ impl App {
             self.tell_problem(platform::shared_but_no_storage());
             return Task::none();
         };
-        jobs::run(move || {
+        jobs::run(move || -> Result<Box<Arrived>, JobError> {
             let received = share::decode(&link)
-                .and_then(|shared| shared.replay(set, || sherwood_here(&storage)))
-                .map_err(|e| e.to_string())?;
-            let differences =
-                share::differences_here(storage.as_ref(), &received).map_err(|e| e.to_string())?;
+                .and_then(|shared| shared.replay(set, || sherwood_here(&storage)))?;
+            let differences = share::differences_here(storage.as_ref(), &received)?;
             Ok(Box::new(Arrived {
                 received,
                 differences,
@@ -158,7 +150,7 @@ impl App {
         .map(Message::LinkArrived)
     }
 
-    pub(super) fn link_arrived(&mut self, arrived: Result<Box<Arrived>, String>) {
+    pub(super) fn link_arrived(&mut self, arrived: Result<Box<Arrived>, JobError>) {
         match arrived {
             Ok(arrived) => {
                 let Arrived {
@@ -174,7 +166,7 @@ impl App {
                     self.incoming = Some(Box::new(received));
                 }
             }
-            Err(why) => self.tell_problem(t!("app-shared-not-added", why = why)),
+            Err(why) => self.tell_problem(t!("app-shared-not-added", why = why.to_string())),
         }
     }
 
@@ -194,7 +186,7 @@ impl App {
         jobs::run(move || {
             share::save_received(storage.as_ref(), *received, at)
                 .map(|opened| opened.said())
-                .map_err(|e| e.to_string())
+                .map_err(JobError::from)
         })
         .map(Message::LinkOpened)
     }
