@@ -40,7 +40,9 @@ pub fn normalize(text: &str) -> String {
 /// normalized text where a type takes more, such as a suffix it ignores), and `Serialize`
 /// and `Deserialize` as the word exactly (files are strict, as serde's derive was).
 /// `keyword_enum!(@from_str T, "message-key")` and `keyword_enum!(@display T key)` add
-/// `FromStr` (by `from_word`, [`UnknownWord`] with that message) and `Display` (the word).
+/// `FromStr` (by `from_word`, [`UnknownWord`] with that message) and `Display` (the word);
+/// `keyword_enum!(@from_str T, Error::Variant)` refuses with `Error::Variant(text)` instead
+/// (the text trimmed, in lower case), for a type whose layer has its own error.
 ///
 /// A value may also name its catalogue key after its word and aliases
 /// (`Witchcraft = "witchcraft" => "swr-track-witchcraft"`; every value then does): the enum
@@ -141,6 +143,16 @@ macro_rules! keyword_enum {
                     expected: $name::WORDS,
                     message: $message,
                 })
+            }
+        }
+    };
+    (@from_str $name:ident, $error:ident :: $variant:ident) => {
+        impl std::str::FromStr for $name {
+            type Err = $error;
+
+            fn from_str(text: &str) -> Result<Self, Self::Err> {
+                $name::from_word(text)
+                    .ok_or_else(|| $error::$variant(text.trim().to_ascii_lowercase()))
             }
         }
     };

@@ -12,7 +12,7 @@ keyword_enum! {
     pub enum Paper as key {
         #[default]
         A4 = "a4" => "print-paper-a4",
-        Letter = "letter" => "print-paper-letter",
+        Letter = "letter" | "us-letter" => "print-paper-letter",
     }
 }
 
@@ -26,14 +26,15 @@ impl Paper {
     }
 }
 
-/// Which edge a duplex printer turns the sheet over: the paper's long edge (the usual
-/// default) or its short edge.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case")]
-pub enum Flip {
-    #[default]
-    Long,
-    Short,
+keyword_enum! {
+    /// Which edge a duplex printer turns the sheet over: the paper's long edge (the usual
+    /// default) or its short edge.
+    #[derive(Default)]
+    pub enum Flip as key {
+        #[default]
+        Long = "long",
+        Short = "short",
+    }
 }
 
 /// Home printers cannot print to the edge: everything stays this far inside.

@@ -3,18 +3,20 @@
 use super::draw::Ink;
 use super::geometry::{Flip, Paper};
 use super::sherwood::CounterSize;
+use crate::engine::keyword::keyword_enum;
 use crate::t;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case")]
-pub enum Kit {
-    Dnfm,
-    Sherwood,
-    #[default]
-    All,
+keyword_enum! {
+    #[derive(Default)]
+    pub enum Kit as key {
+        Dnfm = "dnfm",
+        Sherwood = "sherwood",
+        #[default]
+        All = "all",
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -103,88 +105,12 @@ impl OptionError {
 
 // The words the command line takes for each option, and `Display` as the word to type.
 
-impl Kit {
-    pub fn id(self) -> &'static str {
-        match self {
-            Kit::Dnfm => "dnfm",
-            Kit::Sherwood => "sherwood",
-            Kit::All => "all",
-        }
-    }
-}
-
-impl FromStr for Kit {
-    type Err = OptionError;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let t = text.trim().to_ascii_lowercase();
-        [Kit::Dnfm, Kit::Sherwood, Kit::All]
-            .into_iter()
-            .find(|k| k.id() == t)
-            .ok_or(OptionError::Kit(t))
-    }
-}
-
-impl fmt::Display for Kit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-impl Paper {
-    pub fn id(self) -> &'static str {
-        match self {
-            Paper::A4 => "a4",
-            Paper::Letter => "letter",
-        }
-    }
-}
-
-impl FromStr for Paper {
-    type Err = OptionError;
-
-    /// `a4`, `letter` or `us-letter`, in any case.
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "a4" => Ok(Paper::A4),
-            "letter" | "us-letter" => Ok(Paper::Letter),
-            other => Err(OptionError::Paper(other.to_string())),
-        }
-    }
-}
-
-impl fmt::Display for Paper {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-impl Flip {
-    pub fn id(self) -> &'static str {
-        match self {
-            Flip::Long => "long",
-            Flip::Short => "short",
-        }
-    }
-}
-
-impl FromStr for Flip {
-    type Err = OptionError;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let t = text.trim().to_ascii_lowercase();
-        [Flip::Long, Flip::Short]
-            .into_iter()
-            .find(|f| f.id() == t)
-            .ok_or(OptionError::Flip(t))
-    }
-}
-
-impl fmt::Display for Flip {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
+keyword_enum!(@from_str Kit, OptionError::Kit);
+keyword_enum!(@display Kit key);
+keyword_enum!(@from_str Paper, OptionError::Paper);
+keyword_enum!(@display Paper key);
+keyword_enum!(@from_str Flip, OptionError::Flip);
+keyword_enum!(@display Flip key);
 
 impl CounterSize {
     /// The size in inches as the player says it: `5/8`, `1/2`.

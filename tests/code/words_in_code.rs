@@ -1038,21 +1038,12 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/print/calibration.rs", &[]),
     ("src/print/draw.rs", &[]),
     ("src/print/fit.rs", &[]),
-    ("src/print/geometry.rs", &["a4", "letter"]),
-    ("src/print/icons.rs", &[]),
     (
-        "src/print/options.rs",
-        &[
-            "dnfm",
-            "sherwood",
-            "all",
-            "a4",
-            "letter",
-            "us-letter",
-            "long",
-            "short",
-        ],
+        "src/print/geometry.rs",
+        &["a4", "letter", "us-letter", "long", "short"],
     ),
+    ("src/print/icons.rs", &[]),
+    ("src/print/options.rs", &["dnfm", "sherwood", "all"]),
     (
         "src/print/pdf.rs",
         &[
