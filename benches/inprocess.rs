@@ -24,6 +24,7 @@ use iced_test::runtime::user_interface::{Cache, UserInterface};
 use pnp_companion::games::dnfm::cards::CardSet;
 use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::games::sherwood::persons::Stat;
+use pnp_companion::games::sherwood::space_id::SpaceId;
 use pnp_companion::print::options::PrintOptions;
 use pnp_companion::store::storage::{MemoryStorage, SharedStorage};
 use pnp_companion::store::user_data::UserData;
@@ -188,7 +189,7 @@ fn sherwood_raid(dir: &Path) -> App {
         // Turn 1: Kirk beams down to Trott, and the rest of the turn goes by.
         P::ToggleMover("kirk".into()),
         P::Destination(PlaceChoice {
-            value: "Trott".into(),
+            value: SpaceId::new("Trott"),
             label: "Trott".into(),
         }),
         P::BeamDown,
@@ -199,7 +200,7 @@ fn sherwood_raid(dir: &Path) -> App {
         P::PartyMove(None),
         P::Act(Act::EndTurn),
         // Turn 2: Kirk raids Trott.
-        P::Space("Trott".into()),
+        P::Space(SpaceId::new("Trott")),
         P::Verb(Verb::Raid),
     ] {
         let step = format!("{m:?}");
@@ -324,7 +325,7 @@ fn ui_rows(rows: &mut Vec<Row>, runs: usize) {
                 // Untimed: the raid's form again (Trott offers more than one action, so
                 // the form is not open by itself after the undo).
                 for m in [
-                    sherwood::play::Message::Space("Trott".into()),
+                    sherwood::play::Message::Space(SpaceId::new("Trott")),
                     sherwood::play::Message::Verb(
                         pnp_companion::games::sherwood::actions::Verb::Raid,
                     ),

@@ -6,6 +6,7 @@
 use crate::games::sherwood::board::{Fealty, Location, Track};
 use crate::games::sherwood::effects::Change;
 use crate::games::sherwood::situation::RoyalOrders;
+use crate::games::sherwood::space_id::{SpaceId, SquadId};
 use crate::t;
 use serde_json::Value;
 
@@ -32,14 +33,14 @@ fn track_and_people_examples() -> Vec<(Change, String)> {
         (
             Change::Capture {
                 person: who(),
-                prison: Some("Trott".into()),
+                prison: Some(SpaceId::new("Trott")),
             },
             t!("cli-sw-apply-capture"),
         ),
         (Change::Free { person: who() }, t!("cli-sw-apply-free")),
         (
             Change::FreeAllAt {
-                space: "Trott".into(),
+                space: SpaceId::new("Trott"),
             },
             t!("cli-sw-apply-free-all-at"),
         ),
@@ -58,7 +59,7 @@ fn track_and_people_examples() -> Vec<(Change, String)> {
         (
             Change::Move {
                 person: who(),
-                to: Location::Space("bridge".into()),
+                to: Location::Space(SpaceId::new("bridge")),
             },
             t!("cli-sw-apply-move"),
         ),
@@ -84,14 +85,14 @@ fn kings_men_and_towns_examples() -> Vec<(Change, String)> {
     vec![
         (
             Change::MoveSquad {
-                squad: "Trott".into(),
-                to: Location::Space("Winklesea".into()),
+                squad: SquadId::new("Trott"),
+                to: Location::Space(SpaceId::new("Winklesea")),
             },
             t!("cli-sw-apply-move-squad"),
         ),
         (
             Change::RecruitSquad {
-                squad: "Trott".into(),
+                squad: SquadId::new("Trott"),
             },
             t!("cli-sw-apply-recruit-squad"),
         ),
@@ -103,7 +104,7 @@ fn kings_men_and_towns_examples() -> Vec<(Change, String)> {
         ),
         (
             Change::Fealty {
-                town: "Farnosh Bridge".into(),
+                town: SpaceId::new("Farnosh Bridge"),
                 fealty: Fealty::Sworn,
             },
             t!("cli-sw-apply-fealty"),
@@ -122,7 +123,7 @@ fn special_examples() -> Vec<(Change, String)> {
         ),
         (
             Change::FreeSupply {
-                space: "Trott".into(),
+                space: SpaceId::new("Trott"),
             },
             t!("cli-sw-apply-free-supply"),
         ),
@@ -134,7 +135,7 @@ fn special_examples() -> Vec<(Change, String)> {
         ),
         (
             Change::Identify {
-                space: "Trott".into(),
+                space: SpaceId::new("Trott"),
                 person: "mbele".into(),
             },
             t!("cli-sw-apply-identify"),
@@ -142,13 +143,13 @@ fn special_examples() -> Vec<(Change, String)> {
         (
             Change::PlaceNeutral {
                 person: "big-tim".into(),
-                space: "Castle Dil".into(),
+                space: SpaceId::new("Castle Dil"),
             },
             t!("cli-sw-apply-place-neutral"),
         ),
         (
             Change::RecordPrisoners {
-                space: "Trott".into(),
+                space: SpaceId::new("Trott"),
                 archon: 1,
                 neutral: 0,
                 unknown: 0,

@@ -428,7 +428,7 @@ impl UserData {
         if name.is_empty() || name.chars().count() > 60 {
             return Err(invalid(crate::t!("store-space-name-length")));
         }
-        let id = SpaceId::from(name);
+        let id = SpaceId::new(name);
         self.spaces.retain(|s| id != s.name);
         self.spaces.push(SpaceEntry {
             name: name.to_string(),
@@ -516,7 +516,7 @@ impl UserData {
             }
         }
         for s in &other.spaces {
-            let id = SpaceId::from(s.name.as_str());
+            let id = SpaceId::new(s.name.as_str());
             match self.spaces.iter_mut().find(|x| id == x.name.as_str()) {
                 Some(mine) if mine.kind != s.kind => {
                     conflicts.push(differs(&s.name, mine.kind.label(), s.kind.label()));

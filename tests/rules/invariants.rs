@@ -421,7 +421,7 @@ impl RandomPlayer {
             }
             Some(Pick::Squad { from, .. }) => c.squad = self.pick(from).cloned(),
             Some(Pick::SquadDestination { .. } | Pick::Destination { .. }) => {
-                c.to = self.pick(&destinations(d, s)).cloned().map(Into::into);
+                c.to = self.pick(&destinations(d, s)).cloned().map(SpaceId::new);
             }
             Some(Pick::FreeOne { known, unseen, .. }) => {
                 let all: Vec<PersonId> = known.iter().chain(unseen).cloned().collect();
@@ -479,7 +479,9 @@ impl RandomPlayer {
                     return Action::SeekSanctuary { requester };
                 }
                 let to = self.pick(&destinations(d, s)).cloned().unwrap_or_default();
-                Action::Flee { to: to.into() }
+                Action::Flee {
+                    to: SpaceId::new(to),
+                }
             }
             // Refused while the cell is unknown (the built-in chart): the player then skips it.
             Task::Roll { .. } => Action::ResolveRoll,
@@ -492,7 +494,10 @@ impl RandomPlayer {
     fn adjustment(&mut self, d: &SherwoodData, s: &SherwoodState) -> Action {
         let everyone: Vec<PersonId> = s.persons.iter().map(|p| p.id.clone()).collect();
         let person = self.pick(&everyone).cloned().unwrap_or_default();
-        let space = self.pick(&s.space_names(d)).cloned().unwrap_or_default();
+        let space = self
+            .pick(&s.space_names(d))
+            .cloned()
+            .unwrap_or_else(SpaceId::unchosen);
         let change = match self.rng.index(6) {
             0 => Change::Track {
                 track: *self.pick(&Track::ALL).unwrap(),
@@ -561,14 +566,14 @@ impl SherwoodPlayer for RandomPlayer {
                 0 => Action::EndRebelActions,
                 1 | 2 if !self.careful || occupied.is_empty() => Action::BeamDown {
                     persons: self.some_of(aboard, 3),
-                    to: self.pick(&spaces).cloned().unwrap_or_default().into(),
+                    to: SpaceId::new(self.pick(&spaces).cloned().unwrap_or_default()),
                 },
                 1..=3 => Action::BeamUp {
                     persons: self.some_of(at(&space), 3),
                 },
                 4 => Action::Move {
                     persons: self.some_of(at(&space), 2),
-                    to: self.pick(&spaces).cloned().unwrap_or_default().into(),
+                    to: SpaceId::new(self.pick(&spaces).cloned().unwrap_or_default()),
                 },
                 5..=9 => {
                     let tables = [
@@ -590,7 +595,7 @@ impl SherwoodPlayer for RandomPlayer {
                         table,
                         request: RollRequest {
                             actor: self.pick(&at(&space)).cloned(),
-                            space: space.into(),
+                            space: SpaceId::new(space),
                             target,
                             gold: self.rng.index(3) as u32,
                             phasers: !self.careful && self.chance(4),
@@ -602,10 +607,10 @@ impl SherwoodPlayer for RandomPlayer {
                     }
                 }
                 10 => Action::BuyHorses {
-                    space: space.into(),
+                    space: SpaceId::new(space),
                 },
                 11 => Action::AidThePoor {
-                    space: space.into(),
+                    space: SpaceId::new(space),
                     gold: 5 * (self.rng.index(2) as u8) + self.rng.index(2) as u8 * 3,
                 },
                 12 => Action::Preach {
@@ -632,7 +637,7 @@ impl SherwoodPlayer for RandomPlayer {
                 } else {
                     let squads: Vec<String> = s.squads.iter().map(|q| q.name.to_string()).collect();
                     Action::KingsMen {
-                        squad: self.pick(&squads).cloned().unwrap_or_default().into(),
+                        squad: SquadId::new(self.pick(&squads).cloned().unwrap_or_default()),
                     }
                 }
             }
@@ -693,6 +698,7 @@ fn sherwood_random_games_hold_their_invariants_undo_and_replay() {
 }
 mod goal_player;
 use goal_player::{GoalSummary, goal_games};
+use pnp_companion::games::sherwood::space_id::{SpaceId, SquadId};
 
 /// The fewest of the 200 fixed games the goal-directed player must win. The stress run's
 /// 10,000 games win 22.31 %; 200 games at that rate win 44.6 on average with a binomial

@@ -10,6 +10,7 @@ use pnp_companion::games::sherwood::effects::{Change, Choice, Pick};
 use pnp_companion::games::sherwood::pending::Task;
 use pnp_companion::games::sherwood::refusal::Refusal;
 use pnp_companion::games::sherwood::situation::Target;
+use pnp_companion::games::sherwood::space_id::{SpaceId, SquadId};
 use pnp_companion::games::sherwood::state::{SetupDraw, SherwoodState, Track, TurnStep};
 use pnp_companion::games::sherwood::tables::{EntryChoices, ResultKind, TableId, add_part};
 use std::collections::BTreeSet;
@@ -68,7 +69,7 @@ fn at_trott(table: TableId, row: &str, code: &str) -> Play {
     p.act(
         Action::BeamDown {
             persons: vec!["kirk".into(), "spock".into()],
-            to: "Trott".into(),
+            to: SpaceId::new("Trott"),
         },
         &[],
     );
@@ -84,7 +85,7 @@ fn rolled(table: TableId, code: &str) -> (bool, bool, Vec<String>) {
         TableId::KingsMen => (
             "Patrol",
             Action::KingsMen {
-                squad: "Trott".into(),
+                squad: SquadId::new("Trott"),
             },
         ),
         TableId::Recruiting => (
@@ -92,7 +93,7 @@ fn rolled(table: TableId, code: &str) -> (bool, bool, Vec<String>) {
             Action::Roll {
                 table,
                 request: RollRequest {
-                    space: "Trott".into(),
+                    space: SpaceId::new("Trott"),
                     actor: Some("kirk".into()),
                     target: Some(Target::Person("frankler".into())),
                     ..RollRequest::default()
@@ -104,7 +105,7 @@ fn rolled(table: TableId, code: &str) -> (bool, bool, Vec<String>) {
             Action::Roll {
                 table,
                 request: RollRequest {
-                    space: "Trott".into(),
+                    space: SpaceId::new("Trott"),
                     actor: Some("kirk".into()),
                     ..RollRequest::default()
                 },
@@ -205,7 +206,7 @@ fn a_legend_only_symbol_is_settled_by_what_it_does_to_the_tracks() {
         Action::Roll {
             table: TableId::Donations,
             request: RollRequest {
-                space: "Trott".into(),
+                space: SpaceId::new("Trott"),
                 actor: Some("kirk".into()),
                 ..RollRequest::default()
             },
@@ -252,7 +253,7 @@ fn a_squad_cell_that_moves_and_injures_does_both() {
     p.act(Action::EndExpenses, &[]);
     let out = p.act(
         Action::KingsMen {
-            squad: "Trott".into(),
+            squad: SquadId::new("Trott"),
         },
         &[4],
     );
@@ -277,7 +278,7 @@ fn a_squad_cell_that_moves_and_injures_does_both() {
         "{picks:?}"
     );
     p.resolve(Choice {
-        to: Some("Trott".into()),
+        to: Some(SpaceId::new("Trott")),
         ..Choice::default()
     });
     p.choose(&["spock"]);
@@ -290,7 +291,7 @@ fn crew_at_trott() -> Play {
     p.act(
         Action::BeamDown {
             persons: ["kirk", "spock", "mccoy", "uhura"].map(Into::into).to_vec(),
-            to: "Trott".into(),
+            to: SpaceId::new("Trott"),
         },
         &[],
     );
@@ -302,7 +303,7 @@ fn donations(actor: &str) -> Action {
     Action::Roll {
         table: TableId::Donations,
         request: RollRequest {
-            space: "Trott".into(),
+            space: SpaceId::new("Trott"),
             actor: Some(actor.into()),
             ..RollRequest::default()
         },
@@ -313,7 +314,7 @@ fn walk(p: &mut Play, who: &str) -> Result<(), Refusal> {
     match p.try_act(
         Action::Move {
             persons: vec![who.into()],
-            to: "Castle Dil".into(),
+            to: SpaceId::new("Castle Dil"),
         },
         &[],
     ) {
@@ -379,7 +380,7 @@ fn who_takes_part_is_who_acts_and_who_lends_a_value() {
         Action::Roll {
             table: TableId::Recruiting,
             request: RollRequest {
-                space: "Trott".into(),
+                space: SpaceId::new("Trott"),
                 actor: Some("kirk".into()),
                 target: Some(Target::Person("frankler".into())),
                 ..RollRequest::default()
@@ -406,7 +407,7 @@ fn who_takes_part_is_who_acts_and_who_lends_a_value() {
         Action::Roll {
             table: TableId::Heal,
             request: RollRequest {
-                space: "Trott".into(),
+                space: SpaceId::new("Trott"),
                 patients: 1,
                 ..RollRequest::default()
             },
@@ -449,7 +450,7 @@ fn an_injury_falls_on_someone_not_yet_injured() {
         Action::Roll {
             table: TableId::Raid,
             request: RollRequest {
-                space: "Trott".into(),
+                space: SpaceId::new("Trott"),
                 actor: Some("kirk".into()),
                 phasers: true,
                 ..RollRequest::default()
@@ -486,7 +487,7 @@ fn an_injury_falls_on_someone_not_yet_injured() {
     p.act(
         Action::BeamDown {
             persons: vec!["kirk".into(), "spock".into()],
-            to: "Trott".into(),
+            to: SpaceId::new("Trott"),
         },
         &[],
     );
@@ -498,7 +499,7 @@ fn an_injury_falls_on_someone_not_yet_injured() {
         Action::Roll {
             table: TableId::HorseTheft,
             request: RollRequest {
-                space: "Trott".into(),
+                space: SpaceId::new("Trott"),
                 ..RollRequest::default()
             },
         },
@@ -518,7 +519,7 @@ fn an_injury_falls_on_someone_not_yet_injured() {
         Action::Roll {
             table: TableId::Raid,
             request: RollRequest {
-                space: "Trott".into(),
+                space: SpaceId::new("Trott"),
                 actor: Some("kirk".into()),
                 phasers: true,
                 ..RollRequest::default()
@@ -547,7 +548,7 @@ fn no_horses_for_the_mounted_and_no_more_patients_than_injured() {
     p.act(
         Action::BeamDown {
             persons: vec!["kirk".into(), "spock".into(), "mccoy".into()],
-            to: "Trott".into(),
+            to: SpaceId::new("Trott"),
         },
         &[],
     );
@@ -576,7 +577,7 @@ fn no_horses_for_the_mounted_and_no_more_patients_than_injured() {
     assert_eq!(
         p.refused(
             Action::BuyHorses {
-                space: "Trott".into()
+                space: SpaceId::new("Trott")
             },
             &[]
         ),
@@ -585,7 +586,7 @@ fn no_horses_for_the_mounted_and_no_more_patients_than_injured() {
     let steal = Action::Roll {
         table: TableId::HorseTheft,
         request: RollRequest {
-            space: "Trott".into(),
+            space: SpaceId::new("Trott"),
             ..RollRequest::default()
         },
     };
@@ -602,7 +603,7 @@ fn no_horses_for_the_mounted_and_no_more_patients_than_injured() {
     let heal = |patients: u8| Action::Roll {
         table: TableId::Heal,
         request: RollRequest {
-            space: "Trott".into(),
+            space: SpaceId::new("Trott"),
             patients,
             ..RollRequest::default()
         },
@@ -643,7 +644,7 @@ fn a_sure_loss_is_known_before_the_action() {
     let raid = |phasers| Action::Roll {
         table: TableId::Raid,
         request: RollRequest {
-            space: "Trott".into(),
+            space: SpaceId::new("Trott"),
             actor: Some("kirk".into()),
             phasers,
             ..RollRequest::default()

@@ -18,6 +18,7 @@ use pnp_companion::games::sherwood::pending::Task;
 use pnp_companion::games::sherwood::persons::PersonKind;
 use pnp_companion::games::sherwood::prepare::prepare;
 use pnp_companion::games::sherwood::refusal::Refusal;
+use pnp_companion::games::sherwood::space_id::SpaceId;
 use pnp_companion::games::sherwood::state::{
     Colour, Ending, Fealty, Location, PALACE, SetupDraw, SherwoodState, Side, Track, TurnStep,
 };
@@ -79,7 +80,7 @@ fn party_at(p: &Play, space: &str) -> Vec<PersonId> {
 fn clean_raid(p: &Play, space: &str) -> (Action, u8, u16) {
     let attempt = |phasers: bool, total: i32| {
         let request = RollRequest {
-            space: space.into(),
+            space: SpaceId::new(space),
             actor: Some("kirk".into()),
             phasers,
             ..RollRequest::default()
@@ -223,14 +224,14 @@ fn play_to_victory(mut p: Play, mut truth: Truth) -> Play {
     p.act(
         Action::BeamDown {
             persons: ids(&["kirk"]),
-            to: first.into(),
+            to: SpaceId::new(first),
         },
         &[],
     );
     p.act(
         Action::BeamDown {
             persons: ids(&["spock", "mccoy", "uhura"]),
-            to: CATHEDRAL.into(),
+            to: SpaceId::new(CATHEDRAL),
         },
         &[],
     );
@@ -277,7 +278,7 @@ fn play_to_victory(mut p: Play, mut truth: Truth) -> Play {
                     p.act(
                         Action::Move {
                             persons: party,
-                            to: target.into(),
+                            to: SpaceId::new(target),
                         },
                         &[],
                     );
@@ -287,7 +288,7 @@ fn play_to_victory(mut p: Play, mut truth: Truth) -> Play {
                     p.act(
                         Action::Move {
                             persons: party,
-                            to: REBEL_TOWN.into(),
+                            to: SpaceId::new(REBEL_TOWN),
                         },
                         &[],
                     );
@@ -302,7 +303,7 @@ fn play_to_victory(mut p: Play, mut truth: Truth) -> Play {
             p.act(
                 Action::Move {
                     persons: ids(&["tomas"]),
-                    to: REBEL_TOWN.into(),
+                    to: SpaceId::new(REBEL_TOWN),
                 },
                 &[],
             );
@@ -314,7 +315,7 @@ fn play_to_victory(mut p: Play, mut truth: Truth) -> Play {
                     Action::Roll {
                         table: TableId::Recruiting,
                         request: RollRequest {
-                            space: CATHEDRAL.into(),
+                            space: SpaceId::new(CATHEDRAL),
                             actor: Some("spock".into()),
                             target: Some(Target::Person("tomas".into())),
                             ..RollRequest::default()
@@ -332,7 +333,7 @@ fn play_to_victory(mut p: Play, mut truth: Truth) -> Play {
                     Action::Roll {
                         table: TableId::Donations,
                         request: RollRequest {
-                            space: CATHEDRAL.into(),
+                            space: SpaceId::new(CATHEDRAL),
                             actor: Some("spock".into()),
                             ..RollRequest::default()
                         },
@@ -371,7 +372,7 @@ fn play_to_victory(mut p: Play, mut truth: Truth) -> Play {
             let r = p
                 .act(
                     Action::RoyalPartyMoves {
-                        into: Some(REBEL_TOWN.into()),
+                        into: Some(SpaceId::new(REBEL_TOWN)),
                     },
                     &[1],
                 )
@@ -778,7 +779,7 @@ fn victory_by_open_rebellion_in_a_physical_setup() {
             .unwrap()
         };
         p.change(Change::RecordPrisoners {
-            space: space.as_str().into(),
+            space: SpaceId::new(space.as_str()),
             archon: count(PersonKind::Archon),
             neutral: count(PersonKind::Neutral),
             unknown: 0,
@@ -809,7 +810,7 @@ fn victory_by_open_rebellion_in_a_physical_setup() {
     for (id, space) in placed {
         p.change(Change::Move {
             person: id,
-            to: Location::Space(space.into()),
+            to: Location::Space(SpaceId::new(space)),
         });
     }
     let p = play_to_victory(p, truth);
@@ -823,7 +824,7 @@ fn beam(p: &mut Play, who: &[&str], to: &str) {
     p.act(
         Action::BeamDown {
             persons: ids(who),
-            to: to.into(),
+            to: SpaceId::new(to),
         },
         &[],
     );
@@ -859,7 +860,7 @@ fn defeat_by_witchcraft() {
         Action::Roll {
             table: TableId::Raid,
             request: RollRequest {
-                space: "Trott".into(),
+                space: SpaceId::new("Trott"),
                 actor: Some("kirk".into()),
                 phasers: true,
                 ..RollRequest::default()
@@ -925,7 +926,7 @@ fn defeat_when_the_last_town_swears() {
                 Action::Roll {
                     table: TableId::Donations,
                     request: RollRequest {
-                        space: CATHEDRAL.into(),
+                        space: SpaceId::new(CATHEDRAL),
                         actor: Some("kirk".into()),
                         ..RollRequest::default()
                     },
@@ -952,7 +953,7 @@ fn defeat_when_the_last_town_swears() {
             let r = p
                 .act(
                     Action::RoyalPartyMoves {
-                        into: into.map(Into::into),
+                        into: into.map(SpaceId::new),
                     },
                     &[1],
                 )

@@ -101,7 +101,7 @@ fn raid_by(space: &str, actor: &str) -> Action {
     Action::Roll {
         table: TableId::Raid,
         request: RollRequest {
-            space: space.into(),
+            space: SpaceId::new(space),
             actor: Some(actor.into()),
             ..Default::default()
         },
@@ -179,7 +179,7 @@ fn setup_follows_section_3() {
         let p = s.person(cleric).unwrap();
         assert_eq!(
             (&p.location, p.side, p.imprisoned),
-            (&Location::Space(cathedral.into()), Side::Free, false),
+            (&Location::Space(SpaceId::new(cathedral)), Side::Free, false),
             "{cleric}"
         );
         assert_eq!(
@@ -222,7 +222,7 @@ fn a_scripted_game_through_the_turn_sequence() {
         &mut g,
         &d,
         Change::Identify {
-            space: "Trott".into(),
+            space: SpaceId::new("Trott"),
             person: "mbele".into(),
         },
     );
@@ -233,7 +233,7 @@ fn a_scripted_game_through_the_turn_sequence() {
         &d,
         Change::Move {
             person: "big-tim".into(),
-            to: Location::Space("Greenwood".into()),
+            to: Location::Space(SpaceId::new("Greenwood")),
         },
     );
 
@@ -243,7 +243,7 @@ fn a_scripted_game_through_the_turn_sequence() {
         &d,
         Action::BeamDown {
             persons: vec!["kirk".into(), "spock".into(), "mccoy".into()],
-            to: "Trott".into(),
+            to: SpaceId::new("Trott"),
         },
         &[],
     );
@@ -261,7 +261,7 @@ fn a_scripted_game_through_the_turn_sequence() {
         &mut g,
         &d,
         Action::KingsMen {
-            squad: "Trott".into(),
+            squad: SquadId::new("Trott"),
         },
         &[4],
     );
@@ -327,7 +327,7 @@ fn a_scripted_game_through_the_turn_sequence() {
     assert_eq!(
         suggestion.pick,
         Some(Pick::FreeOne {
-            space: "Trott".into(),
+            space: SpaceId::new("Trott"),
             known: vec!["mbele".into()],
             unseen: vec![],
         })
@@ -361,14 +361,14 @@ fn a_scripted_game_through_the_turn_sequence() {
         &mut g,
         &d2,
         Action::KingsMen {
-            squad: "Trott".into(),
+            squad: SquadId::new("Trott"),
         },
         &[5],
     );
     assert_eq!(
         g.state().todo[0].task,
         Task::Flee {
-            from: "Trott".into(),
+            from: SpaceId::new("Trott"),
             may_seek_sanctuary: true
         }
     );
@@ -377,7 +377,7 @@ fn a_scripted_game_through_the_turn_sequence() {
         &mut g,
         &d2,
         Action::Flee {
-            to: "Greenwood".into(),
+            to: SpaceId::new("Greenwood"),
         },
         &[0],
     );
@@ -398,7 +398,7 @@ fn a_scripted_game_through_the_turn_sequence() {
         refusal(g.act(
             &d2,
             Action::RoyalPartyMoves {
-                into: Some("Trott".into())
+                into: Some(SpaceId::new("Trott"))
             },
             &[1]
         )),
@@ -408,7 +408,7 @@ fn a_scripted_game_through_the_turn_sequence() {
         &mut g,
         &d2,
         Action::RoyalPartyMoves {
-            into: Some("Randisfarne".into()),
+            into: Some(SpaceId::new("Randisfarne")),
         },
         &[1],
     );
@@ -420,7 +420,7 @@ fn a_scripted_game_through_the_turn_sequence() {
         &d2,
         Change::Move {
             person: "jink".into(),
-            to: Location::Space("Greenwood".into()),
+            to: Location::Space(SpaceId::new("Greenwood")),
         },
     );
     let out = act(
@@ -429,7 +429,7 @@ fn a_scripted_game_through_the_turn_sequence() {
         Action::Roll {
             table: TableId::Recruiting,
             request: RollRequest {
-                space: "Greenwood".into(),
+                space: SpaceId::new("Greenwood"),
                 actor: Some("spock".into()),
                 target: Some(Target::Person("jink".into())),
                 gold: 2,
@@ -535,26 +535,26 @@ fn fealty_to_a_loss() {
             &mut g,
             &d,
             Change::Fealty {
-                town: town.into(),
+                town: SpaceId::new(town),
                 fealty: Fealty::Sworn,
             },
         );
     }
     let mut s = g.state().clone();
     s.step = TurnStep::RoyalParty;
-    s.royal_party.location = Location::Space("the road".into());
+    s.royal_party.location = Location::Space(SpaceId::new("the road"));
     s.royal_party.visited = vec![
-        "Farnosh Bridge".into(),
-        "Randisfarne".into(),
-        "Port Ferkin".into(),
-        "Winklesea".into(),
-        "Trott".into(),
+        SpaceId::new("Farnosh Bridge"),
+        SpaceId::new("Randisfarne"),
+        SpaceId::new("Port Ferkin"),
+        SpaceId::new("Winklesea"),
+        SpaceId::new("Trott"),
     ];
     let (s, _) = actions::apply(
         &d,
         &s,
         &Action::RoyalPartyMoves {
-            into: Some("Klamath Town".into()),
+            into: Some(SpaceId::new("Klamath Town")),
         },
         &mut one_die(5),
     )
@@ -587,7 +587,7 @@ fn open_rebellion_wins_only_with_the_crews_free() {
         &d,
         Change::Move {
             person: "big-tim".into(),
-            to: Location::Space("Farnosh Bridge".into()),
+            to: Location::Space(SpaceId::new("Farnosh Bridge")),
         },
     );
     let mut s = g.state().clone();
@@ -614,7 +614,7 @@ fn open_rebellion_wins_only_with_the_crews_free() {
         if d.roster.get(&p.id).and_then(|x| x.kind) == Some(PersonKind::Archon) {
             p.imprisoned = false;
             p.side = Side::Controlled;
-            p.location = Location::Space("Trott".into());
+            p.location = Location::Space(SpaceId::new("Trott"));
         }
     }
     let (won, _) = actions::apply(
@@ -684,7 +684,7 @@ fn recruiting_effects_and_releases() {
         &mut g,
         &d,
         Change::Identify {
-            space: "High Samwith".into(),
+            space: SpaceId::new("High Samwith"),
             person: "goren".into(),
         },
     );
@@ -808,29 +808,32 @@ fn every_result_paragraph_suggests_its_changes() {
     for id in ["kirk", "spock", "big-tim"] {
         let p = s.person_mut(id).unwrap();
         p.side = Side::Controlled;
-        p.location = Location::Space("Trott".into());
+        p.location = Location::Space(SpaceId::new("Trott"));
     }
     s.person_mut("spock").unwrap().injured = true;
     s.person_mut("kirk").unwrap().horse = true;
     let mbele = s.person_mut("mbele").unwrap();
     mbele.imprisoned = true;
-    mbele.location = Location::Space("Trott".into());
-    s.person_mut("uhura").unwrap().location = Location::Space("Greenwood".into());
-    s.person_mut("jink").unwrap().location = Location::Space("Greenwood".into());
+    mbele.location = Location::Space(SpaceId::new("Trott"));
+    s.person_mut("uhura").unwrap().location = Location::Space(SpaceId::new("Greenwood"));
+    s.person_mut("jink").unwrap().location = Location::Space(SpaceId::new("Greenwood"));
     // After a flight the same group stands in the Greenwood, a forest: the captured then go
     // to a town or castle the player names.
     let mut fled = s.clone();
     for id in ["kirk", "spock", "big-tim"] {
-        fled.person_mut(id).unwrap().location = Location::Space("Greenwood".into());
+        fled.person_mut(id).unwrap().location = Location::Space(SpaceId::new("Greenwood"));
     }
     let prisons = s.prisons(&d);
-    assert!(prisons.contains(&"Trott".into()) && prisons.contains(&"Castle Dil".into()));
     assert!(
-        !prisons.contains(&"Greenwood".into()) && !prisons.iter().any(|p| p.contains("cathedral"))
+        prisons.contains(&SpaceId::new("Trott")) && prisons.contains(&SpaceId::new("Castle Dil"))
+    );
+    assert!(
+        !prisons.contains(&SpaceId::new("Greenwood"))
+            && !prisons.iter().any(|p| p.contains("cathedral"))
     );
     let group = ["kirk", "spock", "big-tim"];
     let request = RollRequest {
-        space: "Trott".into(),
+        space: SpaceId::new("Trott"),
         actor: Some("kirk".into()),
         ..Default::default()
     };
@@ -849,10 +852,10 @@ fn every_result_paragraph_suggests_its_changes() {
         request: None,
     };
     let free_all = confirm(vec![Change::FreeAllAt {
-        space: "Trott".into(),
+        space: SpaceId::new("Trott"),
     }]);
     let flee = Shape::Other(Task::Flee {
-        from: "Trott".into(),
+        from: SpaceId::new("Trott"),
         may_seek_sanctuary: true,
     });
     let horses = confirm(each(&group, |person| Change::Horse { person, has: true }));
@@ -917,16 +920,16 @@ fn every_result_paragraph_suggests_its_changes() {
                         "Winklesea",
                         "Royal Palace",
                     ]
-                    .map(SquadId::from)
+                    .map(SquadId::new)
                     .to_vec(),
-                    to: "Trott".into(),
+                    to: SpaceId::new("Trott"),
                 },
                 None,
             )]),
             // At the table the player draws the counter blind and says who it is.
             109 => raid(vec![picking(
                 Pick::FreeOne {
-                    space: "Trott".into(),
+                    space: SpaceId::new("Trott"),
                     known: vec!["mbele".into()],
                     unseen: vec![],
                 },
@@ -969,7 +972,7 @@ fn every_result_paragraph_suggests_its_changes() {
             204 => raid(vec![
                 horses.clone(),
                 confirm(vec![Change::FreeSupply {
-                    space: "Trott".into(),
+                    space: SpaceId::new("Trott"),
                 }]),
             ]),
             300 => raid(vec![all_captured.clone()]),
@@ -1030,7 +1033,7 @@ fn every_result_paragraph_suggests_its_changes() {
     // 107 with McCoy in the raid: 150's tracks, then the Raid Table again without him.
     let with_mccoy = {
         let mut t = s.clone();
-        t.person_mut("mccoy").unwrap().location = Location::Space("Trott".into());
+        t.person_mut("mccoy").unwrap().location = Location::Space(SpaceId::new("Trott"));
         t
     };
     let ctx = Context {
@@ -1144,7 +1147,7 @@ fn every_result_paragraph_suggests_its_changes() {
     assert_eq!(
         code("F", &in_greenwood, &fled),
         [Shape::Other(Task::Flee {
-            from: "Greenwood".into(),
+            from: SpaceId::new("Greenwood"),
             may_seek_sanctuary: false
         })]
     );
@@ -1158,14 +1161,14 @@ fn maura_sings_when_a_raid_frees_a_prisoner() {
     p.act(
         Action::BeamDown {
             persons: vec!["kirk".into()],
-            to: "Trott".into(),
+            to: SpaceId::new("Trott"),
         },
         &[],
     );
     for change in [
         Change::Move {
             person: "maura".into(),
-            to: Location::Space("Trott".into()),
+            to: Location::Space(SpaceId::new("Trott")),
         },
         Change::Recruit {
             person: "maura".into(),
@@ -1221,7 +1224,7 @@ fn expenses_starving_and_supplies() {
         &d,
         Action::BeamDown {
             persons: vec!["kirk".into()],
-            to: "Trott".into(),
+            to: SpaceId::new("Trott"),
         },
         &[],
     );
@@ -1278,7 +1281,7 @@ fn undo_redo_and_replay() {
         &d,
         Action::BeamDown {
             persons: vec!["kirk".into(), "spock".into()],
-            to: "Trott".into(),
+            to: SpaceId::new("Trott"),
         },
         &[],
     );
@@ -1289,7 +1292,7 @@ fn undo_redo_and_replay() {
         &mut g,
         &d,
         Action::KingsMen {
-            squad: "Trott".into(),
+            squad: SquadId::new("Trott"),
         },
         &[],
     );

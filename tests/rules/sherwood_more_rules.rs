@@ -13,6 +13,7 @@ use pnp_companion::games::sherwood::pending::Task;
 use pnp_companion::games::sherwood::persons::Stat;
 use pnp_companion::games::sherwood::refusal::Refusal;
 use pnp_companion::games::sherwood::results::{Context, tasks_for};
+use pnp_companion::games::sherwood::space_id::{SpaceId, SquadId};
 use pnp_companion::games::sherwood::state::{Fealty, Location, SetupDraw, Side, Track};
 use pnp_companion::games::sherwood::{PersonId, Resolved, SherwoodData, TableId};
 
@@ -27,7 +28,7 @@ fn ids(v: &[&str]) -> Vec<PersonId> {
 fn yours_at(p: &mut Play, id: &str, space: &str) {
     p.change(Change::Move {
         person: id.into(),
-        to: Location::Space(space.into()),
+        to: Location::Space(SpaceId::new(space)),
     });
     p.change(Change::Recruit { person: id.into() });
 }
@@ -36,7 +37,7 @@ fn beam(p: &mut Play, who: &[&str], to: &str) {
     p.act(
         Action::BeamDown {
             persons: ids(who),
-            to: to.into(),
+            to: SpaceId::new(to),
         },
         &[],
     );
@@ -46,7 +47,7 @@ fn roll(table: TableId, space: &str, actor: &str) -> Action {
     Action::Roll {
         table,
         request: RollRequest {
-            space: space.into(),
+            space: SpaceId::new(space),
             actor: Some(actor.into()),
             ..RollRequest::default()
         },
@@ -89,7 +90,7 @@ fn paragraph_150_rolls_again_with_the_phasers_of_the_healer_s_raid() {
         Action::Roll {
             table: TableId::Raid,
             request: RollRequest {
-                space: "Trott".into(),
+                space: SpaceId::new("Trott"),
                 actor: Some("mccoy".into()),
                 phasers: true,
                 ..RollRequest::default()
@@ -151,7 +152,7 @@ fn brother_gerald_preaches_and_his_companions_may_still_move() {
     };
     assert_eq!(to, "Trott");
     p.resolve(Choice {
-        squad: Some("Winklesea".into()),
+        squad: Some(SquadId::new("Winklesea")),
         ..Choice::default()
     });
     assert_eq!(p.s().squads_at("Trott"), 2);
@@ -163,7 +164,7 @@ fn brother_gerald_preaches_and_his_companions_may_still_move() {
     p.act(
         Action::Move {
             persons: ids(&["kirk"]),
-            to: "Farnosh Bridge".into(),
+            to: SpaceId::new("Farnosh Bridge"),
         },
         &[],
     );
@@ -171,7 +172,7 @@ fn brother_gerald_preaches_and_his_companions_may_still_move() {
         p.refused(
             Action::Move {
                 persons: ids(&["gerald"]),
-                to: "Farnosh Bridge".into(),
+                to: SpaceId::new("Farnosh Bridge"),
             },
             &[]
         ),
@@ -266,7 +267,7 @@ fn beaming_rules() {
 fn the_road_goes_on_past_a_randisfarne_that_has_sworn() {
     let mut p = physical();
     p.change(Change::Fealty {
-        town: "Randisfarne".into(),
+        town: SpaceId::new("Randisfarne"),
         fealty: Fealty::Sworn,
     });
     p.finish_turn(10);
@@ -276,7 +277,7 @@ fn the_road_goes_on_past_a_randisfarne_that_has_sworn() {
     p.act(Action::EndKingsMen, &[]);
     p.act(
         Action::RoyalPartyMoves {
-            into: Some("Port Ferkin".into()),
+            into: Some(SpaceId::new("Port Ferkin")),
         },
         &[10],
     );
@@ -293,7 +294,7 @@ fn paragraph_100_takes_one_more_from_elsewhere_only() {
     p.act(
         Action::Move {
             persons: ids(&["spock"]),
-            to: "Trott".into(),
+            to: SpaceId::new("Trott"),
         },
         &[],
     );
@@ -337,7 +338,7 @@ fn aid_the_poor_by_any_amount_and_horses_at_a_gold_each() {
     });
     p.finish_turn(10);
     let aid = |gold| Action::AidThePoor {
-        space: "Trott".into(),
+        space: SpaceId::new("Trott"),
         gold,
     };
     assert_eq!(p.refused(aid(0), &[]), Refusal::NoGold);
@@ -383,7 +384,7 @@ fn aid_the_poor_by_any_amount_and_horses_at_a_gold_each() {
     let g = p.s().tracks.warchest;
     p.act(
         Action::BuyHorses {
-            space: "Trott".into(),
+            space: SpaceId::new("Trott"),
         },
         &[],
     );
@@ -399,7 +400,7 @@ fn recruits_that_lower_royal_morale_and_the_medical_kit() {
         if p.s().person(who).unwrap().location == Location::OffMap {
             p.change(Change::Move {
                 person: who.into(),
-                to: Location::Space("Trott".into()),
+                to: Location::Space(SpaceId::new("Trott")),
             });
         }
         p.change(Change::Recruit { person: who.into() });
@@ -415,7 +416,7 @@ fn recruits_that_lower_royal_morale_and_the_medical_kit() {
         Action::Roll {
             table: TableId::Heal,
             request: RollRequest {
-                space: "Castle Dil".into(),
+                space: SpaceId::new("Castle Dil"),
                 medical_kit: true,
                 ..RollRequest::default()
             },
@@ -613,14 +614,14 @@ fn a_raid_gone_wrong_reaches_everyone_in_the_space_unless_it_names_the_raiders()
     assert!(p.s().person("spock").unwrap().injured);
     p.act(
         Action::Flee {
-            to: "forest".into(),
+            to: SpaceId::new("forest"),
         },
         &[10],
     );
     for who in ["kirk", "roger", "spock"] {
         assert_eq!(
             p.s().person(who).unwrap().location,
-            Location::Space("Forest 1".into()),
+            Location::Space(SpaceId::new("Forest 1")),
             "{who} fled"
         );
     }

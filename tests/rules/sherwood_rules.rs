@@ -20,6 +20,7 @@ use pnp_companion::games::sherwood::persons::{PersonKind, Stat};
 use pnp_companion::games::sherwood::prepare::prepare;
 use pnp_companion::games::sherwood::refusal::Refusal;
 use pnp_companion::games::sherwood::results::{Context, tasks_for};
+use pnp_companion::games::sherwood::space_id::{SpaceId, SquadId};
 use pnp_companion::games::sherwood::spaces::{SpaceKind, SpaceRef};
 use pnp_companion::games::sherwood::state::{
     Colour, Fealty, Location, SetupDraw, SherwoodState, Side, Track, TurnStep,
@@ -39,7 +40,7 @@ fn ids(v: &[&str]) -> Vec<PersonId> {
 }
 
 fn on(space: &str) -> Location {
-    Location::Space(space.into())
+    Location::Space(SpaceId::new(space))
 }
 
 /// Puts someone of the map where the player's board has them, and makes them the player's.
@@ -59,7 +60,7 @@ fn beam(p: &mut Play, who: &[&str], to: &str) {
     p.act(
         Action::BeamDown {
             persons: ids(who),
-            to: to.into(),
+            to: SpaceId::new(to),
         },
         &[],
     );
@@ -69,7 +70,7 @@ fn raid(space: &str, actor: &str, phasers: bool) -> Action {
     Action::Roll {
         table: TableId::Raid,
         request: RollRequest {
-            space: space.into(),
+            space: SpaceId::new(space),
             actor: Some(actor.into()),
             phasers,
             ..RollRequest::default()
@@ -81,7 +82,7 @@ fn roll(table: TableId, space: &str, actor: &str) -> Action {
     Action::Roll {
         table,
         request: RollRequest {
-            space: space.into(),
+            space: SpaceId::new(space),
             actor: Some(actor.into()),
             ..RollRequest::default()
         },
@@ -92,7 +93,7 @@ fn recruit(space: &str, actor: &str, target: Target) -> Action {
     Action::Roll {
         table: TableId::Recruiting,
         request: RollRequest {
-            space: space.into(),
+            space: SpaceId::new(space),
             actor: Some(actor.into()),
             target: Some(target),
             ..RollRequest::default()
@@ -137,7 +138,7 @@ fn rule_01_fealty_counts_everyone_of_yours_in_the_town() {
     p.act(
         Action::Move {
             persons: ids(&["big-tim"]),
-            to: "Farnosh Bridge".into(),
+            to: SpaceId::new("Farnosh Bridge"),
         },
         &[],
     );
@@ -255,7 +256,7 @@ fn rule_03_physical_setup_has_real_prisoners() {
         ("Winklesea", 0, 1),
     ] {
         p.change(Change::RecordPrisoners {
-            space: space.into(),
+            space: SpaceId::new(space),
             archon,
             neutral,
             unknown: 0,
@@ -265,7 +266,7 @@ fn rule_03_physical_setup_has_real_prisoners() {
         p.try_act(
             Action::Apply {
                 change: Change::RecordPrisoners {
-                    space: "Costa Manor".into(),
+                    space: SpaceId::new("Costa Manor"),
                     archon: 1,
                     neutral: 0,
                     unknown: 0,
@@ -290,7 +291,7 @@ fn rule_03_physical_setup_has_real_prisoners() {
     refused_change(
         &mut p,
         Change::Identify {
-            space: "Northguard".into(),
+            space: SpaceId::new("Northguard"),
             person: "archon-3".into(),
         },
     );
@@ -298,7 +299,7 @@ fn rule_03_physical_setup_has_real_prisoners() {
         &mut p,
         Change::Capture {
             person: "goren".into(),
-            prison: Some("Northguard".into()),
+            prison: Some(SpaceId::new("Northguard")),
         },
     );
     // Seven more yellow counters: the unlooked-at are gone, and the five dark blue ones
@@ -313,7 +314,7 @@ fn rule_03_physical_setup_has_real_prisoners() {
         "Randisfarne",
     ] {
         p.change(Change::RecordPrisoners {
-            space: space.into(),
+            space: SpaceId::new(space),
             archon: 0,
             neutral: 1,
             unknown: 0,
@@ -322,7 +323,7 @@ fn rule_03_physical_setup_has_real_prisoners() {
     refused_change(
         &mut p,
         Change::RecordPrisoners {
-            space: "Castle Dil".into(),
+            space: SpaceId::new("Castle Dil"),
             archon: 0,
             neutral: 1,
             unknown: 0,
@@ -458,7 +459,7 @@ fn rule_04_the_captured_go_to_a_town_or_castle() {
     let with = |prison: Option<&str>| Action::Resolve {
         id,
         choice: Choice {
-            prison: prison.map(Into::into),
+            prison: prison.map(SpaceId::new),
             ..Choice::default()
         },
     };
@@ -480,7 +481,7 @@ fn rule_04_the_captured_go_to_a_town_or_castle() {
                 Action::Apply {
                     change: Change::Capture {
                         person: "spock".into(),
-                        prison: Some(nowhere.into()),
+                        prison: Some(SpaceId::new(nowhere)),
                     }
                 },
                 &[]
@@ -519,7 +520,7 @@ fn rule_05_sanctuary_instead_of_flight_in_any_phase() {
     p.act(
         Action::Move {
             persons: ids(&["jink"]),
-            to: "Trott".into(),
+            to: SpaceId::new("Trott"),
         },
         &[],
     );
@@ -528,11 +529,11 @@ fn rule_05_sanctuary_instead_of_flight_in_any_phase() {
     assert_eq!(
         p.first(),
         &Task::Flee {
-            from: "Trott".into(),
+            from: SpaceId::new("Trott"),
             may_seek_sanctuary: true
         }
     );
-    assert!(p.s().acted.contains(&"Trott".into()));
+    assert!(p.s().acted.contains(&SpaceId::new("Trott")));
     // Refused (die 5: 5 + 2 - 1 - 3 = 3, paragraph 302): asked once, now they must flee.
     let r = rolled(p.act(
         Action::SeekSanctuary {
@@ -581,7 +582,7 @@ fn rule_05_sanctuary_instead_of_flight_in_any_phase() {
     to_kings_men(&mut p);
     let r = rolled(p.act(
         Action::KingsMen {
-            squad: "Trott".into(),
+            squad: SquadId::new("Trott"),
         },
         &[9],
     ));
@@ -591,7 +592,7 @@ fn rule_05_sanctuary_instead_of_flight_in_any_phase() {
     assert_eq!(
         p.first(),
         &Task::Flee {
-            from: "Trott".into(),
+            from: SpaceId::new("Trott"),
             may_seek_sanctuary: true
         }
     );
@@ -638,7 +639,7 @@ fn rule_06_paragraph_150_takes_effect_after_107() {
             .collect::<Vec<_>>()[1],
         Task::RaidAgain {
             request: RollRequest {
-                space: "Trott".into(),
+                space: SpaceId::new("Trott"),
                 actor: Some("kirk".into()),
                 ..RollRequest::default()
             },
@@ -687,13 +688,13 @@ fn rule_06_paragraph_150_takes_effect_after_107() {
     assert_eq!(
         p.first(),
         &Task::Flee {
-            from: "Trott".into(),
+            from: SpaceId::new("Trott"),
             may_seek_sanctuary: true
         }
     );
     p.act(
         Action::Flee {
-            to: "forest".into(),
+            to: SpaceId::new("forest"),
         },
         &[10],
     );
@@ -741,7 +742,7 @@ fn rule_07_abilities_work_only_once_the_person_is_yours() {
     track(&mut p, Track::RoyalMorale, -6);
     to_kings_men(&mut p);
     let squad = || Action::KingsMen {
-        squad: "Trott".into(),
+        squad: SquadId::new("Trott"),
     };
     assert_eq!(rolled(p.act(squad(), &[1])).row, "Seize", "not yours");
     p.g.undo();
@@ -774,14 +775,14 @@ fn rule_08_fealty_goes_on_until_the_town_swears() {
         ("archon-5", "Klamath Town"),
     ] {
         p.change(Change::Identify {
-            space: at.into(),
+            space: SpaceId::new(at),
             person: who.into(),
         });
         p.change(Change::Free { person: who.into() });
     }
     p.change(Change::Capture {
         person: "uhura".into(),
-        prison: Some("Castle Dil".into()),
+        prison: Some(SpaceId::new("Castle Dil")),
     });
     yours_at(&mut p, "big-tim", "Farnosh Bridge");
     track(&mut p, Track::RoyalMorale, -10);
@@ -818,7 +819,7 @@ fn rule_08_fealty_goes_on_until_the_town_swears() {
     // Royal Party still goes there (no roll: it has sworn) and the turn ends.
     let mut p = physical();
     p.change(Change::Fealty {
-        town: "Farnosh Bridge".into(),
+        town: SpaceId::new("Farnosh Bridge"),
         fealty: Fealty::Sworn,
     });
     to_royal_party(&mut p);
@@ -830,7 +831,7 @@ fn rule_08_fealty_goes_on_until_the_town_swears() {
     // Risen already: the Royal Party is held there and the roll goes on (die 10: 10 + 10).
     let mut p = physical();
     p.change(Change::Fealty {
-        town: "Farnosh Bridge".into(),
+        town: SpaceId::new("Farnosh Bridge"),
         fealty: Fealty::OpenRebellion,
     });
     to_royal_party(&mut p);
@@ -909,7 +910,7 @@ fn rule_10_setup_places_the_clerics_and_recruiting_checks_first() {
     beam(&mut p, &["spock"], "Trott");
     p.finish_turn(10);
     p.change(Change::Identify {
-        space: "Trott".into(),
+        space: SpaceId::new("Trott"),
         person: "jurgen".into(),
     });
     let not_there = Refusal::NotInSpace {
@@ -933,13 +934,13 @@ fn rule_10_setup_places_the_clerics_and_recruiting_checks_first() {
         },
         "imprisoned"
     );
-    assert!(!p.s().acted.contains(&"Trott".into()));
+    assert!(!p.s().acted.contains(&SpaceId::new("Trott")));
     // Frankler is there and free: the roll is made.
     p.act(
         recruit("Trott", "spock", Target::Person("frankler".into())),
         &[5],
     );
-    assert!(p.s().acted.contains(&"Trott".into()));
+    assert!(p.s().acted.contains(&SpaceId::new("Trott")));
 }
 
 /// Rule 11 (paragraphs 116 and 109): 116 offers the neutrals and clerics in play, not those
@@ -1068,7 +1069,7 @@ fn rule_12_flight_moves_people() {
     assert_eq!(r.result, Resolved::Paragraph { paragraph: 104 });
     let r = rolled(p.act(
         Action::Flee {
-            to: "forest".into(),
+            to: SpaceId::new("forest"),
         },
         &[5],
     ));
@@ -1103,7 +1104,7 @@ fn rule_13_action_limits() {
     p.act(
         Action::Move {
             persons: ids(&["kirk"]),
-            to: "Farnosh Bridge".into(),
+            to: SpaceId::new("Farnosh Bridge"),
         },
         &[],
     );
@@ -1162,7 +1163,7 @@ fn rule_13_action_limits() {
     let heal = Action::Roll {
         table: TableId::Heal,
         request: RollRequest {
-            space: "Farnosh Bridge".into(),
+            space: SpaceId::new("Farnosh Bridge"),
             ..RollRequest::default()
         },
     };
@@ -1294,7 +1295,7 @@ fn rule_15_starving_royalists_phasers_and_recruited_squads() {
     assert_eq!(
         suggestion.changes,
         [Change::RecruitSquad {
-            squad: "Trott".into()
+            squad: SquadId::new("Trott")
         }]
     );
     p.confirm();
@@ -1316,7 +1317,7 @@ fn rule_15_starving_royalists_phasers_and_recruited_squads() {
     assert_eq!(
         p.refused(
             Action::KingsMen {
-                squad: "Trott".into()
+                squad: SquadId::new("Trott")
             },
             &[1]
         ),
@@ -1364,7 +1365,10 @@ fn rule_16_a_roll_on_an_unknown_cell_waits_with_its_die() {
         panic!("the roll waits");
     };
     assert_eq!(pending.die.value.value(), 5);
-    assert!(p.s().acted.contains(&"Trott".into()), "the action is spent");
+    assert!(
+        p.s().acted.contains(&SpaceId::new("Trott")),
+        "the action is spent"
+    );
     assert!(matches!(
         p.refused(Action::EndRebelActions, &[]),
         Refusal::SettleFirst(_)
@@ -1393,7 +1397,7 @@ fn rule_16_a_roll_on_an_unknown_cell_waits_with_its_die() {
     // The King's Men: the roll waits; once read, the squad has rolled for the turn.
     to_kings_men(&mut p);
     let squad = || Action::KingsMen {
-        squad: "Trott".into(),
+        squad: SquadId::new("Trott"),
     };
     p.act(squad(), &[3]);
     let Task::Roll { roll: pending } = p.first().clone() else {
@@ -1464,14 +1468,14 @@ fn rule_17_a_place_given_by_its_kind_is_that_place() {
 fn a_squad_off_the_map_does_not_roll() {
     let mut p = physical();
     p.change(Change::MoveSquad {
-        squad: "Trott".into(),
+        squad: SquadId::new("Trott"),
         to: Location::OffMap,
     });
     to_kings_men(&mut p);
     assert_eq!(
         p.refused(
             Action::KingsMen {
-                squad: "Trott".into()
+                squad: SquadId::new("Trott")
             },
             &[3]
         ),

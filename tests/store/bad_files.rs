@@ -9,6 +9,7 @@ use common::ui::send_and_wait;
 use pnp_companion::games::dnfm::cards::CardSet;
 use pnp_companion::games::dnfm::game::DnfmGame;
 use pnp_companion::games::dnfm::rules::Action as DnfmAct;
+use pnp_companion::games::sherwood::space_id::SpaceId;
 use pnp_companion::store::files::MAX_FILE_BYTES;
 use pnp_companion::store::paths;
 use pnp_companion::store::saves::{self, Envelope, GameKind};
@@ -277,7 +278,7 @@ fn typed_numbers_are_checked_with_a_message() {
     for m in [
         P::ToggleMover("kirk".into()),
         P::Destination(PlaceChoice {
-            value: "Trott".into(),
+            value: SpaceId::new("Trott"),
             label: "Trott".into(),
         }),
         P::BeamDown,
@@ -287,7 +288,7 @@ fn typed_numbers_are_checked_with_a_message() {
         P::Act(Act::EndKingsMen),
         P::PartyMove(None),
         P::Act(Act::EndTurn),
-        P::Space("Trott".into()),
+        P::Space(SpaceId::new("Trott")),
         P::Verb(Verb::Raid),
     ] {
         send_and_wait(&mut app, Message::Sherwood(S::Play(m)));

@@ -12,6 +12,7 @@ use pnp_companion::games::dnfm::state::Deal;
 use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::games::sherwood::actions::Action;
 use pnp_companion::games::sherwood::game::{PlayMode, SherwoodGame};
+use pnp_companion::games::sherwood::space_id::{SpaceId, SquadId};
 use pnp_companion::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
 use pnp_companion::store::saves::{self, Envelope, GameKind};
 use std::collections::{BTreeMap, BTreeSet};
@@ -53,13 +54,13 @@ fn sherwood_game() -> SherwoodGame {
     for a in [
         Action::BeamDown {
             persons: vec!["kirk".into(), "spock".into()],
-            to: "Trott".into(),
+            to: SpaceId::new("Trott"),
         },
         Action::EndRebelActions,
         Action::PayExpenses,
         Action::EndExpenses,
         Action::KingsMen {
-            squad: "Trott".into(),
+            squad: SquadId::new("Trott"),
         },
     ] {
         g.act(d, a, &[]).unwrap();

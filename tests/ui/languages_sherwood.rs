@@ -8,6 +8,7 @@ use crate::common;
 use common::ui::{send_and_wait, tap, texts};
 use iced::Size;
 use iced::keyboard::{Key, Modifiers, key::Named};
+use pnp_companion::games::sherwood::space_id::SpaceId;
 use pnp_companion::games::sherwood::state::{Location, SherwoodState, Side, TurnStep};
 use pnp_companion::i18n::Lang;
 use pnp_companion::ui::app::Screen;
@@ -39,7 +40,7 @@ fn space_bar(app: &mut App) {
 
 /// A place picked by its own name.
 fn to(value: &str) -> play::PlaceChoice {
-    play::PlaceChoice::named(value.into())
+    play::PlaceChoice::named(SpaceId::new(value))
 }
 
 /// An app whose settings speak `code`, at Home with seed 11.
@@ -126,7 +127,7 @@ fn look_at_sherwood_in_every_language() {
         // Turn 2: Kirk's recruiting form at Trott, its odds and the value it asks for.
         send(
             &mut app,
-            sherwood::Message::Play(play::Message::Space("Trott".into())),
+            sherwood::Message::Play(play::Message::Space(SpaceId::new("Trott"))),
         );
         send(
             &mut app,

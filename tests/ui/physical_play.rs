@@ -15,6 +15,7 @@ use pnp_companion::games::dnfm::cards::{CardSet, parse_face};
 use pnp_companion::games::dnfm::game::DnfmGame;
 use pnp_companion::games::dnfm::map::MapStrip;
 use pnp_companion::games::dnfm::rules::Action as Act;
+use pnp_companion::games::sherwood::space_id::SpaceId;
 use pnp_companion::ui::app::Screen;
 use pnp_companion::ui::{App, Message, dnfm};
 use std::path::PathBuf;
@@ -346,7 +347,7 @@ fn a_choice_on_a_sherwood_result_survives_read_paragraph_and_a_reopen() {
         &data,
         Action::BeamDown {
             persons: crew,
-            to: "Trott".into(),
+            to: SpaceId::new("Trott"),
         },
         &[],
     )
@@ -369,7 +370,7 @@ fn a_choice_on_a_sherwood_result_survives_read_paragraph_and_a_reopen() {
     // half the raiders injured (the player chooses) and all flee.
     sw(
         &mut app,
-        sherwood::Message::Play(play::Message::Space("Trott".into())),
+        sherwood::Message::Play(play::Message::Space(SpaceId::new("Trott"))),
     );
     sw(
         &mut app,

@@ -9,6 +9,7 @@ use iced::Size;
 use iced_test::Simulator;
 use pnp_companion::games::sherwood::effects::{Change, Pick};
 use pnp_companion::games::sherwood::pending::Task;
+use pnp_companion::games::sherwood::space_id::SpaceId;
 use pnp_companion::games::sherwood::state::{SherwoodState, TurnStep};
 use pnp_companion::ui::app::Screen;
 use pnp_companion::ui::sherwood::{self, SherwoodScreen, play};
@@ -187,7 +188,7 @@ fn a_kings_men_cell_built_by_taps_that_moves_and_injures_is_applied() {
         send(
             &mut app,
             sherwood::Message::Result(sherwood::result::Message::To(play::PlaceChoice::named(
-                "Trott".into(),
+                SpaceId::new("Trott"),
             ))),
         );
         tap(&mut app, "Apply");
@@ -513,7 +514,7 @@ fn the_setup_offers_only_placements_the_rules_take() {
         );
         send(
             app,
-            sherwood::Message::Play(play::Message::PlaceWhere(at.into())),
+            sherwood::Message::Play(play::Message::PlaceWhere(SpaceId::new(at))),
         );
     };
     place(&mut app, "pinter", "Trott");
@@ -607,7 +608,7 @@ fn an_adjust_refusal_shows_in_the_part_tapped() {
     send(
         &mut app,
         sherwood::Message::Adjust(sherwood::adjust::Message::PersonTo(play::PlaceChoice {
-            value: "forest".into(),
+            value: SpaceId::new("forest"),
             label: "a forest (new)".into(),
         })),
     );

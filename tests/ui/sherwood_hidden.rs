@@ -17,6 +17,7 @@ use pnp_companion::games::sherwood::effects::{Choice, Pick};
 use pnp_companion::games::sherwood::game::{PlayMode, SherwoodGame, Snapshot};
 use pnp_companion::games::sherwood::pending::Task;
 use pnp_companion::games::sherwood::persons::PersonKind;
+use pnp_companion::games::sherwood::space_id::{SpaceId, SquadId};
 use pnp_companion::games::sherwood::state::{
     DEFAULT_NEUTRAL_SPACES, Location, SetupDraw, SherwoodState, Side, TurnStep,
 };
@@ -230,7 +231,7 @@ fn settle(data: &SherwoodData, g: &mut SherwoodGame) {
                     }
                     Some(Pick::Squad { from, .. }) => choice.squad = from.first().cloned(),
                     Some(Pick::Destination { .. } | Pick::SquadDestination { .. }) => {
-                        choice.to = Some("forest".into());
+                        choice.to = Some(SpaceId::new("forest"));
                     }
                     _ => {}
                 }
@@ -241,7 +242,7 @@ fn settle(data: &SherwoodData, g: &mut SherwoodGame) {
                 }
             }
             Task::Flee { .. } => Action::Flee {
-                to: "forest".into(),
+                to: SpaceId::new("forest"),
             },
             Task::RaidAgain { .. } => Action::RaidAgain,
             Task::GoldDie { .. } => Action::RollGold { halve: false },
@@ -271,8 +272,14 @@ fn end_turn(data: &SherwoodData, g: &mut SherwoodGame) {
         .filter_map(|l| l.space.clone())
         .collect();
     for q in squads {
-        if g.act(data, Action::KingsMen { squad: q.into() }, &[])
-            .is_ok()
+        if g.act(
+            data,
+            Action::KingsMen {
+                squad: SquadId::new(q),
+            },
+            &[],
+        )
+        .is_ok()
         {
             settle(data, g);
         }
@@ -292,7 +299,7 @@ fn roll(table: TableId, space: &str, actor: &str) -> Action {
     Action::Roll {
         table,
         request: RollRequest {
-            space: space.into(),
+            space: SpaceId::new(space),
             actor: Some(actor.into()),
             ..RollRequest::default()
         },
@@ -307,7 +314,7 @@ fn play_three_turns(data: &SherwoodData, g: &mut SherwoodGame) {
         data,
         Action::BeamDown {
             persons: crew,
-            to: "Farnosh Bridge".into(),
+            to: SpaceId::new("Farnosh Bridge"),
         },
         &[],
     )
@@ -344,7 +351,7 @@ fn play_three_turns(data: &SherwoodData, g: &mut SherwoodGame) {
             data,
             Action::Move {
                 persons: vec![first.clone()],
-                to: "Trott".into(),
+                to: SpaceId::new("Trott"),
             },
             &[],
         );
@@ -391,7 +398,7 @@ fn an_unread_paragraph_keeps_what_it_does_hidden_until_spoilers_are_asked_for() 
         &data,
         Action::BeamDown {
             persons: crew,
-            to: "Trott".into(),
+            to: SpaceId::new("Trott"),
         },
         &[],
     )
@@ -400,7 +407,7 @@ fn an_unread_paragraph_keeps_what_it_does_hidden_until_spoilers_are_asked_for() 
     let mut app = app_with("spoilers", g);
     sw(
         &mut app,
-        sherwood::Message::Play(play::Message::Space("Trott".into())),
+        sherwood::Message::Play(play::Message::Space(SpaceId::new("Trott"))),
     );
     sw(
         &mut app,

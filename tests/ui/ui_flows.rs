@@ -8,6 +8,7 @@ use iced::Size;
 use iced_test::Simulator;
 use pnp_companion::games::dnfm::rules::Action as DnfmAct;
 use pnp_companion::games::dnfm::state::Phase;
+use pnp_companion::games::sherwood::space_id::SpaceId;
 use pnp_companion::ui::app::{NoticeKind, Screen};
 use pnp_companion::ui::{App, Message, dnfm, home, palette};
 use std::path::PathBuf;
@@ -870,7 +871,7 @@ fn going_back_in_the_log_asks_first_and_says_how_much_it_undoes() {
             pnp_companion::ui::sherwood::play::Message::Act(
                 pnp_companion::games::sherwood::actions::Action::BeamDown {
                     persons: vec!["kirk".into()],
-                    to: "Trott".into(),
+                    to: SpaceId::new("Trott"),
                 },
             ),
         )),

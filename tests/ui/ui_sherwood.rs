@@ -13,6 +13,7 @@ use iced_test::Simulator;
 use pnp_companion::games::sherwood::effects::Change;
 use pnp_companion::games::sherwood::pending::Task;
 use pnp_companion::games::sherwood::persons::Stat;
+use pnp_companion::games::sherwood::space_id::SpaceId;
 use pnp_companion::games::sherwood::state::{
     Ending, Location, SherwoodState, Side, Track, TurnStep,
 };
@@ -93,7 +94,7 @@ fn state(app: &App) -> &SherwoodState {
 
 fn to(value: &str) -> play::PlaceChoice {
     play::PlaceChoice {
-        value: value.into(),
+        value: SpaceId::new(value),
         label: value.into(),
     }
 }
@@ -407,7 +408,7 @@ fn a_flight_sanctuary_refused_then_granted_and_a_capture_sent_to_a_castle() {
     );
     send(
         &mut app,
-        sherwood::Message::Result(result::Message::Prison("Castle Dil".into())),
+        sherwood::Message::Result(result::Message::Prison(SpaceId::new("Castle Dil"))),
     );
     tap(&mut app, "Apply");
     for id in ["kirk", "spock"] {
@@ -478,7 +479,7 @@ fn a_physical_setup_records_its_prisoners_frees_them_by_raid_and_wins() {
             act(
                 s,
                 Change::Identify {
-                    space: at.into(),
+                    space: SpaceId::new(at),
                     person: id.into(),
                 },
             );
@@ -487,7 +488,7 @@ fn a_physical_setup_records_its_prisoners_frees_them_by_raid_and_wins() {
                 s,
                 Change::Move {
                     person: id.into(),
-                    to: Location::Space("Farnosh Bridge".into()),
+                    to: Location::Space(SpaceId::new("Farnosh Bridge")),
                 },
             );
         }
@@ -509,7 +510,7 @@ fn a_physical_setup_records_its_prisoners_frees_them_by_raid_and_wins() {
             s,
             Change::Move {
                 person: "big-tim".into(),
-                to: Location::Space("Farnosh Bridge".into()),
+                to: Location::Space(SpaceId::new("Farnosh Bridge")),
             },
         );
         act(
@@ -527,7 +528,7 @@ fn a_physical_setup_records_its_prisoners_frees_them_by_raid_and_wins() {
     send(
         &mut app,
         sherwood::Message::People(sherwood::people::Message::Record {
-            space: "Trott".into(),
+            space: SpaceId::new("Trott"),
             archon: 1,
             neutral: 0,
             unknown: 0,

@@ -22,6 +22,7 @@ use crate::games::sherwood::foresight::{foresee, sentence};
 use crate::games::sherwood::game::{PlayMode, SherwoodGame, describe};
 use crate::games::sherwood::pending::{PendingRoll, Task, Todo};
 use crate::games::sherwood::persons::PersonKind;
+use crate::games::sherwood::space_id::SquadId;
 use crate::games::sherwood::state::{
     FIRST_TOWN, Location, PALACE, PersonState, SetupDraw, SherwoodState, Side, Track, TurnStep,
 };
@@ -121,7 +122,7 @@ impl SherwoodText {
                         verb = verb_words(verb),
                         place = space.as_str()
                     );
-                    out.push((words, Move::AtSpace(verb, space.into())));
+                    out.push((words, Move::AtSpace(verb, SpaceId::new(space))));
                 }
                 (Verb::Preach, _) => {
                     for track in [Track::Witchcraft, Track::RoyalMorale] {
@@ -146,7 +147,7 @@ impl SherwoodText {
                 // Only the squads near the player's people must roll.
                 (Verb::KingsMen, Some(squad)) if must_roll(&squad) => {
                     out.push(act(Action::KingsMen {
-                        squad: squad.as_str().into(),
+                        squad: SquadId::new(squad.as_str()),
                     }));
                 }
                 (Verb::RoyalPartyMoves, _) => {

@@ -135,7 +135,7 @@ pub fn destinations(data: &SherwoodData, s: &SherwoodState) -> Vec<Answer<SpaceI
         ("road", "sws-new-road"),
         ("bridge", "sws-new-bridge"),
     ] {
-        out.push(answer(SpaceId::from(kind), crate::i18n::text(key)));
+        out.push(answer(SpaceId::new(kind), crate::i18n::text(key)));
     }
     out
 }

@@ -196,7 +196,7 @@ mod tests {
         let (data, mut s) = setup(3, SetupDraw::Digital);
         let kirk = s.person_mut("kirk").expect("Kirk");
         kirk.imprisoned = true;
-        kirk.location = Location::Space("Trott".into());
+        kirk.location = Location::Space(SpaceId::new("Trott"));
         let kirk = s.person("kirk").expect("Kirk");
         assert!(!is_unseen(data, &s, SetupDraw::Digital, kirk));
     }

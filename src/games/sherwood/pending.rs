@@ -11,7 +11,7 @@ use crate::engine::table::CellRef;
 use serde::{Deserialize, Serialize};
 
 /// A roll the player asks for, described by where and who; the rest comes from the state.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct RollRequest {
     pub space: SpaceId,
@@ -24,6 +24,23 @@ pub struct RollRequest {
     /// Kept so that saves written before flight became its own action still load.
     pub flee_to: Option<SpaceId>,
     pub chart_row: Option<String>,
+}
+
+impl Default for RollRequest {
+    /// A request at no place yet ([`SpaceId::unchosen`]); the actions name theirs.
+    fn default() -> Self {
+        RollRequest {
+            space: SpaceId::unchosen(),
+            actor: None,
+            target: None,
+            gold: 0,
+            phasers: false,
+            patients: 0,
+            medical_kit: false,
+            flee_to: None,
+            chart_row: None,
+        }
+    }
 }
 
 /// One thing to settle, with an id the settling action names.

@@ -14,7 +14,7 @@ use super::state::SherwoodState;
 pub fn place(data: &SherwoodData, s: &mut SherwoodState, text: &str) -> Result<SpaceId, Refusal> {
     let t = text.trim();
     if let Some(sp) = data.spaces.find(t) {
-        return Ok(SpaceId::from(&sp.name));
+        return Ok(SpaceId::new(&sp.name));
     }
     if let Some(p) = s.places.iter().find(|p| p.name == t) {
         return Ok(p.name.clone());
@@ -49,7 +49,7 @@ pub fn place(data: &SherwoodData, s: &mut SherwoodState, text: &str) -> Result<S
             Ok(name)
         }
         _ => match named.as_slice() {
-            [only] => Ok(SpaceId::from(*only)),
+            [only] => Ok(SpaceId::new(*only)),
             _ => Err(Refusal::NameThePlace(kind.label().to_string())),
         },
     }

@@ -245,7 +245,7 @@ fn effect_tasks(
         Effect::NoSupplyCost => vec![confirm(Suggestion::new(
             crate::t!("swr-result-no-supply"),
             vec![Change::FreeSupply {
-                space: space.into(),
+                space: SpaceId::new(space),
             }],
         ))],
         Effect::SanctuaryGranted { limited } => sanctuary_granted(s, group, *limited),
@@ -459,7 +459,7 @@ pub fn healers_in(data: &SherwoodData, s: &SherwoodState, group: &[PersonId]) ->
 /// "Your people must flee": sanctuary first where the space allows it (8.8).
 pub fn flee(data: &SherwoodData, s: &SherwoodState, from: &str) -> Task {
     Task::Flee {
-        from: from.into(),
+        from: SpaceId::new(from),
         may_seek_sanctuary: matches!(
             s.space_kind(data, from),
             Some(SpaceKind::Town | SpaceKind::Cathedral)
@@ -485,7 +485,7 @@ pub fn nearest_squad_comes(s: &SherwoodState, space: &str, whom: &str) -> Vec<Ta
         )
         .picking(Pick::Squad {
             from,
-            to: space.into(),
+            to: SpaceId::new(space),
         }),
     )]
 }
@@ -496,7 +496,7 @@ pub fn free_all(data: &SherwoodData, s: &SherwoodState, space: &str) -> Task {
     let suggestion = Suggestion::new(
         crate::t!("swr-result-prisoners-free", space = space),
         vec![Change::FreeAllAt {
-            space: space.into(),
+            space: SpaceId::new(space),
         }],
     );
     if slots.is_empty() {
@@ -509,7 +509,7 @@ pub fn free_all(data: &SherwoodData, s: &SherwoodState, space: &str) -> Task {
             hidden = slots.len()
         ),
         ..suggestion.picking(Pick::Identify {
-            space: space.into(),
+            space: SpaceId::new(space),
             slots,
             archon: identity_candidates(data, s, Some(Colour::Archon)),
             neutral: identity_candidates(data, s, Some(Colour::Neutral)),
@@ -546,7 +546,7 @@ fn free_one(
     };
     vec![confirm(
         Suggestion::new(crate::t!("swr-result-draw-one-free"), vec![]).picking(Pick::FreeOne {
-            space: space.into(),
+            space: SpaceId::new(space),
             known,
             unseen,
         }),

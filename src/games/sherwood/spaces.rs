@@ -37,7 +37,7 @@ pub struct Space {
 
 impl Space {
     pub fn answers_to(&self, query: &str) -> bool {
-        let q = SpaceId::from(query.trim());
+        let q = SpaceId::new(query.trim());
         q == self.name || self.aliases.iter().any(|a| q == *a)
     }
 }
@@ -73,7 +73,7 @@ pub struct SpaceRef {
 impl SpaceRef {
     pub fn named(space: &Space) -> Self {
         SpaceRef {
-            name: Some(SpaceId::from(&space.name)),
+            name: Some(SpaceId::new(&space.name)),
             kind: Some(space.kind),
         }
     }

@@ -236,7 +236,7 @@ fn starting_persons(data: &SherwoodData) -> Vec<PersonState> {
             horse: false,
             location: match (p.kind, &p.home) {
                 (Some(PersonKind::Enterprise), _) => Location::Enterprise,
-                (_, Some(home)) => Location::Space(home.into()),
+                (_, Some(home)) => Location::Space(SpaceId::new(home)),
                 _ => Location::OffMap,
             },
             turned_neutral: false,
@@ -251,8 +251,8 @@ fn prisoner_spaces(data: &SherwoodData) -> Vec<SpaceId> {
         .spaces
         .iter()
         .filter(|s| matches!(s.kind, SpaceKind::Town | SpaceKind::Castle))
-        .map(|s| SpaceId::from(&s.name))
-        .chain([SpaceId::from(PALACE), SpaceId::from(PALACE)])
+        .map(|s| SpaceId::new(&s.name))
+        .chain([SpaceId::new(PALACE), SpaceId::new(PALACE)])
         .collect()
 }
 
@@ -323,7 +323,7 @@ fn draw_digitally(
         }
         let i = neutrals.swap_remove(rng.index(neutrals.len()));
         if let Some(p) = persons.get_mut(i) {
-            p.location = Location::Space(space.into());
+            p.location = Location::Space(SpaceId::new(space));
         }
     }
 }
@@ -334,7 +334,7 @@ fn starting_towns(data: &SherwoodData) -> Vec<Town> {
         .iter()
         .filter(|s| s.kind == SpaceKind::Town)
         .map(|s| Town {
-            name: SpaceId::from(&s.name),
+            name: SpaceId::new(&s.name),
             fealty: Fealty::Unsworn,
         })
         .collect()
@@ -344,7 +344,7 @@ fn starting_squads(towns: &[Town]) -> Vec<Squad> {
     towns
         .iter()
         .map(|t| t.name.clone())
-        .chain([SpaceId::from(PALACE)])
+        .chain([SpaceId::new(PALACE)])
         .map(|space| Squad {
             name: SquadId::from(&space),
             location: Location::Space(space),
@@ -386,7 +386,7 @@ impl SherwoodState {
             squads,
             towns,
             royal_party: RoyalParty {
-                location: Location::Space(PALACE.into()),
+                location: Location::Space(SpaceId::new(PALACE)),
                 held: false,
                 visited: Vec::new(),
             },
@@ -451,7 +451,7 @@ impl SherwoodState {
         data.spaces
             .spaces
             .iter()
-            .map(|s| SpaceId::from(&s.name))
+            .map(|s| SpaceId::new(&s.name))
             .chain(self.places.iter().map(|p| p.name.clone()))
             .collect()
     }

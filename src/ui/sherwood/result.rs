@@ -256,7 +256,7 @@ impl ResultPanel {
             }
             Message::Skip => return self.run(game, data, Act::Dismiss { id }),
             Message::Flee => {
-                let to = self.to.clone().unwrap_or_default();
+                let to = self.to.clone().unwrap_or_else(SpaceId::unchosen);
                 return self.run(game, data, Act::Flee { to });
             }
             Message::Asker(who) => self.asker = who,

@@ -36,6 +36,7 @@
 //! townsfolk to free.
 
 use super::*;
+use pnp_companion::games::sherwood::space_id::SpaceId;
 
 const TOMAS_CATHEDRAL: &str = "Tomas's cathedral";
 /// The townsfolk go to the Royal Party's next town when this many faces of the die (or
@@ -365,7 +366,7 @@ impl GoalPlayer {
             return 0.3;
         }
         let req = RollRequest {
-            space: space.into(),
+            space: SpaceId::new(space),
             ..RollRequest::default()
         };
         let mut situation = situation_for(d, s, &req, group);
@@ -478,7 +479,7 @@ impl GoalPlayer {
         for actor in best_actor(d, s, group, Stat::Persuasiveness).iter() {
             for gold in 0..=u32::from(spare_gold.min(5)) {
                 let req = RollRequest {
-                    space: space.into(),
+                    space: SpaceId::new(space),
                     actor: Some(actor.clone()),
                     target: Some(target.clone()),
                     gold,
@@ -579,7 +580,7 @@ impl GoalPlayer {
                     continue;
                 }
                 let req = RollRequest {
-                    space: space.into(),
+                    space: SpaceId::new(space),
                     actor: Some(actor.clone()),
                     phasers,
                     ..RollRequest::default()
@@ -616,7 +617,7 @@ impl GoalPlayer {
         let mut best: Option<(f64, RollRequest)> = None;
         for actor in best_actor(d, s, group, Stat::Donations).iter() {
             let req = RollRequest {
-                space: space.into(),
+                space: SpaceId::new(space),
                 actor: Some(actor.clone()),
                 ..RollRequest::default()
             };
@@ -675,7 +676,7 @@ impl GoalPlayer {
         Some((
             each * p,
             RollRequest {
-                space: space.into(),
+                space: SpaceId::new(space),
                 patients,
                 ..RollRequest::default()
             },
@@ -767,7 +768,7 @@ impl GoalPlayer {
     fn go(&self, group: Vec<PersonId>, to: &str) -> Action {
         Action::Move {
             persons: group,
-            to: to.into(),
+            to: SpaceId::new(to),
         }
     }
 
@@ -848,7 +849,7 @@ impl GoalPlayer {
         if !aboard.is_empty() && s.beamed.is_none() && s.turn == 1 {
             return Action::BeamDown {
                 persons: aboard,
-                to: TOMAS_CATHEDRAL.into(),
+                to: SpaceId::new(TOMAS_CATHEDRAL),
             };
         }
         // A mayor's or lord's release, wherever crew prisoners lie.
@@ -943,7 +944,7 @@ impl GoalPlayer {
                     return Action::Roll {
                         table: TableId::Heal,
                         request: RollRequest {
-                            space: at.into(),
+                            space: SpaceId::new(at),
                             patients: 1,
                             ..RollRequest::default()
                         },
@@ -959,7 +960,7 @@ impl GoalPlayer {
                 }
                 return Action::Move {
                     persons,
-                    to: "road".into(),
+                    to: SpaceId::new("road"),
                 };
             } else {
                 let track = if s.tracks.royal_morale == 0
@@ -993,7 +994,7 @@ impl GoalPlayer {
         for space in all.keys() {
             if band.as_deref() != Some(space.as_str()) && aid_at(space) {
                 return Action::AidThePoor {
-                    space: space.as_str().into(),
+                    space: SpaceId::new(space.as_str()),
                     gold: 5,
                 };
             }
@@ -1040,7 +1041,7 @@ impl GoalPlayer {
                 }
                 if aid_at(home) && best.as_ref().is_none_or(|b| b.0 < 4.0) {
                     return Action::AidThePoor {
-                        space: home.as_str().into(),
+                        space: SpaceId::new(home.as_str()),
                         gold: 5,
                     };
                 }
@@ -1266,7 +1267,7 @@ impl GoalPlayer {
                     };
                 }
                 Action::Flee {
-                    to: "forest".into(),
+                    to: SpaceId::new("forest"),
                 }
             }
             Task::Roll { .. } => Action::ResolveRoll,
@@ -1317,9 +1318,9 @@ impl GoalPlayer {
                 }
             }
             Some(Pick::SquadDestination { squad }) => {
-                c.to = Some(self.squad_destination(s, squad).into());
+                c.to = Some(SpaceId::new(self.squad_destination(s, squad)));
             }
-            Some(Pick::Destination { .. }) => c.to = Some("forest".into()),
+            Some(Pick::Destination { .. }) => c.to = Some(SpaceId::new("forest")),
             Some(Pick::FreeOne { known, unseen, .. }) => {
                 let all: Vec<PersonId> = known.iter().chain(unseen).cloned().collect();
                 c.persons = all.first().cloned().into_iter().collect();

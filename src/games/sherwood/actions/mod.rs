@@ -177,7 +177,7 @@ pub(crate) fn space_ref(data: &SherwoodData, s: &SherwoodState, space: &str) -> 
     match data.spaces.find(space) {
         Some(sp) => SpaceRef::named(sp),
         None => SpaceRef {
-            name: Some(space.into()),
+            name: Some(SpaceId::new(space)),
             kind: s.space_kind(data, space),
         },
     }

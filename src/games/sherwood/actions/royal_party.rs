@@ -33,7 +33,7 @@ pub const ROAD: [&str; 6] = [
 /// The town the Royal Party heads for next, as the app proposes it.
 pub fn next_town(s: &SherwoodState) -> Option<SpaceId> {
     if s.royal_party.location.is(PALACE) {
-        return Some(FIRST_TOWN.into());
+        return Some(SpaceId::new(FIRST_TOWN));
     }
     let open = |t: &str| {
         s.town(t).is_some_and(|x| x.fealty == Fealty::Unsworn)
@@ -49,11 +49,11 @@ pub fn next_town(s: &SherwoodState) -> Option<SpaceId> {
                 .map(|t| t.name.as_str())
                 .find(|t| open(t) && check_route(s, t).is_ok())
         })
-        .map(SpaceId::from)
+        .map(SpaceId::new)
 }
 
 pub fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
-    let town = SpaceId::from(town);
+    let town = SpaceId::new(town);
     let t = s.town(&town).ok_or_else(|| {
         Refusal::Route(crate::t!("swr-route-not-a-town", town = town.to_string()))
     })?;
@@ -102,8 +102,8 @@ pub(super) fn moves(
     can_move(s)?;
     let first = s.royal_party.location.is(PALACE);
     let town = match (first, into) {
-        (true, None) => Some(SpaceId::from(FIRST_TOWN)),
-        (true, Some(t)) if *t == FIRST_TOWN => Some(SpaceId::from(FIRST_TOWN)),
+        (true, None) => Some(SpaceId::new(FIRST_TOWN)),
+        (true, Some(t)) if *t == FIRST_TOWN => Some(SpaceId::new(FIRST_TOWN)),
         (true, Some(_)) => {
             return Err(Refusal::Route(crate::t!("swr-route-first-move")).into());
         }
@@ -112,7 +112,7 @@ pub(super) fn moves(
     match town {
         None => {
             s.royal_party.location =
-                Location::Space(crate::games::sherwood::board::THE_ROAD.into());
+                Location::Space(SpaceId::new(crate::games::sherwood::board::THE_ROAD));
             out.notes.push(crate::t!("swr-note-party-road"));
             s.party_done = true;
         }
@@ -181,12 +181,12 @@ fn fealty(
                 data,
                 s,
                 &Change::Fealty {
-                    town: town.into(),
+                    town: SpaceId::new(town),
                     fealty: Fealty::Sworn,
                 },
             )?;
             s.royal_party.held = false;
-            let here = SpaceId::from(town);
+            let here = SpaceId::new(town);
             let mayors: Vec<PersonId> = data
                 .roster
                 .persons
@@ -211,7 +211,7 @@ fn fealty(
                 data,
                 s,
                 &Change::Fealty {
-                    town: town.into(),
+                    town: SpaceId::new(town),
                     fealty: Fealty::OpenRebellion,
                 },
             )?;
@@ -258,7 +258,7 @@ pub fn fealty_preview(
     town: &str,
 ) -> Result<Preparation, SherwoodError> {
     let req = RollRequest {
-        space: town.into(),
+        space: SpaceId::new(town),
         ..RollRequest::default()
     };
     // Everyone of yours in the town counts, whether they moved there this turn or not.

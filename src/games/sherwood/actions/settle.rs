@@ -91,12 +91,12 @@ fn flight_roll(
     dest: &str,
     group: &[PersonId],
 ) -> Result<Preparation, SherwoodError> {
-    let dest = SpaceId::from(dest);
+    let dest = SpaceId::new(dest);
     if dest == from {
         return Err(Refusal::Route(crate::t!("swr-route-flee-elsewhere")).into());
     }
     let request = RollRequest {
-        space: from.into(),
+        space: SpaceId::new(from),
         flee_to: Some(dest),
         ..RollRequest::default()
     };
@@ -150,7 +150,7 @@ fn sanctuary_roll(
         return Err(Refusal::NotFleeing(name(data, requester)).into());
     }
     let request = RollRequest {
-        space: from.into(),
+        space: SpaceId::new(from),
         actor: Some(requester.into()),
         ..RollRequest::default()
     };

@@ -457,7 +457,7 @@ fn recruit(
 pub fn release_place(data: &SherwoodData, person: &str) -> Option<SpaceId> {
     data.roster.get(person).and_then(|p| {
         p.abilities.iter().find_map(|a| match a {
-            Ability::FreesPrisonersOnceAt(space) => Some(SpaceId::from(space)),
+            Ability::FreesPrisonersOnceAt(space) => Some(SpaceId::new(space)),
             _ => None,
         })
     })

@@ -89,7 +89,7 @@ impl Play {
         data: &SherwoodData,
         beam_down: bool,
     ) -> Action {
-        let to = self.destination.clone().unwrap_or_default();
+        let to = self.destination.clone().unwrap_or_else(SpaceId::unchosen);
         let persons = self.movers.clone();
         let a = if beam_down {
             Act::BeamDown { persons, to }

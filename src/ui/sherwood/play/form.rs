@@ -8,6 +8,7 @@ use crate::games::sherwood::actions::{
 use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::persons::{Ability, PersonKind};
 use crate::games::sherwood::prepare;
+use crate::games::sherwood::space_id::SpaceId;
 use crate::games::sherwood::state::{PersonState, Side};
 use crate::games::sherwood::{PrepareError, SherwoodData, Target};
 use crate::t;
@@ -21,7 +22,7 @@ use iced::{Element, Length};
 impl Play {
     fn request(&self) -> RollRequest {
         RollRequest {
-            space: self.space.clone().unwrap_or_default(),
+            space: self.space.clone().unwrap_or_else(SpaceId::unchosen),
             actor: self.actor.clone(),
             target: self.target.as_deref().map(|t| {
                 if t == "squad" {

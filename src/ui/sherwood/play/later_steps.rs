@@ -316,7 +316,7 @@ impl Play {
         );
         // Along the road is carried as its code word and shown in the player's words.
         let road = PlaceChoice {
-            value: ALONG_THE_ROAD.into(),
+            value: SpaceId::new(ALONG_THE_ROAD),
             label: along_the_road(),
         };
         let mut options: Vec<PlaceChoice> = vec![road.clone()];

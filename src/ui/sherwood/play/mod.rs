@@ -18,6 +18,7 @@ use crate::games::sherwood::actions::{
 };
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::{PersonKind, Stat};
+use crate::games::sherwood::space_id::SquadId;
 use crate::games::sherwood::state::{
     Ending, Location, PALACE, SherwoodState, Side, Track, TurnStep,
 };
@@ -98,7 +99,7 @@ pub fn destinations(data: &SherwoodData, s: &SherwoodState) -> Vec<PlaceChoice> 
         ("bridge", t!("sws-new-bridge")),
     ] {
         out.push(PlaceChoice {
-            value: value.into(),
+            value: SpaceId::new(value),
             label,
         });
     }
@@ -495,11 +496,11 @@ impl Play {
             Message::Starve(p) => self.starve = Some(p),
             Message::KingsMen(squad) => {
                 self.tapped_squad = Some(squad.clone());
-                let squad = squad.into();
+                let squad = SquadId::new(squad);
                 return self.run(game, data, Act::KingsMen { squad }, Where::Card);
             }
             Message::PartyTown(t) => {
-                self.party_town = (t != ALONG_THE_ROAD).then(|| t.into());
+                self.party_town = (t != ALONG_THE_ROAD).then(|| SpaceId::new(t));
             }
             Message::PartyMove(into) => {
                 return self.run(game, data, Act::RoyalPartyMoves { into }, Where::Card);
@@ -564,7 +565,7 @@ impl Play {
             Message::Roll => self.form_action(),
             Message::Act(a) => Some(a.clone()),
             Message::KingsMen(q) => Some(Act::KingsMen {
-                squad: q.as_str().into(),
+                squad: SquadId::new(q.as_str()),
             }),
             Message::PartyMove(into) => Some(Act::RoyalPartyMoves { into: into.clone() }),
             _ => None,

@@ -6,6 +6,7 @@ use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::actions::{Action as Act, Legal, Verb, check};
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::Ability;
+use crate::games::sherwood::space_id::SpaceId;
 use crate::games::sherwood::state::{Location, PersonState, Side, Track};
 use crate::t;
 use crate::ui::sherwood::people::short_name;
@@ -124,7 +125,7 @@ impl Play {
         data: &'a SherwoodData,
     ) -> Column<'a, Message> {
         let s = game.state();
-        let to = self.destination.clone().unwrap_or_default();
+        let to = self.destination.clone().unwrap_or_else(SpaceId::unchosen);
         let persons = self.movers.clone();
         let can = |a: Act| -> Option<Message> {
             (!persons.is_empty() && check(data, s, &a).is_ok()).then_some(match a {
@@ -239,8 +240,9 @@ impl Play {
         }
         for l in legal.iter().filter(|l| l.verb == Verb::Release) {
             let Some(person) = &l.space else { continue };
-            let place =
-                crate::games::sherwood::effects::release_place(data, person).unwrap_or_default();
+            let Some(place) = crate::games::sherwood::effects::release_place(data, person) else {
+                continue;
+            };
             any = true;
             c = c.push(style::secondary(
                 t!(
