@@ -229,35 +229,48 @@ mod tests {
         assert_eq!(s, Settings::default());
     }
 
-    #[test]
-    fn peeking_at_the_deck_is_off_unless_chosen() {
-        assert!(!Settings::default().peek_at_deck);
-        let before: Settings = serde_json::from_str(r#"{"theme": "dark", "scale": 1.5}"#).unwrap();
+    /// A switch added in a later version: off by default and in a file written before it
+    /// (`older`), and kept under its `name` once on.
+    fn off_unless_chosen(
+        name: &str,
+        older: &str,
+        on: fn(&mut Settings),
+        is_on: fn(&Settings) -> bool,
+    ) {
+        assert!(!is_on(&Settings::default()), "{name}");
+        let before: Settings = serde_json::from_str(older).unwrap();
         assert!(
-            !before.peek_at_deck,
-            "a settings file from before the setting"
+            !is_on(&before),
+            "{name}: a settings file from before the setting"
         );
-        let on = Settings {
-            peek_at_deck: true,
-            ..Settings::default()
-        };
-        let text = serde_json::to_string(&on).unwrap();
-        assert!(text.contains("\"peek_at_deck\":true"), "{text}");
-        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), on);
+        let mut chosen = Settings::default();
+        on(&mut chosen);
+        let text = serde_json::to_string(&chosen).unwrap();
+        assert!(text.contains(&format!("\"{name}\":true")), "{text}");
+        let read = serde_json::from_str::<Settings>(&text).unwrap();
+        assert!(is_on(&read) && read == chosen, "{name}");
     }
 
     #[test]
-    fn the_coach_is_off_unless_chosen() {
-        assert!(!Settings::default().coach);
-        let before: Settings = serde_json::from_str(r#"{"peek_at_deck": true}"#).unwrap();
-        assert!(!before.coach, "a settings file from before the setting");
-        let on = Settings {
-            coach: true,
-            ..Settings::default()
-        };
-        let text = serde_json::to_string(&on).unwrap();
-        assert!(text.contains("\"coach\":true"), "{text}");
-        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), on);
+    fn the_later_switches_are_off_unless_chosen() {
+        off_unless_chosen(
+            "peek_at_deck",
+            r#"{"theme": "dark", "scale": 1.5}"#,
+            |s| s.peek_at_deck = true,
+            |s| s.peek_at_deck,
+        );
+        off_unless_chosen(
+            "coach",
+            r#"{"peek_at_deck": true}"#,
+            |s| s.coach = true,
+            |s| s.coach,
+        );
+        off_unless_chosen(
+            "speak_outcomes",
+            r#"{"coach": true}"#,
+            |s| s.speak_outcomes = true,
+            |s| s.speak_outcomes,
+        );
     }
 
     #[test]
@@ -288,22 +301,5 @@ mod tests {
             (0.0, 0.0),
             "beyond 10 mm reads as none"
         );
-    }
-
-    #[test]
-    fn speaking_outcomes_is_off_unless_chosen() {
-        assert!(!Settings::default().speak_outcomes);
-        let before: Settings = serde_json::from_str(r#"{"coach": true}"#).unwrap();
-        assert!(
-            !before.speak_outcomes,
-            "a settings file from before the setting"
-        );
-        let on = Settings {
-            speak_outcomes: true,
-            ..Settings::default()
-        };
-        let text = serde_json::to_string(&on).unwrap();
-        assert!(text.contains("\"speak_outcomes\":true"), "{text}");
-        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), on);
     }
 }

@@ -505,7 +505,6 @@ impl UserData {
     /// Returns the differences, in words ("yours … theirs …").
     pub fn merge_keeping(&mut self, other: &UserData, keep: Keep) -> Vec<String> {
         let mut conflicts = Vec::new();
-        let theirs = keep == Keep::Theirs;
         for r in &other.rows {
             if !self
                 .rows
@@ -515,75 +514,75 @@ impl UserData {
                 self.rows.push(r.clone());
             }
         }
-        for s in &other.spaces {
-            let id = SpaceId::new(s.name.as_str());
-            match self.spaces.iter_mut().find(|x| id == x.name.as_str()) {
-                Some(mine) if mine.kind != s.kind => {
-                    conflicts.push(differs(&s.name, mine.kind.label(), s.kind.label()));
-                    if theirs {
-                        mine.kind = s.kind;
-                    }
-                }
-                Some(_) => {}
-                None => self.spaces.push(s.clone()),
-            }
-        }
-        for c in &other.cells {
-            match self.cells.iter_mut().find(|x| {
-                x.table == c.table && x.row.eq_ignore_ascii_case(&c.row) && x.column == c.column
-            }) {
-                Some(mine) if mine.code != c.code => {
-                    conflicts.push(differs(
-                        &format!("{} {} {}", c.table, c.row, c.column),
-                        mine.code.clone(),
-                        c.code.clone(),
-                    ));
-                    if theirs {
-                        mine.code.clone_from(&c.code);
-                    }
-                }
-                Some(_) => {}
-                None => self.cells.push(c.clone()),
-            }
-        }
-        for v in &other.values {
-            match self
-                .values
-                .iter_mut()
-                .find(|x| x.person == v.person && x.stat == v.stat)
-            {
-                Some(mine) if mine.value != v.value => {
-                    conflicts.push(differs(
-                        &format!("{} {}", v.person, v.stat),
-                        mine.value.to_string(),
-                        v.value.to_string(),
-                    ));
-                    if theirs {
-                        mine.value = v.value;
-                    }
-                }
-                Some(_) => {}
-                None => self.values.push(v.clone()),
-            }
-        }
-        for k in &other.kinds {
-            match self.kinds.iter_mut().find(|x| x.person == k.person) {
-                Some(mine) if mine.kind != k.kind => {
-                    conflicts.push(differs(
-                        &k.person,
-                        mine.kind.to_string(),
-                        k.kind.to_string(),
-                    ));
-                    if theirs {
-                        mine.kind = k.kind;
-                    }
-                }
-                Some(_) => {}
-                None => self.kinds.push(k.clone()),
-            }
-        }
+        conflicts.extend(merge_entries(
+            &mut self.spaces,
+            &other.spaces,
+            keep,
+            |a, b| SpaceId::new(a.name.as_str()) == b.name.as_str(),
+            |e| &mut e.kind,
+            |e, mine, theirs| differs(&e.name, mine.label(), theirs.label()),
+        ));
+        conflicts.extend(merge_entries(
+            &mut self.cells,
+            &other.cells,
+            keep,
+            |a, b| a.table == b.table && a.row.eq_ignore_ascii_case(&b.row) && a.column == b.column,
+            |e| &mut e.code,
+            |e, mine, theirs| {
+                let what = format!("{} {} {}", e.table, e.row, e.column);
+                differs(&what, mine.clone(), theirs.clone())
+            },
+        ));
+        conflicts.extend(merge_entries(
+            &mut self.values,
+            &other.values,
+            keep,
+            |a, b| a.person == b.person && a.stat == b.stat,
+            |e| &mut e.value,
+            |e, mine, theirs| {
+                let what = format!("{} {}", e.person, e.stat);
+                differs(&what, mine.to_string(), theirs.to_string())
+            },
+        ));
+        conflicts.extend(merge_entries(
+            &mut self.kinds,
+            &other.kinds,
+            keep,
+            |a, b| a.person == b.person,
+            |e| &mut e.kind,
+            |e, mine, theirs| differs(&e.person, mine.to_string(), theirs.to_string()),
+        ));
         conflicts
     }
+}
+
+/// Takes `other`'s entries into `mine`: one `mine` lacks is added; one both have (`same`)
+/// with another `value` is a difference, said by `said` (the entry, mine, theirs), and
+/// becomes theirs where `keep` says so.
+fn merge_entries<T: Clone, V: Clone + PartialEq>(
+    mine: &mut Vec<T>,
+    other: &[T],
+    keep: Keep,
+    same: impl Fn(&T, &T) -> bool,
+    value: fn(&mut T) -> &mut V,
+    said: impl Fn(&T, &V, &V) -> String,
+) -> Vec<String> {
+    let mut conflicts = Vec::new();
+    for entry in other {
+        let theirs = value(&mut entry.clone()).clone();
+        let Some(m) = mine.iter_mut().find(|m| same(m, entry)) else {
+            mine.push(entry.clone());
+            continue;
+        };
+        let slot = value(m);
+        if *slot != theirs {
+            conflicts.push(said(entry, slot, &theirs));
+            if keep == Keep::Theirs {
+                *slot = theirs;
+            }
+        }
+    }
+    conflicts
 }
 
 /// One difference a merge found, in words: "Locksley raid: yours 3, theirs 4".
