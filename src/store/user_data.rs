@@ -425,10 +425,10 @@ impl UserData {
     /// A space from the player's own map (a forest, a cathedral …), with its kind.
     pub fn add_space(&mut self, name: &str, kind: SpaceKind) -> Result<(), EntryError> {
         let name = name.trim();
-        if name.is_empty() || name.chars().count() > 60 {
-            return Err(invalid(crate::t!("store-space-name-length")));
-        }
-        let id = SpaceId::new(name);
+        let id = match name.parse::<SpaceId>() {
+            Ok(id) if name.chars().count() <= 60 => id,
+            _ => return Err(invalid(crate::t!("store-space-name-length"))),
+        };
         self.spaces.retain(|s| id != s.name);
         self.spaces.push(SpaceEntry {
             name: name.to_string(),

@@ -37,8 +37,9 @@ pub struct Space {
 
 impl Space {
     pub fn answers_to(&self, query: &str) -> bool {
-        let q = SpaceId::new(query.trim());
-        q == self.name || self.aliases.iter().any(|a| q == *a)
+        query
+            .parse::<SpaceId>()
+            .is_ok_and(|q| q == self.name || self.aliases.iter().any(|a| q == *a))
     }
 }
 
