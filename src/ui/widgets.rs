@@ -1,7 +1,7 @@
 //! Small drawings reused by the screens: a die face with pips, a Dice Card face.
 
 use super::style;
-use crate::engine::journal::Journal;
+use crate::engine::journal::{Entry, Journal};
 use crate::games::dnfm::state::Drawn;
 use crate::ui::style::size;
 use iced::widget::{button, column, container, row, scrollable, text};
@@ -137,7 +137,16 @@ pub struct LogLine<'a> {
     pub live: bool,
 }
 
-impl LogLine<'_> {
+impl<'a> LogLine<'a> {
+    fn of<S, E>(entry: &'a Entry<S, E>, lines: &'a [String], live: bool) -> Self {
+        LogLine {
+            heading: &entry.heading,
+            label: &entry.label,
+            lines,
+            live,
+        }
+    }
+
     /// The entry in a line of words, as the page's live region says it: what was done,
     /// then what happened.
     pub fn said(&self) -> String {
@@ -174,15 +183,21 @@ pub fn newest_outcome<S: Clone, E>(
     journal: &Journal<S, E>,
     lines: impl Fn(&E) -> &[String],
 ) -> Option<String> {
-    journal.entries().last().map(|e| {
-        LogLine {
-            heading: &e.heading,
-            label: &e.label,
-            lines: lines(&e.event),
-            live: true,
-        }
-        .said()
-    })
+    journal
+        .entries()
+        .last()
+        .map(|e| LogLine::of(e, lines(&e.event), true).said())
+}
+
+/// Every entry of `journal`, undone ones included, as the log lists them; `lines`: an
+/// entry's lines, from its event.
+pub fn log_lines<'a, S: Clone, E>(
+    journal: &'a Journal<S, E>,
+    lines: impl Fn(&'a E) -> &'a [String] + 'a,
+) -> impl Iterator<Item = LogLine<'a>> {
+    journal
+        .all_entries()
+        .map(move |(e, live)| LogLine::of(e, lines(&e.event), live))
 }
 
 /// A step back through the log that waits for the player's yes: where to, and how many
@@ -413,19 +428,10 @@ pub fn tab_button<'a, M: Clone + 'a>(
     active: bool,
     msg: M,
 ) -> Element<'a, M> {
-    button(style::touch_high(
-        text(label).size(size::SMALL).center().width(Length::Fill),
-        12.0,
-    ))
-    .on_press(msg)
-    .width(Length::Fill)
-    .padding([12, 2])
-    .style(if active {
-        style::button_primary
-    } else {
-        style::button_secondary
-    })
-    .into()
+    let label = text(label).size(size::SMALL).center().width(Length::Fill);
+    style::text_button(label, Some(msg), [12, 2], style::button_chosen(active))
+        .width(Length::Fill)
+        .into()
 }
 
 /// A game screen's top row: Home, a title, Undo and Redo. `narrow`: too little width for
@@ -477,18 +483,8 @@ pub fn chip<'a, M: Clone + 'a>(
     selected: bool,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(style::touch_high(
-        text(label).size(size::SMALL).center(),
-        12.0,
-    ))
-    .on_press_maybe(msg)
-    .padding([12, 10])
-    .style(if selected {
-        style::button_primary
-    } else {
-        style::button_secondary
-    })
-    .into()
+    let label = text(label).size(size::SMALL).center();
+    style::text_button(label, msg, [12, 10], style::button_chosen(selected)).into()
 }
 
 /// Chips that wrap onto as many lines as the width needs.
