@@ -558,41 +558,29 @@ pub fn die_pad<'a, M: Clone + 'a>(chosen: &str, on: impl Fn(String) -> M) -> Ele
 /// A counter value's pad: digits, a minus key that turns the sign (some counters print a
 /// negative value), "←" and "Clear". The new text is sent as typing it would send it.
 pub fn signed_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) -> Element<'a, M> {
-    let key = |label: String, value: String| {
-        button(text(label).center())
-            .width(Length::Fill)
-            .height(style::TOUCH)
-            .on_press(on(value))
-            .style(style::button_secondary)
-    };
     let digits = current.trim_start_matches('-');
-    let negative = current.starts_with('-');
-    let mut first = row![].spacing(6);
-    for d in ["1", "2", "3", "4", "5", "6"] {
-        first = first.push(key(d.to_string(), format!("{current}{d}")));
-    }
-    let mut second = row![].spacing(6);
-    for d in ["7", "8", "9", "0"] {
-        second = second.push(key(d.to_string(), format!("{current}{d}")));
-    }
-    let turned = if negative {
+    let turned = if current.starts_with('-') {
         digits.to_string()
     } else {
         format!("-{digits}")
     };
-    let mut shorter = current.to_string();
-    shorter.pop();
-    second = second
-        .push(key("\u{2212}".to_string(), turned))
-        .push(key("\u{2190}".to_string(), shorter))
-        .push(key(crate::t!("pad-clear"), String::new()));
-    column![first, second].spacing(6).into()
+    digit_pad(current, on, Some(("\u{2212}".to_string(), turned)))
 }
 
 /// Digits for a number field where there is no keyboard (a phone): each tap adds a digit,
 /// "←" takes the last one back, "Clear" empties the field. The new text is sent as typing
 /// it would send it.
 pub fn number_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) -> Element<'a, M> {
+    digit_pad(current, on, None)
+}
+
+/// The keys 1 to 6, then 7, 8, 9, 0, `extra` (a label and the text it sends), "←" and
+/// "Clear": what [`signed_pad`] and [`number_pad`] show.
+fn digit_pad<'a, M: Clone + 'a>(
+    current: &str,
+    on: impl Fn(String) -> M,
+    extra: Option<(String, String)>,
+) -> Element<'a, M> {
     let key = |label: String, value: String| {
         button(text(label).center())
             .width(Length::Fill)
@@ -608,10 +596,13 @@ pub fn number_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) ->
     for d in ["7", "8", "9", "0"] {
         second = second.push(key(d.to_string(), format!("{current}{d}")));
     }
+    if let Some((label, value)) = extra {
+        second = second.push(key(label, value));
+    }
     let mut shorter = current.to_string();
     shorter.pop();
     second = second
-        .push(key("←".to_string(), shorter))
+        .push(key("\u{2190}".to_string(), shorter))
         .push(key(crate::t!("pad-clear"), String::new()));
     column![first, second].spacing(6).into()
 }
