@@ -22,6 +22,7 @@ pub mod swipe;
 pub mod text_field;
 pub mod widgets;
 pub mod window_fit;
+pub mod wrapper;
 
 pub use app::{App, Message};
 

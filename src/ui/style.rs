@@ -46,6 +46,15 @@ pub fn button_secondary(theme: &Theme, status: button::Status) -> button::Style 
     shaped(theme, status, button::secondary)
 }
 
+/// A chip's or a tab's colour: the primary one when it is the chosen one.
+pub fn button_chosen(chosen: bool) -> fn(&Theme, button::Status) -> button::Style {
+    if chosen {
+        button_primary
+    } else {
+        button_secondary
+    }
+}
+
 /// A place that is good to be (a station on the map).
 pub fn button_success(theme: &Theme, status: button::Status) -> button::Style {
     shaped(theme, status, button::success)
@@ -169,31 +178,36 @@ pub fn muted(theme: &Theme) -> Color {
         .scale_alpha(0.7)
 }
 
+/// A button around `label`, a finger high: the one shape of the buttons below and of the
+/// chips and tabs ([`super::widgets`]).
+pub fn text_button<'a, M: Clone + 'a>(
+    label: text::Text<'a>,
+    msg: Option<M>,
+    padding: [u16; 2],
+    style: fn(&Theme, button::Status) -> button::Style,
+) -> button::Button<'a, M> {
+    button(touch_high(label, 12.0))
+        .on_press_maybe(msg)
+        .padding(padding)
+        .style(style)
+}
+
 /// A full-width main action.
 pub fn primary<'a, M: Clone + 'a>(
     label: impl text::IntoFragment<'a>,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(touch_high(
-        text(label).size(size::LEAD).center().width(Length::Fill),
-        12.0,
-    ))
-    .on_press_maybe(msg)
-    .width(Length::Fill)
-    .padding([12, 16])
-    .style(button_primary)
-    .into()
+    let label = text(label).size(size::LEAD).center().width(Length::Fill);
+    text_button(label, msg, [12, 16], button_primary)
+        .width(Length::Fill)
+        .into()
 }
 
 pub fn secondary<'a, M: Clone + 'a>(
     label: impl text::IntoFragment<'a>,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(touch_high(text(label).center(), 12.0))
-        .on_press_maybe(msg)
-        .padding([12, 14])
-        .style(button_secondary)
-        .into()
+    text_button(text(label).center(), msg, [12, 14], button_secondary).into()
 }
 
 /// A small button in the primary colour: the step a form leads to.
@@ -201,22 +215,16 @@ pub fn primary_small<'a, M: Clone + 'a>(
     label: impl text::IntoFragment<'a>,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(touch_high(text(label).size(size::DENSE).center(), 12.0))
-        .on_press_maybe(msg)
-        .padding([12, 10])
-        .style(button_primary)
-        .into()
+    let label = text(label).size(size::DENSE).center();
+    text_button(label, msg, [12, 10], button_primary).into()
 }
 
 pub fn small<'a, M: Clone + 'a>(
     label: impl text::IntoFragment<'a>,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(touch_high(text(label).size(size::DENSE).center(), 12.0))
-        .on_press_maybe(msg)
-        .padding([12, 10])
-        .style(button_secondary)
-        .into()
+    let label = text(label).size(size::DENSE).center();
+    text_button(label, msg, [12, 10], button_secondary).into()
 }
 
 /// The bundled sans in bold.

@@ -14,11 +14,12 @@
 use super::platform;
 use super::scrolled_by::ScrolledBy;
 use super::soft_keyboard;
+use super::wrapper::{self, Around};
 use iced::advanced::widget::operation::{Operation, Scrollable};
 use iced::advanced::widget::{Id, Tree, tree};
-use iced::advanced::{Clipboard, Layout, Shell, Widget, layout, mouse, overlay, renderer};
+use iced::advanced::{Clipboard, Layout, Shell, Widget, mouse, renderer};
 use iced::widget::operation::AbsoluteOffset;
-use iced::{Element, Event, Length, Point, Rectangle, Size, Vector, touch};
+use iced::{Element, Event, Point, Rectangle, Vector, touch};
 
 /// How far a finger may move and still be a tap, in logical pixels.
 const SLOP: f32 = 10.0;
@@ -27,14 +28,11 @@ const SLOP: f32 = 10.0;
 pub fn swipe<'a, M: 'a, Theme: 'a, R: renderer::Renderer + 'a>(
     content: impl Into<Element<'a, M, Theme, R>>,
 ) -> Element<'a, M, Theme, R> {
-    Element::new(Swipe {
-        content: content.into(),
-    })
+    wrapper::wrap(content, Swipe)
 }
 
-struct Swipe<'a, M, Theme, R> {
-    content: Element<'a, M, Theme, R>,
-}
+/// Around the page: its state is [`State`].
+struct Swipe;
 
 #[derive(Default)]
 struct State {
@@ -106,18 +104,9 @@ fn nudge() -> Event {
     })
 }
 
-// iced builds this widget's tree from `children` and keeps it matched through `diff`: its
-// one child is always there, as in iced's own wrappers.
+// The wrapper's tree has its one child always: iced builds it from the wrapper's `children`.
 #[allow(clippy::indexing_slicing)]
-impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme, R> {
-    fn size(&self) -> Size<Length> {
-        self.content.as_widget().size()
-    }
-
-    fn size_hint(&self) -> Size<Length> {
-        self.content.as_widget().size_hint()
-    }
-
+impl<M, Theme, R: renderer::Renderer> Around<M, Theme, R> for Swipe {
     fn tag(&self) -> tree::Tag {
         tree::Tag::of::<State>()
     }
@@ -126,56 +115,13 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
         tree::State::new(State::default())
     }
 
-    fn children(&self) -> Vec<Tree> {
-        vec![Tree::new(&self.content)]
-    }
-
-    fn diff(&self, tree: &mut Tree) {
-        tree.diff_children(std::slice::from_ref(&self.content));
-    }
-
-    fn layout(&mut self, tree: &mut Tree, renderer: &R, limits: &layout::Limits) -> layout::Node {
-        self.content
-            .as_widget_mut()
-            .layout(&mut tree.children[0], renderer, limits)
-    }
-
-    fn draw(
-        &self,
-        tree: &Tree,
-        renderer: &mut R,
-        theme: &Theme,
-        style: &renderer::Style,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-    ) {
-        let cursor = tree.state.downcast_ref::<State>().cursor(cursor);
-        self.content.as_widget().draw(
-            &tree.children[0],
-            renderer,
-            theme,
-            style,
-            layout,
-            cursor,
-            viewport,
-        );
-    }
-
-    fn operate(
-        &mut self,
-        tree: &mut Tree,
-        layout: Layout<'_>,
-        renderer: &R,
-        operation: &mut dyn Operation,
-    ) {
-        self.content
-            .as_widget_mut()
-            .operate(&mut tree.children[0], layout, renderer, operation);
+    fn cursor(&self, tree: &Tree, cursor: mouse::Cursor) -> mouse::Cursor {
+        tree.state.downcast_ref::<State>().cursor(cursor)
     }
 
     fn update(
         &mut self,
+        content: &mut dyn Widget<M, Theme, R>,
         tree: &mut Tree,
         event: &Event,
         layout: Layout<'_>,
@@ -187,7 +133,6 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
     ) {
         let state = tree.state.downcast_mut::<State>();
         let child = &mut tree.children[0];
-        let content = self.content.as_widget_mut();
         if soft_keyboard::keeps_from_content(&state.keyboard, event) {
             return;
         }
@@ -262,41 +207,6 @@ impl<M, Theme, R: renderer::Renderer> Widget<M, Theme, R> for Swipe<'_, M, Theme
         if let Event::Touch(touch::Event::FingerPressed { id, position }) = event {
             state.finger = Some(Finger::landed(*id, *position));
         }
-    }
-
-    fn mouse_interaction(
-        &self,
-        tree: &Tree,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-        renderer: &R,
-    ) -> mouse::Interaction {
-        let cursor = tree.state.downcast_ref::<State>().cursor(cursor);
-        self.content.as_widget().mouse_interaction(
-            &tree.children[0],
-            layout,
-            cursor,
-            viewport,
-            renderer,
-        )
-    }
-
-    fn overlay<'b>(
-        &'b mut self,
-        tree: &'b mut Tree,
-        layout: Layout<'b>,
-        renderer: &R,
-        viewport: &Rectangle,
-        translation: Vector,
-    ) -> Option<overlay::Element<'b, M, Theme, R>> {
-        self.content.as_widget_mut().overlay(
-            &mut tree.children[0],
-            layout,
-            renderer,
-            viewport,
-            translation,
-        )
     }
 }
 

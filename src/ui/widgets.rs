@@ -1,7 +1,7 @@
 //! Small drawings reused by the screens: a die face with pips, a Dice Card face.
 
 use super::style;
-use crate::engine::journal::Journal;
+use crate::engine::journal::{Entry, Journal};
 use crate::games::dnfm::state::Drawn;
 use crate::ui::style::size;
 use iced::widget::{button, column, container, row, scrollable, text};
@@ -137,7 +137,16 @@ pub struct LogLine<'a> {
     pub live: bool,
 }
 
-impl LogLine<'_> {
+impl<'a> LogLine<'a> {
+    fn of<S, E>(entry: &'a Entry<S, E>, lines: &'a [String], live: bool) -> Self {
+        LogLine {
+            heading: &entry.heading,
+            label: &entry.label,
+            lines,
+            live,
+        }
+    }
+
     /// The entry in a line of words, as the page's live region says it: what was done,
     /// then what happened.
     pub fn said(&self) -> String {
@@ -174,15 +183,21 @@ pub fn newest_outcome<S: Clone, E>(
     journal: &Journal<S, E>,
     lines: impl Fn(&E) -> &[String],
 ) -> Option<String> {
-    journal.entries().last().map(|e| {
-        LogLine {
-            heading: &e.heading,
-            label: &e.label,
-            lines: lines(&e.event),
-            live: true,
-        }
-        .said()
-    })
+    journal
+        .entries()
+        .last()
+        .map(|e| LogLine::of(e, lines(&e.event), true).said())
+}
+
+/// Every entry of `journal`, undone ones included, as the log lists them; `lines`: an
+/// entry's lines, from its event.
+pub fn log_lines<'a, S: Clone, E>(
+    journal: &'a Journal<S, E>,
+    lines: impl Fn(&'a E) -> &'a [String] + 'a,
+) -> impl Iterator<Item = LogLine<'a>> {
+    journal
+        .all_entries()
+        .map(move |(e, live)| LogLine::of(e, lines(&e.event), live))
 }
 
 /// A step back through the log that waits for the player's yes: where to, and how many
@@ -413,19 +428,10 @@ pub fn tab_button<'a, M: Clone + 'a>(
     active: bool,
     msg: M,
 ) -> Element<'a, M> {
-    button(style::touch_high(
-        text(label).size(size::SMALL).center().width(Length::Fill),
-        12.0,
-    ))
-    .on_press(msg)
-    .width(Length::Fill)
-    .padding([12, 2])
-    .style(if active {
-        style::button_primary
-    } else {
-        style::button_secondary
-    })
-    .into()
+    let label = text(label).size(size::SMALL).center().width(Length::Fill);
+    style::text_button(label, Some(msg), [12, 2], style::button_chosen(active))
+        .width(Length::Fill)
+        .into()
 }
 
 /// A game screen's top row: Home, a title, Undo and Redo. `narrow`: too little width for
@@ -477,18 +483,8 @@ pub fn chip<'a, M: Clone + 'a>(
     selected: bool,
     msg: Option<M>,
 ) -> Element<'a, M> {
-    button(style::touch_high(
-        text(label).size(size::SMALL).center(),
-        12.0,
-    ))
-    .on_press_maybe(msg)
-    .padding([12, 10])
-    .style(if selected {
-        style::button_primary
-    } else {
-        style::button_secondary
-    })
-    .into()
+    let label = text(label).size(size::SMALL).center();
+    style::text_button(label, msg, [12, 10], style::button_chosen(selected)).into()
 }
 
 /// Chips that wrap onto as many lines as the width needs.
@@ -562,41 +558,29 @@ pub fn die_pad<'a, M: Clone + 'a>(chosen: &str, on: impl Fn(String) -> M) -> Ele
 /// A counter value's pad: digits, a minus key that turns the sign (some counters print a
 /// negative value), "←" and "Clear". The new text is sent as typing it would send it.
 pub fn signed_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) -> Element<'a, M> {
-    let key = |label: String, value: String| {
-        button(text(label).center())
-            .width(Length::Fill)
-            .height(style::TOUCH)
-            .on_press(on(value))
-            .style(style::button_secondary)
-    };
     let digits = current.trim_start_matches('-');
-    let negative = current.starts_with('-');
-    let mut first = row![].spacing(6);
-    for d in ["1", "2", "3", "4", "5", "6"] {
-        first = first.push(key(d.to_string(), format!("{current}{d}")));
-    }
-    let mut second = row![].spacing(6);
-    for d in ["7", "8", "9", "0"] {
-        second = second.push(key(d.to_string(), format!("{current}{d}")));
-    }
-    let turned = if negative {
+    let turned = if current.starts_with('-') {
         digits.to_string()
     } else {
         format!("-{digits}")
     };
-    let mut shorter = current.to_string();
-    shorter.pop();
-    second = second
-        .push(key("\u{2212}".to_string(), turned))
-        .push(key("\u{2190}".to_string(), shorter))
-        .push(key(crate::t!("pad-clear"), String::new()));
-    column![first, second].spacing(6).into()
+    digit_pad(current, on, Some(("\u{2212}".to_string(), turned)))
 }
 
 /// Digits for a number field where there is no keyboard (a phone): each tap adds a digit,
 /// "←" takes the last one back, "Clear" empties the field. The new text is sent as typing
 /// it would send it.
 pub fn number_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) -> Element<'a, M> {
+    digit_pad(current, on, None)
+}
+
+/// The keys 1 to 6, then 7, 8, 9, 0, `extra` (a label and the text it sends), "←" and
+/// "Clear": what [`signed_pad`] and [`number_pad`] show.
+fn digit_pad<'a, M: Clone + 'a>(
+    current: &str,
+    on: impl Fn(String) -> M,
+    extra: Option<(String, String)>,
+) -> Element<'a, M> {
     let key = |label: String, value: String| {
         button(text(label).center())
             .width(Length::Fill)
@@ -612,10 +596,13 @@ pub fn number_pad<'a, M: Clone + 'a>(current: &str, on: impl Fn(String) -> M) ->
     for d in ["7", "8", "9", "0"] {
         second = second.push(key(d.to_string(), format!("{current}{d}")));
     }
+    if let Some((label, value)) = extra {
+        second = second.push(key(label, value));
+    }
     let mut shorter = current.to_string();
     shorter.pop();
     second = second
-        .push(key("←".to_string(), shorter))
+        .push(key("\u{2190}".to_string(), shorter))
         .push(key(crate::t!("pad-clear"), String::new()));
     column![first, second].spacing(6).into()
 }

@@ -1033,6 +1033,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/ui/swipe.rs", &[]),
     ("src/ui/text_field.rs", &[]),
     ("src/ui/window_fit.rs", &[]),
+    ("src/ui/wrapper.rs", &[]),
     // print-kit:
     ("src/print/mod.rs", &[]),
     ("src/print/calibration.rs", &[]),

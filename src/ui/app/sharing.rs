@@ -2,6 +2,7 @@
 //! and the web app opened by a link (the game replayed, then offered).
 
 use super::{App, Message, NoticeKind, Screen, now};
+use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::sherwood::game::SherwoodGame;
 use crate::store::saves::{self, GameKind};
@@ -19,6 +20,18 @@ fn sherwood_here(storage: &SharedStorage) -> Result<crate::games::sherwood::Sher
     sherwood_data_from(Some(storage.as_ref()))
         .map(|(data, _)| data)
         .map_err(|e| e.to_string())
+}
+
+/// A shared game's link, replayed on this device's data, with how this device's chart
+/// entries differ from those it was played on.
+fn arrived(link: &str, set: &CardSet, storage: &SharedStorage) -> Result<Arrived, JobError> {
+    let received =
+        share::decode(link).and_then(|shared| shared.replay(set, || sherwood_here(storage)))?;
+    let differences = share::differences_here(storage.as_ref(), &received)?;
+    Ok(Arrived {
+        received,
+        differences,
+    })
 }
 
 /// A save's name and its game as the text after "#game=".
@@ -111,17 +124,12 @@ impl App {
         };
         let at = now();
         jobs::run(move || -> Result<Pasted, JobError> {
-            let received = share::decode(&link)
-                .and_then(|shared| shared.replay(set, || sherwood_here(&storage)))?;
-            let differences = share::differences_here(storage.as_ref(), &received)?;
-            if differences.is_empty() {
-                let opened = share::save_received(storage.as_ref(), received, at)?;
+            let arrived = arrived(&link, set, &storage)?;
+            if arrived.differences.is_empty() {
+                let opened = share::save_received(storage.as_ref(), arrived.received, at)?;
                 Ok(Pasted::Opened(opened.said()))
             } else {
-                Ok(Pasted::Differs(Box::new(Arrived {
-                    received,
-                    differences,
-                })))
+                Ok(Pasted::Differs(Box::new(arrived)))
             }
         })
         .map(|pasted| match pasted {
@@ -138,16 +146,7 @@ impl App {
             self.tell_problem(platform::shared_but_no_storage());
             return Task::none();
         };
-        jobs::run(move || -> Result<Box<Arrived>, JobError> {
-            let received = share::decode(&link)
-                .and_then(|shared| shared.replay(set, || sherwood_here(&storage)))?;
-            let differences = share::differences_here(storage.as_ref(), &received)?;
-            Ok(Box::new(Arrived {
-                received,
-                differences,
-            }))
-        })
-        .map(Message::LinkArrived)
+        jobs::run(move || arrived(&link, set, &storage).map(Box::new)).map(Message::LinkArrived)
     }
 
     pub(super) fn link_arrived(&mut self, arrived: Result<Box<Arrived>, JobError>) {

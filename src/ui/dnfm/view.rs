@@ -173,14 +173,7 @@ impl DnfmScreen {
             )
         });
         crate::ui::widgets::log_view(
-            journal
-                .all_entries()
-                .map(|(e, live)| crate::ui::widgets::LogLine {
-                    heading: &e.heading,
-                    label: &e.label,
-                    lines: &e.event.lines,
-                    live,
-                }),
+            crate::ui::widgets::log_lines(journal, |e| &e.lines),
             Message::GoTo,
             Message::ExportLog,
             going_back,

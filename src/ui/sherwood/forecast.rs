@@ -33,6 +33,20 @@ pub struct ValueEntry<'a, M> {
     pub on_save: &'a dyn Fn(PersonId, Stat) -> M,
 }
 
+/// The roll `prepared`, laid out before the die: [`view`] with the odds [`odds`] finds.
+pub fn laid_out<'a, M: Clone + 'a>(
+    game: &SherwoodGame,
+    data: &SherwoodData,
+    prepared: Result<&Preparation, &SherwoodError>,
+    spoilers: bool,
+    entry: ValueEntry<'a, M>,
+) -> Element<'a, M> {
+    let groups = prepared
+        .map(|p| odds(game, data, p, spoilers))
+        .unwrap_or_default();
+    view(prepared, &groups, entry)
+}
+
 /// What may be typed into a counter value: digits, and a minus in front.
 pub fn value_text(t: &str) -> String {
     let t = t.trim();

@@ -204,6 +204,43 @@ pub(crate) fn die_note<'a, M: 'a>(typed: &str) -> Option<Element<'a, M>> {
         .map(|e| widgets::error_banner(capitalised(&e)))
 }
 
+/// A die box: it asks for the player's die in physical play (left empty, the app rolls in
+/// digital play); Enter there sends `on_submit`, if given.
+pub(crate) fn die_input<'a, M: Clone + 'a>(
+    game: &SherwoodGame,
+    typed: &str,
+    on_input: fn(String) -> M,
+    on_submit: Option<M>,
+) -> Element<'a, M> {
+    super::text_field::text_field(
+        iced::widget::text_input(&die_prompt(game), typed)
+            .style(super::style::input)
+            .on_input(on_input)
+            .on_submit_maybe(on_submit)
+            .padding(12),
+        typed,
+    )
+}
+
+/// Under `c`: the die box, then why what is typed there is not a die, then the die pad when
+/// pads are shown.
+pub(crate) fn die_entry<'a, M: Clone + 'a>(
+    c: iced::widget::Column<'a, M>,
+    game: &SherwoodGame,
+    typed: &str,
+    pads: bool,
+    on_input: fn(String) -> M,
+) -> iced::widget::Column<'a, M> {
+    let mut c = c.push(die_input(game, typed, on_input, None));
+    if let Some(note) = die_note(typed) {
+        c = c.push(note);
+    }
+    if pads {
+        c = c.push(widgets::die_pad(typed, on_input));
+    }
+    c
+}
+
 /// Keeps what may be typed into a die box.
 pub(crate) fn die_text(d: &str) -> String {
     d.chars()

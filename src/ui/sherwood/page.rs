@@ -264,12 +264,7 @@ impl SherwoodScreen {
             widgets::GoingBack::to_entry(journal, i, Message::ConfirmGoTo, Message::CancelGoTo)
         });
         widgets::log_view(
-            journal.all_entries().map(|(e, live)| widgets::LogLine {
-                heading: &e.heading,
-                label: &e.label,
-                lines: &e.event.lines,
-                live,
-            }),
+            widgets::log_lines(journal, |e| &e.lines),
             Message::GoTo,
             Message::ExportLog,
             going_back,

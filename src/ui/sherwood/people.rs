@@ -32,6 +32,14 @@ pub fn short_name(data: &SherwoodData, id: &str) -> String {
     )
 }
 
+/// The short names of `ids`, joined by `between`.
+pub fn short_names(data: &SherwoodData, ids: &[PersonId], between: &str) -> String {
+    ids.iter()
+        .map(|id| short_name(data, id))
+        .collect::<Vec<_>>()
+        .join(between)
+}
+
 /// A person in a pick list.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Named {

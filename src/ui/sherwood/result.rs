@@ -2,25 +2,25 @@
 //! things first: changes to confirm (choosing who or where), a flight (or sanctuary
 //! instead), a chart cell to read off the player's chart, a second raid roll, a die of gold.
 
-use super::people::{Named, short_name};
+use super::people::{Named, short_name, short_names};
 use super::play::{PlaceChoice, destinations};
 use super::{Action, act, die_text, typed_dice};
 
 mod pick;
 use crate::games::sherwood::actions::{
-    Action as Act, flee_group, flight_preview, raid_again_preview, sanctuary_preview,
+    Action as Act, SherwoodError, flee_group, flight_preview, raid_again_preview, sanctuary_preview,
 };
 use crate::games::sherwood::effects::{Choice, Pick, Suggestion};
 use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::pending::{PendingRoll, Task};
 use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::state::{SherwoodState, Track};
-use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, SquadId};
+use crate::games::sherwood::{PersonId, Preparation, SherwoodData, SpaceId, SquadId};
 use crate::t;
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
-use iced::widget::{Column, column, container, row, text, text_input};
+use iced::widget::{Column, column, container, row, text};
 use iced::{Element, Length};
 
 #[derive(Default)]
@@ -103,12 +103,7 @@ impl ResultPanel {
         match &suggestion.pick {
             Some(Pick::Persons { count, from, .. }) if from.len() <= *count && !from.is_empty() => {
                 self.picked = from.clone();
-                made.push(
-                    from.iter()
-                        .map(|id| short_name(data, id))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                );
+                made.push(short_names(data, from, ", "));
             }
             Some(Pick::Squad { from, .. }) if from.len() == 1 => {
                 self.squad = from.first().cloned();
@@ -548,32 +543,12 @@ impl ResultPanel {
         c = c.push(
             text(t!(
                 "sws-healers-arrested",
-                names = healers
-                    .iter()
-                    .map(|id| short_name(data, id))
-                    .collect::<Vec<_>>()
-                    .join(&t!("sws-and"))
+                names = short_names(data, healers, &t!("sws-and"))
             ))
             .size(size::SMALL),
         );
         // The second roll laid out as the first was: modifiers, odds, notes.
-        let prepared = raid_again_preview(data, s);
-        let groups = prepared
-            .as_ref()
-            .map(|p| super::forecast::odds(game, data, p, self.spoilers))
-            .unwrap_or_default();
-        c = c.push(super::forecast::view(
-            prepared.as_ref(),
-            &groups,
-            super::forecast::ValueEntry {
-                answer: &self.value,
-                pads: self.pads,
-                on_input: &Message::Value,
-                on_save: &Message::SaveValue,
-            },
-        ));
-        c = self.value_refused(c);
-        c = self.die_field(game, c);
+        c = self.before_the_die(c, game, data, raid_again_preview(data, s).as_ref());
         c = c.push(style::primary(
             t!("sws-raid-again"),
             self.primary(game, data).map(|_| Message::RaidAgain),
@@ -596,25 +571,8 @@ impl ResultPanel {
         let s = game.state();
         let group = flee_group(s, from);
         c = c.push(
-            text(t!(
-                "sws-fleeing",
-                names = group
-                    .iter()
-                    .map(|id| short_name(data, id))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ))
-            .size(size::SMALL),
+            text(t!("sws-fleeing", names = short_names(data, &group, ", "))).size(size::SMALL),
         );
-        let entry = || super::forecast::ValueEntry {
-            answer: &self.value,
-            pads: self.pads,
-            on_input: &Message::Value,
-            on_save: &Message::SaveValue,
-        };
-        let odds = |prep: &crate::games::sherwood::Preparation| {
-            super::forecast::odds(game, data, prep, self.spoilers)
-        };
         let asker = self
             .asker
             .as_ref()
@@ -644,10 +602,7 @@ impl ResultPanel {
         if let Some(who) = asker {
             let prepared = sanctuary_preview(data, s, who);
             let ready = prepared.is_ok();
-            let groups = prepared.as_ref().map(odds).unwrap_or_default();
-            c = c.push(super::forecast::view(prepared.as_ref(), &groups, entry()));
-            c = self.value_refused(c);
-            c = self.die_field(game, c);
+            c = self.before_the_die(c, game, data, prepared.as_ref());
             c = c.push(style::primary(
                 t!("sws-seeks-sanctuary", name = short_name(data, who)),
                 (ready && die_ready).then(|| Message::Sanctuary(who.clone())),
@@ -673,10 +628,7 @@ impl ResultPanel {
             if let Some(to) = &self.to {
                 let prepared = flight_preview(data, s, to);
                 let ready = prepared.is_ok();
-                let groups = prepared.as_ref().map(odds).unwrap_or_default();
-                c = c.push(super::forecast::view(prepared.as_ref(), &groups, entry()));
-                c = self.value_refused(c);
-                c = self.die_field(game, c);
+                c = self.before_the_die(c, game, data, prepared.as_ref());
                 c = c.push(style::primary(
                     t!("sws-flee-roll"),
                     (ready && die_ready).then_some(Message::Flee),
@@ -684,6 +636,31 @@ impl ResultPanel {
             }
         }
         c.push(style::small(t!("sws-skip-stay"), Some(Message::Skip)))
+    }
+
+    /// A roll laid out before the die: its modifiers and odds (or what must be known
+    /// first), a counter value refused, then the die.
+    fn before_the_die<'a>(
+        &'a self,
+        c: Column<'a, Message>,
+        game: &'a SherwoodGame,
+        data: &'a SherwoodData,
+        prepared: Result<&Preparation, &SherwoodError>,
+    ) -> Column<'a, Message> {
+        let c = c.push(super::forecast::laid_out(
+            game,
+            data,
+            prepared,
+            self.spoilers,
+            super::forecast::ValueEntry {
+                answer: &self.value,
+                pads: self.pads,
+                on_input: &Message::Value,
+                on_save: &Message::SaveValue,
+            },
+        ));
+        let c = self.value_refused(c);
+        self.die_field(game, c)
     }
 
     /// A counter value refused, under the field it was typed in.
@@ -696,21 +673,7 @@ impl ResultPanel {
 
     /// The die field (and its pad): left empty, the app rolls in digital play.
     fn die_field<'a>(&'a self, game: &SherwoodGame, c: Column<'a, Message>) -> Column<'a, Message> {
-        let mut c = c.push(crate::ui::text_field::text_field(
-            text_input(&super::die_prompt(game), &self.die)
-                .style(crate::ui::style::input)
-                .on_input(Message::Die)
-                .padding(12),
-            &self.die,
-        ));
-        if let Some(note) = super::die_note(&self.die) {
-            c = c.push(note);
-        }
-        if self.pads {
-            c.push(widgets::die_pad(&self.die, Message::Die))
-        } else {
-            c
-        }
+        super::die_entry(c, game, &self.die, self.pads, Message::Die)
     }
 }
 

@@ -368,14 +368,11 @@ impl Play {
         let ready = self.forecast.ready;
         let mut go = row![].spacing(6);
         if verb_table(verb).is_some() {
-            go = go.push(crate::ui::text_field::text_field(
-                text_input(&crate::ui::sherwood::die_prompt(game), &self.die)
-                    .style(crate::ui::style::input)
-                    .on_input(Message::Die)
-                    .on_submit(Message::Roll)
-                    .padding(12)
-                    .width(Length::Fill),
+            go = go.push(crate::ui::sherwood::die_input(
+                game,
                 &self.die,
+                Message::Die,
+                Some(Message::Roll),
             ));
         }
         let die_wanted = self.die_missing(game) && self.form_rolls();

@@ -12,7 +12,7 @@ use crate::t;
 use crate::ui::sherwood::people::short_name;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
-use iced::widget::{Column, column, row, text, text_input};
+use iced::widget::{Column, column, row, text};
 use iced::{Element, Length};
 
 impl Play {
@@ -98,24 +98,17 @@ impl Play {
         data: &'a SherwoodData,
         legal: &'a [Legal],
     ) -> Element<'a, Message> {
-        let mut c = column![
-            style::heading(t!("sws-kings-men")),
-            text(t!("sws-kings-men-about")).size(size::SMALL),
-            crate::ui::text_field::text_field(
-                text_input(&crate::ui::sherwood::die_prompt(game), &self.die)
-                    .style(crate::ui::style::input)
-                    .on_input(Message::Die)
-                    .padding(12),
-                &self.die
-            ),
-        ]
-        .spacing(8);
-        if let Some(note) = crate::ui::sherwood::die_note(&self.die) {
-            c = c.push(note);
-        }
-        if self.pads {
-            c = c.push(widgets::die_pad(&self.die, Message::Die));
-        }
+        let mut c = crate::ui::sherwood::die_entry(
+            column![
+                style::heading(t!("sws-kings-men")),
+                text(t!("sws-kings-men-about")).size(size::SMALL),
+            ]
+            .spacing(8),
+            game,
+            &self.die,
+            self.pads,
+            Message::Die,
+        );
         // Squads where your people are come first: they are the ones that roll for sure.
         let s = game.state();
         let mut squads: Vec<&Legal> = legal.iter().filter(|l| l.verb == Verb::KingsMen).collect();
@@ -208,13 +201,11 @@ impl Play {
     ) -> Column<'a, Message> {
         let s = game.state();
         let prepared = fealty_preview(data, s, town);
-        let groups = prepared
-            .as_ref()
-            .map(|p| crate::ui::sherwood::forecast::odds(game, data, p, self.spoilers))
-            .unwrap_or_default();
-        let mut c = c.push(crate::ui::sherwood::forecast::view(
+        let mut c = c.push(crate::ui::sherwood::forecast::laid_out(
+            game,
+            data,
             prepared.as_ref(),
-            &groups,
+            self.spoilers,
             crate::ui::sherwood::forecast::ValueEntry {
                 answer: &self.answer,
                 pads: self.pads,
@@ -225,20 +216,7 @@ impl Play {
         if let Some(e) = self.error_at(Where::Value) {
             c = c.push(e);
         }
-        c = c.push(crate::ui::text_field::text_field(
-            text_input(&crate::ui::sherwood::die_prompt(game), &self.die)
-                .style(crate::ui::style::input)
-                .on_input(Message::Die)
-                .padding(12),
-            &self.die,
-        ));
-        if let Some(note) = crate::ui::sherwood::die_note(&self.die) {
-            c = c.push(note);
-        }
-        if self.pads {
-            c = c.push(widgets::die_pad(&self.die, Message::Die));
-        }
-        c
+        crate::ui::sherwood::die_entry(c, game, &self.die, self.pads, Message::Die)
     }
 
     /// The party held in a town: its Fealty rolled again.

@@ -52,19 +52,7 @@ impl ResultPanel {
                 c = c.push(self.destination_list(data, s));
             }
             Some(Pick::FreeOne { known, unseen, .. }) => {
-                c = c.push(widgets::chips(
-                    known
-                        .iter()
-                        .chain(unseen.iter())
-                        .map(|id| {
-                            widgets::chip(
-                                short_name(data, id),
-                                self.picked.contains(id),
-                                Some(Message::Pick(id.clone())),
-                            )
-                        })
-                        .collect(),
-                ));
+                c = c.push(self.person_chips(data, known.iter().chain(unseen)));
             }
             Some(Pick::Identify {
                 slots,
@@ -96,8 +84,17 @@ impl ResultPanel {
         c = c.push(
             text(t!("sws-choose", count = count.min(from.len()), what = verb)).size(size::SMALL),
         );
-        c = c.push(widgets::chips(
-            from.iter()
+        c.push(self.person_chips(data, from))
+    }
+
+    /// A chip for each of `ids`, marked when picked.
+    fn person_chips<'a>(
+        &'a self,
+        data: &'a SherwoodData,
+        ids: impl IntoIterator<Item = &'a PersonId>,
+    ) -> Element<'a, Message> {
+        widgets::chips(
+            ids.into_iter()
                 .map(|id| {
                     widgets::chip(
                         short_name(data, id),
@@ -106,8 +103,7 @@ impl ResultPanel {
                     )
                 })
                 .collect(),
-        ));
-        c
+        )
     }
 
     /// The tracks a legend-only symbol may move, and "no change".
