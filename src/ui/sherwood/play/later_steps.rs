@@ -40,15 +40,14 @@ impl Play {
         if short {
             c = c.push(text(t!("sws-warchest-short")).size(size::SMALL));
             let supplies = t!("sws-beam-supplies");
-            c = c.push(style::secondary(
-                supplies,
-                Some(Message::Act(Act::BeamSupplies)),
-            ));
-            if let Some(note) =
-                self.loss_note(game, data, &t!("sws-beaming-supplies"), &Act::BeamSupplies)
-            {
-                c = c.push(note);
-            }
+            c = self.with_loss_note(
+                c,
+                game,
+                data,
+                style::secondary(supplies, Some(Message::Act(Act::BeamSupplies))),
+                &t!("sws-beaming-supplies"),
+                &Act::BeamSupplies,
+            );
             let hungry: Vec<Element<'a, Message>> = s
                 .persons
                 .iter()
@@ -230,16 +229,12 @@ impl Play {
         let town = s.royal_party.location.space().unwrap_or_default();
         c = c.push(text(t!("sws-party-held", town = town)).size(size::DENSE));
         c = self.fealty_roll(c, game, data, town);
-        c = c.push(style::primary(
+        let again = style::primary(
             t!("sws-fealty-again"),
             (!self.die_missing(game)).then_some(Message::Act(Act::FealtyAgain)),
-        ));
-        if let Some(note) =
-            self.loss_note(game, data, &t!("sws-fealty-again-label"), &Act::FealtyAgain)
-        {
-            c = c.push(note);
-        }
-        c
+        );
+        let label = t!("sws-fealty-again-label");
+        self.with_loss_note(c, game, data, again, &label, &Act::FealtyAgain)
     }
 
     /// The party's first move, from the palace into the first town.
@@ -257,23 +252,16 @@ impl Play {
             .size(size::DENSE),
         );
         c = self.fealty_roll(c, game, data, crate::games::sherwood::state::FIRST_TOWN);
-        c = c.push(style::primary(
+        let first = style::primary(
             t!(
                 "sws-party-first-move",
                 town = crate::games::sherwood::state::FIRST_TOWN
             ),
             (!self.die_missing(game)).then_some(Message::PartyMove(None)),
-        ));
-        let first = Act::RoyalPartyMoves { into: None };
-        if let Some(note) = self.loss_note(
-            game,
-            data,
-            crate::games::sherwood::state::FIRST_TOWN,
-            &first,
-        ) {
-            c = c.push(note);
-        }
-        c
+        );
+        let town = crate::games::sherwood::state::FIRST_TOWN;
+        let moves = Act::RoyalPartyMoves { into: None };
+        self.with_loss_note(c, game, data, first, town, &moves)
     }
 
     /// The party's next move: the town the rules propose, or another, or along the road.
@@ -325,15 +313,11 @@ impl Play {
             }
         };
         let moves = Act::RoyalPartyMoves { into: town.clone() };
-        let note = self.loss_note(game, data, &label, &moves);
-        c = c.push(style::primary(
-            label,
+        let go = style::primary(
+            label.clone(),
             (!rolls || !self.die_missing(game)).then_some(Message::PartyMove(town)),
-        ));
-        if let Some(note) = note {
-            c = c.push(note);
-        }
-        c
+        );
+        self.with_loss_note(c, game, data, go, &label, &moves)
     }
 
     /// The town the player chose for the Royal Party, while the rules still allow it

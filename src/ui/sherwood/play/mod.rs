@@ -27,7 +27,7 @@ use crate::t;
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
-use iced::widget::{column, container, text};
+use iced::widget::{Column, column, container, text};
 use iced::{Element, Length};
 
 /// The space actions, in the order the sheet shows them.
@@ -535,6 +535,23 @@ impl Play {
             .as_ref()
             .filter(|(w, _)| *w == at)
             .map(|(_, e)| widgets::error_banner(e.clone()))
+    }
+
+    /// `button` under `c`, then the loss note of its action `a` (named `label`), if any.
+    fn with_loss_note<'a>(
+        &self,
+        c: Column<'a, Message>,
+        game: &SherwoodGame,
+        data: &SherwoodData,
+        button: Element<'a, Message>,
+        label: &str,
+        a: &Act,
+    ) -> Column<'a, Message> {
+        let c = c.push(button);
+        match self.loss_note(game, data, label, a) {
+            Some(note) => c.push(note),
+            None => c,
+        }
     }
 
     /// Said under a control whose action would lose the game whatever the die shows.
