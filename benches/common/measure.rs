@@ -83,7 +83,7 @@ pub fn timed(
         percentiles(&mut samples)
     };
     let (median, p90) = match budget {
-        Budget::Max(b) => held_twice(&mut measure, |(median, _)| median <= b),
+        Budget::Max(b) => held_twice(&mut measure, |&(median, _)| median <= b),
         Budget::Info => measure(),
     };
     Some(Row {
