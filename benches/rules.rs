@@ -289,11 +289,11 @@ fn coach_rows(rows: &mut Vec<Row>) {
     }
 }
 
-/// Budgets in paces (see [`pace`]), about twice what the code took when they were set
-/// (2026-12-06: a new game's moves 20 paces, a bounty's choices 11, Cautious 480 games a
-/// pace, Bold 950).
-const COACH_NEW_GAME_PACES: f64 = 40.0;
-const COACH_BOUNTY_PACES: f64 = 22.0;
+/// Budgets in paces (see [`pace`]). Six runs on 2026-12-06 took a new game's moves 19 to 33
+/// paces, a bounty's choices 9 to 16, and simulated 340 to 490 (Cautious) and 680 to 800
+/// (Bold) games a pace: the budgets leave about twice the usual and 1.4 times the slowest.
+const COACH_NEW_GAME_PACES: f64 = 45.0;
+const COACH_BOUNTY_PACES: f64 = 23.0;
 
 fn main() {
     let runs: usize = std::env::var("BENCH_RUNS")
