@@ -661,9 +661,8 @@ fn a_ready_form_makes_roll_the_one_blue_button() {
     let mut app = new_game(&d);
     let blue = |app: &App| {
         let s = screen(app);
-        let data = app.sherwood.as_ref().unwrap();
-        let legal = pnp_companion::games::sherwood::actions::legal_actions(data, s.game.state());
-        s.play.ends_the_step_next(&s.game, data, &legal)
+        s.play
+            .ends_the_step_next(s.seen(app.sherwood.as_ref().unwrap()))
     };
     assert!(
         blue(&app),

@@ -12,6 +12,7 @@ use crate::games::sherwood::situation::RoyalOrders;
 use crate::games::sherwood::state::{Fealty, Location, PersonState, SherwoodState, Side, Track};
 use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, SquadId};
 use crate::t;
+use crate::ui::sherwood::{GameMut, GameRef};
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
@@ -80,12 +81,8 @@ impl Adjust {
         }
     }
 
-    pub fn update(
-        &mut self,
-        game: &mut SherwoodGame,
-        data: &SherwoodData,
-        message: Message,
-    ) -> Action {
+    pub fn update(&mut self, cx: GameMut<'_>, message: Message) -> Action {
+        let GameMut { game, data } = cx;
         // Anything else done closes an open drop-down (a choice picked closes its own).
         if !matches!(message, Message::Menu(_)) {
             self.open_list = None;
@@ -147,11 +144,8 @@ impl Adjust {
         Action::None
     }
 
-    pub fn view<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-    ) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, cx: GameRef<'a>) -> Element<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let s = game.state();
         let c = column![
             row![
@@ -161,7 +155,7 @@ impl Adjust {
             .align_y(iced::Alignment::Center),
             text(t!("sws-adjust-about")).size(size::SMALL),
             container(self.tracks(s)).padding(8).style(style::card),
-            container(self.person_section(game, data))
+            container(self.person_section(cx))
                 .padding(8)
                 .style(style::card),
             container(self.squad_section(data, s))
@@ -228,11 +222,8 @@ impl Adjust {
         tracks
     }
 
-    fn person_section<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-    ) -> iced::widget::Column<'a, Message> {
+    fn person_section<'a>(&'a self, cx: GameRef<'a>) -> iced::widget::Column<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let s = game.state();
         // Who the player has not seen stays out of the list (see `hidden`).
         let people: Vec<Named> = s

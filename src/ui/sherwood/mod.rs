@@ -7,6 +7,7 @@ pub mod adjust;
 pub mod cell_picker;
 pub mod counters;
 pub mod forecast;
+mod game_ref;
 mod page;
 pub mod paragraphs;
 pub mod people;
@@ -26,6 +27,7 @@ use crate::games::sherwood::{PersonId, SherwoodData};
 use iced::widget::operation::AbsoluteOffset;
 use iced::{Element, Task, keyboard};
 
+pub use game_ref::{GameMut, GameRef};
 pub use people::person_name;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -377,6 +379,15 @@ impl SherwoodScreen {
         &self.legal
     }
 
+    /// The game as the tabs' views read it.
+    pub fn seen<'a>(&'a self, data: &'a SherwoodData) -> GameRef<'a> {
+        GameRef {
+            game: &self.game,
+            data,
+            legal: &self.legal,
+        }
+    }
+
     /// After any change of the game (an action, undo, redo, new data): what is legal now,
     /// and every form's error is cleared (an error belongs to the state it was made in).
     pub fn refresh(&mut self, data: &SherwoodData) {
@@ -440,9 +451,7 @@ impl SherwoodScreen {
         if !self.game.state().todo.is_empty() {
             return self.result.primary(&self.game, data).map(Message::Result);
         }
-        self.play
-            .primary(&self.game, data, &self.legal)
-            .map(Message::Play)
+        self.play.primary(self.seen(data)).map(Message::Play)
     }
 
     /// Keys this screen handles: Space (the next step), Esc (close what is open, then
@@ -518,7 +527,7 @@ impl SherwoodScreen {
                 self.scroll.remember(t, offset);
                 Action::None
             }
-            Message::Play(m) => self.play.update(&mut self.game, data, m),
+            Message::Play(m) => self.play.update(GameMut::new(&mut self.game, data), m),
             Message::Result(result::Message::Read(n)) => {
                 let _ = self
                     .game
@@ -537,16 +546,18 @@ impl SherwoodScreen {
                 self.tab = Tab::Tables;
                 Action::None
             }
-            Message::Result(m) => self.result.update(&mut self.game, data, m),
+            Message::Result(m) => self.result.update(GameMut::new(&mut self.game, data), m),
             Message::People(people::Message::OpenCounters) => {
                 self.tab = Tab::Counters;
                 Action::None
             }
-            Message::People(m) => self.people.update(&mut self.game, data, m),
+            Message::People(m) => self.people.update(GameMut::new(&mut self.game, data), m),
             Message::Counters(m) => self.counters.update(data, m),
             Message::Tables(m) => self.tables.update(data, m),
-            Message::Paragraphs(m) => self.paragraphs.update(&mut self.game, data, m),
-            Message::Adjust(m) => self.adjust.update(&mut self.game, data, m),
+            Message::Paragraphs(m) => self
+                .paragraphs
+                .update(GameMut::new(&mut self.game, data), m),
+            Message::Adjust(m) => self.adjust.update(GameMut::new(&mut self.game, data), m),
             Message::Undo => self.journal(data, |g| g.undo()),
             Message::Redo => self.journal(data, |g| g.redo()),
             Message::GoTo(i) if self.game.journal.undoes(i) > 0 => {

@@ -64,20 +64,20 @@ impl SherwoodScreen {
         imported: Option<&'a str>,
     ) -> Element<'a, Message> {
         if self.adjust.open {
-            self.adjust.view(&self.game, data).map(Message::Adjust)
+            self.adjust.view(self.seen(data)).map(Message::Adjust)
         } else {
             match self.tab {
                 Tab::Play => self.play_tab(data, short),
                 Tab::People => scrolled(
                     Tab::People,
-                    self.people.view(&self.game, data).map(Message::People),
+                    self.people.view(self.seen(data)).map(Message::People),
                 ),
                 Tab::Counters => self.counters.view(data).map(Message::Counters),
                 Tab::Tables => self.tables.view(data, short).map(Message::Tables),
                 Tab::Paragraphs => scrolled(
                     Tab::Paragraphs,
                     self.paragraphs
-                        .view(&self.game, data, imported)
+                        .view(self.seen(data), imported)
                         .map(Message::Paragraphs),
                 ),
                 Tab::Log => self.log(),
@@ -93,10 +93,8 @@ impl SherwoodScreen {
                     // A short window keeps only the tracks' figures fixed: the orders
                     // and the towns scroll with the page.
                     short.then(|| self.orders()),
-                    self.result.view(&self.game, data).map(Message::Result),
-                    self.play
-                        .view(&self.game, data, &self.legal)
-                        .map(Message::Play),
+                    self.result.view(self.seen(data)).map(Message::Result),
+                    self.play.view(self.seen(data)).map(Message::Play),
                     row![
                         text(t!("sws-something-not-worked-out"))
                             .size(size::SMALL)
@@ -116,7 +114,7 @@ impl SherwoodScreen {
             .on_scroll(|v| Message::Scrolled(Tab::Play, v.absolute_offset()))
             .height(Length::Fill),
             self.play
-                .footer(&self.game, data, &self.legal)
+                .footer(self.seen(data))
                 .map(|f| f.map(Message::Play)),
         ]
         .spacing(8)

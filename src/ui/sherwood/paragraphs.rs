@@ -9,6 +9,7 @@ use crate::games::sherwood::reader::Why;
 use crate::games::sherwood::state::Side;
 use crate::t;
 use crate::ui::read_aloud::{self, Control, Shown};
+use crate::ui::sherwood::{GameMut, GameRef};
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{column, row, text, text_input};
@@ -59,12 +60,8 @@ pub fn of_your_person(game: &SherwoodGame, data: &SherwoodData, n: u16) -> bool 
 }
 
 impl Paragraphs {
-    pub fn update(
-        &mut self,
-        game: &mut SherwoodGame,
-        data: &SherwoodData,
-        message: Message,
-    ) -> Action {
+    pub fn update(&mut self, cx: GameMut<'_>, message: Message) -> Action {
+        let GameMut { game, data } = cx;
         match message {
             Message::Input(p) => {
                 self.input = p.chars().filter(char::is_ascii_digit).take(3).collect()
@@ -107,12 +104,8 @@ impl Paragraphs {
         Action::None
     }
 
-    pub fn view<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-        imported: Option<&'a str>,
-    ) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, cx: GameRef<'a>, imported: Option<&'a str>) -> Element<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let mut c = column![style::heading(t!("sws-paragraphs"))].spacing(8);
         match game
             .reader

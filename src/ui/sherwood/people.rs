@@ -13,6 +13,7 @@ use crate::games::sherwood::state::{Colour, Location, PersonState, SetupDraw, Si
 use crate::games::sherwood::{PersonId, SherwoodData, SpaceId};
 use crate::print::sherwood::kind_colour;
 use crate::t;
+use crate::ui::sherwood::{GameMut, GameRef};
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
 use iced::widget::{button, column, container, row, text};
@@ -100,12 +101,8 @@ pub enum Message {
 }
 
 impl People {
-    pub fn update(
-        &mut self,
-        game: &mut SherwoodGame,
-        data: &SherwoodData,
-        message: Message,
-    ) -> Action {
+    pub fn update(&mut self, cx: GameMut<'_>, message: Message) -> Action {
+        let GameMut { game, data } = cx;
         match message {
             Message::Open(id) => self.open = Some(id),
             Message::Close => self.open = None,
@@ -141,11 +138,8 @@ impl People {
         Action::None
     }
 
-    pub fn view<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-    ) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, cx: GameRef<'a>) -> Element<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let s = game.state();
         let mut c = column![
             // Wraps: at a large scale on a phone the button goes below the heading.
@@ -162,7 +156,7 @@ impl People {
             c = c.push(widgets::error_banner(e.clone()));
         }
         if let Some(id) = &self.open {
-            c = c.push(self.detail(game, data, id));
+            c = c.push(self.detail(cx, id));
         }
         let counters = hidden::prison_counters(data, s, game.setup.draw);
         if !counters.is_empty() {
@@ -220,12 +214,8 @@ impl People {
         c.padding(iced::padding::right(14)).into()
     }
 
-    fn detail<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-        id: &'a str,
-    ) -> Element<'a, Message> {
+    fn detail<'a>(&'a self, cx: GameRef<'a>, id: &'a str) -> Element<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let mut c = column![
             row![
                 text(person_name(data, id))

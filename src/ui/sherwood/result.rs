@@ -5,6 +5,7 @@
 use super::people::{Named, short_name, short_names};
 use super::play::{PlaceChoice, destinations};
 use super::{Action, act, die_text, typed_dice};
+use crate::ui::sherwood::{GameMut, GameRef};
 
 mod pick;
 use crate::games::sherwood::actions::{
@@ -215,12 +216,8 @@ impl ResultPanel {
         }
     }
 
-    pub fn update(
-        &mut self,
-        game: &mut SherwoodGame,
-        data: &SherwoodData,
-        message: Message,
-    ) -> Action {
+    pub fn update(&mut self, cx: GameMut<'_>, message: Message) -> Action {
+        let GameMut { game, data } = cx;
         let Some((id, task)) = Self::first(game.state()).map(|(i, t)| (i, t.clone())) else {
             return Action::None;
         };
@@ -357,11 +354,8 @@ impl ResultPanel {
         before.is_some_and(|b| !b.todo.iter().any(|t| t.id == id))
     }
 
-    pub fn view<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-    ) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, cx: GameRef<'a>) -> Element<'a, Message> {
+        let GameRef { game, .. } = cx;
         let s = game.state();
         let mut c = column![].spacing(6);
         // The last thing done and what it told, where it told anything.
@@ -406,7 +400,7 @@ impl ResultPanel {
         let mut tasks = s.todo.iter();
         if let Some(first) = tasks.next() {
             c = c.push(
-                container(self.task(game, data, &first.task))
+                container(self.task(cx, &first.task))
                     .padding(10)
                     .width(Length::Fill)
                     .style(style::accent),
@@ -418,21 +412,17 @@ impl ResultPanel {
         c.into()
     }
 
-    fn task<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-        task: &'a Task,
-    ) -> Element<'a, Message> {
+    fn task<'a>(&'a self, cx: GameRef<'a>, task: &'a Task) -> Element<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let mut c = column![text(task.title()).size(size::BODY)].spacing(6);
         match task {
-            Task::Confirm { suggestion } => c = self.confirm(c, game, data, suggestion),
+            Task::Confirm { suggestion } => c = self.confirm(c, cx, suggestion),
             Task::Flee {
                 from,
                 may_seek_sanctuary,
-            } => c = self.flight(c, game, data, from, *may_seek_sanctuary),
-            Task::Roll { roll } => c = self.roll_cell(c, game, data, roll),
-            Task::RaidAgain { healers, .. } => c = self.raid_again(c, game, data, healers),
+            } => c = self.flight(c, cx, from, *may_seek_sanctuary),
+            Task::Roll { roll } => c = self.roll_cell(c, cx, roll),
+            Task::RaidAgain { healers, .. } => c = self.raid_again(c, cx, healers),
             Task::GoldDie { .. } => {
                 c = self.die_field(game, c);
                 c = c.push(style::primary(
@@ -455,10 +445,10 @@ impl ResultPanel {
     fn confirm<'a>(
         &'a self,
         mut c: Column<'a, Message>,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
         suggestion: &'a Suggestion,
     ) -> Column<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let s = game.state();
         c = self.pick_view(c, data, s, suggestion);
         if let Some(only) = &self.only {
@@ -494,10 +484,10 @@ impl ResultPanel {
     fn roll_cell<'a>(
         &'a self,
         mut c: Column<'a, Message>,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
         roll: &'a PendingRoll,
     ) -> Column<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let chart = data.charts.get(roll.table);
         let said = if i32::from(roll.die.value.value()) == roll.total {
             t!("sws-roll-kept", die = roll.die.value.to_string())
@@ -535,10 +525,10 @@ impl ResultPanel {
     fn raid_again<'a>(
         &'a self,
         mut c: Column<'a, Message>,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
         healers: &'a [PersonId],
     ) -> Column<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let s = game.state();
         c = c.push(
             text(t!(
@@ -548,7 +538,7 @@ impl ResultPanel {
             .size(size::SMALL),
         );
         // The second roll laid out as the first was: modifiers, odds, notes.
-        c = self.before_the_die(c, game, data, raid_again_preview(data, s).as_ref());
+        c = self.before_the_die(c, cx, raid_again_preview(data, s).as_ref());
         c = c.push(style::primary(
             t!("sws-raid-again"),
             self.primary(game, data).map(|_| Message::RaidAgain),
@@ -563,11 +553,11 @@ impl ResultPanel {
     fn flight<'a>(
         &'a self,
         mut c: Column<'a, Message>,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
         from: &'a str,
         may_seek_sanctuary: bool,
     ) -> Column<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let s = game.state();
         let group = flee_group(s, from);
         c = c.push(
@@ -602,7 +592,7 @@ impl ResultPanel {
         if let Some(who) = asker {
             let prepared = sanctuary_preview(data, s, who);
             let ready = prepared.is_ok();
-            c = self.before_the_die(c, game, data, prepared.as_ref());
+            c = self.before_the_die(c, cx, prepared.as_ref());
             c = c.push(style::primary(
                 t!("sws-seeks-sanctuary", name = short_name(data, who)),
                 (ready && die_ready).then(|| Message::Sanctuary(who.clone())),
@@ -628,7 +618,7 @@ impl ResultPanel {
             if let Some(to) = &self.to {
                 let prepared = flight_preview(data, s, to);
                 let ready = prepared.is_ok();
-                c = self.before_the_die(c, game, data, prepared.as_ref());
+                c = self.before_the_die(c, cx, prepared.as_ref());
                 c = c.push(style::primary(
                     t!("sws-flee-roll"),
                     (ready && die_ready).then_some(Message::Flee),
@@ -643,10 +633,10 @@ impl ResultPanel {
     fn before_the_die<'a>(
         &'a self,
         c: Column<'a, Message>,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
         prepared: Result<&Preparation, &SherwoodError>,
     ) -> Column<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let c = c.push(super::forecast::laid_out(
             game,
             data,

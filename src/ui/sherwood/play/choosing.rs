@@ -3,6 +3,7 @@
 //! run where it was asked for, and a counter's value kept.
 
 use super::*;
+use crate::ui::sherwood::GameMut;
 
 impl Play {
     /// Anything else done closes an open drop-down (a choice picked closes its own), and
@@ -83,12 +84,7 @@ impl Play {
     }
 
     /// Beams the chosen movers down (`beam_down`) or moves them, to the destination chosen.
-    pub(super) fn move_movers(
-        &mut self,
-        game: &mut SherwoodGame,
-        data: &SherwoodData,
-        beam_down: bool,
-    ) -> Action {
+    pub(super) fn move_movers(&mut self, cx: GameMut<'_>, beam_down: bool) -> Action {
         let to = self.destination.clone().unwrap_or_else(SpaceId::unchosen);
         let persons = self.movers.clone();
         let a = if beam_down {
@@ -96,24 +92,19 @@ impl Play {
         } else {
             Act::Move { persons, to }
         };
-        self.run(game, data, a, Where::Move)
+        self.run(cx, a, Where::Move)
     }
 
     /// Places the neutral chosen where chosen, once both are.
-    pub(super) fn place_neutral(&mut self, game: &mut SherwoodGame, data: &SherwoodData) -> Action {
+    pub(super) fn place_neutral(&mut self, cx: GameMut<'_>) -> Action {
         if let (Some(person), Some(space)) = (self.place_who.take(), self.place_where.take()) {
             let change = crate::games::sherwood::effects::Change::PlaceNeutral { person, space };
-            return self.run(game, data, Act::Apply { change }, Where::Setup);
+            return self.run(cx, Act::Apply { change }, Where::Setup);
         }
         Action::None
     }
 
-    pub(super) fn act_at(
-        &mut self,
-        game: &mut SherwoodGame,
-        data: &SherwoodData,
-        a: Act,
-    ) -> Action {
+    pub(super) fn act_at(&mut self, cx: GameMut<'_>, a: Act) -> Action {
         // The footer ends the step; the other steps' buttons are on their card.
         let at = match a {
             Act::EndRebelActions | Act::EndExpenses | Act::EndKingsMen | Act::EndTurn => {
@@ -121,7 +112,7 @@ impl Play {
             }
             _ => Where::Card,
         };
-        self.run(game, data, a, at)
+        self.run(cx, a, at)
     }
 
     pub(super) fn save_value(&mut self, person: PersonId, stat: Stat) -> Action {

@@ -12,6 +12,7 @@ use crate::games::sherwood::space_id::SpaceId;
 use crate::games::sherwood::state::{PersonState, Side};
 use crate::games::sherwood::{PrepareError, SherwoodData, Target};
 use crate::t;
+use crate::ui::sherwood::GameRef;
 use crate::ui::sherwood::people::short_name;
 use crate::ui::sherwood::typed_dice;
 use crate::ui::style::size;
@@ -92,11 +93,11 @@ impl Play {
 
     pub(super) fn form<'a>(
         &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
         verb: Verb,
         space: &'a str,
     ) -> Element<'a, Message> {
+        let GameRef { game, .. } = cx;
         let s = game.state();
         let c = column![
             row![
@@ -112,9 +113,9 @@ impl Play {
         ]
         .spacing(6);
         let participants = s.participants(space);
-        let c = self.who_acts(c, game, data, verb, &participants);
-        let c = self.verb_fields(c, game, data, verb, space, &participants);
-        let c = self.roll_part(c, game, data, verb);
+        let c = self.who_acts(c, cx, verb, &participants);
+        let c = self.verb_fields(c, cx, verb, space, &participants);
+        let c = self.roll_part(c, cx, verb);
         container(c).padding(8).style(style::chip).into()
     }
 
@@ -122,11 +123,11 @@ impl Play {
     fn who_acts<'a>(
         &'a self,
         mut c: Column<'a, Message>,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
         verb: Verb,
         participants: &[&PersonState],
     ) -> Column<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let s = game.state();
         let who = |injured_ok: bool| -> Vec<Element<'a, Message>> {
             participants
@@ -186,15 +187,15 @@ impl Play {
     fn verb_fields<'a>(
         &'a self,
         mut c: Column<'a, Message>,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
         verb: Verb,
         space: &'a str,
         participants: &[&PersonState],
     ) -> Column<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let s = game.state();
         if verb == Verb::Recruit {
-            c = self.recruit_fields(c, game, data, space);
+            c = self.recruit_fields(c, cx, space);
         }
         if verb == Verb::Raid {
             let federation = participants
@@ -224,10 +225,10 @@ impl Play {
     fn recruit_fields<'a>(
         &'a self,
         mut c: Column<'a, Message>,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
         space: &'a str,
     ) -> Column<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let s = game.state();
         let mut targets: Vec<Element<'a, Message>> = s
             .persons
@@ -343,10 +344,10 @@ impl Play {
     fn roll_part<'a>(
         &'a self,
         mut c: Column<'a, Message>,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
         verb: Verb,
     ) -> Column<'a, Message> {
+        let GameRef { game, .. } = cx;
         if verb_table(verb).is_some()
             && (self.actor.is_some()
                 || !matches!(
@@ -388,7 +389,7 @@ impl Play {
             c = c.push(e);
         }
         if let Some(a) = self.form_action()
-            && let Some(note) = self.loss_note(game, data, &verb_label(verb), &a)
+            && let Some(note) = self.loss_note(cx, &verb_label(verb), &a)
         {
             c = c.push(note);
         }

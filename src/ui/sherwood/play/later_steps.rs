@@ -2,13 +2,13 @@
 //! route.
 
 use super::{ALONG_THE_ROAD, Message, PlaceChoice, Play, Where, along_the_road, card, step_button};
+use crate::games::sherwood::SpaceId;
 use crate::games::sherwood::actions::{
     Action as Act, Legal, Verb, check, fealty_preview, next_town, squad_preview,
 };
-use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::state::{PALACE, SherwoodState, Side};
-use crate::games::sherwood::{SherwoodData, SpaceId};
 use crate::t;
+use crate::ui::sherwood::GameRef;
 use crate::ui::sherwood::people::short_name;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
@@ -16,12 +16,8 @@ use iced::widget::{Column, column, row, text};
 use iced::{Element, Length};
 
 impl Play {
-    pub(super) fn expenses<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-        legal: &'a [Legal],
-    ) -> Element<'a, Message> {
+    pub(super) fn expenses<'a>(&'a self, cx: GameRef<'a>) -> Element<'a, Message> {
+        let GameRef { game, data, legal } = cx;
         let s = game.state();
         let due = crate::games::sherwood::actions::expenses_due(s);
         let mut c = column![
@@ -42,8 +38,7 @@ impl Play {
             let supplies = t!("sws-beam-supplies");
             c = self.with_loss_note(
                 c,
-                game,
-                data,
+                cx,
                 style::secondary(supplies, Some(Message::Act(Act::BeamSupplies))),
                 &t!("sws-beaming-supplies"),
                 &Act::BeamSupplies,
@@ -91,12 +86,8 @@ impl Play {
         card(c.into())
     }
 
-    pub(super) fn kings_men<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-        legal: &'a [Legal],
-    ) -> Element<'a, Message> {
+    pub(super) fn kings_men<'a>(&'a self, cx: GameRef<'a>) -> Element<'a, Message> {
+        let GameRef { game, data, legal } = cx;
         let mut c = crate::ui::sherwood::die_entry(
             column![
                 style::heading(t!("sws-kings-men")),
@@ -166,23 +157,19 @@ impl Play {
         card(c.into())
     }
 
-    pub(super) fn royal_party<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-        legal: &'a [Legal],
-    ) -> Element<'a, Message> {
+    pub(super) fn royal_party<'a>(&'a self, cx: GameRef<'a>) -> Element<'a, Message> {
+        let GameRef { game, legal, .. } = cx;
         let s = game.state();
         let mut c = column![style::heading(t!("sws-royal-party"))].spacing(8);
         let ok = |v: Verb| legal.iter().any(|l| l.verb == v && l.ok());
         if s.party_done {
             c = c.push(text(t!("sws-party-done")).size(size::DENSE));
         } else if s.royal_party.held && ok(Verb::FealtyAgain) {
-            c = self.party_held(c, game, data);
+            c = self.party_held(c, cx);
         } else if ok(Verb::RoyalPartyMoves) && s.royal_party.location.is(PALACE) {
-            c = self.party_first_move(c, game, data);
+            c = self.party_first_move(c, cx);
         } else if ok(Verb::RoyalPartyMoves) {
-            c = self.party_moves(c, game, data);
+            c = self.party_moves(c, cx);
         }
         if let Some(e) = self.error_at(Where::Card) {
             c = c.push(e);
@@ -194,10 +181,10 @@ impl Play {
     fn fealty_roll<'a>(
         &'a self,
         c: Column<'a, Message>,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
         town: &str,
     ) -> Column<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let s = game.state();
         let prepared = fealty_preview(data, s, town);
         let mut c = c.push(crate::ui::sherwood::forecast::laid_out(
@@ -222,28 +209,28 @@ impl Play {
     fn party_held<'a>(
         &'a self,
         mut c: Column<'a, Message>,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
     ) -> Column<'a, Message> {
+        let GameRef { game, .. } = cx;
         let s = game.state();
         let town = s.royal_party.location.space().unwrap_or_default();
         c = c.push(text(t!("sws-party-held", town = town)).size(size::DENSE));
-        c = self.fealty_roll(c, game, data, town);
+        c = self.fealty_roll(c, cx, town);
         let again = style::primary(
             t!("sws-fealty-again"),
             (!self.die_missing(game)).then_some(Message::Act(Act::FealtyAgain)),
         );
         let label = t!("sws-fealty-again-label");
-        self.with_loss_note(c, game, data, again, &label, &Act::FealtyAgain)
+        self.with_loss_note(c, cx, again, &label, &Act::FealtyAgain)
     }
 
     /// The party's first move, from the palace into the first town.
     fn party_first_move<'a>(
         &'a self,
         mut c: Column<'a, Message>,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
     ) -> Column<'a, Message> {
+        let GameRef { game, .. } = cx;
         c = c.push(
             text(t!(
                 "sws-party-first",
@@ -251,7 +238,7 @@ impl Play {
             ))
             .size(size::DENSE),
         );
-        c = self.fealty_roll(c, game, data, crate::games::sherwood::state::FIRST_TOWN);
+        c = self.fealty_roll(c, cx, crate::games::sherwood::state::FIRST_TOWN);
         let first = style::primary(
             t!(
                 "sws-party-first-move",
@@ -261,16 +248,16 @@ impl Play {
         );
         let town = crate::games::sherwood::state::FIRST_TOWN;
         let moves = Act::RoyalPartyMoves { into: None };
-        self.with_loss_note(c, game, data, first, town, &moves)
+        self.with_loss_note(c, cx, first, town, &moves)
     }
 
     /// The party's next move: the town the rules propose, or another, or along the road.
     fn party_moves<'a>(
         &'a self,
         mut c: Column<'a, Message>,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
     ) -> Column<'a, Message> {
+        let GameRef { game, .. } = cx;
         let s = game.state();
         let proposed = next_town(s);
         c = c.push(
@@ -308,7 +295,7 @@ impl Play {
         let label = match &town {
             None => t!("sws-party-move-along"),
             Some(t) => {
-                c = self.fealty_roll(c, game, data, t);
+                c = self.fealty_roll(c, cx, t);
                 t!("sws-party-enter", town = t.to_string())
             }
         };
@@ -317,7 +304,7 @@ impl Play {
             label.clone(),
             (!rolls || !self.die_missing(game)).then_some(Message::PartyMove(town)),
         );
-        self.with_loss_note(c, game, data, go, &label, &moves)
+        self.with_loss_note(c, cx, go, &label, &moves)
     }
 
     /// The town the player chose for the Royal Party, while the rules still allow it

@@ -24,6 +24,7 @@ use crate::games::sherwood::state::{
 };
 use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, TableId};
 use crate::t;
+use crate::ui::sherwood::{GameMut, GameRef};
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
 use crate::ui::{style, widgets};
@@ -297,14 +298,9 @@ impl Play {
 
     /// Whether the Space bar's step is to end the step in hand (or to pay for it), so that
     /// the step's own button is the blue one.
-    pub fn ends_the_step_next(
-        &self,
-        game: &SherwoodGame,
-        data: &SherwoodData,
-        legal: &[Legal],
-    ) -> bool {
+    pub fn ends_the_step_next(&self, cx: GameRef<'_>) -> bool {
         matches!(
-            self.primary(game, data, legal),
+            self.primary(cx),
             Some(
                 Message::EndRebelActions
                     | Message::EndKingsMen
@@ -320,12 +316,8 @@ impl Play {
     }
 
     /// The blue button's message (the Space bar): never one the engine would refuse.
-    pub fn primary(
-        &self,
-        game: &SherwoodGame,
-        data: &SherwoodData,
-        legal: &[Legal],
-    ) -> Option<Message> {
+    pub fn primary(&self, cx: GameRef<'_>) -> Option<Message> {
+        let GameRef { game, data, legal } = cx;
         if self.losing.is_some() {
             return None;
         }
@@ -394,21 +386,16 @@ impl Play {
     }
 
     /// Takes an action, asking first where it would lose the game whatever the die shows.
-    fn run(&mut self, game: &mut SherwoodGame, data: &SherwoodData, a: Act, at: Where) -> Action {
-        if let Some(ending) = sure_loss(data, game.state(), &a) {
+    fn run(&mut self, cx: GameMut<'_>, a: Act, at: Where) -> Action {
+        if let Some(ending) = sure_loss(cx.data, cx.game.state(), &a) {
             self.losing = Some((at, a, ending));
             return Action::None;
         }
-        self.run_now(game, data, a, at)
+        self.run_now(cx, a, at)
     }
 
-    fn run_now(
-        &mut self,
-        game: &mut SherwoodGame,
-        data: &SherwoodData,
-        a: Act,
-        at: Where,
-    ) -> Action {
+    fn run_now(&mut self, cx: GameMut<'_>, a: Act, at: Where) -> Action {
+        let GameMut { game, data } = cx;
         let dice = match typed_dice(&self.die) {
             Ok(d) => d,
             Err(e) => {
@@ -425,18 +412,13 @@ impl Play {
         }
     }
 
-    pub fn update(
-        &mut self,
-        game: &mut SherwoodGame,
-        data: &SherwoodData,
-        message: Message,
-    ) -> Action {
+    pub fn update(&mut self, cx: GameMut<'_>, message: Message) -> Action {
         self.close_questions(&message);
         let losing = self.losing.take();
         match message {
             Message::Menu(key) => self.open_list = key,
             Message::Space(sp) => self.choose_space(sp),
-            Message::Verb(v) => self.choose_verb(game, data, v),
+            Message::Verb(v) => self.choose_verb(cx.game, cx.data, v),
             Message::CloseForm => self.verb = None,
             Message::Actor(a) => self.actor = Some(a),
             Message::Target(t) => self.target = Some(t),
@@ -453,57 +435,57 @@ impl Play {
             Message::Die(d) => self.die = die_text(&d),
             Message::Roll => {
                 if let Some(a) = self.form_action() {
-                    return self.run(game, data, a, Where::Roll);
+                    return self.run(cx, a, Where::Roll);
                 }
             }
             Message::ToggleMover(id) => self.toggle_mover(id),
             Message::Destination(d) => self.destination = Some(d.value),
-            Message::BeamDown => return self.move_movers(game, data, true),
-            Message::Move => return self.move_movers(game, data, false),
+            Message::BeamDown => return self.move_movers(cx, true),
+            Message::Move => return self.move_movers(cx, false),
             Message::BeamUp => {
                 let persons = self.movers.clone();
-                return self.run(game, data, Act::BeamUp { persons }, Where::Move);
+                return self.run(cx, Act::BeamUp { persons }, Where::Move);
             }
             Message::Preach(track) => {
-                return self.run(game, data, Act::Preach { track }, Where::Other);
+                return self.run(cx, Act::Preach { track }, Where::Other);
             }
             Message::Release(person) => {
-                return self.run(game, data, Act::Release { person }, Where::Other);
+                return self.run(cx, Act::Release { person }, Where::Other);
             }
             Message::EndRebelActions => {
-                if open_actions(data, game.state()).is_empty() {
-                    return self.run(game, data, Act::EndRebelActions, Where::Step);
+                if open_actions(cx.data, cx.game.state()).is_empty() {
+                    return self.run(cx, Act::EndRebelActions, Where::Step);
                 }
                 self.ending = true;
             }
             Message::EndKingsMen => {
-                if squads_that_must_roll(game.state()).is_empty() {
-                    return self.run(game, data, Act::EndKingsMen, Where::Step);
+                if squads_that_must_roll(cx.game.state()).is_empty() {
+                    return self.run(cx, Act::EndKingsMen, Where::Step);
                 }
                 self.ending = true;
             }
             Message::KeepPlaying => self.ending = false,
             Message::LoseAnyway => {
                 if let Some((at, a, _)) = losing {
-                    return self.run_now(game, data, a, at);
+                    return self.run_now(cx, a, at);
                 }
             }
             Message::PlaceWho(p) => self.place_who = Some(p),
             Message::PlaceWhere(w) => self.place_where = Some(w),
-            Message::PlaceNeutral => return self.place_neutral(game, data),
+            Message::PlaceNeutral => return self.place_neutral(cx),
             Message::PlacingDone => self.placing_done = true,
-            Message::Act(a) => return self.act_at(game, data, a),
+            Message::Act(a) => return self.act_at(cx, a),
             Message::Starve(p) => self.starve = Some(p),
             Message::KingsMen(squad) => {
                 self.tapped_squad = Some(squad.clone());
                 let squad = SquadId::new(squad);
-                return self.run(game, data, Act::KingsMen { squad }, Where::Card);
+                return self.run(cx, Act::KingsMen { squad }, Where::Card);
             }
             Message::PartyTown(t) => {
                 self.party_town = (t != ALONG_THE_ROAD).then(|| SpaceId::new(t));
             }
             Message::PartyMove(into) => {
-                return self.run(game, data, Act::RoyalPartyMoves { into }, Where::Card);
+                return self.run(cx, Act::RoyalPartyMoves { into }, Where::Card);
             }
             Message::Answer(a) => self.answer = super::forecast::value_text(&a),
             Message::SaveValue(person, stat) => return self.save_value(person, stat),
@@ -541,27 +523,21 @@ impl Play {
     fn with_loss_note<'a>(
         &self,
         c: Column<'a, Message>,
-        game: &SherwoodGame,
-        data: &SherwoodData,
+        cx: GameRef<'_>,
         button: Element<'a, Message>,
         label: &str,
         a: &Act,
     ) -> Column<'a, Message> {
         let c = c.push(button);
-        match self.loss_note(game, data, label, a) {
+        match self.loss_note(cx, label, a) {
             Some(note) => c.push(note),
             None => c,
         }
     }
 
     /// Said under a control whose action would lose the game whatever the die shows.
-    fn loss_note<'a>(
-        &self,
-        game: &SherwoodGame,
-        data: &SherwoodData,
-        label: &str,
-        a: &Act,
-    ) -> Option<Element<'a, Message>> {
+    fn loss_note<'a>(&self, cx: GameRef<'_>, label: &str, a: &Act) -> Option<Element<'a, Message>> {
+        let GameRef { game, data, .. } = cx;
         sure_loss(data, game.state(), a).map(|ending| {
             text(t!(
                 "sws-loss-note",
@@ -589,12 +565,8 @@ impl Play {
         }
     }
 
-    pub fn view<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-        legal: &'a [Legal],
-    ) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, cx: GameRef<'a>) -> Element<'a, Message> {
+        let GameRef { game, .. } = cx;
         let s = game.state();
         let mut c = column![].spacing(10);
         if s.end.is_some() {
@@ -607,20 +579,20 @@ impl Play {
                 .push(text(t!("sws-settle-first")).size(size::SMALL))
                 .into();
         }
-        if let Some(placing) = self.neutrals(game, data) {
+        if let Some(placing) = self.neutrals(cx) {
             c = c.push(card(placing));
         }
         match s.step {
             TurnStep::RebelActions => {
-                c = c.push(card(self.sheet(game, data, legal)));
-                c = c.push(card(self.movement(game, data)));
-                if let Some(other) = self.other(game, data, legal) {
+                c = c.push(card(self.sheet(cx)));
+                c = c.push(card(self.movement(cx)));
+                if let Some(other) = self.other(cx) {
                     c = c.push(card(other));
                 }
             }
-            TurnStep::Expenses => c = c.push(self.expenses(game, data, legal)),
-            TurnStep::KingsMen => c = c.push(self.kings_men(game, data, legal)),
-            TurnStep::RoyalParty => c = c.push(self.royal_party(game, data, legal)),
+            TurnStep::Expenses => c = c.push(self.expenses(cx)),
+            TurnStep::KingsMen => c = c.push(self.kings_men(cx)),
+            TurnStep::RoyalParty => c = c.push(self.royal_party(cx)),
         }
         c.into()
     }

@@ -3,12 +3,12 @@
 
 use super::{Message, Play, Where, destinations, join_and};
 use crate::games::sherwood::SherwoodData;
-use crate::games::sherwood::actions::{Action as Act, Legal, Verb, check};
-use crate::games::sherwood::game::SherwoodGame;
+use crate::games::sherwood::actions::{Action as Act, Verb, check};
 use crate::games::sherwood::persons::Ability;
 use crate::games::sherwood::space_id::SpaceId;
 use crate::games::sherwood::state::{Location, PersonState, Side, Track};
 use crate::t;
+use crate::ui::sherwood::GameRef;
 use crate::ui::sherwood::people::short_name;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
@@ -16,11 +16,8 @@ use iced::Element;
 use iced::widget::{Column, column, row, text};
 
 impl Play {
-    pub(super) fn movement<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-    ) -> Element<'a, Message> {
+    pub(super) fn movement<'a>(&'a self, cx: GameRef<'a>) -> Element<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let s = game.state();
         let free: Vec<&PersonState> = s
             .persons
@@ -67,8 +64,8 @@ impl Play {
                 .size(size::SMALL),
             );
         }
-        c = c.push(self.destination_list(game, data));
-        self.move_buttons(c, game, data).into()
+        c = c.push(self.destination_list(cx));
+        self.move_buttons(c, cx).into()
     }
 
     /// A chip for each person free to move, with where they are.
@@ -95,11 +92,8 @@ impl Play {
         )
     }
 
-    fn destination_list<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-    ) -> Element<'a, Message> {
+    fn destination_list<'a>(&'a self, cx: GameRef<'a>) -> Element<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let s = game.state();
         let options = destinations(data, s);
         let selected = self
@@ -121,9 +115,9 @@ impl Play {
     fn move_buttons<'a>(
         &'a self,
         mut c: Column<'a, Message>,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
+        cx: GameRef<'a>,
     ) -> Column<'a, Message> {
+        let GameRef { game, data, .. } = cx;
         let s = game.state();
         let to = self.destination.clone().unwrap_or_else(SpaceId::unchosen);
         let persons = self.movers.clone();
@@ -175,7 +169,7 @@ impl Play {
                 },
             ),
         ] {
-            if ready && let Some(note) = self.loss_note(game, data, &label, &a) {
+            if ready && let Some(note) = self.loss_note(cx, &label, &a) {
                 c = c.push(note);
             }
         }
@@ -198,12 +192,8 @@ impl Play {
         c
     }
 
-    pub(super) fn other<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-        legal: &'a [Legal],
-    ) -> Option<Element<'a, Message>> {
+    pub(super) fn other<'a>(&'a self, cx: GameRef<'a>) -> Option<Element<'a, Message>> {
+        let GameRef { game, data, legal } = cx;
         let mut c = column![].spacing(6);
         let mut any = false;
         if let Some(l) = legal.iter().find(|l| l.verb == Verb::Preach)

@@ -6,11 +6,11 @@ use super::{
     unrolled_squads, verb_label,
 };
 use crate::games::sherwood::actions::{Action as Act, Legal, Verb, check};
-use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::PersonKind;
 use crate::games::sherwood::state::{Location, PersonState, SherwoodState, Side, TurnStep};
 use crate::games::sherwood::{SherwoodData, SpaceId};
 use crate::t;
+use crate::ui::sherwood::GameRef;
 use crate::ui::sherwood::people::short_name;
 use crate::ui::style::size;
 use crate::ui::{style, widgets};
@@ -20,11 +20,8 @@ use iced::widget::{Column, column, row, text};
 impl Play {
     /// A physical setup: where the Neutrals the player drew blind were placed, told by
     /// taps (who, then where), until all eight are in or the player says that is all.
-    pub(super) fn neutrals<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-    ) -> Option<Element<'a, Message>> {
+    pub(super) fn neutrals<'a>(&'a self, cx: GameRef<'a>) -> Option<Element<'a, Message>> {
+        let GameRef { game, data, .. } = cx;
         use crate::games::sherwood::effects::NEUTRALS_PLACED;
         use crate::games::sherwood::state::SetupDraw;
         let s = game.state();
@@ -177,12 +174,8 @@ impl Play {
     /// The button that ends the step, kept in one place below the page (nothing a list
     /// opens or closes can move it under the finger), with its reason when it is off, or
     /// the question when ending now would leave actions open.
-    pub fn footer<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-        legal: &'a [Legal],
-    ) -> Option<Element<'a, Message>> {
+    pub fn footer<'a>(&'a self, cx: GameRef<'a>) -> Option<Element<'a, Message>> {
+        let GameRef { game, data, legal } = cx;
         let s = game.state();
         if s.end.is_some() || !s.todo.is_empty() {
             return None;
@@ -258,19 +251,15 @@ impl Play {
                 Message::Act(Act::EndTurn),
             ),
         };
-        let blue = self.ends_the_step_next(game, data, legal);
+        let blue = self.ends_the_step_next(cx);
         Some(
             c.push(step_button(&label, verb, legal, message, blue))
                 .into(),
         )
     }
 
-    pub(super) fn sheet<'a>(
-        &'a self,
-        game: &'a SherwoodGame,
-        data: &'a SherwoodData,
-        legal: &'a [Legal],
-    ) -> Element<'a, Message> {
+    pub(super) fn sheet<'a>(&'a self, cx: GameRef<'a>) -> Element<'a, Message> {
+        let GameRef { game, data, legal } = cx;
         let s = game.state();
         let spaces = s.occupied_spaces();
         let mut c = column![style::heading(t!("sws-where-act"))].spacing(6);
@@ -360,7 +349,7 @@ impl Play {
             );
         }
         if let Some(verb) = self.verb {
-            c = c.push(self.form(game, data, verb, space));
+            c = c.push(self.form(cx, verb, space));
         }
         c.into()
     }
