@@ -32,8 +32,8 @@ keyword_enum! {
     #[derive(Default)]
     pub enum Flip as key {
         #[default]
-        Long = "long",
-        Short = "short",
+        Long = "long" => "print-screen-long-edge",
+        Short = "short" => "print-screen-short-edge",
     }
 }
 

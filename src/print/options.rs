@@ -10,12 +10,13 @@ use std::fmt;
 use std::str::FromStr;
 
 keyword_enum! {
+    /// What to print, in the order the print screen offers it.
     #[derive(Default)]
     pub enum Kit as key {
-        Dnfm = "dnfm",
-        Sherwood = "sherwood",
         #[default]
-        All = "all",
+        All = "all" => "print-screen-kit-both",
+        Dnfm = "dnfm" => "print-screen-kit-dnfm",
+        Sherwood = "sherwood" => "print-screen-kit-sherwood",
     }
 }
 

@@ -339,18 +339,7 @@ impl PrintScreen {
         let o = &self.options;
         column![
             text(t!("print-screen-duplex")),
-            choices([
-                (
-                    t!("print-screen-long-edge"),
-                    o.flip == Flip::Long,
-                    Message::Flip(Flip::Long)
-                ),
-                (
-                    t!("print-screen-short-edge"),
-                    o.flip == Flip::Short,
-                    Message::Flip(Flip::Short)
-                ),
-            ]),
+            chips(Flip::ALL, o.flip, Flip::label, Message::Flip),
             super::widgets::switch(
                 t!("print-screen-back-crop-marks"),
                 o.back_crop_marks,
@@ -456,35 +445,8 @@ impl PrintScreen {
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),
-            choices([
-                (
-                    t!("print-screen-kit-both"),
-                    o.kit == Kit::All,
-                    Message::Kit(Kit::All)
-                ),
-                (
-                    t!("print-screen-kit-dnfm"),
-                    o.kit == Kit::Dnfm,
-                    Message::Kit(Kit::Dnfm)
-                ),
-                (
-                    t!("print-screen-kit-sherwood"),
-                    o.kit == Kit::Sherwood,
-                    Message::Kit(Kit::Sherwood)
-                ),
-            ]),
-            choices([
-                (
-                    t!("print-screen-paper-a4"),
-                    o.paper == Paper::A4,
-                    Message::Paper(Paper::A4)
-                ),
-                (
-                    t!("print-screen-paper-letter"),
-                    o.paper == Paper::Letter,
-                    Message::Paper(Paper::Letter)
-                ),
-            ]),
+            chips(Kit::ALL, o.kit, Kit::label, Message::Kit),
+            chips(Paper::ALL, o.paper, Paper::label, Message::Paper),
             text(t!("print-screen-at-full-size")).size(size::SMALL),
             style::primary(
                 if self.busy {
@@ -522,6 +484,16 @@ impl PrintScreen {
 
 /// The Print page's scrollable (opened at its top).
 pub const SCROLL: &str = "print";
+
+/// A keyword list's values as chips, each named by its label, the one chosen marked.
+fn chips<'a, T: Copy + PartialEq, const N: usize>(
+    all: [T; N],
+    chosen: T,
+    label: fn(T) -> String,
+    message: fn(T) -> Message,
+) -> Element<'a, Message> {
+    choices(all.map(|v| (label(v), v == chosen, message(v))))
+}
 
 /// A row of buttons of which one is chosen (marked), wrapping on a narrow screen.
 fn choices<'a, const N: usize>(options: [(String, bool, Message); N]) -> Element<'a, Message> {

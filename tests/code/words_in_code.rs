@@ -78,6 +78,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         &["counter-{person}-{}", "yes", "no", "da-costa"],
     ),
     ("src/ui/sherwood/forecast.rs", &[]),
+    ("src/ui/sherwood/game_ref.rs", &[]),
     ("src/ui/sherwood/paragraphs.rs", &[]),
     ("src/ui/sherwood/people.rs", &["yes", "no"]),
     ("src/ui/sherwood/result.rs", &["result"]),
