@@ -283,6 +283,24 @@ fn say_offers<R: BufRead, W: Write>(offers: &[Offer], talk: &mut Talk<R, W>) {
     }
 }
 
+/// After an undo or a redo: says whether it `moved` (`said`: the words for yes and for no)
+/// and keeps the game it moved; whether it did.
+fn stepped<R: BufRead, W: Write>(
+    moved: bool,
+    said: [String; 2],
+    game: &mut dyn TextGame,
+    keeping: &mut Keeping,
+    talk: &mut Talk<R, W>,
+) -> bool {
+    if moved {
+        talk.say(&said[0]);
+        keep(game, keeping, talk);
+    } else {
+        talk.say(&said[1]);
+    }
+    moved
+}
+
 /// A command other than quit (`play` leaves on that one); whether the game changed.
 fn obey<R: BufRead, W: Write>(
     command: Command,
@@ -322,24 +340,12 @@ fn obey<R: BufRead, W: Write>(
             false
         }
         Command::Undo => {
-            if game.undo() {
-                talk.say(&t!("cli-play-undone"));
-                keep(game, keeping, talk);
-                true
-            } else {
-                talk.say(&t!("cli-play-nothing-to-undo"));
-                false
-            }
+            let said = [t!("cli-play-undone"), t!("cli-play-nothing-to-undo")];
+            stepped(game.undo(), said, game, keeping, talk)
         }
         Command::Redo => {
-            if game.redo() {
-                talk.say(&t!("cli-play-redone"));
-                keep(game, keeping, talk);
-                true
-            } else {
-                talk.say(&t!("cli-play-nothing-to-redo"));
-                false
-            }
+            let said = [t!("cli-play-redone"), t!("cli-play-nothing-to-redo")];
+            stepped(game.redo(), said, game, keeping, talk)
         }
     }
 }

@@ -12,8 +12,9 @@ mod ship;
 mod view;
 
 use crate::engine::deck::PlacedCard;
+use crate::engine::journal::Journal;
 use crate::games::dnfm::cards::{CardSet, System};
-use crate::games::dnfm::game::{CardRefusal, DnfmGame, SoFar};
+use crate::games::dnfm::game::{CardRefusal, DnfmGame, LogEvent, Snapshot, SoFar};
 use crate::games::dnfm::odds::{Basis, EncounterOdds, encounter_odds};
 use crate::games::dnfm::rules::{Action as Act, DnfmError, DrawFor};
 use crate::games::dnfm::state::DnfmState;
@@ -326,8 +327,8 @@ impl DnfmScreen {
                 self.keep_under_way();
                 Action::Changed
             }
-            Message::Undo => self.undo(),
-            Message::Redo => self.redo(),
+            Message::Undo => self.journal(Journal::undo),
+            Message::Redo => self.journal(Journal::redo),
             Message::GoTo(i) if self.game.journal.undoes(i) > 0 => {
                 self.going_back = Some(i);
                 Action::None
@@ -416,18 +417,10 @@ impl DnfmScreen {
         }
     }
 
-    fn undo(&mut self) -> Action {
+    /// A step back or forward through the log (`step`: the journal's undo or redo).
+    fn journal(&mut self, step: fn(&mut Journal<Snapshot, LogEvent>) -> bool) -> Action {
         self.last = None;
-        if self.game.journal.undo() {
-            Action::Changed
-        } else {
-            Action::None
-        }
-    }
-
-    fn redo(&mut self) -> Action {
-        self.last = None;
-        if self.game.journal.redo() {
+        if step(&mut self.game.journal) {
             Action::Changed
         } else {
             Action::None
