@@ -12,7 +12,7 @@
 
 use super::files::StoreError;
 use super::packed::{pack, unpack};
-use super::storage::{Storage, refuse_unless_replaceable};
+use super::storage::Storage;
 use std::path::PathBuf;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -86,17 +86,6 @@ impl Storage for BrowserStorage {
         store_get(key)
             .map(|s| unpack(&s, || self.locate(key)))
             .transpose()
-    }
-
-    fn write(
-        &self,
-        key: &str,
-        contents: &[u8],
-        replaceable: &dyn Fn(&str) -> bool,
-    ) -> Result<(), StoreError> {
-        refuse_unless_replaceable(self, key, replaceable)?;
-        store_put(key, &pack(contents));
-        Ok(())
     }
 
     fn replace(&self, key: &str, contents: &[u8]) -> Result<(), StoreError> {

@@ -19,12 +19,16 @@ pub trait Storage: Send + Sync + std::fmt::Debug {
     fn read(&self, key: &str) -> Result<Option<String>, StoreError>;
     /// Replaces `key` with `contents`, keeping the previous content as its backup; refused
     /// (and nothing changed) when `replaceable` says the stored content is not a good one.
+    /// A back end whose `replace` is one step needs no other.
     fn write(
         &self,
         key: &str,
         contents: &[u8],
         replaceable: &dyn Fn(&str) -> bool,
-    ) -> Result<(), StoreError>;
+    ) -> Result<(), StoreError> {
+        refuse_unless_replaceable(self, key, replaceable)?;
+        self.replace(key, contents)
+    }
     /// Replaces `key` whatever it held (exports the app never reads back).
     fn replace(&self, key: &str, contents: &[u8]) -> Result<(), StoreError>;
     /// The keys directly inside `folder` (not their backups), in no particular order.
@@ -120,8 +124,8 @@ impl Storage for FileStorage {
 
 /// For back ends without an atomic check of their own: a stored copy that is not a good one
 /// (`replaceable` says no) is never written over.
-pub(super) fn refuse_unless_replaceable(
-    storage: &dyn Storage,
+fn refuse_unless_replaceable<S: Storage + ?Sized>(
+    storage: &S,
     key: &str,
     replaceable: &dyn Fn(&str) -> bool,
 ) -> Result<(), StoreError> {
@@ -219,17 +223,6 @@ impl Storage for MemoryStorage {
             .map_err(|_| StoreError::NotText {
                 path: self.locate(key),
             })
-    }
-
-    fn write(
-        &self,
-        key: &str,
-        contents: &[u8],
-        replaceable: &dyn Fn(&str) -> bool,
-    ) -> Result<(), StoreError> {
-        refuse_unless_replaceable(self, key, replaceable)?;
-        self.store(key, contents);
-        Ok(())
     }
 
     fn replace(&self, key: &str, contents: &[u8]) -> Result<(), StoreError> {
