@@ -197,13 +197,7 @@ fn marker(s: f32, bg: Rgb, front: &str, back: &str) -> Counter {
 pub fn counters(data: &SherwoodData, size: CounterSize) -> Vec<Counter> {
     let s = size.mm();
     let mut out = Vec::new();
-    for kind in [
-        PersonKind::Enterprise,
-        PersonKind::Archon,
-        PersonKind::Neutral,
-        PersonKind::Royalist,
-        PersonKind::Cleric,
-    ] {
+    for kind in PersonKind::PERSONS {
         for p in data.roster.persons.iter().filter(|p| p.kind == Some(kind)) {
             out.extend(person_counter(data, &p.id, s));
         }

@@ -21,6 +21,16 @@ keyword_enum! {
 keyword_enum!(@display PersonKind id);
 
 impl PersonKind {
+    /// The kinds of single persons (the King's Men and the Royal Party go as squads), in
+    /// the order the roster is listed and its counters printed.
+    pub const PERSONS: [PersonKind; 5] = [
+        PersonKind::Enterprise,
+        PersonKind::Archon,
+        PersonKind::Neutral,
+        PersonKind::Royalist,
+        PersonKind::Cleric,
+    ];
+
     /// Enterprise and Archon crew: the Federation's people.
     pub fn is_federation(self) -> bool {
         matches!(self, PersonKind::Enterprise | PersonKind::Archon)

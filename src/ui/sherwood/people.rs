@@ -162,13 +162,7 @@ impl People {
         if !counters.is_empty() {
             c = c.push(prisoners(game.setup.draw, counters));
         }
-        for kind in [
-            PersonKind::Enterprise,
-            PersonKind::Archon,
-            PersonKind::Neutral,
-            PersonKind::Royalist,
-            PersonKind::Cleric,
-        ] {
+        for kind in PersonKind::PERSONS {
             c = c.push(widgets::badged(
                 crate::print::icons::kind_icon(kind),
                 kind.label(),
