@@ -2,6 +2,7 @@
 //! the settings' write.
 
 use super::{App, Message, Pick, Screen};
+use crate::store::settings::Settings;
 use crate::t;
 use crate::ui::jobs::{self, JobError};
 use crate::ui::platform::{self, FileKind, PickedFile};
@@ -59,6 +60,12 @@ impl App {
                 Task::none()
             }
         }
+    }
+
+    /// Changes a setting and keeps the settings.
+    pub(super) fn set(&mut self, change: impl FnOnce(&mut Settings)) -> Task<Message> {
+        change(&mut self.settings);
+        self.save_settings()
     }
 
     pub(super) fn save_settings(&mut self) -> Task<Message> {

@@ -191,10 +191,7 @@ impl App {
             print::Action::Home => self.go_home(),
             print::Action::Save(options, pdf) => self.print(options, pdf, false),
             print::Action::SaveInFolder(options, pdf) => self.print(options, pdf, true),
-            print::Action::KeepOffset(offset) => {
-                self.settings.back_offset = offset;
-                self.save_settings()
-            }
+            print::Action::KeepOffset(offset) => self.set(|s| s.back_offset = offset),
             print::Action::Open(path) => Task::perform(platform::open(path), |r| {
                 Message::Told(r.map_err(JobError::Platform))
             }),
@@ -246,14 +243,8 @@ impl App {
             dnfm::Action::Changed => self.save(),
             dnfm::Action::Home => self.go_home(),
             dnfm::Action::ExportLog(md) => self.export_log("dnfm-log.md", md),
-            dnfm::Action::Peek(on) => {
-                self.settings.peek_at_deck = on;
-                self.save_settings()
-            }
-            dnfm::Action::Coach(on) => {
-                self.settings.coach = on;
-                self.save_settings()
-            }
+            dnfm::Action::Peek(on) => self.set(|s| s.peek_at_deck = on),
+            dnfm::Action::Coach(on) => self.set(|s| s.coach = on),
         }
     }
 }

@@ -23,31 +23,16 @@ impl App {
                 self.tell_problem(p);
                 Task::none()
             }
-            home::Action::Theme(t) => {
-                self.settings.theme = t;
-                self.save_settings()
-            }
+            home::Action::Theme(t) => self.set(|s| s.theme = t),
             home::Action::Language(l) => {
                 self.settings.language = l.map(|l| l.code().to_string());
                 crate::i18n::set_language(crate::i18n::resolve(l));
                 self.save_settings()
             }
-            home::Action::NumberPads(on) => {
-                self.settings.number_pads = Some(on);
-                self.save_settings()
-            }
-            home::Action::KeepScreenOn(on) => {
-                self.settings.keep_screen_on = on;
-                self.save_settings()
-            }
-            home::Action::Physical(on) => {
-                self.settings.new_game_physical = on;
-                self.save_settings()
-            }
-            home::Action::ReopenLast(on) => {
-                self.settings.reopen_last = on;
-                self.save_settings()
-            }
+            home::Action::NumberPads(on) => self.set(|s| s.number_pads = Some(on)),
+            home::Action::KeepScreenOn(on) => self.set(|s| s.keep_screen_on = on),
+            home::Action::Physical(on) => self.set(|s| s.new_game_physical = on),
+            home::Action::ReopenLast(on) => self.set(|s| s.reopen_last = on),
             home::Action::SpeakOutcomes(on) => {
                 self.settings.speak_outcomes = on;
                 if !on && self.reading.is_none() {
