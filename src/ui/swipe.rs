@@ -14,10 +14,10 @@
 use super::platform;
 use super::scrolled_by::ScrolledBy;
 use super::soft_keyboard;
-use super::wrapper::{self, Around};
+use super::wrapper::{self, Around, Passing};
 use iced::advanced::widget::operation::{Operation, Scrollable};
 use iced::advanced::widget::{Id, Tree, tree};
-use iced::advanced::{Clipboard, Layout, Shell, Widget, mouse, renderer};
+use iced::advanced::{Widget, mouse, renderer};
 use iced::widget::operation::AbsoluteOffset;
 use iced::{Element, Event, Point, Rectangle, Vector, touch};
 
@@ -124,12 +124,7 @@ impl<M, Theme, R: renderer::Renderer> Around<M, Theme, R> for Swipe {
         content: &mut dyn Widget<M, Theme, R>,
         tree: &mut Tree,
         event: &Event,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        renderer: &R,
-        clipboard: &mut dyn Clipboard,
-        shell: &mut Shell<'_, M>,
-        viewport: &Rectangle,
+        mut on: Passing<'_, '_, M, R>,
     ) {
         let state = tree.state.downcast_mut::<State>();
         let child = &mut tree.children[0];
@@ -141,7 +136,7 @@ impl<M, Theme, R: renderer::Renderer> Around<M, Theme, R> for Swipe {
             event,
             Event::Touch(touch::Event::FingerLifted { .. } | touch::Event::FingerLost { .. })
         );
-        let cursor = state.cursor(cursor);
+        let cursor = state.cursor(on.cursor);
         match event {
             Event::Touch(touch::Event::FingerMoved { id, position }) => {
                 if let Some(f) = state.finger.as_mut().filter(|f| f.id == *id) {
@@ -152,16 +147,14 @@ impl<M, Theme, R: renderer::Renderer> Around<M, Theme, R> for Swipe {
                             id: *id,
                             position: *position,
                         });
-                        content.update(
-                            child, &lost, layout, cursor, renderer, clipboard, shell, viewport,
-                        );
+                        on.hand(content, child, &lost, cursor);
                     }
                     if f.swiping {
                         let mut scroll = ScrollUnder::new(f.landed, f.last - *position);
                         f.last = *position;
-                        content.operate(child, layout, renderer, &mut scroll);
-                        shell.capture_event();
-                        shell.request_redraw();
+                        content.operate(child, on.layout, on.renderer, &mut scroll);
+                        on.shell.capture_event();
+                        on.shell.request_redraw();
                         return;
                     }
                 }
@@ -174,35 +167,24 @@ impl<M, Theme, R: renderer::Renderer> Around<M, Theme, R> for Swipe {
                 {
                     // Nudged by nothing, each scrollable under the finger reports where it
                     // now stands (the screens remember each page's place).
-                    content.update(
-                        child,
-                        &nudge(),
-                        layout,
-                        mouse::Cursor::Available(f.last),
-                        renderer,
-                        clipboard,
-                        shell,
-                        viewport,
-                    );
+                    on.hand(content, child, &nudge(), mouse::Cursor::Available(f.last));
                     state.lifted = true;
-                    shell.capture_event();
-                    shell.request_redraw();
+                    on.shell.capture_event();
+                    on.shell.request_redraw();
                     return;
                 }
             }
             _ => {}
         }
-        content.update(
-            child, event, layout, cursor, renderer, clipboard, shell, viewport,
-        );
+        on.hand(content, child, event, cursor);
         if lifting {
             // The tap is done: from the next frame on, nothing is hovered.
             state.lifted = true;
-            shell.request_redraw();
+            on.shell.request_redraw();
         }
         if platform::SOFT_KEYBOARD {
-            let now = soft_keyboard::focused(content, child, layout, renderer);
-            soft_keyboard::follow(&mut state.keyboard, event, now, layout.bounds().width);
+            let now = soft_keyboard::focused(content, child, on.layout, on.renderer);
+            soft_keyboard::follow(&mut state.keyboard, event, now, on.layout.bounds().width);
         }
         if let Event::Touch(touch::Event::FingerPressed { id, position }) = event {
             state.finger = Some(Finger::landed(*id, *position));

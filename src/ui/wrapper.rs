@@ -27,28 +27,53 @@ pub trait Around<M, Theme, R: renderer::Renderer> {
 
     /// An event, with the wrapper's tree (whose one child is the child's): by default the
     /// child's alone.
-    // The arguments of `Widget::update`, with the child and the wrapper's tree.
-    #[allow(clippy::too_many_arguments, clippy::indexing_slicing)]
+    #[allow(clippy::indexing_slicing)]
     fn update(
         &mut self,
         content: &mut dyn Widget<M, Theme, R>,
         tree: &mut Tree,
         event: &Event,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        renderer: &R,
-        clipboard: &mut dyn Clipboard,
-        shell: &mut Shell<'_, M>,
-        viewport: &Rectangle,
+        mut on: Passing<'_, '_, M, R>,
     ) {
+        let cursor = on.cursor;
+        on.hand(content, &mut tree.children[0], event, cursor);
+    }
+}
+
+/// The rest of what `Widget::update` is given beside the tree and the event: what a wrapper
+/// passes on to its child with each event.
+pub struct Passing<'a, 'b, M, R> {
+    pub layout: Layout<'a>,
+    pub cursor: mouse::Cursor,
+    pub renderer: &'a R,
+    pub clipboard: &'a mut dyn Clipboard,
+    pub shell: &'a mut Shell<'b, M>,
+    pub viewport: &'a Rectangle,
+}
+
+impl<M, R: renderer::Renderer> Passing<'_, '_, M, R> {
+    /// Hands `event` to the child (`child`: its tree), seen at `cursor`.
+    pub fn hand<Theme>(
+        &mut self,
+        content: &mut dyn Widget<M, Theme, R>,
+        child: &mut Tree,
+        event: &Event,
+        cursor: mouse::Cursor,
+    ) {
+        let Passing {
+            layout,
+            renderer,
+            viewport,
+            ..
+        } = *self;
         content.update(
-            &mut tree.children[0],
+            child,
             event,
             layout,
             cursor,
             renderer,
-            clipboard,
-            shell,
+            self.clipboard,
+            self.shell,
             viewport,
         );
     }
@@ -158,17 +183,16 @@ where
         shell: &mut Shell<'_, M>,
         viewport: &Rectangle,
     ) {
-        self.around.update(
-            self.content.as_widget_mut(),
-            tree,
-            event,
+        let on = Passing {
             layout,
             cursor,
             renderer,
             clipboard,
             shell,
             viewport,
-        );
+        };
+        self.around
+            .update(self.content.as_widget_mut(), tree, event, on);
     }
 
     fn mouse_interaction(
