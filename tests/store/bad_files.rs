@@ -295,7 +295,7 @@ fn typed_numbers_are_checked_with_a_message() {
         assert!(errors(&app).is_empty(), "{:?}", errors(&app));
     }
     let gold = |app: &App| match &app.screen {
-        Screen::Sherwood(s) => s.play.gold.clone(),
+        Screen::Sherwood(s) => s.play.form.gold.clone(),
         _ => panic!(),
     };
     send_and_wait(&mut app, Message::Sherwood(S::Play(P::Gold("abc".into()))));

@@ -355,7 +355,7 @@ fn play_turns(code: &str, physical: bool, turns: u32, expected: &[&str]) {
             };
             tap(&mut app, PLAY, &format!("Trott ({n})"));
             tap(&mut app, PLAY, raid);
-            if screen(&app).play.actor.is_none() {
+            if screen(&app).play.form.actor.is_none() {
                 let leader = s
                     .participants("Trott")
                     .iter()

@@ -393,7 +393,7 @@ fn sherwood_plan(size: Size) -> Plan {
                             Some(pnp_companion::games::sherwood::effects::Pick::Legend { .. })
                         )
                 )
-            }) && sherwood_screen(&p.app).result.legend.is_none()
+            }) && sherwood_screen(&p.app).result.chosen.legend.is_none()
             {
                 p.tap("No change to the tracks", false);
                 continue;

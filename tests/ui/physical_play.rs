@@ -403,7 +403,7 @@ fn a_choice_on_a_sherwood_result_survives_read_paragraph_and_a_reopen() {
         sherwood::Message::Result(result::Message::Read(102)),
     );
     let picked = |app: &App| match &app.screen {
-        Screen::Sherwood(s) => s.result.picked.clone(),
+        Screen::Sherwood(s) => s.result.chosen.picked.clone(),
         _ => panic!("not on the Sherwood screen"),
     };
     assert_eq!(

@@ -294,65 +294,30 @@ impl SherwoodScreen {
     /// What the player has chosen and typed and not yet done, as the game keeps it.
     fn draft_now(&self) -> Draft {
         let first = self.game.state().todo.first().map(|t| t.id);
-        let r = &self.result;
-        let p = &self.play;
         Draft {
-            task: first.filter(|_| {
-                !r.picked.is_empty()
-                    || !r.names.is_empty()
-                    || r.squad.is_some()
-                    || r.to.is_some()
-                    || r.prison.is_some()
-                    || r.asker.is_some()
-                    || r.legend.is_some()
-                    || !r.die.is_empty()
-                    || !r.answer.is_empty()
-            }),
-            persons: r.picked.clone(),
-            names: r.names.clone(),
-            squad: r.squad.clone(),
-            to: r.to.clone(),
-            prison: r.prison.clone(),
-            asker: r.asker.clone(),
-            legend: r.legend.clone(),
-            result_die: r.die.clone(),
-            cell: r.answer.clone(),
-            space: p.space.clone(),
-            verb: p.verb,
-            actor: p.actor.clone(),
-            target: p.target.clone(),
-            gold: p.gold.clone(),
-            die: p.die.clone(),
-            neutrals_told: p.placing_done,
+            task: first.filter(|_| !self.result.chosen.is_empty()),
+            result: self.result.chosen.clone(),
+            form: self.play.form.clone(),
+            die: self.play.die.clone(),
+            neutrals_told: self.play.placing_done,
         }
     }
 
-    /// Puts back what the saved game had chosen and typed (the choices only while the same
-    /// result still waits).
+    /// Puts back what the saved game had chosen and typed (the result's choices only while
+    /// the same result still waits, the form only while its space is still occupied).
     fn restore_draft(&mut self, data: &SherwoodData) {
         let d = self.game.draft.clone();
         let first = self.game.state().todo.first().map(|t| t.id);
         if d.task.is_some() && d.task == first {
-            self.result.picked = d.persons;
-            self.result.names = d.names;
-            self.result.squad = d.squad;
-            self.result.to = d.to;
-            self.result.prison = d.prison;
-            self.result.asker = d.asker;
-            self.result.legend = d.legend;
-            self.result.die = d.result_die;
-            self.result.answer = d.cell;
+            self.result.chosen = d.result;
         }
         let s = self.game.state();
-        if d.space
+        if d.form
+            .space
             .as_ref()
             .is_some_and(|sp| s.occupied_spaces().contains(sp))
         {
-            self.play.space = d.space;
-            self.play.verb = d.verb;
-            self.play.actor = d.actor;
-            self.play.target = d.target;
-            self.play.gold = d.gold;
+            self.play.form = d.form;
         }
         self.play.die = d.die;
         self.play.placing_done = d.neutrals_told;
@@ -497,7 +462,7 @@ impl SherwoodScreen {
                 if self.result.wants_die(self.game.state()) {
                     Some(Message::Result(result::Message::Die(format!(
                         "{}{c}",
-                        self.result.die
+                        self.result.chosen.die
                     ))))
                 } else if self.tab == Tab::Play {
                     Some(Message::Play(play::Message::Die(format!(

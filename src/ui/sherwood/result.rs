@@ -11,6 +11,7 @@ mod pick;
 use crate::games::sherwood::actions::{
     Action as Act, SherwoodError, flee_group, flight_preview, raid_again_preview, sanctuary_preview,
 };
+use crate::games::sherwood::draft::ResultChoices;
 use crate::games::sherwood::effects::{Choice, Pick, Suggestion};
 use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::pending::{PendingRoll, Task};
@@ -28,28 +29,19 @@ use iced::{Element, Length};
 pub struct ResultPanel {
     /// The drop-down open now, if any.
     pub open_list: Option<ListKey>,
-    pub picked: Vec<PersonId>,
-    pub squad: Option<SquadId>,
-    pub to: Option<SpaceId>,
-    pub prison: Option<SpaceId>,
-    pub names: Vec<Option<PersonId>>,
-    pub die: String,
-    pub answer: String,
+    /// What is chosen and typed for the result that waits (the game keeps it as its draft).
+    pub chosen: ResultChoices,
     pub error: Option<String>,
     /// Number pads under the number fields (a touch screen has no keyboard).
     pub pads: bool,
     /// The odds show what unread result paragraphs do (the player's setting).
     pub spoilers: bool,
-    /// Who asks for sanctuary instead of fleeing (a choice before the roll).
-    pub asker: Option<PersonId>,
     /// A counter value a roll here needs, as typed.
     pub value: String,
     /// The choice the app made because only one was possible, in words.
     pub only: Option<String>,
     /// Why a counter value typed here was refused: shown under its own field.
     pub value_error: Option<String>,
-    /// What a legend-only symbol did to the tracks, as tapped (`Some(empty)`: nothing).
-    pub legend: Option<Vec<(Track, i32)>>,
 }
 
 #[derive(Debug, Clone)]
@@ -103,24 +95,24 @@ impl ResultPanel {
         let mut made: Vec<String> = Vec::new();
         match &suggestion.pick {
             Some(Pick::Persons { count, from, .. }) if from.len() <= *count && !from.is_empty() => {
-                self.picked = from.clone();
+                self.chosen.picked = from.clone();
                 made.push(short_names(data, from, ", "));
             }
             Some(Pick::Squad { from, .. }) if from.len() == 1 => {
-                self.squad = from.first().cloned();
+                self.chosen.squad = from.first().cloned();
                 made.extend(
                     from.iter()
                         .map(|q| t!("sws-the-squad", squad = q.to_string())),
                 );
             }
             Some(Pick::FreeOne { known, unseen, .. }) if known.len() + unseen.len() == 1 => {
-                self.picked = known.iter().chain(unseen.iter()).cloned().collect();
-                made.extend(self.picked.iter().map(|id| short_name(data, id)));
+                self.chosen.picked = known.iter().chain(unseen.iter()).cloned().collect();
+                made.extend(self.chosen.picked.iter().map(|id| short_name(data, id)));
             }
             _ => {}
         }
         if let Some([only]) = suggestion.prison.as_deref() {
-            self.prison = Some(only.clone());
+            self.chosen.prison = Some(only.clone());
             made.push(only.to_string());
         }
         if !made.is_empty() {
@@ -136,8 +128,8 @@ impl ResultPanel {
     /// never one the engine would refuse.
     pub fn primary(&self, game: &SherwoodGame, data: &SherwoodData) -> Option<Message> {
         let s = game.state();
-        let die_ready =
-            game.mode != PlayMode::Physical || typed_dice(&self.die).is_ok_and(|d| !d.is_empty());
+        let die_ready = game.mode != PlayMode::Physical
+            || typed_dice(&self.chosen.die).is_ok_and(|d| !d.is_empty());
         let (id, task) = Self::first(s)?;
         match task {
             Task::Confirm { suggestion } => {
@@ -148,7 +140,7 @@ impl ResultPanel {
                 let ready = crate::games::sherwood::actions::check(data, s, &action).is_ok();
                 (ready && self.chosen(suggestion)).then_some(Message::Apply)
             }
-            Task::Flee { .. } => match (&self.asker, &self.to) {
+            Task::Flee { .. } => match (&self.chosen.asker, &self.chosen.to) {
                 (Some(who), _) => (die_ready && sanctuary_preview(data, s, who).is_ok())
                     .then(|| Message::Sanctuary(who.clone())),
                 (None, Some(to)) => {
@@ -171,9 +163,11 @@ impl ResultPanel {
             Some(Pick::Persons { .. } | Pick::FreeOne { .. } | Pick::Identify { .. }) => {
                 !self.choice().persons.is_empty()
             }
-            Some(Pick::Squad { .. }) => self.squad.is_some(),
-            Some(Pick::SquadDestination { .. } | Pick::Destination { .. }) => self.to.is_some(),
-            Some(Pick::Legend { .. }) => self.legend.is_some(),
+            Some(Pick::Squad { .. }) => self.chosen.squad.is_some(),
+            Some(Pick::SquadDestination { .. } | Pick::Destination { .. }) => {
+                self.chosen.to.is_some()
+            }
+            Some(Pick::Legend { .. }) => self.chosen.legend.is_some(),
         }
     }
 
@@ -186,7 +180,7 @@ impl ResultPanel {
     }
 
     fn run(&mut self, game: &mut SherwoodGame, data: &SherwoodData, a: Act) -> Action {
-        let dice = match typed_dice(&self.die) {
+        let dice = match typed_dice(&self.chosen.die) {
             Ok(d) => d,
             Err(e) => {
                 self.error = Some(e);
@@ -204,15 +198,15 @@ impl ResultPanel {
 
     fn choice(&self) -> Choice {
         Choice {
-            persons: if self.names.is_empty() {
-                self.picked.clone()
+            persons: if self.chosen.names.is_empty() {
+                self.chosen.picked.clone()
             } else {
-                self.names.iter().flatten().cloned().collect()
+                self.chosen.names.iter().flatten().cloned().collect()
             },
-            squad: self.squad.clone(),
-            to: self.to.clone(),
-            prison: self.prison.clone(),
-            tracks: self.legend.clone().unwrap_or_default(),
+            squad: self.chosen.squad.clone(),
+            to: self.chosen.to.clone(),
+            prison: self.chosen.prison.clone(),
+            tracks: self.chosen.legend.clone().unwrap_or_default(),
         }
     }
 
@@ -228,14 +222,14 @@ impl ResultPanel {
         match message {
             Message::Menu(key) => self.open_list = key,
             Message::Pick(p) => self.toggle_pick(p, &task),
-            Message::Squad(q) => self.squad = Some(q),
-            Message::To(t) => self.to = Some(t.value),
-            Message::Prison(p) => self.prison = Some(p),
+            Message::Squad(q) => self.chosen.squad = Some(q),
+            Message::To(t) => self.chosen.to = Some(t.value),
+            Message::Prison(p) => self.chosen.prison = Some(p),
             Message::Name(i, n) => self.name_counter(i, n),
             Message::Shift(track, delta) => self.shift(track, delta),
-            Message::NoShift => self.legend = Some(Vec::new()),
-            Message::Die(d) => self.die = die_text(&d),
-            Message::Answer(a) => self.answer = a.chars().take(32).collect(),
+            Message::NoShift => self.chosen.legend = Some(Vec::new()),
+            Message::Die(d) => self.chosen.die = die_text(&d),
+            Message::Answer(a) => self.chosen.answer = a.chars().take(32).collect(),
             Message::Apply => {
                 return self.run(
                     game,
@@ -248,10 +242,10 @@ impl ResultPanel {
             }
             Message::Skip => return self.run(game, data, Act::Dismiss { id }),
             Message::Flee => {
-                let to = self.to.clone().unwrap_or_else(SpaceId::unchosen);
+                let to = self.chosen.to.clone().unwrap_or_else(SpaceId::unchosen);
                 return self.run(game, data, Act::Flee { to });
             }
-            Message::Asker(who) => self.asker = who,
+            Message::Asker(who) => self.chosen.asker = who,
             Message::Sanctuary(requester) => {
                 return self.run(game, data, Act::SeekSanctuary { requester });
             }
@@ -270,36 +264,36 @@ impl ResultPanel {
 
     /// A person tapped: picked, or let go.
     fn toggle_pick(&mut self, p: PersonId, task: &Task) {
-        if let Some(i) = self.picked.iter().position(|x| *x == p) {
-            self.picked.remove(i);
+        if let Some(i) = self.chosen.picked.iter().position(|x| *x == p) {
+            self.chosen.picked.remove(i);
         } else {
             // One-of picks replace the choice; many-of picks add to it.
             if matches!(task, Task::Confirm { suggestion } if pick_count(suggestion) == 1) {
-                self.picked.clear();
+                self.chosen.picked.clear();
             }
-            self.picked.push(p);
+            self.chosen.picked.push(p);
         }
     }
 
     /// Who the `i`-th counter drawn is.
     fn name_counter(&mut self, i: usize, n: Named) {
-        if self.names.len() <= i {
-            self.names.resize(i + 1, None);
+        if self.chosen.names.len() <= i {
+            self.chosen.names.resize(i + 1, None);
         }
-        if let Some(slot) = self.names.get_mut(i) {
+        if let Some(slot) = self.chosen.names.get_mut(i) {
             *slot = Some(n.id);
         }
     }
 
     /// A legend-only symbol's change to a track, tapped (again: not after all).
     fn shift(&mut self, track: Track, delta: i32) {
-        let mut shifts = self.legend.take().unwrap_or_default();
+        let mut shifts = self.chosen.legend.take().unwrap_or_default();
         let again = shifts.contains(&(track, delta));
         shifts.retain(|(t, _)| *t != track);
         if !again {
             shifts.push((track, delta));
         }
-        self.legend = Some(shifts);
+        self.chosen.legend = Some(shifts);
     }
 
     fn save_value(&mut self, person: PersonId, stat: Stat) -> Action {
@@ -322,7 +316,7 @@ impl ResultPanel {
     /// The chart cell typed for the roll that waits for it, kept.
     fn remember(&mut self, task: Task) -> Action {
         if let Task::Roll { roll } = task {
-            let code = self.answer.trim().to_string();
+            let code = self.chosen.answer.trim().to_string();
             if code.is_empty() {
                 self.error = Some(t!("sws-type-the-cell"));
                 return Action::None;
@@ -460,7 +454,7 @@ impl ResultPanel {
                 ("result", 0),
                 self.open_list,
                 prisons.clone(),
-                self.prison.clone(),
+                self.chosen.prison.clone(),
                 &t!("sws-nearest-prison"),
                 Message::Menu,
                 Message::Prison,
@@ -501,7 +495,7 @@ impl ResultPanel {
         c = c.push(text(said).size(size::SMALL));
         c = c.push(super::cell_picker::view(
             chart,
-            &self.answer,
+            &self.chosen.answer,
             Message::Answer,
             Message::Remember,
             self.error.as_deref(),
@@ -564,12 +558,13 @@ impl ResultPanel {
             text(t!("sws-fleeing", names = short_names(data, &group, ", "))).size(size::SMALL),
         );
         let asker = self
+            .chosen
             .asker
             .as_ref()
             .filter(|a| may_seek_sanctuary && group.contains(a));
         // Physical play rolls the player's own die: the roll waits for it.
-        let die_ready =
-            game.mode != PlayMode::Physical || typed_dice(&self.die).is_ok_and(|d| !d.is_empty());
+        let die_ready = game.mode != PlayMode::Physical
+            || typed_dice(&self.chosen.die).is_ok_and(|d| !d.is_empty());
         if may_seek_sanctuary {
             c = c.push(text(t!("sws-may-seek-sanctuary")).size(size::SMALL));
             let mut chips: Vec<Element<'a, Message>> = group
@@ -603,6 +598,7 @@ impl ResultPanel {
                 .filter(|o| o.value != *from)
                 .collect();
             let selected = self
+                .chosen
                 .to
                 .as_ref()
                 .and_then(|t| options.iter().find(|o| &o.value == t).cloned());
@@ -615,7 +611,7 @@ impl ResultPanel {
                 Message::Menu,
                 Message::To,
             ));
-            if let Some(to) = &self.to {
+            if let Some(to) = &self.chosen.to {
                 let prepared = flight_preview(data, s, to);
                 let ready = prepared.is_ok();
                 c = self.before_the_die(c, cx, prepared.as_ref());
@@ -663,7 +659,7 @@ impl ResultPanel {
 
     /// The die field (and its pad): left empty, the app rolls in digital play.
     fn die_field<'a>(&'a self, game: &SherwoodGame, c: Column<'a, Message>) -> Column<'a, Message> {
-        super::die_entry(c, game, &self.die, self.pads, Message::Die)
+        super::die_entry(c, game, &self.chosen.die, self.pads, Message::Die)
     }
 }
 

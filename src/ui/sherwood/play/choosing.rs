@@ -24,28 +24,28 @@ impl Play {
     }
 
     pub(super) fn choose_space(&mut self, sp: SpaceId) {
-        if self.space.as_ref() != Some(&sp) {
-            self.verb = None;
-            self.actor = None;
-            self.target = None;
+        if self.form.space.as_ref() != Some(&sp) {
+            self.form.verb = None;
+            self.form.actor = None;
+            self.form.target = None;
         }
-        self.space = Some(sp);
+        self.form.space = Some(sp);
     }
 
     pub(super) fn choose_verb(&mut self, game: &SherwoodGame, data: &SherwoodData, v: Verb) {
-        self.verb = Some(v);
-        self.target = None;
+        self.form.verb = Some(v);
+        self.form.target = None;
         self.error = None;
         self.patients = 1;
         // Someone chosen for another action who cannot take this one is let go.
-        if let Some(a) = &self.actor
+        if let Some(a) = &self.form.actor
             && v != Verb::Sanctuary
             && game.state().person(a).is_some_and(|p| p.injured)
         {
-            self.actor = None;
+            self.form.actor = None;
         }
         // One who can act alone is chosen already.
-        if let Some(sp) = &self.space {
+        if let Some(sp) = &self.form.space {
             let able: Vec<PersonId> = game
                 .state()
                 .participants(sp)
@@ -54,7 +54,7 @@ impl Play {
                 .map(|p| p.id.clone())
                 .collect();
             if let [only] = able.as_slice() {
-                self.actor = Some(only.clone());
+                self.form.actor = Some(only.clone());
             }
             if v == Verb::Recruit {
                 let s = game.state();
@@ -69,7 +69,7 @@ impl Play {
                     whom.push("squad".into());
                 }
                 if let [only] = whom.as_slice() {
-                    self.target = Some(only.clone());
+                    self.form.target = Some(only.clone());
                 }
             }
         }

@@ -23,16 +23,16 @@ use iced::{Element, Length};
 impl Play {
     fn request(&self) -> RollRequest {
         RollRequest {
-            space: self.space.clone().unwrap_or_else(SpaceId::unchosen),
-            actor: self.actor.clone(),
-            target: self.target.as_deref().map(|t| {
+            space: self.form.space.clone().unwrap_or_else(SpaceId::unchosen),
+            actor: self.form.actor.clone(),
+            target: self.form.target.as_deref().map(|t| {
                 if t == "squad" {
                     Target::KingsMenSquad
                 } else {
                     Target::Person(t.into())
                 }
             }),
-            gold: self.gold.trim().parse().unwrap_or(0),
+            gold: self.form.gold.trim().parse().unwrap_or(0),
             phasers: self.phasers,
             patients: self.patients.max(1),
             medical_kit: self.kit,
@@ -45,7 +45,7 @@ impl Play {
     /// Aid the poor with less than 5 gold: allowed (8.3), but it lowers nothing, so it is
     /// never the obvious button.
     pub(super) fn aid_for_nothing(&self) -> bool {
-        self.verb == Some(Verb::AidThePoor) && self.aid_gold() < 5
+        self.form.verb == Some(Verb::AidThePoor) && self.aid_gold() < 5
     }
 
     /// The gold the Aid the poor form gives: what was typed or chosen, 5 when nothing was.
@@ -54,16 +54,16 @@ impl Play {
     }
 
     pub(super) fn form_action(&self) -> Option<Act> {
-        let verb = self.verb?;
-        let space = self.space.clone()?;
+        let verb = self.form.verb?;
+        let space = self.form.space.clone()?;
         let needs_actor = matches!(
             verb,
             Verb::Raid | Verb::Recruit | Verb::Donations | Verb::Sanctuary
         );
-        if needs_actor && self.actor.is_none() {
+        if needs_actor && self.form.actor.is_none() {
             return None;
         }
-        if verb == Verb::Recruit && self.target.is_none() {
+        if verb == Verb::Recruit && self.form.target.is_none() {
             return None;
         }
         Some(match verb {
@@ -136,7 +136,7 @@ impl Play {
                 .map(|p| {
                     widgets::chip(
                         short_name(data, &p.id),
-                        self.actor.as_ref() == Some(&p.id),
+                        self.form.actor.as_ref() == Some(&p.id),
                         Some(Message::Actor(p.id.clone())),
                     )
                 })
@@ -238,7 +238,7 @@ impl Play {
             .map(|p| {
                 widgets::chip(
                     short_name(data, &p.id),
-                    self.target.as_deref() == Some(p.id.as_str()),
+                    self.form.target.as_deref() == Some(p.id.as_str()),
                     Some(Message::Target(p.id.to_string())),
                 )
             })
@@ -246,7 +246,7 @@ impl Play {
         if s.squads_at(space) > 0 {
             targets.push(widgets::chip(
                 t!("sws-the-kings-men-squad"),
-                self.target.as_deref() == Some("squad"),
+                self.form.target.as_deref() == Some("squad"),
                 Some(Message::Target("squad".into())),
             ));
         }
@@ -254,14 +254,14 @@ impl Play {
             .push(text(t!("sws-whom")).size(size::SMALL))
             .push(widgets::chips(targets))
             .push(crate::ui::text_field::text_field(
-                text_input(&t!("sws-gold-to-spend"), &self.gold)
+                text_input(&t!("sws-gold-to-spend"), &self.form.gold)
                     .style(crate::ui::style::input)
                     .on_input(Message::Gold)
                     .padding(12),
-                &self.gold,
+                &self.form.gold,
             ));
         if self.pads {
-            c = c.push(widgets::number_pad(&self.gold, Message::Gold));
+            c = c.push(widgets::number_pad(&self.form.gold, Message::Gold));
         }
         c
     }
@@ -349,7 +349,7 @@ impl Play {
     ) -> Column<'a, Message> {
         let GameRef { game, .. } = cx;
         if verb_table(verb).is_some()
-            && (self.actor.is_some()
+            && (self.form.actor.is_some()
                 || !matches!(
                     verb,
                     Verb::Raid | Verb::Recruit | Verb::Donations | Verb::Sanctuary
@@ -416,7 +416,7 @@ impl Play {
         let s = game.state();
         let action = self.form_action();
         let refusal = action.as_ref().and_then(|a| check(data, s, a).err());
-        let preparation = self.verb.and_then(verb_table).map(|table| {
+        let preparation = self.form.verb.and_then(verb_table).map(|table| {
             let req = self.request();
             let group = group_for(s, table, &req.space);
             let situation = situation_for(data, s, &req, &group);

@@ -16,6 +16,7 @@ use super::{Action, act, die_text, typed_dice};
 use crate::games::sherwood::actions::{
     Action as Act, Legal, SherwoodError, Verb, squads_that_must_roll, sure_loss,
 };
+use crate::games::sherwood::draft::PlayForm;
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::{PersonKind, Stat};
 use crate::games::sherwood::space_id::SquadId;
@@ -128,12 +129,8 @@ enum Where {
 pub struct Play {
     /// The drop-down open now, if any.
     pub open_list: Option<ListKey>,
-    pub space: Option<SpaceId>,
-    pub verb: Option<Verb>,
-    pub actor: Option<PersonId>,
-    /// A person's id, or "squad".
-    pub target: Option<String>,
-    pub gold: String,
+    /// The action's form (the game keeps it as part of its draft).
+    pub form: PlayForm,
     pub phasers: bool,
     pub patients: u8,
     pub kit: bool,
@@ -228,19 +225,20 @@ impl Play {
         self.error = None;
         self.die.clear();
         self.ending = false;
-        if let Some(sp) = &self.space
+        if let Some(sp) = &self.form.space
             && !s.occupied_spaces().iter().any(|o| o == sp)
         {
-            self.space = None;
-            self.verb = None;
+            self.form.space = None;
+            self.form.verb = None;
         }
-        if let Some(a) = &self.actor
+        if let Some(a) = &self.form.actor
             && !self
+                .form
                 .space
                 .as_deref()
                 .is_some_and(|sp| s.participants(sp).iter().any(|p| &p.id == a))
         {
-            self.actor = None;
+            self.form.actor = None;
         }
         self.movers.retain(|m| {
             s.person(m).is_some_and(|p| {
@@ -250,16 +248,16 @@ impl Play {
                     && !s.took_part.contains(m)
             })
         });
-        if s.acted.iter().any(|a| Some(a) == self.space.as_ref()) {
-            self.verb = None;
+        if s.acted.iter().any(|a| Some(a) == self.form.space.as_ref()) {
+            self.form.verb = None;
         }
         // No more patients than are injured there now (paragraph 12).
-        let injured = self.space.as_deref().map_or(0, |sp| {
+        let injured = self.form.space.as_deref().map_or(0, |sp| {
             s.participants(sp).iter().filter(|p| p.injured).count()
         });
         self.patients = self.patients.min(u8::try_from(injured).unwrap_or(3)).max(1);
         if s.step != TurnStep::RebelActions {
-            self.verb = None;
+            self.form.verb = None;
         }
         if self
             .party_town
@@ -269,7 +267,7 @@ impl Play {
             self.party_town = None;
         }
         // The one place where your people can act is chosen already.
-        if self.space.is_none() && s.step == TurnStep::RebelActions {
+        if self.form.space.is_none() && s.step == TurnStep::RebelActions {
             let open: Vec<SpaceId> = s
                 .occupied_spaces()
                 .into_iter()
@@ -277,7 +275,7 @@ impl Play {
                 .filter(|sp| !s.participants(sp).is_empty())
                 .collect();
             if let [only] = open.as_slice() {
-                self.space = Some(only.clone());
+                self.form.space = Some(only.clone());
             }
         }
     }
@@ -293,7 +291,7 @@ impl Play {
     }
 
     pub fn has_open_form(&self) -> bool {
-        self.verb.is_some()
+        self.form.verb.is_some()
     }
 
     /// Whether the Space bar's step is to end the step in hand (or to pay for it), so that
@@ -419,12 +417,12 @@ impl Play {
             Message::Menu(key) => self.open_list = key,
             Message::Space(sp) => self.choose_space(sp),
             Message::Verb(v) => self.choose_verb(cx.game, cx.data, v),
-            Message::CloseForm => self.verb = None,
-            Message::Actor(a) => self.actor = Some(a),
-            Message::Target(t) => self.target = Some(t),
+            Message::CloseForm => self.form.verb = None,
+            Message::Actor(a) => self.form.actor = Some(a),
+            Message::Target(t) => self.form.target = Some(t),
             Message::Gold(g) => {
                 let t: String = g.chars().filter(char::is_ascii_digit).take(2).collect();
-                self.gold = t;
+                self.form.gold = t;
             }
             Message::Phasers(p) => self.phasers = p,
             Message::Patients(n) => self.patients = n.clamp(1, 3),

@@ -274,13 +274,13 @@ impl Play {
                     let acted = s.acted.iter().any(|a| a == sp);
                     widgets::chip(
                         format!("{sp} ({n}){}", if acted { " ✓" } else { "" }),
-                        self.space.as_ref() == Some(sp),
+                        self.form.space.as_ref() == Some(sp),
                         Some(Message::Space(sp.clone())),
                     )
                 })
                 .collect(),
         ));
-        let Some(space) = self.space.as_deref() else {
+        let Some(space) = self.form.space.as_deref() else {
             return c.into();
         };
         let here: Vec<String> = s
@@ -311,7 +311,7 @@ impl Play {
                 .map(|l| {
                     widgets::chip(
                         verb_label(l.verb),
-                        self.verb == Some(l.verb),
+                        self.form.verb == Some(l.verb),
                         l.ok().then_some(Message::Verb(l.verb)),
                     )
                 })
@@ -329,7 +329,7 @@ impl Play {
                 })
             })
             .collect();
-        if !why.is_empty() && self.verb.is_none() {
+        if !why.is_empty() && self.form.verb.is_none() {
             let first = entries.iter().find_map(|l| l.refusal.as_ref());
             // One reason when they all share it (the space has acted, no one can act).
             let all_same = entries.iter().all(|l| l.refusal.as_ref() == first);
@@ -348,7 +348,7 @@ impl Play {
                     }),
             );
         }
-        if let Some(verb) = self.verb {
+        if let Some(verb) = self.form.verb {
             c = c.push(self.form(cx, verb, space));
         }
         c.into()

@@ -41,7 +41,7 @@ impl ResultPanel {
                         .map(|q| {
                             widgets::chip(
                                 t!("sws-squad-name", squad = q.to_string()),
-                                self.squad.as_ref() == Some(q),
+                                self.chosen.squad.as_ref() == Some(q),
                                 Some(Message::Squad(q.clone())),
                             )
                         })
@@ -98,7 +98,7 @@ impl ResultPanel {
                 .map(|id| {
                     widgets::chip(
                         short_name(data, id),
-                        self.picked.contains(id),
+                        self.chosen.picked.contains(id),
                         Some(Message::Pick(id.clone())),
                     )
                 })
@@ -108,7 +108,7 @@ impl ResultPanel {
 
     /// The tracks a legend-only symbol may move, and "no change".
     fn legend_chips<'a>(&'a self) -> Element<'a, Message> {
-        let shifts = self.legend.as_deref().unwrap_or_default();
+        let shifts = self.chosen.legend.as_deref().unwrap_or_default();
         let mut chips: Vec<Element<'a, Message>> = LEGEND_SHIFTS
             .iter()
             .map(|&(track, delta)| {
@@ -126,7 +126,7 @@ impl ResultPanel {
             .collect();
         chips.push(widgets::chip(
             t!("sws-no-track-change"),
-            self.legend.as_ref().is_some_and(Vec::is_empty),
+            self.chosen.legend.as_ref().is_some_and(Vec::is_empty),
             Some(Message::NoShift),
         ));
         widgets::chips(chips)
@@ -139,6 +139,7 @@ impl ResultPanel {
     ) -> Element<'a, Message> {
         let options = destinations(data, s);
         let selected = self
+            .chosen
             .to
             .as_ref()
             .and_then(|t| options.iter().find(|o| &o.value == t).cloned());
@@ -172,6 +173,7 @@ impl ResultPanel {
             .map(|id| Named::of(data, &id))
             .collect();
             let chosen = self
+                .chosen
                 .names
                 .get(i)
                 .cloned()
