@@ -557,20 +557,8 @@ impl Home {
         };
         column![
             style::heading(t!("home-new-game")),
-            super::text_field::text_field(
-                text_input(&t!("home-name-placeholder"), &self.name)
-                    .style(crate::ui::style::input)
-                    .on_input(Message::Name)
-                    .padding(12),
-                &self.name,
-            ),
-            super::text_field::text_field(
-                text_input(&t!("home-seed-placeholder"), &self.seed)
-                    .style(crate::ui::style::input)
-                    .on_input(Message::Seed)
-                    .padding(12),
-                &self.seed,
-            ),
+            field(t!("home-name-placeholder"), &self.name, Message::Name),
+            field(t!("home-seed-placeholder"), &self.seed, Message::Seed),
             if self.pads {
                 widgets::number_pad(&self.seed, Message::Seed)
             } else {
@@ -599,6 +587,19 @@ impl Home {
 }
 
 /// One of Home's cards.
+/// A text field of the new game's form.
+fn field<'a>(
+    placeholder: String,
+    value: &'a str,
+    on_input: fn(String) -> Message,
+) -> Element<'a, Message> {
+    let input = text_input(&placeholder, value)
+        .style(style::input)
+        .on_input(on_input)
+        .padding(12);
+    super::text_field::text_field(input, value)
+}
+
 fn card<'a>(content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
     container(content)
         .padding(14)

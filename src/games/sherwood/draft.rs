@@ -91,7 +91,10 @@ mod tests {
         assert_eq!(d.result.prison, Some(SpaceId::new("Nottingham")));
         assert_eq!(d.result.asker, Some(PersonId::new("mccoy")));
         assert_eq!(d.result.legend, Some(vec![(Track::Witchcraft, 1)]));
-        assert_eq!((d.result.die.as_str(), d.result.answer.as_str()), ("4", "MN,1I"));
+        assert_eq!(
+            (d.result.die.as_str(), d.result.answer.as_str()),
+            ("4", "MN,1I")
+        );
         assert_eq!(d.form.space, Some(SpaceId::new("Trott")));
         assert_eq!(d.form.verb, Some(Verb::Raid));
         assert_eq!(d.form.actor, Some(PersonId::new("kirk")));

@@ -140,25 +140,17 @@ impl DnfmScreen {
             None => t!("dnfm-fight"),
         };
         col = col.push(text(t!("dnfm-encounter-choice")).size(size::SMALL));
-        col = col.push(
-            row![
-                button(style::touch_high(
-                    text(evade).center().width(Length::Fill),
-                    5.0
-                ))
-                .on_press(Message::Act(Act::Evade))
-                .width(Length::Fill)
-                .style(style::button_secondary),
-                button(style::touch_high(
-                    text(fight).center().width(Length::Fill),
-                    5.0
-                ))
-                .on_press(Message::Act(Act::Fight))
-                .width(Length::Fill)
-                .style(style::button_secondary),
-            ]
-            .spacing(6),
-        );
+        let choice = |label: String, act: Act| {
+            let label = text(label).center().width(Length::Fill);
+            style::text_button(
+                label,
+                Some(Message::Act(act)),
+                [12, 5],
+                style::button_secondary,
+            )
+            .width(Length::Fill)
+        };
+        col = col.push(row![choice(evade, Act::Evade), choice(fight, Act::Fight)].spacing(6));
         col = col.push(self.odds_basis());
         col
     }

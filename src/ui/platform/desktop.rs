@@ -89,15 +89,9 @@ pub async fn save_at(
         .await
         .map(|f| f.path().to_path_buf())
         .ok_or_else(not_chosen)?;
-    replace_atomic(&path, &bytes).map_err(|e| e.to_string())?;
-    Ok((
-        t!(
-            "app-saved-file",
-            path = path.display().to_string(),
-            size = kilobytes(bytes.len())
-        ),
-        Some(path),
-    ))
+    written(path, &bytes, |path, size| {
+        t!("app-saved-file", path = path, size = size)
+    })
 }
 
 /// Writes the file into `folder` (the data folder) with no dialog, and says where.
@@ -106,16 +100,20 @@ pub fn save_into(
     name: &str,
     bytes: &[u8],
 ) -> Result<(String, Option<PathBuf>), String> {
-    let path = folder.join(name);
+    written(folder.join(name), bytes, |path, size| {
+        t!("app-saved-in-folder", path = path, size = size)
+    })
+}
+
+/// Writes `bytes` at `path`: what `said` makes of the path and the size, and the path.
+fn written(
+    path: PathBuf,
+    bytes: &[u8],
+    said: impl FnOnce(String, String) -> String,
+) -> Result<(String, Option<PathBuf>), String> {
     replace_atomic(&path, bytes).map_err(|e| e.to_string())?;
-    Ok((
-        t!(
-            "app-saved-in-folder",
-            path = path.display().to_string(),
-            size = kilobytes(bytes.len())
-        ),
-        Some(path),
-    ))
+    let words = said(path.display().to_string(), kilobytes(bytes.len()));
+    Ok((words, Some(path)))
 }
 
 /// Whether a save dialog can be shown here. Windows and macOS always have one; elsewhere rfd
