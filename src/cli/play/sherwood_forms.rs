@@ -22,6 +22,14 @@ pub fn answer<T>(value: T, words: String) -> Answer<T> {
     Answer { value, words }
 }
 
+/// Answers named by what they are (a place, a squad).
+fn named<T: Clone + std::fmt::Display>(values: &[T]) -> Vec<Answer<T>> {
+    values
+        .iter()
+        .map(|v| answer(v.clone(), v.to_string()))
+        .collect()
+}
+
 fn list<T>(ask: &mut dyn Ask, options: &[Answer<T>]) {
     for (i, o) in options.iter().enumerate() {
         ask.say(&format!("    {}. {}", i + 1, o.words));
@@ -125,11 +133,7 @@ pub fn yes(ask: &mut dyn Ask, question: &str) -> bool {
 /// Every place a group can go: the places on the map and in play, and a new forest, road
 /// or bridge.
 pub fn destinations(data: &SherwoodData, s: &SherwoodState) -> Vec<Answer<SpaceId>> {
-    let mut out: Vec<Answer<SpaceId>> = s
-        .space_names(data)
-        .into_iter()
-        .map(|n| answer(n.clone(), n.to_string()))
-        .collect();
+    let mut out = named(&s.space_names(data));
     for (kind, key) in [
         ("forest", "sws-new-forest"),
         ("road", "sws-new-road"),
@@ -167,11 +171,7 @@ pub fn choice_for(
             choice.persons = persons;
         }
         Some(Pick::Squad { from, .. }) => {
-            let squads: Vec<Answer<_>> = from
-                .iter()
-                .map(|q| answer(q.clone(), q.to_string()))
-                .collect();
-            let q = one(ask, &t!("cli-play-sw-which-squad"), &squads)?;
+            let q = one(ask, &t!("cli-play-sw-which-squad"), &named(from))?;
             choice.squad = Some(q);
         }
         Some(Pick::SquadDestination { .. } | Pick::Destination { .. }) => {
@@ -212,11 +212,7 @@ pub fn choice_for(
         }
     }
     if let Some(prisons) = &suggestion.prison {
-        let places: Vec<Answer<SpaceId>> = prisons
-            .iter()
-            .map(|p| answer(p.clone(), p.to_string()))
-            .collect();
-        let prison = one(ask, &t!("cli-play-sw-prison"), &places)?;
+        let prison = one(ask, &t!("cli-play-sw-prison"), &named(prisons))?;
         choice.prison = Some(prison);
     }
     Some(choice)

@@ -188,23 +188,11 @@ impl Play {
             TurnStep::RebelActions => {
                 if self.ending {
                     let open = open_actions(data, s);
-                    return Some(
-                        c.push(text(t!("sws-end-rebel-anyway", open = open)).size(size::SMALL))
-                            .push(
-                                row![
-                                    style::secondary(
-                                        t!("sws-keep-playing"),
-                                        Some(Message::KeepPlaying)
-                                    ),
-                                    style::primary(
-                                        t!("sws-end-rebel-actions"),
-                                        Some(Message::Act(Act::EndRebelActions))
-                                    ),
-                                ]
-                                .spacing(6),
-                            )
-                            .into(),
+                    let end = style::primary(
+                        t!("sws-end-rebel-actions"),
+                        Some(Message::Act(Act::EndRebelActions)),
                     );
+                    return Some(end_anyway(c, t!("sws-end-rebel-anyway", open = open), end));
                 }
                 (
                     t!("sws-end-rebel-actions"),
@@ -220,24 +208,16 @@ impl Play {
             TurnStep::KingsMen => {
                 if self.ending {
                     let open = unrolled_squads(s);
-                    return Some(
-                        c.push(text(t!("sws-end-kings-men-anyway", open = open)).size(size::SMALL))
-                            .push(
-                                row![
-                                    style::secondary(
-                                        t!("sws-keep-playing"),
-                                        Some(Message::KeepPlaying)
-                                    ),
-                                    // Ending anyway skips 12.2's roll: never the blue button.
-                                    style::secondary(
-                                        t!("sws-end-anyway"),
-                                        Some(Message::Act(Act::EndKingsMen))
-                                    ),
-                                ]
-                                .spacing(6),
-                            )
-                            .into(),
+                    // Ending anyway skips 12.2's roll: never the blue button.
+                    let end = style::secondary(
+                        t!("sws-end-anyway"),
+                        Some(Message::Act(Act::EndKingsMen)),
                     );
+                    return Some(end_anyway(
+                        c,
+                        t!("sws-end-kings-men-anyway", open = open),
+                        end,
+                    ));
                 }
                 (
                     t!("sws-end-kings-men"),
@@ -358,4 +338,17 @@ impl Play {
 /// A Neutral not yet recruited or imprisoned: one the physical setup places.
 fn neutral(s: &SherwoodState, data: &SherwoodData, p: &PersonState) -> bool {
     s.kind(data, &p.id) == Some(PersonKind::Neutral) && p.side == Side::Free && !p.imprisoned
+}
+
+/// Ending the step would leave something undone: the `question` that says what, under it
+/// Keep playing and the button that ends the step anyway (`end`).
+fn end_anyway<'a>(
+    c: Column<'a, Message>,
+    question: String,
+    end: Element<'a, Message>,
+) -> Element<'a, Message> {
+    let keep = style::secondary(t!("sws-keep-playing"), Some(Message::KeepPlaying));
+    c.push(text(question).size(size::SMALL))
+        .push(row![keep, end].spacing(6))
+        .into()
 }
