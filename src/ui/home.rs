@@ -593,11 +593,13 @@ fn field<'a>(
     value: &'a str,
     on_input: fn(String) -> Message,
 ) -> Element<'a, Message> {
-    let input = text_input(&placeholder, value)
-        .style(style::input)
-        .on_input(on_input)
-        .padding(12);
-    super::text_field::text_field(input, value)
+    super::text_field::text_field(
+        text_input(&placeholder, value)
+            .style(style::input)
+            .on_input(on_input)
+            .padding(12),
+        value,
+    )
 }
 
 fn card<'a>(content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
