@@ -84,6 +84,8 @@ dnfm-face-up = oben
 dnfm-face-down = unten
 dnfm-take-back = ← Letzte Karte zurücknehmen
 dnfm-cancel = Abbrechen
+# Cancel, once a draw of the action is complete: it clears only the draw in hand.
+dnfm-clear-this-draw = Diese Ziehung leeren
 dnfm-in-draw-one = Karte { $card } ist schon in diesem Zug: Tippe sie noch einmal an, um sie zurückzunehmen.
 dnfm-in-draw-many = Die Karten { $cards } sind schon in diesem Zug: Tippe eine noch einmal an, um sie zurückzunehmen.
 dnfm-set-aside = Karte { $card } liegt unter dem Kopfgeld beiseite: Sie kann jetzt nicht gezogen werden.
@@ -125,3 +127,7 @@ dnfm-coach-deck-known = einem gut gemischten Stapel aus den Würfelkarten, von d
 dnfm-coach-deck-peek = dem Stapel der App, wie er liegt (hineingeschaut)
 dnfm-coach-basis = Der Berater spielt jede Wahl { $games }-mal bis zum Spielende weiter, nach der Strategie „{ $policy }“ des Simulators, auf { $deck }; ± ist ein { $margin }-Bereich.
 dnfm-finish-the-draw-first = Erst diese Ziehung zu Ende bringen oder mit Abbrechen oder Zurück zurücknehmen: Bis ihre Karten eingetragen sind, geht nichts anderes.
+# The same, once a draw of the action is complete (a lost round waits for its damage).
+dnfm-finish-the-decided-draw = Erst diese Ziehung zu Ende bringen: Die Ziehungen davor sind vollständig, und was sie entschieden haben, bleibt.
+# Take back, Cancel or Undo with no card of the draw in hand entered, after a complete draw.
+dnfm-draw-decided = Die Ziehungen davor sind vollständig, und was sie entschieden haben, bleibt. Trag die Karten dieser Ziehung ein; steht die Aktion im Protokoll, lässt sie sich als Ganzes zurücknehmen.

@@ -98,6 +98,8 @@ dnfm-face-up = up
 dnfm-face-down = down
 dnfm-take-back = ← Take back the last card
 dnfm-cancel = Cancel
+# Cancel, once a draw of the action is complete: it clears only the draw in hand.
+dnfm-clear-this-draw = Clear this draw
 dnfm-in-draw-one = Card { $card } is in this draw already: tap it again to take it back.
 # $cards: the cards' numbers ("2 and 5").
 dnfm-in-draw-many = Cards { $cards } are in this draw already: tap one again to take it back.
@@ -150,3 +152,7 @@ dnfm-coach-deck-peek = the app's deck as it lies (peeking)
 dnfm-coach-basis = The coach plays each choice on to the game's end { $games } times by the simulator's { $policy } policy, on { $deck }; ± is a { $margin } margin.
 # A press while the cards of a draw are being entered.
 dnfm-finish-the-draw-first = Finish this draw first, or take it back with Cancel or Undo: nothing else can happen until its cards are in.
+# The same, once a draw of the action is complete (a lost round waits for its damage).
+dnfm-finish-the-decided-draw = Finish this draw first: the draws before it are complete, and what they decided stays.
+# Take back, Cancel or Undo with no card of the draw in hand entered, after a complete draw.
+dnfm-draw-decided = The draws before this one are complete, and what they decided stays. Enter this draw’s cards; once the action is in the log, Undo takes it back whole.

@@ -84,6 +84,8 @@ dnfm-face-up = haut
 dnfm-face-down = bas
 dnfm-take-back = ← Reprendre la dernière carte
 dnfm-cancel = Annuler
+# Cancel, once a draw of the action is complete: it clears only the draw in hand.
+dnfm-clear-this-draw = Vider ce tirage
 dnfm-in-draw-one = La carte { $card } est déjà dans ce tirage : touchez-la de nouveau pour la reprendre.
 dnfm-in-draw-many = Les cartes { $cards } sont déjà dans ce tirage : touchez-en une de nouveau pour la reprendre.
 dnfm-set-aside = La carte { $card } est mise de côté sous la prime : elle ne peut pas être tirée maintenant.
@@ -125,3 +127,7 @@ dnfm-coach-deck-known = une pioche bien mélangée des cartes-dés que vous save
 dnfm-coach-deck-peek = la pioche de l’application telle qu’elle est (en regardant)
 dnfm-coach-basis = Le conseiller joue chaque choix jusqu’à la fin de la partie { $games } fois selon la stratégie « { $policy } » du simulateur, sur { $deck } ; ± est une marge à { $margin }.
 dnfm-finish-the-draw-first = Terminez d’abord ce tirage, ou reprenez-le avec Annuler : rien d’autre ne peut se passer tant que ses cartes ne sont pas saisies.
+# The same, once a draw of the action is complete (a lost round waits for its damage).
+dnfm-finish-the-decided-draw = Terminez d’abord ce tirage : les tirages précédents sont complets, et ce qu’ils ont décidé reste acquis.
+# Take back, Cancel or Undo with no card of the draw in hand entered, after a complete draw.
+dnfm-draw-decided = Les tirages précédents sont complets, et ce qu’ils ont décidé reste acquis. Saisissez les cartes de ce tirage ; une fois l’action inscrite au journal, elle peut être annulée en entier.

@@ -7,7 +7,11 @@
 //! - the cards entered for a draw are all still there, unless the player's own Take back,
 //!   Cancel or Undo took them, a card tapped again was taken back, or the draw was complete
 //!   and became a log entry (so a lost round's combat damage is never skipped);
-//! - a press the screen refuses changes nothing: the game, the cards entered, the draw.
+//! - a press the screen refuses changes nothing: the game, the cards entered, the draw;
+//! - the cards of a draw already complete (a lost round waiting for its damage card, an
+//!   event waiting for its NavComm check) stay, whatever is pressed, Take back, Cancel and
+//!   Undo included, until the action is in the log with them: a decided round stays
+//!   decided.
 
 use pnp_companion::engine::deck::{Orientation, PlacedCard};
 use pnp_companion::engine::random::GameRng;
@@ -102,6 +106,8 @@ struct Walked {
     ended: usize,
     presses: usize,
     refused: usize,
+    /// Presses of Take back, Cancel or Undo made while a complete draw's cards were in.
+    at_decided: usize,
 }
 
 fn walk(physical: bool, games: u64, presses: usize) -> Walked {
@@ -110,6 +116,7 @@ fn walk(physical: bool, games: u64, presses: usize) -> Walked {
         ended: 0,
         presses: 0,
         refused: 0,
+        at_decided: 0,
     };
     for seed in 0..games {
         let game = if physical {
@@ -130,6 +137,7 @@ fn walk(physical: bool, games: u64, presses: usize) -> Walked {
             let entries = screen.game.journal.entries().len();
             let faces = screen.faces.clone();
             let waiting = screen.waiting.clone();
+            let decided = faces[..screen.decided()].to_vec();
             let what = format!("{m:?}");
             let answer = screen.update(set(), m.clone());
             w.presses += 1;
@@ -160,6 +168,25 @@ fn walk(physical: bool, games: u64, presses: usize) -> Walked {
                 screen.faces,
                 screen.waiting
             );
+            if !decided.is_empty() {
+                if matches!(m, Message::BackFace | Message::ClearFaces | Message::Undo) {
+                    w.at_decided += 1;
+                }
+                let last_entered = screen
+                    .game
+                    .journal
+                    .entries()
+                    .last()
+                    .map(|e| e.event.entered.clone())
+                    .unwrap_or_default();
+                assert!(
+                    (screen.waiting.is_some() && screen.faces.starts_with(&decided))
+                        || (completed && last_entered.starts_with(&decided)),
+                    "{at}: the cards of a complete draw {decided:?} became {:?} (waiting {:?}): a decided draw was taken back",
+                    screen.faces,
+                    screen.waiting
+                );
+            }
             if screen.drawing() {
                 assert!(
                     screen.next_step(set()).is_none(),
@@ -182,6 +209,11 @@ fn no_press_throws_away_a_physical_draw() {
         w.refused > 0 && w.presses > 10_000,
         "the walk presses often, and is refused sometimes"
     );
+    assert!(
+        w.at_decided > 100,
+        "the walk presses Take back, Cancel and Undo after complete draws: {}",
+        w.at_decided
+    );
     assert!(w.ended > 0, "the walk reaches the end of some games");
 }
 
@@ -191,6 +223,14 @@ fn no_press_throws_away_a_digital_game() {
     eprintln!(
         "digital: {} games, {} ended, {} presses, {} refused",
         w.games, w.ended, w.presses, w.refused
+    );
+    // No draw waits in a digital game, so the presses the screen refuses are the actions
+    // the rules do not allow now (and Undo or Redo with nothing to step through).
+    assert!(
+        w.refused > w.presses / 10,
+        "the walk's illegal presses are refused: {} of {}",
+        w.refused,
+        w.presses
     );
     assert!(w.ended > 0, "the walk reaches the end of some games");
 }

@@ -643,3 +643,92 @@ fn the_space_bar_during_a_draw_is_refused_in_words() {
     assert_eq!(screen(&app).faces.len(), 1, "the card entered is kept");
     assert!(caption(&app, PHONE, "Finish this draw first").is_some());
 }
+
+/// Enters `faces` one at a time, as taps on the picker would.
+fn enter(app: &mut App, faces: &[&str]) {
+    for face in faces {
+        dnfm(app, dnfm::Message::Face(parse_face(face).unwrap()));
+    }
+}
+
+/// A lost round stays lost: at its combat-damage draw, Cancel, Undo and Take back take back
+/// no card of the round (each says why, where the finger is), and the round reaches the log
+/// with the damage card entered.
+#[test]
+fn a_lost_rounds_damage_draw_cannot_be_cancelled_away() {
+    use iced::keyboard::{Key, Modifiers};
+    let mut app = app_meeting_the_narn(&dir("lost-round-cancel"));
+    dnfm(&mut app, dnfm::Message::Act(Act::Fight));
+    dnfm(&mut app, dnfm::Message::Act(Act::Attack));
+    let entries = screen(&app).game.journal.entries().len();
+    // Yours: CV 3; theirs: CV 4. The round is lost and its damage card is asked for.
+    enter(&mut app, &["2Au", "3Au", "4Au", "5Au", "2Au", "3Au", "4Au"]);
+    assert_eq!(
+        screen(&app).so_far.draw,
+        Some(pnp_companion::games::dnfm::rules::DrawFor::CombatDamage)
+    );
+    let round = screen(&app).faces.clone();
+    assert_eq!(round.len(), 7);
+    assert_eq!(screen(&app).decided(), 7);
+
+    tap(&mut app, PHONE, "Clear this draw");
+    assert_eq!(screen(&app).faces, round, "Cancel keeps the round");
+    assert!(caption(&app, PHONE, "The draws before this one are complete").is_some());
+    let t = app.key(Key::Character("z".into()), Modifiers::CTRL);
+    run(&mut app, t);
+    assert_eq!(screen(&app).faces, round, "Undo keeps the round");
+    tap(&mut app, PHONE, "\u{2190} Take back the last card");
+    assert_eq!(screen(&app).faces, round, "Take back keeps the round");
+    assert!(
+        screen(&app).waiting.is_some(),
+        "the damage card is still asked for"
+    );
+    assert_eq!(screen(&app).game.journal.entries().len(), entries);
+
+    // The damage card being entered may be taken back, and then entered again.
+    enter(&mut app, &["6Au"]);
+    let s = screen(&app);
+    assert!(s.waiting.is_none(), "the round is done");
+    assert_eq!(s.game.journal.entries().len(), entries + 1);
+    let logged = &s.game.journal.entries().last().unwrap().event;
+    assert_eq!(&logged.entered[..7], &round[..], "the round is in the log");
+    assert!(
+        logged.lines.iter().any(|l| l.starts_with("Damage: ")),
+        "its damage is taken: {:?}",
+        logged.lines
+    );
+}
+
+/// Undo in the middle of a physical draw takes back the last card entered only; the cards
+/// of a draw already complete (the event scan) stay, and Undo says so.
+#[test]
+fn undo_during_a_draw_takes_back_one_card() {
+    let mut g = DnfmGame::new_physical(set(), 1, MapStrip::from_stations(&[9]));
+    g.act(set(), Act::Move(2), &[]).unwrap();
+    g.act(set(), Act::Continue, &[]).unwrap();
+    let mut app = App::new(Some(dir("undo-one-card")));
+    app.screen = Screen::Dnfm(Box::new(dnfm::DnfmScreen::new(g, "Evening".into())));
+    dnfm(&mut app, dnfm::Message::Act(Act::ScanForEvents));
+    // Two event cards (ED 10), then the NavComm check's first card.
+    enter(&mut app, &["1Ad", "2Ad", "1Au"]);
+    assert_eq!(screen(&app).faces.len(), 3);
+    dnfm(&mut app, dnfm::Message::Undo);
+    let faces: Vec<PlacedCard> = ["1Ad", "2Ad"]
+        .iter()
+        .map(|f| parse_face(f).unwrap())
+        .collect();
+    assert_eq!(screen(&app).faces, faces, "one card taken back");
+    dnfm(&mut app, dnfm::Message::Undo);
+    assert_eq!(screen(&app).faces, faces, "the event scan stays");
+    assert!(caption(&app, PHONE, "The draws before this one are complete").is_some());
+    // Cancel before any draw is complete leaves the action, as before.
+    let mut app = app_meeting_the_narn(&dir("undo-leaves"));
+    dnfm(&mut app, dnfm::Message::Act(Act::Fight));
+    dnfm(&mut app, dnfm::Message::Act(Act::Attack));
+    enter(&mut app, &["2Au"]);
+    tap(&mut app, PHONE, "Cancel");
+    assert!(
+        screen(&app).waiting.is_none(),
+        "nothing was decided: the action is left"
+    );
+}

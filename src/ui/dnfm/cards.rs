@@ -166,13 +166,20 @@ impl DnfmScreen {
         for card in 1..=6u8 {
             grid = grid.push(card_row(set, so_far, card));
         }
+        // After a complete draw, Cancel clears only the draw in hand: what the draws before
+        // it decided stays.
+        let cancel = if self.decided() > 0 {
+            t!("dnfm-clear-this-draw")
+        } else {
+            t!("dnfm-cancel")
+        };
         grid = grid.push(
             row![
                 style::small(
                     t!("dnfm-take-back"),
-                    (!self.faces.is_empty()).then_some(Message::BackFace)
+                    self.can_take_back().then_some(Message::BackFace)
                 ),
-                style::small(t!("dnfm-cancel"), Some(Message::ClearFaces)),
+                style::small(cancel, Some(Message::ClearFaces)),
             ]
             .spacing(6),
         );

@@ -232,7 +232,11 @@ impl DnfmScreen {
     /// A press the screen does not offer while a draw is under way: nothing changes, and
     /// the player is told why where the draw is shown.
     fn refused_while_drawing(&mut self) -> Action {
-        self.error = Some(crate::t!("dnfm-finish-the-draw-first"));
+        self.error = Some(if self.decided() > 0 {
+            crate::t!("dnfm-finish-the-decided-draw")
+        } else {
+            crate::t!("dnfm-finish-the-draw-first")
+        });
         Action::None
     }
 
@@ -307,25 +311,21 @@ impl DnfmScreen {
                 self.card_shown = sys;
                 Action::None
             }
-            Message::ClearFaces => {
-                self.faces.clear();
-                self.waiting = None;
-                self.so_far = SoFar::default();
-                self.keep_under_way();
-                Action::Changed
-            }
+            Message::ClearFaces => self.clear_draw(set),
             Message::Tab(t) => self.switch_tab(t),
             Message::Scrolled(offset) => {
                 self.scroll.remember(Tab::Play, offset);
                 Action::None
             }
-            // While cards are being entered, Undo steps back out of that action only.
+            // While cards are being entered, Undo takes back the last card of the draw in
+            // hand, as Take back does; with none entered yet, it leaves an action that has
+            // decided nothing.
             Message::Undo if self.waiting.is_some() => {
-                self.waiting = None;
-                self.faces.clear();
-                self.so_far = SoFar::default();
-                self.keep_under_way();
-                Action::Changed
+                if self.so_far.pending.is_empty() && self.decided() == 0 {
+                    self.leave_draw()
+                } else {
+                    self.back_face(set)
+                }
             }
             Message::Undo => self.journal(Journal::undo),
             Message::Redo => self.journal(Journal::redo),
@@ -392,18 +392,79 @@ impl DnfmScreen {
         }
     }
 
-    /// The last face entered, taken back.
+    /// How many of the faces entered belong to draws already complete: what they told is
+    /// decided (a lost round, an event detected, a bounty met) and stays, whatever is
+    /// pressed, until the action ends in the log.
+    pub fn decided(&self) -> usize {
+        if self.waiting.is_none() {
+            return 0;
+        }
+        self.faces.len().saturating_sub(self.so_far.pending.len())
+    }
+
+    /// The last face entered for the draw in hand, taken back; the cards of a draw already
+    /// complete are never taken back (refused, with the reason).
     fn back_face(&mut self, set: &CardSet) -> Action {
         let Some((a, _)) = self.waiting.clone() else {
             return Action::None;
         };
-        self.error = None;
-        if self.faces.pop().is_none() {
-            return Action::None;
+        if self.so_far.pending.is_empty() {
+            return self.refused_decided();
         }
+        self.error = None;
+        self.faces.pop();
         self.so_far = self.game.so_far(set, a, &self.faces);
         self.keep_under_way();
         Action::Changed
+    }
+
+    /// Cancel: takes back the cards of the draw in hand. Where nothing is decided yet the
+    /// action is left; after a complete draw the action stays, waiting for this draw.
+    fn clear_draw(&mut self, set: &CardSet) -> Action {
+        let Some((a, _)) = self.waiting.clone() else {
+            return Action::None;
+        };
+        let decided = self.decided();
+        if decided == 0 {
+            return self.leave_draw();
+        }
+        if self.so_far.pending.is_empty() {
+            return self.refused_decided();
+        }
+        self.error = None;
+        self.faces.truncate(decided);
+        self.so_far = self.game.so_far(set, a, &self.faces);
+        self.keep_under_way();
+        Action::Changed
+    }
+
+    /// Leaves an action waiting for cards, none of whose draws is complete.
+    fn leave_draw(&mut self) -> Action {
+        self.faces.clear();
+        self.waiting = None;
+        self.so_far = SoFar::default();
+        self.error = None;
+        self.keep_under_way();
+        Action::Changed
+    }
+
+    /// A press that would take back a card of a draw already complete: nothing changes, and
+    /// the player is told that what those cards decided stays.
+    fn refused_decided(&mut self) -> Action {
+        self.error = Some(crate::t!("dnfm-draw-decided"));
+        Action::None
+    }
+
+    /// Whether Take back is offered: it takes back a card of the draw in hand, or, after a
+    /// complete draw, says at the tap why those cards stay.
+    pub fn can_take_back(&self) -> bool {
+        !self.so_far.pending.is_empty() || self.decided() > 0
+    }
+
+    /// Whether the header's Undo is offered: during a draw it is Take back (or leaves an
+    /// action that decided nothing); otherwise it steps back through the log.
+    pub fn undo_offered(&self) -> bool {
+        self.drawing() || self.game.journal.can_undo()
     }
 
     /// Back on the Play tab, its scroll is where it was left.

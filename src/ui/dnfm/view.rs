@@ -24,7 +24,7 @@ impl DnfmScreen {
         let header = crate::ui::widgets::game_header(
             t!("dnfm-turn-of", turn = s.turn, name = self.name.as_str()),
             Message::Home,
-            self.game.journal.can_undo().then_some(Message::Undo),
+            self.undo_offered().then_some(Message::Undo),
             (self.game.journal.can_redo() && !self.drawing()).then_some(Message::Redo),
             narrow,
         );
