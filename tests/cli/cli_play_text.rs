@@ -94,14 +94,35 @@ fn choices_by_words_the_commands_and_physical_cards() {
     );
     let wrong = term.say("9Z sideways");
     assert!(wrong.contains("there is no Dice Card 9"), "{wrong}");
+    // Enter alone goes back while nothing is decided: no card is in yet.
+    assert!(term.say("").contains("nothing changed"));
+    assert!(term.say("scan").contains("Event detection: draw 2"));
     let next = term.say("3B down, 5A up");
     assert!(next.contains("Dice Card"), "{next}");
-    // Enter alone goes back: nothing drawn is kept.
-    assert!(term.say("").contains("nothing changed"));
+    // The event is detected: Enter does not take the scan back, and the check is asked for
+    // again.
+    let kept = term.say("");
+    assert!(
+        kept.contains("what they decided stays") && kept.contains("Dice Card"),
+        "{kept}"
+    );
+    let mut done = String::new();
+    for face in ["1A up", "2A up", "4A up", "6A up", "1B up", "2B up"] {
+        done = term.say(face);
+        if done.contains("1. ") {
+            break;
+        }
+    }
+    assert!(done.contains("1. "), "the scan ends: {done}");
     let log = term.say("log");
     assert!(log.contains("Turn 1 · Move 2: Moved 2 quadrants"), "{log}");
-    assert!(term.say("undo").contains("Taken back."));
-    assert!(term.say("undo").contains("Taken back."));
+    assert!(
+        log.contains("Scan for events"),
+        "the scan is in the log: {log}"
+    );
+    for _ in 0..3 {
+        assert!(term.say("undo").contains("Taken back."));
+    }
     assert!(term.say("undo").contains("nothing to take back"));
     assert!(term.say("redo").contains("Played again."));
     let look = term.say("look");

@@ -8,7 +8,7 @@ use crate::cli::dnfm_play::report::ending_words;
 use crate::cli::dnfm_play::standing::{where_in_turn, write_final, write_header};
 use crate::engine::deck::PlacedCard;
 use crate::games::dnfm::cards::{CardSet, CardTextError, parse_face};
-use crate::games::dnfm::game::{DnfmGame, describe_action};
+use crate::games::dnfm::game::{DnfmGame, UnderWay, describe_action};
 use crate::games::dnfm::odds::{Basis, encounter_odds};
 use crate::games::dnfm::rules::{Action, DnfmError, legal_actions};
 use crate::store::kept_game::SavedGame;
@@ -43,6 +43,7 @@ impl DnfmText {
     fn act(&mut self, action: Action, ask: &mut dyn Ask) -> Result<Taken, String> {
         let mut entered: Vec<PlacedCard> = Vec::new();
         let mut told = 0;
+        let mut decided = 0;
         loop {
             match self.game.act(self.set, action, &entered) {
                 Ok(_) => return Ok(Taken::Done(self.last_entry())),
@@ -61,8 +62,22 @@ impl DnfmText {
                         count = so_far.waiting,
                         purpose = purpose
                     );
+                    // The cards of draws already complete: what they decided stays.
+                    decided = entered.len().saturating_sub(so_far.pending.len());
                     let Some(answer) = ask.ask(&question) else {
-                        return Ok(Taken::Cancelled);
+                        if decided == 0 {
+                            return Ok(Taken::Cancelled);
+                        }
+                        if ask.input_ended() {
+                            // Kept with the game, as the window keeps a draw under way.
+                            self.game.under_way = Some(UnderWay {
+                                action,
+                                faces: entered,
+                            });
+                            return Ok(Taken::Cancelled);
+                        }
+                        ask.say(&t!("dnfm-draw-decided"));
+                        continue;
                     };
                     match faces(&answer) {
                         Ok(f) => entered.extend(f),
@@ -77,8 +92,8 @@ impl DnfmText {
                         .map(|e| e.to_string())
                         .unwrap_or_default();
                     ask.say(&t!("cli-play-dnfm-cards-again", error = why));
-                    entered.clear();
-                    told = 0;
+                    entered.truncate(decided);
+                    told = told.min(self.game.so_far(self.set, action, &entered).told.len());
                 }
                 Err(e) => return Err(e.to_string()),
             }

@@ -40,6 +40,10 @@ pub trait Ask {
     fn ask(&mut self, question: &str) -> Option<String>;
     /// Says a line (a list to pick from, a reason to try again).
     fn say(&mut self, line: &str);
+    /// Whether input has ended (so an empty answer is no answer at all, not Enter).
+    fn input_ended(&self) -> bool {
+        false
+    }
 }
 
 /// A game as the text mode plays it.
@@ -140,6 +144,10 @@ impl<R: BufRead, W: Write> Ask for Talk<R, W> {
 
     fn say(&mut self, line: &str) {
         let _ = writeln!(self.out, "{line}");
+    }
+
+    fn input_ended(&self) -> bool {
+        self.ended
     }
 }
 
