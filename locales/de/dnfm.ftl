@@ -127,6 +127,7 @@ dnfm-coach-deck-known = einem gut gemischten Stapel aus den Würfelkarten, von d
 dnfm-coach-deck-peek = dem Stapel der App, wie er liegt (hineingeschaut)
 dnfm-coach-basis = Der Berater spielt jede Wahl { $games }-mal bis zum Spielende weiter, nach der Strategie „{ $policy }“ des Simulators, auf { $deck }; ± ist ein { $margin }-Bereich.
 dnfm-finish-the-draw-first = Erst diese Ziehung zu Ende bringen oder mit Abbrechen oder Zurück zurücknehmen: Bis ihre Karten eingetragen sind, geht nichts anderes.
+dnfm-space-choose = Die Leertaste wählt nicht für dich: Tippe auf eine der Möglichkeiten.
 # The same, once a draw of the action is complete (a lost round waits for its damage).
 dnfm-finish-the-decided-draw = Erst diese Ziehung zu Ende bringen: Die Ziehungen davor sind vollständig, und was sie entschieden haben, bleibt.
 # Take back, Cancel or Undo with no card of the draw in hand entered, after a complete draw.

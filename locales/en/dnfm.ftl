@@ -152,6 +152,8 @@ dnfm-coach-deck-peek = the app's deck as it lies (peeking)
 dnfm-coach-basis = The coach plays each choice on to the game's end { $games } times by the simulator's { $policy } policy, on { $deck }; ± is a { $margin } margin.
 # A press while the cards of a draw are being entered.
 dnfm-finish-the-draw-first = Finish this draw first, or take it back with Cancel or Undo: nothing else can happen until its cards are in.
+# The Space bar pressed where the player chooses (how far to move, evade or fight …).
+dnfm-space-choose = The Space bar does not choose for you: tap one of the choices.
 # The same, once a draw of the action is complete (a lost round waits for its damage).
 dnfm-finish-the-decided-draw = Finish this draw first: the draws before it are complete, and what they decided stays.
 # Take back, Cancel or Undo with no card of the draw in hand entered, after a complete draw.

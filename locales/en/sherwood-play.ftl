@@ -8,6 +8,12 @@ sws-settle-first = Settle the result above first: the rest of the turn waits for
 # $warning: how the game would be lost.
 sws-lose-question = { $warning } Take it all the same?
 sws-keep-playing = Keep playing
+# The Space bar pressed while a question waits for a tap.
+sws-space-not-an-answer = The Space bar does not answer a question: tap one of its buttons.
+# The Space bar pressed where the next step is a choice (or waits for your die).
+sws-space-choose = The Space bar takes only a step that needs no choice: choose what comes next here, or enter your die where a roll waits.
+# The Space bar pressed where a result waits for a choice.
+sws-space-choose-result = The Space bar does not choose for you: make the choice this result waits for, then apply it.
 sws-lose-the-game = Lose the game
 # Under a control: $label its name; $warning how the game would be lost.
 sws-loss-note = { $label }: { $warning }
@@ -15,7 +21,6 @@ sws-loss-note = { $label }: { $warning }
 sws-lower-after-colon = yes
 sws-roll = Roll
 sws-rolled = Rolled
-sws-skip = Skip
 sws-apply = Apply
 # Between the last two names of a list (with its spaces).
 sws-and = {" "}and{" "}
@@ -165,6 +170,11 @@ sws-roll-kept-total = Your die showed { $die }, { $total } in all, and it is kep
 sws-take-back-squad = Take the roll back (the squad can roll again)
 sws-take-back = Take the roll back (the gold and the space's action come back)
 sws-skip-roll = Skip this roll (what it cost stays spent)
+# Skip tapped beside a result the rules apply at once.
+sws-result-forced = The rules apply this result at once: it cannot be skipped. Settle it, or Undo the roll that led to it.
+# Skip this roll tapped once: the question before the roll is left undone.
+sws-leave-roll-question = Leave this roll undone? Its result is lost, and what it cost stays spent.
+sws-keep-the-roll = Keep the roll
 sws-healers-arrested = { $names } takes no part and is arrested afterwards.
 sws-raid-again = Roll the Raid Table again
 sws-roll-for-gold = Roll for gold
@@ -174,7 +184,6 @@ sws-nobody-flee = Nobody: flee
 sws-seeks-sanctuary = { $name } seeks sanctuary (roll)
 sws-flee-where = Flee to which neighbouring space?
 sws-flee-roll = Flee (roll)
-sws-skip-stay = Skip: they stay where they are
 # What happens to those chosen.
 sws-pick-injured = injured
 sws-pick-healed = healed

@@ -127,6 +127,7 @@ dnfm-coach-deck-known = une pioche bien mélangée des cartes-dés que vous save
 dnfm-coach-deck-peek = la pioche de l’application telle qu’elle est (en regardant)
 dnfm-coach-basis = Le conseiller joue chaque choix jusqu’à la fin de la partie { $games } fois selon la stratégie « { $policy } » du simulateur, sur { $deck } ; ± est une marge à { $margin }.
 dnfm-finish-the-draw-first = Terminez d’abord ce tirage, ou reprenez-le avec Annuler : rien d’autre ne peut se passer tant que ses cartes ne sont pas saisies.
+dnfm-space-choose = La barre d’espace ne choisit pas pour vous : touchez l’un des choix.
 # The same, once a draw of the action is complete (a lost round waits for its damage).
 dnfm-finish-the-decided-draw = Terminez d’abord ce tirage : les tirages précédents sont complets, et ce qu’ils ont décidé reste acquis.
 # Take back, Cancel or Undo with no card of the draw in hand entered, after a complete draw.

@@ -6,10 +6,12 @@
 //! start-up ([`start_for_the_process`]: the system's, the player's setting, or `--lang`),
 //! and the window again when the player picks another.
 
+mod arg;
 mod catalogue;
 mod lang;
 mod numbers;
 
+pub use arg::arg;
 pub use fluent_bundle::FluentArgs as Args;
 pub use lang::Lang;
 pub use numbers::{decimal, percent, whole};
@@ -103,7 +105,7 @@ macro_rules! t {
     };
     ($key:literal, $($name:ident = $value:expr),+ $(,)?) => {{
         let mut args = $crate::i18n::Args::new();
-        $(args.set(stringify!($name), $value);)+
+        $(args.set(stringify!($name), $crate::i18n::arg($value));)+
         $crate::i18n::text_with($key, &args)
     }};
 }

@@ -371,10 +371,12 @@ impl Home {
         self.saves.iter().find(|s| &s.key == key)
     }
 
-    /// A save's options: its seed (copied with a tap), a new name, and delete after a yes.
+    /// A save's options: its seed (copied with a tap; not for a game played with the
+    /// player's own cards or dice, which no seed replays), a new name, and delete after a
+    /// yes.
     fn options<'a>(&'a self, s: &'a SaveInfo, page_width: f32) -> Element<'a, Message> {
         let mut c = column![].spacing(8);
-        if let Some(seed) = s.seed {
+        if let Some(seed) = s.seed.filter(|_| s.physical != Some(true)) {
             c = c.push(
                 row![
                     text(t!("home-seed", seed = seed)).width(Length::Fill),

@@ -329,12 +329,28 @@ fn play_turns(code: &str, physical: bool, turns: u32, expected: &[&str]) {
             );
         }
         if !s.todo.is_empty() {
-            // The obvious step; else (a choice the app cannot make, a chart cell it does
-            // not know) the result is skipped.
-            let m = screen(&app)
-                .next_step(&data)
-                .unwrap_or(sherwood::Message::Result(result::Message::Skip));
-            send(&mut app, m);
+            // The obvious step; else (a chart cell it does not know) the roll is left undone,
+            // the screen asking first; a result the rules force that waits for a choice the
+            // app cannot make is left by the rules' own action (no button offers that).
+            match screen(&app).next_step(&data) {
+                Some(m) => send(&mut app, m),
+                None if !s.todo[0].task.forced() => {
+                    send(&mut app, sherwood::Message::Result(result::Message::Skip));
+                    send(
+                        &mut app,
+                        sherwood::Message::Result(result::Message::LeaveUndone),
+                    );
+                }
+                None => {
+                    let id = s.todo[0].id;
+                    if let Screen::Sherwood(screen) = &mut app.screen {
+                        screen
+                            .game
+                            .act(&data, Act::Dismiss { id }, &[])
+                            .expect("the rules leave a result undone");
+                    }
+                }
+            }
             continue;
         }
         // Each turn from the second, one action at Trott: a raid led by Kirk, tapped.

@@ -4,6 +4,7 @@ mod colour_vision;
 mod dnfm_buttons;
 mod dnfm_coach_ui;
 mod dnfm_screen;
+mod guarded_steps;
 mod languages;
 mod languages_shell;
 mod languages_sherwood;

@@ -107,6 +107,14 @@ impl Task {
         }
     }
 
+    /// Whether the rules apply it at once, so it is settled and never left undone: a
+    /// table's or a paragraph's result (rulebook 4.1: "apply them immediately"), a flight,
+    /// the second raid roll, a die of gold. Only a roll waiting for the cell of the player's
+    /// own chart may be left undone, and the screen asks first.
+    pub fn forced(&self) -> bool {
+        !matches!(self, Task::Roll { .. })
+    }
+
     /// What is to be done, in a few words.
     pub fn title(&self) -> String {
         use crate::t;

@@ -260,8 +260,9 @@ impl DnfmScreen {
         match key.as_ref() {
             keyboard::Key::Character("z") if modifiers.command() => Some(Message::Undo),
             keyboard::Key::Character("y") if modifiers.command() => Some(Message::Redo),
+            // Where there is no next step, the press is refused in words.
             keyboard::Key::Named(Named::Space) => {
-                (self.drawing() || self.next_step(set).is_some()).then_some(Message::NextStep)
+                self.game.state().end.is_none().then_some(Message::NextStep)
             }
             // Where the player chooses how far to move, the digit is the choice.
             keyboard::Key::Character(c) if !modifiers.command() => c
@@ -299,7 +300,10 @@ impl DnfmScreen {
             }
             Message::NextStep => match DnfmGame::suggested(set, self.game.state()) {
                 Some(a) => self.try_act(set, a),
-                None => Action::None,
+                None => {
+                    self.error = Some(crate::t!("dnfm-space-choose"));
+                    Action::None
+                }
             },
             Message::Act(a) => {
                 self.faces.clear();

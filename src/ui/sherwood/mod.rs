@@ -419,6 +419,18 @@ impl SherwoodScreen {
         self.play.primary(self.seen(data)).map(Message::Play)
     }
 
+    /// Where the Space bar has no step: the message that says why, where the player looks
+    /// (the result waiting, or the Play tab's question or choices).
+    fn no_next_step(&self) -> Option<Message> {
+        if !self.game.state().todo.is_empty() {
+            Some(Message::Result(result::Message::NoNextStep))
+        } else if self.tab == Tab::Play && self.game.state().end.is_none() {
+            Some(Message::Play(play::Message::NoNextStep))
+        } else {
+            None
+        }
+    }
+
     /// Keys this screen handles: Space (the next step), Esc (close what is open, then
     /// home), Tab (the next field of the Counters page), Ctrl+Z / Ctrl+Y.
     pub fn shortcut(
@@ -431,7 +443,9 @@ impl SherwoodScreen {
         match key.as_ref() {
             keyboard::Key::Character("z") if modifiers.command() => Some(Message::Undo),
             keyboard::Key::Character("y") if modifiers.command() => Some(Message::Redo),
-            keyboard::Key::Named(Named::Space) => self.next_step(data),
+            keyboard::Key::Named(Named::Space) => {
+                self.next_step(data).or_else(|| self.no_next_step())
+            }
             keyboard::Key::Named(Named::Tab) if self.tab == Tab::Counters => Some(
                 Message::Counters(counters::Message::FocusNext(modifiers.shift())),
             ),

@@ -42,6 +42,8 @@ pub struct ResultPanel {
     pub only: Option<String>,
     /// Why a counter value typed here was refused: shown under its own field.
     pub value_error: Option<String>,
+    /// The question before leaving a roll undone is up (Skip was tapped once).
+    pub leaving: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -61,7 +63,12 @@ pub enum Message {
     Die(String),
     Answer(String),
     Apply,
+    /// Leave the result undone: asks first; refused where the rules force the result.
     Skip,
+    /// Yes to the question before leaving a result undone.
+    LeaveUndone,
+    /// No to it: the result stays.
+    KeepResult,
     Flee,
     /// Who would ask for sanctuary instead of fleeing (`None`: flee after all).
     Asker(Option<PersonId>),
@@ -76,6 +83,8 @@ pub enum Message {
     TakeBack,
     /// Open a chart cell in the Tables tab to correct it.
     Correct(crate::games::sherwood::TableId, usize, usize),
+    /// The Space bar where the result waits for a choice: why, and nothing else changes.
+    NoNextStep,
 }
 
 impl ResultPanel {
@@ -215,9 +224,13 @@ impl ResultPanel {
         let Some((id, task)) = Self::first(game.state()).map(|(i, t)| (i, t.clone())) else {
             return Action::None;
         };
-        // Anything else done closes an open drop-down (a choice picked closes its own).
+        // Anything else done closes an open drop-down (a choice picked closes its own), and
+        // the question before leaving the result undone.
         if !matches!(message, Message::Menu(_)) {
             self.open_list = None;
+        }
+        if !matches!(message, Message::Skip | Message::LeaveUndone) {
+            self.leaving = false;
         }
         match message {
             Message::Menu(key) => self.open_list = key,
@@ -240,7 +253,15 @@ impl ResultPanel {
                     },
                 );
             }
-            Message::Skip => return self.run(game, data, Act::Dismiss { id }),
+            Message::Skip if task.forced() => self.error = Some(t!("sws-result-forced")),
+            Message::Skip => {
+                self.leaving = true;
+                return Action::None;
+            }
+            Message::LeaveUndone if !task.forced() && self.leaving => {
+                return self.run(game, data, Act::Dismiss { id });
+            }
+            Message::LeaveUndone | Message::KeepResult => {}
             Message::Flee => {
                 let to = self.chosen.to.clone().unwrap_or_else(SpaceId::unchosen);
                 return self.run(game, data, Act::Flee { to });
@@ -257,6 +278,7 @@ impl ResultPanel {
             Message::RaidAgain => return self.run(game, data, Act::RaidAgain),
             Message::RollGold => return self.run(game, data, Act::RollGold { halve: false }),
             Message::Remember => return self.remember(task),
+            Message::NoNextStep => self.error = Some(t!("sws-space-choose-result")),
             Message::Read(_) | Message::TakeBack | Message::Correct(..) => {}
         }
         Action::None
@@ -423,7 +445,6 @@ impl ResultPanel {
                     t!("sws-roll-for-gold"),
                     self.primary(game, data).map(|_| Message::RollGold),
                 ));
-                c = c.push(style::small(t!("sws-skip"), Some(Message::Skip)));
             }
         }
         // A chart cell's refusal shows under its own field (in the picker).
@@ -460,17 +481,12 @@ impl ResultPanel {
                 Message::Prison,
             ));
         }
-        c = c.push(
-            row![
-                style::primary(
-                    t!("sws-apply"),
-                    self.primary(game, data)
-                        .filter(|m| matches!(m, Message::Apply))
-                ),
-                style::small(t!("sws-skip"), Some(Message::Skip))
-            ]
-            .spacing(6),
-        );
+        // The rules apply a result at once: there is no Skip beside Apply.
+        c = c.push(style::primary(
+            t!("sws-apply"),
+            self.primary(game, data)
+                .filter(|m| matches!(m, Message::Apply)),
+        ));
         c
     }
 
@@ -509,6 +525,18 @@ impl ResultPanel {
                 },
                 Some(Message::TakeBack),
             )
+        } else if self.leaving {
+            column![
+                text(t!("sws-leave-roll-question")).size(size::SMALL),
+                row![
+                    style::secondary(t!("sws-keep-the-roll"), Some(Message::KeepResult)),
+                    style::secondary(t!("sws-skip-roll"), Some(Message::LeaveUndone)),
+                ]
+                .spacing(6)
+                .wrap(),
+            ]
+            .spacing(4)
+            .into()
         } else {
             style::small(t!("sws-skip-roll"), Some(Message::Skip))
         });
@@ -537,7 +565,6 @@ impl ResultPanel {
             t!("sws-raid-again"),
             self.primary(game, data).map(|_| Message::RaidAgain),
         ));
-        c = c.push(style::small(t!("sws-skip"), Some(Message::Skip)));
         c
     }
 
@@ -621,7 +648,7 @@ impl ResultPanel {
                 ));
             }
         }
-        c.push(style::small(t!("sws-skip-stay"), Some(Message::Skip)))
+        c
     }
 
     /// A roll laid out before the die: its modifiers and odds (or what must be known

@@ -217,6 +217,9 @@ pub enum Message {
     KeepPlaying,
     Answer(String),
     SaveValue(PersonId, Stat),
+    /// The Space bar where it has no step (a question or a choice waits for a tap): the
+    /// reason is said there, and nothing else changes.
+    NoNextStep,
 }
 
 impl Play {
@@ -338,8 +341,10 @@ impl Play {
                     && !self.aid_for_nothing()
                 {
                     Some(Message::Roll)
-                } else if self.ending && ok(Verb::EndRebelActions) {
-                    Some(Message::Act(Act::EndRebelActions))
+                } else if self.ending {
+                    // The question before ending with actions open is answered by a tap,
+                    // never by the key that asked it.
+                    None
                 } else if ok(Verb::EndRebelActions) {
                     Some(Message::EndRebelActions)
                 } else {
@@ -411,6 +416,10 @@ impl Play {
     }
 
     pub fn update(&mut self, cx: GameMut<'_>, message: Message) -> Action {
+        if let Message::NoNextStep = message {
+            self.no_next_step();
+            return Action::None;
+        }
         self.close_questions(&message);
         let losing = self.losing.take();
         match message {
@@ -463,6 +472,8 @@ impl Play {
                 self.ending = true;
             }
             Message::KeepPlaying => self.ending = false,
+            // Handled before the questions close (see the top of `update`).
+            Message::NoNextStep => {}
             Message::LoseAnyway => {
                 if let Some((at, a, _)) = losing {
                     return self.run_now(cx, a, at);
@@ -491,25 +502,37 @@ impl Play {
         Action::None
     }
 
+    /// The Space bar had no step: why, said where the question or the choices are.
+    fn no_next_step(&mut self) {
+        if let Some((at, ..)) = &self.losing {
+            self.error = Some((*at, t!("sws-space-not-an-answer")));
+        } else if self.ending {
+            self.error = Some((Where::Step, t!("sws-space-not-an-answer")));
+        } else {
+            self.error = Some((Where::Step, t!("sws-space-choose")));
+        }
+    }
+
     /// What happened at the control the player tapped: the refusal, or the question before
-    /// an action that loses the game.
+    /// an action that loses the game (with, under it, why the Space bar did not answer it).
     fn error_at(&self, at: Where) -> Option<Element<'_, Message>> {
         if let Some((w, _, ending)) = &self.losing
             && *w == at
         {
-            return Some(
-                column![
-                    widgets::error_banner(t!("sws-lose-question", warning = ending.warning())),
-                    iced::widget::row![
-                        style::secondary(t!("sws-keep-playing"), Some(Message::KeepPlaying)),
-                        style::primary(t!("sws-lose-the-game"), Some(Message::LoseAnyway)),
-                    ]
-                    .spacing(6)
-                    .wrap(),
+            let mut c = column![
+                widgets::error_banner(t!("sws-lose-question", warning = ending.warning())),
+                iced::widget::row![
+                    style::secondary(t!("sws-keep-playing"), Some(Message::KeepPlaying)),
+                    style::primary(t!("sws-lose-the-game"), Some(Message::LoseAnyway)),
                 ]
-                .spacing(4)
-                .into(),
-            );
+                .spacing(6)
+                .wrap(),
+            ]
+            .spacing(4);
+            if let Some((_, e)) = self.error.as_ref().filter(|(w, _)| *w == at) {
+                c = c.push(text(e.clone()).size(size::SMALL));
+            }
+            return Some(c.into());
         }
         self.error
             .as_ref()

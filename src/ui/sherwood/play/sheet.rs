@@ -188,7 +188,8 @@ impl Play {
             TurnStep::RebelActions => {
                 if self.ending {
                     let open = open_actions(data, s);
-                    let end = style::primary(
+                    // Ending anyway leaves actions untaken: never the blue button.
+                    let end = style::secondary(
                         t!("sws-end-rebel-actions"),
                         Some(Message::Act(Act::EndRebelActions)),
                     );

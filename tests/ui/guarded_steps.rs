@@ -1,0 +1,281 @@
+//! Issue 58: a decided round stays decided, and a question is answered by a tap. The Space
+//! bar never answers the question that guards a step (in English and in German), a result
+//! the rules apply at once has no Skip (and a Skip sent anyway is refused in words), a roll
+//! waiting for the player's chart cell is left undone only after a question, and the Space
+//! bar where it has no step says why.
+
+use crate::common;
+
+use common::ui::{run, send_and_wait};
+use iced::Size;
+use iced::keyboard::{Key, Modifiers, key::Named};
+use pnp_companion::games::sherwood::pending::Task;
+use pnp_companion::games::sherwood::state::{SherwoodState, TurnStep};
+use pnp_companion::i18n::Lang;
+use pnp_companion::ui::app::Screen;
+use pnp_companion::ui::sherwood::{self, SherwoodScreen, play, result};
+use pnp_companion::ui::{App, Message, home};
+use std::path::PathBuf;
+
+const TALL: Size = Size::new(420.0, 3000.0);
+
+fn dir(name: &str) -> PathBuf {
+    common::fresh_dir("pnp-guarded-58", name)
+}
+
+fn tap(app: &mut App, label: &str) {
+    common::ui::tap(app, TALL, label);
+}
+
+fn shows(app: &App, label: &str) -> bool {
+    common::ui::shows(app, TALL, label)
+}
+
+fn shows_start(app: &App, prefix: &str) -> bool {
+    common::ui::texts(app, TALL)
+        .iter()
+        .any(|t| t.starts_with(prefix))
+}
+
+fn send(app: &mut App, m: sherwood::Message) {
+    send_and_wait(app, Message::Sherwood(m));
+}
+
+fn screen(app: &App) -> &SherwoodScreen {
+    match &app.screen {
+        Screen::Sherwood(s) => s,
+        _ => panic!("not on the Sherwood screen"),
+    }
+}
+
+fn state(app: &App) -> &SherwoodState {
+    screen(app).game.state()
+}
+
+fn space(app: &mut App) {
+    let t = app.key(Key::Named(Named::Space), Modifiers::default());
+    run(app, t);
+}
+
+fn new_game(d: &std::path::Path, lang: Option<Lang>) -> App {
+    let mut app = App::new(Some(d.to_path_buf()));
+    if let Some(lang) = lang {
+        send_and_wait(&mut app, Message::Home(home::Message::Language(Some(lang))));
+    }
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("11".into())));
+    let title = "The Sherwood Syndrome";
+    tap(&mut app, title);
+    app
+}
+
+/// Kirk and Spock beamed down to Trott through the Move-or-beam card.
+fn beam_down(app: &mut App, to_which: &str, beam: &str) {
+    tap(app, "Kirk · Enterprise");
+    tap(app, "Spock · Enterprise");
+    tap(app, to_which);
+    tap(app, "Trott");
+    tap(app, beam);
+}
+
+/// Two presses of Space at "End Rebel Actions anyway?" (nobody is down yet) leave the step
+/// where it was: the first asks, the second is refused in words; only a tap ends the step.
+fn space_twice_does_not_end_rebel_actions(lang: Option<Lang>, labels: [&str; 2]) {
+    let [end, refusal] = labels;
+    let code = lang.map_or("en", |l| l.code());
+    let mut app = new_game(&dir(&format!("space-twice-{code}")), lang);
+    assert_eq!(state(&app).step, TurnStep::RebelActions);
+    space(&mut app);
+    assert!(screen(&app).play.ending, "{code}: the first Space asks");
+    space(&mut app);
+    assert_eq!(
+        state(&app).step,
+        TurnStep::RebelActions,
+        "{code}: the second Space answered the question"
+    );
+    assert!(screen(&app).play.ending, "{code}: the question stays up");
+    assert!(
+        shows_start(&app, refusal),
+        "{code}: the refusal is said at the question"
+    );
+    tap(&mut app, end);
+    assert_eq!(
+        state(&app).step,
+        TurnStep::Expenses,
+        "{code}: a tap ends it"
+    );
+}
+
+#[test]
+fn two_presses_of_space_do_not_end_rebel_actions() {
+    space_twice_does_not_end_rebel_actions(
+        None,
+        [
+            "End Rebel Actions",
+            "The Space bar does not answer a question",
+        ],
+    );
+}
+
+#[test]
+fn two_presses_of_space_do_not_end_rebel_actions_in_german() {
+    let end = pnp_companion::i18n::text_in(Lang::De, "sws-end-rebel-actions");
+    space_twice_does_not_end_rebel_actions(
+        Some(Lang::De),
+        [&end, "Die Leertaste beantwortet keine Frage"],
+    );
+}
+
+/// From Rebel Actions to King's Men Actions: end the step (answering its question), pay.
+fn to_kings_men(app: &mut App) {
+    tap(app, "End Rebel Actions");
+    if state(app).step == TurnStep::RebelActions {
+        tap(app, "End Rebel Actions");
+    }
+    let due = pnp_companion::games::sherwood::actions::expenses_due(state(app));
+    tap(app, &format!("Pay {due} gold"));
+    tap(app, "End Rebel Expenses");
+    assert_eq!(state(app).step, TurnStep::KingsMen);
+}
+
+/// A King's Men roll whose cell reads "1I": one of yours is injured, at once (rulebook
+/// 4.1). The result shows no Skip; a Skip sent anyway is refused in words and the injury
+/// still waits; before the cell is entered, leaving the roll undone asks first.
+#[test]
+fn a_kings_men_injury_cannot_be_skipped() {
+    let mut app = new_game(&dir("kings-men-1i"), None);
+    beam_down(&mut app, "To which space?", "Beam down");
+    to_kings_men(&mut app);
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Die("3".into())),
+    );
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::KingsMen("Trott".into())),
+    );
+    assert!(
+        matches!(
+            state(&app).todo.first().map(|t| &t.task),
+            Some(Task::Roll { .. })
+        ),
+        "the roll waits for the player's chart cell"
+    );
+    assert!(!state(&app).todo[0].task.forced());
+    send(
+        &mut app,
+        sherwood::Message::Result(result::Message::Answer("1I".into())),
+    );
+    tap(&mut app, "Remember");
+    let todo = &state(&app).todo;
+    assert!(
+        matches!(todo.first().map(|t| &t.task), Some(Task::Confirm { .. })),
+        "the injury waits: {todo:?}"
+    );
+    assert!(todo[0].task.forced(), "the rules apply it at once");
+    let texts = common::ui::texts(&app, TALL);
+    assert!(
+        !texts.iter().any(|t| t.starts_with("Skip")),
+        "no Skip beside a result the rules force: {texts:?}"
+    );
+    let before = state(&app).clone();
+    send(&mut app, sherwood::Message::Result(result::Message::Skip));
+    send(
+        &mut app,
+        sherwood::Message::Result(result::Message::LeaveUndone),
+    );
+    assert!(state(&app) == &before, "nothing was skipped");
+    send(&mut app, sherwood::Message::Result(result::Message::Skip));
+    assert!(shows_start(&app, "The rules apply this result at once"));
+    // Space with the choice of who is injured still open: said where the result is.
+    space(&mut app);
+    assert!(state(&app) == &before, "Space chose nobody");
+    assert!(shows_start(&app, "The Space bar does not choose for you"));
+    assert!(shows(&app, "Apply"));
+}
+
+/// A roll waiting for the player's chart cell is left undone only after a question, and
+/// "Keep the roll" keeps it.
+#[test]
+fn leaving_a_roll_undone_asks_first() {
+    let mut app = new_game(&dir("leave-roll"), None);
+    beam_down(&mut app, "To which space?", "Beam down");
+    to_kings_men(&mut app);
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Die("3".into())),
+    );
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::KingsMen("Trott".into())),
+    );
+    let before = state(&app).clone();
+    send(&mut app, sherwood::Message::Result(result::Message::Skip));
+    assert!(state(&app) == &before, "one tap asks, and changes nothing");
+    assert!(screen(&app).result.leaving, "the question is up");
+    send(
+        &mut app,
+        sherwood::Message::Result(result::Message::KeepResult),
+    );
+    assert!(!screen(&app).result.leaving);
+    assert!(state(&app) == &before, "Keep the roll keeps it");
+    send(
+        &mut app,
+        sherwood::Message::Result(result::Message::LeaveUndone),
+    );
+    assert!(state(&app) == &before, "no yes without the question");
+    send(&mut app, sherwood::Message::Result(result::Message::Skip));
+    send(
+        &mut app,
+        sherwood::Message::Result(result::Message::LeaveUndone),
+    );
+    assert!(state(&app).todo.is_empty(), "left undone when told to");
+}
+
+/// The saved game's options on Home, opened from the save list.
+fn manage(app: &mut App, name: &str) {
+    let Screen::Home(h) = &app.screen else {
+        panic!("not on Home")
+    };
+    let i = h
+        .saves
+        .iter()
+        .position(|s| s.name == name)
+        .unwrap_or_else(|| panic!("{name} is not listed"));
+    send_and_wait(app, Message::Home(home::Message::Manage(i)));
+}
+
+/// Phone point 11: a seed past 2^53 is shown and copied with every digit (it went through
+/// a floating-point number on its way into the catalogue, and came out as another seed);
+/// a game played with the player's own cards shows no seed at all.
+#[test]
+fn a_large_seed_is_shown_and_copied_exactly() {
+    let seed = "2663157342234957107";
+    let mut app = App::new(Some(dir("large-seed")));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed(seed.into())));
+    send_and_wait(&mut app, Message::Home(home::Message::Name("Big".into())));
+    tap(&mut app, "Do Not Forsake Me");
+    tap(&mut app, "Home");
+    manage(&mut app, "Big");
+    assert!(
+        shows(&app, &format!("Seed {seed}")),
+        "{:?}",
+        common::ui::texts(&app, TALL)
+    );
+    common::ui::clipboard();
+    tap(&mut app, "Copy seed");
+    assert_eq!(common::ui::clipboard(), vec![seed.to_string()]);
+    assert!(shows(&app, &format!("Seed {seed} copied.")));
+
+    send_and_wait(&mut app, Message::Home(home::Message::Physical(true)));
+    send_and_wait(&mut app, Message::Home(home::Message::Name("Table".into())));
+    tap(&mut app, "Do Not Forsake Me");
+    tap(&mut app, "Home");
+    manage(&mut app, "Table");
+    assert!(
+        !common::ui::texts(&app, TALL)
+            .iter()
+            .any(|t| t == "Copy seed" || (t.starts_with("Seed ") && !t.ends_with(" copied."))),
+        "a physical game has no seed to show: {:?}",
+        common::ui::texts(&app, TALL)
+    );
+}
