@@ -89,6 +89,7 @@ dnfm-clear-this-draw = Diese Ziehung leeren
 dnfm-in-draw-one = Karte { $card } ist schon in diesem Zug: Tippe sie noch einmal an, um sie zurückzunehmen.
 dnfm-in-draw-many = Die Karten { $cards } sind schon in diesem Zug: Tippe eine noch einmal an, um sie zurückzunehmen.
 dnfm-set-aside = Karte { $card } liegt unter dem Kopfgeld beiseite: Sie kann jetzt nicht gezogen werden.
+dnfm-check-out-of-reach = Mehr als { $best } können diese Karten nicht ergeben, { $needed } wären nötig: Diese Probe ist nicht zu schaffen. Zieh die Karten trotzdem; die Regeln laufen weiter.
 
 ## Die Karten der letzten Aktion
 
@@ -114,6 +115,8 @@ dnfm-level-last = { "  " }Start { $start } · letzte Stufe
 dnfm-no-card-edge = { $system }: Keine Kartenkante zeigt Stufe { $level }.
 dnfm-card-as-it-lies = Die Karte { $system }, wie sie liegt: Stufe { $level } an der unteren Kante.
 dnfm-quadrant-station = { $quadrant } St
+# A quadrant of a physical map tapped once play has begun.
+dnfm-stations-fixed = Die Karte liegt aus: Raumstationen lassen sich nur vor dem ersten Zug markieren.
 
 ## Der Berater
 

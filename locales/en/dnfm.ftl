@@ -104,6 +104,8 @@ dnfm-in-draw-one = Card { $card } is in this draw already: tap it again to take 
 # $cards: the cards' numbers ("2 and 5").
 dnfm-in-draw-many = Cards { $cards } are in this draw already: tap one again to take it back.
 dnfm-set-aside = Card { $card } lies set aside under the bounty: it cannot be drawn now.
+# A NavComm check no draw can pass: $best the highest total the cards can still make.
+dnfm-check-out-of-reach = The best these cards can make is { $best }, short of the { $needed } needed: this check cannot be passed. Draw the cards all the same; the rules still play out.
 
 ## The cards of the last action
 
@@ -134,6 +136,8 @@ dnfm-no-card-edge = { $system }: no card edge shows level { $level }.
 dnfm-card-as-it-lies = The { $system } card as it lies: level { $level } at the bottom edge.
 # A quadrant of the map strip: its number, "St" where a spacestation is.
 dnfm-quadrant-station = { $quadrant } St
+# A quadrant of a physical map tapped once play has begun.
+dnfm-stations-fixed = The map is laid out: spacestations can be marked only before the first move.
 
 ## The coach
 

@@ -89,6 +89,7 @@ dnfm-clear-this-draw = Vider ce tirage
 dnfm-in-draw-one = La carte { $card } est déjà dans ce tirage : touchez-la de nouveau pour la reprendre.
 dnfm-in-draw-many = Les cartes { $cards } sont déjà dans ce tirage : touchez-en une de nouveau pour la reprendre.
 dnfm-set-aside = La carte { $card } est mise de côté sous la prime : elle ne peut pas être tirée maintenant.
+dnfm-check-out-of-reach = Ces cartes ne peuvent pas dépasser { $best }, il en faudrait { $needed } : ce test ne peut pas réussir. Tirez les cartes quand même ; les règles s’appliquent.
 
 ## Les cartes de la dernière action
 
@@ -114,6 +115,8 @@ dnfm-level-last = { "  " }départ { $start } · dernier niveau
 dnfm-no-card-edge = { $system } : aucun bord de carte ne montre le niveau { $level }.
 dnfm-card-as-it-lies = La carte { $system } telle qu’elle est posée : niveau { $level } au bord inférieur.
 dnfm-quadrant-station = { $quadrant } St
+# A quadrant of a physical map tapped once play has begun.
+dnfm-stations-fixed = La carte est posée : les stations spatiales ne se marquent qu’avant le premier déplacement.
 
 ## Le conseiller
 

@@ -732,3 +732,74 @@ fn undo_during_a_draw_takes_back_one_card() {
         "nothing was decided: the action is left"
     );
 }
+
+/// A NavComm check that no draw can pass is said to be out of reach, and the cards are
+/// still asked for (point 8: at Event Detection 16, two cards make at most 12). With the
+/// NavComm down to one card, any event detected above 6 is out of reach; at two cards
+/// none of turn 1's is.
+#[test]
+fn a_check_out_of_reach_is_flagged_and_still_drawn() {
+    let (mut flagged, mut clear) = (0, 0);
+    for navcomm in [1, 2, 3] {
+        let (f, c) = checks_out_of_reach(navcomm);
+        flagged += f;
+        clear += c;
+    }
+    assert!(
+        flagged > 0 && clear > 0,
+        "{flagged} checks out of reach, {clear} within reach"
+    );
+}
+
+/// The scans of turn 1 with the NavComm at `navcomm`: how many left the check out of
+/// reach (flagged), and how many did not.
+fn checks_out_of_reach(navcomm: u8) -> (usize, usize) {
+    use pnp_companion::games::dnfm::game::Snapshot;
+    use pnp_companion::games::dnfm::rules::DrawFor;
+    let mut g = DnfmGame::new_physical(set(), 1, MapStrip::from_stations(&[9]));
+    g.act(set(), Act::Move(2), &[]).unwrap();
+    g.act(set(), Act::Continue, &[]).unwrap();
+    let mut snap: Snapshot = g.journal.current().clone();
+    snap.state.systems.navcomm = navcomm;
+    g.journal = pnp_companion::engine::journal::Journal::new(snap);
+    let ways = ["Au", "Ad", "Bu", "Bd"];
+    let (mut checked, mut clear) = (0, 0);
+    for a in 1..=6u8 {
+        for b in (1..=6u8).filter(|b| *b != a) {
+            for wa in ways {
+                for wb in ways {
+                    let mut screen = dnfm::DnfmScreen::new(g.clone(), "Evening".into());
+                    screen.update(set(), dnfm::Message::Act(Act::ScanForEvents));
+                    for f in [format!("{a}{wa}"), format!("{b}{wb}")] {
+                        screen.update(set(), dnfm::Message::Face(parse_face(&f).unwrap()));
+                    }
+                    let Some(DrawFor::EventCheck { needed }) = screen.so_far.draw else {
+                        continue;
+                    };
+                    let mut app = App::new(Some(dir("out-of-reach")));
+                    let cards = screen.so_far.waiting;
+                    app.screen = Screen::Dnfm(Box::new(screen));
+                    let note = caption(&app, PHONE, "The best these cards can make is");
+                    // A card shows 6 at best: n cards make at most 6n.
+                    let out_of_reach = needed > 6 * cards as u32;
+                    assert_eq!(
+                        note.is_some(),
+                        out_of_reach,
+                        "scan {a}{wa} {b}{wb}: {cards} cards against {needed}: {note:?}"
+                    );
+                    if out_of_reach {
+                        checked += 1;
+                        assert!(screen_waits(&app), "the cards are still asked for");
+                    } else {
+                        clear += 1;
+                    }
+                }
+            }
+        }
+    }
+    (checked, clear)
+}
+
+fn screen_waits(app: &App) -> bool {
+    screen(app).waiting.is_some()
+}

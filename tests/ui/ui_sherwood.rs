@@ -140,18 +140,29 @@ fn end_turn(app: &mut App, fealty_die: &str) {
             end_kings_men(app);
             continue;
         }
+        // The question before ending Rebel Actions is answered by a tap, never by Space.
+        if screen(app).play.ending {
+            tap(app, "End Rebel Actions");
+            continue;
+        }
         space(app);
     }
     panic!("the turn did not end: {:?}", state(app).step);
 }
 
-/// The Space bar ends Rebel Actions, answering the question it asks first where people
-/// could still act.
+/// The Space bar ends Rebel Actions; where people could still act it asks first, and the
+/// question is answered by a tap (a second Space does not answer it).
 fn end_rebel_actions(app: &mut App) {
     space(app);
     if state(app).step == TurnStep::RebelActions {
         assert!(screen(app).play.ending, "the question is up");
         space(app);
+        assert_eq!(
+            state(app).step,
+            TurnStep::RebelActions,
+            "Space is no answer"
+        );
+        tap(app, "End Rebel Actions");
     }
     assert_eq!(state(app).step, TurnStep::Expenses);
 }

@@ -194,7 +194,7 @@ impl DnfmScreen {
                     .style(style::accent),
             );
         }
-        for n in draw_notes(so_far) {
+        for n in draw_notes(set, so_far) {
             grid = grid.push(text(n).size(size::SMALL));
         }
         container(grid).padding(10).style(style::card).into()
@@ -348,8 +348,14 @@ fn card_row<'a>(set: &CardSet, so_far: &SoFar, card: u8) -> Element<'a, Message>
 }
 
 /// Why some cards are off: those in this draw, the one set aside.
-fn draw_notes(so_far: &SoFar) -> Vec<String> {
+fn draw_notes(set: &CardSet, so_far: &SoFar) -> Vec<String> {
     let mut notes: Vec<String> = Vec::new();
+    if let Some(DrawFor::EventCheck { needed } | DrawFor::Evasion { needed }) = so_far.draw
+        && let Some(best) = best_total(set, so_far)
+        && best < needed
+    {
+        notes.push(t!("dnfm-check-out-of-reach", best = best, needed = needed));
+    }
     let in_draw: Vec<u8> = so_far.pending.iter().map(|p| p.card).collect();
     match in_draw.as_slice() {
         [] => {}
@@ -363,4 +369,27 @@ fn draw_notes(so_far: &SoFar) -> Vec<String> {
         notes.push(t!("dnfm-set-aside", card = c));
     }
     notes
+}
+
+/// The highest total the draw that waits can still reach: the cards entered for it, and
+/// for each card still to come the best face of a card not in this draw nor set aside.
+fn best_total(set: &CardSet, so_far: &SoFar) -> Option<u32> {
+    use crate::engine::deck::Orientation;
+    let value = |p: &crate::engine::deck::PlacedCard| {
+        set.dice(p.card)
+            .map(|c| u32::from(c.reading(p.orientation).value))
+    };
+    let entered: u32 = so_far.pending.iter().map(value).sum::<Option<u32>>()?;
+    let mut best: Vec<u32> = (1..=6u8)
+        .filter(|c| so_far.refusal(*c).is_none())
+        .filter_map(|c| {
+            let card = set.dice(c)?;
+            Orientation::ALL
+                .iter()
+                .map(|o| u32::from(card.reading(*o).value))
+                .max()
+        })
+        .collect();
+    best.sort_unstable_by(|a, b| b.cmp(a));
+    Some(entered + best.iter().take(so_far.waiting).sum::<u32>())
 }

@@ -41,6 +41,9 @@ pub struct DnfmScreen {
     /// The system whose resource card is shown enlarged in the Ship panel.
     pub card_shown: Option<System>,
     pub error: Option<String>,
+    /// Why a tap on the map was refused (the stations are set once play has begun): shown
+    /// under the map, where the finger is.
+    pub map_note: Option<String>,
     /// What the last action drew, to show as card faces.
     pub last: Option<crate::games::dnfm::state::Outcome>,
     /// The "Peek at the deck" setting: the odds of the app's deck as it lies instead of
@@ -117,6 +120,7 @@ impl DnfmScreen {
             so_far: SoFar::default(),
             card_shown: None,
             error: None,
+            map_note: None,
             last: None,
             peek: false,
             going_back: None,
@@ -287,6 +291,9 @@ impl DnfmScreen {
     }
 
     fn handle(&mut self, set: &CardSet, message: Message) -> Action {
+        if !matches!(message, Message::ToggleStation(_) | Message::Scrolled(_)) {
+            self.map_note = None;
+        }
         match message {
             Message::Act(_)
             | Message::NextStep
@@ -348,8 +355,10 @@ impl DnfmScreen {
             }
             Message::ToggleStation(p) => {
                 if self.game.toggle_station(p) {
+                    self.map_note = None;
                     Action::Changed
                 } else {
+                    self.map_note = Some(crate::t!("dnfm-stations-fixed"));
                     Action::None
                 }
             }

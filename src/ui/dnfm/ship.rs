@@ -135,6 +135,9 @@ impl DnfmScreen {
         // Two columns of eight: the left climbs (positions 0-7 from the bottom), the right
         // descends (8-15 from the top).
         let editable = self.game.stations_editable();
+        // A physical map's quadrants take a tap all game long: once play has begun, the tap
+        // is refused in words under the map.
+        let tappable = s.mode == crate::games::dnfm::state::PlayMode::Physical;
         let cell = |pos: u8| -> Element<'_, Message> {
             let ship = s.position == pos;
             let station = s.map.is_station(pos);
@@ -154,7 +157,7 @@ impl DnfmScreen {
             // A finger-sized key while the stations are being tapped in; a compact,
             // look-only map once play begins.
             button(text(label).size(size::SMALL).center().width(Length::Fill))
-                .on_press_maybe(editable.then_some(Message::ToggleStation(pos)))
+                .on_press_maybe(tappable.then_some(Message::ToggleStation(pos)))
                 .width(Length::Fill)
                 .height(if editable { style::TOUCH } else { 30.0 })
                 .padding(4)
@@ -174,8 +177,10 @@ impl DnfmScreen {
         for r in 0..8u8 {
             grid = grid.push(row![cell(7 - r), cell(8 + r)].spacing(3));
         }
-        column![style::heading(t!("dnfm-map")), grid]
-            .spacing(6)
-            .into()
+        let mut map = column![style::heading(t!("dnfm-map")), grid].spacing(6);
+        if let Some(note) = &self.map_note {
+            map = map.push(crate::ui::widgets::error_banner(note.clone()));
+        }
+        map.into()
     }
 }

@@ -33,9 +33,14 @@ impl DnfmScreen {
         let body: Element<'a, Message> = if let Some(width) = wide {
             crate::ui::widgets::beside_log(play, log, width)
         } else {
-            match self.tab {
-                Tab::Play => play,
-                Tab::Log => log,
+            match (self.tab, &self.error) {
+                (Tab::Play, _) => play,
+                (Tab::Log, None) => log,
+                // A press refused on the Log tab (a log entry tapped during a draw) is said
+                // there, above the log.
+                (Tab::Log, Some(e)) => column![crate::ui::widgets::error_banner(e.clone()), log]
+                    .spacing(8)
+                    .into(),
             }
         };
         let tabs = row![
