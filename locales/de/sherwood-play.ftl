@@ -105,7 +105,7 @@ sws-end-expenses = Ausgaben beenden
 ## Aktionen der Königstruppen
 
 sws-kings-men = Aktionen der Königstruppen
-sws-kings-men-about = Würfle für jeden Trupp bis zu drei Felder von deinen Leuten entfernt (Gefangene und Leute in Zuflucht zählen nicht).
+sws-kings-men-about = Schau auf deine Karte: Würfle für jeden Trupp bis zu drei Felder von deinen Leuten entfernt (Gefangene und Leute in Zuflucht zählen nicht). Die App kennt die Karte nicht: Sie zeigt jeden Trupp und prüft nur, dass ein Trupp auf einem Feld mit deinen Leuten würfelt.
 sws-squad-at-here = Trupp { $squad }, in { $place }{ $yours ->
     [yes] {" "}bei deinen Leuten
    *[no] {""}

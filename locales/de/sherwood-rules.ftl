@@ -68,6 +68,7 @@ swr-table-heal = Heilungswurf
 swr-refuse-wrong-step = das gehört zu { $needs }; jetzt ist { $now }
 swr-refuse-settle-first = erst klären, was das letzte Ergebnis offen ließ: { $what }
 swr-refuse-nothing-to-settle = nichts dieser Art steht aus
+swr-refuse-settle-in-order = was wartet, wird der Reihe nach erledigt: Nummer { $first } ({ $title }) kommt zuerst
 swr-refuse-no-such-person = niemand namens „{ $name }“ in diesem Spiel
 swr-refuse-no-such-squad = kein Trupp der Königstruppen namens „{ $name }“
 swr-refuse-no-such-space = kein Feld namens „{ $name }“: nenne einen Ort der Karte, einen im Spiel benannten oder eine Art (Wald, Straße, Brücke oder Furt)
@@ -472,7 +473,7 @@ swr-expenses-beamed = Vorräte von der Enterprise: +4 Gold, Hexerei +1.
 swr-expenses-free-supply = { $space } braucht diese Runde kein Gold
 swr-expenses-hungry-injured = { $person } hungert und wird verletzt; { $space } braucht diese Runde kein Gold.
 swr-expenses-hungry-leaves = { $person } verlässt deine Sache; { $space } braucht diese Runde kein Gold.
-swr-expenses-then-squads = Würfle für jeden Trupp der Königstruppen, der höchstens drei Felder von deinen Leuten entfernt ist (ohne Gefangene und Leute in Zuflucht).
+swr-expenses-then-squads = Würfle für jeden Trupp der Königstruppen, der auf deiner Karte höchstens drei Felder von deinen Leuten entfernt ist (ohne Gefangene und Leute in Zuflucht); die App kennt die Karte nicht und überlässt dir das Abzählen.
 
 ## Actions not open here
 

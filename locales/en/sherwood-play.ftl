@@ -120,7 +120,7 @@ sws-end-expenses = End Rebel Expenses
 ## King's Men Actions
 
 sws-kings-men = King's Men Actions
-sws-kings-men-about = Roll for each squad within three spaces of your people (prisoners and people in sanctuary do not count).
+sws-kings-men-about = Look at your map: roll for each squad within three spaces of your people (prisoners and people in sanctuary do not count). The app does not know the map, so it lists every squad and checks only that a squad sharing a space with your people rolls.
 # $squad: its name; $place: where it is; $yours: yes where your people are there too.
 sws-squad-at-here = { $squad } squad, at { $place }{ $yours ->
     [yes] {" "}with your people

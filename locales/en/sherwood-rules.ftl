@@ -73,6 +73,7 @@ swr-refuse-wrong-step = that belongs to { $needs }; it is now { $now }
 # $what: what waits to be settled.
 swr-refuse-settle-first = first settle what the last result left: { $what }
 swr-refuse-nothing-to-settle = nothing of that kind is waiting
+swr-refuse-settle-in-order = what waits is settled in order: number { $first } ({ $title }) comes first
 # $name: what the player typed.
 swr-refuse-no-such-person = no one called '{ $name }' in this game
 swr-refuse-no-such-squad = no King's Men squad called '{ $name }'
@@ -498,7 +499,7 @@ swr-expenses-beamed = Supplies from the Enterprise: +4 gold, Witchcraft +1.
 swr-expenses-free-supply = { $space } needs no gold this turn
 swr-expenses-hungry-injured = { $person } goes hungry and is injured; { $space } needs no gold this turn.
 swr-expenses-hungry-leaves = { $person } leaves your cause; { $space } needs no gold this turn.
-swr-expenses-then-squads = Roll for each King's Men squad within three spaces of your people (ignore prisoners and people in sanctuary).
+swr-expenses-then-squads = Roll for each King's Men squad within three spaces of your people on your map (ignore prisoners and people in sanctuary); the app does not know the map and leaves that count to you.
 
 ## Actions not open here
 

@@ -89,7 +89,7 @@ dnfm-clear-this-draw = Vider ce tirage
 dnfm-in-draw-one = La carte { $card } est déjà dans ce tirage : touchez-la de nouveau pour la reprendre.
 dnfm-in-draw-many = Les cartes { $cards } sont déjà dans ce tirage : touchez-en une de nouveau pour la reprendre.
 dnfm-set-aside = La carte { $card } est mise de côté sous la prime : elle ne peut pas être tirée maintenant.
-dnfm-check-out-of-reach = Ces cartes ne peuvent pas dépasser { $best }, il en faudrait { $needed } : ce test ne peut pas réussir. Tirez les cartes quand même ; les règles s’appliquent.
+dnfm-check-out-of-reach = Ces cartes ne peuvent pas dépasser { $best }, il en faudrait { $needed } : ce test ne peut pas réussir. Tirez les cartes quand même ; les règles s’appliquent.
 
 ## Les cartes de la dernière action
 
@@ -116,7 +116,7 @@ dnfm-no-card-edge = { $system } : aucun bord de carte ne montre le niveau { $le
 dnfm-card-as-it-lies = La carte { $system } telle qu’elle est posée : niveau { $level } au bord inférieur.
 dnfm-quadrant-station = { $quadrant } St
 # A quadrant of a physical map tapped once play has begun.
-dnfm-stations-fixed = La carte est posée : les stations spatiales ne se marquent qu’avant le premier déplacement.
+dnfm-stations-fixed = La carte est posée : les stations spatiales ne se marquent qu’avant le premier déplacement.
 
 ## Le conseiller
 
@@ -130,8 +130,8 @@ dnfm-coach-deck-known = une pioche bien mélangée des cartes-dés que vous save
 dnfm-coach-deck-peek = la pioche de l’application telle qu’elle est (en regardant)
 dnfm-coach-basis = Le conseiller joue chaque choix jusqu’à la fin de la partie { $games } fois selon la stratégie « { $policy } » du simulateur, sur { $deck } ; ± est une marge à { $margin }.
 dnfm-finish-the-draw-first = Terminez d’abord ce tirage, ou reprenez-le avec Annuler : rien d’autre ne peut se passer tant que ses cartes ne sont pas saisies.
-dnfm-space-choose = La barre d’espace ne choisit pas pour vous : touchez l’un des choix.
+dnfm-space-choose = La barre d’espace ne choisit pas pour vous : touchez l’un des choix.
 # The same, once a draw of the action is complete (a lost round waits for its damage).
-dnfm-finish-the-decided-draw = Terminez d’abord ce tirage : les tirages précédents sont complets, et ce qu’ils ont décidé reste acquis.
+dnfm-finish-the-decided-draw = Terminez d’abord ce tirage : les tirages précédents sont complets, et ce qu’ils ont décidé reste acquis.
 # Take back, Cancel or Undo with no card of the draw in hand entered, after a complete draw.
-dnfm-draw-decided = Les tirages précédents sont complets, et ce qu’ils ont décidé reste acquis. Saisissez les cartes de ce tirage ; une fois l’action inscrite au journal, elle peut être annulée en entier.
+dnfm-draw-decided = Les tirages précédents sont complets, et ce qu’ils ont décidé reste acquis. Saisissez les cartes de ce tirage ; une fois l’action inscrite au journal, elle peut être annulée en entier.

@@ -8,9 +8,9 @@ sws-game-over = La partie est finie. Annulez pour reprendre plus tôt, ou retour
 sws-settle-first = Réglez d’abord le résultat ci-dessus : le reste du tour l’attend.
 sws-lose-question = { $warning } Le faire quand même ?
 sws-keep-playing = Continuer à jouer
-sws-space-not-an-answer = La barre d’espace ne répond pas à une question : touchez l’un de ses boutons.
-sws-space-choose = La barre d’espace ne fait qu’une étape sans choix : choisissez ici la suite, ou saisissez votre dé là où un jet attend.
-sws-space-choose-result = La barre d’espace ne choisit pas pour vous : faites le choix que ce résultat attend, puis appliquez-le.
+sws-space-not-an-answer = La barre d’espace ne répond pas à une question : touchez l’un de ses boutons.
+sws-space-choose = La barre d’espace ne fait qu’une étape sans choix : choisissez ici la suite, ou saisissez votre dé là où un jet attend.
+sws-space-choose-result = La barre d’espace ne choisit pas pour vous : faites le choix que ce résultat attend, puis appliquez-le.
 sws-lose-the-game = Perdre la partie
 sws-loss-note = { $label } : { $warning }
 sws-lower-after-colon = yes
@@ -108,7 +108,7 @@ sws-end-expenses = Finir les dépenses
 ## Actions des hommes du roi
 
 sws-kings-men = Actions des hommes du roi
-sws-kings-men-about = Lancez pour chaque escouade à trois cases ou moins de vos gens (les prisonniers et les gens en asile ne comptent pas).
+sws-kings-men-about = Regardez votre carte : lancez pour chaque escouade à trois cases ou moins de vos gens (les prisonniers et les gens en asile ne comptent pas). L’appli ne connaît pas la carte : elle montre toutes les escouades et vérifie seulement qu’une escouade sur la case de vos gens lance.
 sws-squad-at-here = Escouade { $squad }, à { $place }{ $yours ->
     [yes] {" "}avec vos gens
    *[no] {""}
@@ -152,8 +152,8 @@ sws-roll-kept-total = Votre dé a donné { $die }, { $total } en tout, et ce jet
 sws-take-back-squad = Reprendre le jet (l’escouade pourra relancer)
 sws-take-back = Reprendre le jet (l’or et l’action de la case reviennent)
 sws-skip-roll = Passer ce jet (ce qu’il a coûté reste dépensé)
-sws-result-forced = Les règles appliquent ce résultat tout de suite : il ne peut pas être passé. Réglez-le, ou annulez le jet qui y a mené.
-sws-leave-roll-question = Laisser ce jet sans suite ? Son résultat est perdu, et ce qu’il a coûté reste dépensé.
+sws-result-forced = Les règles appliquent ce résultat tout de suite : il ne peut pas être passé. Réglez-le, ou annulez le jet qui y a mené.
+sws-leave-roll-question = Laisser ce jet sans suite ? Son résultat est perdu, et ce qu’il a coûté reste dépensé.
 sws-keep-the-roll = Garder le jet
 sws-healers-arrested = { $names } ne participe pas et sera arrêté ensuite.
 sws-raid-again = Relancer sur la table des pillages

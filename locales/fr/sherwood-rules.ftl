@@ -68,6 +68,7 @@ swr-table-heal = jet de soins
 swr-refuse-wrong-step = cela relève de l’étape { $needs } ; nous en sommes à { $now }
 swr-refuse-settle-first = réglez d’abord ce que le dernier résultat a laissé : { $what }
 swr-refuse-nothing-to-settle = rien de ce genre n’est en attente
+swr-refuse-settle-in-order = ce qui attend se règle dans l’ordre : le numéro { $first } ({ $title }) passe d’abord
 swr-refuse-no-such-person = personne du nom de « { $name } » dans cette partie
 swr-refuse-no-such-squad = aucune escouade des hommes du roi nommée « { $name } »
 swr-refuse-no-such-space = aucune case nommée « { $name } » : nommez un lieu de la carte, un lieu nommé en jeu ou un type (forêt, route, pont ou gué)
@@ -478,7 +479,7 @@ swr-expenses-beamed = Provisions de l’Enterprise : +4 pièces d’or, Sorcell
 swr-expenses-free-supply = { $space } n’a besoin d’aucun or ce tour
 swr-expenses-hungry-injured = { $person } a faim et est blessé ; { $space } n’a besoin d’aucun or ce tour.
 swr-expenses-hungry-leaves = { $person } quitte votre cause ; { $space } n’a besoin d’aucun or ce tour.
-swr-expenses-then-squads = Lancez pour chaque escouade des hommes du roi à trois cases ou moins de vos gens (sans compter prisonniers et gens en asile).
+swr-expenses-then-squads = Lancez pour chaque escouade des hommes du roi à trois cases ou moins de vos gens sur votre carte (sans compter prisonniers et gens en asile) ; l’appli ne connaît pas la carte et vous laisse compter.
 
 ## Actions not open here
 

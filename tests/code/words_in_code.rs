@@ -47,6 +47,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/ui/dnfm/coach.rs", &[]),
     ("src/ui/widgets.rs", &["A", "B"]),
     ("src/i18n/mod.rs", &[]),
+    ("src/i18n/arg.rs", &[]),
     ("src/i18n/lang.rs", &["en", "de", "fr"]),
     ("src/i18n/numbers.rs", &["value"]),
     (

@@ -675,3 +675,49 @@ fn a_sure_loss_is_known_before_the_action() {
         Some(Ending::LostToWitchcraft)
     );
 }
+
+/// Issue 58, point 10: what waits settles in order. Naming a later item (it is listed, with
+/// its id) is refused with the one that comes first, not with "nothing of that kind".
+#[test]
+fn waiting_results_settle_in_order_and_say_which_comes_first() {
+    use pnp_companion::games::sherwood::actions::check;
+    use pnp_companion::games::sherwood::effects::Suggestion;
+    use pnp_companion::games::sherwood::pending::Todo;
+    let p = crew_at_trott();
+    let mut s = p.s().clone();
+    for (id, text) in [(1, "First"), (2, "Second")] {
+        s.todo.push(Todo {
+            id,
+            task: Task::Confirm {
+                suggestion: Suggestion::new(text, vec![]),
+            },
+        });
+    }
+    let later = Action::Resolve {
+        id: 2,
+        choice: Choice::default(),
+    };
+    assert_eq!(
+        check(&p.d, &s, &later),
+        Err(SherwoodError::Refused(Refusal::SettleInOrder {
+            first: 1,
+            title: "First".into()
+        }))
+    );
+    assert_eq!(
+        check(&p.d, &s, &Action::Dismiss { id: 2 }),
+        Err(SherwoodError::Refused(Refusal::SettleInOrder {
+            first: 1,
+            title: "First".into()
+        }))
+    );
+    assert_eq!(
+        check(&p.d, &s, &Action::Dismiss { id: 9 }),
+        Err(SherwoodError::Refused(Refusal::NothingToSettle))
+    );
+    let first = Action::Resolve {
+        id: 1,
+        choice: Choice::default(),
+    };
+    assert_eq!(check(&p.d, &s, &first), Ok(()));
+}

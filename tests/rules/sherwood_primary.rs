@@ -11,7 +11,7 @@ use crate::common;
 use common::sherwood::chart_data;
 use pnp_companion::engine::random::GameRng;
 use pnp_companion::games::sherwood::SherwoodData;
-use pnp_companion::games::sherwood::actions::{Verb, progress_is_possible};
+use pnp_companion::games::sherwood::actions::{Action as Act, Verb, progress_is_possible};
 use pnp_companion::games::sherwood::effects::Pick;
 use pnp_companion::games::sherwood::game::{PlayMode, SherwoodGame};
 use pnp_companion::games::sherwood::pending::Task;
@@ -208,14 +208,20 @@ fn play_and_read(
                 let _ = screen.update(data, m);
                 if screen.game.journal.entries().len() == before {
                     // Only the question before ending Rebel Actions may stand between the
-                    // press and the game moving on; its button must then do it.
-                    let Some(again) = screen.next_step(data) else {
-                        panic!(
-                            "seed {seed} ({}), step {step}: the blue button ({what}) did nothing and offers nothing: {:?}",
-                            if physical { "physical" } else { "digital" },
-                            screen.errors()
-                        );
-                    };
+                    // press and the game moving on. Its answer is a tap, never the Space
+                    // bar: the blue button is gone while it is up, and "End Rebel Actions"
+                    // in the question then does it.
+                    assert!(
+                        screen.play.ending,
+                        "seed {seed} ({}), step {step}: the blue button ({what}) did nothing: {:?}",
+                        if physical { "physical" } else { "digital" },
+                        screen.errors()
+                    );
+                    assert!(
+                        screen.next_step(data).is_none(),
+                        "seed {seed}, step {step}: the Space bar answers the question"
+                    );
+                    let again = Message::Play(play::Message::Act(Act::EndRebelActions));
                     let again_what = format!("{again:?}");
                     let _ = screen.update(data, again);
                     assert!(
@@ -281,8 +287,15 @@ fn ending_rebel_actions_with_people_still_able_to_act_asks_once() {
     assert!(!screen.play.ending);
     let m = screen.next_step(&data).unwrap();
     let _ = screen.update(&data, m);
-    let m = screen.next_step(&data).unwrap();
-    let _ = screen.update(&data, m);
+    assert!(screen.play.ending, "asked again");
+    assert!(
+        screen.next_step(&data).is_none(),
+        "the Space bar does not answer the question"
+    );
+    let _ = screen.update(
+        &data,
+        Message::Play(play::Message::Act(Act::EndRebelActions)),
+    );
     assert_eq!(screen.game.state().step, TurnStep::Expenses);
 }
 

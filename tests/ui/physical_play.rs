@@ -803,3 +803,32 @@ fn checks_out_of_reach(navcomm: u8) -> (usize, usize) {
 fn screen_waits(app: &App) -> bool {
     screen(app).waiting.is_some()
 }
+
+/// Point 7: wrong presses are said where the finger is. A quadrant of the map tapped after
+/// the first move says why under the map; a log entry tapped on the Log tab during a draw
+/// says why on the Log tab.
+#[test]
+fn refusals_are_said_where_the_finger_is() {
+    let mut app = app_meeting_the_narn(&dir("refusals-in-place"));
+    dnfm(&mut app, dnfm::Message::ToggleStation(4));
+    assert!(
+        caption(&app, PHONE, "The map is laid out").is_some(),
+        "said under the map"
+    );
+    assert!(
+        !screen(&app).game.state().map.is_station(4),
+        "nothing changed"
+    );
+    dnfm(&mut app, dnfm::Message::Act(Act::Fight));
+    dnfm(&mut app, dnfm::Message::Act(Act::Attack));
+    assert!(
+        caption(&app, PHONE, "The map is laid out").is_none(),
+        "it goes"
+    );
+    dnfm(&mut app, dnfm::Message::Tab(dnfm::Tab::Log));
+    dnfm(&mut app, dnfm::Message::GoTo(Some(0)));
+    assert!(
+        caption(&app, PHONE, "Finish this draw first").is_some(),
+        "said on the Log tab"
+    );
+}

@@ -16,6 +16,12 @@ pub enum Refusal {
     SettleFirst(String),
     /// Nothing is waiting to be settled, or not this.
     NothingToSettle,
+    /// What waits settles in order: the one named is waiting, but `first` (its id and
+    /// title) comes before it.
+    SettleInOrder {
+        first: u32,
+        title: String,
+    },
     NoSuchPerson(String),
     NoSuchSquad(String),
     NoSuchSpace(String),
@@ -107,6 +113,11 @@ impl Refusal {
             }
             Refusal::SettleFirst(what) => t!("swr-refuse-settle-first", what = what.as_str()),
             Refusal::NothingToSettle => t!("swr-refuse-nothing-to-settle"),
+            Refusal::SettleInOrder { first, title } => t!(
+                "swr-refuse-settle-in-order",
+                first = *first,
+                title = title.as_str()
+            ),
             Refusal::NoSuchPerson(p) => t!("swr-refuse-no-such-person", name = p.as_str()),
             Refusal::NoSuchSquad(q) => t!("swr-refuse-no-such-squad", name = q.as_str()),
             Refusal::NoSuchSpace(s) => t!("swr-refuse-no-such-space", name = s.as_str()),

@@ -438,9 +438,7 @@ pub(super) fn resolve(
     choice: &Choice,
     out: &mut Outcome,
 ) -> Done {
-    let Some(todo) = s.todo.first().filter(|t| t.id == id).cloned() else {
-        return Err(Refusal::NothingToSettle.into());
-    };
+    let todo = first_with_id(s, id)?;
     let Task::Confirm { suggestion } = todo.task else {
         return Err(Refusal::NothingToSettle.into());
     };
@@ -484,9 +482,7 @@ pub(super) fn resolve(
 }
 
 pub(super) fn dismiss(s: &mut SherwoodState, id: u32, out: &mut Outcome) -> Done {
-    let Some(todo) = s.todo.first().filter(|t| t.id == id).cloned() else {
-        return Err(Refusal::NothingToSettle.into());
-    };
+    let todo = first_with_id(s, id)?;
     pop(s);
     out.notes
         .push(crate::t!("swr-log-left-undone", task = todo.task.title()));
@@ -497,4 +493,21 @@ fn half_die_gold(result: &Resolved) -> bool {
     matches!(result, Resolved::Code { code, .. }
         if crate::games::sherwood::codes::ResultCode::parse(code)
             .is_ok_and(|c| c.has(&crate::games::sherwood::codes::CodePart::HalfDieGold)))
+}
+
+/// The first thing waiting, when it is `id`: what waits settles in order, so a later one
+/// named is refused with the one that comes first.
+fn first_with_id(
+    s: &SherwoodState,
+    id: u32,
+) -> Result<crate::games::sherwood::pending::Todo, SherwoodError> {
+    match s.todo.first() {
+        Some(t) if t.id == id => Ok(t.clone()),
+        Some(t) if s.todo.iter().any(|w| w.id == id) => Err(Refusal::SettleInOrder {
+            first: t.id,
+            title: t.task.title(),
+        }
+        .into()),
+        _ => Err(Refusal::NothingToSettle.into()),
+    }
 }
