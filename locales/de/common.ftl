@@ -36,4 +36,4 @@ dice-card-down = Karte { $card }{ $side } unten
 
 ## Ziffernblock
 
-pad-clear = Löschen
+pad-clear = Entf

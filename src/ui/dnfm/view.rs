@@ -108,6 +108,10 @@ impl DnfmScreen {
         let Some(last) = self.game.journal.entries().last() else {
             return text(t!("dnfm-first-turn")).size(size::DENSE).into();
         };
+        // A step that told nothing (on to the Event phase) leaves no empty card behind.
+        if last.event.lines.is_empty() {
+            return column![].into();
+        }
         let mut c = column![text(last.label.clone()).size(size::BODY)].spacing(3);
         for l in &last.event.lines {
             c = c.push(text(l.clone()).size(size::DENSE));
