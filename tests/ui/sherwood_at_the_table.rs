@@ -594,6 +594,18 @@ fn a_refusal_shows_next_to_the_control_tapped() {
     // The die's pad reads 1 to 10 (the value's pad has a 0 and a minus).
     let die_pad = drawn_at(&app, "10");
     assert!(shown.y < die_pad.y, "above the die's pad");
+    // Issue 58, point 4: the refusal does not outlive its cause. A value typed takes it
+    // away, and so does the value remembered.
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Answer("1".into())),
+    );
+    assert!(!shows(&app, refusal), "gone once a value is typed");
+    tap(&mut app, "Remember");
+    assert!(
+        !shows(&app, refusal),
+        "the value is remembered: no refusal stays beside it"
+    );
 }
 
 /// The same on the Adjust page: a refusal shows in the part whose control was tapped (here

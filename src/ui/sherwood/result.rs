@@ -322,6 +322,7 @@ impl ResultPanel {
         match super::forecast::counter_value(&self.value) {
             Ok(value) => {
                 self.value.clear();
+                self.value_error = None;
                 Action::SaveValue {
                     person,
                     stat,

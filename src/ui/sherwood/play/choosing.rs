@@ -119,6 +119,7 @@ impl Play {
         match crate::ui::sherwood::forecast::counter_value(&self.answer) {
             Ok(value) => {
                 self.answer.clear();
+                self.clear_value_error();
                 Action::SaveValue {
                     person,
                     stat,

@@ -496,10 +496,21 @@ impl Play {
             Message::PartyMove(into) => {
                 return self.run(cx, Act::RoyalPartyMoves { into }, Where::Card);
             }
-            Message::Answer(a) => self.answer = super::forecast::value_text(&a),
+            Message::Answer(a) => {
+                self.answer = super::forecast::value_text(&a);
+                self.clear_value_error();
+            }
             Message::SaveValue(person, stat) => return self.save_value(person, stat),
         }
         Action::None
+    }
+
+    /// A counter value's refusal goes once a value is typed or kept: it never stays red
+    /// beside a value the roll has.
+    fn clear_value_error(&mut self) {
+        if matches!(self.error, Some((Where::Value, _))) {
+            self.error = None;
+        }
     }
 
     /// The Space bar had no step: why, said where the question or the choices are.
