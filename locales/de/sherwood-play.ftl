@@ -60,6 +60,7 @@ sws-other-amount = Oder ein anderer Betrag
 sws-buy-horses-cost = Ein Gold für jede deiner { $n } Personen hier.
 sws-aid-the-poor-gold = Den Armen helfen ({ $gold } Gold)
 sws-roll-your-die-then = Wirf deinen W10 und gib ein oder tippe, was er zeigt.
+sws-die-first = Zuerst dein Würfel: Wirf ihn, tippe dann ein, was er zeigt, und Würfeln nimmt diese Zahl.
 sws-nobody-down = Noch niemand von dir ist auf dem Planeten.
 sws-actions-open = Deine Leute in { $spaces } können noch eine Aktion ausführen.
 sws-end-rebel-anyway = { $open } Aktionen der Rebellen trotzdem beenden?

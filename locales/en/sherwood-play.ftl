@@ -69,6 +69,8 @@ sws-other-amount = Or any other amount
 sws-buy-horses-cost = One gold for each of your { $n } people here.
 sws-aid-the-poor-gold = Aid the poor ({ $gold } gold)
 sws-roll-your-die-then = Roll your die and type or tap what it shows.
+# Roll tapped in a physical game before the die is entered.
+sws-die-first = Your die first: roll it, then type or tap what it shows, and Roll takes that face.
 sws-nobody-down = Nobody of yours is on the planet yet.
 # $spaces: where, joined with "and".
 sws-actions-open = Your people at { $spaces } can still take an action.

@@ -60,6 +60,7 @@ sws-other-amount = Ou un autre montant
 sws-buy-horses-cost = Un or pour chacun de vos { $n } gens ici.
 sws-aid-the-poor-gold = Aider les pauvres ({ $gold } or)
 sws-roll-your-die-then = Lancez votre dé et saisissez ou touchez ce qu’il montre.
+sws-die-first = D’abord votre dé : lancez-le, puis tapez ou touchez ce qu’il montre, et Lancer prend cette face.
 sws-nobody-down = Personne des vôtres n’est encore sur la planète.
 sws-actions-open = Vos gens à { $spaces } peuvent encore agir.
 sws-end-rebel-anyway = { $open } Finir quand même les actions des rebelles ?

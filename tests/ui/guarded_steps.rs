@@ -279,3 +279,46 @@ fn a_large_seed_is_shown_and_copied_exactly() {
         common::ui::texts(&app, TALL)
     );
 }
+
+/// Point 15: in a game played with the player's own die, Roll before the die is entered is
+/// grey but takes the tap, and says why right under it; nothing is rolled.
+#[test]
+fn roll_without_the_players_die_says_why_at_the_tap() {
+    use pnp_companion::engine::journal::Journal;
+    use pnp_companion::games::sherwood::actions::Verb;
+    use pnp_companion::games::sherwood::game::{PlayMode, SherwoodGame, Snapshot};
+    use pnp_companion::games::sherwood::space_id::SpaceId;
+    use pnp_companion::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, Location, SetupDraw};
+    let data = crate::common::sherwood::chart_data();
+    let mut game = SherwoodGame::new(
+        &data,
+        11,
+        PlayMode::Physical,
+        SetupDraw::Digital,
+        &DEFAULT_NEUTRAL_SPACES.map(String::from),
+    );
+    // Kirk already stands at Trott at the start of a turn: free to raid.
+    let mut snap: Snapshot = game.journal.current().clone();
+    if let Some(kirk) = snap.state.persons.iter_mut().find(|p| p.id == "kirk") {
+        kirk.location = Location::Space(SpaceId::new("Trott"));
+    }
+    game.journal = Journal::new(snap);
+    let mut app = App::new(Some(dir("roll-no-die")));
+    app.sherwood = Some(data.clone());
+    app.screen = Screen::Sherwood(Box::new(SherwoodScreen::new(game, "Table".into(), &data)));
+    for m in [
+        play::Message::Space(SpaceId::new("Trott")),
+        play::Message::Verb(Verb::Raid),
+        play::Message::Actor("kirk".into()),
+    ] {
+        send(&mut app, sherwood::Message::Play(m));
+    }
+    let before = state(&app).clone();
+    tap(&mut app, "Roll");
+    assert!(state(&app) == &before, "nothing is rolled");
+    assert!(
+        shows_start(&app, "Your die first"),
+        "{:?}",
+        screen(&app).errors()
+    );
+}

@@ -377,8 +377,9 @@ impl Play {
             ));
         }
         let die_wanted = self.die_missing(game) && self.form_rolls();
-        let on_press = (ready && !die_wanted).then_some(Message::Roll);
-        go = go.push(if self.aid_for_nothing() {
+        // Without the player's die, Roll is grey but still takes the tap, to say why.
+        let on_press = ready.then_some(Message::Roll);
+        go = go.push(if self.aid_for_nothing() || die_wanted {
             style::secondary(label, on_press)
         } else {
             style::primary(label, on_press)

@@ -440,6 +440,9 @@ impl Play {
                 self.aid = g.chars().filter(char::is_ascii_digit).take(2).collect();
             }
             Message::Die(d) => self.die = die_text(&d),
+            Message::Roll if self.die_missing(cx.game) && self.form_rolls() => {
+                self.error = Some((Where::Roll, t!("sws-die-first")));
+            }
             Message::Roll => {
                 if let Some(a) = self.form_action() {
                     return self.run(cx, a, Where::Roll);
