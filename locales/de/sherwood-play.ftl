@@ -112,6 +112,11 @@ sws-squad-at-here = Trupp { $squad }, in { $place }{ $yours ->
    *[no] {""}
 }
 sws-the-squad-at = der Trupp { $squad } in { $place }
+sws-squad-near = Auf meiner Karte bis zu 3 Felder von meinen Leuten
+sws-squads-marked-unrolled = { $count ->
+    [one] { $squads }, von dir als höchstens drei Felder von deinen Leuten entfernt markiert, hat noch nicht gewürfelt.
+   *[other] { $squads }, von dir als höchstens drei Felder von deinen Leuten entfernt markiert, haben noch nicht gewürfelt.
+}
 sws-squads-unrolled = { $count ->
     [one] { $squads } steht bei deinen Leuten und hat noch nicht gewürfelt.
    *[other] { $squads } stehen bei deinen Leuten und haben noch nicht gewürfelt.

@@ -129,6 +129,12 @@ sws-squad-at-here = { $squad } squad, at { $place }{ $yours ->
    *[no] {""}
 }
 sws-the-squad-at = the { $squad } squad at { $place }
+sws-squad-near = Within 3 spaces of my people on my map
+# The squads the player marked as near that have not rolled; $count how many.
+sws-squads-marked-unrolled = { $count ->
+    [one] { $squads }, which you marked within three spaces of your people, has not rolled yet.
+   *[other] { $squads }, which you marked within three spaces of your people, have not rolled yet.
+}
 # $squads: the squads (above), joined; $count: how many.
 sws-squads-unrolled = { $count ->
     [one] { $squads } stands with your people and has not rolled yet.

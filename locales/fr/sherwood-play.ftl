@@ -115,6 +115,11 @@ sws-squad-at-here = Escouade { $squad }, à { $place }{ $yours ->
    *[no] {""}
 }
 sws-the-squad-at = l’escouade { $squad } à { $place }
+sws-squad-near = À 3 cases ou moins de mes gens sur ma carte
+sws-squads-marked-unrolled = { $count ->
+    [one] { $squads }, que vous avez marquée à trois cases ou moins de vos gens, n’a pas encore lancé.
+   *[other] { $squads }, que vous avez marquées à trois cases ou moins de vos gens, n’ont pas encore lancé.
+}
 sws-squads-unrolled = { $count ->
     [one] { $squads } se tient avec vos gens et n’a pas encore lancé.
    *[other] { $squads } se tiennent avec vos gens et n’ont pas encore lancé.

@@ -322,3 +322,62 @@ fn roll_without_the_players_die_says_why_at_the_tap() {
         screen(&app).errors()
     );
 }
+
+/// Point 6: the app does not know the map, and says so; the player marks the squads within
+/// three spaces of their people on the map at the table. A marked squad that has not rolled
+/// makes "End King's Men Actions" ask first; unmarked, the step ends at the tap.
+#[test]
+fn squads_marked_near_on_the_players_map_roll_before_the_step_ends() {
+    let mut app = new_game(&dir("kings-men-near"), None);
+    beam_down(&mut app, "To which space?", "Beam down");
+    to_kings_men(&mut app);
+    assert!(
+        common::ui::texts(&app, TALL)
+            .iter()
+            .any(|t| t.starts_with("Look at your map")
+                && t.contains("The app does not know the map")),
+        "the heading says the app does not know the map"
+    );
+    assert!(shows(&app, "Within 3 spaces of my people on my map"));
+    // The Trott squad stands with Kirk and Spock: it rolls (the cell read off the chart).
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Die("3".into())),
+    );
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::KingsMen("Trott".into())),
+    );
+    if !state(&app).todo.is_empty() {
+        send(
+            &mut app,
+            sherwood::Message::Result(result::Message::Answer("N".into())),
+        );
+        tap(&mut app, "Remember");
+    }
+    assert!(state(&app).todo.is_empty());
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Near("Farnosh Bridge".into())),
+    );
+    tap(&mut app, "End King's Men Actions");
+    assert_eq!(
+        state(&app).step,
+        TurnStep::KingsMen,
+        "a marked squad asks first"
+    );
+    assert!(
+        common::ui::texts(&app, TALL).iter().any(|t| t.starts_with(
+            "The Farnosh Bridge squad at Farnosh Bridge, which you marked within three spaces"
+        )),
+        "{:?}",
+        common::ui::texts(&app, TALL)
+    );
+    tap(&mut app, "Keep playing");
+    send(
+        &mut app,
+        sherwood::Message::Play(play::Message::Near("Farnosh Bridge".into())),
+    );
+    tap(&mut app, "End King's Men Actions");
+    assert_eq!(state(&app).step, TurnStep::RoyalParty, "unmarked: it ends");
+}

@@ -148,6 +148,15 @@ impl Play {
                 ]
                 .spacing(2),
             );
+            // The app does not know the map: the player says which other squads are
+            // within three spaces of their people, and those roll before the step ends.
+            if l.ok() && !yours_here {
+                c = c.push(widgets::chips(vec![widgets::chip(
+                    t!("sws-squad-near"),
+                    self.near.iter().any(|n| n == q),
+                    Some(Message::Near(q.clone())),
+                )]));
+            }
             if self.tapped_squad.as_deref() == Some(q.as_str())
                 && let Some(e) = self.error_at(Where::Card)
             {

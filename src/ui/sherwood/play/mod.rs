@@ -159,6 +159,10 @@ pub struct Play {
     losing: Option<(Where, Act, Ending)>,
     /// The squad whose Roll was tapped last: what its roll met shows under its row.
     tapped_squad: Option<String>,
+    /// King's Men squads the player marked as within three spaces of their people on the
+    /// map at the table (the app does not know the map): they roll this step, and ending
+    /// the step with one unrolled asks first.
+    pub near: Vec<String>,
     error: Option<(Where, String)>,
     forecast: Forecast,
 }
@@ -208,6 +212,8 @@ pub enum Message {
     EndRebelActions,
     /// End King's Men Actions, asking first where a squad that must roll has not.
     EndKingsMen,
+    /// A squad marked (or no longer) as within three spaces of your people on the map.
+    Near(String),
     /// Yes to the question before an action that loses the game: take it.
     LoseAnyway,
     PlaceWho(PersonId),
@@ -228,6 +234,9 @@ impl Play {
         self.error = None;
         self.die.clear();
         self.ending = false;
+        if s.step != TurnStep::KingsMen {
+            self.near.clear();
+        }
         if let Some(sp) = &self.form.space
             && !s.occupied_spaces().iter().any(|o| o == sp)
         {
@@ -358,7 +367,7 @@ impl Play {
                 // A squad in a space with your people rolls for sure: that comes first, even
                 // while the question before ending the step is up (ending anyway skips a
                 // rule, so it is never the obvious step).
-                let must = squads_that_must_roll(s);
+                let must = squads_to_roll(s, &self.near);
                 let squad = legal
                     .iter()
                     .filter(|l| l.verb == Verb::KingsMen && l.ok())
@@ -469,12 +478,19 @@ impl Play {
                 self.ending = true;
             }
             Message::EndKingsMen => {
-                if squads_that_must_roll(cx.game.state()).is_empty() {
+                if squads_to_roll(cx.game.state(), &self.near).is_empty() {
                     return self.run(cx, Act::EndKingsMen, Where::Step);
                 }
                 self.ending = true;
             }
             Message::KeepPlaying => self.ending = false,
+            Message::Near(q) => {
+                if let Some(i) = self.near.iter().position(|n| *n == q) {
+                    self.near.remove(i);
+                } else {
+                    self.near.push(q);
+                }
+            }
             // Handled before the questions close (see the top of `update`).
             Message::NoNextStep => {}
             Message::LoseAnyway => {
@@ -707,25 +723,60 @@ pub fn open_actions(data: &SherwoodData, s: &SherwoodState) -> String {
 
 /// The squads that must still roll, in words, for the question before King's Men Actions
 /// end; empty when none must.
-pub fn unrolled_squads(s: &SherwoodState) -> String {
-    let squads: Vec<String> = squads_that_must_roll(s)
-        .into_iter()
-        .map(|(q, at)| {
-            t!(
-                "sws-the-squad-at",
-                squad = q.to_string(),
-                place = at.to_string()
-            )
-        })
-        .collect();
-    if squads.is_empty() {
-        return String::new();
+pub fn unrolled_squads(s: &SherwoodState, near: &[String]) -> String {
+    let named = |list: Vec<(SquadId, SpaceId)>| -> Vec<String> {
+        list.into_iter()
+            .map(|(q, at)| {
+                t!(
+                    "sws-the-squad-at",
+                    squad = q.to_string(),
+                    place = at.to_string()
+                )
+            })
+            .collect()
+    };
+    let with_yours = named(squads_that_must_roll(s));
+    let marked = named(marked_unrolled(s, near));
+    let mut said = Vec::new();
+    if !with_yours.is_empty() {
+        said.push(t!(
+            "sws-squads-unrolled",
+            count = with_yours.len(),
+            squads = super::capitalised(&join_and(&with_yours))
+        ));
     }
-    t!(
-        "sws-squads-unrolled",
-        count = squads.len(),
-        squads = super::capitalised(&join_and(&squads))
-    )
+    if !marked.is_empty() {
+        said.push(t!(
+            "sws-squads-marked-unrolled",
+            count = marked.len(),
+            squads = super::capitalised(&join_and(&marked))
+        ));
+    }
+    said.join(" ")
+}
+
+/// The squads the player marked as within three spaces of their people (on the map at the
+/// table) that have not rolled, apart from those in a space with their people.
+pub fn marked_unrolled(s: &SherwoodState, near: &[String]) -> Vec<(SquadId, SpaceId)> {
+    s.squads
+        .iter()
+        .filter(|q| !q.recruited && !s.squads_rolled.contains(&q.name))
+        .filter(|q| near.iter().any(|n| q.name == n.as_str()))
+        .filter_map(|q| {
+            let at = q.location.space_id()?;
+            s.yours_at(at)
+                .is_empty()
+                .then(|| (q.name.clone(), at.clone()))
+        })
+        .collect()
+}
+
+/// Every squad that rolls before King's Men Actions end: those in a space with your people
+/// (the app sees that) and those the player marked as within three spaces.
+pub fn squads_to_roll(s: &SherwoodState, near: &[String]) -> Vec<(SquadId, SpaceId)> {
+    let mut all = squads_that_must_roll(s);
+    all.extend(marked_unrolled(s, near));
+    all
 }
 
 /// A sentence to follow a label and a colon: its first letter lowered where the language

@@ -208,7 +208,7 @@ impl Play {
             ),
             TurnStep::KingsMen => {
                 if self.ending {
-                    let open = unrolled_squads(s);
+                    let open = unrolled_squads(s, &self.near);
                     // Ending anyway skips 12.2's roll: never the blue button.
                     let end = style::secondary(
                         t!("sws-end-anyway"),
