@@ -381,3 +381,49 @@ fn squads_marked_near_on_the_players_map_roll_before_the_step_ends() {
     tap(&mut app, "End King's Men Actions");
     assert_eq!(state(&app).step, TurnStep::RoyalParty, "unmarked: it ends");
 }
+
+/// The shape of `view`'s widget tree (each widget's kind and its children's shapes), which
+/// iced keeps widget state by) `depth` widgets down the first child's line; `None` where
+/// the tree is not that deep.
+fn shape(view: &iced::Element<'_, Message>, depth: usize) -> Option<String> {
+    use iced::advanced::widget::Tree;
+    fn sig(t: &Tree) -> String {
+        let children: Vec<String> = t.children.iter().map(sig).collect();
+        format!("{:?}[{}]", t.tag, children.join(","))
+    }
+    let mut tree = Tree::new(view);
+    for _ in 0..depth {
+        if tree.children.is_empty() {
+            return None;
+        }
+        tree = tree.children.swap_remove(0);
+    }
+    Some(sig(&tree))
+}
+
+/// Phone point 12: a notice that appears (after "Export everything", a seed copied …)
+/// leaves the page's widgets where they were, so iced keeps their state and the page stays
+/// scrolled where the player left it. Before, the page moved into a stack only while a
+/// notice showed, and came back scrolled to the top.
+#[test]
+fn a_notice_leaves_the_page_as_it_was() {
+    let mut app = App::new(Some(dir("notice-keeps-page")));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("7".into())));
+    tap(&mut app, "Do Not Forsake Me");
+    tap(&mut app, "Home");
+    manage(&mut app, "Do Not Forsake Me");
+    // The page lies two widgets down: under the swipe wrapper, the first layer of the stack
+    // the notices lie on.
+    let page = shape(&app.view(), 2);
+    assert!(
+        page.is_some(),
+        "the page lies in the notices' stack with none showing"
+    );
+    tap(&mut app, "Copy seed");
+    assert!(shows(&app, "Seed 7 copied."), "the notice shows");
+    assert_eq!(
+        shape(&app.view(), 2),
+        page,
+        "the page's widgets moved when the notice came"
+    );
+}

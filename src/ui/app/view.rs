@@ -74,9 +74,7 @@ impl App {
         // header's place: nothing under the finger moves when one appears, and the game
         // below stays in reach.
         let mut toasts = column![].spacing(4).padding(6);
-        let mut any = false;
         if self.update_waiting {
-            any = true;
             toasts = toasts.push(toast(
                 update_waiting(),
                 t!("app-reload"),
@@ -85,7 +83,6 @@ impl App {
             ));
         }
         if let Some(n) = &self.notice {
-            any = true;
             toasts = toasts.push(toast(
                 n.text.clone(),
                 t!("app-ok"),
@@ -97,13 +94,11 @@ impl App {
                 },
             ));
         }
-        let over = |base: Element<'a, Message>| -> Element<'a, Message> {
-            if any {
-                stack![base, toasts].into()
-            } else {
-                base
-            }
-        };
+        // The page is always the stack's first layer, notice or none: a notice that comes
+        // or goes leaves the page's widget tree as it was, so its scroll stays where the
+        // player left it (a page whose tree changed was scrolled back to the top).
+        let over =
+            |base: Element<'a, Message>| -> Element<'a, Message> { stack![base, toasts].into() };
         if self.help {
             let help = responsive(move |size| {
                 crate::ui::help::view(
