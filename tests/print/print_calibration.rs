@@ -285,7 +285,7 @@ fn each_squares_back_is_its_front_mirrored_and_moved_by_its_own_shift() {
             }
             let front_boxes: Vec<Box4> = fronts.iter().map(|(_, b)| *b).collect();
             let places = rows_and_columns(&front_boxes);
-            let mut measured = vec![(0.0, 0.0); 25];
+            let mut measured = [(0.0, 0.0); 25];
             for ((number, front), (row, col)) in fronts.iter().zip(&places) {
                 // Numbered row by row from the top-left, as the page prints them.
                 assert_eq!(
