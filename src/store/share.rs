@@ -219,8 +219,9 @@ fn state_check(state: &impl Serialize) -> Result<String, ShareError> {
     Ok(format!("{hash:016x}"))
 }
 
-/// The encoded game that goes after [`FRAGMENT`].
-fn encode(shared: &Shared) -> Result<String, ShareError> {
+/// The encoded game that goes after [`FRAGMENT`]: `shared` as JSON, deflated and base64url.
+/// Public so that a test can send an edited game as the app would encode it.
+pub fn encode(shared: &Shared) -> Result<String, ShareError> {
     let json = serde_json::to_vec(shared).map_err(|e| ShareError::Encode(e.to_string()))?;
     let deflated = miniz_oxide::deflate::compress_to_vec(&json, LEVEL);
     Ok(base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated))

@@ -15,10 +15,12 @@ fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_default()
 }
 
-#[test]
-fn a_dnfm_game_is_played_to_its_end_at_a_terminal() {
-    let d = dir("dnfm-end");
-    let mut term = Terminal::start(&d, &["play", "dnfm", "--seed", "1"]);
+/// A digital game of `seed` played to its end at a terminal by always answering "1" (the
+/// first choice): it ends with `ending` said, is saved as `finished` ("won" or "lost") and
+/// goes in the record as ended one of the ways `how`.
+fn a_dnfm_game_to_its_end(name: &str, seed: &str, ending: &str, finished: &str, how: &[&str]) {
+    let d = dir(name);
+    let mut term = Terminal::start(&d, &["play", "dnfm", "--seed", seed]);
     let first = term.answer().expect("a first prompt");
     assert!(first.contains("Turn 1, Movement"), "{first}");
     assert!(first.contains("  1. Move 1"), "numbered choices: {first}");
@@ -30,8 +32,8 @@ fn a_dnfm_game_is_played_to_its_end_at_a_terminal() {
         heard_odds |= said.contains("1. Evade (") && said.contains("%, ");
         if said.contains("The game is over.") {
             assert!(
-                said.contains("the game is lost") || said.contains("won"),
-                "{said}"
+                said.contains(ending),
+                "seed {seed}: {ending:?} said: {said}"
             );
             break;
         }
@@ -51,7 +53,10 @@ fn a_dnfm_game_is_played_to_its_end_at_a_terminal() {
         save.contains("\"game\":\"dnfm\""),
         "a Do Not Forsake Me save"
     );
-    assert!(save.contains("\"finished\":\"lost\""), "saved as it ended");
+    assert!(
+        save.contains(&format!("\"finished\":\"{finished}\"")),
+        "saved as it ended ({finished})"
+    );
     let settings = read(&d.join("settings.json"));
     assert!(
         settings.contains("saves/do-not-forsake-me.json"),
@@ -62,6 +67,30 @@ fn a_dnfm_game_is_played_to_its_end_at_a_terminal() {
         record.contains("\"game\": \"dnfm\""),
         "the ended game is in the record: {record}"
     );
+    assert!(
+        how.iter()
+            .any(|h| record.contains(&format!("\"how\": \"{h}\""))),
+        "the record says how it ended ({how:?}): {record}"
+    );
+}
+
+/// Seed 1, always the first choice: the game is lost.
+#[test]
+fn a_dnfm_game_is_played_to_its_end_at_a_terminal() {
+    a_dnfm_game_to_its_end(
+        "dnfm-end",
+        "1",
+        "The last crewman is lost: the game is lost.",
+        "lost",
+        &["crew-lost-in-combat", "crew-lost-to-events"],
+    );
+}
+
+/// Seed 48, always the first choice, is won (found by playing seeds 1 to 48 so with the
+/// rules' own first legal action): the won branch of the ending, its save and its record.
+#[test]
+fn a_dnfm_game_is_won_at_a_terminal() {
+    a_dnfm_game_to_its_end("dnfm-won", "48", "Won with ", "won", &["megacredits"]);
 }
 
 #[test]

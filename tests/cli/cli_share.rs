@@ -168,7 +168,7 @@ fn a_damaged_link_is_refused_and_nothing_is_written() {
         share::decode(text(&out.stdout).trim()).unwrap()
     };
     let (dnfm, sherwood) = (good("dnfm.json"), good("sherwood.json"));
-    let link = |shared: &share::Shared| share::link("", &common::share::encoded(shared));
+    let link = |shared: &share::Shared| share::link("", &share::encode(shared).unwrap());
     let mut refused_move = dnfm.clone();
     if let SharedMoves::Dnfm(m) = &mut refused_move.game {
         m.steps.insert(0, m.steps[1].clone());

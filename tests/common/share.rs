@@ -113,11 +113,3 @@ pub fn readme_gives(game: &str, figures: &[usize]) {
         "README's link table, row {game}"
     );
 }
-
-/// A shared game encoded as the app encodes one: for links a test edits before sending.
-pub fn encoded(shared: &share::Shared) -> String {
-    use base64::Engine as _;
-    let json = serde_json::to_vec(shared).unwrap();
-    let deflated = miniz_oxide::deflate::compress_to_vec(&json, 10);
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated)
-}

@@ -142,3 +142,38 @@ pub fn listen(app: &mut App) {
 pub fn heard() -> Vec<pnp_companion::ui::platform::Announcement> {
     HEARD.with(|h| std::mem::take(&mut *h.borrow_mut()))
 }
+
+/// Holds a screen's snapshot to the picture someone looked at and committed: its hash
+/// (`tests/snapshots/{file}-tiny-skia.sha256`) and its image
+/// (`docs/screenshots/{file}-tiny-skia.png`, where README's screenshots come from). A
+/// missing one is written, said on the test's output, and passes: how a new screen gets
+/// one. In CI (`CI=true`) a missing one is a screen nobody looked at, and fails.
+pub fn as_committed(snap: &iced_test::simulator::Snapshot, file: &str) {
+    for path in [
+        format!("tests/snapshots/{file}-tiny-skia.sha256"),
+        format!("docs/screenshots/{file}-tiny-skia.png"),
+    ] {
+        if std::path::Path::new(&path).exists() {
+            continue;
+        }
+        assert!(
+            !super::in_ci(),
+            "{path} is missing: run the snapshot test locally, look at \
+             docs/screenshots/{file}-tiny-skia.png and commit it with its hash"
+        );
+        eprintln!(
+            "{path} was missing and is written now: look at docs/screenshots/{file}-tiny-skia.png \
+             before committing it"
+        );
+    }
+    assert!(
+        snap.matches_hash(format!("tests/snapshots/{file}"))
+            .expect("the snapshot's hash is read or written"),
+        "{file} changed"
+    );
+    assert!(
+        snap.matches_image(format!("docs/screenshots/{file}"))
+            .expect("the screenshot is read or written"),
+        "{file} image changed"
+    );
+}

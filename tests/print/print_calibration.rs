@@ -44,6 +44,17 @@ struct Page {
     placed: Vec<(f32, f32)>,
     /// Straight lines at the page's level, with their width in points.
     lines: Vec<f32>,
+    /// The text shown, as read back through its font's character map: each run with its
+    /// size (points) and where it starts on the page (mm).
+    texts: Vec<Text>,
+}
+
+/// One run of text on a page.
+#[derive(Debug, Clone)]
+struct Text {
+    text: String,
+    size: f32,
+    at: (f32, f32),
 }
 
 fn read(bytes: &[u8]) -> Vec<Page> {
@@ -57,6 +68,18 @@ fn read(bytes: &[u8]) -> Vec<Page> {
                 ..Page::default()
             };
             let num = |o: &lopdf::Object| o.as_float().unwrap();
+            // Each font's map from the bytes drawn to the characters they show.
+            let encodings: std::collections::BTreeMap<Vec<u8>, lopdf::Encoding<'_>> = doc
+                .get_page_fonts(*id)
+                .unwrap()
+                .into_iter()
+                .map(|(name, font)| (name, font.get_font_encoding(&doc).unwrap()))
+                .collect();
+            // The text state: the font and size set, where the line starts (points, in the
+            // translation in force).
+            let mut font: Vec<u8> = Vec::new();
+            let mut size = 0.0f32;
+            let mut line = (0.0f32, 0.0f32);
             // The translation in force (only translations are used where it matters), kept
             // on a stack with the graphics state.
             let mut stack: Vec<(f32, f32)> = Vec::new();
@@ -80,6 +103,23 @@ fn read(bytes: &[u8]) -> Vec<Page> {
                         }
                     }
                     "w" => width = num(&a[0]),
+                    "BT" => line = (0.0, 0.0),
+                    "Tf" => {
+                        font = a[0].as_name().unwrap().to_vec();
+                        size = num(&a[1]);
+                    }
+                    "Td" => line = (line.0 + num(&a[0]), line.1 + num(&a[1])),
+                    "Tm" => line = (num(&a[4]), num(&a[5])),
+                    "Tj" => {
+                        let encoding = encodings.get(&font).expect("the font is the page's");
+                        let text =
+                            lopdf::Document::decode_text(encoding, a[0].as_str().unwrap()).unwrap();
+                        page.texts.push(Text {
+                            text,
+                            size,
+                            at: (at.0 + line.0 * PT, at.1 + line.1 * PT),
+                        });
+                    }
                     "m" => {
                         path = vec![(num(&a[0]) * PT + at.0, num(&a[1]) * PT + at.1)];
                         closed = false;
@@ -143,6 +183,53 @@ fn squares(page: &Page) -> Vec<Box4> {
         .collect()
 }
 
+/// The squares on a page, each with the number printed beside it as the player reads it
+/// (the page's text, through its font's character map): the bold 10 pt whole number that
+/// starts within the square's width and stands nearest it, above or below, within 8 mm.
+/// Found by where they stand, not by the order they were drawn in.
+fn numbered_squares(page: &Page) -> Vec<(u8, Box4)> {
+    squares(page)
+        .into_iter()
+        .map(|b| {
+            let gap = |t: &Text| (t.at.1 - b.1).abs().min((t.at.1 - b.1 - b.3).abs());
+            let number = page
+                .texts
+                .iter()
+                .filter(|t| (t.size - 10.0).abs() < 0.01 && t.at.0 > b.0 && t.at.0 < b.0 + b.2)
+                .filter(|t| gap(t) < 8.0)
+                .min_by(|x, y| gap(x).total_cmp(&gap(y)))
+                .unwrap_or_else(|| panic!("no number printed by the square at {b:?}"));
+            let n = number
+                .text
+                .trim()
+                .parse::<u8>()
+                .unwrap_or_else(|_| panic!("{:?} by the square at {b:?}", number.text));
+            (n, b)
+        })
+        .collect()
+}
+
+/// The shift printed under square `number` on the front ("X −2 · Y +2"), as millimetres.
+fn printed_shift(page: &Page, square: Box4) -> (f32, f32) {
+    let t = page
+        .texts
+        .iter()
+        .filter(|t| (t.size - 6.0).abs() < 0.01 && t.at.0 > square.0 - 2.0)
+        .filter(|t| t.at.0 < square.0 + square.2 && t.text.starts_with('X'))
+        .min_by(|a, b| {
+            (a.at.1 - square.1)
+                .abs()
+                .total_cmp(&(b.at.1 - square.1).abs())
+        })
+        .unwrap_or_else(|| panic!("no shift printed by the square at {square:?}"));
+    let mm = |w: &str| -> f32 { w.replace('−', "-").replace('+', "").parse().unwrap() };
+    let words: Vec<&str> = t.text.split_whitespace().collect();
+    match words.as_slice() {
+        ["X", x, "·", "Y", y] => (mm(x), mm(y)),
+        _ => panic!("a shift reads {:?}", t.text),
+    }
+}
+
 /// Where a box on the front lies on the back: an upright sheet turned on its long edge
 /// mirrors left and right, on its short edge up and down.
 fn mirrored(b: Box4, page: (f32, f32), flip: Flip) -> Box4 {
@@ -184,28 +271,50 @@ fn each_squares_back_is_its_front_mirrored_and_moved_by_its_own_shift() {
         for flip in [Flip::Long, Flip::Short] {
             let pages = check(paper, flip);
             assert_eq!(pages.len(), 2, "{paper:?} {flip:?}: a front and its back");
-            let (fronts, backs) = (squares(&pages[0]), squares(&pages[1]));
-            assert_eq!((fronts.len(), backs.len()), (25, 25));
-            let places = rows_and_columns(&fronts);
-            let mut measured = Vec::new();
-            for (n, ((front, back), (row, col))) in
-                fronts.iter().zip(&backs).zip(&places).enumerate()
-            {
-                // Numbered row by row from the top-left.
-                assert_eq!(n, row * 5 + col, "{paper:?} {flip:?}: square {}", n + 1);
+            // Each square by the number printed beside it, on each side: the number the
+            // player types in is the one beside the square that lined up.
+            let (fronts, backs) = (numbered_squares(&pages[0]), numbered_squares(&pages[1]));
+            for (side, numbered) in [("front", &fronts), ("back", &backs)] {
+                let mut numbers: Vec<u8> = numbered.iter().map(|(n, _)| *n).collect();
+                numbers.sort_unstable();
+                assert_eq!(
+                    numbers,
+                    (1..=25).collect::<Vec<u8>>(),
+                    "{paper:?} {flip:?}: the {side}'s squares numbered 1 to 25, once each"
+                );
+            }
+            let front_boxes: Vec<Box4> = fronts.iter().map(|(_, b)| *b).collect();
+            let places = rows_and_columns(&front_boxes);
+            let mut measured = [(0.0, 0.0); 25];
+            for ((number, front), (row, col)) in fronts.iter().zip(&places) {
+                // Numbered row by row from the top-left, as the page prints them.
+                assert_eq!(
+                    usize::from(*number),
+                    row * 5 + col + 1,
+                    "{paper:?} {flip:?}: the number printed at row {row}, column {col}"
+                );
+                let back = backs
+                    .iter()
+                    .find(|(n, _)| n == number)
+                    .map(|(_, b)| *b)
+                    .unwrap();
                 let m = mirrored(*front, pages[0].size, flip);
                 let shift = (back.0 - m.0, back.1 - m.1);
                 let want = expected_shift(*row, *col);
                 assert!(
                     (shift.0 - want.0).abs() < 0.01 && (shift.1 - want.1).abs() < 0.01,
-                    "{paper:?} {flip:?} square {}: moved {shift:?}, not {want:?}",
-                    n + 1
+                    "{paper:?} {flip:?} square {number}: moved {shift:?}, not {want:?}"
                 );
                 assert!((back.2 - 16.0).abs() < 0.01 && (front.2 - 16.0).abs() < 0.01);
-                // The app's number for the square gives the same shift.
-                let number = u8::try_from(n + 1).unwrap();
-                assert_eq!(calibration::correction(number), Some(want));
-                measured.push(shift);
+                // The shift printed under it says the same, and so does the app's number
+                // for the square.
+                assert_eq!(
+                    printed_shift(&pages[0], *front),
+                    want,
+                    "{paper:?} {flip:?} square {number}: the shift printed"
+                );
+                assert_eq!(calibration::correction(*number), Some(want));
+                measured[usize::from(*number) - 1] = shift;
             }
             let xs: Vec<f32> = measured.iter().map(|s| s.0.round()).collect();
             assert_eq!(&xs[..5], &[-2.0, -1.0, 0.0, 1.0, 2.0]);
@@ -221,16 +330,24 @@ fn the_square_that_lines_up_corrects_the_kits_backs() {
     let paper = Paper::A4;
     for flip in [Flip::Long, Flip::Short] {
         let pages = check(paper, flip);
-        let (fronts, backs) = (squares(&pages[0]), squares(&pages[1]));
+        let (fronts, backs) = (numbered_squares(&pages[0]), numbered_squares(&pages[1]));
         for e in [(1.0, 0.0), (-1.0, 2.0), (0.0, -2.0)] {
-            let lined_up: Vec<usize> = (0..25)
-                .filter(|&i| {
-                    let m = mirrored(fronts[i], pages[0].size, flip);
-                    (backs[i].0 + e.0 - m.0).abs() < 0.01 && (backs[i].1 + e.1 - m.1).abs() < 0.01
+            // The squares whose back, moved by the printer, lands on its front: the number
+            // read is the one printed beside both.
+            let lined_up: Vec<u8> = fronts
+                .iter()
+                .filter(|(n, front)| {
+                    let m = mirrored(*front, pages[0].size, flip);
+                    backs.iter().any(|(k, back)| {
+                        k == n
+                            && (back.0 + e.0 - m.0).abs() < 0.01
+                            && (back.1 + e.1 - m.1).abs() < 0.01
+                    })
                 })
+                .map(|(n, _)| *n)
                 .collect();
             assert_eq!(lined_up.len(), 1, "{flip:?} {e:?}");
-            let number = u8::try_from(lined_up[0] + 1).unwrap();
+            let number = lined_up[0];
             let o = calibration::correction(number).unwrap();
             assert_eq!(
                 o,

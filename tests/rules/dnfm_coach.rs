@@ -1,6 +1,9 @@
-//! The coach's ranking of choices against a much longer simulation (many more games, another
-//! seed) on a few fixed states: wherever the coach's gap between two choices is wider than
-//! its ±, the long run ranks them the same way.
+//! The coach's ranking of choices, held to the exact chances where the odds module works
+//! them out (a state where one round decides the game: the round's exact chance against
+//! nothing won), and elsewhere to a much longer simulation (many more games, another seed):
+//! wherever the coach's gap between two choices is wider than its ±, the oracle ranks them
+//! the same way. The long run is the coach's own code on more games, so it catches noise,
+//! not a bias; the exact states catch a bias.
 
 use crate::common;
 use pnp_companion::engine::random::GameRng;
@@ -63,12 +66,33 @@ fn figures(s: &DnfmState, choices: &[Action], games: u32, seed: u64) -> Vec<Choi
         .collect()
 }
 
-/// How many pairs of choices the coach told apart; panics where the long run disagrees.
-fn agree(name: &str, s: &DnfmState, choices: &[Action]) -> usize {
+/// What the coach's figures are held to: each choice's chance of winning.
+enum Oracle {
+    /// A long simulation: many more games, from another seed.
+    LongRun,
+    /// The exact chances, one a choice, in the order of the choices.
+    Exact(Vec<f64>),
+}
+
+/// How many pairs of choices the coach told apart; panics where the oracle disagrees (and,
+/// against exact chances, where a figure lies more than three standard errors off).
+fn agree(name: &str, s: &DnfmState, choices: &[Action], oracle: &Oracle) -> usize {
     let coach = figures(s, choices, COACH_GAMES, 1);
-    let long = figures(s, choices, LONG_GAMES, 7_777_777);
+    let truth: Vec<f64> = match oracle {
+        Oracle::LongRun => figures(s, choices, LONG_GAMES, 7_777_777)
+            .iter()
+            .map(ChoiceFigure::probability)
+            .collect(),
+        Oracle::Exact(p) => {
+            assert_eq!(p.len(), choices.len(), "{name}: one exact chance a choice");
+            for (f, &p) in coach.iter().zip(p) {
+                within_three_se(&format!("{name}: {:?}", f.action), f.wins, f.games, p);
+            }
+            p.clone()
+        }
+    };
     // Shown with --nocapture, to see how close the two are.
-    eprintln!("{name}: coach {coach:?}\n  long {long:?}");
+    eprintln!("{name}: coach {coach:?}\n  oracle {truth:?}");
     let mut told_apart = 0;
     for (i, a) in coach.iter().enumerate() {
         for (j, b) in coach.iter().enumerate().skip(i + 1) {
@@ -78,17 +102,36 @@ fn agree(name: &str, s: &DnfmState, choices: &[Action]) -> usize {
                 continue;
             }
             told_apart += 1;
-            let long_gap = long[i].probability() - long[j].probability();
+            let truth_gap = truth[i] - truth[j];
             assert!(
-                gap.signum() == long_gap.signum(),
+                gap.signum() == truth_gap.signum(),
                 "{name}: the coach ranks {a:?} against {b:?} (gap {gap:.3} ± {margin:.3}); \
-                 the long run says {:?} against {:?}",
-                long[i],
-                long[j]
+                 the oracle says {:.4} against {:.4}",
+                truth[i],
+                truth[j]
             );
         }
     }
     told_apart
+}
+
+/// Where one round decides the game (see [`one_round_decides`]), Attack's exact chance is
+/// the round's (`odds::round_chance`) and Flee's is nothing: the coach's figures lie within
+/// three standard errors of both and rank them so.
+#[test]
+fn the_coach_ranks_choices_as_the_exact_odds_do() {
+    let mut told_apart = 0;
+    for (bounty, wmc) in [("narn", 2), ("choir", 3), ("opuchini", 4)] {
+        let s = one_round_decides(bounty, wmc);
+        let attack = exact_round(&s, &Knowledge::player(&s));
+        told_apart += agree(
+            &format!("{bounty} at cannon {wmc}, one round from victory"),
+            &s,
+            &[Action::Attack, Action::Flee],
+            &Oracle::Exact(vec![attack, 0.0]),
+        );
+    }
+    assert_eq!(told_apart, 3, "each state's two choices told apart");
 }
 
 #[test]
@@ -101,6 +144,7 @@ fn the_coach_ranks_choices_as_a_long_simulation_does() {
         "the Kessik Twins with one crewman",
         &encounter("kessik", 1, 2, 10),
         &[Action::Evade, Action::Fight],
+        &Oracle::LongRun,
     );
     // The first move of a new game (seed 7, whose spacestations lie 8 and 10 quadrants on
     // and beyond): a short first move leaves more turns to reach them with money to spend.
@@ -108,12 +152,14 @@ fn the_coach_ranks_choices_as_a_long_simulation_does() {
         "the first move",
         &fresh(7),
         &[Action::Move(1), Action::Move(3)],
+        &Oracle::LongRun,
     );
     // A spacestation four quadrants ahead with money to spend, NavComm damaged.
     told_apart += agree(
         "a station four ahead",
         &station_ahead(16),
         &[Action::Move(1), Action::Move(4)],
+        &Oracle::LongRun,
     );
     assert!(
         told_apart >= 2,

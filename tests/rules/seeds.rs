@@ -67,3 +67,72 @@ fn seed_42_gives_the_same_dice_and_the_same_deal_for_ever() {
         "the stream's place"
     );
 }
+
+/// Sherwood's setup draw from a seed: who of the eight Neutrals drawn and the Archon's crew
+/// lies in which prison, and which of the Neutrals left stands where. Worked out once with
+/// this build and pinned: a Sherwood link or replay made before a change to the draw would
+/// open to another game.
+#[test]
+fn seed_42_gives_the_same_sherwood_setup_for_ever() {
+    use pnp_companion::games::PlayMode;
+    use pnp_companion::games::sherwood::SherwoodData;
+    use pnp_companion::games::sherwood::board::Location;
+    use pnp_companion::games::sherwood::game::SherwoodGame;
+    use pnp_companion::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
+    let data = SherwoodData::builtin().unwrap();
+    let spaces: Vec<String> = DEFAULT_NEUTRAL_SPACES.map(String::from).to_vec();
+    let game = SherwoodGame::new(data, 42, PlayMode::Digital, SetupDraw::Digital, &spaces);
+    let s = game.state();
+    let neutral = |id: &str| {
+        data.roster.get(id).and_then(|p| p.kind)
+            == Some(pnp_companion::games::sherwood::persons::PersonKind::Neutral)
+    };
+    let drawn = |imprisoned: bool| -> Vec<String> {
+        s.persons
+            .iter()
+            .filter(|p| p.imprisoned == imprisoned && (imprisoned || neutral(&p.id)))
+            .filter_map(|p| match &p.location {
+                Location::Space(space) => Some(format!("{} at {space}", p.id)),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(
+        drawn(true),
+        [
+            "mbele at Trott",
+            "goren at Farnosh Bridge",
+            "ferdie at Winklesea",
+            "narrows at Royal Palace",
+            "roger at Northguard",
+            "melon at Port Ferkin",
+            "dalara at High Samwith",
+            "may-queen at Randisfarne",
+            "black at Klamath Town",
+            "lang at Royal Palace",
+            "archon-3 at Castle Roche",
+            "archon-4 at Costa Manor",
+            "archon-5 at Castle Dil",
+        ],
+        "the prisoners of seed 42, prison by prison"
+    );
+    assert_eq!(
+        drawn(false),
+        [
+            "pinter at Port Ferkin",
+            "scrow at Winklesea",
+            "maura at Farnosh Bridge",
+            "big-tim at Trott",
+            "iohannes at Castle Dil",
+            "jink at High Samwith",
+            "tchelk at Klamath Town",
+            "tuskus at Randisfarne",
+        ],
+        "the free Neutrals of seed 42 and where they stand"
+    );
+    assert_eq!(
+        game.journal.current().rng.word_pos,
+        28,
+        "the stream's place after the setup"
+    );
+}

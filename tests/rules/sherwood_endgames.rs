@@ -482,7 +482,7 @@ fn a_game_on_your_own_chart_entries_moves_with_them() {
     all.yours = Some(yours.clone());
     let everything = pnp_companion::store::share::link(
         "https://example.org/pnp/",
-        &common::share::encoded(&all),
+        &pnp_companion::store::share::encode(&all).unwrap(),
     )
     .len();
     assert!(
@@ -504,8 +504,26 @@ fn a_game_on_your_own_chart_entries_moves_with_them() {
         1,
         pnp_companion::store::share::WhereTheyDiffer::Refuse,
     );
-    assert!(refused.is_err());
+    // Refused because the replay stops where the rules need a value this device lacks (a
+    // link that does not decode, say, would be another refusal).
+    {
+        use pnp_companion::games::sherwood::actions::SherwoodError;
+        use pnp_companion::games::sherwood::moves::MovesError;
+        use pnp_companion::games::sherwood::prepare::PrepareError;
+        use pnp_companion::store::share::{ReplayError, ShareError};
+        assert!(
+            matches!(
+                &refused,
+                Err(ShareError::DoesNotReplay(ReplayError::Sherwood(
+                    MovesError::Rules(SherwoodError::Prepare(PrepareError::Missing(missing)))
+                ))) if !missing.is_empty()
+            ),
+            "refused for the entries missing here: {:?}",
+            refused.err()
+        );
+    }
     assert!(pnp_companion::store::saves::list_in(&storage).is_empty());
+    assert_eq!(storage.writes(), 0, "nothing written");
 }
 
 /// A link carries the entries its game read and nothing more; one opened takes in only what
@@ -533,7 +551,7 @@ fn a_link_takes_in_only_what_its_game_read() {
     let set = pnp_companion::games::dnfm::cards::CardSet::builtin().unwrap();
     let open = |shared: &Shared| {
         let storage = MemoryStorage::new();
-        let text = share::link("", &common::share::encoded(shared));
+        let text = share::link("", &share::encode(shared).unwrap());
         let got = share::open(
             &storage,
             &text,
@@ -587,7 +605,20 @@ fn a_link_takes_in_only_what_its_game_read() {
         ("another seed", &other_seed),
     ] {
         let (got, storage) = open(shared);
-        assert!(got.is_err(), "{what}: refused");
+        // The link reads (the edit is not taken for damage): the rules refuse a move of
+        // the game replayed on what was edited.
+        assert!(
+            matches!(
+                &got,
+                Err(share::ShareError::DoesNotReplay(
+                    share::ReplayError::Sherwood(
+                        pnp_companion::games::sherwood::moves::MovesError::Rules(_)
+                    )
+                ))
+            ),
+            "{what}: refused by the replay, not {:?}",
+            got.err()
+        );
         assert_eq!(storage.writes(), 0, "{what}: nothing written");
     }
 }

@@ -1,7 +1,9 @@
 //! Colour is never the only signal, and where colour helps it survives colour blindness:
 //! every pair of the palette's colours that marks a difference a player acts on stays apart
 //! as a protanope, a deuteranope and a tritanope see it, and every text colour keeps its
-//! WCAG contrast on the surface it is drawn on, as each of them sees it.
+//! WCAG contrast on the surface it is drawn on, as each of them sees it: the palette's
+//! listed pairs, and every text/surface pair a few screens actually draw (read from their
+//! rendered pixels, both themes).
 //!
 //! The simulation is Machado, Oliveira and Fernandes, "A Physiologically-based Model for
 //! Simulation of Color Vision Deficiency", IEEE Transactions on Visualization and Computer
@@ -233,4 +235,206 @@ fn the_simulation_matches_the_papers_matrices() {
         let d = delta_e(seen(r, &m), seen(g, &m));
         assert!(d < typical / 2.0, "{d} vs {typical}");
     }
+}
+
+/// Where the screens are rendered for [`text_drawn_on_screen_keeps_its_contrast`].
+const PHONE: iced::Size = iced::Size::new(420.0, 860.0);
+
+/// A few screens as a player sees them: Home, a digital Do Not Forsake Me game two moves
+/// in, a Sherwood game at its start, and the Print screen.
+fn screens() -> Vec<(&'static str, pnp_companion::ui::App)> {
+    use crate::common::ui::{send_and_wait, tap};
+    use pnp_companion::ui::{App, Message, home};
+    let dir = |name: &str| crate::common::fresh_dir("pnp-colour-vision", name);
+    let start = |name: &str, seed: &str| {
+        let mut app = App::new(Some(dir(name)));
+        send_and_wait(&mut app, Message::Home(home::Message::Seed(seed.into())));
+        app
+    };
+    let home = start("home", "3");
+    let mut dnfm = start("dnfm", "3");
+    tap(&mut dnfm, PHONE, "Do Not Forsake Me");
+    tap(&mut dnfm, PHONE, "Move 1");
+    let mut sherwood = start("sherwood", "3");
+    tap(&mut sherwood, PHONE, "The Sherwood Syndrome");
+    let mut print = start("print", "3");
+    tap(
+        &mut print,
+        iced::Size::new(420.0, 1200.0),
+        "Print and play PDFs",
+    );
+    vec![
+        ("home", home),
+        ("dnfm", dnfm),
+        ("sherwood", sherwood),
+        ("print", print),
+    ]
+}
+
+/// A screen's pixels as RGB, row by row, from its snapshot (written as a PNG and read back:
+/// the snapshot keeps its pixels to itself).
+fn pixels(snap: &iced_test::simulator::Snapshot, name: &str) -> (usize, Vec<[u8; 3]>) {
+    let dir = crate::common::fresh_dir("pnp-colour-vision-shots", name);
+    assert!(snap.matches_image(dir.join(name)).unwrap(), "written");
+    let file = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "png"))
+        .expect("the snapshot's PNG");
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(file).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut bytes = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut bytes).unwrap();
+    assert_eq!(info.color_type, png::ColorType::Rgba, "RGBA snapshots");
+    let px = bytes[..info.buffer_size()]
+        .chunks_exact(4)
+        .map(|p| [p[0], p[1], p[2]])
+        .collect();
+    (info.width as usize, px)
+}
+
+/// One text as drawn: the colour its glyphs are drawn in on the colour around them. The
+/// surface is the commonest colour in the text's box (glyphs cover the lesser part of it);
+/// the text's colour is, of the colours found in the box at least twice, the one that
+/// stands out most from the surface: a glyph's fully covered pixels, where the
+/// anti-aliased edges are blends of the two.
+fn drawn_pair(width: usize, px: &[[u8; 3]], b: iced::Rectangle) -> Option<(Color, Color)> {
+    let height = px.len() / width;
+    // The snapshot is drawn at the screen's scale (two pixels a point on a phone).
+    let scale = width as f32 / PHONE.width;
+    let b = iced::Rectangle {
+        x: b.x * scale,
+        y: b.y * scale,
+        width: b.width * scale,
+        height: b.height * scale,
+    };
+    let (x0, y0) = (b.x.max(0.0).round() as usize, b.y.max(0.0).round() as usize);
+    let x1 = ((b.x + b.width).round() as usize).min(width);
+    let y1 = ((b.y + b.height).round() as usize).min(height);
+    let mut counts: std::collections::HashMap<[u8; 3], usize> = Default::default();
+    for y in y0..y1 {
+        for x in x0..x1 {
+            *counts.entry(px[y * width + x]).or_default() += 1;
+        }
+    }
+    let colour = |c: [u8; 3]| Color::from_rgb8(c[0], c[1], c[2]);
+    let surface = counts.iter().max_by_key(|(_, n)| **n).map(|(c, _)| *c)?;
+    let typical = &VISIONS[0].1;
+    let against = |c: [u8; 3]| contrast(seen(colour(c), typical), seen(colour(surface), typical));
+    let text = counts
+        .iter()
+        .filter(|(c, n)| **n >= 2 && **c != surface)
+        .map(|(c, _)| *c)
+        .max_by(|a, b| against(*a).total_cmp(&against(*b)))?;
+    Some((colour(text), colour(surface)))
+}
+
+/// A disabled button's label on the button, as `ui::style` draws it (the card's text at 60 %
+/// over the card): the renders found it under the rule in the light theme (4.30:1, issue
+/// 58), a pair the palette's list never held. Known, and said on every run until the
+/// palette's fix removes it: the test fails once it reads, so that this goes too.
+fn disabled_label(theme: &Theme) -> (Color, Color) {
+    let p = theme.extended_palette();
+    let (text, card) = (p.background.weak.text, p.background.weak.color);
+    let mix = |t: f32, c: f32| t * 0.6 + c * 0.4;
+    (
+        Color::from_rgb(
+            mix(text.r, card.r),
+            mix(text.g, card.g),
+            mix(text.b, card.b),
+        ),
+        card,
+    )
+}
+
+/// Whether two colours are the same as drawn (a step of rounding apart at most).
+fn same_colour(a: Color, b: Color) -> bool {
+    let (a, b) = (a.into_rgba8(), b.into_rgba8());
+    a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= 2)
+}
+
+/// Every text the screens above draw, on the colour it is actually drawn on (read from the
+/// rendered pixels, not from the palette's list of pairs): the rule of
+/// [`text_keeps_its_contrast_in_every_colour_vision`], held to what the screens show.
+#[test]
+fn text_drawn_on_screen_keeps_its_contrast() {
+    use crate::common::ui::settings;
+    use iced_test::Simulator;
+    use iced_test::selector::Candidate;
+    let hex = |c: Color| {
+        let [r, g, b, _] = c.into_rgba8();
+        format!("#{r:02x}{g:02x}{b:02x}")
+    };
+    let mut failures = Vec::new();
+    // Disabled buttons' labels under the rule (known) and over it.
+    let (mut known, mut reads) = (Vec::new(), Vec::new());
+    let mut pairs = std::collections::BTreeSet::new();
+    let mut texts = 0;
+    for (name, app) in screens() {
+        for (tname, theme) in themes() {
+            let mut ui = Simulator::with_size(settings(), PHONE, app.view());
+            let mut boxes = Vec::new();
+            let _ = ui.find(|c: Candidate<'_>| {
+                if let Candidate::Text {
+                    content,
+                    visible_bounds: Some(v),
+                    ..
+                } = c
+                    && !content.trim().is_empty()
+                    && v.width >= 2.0
+                    && v.height >= 2.0
+                {
+                    boxes.push((content.to_string(), v));
+                }
+                None::<()>
+            });
+            let snap = ui.snapshot(&theme).unwrap();
+            let (width, px) = pixels(&snap, &format!("{name}-{tname}"));
+            for (content, b) in boxes {
+                let Some((text, surface)) = drawn_pair(width, &px, b) else {
+                    continue;
+                };
+                texts += 1;
+                pairs.insert((hex(text), hex(surface)));
+                let (label, card) = disabled_label(&theme);
+                let disabled = same_colour(text, label) && same_colour(surface, card);
+                for (vision, m) in &VISIONS {
+                    let c = contrast(seen(text, m), seen(surface, m));
+                    let said = format!(
+                        "{name}, {tname}, {content:?}: {} on {}, {vision}: {c:.2}",
+                        hex(text),
+                        hex(surface)
+                    );
+                    match (c < TEXT_CONTRAST, disabled) {
+                        (true, true) => known.push(said),
+                        (true, false) => failures.push(said),
+                        (false, true) => reads.push(said),
+                        (false, false) => {}
+                    }
+                }
+            }
+        }
+    }
+    eprintln!(
+        "{texts} texts drawn, {} pairs of colours: {pairs:?}",
+        pairs.len()
+    );
+    assert!(texts > 100, "the screens' texts were found ({texts})");
+    assert!(
+        pairs.len() >= 6,
+        "text and surface colours of both themes: {pairs:?}"
+    );
+    assert!(failures.is_empty(), "too faint:\n{}", failures.join("\n"));
+    if !known.is_empty() {
+        eprintln!(
+            "KNOWN, issue 58: {} disabled buttons' labels are under {TEXT_CONTRAST}:1, e.g. {}",
+            known.len(),
+            known[0]
+        );
+    }
+    assert!(
+        !known.is_empty() || reads.is_empty(),
+        "every disabled button's label reads now ({}): take disabled_label's exception out",
+        reads[0]
+    );
 }

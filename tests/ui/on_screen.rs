@@ -338,7 +338,7 @@ fn sherwood_screen(app: &App) -> &pnp_companion::ui::sherwood::SherwoodScreen {
 /// button). A wrong press first at every step: ending it while something is still open
 /// (Rebel Actions with people who could act, King's Men Actions with a squad unrolled where
 /// your people stand), which asks first; the answer is to keep playing.
-fn sherwood_plan(size: Size) -> Plan {
+fn sherwood_plan(size: Size) -> (Plan, Vec<RebelDone>) {
     use pnp_companion::games::sherwood::SherwoodData;
     use pnp_companion::games::sherwood::state::TurnStep;
     let data = SherwoodData::builtin().unwrap();
@@ -357,6 +357,7 @@ fn sherwood_plan(size: Size) -> Plan {
     p.tap("The Sherwood Syndrome", false);
     p.shot("sherwood-start");
     let state = |p: &Plan| sherwood_screen(&p.app).game.state().clone();
+    let mut done = Vec::new();
     for turn in 1..=6u32 {
         assert_eq!(state(&p).turn, turn, "turn {turn} begins");
         // Rebel Actions: a wrong press first, answered with Keep playing.
@@ -367,7 +368,7 @@ fn sherwood_plan(size: Size) -> Plan {
             }
             p.tap("Keep playing", false);
         }
-        rebel_action(&mut p, data, turn);
+        done.push(rebel_action(&mut p, data, turn));
         let mut km_wrong = false;
         for _ in 0..60 {
             let s = state(&p);
@@ -427,28 +428,59 @@ fn sherwood_plan(size: Size) -> Plan {
         }
     }
     p.shot("sherwood-after-six-turns");
-    p
+    (p, done)
+}
+
+/// What a turn's Rebel Action did, as the game's journal shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum RebelDone {
+    /// Two of the crew beamed down.
+    BeamedDown,
+    /// Donations were asked for.
+    Donations,
+    /// The rules left nothing of the kind to do (every space held by a squad, donations
+    /// refused there, nobody unhurt to ask).
+    Nothing,
+}
+
+/// The actions of the Sherwood game's journal so far, in order.
+fn sherwood_actions(p: &Plan) -> Vec<pnp_companion::games::sherwood::actions::Action> {
+    sherwood_screen(&p.app)
+        .game
+        .journal
+        .entries()
+        .iter()
+        .map(|e| e.event.action.clone())
+        .collect()
 }
 
 /// The turn's Rebel Action: with nobody of yours on the planet, two of those aboard beam
-/// down to a space where no squad stands (a cathedral first); otherwise donations are asked for where they
-/// stand, by the first of them able to ask.
-fn rebel_action(p: &mut Plan, data: &pnp_companion::games::sherwood::SherwoodData, turn: u32) {
-    use pnp_companion::games::sherwood::actions::{Verb, space_verb};
+/// down to a space where no squad stands (a cathedral first); otherwise donations are asked
+/// for where they stand, by the first of them able to ask. A button or field the action
+/// needs that is not on screen fails the plan (so a layout that hid "Beam down" fails), and
+/// the action is checked in the game's journal.
+fn rebel_action(
+    p: &mut Plan,
+    data: &pnp_companion::games::sherwood::SherwoodData,
+    turn: u32,
+) -> RebelDone {
+    use pnp_companion::games::sherwood::actions::{Action, Verb, space_verb};
     use pnp_companion::games::sherwood::state::{Location, Side};
     use pnp_companion::ui::sherwood::people::short_name;
     let s = sherwood_screen(&p.app).game.state().clone();
+    let logged = sherwood_actions(p).len();
     let spaces = s.occupied_spaces();
     if spaces.is_empty() {
-        let aboard: Vec<String> = s
+        let aboard: Vec<_> = s
             .persons
             .iter()
             .filter(|q| {
                 q.side == Side::Controlled && !q.imprisoned && q.location == Location::Enterprise
             })
             .take(2)
-            .map(|q| short_name(data, &q.id))
             .collect();
+        let ids: Vec<_> = aboard.iter().map(|q| q.id.clone()).collect();
+        let aboard: Vec<String> = aboard.iter().map(|q| short_name(data, &q.id)).collect();
         // A cathedral first: nothing there imprisons.
         let mut free: Vec<String> = s
             .space_names(data)
@@ -460,44 +492,66 @@ fn rebel_action(p: &mut Plan, data: &pnp_companion::games::sherwood::SherwoodDat
             s.space_kind(data, n)
                 != Some(pnp_companion::games::sherwood::spaces::SpaceKind::Cathedral)
         });
-        if free.is_empty() {
-            return;
+        if free.is_empty() || aboard.len() < 2 {
+            return RebelDone::Nothing;
         }
         let shown = sherwood_screen(&p.app)
             .play
             .destination
             .clone()
             .map_or_else(|| "To which space?".to_string(), |d| d.to_string());
-        if p.spot(&shown, false).is_none() {
-            eprintln!("turn {turn}: the destination field shows no '{shown}'");
-            return;
-        }
         for who in &aboard {
             p.tap(&format!("{who} · Enterprise"), false);
         }
         p.tap(&shown, false);
         // The first such space the list shows without a scroll.
-        let Some(to) = free.iter().find(|n| p.spot(n, false).is_some()).cloned() else {
-            return;
-        };
+        let to = free
+            .iter()
+            .find(|n| p.spot(n, false).is_some())
+            .cloned()
+            .unwrap_or_else(|| {
+                panic!("turn {turn}: none of the free spaces {free:?} is on screen to beam down to")
+            });
         p.tap(&to, false);
         p.tap("Beam down", false);
-        return;
+        let actions = sherwood_actions(p);
+        assert_eq!(
+            actions.len(),
+            logged + 1,
+            "turn {turn}: Beam down was tapped and the journal has one action more"
+        );
+        match actions.last() {
+            Some(Action::BeamDown { persons, to: there }) => {
+                assert_eq!(persons, &ids, "turn {turn}: the two tapped beam down");
+                assert_eq!(there.to_string(), to, "turn {turn}: to the space tapped");
+            }
+            other => panic!("turn {turn}: Beam down logged {other:?}"),
+        }
+        return RebelDone::BeamedDown;
     }
     let space = spaces[0].to_string();
     if space_verb(data, &s, &space, Verb::Donations).is_err() {
-        return;
+        return RebelDone::Nothing;
     }
     let Some(asker) = s.yours_at(&space).into_iter().find(|q| !q.injured) else {
-        return;
+        return RebelDone::Nothing;
     };
     let asker = short_name(data, &asker.id);
     p.tap(&format!("{space} ("), true);
     p.tap("Request donations", false);
     p.tap(&asker, false);
+    // The form is filled in: its Roll is the blue button, which the Space bar presses next
+    // (the test counts the rolls in the journal); it may lie below the fold.
+    assert!(
+        common::ui::texts(&p.app, p.size)
+            .iter()
+            .any(|t| t == "Roll"),
+        "turn {turn}: the donations form shows no Roll"
+    );
     if turn <= 3 {
         p.shot(&format!("sherwood-turn-{turn}-donations"));
     }
+    RebelDone::Donations
 }
 
 fn sherwood_end(p: &Plan) -> String {
@@ -541,8 +595,44 @@ fn the_on_screen_dnfm_game_reaches_its_end() {
 /// all.
 #[test]
 fn the_on_screen_sherwood_turns_are_played() {
-    let p = sherwood_plan(Size::new(420.0, 860.0));
+    use pnp_companion::games::sherwood::actions::Action;
+    use pnp_companion::games::sherwood::tables::TableId;
+    let (p, done) = sherwood_plan(Size::new(420.0, 860.0));
     assert!(sherwood_screen(&p.app).game.state().turn >= 7);
+    // The Rebel Actions the plan took, turn by turn (seed 11 on the player's entries), each
+    // checked in the journal as it was taken; and the journal holds those and no others.
+    eprintln!("rebel actions: {done:?}");
+    let count = |what: RebelDone| done.iter().filter(|&&d| d == what).count();
+    assert_eq!(
+        done,
+        [
+            RebelDone::BeamedDown,
+            RebelDone::Donations,
+            RebelDone::Donations,
+            RebelDone::Donations,
+            RebelDone::Donations,
+            RebelDone::Donations,
+        ],
+        "two beam down on turn 1 and ask for donations on each turn after"
+    );
+    let actions = sherwood_actions(&p);
+    let logged = |f: &dyn Fn(&Action) -> bool| actions.iter().filter(|a| f(a)).count();
+    assert_eq!(
+        logged(&|a| matches!(a, Action::BeamDown { .. })),
+        count(RebelDone::BeamedDown),
+        "the journal's beam-downs"
+    );
+    assert_eq!(
+        logged(&|a| matches!(
+            a,
+            Action::Roll {
+                table: TableId::Donations,
+                ..
+            }
+        )),
+        count(RebelDone::Donations),
+        "the journal's requests for donations"
+    );
 }
 
 #[test]
@@ -558,7 +648,7 @@ fn print_an_on_screen_plan() {
             (p, end)
         }
         "sherwood" => {
-            let p = sherwood_plan(size);
+            let (p, _) = sherwood_plan(size);
             let end = sherwood_end(&p);
             (p, end)
         }

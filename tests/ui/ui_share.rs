@@ -160,8 +160,8 @@ fn a_damaged_link_is_refused_and_nothing_is_written() {
     let storage = memory();
     let mut app = evening(&storage);
     let link = shared_link(&mut app);
-    let there = memory();
-    let mut other = App::with_storage(Some(there.clone()));
+    let there = Arc::new(MemoryStorage::new());
+    let mut other = App::with_storage(Some(there.clone() as SharedStorage));
     let damaged = link.replacen("game=", "game=x", 1);
     send_and_wait(
         &mut other,
@@ -169,10 +169,17 @@ fn a_damaged_link_is_refused_and_nothing_is_written() {
             pnp_companion::ui::share::Message::Pasted(damaged),
         )),
     );
+    let writes = there.writes();
     tap(&mut other, "Open");
     let said = other.notice().unwrap_or_default().to_string();
     assert!(said.contains("damaged"), "{said}");
     assert!(saves::list_in(there.as_ref()).is_empty());
+    // Nothing at all: no save, no chart entries, no settings (the last save opened).
+    assert_eq!(
+        there.writes(),
+        writes,
+        "Open on a damaged link wrote to the storage"
+    );
 }
 
 #[test]

@@ -851,13 +851,28 @@ def main():
         headline = live(driver, "live-state")
         assert headline.endswith(": Bounty"), f"the game waits at its bounty: {headline!r}"
         before = stored(driver, SAVE_KEY)
-        # IndexedDB refuses every write as a full quota would (CDP's quota override did not
-        # make Chromium refuse small writes here).
+        assert before is not None, "the game is saved already, so its next save writes two entries"
+        backup_before = stored(driver, SAVE_KEY + ".bak")
+        # IndexedDB refuses every write as a full quota does (CDP's quota override did not
+        # make Chromium refuse small writes here): not by a throw in put, but as the browser
+        # does it, later: the put is taken and succeeds, and then the transaction aborts, its
+        # error a QuotaExceededError, its abort event fired asynchronously. A save writes its
+        # backup (".bak") and itself in one transaction, and the abort comes after the first
+        # of the two is in, so the write is left half done until the abort undoes it.
         driver.execute_script(
-            "const put = IDBObjectStore.prototype.put; window.__full = true;"
+            "const put = IDBObjectStore.prototype.put; window.__full = true; window.__aborted = 0;"
             "IDBObjectStore.prototype.put = function (...a) {"
-            " if (window.__full) throw new DOMException('full', 'QuotaExceededError');"
-            " return put.apply(this, a); };")
+            " const r = put.apply(this, a), tx = this.transaction;"
+            " if (window.__full && !tx.__quota) {"
+            "  tx.__quota = true;"
+            "  r.addEventListener('success', () => {"
+            "   Object.defineProperty(tx, 'error', {"
+            "    get: () => new DOMException('The quota has been exceeded.', 'QuotaExceededError') });"
+            "   window.__aborted += 1;"
+            "   tx.abort();"
+            "  });"
+            " }"
+            " return r; };")
         tap(driver, taps["reveal"])
         wait_for(
             "the bounty revealed",
@@ -867,7 +882,11 @@ def main():
         print(f"  {live(driver, 'live-state')!r}; notice {live(driver, 'live-notice')!r}")
         assert "full" in live(driver, "live-notice"), live(driver, "live-notice")
         shot(driver, out, "9-storage-full")
+        assert driver.execute_script("return window.__aborted;") >= 1, \
+            "the write went through put and its transaction was aborted"
         assert stored(driver, SAVE_KEY) == before, "the save changed while the storage was full"
+        assert stored(driver, SAVE_KEY + ".bak") == backup_before, \
+            "the backup written before the abort was undone with it"
         # Room again: the next action's save takes the notice away and keeps both actions.
         driver.execute_script("window.__full = false;")
         command_key(driver, "z")  # undo
