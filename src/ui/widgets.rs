@@ -224,6 +224,9 @@ impl<M> GoingBack<M> {
     }
 }
 
+/// How far an entry's lines stand in from its label in the log.
+const LOG_LINE_INDENT: f32 = 12.0;
+
 /// The turn log: headings, entries (tap one to go back to it, once confirmed), their lines,
 /// Export, and a way back to the start. It follows the newest entry.
 pub fn log_view<'a, M: Clone + 'a>(
@@ -279,8 +282,13 @@ pub fn log_view<'a, M: Clone + 'a>(
                 .padding(4),
         );
         if e.live {
+            // Indented as a block, so a long line wraps under its own text, not at the
+            // margin.
             for l in e.lines {
-                c = c.push(text(format!("   {l}")).size(size::SMALL));
+                c = c.push(
+                    container(text(l.to_string()).size(size::SMALL))
+                        .padding(iced::padding::left(LOG_LINE_INDENT)),
+                );
             }
         }
     }

@@ -155,7 +155,14 @@ impl People {
         if let Some(e) = &self.error {
             c = c.push(widgets::error_banner(e.clone()));
         }
-        if let Some(id) = &self.open {
+        // A person's card opens right under their row, so the row tapped stays under the
+        // finger; one not in the lists below (not seen yet) opens here.
+        let listed = |id: &PersonId| {
+            s.persons
+                .iter()
+                .any(|p| &p.id == id && s.kind(data, &p.id).is_some() && !unseen(game, data, p))
+        };
+        if let Some(id) = self.open.as_ref().filter(|id| !listed(id)) {
             c = c.push(self.detail(cx, id));
         }
         let counters = hidden::prison_counters(data, s, game.setup.draw);
@@ -175,6 +182,9 @@ impl People {
                 .filter(|p| s.kind(data, &p.id) == Some(kind) && !unseen(game, data, p))
             {
                 list = list.push(person_row(data, p, kind));
+                if self.open.as_ref() == Some(&p.id) {
+                    list = list.push(self.detail(cx, &p.id));
+                }
             }
             c = c.push(list);
         }
