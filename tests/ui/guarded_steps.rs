@@ -427,3 +427,34 @@ fn a_notice_leaves_the_page_as_it_was() {
         "the page's widgets moved when the notice came"
     );
 }
+
+/// Where the text reading exactly `label` is drawn on a tall phone page.
+fn drawn_at(app: &App, label: &str) -> Option<iced::Rectangle> {
+    let mut ui = iced_test::Simulator::with_size(common::ui::settings(), TALL, app.view());
+    common::ui::last_text(&mut ui, label)
+}
+
+/// Point 5: on the People tab, a tapped person's card opens right under their row: the row
+/// stays where the finger is, and the card's name is drawn just below it. Before, the card
+/// opened at the top of the page and the list jumped about 170 px under the finger.
+#[test]
+fn a_persons_card_opens_under_their_row() {
+    use pnp_companion::games::sherwood::PersonId;
+    let mut app = new_game(&dir("people-inline"), None);
+    send(&mut app, sherwood::Message::Tab(sherwood::Tab::People));
+    let row = drawn_at(&app, "Frankler").expect("Frankler is listed");
+    send(
+        &mut app,
+        sherwood::Message::People(sherwood::people::Message::Open(PersonId::from("frankler"))),
+    );
+    let card_close = drawn_at(&app, "Close").expect("the card is open");
+    let row_after = drawn_at(&app, "Frankler").expect("Frankler is still listed");
+    assert!(
+        (row_after.y - row.y).abs() < 1.0,
+        "the row moved under the finger: {row:?} → {row_after:?}"
+    );
+    assert!(
+        card_close.y > row.y && card_close.y - row.y < 200.0,
+        "the card opens under the row: row {row:?}, card {card_close:?}"
+    );
+}
