@@ -357,3 +357,52 @@ fn read_qr(path: &std::path::Path) -> String {
     assert_eq!(grids.len(), 1, "one code in the image");
     grids[0].decode().unwrap().1
 }
+
+/// Issue 58, phone point 13: on a first visit by link, the advice to add the app to the home
+/// screen does not lie over the offer of the shared game. Arriving before the offer or
+/// after it, it waits until the offer is answered and its notice put away.
+#[test]
+fn the_home_screen_advice_waits_for_the_shared_games_offer() {
+    use pnp_companion::ui::platform::DataKeeping;
+    let storage = memory();
+    let mut app = evening(&storage);
+    let link = shared_link(&mut app);
+    let received = share::decode(&link)
+        .unwrap()
+        .replay(CardSet::builtin().unwrap(), || Err("not wanted".into()))
+        .unwrap();
+    let at_risk = DataKeeping {
+        installed: false,
+        persisted: false,
+    };
+    let advice = "Keep your games: add PnP Companion to your home screen";
+    let showing = |app: &App| {
+        common::ui::texts(app, Size::new(420.0, 2400.0))
+            .iter()
+            .any(|t| t.starts_with(advice))
+    };
+    for advice_first in [true, false] {
+        let mut other = App::with_storage(Some(memory()));
+        let arrive = Message::LinkArrived(Ok(Box::new(Arrived::new(received.clone(), Vec::new()))));
+        if advice_first {
+            send_and_wait(&mut other, Message::DataKeeping(at_risk));
+            assert!(showing(&other), "with nothing else up, the advice shows");
+            send_and_wait(&mut other, arrive);
+        } else {
+            send_and_wait(&mut other, arrive);
+            send_and_wait(&mut other, Message::DataKeeping(at_risk));
+        }
+        assert!(shows(&other, "A game shared with you"));
+        assert!(!showing(&other), "the advice lies over the offer");
+        assert!(other.advice_waiting());
+        tap(&mut other, "Not now");
+        // The offer's own notice first; the advice once it is put away.
+        assert!(!showing(&other));
+        send_and_wait(&mut other, Message::DismissNotice);
+        assert!(
+            showing(&other),
+            "the advice comes once the offer is answered"
+        );
+        assert!(!other.advice_waiting());
+    }
+}

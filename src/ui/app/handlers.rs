@@ -32,10 +32,26 @@ impl App {
         self.data_keeping = Some(keeping);
         if keeping.at_risk() && !self.settings.told_to_install {
             self.settings.told_to_install = true;
-            self.tell(NoticeKind::News, crate::t!("app-add-to-home-screen"));
+            self.advice_waiting = true;
+            self.give_waiting_advice();
             return self.save_settings();
         }
         Task::none()
+    }
+
+    /// The home-screen advice, once nothing it would cover waits for the player: no game
+    /// shared by link still offered, and no other notice on show.
+    pub(super) fn give_waiting_advice(&mut self) {
+        let offered = matches!(&self.screen, Screen::Home(h) if h.offer.is_some());
+        if self.advice_waiting && !offered && self.incoming.is_none() && self.notice.is_none() {
+            self.advice_waiting = false;
+            self.tell(NoticeKind::News, crate::t!("app-add-to-home-screen"));
+        }
+    }
+
+    /// Whether the home-screen advice is held back (see [`App::give_waiting_advice`]).
+    pub fn advice_waiting(&self) -> bool {
+        self.advice_waiting
     }
 
     pub(super) fn exported_all(&mut self, result: Result<String, JobError>) -> Task<Message> {

@@ -94,6 +94,9 @@ pub struct App {
     reopen_tab: Option<String>,
     /// A shared game replayed from the link the page was opened by, offered on Home.
     incoming: Option<Box<crate::store::share::Received>>,
+    /// The advice to add the web app to the home screen, held back while it would lie over
+    /// something the player must answer first (a game shared by link, offered on Home).
+    advice_waiting: bool,
     /// What says outcomes and reads texts aloud: the system's, or a test's.
     voice: Box<dyn crate::speech::Voice>,
     /// The text on show the voice is reading aloud, if it is reading one.
@@ -348,6 +351,7 @@ impl App {
             window_id: None,
             reopen_tab: None,
             incoming: None,
+            advice_waiting: false,
             // The system's voice is given by `boot` (the window); tests give their own.
             voice: crate::speech::no_voice(),
             reading: None,
@@ -464,6 +468,7 @@ impl App {
             self.mark()
         };
         let mut task = self.handle(message);
+        self.give_waiting_advice();
         if std::mem::discriminant(&self.screen) != before {
             task = Task::batch([task, self.to_top()]);
         }

@@ -163,6 +163,14 @@ impl App {
                         differences,
                     }));
                     self.incoming = Some(Box::new(received));
+                    // The home-screen advice would lie over the offer: it waits for the
+                    // player's answer.
+                    if self.notice.as_ref().is_some_and(|n| {
+                        n.kind == NoticeKind::News && n.text == t!("app-add-to-home-screen")
+                    }) {
+                        self.notice = None;
+                        self.advice_waiting = true;
+                    }
                 }
             }
             Err(why) => self.tell_problem(t!("app-shared-not-added", why = why.to_string())),
