@@ -279,6 +279,7 @@ impl PrintScreen {
         let s = self.status.as_ref()?;
         let said = text(s.clone()).size(size::DENSE).width(Length::Fill);
         let mut then = row![].spacing(6);
+        let buttons = self.saved.is_some() || self.offer_folder;
         if self.saved.is_some() {
             then = then
                 .push(style::small(
@@ -296,8 +297,12 @@ impl PrintScreen {
                 (!self.busy).then_some(Message::SaveInFolder),
             ));
         }
+        let mut body = column![said].spacing(6);
+        if buttons {
+            body = body.push(then);
+        }
         Some(
-            container(column![said, then].spacing(6))
+            container(body)
                 .padding(8)
                 .width(Length::Fill)
                 .style(style::accent)
@@ -447,7 +452,6 @@ impl PrintScreen {
             .align_y(iced::Alignment::Center),
             chips(Kit::ALL, o.kit, Kit::label, Message::Kit),
             chips(Paper::ALL, o.paper, Paper::label, Message::Paper),
-            text(t!("print-screen-at-full-size")).size(size::SMALL),
             style::primary(
                 if self.busy {
                     t!("print-screen-making")
@@ -459,9 +463,24 @@ impl PrintScreen {
         ]
         .spacing(10)
         .padding(12);
-        if let Some(status) = self.status_card() {
-            c = c.push(status);
-        }
+        // Under Save, a slot of its own height: the hint until a kit is made, then what became
+        // of it. Nothing below moves when the file is written.
+        let slot: Element<'_, Message> = match self.status_card() {
+            Some(status) => status,
+            None => text(t!("print-screen-at-full-size"))
+                .size(size::SMALL)
+                .into(),
+        };
+        // A row's height is its tallest part's: the empty column of the slot's height keeps
+        // the room, and a longer status (a folder's long name on a narrow window) still
+        // shows whole.
+        c = c.push(
+            row![
+                iced::widget::Space::new().width(0).height(STATUS_SLOT),
+                container(slot).width(Length::Fill)
+            ]
+            .align_y(iced::Alignment::Start),
+        );
         c = c.push(self.sheet()).push(self.backs());
         if matches!(o.kit, Kit::All | Kit::Dnfm) {
             c = c.push(self.preview(crate::print::dnfm::CARD, t!("print-screen-cards")));
@@ -481,6 +500,10 @@ impl PrintScreen {
         .into()
     }
 }
+
+/// The height kept under Save for the hint or the status card: a kit's name as written
+/// (one line on a phone), or with its Open buttons under it.
+const STATUS_SLOT: f32 = 84.0;
 
 /// The Print page's scrollable (opened at its top).
 pub const SCROLL: &str = "print";

@@ -458,3 +458,28 @@ fn a_persons_card_opens_under_their_row() {
         "the card opens under the row: row {row:?}, card {card_close:?}"
     );
 }
+
+/// Phone point 15: the line that says what became of the kit ("Downloaded …kit.pdf", or
+/// "Saved" with its Open buttons) takes the room kept for it under Save: the controls
+/// below stay where they were (before, they moved down about 45 px).
+#[test]
+fn the_kits_news_moves_no_control_on_the_print_screen() {
+    const PHONE: Size = Size::new(412.0, 3000.0);
+    let mut app = App::new(Some(dir("print-news")));
+    tap(&mut app, "Print and play PDFs");
+    let at = |app: &App, label: &str| {
+        let mut ui = iced_test::Simulator::with_size(common::ui::settings(), PHONE, app.view());
+        common::ui::last_text(&mut ui, label).unwrap_or_else(|| panic!("no '{label}'"))
+    };
+    let bleed = at(&app, "3 mm bleed");
+    let Screen::Print(p) = &mut app.screen else {
+        panic!("not on the Print screen")
+    };
+    p.status = Some("Downloaded pnp-companion-kit-a4.pdf (912 KB)".into());
+    assert!(shows_start(&app, "Downloaded pnp-companion-kit-a4.pdf"));
+    let moved = at(&app, "3 mm bleed");
+    assert!(
+        (moved.y - bleed.y).abs() < 0.5,
+        "the controls moved: {bleed:?} → {moved:?}"
+    );
+}
