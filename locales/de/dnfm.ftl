@@ -86,9 +86,9 @@ dnfm-take-back = ← Letzte Karte zurücknehmen
 dnfm-cancel = Abbrechen
 # Cancel, once a draw of the action is complete: it clears only the draw in hand.
 dnfm-clear-this-draw = Diese Ziehung leeren
-dnfm-in-draw-one = Karte { $card } ist schon in diesem Zug: Tippe sie noch einmal an, um sie zurückzunehmen.
-dnfm-in-draw-many = Die Karten { $cards } sind schon in diesem Zug: Tippe eine noch einmal an, um sie zurückzunehmen.
-dnfm-set-aside = Karte { $card } liegt unter dem Kopfgeld beiseite: Sie kann jetzt nicht gezogen werden.
+dnfm-in-draw-one = In dieser Ziehung: Karte { $card }. Tippe sie noch einmal an, um sie zurückzunehmen.
+dnfm-in-draw-many = In dieser Ziehung: die Karten { $cards }. Tippe eine noch einmal an, um sie zurückzunehmen.
+dnfm-set-aside = Unter dem Kopfgeld für diesen Kampf: Karte { $card }, darum ist ihre Reihe aus.
 dnfm-check-out-of-reach = Mehr als { $best } können diese Karten nicht ergeben, { $needed } wären nötig: Diese Probe ist nicht zu schaffen. Zieh die Karten trotzdem; die Regeln laufen weiter.
 
 ## Die Karten der letzten Aktion

@@ -100,10 +100,10 @@ dnfm-take-back = ← Take back the last card
 dnfm-cancel = Cancel
 # Cancel, once a draw of the action is complete: it clears only the draw in hand.
 dnfm-clear-this-draw = Clear this draw
-dnfm-in-draw-one = Card { $card } is in this draw already: tap it again to take it back.
+dnfm-in-draw-one = In this draw: card { $card }. Tap it again to take it back.
 # $cards: the cards' numbers ("2 and 5").
-dnfm-in-draw-many = Cards { $cards } are in this draw already: tap one again to take it back.
-dnfm-set-aside = Card { $card } lies set aside under the bounty: it cannot be drawn now.
+dnfm-in-draw-many = In this draw: cards { $cards }. Tap one again to take it back.
+dnfm-set-aside = Under the bounty for this fight: card { $card }, so its row is off.
 # A NavComm check no draw can pass: $best the highest total the cards can still make.
 dnfm-check-out-of-reach = The best these cards can make is { $best }, short of the { $needed } needed: this check cannot be passed. Draw the cards all the same; the rules still play out.
 

@@ -86,9 +86,9 @@ dnfm-take-back = ← Reprendre la dernière carte
 dnfm-cancel = Annuler
 # Cancel, once a draw of the action is complete: it clears only the draw in hand.
 dnfm-clear-this-draw = Vider ce tirage
-dnfm-in-draw-one = La carte { $card } est déjà dans ce tirage : touchez-la de nouveau pour la reprendre.
-dnfm-in-draw-many = Les cartes { $cards } sont déjà dans ce tirage : touchez-en une de nouveau pour la reprendre.
-dnfm-set-aside = La carte { $card } est mise de côté sous la prime : elle ne peut pas être tirée maintenant.
+dnfm-in-draw-one = Dans ce tirage : la carte { $card }. Touchez-la de nouveau pour la reprendre.
+dnfm-in-draw-many = Dans ce tirage : les cartes { $cards }. Touchez-en une de nouveau pour la reprendre.
+dnfm-set-aside = Sous la prime pour ce combat : la carte { $card }, d’où sa rangée éteinte.
 dnfm-check-out-of-reach = Ces cartes ne peuvent pas dépasser { $best }, il en faudrait { $needed } : ce test ne peut pas réussir. Tirez les cartes quand même ; les règles s’appliquent.
 
 ## Les cartes de la dernière action

@@ -109,7 +109,7 @@ fn a_card_already_drawn_is_refused_at_the_tap_and_the_draw_kept() {
     assert_eq!(screen(&app).faces.len(), 2);
     // Card 2 lies in this draw already: its other ways cannot be tapped, and say why.
     assert_eq!(tap_card(&mut app, PHONE, "2B up"), 0, "refused at the tap");
-    assert!(caption(&app, PHONE, "Cards 2 and 3 are in this draw already").is_some());
+    assert!(caption(&app, PHONE, "In this draw: cards 2 and 3").is_some());
     assert_eq!(screen(&app).faces.len(), 2, "the draw is kept");
     assert!(screen(&app).error.is_none());
     // Tapped again as entered, it is taken back, and only it.
@@ -135,7 +135,7 @@ fn the_bounty_card_cannot_be_picked_while_set_aside() {
     }
     assert!(screen(&app).faces.is_empty());
     assert!(
-        caption(&app, PHONE, "Card 1 lies set aside under the bounty").is_some(),
+        caption(&app, PHONE, "Under the bounty for this fight: card 1").is_some(),
         "the reason is shown"
     );
 }
