@@ -223,13 +223,18 @@ pub fn write_to<G: Serialize + DeserializeOwned>(
 pub fn free_name(name: &str, taken: &[String], storage: &dyn Storage) -> String {
     let stem = name.trim_end_matches(char::is_numeric).trim();
     let stem = if stem.is_empty() { name } else { stem };
-    (2..)
+    // Bounded: a name whose file cannot be read at all (any error) is taken, never tried
+    // again and again.
+    (2..=FREE_NAME_TRIES)
         .map(|n| format!("{stem} {n}"))
         .find(|candidate| {
             !taken.contains(candidate) && matches!(storage.read(&key_for(candidate)), Ok(None))
         })
         .unwrap_or_else(|| crate::t!("store-name-imported", name = stem))
 }
+
+/// How many numbered names `free_name` tries before it gives up on numbers.
+const FREE_NAME_TRIES: u32 = 10_000;
 
 /// `name` if no save has it or its file, else the first free "name 2", "name 3"…
 pub fn unused_name(name: &str, storage: &dyn Storage) -> String {
@@ -257,8 +262,29 @@ pub fn file_for(dir: &Path, name: &str) -> PathBuf {
 fn slug(name: &str) -> String {
     match super::files::slug(name) {
         slug if slug.is_empty() => "game".into(),
+        slug if slug.len() > SLUG_MAX => {
+            // Cut on a character boundary (a slug is ASCII), then the name's own short
+            // hash, so two long names that start alike still have files of their own.
+            let cut = slug[..SLUG_MAX - 9].trim_end_matches('-');
+            format!("{cut}-{:08x}", name_hash(name))
+        }
         slug => slug,
     }
+}
+
+/// The longest slug a save's file is named by: with ".json" and the backup's and a
+/// temporary file's suffixes it stays well inside the 255 bytes a file's name may have.
+const SLUG_MAX: usize = 200;
+
+/// A short, stable hash of a save's name (FNV-1a, folded to 32 bits): the same name gives
+/// the same file on every device and every build.
+fn name_hash(name: &str) -> u32 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    (h ^ (h >> 32)) as u32
 }
 
 /// What the home screen shows of a save: its name, game and time, or why it cannot be read.

@@ -395,3 +395,49 @@ fn the_released_user_data_format_loads() {
         "every entry still fits"
     );
 }
+
+/// Issue 59, point 3: names of any length or script. A name of 300 or 1,000 characters (or
+/// of emoji, or with control characters) gets a file whose name fits the file system, is
+/// written and written again, and `free_name` ends once `saves/` holds it (it looped
+/// forever while the file's name was too long to read). Two long names that start alike
+/// keep files of their own.
+#[test]
+fn names_of_any_length_or_script_are_saved_and_found_free() {
+    use pnp_companion::store::storage::FileStorage;
+    let dir = crate::common::fresh_dir("pnp-store-names", "long");
+    let storage = FileStorage::new(&dir);
+    let game = dnfm_game(Deal::BoxOrder);
+    let long = "Evening at the table ".repeat(15);
+    let names = [
+        "x".repeat(300),
+        "y".repeat(1000),
+        long.clone(),
+        format!("{long}, again"),
+        "🎲🚀 Sternennacht".to_string(),
+        "tab\there, new\nline, bell\u{7}".to_string(),
+    ];
+    let mut keys = BTreeSet::new();
+    for name in &names {
+        let key = saves::key_for(name);
+        let file = key.rsplit('/').next().unwrap();
+        assert!(file.len() <= 210, "{} bytes: {file}", file.len());
+        assert!(keys.insert(key.clone()), "two names share the file {key}");
+        for _ in 0..2 {
+            saves::write_to(&storage, &key, &Envelope::of(name, 1, game.clone()))
+                .unwrap_or_else(|e| panic!("{name:?}: {e}"));
+        }
+        let again = saves::unused_name(name, &storage);
+        assert_ne!(&again, name, "the name is taken once saved");
+        assert!(saves::key_for(&again).len() <= 216);
+    }
+    let listed: BTreeSet<String> = saves::list_in(&storage)
+        .into_iter()
+        .map(|s| s.name)
+        .collect();
+    for name in &names {
+        assert!(
+            listed.contains(name),
+            "{name:?} is listed under its own name"
+        );
+    }
+}
