@@ -22,7 +22,7 @@ scripts/need-debian-packages.sh "the Windows test" wine:wine,wine64 \
   wineboot:wine wineserver:wine winepath:wine \
   x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64 \
   x86_64-w64-mingw32-objdump:binutils-mingw-w64-x86-64 wixl:wixl Xvfb:xvfb xdotool:xdotool \
-  import:imagemagick identify:imagemagick
+  import:imagemagick identify:imagemagick compare:imagemagick
 
 msi="$out/pnp-companion.msi"
 # The release settings without optimisation (Cargo.toml's msi-test profile): the same code
@@ -170,6 +170,38 @@ kill "$app_pid" 2>/dev/null || true
 wait "$app_pid" 2>/dev/null || true
 app_pid=
 wineserver -k 2>/dev/null || true
+
+# The window as seen, not as the app reports it: the Linux build's home screen, fresh data
+# and the same display, is the reference. The two may differ by fonts' anti-aliasing only
+# (the fonts are bundled): at most 2 % of the pixels, each compared with a 10 % fuzz.
+echo "   compared with the Linux build's home screen"
+PNP_COMPANION_DATA_DIR="$PWD/$out/linux-data" "$native" >"$out/linux-window.log" 2>&1 &
+app_pid=$!
+for _ in $(seq 120); do
+  xdotool search --name '^PnP Companion$' >/dev/null 2>&1 && break
+  sleep 0.5
+done
+sleep 3 # the first frames
+linux_win=$(xdotool search --name '^PnP Companion$' | head -n 1)
+[ -n "$linux_win" ] || { echo "the Linux build showed no window" >&2; cat "$out/linux-window.log" >&2; exit 1; }
+import -window "$linux_win" "$out/linux-window.png"
+kill "$app_pid" 2>/dev/null || true
+wait "$app_pid" 2>/dev/null || true
+app_pid=
+size=$(identify -format '%wx%h' "$out/window.png")
+linux_size=$(identify -format '%wx%h' "$out/linux-window.png")
+[ "$size" = "$linux_size" ] || {
+  echo "the Windows window is $size, the Linux one $linux_size" >&2
+  exit 1
+}
+differ=$(compare -metric AE -fuzz 10% "$out/window.png" "$out/linux-window.png" "$out/window-diff.png" 2>&1 >/dev/null || true)
+differ=${differ%% *}
+pixels=$(identify -format '%[fx:w*h]' "$out/window.png")
+echo "   $differ of $pixels pixels differ (limit 2 %): $out/window-diff.png"
+python3 -c 'import sys; d, n = float(sys.argv[1]), float(sys.argv[2]); sys.exit(0 if d <= 0.02 * n else 1)' "$differ" "$pixels" || {
+  echo "the Windows window does not look like the Linux build's home screen ($differ of $pixels pixels differ)" >&2
+  exit 1
+}
 
 echo "5. removed again"
 wine msiexec /x "$(winepath -w "$msi")" /qn >"$out/uninstall.log" 2>&1
