@@ -57,6 +57,9 @@ small_whole!(u8, u16, u32, i8, i16, i32, f32, f64);
 macro_rules! large_whole {
     ($($t:ty),*) => {$(
         impl<'a> Arg<'a> for $t {
+            // One copy per type, not one at each of the hundreds of `t!` calls (the web
+            // app's download pays for every copy).
+            #[inline(never)]
             fn into_value(self) -> FluentValue<'a> {
                 // Every one of these types fits an i128.
                 if (self as i128).unsigned_abs() <= u128::from(EXACT) {
