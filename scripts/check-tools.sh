@@ -57,6 +57,7 @@ wineserver                  wine,wine64                  tests/windows/run.sh
 winepath                    wine,wine64                  tests/windows/run.sh
 import                      imagemagick                  tests/windows/run.sh (the window shot)
 identify                    imagemagick                  tests/windows/run.sh (its colours)
+compare                     imagemagick                  tests/windows/run.sh (against the Linux window)
 '
 
 missing() {
