@@ -701,14 +701,14 @@ fn waiting_results_settle_in_order_and_say_which_comes_first() {
         check(&p.d, &s, &later),
         Err(SherwoodError::Refused(Refusal::SettleInOrder {
             first: 1,
-            title: "First".into()
+            task: Box::new(s.todo[0].task.clone())
         }))
     );
     assert_eq!(
         check(&p.d, &s, &Action::Dismiss { id: 2 }),
         Err(SherwoodError::Refused(Refusal::SettleInOrder {
             first: 1,
-            title: "First".into()
+            task: Box::new(s.todo[0].task.clone())
         }))
     );
     assert_eq!(

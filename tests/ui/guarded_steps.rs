@@ -137,12 +137,10 @@ fn to_kings_men(app: &mut App) {
     assert_eq!(state(app).step, TurnStep::KingsMen);
 }
 
-/// A King's Men roll whose cell reads "1I": one of yours is injured, at once (rulebook
-/// 4.1). The result shows no Skip; a Skip sent anyway is refused in words and the injury
-/// still waits; before the cell is entered, leaving the roll undone asks first.
-#[test]
-fn a_kings_men_injury_cannot_be_skipped() {
-    let mut app = new_game(&dir("kings-men-1i"), None);
+/// Kirk and Spock at Trott, King's Men Actions: the Trott squad rolled a 3, its cell not
+/// yet read off the player's chart.
+fn trott_squad_rolled(d: &std::path::Path) -> App {
+    let mut app = new_game(d, None);
     beam_down(&mut app, "To which space?", "Beam down");
     to_kings_men(&mut app);
     send(
@@ -153,6 +151,15 @@ fn a_kings_men_injury_cannot_be_skipped() {
         &mut app,
         sherwood::Message::Play(play::Message::KingsMen("Trott".into())),
     );
+    app
+}
+
+/// A King's Men roll whose cell reads "1I": one of yours is injured, at once (rulebook
+/// 4.1). The result shows no Skip; a Skip sent anyway is refused in words and the injury
+/// still waits; before the cell is entered, leaving the roll undone asks first.
+#[test]
+fn a_kings_men_injury_cannot_be_skipped() {
+    let mut app = trott_squad_rolled(&dir("kings-men-1i"));
     assert!(
         matches!(
             state(&app).todo.first().map(|t| &t.task),
@@ -197,17 +204,7 @@ fn a_kings_men_injury_cannot_be_skipped() {
 /// "Keep the roll" keeps it.
 #[test]
 fn leaving_a_roll_undone_asks_first() {
-    let mut app = new_game(&dir("leave-roll"), None);
-    beam_down(&mut app, "To which space?", "Beam down");
-    to_kings_men(&mut app);
-    send(
-        &mut app,
-        sherwood::Message::Play(play::Message::Die("3".into())),
-    );
-    send(
-        &mut app,
-        sherwood::Message::Play(play::Message::KingsMen("Trott".into())),
-    );
+    let mut app = trott_squad_rolled(&dir("leave-roll"));
     let before = state(&app).clone();
     send(&mut app, sherwood::Message::Result(result::Message::Skip));
     assert!(state(&app) == &before, "one tap asks, and changes nothing");

@@ -16,11 +16,11 @@ pub enum Refusal {
     SettleFirst(String),
     /// Nothing is waiting to be settled, or not this.
     NothingToSettle,
-    /// What waits settles in order: the one named is waiting, but `first` (its id and
-    /// title) comes before it.
+    /// What waits settles in order: the one named is waiting, but `first` (its id, and the
+    /// task, worded where the refusal is shown) comes before it.
     SettleInOrder {
         first: u32,
-        title: String,
+        task: Box<super::pending::Task>,
     },
     NoSuchPerson(String),
     NoSuchSquad(String),
@@ -113,10 +113,10 @@ impl Refusal {
             }
             Refusal::SettleFirst(what) => t!("swr-refuse-settle-first", what = what.as_str()),
             Refusal::NothingToSettle => t!("swr-refuse-nothing-to-settle"),
-            Refusal::SettleInOrder { first, title } => t!(
+            Refusal::SettleInOrder { first, task } => t!(
                 "swr-refuse-settle-in-order",
                 first = *first,
-                title = title.as_str()
+                title = task.title()
             ),
             Refusal::NoSuchPerson(p) => t!("swr-refuse-no-such-person", name = p.as_str()),
             Refusal::NoSuchSquad(q) => t!("swr-refuse-no-such-squad", name = q.as_str()),

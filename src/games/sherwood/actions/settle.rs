@@ -505,7 +505,7 @@ fn first_with_id(
         Some(t) if t.id == id => Ok(t.clone()),
         Some(t) if s.todo.iter().any(|w| w.id == id) => Err(Refusal::SettleInOrder {
             first: t.id,
-            title: t.task.title(),
+            task: Box::new(t.task.clone()),
         }
         .into()),
         _ => Err(Refusal::NothingToSettle.into()),
