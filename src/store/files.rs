@@ -234,16 +234,25 @@ pub fn write_atomic(
     replace_atomic(path, contents)
 }
 
-/// The marker in the names of half-written files (`<name>.tmp-<process id>`).
+/// The marker in the names of half-written files (`<name>.tmp-<process id>-<number>`).
 const TEMP_MARK: &str = ".tmp-";
 
-/// `<name>.tmp-<this process>` beside `path`.
+/// This process's own mark in a temporary file's name.
+fn own_mark() -> String {
+    format!("{TEMP_MARK}{}-", std::process::id())
+}
+
+/// `<name>.tmp-<this process>-<number>` beside `path`, a name no other write uses: two
+/// writes of one file at once (two settings jobs) each have their own, and neither removes
+/// the other's (one shared name made a false "Settings not saved").
 fn temp_path(path: &Path) -> PathBuf {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut name = path
         .file_name()
         .map(|n| n.to_os_string())
         .unwrap_or_default();
-    name.push(format!("{TEMP_MARK}{}", std::process::id()));
+    name.push(format!("{}{n}", own_mark()));
     path.with_file_name(name)
 }
 
@@ -264,14 +273,19 @@ fn write_then_rename(path: &Path, contents: &[u8]) -> std::io::Result<()> {
 fn keep_backup(path: &Path) -> std::io::Result<()> {
     let backup = backup_path(path);
     let tmp = temp_path(&backup);
-    let _ = fs::remove_file(&tmp);
     if fs::hard_link(path, &tmp).is_err() {
         let old = fs::read(path)?;
         let mut f = fs::File::create(&tmp)?;
         f.write_all(&old)?;
         f.sync_all()?;
     }
-    fs::rename(&tmp, &backup)
+    fs::rename(&tmp, &backup)?;
+    // Where the backup already was this very file (another write linked it a moment ago),
+    // the rename does nothing and leaves the second name behind: it goes.
+    if tmp.exists() {
+        let _ = fs::remove_file(&tmp);
+    }
+    Ok(())
 }
 
 /// Writes `contents` atomically whatever the file held before (exports such as PDFs and
@@ -305,7 +319,7 @@ pub fn remove_stale_temp_files(dir: &Path, age: std::time::Duration) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
-    let own = format!("{TEMP_MARK}{}", std::process::id());
+    let own = own_mark();
     for entry in entries.filter_map(Result::ok) {
         let name = entry.file_name().to_string_lossy().to_string();
         let stale = entry
@@ -315,7 +329,7 @@ pub fn remove_stale_temp_files(dir: &Path, age: std::time::Duration) {
             .and_then(|t| t.elapsed().ok())
             .is_some_and(|elapsed| elapsed >= age);
         let is_file = entry.file_type().is_ok_and(|t| t.is_file());
-        if name.contains(TEMP_MARK) && !name.ends_with(&own) && stale && is_file {
+        if name.contains(TEMP_MARK) && !name.contains(&own) && stale && is_file {
             let _ = fs::remove_file(entry.path());
         }
     }
@@ -354,6 +368,44 @@ mod tests {
         fs::write(&f, [0xff, 0xfe, 0x00]).unwrap();
         assert!(matches!(read_text(&f), Err(StoreError::NotText { .. })));
         assert!(write_atomic(&f, b"new", |_| true).is_err());
+    }
+
+    /// Issue 59: two writes of one file at once (the window's two settings jobs) each use
+    /// their own temporary files: every write succeeds, the file holds one of them whole,
+    /// and nothing is left behind.
+    #[test]
+    fn two_writes_of_one_file_at_once_both_succeed() {
+        let dir = temp_dir("together");
+        let f = dir.join("settings.json");
+        write_atomic(&f, b"{}", |_| true).unwrap();
+        let writers: Vec<_> = (0..4)
+            .map(|w| {
+                let f = f.clone();
+                std::thread::spawn(move || {
+                    (0..150)
+                        .filter(|i| {
+                            let text = format!("{{\"writer\": {w}, \"n\": {i}}}");
+                            write_atomic(&f, text.as_bytes(), |_| true).is_err()
+                        })
+                        .count()
+                })
+            })
+            .collect();
+        let failed: usize = writers.into_iter().map(|w| w.join().unwrap()).sum();
+        assert_eq!(failed, 0, "writes failed while another wrote the same file");
+        assert!(read_text(&f).unwrap().starts_with("{\"writer\""));
+        let left: Vec<String> = fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(Result::ok)
+            .map(|e| e.file_name().to_string_lossy().to_string())
+            .filter(|n| n.contains(TEMP_MARK))
+            .collect();
+        assert!(
+            left.is_empty(),
+            "{} left behind, e.g. {:?}",
+            left.len(),
+            left.first()
+        );
     }
 
     #[test]

@@ -83,6 +83,8 @@ impl Storage for FileStorage {
     fn list(&self, folder: &str) -> Result<Vec<String>, StoreError> {
         let dir = self.path(folder);
         files::remove_stale_temp_files(&dir, Duration::from_secs(600));
+        // The data folder's own files (settings, record, player data) leave theirs there.
+        files::remove_stale_temp_files(&self.path(""), Duration::from_secs(600));
         let entries = match std::fs::read_dir(&dir) {
             Ok(e) => e,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
