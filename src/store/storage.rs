@@ -97,6 +97,10 @@ impl Storage for FileStorage {
         };
         Ok(entries
             .filter_map(Result::ok)
+            // Files only (a link to one counts), told from the folder without opening
+            // anything: a FIFO, a device or a socket is never read as a save (a FIFO held
+            // each listing for seconds).
+            .filter(|e| std::fs::metadata(e.path()).is_ok_and(|m| m.is_file()))
             .filter_map(|e| e.file_name().to_str().map(str::to_string))
             .filter(|name| !name.ends_with(".bak") && !name.starts_with('.'))
             .map(|name| join(folder, &name))

@@ -221,3 +221,33 @@ fn import_data_from_a_fifo_is_a_clear_error() {
     writer.join().unwrap();
     assert!(!d.join("sherwood-user-data.json").exists());
 }
+
+/// Issue 59, point 6: a FIFO in `saves/` is skipped at once, not read (each listing waited
+/// on it for seconds); the saves beside it are listed as before.
+#[cfg(unix)]
+#[test]
+fn a_fifo_among_the_saves_is_skipped_at_once() {
+    use pnp_companion::store::saves;
+    use pnp_companion::store::storage::FileStorage;
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let d = dir("fifo-in-saves");
+    let storage = FileStorage::new(&d);
+    let game = pnp_companion::games::dnfm::game::DnfmGame::new_digital(
+        pnp_companion::games::dnfm::cards::CardSet::builtin().unwrap(),
+        1,
+    );
+    let key = saves::key_for("Evening");
+    saves::write_to(&storage, &key, &saves::Envelope::of("Evening", 1, game)).unwrap();
+    let Some(_fifo) = fifo_in(&d.join("saves"), "stuck.json") else {
+        return;
+    };
+    let started = Instant::now();
+    let listed = saves::list_in(&storage);
+    assert!(
+        started.elapsed() < Duration::from_secs(1),
+        "the listing waited {:?}",
+        started.elapsed()
+    );
+    let names: Vec<&str> = listed.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Evening"]);
+}
