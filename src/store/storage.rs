@@ -97,10 +97,11 @@ impl Storage for FileStorage {
         };
         Ok(entries
             .filter_map(Result::ok)
-            // Files only (a link to one counts), told from the folder without opening
-            // anything: a FIFO, a device or a socket is never read as a save (a FIFO held
-            // each listing for seconds).
-            .filter(|e| std::fs::metadata(e.path()).is_ok_and(|m| m.is_file()))
+            // No FIFO, device or socket, told by its metadata without opening it: one is
+            // never read as a save (a FIFO held each listing for seconds). Files, folders
+            // and what cannot be looked at are listed, the last two with why they are no
+            // save.
+            .filter(|e| std::fs::metadata(e.path()).map_or(true, |m| m.is_file() || m.is_dir()))
             .filter_map(|e| e.file_name().to_str().map(str::to_string))
             .filter(|name| !name.ends_with(".bak") && !name.starts_with('.'))
             .map(|name| join(folder, &name))
