@@ -137,20 +137,22 @@ fn to_kings_men(app: &mut App) {
     assert_eq!(state(app).step, TurnStep::KingsMen);
 }
 
+/// The Trott squad rolls a 3 (the player's die).
+fn roll_trott_squad(app: &mut App) {
+    send(app, sherwood::Message::Play(play::Message::Die("3".into())));
+    send(
+        app,
+        sherwood::Message::Play(play::Message::KingsMen("Trott".into())),
+    );
+}
+
 /// Kirk and Spock at Trott, King's Men Actions: the Trott squad rolled a 3, its cell not
 /// yet read off the player's chart.
 fn trott_squad_rolled(d: &std::path::Path) -> App {
     let mut app = new_game(d, None);
     beam_down(&mut app, "To which space?", "Beam down");
     to_kings_men(&mut app);
-    send(
-        &mut app,
-        sherwood::Message::Play(play::Message::Die("3".into())),
-    );
-    send(
-        &mut app,
-        sherwood::Message::Play(play::Message::KingsMen("Trott".into())),
-    );
+    roll_trott_squad(&mut app);
     app
 }
 
@@ -337,14 +339,7 @@ fn squads_marked_near_on_the_players_map_roll_before_the_step_ends() {
     );
     assert!(shows(&app, "Within 3 spaces of my people on my map"));
     // The Trott squad stands with Kirk and Spock: it rolls (the cell read off the chart).
-    send(
-        &mut app,
-        sherwood::Message::Play(play::Message::Die("3".into())),
-    );
-    send(
-        &mut app,
-        sherwood::Message::Play(play::Message::KingsMen("Trott".into())),
-    );
+    roll_trott_squad(&mut app);
     if !state(&app).todo.is_empty() {
         send(
             &mut app,

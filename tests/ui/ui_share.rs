@@ -182,15 +182,20 @@ fn a_damaged_link_is_refused_and_nothing_is_written() {
     );
 }
 
-#[test]
-fn a_page_opened_by_a_link_offers_its_game() {
+/// The evening's game as another device receives it by its link.
+fn evening_received() -> share::Received {
     let storage = memory();
     let mut app = evening(&storage);
     let link = shared_link(&mut app);
-    let received = share::decode(&link)
+    share::decode(&link)
         .unwrap()
         .replay(CardSet::builtin().unwrap(), || Err("not wanted".into()))
-        .unwrap();
+        .unwrap()
+}
+
+#[test]
+fn a_page_opened_by_a_link_offers_its_game() {
+    let received = evening_received();
     for (answer, saved) in [("Not now", 0), ("Add to my saves", 1)] {
         let there = memory();
         let mut other = App::with_storage(Some(there.clone()));
@@ -214,13 +219,7 @@ fn a_page_opened_by_a_link_offers_its_game() {
 /// adding does to it, and its yes is worded for it.
 #[test]
 fn an_offer_says_where_its_chart_entries_differ() {
-    let storage = memory();
-    let mut app = evening(&storage);
-    let link = shared_link(&mut app);
-    let received = share::decode(&link)
-        .unwrap()
-        .replay(CardSet::builtin().unwrap(), || Err("not wanted".into()))
-        .unwrap();
+    let received = evening_received();
     let there = memory();
     let mut other = App::with_storage(Some(there.clone()));
     let differ = "spock persuasiveness: yours 4, theirs 3".to_string();
@@ -364,13 +363,7 @@ fn read_qr(path: &std::path::Path) -> String {
 #[test]
 fn the_home_screen_advice_waits_for_the_shared_games_offer() {
     use pnp_companion::ui::platform::DataKeeping;
-    let storage = memory();
-    let mut app = evening(&storage);
-    let link = shared_link(&mut app);
-    let received = share::decode(&link)
-        .unwrap()
-        .replay(CardSet::builtin().unwrap(), || Err("not wanted".into()))
-        .unwrap();
+    let received = evening_received();
     let at_risk = DataKeeping {
         installed: false,
         persisted: false,
