@@ -132,6 +132,6 @@ dnfm-coach-basis = Der Berater spielt jede Wahl { $games }-mal bis zum Spielende
 dnfm-finish-the-draw-first = Erst diese Ziehung zu Ende bringen oder mit Abbrechen oder Zurück zurücknehmen: Bis ihre Karten eingetragen sind, geht nichts anderes.
 dnfm-space-choose = Die Leertaste wählt nicht für dich: Tippe auf eine der Möglichkeiten.
 # The same, once a draw of the action is complete (a lost round waits for its damage).
-dnfm-finish-the-decided-draw = Erst diese Ziehung zu Ende bringen: Die Ziehungen davor sind vollständig, und was sie entschieden haben, bleibt.
+dnfm-finish-the-decided-draw = Erst diese Ziehung beenden: Die Ziehungen davor sind vollständig und bleiben.
 # Take back, Cancel or Undo with no card of the draw in hand entered, after a complete draw.
-dnfm-draw-decided = Die Ziehungen davor sind vollständig, und was sie entschieden haben, bleibt. Trag die Karten dieser Ziehung ein; steht die Aktion im Protokoll, lässt sie sich als Ganzes zurücknehmen.
+dnfm-draw-decided = Die Ziehungen davor sind vollständig und bleiben: Trag diese Ziehung ein.

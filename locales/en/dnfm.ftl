@@ -159,6 +159,6 @@ dnfm-finish-the-draw-first = Finish this draw first, or take it back with Cancel
 # The Space bar pressed where the player chooses (how far to move, evade or fight …).
 dnfm-space-choose = The Space bar does not choose for you: tap one of the choices.
 # The same, once a draw of the action is complete (a lost round waits for its damage).
-dnfm-finish-the-decided-draw = Finish this draw first: the draws before it are complete, and what they decided stays.
+dnfm-finish-the-decided-draw = Finish this draw first: the draws before it are complete and stay.
 # Take back, Cancel or Undo with no card of the draw in hand entered, after a complete draw.
-dnfm-draw-decided = The draws before this one are complete, and what they decided stays. Enter this draw’s cards; once the action is in the log, Undo takes it back whole.
+dnfm-draw-decided = The draws before this one are complete and stay: enter this draw’s cards.

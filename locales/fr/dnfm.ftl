@@ -132,6 +132,6 @@ dnfm-coach-basis = Le conseiller joue chaque choix jusqu’à la fin de la parti
 dnfm-finish-the-draw-first = Terminez d’abord ce tirage, ou reprenez-le avec Annuler : rien d’autre ne peut se passer tant que ses cartes ne sont pas saisies.
 dnfm-space-choose = La barre d’espace ne choisit pas pour vous : touchez l’un des choix.
 # The same, once a draw of the action is complete (a lost round waits for its damage).
-dnfm-finish-the-decided-draw = Terminez d’abord ce tirage : les tirages précédents sont complets, et ce qu’ils ont décidé reste acquis.
+dnfm-finish-the-decided-draw = Terminez d’abord ce tirage : ceux d’avant sont complets et restent acquis.
 # Take back, Cancel or Undo with no card of the draw in hand entered, after a complete draw.
-dnfm-draw-decided = Les tirages précédents sont complets, et ce qu’ils ont décidé reste acquis. Saisissez les cartes de ce tirage ; une fois l’action inscrite au journal, elle peut être annulée en entier.
+dnfm-draw-decided = Les tirages d’avant sont complets et restent acquis : saisissez ce tirage.

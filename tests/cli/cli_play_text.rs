@@ -132,7 +132,7 @@ fn choices_by_words_the_commands_and_physical_cards() {
     // again.
     let kept = term.say("");
     assert!(
-        kept.contains("what they decided stays") && kept.contains("Dice Card"),
+        kept.contains("are complete and stay") && kept.contains("Dice Card"),
         "{kept}"
     );
     let mut done = String::new();
