@@ -37,3 +37,6 @@ dice-card-down = Karte { $card }{ $side } unten
 ## Ziffernblock
 
 pad-clear = Entf
+list-plus-spoken = plus
+number-plus-spoken = plus { $value }
+number-minus-spoken = minus { $value }

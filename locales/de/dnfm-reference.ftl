@@ -4,6 +4,8 @@
 
 ## Die Ereignistabelle
 
+dnfm-ref-from-to = { $low }–{ $high }
+    .speak = { $low } bis { $high }
 dnfm-ref-or-more = ab { $low }
 dnfm-ref-or-less = bis { $high }
 dnfm-ref-any = alle

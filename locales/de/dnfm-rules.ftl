@@ -66,38 +66,67 @@ dnfm-step-moved = { $quadrants ->
     [one] { $quadrants } Quadrant geflogen, { $from } → { $to }
    *[other] { $quadrants } Quadranten geflogen, { $from } → { $to }
 }
+    .speak = { $quadrants ->
+        [one] { $quadrants } Quadrant geflogen, von Quadrant { $from } nach { $to }
+       *[other] { $quadrants } Quadranten geflogen, von Quadrant { $from } nach { $to }
+    }
 dnfm-step-moved-station = { $quadrants ->
     [one] { $quadrants } Quadrant geflogen, { $from } → { $to } — eine Raumstation
    *[other] { $quadrants } Quadranten geflogen, { $from } → { $to } — eine Raumstation
 }
+    .speak = { $quadrants ->
+        [one] { $quadrants } Quadrant geflogen, von Quadrant { $from } nach { $to }, eine Raumstation
+       *[other] { $quadrants } Quadranten geflogen, von Quadrant { $from } nach { $to }, eine Raumstation
+    }
 dnfm-step-docked = An der Raumstation angedockt
 dnfm-step-bought = { $system } Stufe { $level } für { $price } MC gekauft (noch { $megacredits } MC)
+    .speak = { $system } Stufe { $level } für { $price } Megacredits gekauft, noch { $megacredits } Megacredits
 dnfm-step-repaired = { $system } auf { $level } repariert für { $price } MC (noch { $megacredits } MC)
+    .speak = { $system } auf { $level } repariert für { $price } Megacredits, noch { $megacredits } Megacredits
 dnfm-step-event-scan = Ereignisscan: { $values } = ED { $ed } — { $event }
+    .speak = Ereignisscan: { $values } ergibt Ereigniserkennung { $ed }: { $event }
 dnfm-step-navcomm-avoided = NavComm: { $values } = { $total } gegen { $needed }: vermieden
+    .speak = NavComm: { $values } ergibt { $total } gegen { $needed }: vermieden
 dnfm-step-navcomm-short = NavComm: { $values } = { $total } gegen { $needed }: nicht genug
+    .speak = NavComm: { $values } ergibt { $total } gegen { $needed }: nicht genug
 dnfm-step-threshold = { $event }: { $value } gezogen (trifft bei { $at_most } oder weniger): { $hits }
 dnfm-step-icons = { $event }: { $damage }
 dnfm-step-counterplot = Gegenplan: noch ein Kopfgeld in diesem Zug
 dnfm-step-no-bounty-docked = Angedockt: kein Kopfgeld in diesem Zug
 dnfm-step-bounty = Kopfgeld: { $bounty } (ES { $dl }) auf Würfelkarte { $card }
+    .speak = Kopfgeld: { $bounty }, Entkommensschwierigkeit { $dl }, auf Würfelkarte { $card }
 dnfm-step-evaded = Ausgewichen
 dnfm-step-combat-begins = Kampf gegen { $bounty } mit Kanone { $wmc }: Der Gegner zieht { $cards } ({ $pattern }), { $value } MC wert
+    .speak = Kampf gegen { $bounty } mit Kanone { $wmc }: Der Gegner zieht { $cards }, { $pattern }, { $value } Megacredits wert
 dnfm-step-your-attack = Dein Angriff: { $drawn } gezogen{ $dropped }, { $kept } behalten, gezählt { $pattern } = { $total }{ $fusion } → KW { $cv }
+    .speak = Dein Angriff: { $drawn } gezogen{ $dropped }, { $kept } behalten, gezählt { $pattern }, ergibt { $total }{ $fusion }: Kampfwert { $cv }
 dnfm-step-dropped = , { $cards } abgeworfen
 dnfm-step-fusion = { " " }{ $modifier } Fusionsantrieb
 dnfm-step-their-attack = Angriff des Gegners: { $drawn } gezählt { $pattern } → KW { $cv }
+    .speak = Angriff des Gegners: { $drawn } gezählt { $pattern }: Kampfwert { $cv }
 dnfm-step-captured = { $bounty } gefangen: +{ $value } MC ({ $megacredits } MC)
+    .speak = { $bounty } gefangen: { $value } Megacredits dazu, insgesamt { $megacredits } Megacredits
 dnfm-step-damage = Schaden: { $damage }
 dnfm-step-fled = Geflohen
 dnfm-step-turn-ends = Ende von Zug { $turn }
 dnfm-step-won = Sieg mit { $megacredits } MC!
+    .speak = Sieg mit { $megacredits } Megacredits!
 dnfm-step-lost = Das letzte Besatzungsmitglied ist verloren: Niederlage.
 dnfm-no-damage = kein Schaden
 dnfm-damage-card = Karte { $card } zeigt { $icons }
 dnfm-damage-no-icon = kein Symbol
 dnfm-damage-crew-lost = , Besatzungsprobe { $value }: ein Besatzungsmitglied verloren
 dnfm-damage-crew-safe = , Besatzungsprobe { $value }: kein Verlust
+dnfm-hit = { $system } { $from }→{ $to }
+    .speak = { $system } von { $from } auf { $to }
+dnfm-hit-none = { $system } { $from }→{ $to }
+    .speak = { $system } bleibt bei { $from }
+dnfm-damage = { $card }{ $crew } — { $hits }
+    .speak = { $card }{ $crew }: { $hits }
+dnfm-slot-white = W
+    .speak = weiß
+dnfm-slot-black = B
+    .speak = schwarz
 
 ## Aufzählungen
 

@@ -5,11 +5,15 @@
 ## Das Rundenprotokoll
 
 swr-log-turn = Runde { $turn } · { $step }
+    .speak = Runde { $turn }, { $step }
 swr-log-title = The Sherwood Syndrome — Rundenprotokoll
 swr-log-healing = Heilung
 swr-log-die = { $head }: Wurf { $die } → { $result }
+    .speak = { $head }: Wurf { $die }, also { $result }
 swr-log-die-total = { $head }: Wurf { $die }, insgesamt { $total } → { $result }
+    .speak = { $head }: Wurf { $die }, insgesamt { $total }, also { $result }
 swr-log-die-modifiers = { $head }: Wurf { $die }, { $modifiers }: insgesamt { $total } → { $result }
+    .speak = { $head }: Wurf { $die }, { $modifiers }: insgesamt { $total }, also { $result }
 
 ## Die Schritte des Protokolls: was der Spieler tat
 
@@ -24,8 +28,10 @@ swr-log-new-place = { $kind ->
    *[other] neues Feld
 }
 swr-log-beam-down = Hinuntergebeamt: { $persons } → { $to }
+    .speak = Hinuntergebeamt: { $persons } nach { $to }
 swr-log-beam-up = Hinaufgebeamt: { $persons }
 swr-log-move = Bewegt: { $persons } → { $to }
+    .speak = Bewegt: { $persons } nach { $to }
 swr-log-by = { " " }durch { $person }
 swr-log-recruit = Anwerbung von { $target } in { $space }{ $by }
 swr-log-recruit-squad = Anwerbung des Königstruppen-Trupps in { $space }{ $by }
@@ -60,6 +66,7 @@ swr-log-fealty-again = Erneut Treue
 swr-log-end-turn = Runde beendet
 swr-log-adjust = Angepasst: { $change }
 swr-log-flee = Flucht → { $to }
+    .speak = Flucht nach { $to }
 swr-log-seek-sanctuary = { $person } sucht Zuflucht, statt zu fliehen
 swr-log-resolve-roll = Der aufbewahrte Wurf, gelesen auf dem eingetragenen Feld
 swr-log-raid-again = Erneut die Überfalltabelle (Abschnitt 150)
@@ -291,3 +298,10 @@ swr-prep-treats = { $n ->
 swr-prep-one-at-a-time = nur McCoy oder Goren können mehr als eine Person auf einmal behandeln
 swr-prep-one-heals = Pro Feld darf in dieser Runde nur eine Person heilen.
 swr-the-road = die Straße
+
+swr-choice-end-rebel-actions = Aktionen der Rebellen beenden
+swr-choice-pay-expenses = Ausgaben bezahlen
+swr-choice-beam-supplies = Vorräte hinunterbeamen
+swr-choice-end-expenses = Ausgaben der Rebellen beenden
+swr-choice-end-kings-men = Aktionen der Königstruppen beenden
+swr-choice-end-turn = Runde beenden

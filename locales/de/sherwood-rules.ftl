@@ -377,7 +377,6 @@ swr-all-at = { $kind ->
        *[other] { $who } sind jetzt in { $place }.
     }
 }
-swr-join-and = { $first } und { $last }
 
 ## Changes refused, and notes on changes made
 
@@ -505,3 +504,10 @@ swr-roll-above-highest = Eine Summe von { $total } liegt über der höchsten Zei
 swr-roll-inferred-why = es folgt aus den gedruckten Feldern
 swr-roll-inferred = Dieses Ergebnis stammt aus einem abgeleiteten Feld (Zeile „{ $row }“, Spalte „{ $column }“ der Tabelle „{ $table }“): { $why }. Steht auf deiner Tabelle dort etwas anderes, korrigiere das Feld im Reiter Tabellen.
 swr-roll-half-die = G half: ein zweiter Würfel, halbiert (abgerundet), ist das gewonnene Gold
+swr-odds-index = { $index } { $delta }
+swr-log-table-row = { $table } ({ $row })
+swr-log-modifier = { $value } { $label }
+swr-log-head-result = { $head }: { $result }
+swr-roll-code-means = { $code }: { $meaning }
+    .speak = { $meaning }
+swr-roll-unknown-short = ? ({ $row } / { $column })

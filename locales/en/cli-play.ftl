@@ -26,6 +26,9 @@ cli-play-bye = Saved as “{ $name }”. Goodbye.
 cli-play-saved = Saved as “{ $name }”.
 cli-play-not-saved = Not saved: { $error }
 cli-play-record-failed = Saved, but your record of plays could not note the game: { $error }
+# The log in the text mode, an entry a line: its turn, the action, what happened.
+cli-play-log-entry = { $heading }, { $action }: { $lines }
+cli-play-log-entry-bare = { $heading }, { $action }
 cli-play-log-empty = Nothing has happened yet.
 cli-play-undone = Taken back.
 cli-play-redone = Played again.

@@ -43,3 +43,6 @@ dice-card-down = card { $card }{ $side } down
 ## A number pad
 
 pad-clear = Clear
+list-plus-spoken = plus
+number-plus-spoken = plus { $value }
+number-minus-spoken = minus { $value }

@@ -3,6 +3,8 @@
 
 ## The event table
 
+dnfm-ref-from-to = { $low }–{ $high }
+    .speak = { $low } to { $high }
 dnfm-ref-or-more = { $low } or more
 dnfm-ref-or-less = { $high } or less
 dnfm-ref-any = any

@@ -69,37 +69,56 @@ dnfm-step-moved = { $quadrants ->
     [one] Moved { $quadrants } quadrant, { $from } → { $to }
    *[other] Moved { $quadrants } quadrants, { $from } → { $to }
 }
+    .speak = { $quadrants ->
+        [one] Moved { $quadrants } quadrant, from quadrant { $from } to { $to }
+       *[other] Moved { $quadrants } quadrants, from quadrant { $from } to { $to }
+    }
 dnfm-step-moved-station = { $quadrants ->
     [one] Moved { $quadrants } quadrant, { $from } → { $to } — a spacestation
    *[other] Moved { $quadrants } quadrants, { $from } → { $to } — a spacestation
 }
+    .speak = { $quadrants ->
+        [one] Moved { $quadrants } quadrant, from quadrant { $from } to { $to }, a spacestation
+       *[other] Moved { $quadrants } quadrants, from quadrant { $from } to { $to }, a spacestation
+    }
 dnfm-step-docked = Docked at the spacestation
 dnfm-step-bought = Bought { $system } level { $level } for { $price } MC ({ $megacredits } MC left)
+    .speak = Bought { $system } level { $level } for { $price } megacredits, { $megacredits } megacredits left
 dnfm-step-repaired = Repaired { $system } to { $level } for { $price } MC ({ $megacredits } MC left)
+    .speak = Repaired { $system } to { $level } for { $price } megacredits, { $megacredits } megacredits left
 # $values: the cards' values added ("3 + 4"); $ed: their sum; $event: the event's name.
 dnfm-step-event-scan = Event scan: { $values } = ED { $ed } — { $event }
+    .speak = Event scan: { $values } makes Event Detection { $ed }: { $event }
 dnfm-step-navcomm-avoided = NavComm: { $values } = { $total } against { $needed }: avoided
+    .speak = NavComm: { $values } makes { $total } against { $needed }: avoided
 dnfm-step-navcomm-short = NavComm: { $values } = { $total } against { $needed }: not enough
+    .speak = NavComm: { $values } makes { $total } against { $needed }: not enough
 # $hits: the damage done ("NavComm 3→2").
 dnfm-step-threshold = { $event }: drew { $value } (hits on { $at_most } or less): { $hits }
 dnfm-step-icons = { $event }: { $damage }
 dnfm-step-counterplot = Counterplot: one more bounty this turn
 dnfm-step-no-bounty-docked = Docked: no bounty this turn
 dnfm-step-bounty = Bounty: { $bounty } (DL { $dl }) on Dice Card { $card }
+    .speak = Bounty: { $bounty }, Difficulty Level { $dl }, on Dice Card { $card }
 dnfm-step-evaded = Evaded
 dnfm-step-combat-begins = Combat with { $bounty } at cannon { $wmc }: they draw { $cards } ({ $pattern }), worth { $value } MC
+    .speak = Combat with { $bounty } at cannon level { $wmc }: they draw { $cards }, { $pattern }, worth { $value } megacredits
 # Your attack: the cards drawn; $dropped: the cards dropped, or nothing; $kept, $pattern,
 # $total; $fusion: the Fusioncasting modifier, or nothing; $cv.
 dnfm-step-your-attack = Your attack: drew { $drawn }{ $dropped }, kept { $kept } counted { $pattern } = { $total }{ $fusion } → CV { $cv }
+    .speak = Your attack: drew { $drawn }{ $dropped }, kept { $kept } counted { $pattern }, makes { $total }{ $fusion }: Combat Value { $cv }
 dnfm-step-dropped = , dropped { $cards }
 # $modifier: "+1", "-1".
 dnfm-step-fusion = { " " }{ $modifier } Fusioncasting
 dnfm-step-their-attack = Their attack: { $drawn } counted { $pattern } → CV { $cv }
+    .speak = Their attack: { $drawn } counted { $pattern }: Combat Value { $cv }
 dnfm-step-captured = Captured { $bounty }: +{ $value } MC ({ $megacredits } MC)
+    .speak = Captured { $bounty }: { $value } megacredits more, { $megacredits } megacredits in all
 dnfm-step-damage = Damage: { $damage }
 dnfm-step-fled = Fled
 dnfm-step-turn-ends = End of turn { $turn }
 dnfm-step-won = Victory with { $megacredits } MC!
+    .speak = Victory with { $megacredits } megacredits!
 dnfm-step-lost = The last crewman is lost: defeat.
 dnfm-no-damage = no damage
 # A damage card: $card its number, $icons what it shows.
@@ -107,6 +126,20 @@ dnfm-damage-card = card { $card } shows { $icons }
 dnfm-damage-no-icon = no icon
 dnfm-damage-crew-lost = , crew check { $value }: a crewman lost
 dnfm-damage-crew-safe = , crew check { $value }: no loss
+# A system hit: its level before and after.
+dnfm-hit = { $system } { $from }→{ $to }
+    .speak = { $system } from { $from } to { $to }
+# A system hit that was at its lowest already: no change.
+dnfm-hit-none = { $system } { $from }→{ $to }
+    .speak = { $system } stays at { $from }
+# A damage card told: the card, the crew check if one was made, the hits.
+dnfm-damage = { $card }{ $crew } — { $hits }
+    .speak = { $card }{ $crew }: { $hits }
+# A pattern's slots: written as on the card, said in full.
+dnfm-slot-white = W
+    .speak = white
+dnfm-slot-black = B
+    .speak = black
 
 ## Lists
 

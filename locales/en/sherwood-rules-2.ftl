@@ -6,14 +6,18 @@
 
 # $turn: the turn's number; $step: the step of the turn.
 swr-log-turn = Turn { $turn } · { $step }
+    .speak = Turn { $turn }, { $step }
 swr-log-title = The Sherwood Syndrome — turn log
 # The healing roll's chart, as the rulebook names it.
 swr-log-healing = Healing
 # A roll in the log. $head: the table (and its row); $die: the die; $total: the die with
 # its modifiers; $modifiers: each modifier and why; $result: what it reads.
 swr-log-die = { $head }: die { $die } → { $result }
+    .speak = { $head }: die { $die }, so { $result }
 swr-log-die-total = { $head }: die { $die }, { $total } in all → { $result }
+    .speak = { $head }: die { $die }, { $total } in all, so { $result }
 swr-log-die-modifiers = { $head }: die { $die }, { $modifiers }: { $total } in all → { $result }
+    .speak = { $head }: die { $die }, { $modifiers }: { $total } in all, so { $result }
 
 ## The log's steps: what the player did
 
@@ -322,3 +326,12 @@ swr-prep-treats = { $n ->
 swr-prep-one-at-a-time = only McCoy or Goren can treat more than one person at once
 swr-prep-one-heals = Only one person per space may heal this turn.
 swr-the-road = the road
+
+## Choices: what the player may do now, worded as a thing to do (the log words what was done)
+
+swr-choice-end-rebel-actions = End Rebel Actions
+swr-choice-pay-expenses = Pay expenses
+swr-choice-beam-supplies = Beam supplies down
+swr-choice-end-expenses = End Rebel Expenses
+swr-choice-end-kings-men = End King's Men Actions
+swr-choice-end-turn = End the turn

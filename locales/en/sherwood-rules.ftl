@@ -399,8 +399,6 @@ swr-all-at = { $kind ->
        *[other] { $who } are now at { $place }.
     }
 }
-# $first: names joined by commas; $last: the last name.
-swr-join-and = { $first } and { $last }
 
 ## Changes refused, and notes on changes made
 
@@ -531,3 +529,16 @@ swr-roll-above-highest = A total of { $total } is above the highest row of the {
 swr-roll-inferred-why = it follows from the printed cells
 swr-roll-inferred = This result comes from an inferred cell (row “{ $row }”, column “{ $column }” of the { $table }): { $why }. If your chart prints something else there, correct the cell in the Tables tab.
 swr-roll-half-die = G half: a second die, halved (round down), is the gold gained
+# A track moved by a result: "Witchcraft +1".
+swr-odds-index = { $index } { $delta }
+# A chart and its row: "Raid (Town)".
+swr-log-table-row = { $table } ({ $row })
+# A modifier in a roll line: "+2 persuasiveness".
+swr-log-modifier = { $value } { $label }
+# A roll that needed no die: the chart, then its result.
+swr-log-head-result = { $head }: { $result }
+# A chart code and what it means: "2C: two captured".
+swr-roll-code-means = { $code }: { $meaning }
+    .speak = { $meaning }
+# A cell not entered yet, in a list of results: its row and column.
+swr-roll-unknown-short = ? ({ $row } / { $column })

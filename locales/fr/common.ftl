@@ -37,3 +37,6 @@ dice-card-down = carte { $card }{ $side } bas
 ## Pavé numérique
 
 pad-clear = Effacer
+list-plus-spoken = plus
+number-plus-spoken = plus { $value }
+number-minus-spoken = moins { $value }

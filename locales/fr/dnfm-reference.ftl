@@ -4,6 +4,8 @@
 
 ## La table des événements
 
+dnfm-ref-from-to = { $low }–{ $high }
+    .speak = { $low } à { $high }
 dnfm-ref-or-more = { $low } et plus
 dnfm-ref-or-less = { $high } ou moins
 dnfm-ref-any = tous

@@ -66,38 +66,67 @@ dnfm-step-moved = { $quadrants ->
     [one] Avancé de { $quadrants } quadrant, { $from } → { $to }
    *[other] Avancé de { $quadrants } quadrants, { $from } → { $to }
 }
+    .speak = { $quadrants ->
+        [one] Avancé de { $quadrants } quadrant, du quadrant { $from } au { $to }
+       *[other] Avancé de { $quadrants } quadrants, du quadrant { $from } au { $to }
+    }
 dnfm-step-moved-station = { $quadrants ->
     [one] Avancé de { $quadrants } quadrant, { $from } → { $to } — une station spatiale
    *[other] Avancé de { $quadrants } quadrants, { $from } → { $to } — une station spatiale
 }
+    .speak = { $quadrants ->
+        [one] Avancé de { $quadrants } quadrant, du quadrant { $from } au { $to }, une station spatiale
+       *[other] Avancé de { $quadrants } quadrants, du quadrant { $from } au { $to }, une station spatiale
+    }
 dnfm-step-docked = Amarré à la station spatiale
 dnfm-step-bought = { $system } niveau { $level } acheté pour { $price } MC (reste { $megacredits } MC)
+    .speak = { $system } niveau { $level } acheté pour { $price } mégacrédits, reste { $megacredits } mégacrédits
 dnfm-step-repaired = { $system } réparé à { $level } pour { $price } MC (reste { $megacredits } MC)
+    .speak = { $system } réparé à { $level } pour { $price } mégacrédits, reste { $megacredits } mégacrédits
 dnfm-step-event-scan = Recherche d’événement : { $values } = ED { $ed } — { $event }
+    .speak = Recherche d’événement : { $values } donne une détection d’événement de { $ed } : { $event }
 dnfm-step-navcomm-avoided = NavComm : { $values } = { $total } contre { $needed } : évité
+    .speak = NavComm : { $values } donne { $total } contre { $needed } : évité
 dnfm-step-navcomm-short = NavComm : { $values } = { $total } contre { $needed } : pas assez
+    .speak = NavComm : { $values } donne { $total } contre { $needed } : pas assez
 dnfm-step-threshold = { $event } : tiré { $value } (frappe sur { $at_most } ou moins) : { $hits }
 dnfm-step-icons = { $event } : { $damage }
 dnfm-step-counterplot = Contre-complot : une prime de plus ce tour
 dnfm-step-no-bounty-docked = Amarré : pas de prime ce tour
 dnfm-step-bounty = Prime : { $bounty } (ND { $dl }) sur la carte-dé { $card }
+    .speak = Prime : { $bounty }, niveau de difficulté { $dl }, sur la carte-dé { $card }
 dnfm-step-evaded = Esquivé
 dnfm-step-combat-begins = Combat contre { $bounty } avec le canon { $wmc } : l’adversaire tire { $cards } ({ $pattern }), vaut { $value } MC
+    .speak = Combat contre { $bounty } avec le canon { $wmc } : l’adversaire tire { $cards }, { $pattern }, vaut { $value } mégacrédits
 dnfm-step-your-attack = Votre attaque : tiré { $drawn }{ $dropped }, gardé { $kept } compté { $pattern } = { $total }{ $fusion } → VC { $cv }
+    .speak = Votre attaque : tiré { $drawn }{ $dropped }, gardé { $kept } compté { $pattern }, donne { $total }{ $fusion } : valeur de combat { $cv }
 dnfm-step-dropped = , écarté { $cards }
 dnfm-step-fusion = { " " }{ $modifier } propulsion à fusion
 dnfm-step-their-attack = Attaque adverse : { $drawn } compté { $pattern } → VC { $cv }
+    .speak = Attaque adverse : { $drawn } compté { $pattern } : valeur de combat { $cv }
 dnfm-step-captured = { $bounty } capturé : +{ $value } MC ({ $megacredits } MC)
+    .speak = { $bounty } capturé : { $value } mégacrédits de plus, { $megacredits } mégacrédits en tout
 dnfm-step-damage = Dégâts : { $damage }
 dnfm-step-fled = En fuite
 dnfm-step-turn-ends = Fin du tour { $turn }
 dnfm-step-won = Victoire avec { $megacredits } MC !
+    .speak = Victoire avec { $megacredits } mégacrédits !
 dnfm-step-lost = Le dernier membre d’équipage est perdu : défaite.
 dnfm-no-damage = aucun dégât
 dnfm-damage-card = la carte { $card } montre { $icons }
 dnfm-damage-no-icon = aucune icône
 dnfm-damage-crew-lost = , test d’équipage { $value } : un membre d’équipage perdu
 dnfm-damage-crew-safe = , test d’équipage { $value } : aucune perte
+dnfm-hit = { $system } { $from }→{ $to }
+    .speak = { $system } de { $from } à { $to }
+dnfm-hit-none = { $system } { $from }→{ $to }
+    .speak = { $system } reste à { $from }
+dnfm-damage = { $card }{ $crew } — { $hits }
+    .speak = { $card }{ $crew } : { $hits }
+dnfm-slot-white = W
+    .speak = blanc
+dnfm-slot-black = B
+    .speak = noir
 
 ## Listes
 

@@ -5,11 +5,15 @@
 ## Le journal des tours
 
 swr-log-turn = Tour { $turn } · { $step }
+    .speak = Tour { $turn }, { $step }
 swr-log-title = The Sherwood Syndrome — journal des tours
 swr-log-healing = Soins
 swr-log-die = { $head } : dé { $die } → { $result }
+    .speak = { $head } : dé { $die }, donc { $result }
 swr-log-die-total = { $head } : dé { $die }, { $total } en tout → { $result }
+    .speak = { $head } : dé { $die }, { $total } en tout, donc { $result }
 swr-log-die-modifiers = { $head } : dé { $die }, { $modifiers } : { $total } en tout → { $result }
+    .speak = { $head } : dé { $die }, { $modifiers } : { $total } en tout, donc { $result }
 
 ## Les étapes du journal : ce que le joueur a fait
 
@@ -312,3 +316,10 @@ swr-prep-treats = { $n ->
 swr-prep-one-at-a-time = seuls McCoy ou Goren peuvent soigner plus d’une personne à la fois
 swr-prep-one-heals = Une seule personne par case peut guérir ce tour.
 swr-the-road = la route
+
+swr-choice-end-rebel-actions = Terminer les actions des rebelles
+swr-choice-pay-expenses = Payer les dépenses
+swr-choice-beam-supplies = Téléporter les provisions
+swr-choice-end-expenses = Terminer les dépenses des rebelles
+swr-choice-end-kings-men = Terminer les actions des hommes du roi
+swr-choice-end-turn = Terminer le tour

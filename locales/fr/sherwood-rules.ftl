@@ -377,7 +377,6 @@ swr-all-at = { $kind ->
        *[other] { $who } sont maintenant à { $place }.
     }
 }
-swr-join-and = { $first } et { $last }
 
 ## Changes refused, and notes on changes made
 
@@ -514,3 +513,10 @@ swr-roll-above-highest = Un total de { $total } est au-dessus de la ligne la plu
 swr-roll-inferred-why = cela découle des cellules imprimées
 swr-roll-inferred = Ce résultat vient d’une cellule déduite (ligne « { $row } », colonne « { $column } » de la table « { $table } ») : { $why }. Si votre table imprime autre chose à cet endroit, corrigez la cellule dans l’onglet Tables.
 swr-roll-half-die = G half : un second dé, divisé par deux (arrondi à l’inférieur), donne l’or gagné
+swr-odds-index = { $index } { $delta }
+swr-log-table-row = { $table } ({ $row })
+swr-log-modifier = { $value } { $label }
+swr-log-head-result = { $head } : { $result }
+swr-roll-code-means = { $code } : { $meaning }
+    .speak = { $meaning }
+swr-roll-unknown-short = ? ({ $row } / { $column })

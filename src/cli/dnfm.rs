@@ -253,7 +253,7 @@ fn emit(
     text: String,
 ) -> Result<(), CliError> {
     if as_json {
-        writeln!(out, "{value}")?;
+        writeln!(out, "{}", super::json_words::in_english(value))?;
     } else {
         writeln!(out, "{text}")?;
     }
@@ -578,7 +578,7 @@ fn simulate(
 
 pub fn describe_event(e: &crate::games::dnfm::cards::Event) -> String {
     use crate::games::dnfm::cards::EventKind;
-    let systems: Vec<String> = e.systems.iter().map(|s| s.label()).collect();
+    let systems: Vec<String> = e.systems.iter().map(|s| s.label().to_string()).collect();
     match e.kind {
         EventKind::None => t!("cli-dnfm-event-none"),
         EventKind::Threshold => t!(

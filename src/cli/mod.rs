@@ -5,6 +5,7 @@
 pub mod apply_reference;
 mod dnfm;
 mod dnfm_play;
+mod json_words;
 mod play;
 #[cfg(feature = "print")]
 mod print;

@@ -142,7 +142,7 @@ pub fn run<G: ScriptedGame>(
         // Through a `Value`, whose maps keep their keys sorted: the printed keys are in
         // alphabetical order at every depth, whatever the order of the fields above.
         let value = serde_json::to_value(&report).map_err(std::io::Error::from)?;
-        writeln!(out, "{value}")?;
+        writeln!(out, "{}", super::json_words::in_english(value))?;
     } else {
         write_text(&game, &steps, out)?;
     }

@@ -261,7 +261,7 @@ fn roll(args: &RollArgs, out: &mut impl Write) -> Result<(), CliError> {
                             stat = stat.id()
                         )
                     }
-                    sw::Missing::Kind { .. } => m.ask(),
+                    sw::Missing::Kind { .. } => (m.ask()).to_string(),
                 })
                 .collect::<Vec<_>>()
                 .join("\n"),
@@ -305,7 +305,7 @@ fn roll(args: &RollArgs, out: &mut impl Write) -> Result<(), CliError> {
             "notes": outcome.notes,
             "odds": odds,
         });
-        writeln!(out, "{value}")?;
+        writeln!(out, "{}", super::json_words::in_english(value))?;
     } else {
         write_roll_text(out, &outcome, seed_used, &odds)?;
     }

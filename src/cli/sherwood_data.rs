@@ -230,7 +230,9 @@ fn show_paragraph(
         writeln!(
             out,
             "{}",
-            json!({"paragraph": number, "revealed": true, "effect": p.effect, "effects": p.effects, "text": story})
+            super::json_words::in_english(
+                json!({"paragraph": number, "revealed": true, "effect": p.effect, "effects": p.effects, "text": story})
+            )
         )?;
     } else {
         writeln!(

@@ -1,14 +1,15 @@
 //! A turn log with undo and redo. Each entry keeps the state after it, so undoing to any
 //! entry is exact and cheap for the small states of these games.
 
+use super::words::Words;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry<S, E> {
     /// A heading such as "Turn 3 · Rebel Actions".
-    pub heading: String,
-    /// What the player did, in words.
-    pub label: String,
+    pub heading: Words,
+    /// What the player did.
+    pub label: Words,
     /// What happened (the outcome with its itemised numbers).
     pub event: E,
     pub after: S,
@@ -41,8 +42,8 @@ impl<S: Clone, E> Journal<S, E> {
     /// Records a new entry; anything undone before it is dropped.
     pub fn record(
         &mut self,
-        heading: impl Into<String>,
-        label: impl Into<String>,
+        heading: impl Into<Words>,
+        label: impl Into<Words>,
         event: E,
         after: S,
     ) {
@@ -112,19 +113,53 @@ impl<S: Clone, E> Journal<S, E> {
         &self.start
     }
 
-    /// The entries in effect as Markdown: a heading per turn, a bullet per entry, its lines
-    /// beneath.
-    pub fn markdown(&self, title: &str, lines: impl Fn(&E) -> &[String]) -> String {
-        let mut md = format!("# {title}\n");
-        let mut last = "";
-        for e in self.entries() {
-            if e.heading != last {
-                md.push_str(&format!("\n## {}\n\n", e.heading));
-                last = &e.heading;
+    /// Words every entry again, undone ones included, where the log holds finished
+    /// sentences (a save from before words were kept as keys): `word` is given the state
+    /// before an entry and the entry, and gives its new words (`None` keeps the old ones);
+    /// `put` puts them in.
+    pub fn reword<W>(
+        &mut self,
+        word: impl Fn(&S, &Entry<S, E>) -> Option<W>,
+        put: impl Fn(&mut Entry<S, E>, W),
+    ) {
+        if !self
+            .entries
+            .iter()
+            .any(|e| matches!(e.heading, Words::Text(_)))
+        {
+            return;
+        }
+        let mut before = &self.start;
+        let mut worded = Vec::new();
+        for e in &self.entries {
+            worded.push(word(before, e));
+            before = &e.after;
+        }
+        for (e, words) in self.entries.iter_mut().zip(worded) {
+            if let Some(words) = words {
+                put(e, words);
             }
-            md.push_str(&format!("- **{}**\n", e.label));
+        }
+    }
+
+    /// The entries in effect as Markdown: a heading per turn, a bullet per entry, its lines
+    /// beneath; `word` words each.
+    pub fn markdown(
+        &self,
+        title: &str,
+        lines: impl Fn(&E) -> &[Words],
+        word: impl Fn(&Words) -> String,
+    ) -> String {
+        let mut md = format!("# {title}\n");
+        let mut last = None;
+        for e in self.entries() {
+            if last != Some(&e.heading) {
+                md.push_str(&format!("\n## {}\n\n", word(&e.heading)));
+                last = Some(&e.heading);
+            }
+            md.push_str(&format!("- **{}**\n", word(&e.label)));
             for l in lines(&e.event) {
-                md.push_str(&format!("  - {l}\n"));
+                md.push_str(&format!("  - {}\n", word(l)));
             }
         }
         md

@@ -14,11 +14,14 @@ pub struct UnknownWord {
 }
 
 impl UnknownWord {
-    fn words(&self) -> String {
-        let mut args = crate::i18n::Args::new();
-        args.set("text", self.found.as_str());
-        args.set("names", self.expected.join(", "));
-        crate::i18n::text_with(self.message, &args)
+    pub fn words(&self) -> super::words::Words {
+        super::words::Words::message(
+            self.message,
+            vec![
+                ("text", self.found.as_str().into()),
+                ("names", self.expected.join(", ").into()),
+            ],
+        )
     }
 }
 
@@ -72,9 +75,9 @@ macro_rules! keyword_enum {
                 }
             }
 
-            /// Its name in the player's language.
-            pub fn label(self) -> String {
-                $crate::i18n::text(self.label_key())
+            /// Its name, to be worded in the player's language.
+            pub fn label(self) -> $crate::engine::words::Words {
+                $crate::engine::words::Words::key(self.label_key())
             }
         }
     };

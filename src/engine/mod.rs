@@ -10,3 +10,4 @@ pub mod provenance;
 pub mod random;
 pub mod range;
 pub mod table;
+pub mod words;

@@ -1,17 +1,18 @@
 //! Labelled die-roll modifiers, so every total can be shown line by line.
 
 use super::provenance::Provenance;
+use super::words::Words;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Modifier {
-    pub label: String,
+    pub label: Words,
     pub value: i32,
     pub provenance: Provenance,
 }
 
 impl Modifier {
-    pub fn new(label: impl Into<String>, value: i32) -> Self {
+    pub fn new(label: impl Into<Words>, value: i32) -> Self {
         Modifier {
             label: label.into(),
             value,
@@ -19,7 +20,7 @@ impl Modifier {
         }
     }
 
-    pub fn inferred(label: impl Into<String>, value: i32) -> Self {
+    pub fn inferred(label: impl Into<Words>, value: i32) -> Self {
         Modifier {
             provenance: Provenance::Inferred,
             ..Modifier::new(label, value)

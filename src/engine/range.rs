@@ -1,5 +1,6 @@
 //! Die-roll bands as printed on a chart: "0 or less", "1-3", "10", "9 +", "16 or more".
 
+use crate::engine::words::Words;
 use serde::Serialize;
 use std::fmt;
 
@@ -29,19 +30,19 @@ pub enum BandError {
 
 impl BandError {
     /// What is wrong, in the player's words.
-    fn words(&self) -> String {
+    fn words(&self) -> Words {
         match self {
-            BandError::Unreadable(text) => crate::t!("range-unreadable", text = text.as_str()),
-            BandError::Backwards(text) => crate::t!("range-backwards", text = text.as_str()),
-            BandError::Empty => crate::t!("range-empty"),
+            BandError::Unreadable(text) => crate::words!("range-unreadable", text = text.as_str()),
+            BandError::Backwards(text) => crate::words!("range-backwards", text = text.as_str()),
+            BandError::Empty => crate::words!("range-empty"),
             BandError::NotContiguous(a, b) => {
-                crate::t!(
+                crate::words!(
                     "range-not-contiguous",
                     first = a.as_str(),
                     second = b.as_str()
                 )
             }
-            BandError::OpenInside(text) => crate::t!("range-open-inside", text = text.as_str()),
+            BandError::OpenInside(text) => crate::words!("range-open-inside", text = text.as_str()),
         }
     }
 }

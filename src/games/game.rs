@@ -3,6 +3,7 @@
 //! record of plays are written once over [`Game`] instead of once per game.
 
 use crate::engine::keyword::keyword_enum;
+use crate::engine::words::Words;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -51,10 +52,10 @@ impl PlayMode {
     }
 
     /// "physical" or "digital" in the player's language.
-    pub fn words(self) -> String {
+    pub fn words(self) -> Words {
         match self {
-            PlayMode::Physical => crate::t!("store-mode-physical"),
-            PlayMode::Digital => crate::t!("store-mode-digital"),
+            PlayMode::Physical => crate::words!("store-mode-physical"),
+            PlayMode::Digital => crate::words!("store-mode-digital"),
         }
     }
 }
@@ -87,15 +88,15 @@ impl How {
     }
 
     /// As a line of the record says it, in the player's language.
-    pub fn words(self) -> String {
+    pub fn words(self) -> Words {
         match self {
-            How::Megacredits => crate::t!("record-how-megacredits"),
-            How::CrewLostInCombat => crate::t!("record-how-crew-lost-in-combat"),
-            How::CrewLostToEvents => crate::t!("record-how-crew-lost-to-events"),
-            How::Won => crate::t!("record-how-won"),
-            How::Witchcraft => crate::t!("record-how-witchcraft"),
-            How::LastTownSwore => crate::t!("record-how-last-town-swore"),
-            How::GivenUp => crate::t!("record-how-given-up"),
+            How::Megacredits => crate::words!("record-how-megacredits"),
+            How::CrewLostInCombat => crate::words!("record-how-crew-lost-in-combat"),
+            How::CrewLostToEvents => crate::words!("record-how-crew-lost-to-events"),
+            How::Won => crate::words!("record-how-won"),
+            How::Witchcraft => crate::words!("record-how-witchcraft"),
+            How::LastTownSwore => crate::words!("record-how-last-town-swore"),
+            How::GivenUp => crate::words!("record-how-given-up"),
         }
     }
 }

@@ -43,6 +43,20 @@ impl<'a> Arg<'a> for std::borrow::Cow<'a, str> {
     }
 }
 
+/// Words as the current language words them (a screen's message that takes the rules'
+/// words).
+impl<'a> Arg<'a> for crate::engine::words::Words {
+    fn into_value(self) -> FluentValue<'a> {
+        self.to_string().into()
+    }
+}
+
+impl<'a> Arg<'a> for &crate::engine::words::Words {
+    fn into_value(self) -> FluentValue<'a> {
+        self.to_string().into()
+    }
+}
+
 macro_rules! small_whole {
     ($($t:ty),*) => {$(
         impl<'a> Arg<'a> for $t {

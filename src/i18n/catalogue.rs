@@ -88,8 +88,22 @@ impl Catalogue {
     }
 
     fn message(&self, key: &str, args: Option<&Args>) -> Option<String> {
+        self.message_form(key, None, args)
+    }
+
+    /// The message, or its attribute `attribute` (`.speak`: how it is said aloud).
+    fn message_form(
+        &self,
+        key: &str,
+        attribute: Option<&str>,
+        args: Option<&Args>,
+    ) -> Option<String> {
         let bundle = self.bundle(*self.index.get(key)?)?;
-        let pattern = bundle.get_message(key)?.value()?;
+        let message = bundle.get_message(key)?;
+        let pattern = match attribute {
+            Some(name) => message.get_attribute(name)?.value(),
+            None => message.value()?,
+        };
         let mut errors = Vec::new();
         Some(
             bundle
@@ -117,6 +131,19 @@ pub(super) fn lookup(lang: Lang, key: &str, args: Option<&Args>) -> Option<Strin
     catalogue(lang)
         .and_then(|c| c.message(key, args))
         .or_else(|| catalogue(Lang::En).and_then(|c| c.message(key, args)))
+}
+
+/// The message's attribute `attribute` in `lang`, else in English; `None` where neither
+/// has it.
+pub(super) fn lookup_attribute(
+    lang: Lang,
+    key: &str,
+    attribute: &str,
+    args: Option<&Args>,
+) -> Option<String> {
+    catalogue(lang)
+        .and_then(|c| c.message_form(key, Some(attribute), args))
+        .or_else(|| catalogue(Lang::En).and_then(|c| c.message_form(key, Some(attribute), args)))
 }
 
 pub(super) fn decimal_mark(lang: Lang) -> &'static str {

@@ -10,11 +10,14 @@ mod arg;
 mod catalogue;
 mod lang;
 mod numbers;
+mod say;
+mod typed;
 
 pub use arg::arg;
 pub use fluent_bundle::FluentArgs as Args;
 pub use lang::Lang;
 pub use numbers::{decimal, percent, whole};
+pub use say::{Form, log_markdown, say_in, speak, write};
 
 use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};

@@ -1,12 +1,21 @@
 //! Numbers as the current language writes them: its decimal mark and its percent sign
 //! (both from the catalogue: `number-decimal-mark`, `number-percent`).
 
-use super::{current, text_with};
+use super::{Lang, current};
 
 /// `value` with `places` decimals and the language's decimal mark ("2.5", "2,5").
 pub fn decimal(value: f64, places: usize) -> String {
+    decimal_in(current(), value, places)
+}
+
+pub(super) fn decimal_in(lang: Lang, value: f64, places: usize) -> String {
     let plain = format!("{value:.places$}");
-    let mark = super::catalogue::decimal_mark(current());
+    decimal_mark_in(lang, plain)
+}
+
+/// Digits written with a decimal point ("-0.13"), with the language's mark instead.
+pub(super) fn decimal_mark_in(lang: Lang, plain: String) -> String {
+    let mark = super::catalogue::decimal_mark(lang);
     if mark == "." {
         plain
     } else {
@@ -16,7 +25,11 @@ pub fn decimal(value: f64, places: usize) -> String {
 
 /// A whole number with its thousands marked as the language marks them ("2,000", "2.000").
 pub fn whole(n: u64) -> String {
-    let mark = super::catalogue::group_mark(current());
+    whole_in(current(), n)
+}
+
+pub(super) fn whole_in(lang: Lang, n: u64) -> String {
+    let mark = super::catalogue::group_mark(lang);
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
@@ -30,9 +43,14 @@ pub fn whole(n: u64) -> String {
 
 /// A percentage (`value` in per cent) with `places` decimals: "47%", "47 %".
 pub fn percent(value: f64, places: usize) -> String {
+    percent_of(current(), decimal(value, places))
+}
+
+/// `value` (already written) with the language's percent sign.
+pub(super) fn percent_of(lang: Lang, value: String) -> String {
     let mut args = super::Args::new();
-    args.set("value", decimal(value, places));
-    text_with("number-percent", &args)
+    args.set("value", value);
+    super::catalogue::format(lang, "number-percent", Some(&args))
 }
 
 #[cfg(test)]

@@ -33,6 +33,7 @@ pub fn migrate(save: &mut Value, from: u32, to: u32) -> Result<(), MigrateError>
             1 => v1_to_v2(envelope)?,
             2 => v2_to_v3(envelope),
             3 => v3_to_v4(envelope),
+            4 => v4_to_v5(envelope),
             _ => return Err(MigrateError::NoWayFrom(version)),
         }
         envelope.insert("version".into(), json!(version + 1));
@@ -84,6 +85,13 @@ fn v2_to_v3(_envelope: &mut Map<String, Value>) {}
 /// as absent (nothing under way, nothing said in the list) in a format 3 save: this step
 /// only sets the version number.
 fn v3_to_v4(_envelope: &mut Map<String, Value>) {}
+
+/// Format 5 keeps the log's words as catalogue keys and their arguments (`engine::words`),
+/// so the log reads in the language of the moment. A format 4 log holds finished sentences
+/// in the language it was played in; they read as text as they are, and the game words
+/// each entry again from its action when it is opened (`DnfmGame::reword`,
+/// `SherwoodGame::reword`, which need the game's data): this step only sets the version.
+fn v4_to_v5(_envelope: &mut Map<String, Value>) {}
 
 #[cfg(test)]
 mod tests {

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 pub const FORMAT: &str = "pnp-companion-save";
 /// The save format this build writes; every older one must still load (see `migrate`).
-pub const VERSION: u32 = 4;
+pub const VERSION: u32 = 5;
 /// This build, as named in the saves it writes.
 pub use super::files::WRITER;
 

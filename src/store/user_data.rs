@@ -520,7 +520,13 @@ impl UserData {
             keep,
             |a, b| SpaceId::new(a.name.as_str()) == b.name.as_str(),
             |e| &mut e.kind,
-            |e, mine, theirs| differs(&e.name, mine.label(), theirs.label()),
+            |e, mine, theirs| {
+                differs(
+                    &e.name,
+                    mine.label().to_string(),
+                    theirs.label().to_string(),
+                )
+            },
         ));
         conflicts.extend(merge_entries(
             &mut self.cells,

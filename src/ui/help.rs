@@ -3,6 +3,7 @@
 
 use super::read_aloud::{Control, Shown};
 use super::style;
+use crate::engine::words::Words;
 use crate::games::dnfm::cards::{CardSet, System, event_label};
 use crate::games::dnfm::reference::{as_in_data, event_effect, event_rows, rules_card};
 use crate::games::sherwood::SherwoodData;
@@ -199,7 +200,10 @@ fn dnfm(set: &CardSet) -> Vec<Section> {
         let (title, paragraphs) = rules_card(r);
         c.push(Section {
             title: t!("help-rules-card", title = title, number = r.number),
-            lines: paragraphs.into_iter().map(Line::Text).collect(),
+            lines: paragraphs
+                .into_iter()
+                .map(|p| Line::Text(p.to_string()))
+                .collect(),
         });
     }
     c.push(Section {
@@ -226,7 +230,7 @@ fn dnfm(set: &CardSet) -> Vec<Section> {
         let price = |p: Option<u8>| p.map_or("–".to_string(), |p| p.to_string());
         let space: Vec<String> = (1..=4).map(|q| price(set.repair_price.of(s, q))).collect();
         prices.push(Line::Pair(
-            s.label(),
+            (s.label()).to_string(),
             format!("{} · {}", price(set.station_price.of(s)), space.join(", ")),
         ));
     }
@@ -265,7 +269,7 @@ fn sherwood_page(data: &SherwoodData) -> Vec<Section> {
                 .find(|(key, _)| i18n::text_in(Lang::En, key) == *name);
             let (result, what) = match ours {
                 Some((key, means)) => (i18n::text(key), as_in_data(means, what)),
-                None => (name.clone(), what.to_string()),
+                None => (name.clone(), Words::text(what)),
             };
             let band = match (band.low, band.high) {
                 (None, Some(high)) => t!("help-band-or-less", n = high),
@@ -273,7 +277,7 @@ fn sherwood_page(data: &SherwoodData) -> Vec<Section> {
             };
             rows.push(Line::Pair(
                 t!("help-fealty-line", band = band, result = result),
-                what,
+                what.to_string(),
             ));
         }
     }

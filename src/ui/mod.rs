@@ -79,3 +79,16 @@ pub fn run() -> iced::Result {
         .default_font(iced::Font::with_name("Noto Sans"))
         .run()
 }
+
+/// The rules' words on a screen: worded in the player's language as the screen is drawn.
+impl<'a> iced::widget::text::IntoFragment<'a> for crate::engine::words::Words {
+    fn into_fragment(self) -> iced::widget::text::Fragment<'a> {
+        std::borrow::Cow::Owned(self.to_string())
+    }
+}
+
+impl<'a> iced::widget::text::IntoFragment<'a> for &crate::engine::words::Words {
+    fn into_fragment(self) -> iced::widget::text::Fragment<'a> {
+        std::borrow::Cow::Owned(self.to_string())
+    }
+}

@@ -512,10 +512,10 @@ pub const SCROLL: &str = "print";
 fn chips<'a, T: Copy + PartialEq, const N: usize>(
     all: [T; N],
     chosen: T,
-    label: fn(T) -> String,
+    label: fn(T) -> crate::engine::words::Words,
     message: fn(T) -> Message,
 ) -> Element<'a, Message> {
-    choices(all.map(|v| (label(v), v == chosen, message(v))))
+    choices(all.map(|v| (label(v).to_string(), v == chosen, message(v))))
 }
 
 /// A row of buttons of which one is chosen (marked), wrapping on a narrow screen.

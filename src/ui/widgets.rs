@@ -2,6 +2,7 @@
 
 use super::style;
 use crate::engine::journal::{Entry, Journal};
+use crate::engine::words::Words;
 use crate::games::dnfm::state::Drawn;
 use crate::ui::style::size;
 use iced::widget::{button, column, container, row, scrollable, text};
@@ -128,22 +129,34 @@ pub fn dice_card_drawing(
 /// phone).
 const DICE_CARD_WIDTH: f32 = 112.0;
 
-/// One entry of a turn log as the log view shows it.
-pub struct LogLine<'a> {
-    pub heading: &'a str,
-    pub label: &'a str,
-    pub lines: &'a [String],
+/// One entry of a turn log as the log view shows it, worded in the player's language.
+pub struct LogLine {
+    pub heading: String,
+    pub label: String,
+    pub lines: Vec<String>,
     /// False for an entry that was undone (it stays listed, for redo).
     pub live: bool,
 }
 
-impl<'a> LogLine<'a> {
-    fn of<S, E>(entry: &'a Entry<S, E>, lines: &'a [String], live: bool) -> Self {
+impl LogLine {
+    fn of<S, E>(entry: &Entry<S, E>, lines: &[Words], live: bool) -> Self {
         LogLine {
-            heading: &entry.heading,
-            label: &entry.label,
-            lines,
+            heading: entry.heading.to_string(),
+            label: entry.label.to_string(),
+            lines: lines.iter().map(ToString::to_string).collect(),
             live,
+        }
+    }
+
+    /// The entry as it is said aloud: the spoken form of each line, in the player's
+    /// language (no arrows, dots or codes).
+    fn spoken<S, E>(entry: &Entry<S, E>, lines: &[Words]) -> Self {
+        let lang = crate::i18n::current();
+        LogLine {
+            heading: crate::i18n::speak(&entry.heading, lang),
+            label: crate::i18n::speak(&entry.label, lang),
+            lines: lines.iter().map(|l| crate::i18n::speak(l, lang)).collect(),
+            live: true,
         }
     }
 
@@ -172,7 +185,7 @@ impl<'a> LogLine<'a> {
         });
         crate::t!(
             "app-live-outcome",
-            action = self.label,
+            action = self.label.as_str(),
             what = what.as_str()
         )
     }
@@ -181,20 +194,20 @@ impl<'a> LogLine<'a> {
 /// The newest entry in effect of a turn log, in words ([`LogLine::said`]).
 pub fn newest_outcome<S: Clone, E>(
     journal: &Journal<S, E>,
-    lines: impl Fn(&E) -> &[String],
+    lines: impl Fn(&E) -> &[Words],
 ) -> Option<String> {
     journal
         .entries()
         .last()
-        .map(|e| LogLine::of(e, lines(&e.event), true).said())
+        .map(|e| LogLine::spoken(e, lines(&e.event)).said())
 }
 
 /// Every entry of `journal`, undone ones included, as the log lists them; `lines`: an
 /// entry's lines, from its event.
 pub fn log_lines<'a, S: Clone, E>(
     journal: &'a Journal<S, E>,
-    lines: impl Fn(&'a E) -> &'a [String] + 'a,
-) -> impl Iterator<Item = LogLine<'a>> {
+    lines: impl Fn(&'a E) -> &'a [Words] + 'a,
+) -> impl Iterator<Item = LogLine> + 'a {
     journal
         .all_entries()
         .map(move |(e, live)| LogLine::of(e, lines(&e.event), live))
@@ -215,7 +228,7 @@ impl<M> GoingBack<M> {
         GoingBack {
             to: i.and_then(|i| journal.all_entries().nth(i)).map_or_else(
                 || crate::t!("log-the-start"),
-                |(e, _)| crate::t!("log-quoted", label = e.label.as_str()),
+                |(e, _)| crate::t!("log-quoted", label = e.label.clone()),
             ),
             undoes: journal.undoes(i),
             yes,
@@ -230,7 +243,7 @@ const LOG_LINE_INDENT: f32 = 12.0;
 /// The turn log: headings, entries (tap one to go back to it, once confirmed), their lines,
 /// Export, and a way back to the start. It follows the newest entry.
 pub fn log_view<'a, M: Clone + 'a>(
-    entries: impl Iterator<Item = LogLine<'a>>,
+    entries: impl Iterator<Item = LogLine>,
     go_to: impl Fn(Option<usize>) -> M,
     export: M,
     going_back: Option<GoingBack<M>>,
@@ -264,16 +277,16 @@ pub fn log_view<'a, M: Clone + 'a>(
         );
     }
     let mut c = column![].spacing(4);
-    let mut last = "";
+    let mut last = String::new();
     for (i, e) in entries.enumerate() {
         if e.heading != last {
-            c = c.push(text(e.heading.to_string()).size(size::BODY));
-            last = e.heading;
+            c = c.push(text(e.heading.clone()).size(size::BODY));
+            last = e.heading.clone();
         }
         let label = if e.live {
-            e.label.to_string()
+            e.label.clone()
         } else {
-            crate::t!("log-undone", label = e.label)
+            crate::t!("log-undone", label = e.label.as_str())
         };
         c = c.push(
             button(text(label).size(size::SMALL))
@@ -284,7 +297,7 @@ pub fn log_view<'a, M: Clone + 'a>(
         if e.live {
             // Indented as a block, so a long line wraps under its own text, not at the
             // margin.
-            for l in e.lines {
+            for l in &e.lines {
                 c = c.push(
                     container(text(l.to_string()).size(size::SMALL))
                         .padding(iced::padding::left(LOG_LINE_INDENT)),

@@ -110,7 +110,11 @@ fn choices_by_words_the_commands_and_physical_cards() {
         "two choices begin so"
     );
     let moved = term.say("move 2");
-    assert!(moved.contains("Moved 2 quadrants, 1 → 3"), "{moved}");
+    // The text mode says it in words: no arrow for a listener to hear.
+    assert!(
+        moved.contains("Moved 2 quadrants, from quadrant 1 to 3"),
+        "{moved}"
+    );
     assert!(
         term.say("station 7")
             .contains("only be marked before the first move")
@@ -144,7 +148,11 @@ fn choices_by_words_the_commands_and_physical_cards() {
     }
     assert!(done.contains("1. "), "the scan ends: {done}");
     let log = term.say("log");
-    assert!(log.contains("Turn 1 · Move 2: Moved 2 quadrants"), "{log}");
+    assert!(log.contains("Turn 1, Move 2: Moved 2 quadrants"), "{log}");
+    assert!(
+        log.contains("Turn 1, Continue\n"),
+        "an action that told nothing ends its line: {log}"
+    );
     assert!(
         log.contains("Scan for events"),
         "the scan is in the log: {log}"

@@ -75,11 +75,16 @@ fn parse(name: &str, text: &str, into: &mut Messages) {
                     variables_in(v, &mut vars);
                 }
                 assert!(m.value.is_some(), "{name}: {} has no text", m.id.name);
-                assert!(
-                    m.attributes.is_empty(),
-                    "{name}: {} has attributes, which the app does not read",
-                    m.id.name
-                );
+                // `.speak`: how the message is said aloud (`i18n::say`); no other is read.
+                for a in &m.attributes {
+                    assert!(
+                        a.id.name == "speak",
+                        "{name}: {} has the attribute .{}, which the app does not read",
+                        m.id.name,
+                        a.id.name
+                    );
+                    variables_in(&a.value, &mut vars);
+                }
                 assert!(
                     into.insert(m.id.name.to_string(), vars).is_none(),
                     "{name}: {} is written twice",
@@ -221,7 +226,7 @@ fn top_level_parts(args: &str) -> Vec<&str> {
         .collect()
 }
 
-/// Every `t!("key", name = value, …)` in the source: (file, key, the argument names).
+/// Every `t!("key", name = value, …)` and `words!(…)` in the source: (file, key, the argument names).
 fn asked_for() -> Vec<(String, String, BTreeSet<String>)> {
     let mut files = Vec::new();
     rust_files(&root().join("src"), &mut files);
@@ -229,7 +234,10 @@ fn asked_for() -> Vec<(String, String, BTreeSet<String>)> {
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
         let shown = file.strip_prefix(root()).unwrap().display().to_string();
-        for (at, _) in text.match_indices("t!(") {
+        let calls = ["t!(", "words!("]
+            .into_iter()
+            .flat_map(|m| text.match_indices(m).map(move |(at, _)| (at, m)));
+        for (at, macro_name) in calls {
             // `t!(` inside another name (`format!(` ends in "t!(") is not the macro.
             if text[..at]
                 .chars()
@@ -238,8 +246,8 @@ fn asked_for() -> Vec<(String, String, BTreeSet<String>)> {
             {
                 continue;
             }
-            let Some(args) = call_arguments(&text[at + 3..]) else {
-                panic!("{shown}: a t!( that does not close");
+            let Some(args) = call_arguments(&text[at + macro_name.len()..]) else {
+                panic!("{shown}: a {macro_name} that does not close");
             };
             let parts = top_level_parts(args);
             let Some(key) = parts

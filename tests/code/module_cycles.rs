@@ -434,6 +434,55 @@ fn no_two_parts_of_a_folder_lean_on_each_other() {
     );
 }
 
+/// The rules make no words: `engine` and `games` keep typed outcomes and words still to be
+/// worded (`engine::words`), and only the edges word them (`i18n`). Neither imports
+/// `i18n`, nor calls `t!`, which words a message in the current language.
+#[test]
+fn the_rules_import_nothing_that_words() {
+    let graph = edges();
+    let rules = |m: &Module| {
+        m.first()
+            .is_some_and(|top| top == "engine" || top == "games")
+    };
+    let leaning: Vec<String> = graph
+        .iter()
+        .filter(|(from, _)| rules(from))
+        .flat_map(|(from, tos)| {
+            tos.iter()
+                .filter(|to| to.first().is_some_and(|top| top == "i18n"))
+                .map(move |to| format!("{} -> {}", name(from), name(to)))
+        })
+        .collect();
+    assert!(
+        leaning.is_empty(),
+        "the rules import the words' edge:\n  {}",
+        leaning.join("\n  ")
+    );
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for folder in ["src/engine", "src/games"] {
+        rust_files(&root.join(folder), &mut files);
+    }
+    assert!(files.len() > 50, "the rules' files were not found");
+    let wording: Vec<String> = files
+        .iter()
+        .filter(|f| {
+            let code = code_of(&std::fs::read_to_string(f).unwrap());
+            code.match_indices("t!(").any(|(at, _)| {
+                !code[..at]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_alphanumeric() || c == '_')
+            }) || code.contains("i18n::")
+        })
+        .map(|f| f.strip_prefix(root).unwrap().display().to_string())
+        .collect();
+    assert!(
+        wording.is_empty(),
+        "the rules word their own messages (keep them as `words!` for an edge to word): {wording:?}"
+    );
+}
+
 #[test]
 fn the_reader_sees_the_imports() {
     // The parser itself: a group, a nested group, `self`, a path in code.

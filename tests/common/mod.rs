@@ -9,6 +9,7 @@ pub mod record;
 pub mod share;
 pub mod sherwood;
 pub mod ui;
+pub mod words;
 
 use std::path::PathBuf;
 

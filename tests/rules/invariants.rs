@@ -270,7 +270,12 @@ fn play_sherwood(
                             .map_or(String::new(), |e| format!(
                                 "{} :: {}",
                                 e.label,
-                                e.event.lines.join(" / ")
+                                e.event
+                                    .lines
+                                    .iter()
+                                    .map(ToString::to_string)
+                                    .collect::<Vec<_>>()
+                                    .join(" / ")
                             ))
                     );
                 }

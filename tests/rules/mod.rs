@@ -16,3 +16,4 @@ mod sherwood_primary;
 mod sherwood_rolls;
 mod sherwood_rules;
 mod sherwood_tables;
+mod words_said;

@@ -122,7 +122,8 @@ fn rolled(table: TableId, code: &str) -> (bool, bool, Vec<String>) {
     let before = board(p.s());
     // A second die for "G half".
     let out = p.act(action, &[5, 5]);
-    (board(p.s()) != before, !p.s().todo.is_empty(), out.notes)
+    let notes = out.notes.iter().map(ToString::to_string).collect();
+    (board(p.s()) != before, !p.s().todo.is_empty(), notes)
 }
 
 /// Point 2: every cell the picker can build, on each chart that builds cells from parts
@@ -257,7 +258,10 @@ fn a_squad_cell_that_moves_and_injures_does_both() {
         },
         &[4],
     );
-    assert!(!out.notes.iter().any(|n| n.contains("Adjust")), "{out:?}");
+    assert!(
+        !out.notes.iter().any(|n| n.to_string().contains("Adjust")),
+        "{out:?}"
+    );
     let picks: Vec<Option<Pick>> = p
         .s()
         .todo

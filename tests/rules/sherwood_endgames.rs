@@ -262,7 +262,7 @@ fn play_to_victory(mut p: Play, mut truth: Truth) -> Play {
                         let Task::Confirm { suggestion } = p.first() else {
                             panic!("the ballad");
                         };
-                        assert!(suggestion.text.contains("Maura"));
+                        assert!(suggestion.text.to_string().contains("Maura"));
                         ballads += 1;
                     }
                     settle(&mut p, &mut truth);
@@ -430,6 +430,7 @@ fn victory_by_open_rebellion_in_a_digital_setup() {
     let line = common::record::sherwood_line(&p.g);
     assert_eq!((line.how, line.physical), (How::Won, false));
     links_move_it(&p, false);
+    said_aloud(&p, "won, digital");
 }
 
 /// A game played on the player's own chart entries (read off their chart into the app, as
@@ -849,6 +850,17 @@ fn victory_by_open_rebellion_in_a_physical_setup() {
     let line = common::record::sherwood_line(&p.g);
     assert_eq!((line.how, line.physical), (How::Won, true));
     links_move_it(&p, true);
+    said_aloud(&p, "won, physical");
+}
+
+/// Every outcome of the game, said aloud in every language, is all words.
+fn said_aloud(p: &Play, what: &str) {
+    let said = common::words::assert_speakable(
+        &p.g.journal,
+        |e| e.lines.iter().chain(&e.todo).collect(),
+        what,
+    );
+    assert!(said > 100, "{what}: only {said} outcomes said");
 }
 
 fn beam(p: &mut Play, who: &[&str], to: &str) {
@@ -931,6 +943,7 @@ fn defeat_by_witchcraft() {
     assert_eq!(p.g.replay(&p.d).unwrap().state(), &s);
     assert_eq!(common::record::sherwood_line(&p.g).how, How::Witchcraft);
     common::share::sherwood_by_link(&p.g, &p.d);
+    said_aloud(&p, "lost to Witchcraft");
 }
 
 /// Lost to fealty: the Royal Party goes round the road, one town after another swears (Royal
@@ -1022,6 +1035,7 @@ fn defeat_when_the_last_town_swears() {
     assert_eq!(p.g.replay(&p.d).unwrap().state(), &s);
     let line = common::record::sherwood_line(&p.g);
     assert_eq!(line.how, How::LastTownSwore);
+    said_aloud(&p, "lost to fealty");
     assert_eq!(line.figures[0].name, "Witchcraft");
     assert_eq!(line.figures[0].value, 1);
     common::share::sherwood_by_link(&p.g, &p.d);

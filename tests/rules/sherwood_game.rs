@@ -285,14 +285,17 @@ fn a_scripted_game_through_the_turn_sequence() {
     let out = act(&mut g, &d2, Action::ResolveRoll, &[]);
     let roll = out.roll.unwrap();
     assert_eq!(
-        (roll.roll.map(|r| r.value.value()), roll.result.short()),
+        (
+            roll.roll.map(|r| r.value.value()),
+            roll.result.short().to_string()
+        ),
         (Some(4), "N".to_string())
     );
     assert!(g.state().todo.is_empty());
     act(&mut g, &d2, Action::EndKingsMen, &[]);
     // First move: Farnosh Bridge. Morale 10 + 3 = 13: it swears; its mayor leaves the map.
     let out = act(&mut g, &d2, Action::RoyalPartyMoves { into: None }, &[3]);
-    assert!(out.notes.iter().any(|n| n.contains("swears")));
+    assert!(out.notes.iter().any(|n| n.to_string().contains("swears")));
     assert_eq!(
         g.state().town("Farnosh Bridge").unwrap().fealty,
         Fealty::Sworn
@@ -451,7 +454,13 @@ fn a_scripted_game_through_the_turn_sequence() {
         0,
         "gold spent leaves the Warchest"
     );
-    assert!(g.log_markdown().contains("## Turn 3 · Rebel Actions"));
+    let log = pnp_companion::i18n::log_markdown(
+        &g.journal,
+        &SherwoodGame::log_title(),
+        |e| &e.lines,
+        pnp_companion::i18n::Lang::En,
+    );
+    assert!(log.contains("## Turn 3 · Rebel Actions"));
     let end = g.state().clone();
     common::sherwood::invariants(&d2, &start, &end, &end).unwrap();
 }
@@ -601,7 +610,9 @@ fn open_rebellion_wins_only_with_the_crews_free() {
     )
     .unwrap();
     assert!(
-        out.notes.iter().any(|n| n.contains("read as Defy")),
+        out.notes
+            .iter()
+            .any(|n| n.to_string().contains("read as Defy")),
         "the Archon crew are still held"
     );
     assert_eq!(
@@ -1104,7 +1115,7 @@ fn every_result_paragraph_suggests_its_changes() {
             ctx,
             &Resolved::Code {
                 code: c.into(),
-                meaning: String::new(),
+                meaning: Default::default(),
             },
             &mut no_dice,
         )
@@ -1204,7 +1215,12 @@ fn maura_sings_when_a_raid_frees_a_prisoner() {
         out.roll.unwrap().result,
         Resolved::Paragraph { paragraph: 110 }
     );
-    assert!(p.s().todo.iter().all(|t| !t.task.title().contains("Maura")));
+    assert!(
+        p.s()
+            .todo
+            .iter()
+            .all(|t| !t.task.title().to_string().contains("Maura"))
+    );
 }
 
 #[test]

@@ -352,7 +352,7 @@ fn aid_the_poor_by_any_amount_and_horses_at_a_gold_each() {
     assert!(
         out.notes
             .iter()
-            .any(|n| n.contains("the last 2 buy nothing")),
+            .any(|n| n.to_string().contains("the last 2 buy nothing")),
         "{:?}",
         out.notes
     );
@@ -365,7 +365,9 @@ fn aid_the_poor_by_any_amount_and_horses_at_a_gold_each() {
         "3 gold: less than a full 5"
     );
     assert!(
-        out.notes.iter().any(|n| n.contains("Witchcraft stays")),
+        out.notes
+            .iter()
+            .any(|n| n.to_string().contains("Witchcraft stays")),
         "{:?}",
         out.notes
     );

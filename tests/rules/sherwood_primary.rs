@@ -314,14 +314,14 @@ fn lines_shown() -> std::collections::BTreeSet<String> {
                 }
             }
             for t in &screen.game.state().todo {
-                lines.insert(t.task.title());
+                lines.insert(t.task.title().to_string());
             }
             lines.extend(screen.errors());
         };
         let (_, screen) = play_and_read(&data, seed, physical, &mut read);
         for e in screen.game.journal.entries() {
-            lines.insert(e.label.clone());
-            lines.extend(e.event.lines.iter().cloned());
+            lines.insert(e.label.to_string());
+            lines.extend(e.event.lines.iter().map(ToString::to_string));
         }
     }
     lines

@@ -108,7 +108,7 @@ fn rolled(out: actions::Outcome) -> RollOutcome {
 fn modifier(r: &RollOutcome, label_has: &str) -> Option<i32> {
     r.modifiers
         .iter()
-        .find(|m| m.label.contains(label_has))
+        .find(|m| m.label.to_string().contains(label_has))
         .map(|m| m.value)
 }
 
@@ -337,7 +337,11 @@ fn rule_03_physical_setup_has_real_prisoners() {
     to_royal_party(&mut p);
     let out = p.act(Action::RoyalPartyMoves { into: None }, &[1]);
     assert_eq!(rolled(out.clone()).result.short(), "Open Rebellion");
-    assert!(out.notes.iter().any(|n| n.contains("read as Defy")));
+    assert!(
+        out.notes
+            .iter()
+            .any(|n| n.to_string().contains("read as Defy"))
+    );
     assert_eq!(p.s().end, None);
     assert_eq!(
         p.s().town("Farnosh Bridge").unwrap().fealty,
@@ -706,7 +710,11 @@ fn rule_06_paragraph_150_takes_effect_after_107() {
     // 110 on the second roll (die 10): the prisoner goes free; McCoy takes no part in it.
     let r = rolled(p.act(Action::RaidAgain, &[10]));
     assert_eq!(r.result, Resolved::Paragraph { paragraph: 110 });
-    assert!(r.modifiers.iter().all(|m| !m.label.contains("McCoy")));
+    assert!(
+        r.modifiers
+            .iter()
+            .all(|m| !m.label.to_string().contains("McCoy"))
+    );
     p.choose(&["goren"]);
     p.confirm();
     assert!(p.s().todo.is_empty());
@@ -1250,7 +1258,7 @@ fn rule_15_starving_royalists_phasers_and_recruited_squads() {
     assert!(
         r.modifiers
             .iter()
-            .all(|m| !m.label.contains("Royal Morale"))
+            .all(|m| !m.label.to_string().contains("Royal Morale"))
     );
     assert_eq!(r.modified, Some(7));
 
@@ -1270,7 +1278,7 @@ fn rule_15_starving_royalists_phasers_and_recruited_squads() {
     let phasers = prep
         .modifiers
         .iter()
-        .find(|m| m.label.contains("Phasers"))
+        .find(|m| m.label.to_string().contains("Phasers"))
         .unwrap();
     assert_eq!(
         (phasers.value, phasers.provenance),
@@ -1387,7 +1395,7 @@ fn rule_16_a_roll_on_an_unknown_cell_waits_with_its_die() {
         (
             r.roll.map(|x| x.value.value()),
             r.modified,
-            r.result.short()
+            r.result.short().to_string()
         ),
         (Some(5), Some(pending.total), "R".to_string())
     );

@@ -5,5 +5,5 @@ mod bounded_reads;
 mod crash_safety;
 mod moving_data;
 mod record;
-mod saves;
+pub(crate) mod saves;
 mod share;

@@ -48,15 +48,24 @@ fn log_tab_newest(app: &mut App) -> (String, Vec<String>) {
         .expect("an entry")
         .clone();
     let shown = common::ui::texts(app, Size::new(412.0, 4000.0));
-    assert!(shown.contains(&entry.label), "the log shows its label");
+    assert!(
+        shown.contains(&entry.label.to_string()),
+        "the log shows its label"
+    );
     for l in &entry.event.lines {
+        let l = l.to_string();
         assert!(
             shown.iter().any(|s| s.trim() == l),
             "the log shows '{l}': {shown:?}"
         );
     }
     send_and_wait(app, Message::Dnfm(dnfm::Message::Tab(tab)));
-    (entry.label, entry.event.lines)
+    // The page is told them as they are said: the spoken form.
+    let said = |w| pnp_companion::i18n::speak(w, pnp_companion::i18n::current());
+    (
+        said(&entry.label),
+        entry.event.lines.iter().map(said).collect(),
+    )
 }
 
 /// The page was told the newest outcome: what was done, then each line of what happened,

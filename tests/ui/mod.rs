@@ -23,3 +23,4 @@ mod ui_share;
 mod ui_shell;
 mod ui_sherwood;
 mod web_taps;
+mod words_follow_language;

@@ -594,7 +594,11 @@ fn an_attack_draw_shows_the_combat_value_as_the_cannon_counts_it() {
         .so_far
         .told
         .iter()
-        .find_map(|l| l.rsplit_once("→ CV ").map(|(_, v)| v.to_string()))
+        .find_map(|l| {
+            l.to_string()
+                .rsplit_once("→ CV ")
+                .map(|(_, v)| v.to_string())
+        })
         .expect("the attack's line gives its Combat Value");
     assert!(caption(&app, PHONE, &format!("Your Combat Value: {cv}")).is_some());
     let beat: i32 = cv.parse::<i32>().unwrap() + 1;
@@ -693,7 +697,10 @@ fn a_lost_rounds_damage_draw_cannot_be_cancelled_away() {
     let logged = &s.game.journal.entries().last().unwrap().event;
     assert_eq!(&logged.entered[..7], &round[..], "the round is in the log");
     assert!(
-        logged.lines.iter().any(|l| l.starts_with("Damage: ")),
+        logged
+            .lines
+            .iter()
+            .any(|l| l.to_string().starts_with("Damage: ")),
         "its damage is taken: {:?}",
         logged.lines
     );

@@ -451,7 +451,7 @@ fn paragraph_150s_second_roll_shows_its_modifiers_and_odds_and_charges_phasers_o
             .event
             .lines
             .iter()
-            .any(|l| l.contains("phasers raises Witchcraft")),
+            .any(|l| l.to_string().contains("phasers raises Witchcraft")),
         "{:?}",
         last.event.lines
     );

@@ -37,14 +37,14 @@ fn entry_texts(app: &App) -> Vec<String> {
             .journal
             .entries()
             .iter()
-            .map(|e| e.event.lines.join("\n\n"))
+            .map(|e| spoken(&e.event.lines))
             .collect(),
         Screen::Sherwood(s) => s
             .game
             .journal
             .entries()
             .iter()
-            .map(|e| e.event.lines.join("\n\n"))
+            .map(|e| spoken(&e.event.lines))
             .collect(),
         _ => panic!("not in a game"),
     };
@@ -393,4 +393,14 @@ fn look_at_the_speech_controls() {
         .snapshot(&theme)
         .unwrap()
         .matches_image("/tmp/look/speech-paragraph");
+}
+
+/// Lines as speech says them: the spoken form, in the current language.
+fn spoken(lines: &[pnp_companion::engine::words::Words]) -> String {
+    let lang = pnp_companion::i18n::current();
+    lines
+        .iter()
+        .map(|l| pnp_companion::i18n::speak(l, lang))
+        .collect::<Vec<_>>()
+        .join("\n\n")
 }

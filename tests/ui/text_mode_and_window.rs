@@ -14,7 +14,10 @@ fn a_game_begun_at_the_terminal_opens_in_the_window_and_back() {
     let d = common::fresh_dir("pnp-text-window", "dnfm");
     let mut term = Terminal::start(&d, &["play", "dnfm", "--seed", "1", "--name", "Evening"]);
     term.answer().expect("a prompt");
-    assert!(term.say("move 2").contains("Moved 2 quadrants, 1 → 3"));
+    assert!(
+        term.say("move 2")
+            .contains("Moved 2 quadrants, from quadrant 1 to 3")
+    );
     term.send_line("quit");
     assert_eq!(term.finish(), 0);
 

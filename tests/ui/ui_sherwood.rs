@@ -261,6 +261,7 @@ fn a_recruit_on_an_unknown_cell_resolves_once_the_cell_is_remembered() {
             .last()
             .unwrap()
             .label
+            .to_string()
             .contains("kept roll")
     );
     assert!(
@@ -621,7 +622,7 @@ fn a_physical_setup_records_its_prisoners_frees_them_by_raid_and_wins() {
     );
     space(&mut app);
     assert_eq!(state(&app).end, Some(Ending::Won));
-    assert!(shows(&app, &Ending::Won.describe()));
+    assert!(shows(&app, &Ending::Won.describe().to_string()));
 }
 
 #[test]
@@ -802,8 +803,22 @@ fn a_drop_down_opens_in_the_page_and_closes_with_the_choice() {
     assert!(!shows(&app, "Trott"));
 }
 
+/// The newest entry as the page is told it: in the spoken form.
+fn newest_entry_said(app: &App) -> (String, Vec<String>) {
+    newest_entry_as(app, |w| {
+        pnp_companion::i18n::speak(w, pnp_companion::i18n::current())
+    })
+}
+
 /// The newest entry of the log in effect: what was done, and the lines of what happened.
 fn newest_entry(app: &App) -> (String, Vec<String>) {
+    newest_entry_as(app, ToString::to_string)
+}
+
+fn newest_entry_as(
+    app: &App,
+    word: impl Fn(&pnp_companion::engine::words::Words) -> String,
+) -> (String, Vec<String>) {
     let e = screen(app)
         .game
         .journal
@@ -811,7 +826,7 @@ fn newest_entry(app: &App) -> (String, Vec<String>) {
         .last()
         .expect("an entry")
         .clone();
-    (e.label, e.event.lines)
+    (word(&e.label), e.event.lines.iter().map(word).collect())
 }
 
 /// A screen reader in a browser is told each outcome as the log records it (issue 42): the
@@ -824,7 +839,7 @@ fn each_roll_and_result_is_told_to_the_page_as_the_log_records_it() {
     common::ui::listen(&mut app);
     let told = |app: &App, before: u64| -> pnp_companion::ui::platform::Announcement {
         let said = common::ui::heard().pop().expect("the page was told");
-        let (label, lines) = newest_entry(app);
+        let (label, lines) = newest_entry_said(app);
         let mut words = label.clone();
         for (i, l) in lines.iter().enumerate() {
             words.push_str(match i {

@@ -18,7 +18,7 @@ pub fn apply<'a>(session: &mut Session<'a>, read: Line) -> Taken<Session<'a>> {
     let set = session.set;
     let state = session.game.state();
     let refused = |problem: &'static str, reason: String| Refused {
-        label: describe_action(&read.action),
+        label: (describe_action(&read.action)).to_string(),
         problem,
         reason,
         more: report::Refused {
@@ -43,7 +43,10 @@ pub fn apply<'a>(session: &mut Session<'a>, read: Line) -> Taken<Session<'a>> {
                 .journal
                 .entries()
                 .last()
-                .map(|e| (e.label.clone(), e.event.lines.clone()))
+                .map(|e| {
+                    let lines = e.event.lines.iter().map(ToString::to_string).collect();
+                    (e.label.to_string(), lines)
+                })
                 .unwrap_or_default();
             Ok(Applied {
                 label,
@@ -68,7 +71,7 @@ pub fn apply<'a>(session: &mut Session<'a>, read: Line) -> Taken<Session<'a>> {
 /// Why the game would not take an action, in words, with a short name for programs.
 fn why(e: &DnfmError) -> (&'static str, String) {
     match e {
-        DnfmError::Illegal(text) => ("refused", text.clone()),
+        DnfmError::Illegal(text) => ("refused", (text.clone()).to_string()),
         DnfmError::NeedCards { count, purpose } => (
             "needs-cards",
             t!(

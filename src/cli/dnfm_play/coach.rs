@@ -93,7 +93,7 @@ pub fn run(set: &CardSet, args: &OddsCoachArgs, out: &mut impl Write) -> Result<
             "phase": super::phase_words(&s.phase).0,
             "coach": CoachReport::from(&c),
         });
-        writeln!(out, "{value}")?;
+        writeln!(out, "{}", crate::cli::json_words::in_english(value))?;
     } else {
         if s.mode == PlayMode::Digital {
             let seed = game.seed.to_string();

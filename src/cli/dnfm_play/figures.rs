@@ -53,7 +53,7 @@ impl From<&ChoiceFigure> for Figure {
     fn from(f: &ChoiceFigure) -> Self {
         Figure {
             action: f.action,
-            label: describe_action(&f.action),
+            label: (describe_action(&f.action)).to_string(),
             wins: f.wins,
             games: f.games,
             probability: f.probability(),

@@ -120,7 +120,7 @@ fn phase_words(p: &Phase) -> (&'static str, String) {
         Phase::Encounter { .. } => "encounter",
         Phase::Combat { .. } => "combat",
     };
-    (id, p.label())
+    (id, (p.label()).to_string())
 }
 
 impl ScriptedGame for Session<'_> {

@@ -98,7 +98,7 @@ fn next_words(actions: &[Action]) -> String {
         actions
             .iter()
             .filter(|a| !matches!(a, Action::Move(_)))
-            .map(describe_action),
+            .map(|a| describe_action(a).to_string()),
     );
     words.join(" · ")
 }

@@ -3,7 +3,7 @@
 //! ("3B down, 5A up"), stations named before the first move.
 
 use super::keep::now;
-use super::talk::{Ask, Offer, Taken, TextGame, log_lines, titled, written};
+use super::talk::{Ask, Offer, Taken, TextGame, log_lines, spoken, titled, written};
 use crate::cli::dnfm_play::report::ending_words;
 use crate::cli::dnfm_play::standing::{where_in_turn, write_final, write_header};
 use crate::engine::deck::PlacedCard;
@@ -107,8 +107,9 @@ impl DnfmText {
             .entries()
             .last()
             .map(|e| {
-                std::iter::once(e.label.clone())
-                    .chain(e.event.lines.iter().cloned())
+                std::iter::once(&e.label)
+                    .chain(e.event.lines.iter())
+                    .map(spoken)
                     .collect()
             })
             .unwrap_or_default()
@@ -171,7 +172,7 @@ impl TextGame for DnfmText {
         self.actions()
             .into_iter()
             .map(|a| Offer {
-                words: describe_action(&a),
+                words: (describe_action(&a)).to_string(),
                 chance: self.chance(a),
             })
             .collect()

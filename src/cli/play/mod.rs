@@ -66,7 +66,8 @@ fn dnfm_game(args: &GameArgs) -> Result<(Box<dyn TextGame>, Keeping), CliError> 
     let set = card_set()?;
     let (keeping, game) = match &args.open {
         Some(name) => {
-            let (keeping, env) = Keeping::open::<DnfmGame>(GameKind::Dnfm, name)?;
+            let (keeping, mut env) = Keeping::open::<DnfmGame>(GameKind::Dnfm, name)?;
+            env.data.reword(set);
             (keeping, env.data)
         }
         None => {
@@ -89,7 +90,8 @@ fn sherwood_game(args: &GameArgs) -> Result<(Box<dyn TextGame>, Keeping), CliErr
     let data = super::sherwood_data::player_data()?;
     let (keeping, game) = match &args.open {
         Some(name) => {
-            let (keeping, env) = Keeping::open::<SherwoodGame>(GameKind::Sherwood, name)?;
+            let (keeping, mut env) = Keeping::open::<SherwoodGame>(GameKind::Sherwood, name)?;
+            env.data.reword(&data);
             (keeping, env.data)
         }
         None => {

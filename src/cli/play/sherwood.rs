@@ -8,7 +8,7 @@ use super::keep::now;
 use super::sherwood_forms::{
     Answer, answer, choice_for, destinations, die, number, one, people, several, yes,
 };
-use super::talk::{Ask, Offer, Taken, TextGame, log_lines, titled, written};
+use super::talk::{Ask, Offer, Taken, TextGame, log_lines, spoken, titled, written};
 use crate::cli::sherwood_data::remember;
 use crate::cli::sherwood_play::report::paragraphs;
 use crate::cli::sherwood_play::standing::{write_final, write_header};
@@ -19,7 +19,7 @@ use crate::games::sherwood::actions::{
 };
 use crate::games::sherwood::effects::{Change, NEUTRALS_PLACED};
 use crate::games::sherwood::foresight::{foresee, sentence};
-use crate::games::sherwood::game::{PlayMode, SherwoodGame, describe};
+use crate::games::sherwood::game::{PlayMode, SherwoodGame, choice};
 use crate::games::sherwood::pending::{PendingRoll, Task, Todo};
 use crate::games::sherwood::persons::PersonKind;
 use crate::games::sherwood::space_id::SquadId;
@@ -105,7 +105,7 @@ impl SherwoodText {
             );
             out.push((words, Move::PlaceNeutral));
         }
-        let act = |a: Action| (describe(data, s, &a), Move::Act(a));
+        let act = |a: Action| (choice(data, s, &a).to_string(), Move::Act(a));
         let near = squads_that_must_roll(s);
         let must_roll = |squad: &str| near.iter().any(|(q, _)| q.as_str() == squad);
         for legal in legal_actions(data, s).into_iter().filter(|l| l.ok()) {
@@ -540,8 +540,8 @@ impl SherwoodText {
                         lines.push(t!("cli-sw-new-place", place = p.name.as_str()));
                     }
                     if let Some(e) = self.game.journal.entries().last() {
-                        lines.push(e.label.clone());
-                        lines.extend(e.event.lines.iter().cloned());
+                        lines.push(spoken(&e.label));
+                        lines.extend(e.event.lines.iter().map(spoken));
                     }
                     for p in paragraphs(&self.data, &outcome.paragraphs) {
                         lines.push(match p.effect {
@@ -576,7 +576,7 @@ impl SherwoodText {
     fn learn(&mut self, missing: &Missing, ask: &mut dyn Ask) -> Result<bool, String> {
         let learnt = match missing {
             Missing::Value { person, stat, .. } => {
-                let Some(v) = number(ask, &missing.ask(), -20, 20) else {
+                let Some(v) = number(ask, &missing.ask().to_string(), -20, 20) else {
                     return Ok(false);
                 };
                 let (person, stat) = (person.clone(), *stat);
@@ -594,9 +594,9 @@ impl SherwoodText {
                     PersonKind::Cleric,
                 ]
                 .into_iter()
-                .map(|k| answer(k, k.label()))
+                .map(|k| answer(k, (k.label()).to_string()))
                 .collect();
-                let Some(kind) = one(ask, &missing.ask(), &kinds) else {
+                let Some(kind) = one(ask, &missing.ask().to_string(), &kinds) else {
                     return Ok(false);
                 };
                 let person = person.clone();

@@ -170,16 +170,44 @@ pub fn titled(title: String, mut header: Vec<String>) -> Vec<String> {
     header
 }
 
-/// The turn log, an entry a line: "Turn 2 · Move 1: Moved 1 quadrant, 2 → 3".
+/// The turn log, an entry a line, as it is said: "Turn 2, Move 1: Moved 1 quadrant, from
+/// quadrant 2 to 3".
 pub fn log_lines<S: Clone, E>(
     journal: &Journal<S, E>,
-    lines: impl Fn(&E) -> &[String],
+    lines: impl Fn(&E) -> &[crate::engine::words::Words],
 ) -> Vec<String> {
+    let lang = crate::i18n::current();
     journal
         .entries()
         .iter()
-        .map(|e| format!("{} · {}: {}", e.heading, e.label, lines(&e.event).join(" ")))
+        .map(|e| {
+            let lines: Vec<String> = lines(&e.event).iter().map(spoken).collect();
+            let (heading, action) = (
+                crate::i18n::speak(&e.heading, lang),
+                crate::i18n::speak(&e.label, lang),
+            );
+            if lines.is_empty() {
+                t!(
+                    "cli-play-log-entry-bare",
+                    heading = heading,
+                    action = action
+                )
+            } else {
+                t!(
+                    "cli-play-log-entry",
+                    heading = heading,
+                    action = action,
+                    lines = lines.join(" ")
+                )
+            }
+        })
         .collect()
+}
+
+/// The rules' words as the text mode says them: the spoken form (no arrows, dots or codes)
+/// in the player's language, for a listener as much as a reader.
+pub fn spoken(words: &crate::engine::words::Words) -> String {
+    crate::i18n::speak(words, crate::i18n::current())
 }
 
 /// The choice the player named: a number, or words that one choice alone begins with (or,

@@ -74,7 +74,11 @@ pub fn apply(session: &mut Session, read: Read) -> Taken<Session> {
                 .journal
                 .entries()
                 .last()
-                .map(|e| (e.label.clone(), e.event.lines.clone()))
+                .map(|e| {
+                    let lines: Vec<String> =
+                        e.event.lines.iter().map(ToString::to_string).collect();
+                    (e.label.to_string(), lines)
+                })
                 .unwrap_or_default();
             let new_places: Vec<String> = game
                 .state()
@@ -116,7 +120,7 @@ fn label(data: &SherwoodData, state: &SherwoodState, line: &Line) -> String {
     let (verb, id) = match &line.action {
         Action::Resolve { id, .. } => ("confirm", *id),
         Action::Dismiss { id } => ("skip", *id),
-        action => return describe(data, state, action),
+        action => return (describe(data, state, action)).to_string(),
     };
     if line.first && state.todo.is_empty() {
         return t!("cli-sw-settle-first", verb = verb);

@@ -136,7 +136,7 @@ pub fn waiting(data: &SherwoodData, todo: &[Todo]) -> Vec<Waiting> {
         .map(|t| Waiting {
             id: t.id,
             kind: task_kind(&t.task),
-            text: t.task.title(),
+            text: (t.task.title()).to_string(),
             how: how(data, &t.task),
             task: t.task.clone(),
         })
@@ -148,7 +148,7 @@ pub fn paragraphs(data: &SherwoodData, numbers: &[u16]) -> Vec<Paragraph> {
         .iter()
         .map(|&number| Paragraph {
             number,
-            effect: paragraph(data, number).map(|p| p.effect),
+            effect: paragraph(data, number).map(|p| p.effect.to_string()),
         })
         .collect()
 }

@@ -34,7 +34,7 @@ pub fn write_header(game: &SherwoodGame, seed: u64, out: &mut dyn Write) -> std:
 fn where_words(l: &Location) -> Option<String> {
     match l {
         Location::Enterprise => Some(t!("cli-sw-the-enterprise")),
-        Location::Space(_) => l.space_shown(),
+        Location::Space(_) => l.space_shown().map(|w| w.to_string()),
         Location::OffMap | Location::Unseen => None,
     }
 }

@@ -88,7 +88,9 @@ pub fn how(data: &SherwoodData, task: &Task) -> String {
                 }) => {
                     let colours: Vec<String> = slots
                         .iter()
-                        .map(|c| c.map_or_else(|| t!("cli-sw-not-looked-at"), Colour::label))
+                        .map(|c| {
+                            c.map_or_else(|| t!("cli-sw-not-looked-at"), |c| c.label().to_string())
+                        })
                         .collect();
                     let may_be = |c: Colour| slots.iter().any(|x| x.is_none_or(|x| x == c));
                     let mut text = t!("cli-sw-how-identify", colours = colours.join(", "));

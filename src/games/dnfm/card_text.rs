@@ -3,6 +3,7 @@
 //! not read.
 
 use crate::engine::deck::{Orientation, Side};
+use crate::engine::words::{Join, Words};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -17,17 +18,17 @@ pub enum Slot {
 /// words are the player's.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CardTextError {
-    #[error("{}", crate::t!("dnfm-card-not-a-position", text = .0.as_str()))]
+    #[error("{}", crate::words!("dnfm-card-not-a-position", text = .0.as_str()))]
     NotAPosition(String),
-    #[error("{}", crate::t!("dnfm-card-pattern-length", text = .0.as_str()))]
+    #[error("{}", crate::words!("dnfm-card-pattern-length", text = .0.as_str()))]
     PatternLength(String),
-    #[error("{}", crate::t!("dnfm-card-not-levels", text = .0.as_str()))]
+    #[error("{}", crate::words!("dnfm-card-not-levels", text = .0.as_str()))]
     NotLevels(String),
-    #[error("{}", crate::t!("dnfm-card-levels-backwards", text = .0.as_str()))]
+    #[error("{}", crate::words!("dnfm-card-levels-backwards", text = .0.as_str()))]
     LevelsBackwards(String),
-    #[error("{}", crate::t!("dnfm-card-not-a-face", text = .0.as_str()))]
+    #[error("{}", crate::words!("dnfm-card-not-a-face", text = .0.as_str()))]
     NotAFace(String),
-    #[error("{}", crate::t!("dnfm-card-no-such-card", card = *.0))]
+    #[error("{}", crate::words!("dnfm-card-no-such-card", card = *.0))]
     NoSuchCard(u32),
 }
 
@@ -85,6 +86,25 @@ impl TryFrom<String> for Pattern {
 impl From<Pattern> for String {
     fn from(p: Pattern) -> String {
         p.to_string()
+    }
+}
+
+impl Pattern {
+    /// The pattern to be worded: "W B W" written, "white, black, white" said.
+    pub fn words(&self) -> Words {
+        Words::list(
+            self.0.iter().map(|s| match s {
+                Slot::White => crate::words!("dnfm-slot-white"),
+                Slot::Black => crate::words!("dnfm-slot-black"),
+            }),
+            Join::Space,
+        )
+    }
+
+    /// A pattern as a step keeps it ("W B W"), to be worded; the text itself where it does
+    /// not read as one.
+    pub fn words_of(text: &str) -> Words {
+        Pattern::parse(text).map_or_else(|_| Words::text(text), |p| p.words())
     }
 }
 

@@ -4,6 +4,7 @@ use crate::engine::deck::{Orientation, Side};
 use crate::engine::keyword::keyword_enum;
 use crate::engine::provenance::Provenance;
 use crate::engine::range::{BandError, Bands};
+use crate::engine::words::Words;
 use crate::games::data_text::DataText;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -30,7 +31,7 @@ impl System {
 
 impl fmt::Display for System {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.label())
+        self.label().fmt(f)
     }
 }
 
@@ -109,8 +110,8 @@ pub fn event_key(name: &str) -> String {
 }
 
 /// An event's name in the player's language (the card set's own where no catalogue has it).
-pub fn event_label(name: &str) -> String {
-    crate::i18n::text_or(&event_key(name), name)
+pub fn event_label(name: &str) -> Words {
+    Words::key_or(event_key(name), name)
 }
 
 impl Bounty {
@@ -120,8 +121,8 @@ impl Bounty {
     }
 
     /// Its subtitle in the player's language (the card set's own where no catalogue has it).
-    pub fn subtitle_label(&self) -> String {
-        crate::i18n::text_or(&self.subtitle_key(), &self.subtitle)
+    pub fn subtitle_label(&self) -> Words {
+        Words::key_or(self.subtitle_key(), &self.subtitle)
     }
 
     /// The attack line for the player's Wave Motion Cannon level at the start of combat.
@@ -224,7 +225,7 @@ pub struct CrewCheck {
 
 impl CrewCheck {
     /// The faces as a person reads them: "1 or 2".
-    pub fn faces(&self) -> String {
+    pub fn faces(&self) -> Words {
         super::words::or_list(&self.lose_on)
     }
 }
@@ -371,19 +372,19 @@ pub struct CardSet {
 pub enum CardSetError {
     Toml(String),
     EventBands(BandError),
-    Invalid(String),
+    Invalid(Words),
 }
 
 impl fmt::Display for CardSetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CardSetError::Toml(e) => {
-                f.write_str(&crate::t!("dnfm-card-data-unreadable", error = e.as_str()))
+                crate::words!("dnfm-card-data-unreadable", error = e.as_str()).fmt(f)
             }
             CardSetError::EventBands(e) => {
-                f.write_str(&crate::t!("dnfm-card-event-table", error = e.to_string()))
+                crate::words!("dnfm-card-event-table", error = e.to_string()).fmt(f)
             }
-            CardSetError::Invalid(e) => f.write_str(e),
+            CardSetError::Invalid(e) => e.fmt(f),
         }
     }
 }
@@ -479,39 +480,39 @@ impl CardSet {
 
     /// The event table starts at 0; every level of the ship's systems has its figures.
     fn validate_levels(&self) -> Result<(), CardSetError> {
-        let bad = |s: String| Err(CardSetError::Invalid(s));
+        let bad = |s: Words| Err(CardSetError::Invalid(s));
         let bands = self.event_bands()?;
         if bands.as_slice().first().and_then(|b| b.low) != Some(0) {
-            return bad(crate::t!("dnfm-card-ed-start"));
+            return bad(crate::words!("dnfm-card-ed-start"));
         }
         for level in 1..=4u8 {
             match self.wmc_pattern(level) {
                 Some(p) if p.len() == 3 => {}
                 _ => {
-                    return bad(crate::t!("dnfm-card-wmc-pattern", level = level));
+                    return bad(crate::words!("dnfm-card-wmc-pattern", level = level));
                 }
             }
             if self.fusion(level).is_none() {
-                return bad(crate::t!("dnfm-card-fusion-missing", level = level));
+                return bad(crate::words!("dnfm-card-fusion-missing", level = level));
             }
             match self.navcomm_cards(level) {
                 Some(1..=5) => {}
-                _ => return bad(crate::t!("dnfm-card-navcomm-cards", level = level)),
+                _ => return bad(crate::words!("dnfm-card-navcomm-cards", level = level)),
             }
         }
         if self.fusion_level.iter().any(|f| f.extra_dice > 2) {
-            return bad(crate::t!("dnfm-card-fusion-dice"));
+            return bad(crate::words!("dnfm-card-fusion-dice"));
         }
         Ok(())
     }
 
     /// Six Dice Cards; each value 1–6 on four of their 24 readings; known bounties.
     fn validate_dice_cards(&self) -> Result<(), CardSetError> {
-        let bad = |s: String| Err(CardSetError::Invalid(s));
+        let bad = |s: Words| Err(CardSetError::Invalid(s));
         let mut numbers: Vec<u8> = self.dice_card.iter().map(|c| c.number).collect();
         numbers.sort_unstable();
         if numbers != [1, 2, 3, 4, 5, 6] {
-            return bad(crate::t!(
+            return bad(crate::words!(
                 "dnfm-card-dice-numbers",
                 numbers = super::words::and_list(&numbers)
             ));
@@ -523,7 +524,7 @@ impl CardSet {
                 match value_count.get_mut(usize::from(r.value).wrapping_sub(1)) {
                     Some(c) => *c += 1,
                     None => {
-                        return bad(crate::t!(
+                        return bad(crate::words!(
                             "dnfm-card-die-value",
                             card = card.number,
                             value = r.value
@@ -531,19 +532,19 @@ impl CardSet {
                     }
                 }
                 if self.bounty(&r.bounty).is_none() {
-                    return bad(crate::t!(
+                    return bad(crate::words!(
                         "dnfm-card-unknown-bounty",
                         card = card.number,
                         bounty = r.bounty.as_str()
                     ));
                 }
                 if r.icons.len() > 2 {
-                    return bad(crate::t!("dnfm-card-icons", card = card.number));
+                    return bad(crate::words!("dnfm-card-icons", card = card.number));
                 }
             }
         }
         if value_count != [4; 6] {
-            return bad(crate::t!(
+            return bad(crate::words!(
                 "dnfm-card-value-count",
                 counts = super::words::and_list(&value_count)
             ));
@@ -553,16 +554,16 @@ impl CardSet {
 
     /// At least six bounties, each with one attack for every WMC level, each on a card.
     fn validate_bounties(&self) -> Result<(), CardSetError> {
-        let bad = |s: String| Err(CardSetError::Invalid(s));
+        let bad = |s: Words| Err(CardSetError::Invalid(s));
         if self.bounty.len() < 6 {
-            return bad(crate::t!("dnfm-card-six-bounties"));
+            return bad(crate::words!("dnfm-card-six-bounties"));
         }
         for b in &self.bounty {
             for wmc in 1..=4 {
                 match b.attack_for(wmc) {
                     Some(a) if (3..=4).contains(&a.pattern.len()) => {}
                     _ => {
-                        return bad(crate::t!(
+                        return bad(crate::words!(
                             "dnfm-card-attack-missing",
                             bounty = b.name.as_str(),
                             wmc = wmc
@@ -574,13 +575,13 @@ impl CardSet {
                 .map(|w| b.attack.iter().filter(|a| a.wmc.contains(w)).count())
                 .sum();
             if covering != 4 {
-                return bad(crate::t!(
+                return bad(crate::words!(
                     "dnfm-card-attack-overlap",
                     bounty = b.name.as_str()
                 ));
             }
             if self.cards_carrying(&b.id).is_empty() {
-                return bad(crate::t!(
+                return bad(crate::words!(
                     "dnfm-card-bounty-nowhere",
                     bounty = b.name.as_str()
                 ));
@@ -591,11 +592,11 @@ impl CardSet {
 
     /// Four Map Cards, the 18 cards' faces, five rules, and the Crew card's two faces.
     fn validate_printed_cards(&self) -> Result<(), CardSetError> {
-        let bad = |s: String| Err(CardSetError::Invalid(s));
+        let bad = |s: Words| Err(CardSetError::Invalid(s));
         let mut maps: Vec<u8> = self.map_card.iter().map(|c| c.number).collect();
         maps.sort_unstable();
         if maps != [1, 2, 3, 4] {
-            return bad(crate::t!(
+            return bad(crate::words!(
                 "dnfm-card-map-numbers",
                 numbers = super::words::and_list(&maps)
             ));
@@ -609,22 +610,22 @@ impl CardSet {
         printed.sort();
         needed.sort();
         if self.card.len() != 18 || printed != needed {
-            return bad(crate::t!("dnfm-card-faces"));
+            return bad(crate::words!("dnfm-card-faces"));
         }
         let mut rules: Vec<u8> = self.rules.iter().map(|r| r.number).collect();
         rules.sort_unstable();
         if rules != [1, 2, 3, 4, 5] || self.rules.iter().any(|r| r.text.is_empty()) {
-            return bad(crate::t!("dnfm-card-rules"));
+            return bad(crate::words!("dnfm-card-rules"));
         }
         if self.crew_check.lose_on.iter().any(|v| !(1..=6).contains(v)) {
-            return bad(crate::t!("dnfm-card-crew-faces"));
+            return bad(crate::words!("dnfm-card-crew-faces"));
         }
         // The rulebook's Crew card names two faces.
         let mut faces = self.crew_check.lose_on.clone();
         faces.sort_unstable();
         faces.dedup();
         if faces.len() != 2 {
-            return bad(crate::t!("dnfm-card-crew-two"));
+            return bad(crate::words!("dnfm-card-crew-two"));
         }
         Ok(())
     }

@@ -147,12 +147,13 @@ impl ChoiceFigure {
 
     /// "win the game 47% ± 2%": whole percents; a margin above zero shows at least 1 %,
     /// so a figure near certainty is never shown as exact.
-    pub fn words(&self) -> String {
+    pub fn words(&self) -> crate::engine::words::Words {
+        use crate::engine::words::Value;
         let (p, m) = self.shown_percents();
-        crate::t!(
+        crate::words!(
             "dnfm-coach-win",
-            chance = crate::i18n::percent(p, 0),
-            margin = crate::i18n::percent(m, 0)
+            chance = Value::percent(p, 0),
+            margin = Value::percent(m, 0)
         )
     }
 }

@@ -9,7 +9,8 @@ use super::words::and_list;
 use crate::engine::deck::PlacedCard;
 use crate::engine::journal::Journal;
 use crate::engine::random::{GameRng, RngState};
-use crate::t;
+use crate::engine::words::{Join, Value, Words};
+use crate::words;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,7 +24,7 @@ pub struct LogEvent {
     pub action: Action,
     /// Faces the player entered (physical mode).
     pub entered: Vec<PlacedCard>,
-    pub lines: Vec<String>,
+    pub lines: Vec<Words>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,22 +52,38 @@ fn dealt_from_the_box() -> Deal {
     Deal::BoxOrder
 }
 
-fn values(cards: &[super::state::Drawn]) -> String {
-    cards
-        .iter()
-        .map(|c| c.value.to_string())
-        .collect::<Vec<_>>()
-        .join(" + ")
+/// The cards' values as a sum: "3 + 5".
+fn values(cards: &[super::state::Drawn]) -> Words {
+    Words::list(
+        cards.iter().map(|c| Words::text(c.value.to_string())),
+        Join::Plus,
+    )
 }
 
-fn hits(h: &[super::state::Hit]) -> String {
+fn hits(h: &[super::state::Hit]) -> Words {
     if h.is_empty() {
-        return t!("dnfm-no-damage");
+        return words!("dnfm-no-damage");
     }
-    h.iter()
-        .map(|x| format!("{} {}→{}", x.system.label(), x.from, x.to))
-        .collect::<Vec<_>>()
-        .join(", ")
+    Words::list(
+        h.iter().map(|x| {
+            if x.from == x.to {
+                words!(
+                    "dnfm-hit-none",
+                    system = x.system.label(),
+                    from = x.from,
+                    to = x.to
+                )
+            } else {
+                words!(
+                    "dnfm-hit",
+                    system = x.system.label(),
+                    from = x.from,
+                    to = x.to
+                )
+            }
+        }),
+        Join::Comma,
+    )
 }
 
 /// One step in words, every number shown.
@@ -74,7 +91,7 @@ fn hits(h: &[super::state::Hit]) -> String {
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct SoFar {
     /// The steps already told, in the log's words.
-    pub told: Vec<String>,
+    pub told: Vec<Words>,
     /// The cards entered towards the draw that waits.
     pub pending: Vec<PlacedCard>,
     /// How many more cards that draw needs (0: none waits).
@@ -108,7 +125,7 @@ pub enum CardRefusal {
     SetAside,
 }
 
-pub fn describe_step(set: &CardSet, step: &Step) -> String {
+pub fn describe_step(set: &CardSet, step: &Step) -> Words {
     let bounty_name = |id: &str| set.bounty(id).map_or(id.to_string(), |b| b.name.clone());
     match step {
         Step::Moved {
@@ -117,7 +134,7 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             quadrants,
             station,
         } => moved(*from, *to, *quadrants, *station),
-        Step::Docked => t!("dnfm-step-docked"),
+        Step::Docked => words!("dnfm-step-docked"),
         Step::Bought {
             system,
             level,
@@ -130,7 +147,7 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             price,
             megacredits,
         } => traded(Trade::Repaired, *system, *level, *price, *megacredits),
-        Step::EventScan { cards, ed, event } => t!(
+        Step::EventScan { cards, ed, event } => words!(
             "dnfm-step-event-scan",
             values = values(cards),
             ed = *ed,
@@ -147,52 +164,49 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             card,
             at_most,
             hits: h,
-        } => t!(
+        } => words!(
             "dnfm-step-threshold",
             event = super::cards::event_label(event),
             value = card.value,
             at_most = *at_most,
             hits = hits(h)
         ),
-        Step::IconEffect { event, damage } => {
-            let parts: Vec<String> = damage.iter().map(damage_text).collect();
-            t!(
-                "dnfm-step-icons",
-                event = super::cards::event_label(event),
-                damage = parts.join("; ")
-            )
-        }
-        Step::Counterplot => t!("dnfm-step-counterplot"),
-        Step::NoBountyWhileDocked => t!("dnfm-step-no-bounty-docked"),
-        Step::BountyRevealed { card, bounty, dl } => t!(
+        Step::IconEffect { event, damage } => words!(
+            "dnfm-step-icons",
+            event = super::cards::event_label(event),
+            damage = Words::list(damage.iter().map(damage_text), Join::Semicolon)
+        ),
+        Step::Counterplot => words!("dnfm-step-counterplot"),
+        Step::NoBountyWhileDocked => words!("dnfm-step-no-bounty-docked"),
+        Step::BountyRevealed { card, bounty, dl } => words!(
             "dnfm-step-bounty",
             bounty = bounty_name(bounty),
             dl = *dl,
             card = card.card
         ),
-        Step::Evaded => t!("dnfm-step-evaded"),
+        Step::Evaded => words!("dnfm-step-evaded"),
         Step::CombatBegins {
             bounty,
             wmc,
             pattern,
             cards,
             value,
-        } => t!(
+        } => words!(
             "dnfm-step-combat-begins",
             bounty = bounty_name(bounty),
             wmc = *wmc,
             cards = *cards,
-            pattern = pattern.to_string(),
+            pattern = super::cards::Pattern::words_of(pattern),
             value = *value
         ),
         Step::PlayerAttack { .. } => your_attack(step),
         Step::BountyAttack {
             drawn, pattern, cv, ..
         } => {
-            t!(
+            words!(
                 "dnfm-step-their-attack",
                 drawn = and_list(drawn),
-                pattern = pattern.to_string(),
+                pattern = super::cards::Pattern::words_of(pattern),
                 cv = *cv
             )
         }
@@ -200,19 +214,19 @@ pub fn describe_step(set: &CardSet, step: &Step) -> String {
             bounty,
             value,
             megacredits,
-        } => t!(
+        } => words!(
             "dnfm-step-captured",
             bounty = bounty_name(bounty),
             value = *value,
             megacredits = *megacredits
         ),
-        Step::CombatDamage(d) => t!("dnfm-step-damage", damage = damage_text(d)),
-        Step::Fled => t!("dnfm-step-fled"),
+        Step::CombatDamage(d) => words!("dnfm-step-damage", damage = damage_text(d)),
+        Step::Fled => words!("dnfm-step-fled"),
         Step::TurnEnds { next_turn } => {
-            t!("dnfm-step-turn-ends", turn = next_turn.saturating_sub(1))
+            words!("dnfm-step-turn-ends", turn = next_turn.saturating_sub(1))
         }
-        Step::Won { megacredits } => t!("dnfm-step-won", megacredits = *megacredits),
-        Step::Lost => t!("dnfm-step-lost"),
+        Step::Won { megacredits } => words!("dnfm-step-won", megacredits = *megacredits),
+        Step::Lost => words!("dnfm-step-lost"),
     }
 }
 
@@ -222,17 +236,17 @@ enum Trade {
 }
 
 /// A system bought at a station or repaired: its new level, the price, what is left.
-fn traded(trade: Trade, system: System, level: u8, price: u8, megacredits: u8) -> String {
+fn traded(trade: Trade, system: System, level: u8, price: u8, megacredits: u8) -> Words {
     let system = system.label();
     match trade {
-        Trade::Bought => t!(
+        Trade::Bought => words!(
             "dnfm-step-bought",
             system = system,
             level = level,
             price = price,
             megacredits = megacredits
         ),
-        Trade::Repaired => t!(
+        Trade::Repaired => words!(
             "dnfm-step-repaired",
             system = system,
             level = level,
@@ -242,16 +256,16 @@ fn traded(trade: Trade, system: System, level: u8, price: u8, megacredits: u8) -
     }
 }
 
-fn moved(from: u8, to: u8, quadrants: u8, station: bool) -> String {
+fn moved(from: u8, to: u8, quadrants: u8, station: bool) -> Words {
     if station {
-        t!(
+        words!(
             "dnfm-step-moved-station",
             quadrants = quadrants,
             from = from,
             to = to
         )
     } else {
-        t!(
+        words!(
             "dnfm-step-moved",
             quadrants = quadrants,
             from = from,
@@ -260,17 +274,17 @@ fn moved(from: u8, to: u8, quadrants: u8, station: bool) -> String {
     }
 }
 
-fn navcomm_check(cards: &[super::state::Drawn], total: u32, needed: u32, passed: bool) -> String {
+fn navcomm_check(cards: &[super::state::Drawn], total: u32, needed: u32, passed: bool) -> Words {
     let values = values(cards);
     if passed {
-        t!(
+        words!(
             "dnfm-step-navcomm-avoided",
             values = values,
             total = total,
             needed = needed
         )
     } else {
-        t!(
+        words!(
             "dnfm-step-navcomm-short",
             values = values,
             total = total,
@@ -281,7 +295,7 @@ fn navcomm_check(cards: &[super::state::Drawn], total: u32, needed: u32, passed:
 
 /// The player's attack: the cards drawn, those dropped and kept, and the sum (any other
 /// step has no words here).
-fn your_attack(step: &Step) -> String {
+fn your_attack(step: &Step) -> Words {
     let Step::PlayerAttack {
         drawn,
         kept,
@@ -293,53 +307,50 @@ fn your_attack(step: &Step) -> String {
         ..
     } = step
     else {
-        return String::new();
+        return Words::nothing();
     };
     let dropped = if discarded.is_empty() {
-        String::new()
+        Words::nothing()
     } else {
-        t!("dnfm-step-dropped", cards = and_list(discarded))
+        words!("dnfm-step-dropped", cards = and_list(discarded))
     };
     let fusion = if *fusion_modifier == 0 {
-        String::new()
+        Words::nothing()
     } else {
-        t!(
+        words!(
             "dnfm-step-fusion",
-            modifier = format!("{fusion_modifier:+}")
+            modifier = Value::signed(*fusion_modifier)
         )
     };
-    t!(
+    words!(
         "dnfm-step-your-attack",
         drawn = and_list(drawn),
         dropped = dropped,
         kept = and_list(kept),
-        pattern = pattern.to_string(),
+        pattern = super::cards::Pattern::words_of(pattern),
         total = *dice_total,
         fusion = fusion,
         cv = *cv
     )
 }
 
-fn damage_text(d: &super::state::Damage) -> String {
-    let icons: Vec<String> = d.card.icons.iter().map(|s| s.label()).collect();
-    let mut t = t!(
-        "dnfm-damage-card",
-        card = d.card.card,
-        icons = if icons.is_empty() {
-            t!("dnfm-damage-no-icon")
-        } else {
-            icons.join(" + ")
-        }
-    );
-    if let Some(c) = &d.crew_check {
-        t.push_str(&if c.lost {
-            t!("dnfm-damage-crew-lost", value = c.card.value)
-        } else {
-            t!("dnfm-damage-crew-safe", value = c.card.value)
-        });
-    }
-    t.push_str(&format!(" — {}", hits(&d.hits)));
-    t
+fn damage_text(d: &super::state::Damage) -> Words {
+    let icons = if d.card.icons.is_empty() {
+        words!("dnfm-damage-no-icon")
+    } else {
+        Words::list(d.card.icons.iter().map(|s| s.label()), Join::Plus)
+    };
+    let crew = match &d.crew_check {
+        None => Words::nothing(),
+        Some(c) if c.lost => words!("dnfm-damage-crew-lost", value = c.card.value),
+        Some(c) => words!("dnfm-damage-crew-safe", value = c.card.value),
+    };
+    words!(
+        "dnfm-damage",
+        card = words!("dnfm-damage-card", card = d.card.card, icons = icons),
+        crew = crew,
+        hits = hits(&d.hits)
+    )
 }
 
 impl DnfmGame {
@@ -436,38 +447,44 @@ impl DnfmGame {
         entered: &[PlacedCard],
     ) -> Result<Outcome, DnfmError> {
         let snap = self.journal.current().clone();
-        let mut rng = GameRng::from_state(snap.rng);
-        let mut draws = match snap.state.mode {
-            super::state::PlayMode::Digital => Draws::Digital(&mut rng),
-            super::state::PlayMode::Physical => Draws::Physical(entered.iter().copied().collect()),
-        };
-        let (state, outcome) = apply(set, &snap.state, action, &mut draws)?;
-        let lines = outcome
-            .steps
-            .iter()
-            .map(|s| describe_step(set, s))
-            .collect();
-        let heading = t!("dnfm-log-turn", turn = snap.state.turn);
+        let (state, outcome, rng) = apply_to(set, &snap, action, entered)?;
+        let (heading, label, lines) = log_words(set, &snap.state, action, &outcome);
         self.under_way = None;
         self.journal.record(
             heading,
-            describe_action(&action),
+            label,
             LogEvent {
                 action,
                 entered: entered.to_vec(),
                 lines,
             },
-            Snapshot {
-                state,
-                rng: rng.state(),
-            },
+            Snapshot { state, rng },
         );
         Ok(outcome)
     }
 
-    pub fn log_markdown(&self) -> String {
-        self.journal
-            .markdown(&crate::t!("dnfm-log-title"), |e| &e.lines)
+    /// A save from before the log kept its words as keys holds finished sentences in the
+    /// language it was played in: each entry is worded again from its action, replayed
+    /// from the snapshot before it (its generator, or the cards entered), so the log reads
+    /// in the player's language. An entry that no longer replays keeps its old words.
+    pub fn reword(&mut self, set: &CardSet) {
+        self.journal.reword(
+            |before, e| {
+                let (_, outcome, _) =
+                    apply_to(set, before, e.event.action, &e.event.entered).ok()?;
+                Some(log_words(set, &before.state, e.event.action, &outcome))
+            },
+            |e, (heading, label, lines)| {
+                e.heading = heading;
+                e.label = label;
+                e.event.lines = lines;
+            },
+        );
+    }
+
+    /// The title the exported log has.
+    pub fn log_title() -> Words {
+        words!("dnfm-log-title")
     }
 
     /// The next step where the game leaves the player no choice; `None` where it asks for
@@ -509,6 +526,42 @@ impl DnfmGame {
             _ => Vec::new(),
         }
     }
+}
+
+/// Applies `action` to `snap`: the app's draws from the snapshot's generator, or the cards
+/// the player entered.
+fn apply_to(
+    set: &CardSet,
+    snap: &Snapshot,
+    action: Action,
+    entered: &[PlacedCard],
+) -> Result<(DnfmState, Outcome, RngState), DnfmError> {
+    let mut rng = GameRng::from_state(snap.rng);
+    let mut draws = match snap.state.mode {
+        super::state::PlayMode::Digital => Draws::Digital(&mut rng),
+        super::state::PlayMode::Physical => Draws::Physical(entered.iter().copied().collect()),
+    };
+    let (state, outcome) = apply(set, &snap.state, action, &mut draws)?;
+    Ok((state, outcome, rng.state()))
+}
+
+/// An action's entry in the log: its heading, what was done, and what happened.
+fn log_words(
+    set: &CardSet,
+    before: &DnfmState,
+    action: Action,
+    outcome: &Outcome,
+) -> (Words, Words, Vec<Words>) {
+    let lines = outcome
+        .steps
+        .iter()
+        .map(|s| describe_step(set, s))
+        .collect();
+    (
+        words!("dnfm-log-turn", turn = before.turn),
+        describe_action(&action),
+        lines,
+    )
 }
 
 /// Prices the player sees for a system, now.

@@ -43,8 +43,9 @@ impl Chance {
     }
 
     /// "47.5%", as the player's language writes it.
-    pub fn percent(self) -> String {
-        crate::i18n::percent(self.probability() * 100.0, 1)
+    pub fn percent(self) -> crate::engine::words::Words {
+        use crate::engine::words::{Value, Words};
+        Words::number(Value::percent(self.probability() * 100.0, 1))
     }
 
     /// "47.5 %" in every language: the command line's JSON, a contract that does not move
@@ -564,7 +565,6 @@ mod tests {
 
     #[test]
     fn the_json_label_is_the_english_label() {
-        crate::i18n::set_language(crate::i18n::Lang::En);
         for b in [Basis::Known, Basis::Peek] {
             assert_eq!(b.label(), b.label_for_json());
         }

@@ -3,9 +3,8 @@
 //! printed cards and the command line all read them here.
 
 use super::cards::{CardSet, Event, EventKind, RulesCard, System};
-use super::words::and_list;
-use crate::i18n::{self, Lang};
-use crate::t;
+use crate::engine::words::Words;
+use crate::words;
 
 /// The built-in rules cards' words, by card: its title's key, then its paragraphs' keys.
 const RULES_CARDS: [(u8, &str, &[&str]); 5] = [
@@ -63,64 +62,63 @@ const RULES_CARDS: [(u8, &str, &[&str]); 5] = [
 
 /// Words of a game's data in the player's language: the catalogue's where its English is
 /// the data's own (the built-in data), else the data's as they are (a designer's copy).
-pub fn as_in_data(key: &str, data: &str) -> String {
-    if i18n::text_in(Lang::En, key) == data {
-        i18n::text(key)
-    } else {
-        data.to_string()
-    }
+pub fn as_in_data(key: &'static str, data: &str) -> Words {
+    Words::data(key, data)
 }
 
 /// A rules card's title and paragraphs in the player's language.
-pub fn rules_card(r: &RulesCard) -> (String, Vec<String>) {
+pub fn rules_card(r: &RulesCard) -> (Words, Vec<Words>) {
     let ours = RULES_CARDS.iter().find(|(n, _, _)| *n == r.number);
-    let title = ours.map_or_else(|| r.title.clone(), |(_, key, _)| as_in_data(key, &r.title));
+    let title = ours.map_or_else(
+        || Words::text(&r.title),
+        |(_, key, _)| as_in_data(key, &r.title),
+    );
     let texts = r
         .text
         .iter()
         .enumerate()
         .map(|(i, p)| {
             ours.and_then(|(_, _, keys)| keys.get(i))
-                .map_or_else(|| p.clone(), |key| as_in_data(key, p))
+                .map_or_else(|| Words::text(p), |key| as_in_data(key, p))
         })
         .collect();
     (title, texts)
 }
 
 /// What an event does, in a few words.
-pub fn event_effect(e: &Event) -> String {
-    let systems: Vec<String> = e
+pub fn event_effect(e: &Event) -> Words {
+    let systems: Vec<Words> = e
         .systems
         .iter()
         .map(|s| match s {
-            System::Crew => t!("dnfm-ref-effect-crew"),
-            System::Wmc => t!("dnfm-ref-effect-wmc"),
-            System::Fusion => t!("dnfm-ref-effect-fusion"),
-            System::Navcomm => t!("dnfm-ref-effect-navcomm"),
+            System::Crew => words!("dnfm-ref-effect-crew"),
+            System::Wmc => words!("dnfm-ref-effect-wmc"),
+            System::Fusion => words!("dnfm-ref-effect-fusion"),
+            System::Navcomm => words!("dnfm-ref-effect-navcomm"),
         })
         .collect();
     match e.kind {
-        EventKind::None => t!("dnfm-ref-effect-none"),
-        EventKind::Threshold => t!(
+        EventKind::None => words!("dnfm-ref-effect-none"),
+        EventKind::Threshold => words!(
             "dnfm-ref-effect-threshold",
             count = systems.len(),
             at_most = e.at_most,
-            systems = and_list(&systems)
+            systems = Words::and_list(systems)
         ),
-        EventKind::Icons => t!("dnfm-ref-effect-icons", cards = e.cards),
-        EventKind::Counterplot => t!("dnfm-ref-effect-counterplot"),
+        EventKind::Icons => words!("dnfm-ref-effect-icons", cards = e.cards),
+        EventKind::Counterplot => words!("dnfm-ref-effect-counterplot"),
     }
 }
 
 /// The event table's rows, a run of equal events (Counterplot at 16 and at 17 or more)
 /// joined into one: the Event Detection totals and the event.
-pub fn event_rows(set: &CardSet) -> Vec<(String, &Event)> {
+pub fn event_rows(set: &CardSet) -> Vec<(Words, &Event)> {
     let same = |a: &Event, b: &Event| {
         (a.kind, &a.name, a.at_most, &a.systems, a.cards)
             == (b.kind, &b.name, b.at_most, &b.systems, b.cards)
     };
     let Ok(bands) = set.event_bands() else {
-        return set.event.iter().map(|e| (e.ed.clone(), e)).collect();
+        return set.event.iter().map(|e| (Words::text(&e.ed), e)).collect();
     };
     let mut rows: Vec<(Option<i32>, Option<i32>, &Event)> = Vec::new();
     for (e, band) in set.event.iter().zip(bands.as_slice()) {
@@ -132,11 +130,11 @@ pub fn event_rows(set: &CardSet) -> Vec<(String, &Event)> {
     rows.into_iter()
         .map(|(low, high, e)| {
             let ed = match (low, high) {
-                (Some(l), Some(h)) if l == h => l.to_string(),
-                (Some(l), Some(h)) => format!("{l}–{h}"),
-                (Some(l), None) => t!("dnfm-ref-or-more", low = l),
-                (None, Some(h)) => t!("dnfm-ref-or-less", high = h),
-                (None, None) => t!("dnfm-ref-any"),
+                (Some(l), Some(h)) if l == h => Words::text(l.to_string()),
+                (Some(l), Some(h)) => words!("dnfm-ref-from-to", low = l, high = h),
+                (Some(l), None) => words!("dnfm-ref-or-more", low = l),
+                (None, Some(h)) => words!("dnfm-ref-or-less", high = h),
+                (None, None) => words!("dnfm-ref-any"),
             };
             (ed, e)
         })

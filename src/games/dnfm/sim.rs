@@ -325,15 +325,15 @@ pub fn play_from(
 }
 
 /// A cause in [`Report::losses`] (a key of the JSON, English) in the player's words.
-pub fn cause_words(cause: &str) -> String {
+pub fn cause_words(cause: &str) -> crate::engine::words::Words {
     if cause == Loss::InCombat.words() {
-        crate::t!("dnfm-loss-in-combat")
+        crate::words!("dnfm-loss-in-combat")
     } else if cause == Loss::ToEvents.words() {
-        crate::t!("dnfm-loss-to-events")
+        crate::words!("dnfm-loss-to-events")
     } else if cause == TURN_LIMIT_REACHED {
-        crate::t!("dnfm-loss-turn-limit")
+        crate::words!("dnfm-loss-turn-limit")
     } else {
-        cause.to_string()
+        crate::engine::words::Words::text(cause)
     }
 }
 

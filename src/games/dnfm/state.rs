@@ -70,14 +70,14 @@ pub enum Phase {
 
 impl Phase {
     /// The phase in a player's words ("Evade or fight").
-    pub fn label(&self) -> String {
+    pub fn label(&self) -> crate::engine::words::Words {
         match self {
-            Phase::Movement => crate::t!("dnfm-phase-label-movement"),
-            Phase::Refit => crate::t!("dnfm-phase-label-refit"),
-            Phase::Event => crate::t!("dnfm-phase-label-event"),
-            Phase::Bounty => crate::t!("dnfm-phase-label-bounty"),
-            Phase::Encounter { .. } => crate::t!("dnfm-phase-label-encounter"),
-            Phase::Combat { .. } => crate::t!("dnfm-phase-label-combat"),
+            Phase::Movement => crate::words!("dnfm-phase-label-movement"),
+            Phase::Refit => crate::words!("dnfm-phase-label-refit"),
+            Phase::Event => crate::words!("dnfm-phase-label-event"),
+            Phase::Bounty => crate::words!("dnfm-phase-label-bounty"),
+            Phase::Encounter { .. } => crate::words!("dnfm-phase-label-encounter"),
+            Phase::Combat { .. } => crate::words!("dnfm-phase-label-combat"),
         }
     }
 }

@@ -5,6 +5,7 @@
 use super::persons::PersonKind;
 use super::space_id::SpaceId;
 use crate::engine::keyword::keyword_enum;
+use crate::engine::words::Words;
 use serde::{Deserialize, Serialize};
 
 pub const TRACK_MAX: u8 = 19;
@@ -87,12 +88,12 @@ impl Location {
     }
 
     /// The space's name for a player: as the map writes it, the road in their language.
-    pub fn space_shown(&self) -> Option<String> {
+    pub fn space_shown(&self) -> Option<Words> {
         self.space().map(|s| {
             if s == THE_ROAD {
-                crate::t!("swr-the-road")
+                crate::words!("swr-the-road")
             } else {
-                s.to_string()
+                Words::text(s)
             }
         })
     }

@@ -6,6 +6,7 @@ use super::board::{Colour, Fealty, Location, Track};
 use super::person_id::PersonId;
 use super::situation::RoyalOrders;
 use super::space_id::{SpaceId, SquadId};
+use crate::engine::words::Words;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -166,7 +167,7 @@ pub enum PickChange {
 /// One thing the rules say happens now, offered to the player to confirm.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Suggestion {
-    pub text: String,
+    pub text: Words,
     /// Applied as they are when the player confirms.
     pub changes: Vec<Change>,
     pub pick: Option<Pick>,
@@ -176,7 +177,7 @@ pub struct Suggestion {
 }
 
 impl Suggestion {
-    pub fn new(text: impl Into<String>, changes: Vec<Change>) -> Self {
+    pub fn new(text: impl Into<Words>, changes: Vec<Change>) -> Self {
         Suggestion {
             text: text.into(),
             changes,

@@ -2,6 +2,7 @@
 //! parsed into structured effects with plain-word meanings.
 
 use crate::engine::keyword::keyword_enum;
+use crate::engine::words::{Join, Words};
 use serde::Serialize;
 use std::fmt;
 
@@ -55,9 +56,9 @@ pub struct ResultCode {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CodeError {
-    #[error("{}", crate::t!("swr-code-empty"))]
+    #[error("{}", crate::words!("swr-code-empty"))]
     Empty,
-    #[error("{}", crate::t!("swr-code-malformed", code = code.as_str(), part = part.as_str()))]
+    #[error("{}", crate::words!("swr-code-malformed", code = code.as_str(), part = part.as_str()))]
     Malformed { code: String, part: String },
 }
 
@@ -152,14 +153,10 @@ impl ResultCode {
     }
 
     /// Everything the code says, in plain words.
-    pub fn meaning(&self) -> String {
-        let phrases: Vec<String> = self.parts.iter().map(CodePart::meaning).collect();
-        let mut text = phrases.join("; ");
-        if let Some(first) = text.get(..1) {
-            text = first.to_uppercase() + text.get(1..).unwrap_or_default();
-        }
-        text.push('.');
-        text
+    pub fn meaning(&self) -> Words {
+        Words::list(self.parts.iter().map(CodePart::meaning), Join::Semicolon)
+            .sentence()
+            .then(Words::text("."))
     }
 
     pub fn has(&self, part: &CodePart) -> bool {
@@ -174,29 +171,29 @@ impl ResultCode {
 }
 
 impl CodePart {
-    pub fn meaning(&self) -> String {
-        use crate::t;
+    pub fn meaning(&self) -> Words {
+        use crate::words;
         match self {
-            CodePart::Nothing => t!("swr-code-nothing"),
-            CodePart::Recruited => t!("swr-code-recruited"),
-            CodePart::Flee => t!("swr-code-flee"),
-            CodePart::SmallHaul => t!("swr-code-small-haul"),
-            CodePart::HalfDieGold => t!("swr-code-half-die-gold"),
+            CodePart::Nothing => words!("swr-code-nothing"),
+            CodePart::Recruited => words!("swr-code-recruited"),
+            CodePart::Flee => words!("swr-code-flee"),
+            CodePart::SmallHaul => words!("swr-code-small-haul"),
+            CodePart::HalfDieGold => words!("swr-code-half-die-gold"),
             CodePart::Harm { count, harm } => match (count, harm) {
-                (Count::All, Harm::Captured) => t!("swr-code-all-captured"),
-                (Count::All, Harm::Injured) => t!("swr-code-all-injured"),
-                (Count::Exactly(n), Harm::Captured) => t!("swr-code-some-captured", n = *n),
-                (Count::Exactly(n), Harm::Injured) => t!("swr-code-some-injured", n = *n),
+                (Count::All, Harm::Captured) => words!("swr-code-all-captured"),
+                (Count::All, Harm::Injured) => words!("swr-code-all-injured"),
+                (Count::Exactly(n), Harm::Captured) => words!("swr-code-some-captured", n = *n),
+                (Count::Exactly(n), Harm::Injured) => words!("swr-code-some-injured", n = *n),
             },
             CodePart::Index { index, delta } => {
                 let by = delta.unsigned_abs();
                 if *delta > 0 {
-                    t!("swr-code-index-rises", index = index.label(), by = by)
+                    words!("swr-code-index-rises", index = index.label(), by = by)
                 } else {
-                    t!("swr-code-index-falls", index = index.label(), by = by)
+                    words!("swr-code-index-falls", index = index.label(), by = by)
                 }
             }
-            CodePart::Undefined(symbol) => t!("swr-code-undefined", symbol = symbol.as_str()),
+            CodePart::Undefined(symbol) => words!("swr-code-undefined", symbol = symbol.as_str()),
         }
     }
 }
@@ -231,21 +228,21 @@ impl SquadCode {
         Ok(SquadCode(raw.to_string()))
     }
 
-    pub fn meaning(&self) -> String {
-        let moves_words = || crate::t!("swr-code-squad-moves");
+    pub fn meaning(&self) -> Words {
+        let moves_words = || crate::words!("swr-code-squad-moves");
         let SquadParts {
             moves,
             moves_first,
             rest,
         } = squad_parts(&self.0);
-        let mut phrases: Vec<String> = Vec::new();
+        let mut phrases: Vec<Words> = Vec::new();
         if moves_first {
             phrases.push(moves_words());
         }
         if !rest.is_empty() {
             match ResultCode::parse(&rest) {
                 Ok(code) if code.parts == [CodePart::Nothing] && phrases.is_empty() => {
-                    return crate::t!("swr-code-squad-does-nothing");
+                    return crate::words!("swr-code-squad-does-nothing");
                 }
                 Ok(code) => phrases.extend(code.parts.iter().map(|p| match p {
                     CodePart::Undefined(symbol) => legend_only(symbol),
@@ -257,12 +254,17 @@ impl SquadCode {
         if moves && !moves_first {
             phrases.push(moves_words());
         }
-        let mut text = phrases.join(&crate::t!("swr-code-then"));
-        if let Some(first) = text.chars().next() {
-            text = first.to_uppercase().collect::<String>()
-                + text.get(first.len_utf8()..).unwrap_or_default();
-        }
-        crate::t!("swr-code-sentence", text = text)
+        let text = Words::list(
+            phrases.into_iter().enumerate().flat_map(|(i, p)| {
+                (i > 0)
+                    .then(|| crate::words!("swr-code-then"))
+                    .into_iter()
+                    .chain([p])
+            }),
+            Join::Tight,
+        )
+        .sentence();
+        crate::words!("swr-code-sentence", text = text)
     }
 }
 
@@ -294,8 +296,8 @@ pub fn squad_parts(code: &str) -> SquadParts {
 }
 
 /// A symbol only the player's chart legend explains, as a squad's result says it.
-fn legend_only(symbol: &str) -> String {
-    crate::t!("swr-code-legend-only", symbol = symbol)
+fn legend_only(symbol: &str) -> Words {
+    crate::words!("swr-code-legend-only", symbol = symbol)
 }
 
 #[cfg(test)]
@@ -383,6 +385,7 @@ mod tests {
             ResultCode::parse("GD")
                 .unwrap()
                 .meaning()
+                .to_string()
                 .contains("read your chart's legend")
         );
         assert!(!ResultCode::parse("R").unwrap().needs_legend());
@@ -405,6 +408,7 @@ mod tests {
             SquadCode::parse("MN")
                 .unwrap()
                 .meaning()
+                .to_string()
                 .contains("nearest")
         );
         assert!(SquadCode::parse("").is_err());

@@ -8,11 +8,12 @@ use super::codes::{CodePart, Count, Harm, Index, ResultCode};
 use super::data::SherwoodData;
 use super::prepare::Preparation;
 use super::roll::{Resolved, odds};
+use crate::engine::words::{Join, Value, Words};
 
 /// One group of faces of the die that lead to the same thing, as far as the player knows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Foreseen {
-    pub words: String,
+    pub words: Words,
     /// Of the ten faces.
     pub faces: u8,
 }
@@ -24,102 +25,108 @@ impl Foreseen {
 }
 
 /// A placeholder while the cells not entered are gathered.
-const NOT_ENTERED: &str = "\u{0}";
+fn not_entered_mark() -> Words {
+    Words::text("\u{0}")
+}
 
 /// What a result paragraph does, in a few words: how the odds group outcomes the player has
 /// read.
-pub fn paragraph_outcome(n: u16) -> Option<String> {
-    use crate::t;
+pub fn paragraph_outcome(n: u16) -> Option<Words> {
+    use crate::words;
     Some(match n {
-        99 | 101 | 400 => t!("swr-odds-all-captured"),
-        100 => t!("swr-odds-all-captured-and-one"),
-        102 => t!("swr-odds-some-injured-all-flee"),
-        103 => t!("swr-odds-one-captured-rest-flee"),
-        104 | 301 => t!("swr-odds-all-flee"),
-        105 => t!("swr-odds-two-captured"),
-        106 => t!("swr-odds-driven-off"),
-        107 => t!("swr-odds-plague"),
-        150 => t!("swr-odds-healer-taken"),
-        108 => t!("swr-odds-squad-comes"),
-        109 => t!("swr-odds-one-freed"),
-        110 => t!("swr-odds-freed-some-injured"),
-        111 => t!("swr-odds-freed-all-flee"),
-        112 => t!("swr-odds-freed-two-injured"),
-        113..=117 => t!("swr-odds-freed"),
-        200 | 300 => t!("swr-odds-all-imprisoned"),
-        201 => t!("swr-odds-nothing-happens"),
-        202 => t!("swr-odds-horse-one-injured"),
-        203 | 204 => t!("swr-odds-horse"),
-        302 => t!("swr-odds-refused"),
-        303 => t!("swr-odds-sanctuary-three-days"),
-        304 => t!("swr-odds-sanctuary"),
-        401 => t!("swr-odds-all-but-one-imprisoned"),
-        402 => t!("swr-odds-injured-taken"),
-        403 => t!("swr-odds-one-injured-taken"),
-        404 => t!("swr-odds-escape-horses-spent"),
-        405 => t!("swr-odds-escape"),
+        99 | 101 | 400 => words!("swr-odds-all-captured"),
+        100 => words!("swr-odds-all-captured-and-one"),
+        102 => words!("swr-odds-some-injured-all-flee"),
+        103 => words!("swr-odds-one-captured-rest-flee"),
+        104 | 301 => words!("swr-odds-all-flee"),
+        105 => words!("swr-odds-two-captured"),
+        106 => words!("swr-odds-driven-off"),
+        107 => words!("swr-odds-plague"),
+        150 => words!("swr-odds-healer-taken"),
+        108 => words!("swr-odds-squad-comes"),
+        109 => words!("swr-odds-one-freed"),
+        110 => words!("swr-odds-freed-some-injured"),
+        111 => words!("swr-odds-freed-all-flee"),
+        112 => words!("swr-odds-freed-two-injured"),
+        113..=117 => words!("swr-odds-freed"),
+        200 | 300 => words!("swr-odds-all-imprisoned"),
+        201 => words!("swr-odds-nothing-happens"),
+        202 => words!("swr-odds-horse-one-injured"),
+        203 | 204 => words!("swr-odds-horse"),
+        302 => words!("swr-odds-refused"),
+        303 => words!("swr-odds-sanctuary-three-days"),
+        304 => words!("swr-odds-sanctuary"),
+        401 => words!("swr-odds-all-but-one-imprisoned"),
+        402 => words!("swr-odds-injured-taken"),
+        403 => words!("swr-odds-one-injured-taken"),
+        404 => words!("swr-odds-escape-horses-spent"),
+        405 => words!("swr-odds-escape"),
         _ => return None,
     })
 }
 
 /// A chart code in a few words ("two captured, all flee").
-pub fn code_outcome(code: &str) -> String {
-    use crate::t;
+pub fn code_outcome(code: &str) -> Words {
+    use crate::words;
     let Ok(parsed) = ResultCode::parse(code) else {
-        return t!("swr-odds-legend", symbol = code);
+        return words!("swr-odds-legend", symbol = code);
     };
-    let words: Vec<String> = parsed
+    let words: Vec<Words> = parsed
         .parts
         .iter()
         .map(|p| match p {
-            CodePart::Nothing => t!("swr-odds-nothing-much"),
-            CodePart::Recruited => t!("swr-odds-recruited"),
-            CodePart::Flee => t!("swr-odds-all-flee"),
-            CodePart::SmallHaul => t!("swr-odds-small-haul"),
-            CodePart::HalfDieGold => t!("swr-odds-half-die-gold"),
+            CodePart::Nothing => words!("swr-odds-nothing-much"),
+            CodePart::Recruited => words!("swr-odds-recruited"),
+            CodePart::Flee => words!("swr-odds-all-flee"),
+            CodePart::SmallHaul => words!("swr-odds-small-haul"),
+            CodePart::HalfDieGold => words!("swr-odds-half-die-gold"),
             CodePart::Harm {
                 count: Count::All,
                 harm: Harm::Captured,
-            } => t!("swr-odds-all-captured"),
+            } => words!("swr-odds-all-captured"),
             CodePart::Harm {
                 count: Count::All,
                 harm: Harm::Injured,
-            } => t!("swr-odds-all-injured"),
+            } => words!("swr-odds-all-injured"),
             CodePart::Harm {
                 count: Count::Exactly(n),
                 harm: Harm::Captured,
-            } => t!("swr-odds-captured", n = *n),
+            } => words!("swr-odds-captured", n = *n),
             CodePart::Harm {
                 count: Count::Exactly(n),
                 harm: Harm::Injured,
-            } => t!("swr-odds-injured", n = *n),
+            } => words!("swr-odds-injured", n = *n),
             CodePart::Index { index, delta } => {
                 let name = match index {
-                    Index::Witchcraft => t!("swr-track-witchcraft"),
-                    Index::RoyalMorale => t!("swr-track-royal-morale"),
+                    Index::Witchcraft => words!("swr-track-witchcraft"),
+                    Index::RoyalMorale => words!("swr-track-royal-morale"),
                 };
-                format!("{name} {}", if *delta > 0 { "+1" } else { "\u{2212}1" })
+                words!(
+                    "swr-odds-index",
+                    index = name,
+                    delta = Value::change(*delta)
+                )
             }
-            CodePart::Undefined(symbol) => t!("swr-odds-legend", symbol = symbol.as_str()),
+            CodePart::Undefined(symbol) => words!("swr-odds-legend", symbol = symbol.as_str()),
         })
         .collect();
-    words.join(", ")
+    Words::list(words, Join::Comma)
 }
 
 /// A King's Men code in a few words ("the squad moves toward your people, one injured").
-pub fn squad_outcome(code: &str) -> String {
+pub fn squad_outcome(code: &str) -> Words {
     let parts = super::codes::squad_parts(code);
     let rest = parts.rest;
-    let moves = parts.moves.then(|| crate::t!("swr-odds-squad-moves"));
+    let moves = parts.moves.then(|| crate::words!("swr-odds-squad-moves"));
     let rest_words = match ResultCode::parse(&rest) {
         _ if rest.is_empty() => None,
         Ok(c) if c.parts == [CodePart::Nothing] => {
-            Some(crate::t!("swr-odds-squad-does-nothing")).filter(|_| moves.is_none())
+            Some(crate::words!("swr-odds-squad-does-nothing")).filter(|_| moves.is_none())
         }
         Ok(_) => Some(code_outcome(&rest)),
-        Err(_) => Some(crate::t!("swr-odds-legend", symbol = rest.as_str())),
+        Err(_) => Some(crate::words!("swr-odds-legend", symbol = rest.as_str())),
     };
-    let mut words: Vec<String> = Vec::new();
+    let mut words: Vec<Words> = Vec::new();
     let first = parts.moves_first;
     if first {
         words.extend(moves.clone());
@@ -128,21 +135,21 @@ pub fn squad_outcome(code: &str) -> String {
     if !first {
         words.extend(moves);
     }
-    words.join(", ")
+    Words::list(words, Join::Comma)
 }
 
 /// A named result (Fealty, healing) with what it does.
-fn named_outcome(table: super::tables::TableId, named: &str) -> String {
+fn named_outcome(table: super::tables::TableId, named: &str) -> Words {
     use super::tables::TableId;
-    use crate::t;
+    use crate::words;
     match (table, named) {
-        (TableId::Fealty, "Open Rebellion") => t!("swr-odds-open-rebellion"),
-        (TableId::Fealty, "Defy") => t!("swr-odds-defy"),
-        (TableId::Fealty, "Delay") => t!("swr-odds-delay"),
-        (TableId::Fealty, "Swear Fealty") => t!("swr-odds-swear-fealty"),
-        (TableId::Heal, "Healed") => t!("swr-odds-healed"),
-        (TableId::Heal, "Not healed") => t!("swr-odds-not-healed"),
-        _ => named.to_string(),
+        (TableId::Fealty, "Open Rebellion") => words!("swr-odds-open-rebellion"),
+        (TableId::Fealty, "Defy") => words!("swr-odds-defy"),
+        (TableId::Fealty, "Delay") => words!("swr-odds-delay"),
+        (TableId::Fealty, "Swear Fealty") => words!("swr-odds-swear-fealty"),
+        (TableId::Heal, "Healed") => words!("swr-odds-healed"),
+        (TableId::Heal, "Not healed") => words!("swr-odds-not-healed"),
+        _ => Words::from(named.to_string()),
     }
 }
 
@@ -164,23 +171,23 @@ pub fn foresee(
         let words = match &line.result {
             Resolved::Paragraph { paragraph } if known(*paragraph) => paragraph_outcome(*paragraph)
                 .map_or_else(
-                    || crate::t!("swr-odds-paragraph", n = *paragraph),
-                    |w| crate::t!("swr-odds-paragraph-does", n = *paragraph, does = w),
+                    || crate::words!("swr-odds-paragraph", n = *paragraph),
+                    |w| crate::words!("swr-odds-paragraph-does", n = *paragraph, does = w),
                 ),
             Resolved::Paragraph { paragraph } => {
-                crate::t!("swr-odds-paragraph-unread", n = *paragraph)
+                crate::words!("swr-odds-paragraph-unread", n = *paragraph)
             }
-            Resolved::Code { code, .. } if squads => capitalised(&squad_outcome(code)),
-            Resolved::Code { code, .. } => capitalised(&code_outcome(code)),
-            Resolved::Named { named, .. } => capitalised(&named_outcome(prep.table, named)),
+            Resolved::Code { code, .. } if squads => squad_outcome(code).sentence(),
+            Resolved::Code { code, .. } => code_outcome(code).sentence(),
+            Resolved::Named { named, .. } => named_outcome(prep.table, named).sentence(),
             Resolved::Automatic { automatic } => {
-                crate::t!("swr-odds-certain", what = automatic.as_str())
+                crate::words!("swr-odds-certain", what = automatic)
             }
             Resolved::Unknown { unknown } => {
                 if !unentered.contains(unknown) {
                     unentered.push(unknown.clone());
                 }
-                NOT_ENTERED.to_string()
+                not_entered_mark()
             }
         };
         match out.iter_mut().find(|f| f.words == words) {
@@ -192,7 +199,7 @@ pub fn foresee(
         }
     }
     for f in &mut out {
-        if f.words == NOT_ENTERED {
+        if f.words == not_entered_mark() {
             f.words = not_entered(&unentered);
         }
     }
@@ -202,7 +209,7 @@ pub fn foresee(
 /// The cells a roll may land on that the player has not entered yet, as a sentence: how
 /// many, and the row or column they share ("Not entered from your chart yet: 10 cells of
 /// the “Search” column").
-fn not_entered(cells: &[crate::engine::table::CellRef]) -> String {
+fn not_entered(cells: &[crate::engine::table::CellRef]) -> Words {
     let first = cells.first();
     let shared_column = first.filter(|f| cells.iter().all(|c| c.column == f.column));
     let shared_row = first.filter(|f| cells.iter().all(|c| c.row == f.row));
@@ -212,7 +219,7 @@ fn not_entered(cells: &[crate::engine::table::CellRef]) -> String {
         (None, Some(f)) => ("row", f.row.as_str(), ""),
         (None, None) => ("none", "", ""),
     };
-    crate::t!(
+    crate::words!(
         "swr-odds-not-entered",
         n = cells.len(),
         place = place,
@@ -221,27 +228,19 @@ fn not_entered(cells: &[crate::engine::table::CellRef]) -> String {
     )
 }
 
-fn capitalised(t: &str) -> String {
-    let mut c = t.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
-}
-
 /// The odds in one line: "Paragraph 113 (prisoners freed): 40% · Paragraph 104 (not read
 /// yet): 10% · …".
-pub fn sentence(groups: &[Foreseen]) -> String {
-    groups
-        .iter()
-        .map(|g| {
-            crate::t!(
+pub fn sentence(groups: &[Foreseen]) -> Words {
+    Words::list(
+        groups.iter().map(|g| {
+            crate::words!(
                 "swr-odds-line",
-                words = g.words.as_str(),
-                percent = crate::i18n::percent(f64::from(g.percent()), 0)
+                words = &g.words,
+                percent = Value::percent(f64::from(g.percent()), 0)
             )
-        })
-        .collect::<Vec<_>>()
-        .join(" \u{b7} ")
+        }),
+        Join::Dot,
+    )
 }
 
 #[cfg(test)]
@@ -272,7 +271,7 @@ mod tests {
         for g in &groups {
             for n in 99..=405 {
                 if let Some(w) = paragraph_outcome(n) {
-                    assert!(!g.words.contains(w.as_str()), "{w}");
+                    assert!(!g.words.to_string().contains(w.to_string().as_str()), "{w}");
                 }
             }
         }
@@ -284,13 +283,14 @@ mod tests {
         let groups = foresee(data, &raid(5), &|n| n >= 113);
         let text = sentence(&groups);
         assert!(
-            text.starts_with(
+            text.to_string().starts_with(
                 "Paragraph 106 (not read yet): 10% \u{b7} Paragraph 107 (not read yet): 10%"
             ),
             "{text}"
         );
         assert!(
-            text.contains("Paragraph 113 (prisoners freed): 10%"),
+            text.to_string()
+                .contains("Paragraph 113 (prisoners freed): 10%"),
             "{text}"
         );
         let total: u32 = groups.iter().map(Foreseen::percent).sum();
@@ -333,10 +333,11 @@ mod tests {
             takers: Vec::new(),
         };
         let text = sentence(&foresee(data, &prep, &|_| true));
-        assert!(!text.contains('?'), "{text}");
+        assert!(!text.to_string().contains('?'), "{text}");
         assert!(
-            text.starts_with("Not entered from your chart yet: ")
-                && text.contains("of the \u{201c}Town\u{201d} row"),
+            text.to_string()
+                .starts_with("Not entered from your chart yet: ")
+                && text.to_string().contains("of the \u{201c}Town\u{201d} row"),
             "{text}"
         );
         let squads = Preparation {

@@ -56,19 +56,19 @@ impl PrisonCounters {
     }
 
     /// "2 dark blue, 1 yellow", or how many lie there where no colour is known.
-    pub fn words(&self) -> String {
+    pub fn words(&self) -> crate::engine::words::Words {
         let mut parts = Vec::new();
         for colour in [Some(Colour::Archon), Some(Colour::Neutral), None] {
             let n = self.count(colour);
             if n > 0 {
                 parts.push(match colour {
-                    Some(Colour::Archon) => crate::t!("swr-hidden-dark-blue", n = n),
-                    Some(Colour::Neutral) => crate::t!("swr-hidden-yellow", n = n),
-                    None => crate::t!("swr-hidden-not-looked-at", n = n),
+                    Some(Colour::Archon) => crate::words!("swr-hidden-dark-blue", n = n),
+                    Some(Colour::Neutral) => crate::words!("swr-hidden-yellow", n = n),
+                    None => crate::words!("swr-hidden-not-looked-at", n = n),
                 });
             }
         }
-        parts.join(", ")
+        crate::engine::words::Words::list(parts, crate::engine::words::Join::Comma)
     }
 }
 

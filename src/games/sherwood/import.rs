@@ -23,11 +23,11 @@ pub struct ImportReport {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ImportError {
-    #[error("{}", crate::t!("swr-import-empty"))]
+    #[error("{}", crate::words!("swr-import-empty"))]
     Empty,
-    #[error("{}", crate::t!("swr-import-too-large", bytes = *.0))]
+    #[error("{}", crate::words!("swr-import-too-large", bytes = *.0))]
     TooLarge(usize),
-    #[error("{}", crate::t!("swr-import-nothing"))]
+    #[error("{}", crate::words!("swr-import-nothing"))]
     NothingFound,
 }
 

@@ -52,7 +52,7 @@ impl fmt::Display for ParagraphNumber {
 
 /// Text that is not the number of one of the rulebook's paragraphs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", crate::t!("swr-no-paragraph", n = .0.as_str()))]
+#[error("{}", crate::words!("swr-no-paragraph", n = .0.as_str()))]
 pub struct NoSuchParagraph(pub String);
 
 impl FromStr for ParagraphNumber {

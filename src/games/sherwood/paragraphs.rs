@@ -3,6 +3,8 @@
 //! player's own rulebook supplies it through the importer.
 
 use super::data::SherwoodData;
+use crate::engine::words::Join;
+use crate::engine::words::Words;
 use serde::Serialize;
 
 pub use super::paragraph_number::{all, exists};
@@ -68,11 +70,11 @@ pub enum Effect {
 pub struct Paragraph {
     pub number: u16,
     /// What happens, in our own words.
-    pub effect: String,
+    pub effect: Words,
     pub effects: Vec<Effect>,
 }
 
-fn p(number: u16, effect: String, effects: Vec<Effect>) -> Paragraph {
+fn p(number: u16, effect: Words, effects: Vec<Effect>) -> Paragraph {
     Paragraph {
         number,
         effect,
@@ -91,7 +93,7 @@ fn paragraph_99_to_150(n: u16) -> Option<Paragraph> {
     Some(match n {
         99 => p(
             n,
-            crate::t!("swr-para-99"),
+            crate::words!("swr-para-99"),
             vec![
                 Captured(All),
                 Track {
@@ -102,52 +104,60 @@ fn paragraph_99_to_150(n: u16) -> Option<Paragraph> {
         ),
         100 => p(
             n,
-            crate::t!("swr-para-100"),
+            crate::words!("swr-para-100"),
             vec![Captured(All), Injured(Half), AnotherCaptured],
         ),
         101 => p(
             n,
-            crate::t!("swr-para-101"),
+            crate::words!("swr-para-101"),
             vec![OfTheGroup(Box::new(Captured(All)))],
         ),
-        102 => p(n, crate::t!("swr-para-102"), vec![Injured(Half), Flee]),
+        102 => p(n, crate::words!("swr-para-102"), vec![Injured(Half), Flee]),
         103 => p(
             n,
-            crate::t!("swr-para-103"),
+            crate::words!("swr-para-103"),
             vec![Captured(HighestRaid), Flee],
         ),
-        104 => p(n, crate::t!("swr-para-104"), vec![Flee]),
-        105 => p(n, crate::t!("swr-para-105"), vec![Captured(Count(2))]),
+        104 => p(n, crate::words!("swr-para-104"), vec![Flee]),
+        105 => p(n, crate::words!("swr-para-105"), vec![Captured(Count(2))]),
         106 => p(
             n,
-            crate::t!("swr-para-106"),
+            crate::words!("swr-para-106"),
             vec![MoveAway, OfTheGroup(Box::new(Injured(Count(1))))],
         ),
-        107 => p(n, crate::t!("swr-para-107"), vec![PlagueCheck]),
-        108 => p(n, crate::t!("swr-para-108"), vec![NearestSquadComes]),
-        109 => p(n, crate::t!("swr-para-109"), vec![FreeOnePrisoner]),
+        107 => p(n, crate::words!("swr-para-107"), vec![PlagueCheck]),
+        108 => p(n, crate::words!("swr-para-108"), vec![NearestSquadComes]),
+        109 => p(n, crate::words!("swr-para-109"), vec![FreeOnePrisoner]),
         110 => p(
             n,
-            crate::t!("swr-para-110"),
+            crate::words!("swr-para-110"),
             vec![FreePrisoners, Injured(Half)],
         ),
-        111 => p(n, crate::t!("swr-para-111"), vec![FreePrisoners, Flee]),
+        111 => p(n, crate::words!("swr-para-111"), vec![FreePrisoners, Flee]),
         112 => p(
             n,
-            crate::t!("swr-para-112"),
+            crate::words!("swr-para-112"),
             vec![FreePrisoners, Injured(Count(2))],
         ),
-        113 => p(n, crate::t!("swr-para-113"), vec![FreePrisoners]),
-        114 => p(n, crate::t!("swr-para-114"), vec![FreePrisoners, HorseHere]),
-        115 => p(n, crate::t!("swr-para-115"), vec![FreePrisoners, GoldDie]),
+        113 => p(n, crate::words!("swr-para-113"), vec![FreePrisoners]),
+        114 => p(
+            n,
+            crate::words!("swr-para-114"),
+            vec![FreePrisoners, HorseHere],
+        ),
+        115 => p(
+            n,
+            crate::words!("swr-para-115"),
+            vec![FreePrisoners, GoldDie],
+        ),
         116 => p(
             n,
-            crate::t!("swr-para-116"),
+            crate::words!("swr-para-116"),
             vec![FreePrisoners, AnyoneJoins],
         ),
         117 => p(
             n,
-            crate::t!("swr-para-117"),
+            crate::words!("swr-para-117"),
             vec![
                 FreePrisoners,
                 Track {
@@ -158,7 +168,7 @@ fn paragraph_99_to_150(n: u16) -> Option<Paragraph> {
         ),
         150 => p(
             n,
-            crate::t!("swr-para-150"),
+            crate::words!("swr-para-150"),
             vec![
                 Track {
                     royal_morale: -1,
@@ -175,34 +185,50 @@ fn paragraph_200_to_405(n: u16) -> Option<Paragraph> {
     use Effect::*;
     use Who::*;
     Some(match n {
-        200 => p(n, crate::t!("swr-para-200"), vec![Imprisoned(All)]),
-        201 => p(n, crate::t!("swr-para-201"), vec![Nothing]),
+        200 => p(n, crate::words!("swr-para-200"), vec![Imprisoned(All)]),
+        201 => p(n, crate::words!("swr-para-201"), vec![Nothing]),
         202 => p(
             n,
-            crate::t!("swr-para-202"),
+            crate::words!("swr-para-202"),
             vec![HorseHere, Injured(Count(1))],
         ),
-        203 => p(n, crate::t!("swr-para-203"), vec![HorseHere]),
-        204 => p(n, crate::t!("swr-para-204"), vec![HorseHere, NoSupplyCost]),
-        300 => p(n, crate::t!("swr-para-300"), vec![Imprisoned(All)]),
-        301 => p(n, crate::t!("swr-para-301"), vec![Flee]),
-        302 => p(n, crate::t!("swr-para-302"), vec![Nothing]),
+        203 => p(n, crate::words!("swr-para-203"), vec![HorseHere]),
+        204 => p(
+            n,
+            crate::words!("swr-para-204"),
+            vec![HorseHere, NoSupplyCost],
+        ),
+        300 => p(n, crate::words!("swr-para-300"), vec![Imprisoned(All)]),
+        301 => p(n, crate::words!("swr-para-301"), vec![Flee]),
+        302 => p(n, crate::words!("swr-para-302"), vec![Nothing]),
         303 => p(
             n,
-            crate::t!("swr-para-303"),
+            crate::words!("swr-para-303"),
             vec![SanctuaryGranted { limited: true }],
         ),
         304 => p(
             n,
-            crate::t!("swr-para-304"),
+            crate::words!("swr-para-304"),
             vec![SanctuaryGranted { limited: false }],
         ),
-        400 => p(n, crate::t!("swr-para-400"), vec![Captured(All)]),
-        401 => p(n, crate::t!("swr-para-401"), vec![Imprisoned(AllButOne)]),
-        402 => p(n, crate::t!("swr-para-402"), vec![Imprisoned(TheInjured)]),
-        403 => p(n, crate::t!("swr-para-403"), vec![Imprisoned(OneInjured)]),
-        404 => p(n, crate::t!("swr-para-404"), vec![LoseHorses]),
-        405 => p(n, crate::t!("swr-para-405"), vec![Nothing]),
+        400 => p(n, crate::words!("swr-para-400"), vec![Captured(All)]),
+        401 => p(
+            n,
+            crate::words!("swr-para-401"),
+            vec![Imprisoned(AllButOne)],
+        ),
+        402 => p(
+            n,
+            crate::words!("swr-para-402"),
+            vec![Imprisoned(TheInjured)],
+        ),
+        403 => p(
+            n,
+            crate::words!("swr-para-403"),
+            vec![Imprisoned(OneInjured)],
+        ),
+        404 => p(n, crate::words!("swr-para-404"), vec![LoseHorses]),
+        405 => p(n, crate::words!("swr-para-405"), vec![Nothing]),
         _ => return None,
     })
 }
@@ -223,20 +249,20 @@ pub fn paragraph(data: &SherwoodData, n: u16) -> Option<Paragraph> {
         .find(|p| p.paragraph == Some(n))?;
     let kind = person
         .kind
-        .map_or_else(|| crate::t!("swr-kind-unknown"), |k| k.label());
+        .map_or_else(|| crate::words!("swr-kind-unknown"), |k| k.label());
     let text = if person.abilities.is_empty() {
-        crate::t!(
+        crate::words!(
             "swr-para-person-plain",
             name = person.name.as_str(),
             kind = kind
         )
     } else {
-        let parts: Vec<String> = person.abilities.iter().map(|a| a.describe()).collect();
-        crate::t!(
+        let parts = Words::list(person.abilities.iter().map(|a| a.describe()), Join::Space);
+        crate::words!(
             "swr-para-person",
             name = person.name.as_str(),
             kind = kind,
-            rules = parts.join(" ")
+            rules = parts
         )
     };
     Some(Paragraph {
@@ -262,12 +288,18 @@ mod tests {
         let data = SherwoodData::builtin().unwrap();
         for n in all() {
             let para = paragraph(data, n).unwrap_or_else(|| panic!("{n}"));
-            assert!(para.effect.len() > 10, "{n}");
+            assert!(para.effect.to_string().len() > 10, "{n}");
             if n >= 99 {
                 assert!(!para.effects.is_empty(), "{n} has a structured effect");
             }
         }
         assert!(paragraph(data, 15).is_none());
-        assert!(paragraph(data, 10).unwrap().effect.contains("raid value"));
+        assert!(
+            paragraph(data, 10)
+                .unwrap()
+                .effect
+                .to_string()
+                .contains("raid value")
+        );
     }
 }

@@ -8,6 +8,7 @@ use super::space_id::{SpaceId, SquadId};
 use super::tables::TableId;
 use crate::engine::dice::DieRoll;
 use crate::engine::table::CellRef;
+use crate::engine::words::Words;
 use serde::{Deserialize, Serialize};
 
 /// A roll the player asks for, described by where and who; the rest comes from the state.
@@ -76,34 +77,38 @@ pub enum Task {
 impl Task {
     /// What settling it decided, as a heading for the log ("Who is captured"); with the
     /// changes made written below it.
-    pub fn done_label(&self) -> String {
-        use crate::t;
+    pub fn done_label(&self) -> Words {
+        use crate::words;
         match self {
             Task::Confirm { suggestion } => match &suggestion.pick {
-                None => suggestion.text.trim_end_matches('.').to_string(),
+                None => suggestion.text.clone().no_stop(),
                 Some(Pick::Persons { change, .. }) => match change {
-                    PickChange::Injure => t!("swr-done-injured"),
-                    PickChange::Heal => t!("swr-done-healed"),
-                    PickChange::Capture => t!("swr-done-captured"),
-                    PickChange::KeepFree => t!("swr-done-gets-away"),
-                    PickChange::Recruit => t!("swr-done-joins"),
-                    PickChange::Free => t!("swr-done-goes-free"),
+                    PickChange::Injure => words!("swr-done-injured"),
+                    PickChange::Heal => words!("swr-done-healed"),
+                    PickChange::Capture => words!("swr-done-captured"),
+                    PickChange::KeepFree => words!("swr-done-gets-away"),
+                    PickChange::Recruit => words!("swr-done-joins"),
+                    PickChange::Free => words!("swr-done-goes-free"),
                 },
-                Some(Pick::Squad { to, .. }) => t!("swr-done-squad-comes", space = to.to_string()),
+                Some(Pick::Squad { to, .. }) => {
+                    words!("swr-done-squad-comes", space = to.to_string())
+                }
                 Some(Pick::SquadDestination { squad }) => {
-                    t!("swr-done-squad-stops", squad = squad.to_string())
+                    words!("swr-done-squad-stops", squad = squad.to_string())
                 }
-                Some(Pick::Destination { .. }) => t!("swr-done-destination"),
-                Some(Pick::FreeOne { .. }) => t!("swr-done-goes-free"),
+                Some(Pick::Destination { .. }) => words!("swr-done-destination"),
+                Some(Pick::FreeOne { .. }) => words!("swr-done-goes-free"),
                 Some(Pick::Identify { space, .. }) => {
-                    t!("swr-done-identify", space = space.to_string())
+                    words!("swr-done-identify", space = space.to_string())
                 }
-                Some(Pick::Legend { symbol }) => t!("swr-done-legend", symbol = symbol.as_str()),
+                Some(Pick::Legend { symbol }) => {
+                    words!("swr-done-legend", symbol = symbol.as_str())
+                }
             },
-            Task::Flee { from, .. } => t!("swr-done-flight", space = from.to_string()),
-            Task::Roll { roll } => t!("swr-done-roll", table = roll.table.label()),
-            Task::RaidAgain { .. } => t!("swr-done-raid-again"),
-            Task::GoldDie { .. } => t!("swr-done-gold-die"),
+            Task::Flee { from, .. } => words!("swr-done-flight", space = from.to_string()),
+            Task::Roll { roll } => words!("swr-done-roll", table = roll.table.label()),
+            Task::RaidAgain { .. } => words!("swr-done-raid-again"),
+            Task::GoldDie { .. } => words!("swr-done-gold-die"),
         }
     }
 
@@ -116,26 +121,26 @@ impl Task {
     }
 
     /// What is to be done, in a few words.
-    pub fn title(&self) -> String {
-        use crate::t;
+    pub fn title(&self) -> Words {
+        use crate::words;
         match self {
             Task::Confirm { suggestion } => suggestion.text.clone(),
             Task::Flee {
                 from,
                 may_seek_sanctuary: true,
-            } => t!("swr-task-flee-or-sanctuary", space = from.to_string()),
-            Task::Flee { from, .. } => t!("swr-task-flee", space = from.to_string()),
-            Task::Roll { roll } => t!(
+            } => words!("swr-task-flee-or-sanctuary", space = from.to_string()),
+            Task::Flee { from, .. } => words!("swr-task-flee", space = from.to_string()),
+            Task::Roll { roll } => words!(
                 "swr-task-roll",
                 table = roll.table.label(),
                 row = roll.cell.row.as_str(),
                 column = roll.cell.column.as_str()
             ),
             Task::RaidAgain { request, .. } => {
-                t!("swr-task-raid-again", space = request.space.to_string())
+                words!("swr-task-raid-again", space = request.space.to_string())
             }
-            Task::GoldDie { halve: false } => t!("swr-task-gold-die"),
-            Task::GoldDie { halve: true } => t!("swr-task-gold-die-half"),
+            Task::GoldDie { halve: false } => words!("swr-task-gold-die"),
+            Task::GoldDie { halve: true } => words!("swr-task-gold-die-half"),
         }
     }
 }

@@ -3,6 +3,7 @@
 use super::person_id::PersonId;
 use crate::engine::keyword::keyword_enum;
 use crate::engine::provenance::Provenance;
+use crate::engine::words::Words;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -59,18 +60,18 @@ keyword_enum! {
 
 impl Stat {
     /// Where the value is printed, so the player knows where to look.
-    pub fn counter_corner(self) -> String {
+    pub fn counter_corner(self) -> Words {
         match self {
-            Stat::Persuasiveness => crate::t!("swr-corner-upper-right"),
-            Stat::Raid => crate::t!("swr-corner-lower-left"),
-            Stat::Donations => crate::t!("swr-corner-lower-right"),
+            Stat::Persuasiveness => crate::words!("swr-corner-upper-right"),
+            Stat::Raid => crate::words!("swr-corner-lower-left"),
+            Stat::Donations => crate::words!("swr-corner-lower-right"),
         }
     }
 }
 
 impl fmt::Display for Stat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.label())
+        self.label().fmt(f)
     }
 }
 
@@ -127,63 +128,68 @@ pub enum Ability {
 
 impl Ability {
     /// The ability in our own words.
-    pub fn describe(&self) -> String {
-        use crate::t;
+    pub fn describe(&self) -> Words {
+        use crate::words;
         match self {
-            Ability::AddsOwnValue(Stat::Persuasiveness) => t!("swr-ability-adds-persuasiveness"),
-            Ability::AddsOwnValue(Stat::Raid) => t!("swr-ability-adds-raid"),
-            Ability::AddsOwnValue(Stat::Donations) => t!("swr-ability-adds-donations"),
+            Ability::AddsOwnValue(Stat::Persuasiveness) => {
+                words!("swr-ability-adds-persuasiveness")
+            }
+            Ability::AddsOwnValue(Stat::Raid) => words!("swr-ability-adds-raid"),
+            Ability::AddsOwnValue(Stat::Donations) => words!("swr-ability-adds-donations"),
             Ability::RaidBonusAt { space, value } => {
-                t!(
+                words!(
                     "swr-ability-raid-bonus",
                     value = *value,
                     space = space.as_str()
                 )
             }
             Ability::RaidFreesWithoutRollAt(space) => {
-                t!("swr-ability-raid-frees", space = space.as_str())
+                words!("swr-ability-raid-frees", space = space.as_str())
             }
-            Ability::HorseTheftBonus(v) => t!("swr-ability-horse-theft-bonus", value = *v),
-            Ability::FlightBonus(v) => t!("swr-ability-flight-bonus", value = *v),
-            Ability::ForestFlightBonus(v) => t!("swr-ability-forest-flight-bonus", value = *v),
-            Ability::SanctuaryBonus(v) => t!("swr-ability-sanctuary-bonus", value = *v),
-            Ability::SanctuaryAutomatic => t!("swr-ability-sanctuary-automatic"),
+            Ability::HorseTheftBonus(v) => words!("swr-ability-horse-theft-bonus", value = *v),
+            Ability::FlightBonus(v) => words!("swr-ability-flight-bonus", value = *v),
+            Ability::ForestFlightBonus(v) => words!("swr-ability-forest-flight-bonus", value = *v),
+            Ability::SanctuaryBonus(v) => words!("swr-ability-sanctuary-bonus", value = *v),
+            Ability::SanctuaryAutomatic => words!("swr-ability-sanctuary-automatic"),
             Ability::KeepsRoyalMoraleOut(MoraleTarget::Royalist) => {
-                t!("swr-ability-morale-out-royalist")
+                words!("swr-ability-morale-out-royalist")
             }
             Ability::KeepsRoyalMoraleOut(MoraleTarget::KingsMen) => {
-                t!("swr-ability-morale-out-kings-men")
+                words!("swr-ability-morale-out-kings-men")
             }
-            Ability::ForcesPatrolColumn => t!("swr-ability-forces-patrol"),
-            Ability::Healer => t!("swr-ability-healer"),
+            Ability::ForcesPatrolColumn => words!("swr-ability-forces-patrol"),
+            Ability::Healer => words!("swr-ability-healer"),
             Ability::OnRecruit {
                 royal_morale,
                 witchcraft,
             } => {
                 let mut parts = Vec::new();
                 if *royal_morale != 0 {
-                    parts.push(t!(
+                    parts.push(words!(
                         "swr-ability-on-recruit-morale",
                         change = crate::engine::modifier::signed(*royal_morale)
                     ));
                 }
                 if *witchcraft != 0 {
-                    parts.push(t!(
+                    parts.push(words!(
                         "swr-ability-on-recruit-witchcraft",
                         change = crate::engine::modifier::signed(*witchcraft)
                     ));
                 }
-                t!("swr-ability-on-recruit", changes = parts.join(", "))
+                words!(
+                    "swr-ability-on-recruit",
+                    changes = Words::list(parts, crate::engine::words::Join::Comma)
+                )
             }
-            Ability::BringsAlong(who) => t!("swr-ability-brings-along", person = who.as_str()),
+            Ability::BringsAlong(who) => words!("swr-ability-brings-along", person = who.as_str()),
             Ability::FreesPrisonersOnceAt(space) => {
-                t!("swr-ability-frees-prisoners", space = space.as_str())
+                words!("swr-ability-frees-prisoners", space = space.as_str())
             }
-            Ability::BalladOnRaid => t!("swr-ability-ballad"),
-            Ability::BeamExemption => t!("swr-ability-beam-exemption"),
-            Ability::Preacher => t!("swr-ability-preacher"),
-            Ability::RiverTravel => t!("swr-ability-river-travel"),
-            Ability::HorseBreeder => t!("swr-ability-horse-breeder"),
+            Ability::BalladOnRaid => words!("swr-ability-ballad"),
+            Ability::BeamExemption => words!("swr-ability-beam-exemption"),
+            Ability::Preacher => words!("swr-ability-preacher"),
+            Ability::RiverTravel => words!("swr-ability-river-travel"),
+            Ability::HorseBreeder => words!("swr-ability-horse-breeder"),
         }
     }
 }
@@ -243,8 +249,8 @@ impl Person {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PersonError {
-    #[error("{}", crate::t!("swr-person-unknown", query = query.as_str(), hint = hint.as_str()))]
-    Unknown { query: String, hint: String },
+    #[error("{}", crate::words!("swr-person-unknown", query = query.as_str(), hint = hint))]
+    Unknown { query: String, hint: Words },
 }
 
 /// Everyone in play: the rulebook's people plus what the player has told the app.
@@ -284,9 +290,9 @@ impl Roster {
             .take(3)
             .collect();
         let hint = if similar.is_empty() {
-            String::new()
+            Words::nothing()
         } else {
-            crate::t!("swr-person-did-you-mean", names = similar.join(", "))
+            crate::words!("swr-person-did-you-mean", names = similar.join(", "))
         };
         Err(PersonError::Unknown {
             query: query.trim().to_string(),

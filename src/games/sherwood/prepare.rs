@@ -12,6 +12,7 @@ use super::situation::{RoyalOrders, Situation, Target};
 use super::spaces::SpaceKind;
 use super::tables::{RowKey, TableId};
 use crate::engine::modifier::Modifier;
+use crate::engine::words::{Join, Words};
 use serde::Serialize;
 
 /// A roll ready to be made: which row, which modifiers, or no roll at all.
@@ -21,9 +22,9 @@ pub struct Preparation {
     pub row: usize,
     pub modifiers: Vec<Modifier>,
     /// Set when the rules settle the matter without a roll.
-    pub automatic: Option<String>,
+    pub automatic: Option<Words>,
     /// Side effects and reminders that come with the roll (phasers raise Witchcraft …).
-    pub notes: Vec<String>,
+    pub notes: Vec<Words>,
     /// Who takes part in the action (it is theirs for the turn): the one who acts and
     /// whoever lends the roll a value or an ability; empty for a roll that is no action of
     /// your people (a flight, Fealty, a squad's roll). See `docs/rules/sherwood.md`, 8.
@@ -33,7 +34,7 @@ pub struct Preparation {
 
 /// A chart's name (`name`, as its data writes it) in words: in the player's language where
 /// it is the rulebook's own.
-pub fn table_name(table: TableId, name: &str) -> String {
+pub fn table_name(table: TableId, name: &str) -> Words {
     let key = match table {
         TableId::Recruiting => "swr-table-recruiting",
         TableId::Donations => "swr-table-donations",
@@ -45,16 +46,12 @@ pub fn table_name(table: TableId, name: &str) -> String {
         TableId::KingsMen => "swr-table-kings-men",
         TableId::Heal => "swr-log-healing",
     };
-    if name == crate::i18n::text_in(crate::i18n::Lang::En, key) {
-        crate::i18n::text(key)
-    } else {
-        name.to_string()
-    }
+    Words::data(key, name)
 }
 
 /// Said with a raid that uses phasers.
-pub fn phasers_note() -> String {
-    crate::t!("swr-prep-phasers")
+pub fn phasers_note() -> Words {
+    crate::words!("swr-prep-phasers")
 }
 
 /// Something the player must tell the app before it can roll: never guessed.
@@ -73,16 +70,16 @@ pub enum Missing {
 }
 
 impl Missing {
-    pub fn ask(&self) -> String {
+    pub fn ask(&self) -> Words {
         match self {
-            Missing::Value { name, stat, .. } => crate::t!(
+            Missing::Value { name, stat, .. } => crate::words!(
                 "swr-prep-missing-value",
                 name = name.as_str(),
                 stat = stat.label(),
                 corner = stat.counter_corner()
             ),
             Missing::Kind { name, .. } => {
-                crate::t!("swr-prep-missing-kind", name = name.as_str())
+                crate::words!("swr-prep-missing-kind", name = name.as_str())
             }
         }
     }
@@ -90,22 +87,22 @@ impl Missing {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PrepareError {
-    #[error("{}", .0.iter().map(Missing::ask).collect::<Vec<_>>().join("\n"))]
+    #[error("{}", Words::list(.0.iter().map(Missing::ask), Join::Lines))]
     Missing(Vec<Missing>),
     #[error("{0}")]
-    Illegal(String),
+    Illegal(Words),
 }
 
 struct Builder<'a> {
     data: &'a SherwoodData,
     situation: &'a Situation,
     modifiers: Vec<Modifier>,
-    notes: Vec<String>,
+    notes: Vec<Words>,
     missing: Vec<Missing>,
     takers: Vec<PersonId>,
 }
 
-fn illegal(text: impl Into<String>) -> PrepareError {
+fn illegal(text: impl Into<Words>) -> PrepareError {
     PrepareError::Illegal(text.into())
 }
 
@@ -114,7 +111,7 @@ impl<'a> Builder<'a> {
         self.data
             .roster
             .get(id)
-            .ok_or_else(|| illegal(crate::t!("swr-prep-no-id", id = id)))
+            .ok_or_else(|| illegal(crate::words!("swr-prep-no-id", id = id)))
     }
 
     /// `id` takes part in the action: their value or ability is in the roll.
@@ -124,7 +121,7 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn add(&mut self, label: impl Into<String>, value: i32) {
+    fn add(&mut self, label: impl Into<Words>, value: i32) {
         self.modifiers.push(Modifier::new(label, value));
     }
 
@@ -172,10 +169,10 @@ impl<'a> Builder<'a> {
             .situation
             .actor
             .as_deref()
-            .ok_or_else(|| illegal(crate::t!("swr-prep-say-who", table = table.id())))?;
+            .ok_or_else(|| illegal(crate::words!("swr-prep-say-who", table = table.id())))?;
         let p = self.person(id)?;
         if !may_be_injured && self.situation.is_injured(id) {
-            return Err(illegal(crate::t!(
+            return Err(illegal(crate::words!(
                 "swr-prep-actor-injured",
                 person = p.name.as_str()
             )));
@@ -193,7 +190,7 @@ impl<'a> Builder<'a> {
         self.took(&actor.id);
         if let Some(v) = self.value_of(actor, stat) {
             self.add(
-                crate::t!(
+                crate::words!(
                     "swr-prep-actor-value",
                     table = table.id(),
                     person = actor.name.as_str(),
@@ -209,7 +206,7 @@ impl<'a> Builder<'a> {
             self.took(&helper.id);
             if let Some(v) = self.value_of(helper, stat) {
                 self.add(
-                    crate::t!(
+                    crate::words!(
                         "swr-prep-helper-value",
                         person = helper.name.as_str(),
                         stat = stat.label()
@@ -223,7 +220,7 @@ impl<'a> Builder<'a> {
 
     fn squads_here(&mut self, value: i32) {
         if self.situation.squads_here > 0 {
-            self.add(crate::t!("swr-prep-squad-here"), value);
+            self.add(crate::words!("swr-prep-squad-here"), value);
         }
     }
 
@@ -232,14 +229,14 @@ impl<'a> Builder<'a> {
         self.situation
             .space
             .kind
-            .ok_or_else(|| illegal(crate::t!("swr-prep-say-where", table = table.id())))
+            .ok_or_else(|| illegal(crate::words!("swr-prep-say-where", table = table.id())))
     }
 
     fn finish(
         self,
         table: TableId,
         key: &RowKey,
-        automatic: Option<String>,
+        automatic: Option<Words>,
     ) -> Result<Preparation, PrepareError> {
         if automatic.is_none() && !self.missing.is_empty() {
             let mut missing = self.missing;
@@ -250,14 +247,14 @@ impl<'a> Builder<'a> {
         let table_name = table_name(table, &chart.table.name);
         let row = match &self.situation.chart_row {
             Some(name) => chart.table.row_index(name).ok_or_else(|| {
-                illegal(crate::t!(
+                illegal(crate::words!(
                     "swr-prep-no-row-called",
-                    table = table_name.as_str(),
+                    table = table_name.clone(),
                     name = name.as_str()
                 ))
             })?,
             None => chart.key_row(key).ok_or_else(|| {
-                illegal(crate::t!("swr-prep-no-row", table = table_name.as_str()))
+                illegal(crate::words!("swr-prep-no-row", table = table_name.clone()))
             })?,
         };
         Ok(Preparation {
@@ -309,16 +306,16 @@ fn recruiting(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     let s = b.situation;
     let recruiter = b.actor(TableId::Recruiting, false)?;
     let (key, target_kind, target_name) = match s.target.as_ref() {
-        None => return Err(illegal(crate::t!("swr-prep-say-whom"))),
+        None => return Err(illegal(crate::words!("swr-prep-say-whom"))),
         Some(Target::KingsMenSquad) => (
             RowKey::KingsMen,
             Some(PersonKind::KingsMen),
-            crate::t!("swr-prep-a-squad"),
+            crate::words!("swr-prep-a-squad"),
         ),
         Some(Target::Person(id)) => {
             let target = b.person(id)?;
             if s.everyone().contains(&id.as_str()) {
-                return Err(illegal(crate::t!(
+                return Err(illegal(crate::words!(
                     "swr-route-already-yours",
                     person = target.name.as_str()
                 )));
@@ -327,18 +324,18 @@ fn recruiting(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             if let Some(k) = kind
                 && !k.is_recruitable()
             {
-                return Err(illegal(crate::t!(
+                return Err(illegal(crate::words!(
                     "swr-refuse-not-recruitable",
                     person = target.name.as_str()
                 )));
             }
-            (RowKey::Person(id.clone()), kind, target.name.clone())
+            (RowKey::Person(id.clone()), kind, Words::text(&target.name))
         }
     };
     if let Some(chest) = s.warchest
         && s.gold_spent > u32::from(chest)
     {
-        return Err(illegal(crate::t!(
+        return Err(illegal(crate::words!(
             "swr-prep-cannot-spend",
             gold = s.gold_spent,
             chest = chest
@@ -347,14 +344,14 @@ fn recruiting(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     b.actor_value_and_helpers(recruiter, Stat::Persuasiveness, TableId::Recruiting)?;
     if s.gold_spent > 0 {
         b.add(
-            crate::t!("swr-prep-gold-spent"),
+            crate::words!("swr-prep-gold-spent"),
             i32::try_from(s.gold_spent).unwrap_or(i32::MAX),
         );
     }
     let witch_penalty = i32::from(s.witchcraft / 3);
     if witch_penalty > 0 {
         b.add(
-            crate::t!("swr-prep-witchcraft-penalty", witchcraft = s.witchcraft),
+            crate::words!("swr-prep-witchcraft-penalty", witchcraft = s.witchcraft),
             -witch_penalty,
         );
     }
@@ -367,13 +364,13 @@ fn recruiting(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
         let waivers = b.able_with(&Ability::KeepsRoyalMoraleOut(mt))?;
         if let Some(w) = waivers.first() {
             b.took(&w.id);
-            b.notes.push(crate::t!(
+            b.notes.push(crate::words!(
                 "swr-prep-morale-waived",
                 person = w.name.as_str()
             ));
         } else if s.royal_morale > 0 {
             b.add(
-                crate::t!(
+                crate::words!(
                     "swr-prep-morale-penalty",
                     morale = s.royal_morale,
                     target = target_name
@@ -384,7 +381,7 @@ fn recruiting(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     }
     if s.gold_spent > 0 {
         b.notes
-            .push(crate::t!("swr-prep-take-gold", gold = s.gold_spent));
+            .push(crate::words!("swr-prep-take-gold", gold = s.gold_spent));
     }
     b.finish(TableId::Recruiting, &key, None)
 }
@@ -408,7 +405,7 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
         kind,
         SpaceKind::Castle | SpaceKind::Town | SpaceKind::RoyalPalace
     ) {
-        return Err(illegal(crate::t!("swr-route-raid-where")));
+        return Err(illegal(crate::words!("swr-route-raid-where")));
     }
     for p in b.able_with_any(|a| matches!(a, Ability::RaidFreesWithoutRollAt(_)))? {
         if let Some(Ability::RaidFreesWithoutRollAt(place)) = p
@@ -417,7 +414,7 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             .find(|a| matches!(a, Ability::RaidFreesWithoutRollAt(_)))
             && s.space.is(place)
         {
-            let text = crate::t!(
+            let text = crate::words!(
                 "swr-prep-raid-frees",
                 person = p.name.as_str(),
                 space = place.to_string()
@@ -444,14 +441,14 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             b.took(c);
         }
         if !federation && b.missing.is_empty() {
-            return Err(illegal(crate::t!("swr-prep-phasers-need-crewman")));
+            return Err(illegal(crate::words!("swr-prep-phasers-need-crewman")));
         }
-        b.add(crate::t!("swr-prep-phasers-bonus"), 5);
+        b.add(crate::words!("swr-prep-phasers-bonus"), 5);
         b.notes.push(phasers_note());
     }
     match kind {
-        SpaceKind::Castle => b.add(crate::t!("swr-prep-castle"), -1),
-        SpaceKind::RoyalPalace => b.add(crate::t!("swr-prep-royal-palace"), -3),
+        SpaceKind::Castle => b.add(crate::words!("swr-prep-castle"), -1),
+        SpaceKind::RoyalPalace => b.add(crate::words!("swr-prep-royal-palace"), -3),
         _ => {}
     }
     b.squads_here(-3);
@@ -462,7 +459,7 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             {
                 b.took(&p.id);
                 b.add(
-                    crate::t!(
+                    crate::words!(
                         "swr-prep-secret-way",
                         person = p.name.as_str(),
                         space = space.to_string()
@@ -473,7 +470,7 @@ fn raid(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
         }
     }
     if s.royal_orders == RoyalOrders::Patrol {
-        b.notes.push(crate::t!("swr-prep-first-raid"));
+        b.notes.push(crate::words!("swr-prep-first-raid"));
     }
     b.finish(TableId::Raid, &RowKey::Only, None)
 }
@@ -514,10 +511,10 @@ impl<'a> Builder<'a> {
 
 fn horse_theft(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     if b.space_kind(TableId::HorseTheft)? != SpaceKind::Town {
-        return Err(illegal(crate::t!("swr-prep-horses-in-town")));
+        return Err(illegal(crate::words!("swr-prep-horses-in-town")));
     }
     if b.situation.able().is_empty() {
-        return Err(illegal(crate::t!("swr-prep-who-steals")));
+        return Err(illegal(crate::words!("swr-prep-who-steals")));
     }
     // No one is named to steal: the able people of the stack go together (8.5).
     for id in b.situation.able() {
@@ -528,7 +525,7 @@ fn horse_theft(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
         for a in &p.abilities {
             if let Ability::HorseTheftBonus(v) = a {
                 b.add(
-                    crate::t!("swr-prep-horse-thief", person = p.name.as_str()),
+                    crate::words!("swr-prep-horse-thief", person = p.name.as_str()),
                     *v,
                 );
             }
@@ -543,10 +540,10 @@ fn sanctuary(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     b.took(&requester.id);
     let kind = b.space_kind(TableId::Sanctuary)?;
     if !matches!(kind, SpaceKind::Town | SpaceKind::Cathedral) {
-        return Err(illegal(crate::t!("swr-prep-sanctuary-where")));
+        return Err(illegal(crate::words!("swr-prep-sanctuary-where")));
     }
     if requester.has(&Ability::SanctuaryAutomatic) {
-        let text = crate::t!(
+        let text = crate::words!(
             "swr-prep-sanctuary-granted",
             person = requester.name.as_str()
         );
@@ -554,7 +551,7 @@ fn sanctuary(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     }
     if let Some(v) = b.value_of(requester, Stat::Persuasiveness) {
         b.add(
-            crate::t!(
+            crate::words!(
                 "swr-prep-asks-persuasiveness",
                 person = requester.name.as_str()
             ),
@@ -563,20 +560,20 @@ fn sanctuary(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     }
     if s.witchcraft > 0 {
         b.add(
-            crate::t!("swr-prep-witchcraft", witchcraft = s.witchcraft),
+            crate::words!("swr-prep-witchcraft", witchcraft = s.witchcraft),
             -i32::from(s.witchcraft),
         );
     }
     if b.kind_of(requester).is_some_and(PersonKind::is_federation) {
         b.add(
-            crate::t!("swr-prep-federation", person = requester.name.as_str()),
+            crate::words!("swr-prep-federation", person = requester.name.as_str()),
             -3,
         );
     }
     for a in &requester.abilities {
         if let Ability::SanctuaryBonus(v) = a {
             b.add(
-                crate::t!("swr-prep-asks", person = requester.name.as_str()),
+                crate::words!("swr-prep-asks", person = requester.name.as_str()),
                 *v,
             );
         }
@@ -590,7 +587,7 @@ fn flight(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
         for a in &p.abilities {
             if let Ability::FlightBonus(v) = a {
                 b.add(
-                    crate::t!("swr-prep-finds-help", person = p.name.as_str()),
+                    crate::words!("swr-prep-finds-help", person = p.name.as_str()),
                     *v,
                 );
             }
@@ -605,20 +602,20 @@ fn flight(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             })
         });
         match guide {
-            Some((name, v)) => b.add(crate::t!("swr-prep-forest-with", person = name), v),
-            None => b.add(crate::t!("swr-prep-forest"), 2),
+            Some((name, v)) => b.add(crate::words!("swr-prep-forest-with", person = name), v),
+            None => b.add(crate::words!("swr-prep-forest"), 2),
         }
     }
     if s.all_have_horses {
-        b.add(crate::t!("swr-prep-all-horses"), 3);
+        b.add(crate::words!("swr-prep-all-horses"), 3);
     }
     match (s.squads_here > 0, s.squads_at_destination > 0) {
-        (true, true) => b.add(crate::t!("swr-prep-squads-both"), -6),
-        (true, false) => b.add(crate::t!("swr-prep-squad-from"), -4),
-        (false, true) => b.add(crate::t!("swr-prep-squad-to"), -4),
+        (true, true) => b.add(crate::words!("swr-prep-squads-both"), -6),
+        (true, false) => b.add(crate::words!("swr-prep-squad-from"), -4),
+        (false, true) => b.add(crate::words!("swr-prep-squad-to"), -4),
         (false, false) => {}
     }
-    b.notes.push(crate::t!("swr-prep-move-first"));
+    b.notes.push(crate::words!("swr-prep-move-first"));
     b.finish(TableId::Flight, &RowKey::Only, None)
 }
 
@@ -627,11 +624,11 @@ fn fealty(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     if let Some(kind) = s.space.kind
         && kind != SpaceKind::Town
     {
-        return Err(illegal(crate::t!("swr-prep-fealty-in-town")));
+        return Err(illegal(crate::words!("swr-prep-fealty-in-town")));
     }
     if s.royal_morale > 0 {
         b.add(
-            crate::t!("swr-prep-royal-morale", morale = s.royal_morale),
+            crate::words!("swr-prep-royal-morale", morale = s.royal_morale),
             i32::from(s.royal_morale),
         );
     }
@@ -647,7 +644,7 @@ fn fealty(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
             )
         {
             b.add(
-                crate::t!(
+                crate::words!(
                     "swr-prep-stands-with-you",
                     person = p.name.as_str(),
                     kind = k.label()
@@ -667,7 +664,7 @@ fn kings_men(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
         .first()
         && orders != RoyalOrders::Patrol
     {
-        b.notes.push(crate::t!(
+        b.notes.push(crate::words!(
             "swr-prep-forces-patrol",
             person = p.name.as_str(),
             orders = orders.label()
@@ -696,29 +693,29 @@ fn heal(mut b: Builder<'_>) -> Result<Preparation, PrepareError> {
     let in_town_or_cathedral = matches!(kind, Some(SpaceKind::Town | SpaceKind::Cathedral));
     if s.medical_kit {
         let Some(name) = healer else {
-            return Err(illegal(crate::t!("swr-prep-kit-who")));
+            return Err(illegal(crate::words!("swr-prep-kit-who")));
         };
-        b.notes.push(crate::t!("swr-prep-kit-witchcraft"));
-        let text = crate::t!("swr-prep-kit-heals", person = name);
+        b.notes.push(crate::words!("swr-prep-kit-witchcraft"));
+        let text = crate::words!("swr-prep-kit-heals", person = name);
         return b.finish(TableId::Heal, &RowKey::Patients(1), Some(text));
     }
     let patients = s.patients.max(1);
     if patients > 3 {
-        return Err(illegal(crate::t!("swr-prep-three-at-most")));
+        return Err(illegal(crate::words!("swr-prep-three-at-most")));
     }
     match &healer {
-        Some(name) => b.notes.push(crate::t!(
+        Some(name) => b.notes.push(crate::words!(
             "swr-prep-treats",
             person = name.as_str(),
             n = patients
         )),
         None if patients > 1 => {
-            return Err(illegal(crate::t!("swr-prep-one-at-a-time")));
+            return Err(illegal(crate::words!("swr-prep-one-at-a-time")));
         }
         None if !in_town_or_cathedral => {
-            return Err(illegal(crate::t!("swr-route-heal-where")));
+            return Err(illegal(crate::words!("swr-route-heal-where")));
         }
-        None => b.notes.push(crate::t!("swr-prep-one-heals")),
+        None => b.notes.push(crate::words!("swr-prep-one-heals")),
     }
     b.finish(TableId::Heal, &RowKey::Patients(patients), None)
 }

@@ -15,9 +15,9 @@ pub struct Reader {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReaderError {
-    #[error("{}", crate::t!("swr-no-paragraph", n = .0.to_string()))]
+    #[error("{}", crate::words!("swr-no-paragraph", n = .0.to_string()))]
     NoSuchParagraph(u16),
-    #[error("{}", crate::t!("swr-paragraph-unrevealed", n = .0.to_string()))]
+    #[error("{}", crate::words!("swr-paragraph-unrevealed", n = .0.to_string()))]
     NeedsConfirmation(u16),
 }
 

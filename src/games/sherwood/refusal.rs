@@ -3,6 +3,7 @@
 
 use super::state::{Ending, TurnStep};
 use super::tables::TableId;
+use crate::engine::words::Words;
 use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,7 +14,7 @@ pub enum Refusal {
         now: TurnStep,
     },
     /// A result left something to settle first (its title).
-    SettleFirst(String),
+    SettleFirst(Words),
     /// Nothing is waiting to be settled, or not this.
     NothingToSettle,
     /// What waits settles in order: the one named is waiting, but `first` (its id, and the
@@ -30,7 +31,7 @@ pub enum Refusal {
     NotYours(String),
     Imprisoned(String),
     NotAboard(String),
-    NotOnTheMap(String),
+    NotOnTheMap(Words),
     AlreadyMoved(String),
     TookPart(String),
     SpaceActed(String),
@@ -81,7 +82,7 @@ pub enum Refusal {
     PartyNotHeld,
     PartyDone,
     PartyNotDone,
-    Route(String),
+    Route(Words),
     NoFlight,
     NoSanctuaryHere(String),
     SanctuaryTried,
@@ -95,95 +96,99 @@ pub enum Refusal {
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words())
+        self.words().fmt(f)
     }
 }
 
 impl Refusal {
     /// Why, in the player's language.
-    pub fn words(&self) -> String {
-        use crate::t;
+    pub fn words(&self) -> Words {
+        use crate::words;
         match self {
             Refusal::WrongStep { needs, now } => {
-                t!(
+                words!(
                     "swr-refuse-wrong-step",
                     needs = needs.label(),
                     now = now.label()
                 )
             }
-            Refusal::SettleFirst(what) => t!("swr-refuse-settle-first", what = what.as_str()),
-            Refusal::NothingToSettle => t!("swr-refuse-nothing-to-settle"),
-            Refusal::SettleInOrder { first, task } => t!(
+            Refusal::SettleFirst(what) => words!("swr-refuse-settle-first", what = what),
+            Refusal::NothingToSettle => words!("swr-refuse-nothing-to-settle"),
+            Refusal::SettleInOrder { first, task } => words!(
                 "swr-refuse-settle-in-order",
                 first = *first,
                 title = task.title()
             ),
-            Refusal::NoSuchPerson(p) => t!("swr-refuse-no-such-person", name = p.as_str()),
-            Refusal::NoSuchSquad(q) => t!("swr-refuse-no-such-squad", name = q.as_str()),
-            Refusal::NoSuchSpace(s) => t!("swr-refuse-no-such-space", name = s.as_str()),
-            Refusal::NameThePlace(k) => t!("swr-refuse-name-the-place", kind = k.as_str()),
-            Refusal::NotYours(p) => t!("swr-refuse-not-yours", person = p.as_str()),
-            Refusal::Imprisoned(p) => t!("swr-refuse-imprisoned", person = p.as_str()),
-            Refusal::NotAboard(p) => t!("swr-refuse-not-aboard", person = p.as_str()),
-            Refusal::NotOnTheMap(p) => t!("swr-refuse-not-on-the-map", person = p.as_str()),
-            Refusal::AlreadyMoved(p) => t!("swr-refuse-already-moved", person = p.as_str()),
-            Refusal::TookPart(p) => t!("swr-refuse-took-part", person = p.as_str()),
-            Refusal::SpaceActed(s) => t!("swr-refuse-space-acted", space = s.as_str()),
-            Refusal::BeamBothWays => t!("swr-refuse-beam-both-ways"),
-            Refusal::SayWhoGoes => t!("swr-refuse-say-who-goes"),
-            Refusal::SayWhoBeamsUp => t!("swr-refuse-say-who-beams-up"),
-            Refusal::BeamUpTogether => t!("swr-refuse-beam-up-together"),
-            Refusal::CrewmanBeamsUp => t!("swr-refuse-crewman-beams-up"),
-            Refusal::NobodyThere(s) => t!("swr-refuse-nobody-there", space = s.as_str()),
-            Refusal::AllInjured(s) => t!("swr-refuse-all-injured", space = s.as_str()),
-            Refusal::NotInSpace { person, space } => t!(
+            Refusal::NoSuchPerson(p) => words!("swr-refuse-no-such-person", name = p.as_str()),
+            Refusal::NoSuchSquad(q) => words!("swr-refuse-no-such-squad", name = q.as_str()),
+            Refusal::NoSuchSpace(s) => words!("swr-refuse-no-such-space", name = s.as_str()),
+            Refusal::NameThePlace(k) => words!("swr-refuse-name-the-place", kind = k.as_str()),
+            Refusal::NotYours(p) => words!("swr-refuse-not-yours", person = p.as_str()),
+            Refusal::Imprisoned(p) => words!("swr-refuse-imprisoned", person = p.as_str()),
+            Refusal::NotAboard(p) => words!("swr-refuse-not-aboard", person = p.as_str()),
+            Refusal::NotOnTheMap(p) => words!("swr-refuse-not-on-the-map", person = p),
+            Refusal::AlreadyMoved(p) => words!("swr-refuse-already-moved", person = p.as_str()),
+            Refusal::TookPart(p) => words!("swr-refuse-took-part", person = p.as_str()),
+            Refusal::SpaceActed(s) => words!("swr-refuse-space-acted", space = s.as_str()),
+            Refusal::BeamBothWays => words!("swr-refuse-beam-both-ways"),
+            Refusal::SayWhoGoes => words!("swr-refuse-say-who-goes"),
+            Refusal::SayWhoBeamsUp => words!("swr-refuse-say-who-beams-up"),
+            Refusal::BeamUpTogether => words!("swr-refuse-beam-up-together"),
+            Refusal::CrewmanBeamsUp => words!("swr-refuse-crewman-beams-up"),
+            Refusal::NobodyThere(s) => words!("swr-refuse-nobody-there", space = s.as_str()),
+            Refusal::AllInjured(s) => words!("swr-refuse-all-injured", space = s.as_str()),
+            Refusal::NotInSpace { person, space } => words!(
                 "swr-refuse-not-in-space",
                 person = person.as_str(),
                 space = space.as_str()
             ),
-            Refusal::NotRecruitable(p) => t!("swr-refuse-not-recruitable", person = p.as_str()),
-            Refusal::NoSquadThere(s) => t!("swr-refuse-no-squad-there", space = s.as_str()),
-            Refusal::HorsesOnlyInTowns => t!("swr-refuse-horses-only-in-towns"),
-            Refusal::AllMounted(s) => t!("swr-refuse-all-mounted", space = s.as_str()),
-            Refusal::TooManyPatients { asked, injured } => t!(
+            Refusal::NotRecruitable(p) => words!("swr-refuse-not-recruitable", person = p.as_str()),
+            Refusal::NoSquadThere(s) => words!("swr-refuse-no-squad-there", space = s.as_str()),
+            Refusal::HorsesOnlyInTowns => words!("swr-refuse-horses-only-in-towns"),
+            Refusal::AllMounted(s) => words!("swr-refuse-all-mounted", space = s.as_str()),
+            Refusal::TooManyPatients { asked, injured } => words!(
                 "swr-refuse-too-many-patients",
                 asked = *asked,
                 injured = *injured
             ),
             Refusal::NotEnoughGold { need, have } => {
-                t!("swr-refuse-not-enough-gold", need = *need, have = *have)
+                words!("swr-refuse-not-enough-gold", need = *need, have = *have)
             }
-            Refusal::NoGold => t!("swr-refuse-no-gold"),
-            Refusal::NotAPreacher => t!("swr-refuse-not-a-preacher"),
-            Refusal::PreacherTrack => t!("swr-refuse-preacher-track"),
-            Refusal::NoRelease(p) => t!("swr-refuse-no-release", person = p.as_str()),
-            Refusal::ReleaseUsed(p) => t!("swr-refuse-release-used", person = p.as_str()),
+            Refusal::NoGold => words!("swr-refuse-no-gold"),
+            Refusal::NotAPreacher => words!("swr-refuse-not-a-preacher"),
+            Refusal::PreacherTrack => words!("swr-refuse-preacher-track"),
+            Refusal::NoRelease(p) => words!("swr-refuse-no-release", person = p.as_str()),
+            Refusal::ReleaseUsed(p) => words!("swr-refuse-release-used", person = p.as_str()),
             Refusal::GoldNotShort { due, have } => {
-                t!("swr-refuse-gold-not-short", due = *due, have = *have)
+                words!("swr-refuse-gold-not-short", due = *due, have = *have)
             }
-            Refusal::ExpensesPaid => t!("swr-refuse-expenses-paid"),
-            Refusal::ExpensesDue(due) => t!("swr-refuse-expenses-due", due = *due),
-            Refusal::StarveCrewFirst => t!("swr-refuse-starve-crew-first"),
-            Refusal::StarveInjured(who) => t!("swr-refuse-starve-injured", person = who.as_str()),
-            Refusal::SquadRecruited(q) => t!("swr-refuse-squad-recruited", squad = q.as_str()),
-            Refusal::SquadRolled(q) => t!("swr-refuse-squad-rolled", squad = q.as_str()),
-            Refusal::TableInItsStep(TableId::Fealty) => t!("swr-refuse-fealty-in-its-step"),
-            Refusal::TableInItsStep(_) => t!("swr-refuse-kings-men-in-its-step"),
-            Refusal::PartyHeld => t!("swr-refuse-party-held"),
-            Refusal::PartyNotHeld => t!("swr-refuse-party-not-held"),
-            Refusal::PartyDone => t!("swr-refuse-party-done"),
-            Refusal::PartyNotDone => t!("swr-refuse-party-not-done"),
+            Refusal::ExpensesPaid => words!("swr-refuse-expenses-paid"),
+            Refusal::ExpensesDue(due) => words!("swr-refuse-expenses-due", due = *due),
+            Refusal::StarveCrewFirst => words!("swr-refuse-starve-crew-first"),
+            Refusal::StarveInjured(who) => {
+                words!("swr-refuse-starve-injured", person = who.as_str())
+            }
+            Refusal::SquadRecruited(q) => words!("swr-refuse-squad-recruited", squad = q.as_str()),
+            Refusal::SquadRolled(q) => words!("swr-refuse-squad-rolled", squad = q.as_str()),
+            Refusal::TableInItsStep(TableId::Fealty) => words!("swr-refuse-fealty-in-its-step"),
+            Refusal::TableInItsStep(_) => words!("swr-refuse-kings-men-in-its-step"),
+            Refusal::PartyHeld => words!("swr-refuse-party-held"),
+            Refusal::PartyNotHeld => words!("swr-refuse-party-not-held"),
+            Refusal::PartyDone => words!("swr-refuse-party-done"),
+            Refusal::PartyNotDone => words!("swr-refuse-party-not-done"),
             Refusal::Route(why) => why.clone(),
-            Refusal::NoFlight => t!("swr-refuse-no-flight"),
-            Refusal::NoSanctuaryHere(s) => t!("swr-refuse-no-sanctuary-here", space = s.as_str()),
-            Refusal::SanctuaryTried => t!("swr-refuse-sanctuary-tried"),
-            Refusal::NotFleeing(p) => t!("swr-refuse-not-fleeing", person = p.as_str()),
-            Refusal::CellStillUnknown { row, column } => t!(
+            Refusal::NoFlight => words!("swr-refuse-no-flight"),
+            Refusal::NoSanctuaryHere(s) => {
+                words!("swr-refuse-no-sanctuary-here", space = s.as_str())
+            }
+            Refusal::SanctuaryTried => words!("swr-refuse-sanctuary-tried"),
+            Refusal::NotFleeing(p) => words!("swr-refuse-not-fleeing", person = p.as_str()),
+            Refusal::CellStillUnknown { row, column } => words!(
                 "swr-refuse-cell-still-unknown",
                 row = row.as_str(),
                 column = column.as_str()
             ),
-            Refusal::GameOver(end) => t!("swr-refuse-game-over", why = end.describe()),
+            Refusal::GameOver(end) => words!("swr-refuse-game-over", why = end.describe()),
         }
     }
 }

@@ -15,6 +15,7 @@ use super::space_id::{SpaceId, SquadId};
 use super::spaces::SpaceKind;
 use super::state::{Colour, SherwoodState, Side, Track};
 use crate::engine::dice::DieInput;
+use crate::engine::words::{Join, Words};
 
 /// Where a result happened and whom it touches.
 pub struct Context<'a> {
@@ -81,16 +82,8 @@ pub fn tasks_for(
 }
 
 /// A code's meaning as a sentence: capitalised, with a full stop.
-fn sentence(meaning: &str) -> String {
-    let mut c = meaning.chars();
-    let mut out = c
-        .next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default();
-    if !out.ends_with('.') {
-        out.push('.');
-    }
-    out
+fn sentence(meaning: &Words) -> Words {
+    meaning.clone().stopped()
 }
 
 fn confirm(s: Suggestion) -> Task {
@@ -111,7 +104,7 @@ fn prison_choice(data: &SherwoodData, s: &SherwoodState, who: &[PersonId]) -> Op
     outside.then(|| s.prisons(data))
 }
 
-fn capture_all(data: &SherwoodData, s: &SherwoodState, text: &str, who: &[PersonId]) -> Task {
+fn capture_all(data: &SherwoodData, s: &SherwoodState, text: &Words, who: &[PersonId]) -> Task {
     let changes = who
         .iter()
         .map(|id| Change::Capture {
@@ -197,34 +190,37 @@ fn effect_tasks(
         Effect::Captured(Who::All) => vec![capture_all(
             data,
             s,
-            &crate::t!("swr-result-all-captured"),
+            &crate::words!("swr-result-all-captured"),
             group,
         )],
         Effect::Imprisoned(Who::All) => vec![capture_all(
             data,
             s,
-            &crate::t!("swr-result-all-imprisoned"),
+            &crate::words!("swr-result-all-imprisoned"),
             group,
         )],
         Effect::Imprisoned(Who::TheInjured) => injured_imprisoned(data, s, group),
         Effect::Captured(w) | Effect::Imprisoned(w) => some_captured(data, s, group, *w),
         Effect::Injured(Who::All) => vec![confirm(Suggestion::new(
-            crate::t!("swr-result-all-injured"),
+            crate::words!("swr-result-all-injured"),
             each(&|id| Change::Injure { person: id.clone() }),
         ))],
         Effect::Injured(w) => harm_pick(data, s, group, *w, PickChange::Injure)
             .map(|pick| {
                 vec![confirm(
-                    Suggestion::new(crate::t!("swr-result-choose-injured"), vec![]).picking(pick),
+                    Suggestion::new(crate::words!("swr-result-choose-injured"), vec![])
+                        .picking(pick),
                 )]
             })
             .unwrap_or_default(),
         Effect::AnotherCaptured => another_captured(data, s, space, group),
         Effect::Flee => vec![flee(data, s, space)],
         Effect::MoveAway => vec![confirm(
-            Suggestion::new(crate::t!("swr-result-move-away"), vec![]).picking(Pick::Destination {
-                group: group.clone(),
-            }),
+            Suggestion::new(crate::words!("swr-result-move-away"), vec![]).picking(
+                Pick::Destination {
+                    group: group.clone(),
+                },
+            ),
         )],
         Effect::FreePrisoners => vec![free_all(data, s, space)],
         Effect::FreeOnePrisoner => free_one(data, s, space, dice),
@@ -235,7 +231,7 @@ fn effect_tasks(
         } => track_tasks(data, *royal_morale, *witchcraft),
         Effect::GoldDie => vec![Task::GoldDie { halve: false }],
         Effect::HorseHere => vec![confirm(Suggestion::new(
-            crate::t!("swr-result-horse-here"),
+            crate::words!("swr-result-horse-here"),
             each(&|id| Change::Horse {
                 person: id.clone(),
                 has: true,
@@ -243,14 +239,14 @@ fn effect_tasks(
         ))],
         Effect::LoseHorses => horses_lost(s, group),
         Effect::NoSupplyCost => vec![confirm(Suggestion::new(
-            crate::t!("swr-result-no-supply"),
+            crate::words!("swr-result-no-supply"),
             vec![Change::FreeSupply {
                 space: SpaceId::new(space),
             }],
         ))],
         Effect::SanctuaryGranted { limited } => sanctuary_granted(s, group, *limited),
         Effect::NearestSquadComes => {
-            nearest_squad_comes(s, space, &crate::t!("swr-result-your-people"))
+            nearest_squad_comes(s, space, &crate::words!("swr-result-your-people"))
         }
         Effect::PlagueCheck => plague_check(data, s, ctx, dice),
         // Paragraph 150 read on its own (the reader): its effect comes through 107.
@@ -270,7 +266,7 @@ fn injured_imprisoned(data: &SherwoodData, s: &SherwoodState, group: &[PersonId]
     vec![capture_all(
         data,
         s,
-        &crate::t!("swr-result-injured-imprisoned"),
+        &crate::words!("swr-result-injured-imprisoned"),
         &hurt,
     )]
 }
@@ -282,10 +278,10 @@ fn some_captured(data: &SherwoodData, s: &SherwoodState, group: &[PersonId], w: 
         PickChange::Capture
     };
     let text = match w {
-        Who::AllButOne => crate::t!("swr-result-one-gets-away"),
-        Who::HighestRaid => crate::t!("swr-result-highest-raid-captured"),
-        Who::OneInjured => crate::t!("swr-result-one-injured-imprisoned"),
-        _ => crate::t!("swr-result-choose-captured"),
+        Who::AllButOne => crate::words!("swr-result-one-gets-away"),
+        Who::HighestRaid => crate::words!("swr-result-highest-raid-captured"),
+        Who::OneInjured => crate::words!("swr-result-one-injured-imprisoned"),
+        _ => crate::words!("swr-result-choose-captured"),
     };
     harm_pick(data, s, group, w, change)
         .map(|pick| {
@@ -320,11 +316,13 @@ fn another_captured(
     }
     vec![confirm(Suggestion {
         prison: prison_choice(data, s, &from),
-        ..Suggestion::new(crate::t!("swr-result-another-captured"), vec![]).picking(Pick::Persons {
-            count: 1,
-            from,
-            change: PickChange::Capture,
-        })
+        ..Suggestion::new(crate::words!("swr-result-another-captured"), vec![]).picking(
+            Pick::Persons {
+                count: 1,
+                from,
+                change: PickChange::Capture,
+            },
+        )
     })]
 }
 
@@ -345,7 +343,7 @@ fn anyone_joins(data: &SherwoodData, s: &SherwoodState) -> Vec<Task> {
         return vec![];
     }
     vec![confirm(
-        Suggestion::new(crate::t!("swr-result-anyone-joins"), vec![]).picking(Pick::Persons {
+        Suggestion::new(crate::words!("swr-result-anyone-joins"), vec![]).picking(Pick::Persons {
             count: 1,
             from,
             change: PickChange::Recruit,
@@ -367,13 +365,9 @@ fn track_tasks(data: &SherwoodData, royal_morale: i32, witchcraft: i32) -> Vec<T
             delta: witchcraft,
         });
     }
-    let text = changes
-        .iter()
-        .map(|c| c.describe(data))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let text = Words::list(changes.iter().map(|c| c.describe(data)), Join::Comma);
     vec![confirm(Suggestion::new(
-        crate::t!("swr-code-sentence", text = text),
+        crate::words!("swr-code-sentence", text = text),
         changes,
     ))]
 }
@@ -391,7 +385,7 @@ fn horses_lost(s: &SherwoodState, group: &[PersonId]) -> Vec<Task> {
         return vec![];
     }
     vec![confirm(Suggestion::new(
-        crate::t!("swr-result-horses-spent"),
+        crate::words!("swr-result-horses-spent"),
         riders,
     ))]
 }
@@ -400,9 +394,9 @@ fn sanctuary_granted(s: &SherwoodState, group: &[PersonId], limited: bool) -> Ve
     let until = limited.then_some(s.turn + 3);
     vec![confirm(Suggestion::new(
         if limited {
-            crate::t!("swr-result-sanctuary-limited")
+            crate::words!("swr-result-sanctuary-limited")
         } else {
-            crate::t!("swr-result-sanctuary")
+            crate::words!("swr-result-sanctuary")
         },
         group
             .iter()
@@ -468,7 +462,7 @@ pub fn flee(data: &SherwoodData, s: &SherwoodState, from: &str) -> Task {
 }
 
 /// The nearest squad not already at `space` moves there (the player knows the map).
-pub fn nearest_squad_comes(s: &SherwoodState, space: &str, whom: &str) -> Vec<Task> {
+pub fn nearest_squad_comes(s: &SherwoodState, space: &str, whom: &Words) -> Vec<Task> {
     let from: Vec<SquadId> = s
         .squads
         .iter()
@@ -480,7 +474,7 @@ pub fn nearest_squad_comes(s: &SherwoodState, space: &str, whom: &str) -> Vec<Ta
     }
     vec![confirm(
         Suggestion::new(
-            crate::t!("swr-result-nearest-squad", space = space, whom = whom),
+            crate::words!("swr-result-nearest-squad", space = space, whom = whom),
             vec![],
         )
         .picking(Pick::Squad {
@@ -494,7 +488,7 @@ pub fn nearest_squad_comes(s: &SherwoodState, space: &str, whom: &str) -> Vec<Ta
 pub fn free_all(data: &SherwoodData, s: &SherwoodState, space: &str) -> Task {
     let slots: Vec<Option<Colour>> = s.hidden_at(space).iter().map(|h| h.colour).collect();
     let suggestion = Suggestion::new(
-        crate::t!("swr-result-prisoners-free", space = space),
+        crate::words!("swr-result-prisoners-free", space = space),
         vec![Change::FreeAllAt {
             space: SpaceId::new(space),
         }],
@@ -503,7 +497,7 @@ pub fn free_all(data: &SherwoodData, s: &SherwoodState, space: &str) -> Task {
         return confirm(suggestion);
     }
     confirm(Suggestion {
-        text: crate::t!(
+        text: crate::words!(
             "swr-result-prisoners-free-hidden",
             space = space,
             hidden = slots.len()
@@ -535,7 +529,7 @@ fn free_one(
         && let Some(id) = known.get(i)
     {
         return vec![confirm(Suggestion::new(
-            crate::t!("swr-result-one-free"),
+            crate::words!("swr-result-one-free"),
             vec![Change::Free { person: id.clone() }],
         ))];
     }
@@ -545,7 +539,7 @@ fn free_one(
         Vec::new()
     };
     vec![confirm(
-        Suggestion::new(crate::t!("swr-result-draw-one-free"), vec![]).picking(Pick::FreeOne {
+        Suggestion::new(crate::words!("swr-result-draw-one-free"), vec![]).picking(Pick::FreeOne {
             space: SpaceId::new(space),
             known,
             unseen,
@@ -592,7 +586,7 @@ fn code_tasks(
         }
         CodePart::Recruited => match ctx.target {
             Some(Target::Person(id)) => vec![confirm(Suggestion::new(
-                crate::t!(
+                crate::words!(
                     "swr-result-joins",
                     person = data.roster.get(id).map_or(id.as_str(), |p| p.name.as_str())
                 ),
@@ -604,7 +598,7 @@ fn code_tasks(
                 .find(|q| !q.recruited && q.location.is(ctx.space))
                 .map(|q| {
                     vec![confirm(Suggestion::new(
-                        crate::t!("swr-result-squad-joins", squad = q.name.to_string()),
+                        crate::words!("swr-result-squad-joins", squad = q.name.to_string()),
                         vec![Change::RecruitSquad {
                             squad: q.name.clone(),
                         }],
@@ -643,7 +637,7 @@ fn code_tasks(
 /// rulebook text leaves out): settled by the player tapping what it does to the tracks.
 pub fn legend_task(symbol: &str) -> Task {
     confirm(
-        Suggestion::new(crate::t!("swr-result-legend", symbol = symbol), vec![]).picking(
+        Suggestion::new(crate::words!("swr-result-legend", symbol = symbol), vec![]).picking(
             Pick::Legend {
                 symbol: symbol.to_string(),
             },

@@ -10,6 +10,7 @@ use crate::engine::modifier::{self, Modifier};
 use crate::engine::provenance::Provenance;
 use crate::engine::range::Clamp;
 use crate::engine::table::CellRef;
+use crate::engine::words::Words;
 use serde::Serialize;
 
 /// A result as the player needs to see it.
@@ -24,14 +25,14 @@ pub enum Resolved {
     },
     Code {
         code: String,
-        meaning: String,
+        meaning: Words,
     },
     Named {
         named: String,
-        meaning: String,
+        meaning: Words,
     },
     Automatic {
-        automatic: String,
+        automatic: Words,
     },
     /// The cell is not known yet: the player reads it off their own chart.
     Unknown {
@@ -40,13 +41,27 @@ pub enum Resolved {
 }
 
 impl Resolved {
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> Words {
         match self {
-            Resolved::Paragraph { paragraph: n } => crate::t!("swr-roll-read-paragraph", n = *n),
-            Resolved::Code { code, meaning } => format!("{code}: {meaning}"),
-            Resolved::Named { named, meaning } => format!("{named}: {meaning}"),
+            Resolved::Paragraph { paragraph: n } => {
+                crate::words!("swr-roll-read-paragraph", n = *n)
+            }
+            Resolved::Code { code, meaning } => {
+                crate::words!(
+                    "swr-roll-code-means",
+                    code = code.as_str(),
+                    meaning = meaning
+                )
+            }
+            Resolved::Named { named, meaning } => {
+                crate::words!(
+                    "swr-roll-code-means",
+                    code = named.as_str(),
+                    meaning = meaning
+                )
+            }
             Resolved::Automatic { automatic: text } => text.clone(),
-            Resolved::Unknown { unknown: cell } => crate::t!(
+            Resolved::Unknown { unknown: cell } => crate::words!(
                 "swr-roll-not-known",
                 row = cell.row.as_str(),
                 column = cell.column.as_str()
@@ -55,13 +70,17 @@ impl Resolved {
     }
 
     /// Short form for odds lists.
-    pub fn short(&self) -> String {
+    pub fn short(&self) -> Words {
         match self {
-            Resolved::Paragraph { paragraph: n } => n.to_string(),
-            Resolved::Code { code, .. } => code.clone(),
-            Resolved::Named { named, .. } => named.clone(),
-            Resolved::Automatic { .. } => crate::t!("swr-roll-automatic"),
-            Resolved::Unknown { unknown: cell } => format!("? ({} / {})", cell.row, cell.column),
+            Resolved::Paragraph { paragraph: n } => Words::text(n.to_string()),
+            Resolved::Code { code, .. } => Words::text(code),
+            Resolved::Named { named, .. } => Words::text(named),
+            Resolved::Automatic { .. } => crate::words!("swr-roll-automatic"),
+            Resolved::Unknown { unknown: cell } => crate::words!(
+                "swr-roll-unknown-short",
+                row = cell.row.as_str(),
+                column = cell.column.as_str()
+            ),
         }
     }
 }
@@ -69,7 +88,7 @@ impl Resolved {
 /// A die rolled (or entered) after a result asks for one, such as "G half".
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct FollowUp {
-    pub reason: String,
+    pub reason: Words,
     /// `None` in physical mode until the player enters the die.
     pub roll: Option<DieRoll>,
     pub gold: Option<u8>,
@@ -89,7 +108,7 @@ pub struct RollOutcome {
     /// Set when the total fell off a closed end of the chart and read the end row.
     pub clamp: Option<Clamp>,
     pub follow_up: Option<FollowUp>,
-    pub notes: Vec<String>,
+    pub notes: Vec<Words>,
     /// The cell read (row, band), when it is one the player may correct: an inferred one.
     #[serde(skip)]
     pub correctable: Option<(usize, usize)>,
@@ -125,31 +144,33 @@ pub fn resolve_cell(chart: &SherwoodTable, row: usize, band: usize) -> (Resolved
                 .meanings
                 .iter()
                 .find(|(n, _)| n == name)
-                .map(|(_, m)| m.clone())
+                .map(|(_, m)| Words::text(m))
                 .unwrap_or_default(),
         },
     };
     (resolved, provenance)
 }
 
-fn clamp_note(clamp: Clamp, total: i32, chart: &SherwoodTable) -> String {
+fn clamp_note(clamp: Clamp, total: i32, chart: &SherwoodTable) -> Words {
     let total = super::words::number(total);
     let table = chart.table.name.as_str();
     match clamp {
-        Clamp::BelowLowest => crate::t!("swr-roll-below-lowest", total = total, table = table),
-        Clamp::AboveHighest => crate::t!("swr-roll-above-highest", total = total, table = table),
+        Clamp::BelowLowest => crate::words!("swr-roll-below-lowest", total = total, table = table),
+        Clamp::AboveHighest => {
+            crate::words!("swr-roll-above-highest", total = total, table = table)
+        }
     }
 }
 
 /// A result read from a cell the rulebook does not print: said, with the reason, and where
 /// to correct it.
-pub fn inferred_note(chart: &SherwoodTable, row: usize, band: usize) -> String {
+pub fn inferred_note(chart: &SherwoodTable, row: usize, band: usize) -> Words {
     let cell = chart.table.cell_ref(row, band);
     let why = chart
         .inferred
-        .clone()
-        .unwrap_or_else(|| crate::t!("swr-roll-inferred-why"));
-    crate::t!(
+        .as_ref()
+        .map_or_else(|| crate::words!("swr-roll-inferred-why"), Words::text);
+    crate::words!(
         "swr-roll-inferred",
         row = cell.row.as_str(),
         column = cell.column.as_str(),
@@ -160,7 +181,7 @@ pub fn inferred_note(chart: &SherwoodTable, row: usize, band: usize) -> String {
 
 /// Physical mode without the player's die yet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("{}", crate::t!("swr-awaiting-die"))]
+#[error("{}", crate::words!("swr-awaiting-die"))]
 pub struct AwaitingDie;
 
 /// Rolls (or takes the player's die) and reads the chart. With an automatic preparation
@@ -219,7 +240,7 @@ pub fn roll(
     if needs_half_die {
         let follow = input.next_die();
         outcome.follow_up = Some(FollowUp {
-            reason: crate::t!("swr-roll-half-die"),
+            reason: crate::words!("swr-roll-half-die"),
             gold: follow.map(|d| d.value.value() / 2),
             roll: follow,
         });

@@ -14,7 +14,7 @@ use std::str::FromStr;
 
 /// Text that names no place or squad: empty once trimmed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("{}", crate::t!("swr-empty-name", what = *.0))]
+#[error("{}", crate::words!("swr-empty-name", what = *.0))]
 pub struct EmptyName(pub &'static str);
 
 fn same(a: &str, b: &str) -> bool {

@@ -3,6 +3,7 @@
 use super::space_id::SpaceId;
 use crate::engine::keyword::keyword_enum;
 use crate::engine::provenance::Provenance;
+use crate::engine::words::Words;
 use serde::{Deserialize, Serialize};
 
 keyword_enum! {
@@ -90,11 +91,11 @@ impl SpaceRef {
         self.name.as_ref().is_some_and(|n| n == name)
     }
 
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> Words {
         match (&self.name, self.kind) {
-            (Some(n), _) => n.to_string(),
-            (None, Some(k)) => crate::t!("swr-space-a", kind = k.id()),
-            (None, None) => crate::t!("swr-space-unnamed"),
+            (Some(n), _) => Words::text(n.as_str()),
+            (None, Some(k)) => crate::words!("swr-space-a", kind = k.id()),
+            (None, None) => crate::words!("swr-space-unnamed"),
         }
     }
 }

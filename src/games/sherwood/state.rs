@@ -11,6 +11,7 @@ use super::space_id::{SpaceId, SquadId};
 use super::spaces::SpaceKind;
 use crate::engine::keyword::keyword_enum;
 use crate::engine::random::GameRng;
+use crate::engine::words::Words;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -106,11 +107,11 @@ pub enum Ending {
 
 impl Ending {
     /// How the game ended, in the player's language.
-    pub fn describe(self) -> String {
+    pub fn describe(self) -> Words {
         match self {
-            Ending::Won => crate::t!("swr-ending-won"),
-            Ending::LostToWitchcraft => crate::t!("swr-ending-witchcraft"),
-            Ending::LostToFealty => crate::t!("swr-ending-fealty"),
+            Ending::Won => crate::words!("swr-ending-won"),
+            Ending::LostToWitchcraft => crate::words!("swr-ending-witchcraft"),
+            Ending::LostToFealty => crate::words!("swr-ending-fealty"),
         }
     }
 
@@ -126,11 +127,11 @@ impl Ending {
     }
 
     /// Said before an action that would end the game so, whatever the die shows.
-    pub fn warning(self) -> String {
+    pub fn warning(self) -> Words {
         match self {
-            Ending::Won => crate::t!("swr-warning-won"),
-            Ending::LostToWitchcraft => crate::t!("swr-warning-witchcraft"),
-            Ending::LostToFealty => crate::t!("swr-warning-fealty"),
+            Ending::Won => crate::words!("swr-warning-won"),
+            Ending::LostToWitchcraft => crate::words!("swr-warning-witchcraft"),
+            Ending::LostToFealty => crate::words!("swr-warning-fealty"),
         }
     }
 }

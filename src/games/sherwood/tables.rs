@@ -82,35 +82,35 @@ pub struct SherwoodTable {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TableDataError {
-    #[error("{}", crate::t!("swr-tabledata-toml", why = .0.as_str()))]
+    #[error("{}", crate::words!("swr-tabledata-toml", why = .0.as_str()))]
     Toml(String),
-    #[error("{}", crate::t!("swr-tabledata-bands", table = table.id(), why = source.to_string()))]
+    #[error("{}", crate::words!("swr-tabledata-bands", table = table.id(), why = source.to_string()))]
     Bands { table: TableId, source: BandError },
     #[error(transparent)]
     Shape(#[from] TableError),
-    #[error("{}", crate::t!("swr-tabledata-code", table = table.id(), row = row.as_str(), why = source.to_string()))]
+    #[error("{}", crate::words!("swr-tabledata-code", table = table.id(), row = row.as_str(), why = source.to_string()))]
     Code {
         table: TableId,
         row: String,
         source: CodeError,
     },
-    #[error("{}", crate::t!("swr-tabledata-no-paragraph", table = table.id(), row = row.as_str(), cell = cell.as_str()))]
+    #[error("{}", crate::words!("swr-tabledata-no-paragraph", table = table.id(), row = row.as_str(), cell = cell.as_str()))]
     NoSuchParagraph {
         table: TableId,
         row: String,
         cell: String,
     },
-    #[error("{}", crate::t!("swr-tabledata-no-meaning", table = table.id(), row = row.as_str(), cell = cell.as_str()))]
+    #[error("{}", crate::words!("swr-tabledata-no-meaning", table = table.id(), row = row.as_str(), cell = cell.as_str()))]
     NoMeaning {
         table: TableId,
         row: String,
         cell: String,
     },
-    #[error("{}", crate::t!("swr-tabledata-no-person", table = table.id(), person = person.as_str()))]
+    #[error("{}", crate::words!("swr-tabledata-no-person", table = table.id(), person = person.as_str()))]
     NoSuchPerson { table: TableId, person: String },
-    #[error("{}", crate::t!("swr-tabledata-nameless", table = table.id()))]
+    #[error("{}", crate::words!("swr-tabledata-nameless", table = table.id()))]
     Nameless { table: TableId },
-    #[error("{}", crate::t!("swr-tabledata-set", table = .0.id()))]
+    #[error("{}", crate::words!("swr-tabledata-set", table = .0.id()))]
     TableSet(TableId),
 }
 
@@ -425,19 +425,19 @@ pub fn drop_part(code: &str) -> String {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CellTextError {
-    #[error("{}", crate::t!("swr-cell-no-paragraph", text = .0.as_str()))]
+    #[error("{}", crate::words!("swr-cell-no-paragraph", text = .0.as_str()))]
     NoSuchParagraph(String),
     #[error(transparent)]
     Code(#[from] CodeError),
-    #[error("{}", crate::t!("swr-cell-not-a-result", given = given.as_str(), expected = expected.as_str()))]
+    #[error("{}", crate::words!("swr-cell-not-a-result", given = given.as_str(), expected = expected.as_str()))]
     NotANamedResult { given: String, expected: String },
-    #[error("{}", crate::t!("swr-cell-not-on-table"))]
+    #[error("{}", crate::words!("swr-cell-not-on-table"))]
     NoSuchCell,
-    #[error("{}", crate::t!("swr-cell-printed"))]
+    #[error("{}", crate::words!("swr-cell-printed"))]
     PrintedInRulebook,
-    #[error("{}", crate::t!("swr-cell-bad-row-name"))]
+    #[error("{}", crate::words!("swr-cell-bad-row-name"))]
     BadRowName,
-    #[error("{}", crate::t!("swr-cell-row-exists", name = .0.as_str()))]
+    #[error("{}", crate::words!("swr-cell-row-exists", name = .0.as_str()))]
     RowExists(String),
 }
 

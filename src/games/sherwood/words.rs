@@ -2,53 +2,23 @@
 //! `squad`, `seize`): `FromStr` with every spelling the command line has always taken and
 //! one clear message for a word it does not know, and `Display` as the word to type.
 
-use super::persons::{PersonKind, Stat};
 use super::situation::Target;
+use crate::engine::words::Words;
 use std::fmt;
 use std::str::FromStr;
-
-/// Whether `typed` is the name under `key`, in English or in the player's language.
-fn names(key: &str, typed: &str) -> bool {
-    crate::i18n::text_in(crate::i18n::Lang::En, key).eq_ignore_ascii_case(typed)
-        || crate::i18n::text(key).eq_ignore_ascii_case(typed)
-}
 
 pub use crate::engine::keyword::UnknownWord;
 
 /// A word the player typed that names none of `expected`, said by `message`.
-fn unknown(text: &str, expected: &'static [&'static str], message: &'static str) -> UnknownWord {
+pub(crate) fn unknown(
+    text: &str,
+    expected: &'static [&'static str],
+    message: &'static str,
+) -> UnknownWord {
     UnknownWord {
         found: text.to_string(),
         expected,
         message,
-    }
-}
-
-impl FromStr for Stat {
-    type Err = UnknownWord;
-
-    /// `raid`, `r`, `pers`, `donations` … and the label `Display` shows ("raid value").
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        Stat::from_word(text)
-            .or_else(|| {
-                Stat::ALL
-                    .into_iter()
-                    .find(|s| names(s.label_key(), text.trim()))
-            })
-            .ok_or_else(|| unknown(text, Stat::WORDS, "swr-word-no-stat"))
-    }
-}
-
-impl FromStr for PersonKind {
-    type Err = UnknownWord;
-
-    /// The kind's word or its label ("Enterprise crewmember"), in any case.
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let t = text.trim();
-        PersonKind::ALL
-            .into_iter()
-            .find(|k| k.id().eq_ignore_ascii_case(t) || names(k.label_key(), t))
-            .ok_or_else(|| unknown(text, PersonKind::WORDS, "swr-word-no-kind"))
     }
 }
 
@@ -88,21 +58,12 @@ impl fmt::Display for Target {
     }
 }
 
-/// "A", "A and B", "A, B and C".
-pub fn join_and<S: AsRef<str>>(names: &[S]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [rest @ .., last] => crate::t!(
-            "swr-join-and",
-            first = rest
-                .iter()
-                .map(AsRef::as_ref)
-                .collect::<Vec<_>>()
-                .join(", "),
-            last = last.as_ref()
-        ),
+/// "A", "A and B", "A, B and C"; nothing for no names.
+pub fn join_and<S: AsRef<str>>(names: &[S]) -> Words {
+    if names.is_empty() {
+        return Words::nothing();
     }
+    Words::and_list(names.iter().map(|n| Words::text(n.as_ref())))
 }
 
 /// "1 space", "2 spaces".
@@ -126,6 +87,7 @@ pub fn number(n: i32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::sherwood::persons::{PersonKind, Stat};
     use crate::games::sherwood::situation::RoyalOrders;
     use crate::games::sherwood::spaces::SpaceKind;
     use crate::games::sherwood::tables::TableId;

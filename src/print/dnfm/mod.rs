@@ -290,7 +290,12 @@ fn reading(set: &CardSet, r: &Reading) -> Vec<Shape> {
         b.name.clone(),
         Align::Center,
     ));
-    v.push(centred(H - 26.0, 5.5, b.subtitle_label(), W - 10.0));
+    v.push(centred(
+        H - 26.0,
+        5.5,
+        (b.subtitle_label()).to_string(),
+        W - 10.0,
+    ));
     v.push(Shape::bold(
         W / 2.0,
         H - 30.0,
@@ -509,7 +514,8 @@ fn rules_face(set: &CardSet, n: &str) -> Vec<Shape> {
         return frame("?");
     };
     let (title, texts) = rules_card(r);
-    let mut v = frame(&title);
+    let texts: Vec<String> = texts.iter().map(ToString::to_string).collect();
+    let mut v = frame(&title.to_string());
     v.push(Shape::Text {
         x: W - 6.0,
         y: H - 10.0,
@@ -525,7 +531,7 @@ fn rules_face(set: &CardSet, n: &str) -> Vec<Shape> {
     let size = size_for_blocks(&blocks, H - 17.0, floor, 6.2, 0.42, 1.2);
     let mut y = H - 17.0;
     for p in &texts {
-        y = paragraph(&mut v, y, p, size, widened(46, 6.2, size));
+        y = paragraph(&mut v, y, &(p).to_string(), size, widened(46, 6.2, size));
     }
     if r.number == 3 {
         let y = price_table(set, &mut v, y - 2.0);

@@ -51,7 +51,7 @@ fn levels(set: &CardSet, which: &str) -> (String, Vec<Level>) {
     };
     match which {
         "wmc" => (
-            System::Wmc.label(),
+            (System::Wmc.label()).to_string(),
             set.wmc_level
                 .iter()
                 .map(|l| {
@@ -64,7 +64,7 @@ fn levels(set: &CardSet, which: &str) -> (String, Vec<Level>) {
                 .collect(),
         ),
         "fusion" => (
-            System::Fusion.label(),
+            (System::Fusion.label()).to_string(),
             set.fusion_level
                 .iter()
                 .map(|l| {
@@ -77,7 +77,7 @@ fn levels(set: &CardSet, which: &str) -> (String, Vec<Level>) {
                 .collect(),
         ),
         "navcomm" => (
-            System::Navcomm.label(),
+            (System::Navcomm.label()).to_string(),
             set.navcomm_level
                 .iter()
                 .map(|l| {
@@ -238,7 +238,7 @@ pub(super) fn price_table(set: &CardSet, v: &mut Vec<Shape>, top: f32) -> f32 {
     }
     for s in [System::Fusion, System::Navcomm, System::Wmc] {
         y -= 2.9;
-        let label = s.label();
+        let label = s.label().to_string();
         v.push(Shape::text(
             5.5,
             y,

@@ -27,8 +27,20 @@ pub(super) fn event_table_face(set: &CardSet) -> Vec<Shape> {
             ed,
             Align::Left,
         ));
-        v.push(line_at(22.0, y, 6.0, event_label(&e.name), W - 26.0));
-        v.push(line_at(7.0, y - 2.4, 4.8, event_effect(e), W - 11.0));
+        v.push(line_at(
+            22.0,
+            y,
+            6.0,
+            (event_label(&e.name)).to_string(),
+            W - 26.0,
+        ));
+        v.push(line_at(
+            7.0,
+            y - 2.4,
+            4.8,
+            (event_effect(e)).to_string(),
+            W - 11.0,
+        ));
         y -= step;
     }
     v.push(Shape::Line {

@@ -49,13 +49,19 @@ pub(super) fn steps_through_the_log(message: &Message) -> bool {
 fn recorded<S: Clone, E>(
     j: &Journal<S, E>,
     before: &Mark,
-    lines: impl Fn(&E) -> &[String],
+    lines: impl Fn(&E) -> &[crate::engine::words::Words],
 ) -> Vec<String> {
+    // Said aloud: the spoken form (no arrows or codes), in the player's language.
+    let lang = crate::i18n::current();
     j.entries()
         .get(before.in_effect..)
         .unwrap_or_default()
         .iter()
-        .flat_map(|e| lines(&e.event).iter().cloned())
+        .flat_map(|e| {
+            lines(&e.event)
+                .iter()
+                .map(move |l| crate::i18n::speak(l, lang))
+        })
         .collect()
 }
 

@@ -259,8 +259,7 @@ fn refit_choices<'a>(
             // A button that is off says why, inside it.
             let mut inside = column![text(label)].spacing(2);
             if let Some(why) = refit_refusal(set, s, act).filter(|_| !ok) {
-                inside =
-                    inside.push(text(crate::ui::sherwood::capitalised(&why)).size(size::SMALL));
+                inside = inside.push(text(why.sentence()).size(size::SMALL));
             }
             col = col.push(
                 button(inside)

@@ -212,7 +212,7 @@ impl DnfmScreen {
                         progress = crate::i18n::percent(f64::from(progress), 0)
                     )
                 },
-                |f| f.words(),
+                |f| (f.words()).to_string(),
             );
             lines = lines.push(
                 text(crate::t!(

@@ -129,6 +129,7 @@ impl DnfmScreen {
             coach: coach::Coach::default(),
         };
         if let Ok(set) = CardSet::builtin() {
+            screen.game.reword(set);
             screen.resume(set);
             screen.refresh_odds(set);
         }
@@ -211,14 +212,14 @@ impl DnfmScreen {
             Err(e) if self.waiting.is_some() && !self.faces.is_empty() => {
                 self.faces.pop();
                 self.so_far = self.game.so_far(set, action, &self.faces);
-                self.error = Some(crate::ui::sherwood::capitalised(&e.to_string()));
+                self.error = Some(e.words().sentence().to_string());
                 self.keep_under_way();
                 Action::Changed
             }
             Err(e) => {
                 self.faces.clear();
                 self.waiting = None;
-                self.error = Some(crate::ui::sherwood::capitalised(&e.to_string()));
+                self.error = Some(e.words().sentence().to_string());
                 self.keep_under_way();
                 Action::None
             }
@@ -375,7 +376,12 @@ impl DnfmScreen {
                 self.coach_arrived(set, key, figures);
                 Action::None
             }
-            Message::ExportLog => Action::ExportLog(self.game.log_markdown()),
+            Message::ExportLog => Action::ExportLog(crate::i18n::log_markdown(
+                &self.game.journal,
+                &crate::games::dnfm::game::DnfmGame::log_title(),
+                |e| &e.lines,
+                crate::i18n::current(),
+            )),
             Message::Home => Action::Home,
         }
     }

@@ -112,9 +112,9 @@ impl DnfmScreen {
         if last.event.lines.is_empty() {
             return column![].into();
         }
-        let mut c = column![text(last.label.clone()).size(size::BODY)].spacing(3);
+        let mut c = column![text(&last.label).size(size::BODY)].spacing(3);
         for l in &last.event.lines {
-            c = c.push(text(l.clone()).size(size::DENSE));
+            c = c.push(text(l).size(size::DENSE));
         }
         container(c)
             .padding(10)

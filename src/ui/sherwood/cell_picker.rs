@@ -20,8 +20,8 @@ pub fn preview(chart: &SherwoodTable, answer: &str) -> Result<String, String> {
     }
     match chart.parse_result(answer) {
         Ok(SherwoodResult::Paragraph(n)) => Ok(t!("sws-cell-read-paragraph", n = n)),
-        Ok(SherwoodResult::Code(c)) => Ok(super::capitalised(&code_outcome(&c.raw))),
-        Ok(SherwoodResult::SquadCode(c)) => Ok(super::capitalised(&squad_outcome(&c.0))),
+        Ok(SherwoodResult::Code(c)) => Ok(code_outcome(&c.raw).sentence().to_string()),
+        Ok(SherwoodResult::SquadCode(c)) => Ok(squad_outcome(&c.0).sentence().to_string()),
         Ok(SherwoodResult::Named(n)) => Ok(chart
             .meanings
             .iter()

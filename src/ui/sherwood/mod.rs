@@ -285,6 +285,7 @@ impl SherwoodScreen {
             scroll: ScrollMemory::default(),
             step_shown: (0, TurnStep::RebelActions),
         };
+        s.game.reword(data);
         s.step_shown = (s.game.state().turn, s.game.state().step);
         s.refresh(data);
         s.restore_draft(data);
@@ -552,7 +553,12 @@ impl SherwoodScreen {
                 self.going_back = None;
                 Action::None
             }
-            Message::ExportLog => Action::ExportLog(self.game.log_markdown()),
+            Message::ExportLog => Action::ExportLog(crate::i18n::log_markdown(
+                &self.game.journal,
+                &crate::games::sherwood::game::SherwoodGame::log_title(),
+                |e| &e.lines,
+                crate::i18n::current(),
+            )),
             Message::Home => Action::Home,
         };
         if matches!(action, Action::Changed) || self.game.journal.entries().len() != before {

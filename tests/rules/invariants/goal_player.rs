@@ -1241,7 +1241,8 @@ impl GoalPlayer {
         match &first.task {
             Task::Confirm { suggestion } => {
                 // Maura's ballad counts only when at most one of yours was hurt or taken.
-                if suggestion.text.starts_with("Maura") && matches!(self.last_raid, Some(110 | 112))
+                if suggestion.text.to_string().starts_with("Maura")
+                    && matches!(self.last_raid, Some(110 | 112))
                 {
                     return Action::Dismiss { id };
                 }

@@ -7,7 +7,7 @@ use super::{
 };
 use crate::games::dnfm::cards::{Bounty, CardSet};
 use crate::games::dnfm::state::{DnfmState, GameEnd, Phase, Step};
-use crate::t;
+use crate::words;
 use serde::Serialize;
 
 /// Combat begins against `b` (the bounty revealed on `card`): the attack line is fixed by
@@ -20,7 +20,7 @@ pub(super) fn begin_combat(
 ) -> Result<(), DnfmError> {
     let wmc = s.systems.wmc;
     let attack = b.attack_for(wmc).ok_or_else(|| {
-        DnfmError::Data(t!(
+        DnfmError::Data(words!(
             "dnfm-data-no-attack",
             bounty = b.name.as_str(),
             wmc = wmc
@@ -119,16 +119,16 @@ pub(super) fn combat_round<N: Narration>(
 ) -> Result<(), DnfmError> {
     let attack = b
         .attack_for(attack_wmc)
-        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-attack", bounty = b.name.as_str())))?;
+        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-attack", bounty = b.name.as_str())))?;
     let f = set
         .fusion(s.systems.fusion)
-        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-fusion-level")))?;
+        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-fusion-level")))?;
     let k = 3 + usize::from(f.extra_dice);
     let hand = draw(set, s, draws, k, || DrawFor::YourAttack)?;
     let mine = Dice::sorted(&hand);
     let (wmc, fusion) = (s.systems.wmc, s.systems.fusion);
     let p = cv_totals(set, wmc, fusion, mine.as_slice())
-        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-wmc-level")))?;
+        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-wmc-level")))?;
     let cv = p.cv();
     n.say(|| Step::PlayerAttack {
         cards: drawn_all(&hand),

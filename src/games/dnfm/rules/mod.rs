@@ -10,7 +10,8 @@ mod combat;
 mod events;
 mod prices;
 
-use crate::t;
+use crate::engine::words::Words;
+use crate::words;
 use combat::{begin_combat, combat_round};
 use events::scan_for_events;
 use prices::{buy_price, repair_price};
@@ -58,29 +59,34 @@ pub enum Draws<'a> {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DnfmError {
-    Illegal(String),
+    Illegal(Words),
     NeedCards { count: usize, purpose: DrawFor },
-    BadCard(u8, String),
+    BadCard(u8, Words),
     Over,
-    Data(String),
+    Data(Words),
+}
+
+impl DnfmError {
+    pub fn words(&self) -> Words {
+        match self {
+            DnfmError::Illegal(why) => words!("dnfm-error-not-now", reason = why),
+            DnfmError::NeedCards { count, purpose } => words!(
+                "dnfm-error-need-cards",
+                count = *count,
+                purpose = purpose.words()
+            ),
+            DnfmError::BadCard(card, why) => {
+                words!("dnfm-error-bad-card", card = *card, reason = why)
+            }
+            DnfmError::Over => words!("dnfm-error-over"),
+            DnfmError::Data(what) => words!("dnfm-error-data", error = what),
+        }
+    }
 }
 
 impl std::fmt::Display for DnfmError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let words = match self {
-            DnfmError::Illegal(why) => t!("dnfm-error-not-now", reason = why.as_str()),
-            DnfmError::NeedCards { count, purpose } => t!(
-                "dnfm-error-need-cards",
-                count = *count,
-                purpose = purpose.to_string()
-            ),
-            DnfmError::BadCard(card, why) => {
-                t!("dnfm-error-bad-card", card = *card, reason = why.as_str())
-            }
-            DnfmError::Over => t!("dnfm-error-over"),
-            DnfmError::Data(what) => t!("dnfm-error-data", error = what.as_str()),
-        };
-        f.write_str(&words)
+        self.words().fmt(f)
     }
 }
 
@@ -109,25 +115,30 @@ pub enum DrawFor {
     CombatDamage,
 }
 
-impl std::fmt::Display for DrawFor {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let words = match self {
-            DrawFor::EventDetection => t!("dnfm-draw-for-event-detection"),
-            DrawFor::EventCheck { .. } => t!("dnfm-draw-for-event-check"),
-            DrawFor::Evasion { .. } => t!("dnfm-draw-for-evasion"),
+impl DrawFor {
+    pub fn words(&self) -> Words {
+        match self {
+            DrawFor::EventDetection => words!("dnfm-draw-for-event-detection"),
+            DrawFor::EventCheck { .. } => words!("dnfm-draw-for-event-check"),
+            DrawFor::Evasion { .. } => words!("dnfm-draw-for-evasion"),
             DrawFor::Event { name, .. } => super::cards::event_label(name),
-            DrawFor::CrewCheck => t!("dnfm-draw-for-crew-check"),
-            DrawFor::Bounty => t!("dnfm-draw-for-bounty"),
-            DrawFor::YourAttack => t!("dnfm-draw-for-your-attack"),
-            DrawFor::TheirAttack { .. } => t!("dnfm-draw-for-their-attack"),
-            DrawFor::CombatDamage => t!("dnfm-draw-for-combat-damage"),
-        };
-        f.write_str(&words)
+            DrawFor::CrewCheck => words!("dnfm-draw-for-crew-check"),
+            DrawFor::Bounty => words!("dnfm-draw-for-bounty"),
+            DrawFor::YourAttack => words!("dnfm-draw-for-your-attack"),
+            DrawFor::TheirAttack { .. } => words!("dnfm-draw-for-their-attack"),
+            DrawFor::CombatDamage => words!("dnfm-draw-for-combat-damage"),
+        }
     }
 }
 
-fn illegal(text: impl Into<String>) -> DnfmError {
-    DnfmError::Illegal(text.into())
+impl std::fmt::Display for DrawFor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.words().fmt(f)
+    }
+}
+
+fn illegal(why: Words) -> DnfmError {
+    DnfmError::Illegal(why)
 }
 
 /// Where the rules tell what happened.
@@ -239,28 +250,30 @@ enum Refusal {
 impl From<Refusal> for DnfmError {
     fn from(r: Refusal) -> DnfmError {
         match r {
-            Refusal::BuyUndocked => illegal(t!("dnfm-refuse-buy-undocked")),
-            Refusal::BuyCrew => illegal(t!("dnfm-refuse-buy-crew")),
-            Refusal::AtHighest(sys) => illegal(t!("dnfm-refuse-at-highest", system = sys.label())),
+            Refusal::BuyUndocked => illegal(words!("dnfm-refuse-buy-undocked")),
+            Refusal::BuyCrew => illegal(words!("dnfm-refuse-buy-crew")),
+            Refusal::AtHighest(sys) => {
+                illegal(words!("dnfm-refuse-at-highest", system = sys.label()))
+            }
             Refusal::BuyTooDear {
                 system,
                 price,
                 megacredits,
-            } => illegal(t!(
+            } => illegal(words!(
                 "dnfm-refuse-buy-too-dear",
                 system = system.label(),
                 price = price,
                 megacredits = megacredits
             )),
-            Refusal::RepairDocked => illegal(t!("dnfm-refuse-repair-docked")),
-            Refusal::RepairCrew => illegal(t!("dnfm-refuse-repair-crew")),
-            Refusal::AtStart(sys) => illegal(t!("dnfm-refuse-at-start", system = sys.label())),
+            Refusal::RepairDocked => illegal(words!("dnfm-refuse-repair-docked")),
+            Refusal::RepairCrew => illegal(words!("dnfm-refuse-repair-crew")),
+            Refusal::AtStart(sys) => illegal(words!("dnfm-refuse-at-start", system = sys.label())),
             Refusal::RepairTooDear {
                 system,
                 moved,
                 price,
                 megacredits,
-            } => illegal(t!(
+            } => illegal(words!(
                 "dnfm-refuse-repair-too-dear",
                 system = system.label(),
                 moved = moved,
@@ -342,7 +355,7 @@ impl Dice {
 }
 
 fn too_many() -> DnfmError {
-    DnfmError::Data(t!("dnfm-data-too-many"))
+    DnfmError::Data(words!("dnfm-data-too-many"))
 }
 
 /// Draws `k` Dice Cards in one RSF, skipping the card set aside.
@@ -359,7 +372,7 @@ fn draw<'a>(
             let deck = s
                 .deck
                 .as_mut()
-                .ok_or_else(|| illegal(t!("dnfm-refuse-physical")))?;
+                .ok_or_else(|| illegal(words!("dnfm-refuse-physical")))?;
             for &pc in deck.rsf_draw_in_place(k, rng) {
                 if !hand.push(face(set, pc)?) {
                     return Err(too_many());
@@ -376,13 +389,16 @@ fn draw<'a>(
             let mut entered: Few<PlacedCard, 6> = Few::new();
             for c in queue.drain(..k) {
                 if !(1..=6).contains(&c.card) {
-                    return Err(DnfmError::BadCard(c.card, t!("dnfm-refuse-card-number")));
+                    return Err(DnfmError::BadCard(
+                        c.card,
+                        words!("dnfm-refuse-card-number"),
+                    ));
                 }
                 if entered.iter().any(|d| d.card == c.card) {
-                    return Err(DnfmError::BadCard(c.card, t!("dnfm-refuse-card-drawn")));
+                    return Err(DnfmError::BadCard(c.card, words!("dnfm-refuse-card-drawn")));
                 }
                 if s.aside.is_some_and(|a| a.card == c.card) {
-                    return Err(DnfmError::BadCard(c.card, t!("dnfm-refuse-card-aside")));
+                    return Err(DnfmError::BadCard(c.card, words!("dnfm-refuse-card-aside")));
                 }
                 // Distinct cards numbered 1-6 always fit.
                 if !entered.push(c) {
@@ -401,7 +417,7 @@ fn draw<'a>(
 fn face(set: &CardSet, pc: PlacedCard) -> Result<Face<'_>, DnfmError> {
     let card = set
         .dice(pc.card)
-        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-no-card", card = pc.card)))?;
+        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-no-card", card = pc.card)))?;
     Ok(Face {
         placed: pc,
         reading: card.reading(pc.orientation),
@@ -417,7 +433,7 @@ fn draw_one<'a>(
 ) -> Result<Face<'a>, DnfmError> {
     draw(set, s, draws, 1, purpose)?
         .last()
-        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-none-drawn")))
+        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-none-drawn")))
 }
 
 fn lose_level(s: &mut DnfmState, sys: System) -> Hit {
@@ -478,7 +494,7 @@ fn navcomm_check<N: Narration>(
 ) -> Result<bool, DnfmError> {
     let k = set
         .navcomm_cards(s.systems.navcomm)
-        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-navcomm-level")))?;
+        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-navcomm-level")))?;
     let cards = draw(set, s, draws, usize::from(k), purpose)?;
     let total: u32 = cards.iter().map(|c| u32::from(c.value())).sum();
     let passed = total >= needed;
@@ -533,7 +549,7 @@ fn check_crew(s: &mut DnfmState, n: &mut impl Narration) -> bool {
 
 fn find_bounty<'a>(set: &'a CardSet, id: &str) -> Result<&'a Bounty, DnfmError> {
     set.bounty(id)
-        .ok_or_else(|| DnfmError::Data(t!("dnfm-data-bounty", id = id)))
+        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-bounty", id = id)))
 }
 
 /// Applies an action; the state passed in is never changed. Errors leave nothing done.
@@ -603,7 +619,7 @@ pub fn apply_in_place<N: Narration>(
         }
         (Phase::Combat { rounds, .. }, Action::Flee) => {
             if *rounds == 0 {
-                return Err(illegal(t!("dnfm-refuse-flee")));
+                return Err(illegal(words!("dnfm-refuse-flee")));
             }
             n.say(|| Step::Fled);
             // Fleeing leaves this bounty behind, not the turn's others: a Counterplot's
@@ -611,7 +627,7 @@ pub fn apply_in_place<N: Narration>(
             bounty_done(s, n);
         }
         (phase, action) => {
-            return Err(illegal(t!(
+            return Err(illegal(words!(
                 "dnfm-refuse-phase",
                 action = describe_action(&action),
                 phase = phase_name(phase)
@@ -623,7 +639,7 @@ pub fn apply_in_place<N: Narration>(
 
 fn move_ship(s: &mut DnfmState, q: u8, n: &mut impl Narration) -> Result<(), DnfmError> {
     if !(1..=4).contains(&q) {
-        return Err(illegal(t!("dnfm-refuse-move")));
+        return Err(illegal(words!("dnfm-refuse-move")));
     }
     let from = s.position;
     s.position = (from + q) % super::map::QUADRANTS;
@@ -642,10 +658,10 @@ fn move_ship(s: &mut DnfmState, q: u8, n: &mut impl Narration) -> Result<(), Dnf
 
 fn dock(s: &mut DnfmState, n: &mut impl Narration) -> Result<(), DnfmError> {
     if !s.at_station() {
-        return Err(illegal(t!("dnfm-refuse-no-station")));
+        return Err(illegal(words!("dnfm-refuse-no-station")));
     }
     if s.docked {
-        return Err(illegal(t!("dnfm-refuse-docked")));
+        return Err(illegal(words!("dnfm-refuse-docked")));
     }
     s.docked = true;
     n.say(|| Step::Docked);
@@ -696,7 +712,10 @@ fn reveal_bounty(
 ) -> Result<(), DnfmError> {
     let card = draw_one(set, s, draws, || DrawFor::Bounty)?;
     let bounty = set.bounty(&card.reading.bounty).ok_or_else(|| {
-        DnfmError::Data(t!("dnfm-data-bounty", id = card.reading.bounty.as_str()))
+        DnfmError::Data(words!(
+            "dnfm-data-bounty",
+            id = card.reading.bounty.as_str()
+        ))
     })?;
     if let Some(deck) = s.deck.as_mut() {
         deck.take(card.placed.card);
@@ -748,30 +767,30 @@ fn raise(s: &mut DnfmState, sys: System, price: u8) -> u8 {
     level
 }
 
-pub fn phase_name(p: &Phase) -> String {
+pub fn phase_name(p: &Phase) -> Words {
     match p {
-        Phase::Movement => t!("dnfm-phase-name-movement"),
-        Phase::Refit => t!("dnfm-phase-name-refit"),
-        Phase::Event => t!("dnfm-phase-name-event"),
-        Phase::Bounty => t!("dnfm-phase-name-bounty"),
-        Phase::Encounter { .. } => t!("dnfm-phase-name-encounter"),
-        Phase::Combat { .. } => t!("dnfm-phase-name-combat"),
+        Phase::Movement => words!("dnfm-phase-name-movement"),
+        Phase::Refit => words!("dnfm-phase-name-refit"),
+        Phase::Event => words!("dnfm-phase-name-event"),
+        Phase::Bounty => words!("dnfm-phase-name-bounty"),
+        Phase::Encounter { .. } => words!("dnfm-phase-name-encounter"),
+        Phase::Combat { .. } => words!("dnfm-phase-name-combat"),
     }
 }
 
 /// An action in words ("Move 2", "Buy WMC").
-pub fn describe_action(action: &Action) -> String {
+pub fn describe_action(action: &Action) -> Words {
     match action {
-        Action::Move(n) => t!("dnfm-action-move", quadrants = *n),
-        Action::Dock => t!("dnfm-action-dock"),
-        Action::Buy(s) => t!("dnfm-action-buy", system = s.label()),
-        Action::Repair(s) => t!("dnfm-action-repair", system = s.label()),
-        Action::Continue => t!("dnfm-action-continue"),
-        Action::ScanForEvents => t!("dnfm-action-scan"),
-        Action::RevealBounty => t!("dnfm-action-reveal"),
-        Action::Evade => t!("dnfm-action-evade"),
-        Action::Fight => t!("dnfm-action-fight"),
-        Action::Attack => t!("dnfm-action-attack"),
-        Action::Flee => t!("dnfm-action-flee"),
+        Action::Move(n) => words!("dnfm-action-move", quadrants = *n),
+        Action::Dock => words!("dnfm-action-dock"),
+        Action::Buy(s) => words!("dnfm-action-buy", system = s.label()),
+        Action::Repair(s) => words!("dnfm-action-repair", system = s.label()),
+        Action::Continue => words!("dnfm-action-continue"),
+        Action::ScanForEvents => words!("dnfm-action-scan"),
+        Action::RevealBounty => words!("dnfm-action-reveal"),
+        Action::Evade => words!("dnfm-action-evade"),
+        Action::Fight => words!("dnfm-action-fight"),
+        Action::Attack => words!("dnfm-action-attack"),
+        Action::Flee => words!("dnfm-action-flee"),
     }
 }

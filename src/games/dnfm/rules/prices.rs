@@ -1,12 +1,13 @@
 //! What buying or repairing a system costs at a starport, and why a refit is refused.
 
 use super::{Action, DnfmError, Refusal};
+use crate::engine::words::Words;
 use crate::games::dnfm::cards::{CardSet, System};
 use crate::games::dnfm::state::DnfmState;
 
 /// Why buying or repairing a system is not allowed now, in words; `None` when it is (or for
 /// any other action).
-pub fn refit_refusal(set: &CardSet, s: &DnfmState, action: Action) -> Option<String> {
+pub fn refit_refusal(set: &CardSet, s: &DnfmState, action: Action) -> Option<Words> {
     let refusal = match action {
         Action::Buy(sys) => buy_price(set, s, sys).err(),
         Action::Repair(sys) => repair_price(set, s, sys).err(),
@@ -14,7 +15,7 @@ pub fn refit_refusal(set: &CardSet, s: &DnfmState, action: Action) -> Option<Str
     }?;
     match DnfmError::from(refusal) {
         DnfmError::Illegal(why) => Some(why),
-        other => Some(other.to_string()),
+        other => Some(other.words()),
     }
 }
 

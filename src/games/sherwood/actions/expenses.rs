@@ -2,6 +2,7 @@
 //! or starving only when the Warchest is short.
 
 use super::{Done, Outcome, name, need_step};
+use crate::engine::words::Words;
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Change, apply_change};
 use crate::games::sherwood::person_id::PersonId;
@@ -47,9 +48,9 @@ pub(super) fn pay(s: &mut SherwoodState, out: &mut Outcome) -> Done {
     s.tracks.shift(Track::Warchest, -i32::from(due));
     s.expenses_paid = true;
     out.notes.push(if due == 0 {
-        crate::t!("swr-expenses-nothing")
+        crate::words!("swr-expenses-nothing")
     } else {
-        crate::t!("swr-expenses-paid", due = due)
+        crate::words!("swr-expenses-paid", due = due)
     });
     Ok(())
 }
@@ -59,7 +60,7 @@ pub(super) fn beam_supplies(s: &mut SherwoodState, out: &mut Outcome) -> Done {
     short(s)?;
     s.tracks.shift(Track::Warchest, 4);
     s.tracks.shift(Track::Witchcraft, 1);
-    out.notes.push(crate::t!("swr-expenses-beamed"));
+    out.notes.push(crate::words!("swr-expenses-beamed"));
     Ok(())
 }
 
@@ -76,9 +77,9 @@ pub(super) fn starve(
         .location
         .space_id()
         .cloned()
-        .ok_or_else(|| Refusal::NotOnTheMap(name(data, person)))?;
+        .ok_or_else(|| Refusal::NotOnTheMap(Words::from(name(data, person))))?;
     if s.free_supply.contains(&space) {
-        return Err(Refusal::Route(crate::t!(
+        return Err(Refusal::Route(crate::words!(
             "swr-expenses-free-supply",
             space = space.to_string()
         ))
@@ -108,13 +109,13 @@ pub(super) fn starve(
     out.notes.insert(
         0,
         if crew {
-            crate::t!(
+            crate::words!(
                 "swr-expenses-hungry-injured",
                 person = name(data, person),
                 space = space.to_string()
             )
         } else {
-            crate::t!(
+            crate::words!(
                 "swr-expenses-hungry-leaves",
                 person = name(data, person),
                 space = space.to_string()
@@ -131,6 +132,6 @@ pub(super) fn end(s: &mut SherwoodState, out: &mut Outcome) -> Done {
         return Err(Refusal::ExpensesDue(due).into());
     }
     s.step = TurnStep::KingsMen;
-    out.notes.push(crate::t!("swr-expenses-then-squads"));
+    out.notes.push(crate::words!("swr-expenses-then-squads"));
     Ok(())
 }

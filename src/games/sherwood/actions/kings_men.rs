@@ -3,6 +3,7 @@
 
 use super::{Done, Outcome, SherwoodError, need_step, push_tasks};
 use crate::engine::dice::DieInput;
+use crate::engine::words::Words;
 use crate::games::sherwood::codes::{CodePart, ResultCode};
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Pick, Suggestion};
@@ -41,7 +42,7 @@ pub(super) fn roll(
         .location
         .space_id()
         .cloned()
-        .ok_or_else(|| Refusal::NotOnTheMap(name.to_string()))?;
+        .ok_or_else(|| Refusal::NotOnTheMap(Words::from(name.to_string())))?;
     let prep = squad_roll(data, s, &at)?;
     let outcome = roll_die(data, &prep, dice)?;
     s.squads_rolled.push(name.clone());
@@ -118,7 +119,7 @@ pub fn squad_preview(
     let at = sq
         .location
         .space()
-        .ok_or_else(|| Refusal::NotOnTheMap(sq.name.to_string()))?;
+        .ok_or_else(|| Refusal::NotOnTheMap(Words::from(sq.name.to_string())))?;
     squad_roll(data, s, at)
 }
 
@@ -166,9 +167,9 @@ pub(super) fn after_result(
                     .any(|p| matches!(p, CodePart::Harm { .. } | CodePart::Flee));
                 if group.is_empty() && touches {
                     out.notes.push(if s.yours_at(&at).is_empty() {
-                        crate::t!("swr-squad-nobody-there", space = at.to_string())
+                        crate::words!("swr-squad-nobody-there", space = at.to_string())
                     } else {
-                        crate::t!("swr-squad-all-in-sanctuary", space = at.to_string())
+                        crate::words!("swr-squad-all-in-sanctuary", space = at.to_string())
                     });
                 }
                 let ctx = Context::of(&at, group);
@@ -191,7 +192,7 @@ pub(super) fn after_result(
                     squad: squad.clone(),
                 }),
                 ..Suggestion::new(
-                    crate::t!("swr-squad-moves-where", squad = squad.to_string()),
+                    crate::words!("swr-squad-moves-where", squad = squad.to_string()),
                     vec![],
                 )
             },

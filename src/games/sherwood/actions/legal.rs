@@ -187,7 +187,7 @@ fn rebel_actions(data: &SherwoodData, s: &SherwoodState, out: &mut Vec<Legal>) {
     let down = if s.beamed == Some(Beamed::Up) {
         Err(Refusal::BeamBothWays)
     } else if !aboard {
-        Err(Refusal::Route(crate::t!("swr-route-none-to-beam-down")))
+        Err(Refusal::Route(crate::words!("swr-route-none-to-beam-down")))
     } else {
         Ok(())
     };
@@ -200,7 +200,7 @@ fn rebel_actions(data: &SherwoodData, s: &SherwoodState, out: &mut Vec<Legal>) {
     let up = if s.beamed == Some(Beamed::Down) {
         Err(Refusal::BeamBothWays)
     } else if !on_map {
-        Err(Refusal::Route(crate::t!("swr-route-none-to-beam-up")))
+        Err(Refusal::Route(crate::words!("swr-route-none-to-beam-up")))
     } else {
         Ok(())
     };
@@ -211,7 +211,7 @@ fn rebel_actions(data: &SherwoodData, s: &SherwoodState, out: &mut Vec<Legal>) {
         if on_map {
             Ok(())
         } else {
-            Err(Refusal::Route(crate::t!("swr-route-none-to-move")))
+            Err(Refusal::Route(crate::words!("swr-route-none-to-move")))
         },
     ));
     for space in s.occupied_spaces() {
@@ -246,7 +246,7 @@ pub fn space_verb(
     let is = |kinds: &[SpaceKind]| kind.is_some_and(|k| kinds.contains(&k));
     match verb {
         Verb::Raid if !is(&[SpaceKind::Town, SpaceKind::Castle, SpaceKind::RoyalPalace]) => {
-            Err(Refusal::Route(crate::t!("swr-route-raid-where")))
+            Err(Refusal::Route(crate::words!("swr-route-raid-where")))
         }
         Verb::StealHorses | Verb::BuyHorses if !is(&[SpaceKind::Town]) => {
             Err(Refusal::HorsesOnlyInTowns)
@@ -278,12 +278,12 @@ pub fn space_verb(
                     && data.roster.get(id).is_some_and(|p| p.has(&Ability::Healer))
             });
             if !hurt {
-                Err(Refusal::Route(crate::t!(
+                Err(Refusal::Route(crate::words!(
                     "swr-route-none-injured",
                     space = space.to_string()
                 )))
             } else if !healer && !is(&[SpaceKind::Town, SpaceKind::Cathedral]) {
-                Err(Refusal::Route(crate::t!("swr-route-heal-where")))
+                Err(Refusal::Route(crate::words!("swr-route-heal-where")))
             } else {
                 Ok(())
             }
@@ -298,7 +298,7 @@ pub fn space_verb(
             if someone || s.squads_at(space) > 0 {
                 Ok(())
             } else {
-                Err(Refusal::Route(crate::t!(
+                Err(Refusal::Route(crate::words!(
                     "swr-route-none-recruitable",
                     space = space.to_string()
                 )))

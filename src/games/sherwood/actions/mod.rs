@@ -33,6 +33,7 @@ use super::spaces::SpaceRef;
 use super::state::{Ending, Location, SherwoodState, Side, Track, TurnStep};
 use super::tables::TableId;
 use crate::engine::dice::{DieInput, DieRoll};
+use crate::engine::words::Words;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -142,7 +143,7 @@ impl Action {
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 pub struct Outcome {
     pub roll: Option<RollOutcome>,
-    pub notes: Vec<String>,
+    pub notes: Vec<Words>,
     /// Paragraphs the result points to (revealed through the reader).
     pub paragraphs: Vec<u16>,
     pub gold_die: Option<DieRoll>,
@@ -313,7 +314,7 @@ pub(crate) fn keep_if_unknown(
             },
         }],
     );
-    out.notes.push(crate::t!("swr-note-roll-kept"));
+    out.notes.push(crate::words!("swr-note-roll-kept"));
     true
 }
 
@@ -386,9 +387,9 @@ pub fn apply(
             s.step = TurnStep::Expenses;
             let spaces = s.occupied_spaces().len();
             out.notes.push(if spaces == 0 {
-                crate::t!("swr-note-no-expenses")
+                crate::words!("swr-note-no-expenses")
             } else {
-                crate::t!(
+                crate::words!(
                     "swr-note-expenses",
                     due = expenses::due(&s),
                     spaces = spaces
@@ -420,7 +421,7 @@ pub fn apply(
         Action::Dismiss { id } => settle::dismiss(&mut s, *id, &mut out)?,
     }
     if s.settle_orders() {
-        out.notes.push(crate::t!("swr-note-orders-seize"));
+        out.notes.push(crate::words!("swr-note-orders-seize"));
     }
     s.check_end(data);
     Ok((s, out))

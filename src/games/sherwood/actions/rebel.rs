@@ -6,6 +6,7 @@ use super::{
     situation_for, yours,
 };
 use crate::engine::dice::DieInput;
+use crate::engine::words::Words;
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::effects::{Change, Suggestion, apply_change, release_place};
 use crate::games::sherwood::pending::Task;
@@ -80,7 +81,7 @@ pub(super) fn beam_down(
     s.beamed = Some(Beamed::Down);
     if !s.beamed_to.contains(&to) {
         s.beamed_to.push(to.clone());
-        let note = crate::t!("swr-note-beam-down", space = to.to_string());
+        let note = crate::words!("swr-note-beam-down", space = to.to_string());
         witchcraft_for_beaming(data, s, melon, &to, note, out);
     }
     Ok(())
@@ -103,7 +104,7 @@ pub(super) fn beam_up(
         let at = s
             .person(id)
             .and_then(|p| p.location.space_id())
-            .ok_or_else(|| Refusal::NotOnTheMap(name(data, id)))?;
+            .ok_or_else(|| Refusal::NotOnTheMap(Words::from(name(data, id))))?;
         if from.as_ref().is_some_and(|f| f != at) {
             return Err(Refusal::BeamUpTogether.into());
         }
@@ -126,7 +127,14 @@ pub(super) fn beam_up(
         s.moved.push(id.clone());
     }
     s.beamed = Some(Beamed::Up);
-    witchcraft_for_beaming(data, s, melon, &from, crate::t!("swr-note-beam-up"), out);
+    witchcraft_for_beaming(
+        data,
+        s,
+        melon,
+        &from,
+        crate::words!("swr-note-beam-up"),
+        out,
+    );
     Ok(())
 }
 
@@ -137,11 +145,11 @@ fn witchcraft_for_beaming(
     s: &mut SherwoodState,
     exempt: Option<PersonId>,
     at: &SpaceId,
-    note: String,
+    note: Words,
     out: &mut Outcome,
 ) {
     match exempt {
-        Some(m) => out.notes.push(crate::t!(
+        Some(m) => out.notes.push(crate::words!(
             "swr-note-beam-exempt",
             person = name(data, &m),
             space = at.to_string()
@@ -166,7 +174,7 @@ pub(super) fn move_people(
         if s.person(id)
             .is_some_and(|p| p.location == Location::Enterprise)
         {
-            return Err(Refusal::NotOnTheMap(name(data, id)).into());
+            return Err(Refusal::NotOnTheMap(Words::from(name(data, id))).into());
         }
     }
     let to = place(data, s, to)?;
@@ -177,7 +185,7 @@ pub(super) fn move_people(
         }
         s.moved.push(id.clone());
     }
-    out.notes.push(crate::t!("swr-note-how-far"));
+    out.notes.push(crate::words!("swr-note-how-far"));
     Ok(())
 }
 
@@ -332,7 +340,7 @@ fn check_request(
                     .person(id)
                     .ok_or_else(|| Refusal::NoSuchPerson(id.to_string()))?;
                 if p.side == Side::Controlled {
-                    return Err(Refusal::Route(crate::t!(
+                    return Err(Refusal::Route(crate::words!(
                         "swr-route-already-yours",
                         person = name(data, id)
                     ))
@@ -404,12 +412,12 @@ pub(super) fn roll_action(
             }
             if r.phasers && prep.automatic.is_none() {
                 s.tracks.shift(Track::Witchcraft, 1);
-                out.notes.push(crate::t!("swr-note-phasers-used"));
+                out.notes.push(crate::words!("swr-note-phasers-used"));
             }
         }
         TableId::Heal if r.medical_kit => {
             s.tracks.shift(Track::Witchcraft, 1);
-            out.notes.push(crate::t!("swr-note-medical-kit-used"));
+            out.notes.push(crate::words!("swr-note-medical-kit-used"));
         }
         _ => {}
     }
@@ -452,7 +460,7 @@ pub(super) fn after_result(
             Some(g) => {
                 s.tracks.shift(Track::Warchest, i32::from(g));
                 out.notes
-                    .push(crate::t!("swr-note-half-die-gold", gold = g));
+                    .push(crate::words!("swr-note-half-die-gold", gold = g));
             }
             None => tasks.push(Task::GoldDie { halve: true }),
         }
@@ -507,7 +515,7 @@ fn raid_tasks(
     if frees && ability_in(data, s, group, &Ability::BalladOnRaid) {
         tasks.push(Task::Confirm {
             suggestion: Suggestion::new(
-                crate::t!("swr-result-ballad"),
+                crate::words!("swr-result-ballad"),
                 vec![Change::Track {
                     track: Track::RoyalMorale,
                     delta: -1,
@@ -546,7 +554,7 @@ fn heal_tasks(
             usize::from(r.patients.max(1))
         };
         tasks.push(Task::Confirm {
-            suggestion: Suggestion::new(crate::t!("swr-result-choose-healed"), vec![])
+            suggestion: Suggestion::new(crate::words!("swr-result-choose-healed"), vec![])
                 .picking_persons(
                     count,
                     patients,
@@ -630,7 +638,7 @@ pub(super) fn buy_horses(
         }
     }
     out.notes
-        .push(crate::t!("swr-note-horses-bought", gold = cost));
+        .push(crate::words!("swr-note-horses-bought", gold = cost));
     Ok(())
 }
 
@@ -665,8 +673,8 @@ pub(super) fn aid_the_poor(
 
 /// What giving `gold` to the poor does, in words: the Witchcraft it takes off, and the
 /// gold beyond the last full 5, which buys nothing.
-pub fn aid_words(gold: u8, space: &str) -> String {
-    crate::t!(
+pub fn aid_words(gold: u8, space: &str) -> Words {
+    crate::words!(
         "swr-note-aid-the-poor",
         gold = gold,
         space = space,
@@ -711,13 +719,13 @@ pub(super) fn preach(
     // The space's action is his: the others there do nothing else, but may still move.
     take_action(s, &at, std::slice::from_ref(&gerald), false);
     s.tracks.shift(track, -1);
-    out.notes.push(crate::t!(
+    out.notes.push(crate::words!(
         "swr-note-preaches",
         person = name(data, &gerald),
         space = at.to_string(),
         track = track.label()
     ));
-    let tasks = results::nearest_squad_comes(s, &at, &name(data, &gerald));
+    let tasks = results::nearest_squad_comes(s, &at, &Words::text(name(data, &gerald)));
     push_tasks(s, tasks);
     Ok(())
 }
@@ -744,7 +752,7 @@ pub(super) fn release(
         )?;
         out.notes.insert(
             0,
-            crate::t!(
+            crate::words!(
                 "swr-note-opens-prisons",
                 person = name(data, person),
                 space = at.to_string()

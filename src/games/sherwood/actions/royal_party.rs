@@ -55,10 +55,13 @@ pub fn next_town(s: &SherwoodState) -> Option<SpaceId> {
 pub fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
     let town = SpaceId::new(town);
     let t = s.town(&town).ok_or_else(|| {
-        Refusal::Route(crate::t!("swr-route-not-a-town", town = town.to_string()))
+        Refusal::Route(crate::words!(
+            "swr-route-not-a-town",
+            town = town.to_string()
+        ))
     })?;
     if t.fealty != Fealty::Unsworn {
-        return Err(Refusal::Route(crate::t!(
+        return Err(Refusal::Route(crate::words!(
             "swr-route-town-decided",
             town = town.to_string()
         )));
@@ -68,7 +71,7 @@ pub fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
         .town("Randisfarne")
         .is_some_and(|t| t.fealty == Fealty::Unsworn);
     if s.royal_party.visited.len() == 1 && randisfarne_open && town != "Randisfarne" {
-        return Err(Refusal::Route(crate::t!("swr-route-randisfarne-next")));
+        return Err(Refusal::Route(crate::words!("swr-route-randisfarne-next")));
     }
     let others_open = s
         .towns
@@ -76,7 +79,7 @@ pub fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
         .filter(|x| x.fealty == Fealty::Unsworn && x.name != LAST_TOWN)
         .count();
     if town == LAST_TOWN && others_open > 0 {
-        return Err(Refusal::Route(crate::t!("swr-route-klamath-last")));
+        return Err(Refusal::Route(crate::words!("swr-route-klamath-last")));
     }
     Ok(())
 }
@@ -105,7 +108,7 @@ pub(super) fn moves(
         (true, None) => Some(SpaceId::new(FIRST_TOWN)),
         (true, Some(t)) if *t == FIRST_TOWN => Some(SpaceId::new(FIRST_TOWN)),
         (true, Some(_)) => {
-            return Err(Refusal::Route(crate::t!("swr-route-first-move")).into());
+            return Err(Refusal::Route(crate::words!("swr-route-first-move")).into());
         }
         (false, into) => into.map(|t| s.town(t).map_or_else(|| t.clone(), |x| x.name.clone())),
     };
@@ -113,7 +116,7 @@ pub(super) fn moves(
         None => {
             s.royal_party.location =
                 Location::Space(SpaceId::new(crate::games::sherwood::board::THE_ROAD));
-            out.notes.push(crate::t!("swr-note-party-road"));
+            out.notes.push(crate::words!("swr-note-party-road"));
             s.party_done = true;
         }
         // The first move always goes to Farnosh Bridge, even where the player's correction
@@ -123,8 +126,10 @@ pub(super) fn moves(
             s.royal_party.location = Location::Space(t.clone());
             s.royal_party.visited.push(t.clone());
             s.party_done = true;
-            out.notes
-                .push(crate::t!("swr-note-sworn-already", town = t.to_string()));
+            out.notes.push(crate::words!(
+                "swr-note-sworn-already",
+                town = t.to_string()
+            ));
         }
         Some(t) => {
             if !first {
@@ -201,10 +206,13 @@ fn fealty(
                 .collect();
             for m in mayors {
                 apply_change(data, s, &Change::SetAside { person: m.clone() })?;
-                out.notes
-                    .push(crate::t!("swr-note-leaves-map", person = name(data, &m)));
+                out.notes.push(crate::words!(
+                    "swr-note-leaves-map",
+                    person = name(data, &m)
+                ));
             }
-            out.notes.push(crate::t!("swr-note-swears", town = town));
+            out.notes
+                .push(crate::words!("swr-note-swears", town = town));
         }
         "Open Rebellion" if s.archon_all_free(data) => {
             apply_change(
@@ -216,15 +224,16 @@ fn fealty(
                 },
             )?;
             s.royal_party.held = true;
-            out.notes.push(crate::t!("swr-note-rises", town = town));
+            out.notes.push(crate::words!("swr-note-rises", town = town));
         }
         "Open Rebellion" | "Defy" => {
             if named == "Open Rebellion" {
-                out.notes.push(crate::t!("swr-note-rebellion-as-defy"));
+                out.notes.push(crate::words!("swr-note-rebellion-as-defy"));
             }
             s.royal_party.held = true;
             s.tracks.shift(Track::RoyalMorale, -1);
-            out.notes.push(crate::t!("swr-note-defies", town = town));
+            out.notes
+                .push(crate::words!("swr-note-defies", town = town));
         }
         "Delay" => {
             s.royal_party.held = true;
@@ -238,12 +247,13 @@ fn fealty(
                                 from: group,
                                 change: PickChange::Capture,
                             }),
-                            ..Suggestion::new(crate::t!("swr-result-delay-imprisoned"), vec![])
+                            ..Suggestion::new(crate::words!("swr-result-delay-imprisoned"), vec![])
                         },
                     }],
                 );
             }
-            out.notes.push(crate::t!("swr-note-delays", town = town));
+            out.notes
+                .push(crate::words!("swr-note-delays", town = town));
         }
         _ => {}
     }
@@ -290,7 +300,7 @@ pub(super) fn end_turn(data: &SherwoodData, s: &mut SherwoodState, out: &mut Out
             .is_some_and(|u| u < turn)
         {
             p.sanctuary = None;
-            out.notes.push(crate::t!(
+            out.notes.push(crate::words!(
                 "swr-note-sanctuary-over",
                 person = name(data, &p.id)
             ));

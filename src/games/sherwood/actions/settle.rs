@@ -49,7 +49,7 @@ pub(super) fn flee(
     let group = flee_group(s, &from);
     if group.is_empty() {
         pop(s);
-        out.notes.push(crate::t!(
+        out.notes.push(crate::words!(
             "swr-note-no-one-to-flee",
             space = from.to_string()
         ));
@@ -66,7 +66,7 @@ pub(super) fn flee(
         }
     }
     let names: Vec<String> = group.iter().map(|id| name(data, id)).collect();
-    out.notes.push(crate::t!(
+    out.notes.push(crate::words!(
         "swr-note-flee",
         who = crate::games::sherwood::words::join_and(&names),
         n = names.len(),
@@ -93,7 +93,7 @@ fn flight_roll(
 ) -> Result<Preparation, SherwoodError> {
     let dest = SpaceId::new(dest);
     if dest == from {
-        return Err(Refusal::Route(crate::t!("swr-route-flee-elsewhere")).into());
+        return Err(Refusal::Route(crate::words!("swr-route-flee-elsewhere")).into());
     }
     let request = RollRequest {
         space: SpaceId::new(from),
@@ -222,7 +222,7 @@ pub(super) fn seek_sanctuary(
                     may_seek_sanctuary: false,
                 };
             }
-            out.notes.push(crate::t!("swr-note-sanctuary-refused"));
+            out.notes.push(crate::words!("swr-note-sanctuary-refused"));
         }
     }
     out.roll = Some(outcome);
@@ -277,11 +277,11 @@ pub(super) fn resolve_roll(
         clamp: None,
         // "G half" read on the entered cell: its die is asked for as a task.
         follow_up: half.then(|| crate::games::sherwood::roll::FollowUp {
-            reason: crate::t!("swr-roll-half-die"),
+            reason: crate::words!("swr-roll-half-die"),
             roll: None,
             gold: None,
         }),
-        notes: vec![crate::t!(
+        notes: vec![crate::words!(
             "swr-note-kept-die",
             die = die.value.to_string(),
             total = total.to_string()
@@ -326,7 +326,7 @@ fn raid_again_roll(
     if request.phasers {
         let note = phasers_note();
         prep.notes.retain(|n| *n != note);
-        prep.notes.push(crate::t!("swr-note-phasers-paid"));
+        prep.notes.push(crate::words!("swr-note-phasers-paid"));
     }
     Ok((prep, group))
 }
@@ -356,8 +356,12 @@ pub(super) fn raid_again(
     pop(s);
     let before = std::mem::take(&mut s.todo);
     match outcome.result {
-        Resolved::Paragraph { paragraph: 108 } => out.notes.push(crate::t!("swr-note-108-again")),
-        Resolved::Paragraph { paragraph: 107 } => out.notes.push(crate::t!("swr-note-107-again")),
+        Resolved::Paragraph { paragraph: 108 } => {
+            out.notes.push(crate::words!("swr-note-108-again"))
+        }
+        Resolved::Paragraph { paragraph: 107 } => {
+            out.notes.push(crate::words!("swr-note-107-again"))
+        }
         _ => {
             // Paragraph 150: the healers are in the space, but its result passes them by.
             super::rebel::after_result(
@@ -393,7 +397,7 @@ pub(super) fn raid_again(
             s,
             [Task::Confirm {
                 suggestion: crate::games::sherwood::effects::Suggestion::new(
-                    crate::t!("swr-result-healer-arrested"),
+                    crate::words!("swr-result-healer-arrested"),
                     held,
                 ),
             }],
@@ -423,7 +427,7 @@ pub(super) fn roll_gold(s: &mut SherwoodState, dice: &mut DieInput<'_>, out: &mu
         i32::from(gold),
     );
     out.gold_die = Some(die);
-    out.notes.push(crate::t!(
+    out.notes.push(crate::words!(
         "swr-note-gold-die",
         die = die.value.to_string(),
         gold = gold
@@ -484,8 +488,10 @@ pub(super) fn resolve(
 pub(super) fn dismiss(s: &mut SherwoodState, id: u32, out: &mut Outcome) -> Done {
     let todo = first_with_id(s, id)?;
     pop(s);
-    out.notes
-        .push(crate::t!("swr-log-left-undone", task = todo.task.title()));
+    out.notes.push(crate::words!(
+        "swr-log-left-undone",
+        task = todo.task.title()
+    ));
     Ok(())
 }
 

@@ -8,19 +8,19 @@ use crate::games::sherwood::state::{Colour, Location};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ChoiceError {
-    #[error("{}", crate::t!("swr-choice-count", n = *.0))]
+    #[error("{}", crate::words!("swr-choice-count", n = *.0))]
     Count(usize),
-    #[error("{}", crate::t!("swr-choice-not-offered", choice = .0.as_str()))]
+    #[error("{}", crate::words!("swr-choice-not-offered", choice = .0.as_str()))]
     NotOffered(String),
-    #[error("{}", crate::t!("swr-choice-squad"))]
+    #[error("{}", crate::words!("swr-choice-squad"))]
     NoSquad,
-    #[error("{}", crate::t!("swr-choice-where"))]
+    #[error("{}", crate::words!("swr-choice-where"))]
     NoDestination,
-    #[error("{}", crate::t!("swr-choice-names"))]
+    #[error("{}", crate::words!("swr-choice-names"))]
     Names,
-    #[error("{}", crate::t!("swr-choice-prison"))]
+    #[error("{}", crate::words!("swr-choice-prison"))]
     NoPrison,
-    #[error("{}", crate::t!("swr-choice-track-twice", track = .0.as_str()))]
+    #[error("{}", crate::words!("swr-choice-track-twice", track = .0.as_str()))]
     TrackTwice(String),
 }
 

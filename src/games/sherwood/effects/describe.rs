@@ -1,6 +1,7 @@
 //! Changes in words, as the log and the confirm step tell them.
 
 use super::name;
+use crate::engine::words::{Join, Words};
 use crate::games::sherwood::change::Change;
 use crate::games::sherwood::data::SherwoodData;
 use crate::games::sherwood::state::{Fealty, Location, SherwoodState};
@@ -15,54 +16,54 @@ fn location_kind(l: &Location) -> &'static str {
     }
 }
 
-fn location_words(l: &Location) -> String {
+fn location_words(l: &Location) -> Words {
     match l {
-        Location::Enterprise => crate::t!("swr-at-enterprise"),
-        Location::Space(s) => s.to_string(),
-        Location::OffMap => crate::t!("swr-at-off-map"),
-        Location::Unseen => crate::t!("swr-at-unknown-prison"),
+        Location::Enterprise => crate::words!("swr-at-enterprise"),
+        Location::Space(s) => Words::text(s.to_string()),
+        Location::OffMap => crate::words!("swr-at-off-map"),
+        Location::Unseen => crate::words!("swr-at-unknown-prison"),
     }
 }
 
 impl Change {
     /// The change in words, for the log and the screen.
-    pub fn describe(&self, data: &SherwoodData) -> String {
-        use crate::t;
+    pub fn describe(&self, data: &SherwoodData) -> Words {
+        use crate::words;
         let n = |id: &str| name(data, id);
         match self {
-            Change::Track { track, delta } => t!(
+            Change::Track { track, delta } => words!(
                 "swr-change-track",
                 track = track.label(),
                 change = crate::engine::modifier::signed(*delta)
             ),
-            Change::Injure { person } => t!("swr-change-injure", person = n(person)),
-            Change::Heal { person } => t!("swr-change-heal", person = n(person)),
+            Change::Injure { person } => words!("swr-change-injure", person = n(person)),
+            Change::Heal { person } => words!("swr-change-heal", person = n(person)),
             Change::Capture {
                 person,
                 prison: Some(p),
-            } => t!(
+            } => words!(
                 "swr-change-capture-at",
                 person = n(person),
                 prison = p.to_string()
             ),
-            Change::Capture { person, .. } => t!("swr-change-capture", person = n(person)),
-            Change::Free { person } => t!("swr-change-free", person = n(person)),
-            Change::FreeAllAt { space } => t!("swr-change-free-all", space = space.to_string()),
-            Change::Recruit { person } => t!("swr-change-recruit", person = n(person)),
-            Change::Leave { person } => t!("swr-change-leave", person = n(person)),
-            Change::Move { person, to } => t!(
+            Change::Capture { person, .. } => words!("swr-change-capture", person = n(person)),
+            Change::Free { person } => words!("swr-change-free", person = n(person)),
+            Change::FreeAllAt { space } => words!("swr-change-free-all", space = space.to_string()),
+            Change::Recruit { person } => words!("swr-change-recruit", person = n(person)),
+            Change::Leave { person } => words!("swr-change-leave", person = n(person)),
+            Change::Move { person, to } => words!(
                 "swr-change-move",
                 person = n(person),
                 to = location_words(to),
                 kind = location_kind(to)
             ),
-            Change::Horse { person, has: true } => t!("swr-change-horse", person = n(person)),
-            Change::Horse { person, .. } => t!("swr-change-no-horse", person = n(person)),
+            Change::Horse { person, has: true } => words!("swr-change-horse", person = n(person)),
+            Change::Horse { person, .. } => words!("swr-change-no-horse", person = n(person)),
             Change::Sanctuary {
                 person,
                 granted: true,
                 until_turn: Some(turn),
-            } => t!(
+            } => words!(
                 "swr-change-sanctuary-until",
                 person = n(person),
                 turn = *turn
@@ -71,43 +72,43 @@ impl Change {
                 person,
                 granted: true,
                 ..
-            } => t!("swr-change-sanctuary", person = n(person)),
+            } => words!("swr-change-sanctuary", person = n(person)),
             Change::Sanctuary { person, .. } => {
-                t!("swr-change-leave-sanctuary", person = n(person))
+                words!("swr-change-leave-sanctuary", person = n(person))
             }
-            Change::MoveSquad { squad, to } => t!(
+            Change::MoveSquad { squad, to } => words!(
                 "swr-change-move-squad",
                 squad = squad.to_string(),
                 to = location_words(to),
                 kind = location_kind(to)
             ),
             Change::RecruitSquad { squad } => {
-                t!("swr-change-recruit-squad", squad = squad.to_string())
+                words!("swr-change-recruit-squad", squad = squad.to_string())
             }
-            Change::Orders { orders } => t!("swr-change-orders", orders = orders.label()),
+            Change::Orders { orders } => words!("swr-change-orders", orders = orders.label()),
             Change::Fealty { town, fealty } => {
                 let fealty = match fealty {
-                    Fealty::Unsworn => t!("swr-fealty-unsworn"),
-                    Fealty::Sworn => t!("swr-fealty-sworn"),
-                    Fealty::OpenRebellion => t!("swr-fealty-open-rebellion"),
+                    Fealty::Unsworn => words!("swr-fealty-unsworn"),
+                    Fealty::Sworn => words!("swr-fealty-sworn"),
+                    Fealty::OpenRebellion => words!("swr-fealty-open-rebellion"),
                 };
-                t!(
+                words!(
                     "swr-change-fealty",
                     town = town.to_string(),
                     fealty = fealty
                 )
             }
-            Change::SetAside { person } => t!("swr-change-set-aside", person = n(person)),
+            Change::SetAside { person } => words!("swr-change-set-aside", person = n(person)),
             Change::FreeSupply { space } => {
-                t!("swr-change-free-supply", space = space.to_string())
+                words!("swr-change-free-supply", space = space.to_string())
             }
-            Change::Release { person } => t!("swr-change-release", person = n(person)),
-            Change::Identify { space, person } => t!(
+            Change::Release { person } => words!("swr-change-release", person = n(person)),
+            Change::Identify { space, person } => words!(
                 "swr-change-identify",
                 space = space.to_string(),
                 person = n(person)
             ),
-            Change::PlaceNeutral { person, space } => t!(
+            Change::PlaceNeutral { person, space } => words!(
                 "swr-change-place-neutral",
                 person = n(person),
                 space = space.to_string()
@@ -117,7 +118,7 @@ impl Change {
                 archon,
                 neutral,
                 unknown,
-            } => t!(
+            } => words!(
                 "swr-change-record-prisoners",
                 space = space.to_string(),
                 archon = *archon,
@@ -131,39 +132,35 @@ impl Change {
 /// What happened to a group of people named together.
 #[derive(PartialEq)]
 enum Together {
-    Imprisoned(String),
+    Imprisoned(Words),
     Injured,
     Healed,
     Horse,
     NoHorse,
     SanctuaryUntil(u32),
     Sanctuary,
-    At(String, &'static str),
+    At(Words, &'static str),
 }
 
 impl Together {
     /// `who`: the names joined; `n`: how many.
-    fn words(&self, who: String, n: usize) -> String {
-        use crate::t;
+    fn words(&self, who: Words, n: usize) -> Words {
+        use crate::words;
         match self {
             Together::Imprisoned(at) => {
-                t!("swr-all-imprisoned", who = who, n = n, place = at.as_str())
+                words!("swr-all-imprisoned", who = who, n = n, place = at)
             }
-            Together::Injured => t!("swr-all-injured", who = who, n = n),
-            Together::Healed => t!("swr-all-healed", who = who, n = n),
-            Together::Horse => t!("swr-all-horse", who = who, n = n),
-            Together::NoHorse => t!("swr-all-no-horse", who = who, n = n),
+            Together::Injured => words!("swr-all-injured", who = who, n = n),
+            Together::Healed => words!("swr-all-healed", who = who, n = n),
+            Together::Horse => words!("swr-all-horse", who = who, n = n),
+            Together::NoHorse => words!("swr-all-no-horse", who = who, n = n),
             Together::SanctuaryUntil(turn) => {
-                t!("swr-all-sanctuary-until", who = who, n = n, turn = *turn)
+                words!("swr-all-sanctuary-until", who = who, n = n, turn = *turn)
             }
-            Together::Sanctuary => t!("swr-all-sanctuary", who = who, n = n),
-            Together::At(place, kind) => t!(
-                "swr-all-at",
-                who = who,
-                n = n,
-                place = place.as_str(),
-                kind = *kind
-            ),
+            Together::Sanctuary => words!("swr-all-sanctuary", who = who, n = n),
+            Together::At(place, kind) => {
+                words!("swr-all-at", who = who, n = n, place = place, kind = *kind)
+            }
         }
     }
 }
@@ -171,10 +168,9 @@ impl Together {
 /// Changes just made, in sentences a player would write: people who had the same thing
 /// happen to them are named together ("Kirk and Spock are imprisoned at Trott."), and a
 /// capture says where, from the state after it (`s`).
-pub fn describe_all(data: &SherwoodData, s: &SherwoodState, changes: &[Change]) -> String {
-    use crate::games::sherwood::words::join_and;
+pub fn describe_all(data: &SherwoodData, s: &SherwoodState, changes: &[Change]) -> Words {
     let mut groups: Vec<(Together, Vec<String>)> = Vec::new();
-    let mut others: Vec<String> = Vec::new();
+    let mut others: Vec<Words> = Vec::new();
     let mut add = |what: Together, who: String| match groups.iter_mut().find(|g| g.0 == what) {
         Some(g) => g.1.push(who),
         None => groups.push((what, vec![who])),
@@ -206,20 +202,19 @@ pub fn describe_all(data: &SherwoodData, s: &SherwoodState, changes: &[Change]) 
                 Together::At(location_words(to), location_kind(to)),
                 name(data, person),
             ),
-            other => {
-                let mut t = other.describe(data);
-                if let Some(first) = t.chars().next() {
-                    t = first.to_uppercase().collect::<String>()
-                        + t.get(first.len_utf8()..).unwrap_or_default();
-                }
-                others.push(crate::t!("swr-code-sentence", text = t));
-            }
+            other => others.push(crate::words!(
+                "swr-code-sentence",
+                text = other.describe(data).sentence()
+            )),
         }
     }
-    let mut out: Vec<String> = groups
+    let mut out: Vec<Words> = groups
         .into_iter()
-        .map(|(what, who)| what.words(join_and(&who), who.len()))
+        .map(|(what, who)| {
+            let n = who.len();
+            what.words(Words::and_list(who), n)
+        })
         .collect();
     out.extend(others);
-    out.join(" ")
+    Words::list(out, Join::Space)
 }

@@ -18,26 +18,27 @@ use super::spaces::SpaceKind;
 use super::state::{
     Colour, Fealty, HiddenPrisoner, Location, Sanctuary, SherwoodState, Side, Track,
 };
+use crate::engine::words::Words;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ChangeError {
-    #[error("{}", crate::t!("swr-change-no-person", id = .0.as_str()))]
+    #[error("{}", crate::words!("swr-change-no-person", id = .0.as_str()))]
     NoPerson(String),
-    #[error("{}", crate::t!("swr-change-no-squad", name = .0.as_str()))]
+    #[error("{}", crate::words!("swr-change-no-squad", name = .0.as_str()))]
     NoSquad(String),
-    #[error("{}", crate::t!("swr-change-no-town", name = .0.as_str()))]
+    #[error("{}", crate::words!("swr-change-no-town", name = .0.as_str()))]
     NoTown(String),
-    #[error("{}", crate::t!("swr-change-not-a-prison", place = .0.as_str()))]
+    #[error("{}", crate::words!("swr-change-not-a-prison", place = .0.as_str()))]
     NotAPrison(String),
-    #[error("{}", crate::t!("swr-change-prison-needed", place = .0.as_str()))]
+    #[error("{}", crate::words!("swr-change-prison-needed", place = .0.as_str()))]
     PrisonNeeded(String),
-    #[error("{}", crate::t!("swr-change-hidden-first", place = .0.as_str()))]
+    #[error("{}", crate::words!("swr-change-hidden-first", place = .0.as_str()))]
     HiddenPrisoners(String),
     #[error("{0}")]
-    Refused(String),
+    Refused(Words),
 }
 
-fn refused(t: impl Into<String>) -> ChangeError {
+fn refused(t: impl Into<Words>) -> ChangeError {
     ChangeError::Refused(t.into())
 }
 
@@ -93,7 +94,7 @@ fn prison_for(
         None => match here {
             Some(h) if is_prison(&h, true) => Ok(h),
             Some(h) => Err(ChangeError::PrisonNeeded(h.to_string())),
-            None => Err(refused(crate::t!(
+            None => Err(refused(crate::words!(
                 "swr-change-not-on-planet",
                 person = name(data, person)
             ))),
@@ -115,8 +116,12 @@ fn on_the_map(
     if s.space_kind(data, space).is_some() {
         return Ok(to.clone());
     }
-    let name = super::places::place(data, s, space)
-        .map_err(|_| refused(crate::t!("swr-change-no-space", space = space.to_string())))?;
+    let name = super::places::place(data, s, space).map_err(|_| {
+        refused(crate::words!(
+            "swr-change-no-space",
+            space = space.to_string()
+        ))
+    })?;
     Ok(Location::Space(name))
 }
 
@@ -124,7 +129,7 @@ pub fn apply_change(
     data: &SherwoodData,
     s: &mut SherwoodState,
     change: &Change,
-) -> Result<Vec<String>, ChangeError> {
+) -> Result<Vec<Words>, ChangeError> {
     let mut notes = Vec::new();
     match change {
         Change::Track { track, delta } => {
@@ -164,7 +169,7 @@ pub fn apply_change(
         }
         Change::Orders { orders } => {
             if order_rank(*orders) < order_rank(s.orders) {
-                return Err(refused(crate::t!("swr-change-orders-escalate")));
+                return Err(refused(crate::words!("swr-change-orders-escalate")));
             }
             s.orders = *orders;
         }
@@ -195,7 +200,7 @@ fn capture(
     if s.person(person)
         .is_some_and(|p| p.location == Location::Unseen)
     {
-        return Err(refused(crate::t!(
+        return Err(refused(crate::words!(
             "swr-change-lies-unseen",
             person = name(data, person)
         )));
@@ -214,7 +219,7 @@ fn free(data: &SherwoodData, s: &mut SherwoodState, person: &PersonId) -> Result
     person_exists(s, person)?;
     if let Some(p) = s.person_mut(person) {
         if !p.imprisoned || p.location == Location::Unseen {
-            return Err(refused(crate::t!(
+            return Err(refused(crate::words!(
                 "swr-change-not-seen-prisoner",
                 person = name(data, person)
             )));
@@ -228,7 +233,7 @@ fn free(data: &SherwoodData, s: &mut SherwoodState, person: &PersonId) -> Result
 fn free_all_at(
     s: &mut SherwoodState,
     space: &SpaceId,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Words>,
 ) -> Result<(), ChangeError> {
     if !s.hidden_at(space).is_empty() {
         return Err(ChangeError::HiddenPrisoners(space.to_string()));
@@ -244,7 +249,7 @@ fn free_all_at(
         any = true;
     }
     if !any {
-        notes.push(crate::t!(
+        notes.push(crate::words!(
             "swr-note-no-one-imprisoned",
             space = space.to_string()
         ));
@@ -256,12 +261,12 @@ fn leave(
     data: &SherwoodData,
     s: &mut SherwoodState,
     person: &PersonId,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Words>,
 ) -> Result<(), ChangeError> {
     person_exists(s, person)?;
     let kind = s.kind(data, person);
     if kind.is_some_and(PersonKind::is_federation) {
-        return Err(refused(crate::t!("swr-change-crew-never-leave")));
+        return Err(refused(crate::words!("swr-change-crew-never-leave")));
     }
     if let Some(p) = s.person_mut(person) {
         p.side = Side::Free;
@@ -269,7 +274,7 @@ fn leave(
         p.left_once = true;
         if matches!(kind, Some(PersonKind::Royalist | PersonKind::Cleric)) {
             p.turned_neutral = true;
-            notes.push(crate::t!(
+            notes.push(crate::words!(
                 "swr-note-now-neutral",
                 person = name(data, person)
             ));
@@ -287,14 +292,14 @@ fn move_person(
     person_exists(s, person)?;
     if let Some(p) = s.person(person) {
         if p.imprisoned {
-            return Err(refused(crate::t!("swr-change-prisoners-cannot-move")));
+            return Err(refused(crate::words!("swr-change-prisoners-cannot-move")));
         }
         match to {
             Location::Unseen => {
-                return Err(refused(crate::t!("swr-change-only-unnamed-unseen")));
+                return Err(refused(crate::words!("swr-change-only-unnamed-unseen")));
             }
             Location::Enterprise if p.side != Side::Controlled => {
-                return Err(refused(crate::t!("swr-change-only-yours-aboard")));
+                return Err(refused(crate::words!("swr-change-only-yours-aboard")));
             }
             _ => {}
         }
@@ -316,7 +321,7 @@ fn sanctuary(
     person_exists(s, person)?;
     if let Some(p) = s.person_mut(person) {
         if granted && (p.imprisoned || p.location.space().is_none()) {
-            return Err(refused(crate::t!("swr-change-sanctuary-free-only")));
+            return Err(refused(crate::words!("swr-change-sanctuary-free-only")));
         }
         p.sanctuary = granted.then_some(Sanctuary { until_turn });
     }
@@ -333,7 +338,7 @@ fn move_squad(
         return Err(ChangeError::NoSquad(squad.to_string()));
     }
     if matches!(to, Location::Enterprise | Location::Unseen) {
-        return Err(refused(crate::t!("swr-change-squad-on-map")));
+        return Err(refused(crate::words!("swr-change-squad-on-map")));
     }
     let to = on_the_map(data, s, to)?;
     if let Some(sq) = s.squads.iter_mut().find(|q| q.name == *squad) {
@@ -351,7 +356,7 @@ fn swear_fealty(s: &mut SherwoodState, town: &SpaceId, fealty: &Fealty) -> Resul
     // A town in open rebellion is rolled for again each turn and may still swear
     // (section 13); only going back to "not sworn" makes no sense.
     if t.fealty != Fealty::Unsworn && *fealty == Fealty::Unsworn {
-        return Err(refused(crate::t!("swr-change-town-no-back")));
+        return Err(refused(crate::words!("swr-change-town-no-back")));
     }
     t.fealty = *fealty;
     Ok(())
@@ -361,7 +366,7 @@ fn set_aside(s: &mut SherwoodState, person: &PersonId) -> Result<(), ChangeError
     person_exists(s, person)?;
     if let Some(p) = s.person_mut(person) {
         if p.imprisoned {
-            return Err(refused(crate::t!("swr-change-prisoners-stay")));
+            return Err(refused(crate::words!("swr-change-prisoners-stay")));
         }
         p.location = Location::OffMap;
         p.sanctuary = None;
@@ -373,18 +378,18 @@ fn release(
     data: &SherwoodData,
     s: &mut SherwoodState,
     person: &PersonId,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Words>,
 ) -> Result<(), ChangeError> {
     person_exists(s, person)?;
     let place = release_place(data, person)
-        .ok_or_else(|| refused(crate::t!("swr-change-cannot-release")))?;
+        .ok_or_else(|| refused(crate::words!("swr-change-cannot-release")))?;
     if s.person(person)
         .is_none_or(|p| p.side != Side::Controlled || p.imprisoned)
     {
-        return Err(refused(crate::t!("swr-change-recruit-first")));
+        return Err(refused(crate::words!("swr-change-recruit-first")));
     }
     if s.releases_used.contains(person) {
-        return Err(refused(crate::t!("swr-change-release-used")));
+        return Err(refused(crate::words!("swr-change-release-used")));
     }
     let more = apply_change(data, s, &Change::FreeAllAt { space: place })?;
     s.releases_used.push(person.clone());
@@ -396,18 +401,18 @@ fn recruit(
     data: &SherwoodData,
     s: &mut SherwoodState,
     person: &str,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Words>,
 ) -> Result<(), ChangeError> {
     person_exists(s, person)?;
     if s.kind(data, person).is_some_and(|k| !k.is_recruitable()) {
-        return Err(refused(crate::t!("swr-change-not-recruitable")));
+        return Err(refused(crate::words!("swr-change-not-recruitable")));
     }
     if let Some(p) = s.person_mut(person) {
         if p.imprisoned {
-            return Err(refused(crate::t!("swr-change-prisoners-not-recruited")));
+            return Err(refused(crate::words!("swr-change-prisoners-not-recruited")));
         }
         if p.side == Side::Controlled {
-            return Err(refused(crate::t!("swr-change-already-yours")));
+            return Err(refused(crate::words!("swr-change-already-yours")));
         }
         p.side = Side::Controlled;
     }
@@ -416,7 +421,10 @@ fn recruit(
     for a in info.map(|p| p.abilities.as_slice()).unwrap_or_default() {
         match a {
             Ability::OnRecruit { .. } if rejoins => {
-                notes.push(crate::t!("swr-note-rejoins", person = name(data, person)));
+                notes.push(crate::words!(
+                    "swr-note-rejoins",
+                    person = name(data, person)
+                ));
             }
             Ability::OnRecruit {
                 royal_morale,
@@ -435,7 +443,7 @@ fn recruit(
                     if let Some(loc) = here.filter(|_| o.location == Location::OffMap) {
                         o.location = loc;
                     }
-                    notes.push(crate::t!(
+                    notes.push(crate::words!(
                         "swr-note-joins-as-well",
                         person = name(data, other)
                     ));
@@ -445,7 +453,7 @@ fn recruit(
                 if let Some(p) = s.person_mut(person) {
                     p.horse = true;
                 }
-                notes.push(crate::t!("swr-note-horse-marker"));
+                notes.push(crate::words!("swr-note-horse-marker"));
             }
             _ => {}
         }
@@ -497,7 +505,7 @@ fn identify(
         .iter()
         .any(|c| c == person)
     {
-        return Err(refused(crate::t!(
+        return Err(refused(crate::words!(
             "swr-change-not-hidden-kind",
             person = name(data, person)
         )));
@@ -512,7 +520,7 @@ fn identify(
                 .position(|h| h.space == space && h.colour.is_none())
         })
         .ok_or_else(|| {
-            refused(crate::t!(
+            refused(crate::words!(
                 "swr-change-no-hidden-colour",
                 person = name(data, person),
                 space = space
@@ -553,7 +561,7 @@ fn place_neutral(
     person_exists(s, person)?;
     let who = name(data, person);
     if s.kind(data, person) != Some(PersonKind::Neutral) {
-        return Err(refused(crate::t!(
+        return Err(refused(crate::words!(
             "swr-change-not-neutral",
             person = who.as_str()
         )));
@@ -561,7 +569,7 @@ fn place_neutral(
     if s.person(person)
         .is_none_or(|p| p.side != Side::Free || p.imprisoned || p.location != Location::OffMap)
     {
-        return Err(refused(crate::t!(
+        return Err(refused(crate::words!(
             "swr-change-neutral-placed",
             person = who.as_str()
         )));
@@ -583,14 +591,14 @@ fn place_neutral(
         .filter(neutral_on_map)
         .find(|p| p.location.is(&place))
     {
-        return Err(refused(crate::t!(
+        return Err(refused(crate::words!(
             "swr-change-neutral-there",
             person = name(data, &there.id),
             place = place.to_string()
         )));
     }
     if s.persons.iter().filter(neutral_on_map).count() >= NEUTRALS_PLACED {
-        return Err(refused(crate::t!(
+        return Err(refused(crate::words!(
             "swr-change-neutrals-full",
             n = NEUTRALS_PLACED
         )));
@@ -632,21 +640,21 @@ fn counters_fit(
         count(None),
     );
     if archon > unseen_archon {
-        return Err(refused(crate::t!(
+        return Err(refused(crate::words!(
             "swr-change-too-many-blue",
             archon = archon,
             unseen = unseen_archon
         )));
     }
     if archon + unknown < unseen_archon {
-        return Err(refused(crate::t!(
+        return Err(refused(crate::words!(
             "swr-change-too-few-blue",
             unseen = unseen_archon,
             counters = archon + unknown
         )));
     }
     if neutral > neutral_pool {
-        return Err(refused(crate::t!(
+        return Err(refused(crate::words!(
             "swr-change-too-many-yellow",
             neutral = neutral,
             pool = neutral_pool

@@ -2,6 +2,7 @@
 //! route.
 
 use super::{ALONG_THE_ROAD, Message, PlaceChoice, Play, Where, along_the_road, card, step_button};
+use crate::engine::words::Words;
 use crate::games::sherwood::SpaceId;
 use crate::games::sherwood::actions::{
     Action as Act, Legal, Verb, check, fealty_preview, next_town, squad_preview,
@@ -144,7 +145,7 @@ impl Play {
                     ]
                     .spacing(6)
                     .align_y(iced::Alignment::Center),
-                    text(if l.ok() { odds } else { String::new() }).size(size::CAPTION),
+                    text(if l.ok() { odds } else { Words::nothing() }).size(size::CAPTION),
                 ]
                 .spacing(2),
             );

@@ -593,7 +593,7 @@ impl Play {
             text(t!(
                 "sws-loss-note",
                 label = label,
-                warning = after_colon(&ending.warning())
+                warning = after_colon(&ending.warning().to_string())
             ))
             .size(size::SMALL)
             .style(|t: &iced::Theme| text::Style {
@@ -660,7 +660,7 @@ pub fn along_the_road() -> String {
 
 /// "A", "A and B", "A, B and C".
 pub fn join_and(names: &[String]) -> String {
-    crate::games::sherwood::words::join_and(names)
+    (crate::games::sherwood::words::join_and(names)).to_string()
 }
 
 fn card<'a>(content: Element<'a, Message>) -> Element<'a, Message> {
