@@ -3,40 +3,21 @@
 
 use crate::engine::words::Words;
 use crate::i18n::{self, Lang};
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 /// `value` with every set of words in it written in English.
 pub fn in_english(value: Value) -> Value {
     match value {
-        Value::Object(map) if is_words(&map) => {
-            match serde_json::from_value::<Words>(Value::Object(map.clone())) {
-                Ok(words) => Value::String(i18n::write(&words, Lang::En)),
-                Err(_) => Value::Object(map),
-            }
-        }
+        Value::String(text) => Value::String(match Words::decoded(text.clone()) {
+            Ok(words) => i18n::write(&words, Lang::En),
+            Err(_) => text,
+        }),
         Value::Object(map) => {
             Value::Object(map.into_iter().map(|(k, v)| (k, in_english(v))).collect())
         }
         Value::Array(items) => Value::Array(items.into_iter().map(in_english).collect()),
         other => other,
     }
-}
-
-/// Whether an object has the shape of one of [`Words`]' forms (and no other field).
-fn is_words(map: &Map<String, Value>) -> bool {
-    const FORMS: [&[&str]; 8] = [
-        &["key"],
-        &["args", "key"],
-        &["key", "otherwise"],
-        &["data", "key"],
-        &["items", "join"],
-        &["run"],
-        &["shape", "words"],
-        &["number"],
-    ];
-    let mut keys: Vec<&str> = map.keys().map(String::as_str).collect();
-    keys.sort_unstable();
-    FORMS.contains(&keys.as_slice())
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ impl UnknownWord {
     pub fn words(&self) -> super::words::Words {
         super::words::Words::message(
             self.message,
-            vec![
+            [
                 ("text", self.found.as_str().into()),
                 ("names", self.expected.join(", ").into()),
             ],

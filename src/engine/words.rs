@@ -4,13 +4,16 @@
 //! them; so a log reads in the language it is read in, and a save holds no language.
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value as Json;
 use std::borrow::Cow;
 
 /// A message's key, or an argument's name: as the catalogues spell it.
 pub type Key = Cow<'static, str>;
 
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(untagged)]
+/// In a file, words are one string: text as it is, any other form marked by a leading
+/// U+0001 and written out as JSON after it (see `Tree`). A save from before words were kept
+/// so holds plain strings, which read as text.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Words {
     /// Text that is no message of ours: a name from the game's data or one the player
     /// typed, shown as it is (and the finished sentences of saves from before words were
@@ -24,11 +27,7 @@ pub enum Words {
     /// designer's copy).
     Data { key: Key, data: String },
     /// A catalogue message and its arguments.
-    Message {
-        key: Key,
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        args: Vec<(Key, Value)>,
-    },
+    Message { key: Key, args: Vec<(Key, Value)> },
     /// Items joined as a list ("1, 4 and 5") or with a mark between them ("1 + 4").
     List { items: Vec<Words>, join: Join },
     /// Parts worded one after the other (a sentence and a clause added to it).
@@ -41,8 +40,7 @@ pub enum Words {
 }
 
 /// How worded words are shaped.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Shape {
     /// The first letter in upper case.
     Sentence,
@@ -53,8 +51,7 @@ pub enum Shape {
 }
 
 /// What a message's `{ $name }` holds.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Value {
     Number(i64),
     /// A whole number past `i64` (a seed).
@@ -75,15 +72,13 @@ pub enum Value {
     Decimal {
         scaled: i64,
         places: u8,
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         percent: bool,
     },
     Words(Words),
 }
 
 /// How a list's items are joined.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Join {
     /// "1, 4 and 5" ("none" when empty).
     And,
@@ -107,6 +102,9 @@ pub enum Join {
 
 impl Words {
     /// The catalogue message `key`, with no arguments.
+    // Not inlined, here and below: hundreds of places in the rules build words, and each
+    // copy would be paid for in the web app's download.
+    #[inline(never)]
     pub fn key(key: &'static str) -> Words {
         Words::Message {
             key: Cow::Borrowed(key),
@@ -115,7 +113,8 @@ impl Words {
     }
 
     /// The catalogue message `key` with its arguments (`words!` builds these).
-    pub fn message(key: &'static str, args: Vec<(&'static str, Value)>) -> Words {
+    #[inline(never)]
+    pub fn message<const N: usize>(key: &'static str, args: [(&'static str, Value); N]) -> Words {
         Words::Message {
             key: Cow::Borrowed(key),
             args: args
@@ -344,6 +343,12 @@ impl From<&Words> for Value {
     }
 }
 
+impl From<&Box<Words>> for Value {
+    fn from(words: &Box<Words>) -> Value {
+        Value::Words(words.as_ref().clone())
+    }
+}
+
 impl From<String> for Value {
     fn from(text: String) -> Value {
         Value::Words(Words::Text(text))
@@ -362,6 +367,244 @@ impl From<&str> for Value {
     }
 }
 
+/// What marks a string as words in JSON rather than text.
+const MARK: char = '\u{1}';
+
+impl Serialize for Words {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Words::Text(text) => serializer.serialize_str(text),
+            other => serializer.serialize_str(&other.encoded()),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Words {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Words, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Words::decoded(text).map_err(serde::de::Error::custom)
+    }
+}
+
+impl Words {
+    /// These words as a file keeps them: one string (see [`Words`]). Words in one string
+    /// keep the code that reads and writes them to one place, whatever holds them: a save,
+    /// a link, the command line's answers (the web app pays for every copy).
+    pub fn encoded(&self) -> String {
+        match self {
+            Words::Text(text) => text.clone(),
+            other => format!("{MARK}{}", other.to_json()),
+        }
+    }
+
+    /// Words from the string [`Words::encoded`] made; any other string is text.
+    pub fn decoded(text: String) -> Result<Words, String> {
+        match text.strip_prefix(MARK) {
+            Some(json) => serde_json::from_str::<Json>(json)
+                .ok()
+                .as_ref()
+                .and_then(Words::from_json)
+                .ok_or_else(|| json.to_string()),
+            None => Ok(Words::Text(text)),
+        }
+    }
+
+    /// The JSON inside the string: text a string, every other form an array led by its
+    /// letter (`["m", key, [[name, value], …]]`). Written and read by hand: serde's derived
+    /// code for these forms was the largest part of what words cost the web app.
+    fn to_json(&self) -> Json {
+        let all = |items: &[Words]| Json::Array(items.iter().map(Words::to_json).collect());
+        let tagged = |tag: &str, rest: Vec<Json>| {
+            Json::Array(std::iter::once(Json::from(tag)).chain(rest).collect())
+        };
+        match self {
+            Words::Text(text) => Json::from(text.as_str()),
+            Words::KeyOr { key, otherwise } => tagged(
+                "k",
+                vec![Json::from(key.as_ref()), Json::from(otherwise.as_str())],
+            ),
+            Words::Data { key, data } => tagged(
+                "d",
+                vec![Json::from(key.as_ref()), Json::from(data.as_str())],
+            ),
+            Words::Message { key, args } => tagged(
+                "m",
+                vec![
+                    Json::from(key.as_ref()),
+                    Json::Array(
+                        args.iter()
+                            .map(|(name, value)| {
+                                Json::Array(vec![Json::from(name.as_ref()), value.to_json()])
+                            })
+                            .collect(),
+                    ),
+                ],
+            ),
+            Words::List { items, join } => tagged("l", vec![Json::from(join.name()), all(items)]),
+            Words::Run { run } => tagged("r", vec![all(run)]),
+            Words::Number { number } => tagged("n", vec![number.to_json()]),
+            Words::Shaped { words, shape } => {
+                tagged("s", vec![Json::from(shape.name()), words.to_json()])
+            }
+        }
+    }
+
+    fn from_json(json: &Json) -> Option<Words> {
+        let Json::Array(parts) = json else {
+            return json.as_str().map(Words::text);
+        };
+        let text = |i: usize| parts.get(i).and_then(Json::as_str).map(str::to_string);
+        let all = |i: usize| -> Option<Vec<Words>> {
+            parts
+                .get(i)?
+                .as_array()?
+                .iter()
+                .map(Words::from_json)
+                .collect()
+        };
+        Some(match parts.first()?.as_str()? {
+            "k" => Words::KeyOr {
+                key: Cow::Owned(text(1)?),
+                otherwise: text(2)?,
+            },
+            "d" => Words::Data {
+                key: Cow::Owned(text(1)?),
+                data: text(2)?,
+            },
+            "m" => Words::Message {
+                key: Cow::Owned(text(1)?),
+                args: parts
+                    .get(2)?
+                    .as_array()?
+                    .iter()
+                    .map(|arg| {
+                        let pair = arg.as_array()?;
+                        let name = pair.first()?.as_str()?.to_string();
+                        Some((Cow::Owned(name), Value::from_json(pair.get(1)?)?))
+                    })
+                    .collect::<Option<_>>()?,
+            },
+            "l" => Words::List {
+                join: Join::from_name(parts.get(1)?.as_str()?)?,
+                items: all(2)?,
+            },
+            "r" => Words::Run { run: all(1)? },
+            "n" => Words::Number {
+                number: Box::new(Value::from_json(parts.get(1)?)?),
+            },
+            "s" => Words::Shaped {
+                shape: Shape::from_name(parts.get(1)?.as_str()?)?,
+                words: Box::new(Words::from_json(parts.get(2)?)?),
+            },
+            _ => return None,
+        })
+    }
+}
+
+impl Value {
+    /// A number as itself, every other form an array led by its letter.
+    fn to_json(&self) -> Json {
+        let tagged = |tag: &str, rest: Vec<Json>| {
+            Json::Array(std::iter::once(Json::from(tag)).chain(rest).collect())
+        };
+        match self {
+            Value::Number(n) => Json::from(*n),
+            Value::Large(n) => Json::from(*n),
+            Value::Signed { signed } => tagged("+", vec![Json::from(*signed)]),
+            Value::Change { change } => tagged("c", vec![Json::from(*change)]),
+            Value::Grouped { grouped } => tagged("g", vec![Json::from(*grouped)]),
+            Value::Decimal {
+                scaled,
+                places,
+                percent,
+            } => tagged(
+                "%",
+                vec![
+                    Json::from(*scaled),
+                    Json::from(*places),
+                    Json::from(*percent),
+                ],
+            ),
+            Value::Words(words) => tagged("w", vec![words.to_json()]),
+        }
+    }
+
+    fn from_json(json: &Json) -> Option<Value> {
+        if let Some(n) = json.as_i64() {
+            return Some(Value::Number(n));
+        }
+        if let Some(n) = json.as_u64() {
+            return Some(Value::Large(n));
+        }
+        let parts = json.as_array()?;
+        let int = |i: usize| parts.get(i).and_then(Json::as_i64);
+        Some(match parts.first()?.as_str()? {
+            "+" => Value::Signed { signed: int(1)? },
+            "c" => Value::Change { change: int(1)? },
+            "g" => Value::Grouped {
+                grouped: parts.get(1)?.as_u64()?,
+            },
+            "%" => Value::Decimal {
+                scaled: int(1)?,
+                places: u8::try_from(int(2)?).ok()?,
+                percent: parts.get(3)?.as_bool()?,
+            },
+            "w" => Value::Words(Words::from_json(parts.get(1)?)?),
+            _ => return None,
+        })
+    }
+}
+
+impl Join {
+    const NAMES: [(Join, &'static str); 9] = [
+        (Join::And, "and"),
+        (Join::Or, "or"),
+        (Join::Comma, "comma"),
+        (Join::Plus, "plus"),
+        (Join::Semicolon, "semicolon"),
+        (Join::Space, "space"),
+        (Join::Tight, "tight"),
+        (Join::Lines, "lines"),
+        (Join::Dot, "dot"),
+    ];
+
+    fn name(self) -> &'static str {
+        Join::NAMES
+            .iter()
+            .find(|(j, _)| *j == self)
+            .map_or("and", |(_, n)| n)
+    }
+
+    fn from_name(name: &str) -> Option<Join> {
+        Join::NAMES
+            .iter()
+            .find(|(_, n)| *n == name)
+            .map(|(j, _)| *j)
+    }
+}
+
+impl Shape {
+    const NAMES: [(Shape, &'static str); 3] = [
+        (Shape::Sentence, "sentence"),
+        (Shape::NoStop, "no-stop"),
+        (Shape::Stop, "stop"),
+    ];
+
+    fn name(self) -> &'static str {
+        Shape::NAMES
+            .iter()
+            .find(|(s, _)| *s == self)
+            .map_or("sentence", |(_, n)| n)
+    }
+
+    fn from_name(name: &str) -> Option<Shape> {
+        Shape::NAMES
+            .iter()
+            .find(|(_, n)| *n == name)
+            .map(|(s, _)| *s)
+    }
+}
+
 /// Words to be worded: `words!("home-continue")`, or with arguments
 /// `words!("home-seed", seed = seed)` (the names as the catalogue's `$seed`).
 #[macro_export]
@@ -372,7 +615,7 @@ macro_rules! words {
     ($key:literal, $($name:ident = $value:expr),+ $(,)?) => {
         $crate::engine::words::Words::message(
             $key,
-            vec![$((stringify!($name), $crate::engine::words::Value::from($value))),+],
+            [$((stringify!($name), $crate::engine::words::Value::from($value))),+],
         )
     };
 }
@@ -385,7 +628,7 @@ mod tests {
     fn words_keep_their_shape_through_a_save() {
         let w = Words::message(
             "a-message",
-            vec![
+            [
                 ("quadrants", Value::from(2u8)),
                 (
                     "to",

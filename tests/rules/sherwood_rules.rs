@@ -1487,6 +1487,6 @@ fn a_squad_off_the_map_does_not_roll() {
             },
             &[3]
         ),
-        Refusal::NotOnTheMap("Trott".into())
+        Refusal::NotOnTheMap(Box::new("Trott".into()))
     );
 }

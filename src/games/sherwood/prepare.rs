@@ -90,7 +90,7 @@ pub enum PrepareError {
     #[error("{}", Words::list(.0.iter().map(Missing::ask), Join::Lines))]
     Missing(Vec<Missing>),
     #[error("{0}")]
-    Illegal(Words),
+    Illegal(Box<Words>),
 }
 
 struct Builder<'a> {
@@ -103,7 +103,7 @@ struct Builder<'a> {
 }
 
 fn illegal(text: impl Into<Words>) -> PrepareError {
-    PrepareError::Illegal(text.into())
+    PrepareError::Illegal(Box::new(text.into()))
 }
 
 impl<'a> Builder<'a> {

@@ -14,7 +14,7 @@ pub enum Refusal {
         now: TurnStep,
     },
     /// A result left something to settle first (its title).
-    SettleFirst(Words),
+    SettleFirst(Box<Words>),
     /// Nothing is waiting to be settled, or not this.
     NothingToSettle,
     /// What waits settles in order: the one named is waiting, but `first` (its id, and the
@@ -31,7 +31,7 @@ pub enum Refusal {
     NotYours(String),
     Imprisoned(String),
     NotAboard(String),
-    NotOnTheMap(Words),
+    NotOnTheMap(Box<Words>),
     AlreadyMoved(String),
     TookPart(String),
     SpaceActed(String),
@@ -82,7 +82,7 @@ pub enum Refusal {
     PartyNotHeld,
     PartyDone,
     PartyNotDone,
-    Route(Words),
+    Route(Box<Words>),
     NoFlight,
     NoSanctuaryHere(String),
     SanctuaryTried,
@@ -176,7 +176,7 @@ impl Refusal {
             Refusal::PartyNotHeld => words!("swr-refuse-party-not-held"),
             Refusal::PartyDone => words!("swr-refuse-party-done"),
             Refusal::PartyNotDone => words!("swr-refuse-party-not-done"),
-            Refusal::Route(why) => why.clone(),
+            Refusal::Route(why) => why.as_ref().clone(),
             Refusal::NoFlight => words!("swr-refuse-no-flight"),
             Refusal::NoSanctuaryHere(s) => {
                 words!("swr-refuse-no-sanctuary-here", space = s.as_str())

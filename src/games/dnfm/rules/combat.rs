@@ -20,11 +20,11 @@ pub(super) fn begin_combat(
 ) -> Result<(), DnfmError> {
     let wmc = s.systems.wmc;
     let attack = b.attack_for(wmc).ok_or_else(|| {
-        DnfmError::Data(words!(
+        DnfmError::Data(Box::new(words!(
             "dnfm-data-no-attack",
             bounty = b.name.as_str(),
             wmc = wmc
-        ))
+        )))
     })?;
     n.say(|| Step::CombatBegins {
         bounty: b.id.clone(),
@@ -117,18 +117,21 @@ pub(super) fn combat_round<N: Narration>(
     b: &Bounty,
     attack_wmc: u8,
 ) -> Result<(), DnfmError> {
-    let attack = b
-        .attack_for(attack_wmc)
-        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-attack", bounty = b.name.as_str())))?;
+    let attack = b.attack_for(attack_wmc).ok_or_else(|| {
+        DnfmError::Data(Box::new(words!(
+            "dnfm-data-attack",
+            bounty = b.name.as_str()
+        )))
+    })?;
     let f = set
         .fusion(s.systems.fusion)
-        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-fusion-level")))?;
+        .ok_or_else(|| DnfmError::Data(Box::new(words!("dnfm-data-fusion-level"))))?;
     let k = 3 + usize::from(f.extra_dice);
     let hand = draw(set, s, draws, k, || DrawFor::YourAttack)?;
     let mine = Dice::sorted(&hand);
     let (wmc, fusion) = (s.systems.wmc, s.systems.fusion);
     let p = cv_totals(set, wmc, fusion, mine.as_slice())
-        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-wmc-level")))?;
+        .ok_or_else(|| DnfmError::Data(Box::new(words!("dnfm-data-wmc-level"))))?;
     let cv = p.cv();
     n.say(|| Step::PlayerAttack {
         cards: drawn_all(&hand),

@@ -21,7 +21,7 @@ pub(super) fn scan_for_events<N: Narration>(
     let ed: u32 = cards.iter().map(|c| u32::from(c.value())).sum();
     let event = set
         .event_for(ed)
-        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-no-event", ed = ed)))?;
+        .ok_or_else(|| DnfmError::Data(Box::new(words!("dnfm-data-no-event", ed = ed))))?;
     n.say(|| Step::EventScan {
         cards: drawn_all(&cards),
         ed,

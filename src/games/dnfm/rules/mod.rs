@@ -59,11 +59,13 @@ pub enum Draws<'a> {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DnfmError {
-    Illegal(Words),
+    // The reasons are boxed: every rule returns this error, and a small one keeps the
+    // code that moves results about small (the web app pays for it).
+    Illegal(Box<Words>),
     NeedCards { count: usize, purpose: DrawFor },
-    BadCard(u8, Words),
+    BadCard(u8, Box<Words>),
     Over,
-    Data(Words),
+    Data(Box<Words>),
 }
 
 impl DnfmError {
@@ -138,7 +140,7 @@ impl std::fmt::Display for DrawFor {
 }
 
 fn illegal(why: Words) -> DnfmError {
-    DnfmError::Illegal(why)
+    DnfmError::Illegal(Box::new(why))
 }
 
 /// Where the rules tell what happened.
@@ -355,7 +357,7 @@ impl Dice {
 }
 
 fn too_many() -> DnfmError {
-    DnfmError::Data(words!("dnfm-data-too-many"))
+    DnfmError::Data(Box::new(words!("dnfm-data-too-many")))
 }
 
 /// Draws `k` Dice Cards in one RSF, skipping the card set aside.
@@ -391,14 +393,20 @@ fn draw<'a>(
                 if !(1..=6).contains(&c.card) {
                     return Err(DnfmError::BadCard(
                         c.card,
-                        words!("dnfm-refuse-card-number"),
+                        Box::new(words!("dnfm-refuse-card-number")),
                     ));
                 }
                 if entered.iter().any(|d| d.card == c.card) {
-                    return Err(DnfmError::BadCard(c.card, words!("dnfm-refuse-card-drawn")));
+                    return Err(DnfmError::BadCard(
+                        c.card,
+                        Box::new(words!("dnfm-refuse-card-drawn")),
+                    ));
                 }
                 if s.aside.is_some_and(|a| a.card == c.card) {
-                    return Err(DnfmError::BadCard(c.card, words!("dnfm-refuse-card-aside")));
+                    return Err(DnfmError::BadCard(
+                        c.card,
+                        Box::new(words!("dnfm-refuse-card-aside")),
+                    ));
                 }
                 // Distinct cards numbered 1-6 always fit.
                 if !entered.push(c) {
@@ -417,7 +425,7 @@ fn draw<'a>(
 fn face(set: &CardSet, pc: PlacedCard) -> Result<Face<'_>, DnfmError> {
     let card = set
         .dice(pc.card)
-        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-no-card", card = pc.card)))?;
+        .ok_or_else(|| DnfmError::Data(Box::new(words!("dnfm-data-no-card", card = pc.card))))?;
     Ok(Face {
         placed: pc,
         reading: card.reading(pc.orientation),
@@ -433,7 +441,7 @@ fn draw_one<'a>(
 ) -> Result<Face<'a>, DnfmError> {
     draw(set, s, draws, 1, purpose)?
         .last()
-        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-none-drawn")))
+        .ok_or_else(|| DnfmError::Data(Box::new(words!("dnfm-data-none-drawn"))))
 }
 
 fn lose_level(s: &mut DnfmState, sys: System) -> Hit {
@@ -494,7 +502,7 @@ fn navcomm_check<N: Narration>(
 ) -> Result<bool, DnfmError> {
     let k = set
         .navcomm_cards(s.systems.navcomm)
-        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-navcomm-level")))?;
+        .ok_or_else(|| DnfmError::Data(Box::new(words!("dnfm-data-navcomm-level"))))?;
     let cards = draw(set, s, draws, usize::from(k), purpose)?;
     let total: u32 = cards.iter().map(|c| u32::from(c.value())).sum();
     let passed = total >= needed;
@@ -549,7 +557,7 @@ fn check_crew(s: &mut DnfmState, n: &mut impl Narration) -> bool {
 
 fn find_bounty<'a>(set: &'a CardSet, id: &str) -> Result<&'a Bounty, DnfmError> {
     set.bounty(id)
-        .ok_or_else(|| DnfmError::Data(words!("dnfm-data-bounty", id = id)))
+        .ok_or_else(|| DnfmError::Data(Box::new(words!("dnfm-data-bounty", id = id))))
 }
 
 /// Applies an action; the state passed in is never changed. Errors leave nothing done.
@@ -712,10 +720,10 @@ fn reveal_bounty(
 ) -> Result<(), DnfmError> {
     let card = draw_one(set, s, draws, || DrawFor::Bounty)?;
     let bounty = set.bounty(&card.reading.bounty).ok_or_else(|| {
-        DnfmError::Data(words!(
+        DnfmError::Data(Box::new(words!(
             "dnfm-data-bounty",
             id = card.reading.bounty.as_str()
-        ))
+        )))
     })?;
     if let Some(deck) = s.deck.as_mut() {
         deck.take(card.placed.card);

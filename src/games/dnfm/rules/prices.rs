@@ -14,7 +14,7 @@ pub fn refit_refusal(set: &CardSet, s: &DnfmState, action: Action) -> Option<Wor
         _ => None,
     }?;
     match DnfmError::from(refusal) {
-        DnfmError::Illegal(why) => Some(why),
+        DnfmError::Illegal(why) => Some(*why),
         other => Some(other.words()),
     }
 }

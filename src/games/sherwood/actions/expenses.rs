@@ -77,12 +77,12 @@ pub(super) fn starve(
         .location
         .space_id()
         .cloned()
-        .ok_or_else(|| Refusal::NotOnTheMap(Words::from(name(data, person))))?;
+        .ok_or_else(|| Refusal::NotOnTheMap(Box::new(Words::from(name(data, person)))))?;
     if s.free_supply.contains(&space) {
-        return Err(Refusal::Route(crate::words!(
+        return Err(Refusal::Route(Box::new(crate::words!(
             "swr-expenses-free-supply",
             space = space.to_string()
-        ))
+        )))
         .into());
     }
     let stack: Vec<PersonId> = s.yours_at(&space).iter().map(|p| p.id.clone()).collect();

@@ -42,7 +42,7 @@ pub(super) fn roll(
         .location
         .space_id()
         .cloned()
-        .ok_or_else(|| Refusal::NotOnTheMap(Words::from(name.to_string())))?;
+        .ok_or_else(|| Refusal::NotOnTheMap(Box::new(Words::from(name.to_string()))))?;
     let prep = squad_roll(data, s, &at)?;
     let outcome = roll_die(data, &prep, dice)?;
     s.squads_rolled.push(name.clone());
@@ -119,7 +119,7 @@ pub fn squad_preview(
     let at = sq
         .location
         .space()
-        .ok_or_else(|| Refusal::NotOnTheMap(Words::from(sq.name.to_string())))?;
+        .ok_or_else(|| Refusal::NotOnTheMap(Box::new(Words::from(sq.name.to_string()))))?;
     squad_roll(data, s, at)
 }
 

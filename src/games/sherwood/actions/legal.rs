@@ -107,7 +107,7 @@ pub fn legal_actions(data: &SherwoodData, s: &SherwoodState) -> Vec<Legal> {
     }
     if let Some(first) = s.todo.first() {
         out.push(entry(Verb::Settle, None, Ok(())));
-        let why = Refusal::SettleFirst(first.task.title());
+        let why = Refusal::SettleFirst(Box::new(first.task.title()));
         for (verb, step) in STEP_VERBS {
             if step == s.step {
                 out.push(entry(verb, None, Err(why.clone())));
@@ -187,7 +187,9 @@ fn rebel_actions(data: &SherwoodData, s: &SherwoodState, out: &mut Vec<Legal>) {
     let down = if s.beamed == Some(Beamed::Up) {
         Err(Refusal::BeamBothWays)
     } else if !aboard {
-        Err(Refusal::Route(crate::words!("swr-route-none-to-beam-down")))
+        Err(Refusal::Route(Box::new(crate::words!(
+            "swr-route-none-to-beam-down"
+        ))))
     } else {
         Ok(())
     };
@@ -200,7 +202,9 @@ fn rebel_actions(data: &SherwoodData, s: &SherwoodState, out: &mut Vec<Legal>) {
     let up = if s.beamed == Some(Beamed::Down) {
         Err(Refusal::BeamBothWays)
     } else if !on_map {
-        Err(Refusal::Route(crate::words!("swr-route-none-to-beam-up")))
+        Err(Refusal::Route(Box::new(crate::words!(
+            "swr-route-none-to-beam-up"
+        ))))
     } else {
         Ok(())
     };
@@ -211,7 +215,9 @@ fn rebel_actions(data: &SherwoodData, s: &SherwoodState, out: &mut Vec<Legal>) {
         if on_map {
             Ok(())
         } else {
-            Err(Refusal::Route(crate::words!("swr-route-none-to-move")))
+            Err(Refusal::Route(Box::new(crate::words!(
+                "swr-route-none-to-move"
+            ))))
         },
     ));
     for space in s.occupied_spaces() {
@@ -245,9 +251,9 @@ pub fn space_verb(
     let kind = s.space_kind(data, space);
     let is = |kinds: &[SpaceKind]| kind.is_some_and(|k| kinds.contains(&k));
     match verb {
-        Verb::Raid if !is(&[SpaceKind::Town, SpaceKind::Castle, SpaceKind::RoyalPalace]) => {
-            Err(Refusal::Route(crate::words!("swr-route-raid-where")))
-        }
+        Verb::Raid if !is(&[SpaceKind::Town, SpaceKind::Castle, SpaceKind::RoyalPalace]) => Err(
+            Refusal::Route(Box::new(crate::words!("swr-route-raid-where"))),
+        ),
         Verb::StealHorses | Verb::BuyHorses if !is(&[SpaceKind::Town]) => {
             Err(Refusal::HorsesOnlyInTowns)
         }
@@ -278,12 +284,14 @@ pub fn space_verb(
                     && data.roster.get(id).is_some_and(|p| p.has(&Ability::Healer))
             });
             if !hurt {
-                Err(Refusal::Route(crate::words!(
+                Err(Refusal::Route(Box::new(crate::words!(
                     "swr-route-none-injured",
                     space = space.to_string()
-                )))
+                ))))
             } else if !healer && !is(&[SpaceKind::Town, SpaceKind::Cathedral]) {
-                Err(Refusal::Route(crate::words!("swr-route-heal-where")))
+                Err(Refusal::Route(Box::new(crate::words!(
+                    "swr-route-heal-where"
+                ))))
             } else {
                 Ok(())
             }
@@ -298,10 +306,10 @@ pub fn space_verb(
             if someone || s.squads_at(space) > 0 {
                 Ok(())
             } else {
-                Err(Refusal::Route(crate::words!(
+                Err(Refusal::Route(Box::new(crate::words!(
                     "swr-route-none-recruitable",
                     space = space.to_string()
-                )))
+                ))))
             }
         }
         _ => Ok(()),

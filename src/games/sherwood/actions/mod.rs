@@ -362,7 +362,7 @@ pub fn apply(
     if !action.settles()
         && let Some(first) = state.todo.first()
     {
-        return Err(Refusal::SettleFirst(first.task.title()).into());
+        return Err(Refusal::SettleFirst(Box::new(first.task.title())).into());
     }
     let mut s = state.clone();
     let mut out = Outcome::default();

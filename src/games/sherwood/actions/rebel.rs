@@ -104,7 +104,7 @@ pub(super) fn beam_up(
         let at = s
             .person(id)
             .and_then(|p| p.location.space_id())
-            .ok_or_else(|| Refusal::NotOnTheMap(Words::from(name(data, id))))?;
+            .ok_or_else(|| Refusal::NotOnTheMap(Box::new(Words::from(name(data, id)))))?;
         if from.as_ref().is_some_and(|f| f != at) {
             return Err(Refusal::BeamUpTogether.into());
         }
@@ -174,7 +174,7 @@ pub(super) fn move_people(
         if s.person(id)
             .is_some_and(|p| p.location == Location::Enterprise)
         {
-            return Err(Refusal::NotOnTheMap(Words::from(name(data, id))).into());
+            return Err(Refusal::NotOnTheMap(Box::new(Words::from(name(data, id)))).into());
         }
     }
     let to = place(data, s, to)?;
@@ -340,10 +340,10 @@ fn check_request(
                     .person(id)
                     .ok_or_else(|| Refusal::NoSuchPerson(id.to_string()))?;
                 if p.side == Side::Controlled {
-                    return Err(Refusal::Route(crate::words!(
+                    return Err(Refusal::Route(Box::new(crate::words!(
                         "swr-route-already-yours",
                         person = name(data, id)
-                    ))
+                    )))
                     .into());
                 }
                 if p.imprisoned || !p.location.is(&r.space) {

@@ -55,23 +55,25 @@ pub fn next_town(s: &SherwoodState) -> Option<SpaceId> {
 pub fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
     let town = SpaceId::new(town);
     let t = s.town(&town).ok_or_else(|| {
-        Refusal::Route(crate::words!(
+        Refusal::Route(Box::new(crate::words!(
             "swr-route-not-a-town",
             town = town.to_string()
-        ))
+        )))
     })?;
     if t.fealty != Fealty::Unsworn {
-        return Err(Refusal::Route(crate::words!(
+        return Err(Refusal::Route(Box::new(crate::words!(
             "swr-route-town-decided",
             town = town.to_string()
-        )));
+        ))));
     }
     // Randisfarne comes next on the road, unless it has already sworn or risen.
     let randisfarne_open = s
         .town("Randisfarne")
         .is_some_and(|t| t.fealty == Fealty::Unsworn);
     if s.royal_party.visited.len() == 1 && randisfarne_open && town != "Randisfarne" {
-        return Err(Refusal::Route(crate::words!("swr-route-randisfarne-next")));
+        return Err(Refusal::Route(Box::new(crate::words!(
+            "swr-route-randisfarne-next"
+        ))));
     }
     let others_open = s
         .towns
@@ -79,7 +81,9 @@ pub fn check_route(s: &SherwoodState, town: &str) -> Result<(), Refusal> {
         .filter(|x| x.fealty == Fealty::Unsworn && x.name != LAST_TOWN)
         .count();
     if town == LAST_TOWN && others_open > 0 {
-        return Err(Refusal::Route(crate::words!("swr-route-klamath-last")));
+        return Err(Refusal::Route(Box::new(crate::words!(
+            "swr-route-klamath-last"
+        ))));
     }
     Ok(())
 }
@@ -108,7 +112,7 @@ pub(super) fn moves(
         (true, None) => Some(SpaceId::new(FIRST_TOWN)),
         (true, Some(t)) if *t == FIRST_TOWN => Some(SpaceId::new(FIRST_TOWN)),
         (true, Some(_)) => {
-            return Err(Refusal::Route(crate::words!("swr-route-first-move")).into());
+            return Err(Refusal::Route(Box::new(crate::words!("swr-route-first-move"))).into());
         }
         (false, into) => into.map(|t| s.town(t).map_or_else(|| t.clone(), |x| x.name.clone())),
     };
@@ -161,7 +165,7 @@ pub(super) fn fealty_again(
         .location
         .space_id()
         .cloned()
-        .ok_or_else(|| Refusal::NotOnTheMap(PersonKind::RoyalParty.label()))?;
+        .ok_or_else(|| Refusal::NotOnTheMap(Box::new(PersonKind::RoyalParty.label())))?;
     fealty(data, s, &t, dice, out)
 }
 

@@ -93,7 +93,7 @@ fn flight_roll(
 ) -> Result<Preparation, SherwoodError> {
     let dest = SpaceId::new(dest);
     if dest == from {
-        return Err(Refusal::Route(crate::words!("swr-route-flee-elsewhere")).into());
+        return Err(Refusal::Route(Box::new(crate::words!("swr-route-flee-elsewhere"))).into());
     }
     let request = RollRequest {
         space: SpaceId::new(from),

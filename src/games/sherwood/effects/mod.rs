@@ -35,11 +35,11 @@ pub enum ChangeError {
     #[error("{}", crate::words!("swr-change-hidden-first", place = .0.as_str()))]
     HiddenPrisoners(String),
     #[error("{0}")]
-    Refused(Words),
+    Refused(Box<Words>),
 }
 
 fn refused(t: impl Into<Words>) -> ChangeError {
-    ChangeError::Refused(t.into())
+    ChangeError::Refused(Box::new(t.into()))
 }
 
 fn order_rank(o: RoyalOrders) -> u8 {
