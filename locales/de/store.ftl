@@ -108,3 +108,4 @@ store-space-name-length = ein Feldname muss 1 bis 60 Zeichen haben
 store-differs = { $what }: bei dir { $mine }, bei ihnen { $theirs }
 store-file-does-not-parse = die Datei auf der Festplatte ist nicht lesbar aufgebaut, darum wird sie nicht überschrieben
 store-file-unreadable = die Datei auf der Festplatte lässt sich nicht lesen
+store-in-use = „{ $path }“ ist in einem anderen Fenster oder Textmodus der App offen. Schließe es dort zuerst: Zwei, die ein Spiel spielen, würden einander überschreiben.

@@ -130,3 +130,5 @@ store-space-name-length = a space name must be 1 to 60 characters
 store-differs = { $what }: yours { $mine }, theirs { $theirs }
 store-file-does-not-parse = the file on disk does not parse, so it is not overwritten
 store-file-unreadable = the file on disk cannot be read
+# A save another process of the app holds (a window, a text mode).
+store-in-use = “{ $path }” is open in another window or text mode of the app. Close it there first: two that play one game would write over each other.

@@ -108,3 +108,4 @@ store-space-name-length = un nom de case doit avoir de 1 à 60 caractères
 store-differs = { $what } : chez vous { $mine }, chez eux { $theirs }
 store-file-does-not-parse = le fichier sur le disque est illisible, il n’est donc pas écrasé
 store-file-unreadable = le fichier sur le disque ne peut pas être lu
+store-in-use = « { $path } » est ouvert dans une autre fenêtre ou un autre mode texte de l’app. Fermez-le d’abord là-bas : deux qui jouent une même partie s’écraseraient l’une l’autre.

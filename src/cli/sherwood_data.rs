@@ -132,10 +132,14 @@ pub fn remember(
     change: impl FnOnce(&mut UserData, &SherwoodData) -> Result<(), String>,
 ) -> Result<SherwoodData, CliError> {
     let d = dir()?;
+    // Read, changed and written back under the folder's lock: another text mode or the
+    // window entering something at the same moment keeps its own too.
+    let one_at_a_time = crate::store::lock::exclusive(&d)?;
     let mut user = user_data(&d)?;
     let data = with_user(&user)?;
     change(&mut user, &data).map_err(input)?;
     user.save(&d)?;
+    drop(one_at_a_time);
     with_user(&user)
 }
 
@@ -358,6 +362,7 @@ fn set_cell(
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let d = dir()?;
+    let _one_at_a_time = crate::store::lock::exclusive(&d)?;
     let mut user = user_data(&d)?;
     let data = with_user(&user)?;
     user.set_cell(&data, table, row, column, code)
@@ -380,6 +385,7 @@ fn set_value(person: &str, stat: Stat, value: &str, out: &mut impl Write) -> Res
         .trim()
         .parse()
         .map_err(|_| input(t!("cli-sw-not-a-whole-number", text = value)))?;
+    let _one_at_a_time = crate::store::lock::exclusive(&d)?;
     let mut user = user_data(&d)?;
     let data = with_user(&user)?;
     user.set_value(&data, person, stat, v)
@@ -397,6 +403,7 @@ fn set_value(person: &str, stat: Stat, value: &str, out: &mut impl Write) -> Res
 
 fn set_kind(person: &str, kind: PersonKind, out: &mut impl Write) -> Result<(), CliError> {
     let d = dir()?;
+    let _one_at_a_time = crate::store::lock::exclusive(&d)?;
     let mut user = user_data(&d)?;
     let data = with_user(&user)?;
     user.set_kind(&data, person, kind)
@@ -409,6 +416,7 @@ fn set_kind(person: &str, kind: PersonKind, out: &mut impl Write) -> Result<(), 
 
 fn add_person(name: &str, kind: PersonKind, out: &mut impl Write) -> Result<(), CliError> {
     let d = dir()?;
+    let _one_at_a_time = crate::store::lock::exclusive(&d)?;
     let mut user = user_data(&d)?;
     let data = with_user(&user)?;
     let id = user
@@ -427,6 +435,7 @@ fn add_person(name: &str, kind: PersonKind, out: &mut impl Write) -> Result<(), 
 
 fn add_space(name: &str, kind: SpaceKind, out: &mut impl Write) -> Result<(), CliError> {
     let d = dir()?;
+    let _one_at_a_time = crate::store::lock::exclusive(&d)?;
     let mut user = user_data(&d)?;
     user.add_space(name, kind)
         .map_err(|e| input(e.to_string()))?;
@@ -458,6 +467,7 @@ fn import_data(file: &Path, out: &mut impl Write) -> Result<(), CliError> {
     let text = read_text(file)?;
     let theirs = UserData::parse(&text, file)?;
     let d = dir()?;
+    let _one_at_a_time = crate::store::lock::exclusive(&d)?;
     let mut mine = user_data(&d)?;
     // Validate theirs against the charts before taking anything.
     let mut check = SherwoodData::builtin()?.clone();

@@ -46,6 +46,9 @@ pub enum StoreError {
         supported: u32,
         written_by: String,
     },
+    /// Held by another window or text mode of the app (see `store::lock`).
+    #[error("{}", self.words())]
+    InUse { path: PathBuf },
     #[error("{0}")]
     Invalid(String),
 }
@@ -90,6 +93,7 @@ impl StoreError {
                 reader = WRITER,
                 supported = *supported
             ),
+            StoreError::InUse { path } => crate::t!("store-in-use", path = shown(path)),
             StoreError::Invalid(why) => why.clone(),
         }
     }

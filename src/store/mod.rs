@@ -7,6 +7,7 @@
 pub mod browser;
 pub mod files;
 pub mod kept_game;
+pub mod lock;
 pub mod migrate;
 pub mod moving;
 pub mod packed;

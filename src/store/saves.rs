@@ -246,6 +246,35 @@ pub fn unused_name(name: &str, storage: &dyn Storage) -> String {
     }
 }
 
+/// A name for a new game, held for this process (`Storage::hold`): [`unused_name`], but
+/// passing over a name another window or text mode holds, which chose it a moment before
+/// and has not written it yet. Two games started at once get two names.
+pub fn claim_unused_name(
+    name: &str,
+    storage: &dyn Storage,
+) -> Result<(String, super::lock::Held), StoreError> {
+    let mut taken: Vec<String> = list_in(storage).into_iter().map(|s| s.name).collect();
+    let mut candidate = unused_name(name, storage);
+    for _ in 0..CLAIM_TRIES {
+        match storage.hold(&key_for(&candidate)) {
+            // Written by another since it was found free: not free any more.
+            Ok(held) if matches!(storage.read(&key_for(&candidate)), Ok(None)) => {
+                return Ok((candidate, held));
+            }
+            Ok(_) | Err(StoreError::InUse { .. }) => {}
+            Err(e) => return Err(e),
+        }
+        taken.push(candidate);
+        candidate = free_name(name, &taken, storage);
+    }
+    Err(StoreError::InUse {
+        path: storage.locate(&key_for(name)),
+    })
+}
+
+/// How many names `claim_unused_name` tries while others hold them.
+const CLAIM_TRIES: usize = 100;
+
 /// The folder of saves inside the data folder.
 pub const SAVES: &str = "saves";
 

@@ -7,6 +7,7 @@
 //! blocking: the app runs them off the UI thread (`Task`s), the command line directly.
 
 use super::files::{self, MAX_FILE_BYTES, StoreError};
+use super::lock::{self, Held};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -39,6 +40,17 @@ pub trait Storage: Send + Sync + std::fmt::Debug {
     /// The folder on disk, for back ends that have one (a file dialog's starting place).
     fn folder(&self) -> Option<&Path> {
         None
+    }
+    /// Holds the save `key` for this process while it plays it; `StoreError::InUse` when
+    /// another process holds it (`store::lock`). A back end no other process shares holds
+    /// nothing.
+    fn hold(&self, _key: &str) -> Result<Held, StoreError> {
+        Ok(Held::nothing())
+    }
+    /// The lock under which the shared files (the record, the player's data) are read,
+    /// changed and written back, one process at a time.
+    fn exclusive(&self) -> Result<Held, StoreError> {
+        Ok(Held::nothing())
     }
 }
 
@@ -106,6 +118,14 @@ impl Storage for FileStorage {
             .filter(|name| !name.ends_with(".bak") && !name.starts_with('.'))
             .map(|name| join(folder, &name))
             .collect())
+    }
+
+    fn hold(&self, key: &str) -> Result<Held, StoreError> {
+        lock::hold(&self.path(key))
+    }
+
+    fn exclusive(&self) -> Result<Held, StoreError> {
+        lock::exclusive(&self.root)
     }
 
     fn remove(&self, key: &str) -> Result<(), StoreError> {

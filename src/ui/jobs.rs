@@ -135,6 +135,9 @@ pub fn remember(
 ) -> Task<Result<SherwoodData, JobError>> {
     run(move || {
         let s = storage.as_ref();
+        // Read, changed and written back under the folder's lock: a text mode entering a
+        // value at the same moment keeps its own too.
+        let _one_at_a_time = s.exclusive()?;
         let mut user = UserData::load_from(s)?;
         entry(&mut user, &data)?;
         user.save_to(s)?;

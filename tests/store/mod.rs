@@ -7,3 +7,4 @@ mod moving_data;
 mod record;
 pub(crate) mod saves;
 mod share;
+mod two_at_once;

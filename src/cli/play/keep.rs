@@ -4,6 +4,7 @@
 
 use super::super::CliError;
 use crate::store::kept_game::SavedGame;
+use crate::store::lock::Held;
 use crate::store::saves::{self, Envelope, GameKind};
 use crate::store::settings::{LastOpen, Settings};
 use crate::store::storage::{FileStorage, Storage};
@@ -16,6 +17,9 @@ pub struct Keeping {
     name: String,
     /// This play's number in the record (see [`Envelope::play`]).
     play: u64,
+    /// The save, held for this text mode while it plays it: a window or another text mode
+    /// that opens it is told it is in use (`store::lock`).
+    _held: Held,
 }
 
 /// Seconds since 1970, for "last played".
@@ -40,12 +44,14 @@ impl Keeping {
             .map(str::trim)
             .filter(|n| !n.is_empty())
             .unwrap_or(kind.new_save_name());
-        let name = saves::unused_name(wanted, &storage);
+        let (name, held) = saves::claim_unused_name(wanted, &storage)
+            .map_err(|e| CliError::Input(e.to_string()))?;
         Ok(Keeping {
             key: saves::key_for(&name),
             name,
             storage,
             play: rand::random(),
+            _held: held,
         })
     }
 
@@ -69,6 +75,10 @@ impl Keeping {
                 names = names.join(", ")
             )));
         }
+        // Held before it is read: what is read is what no one else is changing.
+        let held = storage
+            .hold(&key)
+            .map_err(|e| CliError::Input(e.to_string()))?;
         let env: Envelope<G> =
             saves::load_from(&storage, &key, kind).map_err(|e| CliError::Input(e.to_string()))?;
         let keeping = Keeping {
@@ -76,6 +86,7 @@ impl Keeping {
             name: env.name.clone(),
             storage,
             play: env.play.unwrap_or_else(rand::random),
+            _held: held,
         };
         Ok((keeping, env))
     }

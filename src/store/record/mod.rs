@@ -173,6 +173,8 @@ impl Record {
     /// Notes a game that ended in the stored record (read, added to, written back when it
     /// changed). A record that does not read is left as it is, and the reason given.
     pub fn note(storage: &dyn Storage, play: Play) -> Result<(), RecordError> {
+        // Under the folder's lock: two games that end at once both keep their line.
+        let _one_at_a_time = storage.exclusive().map_err(RecordError::CannotWrite)?;
         let (mut record, problem) = Record::load_from(storage);
         if let Some(problem) = problem {
             return Err(problem);

@@ -59,6 +59,8 @@ pub struct App {
     notice: Option<Notice>,
     /// Where the current game is saved (its storage key).
     save_key: Option<String>,
+    /// The save this window plays, held against other windows and text modes.
+    held: Option<(String, crate::store::lock::Held)>,
     /// The play on screen's own number (see `Envelope::play`).
     play: Option<u64>,
     /// What the first settled frame showed has been noted (`PNP_DRAWN_MARKER`, the Windows
@@ -333,6 +335,7 @@ impl App {
                 text: notices.join("\n"),
             }),
             save_key: None,
+            held: None,
             play: None,
             drawn_noted: false,
             autosave: Autosave::default(),

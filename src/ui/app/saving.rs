@@ -38,13 +38,40 @@ impl App {
             .save_key
             .get_or_insert_with(|| saves::key_for(&name))
             .clone();
+        if !self.holds(&key) {
+            return Task::none();
+        }
         match self.autosave.request(SaveJob { storage, key, game }) {
             Some(job) => write(job),
             None => Task::none(),
         }
     }
 
+    /// Whether this window holds the save `key` (`Storage::hold`), taking it if it can: a
+    /// save another window or text mode holds is never written here; the player is told.
+    pub(super) fn holds(&mut self, key: &str) -> bool {
+        if self.held.as_ref().is_some_and(|(k, _)| k == key) {
+            return true;
+        }
+        let Some(storage) = &self.storage else {
+            return true;
+        };
+        match storage.hold(key) {
+            Ok(held) => {
+                self.held = Some((key.to_string(), held));
+                true
+            }
+            Err(e @ crate::store::StoreError::InUse { .. }) => {
+                self.tell_problem(e.to_string());
+                false
+            }
+            // No lock can be taken (a folder that cannot be written): the write says why.
+            Err(_) => true,
+        }
+    }
+
     pub(super) fn go_home(&mut self) -> Task<Message> {
+        self.held = None;
         self.save_key = None;
         self.play = None;
         let saves = match &self.screen {
@@ -246,6 +273,11 @@ impl App {
         if !matches!(self.screen, Screen::Home(_) | Screen::Record(_)) {
             // The player went on elsewhere while the save was read (a save opens from Home
             // or from a line of the record).
+            return Task::none();
+        }
+        // A save another window or text mode plays stays there: opened here, the two would
+        // write over each other.
+        if result.is_ok() && !self.holds(&key) {
             return Task::none();
         }
         match result {
