@@ -9,10 +9,10 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # A data folder of its own, so the images show the rulebook's values and nobody's own.
 export PNP_COMPANION_DATA_DIR="$out/data"
-for run in 1 2 3; do "$bin" print all -o "$out/kit.pdf"; done
-"$bin" print all --ink-saver -o "$out/ink.pdf"
-"$bin" print all --paper letter -o "$out/letter.pdf"
-"$bin" print dnfm --bleed 3 -o "$out/bleed.pdf"
+for run in 1 2 3; do "$bin" print all --force -o "$out/kit.pdf"; done
+"$bin" print all --force --ink-saver -o "$out/ink.pdf"
+"$bin" print all --force --paper letter -o "$out/letter.pdf"
+"$bin" print dnfm --force --bleed 3 -o "$out/bleed.pdf"
 page() { # page <pdf> <number> <name>
   pdftoppm -png -r 50 -f "$2" -l "$2" -singlefile "$1" "docs/print/$3"
 }

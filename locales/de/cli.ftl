@@ -86,6 +86,7 @@ cli-saves-actions = Aktionen: { $actions }
 cli-saves-won = Beendet: gewonnen
 cli-saves-lost = Beendet: verloren
 cli-saves-not-finished = Nicht beendet
+cli-file-there = { $file } gibt es schon: nichts geschrieben. Gib eine andere Datei an oder füge --force hinzu, um sie zu überschreiben.
 cli-record-not-written = { $file } konnte nicht geschrieben werden: { $error }
 cli-record-written = { $plays } Partien nach { $file } geschrieben
 cli-record-no-json = die Bilanz ließ sich nicht als JSON schreiben: { $error }

@@ -100,6 +100,8 @@ cli-saves-actions = Actions: { $actions }
 cli-saves-won = Finished: won
 cli-saves-lost = Finished: lost
 cli-saves-not-finished = Not finished
+# An export asked to write a file that is there already, without --force.
+cli-file-there = { $file } is there already: nothing written. Give another file, or add --force to write over it.
 cli-record-not-written = { $file } could not be written: { $error }
 # $plays: how many plays; $file: the CSV file.
 cli-record-written = { $plays } plays written to { $file }

@@ -89,6 +89,7 @@ cli-saves-actions = Actions : { $actions }
 cli-saves-won = Terminée : gagnée
 cli-saves-lost = Terminée : perdue
 cli-saves-not-finished = Pas terminée
+cli-file-there = { $file } existe déjà : rien n’est écrit. Donnez un autre fichier, ou ajoutez --force pour l’écraser.
 cli-record-not-written = { $file } n’a pas pu être écrit : { $error }
 cli-record-written = { $plays } parties écrites dans { $file }
 cli-record-no-json = le bilan n’a pas pu être mis en JSON : { $error }

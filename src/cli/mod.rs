@@ -106,6 +106,18 @@ enum Command {
     Play(play::PlayCommand),
 }
 
+/// Refuses to write over a file that is there already, unless the player said `--force`:
+/// an export never replaces a file unasked (one replaced a system file when run as root).
+fn unless_there(file: &std::path::Path, force: bool) -> Result<(), CliError> {
+    if !force && std::fs::symlink_metadata(file).is_ok() {
+        return Err(CliError::Input(t!(
+            "cli-file-there",
+            file = file.display().to_string()
+        )));
+    }
+    Ok(())
+}
+
 /// What went wrong, in words a player understands.
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {

@@ -51,6 +51,9 @@ pub struct PrintArgs {
     /// The PDF to write
     #[arg(short, long)]
     output: PathBuf,
+    /// Write over the PDF if it is there already
+    #[arg(long)]
+    force: bool,
 }
 
 fn input(t: impl Into<String>) -> CliError {
@@ -92,6 +95,7 @@ pub fn options(a: &PrintArgs) -> PrintOptions {
 }
 
 pub fn run(a: &PrintArgs, out: &mut impl Write) -> Result<(), CliError> {
+    super::unless_there(&a.output, a.force)?;
     let o = options(a);
     let started = std::time::Instant::now();
     let pdf = if a.calibration {

@@ -31,6 +31,9 @@ enum RecordCommand {
         /// The CSV file to write
         #[arg(long, value_name = "FILE")]
         csv: PathBuf,
+        /// Write over the file if it is there already
+        #[arg(long)]
+        force: bool,
     },
 }
 
@@ -86,7 +89,8 @@ pub fn run(args: RecordArgs, out: &mut impl Write) -> Result<(), CliError> {
         Some(g) => vec![g.kind()],
         None => vec![GameKind::Dnfm, GameKind::Sherwood],
     };
-    if let Some(RecordCommand::Export { csv }) = args.command {
+    if let Some(RecordCommand::Export { csv, force }) = args.command {
+        super::unless_there(&csv, force)?;
         crate::store::files::replace_atomic(&csv, record::to_csv(&record).as_bytes()).map_err(
             |e| {
                 CliError::Input(t!(

@@ -120,3 +120,30 @@ fn no_record_yet_and_a_damaged_one() {
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o.stderr).contains("invalid value 'chess'"));
 }
+
+/// An export never writes over a file unasked: the CSV and the print kit are refused where a
+/// file is there already (it is left as it was), and written with `--force`.
+#[test]
+fn exports_write_over_a_file_only_when_told() {
+    let dir = data_dir("there");
+    a_record(&dir);
+    let file = dir.join("mine.txt");
+    for args in [
+        vec!["record", "export", "--csv", file.to_str().unwrap()],
+        vec!["print", "dnfm", "-o", file.to_str().unwrap()],
+    ] {
+        std::fs::write(&file, "the player's own").unwrap();
+        let o = run_in(&dir, &args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(
+            text(&o.stderr).contains("is there already: nothing written"),
+            "{}",
+            text(&o.stderr)
+        );
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "the player's own");
+        let forced: Vec<&str> = args.iter().copied().chain(["--force"]).collect();
+        let o = run_in(&dir, &forced);
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        assert_ne!(std::fs::read(&file).unwrap(), b"the player's own");
+    }
+}

@@ -262,9 +262,13 @@ fn the_print_command() {
         String::from_utf8_lossy(&ok.stderr)
     );
     assert!(lopdf::Document::load(&out).unwrap().get_pages().len() > 4);
-    // Printing again over the old PDF works (and keeps it as a backup).
+    // Printing again over the old PDF is refused, the PDF kept; with --force it is written
+    // (the old one kept as a backup).
+    let again = run(&["print", "dnfm", "-o", out.to_str().unwrap()]);
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("--force"));
     assert!(
-        run(&["print", "dnfm", "-o", out.to_str().unwrap()])
+        run(&["print", "dnfm", "--force", "-o", out.to_str().unwrap()])
             .status
             .success()
     );
@@ -272,6 +276,7 @@ fn the_print_command() {
     let backs = run(&[
         "print",
         "sherwood",
+        "--force",
         "--bleed",
         "3",
         "--back-bleed",
