@@ -16,6 +16,7 @@ mod session;
 mod sherwood;
 mod sherwood_data;
 mod sherwood_play;
+mod shown;
 
 use crate::i18n::Lang;
 use crate::t;
@@ -163,7 +164,7 @@ where
     } else if let Some(lang) = cli.lang {
         crate::i18n::set_language(lang);
     }
-    let mut out = std::io::stdout().lock();
+    let mut out = shown::Shown::new(std::io::stdout().lock());
     let result = match cli.command {
         None => {
             // Arguments but no command (such as `--`): what there is to run.
@@ -182,7 +183,7 @@ where
         // A reader such as `head` that stops early is not an error of ours.
         Err(CliError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("{}", t!("cli-error", error = e.to_string()));
+            eprintln!("{}", shown::shown(&t!("cli-error", error = e.to_string())));
             ExitCode::from(2)
         }
     }

@@ -147,3 +147,26 @@ fn exports_write_over_a_file_only_when_told() {
         assert_ne!(std::fs::read(&file).unwrap(), b"the player's own");
     }
 }
+
+/// A name with a terminal's escape code in it (or a bell) never reaches the terminal raw:
+/// the text mode and `saves show` print U+FFFD in its place.
+#[test]
+fn escape_codes_in_a_name_are_never_printed_raw() {
+    let dir = data_dir("escapes");
+    let name = "Red\u{1b}[31m\u{7} evening";
+    let played = run_in(&dir, &["play", "dnfm", "--seed", "3", "--name", name]);
+    assert!(played.status.success(), "{}", text(&played.stderr));
+    let save = std::fs::read_dir(dir.join("saves"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "json"))
+        .expect("the game was saved");
+    let kept = std::fs::read_to_string(&save).unwrap();
+    assert!(kept.contains("\\u001b[31m"), "the name is kept as typed");
+    let shown = run_in(&dir, &["saves", "show", save.to_str().unwrap()]);
+    for out in [&played.stdout, &shown.stdout] {
+        let out = text(out);
+        assert!(!out.contains(['\u{1b}', '\u{7}']), "{out:?}");
+        assert!(out.contains("Red\u{fffd}[31m\u{fffd} evening"), "{out:?}");
+    }
+}

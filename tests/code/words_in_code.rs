@@ -558,6 +558,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         ],
     ),
     ("src/cli/json_words.rs", &[]),
+    ("src/cli/shown.rs", &[]),
     ("src/i18n/say.rs", &["speak", "items", "last", "value"]),
     ("src/i18n/typed.rs", &[]),
     ("src/games/dnfm/rules/mod.rs", &[]),
