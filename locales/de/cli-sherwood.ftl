@@ -151,6 +151,8 @@ cli-sw-data-warning = Warnung: { $error }
 cli-sw-entry-no-longer-fits = Hinweis: Deine gespeicherten Daten haben einen Eintrag, der nicht mehr passt: { $problem }
 cli-sw-no-paragraph = The Sherwood Syndrome hat keinen Abschnitt { $number }
 cli-sw-paragraph-hidden = Abschnitt { $number } gibt es. Gib --reveal an, um ihn zu lesen (er kann die Geschichte verraten).
+cli-sw-text-warning = Warnung: { $error }
+    Der Abschnitt wird ohne seinen Text gezeigt; die Datei bleibt, wie sie ist. Um ihn wieder zu lesen, importiere deinen Regelbuchtext noch einmal: sherwood import-rulebook DATEI
 cli-sw-import-to-read = (Importiere den Text deines Regelhefts, um den Abschnitt selbst zu lesen: sherwood import-rulebook FILE)
 cli-sw-imported = { $found } von { $total } Abschnitten importiert nach { $file }.
 cli-sw-not-found = Nicht gefunden: { $numbers }

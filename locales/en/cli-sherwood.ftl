@@ -167,6 +167,9 @@ cli-sw-data-warning = warning: { $error }
 cli-sw-entry-no-longer-fits = note: your saved data has an entry that no longer fits: { $problem }
 cli-sw-no-paragraph = there is no paragraph { $number } in The Sherwood Syndrome
 cli-sw-paragraph-hidden = Paragraph { $number } exists. Pass --reveal to read it (it may spoil the story).
+# $error: why the imported rulebook text cannot be read.
+cli-sw-text-warning = warning: { $error }
+    The paragraph is shown without its text; the file is kept as it is. To read it again, import your rulebook text once more: sherwood import-rulebook FILE
 cli-sw-import-to-read = (Import your rulebook text to read the paragraph itself: sherwood import-rulebook FILE)
 # $found: paragraphs found; $total: paragraphs there are.
 cli-sw-imported = Imported { $found } of { $total } paragraphs into { $file }.

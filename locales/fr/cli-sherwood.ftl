@@ -151,6 +151,8 @@ cli-sw-data-warning = avertissement : { $error }
 cli-sw-entry-no-longer-fits = note : vos données enregistrées ont une entrée qui ne convient plus : { $problem }
 cli-sw-no-paragraph = il n’y a pas de paragraphe { $number } dans The Sherwood Syndrome
 cli-sw-paragraph-hidden = Le paragraphe { $number } existe. Ajoutez --reveal pour le lire (il peut dévoiler l’histoire).
+cli-sw-text-warning = avertissement : { $error }
+    Le paragraphe est montré sans son texte ; le fichier reste tel quel. Pour le relire, importez à nouveau le texte de votre livret de règles : sherwood import-rulebook FICHIER
 cli-sw-import-to-read = (Importez le texte de votre livret de règles pour lire le paragraphe lui-même : sherwood import-rulebook FILE)
 cli-sw-imported = { $found } paragraphes sur { $total } importés dans { $file }.
 cli-sw-not-found = Introuvables : { $numbers }

@@ -226,10 +226,17 @@ fn show_paragraph(
         }
         return Ok(());
     }
-    let story = dir()
-        .ok()
-        .and_then(|d| imported_text(&d).ok().flatten())
-        .and_then(|t| t.paragraphs.get(&number).cloned());
+    // Imported text that cannot be read is said, not passed over: the paragraph is shown
+    // without it, and the file is kept as it is.
+    let imported = match dir().ok().map(|d| imported_text(&d)) {
+        Some(Err(e)) => {
+            eprintln!("{}", t!("cli-sw-text-warning", error = e.to_string()));
+            None
+        }
+        Some(Ok(text)) => text,
+        None => None,
+    };
+    let story = imported.and_then(|t| t.paragraphs.get(&number).cloned());
     if json {
         writeln!(
             out,

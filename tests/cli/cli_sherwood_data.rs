@@ -405,3 +405,21 @@ fn set_cell_says_which_is_the_row_and_which_the_column() {
         &["sherwood", "set-cell", "kings-men", "4", "patrol", "MN"],
     );
 }
+
+/// Imported rulebook text that cannot be read is said, on stderr, when a paragraph is
+/// revealed: the paragraph is shown without it, and the file is left as it is.
+#[test]
+fn unreadable_imported_text_is_said_not_passed_over() {
+    let d = dir("torn-text");
+    let file = pnp_companion::store::paths::sherwood_rulebook_text(&d);
+    std::fs::write(&file, "{ torn").unwrap();
+    let out = run(&d, &["sherwood", "paragraph", "105", "--reveal"]);
+    assert!(out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.starts_with("warning: ") && said.contains("import-rulebook"),
+        "{said}"
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("captured"));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "{ torn");
+}
