@@ -26,7 +26,7 @@ fn fixtures() -> PathBuf {
 
 /// The fixture game, its cards laid as `deal` says: saves of formats 1 and 2 name no deal
 /// and were dealt from the box.
-fn dnfm_game(deal: Deal) -> DnfmGame {
+pub(crate) fn dnfm_game(deal: Deal) -> DnfmGame {
     let set = CardSet::builtin().unwrap();
     let mut g = DnfmGame::new_dealt(set, 2026, deal);
     for _ in 0..14 {

@@ -10,7 +10,7 @@ use pnp_companion::engine::journal::Journal;
 use pnp_companion::engine::words::Words;
 use pnp_companion::games::dnfm::cards::CardSet;
 use pnp_companion::games::dnfm::game::DnfmGame;
-use pnp_companion::games::dnfm::rules::legal_actions;
+use pnp_companion::games::dnfm::state::Deal;
 use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::games::sherwood::game::SherwoodGame;
 use pnp_companion::i18n::{self, Lang};
@@ -20,21 +20,6 @@ use pnp_companion::ui::{App, Message, dnfm, home, sherwood};
 
 /// Tall enough for a whole log on one page.
 const TALL: Size = Size::new(420.0, 12_000.0);
-
-fn dnfm_played() -> DnfmGame {
-    let set = CardSet::builtin().unwrap();
-    let mut g = DnfmGame::new_digital(set, 2026);
-    for _ in 0..16 {
-        let s = g.state();
-        let Some(a) =
-            DnfmGame::suggested(set, s).or_else(|| legal_actions(set, s).first().copied())
-        else {
-            break;
-        };
-        g.act(set, a, &[]).unwrap();
-    }
-    g
-}
 
 /// Every set of words in the log, with the lines `lines` gives for an entry.
 fn all_words<S: Clone, E>(j: &Journal<S, E>, lines: impl Fn(&E) -> Vec<&Words>) -> Vec<Words> {
@@ -83,7 +68,7 @@ fn a_dnfm_log_played_in_english_reads_in_german_and_french() {
     i18n::set_language(Lang::En);
     let dir = common::fresh_dir("pnp-words", "dnfm");
     let mut app = App::new(Some(dir.clone()));
-    let game = dnfm_played();
+    let game = crate::store::saves::dnfm_game(Deal::RandomLie);
     let words = all_words(&game.journal, |e| e.lines.iter().collect());
     app.screen = Screen::Dnfm(Box::new(dnfm::DnfmScreen::new(
         game.clone(),
