@@ -134,7 +134,7 @@ dnfm-hit-none = { $system } { $from }→{ $to }
     .speak = { $system } stays at { $from }
 # A damage card told: the card, the crew check if one was made, the hits.
 dnfm-damage = { $card }{ $crew } — { $hits }
-    .speak = { $card }{ $crew }: { $hits }
+    .speak = { $card }{ $crew }. { $hits }
 # A pattern's slots: written as on the card, said in full.
 dnfm-slot-white = W
     .speak = white

@@ -98,6 +98,8 @@ pub enum Join {
     Lines,
     /// "a · b": items side by side (a pause, said).
     Dot,
+    /// "W B W" written, "white, black, white" said: a row of marks read one by one.
+    Marks,
 }
 
 impl Words {
@@ -556,7 +558,7 @@ impl Value {
 }
 
 impl Join {
-    const NAMES: [(Join, &'static str); 9] = [
+    const NAMES: [(Join, &'static str); 10] = [
         (Join::And, "and"),
         (Join::Or, "or"),
         (Join::Comma, "comma"),
@@ -566,6 +568,7 @@ impl Join {
         (Join::Tight, "tight"),
         (Join::Lines, "lines"),
         (Join::Dot, "dot"),
+        (Join::Marks, "marks"),
     ];
 
     fn name(self) -> &'static str {

@@ -108,6 +108,10 @@ fn put_list(out: &mut String, items: &[Words], join: Join, lang: Lang, form: For
         Join::Space => " ".to_string(),
         Join::Tight => String::new(),
         Join::Lines => "\n".to_string(),
+        Join::Marks => match form {
+            Form::Written => " ".to_string(),
+            Form::Spoken => ", ".to_string(),
+        },
         Join::Dot => match form {
             Form::Written => " \u{b7} ".to_string(),
             Form::Spoken => "; ".to_string(),

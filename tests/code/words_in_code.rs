@@ -552,6 +552,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "tight",
             "lines",
             "dot",
+            "marks",
             "sentence",
             "no-stop",
             "stop",

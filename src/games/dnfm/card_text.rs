@@ -97,7 +97,7 @@ impl Pattern {
                 Slot::White => crate::words!("dnfm-slot-white"),
                 Slot::Black => crate::words!("dnfm-slot-black"),
             }),
-            Join::Space,
+            Join::Marks,
         )
     }
 
