@@ -1,6 +1,6 @@
 //! What the rules say, kept as words not yet worded: a catalogue message's key and its
 //! arguments, never a finished sentence. Each edge words them in the language and the form
-//! it shows them in (`i18n::say`: the screen, plain text, speech), at the moment it shows
+//! it shows them in (`say` at the edge: the screen, plain text, speech), at the moment it shows
 //! them; so a log reads in the language it is read in, and a save holds no language.
 
 use serde::{Deserialize, Serialize};

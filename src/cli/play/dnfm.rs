@@ -50,7 +50,7 @@ impl DnfmText {
                 Err(DnfmError::NeedCards { .. }) => {
                     let so_far = self.game.so_far(self.set, action, &entered);
                     for line in so_far.told.iter().skip(told) {
-                        ask.say(&format!("  {line}"));
+                        ask.say(&format!("  {}", spoken(line)));
                     }
                     told = so_far.told.len();
                     let purpose = so_far
