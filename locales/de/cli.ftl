@@ -77,6 +77,7 @@ range-open-inside = nur der erste Bereich darf nach unten offen sein und nur der
 cli-no-data-folder = für diesen Benutzer wurde kein Datenordner gefunden
 cli-saves-chart-differs = { $error }. Um es mit den Einträgen des Absenders in diesen Feldern zu übernehmen, führe es noch einmal mit --theirs aus.
 cli-saves-opened = Das geteilte Spiel wurde als Spielstand „{ $name }“ geöffnet.
+cli-saves-import-settings-hint = Um stattdessen die Einstellungen aus der Datei zu nutzen, importiere sie noch einmal mit --settings.
 cli-saves-data-folder = Datenordner: { $folder }
 cli-saves-chart-data = deine Sherwood-Tabellendaten: { $error }
 cli-saves-not-a-save = { $file } ist kein Spielstand ({ $error })

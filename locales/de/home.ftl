@@ -61,6 +61,7 @@ home-last-exported = Zuletzt exportiert: { $when }
 home-not-exported = Noch nicht exportiert.
 home-export-all = Alles exportieren
 home-import = Importieren…
+home-take-settings = Auch seine Einstellungen übernehmen
 
 ## Einstellungen
 

@@ -64,6 +64,12 @@ store-imported-summary = { $unchanged ->
     [one] { $said } ({ $unchanged } Spielstand war schon da).
    *[other] { $said } ({ $unchanged } Spielstände waren schon da).
 }
+store-imported-chart-kept = Wo deine Tabellendaten abweichen, bleiben deine: { $differences }.
+store-imported-paragraphs-kept = { $count ->
+    [one] { $count } importierter Abschnitt lautet anders als deiner; deiner bleibt.
+   *[other] { $count } importierte Abschnitte lauten anders als deine; deine bleiben.
+}
+store-imported-settings-kept = Die Einstellungen aus der Datei wurden nicht übernommen; deine bleiben.
 
 ## Ein per Link geteiltes Spiel
 

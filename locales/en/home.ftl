@@ -65,6 +65,8 @@ home-last-exported = Last exported { $when }.
 home-not-exported = Not exported yet.
 home-export-all = Export everything
 home-import = Import…
+# After an import that kept this device's settings: take the file's after all.
+home-take-settings = Use its settings too
 
 ## Settings
 

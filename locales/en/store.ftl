@@ -78,6 +78,13 @@ store-imported-summary = { $unchanged ->
     [one] { $said } ({ $unchanged } save was here already).
    *[other] { $said } ({ $unchanged } saves were here already).
 }
+# After an import: what was kept as it was here. $differences: store-differs lines joined with "; ".
+store-imported-chart-kept = Where your chart data differs, yours is kept: { $differences }.
+store-imported-paragraphs-kept = { $count ->
+    [one] { $count } imported paragraph reads differently from yours; yours is kept.
+   *[other] { $count } imported paragraphs read differently from yours; yours are kept.
+}
+store-imported-settings-kept = The file's settings were not used; yours are kept.
 
 ## A game shared by a link
 

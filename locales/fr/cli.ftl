@@ -80,6 +80,7 @@ range-open-inside = seule la première plage peut être ouverte vers le bas et s
 cli-no-data-folder = aucun dossier de données n’a été trouvé pour cet utilisateur
 cli-saves-chart-differs = { $error }. Pour la reprendre avec les saisies de l’expéditeur dans ces cases, relancez avec --theirs.
 cli-saves-opened = La partie partagée a été ouverte comme la sauvegarde « { $name } ».
+cli-saves-import-settings-hint = Pour prendre plutôt les réglages du fichier, importez-le de nouveau avec --settings.
 cli-saves-data-folder = Dossier de données : { $folder }
 cli-saves-chart-data = vos données de tables de Sherwood : { $error }
 cli-saves-not-a-save = { $file } n’est pas une partie sauvegardée ({ $error })

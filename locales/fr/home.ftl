@@ -61,6 +61,7 @@ home-last-exported = Dernier export : { $when }.
 home-not-exported = Pas encore exporté.
 home-export-all = Tout exporter
 home-import = Importer…
+home-take-settings = Reprendre aussi ses réglages
 
 ## Réglages
 

@@ -64,6 +64,12 @@ store-imported-summary = { $unchanged ->
     [one] { $said } ({ $unchanged } sauvegarde était déjà là).
    *[other] { $said } ({ $unchanged } sauvegardes étaient déjà là).
 }
+store-imported-chart-kept = Là où vos données de tables diffèrent, les vôtres sont gardées : { $differences }.
+store-imported-paragraphs-kept = { $count ->
+    [one] { $count } paragraphe importé diffère du vôtre ; le vôtre est gardé.
+   *[other] { $count } paragraphes importés diffèrent des vôtres ; les vôtres sont gardés.
+}
+store-imported-settings-kept = Les réglages du fichier n’ont pas été repris ; les vôtres sont gardés.
 
 ## Une partie partagée par un lien
 

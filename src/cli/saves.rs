@@ -30,6 +30,9 @@ pub enum SavesCommand {
     Import {
         /// The exported file
         file: PathBuf,
+        /// Take the settings an "everything" export carries; without it, the settings here are kept (a folder with none takes them)
+        #[arg(long)]
+        settings: bool,
     },
     /// A link that carries the game in a save (its seed, mode and moves), for the web app on another device
     Share {
@@ -91,13 +94,21 @@ pub fn run(cmd: SavesCommand, out: &mut impl Write) -> Result<(), CliError> {
             writeln!(out, "{}", data_folder(&dir))?;
             Ok(())
         }
-        SavesCommand::Import { file } => {
+        SavesCommand::Import { file, settings } => {
             let text = read_text(&file).map_err(|e| CliError::Input(e.to_string()))?;
             let dir = data_dir()?;
             let storage = FileStorage::new(&dir);
-            let done = moving::import(&storage, &file.display().to_string(), &text)
+            let take = if settings {
+                moving::TakeSettings::Yes
+            } else {
+                moving::TakeSettings::IfNoneHere
+            };
+            let done = moving::import(&storage, &file.display().to_string(), &text, take)
                 .map_err(|e| CliError::Input(e.to_string()))?;
             writeln!(out, "{done}")?;
+            if done.settings_kept {
+                writeln!(out, "{}", t!("cli-saves-import-settings-hint"))?;
+            }
             writeln!(out, "{}", data_folder(&dir))?;
             Ok(())
         }

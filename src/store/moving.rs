@@ -9,6 +9,7 @@
 use super::files::{StoreError, WRITER};
 use super::paths::{SHERWOOD_RULEBOOK_TEXT, SHERWOOD_USER_DATA};
 use super::record::{RECORD_KEY, Record};
+use super::rulebook_text;
 use super::saves::{self, Envelope, FORMAT, GameKind, SAVES};
 use super::settings::{SETTINGS_KEY, Settings};
 use super::storage::Storage;
@@ -125,6 +126,16 @@ pub fn export_all(storage: &dyn Storage) -> Result<(String, Vec<String>), StoreE
     Ok((text, skipped))
 }
 
+/// Whether an import takes the settings an "everything" file carries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TakeSettings {
+    /// Only where this device has none yet: settings chosen here are never replaced unasked.
+    #[default]
+    IfNoneHere,
+    /// The player asked for the file's settings.
+    Yes,
+}
+
 /// What an import brought in, in a player's words.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Imported {
@@ -133,14 +144,20 @@ pub struct Imported {
     /// Saves already here, byte for byte.
     pub unchanged: usize,
     pub settings: bool,
+    /// The file carried other settings than these, and these were kept.
+    pub settings_kept: bool,
     /// Lines of the record of plays that were not here.
     pub plays: usize,
     pub chart_data: bool,
+    /// Chart entries both had with other values, in words; this device's were kept.
+    pub chart_differences: Vec<String>,
     pub paragraphs: bool,
+    /// Paragraphs both had in other words; this device's were kept.
+    pub paragraphs_differing: usize,
 }
 
 /// "Imported the save “Evening”, the settings (1 save was here already).", in the player's
-/// language.
+/// language, and what was kept as it was here.
 impl std::fmt::Display for Imported {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let mut parts = Vec::new();
@@ -170,7 +187,25 @@ impl std::fmt::Display for Imported {
             "store-imported-summary",
             said = said,
             unchanged = self.unchanged
-        ))
+        ))?;
+        if !self.chart_differences.is_empty() {
+            let kept = crate::t!(
+                "store-imported-chart-kept",
+                differences = self.chart_differences.join("; ")
+            );
+            write!(f, " {kept}")?;
+        }
+        if self.paragraphs_differing > 0 {
+            let kept = crate::t!(
+                "store-imported-paragraphs-kept",
+                count = self.paragraphs_differing
+            );
+            write!(f, " {kept}")?;
+        }
+        if self.settings_kept {
+            write!(f, " {}", crate::t!("store-imported-settings-kept"))?;
+        }
+        Ok(())
     }
 }
 
@@ -184,15 +219,42 @@ enum Incoming {
         text: String,
         game: GameKind,
     },
-    Other {
-        key: &'static str,
-        text: String,
-    },
+    Settings(String),
+    UserData(UserData, String),
+    Paragraphs(ImportedText, String),
     Record(Record),
 }
 
+/// One write an import will make, and what the key held before (to put back should a
+/// later write fail).
+struct Staged {
+    key: String,
+    text: String,
+    before: Option<String>,
+}
+
 /// Imports a file the player picked (`name` is how to call it): one save, or a bundle.
-pub fn import(storage: &dyn Storage, name: &str, text: &str) -> Result<Imported, MoveError> {
+///
+/// Whole or not at all: every file in it is checked, and every file here it merges with is
+/// read, before anything is written; should a write then fail, the ones made are undone.
+/// Saves come in under free names; the record, the chart data and the imported paragraphs
+/// are merged with this device's (where both differ, this device's are kept and said);
+/// settings as `settings` says. All under the data folder's lock for its shared files.
+pub fn import(
+    storage: &dyn Storage,
+    name: &str,
+    text: &str,
+    settings: TakeSettings,
+) -> Result<Imported, MoveError> {
+    let incoming = check(name, text)?;
+    let _one_at_a_time = storage.exclusive()?;
+    let (staged, imported) = stage(storage, name, incoming, settings)?;
+    commit(storage, &staged)?;
+    Ok(imported)
+}
+
+/// The checked files of a save or a bundle.
+fn check(name: &str, text: &str) -> Result<Vec<Incoming>, MoveError> {
     let unknown = |reason: String| MoveError::Unknown {
         name: name.into(),
         reason,
@@ -203,8 +265,8 @@ pub fn import(storage: &dyn Storage, name: &str, text: &str) -> Result<Imported,
         .get("format")
         .and_then(serde_json::Value::as_str)
         .unwrap_or_default();
-    let incoming = match format {
-        FORMAT => vec![check_save(name, None, text)?],
+    match format {
+        FORMAT => Ok(vec![check_save(name, None, text)?]),
         BUNDLE_FORMAT => {
             let bundle: Bundle =
                 serde_json::from_value(value).map_err(|e| unknown(e.to_string()))?;
@@ -218,16 +280,32 @@ pub fn import(storage: &dyn Storage, name: &str, text: &str) -> Result<Imported,
                 .files
                 .iter()
                 .map(|(key, text)| check_file(name, key, text))
-                .collect::<Result<Vec<_>, _>>()?
+                .collect()
         }
-        "" => return Err(unknown(crate::t!("store-import-no-format"))),
-        other => return Err(unknown(crate::t!("store-import-format", format = other))),
+        "" => Err(unknown(crate::t!("store-import-no-format"))),
+        other => Err(unknown(crate::t!("store-import-format", format = other))),
+    }
+}
+
+/// The writes that bring `incoming` in, merged with what is here; nothing is written yet.
+fn stage(
+    storage: &dyn Storage,
+    name: &str,
+    incoming: Vec<Incoming>,
+    settings: TakeSettings,
+) -> Result<(Vec<Staged>, Imported), MoveError> {
+    let cannot_merge = |key: &str, problem: String| MoveError::BadFile {
+        name: name.into(),
+        key: key.into(),
+        reason: crate::t!("store-import-cannot-merge", problem = problem),
     };
     let mut imported = Imported::default();
+    let mut staged = Vec::new();
     let mut taken: Vec<String> = saves::list_in(storage)
         .into_iter()
         .map(|s| s.name)
         .collect();
+    let mut new_keys: Vec<String> = Vec::new();
     for file in incoming {
         match file {
             Incoming::Save {
@@ -238,20 +316,26 @@ pub fn import(storage: &dyn Storage, name: &str, text: &str) -> Result<Imported,
             } => {
                 let key = key.unwrap_or_else(|| saves::key_for(&name));
                 match storage.read(&key) {
-                    Ok(Some(here)) if here == text => {
-                        imported.unchanged += 1;
-                        continue;
-                    }
-                    Ok(None) => {
-                        storage.write(&key, text.as_bytes(), &|_| false)?;
+                    Ok(Some(here)) if here == text => imported.unchanged += 1,
+                    Ok(None) if !new_keys.contains(&key) => {
+                        new_keys.push(key.clone());
+                        staged.push(Staged {
+                            key,
+                            text,
+                            before: None,
+                        });
                         taken.push(name.clone());
                         imported.saves.push(name);
                     }
                     _ => {
                         let new_name = saves::free_name(&name, &taken, storage);
-                        let renamed = renamed(&text, &new_name, game)?;
-                        storage
-                            .write(&saves::key_for(&new_name), renamed.as_bytes(), &|_| false)?;
+                        let key = saves::key_for(&new_name);
+                        staged.push(Staged {
+                            key: key.clone(),
+                            text: renamed(&text, &new_name, game)?,
+                            before: None,
+                        });
+                        new_keys.push(key);
                         taken.push(new_name.clone());
                         imported.saves.push(new_name);
                     }
@@ -260,14 +344,7 @@ pub fn import(storage: &dyn Storage, name: &str, text: &str) -> Result<Imported,
             Incoming::Record(theirs) => {
                 let (mut ours, problem) = Record::load_from(storage);
                 if let Some(problem) = problem {
-                    return Err(MoveError::BadFile {
-                        name: name.into(),
-                        key: RECORD_KEY.into(),
-                        reason: crate::t!(
-                            "store-import-cannot-merge",
-                            problem = problem.to_string()
-                        ),
-                    });
+                    return Err(cannot_merge(RECORD_KEY, problem.to_string()));
                 }
                 let before = ours.plays.len();
                 let mut changed = false;
@@ -275,21 +352,116 @@ pub fn import(storage: &dyn Storage, name: &str, text: &str) -> Result<Imported,
                     changed |= ours.add(play);
                 }
                 if changed {
-                    ours.save_to(storage)?;
+                    staged.push(Staged {
+                        key: RECORD_KEY.into(),
+                        text: ours.to_json()?,
+                        before: storage.read(RECORD_KEY)?,
+                    });
                 }
                 imported.plays += ours.plays.len() - before;
             }
-            Incoming::Other { key, text } => {
-                storage.write(key, text.as_bytes(), &|_| true)?;
-                match key {
-                    SETTINGS_KEY => imported.settings = true,
-                    SHERWOOD_USER_DATA => imported.chart_data = true,
-                    _ => imported.paragraphs = true,
+            Incoming::UserData(theirs, text) => {
+                let here = storage.read(SHERWOOD_USER_DATA)?;
+                let Some(here_text) = here else {
+                    staged.push(Staged {
+                        key: SHERWOOD_USER_DATA.into(),
+                        text,
+                        before: None,
+                    });
+                    imported.chart_data = true;
+                    continue;
+                };
+                let mut ours = UserData::parse(&here_text, &storage.locate(SHERWOOD_USER_DATA))
+                    .map_err(|e| cannot_merge(SHERWOOD_USER_DATA, e.to_string()))?;
+                let unmerged = ours.clone();
+                imported.chart_differences = ours.merge(&theirs);
+                if ours != unmerged {
+                    staged.push(Staged {
+                        key: SHERWOOD_USER_DATA.into(),
+                        text: serde_json::to_string_pretty(&ours)
+                            .map_err(|e| StoreError::Invalid(e.to_string()))?,
+                        before: Some(here_text),
+                    });
+                    imported.chart_data = true;
+                }
+            }
+            Incoming::Paragraphs(theirs, text) => {
+                let here = rulebook_text::read(storage)
+                    .map_err(|e| cannot_merge(SHERWOOD_RULEBOOK_TEXT, e.to_string()))?;
+                let Some(mut ours) = here else {
+                    staged.push(Staged {
+                        key: SHERWOOD_RULEBOOK_TEXT.into(),
+                        text,
+                        before: None,
+                    });
+                    imported.paragraphs = true;
+                    continue;
+                };
+                let mut added = false;
+                for (n, words) in theirs.paragraphs {
+                    match ours.paragraphs.get(&n) {
+                        None => {
+                            ours.paragraphs.insert(n, words);
+                            added = true;
+                        }
+                        Some(mine) if *mine != words => imported.paragraphs_differing += 1,
+                        Some(_) => {}
+                    }
+                }
+                if added {
+                    staged.push(Staged {
+                        key: SHERWOOD_RULEBOOK_TEXT.into(),
+                        text: serde_json::to_string(&ours)
+                            .map_err(|e| StoreError::Invalid(e.to_string()))?,
+                        before: storage.read(SHERWOOD_RULEBOOK_TEXT)?,
+                    });
+                    imported.paragraphs = true;
+                }
+            }
+            Incoming::Settings(text) => {
+                let here = storage.read(SETTINGS_KEY);
+                let take = match (&here, settings) {
+                    (Ok(Some(mine)), _) if *mine == text => false,
+                    (Ok(None), _) | (_, TakeSettings::Yes) => true,
+                    (_, TakeSettings::IfNoneHere) => {
+                        imported.settings_kept = true;
+                        false
+                    }
+                };
+                if take {
+                    staged.push(Staged {
+                        key: SETTINGS_KEY.into(),
+                        text,
+                        before: here.ok().flatten(),
+                    });
+                    imported.settings = true;
                 }
             }
         }
     }
-    Ok(imported)
+    Ok((staged, imported))
+}
+
+/// Makes the staged writes; should one fail, puts back what the ones before it replaced.
+fn commit(storage: &dyn Storage, staged: &[Staged]) -> Result<(), MoveError> {
+    for (done, s) in staged.iter().enumerate() {
+        let written = match &s.before {
+            // A new file goes only where nothing is yet.
+            None => storage.write(&s.key, s.text.as_bytes(), &|_| false),
+            Some(_) => storage.replace(&s.key, s.text.as_bytes()),
+        };
+        if let Err(e) = written {
+            for undo in staged.iter().take(done).rev() {
+                // Best effort: the write that failed is what the player is told.
+                let _ = match &undo.before {
+                    None => storage.remove(&undo.key),
+                    Some(before) => storage.replace(&undo.key, before.as_bytes()),
+                };
+            }
+            return Err(e.into());
+        }
+    }
+    Ok(())
 }
 
 fn check_save(file: &str, key: Option<&str>, text: &str) -> Result<Incoming, MoveError> {
@@ -331,22 +503,16 @@ fn check_file(file: &str, key: &str, text: &str) -> Result<Incoming, MoveError> 
         reason,
     };
     let path = PathBuf::from(key);
-    let other = |key: &'static str| {
-        Ok(Incoming::Other {
-            key,
-            text: text.into(),
-        })
-    };
     match key {
         SETTINGS_KEY => serde_json::from_str::<Settings>(text)
-            .map_err(|e| bad(e.to_string()))
-            .and_then(|_| other(SETTINGS_KEY)),
+            .map(|_| Incoming::Settings(text.into()))
+            .map_err(|e| bad(e.to_string())),
         SHERWOOD_USER_DATA => UserData::parse(text, &path)
-            .map_err(|e| bad(e.to_string()))
-            .and_then(|_| other(SHERWOOD_USER_DATA)),
+            .map(|data| Incoming::UserData(data, text.into()))
+            .map_err(|e| bad(e.to_string())),
         SHERWOOD_RULEBOOK_TEXT => serde_json::from_str::<ImportedText>(text)
-            .map_err(|e| bad(e.to_string()))
-            .and_then(|_| other(SHERWOOD_RULEBOOK_TEXT)),
+            .map(|paragraphs| Incoming::Paragraphs(paragraphs, text.into()))
+            .map_err(|e| bad(e.to_string())),
         RECORD_KEY => Record::parse(text)
             .map(Incoming::Record)
             .map_err(|e| bad(e.to_string())),

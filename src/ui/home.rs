@@ -1,5 +1,6 @@
 //! Home: pick a game, continue a saved one, start a new one, settings.
 
+use super::platform::PickedFile;
 use super::share::{self, Offer, SharePanel};
 use super::{style, widgets};
 use crate::i18n::Lang;
@@ -42,6 +43,8 @@ pub struct Home {
     pub offer: Option<Box<Offer>>,
     /// "Where your web app lives" as typed (the desktop's setting), until kept.
     pub web_address: Option<String>,
+    /// An import kept this device's settings; its file, should the player want its own.
+    pub settings_offered: Option<PickedFile>,
 }
 
 #[derive(Debug, Clone)]
@@ -88,6 +91,8 @@ pub enum Message {
     ExportAll,
     /// A save or everything, from a file made on another device.
     Import,
+    /// The settings of the file just imported, asked for after all.
+    TakeSettings,
 }
 
 /// What the app is, and its version.
@@ -142,6 +147,7 @@ pub enum Action {
     },
     ExportAll,
     Import,
+    TakeSettings(PickedFile),
     /// The save's game as a link, for its panel.
     Share {
         key: String,
@@ -214,6 +220,10 @@ impl Home {
             Message::KeepWebAddress => self.keep_web_address(),
             Message::ExportAll => Action::ExportAll,
             Message::Import => Action::Import,
+            Message::TakeSettings => self
+                .settings_offered
+                .take()
+                .map_or(Action::None, Action::TakeSettings),
         }
     }
 
@@ -465,7 +475,12 @@ impl Home {
         page_width: f32,
         speech: &Availability,
     ) -> Element<'_, Message> {
-        let your_data = your_data(settings.last_export, data_at_risk, &self.pasted);
+        let your_data = your_data(
+            settings.last_export,
+            data_at_risk,
+            &self.pasted,
+            self.settings_offered.is_some(),
+        );
         let mut body = column![
             row![
                 text(t!("app-name")).size(size::FIGURE).width(Length::Fill),
@@ -643,7 +658,12 @@ fn save_about(s: &SaveInfo, game: &str) -> Vec<String> {
 
 /// Home's "Your data": export and import; in a browser, how old the last copy is and, where
 /// the browser may clear the data, what keeps it.
-fn your_data(last_export: Option<u64>, at_risk: bool, pasted: &str) -> Element<'_, Message> {
+fn your_data(
+    last_export: Option<u64>,
+    at_risk: bool,
+    pasted: &str,
+    settings_offered: bool,
+) -> Element<'_, Message> {
     let mut c = column![
         style::heading(t!("home-your-data")),
         text(t!("home-your-data-about")).size(size::DENSE),
@@ -661,16 +681,19 @@ fn your_data(last_export: Option<u64>, at_risk: bool, pasted: &str) -> Element<'
             .size(size::DENSE),
         );
     }
-    c.push(
-        row![
-            style::small(t!("home-export-all"), Some(Message::ExportAll)),
-            style::small(t!("home-import"), Some(Message::Import)),
-        ]
-        .spacing(8)
-        .wrap(),
-    )
-    .push(share::paste_field(pasted).map(Message::Sharing))
-    .into()
+    let mut buttons = row![
+        style::small(t!("home-export-all"), Some(Message::ExportAll)),
+        style::small(t!("home-import"), Some(Message::Import)),
+    ];
+    if settings_offered {
+        buttons = buttons.push(style::small(
+            t!("home-take-settings"),
+            Some(Message::TakeSettings),
+        ));
+    }
+    c.push(buttons.spacing(8).wrap())
+        .push(share::paste_field(pasted).map(Message::Sharing))
+        .into()
 }
 
 /// "saved 3 h ago"-style age from seconds since 1970 (no clock in the engine; the UI has one).

@@ -8,7 +8,7 @@ use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::import::ImportedText;
 use crate::store::files::{StoreError, read_text};
 use crate::store::kept_game::GiveUpError;
-use crate::store::moving::{self, MoveError};
+use crate::store::moving::{self, MoveError, TakeSettings};
 use crate::store::rulebook_text::{self, RulebookTextError};
 use crate::store::saves::{self, Envelope, GameKind, SaveFileError, SaveInfo};
 use crate::store::settings::Settings;
@@ -216,14 +216,30 @@ pub fn export_all(storage: SharedStorage) -> Task<Result<String, JobError>> {
     )
 }
 
-/// Imports a save or a bundle the player picked.
-pub fn import_data(storage: SharedStorage, file: PickedFile) -> Task<Result<String, JobError>> {
+/// What an import brought in, in words, and the file again where it carried settings the
+/// player may still want (this device's were kept).
+#[derive(Debug, Clone)]
+pub struct DataImport {
+    pub said: String,
+    pub settings_offered: Option<PickedFile>,
+}
+
+/// Imports a save or a bundle the player picked; its settings as `settings` says.
+pub fn import_data(
+    storage: SharedStorage,
+    file: PickedFile,
+    settings: TakeSettings,
+) -> Task<Result<DataImport, JobError>> {
     run(move || {
-        let text = file.text.map_err(|error| JobError::Unreadable {
+        let text = file.text.clone().map_err(|error| JobError::Unreadable {
             file: file.name.clone(),
             error,
         })?;
-        Ok(moving::import(storage.as_ref(), &file.name, &text).map(|done| done.to_string())?)
+        let done = moving::import(storage.as_ref(), &file.name, &text, settings)?;
+        Ok(DataImport {
+            said: done.to_string(),
+            settings_offered: done.settings_kept.then_some(file),
+        })
     })
 }
 

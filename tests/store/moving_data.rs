@@ -2,7 +2,7 @@
 //! exported, imported elsewhere byte for byte; bad files refused with nothing written.
 
 use pnp_companion::games::dnfm::game::DnfmGame;
-use pnp_companion::store::moving::{self, Bundle};
+use pnp_companion::store::moving::{self, Bundle, TakeSettings};
 use pnp_companion::store::saves::{self, GameKind};
 use pnp_companion::store::storage::{MemoryStorage, Storage};
 use std::collections::BTreeMap;
@@ -66,7 +66,13 @@ fn everything_arrives_byte_for_byte() {
     let (bundle, skipped) = moving::export_all(&phone).unwrap();
     assert!(skipped.is_empty(), "{skipped:?}");
     let desktop = MemoryStorage::new();
-    let done = moving::import(&desktop, "pnp-companion-data.json", &bundle).unwrap();
+    let done = moving::import(
+        &desktop,
+        "pnp-companion-data.json",
+        &bundle,
+        TakeSettings::IfNoneHere,
+    )
+    .unwrap();
     assert_eq!(done.saves.len(), 2, "{done:?}");
     assert!(done.settings && done.chart_data && !done.paragraphs);
     assert_eq!(everything(&desktop), everything(&phone));
@@ -75,7 +81,13 @@ fn everything_arrives_byte_for_byte() {
         "Imported 2 saves, the settings, your Sherwood chart data."
     );
     // Again: nothing new.
-    let again = moving::import(&desktop, "pnp-companion-data.json", &bundle).unwrap();
+    let again = moving::import(
+        &desktop,
+        "pnp-companion-data.json",
+        &bundle,
+        TakeSettings::IfNoneHere,
+    )
+    .unwrap();
     assert!(again.saves.is_empty());
     assert_eq!(again.unchanged, 2);
 }
@@ -87,7 +99,7 @@ fn one_save_moves_as_the_desktop_file_and_loads() {
     assert_eq!(file, "fixture.json");
     assert_eq!(text, fixture(3, "dnfm"));
     let desktop = MemoryStorage::new();
-    let done = moving::import(&desktop, &file, &text).unwrap();
+    let done = moving::import(&desktop, &file, &text, TakeSettings::IfNoneHere).unwrap();
     assert_eq!(done.saves, vec!["Fixture".to_string()]);
     assert_eq!(done.to_string(), "Imported the save “Fixture”.");
     let key = saves::key_for("Fixture");
@@ -100,8 +112,20 @@ fn one_save_moves_as_the_desktop_file_and_loads() {
 fn a_name_taken_by_another_game_gets_a_new_one() {
     let desktop = MemoryStorage::new();
     // The Sherwood fixture is also called "Fixture": it arrives second, under "Fixture 2".
-    moving::import(&desktop, "a.json", &fixture(3, "dnfm")).unwrap();
-    let done = moving::import(&desktop, "b.json", &fixture(3, "sherwood")).unwrap();
+    moving::import(
+        &desktop,
+        "a.json",
+        &fixture(3, "dnfm"),
+        TakeSettings::IfNoneHere,
+    )
+    .unwrap();
+    let done = moving::import(
+        &desktop,
+        "b.json",
+        &fixture(3, "sherwood"),
+        TakeSettings::IfNoneHere,
+    )
+    .unwrap();
     assert_eq!(done.saves, vec!["Fixture 2".to_string()]);
     let listed: Vec<(String, Option<GameKind>)> = saves::list_in(&desktop)
         .into_iter()
@@ -119,8 +143,20 @@ fn a_name_taken_by_another_game_gets_a_new_one() {
 #[test]
 fn an_old_format_save_is_renamed_in_the_current_format() {
     let desktop = MemoryStorage::new();
-    moving::import(&desktop, "a.json", &fixture(3, "sherwood")).unwrap();
-    let done = moving::import(&desktop, "old.json", &fixture(1, "dnfm")).unwrap();
+    moving::import(
+        &desktop,
+        "a.json",
+        &fixture(3, "sherwood"),
+        TakeSettings::IfNoneHere,
+    )
+    .unwrap();
+    let done = moving::import(
+        &desktop,
+        "old.json",
+        &fixture(1, "dnfm"),
+        TakeSettings::IfNoneHere,
+    )
+    .unwrap();
     assert_eq!(done.saves, vec!["Fixture 2".to_string()]);
     saves::load_from::<DnfmGame>(&desktop, &saves::key_for("Fixture 2"), GameKind::Dnfm).unwrap();
 }
@@ -174,7 +210,8 @@ fn bad_files_are_refused_and_nothing_is_written() {
         ),
     ];
     for (what, text, says) in cases {
-        let err = moving::import(&desktop, "their.json", &text).unwrap_err();
+        let err =
+            moving::import(&desktop, "their.json", &text, TakeSettings::IfNoneHere).unwrap_err();
         let said = err.to_string();
         assert!(said.contains(says), "{what}: {said}");
         assert!(said.contains("their.json"), "{what}: {said}");
@@ -250,7 +287,8 @@ fn a_bundle_cannot_name_a_file_outside_the_saves() {
             files: [(key.to_string(), save.clone())].into(),
         })
         .unwrap();
-        let err = moving::import(&desktop, "b.json", &bundle).unwrap_err();
+        let err =
+            moving::import(&desktop, "b.json", &bundle, TakeSettings::IfNoneHere).unwrap_err();
         assert!(
             err.to_string()
                 .contains("the app keeps no file of that name"),
@@ -295,7 +333,13 @@ fn the_record_travels_in_the_bundle_and_is_merged_line_by_line() {
             &|_| true,
         )
         .unwrap();
-    let done = moving::import(&desktop, "pnp-companion-data.json", &bundle).unwrap();
+    let done = moving::import(
+        &desktop,
+        "pnp-companion-data.json",
+        &bundle,
+        TakeSettings::IfNoneHere,
+    )
+    .unwrap();
     assert_eq!(done.plays, 1);
     assert!(
         done.to_string().contains("1 play into your record"),
@@ -308,7 +352,13 @@ fn the_record_travels_in_the_bundle_and_is_merged_line_by_line() {
     // A damaged record here is not merged into, and nothing at all is imported.
     let broken = MemoryStorage::new();
     broken.write(RECORD_KEY, b"{ not json", &|_| true).unwrap();
-    let refused = moving::import(&broken, "pnp-companion-data.json", &bundle).unwrap_err();
+    let refused = moving::import(
+        &broken,
+        "pnp-companion-data.json",
+        &bundle,
+        TakeSettings::IfNoneHere,
+    )
+    .unwrap_err();
     assert!(
         refused.to_string().contains("nothing was imported"),
         "{refused}"

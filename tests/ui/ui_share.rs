@@ -399,3 +399,38 @@ fn the_home_screen_advice_waits_for_the_shared_games_offer() {
         assert!(!other.advice_waiting());
     }
 }
+
+#[test]
+fn an_import_keeps_the_settings_here_until_the_player_asks_for_its_own() {
+    use pnp_companion::store::settings::{Settings, ThemeChoice};
+    use pnp_companion::store::storage::Storage;
+    use pnp_companion::ui::app::Pick;
+    use pnp_companion::ui::platform::PickedFile;
+    let phone = MemoryStorage::new();
+    phone
+        .write("settings.json", br#"{"theme":"dark","scale":1.5}"#, &|_| {
+            true
+        })
+        .unwrap();
+    let file = pnp_companion::store::moving::export_all(&phone).unwrap().0;
+    let storage = memory();
+    storage
+        .write("settings.json", br#"{"theme":"light"}"#, &|_| true)
+        .unwrap();
+    let mut app = App::with_storage(Some(storage.clone()));
+    let picked = PickedFile {
+        name: "pnp-companion-data.json".into(),
+        text: Ok(file),
+    };
+    send_and_wait(&mut app, Message::Picked(Pick::Data, Some(picked)));
+    let said = app.notice().unwrap_or_default().to_string();
+    assert!(said.contains("yours are kept"), "{said}");
+    assert_eq!(app.settings.theme, ThemeChoice::Light);
+    tap(&mut app, "Use its settings too");
+    let kept: Settings =
+        serde_json::from_str(&storage.read("settings.json").unwrap().unwrap()).unwrap();
+    assert_eq!(kept.theme, ThemeChoice::Dark);
+    assert_eq!(app.settings.theme, ThemeChoice::Dark, "read again at once");
+    assert!(app.notice().unwrap_or_default().contains("the settings"));
+    assert!(!shows(&app, "Use its settings too"), "asked once, gone");
+}

@@ -2,6 +2,7 @@
 //! the settings' write.
 
 use super::{App, Message, Pick, Screen};
+use crate::store::moving::TakeSettings;
 use crate::store::settings::Settings;
 use crate::t;
 use crate::ui::jobs::{self, JobError};
@@ -30,7 +31,8 @@ impl App {
                 }
                 jobs::import_rulebook_text(storage, file.text).map(Message::Imported)
             }
-            Pick::Data => jobs::import_data(storage, file).map(Message::DataImported),
+            Pick::Data => jobs::import_data(storage, file, TakeSettings::IfNoneHere)
+                .map(Message::DataImported),
         }
     }
 

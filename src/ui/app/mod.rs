@@ -164,7 +164,7 @@ pub enum Message {
     LinkArrived(Result<Box<Arrived>, JobError>),
     /// Data from another device imported (what came in), or why not: the settings and the
     /// Sherwood data are read anew, and the list of saves.
-    DataImported(Result<String, JobError>),
+    DataImported(Result<jobs::DataImport, JobError>),
     /// The settings and the player's data as stored now (after an import).
     Reread(Box<jobs::Reread>),
     /// The window's close button: quit once the last save is written.
@@ -510,9 +510,16 @@ impl App {
             Message::CloseRequested => return self.close_requested(),
             Message::Saved(result) => return self.saved(result),
             // A shared Sherwood game may bring chart entries: the data is read anew too.
-            Message::DataImported(result) | Message::LinkOpened(result) => {
-                return self.data_arrived(result);
+            Message::DataImported(result) => {
+                let said = result.map(|done| {
+                    if let Screen::Home(h) = &mut self.screen {
+                        h.settings_offered = done.settings_offered;
+                    }
+                    done.said
+                });
+                return self.data_arrived(said);
             }
+            Message::LinkOpened(result) => return self.data_arrived(result),
             Message::Reread(reread) => self.reread(*reread),
             Message::Managed(result) => {
                 self.told(result);

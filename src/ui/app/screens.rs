@@ -5,6 +5,7 @@ use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::map::MapStrip;
 use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
+use crate::store::moving::TakeSettings;
 use crate::store::saves::{GameKind, SaveInfo};
 use crate::t;
 use crate::ui::jobs::{self, JobError};
@@ -65,6 +66,12 @@ impl App {
                 platform::pick(t!("app-pick-data"), FileKind::Json),
                 |picked| Message::Picked(Pick::Data, picked),
             ),
+            home::Action::TakeSettings(file) => match &self.storage {
+                Some(s) => {
+                    jobs::import_data(s.clone(), file, TakeSettings::Yes).map(Message::DataImported)
+                }
+                None => Task::none(),
+            },
             home::Action::Copy(text, said) => self.copy(text, said),
             home::Action::Share { key, game } => self.share_save(key, game),
             home::Action::OpenLink(link) => self.open_link(link),

@@ -87,7 +87,7 @@ pub struct Announcement {
 }
 
 /// A file the player picked: what to call it, and its text or why it could not be read.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PickedFile {
     pub name: String,
     pub text: Result<String, String>,
