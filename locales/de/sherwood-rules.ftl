@@ -122,6 +122,7 @@ swr-refuse-sanctuary-tried = um Zuflucht wurde schon einmal gebeten: jetzt müss
 swr-refuse-not-fleeing = { $person } gehört nicht zu denen, die fliehen müssen
 swr-refuse-cell-still-unknown = das Feld in Zeile „{ $row }“, Spalte „{ $column }“ ist noch unbekannt: trag es von deiner Tabelle ein
 swr-refuse-game-over = das Spiel ist vorbei: { $why }
+swr-refuse-changes-nothing = das würde nichts ändern
 
 ## What a paragraph does (the app's own summary)
 

@@ -131,6 +131,7 @@ swr-refuse-not-fleeing = { $person } is not among those who must flee
 swr-refuse-cell-still-unknown = the cell in row "{ $row }", column "{ $column }" is still unknown: enter it from your chart
 # $why: how the game ended.
 swr-refuse-game-over = the game is over: { $why }
+swr-refuse-changes-nothing = that would change nothing
 
 ## What a paragraph does (the app's own summary)
 

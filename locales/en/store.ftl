@@ -98,6 +98,10 @@ store-link-differs = the game in this link replays to a different state here tha
 # $differences: the entries that differ, joined with "; ".
 store-link-chart-differs = the game in this link was played on chart entries that differ from yours ({ $differences }); nothing was imported
 store-link-encode = the game could not be written into a link ({ $why })
+# $count: the moves in the link; $most: the most a link may carry.
+store-link-too-many-steps = this link holds { $count } moves, more than a game ever needs ({ $most }); nothing was imported
+store-link-read-unreached = this link marks paragraphs as read that its game never reached; nothing was imported
+store-link-not-as-written = this link is not as PnP Companion writes one (its moves do not match the game they play); nothing was imported
 store-link-not-base64 = not base64url: { $error }
 store-link-too-big = it unpacks to more than a game can be
 store-link-does-not-unpack = it does not unpack

@@ -122,6 +122,7 @@ swr-refuse-sanctuary-tried = l’asile a déjà été demandé une fois : ils d
 swr-refuse-not-fleeing = { $person } n’est pas parmi ceux qui doivent fuir
 swr-refuse-cell-still-unknown = la cellule de la ligne « { $row } », colonne « { $column } » est encore inconnue : saisissez-la depuis votre table
 swr-refuse-game-over = la partie est finie : { $why }
+swr-refuse-changes-nothing = cela ne changerait rien
 
 ## What a paragraph does (the app's own summary)
 

@@ -33,6 +33,9 @@ pub const VERSION: u32 = 1;
 pub const MAX_ENCODED: usize = 256 * 1024;
 /// The most a link may inflate to.
 const MAX_INFLATED: usize = 4 * 1024 * 1024;
+/// The most moves a link may carry: far more than a game to its end takes, and few enough
+/// that a link can never write a save too large to open.
+pub const MAX_STEPS: usize = 5_000;
 /// Deflate level: links are made seldom and every byte counts in a QR code.
 const LEVEL: u8 = 10;
 
@@ -155,8 +158,23 @@ pub enum ShareError {
     ChartDiffers(Vec<String>),
     #[error("{}", self.words())]
     Encode(String),
+    /// Not as the app writes a link: refused before anything is written.
+    #[error("{}", self.words())]
+    NotCanonical(NotCanonical),
     #[error(transparent)]
     Store(#[from] StoreError),
+}
+
+/// How a link differs from the one the app would write for the game it plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotCanonical {
+    /// More moves than [`MAX_STEPS`].
+    TooManySteps(usize),
+    /// Paragraphs marked as read that the game never reached (or one marked twice).
+    ReadUnreached,
+    /// The moves are not those the game they replay to would give: a step that changes
+    /// nothing, a wait or a mark that the game does not have.
+    NotAsWritten,
 }
 
 impl ShareError {
@@ -175,6 +193,17 @@ impl ShareError {
                 crate::t!("store-link-chart-differs", differences = differ.join("; "))
             }
             ShareError::Encode(why) => crate::t!("store-link-encode", why = why.as_str()),
+            ShareError::NotCanonical(NotCanonical::TooManySteps(count)) => crate::t!(
+                "store-link-too-many-steps",
+                count = *count,
+                most = MAX_STEPS
+            ),
+            ShareError::NotCanonical(NotCanonical::ReadUnreached) => {
+                crate::t!("store-link-read-unreached")
+            }
+            ShareError::NotCanonical(NotCanonical::NotAsWritten) => {
+                crate::t!("store-link-not-as-written")
+            }
             ShareError::Store(e) => e.to_string(),
         }
     }
@@ -260,7 +289,12 @@ pub fn encode_sherwood(
     game: &SherwoodGame,
     yours: &UserData,
 ) -> Result<String, ShareError> {
-    let moves = game.moves();
+    let mut moves = game.moves();
+    if let Ok(builtin) = SherwoodData::builtin() {
+        // A paragraph read early by choice stays with its reader: it is no part of the game.
+        let reached = game.reached_paragraphs(builtin);
+        moves.read.retain(|n| reached.contains(n));
+    }
     let read = match SherwoodData::builtin() {
         Ok(builtin) if !yours.is_empty() => entries_read(&moves, builtin, yours)
             // Should the game not replay on them, all of them go: the receiver's replay
@@ -360,9 +394,20 @@ impl Shared {
     ) -> Result<Received, ShareError> {
         let name = clean_name(&self.name);
         let replay_error = |e: ReplayError| ShareError::DoesNotReplay(e);
+        let steps = match &self.game {
+            SharedMoves::Dnfm(m) => m.steps.len(),
+            SharedMoves::Sherwood(m) => m.steps.len(),
+        };
+        if steps > MAX_STEPS {
+            return Err(ShareError::NotCanonical(NotCanonical::TooManySteps(steps)));
+        }
+        let not_as_written = ShareError::NotCanonical(NotCanonical::NotAsWritten);
         let (received, check) = match self.game {
             SharedMoves::Dnfm(moves) => {
                 let game = DnfmGame::replay(&moves, set).map_err(|e| replay_error(e.into()))?;
+                if game.moves() != moves {
+                    return Err(not_as_written);
+                }
                 let check = state_check(game.state())?;
                 (
                     Received::Dnfm {
@@ -382,6 +427,18 @@ impl Shared {
                 }
                 let game = <SherwoodGame as Game>::replay(&moves, &data)
                     .map_err(|e| replay_error(e.into()))?;
+                let reached = game.reached_paragraphs(&data);
+                let mut seen = std::collections::BTreeSet::new();
+                if !moves
+                    .read
+                    .iter()
+                    .all(|n| reached.contains(n) && seen.insert(*n))
+                {
+                    return Err(ShareError::NotCanonical(NotCanonical::ReadUnreached));
+                }
+                if game.moves() != moves {
+                    return Err(not_as_written);
+                }
                 let check = state_check(game.state())?;
                 // Of the sender's entries only those the game reads are kept (and so
                 // checked by the replay): an entry the game never reads is not taken in.

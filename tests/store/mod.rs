@@ -4,6 +4,7 @@ mod bad_files;
 mod bounded_reads;
 mod crash_safety;
 mod imports_merge;
+mod link_canonical;
 mod moving_data;
 mod record;
 pub(crate) mod saves;

@@ -536,12 +536,34 @@ fn apply_to(
     action: Action,
     entered: &[PlacedCard],
 ) -> Result<(DnfmState, Outcome, RngState), DnfmError> {
+    if snap.state.mode == super::state::PlayMode::Digital
+        && let Some(card) = entered.first()
+    {
+        return Err(DnfmError::BadCard(
+            card.card,
+            Box::new(crate::words!("dnfm-refuse-digital-draws")),
+        ));
+    }
     let mut rng = GameRng::from_state(snap.rng);
     let mut draws = match snap.state.mode {
         super::state::PlayMode::Digital => Draws::Digital(&mut rng),
         super::state::PlayMode::Physical => Draws::Physical(entered.iter().copied().collect()),
     };
     let (state, outcome) = apply(set, &snap.state, action, &mut draws)?;
+    if let Draws::Physical(left) = &draws
+        && let Some(card) = left.front()
+    {
+        return Err(DnfmError::BadCard(
+            card.card,
+            Box::new(crate::words!("dnfm-refuse-card-not-drawn")),
+        ));
+    }
+    drop(draws);
+    if state == snap.state && rng.state() == snap.rng {
+        return Err(DnfmError::Illegal(Box::new(crate::words!(
+            "dnfm-refuse-changes-nothing"
+        ))));
+    }
     Ok((state, outcome, rng.state()))
 }
 

@@ -29,7 +29,8 @@ pub struct DnfmMoves {
 }
 
 impl DnfmGame {
-    /// The game as its start and moves (undone moves are left out).
+    /// The game as its start and moves (undone moves are left out, and so is a step an
+    /// older version took that changed nothing: the rules refuse one now).
     pub fn moves(&self) -> DnfmMoves {
         let start = &self.journal.start().state;
         let stations = (start.mode == PlayMode::Physical).then(|| {
@@ -45,12 +46,15 @@ impl DnfmGame {
             seed: self.seed,
             deal: self.deal,
             stations,
-            steps: self
-                .journal
-                .entries()
-                .iter()
-                .map(|e| (e.event.action, e.event.entered.clone()))
-                .collect(),
+            steps: {
+                let mut before = self.journal.start();
+                self.journal
+                    .entries()
+                    .iter()
+                    .filter(|e| e.after != *std::mem::replace(&mut before, &e.after))
+                    .map(|e| (e.event.action, e.event.entered.clone()))
+                    .collect()
+            },
             under_way: self.under_way.clone(),
         }
     }
@@ -117,10 +121,30 @@ impl DnfmMoves {
             if game.state().end.is_some() {
                 return Err(DnfmError::Over);
             }
+            under_way_fits(&game, set, u)?;
             game.under_way = Some(u.clone());
         }
         Ok(game)
     }
+}
+
+/// An action begun is one the game can take now, with faces of cards in the set that it
+/// has drawn so far and that still leave it waiting for more (else it would have been
+/// taken): no more than that is ever kept with a game.
+fn under_way_fits(game: &DnfmGame, set: &CardSet, u: &UnderWay) -> Result<(), DnfmError> {
+    if let Some(bad) = u.faces.iter().find(|f| set.dice(f.card).is_none()) {
+        return Err(DnfmError::BadCard(
+            bad.card,
+            Box::new(crate::words!("dnfm-refuse-no-such-card")),
+        ));
+    }
+    let so_far = game.so_far(set, u.action, &u.faces);
+    if so_far.waiting == 0 {
+        return Err(DnfmError::Illegal(Box::new(crate::words!(
+            "dnfm-refuse-not-under-way"
+        ))));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -139,8 +163,14 @@ mod tests {
             card: 2,
             orientation: Orientation::UPRIGHT,
         };
+        g.act(set, Action::Continue, &[]).unwrap();
+        let action = Action::ScanForEvents;
+        assert!(
+            g.so_far(set, action, &[face]).waiting > 0,
+            "{action:?} waits"
+        );
         g.under_way = Some(UnderWay {
-            action: Action::Move(2),
+            action,
             faces: vec![face],
         });
         let moves = g.moves();

@@ -6,6 +6,7 @@ use super::data::SherwoodData;
 use super::pending::RollRequest;
 use super::person_id::PersonId;
 use super::reader::{Reader, Why};
+use super::refusal::Refusal;
 use super::roll::RollOutcome;
 use super::situation::Target;
 use super::state::{SetupDraw, SherwoodState};
@@ -164,6 +165,9 @@ impl SherwoodGame {
         let snap = self.journal.current().clone();
         let (state, outcome, rng_state) =
             apply_to(data, self.mode, self.setup.draw, &snap, &action, entered)?;
+        if state == snap.state && rng_state == snap.rng {
+            return Err(Refusal::ChangesNothing.into());
+        }
         let (heading, label, lines, todo) = log_words(data, &snap.state, &state, &action, &outcome);
         self.journal.record(
             heading,

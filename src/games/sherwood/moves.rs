@@ -99,21 +99,24 @@ impl SherwoodGame {
         self.moves().play(data)
     }
 
-    /// The game as its start and moves (undone moves are left out).
+    /// The game as its start and moves (undone moves are left out, and so is a step an
+    /// older version took that changed nothing: the rules refuse one now).
     pub fn moves(&self) -> SherwoodMoves {
-        let mut before = &self.journal.start().state;
+        let mut before = self.journal.start();
         let steps = self
             .journal
             .entries()
             .iter()
-            .map(|e| {
-                let waited = waited_for(before, &e.after.state);
-                before = &e.after.state;
-                SherwoodStep {
+            .filter_map(|e| {
+                let was = std::mem::replace(&mut before, &e.after);
+                if e.after == *was {
+                    return None;
+                }
+                Some(SherwoodStep {
                     action: e.event.action.clone(),
                     entered: e.event.entered.clone(),
-                    waited,
-                }
+                    waited: waited_for(&was.state, &e.after.state),
+                })
             })
             .collect();
         SherwoodMoves {
@@ -123,6 +126,29 @@ impl SherwoodGame {
             steps,
             read: self.reader.history().to_vec(),
         }
+    }
+}
+
+impl SherwoodGame {
+    /// The paragraphs this game has reached: those its results pointed to, and those of
+    /// the people it had under the player's control at any point. Only these may travel
+    /// as read with a game: a paragraph read early by choice is that player's, not the
+    /// game's.
+    pub fn reached_paragraphs(&self, data: &SherwoodData) -> std::collections::BTreeSet<u16> {
+        let pointed = self
+            .journal
+            .entries()
+            .iter()
+            .flat_map(|e| e.event.paragraphs.iter().copied());
+        let states = std::iter::once(&self.journal.start().state)
+            .chain(self.journal.entries().iter().map(|e| &e.after.state));
+        let controlled = states.flat_map(|s| {
+            s.persons
+                .iter()
+                .filter(|p| p.side == super::board::Side::Controlled)
+                .filter_map(|p| data.roster.get(&p.id).and_then(|d| d.paragraph))
+        });
+        pointed.chain(controlled).collect()
     }
 }
 

@@ -92,6 +92,9 @@ pub enum Refusal {
         column: String,
     },
     GameOver(Ending),
+    /// The action would leave the game exactly as it is (a track moved by nothing): a step
+    /// that changes nothing is never taken, so a game's moves carry none.
+    ChangesNothing,
 }
 
 impl fmt::Display for Refusal {
@@ -189,6 +192,7 @@ impl Refusal {
                 column = column.as_str()
             ),
             Refusal::GameOver(end) => words!("swr-refuse-game-over", why = end.describe()),
+            Refusal::ChangesNothing => words!("swr-refuse-changes-nothing"),
         }
     }
 }
