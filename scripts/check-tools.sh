@@ -47,7 +47,7 @@ WebKitWebDriver             webkit2gtk-driver            tests/web/webkit.py
 py:selenium                 pip:selenium                 tests/web/*.py
 Xvfb                        xvfb                         tests/web/webkit.py, tests/windows/run.sh, benches/run.sh
 xdotool                     xdotool                      tests/windows/run.sh, benches/run.sh
-/usr/bin/time               time                         benches/run.sh (GNU time, -f %M)
+/usr/bin/time               time                         benches/run.sh, cargo test (tests/store/big_saves.rs): GNU time, -f %M
 x86_64-w64-mingw32-gcc      gcc-mingw-w64-x86-64         build-msi.sh (the linker), tests/windows/run.sh
 x86_64-w64-mingw32-objdump  binutils-mingw-w64-x86-64    tests/windows/run.sh (the subsystem)
 wixl                        wixl                         packaging/windows/build-msi.sh

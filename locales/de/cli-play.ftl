@@ -22,6 +22,7 @@ cli-play-chance = { $percent }, { $band ->
 }
 cli-play-over = Das Spiel ist vorbei. Du kannst zurücknehmen, das Protokoll ansehen oder gehen.
 cli-play-bye = Gespeichert als „{ $name }“. Auf Wiedersehen.
+cli-play-bye-not-saved = Die letzten Züge wurden nicht gespeichert; „{ $name }“ enthält das Spiel, wie es zuletzt gespeichert wurde. Auf Wiedersehen.
 cli-play-saved = Gespeichert als „{ $name }“.
 cli-play-not-saved = Nicht gespeichert: { $error }
 cli-play-record-failed = Gespeichert, aber deine Spielbilanz konnte die Partie nicht aufnehmen: { $error }

@@ -4,6 +4,7 @@ store-no-data-dir = für diesen Benutzer wurde kein Datenordner gefunden
 store-cannot-read = { $path } ließ sich nicht lesen: { $error }
 store-cannot-write = { $path } ließ sich nicht schreiben: { $error }
 store-too-large = { $path } ist zu groß (mehr als { $megabytes } MB), um eine Datei dieser App zu sein
+store-too-large-to-write = { $path } wäre { $size } MB groß, mehr als die { $megabytes } MB, die diese App wieder einliest: Die Datei wurde nicht geschrieben, die Fassung davor bleibt erhalten
 store-not-text = { $path } ist kein Text (kein UTF-8)
 store-corrupt = { $path } lässt sich nicht lesen ({ $reason }); die Datei bleibt, wie sie ist
 store-too-new = { $path } wurde von { $writer } in einem neueren Format ({ $found }) geschrieben, als dieses { $reader } liest (bis { $supported }). Aktualisiere PnP Companion, um sie zu öffnen; die Datei bleibt, wie sie ist

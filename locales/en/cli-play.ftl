@@ -23,6 +23,8 @@ cli-play-chance = { $percent }, { $band ->
 }
 cli-play-over = The game is over. You may undo, look at the log, or quit.
 cli-play-bye = Saved as “{ $name }”. Goodbye.
+# Quitting when the last write failed (said above): the save holds the last move that was kept.
+cli-play-bye-not-saved = The last moves were not saved; “{ $name }” holds the game as it was last kept. Goodbye.
 cli-play-saved = Saved as “{ $name }”.
 cli-play-not-saved = Not saved: { $error }
 cli-play-record-failed = Saved, but your record of plays could not note the game: { $error }

@@ -6,6 +6,8 @@ store-cannot-read = could not read { $path }: { $error }
 store-cannot-write = could not write { $path }: { $error }
 # $megabytes: the largest file the app reads.
 store-too-large = { $path } is too large (more than { $megabytes } MB) to be one of this app's files
+# $size: the megabytes it would have been.
+store-too-large-to-write = { $path } would be { $size } MB, more than the { $megabytes } MB this app reads back: it was not written, and the copy before it is kept
 store-not-text = { $path } is not text (not UTF-8)
 # $reason: what is wrong with it.
 store-corrupt = { $path } cannot be read ({ $reason }); it is kept as it is

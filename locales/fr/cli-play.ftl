@@ -22,6 +22,7 @@ cli-play-chance = { $percent }, { $band ->
 }
 cli-play-over = La partie est finie. Vous pouvez annuler, lire le journal ou quitter.
 cli-play-bye = Sauvegardée sous « { $name } ». Au revoir.
+cli-play-bye-not-saved = Les derniers coups n’ont pas été sauvegardés ; « { $name } » contient la partie telle qu’elle a été sauvegardée la dernière fois. Au revoir.
 cli-play-saved = Sauvegardée sous « { $name } ».
 cli-play-not-saved = Non sauvegardée : { $error }
 cli-play-record-failed = Sauvegardée, mais votre bilan n’a pas pu noter la partie : { $error }

@@ -4,6 +4,7 @@ store-no-data-dir = aucun dossier de données n’a été trouvé pour cet utili
 store-cannot-read = impossible de lire { $path } : { $error }
 store-cannot-write = impossible d’écrire { $path } : { $error }
 store-too-large = { $path } est trop gros (plus de { $megabytes } Mo) pour être un fichier de cette appli
+store-too-large-to-write = { $path } ferait { $size } Mo, plus que les { $megabytes } Mo que cette appli relit : le fichier n’a pas été écrit, et la version d’avant est gardée
 store-not-text = { $path } n’est pas du texte (pas de l’UTF-8)
 store-corrupt = { $path } est illisible ({ $reason }) ; il est conservé tel quel
 store-too-new = { $path } a été écrit par { $writer } dans un format plus récent ({ $found }) que celui que lit ce { $reader } (jusqu’à { $supported }). Mettez PnP Companion à jour pour l’ouvrir ; le fichier est conservé tel quel

@@ -35,6 +35,10 @@ pub enum StoreError {
     /// stopping, or the size the file claims when that is larger).
     #[error("{}", self.words())]
     TooLarge { path: PathBuf, size: u64 },
+    /// A write of `size` bytes, more than [`MAX_FILE_BYTES`]: refused before anything was
+    /// replaced, since it could not be read back.
+    #[error("{}", self.words())]
+    TooLargeToWrite { path: PathBuf, size: u64 },
     #[error("{}", self.words())]
     NotText { path: PathBuf },
     #[error("{}", self.words())]
@@ -68,6 +72,12 @@ impl StoreError {
                 "store-cannot-write",
                 path = shown(path),
                 error = source.to_string()
+            ),
+            StoreError::TooLargeToWrite { path, size } => crate::t!(
+                "store-too-large-to-write",
+                path = shown(path),
+                size = size.div_ceil(1024 * 1024),
+                megabytes = MAX_FILE_BYTES / (1024 * 1024)
             ),
             StoreError::TooLarge { path, .. } => crate::t!(
                 "store-too-large",
@@ -238,6 +248,19 @@ pub fn write_atomic(
     replace_atomic(path, contents)
 }
 
+/// A write that could not be read back (more than [`MAX_FILE_BYTES`]) is refused before
+/// it replaces anything.
+pub fn refuse_unreadable(path: &Path, contents: &[u8]) -> Result<(), StoreError> {
+    let size = contents.len() as u64;
+    if size > MAX_FILE_BYTES {
+        return Err(StoreError::TooLargeToWrite {
+            path: path.into(),
+            size,
+        });
+    }
+    Ok(())
+}
+
 /// The marker in the names of half-written files (`<name>.tmp-<process id>-<number>`).
 const TEMP_MARK: &str = ".tmp-";
 
@@ -296,6 +319,7 @@ fn keep_backup(path: &Path) -> std::io::Result<()> {
 /// logs, which the app does not read back); the previous version is kept as `<name>.bak`,
 /// itself replaced atomically so a crash never leaves half a backup.
 pub fn replace_atomic(path: &Path, contents: &[u8]) -> Result<(), StoreError> {
+    refuse_unreadable(path, contents)?;
     let werr = |e: std::io::Error| StoreError::Write {
         path: path.into(),
         source: Arc::new(e),

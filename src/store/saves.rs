@@ -213,6 +213,7 @@ pub fn write_to<G: Serialize + DeserializeOwned>(
 ) -> Result<(), StoreError> {
     let text = serde_json::to_string(envelope).map_err(|e| StoreError::Invalid(e.to_string()))?;
     let path = storage.locate(key);
+    super::files::refuse_unreadable(&path, text.as_bytes())?;
     let game = envelope.game;
     storage.write(key, text.as_bytes(), &|old| {
         parse::<G>(old, &path, game).is_ok()

@@ -267,8 +267,11 @@ pub fn play<R: BufRead, W: Write>(
         }
         let taken = match command(&line) {
             Some(Command::Quit) => {
-                keep(game, keeping, talk);
-                talk.say(&t!("cli-play-bye", name = keeping.name()));
+                if keep(game, keeping, talk) {
+                    talk.say(&t!("cli-play-bye", name = keeping.name()));
+                } else {
+                    talk.say(&t!("cli-play-bye-not-saved", name = keeping.name()));
+                }
                 return;
             }
             Some(other) => {

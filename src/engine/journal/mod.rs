@@ -1,8 +1,17 @@
 //! A turn log with undo and redo. Each entry keeps the state after it, so undoing to any
 //! entry is exact and cheap for the small states of these games.
+//!
+//! Written, an entry keeps only what its state changed from the one before ([`patch`]), so
+//! a long game stays a small file; read, every state is whole again. A file of an older
+//! version, with every state whole, reads as well.
+
+pub mod patch;
 
 use super::words::Words;
-use serde::{Deserialize, Serialize};
+use serde::de::{DeserializeOwned, Error as _};
+use serde::ser::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry<S, E> {
@@ -15,7 +24,7 @@ pub struct Entry<S, E> {
     pub after: S,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Journal<S, E> {
     start: S,
     entries: Vec<Entry<S, E>>,
@@ -163,6 +172,100 @@ impl<S: Clone, E> Journal<S, E> {
             }
         }
         md
+    }
+}
+
+/// An entry as written: its state whole (files of older versions) or as its change from
+/// the state before.
+#[derive(Deserialize)]
+struct StoredEntry<E> {
+    heading: Words,
+    label: Words,
+    event: E,
+    #[serde(default)]
+    after: Option<Value>,
+    #[serde(default)]
+    change: Option<Value>,
+}
+
+#[derive(Deserialize)]
+struct Stored<E> {
+    start: Value,
+    entries: Vec<StoredEntry<E>>,
+    cursor: usize,
+}
+
+/// An entry as this version writes it: its state as its change (`{}`: none).
+#[derive(Serialize)]
+struct WrittenEntry<'a, E> {
+    heading: &'a Words,
+    label: &'a Words,
+    event: &'a E,
+    change: Value,
+}
+
+#[derive(Serialize)]
+struct Written<'a, E> {
+    start: Value,
+    entries: Vec<WrittenEntry<'a, E>>,
+    cursor: usize,
+}
+
+impl<S: Serialize, E: Serialize> Serialize for Journal<S, E> {
+    fn serialize<Z: Serializer>(&self, serializer: Z) -> Result<Z::Ok, Z::Error> {
+        let as_value = |s: &S| serde_json::to_value(s).map_err(Z::Error::custom);
+        let start = as_value(&self.start)?;
+        let mut before = start.clone();
+        let mut entries = Vec::with_capacity(self.entries.len());
+        for e in &self.entries {
+            let after = as_value(&e.after)?;
+            entries.push(WrittenEntry {
+                heading: &e.heading,
+                label: &e.label,
+                event: &e.event,
+                change: patch::diff(&before, &after).unwrap_or_else(patch::none),
+            });
+            before = after;
+        }
+        Written {
+            start,
+            entries,
+            cursor: self.cursor,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de, S: DeserializeOwned, E: DeserializeOwned> Deserialize<'de> for Journal<S, E> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let stored = Stored::<E>::deserialize(deserializer)?;
+        if stored.cursor > stored.entries.len() {
+            return Err(D::Error::custom("the log's place is past its last entry"));
+        }
+        let typed = |v: &Value| S::deserialize(v).map_err(D::Error::custom);
+        let start = typed(&stored.start)?;
+        let mut state = stored.start;
+        let mut entries = Vec::with_capacity(stored.entries.len());
+        for e in stored.entries {
+            match (e.after, e.change) {
+                (Some(after), _) => state = after,
+                (None, Some(change)) => {
+                    patch::apply(&mut state, &change).map_err(D::Error::custom)?;
+                }
+                (None, None) => return Err(D::Error::missing_field("change")),
+            }
+            entries.push(Entry {
+                heading: e.heading,
+                label: e.label,
+                event: e.event,
+                after: typed(&state)?,
+            });
+        }
+        Ok(Journal {
+            start,
+            entries,
+            cursor: stored.cursor,
+        })
     }
 }
 
