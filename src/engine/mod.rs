@@ -10,4 +10,5 @@ pub mod provenance;
 pub mod random;
 pub mod range;
 pub mod table;
+pub mod tagged;
 pub mod words;

@@ -213,7 +213,13 @@ struct Written<'a, E> {
 
 impl<S: Serialize, E: Serialize> Serialize for Journal<S, E> {
     fn serialize<Z: Serializer>(&self, serializer: Z) -> Result<Z::Ok, Z::Error> {
-        let as_value = |s: &S| serde_json::to_value(s).map_err(Z::Error::custom);
+        // Through the text, not `to_value`: the state's own serialiser for text is in the
+        // app already, and a second one for values would cost the web app kilobytes.
+        let as_value = |s: &S| {
+            serde_json::to_string(s)
+                .and_then(|text| serde_json::from_str::<Value>(&text))
+                .map_err(Z::Error::custom)
+        };
         let start = as_value(&self.start)?;
         let mut before = start.clone();
         let mut entries = Vec::with_capacity(self.entries.len());
@@ -242,7 +248,9 @@ impl<'de, S: DeserializeOwned, E: DeserializeOwned> Deserialize<'de> for Journal
         if stored.cursor > stored.entries.len() {
             return Err(D::Error::custom("the log's place is past its last entry"));
         }
-        let typed = |v: &Value| S::deserialize(v).map_err(D::Error::custom);
+        // From an owned value, as a save is read: one deserialiser for the state (a second,
+        // for borrowed values, would cost the web app kilobytes).
+        let typed = |v: &Value| S::deserialize(v.clone()).map_err(D::Error::custom);
         let start = typed(&stored.start)?;
         let mut state = stored.start;
         let mut entries = Vec::with_capacity(stored.entries.len());

@@ -9,7 +9,7 @@ use super::space_id::{SpaceId, SquadId};
 use crate::engine::words::Words;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "change")]
 pub enum Change {
     Track {
@@ -101,7 +101,7 @@ pub enum Change {
 }
 
 /// What a suggestion asks the player to pick.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "pick")]
 pub enum Pick {
     /// Exactly `count` of `from` (or all of them if fewer) get the change.
@@ -136,6 +136,40 @@ pub enum Pick {
     /// player taps the changes their legend names, from [`LEGEND_SHIFTS`].
     Legend { symbol: String },
 }
+
+crate::tagged_enum_from_value!(Change, "change", {
+    "track" => Track { track, delta },
+    "injure" => Injure { person },
+    "heal" => Heal { person },
+    "capture" => Capture { person, prison },
+    "free" => Free { person },
+    "free-all-at" => FreeAllAt { space },
+    "recruit" => Recruit { person },
+    "leave" => Leave { person },
+    "move" => Move { person, to },
+    "horse" => Horse { person, has },
+    "sanctuary" => Sanctuary { person, until_turn, granted },
+    "move-squad" => MoveSquad { squad, to },
+    "recruit-squad" => RecruitSquad { squad },
+    "orders" => Orders { orders },
+    "fealty" => Fealty { town, fealty },
+    "set-aside" => SetAside { person },
+    "free-supply" => FreeSupply { space },
+    "release" => Release { person },
+    "identify" => Identify { space, person },
+    "place-neutral" => PlaceNeutral { person, space },
+    "record-prisoners" => RecordPrisoners { space, archon, neutral, unknown },
+});
+
+crate::tagged_enum_from_value!(Pick, "pick", {
+    "persons" => Persons { count, from, change },
+    "squad" => Squad { from, to },
+    "squad-destination" => SquadDestination { squad },
+    "destination" => Destination { group },
+    "free-one" => FreeOne { space, known, unseen },
+    "identify" => Identify { space, slots, archon, neutral },
+    "legend" => Legend { symbol },
+});
 
 /// The changes to the tracks a legend-only symbol may make, to pick by taps: at most one
 /// for each track.

@@ -34,9 +34,9 @@ use super::state::{Ending, Location, SherwoodState, Side, Track, TurnStep};
 use super::tables::TableId;
 use crate::engine::dice::{DieInput, DieRoll};
 use crate::engine::words::Words;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "action")]
 pub enum Action {
     BeamDown {
@@ -122,6 +122,35 @@ pub enum Action {
         id: u32,
     },
 }
+
+crate::tagged_enum_from_value!(Action, "action", {
+    "beam-down" => BeamDown { persons, to },
+    "beam-up" => BeamUp { persons },
+    "move" => Move { persons, to },
+    "roll" => Roll { table, request },
+    "buy-horses" => BuyHorses { space },
+    "aid-the-poor" => AidThePoor { space, gold },
+    "preach" => Preach { track },
+    "release" => Release { person },
+    "roll-gold" => RollGold { halve: default },
+    "end-rebel-actions" => EndRebelActions,
+    "pay-expenses" => PayExpenses,
+    "beam-supplies" => BeamSupplies,
+    "starve" => Starve { person },
+    "end-expenses" => EndExpenses,
+    "kings-men" => KingsMen { squad },
+    "end-kings-men" => EndKingsMen,
+    "royal-party-moves" => RoyalPartyMoves { into },
+    "fealty-again" => FealtyAgain,
+    "end-turn" => EndTurn,
+    "apply" => Apply { change },
+    "flee" => Flee { to },
+    "seek-sanctuary" => SeekSanctuary { requester },
+    "resolve-roll" => ResolveRoll,
+    "raid-again" => RaidAgain,
+    "resolve" => Resolve { id, choice: default },
+    "dismiss" => Dismiss { id },
+});
 
 impl Action {
     /// Actions that settle what a result left (allowed while something waits).
