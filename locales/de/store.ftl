@@ -119,3 +119,4 @@ store-differs = { $what }: bei dir { $mine }, bei ihnen { $theirs }
 store-file-does-not-parse = die Datei auf der Festplatte ist nicht lesbar aufgebaut, darum wird sie nicht überschrieben
 store-file-unreadable = die Datei auf der Festplatte lässt sich nicht lesen
 store-in-use = „{ $path }“ ist in einem anderen Fenster oder Textmodus der App offen. Schließe es dort zuerst: Zwei, die ein Spiel spielen, würden einander überschreiben.
+store-open-in-another-tab = Dieses Spiel ist in einem anderen Tab dieser App geöffnet. Spiele dort weiter oder schließe zuerst diesen Tab: Zwei Tabs, die ein Spiel spielen, würden sich gegenseitig überschreiben.

@@ -145,3 +145,4 @@ store-file-does-not-parse = the file on disk does not parse, so it is not overwr
 store-file-unreadable = the file on disk cannot be read
 # A save another process of the app holds (a window, a text mode).
 store-in-use = “{ $path }” is open in another window or text mode of the app. Close it there first: two that play one game would write over each other.
+store-open-in-another-tab = This game is open in another tab of this app. Play it there, or close that tab first: two tabs that play one game would write over each other.

@@ -119,3 +119,4 @@ store-differs = { $what } : chez vous { $mine }, chez eux { $theirs }
 store-file-does-not-parse = le fichier sur le disque est illisible, il n’est donc pas écrasé
 store-file-unreadable = le fichier sur le disque ne peut pas être lu
 store-in-use = « { $path } » est ouvert dans une autre fenêtre ou un autre mode texte de l’app. Fermez-le d’abord là-bas : deux qui jouent une même partie s’écraseraient l’une l’autre.
+store-open-in-another-tab = Cette partie est ouverte dans un autre onglet de cette appli. Jouez-y, ou fermez d’abord cet onglet : deux onglets qui jouent une même partie s’écraseraient l’un l’autre.

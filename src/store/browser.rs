@@ -11,6 +11,7 @@
 //! desktop's text, byte for byte.
 
 use super::files::StoreError;
+use super::lock::Held;
 use super::packed::{pack, unpack};
 use super::storage::Storage;
 use std::path::PathBuf;
@@ -30,6 +31,10 @@ extern "C" {
     fn store_remove(key: &str);
     #[wasm_bindgen(js_namespace = pnpStore, js_name = flushed)]
     async fn store_flushed() -> wasm_bindgen::JsValue;
+    #[wasm_bindgen(js_namespace = pnpStore, js_name = hold)]
+    fn store_hold(key: &str) -> bool;
+    #[wasm_bindgen(js_namespace = pnpStore, js_name = release)]
+    fn store_release(key: &str);
 }
 
 /// The page's store (stateless here, so the type is `Send + Sync`).
@@ -117,5 +122,17 @@ impl Storage for BrowserStorage {
 
     fn locate(&self, key: &str) -> PathBuf {
         PathBuf::from(crate::t!("store-browser-place", key = key))
+    }
+
+    /// The page holds a Web Lock for the save while this tab plays it, and tells the
+    /// page's other tabs (a BroadcastChannel): a second tab that opens it is told.
+    fn hold(&self, key: &str) -> Result<Held, StoreError> {
+        if !store_hold(key) {
+            return Err(StoreError::OpenInAnotherTab {
+                path: self.locate(key),
+            });
+        }
+        let key = key.to_string();
+        Ok(Held::released_by(move || store_release(&key)))
     }
 }

@@ -53,6 +53,9 @@ pub enum StoreError {
     /// Held by another window or text mode of the app (see `store::lock`).
     #[error("{}", self.words())]
     InUse { path: PathBuf },
+    /// Open in another tab of the web app (the browser's locks).
+    #[error("{}", self.words())]
+    OpenInAnotherTab { path: PathBuf },
     #[error("{0}")]
     Invalid(String),
 }
@@ -104,6 +107,7 @@ impl StoreError {
                 supported = *supported
             ),
             StoreError::InUse { path } => crate::t!("store-in-use", path = shown(path)),
+            StoreError::OpenInAnotherTab { .. } => crate::t!("store-open-in-another-tab"),
             StoreError::Invalid(why) => why.clone(),
         }
     }

@@ -34,12 +34,40 @@ enum Lock {
     Save(PathBuf),
     /// The shared files': one at a time, even within this process.
     Own { _file: File },
+    /// Another back end's (a browser tab's), let go by its own call.
+    Other { _release: Release },
+}
+
+/// What lets go of another back end's lock, called once when the hold is dropped.
+pub struct Release(Option<Box<dyn FnOnce() + Send + Sync>>);
+
+impl std::fmt::Debug for Release {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Release")
+    }
+}
+
+impl Drop for Release {
+    fn drop(&mut self) {
+        if let Some(let_go) = self.0.take() {
+            let_go();
+        }
+    }
 }
 
 impl Held {
-    /// A lock where there is nothing to lock (memory, a browser tab's own storage).
+    /// A lock where there is nothing to lock (memory, a desktop test's own storage).
     pub fn nothing() -> Held {
         Held { lock: None }
+    }
+
+    /// A lock another back end took, let go by `let_go` when this is dropped.
+    pub fn released_by(let_go: impl FnOnce() + Send + Sync + 'static) -> Held {
+        Held {
+            lock: Some(Lock::Other {
+                _release: Release(Some(Box::new(let_go))),
+            }),
+        }
     }
 }
 

@@ -839,3 +839,73 @@ fn refusals_are_said_where_the_finger_is() {
         "said on the Log tab"
     );
 }
+
+/// The data folder as a second window sees it while the first plays: every save in use.
+#[derive(Debug)]
+struct PlayedElsewhere(pnp_companion::store::storage::FileStorage);
+
+impl pnp_companion::store::storage::Storage for PlayedElsewhere {
+    fn read(&self, key: &str) -> Result<Option<String>, pnp_companion::store::StoreError> {
+        self.0.read(key)
+    }
+    fn write(
+        &self,
+        key: &str,
+        contents: &[u8],
+        replaceable: &dyn Fn(&str) -> bool,
+    ) -> Result<(), pnp_companion::store::StoreError> {
+        self.0.write(key, contents, replaceable)
+    }
+    fn replace(&self, key: &str, contents: &[u8]) -> Result<(), pnp_companion::store::StoreError> {
+        self.0.replace(key, contents)
+    }
+    fn list(&self, folder: &str) -> Result<Vec<String>, pnp_companion::store::StoreError> {
+        self.0.list(folder)
+    }
+    fn remove(&self, key: &str) -> Result<(), pnp_companion::store::StoreError> {
+        self.0.remove(key)
+    }
+    fn locate(&self, key: &str) -> PathBuf {
+        self.0.locate(key)
+    }
+    fn hold(
+        &self,
+        key: &str,
+    ) -> Result<pnp_companion::store::lock::Held, pnp_companion::store::StoreError> {
+        Err(pnp_companion::store::StoreError::OpenInAnotherTab {
+            path: self.0.locate(key),
+        })
+    }
+}
+
+#[test]
+fn a_second_window_told_the_game_is_open_leaves_the_first_ones_reopen_be() {
+    let d = dir("reopen-elsewhere");
+    let mut app = app_meeting_the_narn(&d);
+    dnfm(&mut app, dnfm::Message::Act(Act::Evade));
+    dnfm(&mut app, dnfm::Message::Tab(dnfm::Tab::Log));
+    drop(app);
+    let settings_before = std::fs::read_to_string(d.join("settings.json")).unwrap();
+    assert!(settings_before.contains("last_open"), "{settings_before}");
+    let storage = std::sync::Arc::new(PlayedElsewhere(
+        pnp_companion::store::storage::FileStorage::new(&d),
+    ));
+    let mut second = App::with_storage(Some(storage));
+    let t = second.reopen();
+    run(&mut second, t);
+    assert!(matches!(second.screen, Screen::Home(_)), "stays at Home");
+    let told = second.notice().unwrap_or_default().to_string();
+    assert!(told.contains("another tab"), "{told}");
+    // Home comes and goes, settings change: the first window's game still reopens.
+    send_and_wait(
+        &mut second,
+        Message::Home(pnp_companion::ui::home::Message::Help),
+    );
+    send_and_wait(
+        &mut second,
+        Message::Home(pnp_companion::ui::home::Message::NumberPads(true)),
+    );
+    let after = std::fs::read_to_string(d.join("settings.json")).unwrap();
+    let last = |s: &str| serde_json::from_str::<serde_json::Value>(s).unwrap()["last_open"].clone();
+    assert_eq!(last(&after), last(&settings_before), "{after}");
+}

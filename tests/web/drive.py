@@ -666,6 +666,29 @@ def main():
         assert actions_in(stored(driver, SAVE_KEY)) == played
         shot(driver, out, "4-resumed")
 
+        print("4c. two tabs on one game: the second is told the game is open in the first, and writes nothing")
+        first = driver.current_window_handle
+        kept = stored(driver, SAVE_KEY)
+        driver.switch_to.new_window("tab")
+        driver.get(url)
+        assert first_frame(driver) > 0
+        wait_for("the second tab told", lambda: "another tab" in live(driver, "live-notice"))
+        print(f"  second tab: {live(driver, 'live-notice')!r}")
+        assert driver.title == "PnP Companion", f"the second tab opened {driver.title!r}"
+        shot(driver, out, "4c-second-tab")
+        # What the first tab writes, the second reads at once (the page's tabs share changes).
+        driver.switch_to.window(first)
+        driver.execute_script("pnpStore.put('saves/from-the-first-tab.json', '{}');")
+        driver.switch_to.window(driver.window_handles[-1])
+        wait_for("the first tab's write seen in the second",
+                 lambda: driver.execute_script(
+                     "return pnpStore.get('saves/from-the-first-tab.json') || null;") == "{}")
+        driver.close()
+        driver.switch_to.window(first)
+        driver.execute_script("pnpStore.remove('saves/from-the-first-tab.json');")
+        assert stored(driver, SAVE_KEY) == kept, "the first tab's save changed"
+        assert actions_in(kept) == played
+
         print("4a. moved from an older version's localStorage: once, whole, then taken out of it")
         old_save, old_settings = stored(driver, SAVE_KEY), stored(driver, SETTINGS_KEY)
         driver.get(url + "icons/icon-192.png")
@@ -677,7 +700,12 @@ def main():
                                           {"source": DROPPED_WAKE_LOCK})["identifier"]
         driver.get(url)
         assert first_frame(driver) > 0
-        wait_for("the game reopened from the moved save", lambda: driver.title == "Do Not Forsake Me")
+        try:
+            wait_for("the game reopened from the moved save", lambda: driver.title == "Do Not Forsake Me")
+        except AssertionError:
+            print(f"  notice: {live(driver, 'live-notice')!r}; title {driver.title!r}; "
+                  f"locks {driver.execute_async_script('const d = arguments[0]; navigator.locks.query().then(q => d(JSON.stringify(q)));')}")
+            raise
         wait_for("told the screen may still go dark",
                  lambda: "screen lock" in live(driver, "live-notice"))
         print(f"  lock let go at once: {live(driver, 'live-notice')!r}")

@@ -61,6 +61,9 @@ pub struct App {
     save_key: Option<String>,
     /// The save this window plays, held against other windows and text modes.
     held: Option<(String, crate::store::lock::Held)>,
+    /// This window has had a game on screen: only then does Home forget the game to
+    /// reopen (a second window or tab, told the game is open in the first, leaves it be).
+    played_here: bool,
     /// The play on screen's own number (see `Envelope::play`).
     play: Option<u64>,
     /// What the first settled frame showed has been noted (`PNP_DRAWN_MARKER`, the Windows
@@ -336,6 +339,7 @@ impl App {
             }),
             save_key: None,
             held: None,
+            played_here: false,
             play: None,
             drawn_noted: false,
             autosave: Autosave::default(),

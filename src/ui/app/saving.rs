@@ -61,7 +61,10 @@ impl App {
                 self.held = Some((key.to_string(), held));
                 true
             }
-            Err(e @ crate::store::StoreError::InUse { .. }) => {
+            Err(
+                e @ (crate::store::StoreError::InUse { .. }
+                | crate::store::StoreError::OpenInAnotherTab { .. }),
+            ) => {
                 self.tell_problem(e.to_string());
                 false
             }
@@ -134,8 +137,10 @@ impl App {
                 tab: sherwood::tab_name(s.tab).into(),
             }),
             (Screen::Dnfm(_) | Screen::Sherwood(_), None) => return Task::none(),
+            _ if !self.played_here => return Task::none(),
             _ => None,
         };
+        self.played_here = true;
         if now == self.settings.last_open {
             return Task::none();
         }
