@@ -34,7 +34,10 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         &["all", "yes", "y", "forest", "road", "bridge"],
     ),
     ("src/store/kept_game.rs", &[]),
-    ("src/store/lock.rs", &[".{name}.lock", ".shared-files.lock"]),
+    (
+        "src/store/lock.rs",
+        &[".{name}.lock", ".shared-files.lock", "Release"],
+    ),
     (
         "src/ui/home.rs",
         &["home", "https://", "http://", "CARGO_PKG_VERSION"],

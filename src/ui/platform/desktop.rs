@@ -94,15 +94,33 @@ pub async fn save_at(
     })
 }
 
-/// Writes the file into `folder` (the data folder) with no dialog, and says where.
+/// Writes the file into `folder` (the data folder) with no dialog, and says where. No file
+/// there is replaced: with no dialog to ask, a name in use becomes "name (2).pdf" (a save
+/// dialog asks the player itself).
 pub fn save_into(
     folder: &std::path::Path,
     name: &str,
     bytes: &[u8],
 ) -> Result<(String, Option<PathBuf>), String> {
-    written(folder.join(name), bytes, |path, size| {
+    written(unused_path(folder, name), bytes, |path, size| {
         t!("app-saved-in-folder", path = path, size = size)
     })
+}
+
+/// `folder/name`, or where that is taken, the first free "stem (n).ext".
+fn unused_path(folder: &std::path::Path, name: &str) -> PathBuf {
+    let first = folder.join(name);
+    if !first.exists() {
+        return first;
+    }
+    let (stem, ext) = match name.rsplit_once('.') {
+        Some((stem, ext)) if !stem.is_empty() => (stem, format!(".{ext}")),
+        _ => (name, String::new()),
+    };
+    (2..10_000)
+        .map(|n| folder.join(format!("{stem} ({n}){ext}")))
+        .find(|p| !p.exists())
+        .unwrap_or(first)
 }
 
 /// Writes `bytes` at `path`: what `said` makes of the path and the size, and the path.
@@ -249,5 +267,25 @@ pub fn page_size() -> Option<iced::Size> {
 pub fn note_drawn(screen: &str) {
     if let Some(path) = drawn_marker_path() {
         let _ = std::fs::write(path, format!("{screen}\n"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_written_without_a_dialog_never_replaces_one() {
+        let dir = std::env::temp_dir().join(format!("pnp-save-into-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let (_, first) = save_into(&dir, "kit.pdf", b"one").unwrap();
+        let (said, second) = save_into(&dir, "kit.pdf", b"two").unwrap();
+        assert_eq!(first, Some(dir.join("kit.pdf")));
+        assert_eq!(second, Some(dir.join("kit (2).pdf")));
+        assert!(said.contains("kit (2).pdf"), "{said}");
+        assert_eq!(std::fs::read(dir.join("kit.pdf")).unwrap(), b"one");
+        assert_eq!(std::fs::read(dir.join("kit (2).pdf")).unwrap(), b"two");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
