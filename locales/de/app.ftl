@@ -31,6 +31,7 @@ app-update-waiting = Eine neue Version von PnP Companion ist bereit. Lade neu, u
 app-add-to-home-screen = Behalte deine Partien: Füge PnP Companion zu deinem Startbildschirm hinzu (auf dem iPhone Teilen, dann Zum Home-Bildschirm; auf Android das Menü, dann App installieren). Ein Browser kann die Daten einer Seite nach einigen Tagen ohne Besuch löschen (Safari nach 7); eine installierte App behält sie. Exportiere ab und zu alles als Kopie.
 app-saving-before-close = Deine Partie wird vor dem Schließen gespeichert…
 app-not-saved-play-on = Nicht gespeichert: { $error }. Spiel weiter; die App versucht es nach deiner nächsten Aktion erneut.
+app-kept-as-copy = „{ $name }“ wurde seit dem Öffnen hier von einem anderen Fenster, Tab oder Textmodus gespeichert. Jenes Spiel bleibt, wie es ist; dieses wird jetzt als „{ $copy }“ gespeichert.
 app-not-saved = Nicht gespeichert: { $error }.
 app-no-file-chosen = Keine Datei gewählt.
 app-no-file-chosen-desktop = Keine Datei gewählt. Wenn kein Dialog erschien, gib den Pfad ein und tippe auf Importieren.

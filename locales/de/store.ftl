@@ -120,3 +120,4 @@ store-file-does-not-parse = die Datei auf der Festplatte ist nicht lesbar aufgeb
 store-file-unreadable = die Datei auf der Festplatte lässt sich nicht lesen
 store-in-use = „{ $path }“ ist in einem anderen Fenster oder Textmodus der App offen. Schließe es dort zuerst: Zwei, die ein Spiel spielen, würden einander überschreiben.
 store-open-in-another-tab = Dieses Spiel ist in einem anderen Tab dieser App geöffnet. Spiele dort weiter oder schließe zuerst diesen Tab: Zwei Tabs, die ein Spiel spielen, würden sich gegenseitig überschreiben.
+store-changed-elsewhere = „{ $path }“ wurde seit dem Öffnen hier von einem anderen Fenster, Tab oder Textmodus der App geschrieben; es wird nicht überschrieben

@@ -40,6 +40,8 @@ app-update-waiting = A new version of PnP Companion is ready. Reload to use it: 
 app-add-to-home-screen = Keep your games: add PnP Companion to your home screen (Share, then Add to Home Screen on an iPhone; the menu, then Install app on Android). A browser may clear a page's data after some days without a visit (Safari does after 7); an installed app keeps it. Export everything now and then as a copy.
 app-saving-before-close = Saving your game before closing…
 app-not-saved-play-on = Not saved: { $error }. Play on; the app tries again after your next action.
+# The save was written by another window, tab or text mode since it was opened here.
+app-kept-as-copy = “{ $name }” was saved by another window, tab or text mode since you opened it here. That game is kept as it is; this one is now saved as “{ $copy }”.
 app-not-saved = Not saved: { $error }.
 app-no-file-chosen = No file chosen.
 app-no-file-chosen-desktop = No file chosen. If no dialog appeared, type the path and press Import.

@@ -146,3 +146,4 @@ store-file-unreadable = the file on disk cannot be read
 # A save another process of the app holds (a window, a text mode).
 store-in-use = “{ $path }” is open in another window or text mode of the app. Close it there first: two that play one game would write over each other.
 store-open-in-another-tab = This game is open in another tab of this app. Play it there, or close that tab first: two tabs that play one game would write over each other.
+store-changed-elsewhere = “{ $path }” was written by another window, tab or text mode of the app since it was opened here; it is not written over

@@ -31,6 +31,7 @@ app-update-waiting = Une nouvelle version de PnP Companion est prête. Rechargez
 app-add-to-home-screen = Gardez vos parties : ajoutez PnP Companion à votre écran d’accueil (sur iPhone, Partager puis Sur l’écran d’accueil ; sur Android, le menu puis Installer l’application). Un navigateur peut effacer les données d’une page après quelques jours sans visite (Safari après 7) ; une application installée les garde. Exportez tout de temps en temps pour en avoir une copie.
 app-saving-before-close = Enregistrement de votre partie avant de fermer…
 app-not-saved-play-on = Non enregistrée : { $error }. Continuez à jouer ; l’appli réessaie après votre prochaine action.
+app-kept-as-copy = « { $name } » a été sauvegardée par une autre fenêtre, un autre onglet ou un autre mode texte depuis que vous l’avez ouverte ici. Cette partie-là reste telle quelle ; celle-ci est désormais sauvegardée sous « { $copy } ».
 app-not-saved = Non enregistré : { $error }.
 app-no-file-chosen = Aucun fichier choisi.
 app-no-file-chosen-desktop = Aucun fichier choisi. Si aucune boîte de dialogue n’est apparue, saisissez le chemin et appuyez sur Importer.

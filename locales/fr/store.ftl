@@ -120,3 +120,4 @@ store-file-does-not-parse = le fichier sur le disque est illisible, il n’est d
 store-file-unreadable = le fichier sur le disque ne peut pas être lu
 store-in-use = « { $path } » est ouvert dans une autre fenêtre ou un autre mode texte de l’app. Fermez-le d’abord là-bas : deux qui jouent une même partie s’écraseraient l’une l’autre.
 store-open-in-another-tab = Cette partie est ouverte dans un autre onglet de cette appli. Jouez-y, ou fermez d’abord cet onglet : deux onglets qui jouent une même partie s’écraseraient l’un l’autre.
+store-changed-elsewhere = « { $path } » a été écrit par une autre fenêtre, un autre onglet ou un autre mode texte de l’appli depuis son ouverture ici ; il n’est pas écrasé

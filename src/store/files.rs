@@ -53,6 +53,10 @@ pub enum StoreError {
     /// Held by another window or text mode of the app (see `store::lock`).
     #[error("{}", self.words())]
     InUse { path: PathBuf },
+    /// Written by another window, tab or text mode since this one read it (its generation
+    /// moved on): never written over.
+    #[error("{}", self.words())]
+    ChangedElsewhere { path: PathBuf },
     /// Open in another tab of the web app (the browser's locks).
     #[error("{}", self.words())]
     OpenInAnotherTab { path: PathBuf },
@@ -108,6 +112,9 @@ impl StoreError {
             ),
             StoreError::InUse { path } => crate::t!("store-in-use", path = shown(path)),
             StoreError::OpenInAnotherTab { .. } => crate::t!("store-open-in-another-tab"),
+            StoreError::ChangedElsewhere { path } => {
+                crate::t!("store-changed-elsewhere", path = shown(path))
+            }
             StoreError::Invalid(why) => why.clone(),
         }
     }

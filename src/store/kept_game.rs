@@ -29,6 +29,133 @@ impl SavedGame {
             SavedGame::Sherwood(env) => keep(storage, key, env.as_ref()),
         }
     }
+
+    fn name(&self) -> &str {
+        match self {
+            SavedGame::Dnfm(env) => &env.name,
+            SavedGame::Sherwood(env) => &env.name,
+        }
+    }
+
+    fn rename(&mut self, name: &str) {
+        match self {
+            SavedGame::Dnfm(env) => name.clone_into(&mut env.name),
+            SavedGame::Sherwood(env) => name.clone_into(&mut env.name),
+        }
+    }
+
+    fn set_generation(&mut self, generation: u64) {
+        match self {
+            SavedGame::Dnfm(env) => env.generation = generation,
+            SavedGame::Sherwood(env) => env.generation = generation,
+        }
+    }
+
+    /// Writes the save at `place` as its next generation, and notes the record as
+    /// [`SavedGame::write_to`] does. Should the save have been written elsewhere since it
+    /// was read (its generation moved on), that write is left as it is and this game is
+    /// kept as a copy under a free name, which `place` names from then on.
+    pub fn keep_at(&mut self, storage: &dyn Storage, place: &Place) -> Result<Kept, StoreError> {
+        let (key, generation, renamed) = place.now();
+        if let Some(name) = renamed {
+            // A game queued before it became a copy goes into the copy, under its name.
+            self.rename(&name);
+        }
+        self.set_generation(generation + 1);
+        match self.write_to(storage, &key) {
+            Ok(record) => {
+                place.written(generation + 1);
+                Ok(Kept { record, copy: None })
+            }
+            Err(StoreError::ChangedElsewhere { .. }) => {
+                let of = self.name().to_string();
+                let name = saves::unused_name(&of, storage);
+                let copy_key = saves::key_for(&name);
+                self.rename(&name);
+                self.set_generation(1);
+                let record = self.write_to(storage, &copy_key)?;
+                place.copied(copy_key.clone(), name.clone());
+                Ok(Kept {
+                    record,
+                    copy: Some(Copy {
+                        key: copy_key,
+                        name,
+                        of,
+                    }),
+                })
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// Where an open game is kept, and the generation last written there: shared by the
+/// writes of one open game (they run one after another), so that once one was made as a
+/// copy, the next go there too.
+#[derive(Debug, Clone)]
+pub struct Place(std::sync::Arc<std::sync::Mutex<PlaceNow>>);
+
+#[derive(Debug, Clone)]
+struct PlaceNow {
+    key: String,
+    generation: u64,
+    /// The copy's name, once the game was kept as one.
+    renamed: Option<String>,
+}
+
+impl Place {
+    /// The save `key`, as read at `generation`.
+    pub fn new(key: String, generation: u64) -> Place {
+        Place(std::sync::Arc::new(std::sync::Mutex::new(PlaceNow {
+            key,
+            generation,
+            renamed: None,
+        })))
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, PlaceNow> {
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn now(&self) -> (String, u64, Option<String>) {
+        let now = self.lock();
+        (now.key.clone(), now.generation, now.renamed.clone())
+    }
+
+    fn written(&self, generation: u64) {
+        self.lock().generation = generation;
+    }
+
+    fn copied(&self, key: String, name: String) {
+        *self.lock() = PlaceNow {
+            key,
+            generation: 1,
+            renamed: Some(name),
+        };
+    }
+
+    /// The key the game is kept under now.
+    pub fn key(&self) -> String {
+        self.lock().key.clone()
+    }
+}
+
+/// A game kept: the record's problem, if any, and the copy it was kept as, if the save had
+/// changed elsewhere.
+#[derive(Debug)]
+pub struct Kept {
+    pub record: Option<RecordError>,
+    pub copy: Option<Copy>,
+}
+
+/// A game kept as a copy: its new key and name, and the name of the save it was read from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Copy {
+    pub key: String,
+    pub name: String,
+    pub of: String,
 }
 
 /// Why a game could not be counted as lost.

@@ -51,7 +51,16 @@ pub struct Envelope<G> {
     /// the record. Saves from before it have none (they get one when next opened).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub play: Option<u64>,
+    /// How many times the save has been written: a write whose number is not above the one
+    /// stored was made from an older reading of it, and is refused (`ChangedElsewhere`).
+    /// 0: not counted (older saves, and writes of a new file).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub generation: u64,
     pub data: G,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 impl<G> Envelope<G> {
@@ -69,6 +78,7 @@ impl<G> Envelope<G> {
             physical: None,
             turn: None,
             play: None,
+            generation: 0,
             data,
         }
     }
@@ -215,9 +225,26 @@ pub fn write_to<G: Serialize + DeserializeOwned>(
     let path = storage.locate(key);
     super::files::refuse_unreadable(&path, text.as_bytes())?;
     let game = envelope.game;
-    storage.write(key, text.as_bytes(), &|old| {
-        parse::<G>(old, &path, game).is_ok()
-    })
+    let changed_elsewhere = std::cell::Cell::new(false);
+    storage
+        .write(
+            key,
+            text.as_bytes(),
+            &|old| match parse::<G>(old, &path, game) {
+                Ok(stored)
+                    if envelope.generation > 0 && stored.generation >= envelope.generation =>
+                {
+                    changed_elsewhere.set(true);
+                    false
+                }
+                Ok(_) => true,
+                Err(_) => false,
+            },
+        )
+        .map_err(|e| match changed_elsewhere.get() {
+            true => StoreError::ChangedElsewhere { path: path.clone() },
+            false => e,
+        })
 }
 
 /// "Trott 2", "Trott 3"… the first name no save uses.

@@ -4,25 +4,37 @@
 
 use crate::store::storage::SharedStorage;
 
-pub use crate::store::kept_game::SavedGame;
+pub use crate::store::kept_game::{Copy, Place, SavedGame};
 
 /// One game to write, with everything the write needs (it runs off the UI thread).
 #[derive(Debug, Clone)]
 pub struct SaveJob {
     pub storage: SharedStorage,
-    pub key: String,
+    /// Where the open game is kept (shared by its writes).
+    pub place: Place,
     pub game: SavedGame,
+}
+
+/// A write done: why the record could not take the game, if it could not, and the copy it
+/// was kept as where the save had been written elsewhere since it was read.
+#[derive(Debug, Clone, Default)]
+pub struct Written {
+    pub record_problem: Option<String>,
+    pub copy: Option<Copy>,
 }
 
 impl SaveJob {
     /// Writes the save (blocking: call it off the UI thread) and, when its game has ended,
-    /// notes it in the record of plays. `Ok(Some(why))`: the game is saved but the record
-    /// could not take it.
-    pub fn write(&self) -> Result<Option<String>, String> {
-        self.game
-            .write_to(self.storage.as_ref(), &self.key)
-            .map(|unrecorded| unrecorded.map(|e| e.to_string()))
-            .map_err(|e| e.to_string())
+    /// notes it in the record of plays.
+    pub fn write(mut self) -> Result<Written, String> {
+        let kept = self
+            .game
+            .keep_at(self.storage.as_ref(), &self.place)
+            .map_err(|e| e.to_string())?;
+        Ok(Written {
+            record_problem: kept.record.map(|e| e.to_string()),
+            copy: kept.copy,
+        })
     }
 }
 
@@ -67,12 +79,12 @@ mod tests {
     use crate::store::storage::MemoryStorage;
     use std::sync::Arc;
 
-    fn job(storage: &SharedStorage, name: &str) -> SaveJob {
+    fn job(storage: &SharedStorage, place: &Place, name: &str) -> SaveJob {
         let set = crate::games::dnfm::cards::CardSet::builtin().unwrap();
         let game = DnfmGame::new_digital(set, 1);
         SaveJob {
             storage: storage.clone(),
-            key: "saves/game.json".into(),
+            place: place.clone(),
             game: SavedGame::Dnfm(Box::new(Envelope::new(
                 saves::GameKind::Dnfm,
                 name,
@@ -87,9 +99,10 @@ mod tests {
         let storage: SharedStorage = Arc::new(MemoryStorage::new());
         let mut q = Autosave::default();
         assert!(q.idle());
-        let first = q.request(job(&storage, "first")).unwrap();
-        assert!(q.request(job(&storage, "second")).is_none());
-        assert!(q.request(job(&storage, "third")).is_none());
+        let place = Place::new("saves/game.json".into(), 0);
+        let first = q.request(job(&storage, &place, "first")).unwrap();
+        assert!(q.request(job(&storage, &place, "second")).is_none());
+        assert!(q.request(job(&storage, &place, "third")).is_none());
         assert!(!q.idle());
         first.write().unwrap();
         let next = q.finished().unwrap();
@@ -97,11 +110,12 @@ mod tests {
             panic!("a DNFM save")
         };
         assert_eq!(env.name, "third", "the newest waiting game is written next");
-        next.write().unwrap();
+        assert!(next.write().unwrap().copy.is_none());
         assert!(q.finished().is_none());
         assert!(q.idle());
         let back: Envelope<DnfmGame> =
             saves::load_from(storage.as_ref(), "saves/game.json", saves::GameKind::Dnfm).unwrap();
         assert_eq!(back.name, "third");
+        assert_eq!(back.generation, 2, "written twice");
     }
 }

@@ -7,7 +7,7 @@ use pnp_companion::games::sherwood::game::SherwoodGame;
 use pnp_companion::store::record::{Play, Record};
 use pnp_companion::store::saves::{self, Envelope, GameKind};
 use pnp_companion::store::storage::{MemoryStorage, SharedStorage};
-use pnp_companion::ui::autosave::{SaveJob, SavedGame};
+use pnp_companion::ui::autosave::{Place, SaveJob, SavedGame};
 use std::sync::Arc;
 
 const KEY: &str = "saves/to-the-end.json";
@@ -20,12 +20,20 @@ fn written_then_deleted(game: SavedGame) -> Play {
     let storage: SharedStorage = Arc::new(MemoryStorage::new());
     let job = SaveJob {
         storage: storage.clone(),
-        key: KEY.into(),
+        place: Place::new(KEY.into(), 0),
         game,
     };
-    assert_eq!(job.write(), Ok(None), "saved, and the record took it");
+    let written = job.clone().write().unwrap();
+    assert!(
+        written.record_problem.is_none() && written.copy.is_none(),
+        "saved, and the record took it: {written:?}"
+    );
     // Written again (an autosave after the end): still one line.
-    assert_eq!(job.write(), Ok(None));
+    let again = job.write().unwrap();
+    assert!(
+        again.record_problem.is_none() && again.copy.is_none(),
+        "{again:?}"
+    );
     storage.remove(KEY).unwrap();
     assert!(
         saves::list_in(storage.as_ref()).is_empty(),

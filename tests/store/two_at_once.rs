@@ -173,3 +173,58 @@ fn two_games_begun_at_once_get_two_names() {
     saves.sort();
     assert_eq!(saves, ["evening-2.json", "evening.json"]);
 }
+
+/// Two writers of one save that each read it at the same point (two tabs of a browser
+/// without locks, or a file copied back by hand): the second write finds the save's
+/// generation moved on and keeps its game as a copy; the first's stays as it was written.
+#[test]
+fn a_save_written_elsewhere_since_it_was_read_is_kept_and_the_other_game_copied() {
+    use pnp_companion::games::dnfm::cards::CardSet;
+    use pnp_companion::games::dnfm::game::DnfmGame;
+    use pnp_companion::store::kept_game::{Place, SavedGame};
+    use pnp_companion::store::saves::{self, Envelope, GameKind};
+    use pnp_companion::store::storage::{MemoryStorage, Storage};
+    let set = CardSet::builtin().unwrap();
+    let storage = MemoryStorage::new();
+    let key = saves::key_for("Evening");
+    let game = |moves: u8| {
+        let mut g = DnfmGame::new_digital(set, 4);
+        for _ in 0..moves {
+            let a = DnfmGame::suggested(set, g.state())
+                .or_else(|| DnfmGame::choices(set, g.state()).first().copied())
+                .unwrap();
+            g.act(set, a, &[]).unwrap();
+        }
+        SavedGame::Dnfm(Box::new(Envelope::of("Evening", 1, g)))
+    };
+    // Both read the save when it was new.
+    let (first, second) = (Place::new(key.clone(), 0), Place::new(key.clone(), 0));
+    let kept = game(3).keep_at(&storage, &first).unwrap();
+    assert!(kept.copy.is_none());
+    let kept = game(5).keep_at(&storage, &first).unwrap();
+    assert!(kept.copy.is_none(), "its own writes follow one another");
+    let before = storage.read(&key).unwrap();
+    let kept = game(1).keep_at(&storage, &second).unwrap();
+    let copy = kept.copy.expect("kept as a copy");
+    assert_eq!(
+        (copy.name.as_str(), copy.of.as_str()),
+        ("Evening 2", "Evening")
+    );
+    assert_eq!(
+        storage.read(&key).unwrap(),
+        before,
+        "the first's save as it was"
+    );
+    assert_eq!(second.key(), copy.key, "the second goes on in its copy");
+    let theirs = saves::load_from::<DnfmGame>(&storage, &key, GameKind::Dnfm).unwrap();
+    let mine = saves::load_from::<DnfmGame>(&storage, &copy.key, GameKind::Dnfm).unwrap();
+    assert_eq!((theirs.generation, mine.generation), (2, 1));
+    assert_eq!(theirs.data.journal.entries().len(), 5);
+    assert_eq!(mine.data.journal.entries().len(), 1);
+    assert_eq!(mine.name, "Evening 2");
+    // And on from there, in the copy, under its name (a game queued before is renamed).
+    assert!(game(2).keep_at(&storage, &second).unwrap().copy.is_none());
+    assert_eq!(storage.list("saves").unwrap().len(), 2);
+    let mine = saves::load_from::<DnfmGame>(&storage, &copy.key, GameKind::Dnfm).unwrap();
+    assert_eq!((mine.name.as_str(), mine.generation), ("Evening 2", 2));
+}

@@ -434,3 +434,67 @@ fn an_import_keeps_the_settings_here_until_the_player_asks_for_its_own() {
     assert!(app.notice().unwrap_or_default().contains("the settings"));
     assert!(!shows(&app, "Use its settings too"), "asked once, gone");
 }
+
+#[test]
+fn a_save_written_elsewhere_is_kept_and_this_game_goes_on_as_a_copy() {
+    let storage = memory();
+    let mut app = App::with_storage(Some(storage.clone()));
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("7".into())));
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::Name("Evening".into())),
+    );
+    send_and_wait(&mut app, Message::Home(home::Message::New(GameKind::Dnfm)));
+    send_and_wait(
+        &mut app,
+        Message::Dnfm(dnfm::Message::Act(DnfmAct::Move(2))),
+    );
+    // Another tab (or a file put back by hand) wrote the save since this window read it.
+    let key = saves::key_for("Evening");
+    let mut theirs = saves::load_from::<DnfmGame>(storage.as_ref(), &key, GameKind::Dnfm).unwrap();
+    assert!(theirs.generation > 0, "the window counts its writes");
+    theirs.generation += 5;
+    saves::write_to(storage.as_ref(), &key, &theirs).unwrap();
+    let before = storage.read(&key).unwrap();
+    let Screen::Dnfm(s) = &app.screen else {
+        panic!("left the game")
+    };
+    let next = DnfmGame::suggested(CardSet::builtin().unwrap(), s.game.state()).unwrap();
+    send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Act(next)));
+    let told = app.notice().unwrap_or_default().to_string();
+    assert!(told.contains("is now saved as “Evening 2”"), "{told}");
+    let Screen::Dnfm(s) = &app.screen else {
+        panic!("left the game")
+    };
+    assert_eq!(s.name, "Evening 2");
+    assert_eq!(storage.read(&key).unwrap(), before, "the other write kept");
+    let copy = saves::load_from::<DnfmGame>(
+        storage.as_ref(),
+        &saves::key_for("Evening 2"),
+        GameKind::Dnfm,
+    )
+    .unwrap();
+    assert_eq!(
+        copy.data.journal.entries().len(),
+        s.game.journal.entries().len()
+    );
+    // The next move goes into the copy: no third save.
+    let next = DnfmGame::suggested(CardSet::builtin().unwrap(), s.game.state())
+        .or_else(|| {
+            DnfmGame::choices(CardSet::builtin().unwrap(), s.game.state())
+                .first()
+                .copied()
+        })
+        .unwrap();
+    send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Act(next)));
+    assert!(app.all_saved());
+    assert_eq!(saves::list_in(storage.as_ref()).len(), 2);
+    let copy = saves::load_from::<DnfmGame>(
+        storage.as_ref(),
+        &saves::key_for("Evening 2"),
+        GameKind::Dnfm,
+    )
+    .unwrap();
+    assert_eq!((copy.name.as_str(), copy.generation), ("Evening 2", 2));
+    assert_eq!(storage.read(&key).unwrap(), before);
+}

@@ -3,7 +3,7 @@
 //! named in the settings as the game last open, so that the window opens it next.
 
 use super::super::CliError;
-use crate::store::kept_game::SavedGame;
+use crate::store::kept_game::{Place, SavedGame};
 use crate::store::lock::Held;
 use crate::store::saves::{self, Envelope, GameKind};
 use crate::store::settings::{LastOpen, Settings};
@@ -13,7 +13,8 @@ use serde::de::DeserializeOwned;
 
 pub struct Keeping {
     storage: FileStorage,
-    key: String,
+    /// Where the game is kept, and the generation last written there.
+    place: Place,
     name: String,
     /// This play's number in the record (see [`Envelope::play`]).
     play: u64,
@@ -47,7 +48,7 @@ impl Keeping {
         let (name, held) = saves::claim_unused_name(wanted, &storage)
             .map_err(|e| CliError::Input(e.to_string()))?;
         Ok(Keeping {
-            key: saves::key_for(&name),
+            place: Place::new(saves::key_for(&name), 0),
             name,
             storage,
             play: rand::random(),
@@ -82,7 +83,7 @@ impl Keeping {
         let env: Envelope<G> =
             saves::load_from(&storage, &key, kind).map_err(|e| CliError::Input(e.to_string()))?;
         let keeping = Keeping {
-            key,
+            place: Place::new(key, env.generation),
             name: env.name.clone(),
             storage,
             play: env.play.unwrap_or_else(rand::random),
@@ -101,13 +102,26 @@ impl Keeping {
         &mut self,
         game: impl FnOnce(&str, u64) -> SavedGame,
     ) -> Result<Option<String>, String> {
-        let told = game(&self.name, self.play)
-            .write_to(&self.storage, &self.key)
-            .map_err(|e| e.to_string())?
-            .map(|e| e.to_string());
+        let kept = game(&self.name, self.play)
+            .keep_at(&self.storage, &self.place)
+            .map_err(|e| e.to_string())?;
+        let mut told = kept.record.map(|e| e.to_string());
+        if let Some(copy) = kept.copy {
+            // Written elsewhere since it was opened here: that write stays, and this game
+            // goes on as the copy, held as the save was.
+            if let Ok(held) = self.storage.hold(&copy.key) {
+                self._held = held;
+            }
+            told = Some(t!(
+                "app-kept-as-copy",
+                name = copy.of.as_str(),
+                copy = copy.name.as_str()
+            ));
+            self.name = copy.name;
+        }
         let (mut settings, unreadable) = Settings::load_from(&self.storage);
         let last = Some(LastOpen {
-            key: self.key.clone(),
+            key: self.place.key(),
             tab: "play".into(),
         });
         // An unreadable settings file is the player's to mend: never written over.

@@ -114,19 +114,25 @@ impl App {
 
     /// The autosave's answer: said when it failed, the next save written, and a reload or
     /// a close that waited for it done.
-    pub(super) fn saved(&mut self, result: Result<Option<String>, String>) -> Task<Message> {
+    pub(super) fn saved(
+        &mut self,
+        result: Result<crate::ui::autosave::Written, String>,
+    ) -> Task<Message> {
         let saved = result.is_ok();
         if saved {
             platform::saved();
         }
         // A failed save is reported; play goes on and the next action tries again.
         match result {
-            Ok(record_problem) => {
+            Ok(written) => {
                 if self.notice_kind() == Some(NoticeKind::NotSaved) {
                     self.notice = None;
                 }
-                if let Some(why) = record_problem {
+                if let Some(why) = written.record_problem {
                     self.tell(NoticeKind::Problem, why);
+                }
+                if let Some(copy) = written.copy {
+                    self.kept_as_copy(copy);
                 }
             }
             Err(e) => self.tell(
@@ -182,6 +188,26 @@ impl App {
         if imported.is_some() {
             self.imported = imported;
         }
+    }
+
+    /// The save was written elsewhere since it was opened here: that write stays, and the
+    /// game on screen was kept as a copy, which is where it is kept from now on.
+    fn kept_as_copy(&mut self, copy: crate::ui::autosave::Copy) {
+        match &mut self.screen {
+            Screen::Dnfm(s) if s.name == copy.of => s.name.clone_from(&copy.name),
+            Screen::Sherwood(s) if s.name == copy.of => s.name.clone_from(&copy.name),
+            _ => {}
+        }
+        self.held = None;
+        self.holds(&copy.key);
+        self.tell(
+            NoticeKind::Problem,
+            crate::t!(
+                "app-kept-as-copy",
+                name = copy.of.as_str(),
+                copy = copy.name.as_str()
+            ),
+        );
     }
 
     pub(super) fn imported(

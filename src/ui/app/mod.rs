@@ -57,8 +57,8 @@ pub struct App {
     /// What the player should know now: news, work done, or a problem (a file that could
     /// not be read or written), shown at the top of every screen until dismissed.
     notice: Option<Notice>,
-    /// Where the current game is saved (its storage key).
-    save_key: Option<String>,
+    /// Where the current game is saved (its storage key, and the generation last written).
+    place: Option<crate::ui::autosave::Place>,
     /// The save this window plays, held against other windows and text modes.
     held: Option<(String, crate::store::lock::Held)>,
     /// This window has had a game on screen: only then does Home forget the game to
@@ -143,7 +143,7 @@ pub enum Message {
     Drawn,
     /// The autosave in flight has finished.
     /// A save written (with what the record of plays could not take), or why it was not.
-    Saved(Result<Option<String>, String>),
+    Saved(Result<crate::ui::autosave::Written, String>),
     /// The saves in the data folder, listed anew.
     Listed(Vec<SaveInfo>),
     /// A save read back (its key), or why it could not be.
@@ -337,7 +337,7 @@ impl App {
                 kind: NoticeKind::Problem,
                 text: notices.join("\n"),
             }),
-            save_key: None,
+            place: None,
             held: None,
             played_here: false,
             play: None,
@@ -617,9 +617,9 @@ fn write(job: SaveJob) -> Task<Message> {
     jobs::run(move || job.write()).then(|written| {
         Task::perform(
             async move {
-                let record_problem = written?;
+                let written = written?;
                 platform::storage_committed().await?;
-                Ok(record_problem)
+                Ok(written)
             },
             Message::Saved,
         )

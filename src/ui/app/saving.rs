@@ -6,7 +6,7 @@ use crate::games::sherwood::SherwoodData;
 use crate::store::saves::{self, Envelope, GameKind, SaveInfo};
 use crate::store::settings::LastOpen;
 use crate::t;
-use crate::ui::autosave::{SaveJob, SavedGame};
+use crate::ui::autosave::{Place, SaveJob, SavedGame};
 use crate::ui::jobs::{self, JobError, Loaded};
 use crate::ui::{dnfm, home, sherwood};
 use iced::Task;
@@ -34,14 +34,18 @@ impl App {
                 return Task::none();
             }
         };
-        let key = self
-            .save_key
-            .get_or_insert_with(|| saves::key_for(&name))
+        let place = self
+            .place
+            .get_or_insert_with(|| Place::new(saves::key_for(&name), 0))
             .clone();
-        if !self.holds(&key) {
+        if !self.holds(&place.key()) {
             return Task::none();
         }
-        match self.autosave.request(SaveJob { storage, key, game }) {
+        match self.autosave.request(SaveJob {
+            storage,
+            place,
+            game,
+        }) {
             Some(job) => write(job),
             None => Task::none(),
         }
@@ -75,7 +79,7 @@ impl App {
 
     pub(super) fn go_home(&mut self) -> Task<Message> {
         self.held = None;
-        self.save_key = None;
+        self.place = None;
         self.play = None;
         let saves = match &self.screen {
             Screen::Home(h) => h.saves.clone(),
@@ -123,7 +127,8 @@ impl App {
         if self.reopen_tab.is_some() {
             return Task::none();
         }
-        let now = match (&self.screen, &self.save_key) {
+        let key = self.place.as_ref().map(Place::key);
+        let now = match (&self.screen, &key) {
             (Screen::Dnfm(s), Some(key)) => Some(LastOpen {
                 key: key.clone(),
                 tab: match s.tab {
@@ -298,7 +303,7 @@ impl App {
                     screen.tab = dnfm::Tab::Log;
                 }
                 self.screen = Screen::Dnfm(Box::new(screen));
-                self.save_key = Some(key);
+                self.place = Some(Place::new(key, env.generation));
                 self.play = env.play.or_else(|| Some(rand::random()));
                 return coach;
             }
@@ -312,7 +317,7 @@ impl App {
                     screen.tab = tab;
                 }
                 self.screen = Screen::Sherwood(Box::new(screen));
-                self.save_key = Some(key);
+                self.place = Some(Place::new(key, env.generation));
                 self.play = env.play.or_else(|| Some(rand::random()));
             }
             Err(e) => self.tell_problem(e.to_string()),

@@ -199,7 +199,7 @@ impl App {
                     Screen::Sherwood(Box::new(sherwood::SherwoodScreen::new(g, name, data)));
             }
         }
-        self.save_key = None;
+        self.place = None;
         self.play = Some(rand::random());
         let coach = match &mut self.screen {
             Screen::Dnfm(s) => s.coach_task().map(Message::Dnfm),
