@@ -20,6 +20,6 @@ export PNP_STRESS_WRITERS="${PNP_STRESS_WRITERS:-12}"
 start=$SECONDS
 cargo test --release \
   --test all -- --nocapture --test-threads=1 \
-  store::crash_safety:: store::two_at_once:: rules::invariants:: rules::dnfm_sim:: \
+  store::crash_safety:: store::two_at_once:: store::big_saves:: rules::invariants:: rules::dnfm_sim:: \
   rules::rsf_statistics::
 echo "stress run: $((SECONDS - start)) s"
