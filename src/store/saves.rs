@@ -167,7 +167,19 @@ pub fn parse<G: DeserializeOwned>(
         )));
     }
     migrate(&mut save, head.version, VERSION).map_err(|e| corrupt(e.to_string()))?;
-    Envelope::deserialize(save).map_err(|e| corrupt(e.to_string()))
+    let mut envelope = Envelope::<G>::deserialize(save).map_err(|e| corrupt(e.to_string()))?;
+    envelope.name = one_line(&envelope.name);
+    Ok(envelope)
+}
+
+/// A save's name on one line: a line break, tab, escape code or other control character
+/// (a name typed or pasted so, or a hand-edited file) reads as a space.
+pub fn one_line(name: &str) -> String {
+    let line: String = name
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    line.trim().to_string()
 }
 
 /// A save file on disk (the command line and tests); the app goes through [`load_from`].
@@ -266,6 +278,7 @@ const FREE_NAME_TRIES: u32 = 10_000;
 
 /// `name` if no save has it or its file, else the first free "name 2", "name 3"…
 pub fn unused_name(name: &str, storage: &dyn Storage) -> String {
+    let name = &one_line(name);
     let taken: Vec<String> = list_in(storage).into_iter().map(|s| s.name).collect();
     if !taken.iter().any(|t| t == name) && matches!(storage.read(&key_for(name)), Ok(None)) {
         name.to_string()
@@ -418,7 +431,7 @@ pub fn list_in(storage: &dyn Storage) -> Vec<SaveInfo> {
                         key,
                         path,
                         game,
-                        name: s.name,
+                        name: one_line(&s.name),
                         saved_at: s.saved_at,
                         seed: s.seed,
                         finished: s.finished,
@@ -474,6 +487,7 @@ pub enum SaveFileError {
 /// Gives the save under `key` another name: written under the new name's key (never over
 /// another save), then the old one removed.
 pub fn rename(storage: &dyn Storage, key: &str, name: &str) -> Result<(), SaveFileError> {
+    let name = &one_line(name);
     let new_key = key_for(name);
     if new_key == key {
         return Err(SaveFileError::AlreadyCalled(name.into()));

@@ -459,9 +459,15 @@ fn names_of_any_length_or_script_are_saved_and_found_free() {
         .map(|s| s.name)
         .collect();
     for name in &names {
+        let shown = saves::one_line(name);
         assert!(
-            listed.contains(name),
-            "{name:?} is listed under its own name"
+            listed.contains(&shown),
+            "{name:?} is listed under its own name, on one line"
         );
     }
+    assert!(
+        listed.contains("tab here, new line, bell"),
+        "a line break or control character reads as a space: {listed:?}"
+    );
+    assert!(listed.iter().all(|n| !n.chars().any(char::is_control)));
 }

@@ -102,10 +102,11 @@ impl App {
 
     /// A name no listed save has yet ("Sherwood", "Sherwood 2", …).
     pub(super) fn unique_name(saves: &[SaveInfo], game: &str, wanted: &str) -> String {
+        let wanted = saves::one_line(wanted);
         let base = if wanted.is_empty() {
             game.to_string()
         } else {
-            wanted.to_string()
+            wanted
         };
         let taken = |name: &str| {
             let key = saves::key_for(name);
