@@ -426,6 +426,11 @@ fn an_import_keeps_the_settings_here_until_the_player_asks_for_its_own() {
     let said = app.notice().unwrap_or_default().to_string();
     assert!(said.contains("yours are kept"), "{said}");
     assert_eq!(app.settings.theme, ThemeChoice::Light);
+    // The notice, and the offer under "Your data", as the player sees them.
+    let snap = Simulator::with_size(settings(), Size::new(412.0, 2400.0), app.view())
+        .snapshot(&pnp_companion::ui::palette::light())
+        .unwrap();
+    common::ui::as_committed(&snap, "home-settings-offered-light");
     tap(&mut app, "Use its settings too");
     let kept: Settings =
         serde_json::from_str(&storage.read("settings.json").unwrap().unwrap()).unwrap();
