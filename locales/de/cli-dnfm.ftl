@@ -89,7 +89,7 @@ cli-dnfm-ship-at = Das Schiff steht in Quadrant { $quadrant }{ $docked ->
    *[no] {""}
 }; { $stations }.
 cli-dnfm-map-card = { $card } Seite { $side }{ $down ->
-    [yes] {" "}gedreht
+    [yes] {" "}kopfüber
    *[no] {""}
 }
 cli-dnfm-map-cards = Kartenteile, von oben nach unten: { $cards }

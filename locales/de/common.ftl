@@ -8,8 +8,8 @@ number-percent = { $value } %
 ## Die Kopfzeile jedes Spiels
 
 game-home = Start
-game-undo = Zurück
-game-redo = Vor
+game-undo = Rückgängig
+game-redo = Wiederholen
 
 ## Das Zugprotokoll (beide Spiele)
 
@@ -30,9 +30,9 @@ log-back-to-start = Zurück zum Anfang
 
 fight-dropped = ✗ abgeworfen
 fight-white-counts = W zählt
-fight-black-ignored = B zählt nicht
+fight-black-ignored = S zählt nicht
 dice-card-up = Karte { $card }{ $side }
-dice-card-down = Karte { $card }{ $side } unten
+dice-card-down = Karte { $card }{ $side } kopfüber
 
 ## Ziffernblock
 

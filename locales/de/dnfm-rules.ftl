@@ -51,7 +51,7 @@ dnfm-refuse-repair-too-dear = { $moved ->
 }
 dnfm-refuse-physical = Dieses Spiel läuft am Tisch: Gib die Karten ein, die du ziehst
 dnfm-refuse-card-number = Die Würfelkarten sind von 1 bis 6 nummeriert
-dnfm-refuse-card-drawn = Sie wurde in diesem Zug schon gezogen
+dnfm-refuse-card-drawn = sie wurde seit dem letzten RSF schon gezogen
 dnfm-refuse-card-not-drawn = die Aktion zieht nicht mehr Karten als die davor
 dnfm-refuse-changes-nothing = es würde nichts ändern
 dnfm-refuse-no-such-card = das Spiel hat keine solche Karte
@@ -130,7 +130,7 @@ dnfm-damage = { $card }{ $crew } — { $hits }
     .speak = { $card }{ $crew }. { $hits }
 dnfm-slot-white = W
     .speak = weiß
-dnfm-slot-black = B
+dnfm-slot-black = S
     .speak = schwarz
 
 ## Aufzählungen

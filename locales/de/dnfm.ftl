@@ -80,8 +80,8 @@ dnfm-so-far-needed = Bisher { $sum } von { $needed } nötigen
 dnfm-entered = Eingegeben: { $values }
 dnfm-your-cv = Dein Kampfwert: { $cv }
 dnfm-face = { $card }{ $side } { $way }: { $value }
-dnfm-face-up = oben
-dnfm-face-down = unten
+dnfm-face-up = aufrecht
+dnfm-face-down = kopfüber
 dnfm-take-back = ← Letzte Karte zurücknehmen
 dnfm-cancel = Abbrechen
 # Cancel, once a draw of the action is complete: it clears only the draw in hand.

@@ -56,7 +56,7 @@ print-dnfm-cannon-levels = Kanone { $low }–{ $high }
 print-dnfm-megacredits-value = { $value } MC
 print-dnfm-reference-title = Kurzübersicht
 print-dnfm-reference-turn = Zug: 1–4 fliegen · andocken oder reparieren · nach Ereignissen scannen · Kopfgeld: ausweichen oder kämpfen · Kampfrunden.
-print-dnfm-reference-cannon = Kanone: die drei Würfel aufsteigend sortieren; W-Positionen (weiß) zählen, B (schwarz) nicht.
+print-dnfm-reference-cannon = Kanone: die drei Würfel aufsteigend sortieren; W-Positionen (weiß) zählen, S (schwarz) nicht.
 print-dnfm-reference-level = { $system } { $level }: { $effect }
 print-dnfm-reference-crew-check = Besatzungsprobe: Bei { $faces } ist ein Mitglied verloren.
 

@@ -89,7 +89,7 @@ cli-dnfm-ship-at = Le vaisseau est au quadrant { $quadrant }{ $docked ->
    *[no] {""}
 } ; { $stations }.
 cli-dnfm-map-card = { $card } face { $side }{ $down ->
-    [yes] {" "}retournée
+    [yes] {" "}à l’envers
    *[no] {""}
 }
 cli-dnfm-map-cards = Cartes du plan, de haut en bas : { $cards }

@@ -29,10 +29,10 @@ log-back-to-start = Revenir au début
 ## Dés et cartes-dés tirés (les deux jeux)
 
 fight-dropped = ✗ écarté
-fight-white-counts = W compte
-fight-black-ignored = B ignoré
+fight-white-counts = B compte
+fight-black-ignored = N ignoré
 dice-card-up = carte { $card }{ $side }
-dice-card-down = carte { $card }{ $side } bas
+dice-card-down = carte { $card }{ $side } à l’envers
 
 ## Pavé numérique
 

@@ -51,7 +51,7 @@ dnfm-refuse-repair-too-dear = { $moved ->
 }
 dnfm-refuse-physical = cette partie se joue sur table : saisissez les cartes que vous tirez
 dnfm-refuse-card-number = les cartes-dés sont numérotées de 1 à 6
-dnfm-refuse-card-drawn = elle a déjà été tirée dans ce tirage
+dnfm-refuse-card-drawn = elle a déjà été tirée depuis le dernier RSF
 dnfm-refuse-card-not-drawn = l’action ne tire pas plus de cartes que les précédentes
 dnfm-refuse-changes-nothing = cela ne changerait rien
 dnfm-refuse-no-such-card = le jeu n’a pas cette carte
@@ -128,9 +128,9 @@ dnfm-hit-none = { $system } { $from }→{ $to }
     .speak = { $system } reste à { $from }
 dnfm-damage = { $card }{ $crew } — { $hits }
     .speak = { $card }{ $crew }. { $hits }
-dnfm-slot-white = W
+dnfm-slot-white = B
     .speak = blanc
-dnfm-slot-black = B
+dnfm-slot-black = N
     .speak = noir
 
 ## Listes

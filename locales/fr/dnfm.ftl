@@ -80,8 +80,8 @@ dnfm-so-far-needed = Pour l’instant { $sum } sur les { $needed } nécessaires
 dnfm-entered = Saisi : { $values }
 dnfm-your-cv = Votre valeur de combat : { $cv }
 dnfm-face = { $card }{ $side } { $way } : { $value }
-dnfm-face-up = haut
-dnfm-face-down = bas
+dnfm-face-up = à l’endroit
+dnfm-face-down = à l’envers
 dnfm-take-back = ← Reprendre la dernière carte
 dnfm-cancel = Annuler
 # Cancel, once a draw of the action is complete: it clears only the draw in hand.

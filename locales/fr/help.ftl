@@ -30,7 +30,7 @@ help-key-help-does = cette aide, et retour
 
 help-rules-card = { $title } (carte de règles { $number })
 help-rules-1-title = Do Not Forsake Me — Mise en place
-help-rules-1-1 = RSF signifie : retourner la moitié supérieure d’un paquet, mélanger tout le paquet, puis retourner la moitié inférieure d’un bloc. On prend toujours les cartes par-dessous.
+help-rules-1-1 = RSF signifie : faire pivoter d’un demi-tour la moitié supérieure d’un paquet (Rotate), mélanger tout le paquet (Shuffle), puis retourner la moitié inférieure d’un bloc, comme une page (Flip). On prend toujours les cartes par-dessous.
 help-rules-1-2 = Faites un RSF des quatre cartes du plan et posez-les en colonne. Le dos de cette carte est votre vaisseau : placez-le sur le quadrant en bas à gauche de la carte du plan la plus basse.
 help-rules-1-3 = Posez les quatre cartes de ressources du vaisseau sur la carte d’état du vaisseau, chacune tournée pour que son niveau de départ jaune soit sur le bord inférieur, de votre côté. Sur chaque carte de ressource, seul le niveau du bord inférieur compte.
 help-rules-1-4 = Posez la carte d’événements sur la carte des mégacrédits de façon qu’elle indique 5.

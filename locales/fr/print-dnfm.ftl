@@ -56,7 +56,7 @@ print-dnfm-cannon-levels = Canon { $low }–{ $high }
 print-dnfm-megacredits-value = { $value } MC
 print-dnfm-reference-title = Aide-mémoire
 print-dnfm-reference-turn = Tour : avancer 1–4 · s’amarrer ou réparer · chercher des événements · prime : esquiver ou combattre · manches de combat.
-print-dnfm-reference-cannon = Canon : triez les trois dés du plus bas au plus haut ; les positions W (blanches) comptent, les B (noires) non.
+print-dnfm-reference-cannon = Canon : triez les trois dés du plus bas au plus haut ; les positions B (blanches) comptent, les N (noires) non.
 print-dnfm-reference-level = { $system } { $level } : { $effect }
 print-dnfm-reference-crew-check = Test d’équipage : un membre d’équipage est perdu sur { $faces }.
 

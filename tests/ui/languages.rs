@@ -190,8 +190,8 @@ fn play_to_the_end(code: &str, physical: bool, expected: &[&str]) {
         Message::Home(pnp_companion::ui::home::Message::Seed("5".into())),
     );
     let (physical_word, up, down) = match code {
-        "de" => ("Am Tisch", "oben", "unten"),
-        "fr" => ("Sur table", "haut", "bas"),
+        "de" => ("Am Tisch", "aufrecht", "kopfüber"),
+        "fr" => ("Sur table", "à l’endroit", "à l’envers"),
         _ => panic!("a language of this test"),
     };
     if physical {
