@@ -30,7 +30,7 @@ help-key-help-does = diese Hilfe, und zurück
 
 help-rules-card = { $title } (Regelkarte { $number })
 help-rules-1-title = Do Not Forsake Me — Aufbau
-help-rules-1-1 = RSF heißt: die obere Hälfte eines Stapels um 180° drehen (Rotate), den ganzen Stapel mischen (Shuffle), dann die untere Hälfte als Block wenden wie eine Buchseite (Flip). Karten werden immer von unten genommen.
+help-rules-1-1 = RSF heißt: die obere Hälfte eines Stapels auf den Kopf drehen (Rotate), den ganzen Stapel mischen (Shuffle), dann die untere Hälfte als Block wenden wie eine Buchseite (Flip). Karten werden immer von unten genommen.
 help-rules-1-2 = RSF die vier Sternkarten und lege sie in einer Spalte aus. Die Rückseite dieser Karte ist dein Schiff: Setze es auf den Quadranten unten links der untersten Sternkarte.
 help-rules-1-3 = Lege die vier Schiffsressourcen-Karten auf die Schiffsstatus-Karte, jede so gedreht, dass ihre gelbe Startstufe an der unteren Kante liegt, zu dir hin. Auf jeder Ressourcenkarte zählt nur die Stufe an der unteren Kante.
 help-rules-1-4 = Lege die Ereigniskarte so auf die Megacredits-Karte, dass sie 5 anzeigt.
