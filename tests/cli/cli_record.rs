@@ -163,7 +163,10 @@ fn escape_codes_in_a_name_are_never_printed_raw() {
         .find(|p| p.extension().is_some_and(|e| e == "json"))
         .expect("the game was saved");
     let kept = std::fs::read_to_string(&save).unwrap();
-    assert!(kept.contains("Red [31m  evening"), "the name kept on one line");
+    assert!(
+        kept.contains("Red [31m  evening"),
+        "the name kept on one line"
+    );
     let shown = run_in(&dir, &["saves", "show", save.to_str().unwrap()]);
     for out in [&played.stdout, &shown.stdout] {
         let out = text(out);

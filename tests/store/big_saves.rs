@@ -8,8 +8,8 @@ use crate::common;
 use pnp_companion::games::sherwood::actions::Action;
 use pnp_companion::games::sherwood::board::Track;
 use pnp_companion::games::sherwood::change::Change;
-use pnp_companion::games::sherwood::game::{PlayMode, SherwoodGame};
-use pnp_companion::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
+use pnp_companion::games::sherwood::game::SherwoodGame;
+use pnp_companion::games::sherwood::state::SetupDraw;
 use pnp_companion::store::files::{MAX_FILE_BYTES, StoreError};
 use pnp_companion::store::saves::{self, Envelope, GameKind};
 use pnp_companion::store::storage::{FileStorage, Storage};
@@ -22,14 +22,8 @@ const MEMORY_BUDGET_KB: u64 = 100 * 1024;
 
 /// A Sherwood game of `actions` corrections, one track up and down again.
 fn long_game(actions: usize) -> SherwoodGame {
-    let data = common::sherwood::chart_data();
-    let mut g = SherwoodGame::new(
-        &data,
-        9,
-        PlayMode::Digital,
-        SetupDraw::Digital,
-        &DEFAULT_NEUTRAL_SPACES.map(String::from),
-    );
+    let common::sherwood::Play { d: data, mut g, .. } =
+        common::sherwood::Play::new(common::sherwood::chart_data(), 9, SetupDraw::Digital);
     for i in 0..actions {
         let delta = if i % 2 == 0 { 1 } else { -1 };
         let change = Change::Track {

@@ -15,9 +15,9 @@ use pnp_companion::games::sherwood::actions::Action;
 use pnp_companion::games::sherwood::board::Track;
 use pnp_companion::games::sherwood::change::Change;
 use pnp_companion::games::sherwood::data::SherwoodData;
-use pnp_companion::games::sherwood::game::{PlayMode, SherwoodGame};
+use pnp_companion::games::sherwood::game::SherwoodGame;
 use pnp_companion::games::sherwood::moves::{ChartCell, SherwoodStep};
-use pnp_companion::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
+use pnp_companion::games::sherwood::state::SetupDraw;
 use pnp_companion::games::sherwood::tables::TableId;
 use pnp_companion::store::share::{self, NotCanonical, ShareError, Shared, SharedMoves};
 use pnp_companion::store::storage::MemoryStorage;
@@ -53,14 +53,8 @@ fn open(link: &str, data: &SherwoodData) -> Result<(), ShareError> {
 
 /// A Sherwood game a few corrections in, on the filled-in chart data.
 fn sherwood() -> (SherwoodGame, SherwoodData) {
-    let data = common::sherwood::chart_data();
-    let mut g = SherwoodGame::new(
-        &data,
-        3,
-        PlayMode::Digital,
-        SetupDraw::Digital,
-        &DEFAULT_NEUTRAL_SPACES.map(String::from),
-    );
+    let common::sherwood::Play { d: data, mut g, .. } =
+        common::sherwood::Play::new(common::sherwood::chart_data(), 3, SetupDraw::Digital);
     for delta in [1, 1, -1] {
         let change = Change::Track {
             track: Track::RoyalMorale,

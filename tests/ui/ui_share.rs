@@ -23,8 +23,8 @@ fn memory() -> SharedStorage {
     Arc::new(MemoryStorage::new())
 }
 
-/// A digital game "Evening" two moves in, back at Home.
-fn evening(storage: &SharedStorage) -> App {
+/// A digital game "Evening" of seed 7, just begun.
+fn evening_begun(storage: &SharedStorage) -> App {
     let mut app = App::with_storage(Some(storage.clone()));
     send_and_wait(&mut app, Message::Home(home::Message::Seed("7".into())));
     send_and_wait(
@@ -32,6 +32,12 @@ fn evening(storage: &SharedStorage) -> App {
         Message::Home(home::Message::Name("Evening".into())),
     );
     send_and_wait(&mut app, Message::Home(home::Message::New(GameKind::Dnfm)));
+    app
+}
+
+/// A digital game "Evening" two moves in, back at Home.
+fn evening(storage: &SharedStorage) -> App {
+    let mut app = evening_begun(storage);
     for n in [2, 1] {
         send_and_wait(
             &mut app,
@@ -443,13 +449,7 @@ fn an_import_keeps_the_settings_here_until_the_player_asks_for_its_own() {
 #[test]
 fn a_save_written_elsewhere_is_kept_and_this_game_goes_on_as_a_copy() {
     let storage = memory();
-    let mut app = App::with_storage(Some(storage.clone()));
-    send_and_wait(&mut app, Message::Home(home::Message::Seed("7".into())));
-    send_and_wait(
-        &mut app,
-        Message::Home(home::Message::Name("Evening".into())),
-    );
-    send_and_wait(&mut app, Message::Home(home::Message::New(GameKind::Dnfm)));
+    let mut app = evening_begun(&storage);
     send_and_wait(
         &mut app,
         Message::Dnfm(dnfm::Message::Act(DnfmAct::Move(2))),
