@@ -83,7 +83,7 @@ dnfm-draw-for-evasion = das Ausweichen
 dnfm-draw-for-crew-check = die Besatzungsprobe
 dnfm-draw-for-bounty = das Kopfgeld
 dnfm-draw-for-your-attack = deinen Angriff
-dnfm-draw-for-their-attack = den Angriff des Kopfgelds
+dnfm-draw-for-their-attack = den Angriff der Zielperson
 dnfm-draw-for-combat-damage = den Kampfschaden
 
 ## Das Zugprotokoll, exportiert

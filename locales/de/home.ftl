@@ -41,8 +41,8 @@ home-delete-no = Behalten
 ## Ein neues Spiel
 
 home-new-game = Neues Spiel
-home-name-placeholder = Name (freiwillig)
-home-seed-placeholder = Seed (freiwillig, zum Wiederholen)
+home-name-placeholder = Name (optional)
+home-seed-placeholder = Seed (optional, zum Wiederholen)
 home-bad-seed = „{ $seed }“ ist kein Seed: gib eine ganze Zahl ein oder lass das Feld leer
 home-digital = Digital
 home-physical = Am Tisch

@@ -29,7 +29,7 @@ sws-along-the-road = Die Straße entlang
 ## Aktionen der Rebellen: das Feldblatt und die Maske einer Aktion
 
 sws-where-act = Wo handeln deine Leute?
-sws-no-one-down = Niemand von dir ist auf dem Planeten: Beame unten jemanden hinunter.
+sws-no-one-down = Keiner deiner Leute ist auf dem Planeten: Beame unten jemanden hinunter.
 sws-here = Hier: { $names }
 sws-here-injured = {" "}(verletzt)
 sws-here-moved = {" "}(bewegt)

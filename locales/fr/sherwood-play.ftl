@@ -29,7 +29,7 @@ sws-along-the-road = Le long de la route
 ## Actions des rebelles : la feuille des cases et le formulaire d’une action
 
 sws-where-act = Où agissent vos gens ?
-sws-no-one-down = Personne des vôtres n’est sur la planète : téléportez quelqu’un plus bas.
+sws-no-one-down = Aucun des vôtres n’est sur la planète : téléportez quelqu’un en bas.
 sws-here = Ici : { $names }
 sws-here-injured = {" "}(blessé)
 sws-here-moved = {" "}(déplacé)
@@ -55,9 +55,12 @@ sws-gold-to-spend = Or à dépenser (0)
 sws-use-phasers = Utiliser les phaseurs (+5, Sorcellerie +1)
 sws-treat = Soigner
 sws-medical-kit = Trousse médicale (jusqu’à trois soignés, Sorcellerie +1)
-sws-gold = { $gold } or
+sws-gold = { $gold ->
+    [one] { $gold } pièce d’or
+   *[other] { $gold } pièces d’or
+}
 sws-other-amount = Ou un autre montant
-sws-buy-horses-cost = Un or pour chacun de vos { $n } gens ici.
+sws-buy-horses-cost = Une pièce d’or pour chacune de vos { $n } personnes ici.
 sws-aid-the-poor-gold = Aider les pauvres ({ $gold } or)
 sws-roll-your-die-then = Lancez votre dé et saisissez ou touchez ce qu’il montre.
 sws-die-first = D’abord votre dé : lancez-le, puis tapez ou touchez ce qu’il montre, et Lancer prend cette face.
