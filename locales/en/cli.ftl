@@ -91,7 +91,7 @@ cli-no-data-folder = no data folder could be found for this user
 cli-saves-chart-differs = { $error }. To add it with the sender's entries in those cells, run it again with --theirs.
 # $name: the save's name.
 cli-saves-opened = Opened the shared game as the save “{ $name }”.
-cli-saves-import-settings-hint = To use the file’s settings instead, import it again with --settings.
+cli-saves-import-settings-hint = To use the file's settings instead, import it again with --settings.
 cli-saves-data-folder = Data folder: { $folder }
 cli-saves-chart-data = your Sherwood chart data: { $error }
 cli-saves-not-a-save = { $file } is not a save ({ $error })

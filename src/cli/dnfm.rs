@@ -351,7 +351,10 @@ fn combat_value(
             kept = and_list(&kept),
             discarded = and_list(&discarded),
             wmc = wmc,
-            pattern = pattern,
+            pattern = set
+                .wmc_pattern(wmc)
+                .map(|p| p.words().to_string())
+                .unwrap_or_default(),
             total = dice_total,
             fusion = fusion,
             modifier = format!("{modifier:+}"),
@@ -394,7 +397,7 @@ fn bounty_value(
             bounty = b.name.as_str(),
             subtitle = b.subtitle_label(),
             sorted = and_list(&values),
-            pattern = attack.pattern.to_string(),
+            pattern = attack.pattern.words().to_string(),
             cv = cv,
             value = attack.value
         ),

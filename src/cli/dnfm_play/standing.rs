@@ -146,7 +146,7 @@ pub(in crate::cli) fn where_in_turn(set: &CardSet, s: &DnfmState) -> String {
                 phase = phase,
                 bounty = name(bounty),
                 cards = a.pattern.len(),
-                pattern = a.pattern.to_string(),
+                pattern = a.pattern.words().to_string(),
                 wmc = *attack_wmc,
                 value = a.value,
                 rounds = *rounds

@@ -79,7 +79,7 @@ pub(super) fn bounties_face(set: &CardSet) -> Vec<Shape> {
                 t!(
                     "print-dnfm-attack-line",
                     cannon = wmc_levels(a.wmc),
-                    pattern = a.pattern.to_string(),
+                    pattern = a.pattern.words().to_string(),
                     value = a.value
                 )
             })
@@ -108,7 +108,7 @@ pub(super) fn reference_face(set: &CardSet) -> Vec<Shape> {
             5.5,
             y,
             6.0,
-            level(System::Wmc, l.level, l.pattern.to_string()),
+            level(System::Wmc, l.level, l.pattern.words().to_string()),
             W - 9.5,
         ));
         y -= 2.8;

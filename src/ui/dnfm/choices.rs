@@ -112,7 +112,7 @@ impl DnfmScreen {
                         text(t!("dnfm-detection-level", dl = b.dl)),
                         text(attack.map_or(String::new(), |a| t!(
                             "dnfm-bounty-attack",
-                            pattern = a.pattern.to_string(),
+                            pattern = a.pattern.words().to_string(),
                             value = a.value
                         ))),
                     ]
