@@ -4,7 +4,7 @@
 
 app-title-game = { $game } — { $name }
 app-title-print = PnP Companion — Drucken
-app-title-record = PnP Companion — Deine Chronik
+app-title-record = PnP Companion — Deine { -record }
 app-cannot-start = PnP Companion kann nicht starten
 app-headline-dnfm-over = Do Not Forsake Me, Zug { $turn }: Die Partie ist vorbei
 app-headline-dnfm = Do Not Forsake Me, Zug { $turn }: { $phase }
@@ -43,8 +43,8 @@ app-pick-data = Ein Spielstand oder Daten, aus PnP Companion exportiert
 app-pick-rulebook = Dein Regelheft von The Sherwood Syndrome als reiner Text
 app-links-start-with = Links geteilter Partien beginnen jetzt mit { $address }.
 app-no-web-address = Keine Web-App-Adresse: Links werden ohne sie gezeigt, und ohne QR-Code.
-app-ended-already = „{ $name }“ ist zu Ende: Deine Chronik hat sie schon.
-app-counted-lost = „{ $name }“ zählt in deiner Chronik als verloren.
+app-ended-already = „{ $name }“ ist zu Ende: Deine { -record } hat sie schon.
+app-counted-lost = „{ $name }“ zählt in deiner { -record } als verloren.
 app-your-chart-data = deine Sherwood-Tabellendaten: { $error }
 app-not-shared = Die Partie ließ sich nicht teilen: { $why }
 app-shared-not-added = Die geteilte Partie wurde nicht hinzugefügt: { $why }

@@ -2,15 +2,15 @@
 # für Screenreader und für alle, die lieber nicht hinsehen.
 
 cli-about-play = Ein Spiel Zeile für Zeile im Terminal spielen (für einen Screenreader oder ohne hinzusehen)
-cli-about-play-dnfm = Do Not Forsake Me (Oh My Darling), Zug um Zug
-cli-about-play-sherwood = The Sherwood Syndrome, Zug um Zug
+cli-about-play-dnfm = Do Not Forsake Me (Oh My Darling), Schritt für Schritt
+cli-about-play-sherwood = The Sherwood Syndrome, Schritt für Schritt
 
 ## Das Gespräch
 
 cli-play-prompt = {"> "}
 cli-play-kept-as = Nach jedem Zug gespeichert als „{ $name }“; das Fenster öffnet es auch.
-cli-play-how = Tippe die Nummer einer Wahl oder ihre ersten Wörter. Außerdem: hilfe, zurück, wieder, protokoll, ansehen, speichern, ende.
-cli-play-help = Tippe die Nummer einer Wahl oder Wörter, die nur diese Wahl hat. Befehle: hilfe (dies), zurück (den letzten Zug zurücknehmen), wieder (ihn erneut spielen), protokoll (alle Züge bisher), ansehen (der ganze Stand), speichern (jetzt speichern; jeder Zug wird ohnehin gespeichert), ende (speichern und gehen). Nur Enter auf eine Frage geht zurück.
+cli-play-how = Tippe die Nummer einer Wahl oder ihre ersten Wörter. Außerdem: hilfe, rückgängig, wiederholen, protokoll, ansehen, speichern, ende.
+cli-play-help = Tippe die Nummer einer Wahl oder Wörter, die nur diese Wahl hat. Befehle: hilfe (dies), rückgängig (den letzten Schritt rückgängig machen), wiederholen (ihn erneut ausführen), protokoll (alle Schritte bisher), ansehen (der ganze Stand), speichern (jetzt speichern; jeder Schritt wird ohnehin gespeichert), ende (speichern und gehen). Nur Enter auf eine Frage geht zurück.
 cli-play-choice-odds = { $words } ({ $chance })
 cli-play-chance = { $percent }, { $band ->
     [certain] sicher
@@ -25,13 +25,13 @@ cli-play-bye = Gespeichert als „{ $name }“. Auf Wiedersehen.
 cli-play-bye-not-saved = Die letzten Züge wurden nicht gespeichert; „{ $name }“ enthält das Spiel, wie es zuletzt gespeichert wurde. Auf Wiedersehen.
 cli-play-saved = Gespeichert als „{ $name }“.
 cli-play-not-saved = Nicht gespeichert: { $error }
-cli-play-record-failed = Gespeichert, aber deine Spielbilanz konnte die Partie nicht aufnehmen: { $error }
+cli-play-record-failed = Gespeichert, aber deine { -record } konnte die Partie nicht aufnehmen: { $error }
 cli-play-log-entry = { $heading }, { $action }: { $lines }
 cli-play-log-entry-bare = { $heading }, { $action }
 cli-play-log-empty = Noch ist nichts geschehen.
-cli-play-undone = Zurückgenommen.
+cli-play-undone = Rückgängig gemacht.
 cli-play-redone = Erneut gespielt.
-cli-play-nothing-to-undo = Es gibt nichts zurückzunehmen.
+cli-play-nothing-to-undo = Es gibt nichts rückgängig zu machen.
 cli-play-nothing-to-redo = Es gibt nichts erneut zu spielen.
 cli-play-cancelled = Zurück zur Wahl; nichts hat sich geändert.
 cli-play-gone = Diese Wahl steht nicht mehr offen.
@@ -50,8 +50,8 @@ cli-play-number-between = „{ $typed }“ ist keine Zahl von { $low } bis { $hi
 ## Wörter, die man neben den englischen tippen kann
 
 cli-play-word-help = hilfe
-cli-play-word-undo = zurück
-cli-play-word-redo = wieder
+cli-play-word-undo = rückgängig
+cli-play-word-redo = wiederholen
 cli-play-word-log = protokoll
 cli-play-word-look = ansehen
 cli-play-word-save = speichern
@@ -63,15 +63,15 @@ cli-play-word-yes = ja
 ## Do Not Forsake Me
 
 cli-play-dnfm-draw = { $purpose }: ziehe { $count ->
-    [one] eine Würfelkarte und tippe sie, wie sie liegt, etwa 3B down
-   *[other] { $count } Würfelkarten und tippe sie, wie sie liegen, etwa 3B down, 5A up
+    [one] eine { -dice-card } und tippe sie, wie sie liegt, etwa 3B { -upside-down }
+   *[other] { $count } { -dice-card(form: "pl") } und tippe sie, wie sie liegen, etwa 3B { -upside-down }, 5A aufrecht
 }.
-cli-play-dnfm-physical = Du legst deine eigenen Karten aus und ziehst deine eigenen Würfelkarten. Tippe vor dem ersten Zug für jede Raumstation deiner Karte station und einen Quadranten, etwa station 5.
+cli-play-dnfm-physical = Du legst deine eigenen Karten aus und ziehst deine eigenen { -dice-card(form: "pl") }. Tippe vor dem ersten Zug für jede Raumstation deines { -map(form: "gen") } station und einen Quadranten, etwa station 5.
 cli-play-dnfm-cards-again = Diese Karten können nicht stimmen ({ $error }). Tippe die Karten dieser Ziehung noch einmal.
 cli-play-dnfm-help = Ausweichen, Kämpfen und Angreifen nennen ihre Chance nach dem, was du wissen kannst. Im physischen Spiel wirst du nach jeder gezogenen Karte gefragt.
-cli-play-dnfm-help-stations = Tippe vor deinem ersten Zug station und einen Quadranten (1 bis 16), um eine Raumstation deiner Karte zu setzen oder zu entfernen.
+cli-play-dnfm-help-stations = Tippe vor deinem ersten Zug station und einen Quadranten (1 bis 16), um eine Raumstation deines { -map(form: "gen") } zu setzen oder zu entfernen.
 cli-play-dnfm-station-number = Tippe station und einen Quadranten von 1 bis 16, etwa station 5.
-cli-play-dnfm-stations-set = Die Karte liegt aus: Stationen lassen sich nur vor dem ersten Zug setzen.
+cli-play-dnfm-stations-set = Der { -map } liegt aus: Stationen lassen sich nur vor dem ersten Zug setzen.
 cli-play-dnfm-station-added = Quadrant { $quadrant } hat eine Raumstation.
 cli-play-dnfm-station-removed = Quadrant { $quadrant } hat keine Raumstation.
 
@@ -93,22 +93,22 @@ cli-play-sw-who = Wer? Ihre Nummern, durch Leerzeichen getrennt, oder alle.
 cli-play-sw-where = Wohin?
 cli-play-sw-who-acts = Wer handelt?
 cli-play-sw-whom = Wen?
-cli-play-sw-a-squad = Ein Trupp der Königsleute
+cli-play-sw-a-squad = Ein { -squad }
 cli-play-sw-who-asks = Wer bittet um Zuflucht?
 cli-play-sw-bribe = Wie viel Gold gibst du aus (0 für keins)?
 cli-play-sw-aid-gold = Wie viel Gold gibst du (5 senkt die Königliche Moral)?
 cli-play-sw-phasers = Phaser benutzen? (ja oder nein)
 cli-play-sw-patients = Wie viele Patienten?
-cli-play-sw-medical-kit = Den Medikit benutzen? (ja oder nein)
+cli-play-sw-medical-kit = Das { -medkit } benutzen? (ja oder nein)
 cli-play-sw-odds = Chancen: { $odds }.
 cli-play-sw-roll-now = Würfeln? (ja, oder Enter für zurück)
 cli-play-sw-your-die = Was zeigt dein Würfel? (0 bis 10)
 cli-play-sw-flee-to = Wohin fliehen?
 cli-play-sw-cell = Die Tabelle { $table } deiner Übersicht, Zeile { $row }, Spalte { $column }: was steht im Feld (eine Abschnittsnummer oder ein Code wie N oder 2C)?
 cli-play-sw-pick-persons = Welche { $count }?
-cli-play-sw-which-squad = Welcher Trupp?
+cli-play-sw-which-squad = Welcher { -squad }?
 cli-play-sw-who-goes-free = Wer kommt frei?
-cli-play-sw-who-is-counter = Wer ist Zähler { $n }?
+cli-play-sw-who-is-counter = Wer ist { -counter } { $n }?
 cli-play-sw-legend = Welche Änderungen nennt die Legende deiner Übersicht? Ihre Nummern, durch Leerzeichen getrennt.
 cli-play-sw-legend-none = Nennt sie keine, drücke Enter und lass es unerledigt.
 cli-play-sw-prison = Wo eingekerkert?

@@ -8,7 +8,7 @@ cli-about-dnfm = Do Not Forsake Me (Oh My Darling): Kampfwerte, Ereignisse, Prei
 cli-about-sherwood = The Sherwood Syndrome (Star Trek III, 1985): Würfe, Tabellen und Spiel nach Skript
 cli-about-print = PDFs zum Ausdrucken: die Karten von Do Not Forsake Me und die Spielsteinbögen von Sherwood
 cli-about-saves = Spielstände: was einer enthält, und Spielstände von einem anderen Gerät übernehmen
-cli-about-record = Deine Spielbilanz: gewonnene und verlorene Partien je Spiel und Modus, oder jede Partie als CSV
+cli-about-record = Deine { -record }: gewonnene und verlorene Partien je Spiel und Modus, oder jede Partie als CSV
 cli-lang-help = Sprache des Textes: en, de oder fr (sonst die des Systems); --json ist in jeder Sprache gleich
 cli-lang-unknown = die Sprache „{ $code }“ gibt es nicht: nimm eine von { $known }
 
@@ -34,7 +34,7 @@ cli-sw-when = Runde { $turn }, { $step }
 cli-sw-not-a-space = „{ $text }“ ist weder ein Ort aus dem Regelheft noch eine Art von Feld (town, castle, cathedral, royal-palace, bridge-ford, road, forest)
 cli-sw-not-a-value = „{ $spec }“ ist kein Spielsteinwert: schreib ihn als PERSON.STAT=N, z. B. kirk.raid=3
 cli-sw-not-whole = „{ $number }“ ist keine ganze Zahl (in „{ $spec }“)
-cli-sw-value-out-of-range = { $value } steht auf keinem Spielstein (in „{ $spec }“): erwartet -20 bis 20
+cli-sw-value-out-of-range = { $value } steht auf keinem { -counter } (in „{ $spec }“): erwartet -20 bis 20
 cli-sw-pass-value = { $ask } Gib ihn als --value { $person }.{ $stat }=N an.
 cli-sw-rolled-seed = gewürfelt, Startwert { $seed }
 cli-sw-rolled = gewürfelt
@@ -90,8 +90,8 @@ cli-saves-not-finished = Nicht beendet
 cli-file-there = { $file } gibt es schon: nichts geschrieben. Gib eine andere Datei an oder füge --force hinzu, um sie zu überschreiben.
 cli-record-not-written = { $file } konnte nicht geschrieben werden: { $error }
 cli-record-written = { $plays } Partien nach { $file } geschrieben
-cli-record-no-json = die Bilanz ließ sich nicht als JSON schreiben: { $error }
-cli-record-empty = Noch ist kein Spiel zu Ende: deine Bilanz beginnt mit dem ersten, das endet.
+cli-record-no-json = die { -record } ließ sich nicht als JSON schreiben: { $error }
+cli-record-empty = Noch ist kein Spiel zu Ende: deine { -record } beginnt mit dem ersten, das endet.
 cli-record-physical = am Tisch
 cli-record-digital = digital
 cli-record-longest-run = längste Siegesserie: { $wins }

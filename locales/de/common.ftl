@@ -8,8 +8,8 @@ number-percent = { $value } %
 ## Die Kopfzeile jedes Spiels
 
 game-home = Start
-game-undo = Rückgängig
-game-redo = Wiederholen
+game-undo = { -undo }
+game-redo = { -redo }
 
 ## Das Zugprotokoll (beide Spiele)
 
@@ -18,8 +18,8 @@ log-export = Exportieren
 log-the-start = zum Anfang
 log-quoted = zu „{ $label }“
 log-go-back-question = { $actions ->
-    [one] Zurück { $to }? Das macht { $actions } Aktion rückgängig („Vor“ holt sie zurück, bis du weiterspielst).
-   *[other] Zurück { $to }? Das macht { $actions } Aktionen rückgängig („Vor“ holt sie zurück, bis du weiterspielst).
+    [one] Zurück { $to }? Das macht { $actions } Aktion rückgängig („{ -redo }“ holt sie zurück, bis du weiterspielst).
+   *[other] Zurück { $to }? Das macht { $actions } Aktionen rückgängig („{ -redo }“ holt sie zurück, bis du weiterspielst).
 }
 log-go-back = Zurückgehen
 log-keep-playing = Weiterspielen
@@ -32,7 +32,7 @@ fight-dropped = ✗ abgeworfen
 fight-white-counts = W zählt
 fight-black-ignored = S zählt nicht
 dice-card-up = Karte { $card }{ $side }
-dice-card-down = Karte { $card }{ $side } kopfüber
+dice-card-down = Karte { $card }{ $side } { -upside-down }
 
 ## Ziffernblock
 

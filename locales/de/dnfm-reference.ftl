@@ -30,24 +30,24 @@ dnfm-card-not-a-position = „{ $text }“ ist keine Würfelposition (W oder B)
 dnfm-card-pattern-length = „{ $text }“: Ein Muster hat 1 bis 5 Positionen
 dnfm-card-not-levels = „{ $text }“ ist kein Stufenbereich wie 1-3
 dnfm-card-levels-backwards = „{ $text }“ läuft rückwärts
-dnfm-card-not-a-face = „{ $text }“ ist keine Seite einer Würfelkarte: Schreib die Kartennummer, A oder B und u oder d (etwa 3Bd)
-dnfm-card-no-such-card = Es gibt keine Würfelkarte { $card }: Sie sind von 1 bis 6 nummeriert
+dnfm-card-not-a-face = „{ $text }“ ist keine Seite einer { -dice-card }: Schreib die Kartennummer, A oder B und u oder d (etwa 3Bd)
+dnfm-card-no-such-card = Es gibt keine { -dice-card } { $card }: Sie sind von 1 bis 6 nummeriert
 dnfm-card-data-unreadable = Die Kartendaten lassen sich nicht lesen: { $error }
 dnfm-card-event-table = Ereignistabelle: { $error }
-dnfm-card-ed-start = Die Ereignistabelle muss bei ED 0 beginnen
+dnfm-card-ed-start = Die Ereignistabelle muss bei { -ed } 0 beginnen
 dnfm-card-wmc-pattern = Kanonenstufe { $level } braucht ein Muster aus drei Positionen
 dnfm-card-fusion-missing = Fusionsstufe { $level } fehlt
 dnfm-card-navcomm-cards = NavComm-Stufe { $level } muss 1 bis 5 Karten ziehen
 dnfm-card-fusion-dice = Der Fusionsantrieb kann höchstens zwei Würfel hinzufügen (fünf der fünf übrigen Karten)
-dnfm-card-dice-numbers = Die Würfelkarten müssen von 1 bis 6 nummeriert sein, gefunden: { $numbers }
-dnfm-card-die-value = Würfelkarte { $card }: Würfelwert { $value } liegt nicht zwischen 1 und 6
-dnfm-card-unknown-bounty = Würfelkarte { $card } nennt ein unbekanntes Kopfgeld „{ $bounty }“
-dnfm-card-icons = Würfelkarte { $card }: höchstens zwei Schadenssymbole
+dnfm-card-dice-numbers = Die { -dice-card(form: "pl") } müssen von 1 bis 6 nummeriert sein, gefunden: { $numbers }
+dnfm-card-die-value = { -dice-card } { $card }: Würfelwert { $value } liegt nicht zwischen 1 und 6
+dnfm-card-unknown-bounty = { -dice-card } { $card } nennt ein unbekanntes Kopfgeld „{ $bounty }“
+dnfm-card-icons = { -dice-card } { $card }: höchstens zwei Schadenssymbole
 dnfm-card-value-count = Jeder Würfelwert muss viermal vorkommen; 1 bis 6 kommen { $counts }-mal vor
 dnfm-card-six-bounties = Mindestens sechs Kopfgelder
 dnfm-card-attack-missing = { $bounty }: kein Angriff mit 3 oder 4 Karten für Kanone { $wmc }
 dnfm-card-attack-overlap = { $bounty }: Jede Kanonenstufe muss zu genau einer Angriffszeile passen
-dnfm-card-bounty-nowhere = { $bounty } steht auf keiner Würfelkarte
+dnfm-card-bounty-nowhere = { $bounty } steht auf keiner { -dice-card }
 dnfm-card-map-numbers = Die Sternkarten müssen von 1 bis 4 nummeriert sein, gefunden: { $numbers }
 dnfm-card-faces = Der Satz muss aus 18 doppelseitigen Karten bestehen, die jede Seite einmal drucken
 dnfm-card-rules = Regelkarten 1-5, jede mit Text
@@ -58,18 +58,18 @@ dnfm-card-crew-two = Die Probe der Besatzungskarte nennt zwei verschiedene Würf
 
 dnfm-error-not-now = Nicht jetzt: { $reason }
 dnfm-error-need-cards = { $count ->
-    [one] Zieh { $count } weitere Würfelkarte für { $purpose } und gib ein, was sie zeigt
-   *[other] Zieh { $count } weitere Würfelkarten für { $purpose } und gib ein, was sie zeigen
+    [one] Zieh { $count } weitere { -dice-card } für { $purpose } und gib ein, was sie zeigt
+   *[other] Zieh { $count } weitere { -dice-card(form: "pl") } für { $purpose } und gib ein, was sie zeigen
 }
-dnfm-error-bad-card = Würfelkarte { $card } kann hier nicht gezogen werden: { $reason }
+dnfm-error-bad-card = { -dice-card } { $card } kann hier nicht gezogen werden: { $reason }
 dnfm-error-over = Das Spiel ist vorbei
 dnfm-error-data = Die Kartendaten sind fehlerhaft: { $error }
-dnfm-data-too-many = Mehr als sechs Würfelkarten in einem Zug
-dnfm-data-no-card = Keine Würfelkarte { $card }
+dnfm-data-too-many = Mehr als sechs { -dice-card(form: "pl") } in einem Zug
+dnfm-data-no-card = Keine { -dice-card } { $card }
 dnfm-data-none-drawn = Keine Karte gezogen
 dnfm-data-navcomm-level = NavComm-Stufe
 dnfm-data-bounty = Kopfgeld { $id }
-dnfm-data-no-event = Kein Ereignis für ED { $ed }
+dnfm-data-no-event = Kein Ereignis für { -ed } { $ed }
 dnfm-data-no-attack = { $bounty } hat keinen Angriff für Kanone { $wmc }
 dnfm-data-attack = Angriff von { $bounty }
 dnfm-data-fusion-level = Fusionsstufe

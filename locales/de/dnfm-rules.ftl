@@ -50,7 +50,7 @@ dnfm-refuse-repair-too-dear = { $moved ->
    *[other] { $system } nach einem Flug von { $moved } Quadranten zu reparieren kostet { $price } MC; du hast { $megacredits }
 }
 dnfm-refuse-physical = Dieses Spiel läuft am Tisch: Gib die Karten ein, die du ziehst
-dnfm-refuse-card-number = Die Würfelkarten sind von 1 bis 6 nummeriert
+dnfm-refuse-card-number = Die { -dice-card(form: "pl") } sind von 1 bis 6 nummeriert
 dnfm-refuse-card-drawn = sie wurde seit dem letzten RSF schon gezogen
 dnfm-refuse-card-not-drawn = die Aktion zieht nicht mehr Karten als die davor
 dnfm-refuse-changes-nothing = es würde nichts ändern
@@ -88,7 +88,7 @@ dnfm-step-bought = { $system } Stufe { $level } für { $price } MC gekauft (noch
     .speak = { $system } Stufe { $level } für { $price } Megacredits gekauft, noch { $megacredits } Megacredits
 dnfm-step-repaired = { $system } auf { $level } repariert für { $price } MC (noch { $megacredits } MC)
     .speak = { $system } auf { $level } repariert für { $price } Megacredits, noch { $megacredits } Megacredits
-dnfm-step-event-scan = Ereignisscan: { $values } = ED { $ed } — { $event }
+dnfm-step-event-scan = Ereignisscan: { $values } = { -ed } { $ed } — { $event }
     .speak = Ereignisscan: { $values } ergibt Ereigniserkennung { $ed }: { $event }
 dnfm-step-navcomm-avoided = NavComm: { $values } = { $total } gegen { $needed }: vermieden
     .speak = NavComm: { $values } ergibt { $total } gegen { $needed }: vermieden
@@ -98,8 +98,8 @@ dnfm-step-threshold = { $event }: { $value } gezogen (trifft bei { $at_most } od
 dnfm-step-icons = { $event }: { $damage }
 dnfm-step-counterplot = Gegenplan: noch ein Kopfgeld in diesem Zug
 dnfm-step-no-bounty-docked = Angedockt: kein Kopfgeld in diesem Zug
-dnfm-step-bounty = Kopfgeld: { $bounty } (ES { $dl }) auf Würfelkarte { $card }
-    .speak = Kopfgeld: { $bounty }, Entkommensschwierigkeit { $dl }, auf Würfelkarte { $card }
+dnfm-step-bounty = Kopfgeld: { $bounty } ({ -dl } { $dl }) auf { -dice-card } { $card }
+    .speak = Kopfgeld: { $bounty }, Entkommensschwierigkeit { $dl }, auf { -dice-card } { $card }
 dnfm-step-evaded = Ausgewichen
 dnfm-step-combat-begins = Kampf gegen { $bounty } mit Kanone { $wmc }: Der Gegner zieht { $cards } ({ $pattern }), { $value } MC wert
     .speak = Kampf gegen { $bounty } mit Kanone { $wmc }: Der Gegner zieht { $cards }, { $pattern }, { $value } Megacredits wert

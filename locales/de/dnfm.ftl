@@ -19,7 +19,7 @@ dnfm-lost = Niederlage: Das letzte Besatzungsmitglied ist verloren.
 
 ## Bewegung und Ausrüstung
 
-dnfm-map-first = Zuerst deine Sternkarte: Leg deine Kartenteile aus und tippe dann unten auf der Sternkarte jeden Quadranten an, der eine Raumstation zeigt (bis zu deinem ersten Flug lässt sich das ändern).
+dnfm-map-first = Zuerst deine Sternkarte: Leg deine { -map }karten aus und tippe dann unten auf der Sternkarte jeden Quadranten an, der eine Raumstation zeigt (bis zu deinem ersten Flug lässt sich das ändern).
 dnfm-next-station = { $quadrants ->
     [one] Nächste Raumstation { $quadrants } Quadrant voraus.
    *[other] Nächste Raumstation { $quadrants } Quadranten voraus.
@@ -55,8 +55,8 @@ dnfm-peek-about = An: die genauen Chancen des Stapels der App, wie er liegt, den
 ## Die Kartenwahl (am Tisch)
 
 dnfm-dice-cards = { $count ->
-    [one] { $count } Würfelkarte
-   *[other] { $count } Würfelkarten
+    [one] { $count } { -dice-card }
+   *[other] { $count } { -dice-card(form: "pl") }
 }
 dnfm-draw-event-scan = Ereignisscan: Zieh { $cards }; ihre Summe bestimmt das Ereignis
 dnfm-draw-event-check = NavComm-Probe gegen das Ereignis: Zieh { $cards }, du brauchst { $needed } oder mehr
@@ -81,7 +81,7 @@ dnfm-entered = Eingegeben: { $values }
 dnfm-your-cv = Dein Kampfwert: { $cv }
 dnfm-face = { $card }{ $side } { $way }: { $value }
 dnfm-face-up = aufrecht
-dnfm-face-down = kopfüber
+dnfm-face-down = { -upside-down }
 dnfm-take-back = ← Letzte Karte zurücknehmen
 dnfm-cancel = Abbrechen
 # Cancel, once a draw of the action is complete: it clears only the draw in hand.
@@ -116,7 +116,7 @@ dnfm-no-card-edge = { $system }: Keine Kartenkante zeigt Stufe { $level }.
 dnfm-card-as-it-lies = Die Karte { $system }, wie sie liegt: Stufe { $level } an der unteren Kante.
 dnfm-quadrant-station = { $quadrant } St
 # A quadrant of a physical map tapped once play has begun.
-dnfm-stations-fixed = Die Karte liegt aus: Raumstationen lassen sich nur vor dem ersten Zug markieren.
+dnfm-stations-fixed = Der { -map } liegt aus: Raumstationen lassen sich nur vor dem ersten Zug markieren.
 
 ## Der Berater
 
@@ -126,10 +126,10 @@ dnfm-coach-nothing = Berater: Bei diesem Schritt gibt es nichts zu wählen.
 dnfm-coach-working = rechnet… { $progress }
 dnfm-coach-win = gewinnt das Spiel zu { $chance } ± { $margin }
 dnfm-coach-line = { $choice }: { $figure }
-dnfm-coach-deck-known = einem gut gemischten Stapel aus den Würfelkarten, von denen du weißt, dass sie darin sind
+dnfm-coach-deck-known = einem gut gemischten Stapel aus den { -dice-card(form: "pl") }, von denen du weißt, dass sie darin sind
 dnfm-coach-deck-peek = dem Stapel der App, wie er liegt (hineingeschaut)
 dnfm-coach-basis = Der Berater spielt jede Wahl { $games }-mal bis zum Spielende weiter, nach der Strategie „{ $policy }“ des Simulators, auf { $deck }; ± ist ein { $margin }-Bereich.
-dnfm-finish-the-draw-first = Erst diese Ziehung zu Ende bringen oder mit Abbrechen oder Zurück zurücknehmen: Bis ihre Karten eingetragen sind, geht nichts anderes.
+dnfm-finish-the-draw-first = Erst diese Ziehung zu Ende bringen oder mit Abbrechen oder { -undo } zurücknehmen: Bis ihre Karten eingetragen sind, geht nichts anderes.
 dnfm-space-choose = Die Leertaste wählt nicht für dich: Tippe auf eine der Möglichkeiten.
 # The same, once a draw of the action is complete (a lost round waits for its damage).
 dnfm-finish-the-decided-draw = Erst diese Ziehung beenden: Die Ziehungen davor sind vollständig und bleiben.

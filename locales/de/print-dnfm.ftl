@@ -42,14 +42,14 @@ print-dnfm-price-table-repeated = Die offene Ereigniskarte zeigt diese Tabelle a
 ## Die Ereigniskarte
 
 print-dnfm-events-title = Ereignisse
-print-dnfm-ed = ED { $range }
+print-dnfm-ed = { -ed } { $range }
 print-dnfm-repair-limit = Im All ein System nur bis zu seiner Startstufe reparieren.
 
 ## Megacredits, Kopfgelder, Kurzübersicht
 
 print-dnfm-megacredits-note = 0 MC: Der Marker liegt neben dem Raster. 30 gewinnt.
 print-dnfm-bounties-title = Kopfgelder
-print-dnfm-dl = ES { $dl }
+print-dnfm-dl = { -dl } { $dl }
 print-dnfm-attack-line = { $cannon }: { $pattern } = { $value } MC
 print-dnfm-cannon-level = Kanone { $level }
 print-dnfm-cannon-levels = Kanone { $low }–{ $high }
@@ -64,7 +64,7 @@ print-dnfm-reference-crew-check = Besatzungsprobe: Bei { $faces } ist ein Mitgli
 
 print-dnfm-spacestation = Raumstation
 print-dnfm-map-card = Sternkarte { $card }{ $side }
-print-dnfm-dice-card = Würfelkarte { $card }{ $side }
+print-dnfm-dice-card = { -dice-card } { $card }{ $side }
 # Das Abzeichen eines Systems auf den Karten und im Schiffsfeld: sein Anfangsbuchstabe.
 print-dnfm-badge-crew = B
 print-dnfm-badge-wmc = W

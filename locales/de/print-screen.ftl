@@ -7,7 +7,7 @@ print-screen-kit-sherwood = Sherwood
 print-screen-bleed = 3 mm Beschnitt
 print-screen-crop-marks = Schnittmarken
 print-screen-back-offset = Versatz Rückseite (mm) X,Y
-print-screen-counters-large = Spielsteine 5/8 in
+print-screen-counters-large = { -counter(form: "pl") } 5/8 in
 print-screen-counters-small = 1/2 in
 print-screen-ink-saver = Tinte sparen: blasse Flächen mit Umriss
 print-screen-duplex = Duplex: Der Drucker wendet das Blatt an der
@@ -21,7 +21,7 @@ print-screen-open-folder = Ordner öffnen
 print-screen-save-in-folder = Stattdessen im Datenordner speichern
 print-screen-chosen = ● { $choice }
 print-screen-cards = Karten
-print-screen-counters = Spielsteine
+print-screen-counters = { -counter(form: "pl") }
 print-screen-per-sheet = { $what }: { $count } je Blatt
 print-screen-per-sheet-side = { $what }: { $count } je Blatt, Blatt quer
 

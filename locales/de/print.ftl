@@ -5,7 +5,7 @@
 
 print-kit-title = PnP Companion – Druckvorlage
 print-sheet-title-dnfm = Do Not Forsake Me
-print-sheet-title-sherwood = Spielsteine für Sherwood Syndrome
+print-sheet-title-sherwood = { -counter(form: "pl") } für Sherwood Syndrome
 print-sheet-header = { $title } · Bogen { $sheet } von { $sheets }, { $side } · { $paper } · mit 100 % drucken
 print-sheet-fronts = Vorderseiten
 print-sheet-backs-long = Rückseiten: an der langen Kante wenden
@@ -40,7 +40,7 @@ print-error-bleed = Beschnitt ist 0 oder 3 (mm), nicht „{ $text }“
 print-error-back-bleed = Beschnitt der Rückseiten ist 0 bis 6 (mm), nicht „{ $text }“
 print-error-kit = „{ $text }“ ist keine Vorlage: dnfm, sherwood oder all
 print-error-paper = „{ $text }“ ist kein Papierformat: a4 oder letter
-print-error-counter-size = Spielsteine sind 5/8 oder 1/2 Zoll groß, nicht „{ $text }“
+print-error-counter-size = { -counter(form: "pl") } sind 5/8 oder 1/2 Zoll groß, nicht „{ $text }“
 print-error-flip = der Drucker wendet das Blatt an der langen (long) oder kurzen (short) Kante, nicht „{ $text }“
 
 ## The printer check (src/print/calibration.rs): one sheet printed on both sides

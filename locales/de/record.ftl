@@ -1,6 +1,6 @@
 # Deine Chronik: die Seite, wie Partien endeten, die Summen, und eine Chronik, die sich nicht lesen lässt.
 
-record-heading = Deine Chronik
+record-heading = Deine { -record }
 record-empty = Noch keine Partie ist zu Ende. Jede Partie, die du gewinnst oder verlierst, fügt hier eine Zeile hinzu, und sie bleibt, wenn du den Spielstand löschst.
 record-mode-dnfm-physical = eigene Karten
 record-mode-sherwood-physical = eigener Würfel
@@ -35,8 +35,8 @@ record-won-of = { $won } von { $played } gewonnen ({ $percent } %)
 
 ## Eine Chronik, die sich nicht lesen oder schreiben lässt
 
-record-unreadable-kept = Deine Chronik ({ $path }) ließ sich nicht lesen ({ $why }); sie bleibt, wie sie ist, und beendete Partien kommen erst wieder hinzu, wenn sie sich lesen lässt
-record-cannot-read = Deine Chronik ließ sich nicht lesen: { $error }
-record-cannot-write = Deine Chronik ließ sich nicht speichern: { $error }
-record-not-a-record = Das ist keine Chronik von Partien („{ $format }“)
+record-unreadable-kept = Deine { -record } ({ $path }) ließ sich nicht lesen ({ $why }); sie bleibt, wie sie ist, und beendete Partien kommen erst wieder hinzu, wenn sie sich lesen lässt
+record-cannot-read = Deine { -record } ließ sich nicht lesen: { $error }
+record-cannot-write = Deine { -record } ließ sich nicht speichern: { $error }
+record-not-a-record = Das ist keine { -record } von Partien („{ $format }“)
 record-newer = Sie wurde von einer neueren Version geschrieben (Chronikformat { $version })

@@ -1,6 +1,6 @@
 # Das Spiel eines Spielstands als Link und QR-Code, und ein geteiltes Spiel, das ankommt.
 
-share-panel-about = Ein Link, der „{ $name }“ selbst enthält (Seed, Spielweise und jeden Zug), für die Web-App auf einem anderen Gerät. Kein Server bekommt ihn zu sehen.
+share-panel-about = Ein Link, der „{ $name }“ selbst enthält ({ -seed }, Spielweise und jeden Zug), für die Web-App auf einem anderen Gerät. Kein Server bekommt ihn zu sehen.
 share-copy-link = Link kopieren
 share-export-file = Als Datei
 share-close = Schließen

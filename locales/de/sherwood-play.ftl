@@ -49,12 +49,12 @@ sws-who-recruits = Wer wirbt an?
 sws-who-asks = Wer bittet?
 sws-who-seeks-sanctuary = Wer bittet um Zuflucht?
 sws-taking-part-ends-sanctuary = Wer mitmacht, verliert die Zuflucht: { $names } (nur Heilen behält sie).
-sws-the-kings-men-squad = Den Trupp der Königstruppen
+sws-the-kings-men-squad = Den { -squad }
 sws-whom = Wen?
 sws-gold-to-spend = Gold einsetzen (0)
 sws-use-phasers = Phaser einsetzen (+5, Hexerei +1)
 sws-treat = Behandeln
-sws-medical-kit = Medizin-Set (bis zu drei geheilt, Hexerei +1)
+sws-medical-kit = { -medkit } (bis zu drei geheilt, Hexerei +1)
 sws-gold = { $gold } Gold
 sws-other-amount = Oder ein anderer Betrag
 sws-buy-horses-cost = Ein Gold für jede deiner { $n } Personen hier.
@@ -106,12 +106,12 @@ sws-end-expenses = Ausgaben beenden
 ## Aktionen der Königstruppen
 
 sws-kings-men = Aktionen der Königstruppen
-sws-kings-men-about = Schau auf deine Karte: Würfle für jeden Trupp bis zu drei Felder von deinen Leuten entfernt (Gefangene und Leute in Zuflucht zählen nicht). Die App kennt die Karte nicht: Sie zeigt jeden Trupp und prüft nur, dass ein Trupp auf einem Feld mit deinen Leuten würfelt.
-sws-squad-at-here = Trupp { $squad }, in { $place }{ $yours ->
+sws-kings-men-about = Schau auf deinen { -map }: Würfle für jeden { -squad } bis zu drei Felder von deinen Leuten entfernt (Gefangene und Leute in Zuflucht zählen nicht). Die App kennt die Karte nicht: Sie zeigt jeden { -squad } und prüft nur, dass ein { -squad } auf einem Feld mit deinen Leuten würfelt.
+sws-squad-at-here = { -squad } { $squad }, in { $place }{ $yours ->
     [yes] {" "}bei deinen Leuten
    *[no] {""}
 }
-sws-the-squad-at = der Trupp { $squad } in { $place }
+sws-the-squad-at = der { -squad } { $squad } in { $place }
 sws-squad-near = Auf meiner Karte bis zu 3 Felder von meinen Leuten
 sws-squads-marked-unrolled = { $count ->
     [one] { $squads }, von dir als höchstens drei Felder von deinen Leuten entfernt markiert, hat noch nicht gewürfelt.
@@ -127,32 +127,32 @@ sws-end-kings-men = Königstruppen beenden
 
 ## Königliches Gefolge & Treue
 
-sws-royal-party = Königliches Gefolge & Treue
+sws-royal-party = Königliches Gefolge & { -fealty }
 sws-party-done = Das Königliche Gefolge ist für diese Runde fertig: Beende unten die Runde.
-sws-party-held = Das Königliche Gefolge wird in { $town } festgehalten: Dort wird erneut auf Treue gewürfelt.
-sws-fealty-again = Erneut auf Treue würfeln
-sws-fealty-again-label = Erneut Treue
-sws-party-first = In der ersten Runde zieht das Königliche Gefolge vom Königspalast nach { $town }, wo auf Treue gewürfelt wird.
-sws-party-first-move = Nach { $town } ziehen (Treue würfeln)
-sws-party-next-town = Es zieht ein Feld die Straße entlang (gegen den Uhrzeigersinn). Die nächste Stadt an der Straße ist { $town }: Betritt sie, wenn das Gefolge sie auf deinem Plan erreicht.
+sws-party-held = Das Königliche Gefolge wird in { $town } festgehalten: Dort wird erneut auf { -fealty } gewürfelt.
+sws-fealty-again = Erneut auf { -fealty } würfeln
+sws-fealty-again-label = Erneut { -fealty }
+sws-party-first = In der ersten Runde zieht das Königliche Gefolge vom Königspalast nach { $town }, wo auf { -fealty } gewürfelt wird.
+sws-party-first-move = Nach { $town } ziehen ({ -fealty } würfeln)
+sws-party-next-town = Es zieht ein Feld die Straße entlang (gegen den Uhrzeigersinn). Die nächste Stadt an der Straße ist { $town }: Betritt sie, wenn das Gefolge sie auf deinem { -map } erreicht.
 sws-party-along = Es zieht ein Feld die Straße entlang (gegen den Uhrzeigersinn).
 sws-party-move-along = Die Straße entlangziehen
-sws-party-enter = { $town } betreten (Treue würfeln)
+sws-party-enter = { $town } betreten ({ -fealty } würfeln)
 sws-end-turn = Runde beenden
 
 ## Abzuwickelnde Ergebnisse
 
-sws-the-squad = der Trupp { $squad }
+sws-the-squad = der { -squad } { $squad }
 sws-only-choice = Hier gibt es nur eine Wahl, schon für dich getroffen: { $made }.
 sws-type-the-cell = Gib das Feld ein, wie deine Tabelle es zeigt.
 sws-correct-cell = Dieses Feld in Tabellen korrigieren
 sws-read-paragraph = Abschnitt { $n } lesen
 sws-then = Danach: { $task }
-sws-captured-go-to = Gefangene kommen in die nächste Stadt oder Burg: Welche ist es auf deinem Plan?
+sws-captured-go-to = Gefangene kommen in die nächste Stadt oder Burg: Welche ist es auf deinem { -map }?
 sws-nearest-prison = Nächste Stadt oder Burg
 sws-roll-kept = Dein Wurf zeigte { $die } und bleibt bestehen. Gib dieses Feld ein, wie deine Tabelle es zeigt: Die App merkt es sich für jedes spätere Spiel.
 sws-roll-kept-total = Dein Wurf zeigte { $die }, insgesamt { $total }, und bleibt bestehen. Gib dieses Feld ein, wie deine Tabelle es zeigt: Die App merkt es sich für jedes spätere Spiel.
-sws-take-back-squad = Wurf zurücknehmen (der Trupp kann neu würfeln)
+sws-take-back-squad = Wurf zurücknehmen (der { -squad } kann neu würfeln)
 sws-take-back = Wurf zurücknehmen (Gold und die Aktion des Feldes kommen zurück)
 sws-skip-roll = Wurf auslassen (was er kostete, bleibt ausgegeben)
 sws-result-forced = Die Regeln wenden dieses Ergebnis sofort an: Es lässt sich nicht überspringen. Setze es um, oder nimm den Wurf zurück, der dazu geführt hat.
@@ -175,8 +175,8 @@ sws-pick-joins = wer sich anschließt
 sws-pick-freed = befreit
 sws-choose = Wähle { $count } ({ $what }):
 sws-no-track-change = Keine Änderung an den Leisten
-sws-squad-name = Trupp { $squad }
+sws-squad-name = { -squad } { $squad }
 sws-where-to = Wohin?
-sws-counter-colour = Spielstein { $n } ({ $colour })
+sws-counter-colour = { -counter } { $n } ({ $colour })
 sws-colour-not-noted = Farbe nicht notiert
 sws-who-is-it = Wer ist es?

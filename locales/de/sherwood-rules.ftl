@@ -15,7 +15,7 @@ swr-kind-archon = Besatzungsmitglied der Archon
 swr-kind-neutral = Neutraler
 swr-kind-royalist = Royalist
 swr-kind-cleric = Geistlicher
-swr-kind-kings-men = Trupp der Königstruppen
+swr-kind-kings-men = { -squad }
 swr-kind-royal-party = Königliches Gefolge
 swr-stat-persuasiveness = Überzeugungskraft
 swr-stat-raid = Überfallwert
@@ -40,16 +40,16 @@ swr-space-other = anderes Feld
 swr-step-rebel-actions = Aktionen der Rebellen
 swr-step-expenses = Ausgaben der Rebellen
 swr-step-kings-men = Aktionen der Königstruppen
-swr-step-royal-party = Königliches Gefolge & Treue
+swr-step-royal-party = Königliches Gefolge & { -fealty }
 
 ## How a game ends
 
-swr-ending-won = Sieg: Die ganze Besatzung ist frei, eine Stadt ist in offener Rebellion und die Hexerei liegt unter 10.
+swr-ending-won = Sieg: Die ganze Besatzung ist frei, eine Stadt ist in offener { -rebellion } und die Hexerei liegt unter 10.
 swr-ending-witchcraft = Niederlage: Die Hexerei hat 10 erreicht.
-swr-ending-fealty = Niederlage: Alle sechs Städte haben König Eyven Treue geschworen.
+swr-ending-fealty = Niederlage: Alle sechs Städte haben König Eyven { -fealty } geschworen.
 swr-warning-won = Damit ist das Spiel gewonnen.
 swr-warning-witchcraft = Damit ist das Spiel verloren: Die Hexerei erreicht 10.
-swr-warning-fealty = Damit ist das Spiel verloren: Die letzte Stadt schwört König Eyven Treue.
+swr-warning-fealty = Damit ist das Spiel verloren: Die letzte Stadt schwört König Eyven { -fealty }.
 
 ## The tables
 
@@ -70,13 +70,13 @@ swr-refuse-settle-first = erst klären, was das letzte Ergebnis offen ließ: { $
 swr-refuse-nothing-to-settle = nichts dieser Art steht aus
 swr-refuse-settle-in-order = was wartet, wird der Reihe nach erledigt: Nummer { $first } ({ $title }) kommt zuerst
 swr-refuse-no-such-person = niemand namens „{ $name }“ in diesem Spiel
-swr-refuse-no-such-squad = kein Trupp der Königstruppen namens „{ $name }“
-swr-refuse-no-such-space = kein Feld namens „{ $name }“: nenne einen Ort der Karte, einen im Spiel benannten oder eine Art (Wald, Straße, Brücke oder Furt)
+swr-refuse-no-such-squad = kein { -squad } namens „{ $name }“
+swr-refuse-no-such-space = kein Feld namens „{ $name }“: nenne einen Ort des { -map(form: "gen") }, einen im Spiel benannten oder eine Art (Wald, Straße, Brücke oder Furt)
 swr-refuse-name-the-place = es gibt mehr als ein Feld der Art { $kind }: nenne es beim Namen
 swr-refuse-not-yours = { $person } gehört nicht zu deinen Leuten
 swr-refuse-imprisoned = { $person } ist gefangen
 swr-refuse-not-aboard = { $person } ist nicht an Bord der Enterprise
-swr-refuse-not-on-the-map = { $person } ist nicht auf der Karte
+swr-refuse-not-on-the-map = { $person } ist nicht auf dem { -map }
 swr-refuse-already-moved = { $person } hat sich diese Runde bewegt oder wurde gebeamt und kann nichts anderes mehr tun
 swr-refuse-took-part = { $person } hat diese Runde an einer Aktion teilgenommen und kann sich nicht mehr bewegen oder beamen
 swr-refuse-space-acted = deine Leute in { $space } haben die Aktion dieser Runde schon ausgeführt
@@ -88,8 +88,8 @@ swr-refuse-crewman-beams-up = ein Besatzungsmitglied der Enterprise muss hinaufb
 swr-refuse-nobody-there = keiner deiner Leute in { $space } kann diese Runde handeln
 swr-refuse-all-injured = alle deine Leute in { $space } sind verletzt: sie können nur heilen, Zuflucht suchen oder sich bewegen
 swr-refuse-not-in-space = { $person } ist nicht frei in { $space }
-swr-refuse-not-recruitable = { $person } kann nicht angeworben werden: das geht nur bei Neutralen, Royalisten, Geistlichen und Trupps der Königstruppen
-swr-refuse-no-squad-there = in { $space } steht kein Trupp der Königstruppen
+swr-refuse-not-recruitable = { $person } kann nicht angeworben werden: das geht nur bei Neutralen, Royalisten, Geistlichen und { -squad(form: "pl") }
+swr-refuse-no-squad-there = in { $space } steht kein { -squad }
 swr-refuse-horses-only-in-towns = Pferde werden nur in einer Stadt gekauft oder gestohlen
 swr-refuse-all-mounted = alle deine Leute in { $space } haben schon ein Pferd: für niemanden ist eins zu holen
 swr-refuse-too-many-patients = { $injured ->
@@ -108,14 +108,14 @@ swr-refuse-expenses-paid = die Ausgaben dieser Runde sind bezahlt
 swr-refuse-expenses-due = { $due } Gold sind für Vorräte fällig: bezahle, beame Vorräte hinunter oder lass jemanden hungern
 swr-refuse-starve-crew-first = Besatzungsmitglieder werden nie neutral: wähle jemand anderen in diesem Stapel (ein Besatzungsmitglied wird nur verletzt, wo sonst niemand ist)
 swr-refuse-starve-injured = { $person } ist schon verletzt: ein hungriger Stapel aus Besatzung verletzt einen Unverletzten (sind alle verletzt, beame Vorräte hinunter)
-swr-refuse-squad-recruited = der Trupp { $squad } gehört jetzt dir
-swr-refuse-squad-rolled = der Trupp { $squad } hat diese Runde gewürfelt
+swr-refuse-squad-recruited = der { -squad } { $squad } gehört jetzt dir
+swr-refuse-squad-rolled = der { -squad } { $squad } hat diese Runde gewürfelt
 swr-refuse-fealty-in-its-step = auf der Treuetabelle wird in ihrem eigenen Schritt gewürfelt, nicht als Aktion
 swr-refuse-kings-men-in-its-step = auf der Königstruppentabelle wird in ihrem eigenen Schritt gewürfelt, nicht als Aktion
-swr-refuse-party-held = das Königliche Gefolge wird in seiner Stadt festgehalten: würfle dort erneut auf Treue
+swr-refuse-party-held = das Königliche Gefolge wird in seiner Stadt festgehalten: würfle dort erneut auf { -fealty }
 swr-refuse-party-not-held = das Königliche Gefolge wird nirgends festgehalten
 swr-refuse-party-done = das Königliche Gefolge hat sich diese Runde bewegt oder gewürfelt
-swr-refuse-party-not-done = das Königliche Gefolge hat sich diese Runde weder bewegt noch auf Treue gewürfelt
+swr-refuse-party-not-done = das Königliche Gefolge hat sich diese Runde weder bewegt noch auf { -fealty } gewürfelt
 swr-refuse-no-flight = niemand muss jetzt fliehen
 swr-refuse-no-sanctuary-here = Zuflucht gibt es nur in einer Stadt oder einer Kathedrale, und { $space } ist keins von beiden
 swr-refuse-sanctuary-tried = um Zuflucht wurde schon einmal gebeten: jetzt müssen sie fliehen
@@ -138,7 +138,7 @@ swr-para-104 = Zu viele Wachen: Deine Leute müssen fliehen, der Überfall schei
 swr-para-105 = Zurückgeschlagen: Zwei deiner Leute (deine Wahl) werden gefangen; die anderen bleiben unversehrt.
 swr-para-106 = Entdeckt: Zieh alle deine Leute vom Feld auf ein benachbartes; eine Person des Überfalltrupps (deine Wahl) wird verletzt.
 swr-para-107 = Die Pest im Ort: Sind McCoy oder Goren dabei, lies 150; sonst bleibt der Überfall ohne Wirkung.
-swr-para-108 = Ein Trupp lagert in der Nähe: Der nächste Trupp der Königstruppen, der nicht schon hier ist, zieht zu deinen Leuten (bei Gleichstand deine Wahl). Der Überfall wartet.
+swr-para-108 = Ein { -squad } lagert in der Nähe: Der nächste { -squad }, der nicht schon hier ist, zieht zu deinen Leuten (bei Gleichstand deine Wahl). Der Überfall wartet.
 swr-para-109 = Ein Loch in der Mauer: Ein blind gezogener Gefangener kommt frei; alle anderen bleiben.
 swr-para-110 = Ein harter Kampf gewonnen: Die Gefangenen kommen frei; die Hälfte der Leute, die du hier hattest (abgerundet, deine Wahl; nicht die Befreiten), wird verletzt.
 swr-para-111 = Befreit, doch die Besatzung jagt hinterher: Die Gefangenen kommen frei, und alle deine Leute hier, die Befreiten eingeschlossen, müssen fliehen.
@@ -169,11 +169,11 @@ swr-para-405 = Eine saubere Flucht.
 ## A word typed that names nothing (the words to type stay in English)
 
 swr-word-no-table = keine Tabelle namens „{ $text }“: wähle eine von { $names }
-swr-word-no-stat = „{ $text }“ ist kein Wert eines Spielsteins: nimm persuasiveness, raid oder donations
+swr-word-no-stat = „{ $text }“ ist kein Wert eines { -counter(form: "gen") }: nimm persuasiveness, raid oder donations
 swr-word-no-kind = „{ $text }“ ist keine Art: enterprise, archon, neutral, royalist, cleric
 swr-word-no-space-kind = „{ $text }“ ist keine Feldart: town, castle, cathedral, bridge-ford, road, forest, other
 swr-word-no-orders = „{ $text }“ ist kein königlicher Befehl: nimm patrol, search oder seize
-swr-word-no-target = nenne, wen du anwirbst: eine Person, oder squad für einen Trupp der Königstruppen
+swr-word-no-target = nenne, wen du anwirbst: eine Person, oder squad für einen { -squad }
 
 ## What a person can do (the app's own words)
 
@@ -188,9 +188,9 @@ swr-ability-forest-flight-bonus = Flucht in einen Wald mit ihr gibt +{ $value } 
 swr-ability-sanctuary-bonus = +{ $value }, wenn sie um Zuflucht bittet.
 swr-ability-sanctuary-automatic = Bittet sie um Zuflucht, wird sie immer gewährt.
 swr-ability-morale-out-royalist = Einen Royalisten auf ihrem Feld anzuwerben senkt die Königliche Moral nicht.
-swr-ability-morale-out-kings-men = Einen Trupp der Königstruppen auf ihrem Feld anzuwerben senkt die Königliche Moral nicht.
-swr-ability-forces-patrol = Ein Trupp auf ihrem Feld würfelt immer in der Spalte Patrouille.
-swr-ability-healer = Heilt überall, bis zu drei auf einmal (zwei bei 4 oder weniger, drei bei einer 1); darf das Medikit nutzen: bis zu drei geheilt, Hexerei +1.
+swr-ability-morale-out-kings-men = Einen { -squad } auf ihrem Feld anzuwerben senkt die Königliche Moral nicht.
+swr-ability-forces-patrol = Ein { -squad } auf ihrem Feld würfelt immer in der Spalte Patrouille.
+swr-ability-healer = Heilt überall, bis zu drei auf einmal (zwei bei 4 oder weniger, drei bei einer 1); darf das { -medkit } nutzen: bis zu drei geheilt, Hexerei +1.
 swr-ability-on-recruit-morale = Königliche Moral { $change }
 swr-ability-on-recruit-witchcraft = Hexerei { $change }
 swr-ability-on-recruit = Beim Anwerben: { $changes }.
@@ -198,7 +198,7 @@ swr-ability-brings-along = Wer sie anwirbt, bekommt auch { $person } unter Kontr
 swr-ability-frees-prisoners = Einmal pro Spiel, wann du willst: Befreie alle Gefangenen in { $space }.
 swr-ability-ballad = Jeder gelungene Überfall in ihrem Beisein (Gefangene befreit, höchstens eine deiner Personen verletzt oder gefangen): Königliche Moral −1.
 swr-ability-beam-exemption = Beamen auf ihr Feld oder von dort erhöht die Hexerei nicht (Vorräte, Kits und Phaser schon).
-swr-ability-preacher = Darf als Aktion des Feldes predigen: Hexerei oder Königliche Moral −1 (deine Wahl); dann zieht der nächste Trupp der Königstruppen, der nicht schon dort ist, zu ihm.
+swr-ability-preacher = Darf als Aktion des Feldes predigen: Hexerei oder Königliche Moral −1 (deine Wahl); dann zieht der nächste { -squad }, der nicht schon dort ist, zu ihm.
 swr-ability-river-travel = Beginnt sie am Fluss oder am Meer, zieht sie mit deinen Leuten dort auf ein beliebiges anderes Feld am Fluss oder am Meer.
 swr-ability-horse-breeder = Bringt beim Anwerben ein Pferd mit; alle auf ihrem Feld gelten als beritten.
 swr-person-unknown = niemand namens „{ $query }“ im Sherwood Syndrome{ $hint }
@@ -226,8 +226,8 @@ swr-code-some-injured = { $n ->
 swr-code-index-rises = { $index } steigt um { $by }
 swr-code-index-falls = { $index } sinkt um { $by }
 swr-code-undefined = „{ $symbol }“ erklärt der Regeltext nicht: lies die Legende deiner Tabelle
-swr-code-squad-moves = der Trupp zieht (bis zu zwei Felder) zum nächsten Feld, auf dem du Leute hast; Gefangene und Leute in Zuflucht zählen nicht
-swr-code-squad-does-nothing = Der Trupp tut nichts.
+swr-code-squad-moves = der { -squad } zieht (bis zu zwei Felder) zum nächsten Feld, auf dem du Leute hast; Gefangene und Leute in Zuflucht zählen nicht
+swr-code-squad-does-nothing = Der { -squad } tut nichts.
 swr-code-then = {"; dann "}
 swr-code-sentence = { $text }.
 swr-code-legend-only = „{ $symbol }“ tut, was die Königstruppen-Legende deiner Tabelle sagt: die App fragt, was es mit den Leisten macht
@@ -283,22 +283,22 @@ swr-result-no-supply = Dieser Stapel braucht diese Runde keine Vorräte.
 swr-result-sanctuary-limited = Zuflucht, die bis zum Ende des dritten Tages ab heute zu verlassen ist.
 swr-result-sanctuary = Zuflucht gewährt.
 swr-result-your-people = deinen Leuten
-swr-result-nearest-squad = Der nächste Trupp der Königstruppen, der nicht schon in { $space } ist, zieht zu { $whom } (bei Gleichstand deine Wahl).
+swr-result-nearest-squad = Der nächste { -squad }, der nicht schon in { $space } ist, zieht zu { $whom } (bei Gleichstand deine Wahl).
 swr-result-prisoners-free = Die Gefangenen in { $space } kommen frei und schließen sich dir an.
 swr-result-prisoners-free-hidden = { $hidden ->
-    [one] Die Gefangenen in { $space } kommen frei und schließen sich dir an: Dreh den verdeckten Spielstein um und sag, wer es ist.
-   *[other] Die Gefangenen in { $space } kommen frei und schließen sich dir an: Dreh die { $hidden } verdeckten Spielsteine um und sag, wer jeweils dahinter steckt.
+    [one] Die Gefangenen in { $space } kommen frei und schließen sich dir an: Dreh den verdeckten { -counter } um und sag, wer es ist.
+   *[other] Die Gefangenen in { $space } kommen frei und schließen sich dir an: Dreh die { $hidden } verdeckten { -counter(form: "pl") } um und sag, wer jeweils dahinter steckt.
 }
 swr-result-one-free = Ein blind gezogener Gefangener kommt frei.
-swr-result-draw-one-free = Zieh blind einen Gefangenen-Spielstein: Dieser kommt frei. Wer ist es?
+swr-result-draw-one-free = Zieh blind einen Gefangenen-{ -counter }: Dieser kommt frei. Wer ist es?
 swr-result-joins = { $person } schließt sich dir an.
-swr-result-squad-joins = Der Trupp { $squad } schließt sich dir an.
+swr-result-squad-joins = Der { -squad } { $squad } schließt sich dir an.
 swr-result-legend = „{ $symbol }“ erklärt die Legende deiner Tabelle, nicht der Regeltext: Tippe an, was es mit den Leisten macht.
 
 ## Changes in words (the log, the confirm step)
 
 swr-at-enterprise = die Enterprise
-swr-at-off-map = außerhalb der Karte
+swr-at-off-map = außerhalb des { -map(form: "gen") }
 swr-at-unknown-prison = ein unbekanntes Gefängnis
 swr-change-track = { $track } { $change }
 swr-change-injure = { $person } wird verletzt
@@ -311,7 +311,7 @@ swr-change-recruit = { $person } schließt sich dir an
 swr-change-leave = { $person } verlässt deine Sache
 swr-change-move = { $kind ->
     [enterprise] { $person } auf die Enterprise
-    [off-map] { $person } verlässt die Karte
+    [off-map] { $person } verlässt den { -map }
     [unseen] { $person } in ein unbekanntes Gefängnis
    *[other] { $person } nach { $to }
 }
@@ -321,16 +321,16 @@ swr-change-sanctuary-until = { $person } in Zuflucht bis zum Ende von Runde { $t
 swr-change-sanctuary = { $person } in Zuflucht
 swr-change-leave-sanctuary = { $person } verlässt die Zuflucht
 swr-change-move-squad = { $kind ->
-    [off-map] der Trupp { $squad } verlässt die Karte
-   *[other] der Trupp { $squad } nach { $to }
+    [off-map] der { -squad } { $squad } verlässt den { -map }
+   *[other] der { -squad } { $squad } nach { $to }
 }
-swr-change-recruit-squad = der Trupp { $squad } schließt sich dir an
+swr-change-recruit-squad = der { -squad } { $squad } schließt sich dir an
 swr-change-orders = Königliche Befehle: { $orders }
-swr-fealty-unsworn = nicht geschworen
-swr-fealty-sworn = dem König treu
-swr-fealty-open-rebellion = in offener Rebellion
+swr-fealty-unsworn = keine { -fealty } geschworen
+swr-fealty-sworn = dem König { -fealty } geschworen
+swr-fealty-open-rebellion = in offener { -rebellion }
 swr-change-fealty = { $town }: { $fealty }
-swr-change-set-aside = { $person } verlässt die Karte
+swr-change-set-aside = { $person } verlässt den { -map }
 swr-change-free-supply = in { $space } sind diese Runde keine Vorräte fällig
 swr-change-release = { $person } befreit die Gefangenen ihres Ortes
 swr-change-identify = der Gefangene in { $space } ist { $person }
@@ -370,8 +370,8 @@ swr-all-at = { $kind ->
        *[other] { $who } sind jetzt auf der Enterprise.
     }
     [off-map] { $n ->
-        [one] { $who } ist jetzt außerhalb der Karte.
-       *[other] { $who } sind jetzt außerhalb der Karte.
+        [one] { $who } ist jetzt außerhalb des { -map(form: "gen") }.
+       *[other] { $who } sind jetzt außerhalb des { -map(form: "gen") }.
     }
    *[other] { $n ->
         [one] { $who } ist jetzt in { $place }.
@@ -382,14 +382,14 @@ swr-all-at = { $kind ->
 ## Changes refused, and notes on changes made
 
 swr-change-no-person = niemand mit der Kennung „{ $id }“ in diesem Spiel
-swr-change-no-squad = kein Trupp namens „{ $name }“
+swr-change-no-squad = kein { -squad } namens „{ $name }“
 swr-change-no-town = keine Stadt namens „{ $name }“
 swr-change-not-a-prison = { $place } ist weder Stadt noch Burg: Gefangene kommen in die nächste Stadt oder Burg, die du nennst
 swr-change-prison-needed = nenne die Stadt oder Burg, die { $place } am nächsten ist: dort werden die Gefangenen eingesperrt
-swr-change-hidden-first = nenne zuerst die verdeckten Gefangenen in { $place }: dreh ihre Spielsteine um und sag, wer sie sind
+swr-change-hidden-first = nenne zuerst die verdeckten Gefangenen in { $place }: dreh ihre { -counter(form: "pl") } um und sag, wer sie sind
 swr-change-not-on-planet = { $person } ist nicht auf dem Planeten und kann nicht gefangen werden
-swr-change-no-space = kein Feld namens „{ $space }“: nenne einen Ort der Karte, einen im Spiel benannten oder eine Feldart (Wald, Straße, Brücke oder Furt) für einen neuen
-swr-change-lies-unseen = { $person } liegt verdeckt unter den Gefangenen: dreh zuerst den Spielstein um und benenne ihn
+swr-change-no-space = kein Feld namens „{ $space }“: nenne einen Ort des { -map(form: "gen") }, einen im Spiel benannten oder eine Feldart (Wald, Straße, Brücke oder Furt) für einen neuen
+swr-change-lies-unseen = { $person } liegt verdeckt unter den Gefangenen: dreh zuerst den { -counter } um und benenne ihn
 swr-change-not-seen-prisoner = { $person } ist kein Gefangener, den du sehen kannst
 swr-note-no-one-imprisoned = In { $space } war niemand eingesperrt.
 swr-change-crew-never-leave = Besatzungsmitglieder verlassen dich nie; stattdessen werden sie verletzt
@@ -397,8 +397,8 @@ swr-note-now-neutral = { $person } ist von nun an neutral.
 swr-change-prisoners-cannot-move = Gefangene können sich nicht bewegen: befreie sie zuerst
 swr-change-only-unnamed-unseen = nur noch nicht benannte Gefangene sind verdeckt
 swr-change-only-yours-aboard = nur deine eigenen Leute gehen an Bord der Enterprise
-swr-change-sanctuary-free-only = nur freie Leute auf der Karte können in Zuflucht sein
-swr-change-squad-on-map = ein Trupp steht auf der Karte oder außerhalb
+swr-change-sanctuary-free-only = nur freie Leute auf dem { -map } können in Zuflucht sein
+swr-change-squad-on-map = ein { -squad } steht auf dem { -map } oder außerhalb
 swr-change-orders-escalate = Königliche Befehle werden nur schärfer
 swr-change-town-no-back = eine Stadt, die geschworen hat oder sich erhoben hat, kehrt nicht zurück
 swr-change-prisoners-stay = Gefangene bleiben in ihrem Gefängnis: befreie sie zuerst
@@ -411,21 +411,21 @@ swr-change-already-yours = gehört schon zu dir
 swr-note-rejoins = { $person } kehrt zurück: Die Leisten, die sich beim ersten Anwerben bewegten, bewegen sich nicht erneut.
 swr-note-joins-as-well = { $person } schließt sich ebenfalls an.
 swr-note-horse-marker = Ein Pferdemarker kommt auf das Feld.
-swr-change-not-hidden-kind = { $person } kann kein verdeckter Gefangener sein: nur ein noch nicht gesehenes Besatzungsmitglied der Archon oder ein Neutraler, der nicht auf der Karte ist
+swr-change-not-hidden-kind = { $person } kann kein verdeckter Gefangener sein: nur ein noch nicht gesehenes Besatzungsmitglied der Archon oder ein Neutraler, der nicht auf dem { -map } ist
 swr-change-no-hidden-colour = in { $space } liegt kein verdeckter Gefangener in der Farbe von { $person }
 swr-change-not-neutral = { $person } ist kein Neutraler
-swr-change-neutral-placed = { $person } ist schon auf der Karte oder gefangen: nur ein noch nicht gesetzter Neutraler geht
+swr-change-neutral-placed = { $person } ist schon auf dem { -map } oder gefangen: nur ein noch nicht gesetzter Neutraler geht
 swr-change-neutral-there = { $person } steht schon in { $place }: ein Neutraler pro Feld
-swr-change-neutrals-full = { $n } Neutrale sind schon auf der Karte
-swr-change-too-many-blue = das ergibt { $archon } dunkelblaue Spielsteine, aber nur { $unseen } Besatzungsmitglieder der Archon sind noch ungesehen
-swr-change-too-few-blue = { $unseen } Besatzungsmitglieder der Archon sind noch ungesehen, aber nur { $counters } Spielsteine könnten sie sein (dunkelblau oder nicht angesehen)
-swr-change-too-many-yellow = das ergibt { $neutral } gelbe Spielsteine, aber nur { $pool } Neutrale sind nicht zugeordnet
+swr-change-neutrals-full = { $n } Neutrale sind schon auf dem { -map }
+swr-change-too-many-blue = das ergibt { $archon } dunkelblaue { -counter(form: "pl") }, aber nur { $unseen } Besatzungsmitglieder der Archon sind noch ungesehen
+swr-change-too-few-blue = { $unseen } Besatzungsmitglieder der Archon sind noch ungesehen, aber nur { $counters } { -counter(form: "pl") } könnten sie sein (dunkelblau oder nicht angesehen)
+swr-change-too-many-yellow = das ergibt { $neutral } gelbe { -counter(form: "pl") }, aber nur { $pool } Neutrale sind nicht zugeordnet
 
 ## A choice that cannot be taken
 
 swr-choice-count = wähle { $n } davon
 swr-choice-not-offered = { $choice } steht nicht zur Wahl
-swr-choice-squad = wähle den Trupp
+swr-choice-squad = wähle den { -squad }
 swr-choice-where = sag, wohin
 swr-choice-names = nenne jeden befreiten Gefangenen, jeden nur einmal
 swr-choice-prison = nenne die nächste Stadt oder Burg: dort werden die Gefangenen eingesperrt
@@ -439,7 +439,7 @@ swr-paragraph-unrevealed = Abschnitt { $n } ist im Spiel noch nicht vorgekommen:
 ## A name left empty
 
 swr-empty-name = { $what ->
-    [squad] kein Trupp genannt
+    [squad] kein { -squad } genannt
    *[place] kein Ort genannt
 }
 
@@ -463,7 +463,7 @@ swr-hidden-not-looked-at = { $n } nicht angesehen
 
 swr-squad-nobody-there = Niemand wird gefasst: keiner deiner Leute ist in { $space }.
 swr-squad-all-in-sanctuary = Niemand wird gefasst: alle deine Leute in { $space } sind in Zuflucht.
-swr-squad-moves-where = Der Trupp { $squad } zieht bis zu zwei Felder auf deine nächsten Leute zu: Wo hält er auf deiner Karte?
+swr-squad-moves-where = Der { -squad } { $squad } zieht bis zu zwei Felder auf deine nächsten Leute zu: Wo hält er auf deinem { -map }?
 
 ## Expenses
 
@@ -473,7 +473,7 @@ swr-expenses-beamed = Vorräte von der Enterprise: +4 Gold, Hexerei +1.
 swr-expenses-free-supply = { $space } braucht diese Runde kein Gold
 swr-expenses-hungry-injured = { $person } hungert und wird verletzt; { $space } braucht diese Runde kein Gold.
 swr-expenses-hungry-leaves = { $person } verlässt deine Sache; { $space } braucht diese Runde kein Gold.
-swr-expenses-then-squads = Würfle für jeden Trupp der Königstruppen, der auf deiner Karte höchstens drei Felder von deinen Leuten entfernt ist (ohne Gefangene und Leute in Zuflucht); die App kennt die Karte nicht und überlässt dir das Abzählen.
+swr-expenses-then-squads = Würfle für jeden { -squad }, der auf deinem { -map } höchstens drei Felder von deinen Leuten entfernt ist (ohne Gefangene und Leute in Zuflucht); die App kennt die Karte nicht und überlässt dir das Abzählen.
 
 ## Actions not open here
 
@@ -483,7 +483,7 @@ swr-route-none-to-move = keiner deiner Leute auf dem Planeten kann sich bewegen
 swr-route-raid-where = nur eine Burg, eine Stadt oder der Königspalast kann überfallen werden
 swr-route-none-injured = keiner deiner Leute in { $space } ist verletzt
 swr-route-heal-where = ohne McCoy oder Goren heilen Wunden nur in einer Stadt oder Kathedrale
-swr-route-none-recruitable = in { $space } kann niemand angeworben werden (kein Neutraler, Royalist, Geistlicher oder Trupp dort)
+swr-route-none-recruitable = in { $space } kann niemand angeworben werden (kein Neutraler, Royalist, Geistlicher oder { -squad } dort)
 
 ## Notes on the turn
 

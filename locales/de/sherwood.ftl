@@ -25,8 +25,8 @@ sws-step-actions = Aktion
 sws-step-expenses = Kosten
 sws-step-kings-men = Truppen
 sws-step-royal-party = Gefolge
-sws-town-sworn = { $town } (treu)
-sws-town-rebellion = { $town } (IM AUFSTAND)
+sws-town-sworn = { $town } ({ -fealty } geschworen)
+sws-town-rebellion = { $town } (IN REBELLION)
 sws-orders-and-party = Befehl: { $orders } · Königliches Gefolge: { $party }{ $held ->
     [yes] {" "}(festgehalten)
    *[no] {""}
@@ -50,7 +50,7 @@ sws-adjust-imprisoned = , gefangen
 sws-adjust-injured = , verletzt
 sws-adjust-at = , in { $place }
 sws-adjust-aboard = , an Bord der Enterprise
-sws-adjust-off-map = , nicht auf dem Plan
+sws-adjust-off-map = , nicht auf dem { -map }
 sws-adjust-hidden-prisoner = , verdeckt gefangen
 sws-adjust-joins-you = Schließt sich an
 sws-adjust-leaves-you = Verlässt dich
@@ -61,12 +61,12 @@ sws-adjust-leaves-sanctuary = Verlässt Zuflucht
 sws-adjust-in-sanctuary = In Zuflucht
 sws-adjust-no-horse = Kein Pferd
 sws-adjust-has-horse = Hat ein Pferd
-sws-adjust-set-aside = Vom Plan
+sws-adjust-set-aside = Vom { -map }
 sws-adjust-imprison-at = Gefangen in…
 sws-adjust-imprison = Gefangen nehmen
 sws-adjust-put-at = Versetzen nach…
-sws-adjust-a-squad = Ein Trupp der Königstruppen
-sws-adjust-which-squad = Welcher Trupp?
+sws-adjust-a-squad = Ein { -squad }
+sws-adjust-which-squad = Welcher { -squad }?
 sws-adjust-squad-at = In { $place }{ $yours ->
     [yes] , bei dir
    *[no] {""}
@@ -75,9 +75,9 @@ sws-adjust-move-it-to = Versetzen nach…
 sws-adjust-squad-joins = Schließt sich an
 sws-adjust-towns = Städte
 sws-adjust-town-fealty = { $town }: { $fealty }
-sws-adjust-not-sworn = nicht treu
-sws-adjust-sworn = treu
-sws-adjust-in-rebellion = im offenen Aufstand
+sws-adjust-not-sworn = keine { -fealty } geschworen
+sws-adjust-sworn = { -fealty } geschworen
+sws-adjust-in-rebellion = in offener { -rebellion }
 sws-adjust-swear = Treu
 
 ## Ein Tabellenfeld, angetippt
@@ -85,7 +85,7 @@ sws-adjust-swear = Treu
 sws-remember = Merken
 sws-cell-read-paragraph = Lies Abschnitt { $n }.
 sws-cell-placeholder = das Feld, wie deine Tabelle es zeigt
-sws-cell-parts-squad = Tippe die Teile, wie das Feld sie zeigt (MN bewegt den Trupp):
+sws-cell-parts-squad = Tippe die Teile, wie das Feld sie zeigt (MN bewegt den { -squad }):
 sws-cell-parts = Tippe die Teile, wie das Feld sie zeigt:
 sws-cell-last-part = ← Letzter Teil
 sws-cell-clear = Löschen
@@ -94,8 +94,8 @@ sws-cell-will = Dieses Feld: { $words }
 ## Werte der Spielsteine
 
 sws-counter-whole-number = eine ganze Zahl von -20 bis 20
-sws-counters = Werte der Spielsteine
-sws-counters-unknown = { $unknown } von { $all } Werten noch unbekannt. Übertrag sie von den Rückseiten deiner Spielsteine: Überzeugungskraft (oben rechts), Überfallwert (unten links), Spendenwert (unten rechts).{ $keys ->
+sws-counters = Werte der { -counter(form: "pl") }
+sws-counters-unknown = { $unknown } von { $all } Werten noch unbekannt. Übertrag sie von den Rückseiten deiner { -counter(form: "pl") }: Überzeugungskraft (oben rechts), Überfallwert (unten links), Spendenwert (unten rechts).{ $keys ->
     [yes] {" "}Enter oder Tab geht weiter.
    *[no] {""}
 }
@@ -104,9 +104,9 @@ sws-counters-raid = Überfall
 sws-counters-donations = Spenden
 sws-counter-printed = { $value } (gedruckt)
 sws-counter-bad = { $name }: { $values } muss eine ganze Zahl von -20 bis 20 sein
-sws-value-first = Gib zuerst den Wert vom Spielstein ein oder tippe ihn an.
-sws-value-not-printed = „{ $typed }“ steht auf keinem Spielstein: eine ganze Zahl von −20 bis 20.
-sws-value-placeholder = Wert auf dem Spielstein
+sws-value-first = Gib zuerst den Wert vom { -counter } ein oder tippe ihn an.
+sws-value-not-printed = „{ $typed }“ steht auf keinem { -counter }: eine ganze Zahl von −20 bis 20.
+sws-value-placeholder = Wert auf dem { -counter }
 sws-value-kept = Er wird in deinen Daten gespeichert und in jedem späteren Spiel genutzt.
 
 ## Ein Wurf, bevor er fällt
@@ -144,7 +144,7 @@ sws-chart-raid = Überfall
 sws-chart-horse-theft = Pferdediebstahl
 sws-chart-sanctuary = Zuflucht
 sws-chart-flight = Flucht
-sws-chart-fealty = Treue
+sws-chart-fealty = { -fealty }
 sws-chart-kings-men = Königstruppen
 sws-chart-healing = Heilung
 sws-chart-name-recruiting = Anwerbetabelle
@@ -165,8 +165,8 @@ sws-chart-die = W10
 
 sws-people = Personen
 sws-people-counter-values = Werte…
-sws-people-squads = Trupps der Königstruppen
-sws-people-squad = Trupp { $squad } · { $place }{ $yours ->
+sws-people-squads = { -squad(form: "pl") }
+sws-people-squad = { -squad } { $squad } · { $place }{ $yours ->
     [yes] {" "}· bei dir
    *[no] {""}
 }
@@ -181,14 +181,14 @@ sws-people-sanctuary = Zuflucht
 sws-people-horse = Pferd
 sws-people-turned-neutral = neutral geworden
 sws-enterprise = Enterprise
-sws-people-off-map = nicht auf dem Plan
+sws-people-off-map = nicht auf dem { -map }
 sws-people-unseen = gefangen, noch nicht gefunden
 sws-people-not-seen = Noch nicht gesehen
-sws-people-crew-unseen = Archon-Besatzung in Gefangenschaft, unter noch nicht umgedrehten Spielsteinen: { $names }.
-sws-people-neutrals-unseen = Neutrale nicht auf dem Plan (manche sind gefangen, der Rest wurde beiseitegelegt): { $names }.
-sws-prisoners = Gefangene Spielsteine auf dem Plan
-sws-prisoners-physical = Du darfst die Farbe eines gefangenen Spielsteins ansehen, nie aber, wer es ist: Notiere jede (dunkelblau ist die Archon-Besatzung, gelb ein Neutraler).
-sws-prisoners-hidden = Wer unter einem Spielstein liegt, bleibt verborgen, bis er befreit wird; nur die Farben sind zu sehen (dunkelblau ist die Archon-Besatzung, gelb ein Neutraler).
+sws-people-crew-unseen = Archon-Besatzung in Gefangenschaft, unter noch nicht umgedrehten { -counter(form: "dat-pl") }: { $names }.
+sws-people-neutrals-unseen = Neutrale nicht auf dem { -map } (manche sind gefangen, der Rest wurde beiseitegelegt): { $names }.
+sws-prisoners = Gefangene { -counter(form: "pl") } auf dem { -map }
+sws-prisoners-physical = Du darfst die Farbe eines gefangenen { -counter(form: "gen") } ansehen, nie aber, wer es ist: Notiere jede (dunkelblau ist die Archon-Besatzung, gelb ein Neutraler).
+sws-prisoners-hidden = Wer unter einem { -counter } liegt, bleibt verborgen, bis er befreit wird; nur die Farben sind zu sehen (dunkelblau ist die Archon-Besatzung, gelb ein Neutraler).
 sws-prisoners-blue = Blau
 sws-prisoners-yellow = Gelb
 sws-prisoners-clear = Löschen

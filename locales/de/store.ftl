@@ -43,7 +43,7 @@ store-import-the-save = der Spielstand
 store-import-not-json = kein JSON: { $error }
 store-import-no-format = die Datei nennt kein Format
 store-import-format = das Format ist „{ $format }“
-store-import-cannot-merge = die Chronik lässt sich nicht zusammenführen: { $problem }
+store-import-cannot-merge = die { -record } lässt sich nicht zusammenführen: { $problem }
 store-import-unknown-game = ein Spielstand eines Spiels, das diese Version nicht kennt
 store-import-unknown-file = die App führt keine Datei dieses Namens
 store-imported-one-save = der Spielstand „{ $name }“
@@ -53,8 +53,8 @@ store-imported-saves = { $count ->
 }
 store-imported-settings = die Einstellungen
 store-imported-plays = { $count ->
-    [one] { $count } Partie in deine Chronik
-   *[other] { $count } Partien in deine Chronik
+    [one] { $count } Partie in deine { -record }
+   *[other] { $count } Partien in deine { -record }
 }
 store-imported-chart-data = deine Sherwood-Tabellendaten
 store-imported-paragraphs = die importierten Abschnitte
@@ -111,7 +111,7 @@ store-value-out-of-range = { $person }, { $stat }: { $value } liegt außerhalb d
 store-no-person = keine Person „{ $person }“
 store-no-such-cell = dieses Feld gibt es nicht
 store-cell-printed = dieses Feld steht im Regelheft und kann nicht geändert werden
-store-value-not-printed = { $value } ist kein Wert, der auf einem Spielstein steht (-20 bis 20)
+store-value-not-printed = { $value } ist kein Wert, der auf einem { -counter } steht (-20 bis 20)
 store-name-length = ein Name muss 1 bis 60 Zeichen haben
 store-name-taken = es gibt schon jemanden namens „{ $name }“
 store-space-name-length = ein Feldname muss 1 bis 60 Zeichen haben

@@ -82,7 +82,7 @@ cli-dnfm-turn-refit = Turn { $turn }, { $phase } (moved { $quadrants ->
    *[no] {""}
 })
 # $dl: the bounty's Detection Level; $card: the Dice Card it is on.
-cli-dnfm-turn-encounter = Turn { $turn }, { $phase }: { $bounty } (DL { $dl }), on Dice Card { $card }
+cli-dnfm-turn-encounter = Turn { $turn }, { $phase }: { $bounty } ({ -dl } { $dl }), on Dice Card { $card }
 # $cards: how many Dice Cards the bounty draws; $pattern: their positions; $wmc: the cannon level its attack is fixed at; $value: its worth.
 cli-dnfm-turn-combat-attack = Turn { $turn }, { $phase } with { $bounty }: they draw { $cards } ({ $pattern }, fixed at cannon { $wmc }), worth { $value } MC; rounds lost so far: { $rounds }
 cli-dnfm-turn-combat = Turn { $turn }, { $phase } with { $bounty }; rounds lost so far: { $rounds }
@@ -146,7 +146,7 @@ cli-dnfm-no-attack-for-level = no attack line for that level
 cli-dnfm-bounty-draws = { $bounty } draws { $needed } Dice Cards against cannon level { $wmc }; { $given } values given
 cli-dnfm-bounty-value = { $bounty } ({ $subtitle }): sorted { $sorted }, positions { $pattern }: Combat Value { $cv }; worth { $value } MC
 cli-dnfm-no-event = no event for that total
-cli-dnfm-event = ED { $ed }: { $event } — { $effect }
+cli-dnfm-event = { -ed } { $ed }: { $event } — { $effect }
 cli-dnfm-no-price = no price for that
 cli-dnfm-repair-cost = Repairing { $system } one level after { $quadrants ->
     [one] { $quadrants } quadrant
@@ -159,7 +159,7 @@ cli-dnfm-station-cost = { $system } at a spacestation: { $levels ->
 cli-dnfm-no-navcomm-level = no such NavComm level
 # $chance: a percentage; $basis: what the odds are worked out from.
 cli-dnfm-odds-evading =
-    Evading { $bounty } (DL { $dl }) with NavComm { $navcomm } ({ $cards ->
+    Evading { $bounty } ({ -dl } { $dl }) with NavComm { $navcomm } ({ $cards ->
         [one] { $cards } card
        *[other] { $cards } cards
     }): { $chance }

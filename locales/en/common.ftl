@@ -11,8 +11,8 @@ number-percent = { $value }%
 ## Every game's header
 
 game-home = Home
-game-undo = Undo
-game-redo = Redo
+game-undo = { -undo }
+game-redo = { -redo }
 
 ## The turn log (both games)
 

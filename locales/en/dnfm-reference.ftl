@@ -38,7 +38,7 @@ dnfm-card-no-such-card = there is no Dice Card { $card }: they are numbered 1 to
 # $error: what is wrong, in words.
 dnfm-card-data-unreadable = card data cannot be read: { $error }
 dnfm-card-event-table = event table: { $error }
-dnfm-card-ed-start = the event table must start at ED 0
+dnfm-card-ed-start = the event table must start at { -ed } 0
 dnfm-card-wmc-pattern = Wave Motion Cannon level { $level } needs a three-position pattern
 dnfm-card-fusion-missing = Fusioncasting level { $level } is missing
 dnfm-card-navcomm-cards = NavComm level { $level } must draw 1 to 5 cards
@@ -80,7 +80,7 @@ dnfm-data-none-drawn = no card drawn
 dnfm-data-navcomm-level = NavComm level
 # $id: the bounty's id in the data.
 dnfm-data-bounty = bounty { $id }
-dnfm-data-no-event = no event for ED { $ed }
+dnfm-data-no-event = no event for { -ed } { $ed }
 dnfm-data-no-attack = { $bounty } has no attack for WMC { $wmc }
 dnfm-data-attack = { $bounty } attack
 dnfm-data-fusion-level = Fusioncasting level

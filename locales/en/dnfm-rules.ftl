@@ -92,7 +92,7 @@ dnfm-step-bought = Bought { $system } level { $level } for { $price } MC ({ $meg
 dnfm-step-repaired = Repaired { $system } to { $level } for { $price } MC ({ $megacredits } MC left)
     .speak = Repaired { $system } to { $level } for { $price } megacredits, { $megacredits } megacredits left
 # $values: the cards' values added ("3 + 4"); $ed: their sum; $event: the event's name.
-dnfm-step-event-scan = Event scan: { $values } = ED { $ed } — { $event }
+dnfm-step-event-scan = Event scan: { $values } = { -ed } { $ed } — { $event }
     .speak = Event scan: { $values } makes Event Detection { $ed }: { $event }
 dnfm-step-navcomm-avoided = NavComm: { $values } = { $total } against { $needed }: avoided
     .speak = NavComm: { $values } makes { $total } against { $needed }: avoided
@@ -103,7 +103,7 @@ dnfm-step-threshold = { $event }: drew { $value } (hits on { $at_most } or less)
 dnfm-step-icons = { $event }: { $damage }
 dnfm-step-counterplot = Counterplot: one more bounty this turn
 dnfm-step-no-bounty-docked = Docked: no bounty this turn
-dnfm-step-bounty = Bounty: { $bounty } (DL { $dl }) on Dice Card { $card }
+dnfm-step-bounty = Bounty: { $bounty } ({ -dl } { $dl }) on Dice Card { $card }
     .speak = Bounty: { $bounty }, Difficulty Level { $dl }, on Dice Card { $card }
 dnfm-step-evaded = Evaded
 dnfm-step-combat-begins = Combat with { $bounty } at cannon { $wmc }: they draw { $cards } ({ $pattern }), worth { $value } MC

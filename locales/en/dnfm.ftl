@@ -44,7 +44,7 @@ dnfm-reveal-bounty = Reveal the bounty
 dnfm-detection-level = Detection Level { $dl }
 # $pattern: the bounty's attack pattern; $value: its reward.
 dnfm-bounty-attack = Attack { $pattern } · worth { $value } MC
-dnfm-encounter-choice = Your choice. Odds: evading (NavComm against the DL) · winning one combat round
+dnfm-encounter-choice = Your choice. Odds: evading (NavComm against the { -dl }) · winning one combat round
 dnfm-evade = Evade
 dnfm-fight = Fight
 # A choice and its odds: $choice, $odds.

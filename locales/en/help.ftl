@@ -49,10 +49,10 @@ help-rules-3-1 = Move the ship 1 to 4 quadrants clockwise: up the left-hand quad
 help-rules-3-2 = Ending on a spacestation, you may dock. Docked, buy as many levels as you can pay for (prices on the Event card); docked ships meet no bounty this turn.
 help-rules-3-3 = Not docked, you may repair a system back up to its starting value, one level at a time, at the price in the table below: the farther you flew this turn, the cheaper.
 help-rules-4-title = Events and Bounties
-help-rules-4-1 = Event: RSF the Dice Cards and draw one per quadrant moved. Their values, added, are the Event Detection (ED); look it up on the Event card.
-help-rules-4-2 = NavComm check: RSF and draw as many cards as your NavComm level shows. If their total reaches the ED, nothing happens; otherwise resolve the event.
+help-rules-4-1 = Event: RSF the Dice Cards and draw one per quadrant moved. Their values, added, are the Event Detection ({ -ed }); look it up on the Event card.
+help-rules-4-2 = NavComm check: RSF and draw as many cards as your NavComm level shows. If their total reaches the { -ed }, nothing happens; otherwise resolve the event.
 help-rules-4-3 = Bounty: if not docked, RSF and draw one Dice Card. The bounty it names is after you; set the card aside.
-help-rules-4-4 = Evade: RSF the other five and draw your NavComm cards. Reaching the bounty's Detection Level (DL) lets you slip away. If you fall short, or choose to, fight (card 5).
+help-rules-4-4 = Evade: RSF the other five and draw your NavComm cards. Reaching the bounty's Detection Level ({ -dl }) lets you slip away. If you fall short, or choose to, fight (card 5).
 help-rules-5-title = Combat
 help-rules-5-1 = Your cannon level when the fight starts fixes which attack line of the bounty is used for the whole fight.
 help-rules-5-2 = Your attack: RSF the five Dice Cards and draw three (Fusioncasting may add cards: sort them and drop the lowest until three remain). Sort low to high; the white positions of your Wave Motion Cannon card add up, black ones do not. Add any Fusioncasting modifier: that is your Combat Value (CV).
@@ -65,7 +65,7 @@ help-rules-5-6 = After damage, attack again or flee: that bounty gets away and t
 
 help-events = Events (by Event Detection)
 # $ed: an Event Detection total or range.
-help-event-ed = ED { $ed }
+help-event-ed = { -ed } { $ed }
 # $event: the event's name; $effect: what it does.
 help-event-line = { $event }: { $effect }
 help-prices = Prices

@@ -51,7 +51,7 @@ print-dnfm-price-table-repeated = The Event card, face up in play, repeats this 
 
 print-dnfm-events-title = Events
 # $range: the Event Detection totals of a row ("5–7", "16 or more").
-print-dnfm-ed = ED { $range }
+print-dnfm-ed = { -ed } { $range }
 print-dnfm-repair-limit = In space, repair a system only up to its starting level.
 
 ## Megacredits, bounties, quick reference
@@ -59,7 +59,7 @@ print-dnfm-repair-limit = In space, repair a system only up to its starting leve
 print-dnfm-megacredits-note = 0 MC: the marker sits off the grid. 30 wins.
 print-dnfm-bounties-title = Bounties
 # $dl: the bounty's Detection Level.
-print-dnfm-dl = DL { $dl }
+print-dnfm-dl = { -dl } { $dl }
 # An attack line: $cannon the cannon levels it holds for ("WMC 1–3"), $pattern the dice
 # positions ("W W B"), $value its Megacredits.
 print-dnfm-attack-line = { $cannon }: { $pattern } = { $value } MC

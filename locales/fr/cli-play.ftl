@@ -9,8 +9,8 @@ cli-about-play-sherwood = The Sherwood Syndrome, un tour à la fois
 
 cli-play-prompt = {"> "}
 cli-play-kept-as = Sauvegardée sous « { $name } » après chaque coup ; la fenêtre l’ouvre aussi.
-cli-play-how = Tapez le numéro d’un choix ou ses premiers mots. Aussi : aide, annuler, refaire, journal, voir, sauver, quitter.
-cli-play-help = Tapez le numéro d’un choix, ou des mots que ce choix est seul à avoir. Commandes : aide (ceci), annuler (reprendre le dernier coup), refaire (le rejouer), journal (tous les coups jusqu’ici), voir (tout l’état du jeu), sauver (sauvegarder maintenant ; chaque coup l’est déjà), quitter (sauvegarder et partir). Entrée seule, à une question, revient en arrière.
+cli-play-how = Tapez le numéro d’un choix ou ses premiers mots. Aussi : aide, annuler, rétablir, journal, voir, sauver, quitter.
+cli-play-help = Tapez le numéro d’un choix, ou des mots que ce choix est seul à avoir. Commandes : aide (ceci), annuler (annuler le dernier coup), rétablir (le rejouer), journal (tous les coups jusqu’ici), voir (tout l’état du jeu), sauver (sauvegarder maintenant ; chaque coup l’est déjà), quitter (sauvegarder et partir). Entrée seule, à une question, revient en arrière.
 cli-play-choice-odds = { $words } ({ $chance })
 cli-play-chance = { $percent }, { $band ->
     [certain] certain
@@ -25,7 +25,7 @@ cli-play-bye = Sauvegardée sous « { $name } ». Au revoir.
 cli-play-bye-not-saved = Les derniers coups n’ont pas été sauvegardés ; « { $name } » contient la partie telle qu’elle a été sauvegardée la dernière fois. Au revoir.
 cli-play-saved = Sauvegardée sous « { $name } ».
 cli-play-not-saved = Non sauvegardée : { $error }
-cli-play-record-failed = Sauvegardée, mais votre bilan n’a pas pu noter la partie : { $error }
+cli-play-record-failed = Sauvegardée, mais votre { -record } n’a pas pu noter la partie : { $error }
 cli-play-log-entry = { $heading }, { $action } : { $lines }
 cli-play-log-entry-bare = { $heading }, { $action }
 cli-play-log-empty = Rien ne s’est encore passé.
@@ -51,7 +51,7 @@ cli-play-number-between = « { $typed } » n’est pas un nombre de { $low } �
 
 cli-play-word-help = aide
 cli-play-word-undo = annuler
-cli-play-word-redo = refaire
+cli-play-word-redo = rétablir
 cli-play-word-log = journal
 cli-play-word-look = voir
 cli-play-word-save = sauver
@@ -63,10 +63,10 @@ cli-play-word-yes = oui
 ## Do Not Forsake Me
 
 cli-play-dnfm-draw = { $purpose } : tirez { $count ->
-    [one] une carte Dé et tapez-la comme elle est posée, par exemple 3B down
-   *[other] { $count } cartes Dé et tapez-les comme elles sont posées, par exemple 3B down, 5A up
+    [one] une { -dice-card } et tapez-la comme elle est posée, par exemple 3B { -upside-down }
+   *[other] { $count } { -dice-card(form: "pl") } et tapez-les comme elles sont posées, par exemple 3B { -upside-down }, 5A à l’endroit
 }.
-cli-play-dnfm-physical = Vous posez vos propres cartes et tirez vos propres cartes Dé. Avant le premier déplacement, tapez station et un quadrant pour chaque station spatiale de votre carte, par exemple station 5.
+cli-play-dnfm-physical = Vous posez vos propres cartes et tirez vos propres { -dice-card(form: "pl") }. Avant le premier déplacement, tapez station et un quadrant pour chaque station spatiale de votre carte, par exemple station 5.
 cli-play-dnfm-cards-again = Ces cartes ne peuvent pas être justes ({ $error }). Tapez à nouveau les cartes de ce tirage.
 cli-play-dnfm-help = Esquiver, combattre et attaquer donnent leur chance d’après ce que vous pouvez savoir. En jeu physique, chaque carte tirée vous est demandée.
 cli-play-dnfm-help-stations = Avant votre premier déplacement, tapez station et un quadrant (1 à 16) pour poser ou retirer une station spatiale de votre carte.
@@ -77,7 +77,7 @@ cli-play-dnfm-station-removed = Le quadrant { $quadrant } n’a pas de station s
 
 ## The Sherwood Syndrome
 
-cli-play-sw-help = Chaque action demande qui, où et combien ; avant un jet, vous entendez les chances. En jeu physique, on vous demande ce que montre votre dé (0 vaut 10). Une valeur de pion ou une case de table que personne n’a saisie est demandée une fois et gardée. Vous pouvez aussi taper une ligne de script, comme sherwood play les lit.
+cli-play-sw-help = Chaque action demande qui, où et combien ; avant un jet, vous entendez les chances. En jeu physique, on vous demande ce que montre votre dé (0 vaut 10). Une valeur de { -counter } ou une case de table que personne n’a saisie est demandée une fois et gardée. Vous pouvez aussi taper une ligne de script, comme sherwood play les lit.
 cli-play-sw-at = { $verb } à { $place }
 cli-play-sw-place-neutral = Dire où se trouve un Neutre tiré ({ $told } sur { $count } dits)
 cli-play-sw-which-neutral = Quel Neutre ?
@@ -93,11 +93,11 @@ cli-play-sw-who = Qui ? Leurs numéros, séparés par des espaces, ou tous.
 cli-play-sw-where = Où ?
 cli-play-sw-who-acts = Qui agit ?
 cli-play-sw-whom = Qui ?
-cli-play-sw-a-squad = Une escouade des hommes du roi
+cli-play-sw-a-squad = Une { -squad } des hommes du roi
 cli-play-sw-who-asks = Qui demande asile ?
 cli-play-sw-bribe = Combien d’or dépensez-vous (0 pour rien) ?
 cli-play-sw-aid-gold = Combien d’or donnez-vous (5 fait baisser le moral royal) ?
-cli-play-sw-phasers = Utiliser les phaseurs ? (oui ou non)
+cli-play-sw-phasers = Utiliser les { -phasers } ? (oui ou non)
 cli-play-sw-patients = Combien de patients ?
 cli-play-sw-medical-kit = Utiliser la trousse médicale ? (oui ou non)
 cli-play-sw-odds = Chances : { $odds }.
@@ -106,9 +106,9 @@ cli-play-sw-your-die = Que montre votre dé ? (0 à 10)
 cli-play-sw-flee-to = Fuir où ?
 cli-play-sw-cell = Votre table { $table }, ligne { $row }, colonne { $column } : que dit la case (un numéro de paragraphe, ou un code comme N ou 2C) ?
 cli-play-sw-pick-persons = Lesquels, { $count } ?
-cli-play-sw-which-squad = Quelle escouade ?
+cli-play-sw-which-squad = Quelle { -squad } ?
 cli-play-sw-who-goes-free = Qui est libéré ?
-cli-play-sw-who-is-counter = Qui est le pion { $n } ?
+cli-play-sw-who-is-counter = Qui est le { -counter } { $n } ?
 cli-play-sw-legend = Quels changements la légende de votre table nomme-t-elle ? Leurs numéros, séparés par des espaces.
 cli-play-sw-legend-none = Si elle n’en nomme aucun, appuyez sur Entrée et laissez-le de côté.
 cli-play-sw-prison = Emprisonné où ?

@@ -6,20 +6,20 @@ cli-sw-session = The Sherwood Syndrome : une partie scriptée
 cli-sw-session-setup = Graine { $seed } ; { $dice } ; { $board }
 cli-sw-app-rolls = l’application lance les dés
 cli-sw-you-roll = vous lancez votre propre dé
-cli-sw-app-set-up = l’application a mis en place le plateau (prisonniers tirés en secret)
-cli-sw-you-set-up = vous avez mis en place le plateau avec vos propres pions
+cli-sw-app-set-up = l’application a mis en place le { -map } (prisonniers tirés en secret)
+cli-sw-you-set-up = vous avez mis en place le { -map } avec vos propres { -counter(form: "pl") }
 cli-sw-the-enterprise = l’Enterprise
-cli-sw-off-map = hors du plateau
-cli-sw-unsworn = sans allégeance
-cli-sw-sworn = fidèle au roi
-cli-sw-rebellion = en rébellion ouverte
+cli-sw-off-map = hors du { -map }
+cli-sw-unsworn = sans { -fealty }
+cli-sw-sworn = a prêté { -fealty } au roi
+cli-sw-rebellion = en { -rebellion } ouverte
 cli-sw-waiting = en attente n° { $id } : { $text }
 cli-sw-paragraph-effect = Paragraphe { $number } : { $effect }
 cli-sw-paragraph = Paragraphe { $number }
 cli-sw-tracks = Sorcellerie { $witchcraft } · Trésor de guerre des rebelles { $warchest } · Moral royal { $morale }
 cli-sw-orders = Ordres royaux : { $orders }
 cli-sw-royal-party = Cortège royal : { $place }{ $held ->
-    [yes] , retenu là jusqu’à ce que la ville prête allégeance
+    [yes] , retenu là jusqu’à ce que la ville prête { -fealty }
    *[no] , pas retenu
 }
 cli-sw-towns = Villes : { $towns }
@@ -28,14 +28,14 @@ cli-sw-with-horse = avec un cheval
 cli-sw-in-sanctuary = en asile
 cli-sw-your-people = Vos gens :
 cli-sw-your-prisoners = Vos gens en prison :
-cli-sw-others = Les autres sur le plateau :
+cli-sw-others = Les autres sur le { -map } :
 cli-sw-other-prisoners = Les autres prisonniers que vous connaissez :
-cli-sw-unseen = Hors du plateau, ou prisonniers pas encore trouvés : { $persons }
+cli-sw-unseen = Hors du { -map }, ou prisonniers pas encore trouvés : { $persons }
 cli-sw-dark-blue = { $count } bleu foncé
 cli-sw-yellow = { $count } jaune
 cli-sw-hidden = Prisonniers cachés : { $prisoners }
-cli-sw-squad-yours = escouade { $squad } à { $place } (la vôtre)
-cli-sw-squad = escouade { $squad } à { $place }
+cli-sw-squad-yours = { -squad } { $squad } à { $place } (la vôtre)
+cli-sw-squad = { -squad } { $squad } à { $place }
 cli-sw-kings-men = Hommes du roi : { $squads }
 cli-sw-nothing-waits = Rien n’attend d’être réglé.
 cli-sw-waiting-title = En attente d’être réglé :
@@ -46,7 +46,7 @@ cli-sw-goes-on = La partie continue.
 
 cli-sw-resolve-the-roll = Résoudre le jet
 cli-sw-roll-already-resolved = Plus rien à faire : le jet a été résolu quand il a été fait, sur une case de table déjà notée.
-cli-sw-new-place = Un nouveau lieu sur le plan : { $place }.
+cli-sw-new-place = Un nouveau lieu sur le { -map } : { $place }.
 cli-sw-settle-first = { $verb ->
     [confirm] Confirmer ce qui attend en premier
    *[skip] Passer ce qui attend en premier
@@ -113,13 +113,13 @@ cli-sw-who-goes-free = { $count ->
    *[other] les { $count } qui sont libérés
 }
 cli-sw-how-persons = resolve avec "choice": {"{"}"persons": [...]{"}"}, { $who }, parmi { $persons }
-cli-sw-how-squad = resolve avec "choice": {"{"}"squad": ...{"}"}, l’escouade qui va à { $to } : l’une de { $squads }
-cli-sw-how-squad-to = resolve avec "choice": {"{"}"to": ...{"}"}, où finit l’escouade { $squad } (le nom d’un lieu, ou forest, road, bridge ou ford)
+cli-sw-how-squad = resolve avec "choice": {"{"}"squad": ...{"}"}, l’{ -squad } qui va à { $to } : l’une de { $squads }
+cli-sw-how-squad-to = resolve avec "choice": {"{"}"to": ...{"}"}, où finit l’{ -squad } { $squad } (le nom d’un lieu, ou forest, road, bridge ou ford)
 cli-sw-how-destination = resolve avec "choice": {"{"}"to": ...{"}"}, où vont { $persons } (le nom d’un lieu, ou forest, road, bridge ou ford)
-cli-sw-how-free-one = resolve avec "choice": {"{"}"persons": [...]{"}"}, le pion que vous avez tiré : l’un de { $persons }
+cli-sw-how-free-one = resolve avec "choice": {"{"}"persons": [...]{"}"}, le { -counter } que vous avez tiré : l’un de { $persons }
 cli-sw-how-legend = resolve avec "choice": {"{"}"tracks": [["warchest", 2], ...]{"}"}, ce que « { $symbol } » fait aux pistes selon la légende de votre table (warchest +1 à +4 ou −1, −2 ; royal-morale ou witchcraft +1 ou −1 ; rien : [])
 cli-sw-not-looked-at = pas regardé
-cli-sw-how-identify = resolve avec "choice": {"{"}"persons": [...]{"}"}, un nom pour chaque pion, dans l’ordre ({ $colours })
+cli-sw-how-identify = resolve avec "choice": {"{"}"persons": [...]{"}"}, un nom pour chaque { -counter }, dans l’ordre ({ $colours })
 cli-sw-how-archon = ; équipage de l’Archon : { $persons }
 cli-sw-how-neutrals = ; neutres : { $persons }
 cli-sw-how-prison = ; ajoutez "prison" : la ville ou le château le plus proche d’eux, l’un de { $places }
@@ -147,7 +147,7 @@ cli-sw-recover = { $file } est laissé intact. Pour le récupérer : déplacez-
 cli-sw-data-unchanged = { $error }
     Vos données n’ont pas été modifiées : { $recovery }.
 cli-sw-data-warning = avertissement : { $error }
-    avertissement : on continue sans vos propres cases de table ni valeurs de pions. { $recovery }.
+    avertissement : on continue sans vos propres cases de table ni valeurs de { -counter(form: "pl") }. { $recovery }.
 cli-sw-entry-no-longer-fits = note : vos données enregistrées ont une entrée qui ne convient plus : { $problem }
 cli-sw-no-paragraph = il n’y a pas de paragraphe { $number } dans The Sherwood Syndrome
 cli-sw-paragraph-hidden = Le paragraphe { $number } existe. Ajoutez --reveal pour le lire (il peut dévoiler l’histoire).
@@ -158,7 +158,7 @@ cli-sw-imported = { $found } paragraphes sur { $total } importés dans { $file }
 cli-sw-not-found = Introuvables : { $numbers }
 cli-sw-found-twice = Trouvés plus d’une fois (le premier gardé) : { $numbers }
 cli-sw-known-cells = { $cells } cases : { $rulebook } livret, { $inferred } déduites, { $yours } à vous, { $unknown } inconnues
-cli-sw-known-values = Valeurs des pions : { $known } { $known ->
+cli-sw-known-values = Valeurs des { -counter(form: "pl") } : { $known } { $known ->
     [one] connue
    *[other] connues
 }, { $unknown } { $unknown ->
@@ -184,7 +184,7 @@ cli-sw-saved-person = Enregistré : { $name } ({ $id }), type : { $kind ->
     [royalist] royaliste
     [cleric] ecclésiastique
    *[other] { $kind }
-} ; son pion s’imprime avec les autres.
+} ; son { -counter } s’imprime avec les autres.
 cli-sw-saved-space = Enregistré : { $name }, type de case : { $kind }
 cli-sw-exported = { $cells } cases, { $values } valeurs, { $kinds } types exportés vers { $file }.
 cli-sw-does-not-fit = { $file } ne correspond pas aux tables : { $problems }
@@ -199,26 +199,26 @@ cli-sw-apply-injure = blesse l’un des vôtres
 cli-sw-apply-heal = soigne l’un des vôtres
 cli-sw-apply-capture = capture quelqu’un : emprisonné là où il se trouve dans une ville, un château ou le palais royal, ailleurs dans la `prison` que vous nommez
 cli-sw-apply-free = libère un prisonnier, qui est à vous dès lors
-cli-sw-apply-free-all-at = libère tous les prisonniers d’un lieu (les pions cachés sont d’abord nommés avec `identify`)
+cli-sw-apply-free-all-at = libère tous les prisonniers d’un lieu (les { -counter(form: "pl") } cachés sont d’abord nommés avec `identify`)
 cli-sw-apply-recruit = fait de quelqu’un l’un des vôtres
 cli-sw-apply-leave = l’un des vôtres vous quitte (pas un membre d’équipage)
 cli-sw-apply-move = place quelqu’un ailleurs ; `to` est un lieu (voir les formes plus bas), un type de case créant un nouveau lieu comme le fait `move`
 cli-sw-apply-horse = donne un cheval à quelqu’un (`has`: true) ou le lui retire (false)
 cli-sw-apply-sanctuary = met quelqu’un en asile (`granted`: true), à quitter avant la fin de `until_turn` s’il est donné, ou y met fin (false)
-cli-sw-apply-move-squad = place une escouade des hommes du roi (nommée d’après son lieu de départ) ailleurs sur le plan, ou `off-map`
-cli-sw-apply-recruit-squad = une escouade des hommes du roi vous rejoint
+cli-sw-apply-move-squad = place une { -squad } des hommes du roi (nommée d’après son lieu de départ) ailleurs sur le { -map }, ou `off-map`
+cli-sw-apply-recruit-squad = une { -squad } des hommes du roi vous rejoint
 cli-sw-apply-orders = fixe les ordres royaux (`patrol`, `search`, `seize`) ; ils ne reviennent jamais en arrière
-cli-sw-apply-fealty = fixe l’allégeance d’une ville : `unsworn`, `sworn` ou `open-rebellion`
-cli-sw-apply-set-aside = retire un pion du jeu (la mise à l’écart des règles)
+cli-sw-apply-fealty = fixe l’{ -fealty } d’une ville : `unsworn`, `sworn` ou `open-rebellion`
+cli-sw-apply-set-aside = retire un { -counter } du jeu (la mise à l’écart des règles)
 cli-sw-apply-free-supply = la pile d’un lieu n’a pas besoin de ravitaillement ce tour-ci
 cli-sw-apply-release = la libération, une fois par partie, des prisonniers d’un lieu par son maire ou le seigneur du château
-cli-sw-apply-identify = mise en place sur table : un pion de prisonnier caché dans un lieu se révèle être cette personne
+cli-sw-apply-identify = mise en place sur table : un { -counter } de prisonnier caché dans un lieu se révèle être cette personne
 cli-sw-apply-place-neutral = mise en place sur table : où a été placé un neutre tiré à l’aveugle
-cli-sw-apply-record-prisoners = mise en place sur table : les pions de prisonniers posés dans un lieu, par couleur (`archon`, `neutral`, `unknown` pas regardés)
+cli-sw-apply-record-prisoners = mise en place sur table : les { -counter(form: "pl") } de prisonniers posés dans un lieu, par couleur (`archon`, `neutral`, `unknown` pas regardés)
 cli-sw-apply-field-person = une personne : id, nom ou nom court
-cli-sw-apply-field-space = un lieu : son nom sur le plan ou en jeu
+cli-sw-apply-field-space = un lieu : son nom sur le { -map } ou en jeu
 cli-sw-apply-field-town = le nom d’une ville
-cli-sw-apply-field-squad = une escouade des hommes du roi, nommée d’après la ville ou le château où elle a commencé
+cli-sw-apply-field-squad = une { -squad } des hommes du roi, nommée d’après la ville ou le château où elle a commencé
 cli-sw-apply-field-to = où : une forme de lieu (plus bas)
 cli-sw-apply-field-prison = facultatif : la ville ou le château le plus proche d’eux
 cli-sw-apply-field-track = `witchcraft`, `warchest` ou `royal-morale`
@@ -228,5 +228,5 @@ cli-sw-apply-field-until-turn = facultatif : le tour à la fin duquel l’asile
 cli-sw-apply-field-granted = true pour accorder, false pour mettre fin
 cli-sw-apply-field-orders = `patrol`, `search` ou `seize`
 cli-sw-apply-field-fealty = `unsworn`, `sworn` ou `open-rebellion`
-cli-sw-apply-field-count = un nombre de pions, 0 ou plus
-cli-sw-apply-place-forms = Une forme de lieu (`to`) est l’une de : `{"{"}"space": "Trott"{"}"}` (un lieu du plan ou nommé en jeu, par exemple `Forest 1`) ; `{"{"}"space": "forest"{"}"}` (un type de case : forest, road, bridge ou ford crée un nouveau lieu que l’étape nomme, par exemple `Bridge or ford 1` ; un type qu’un seul lieu possède est ce lieu, par exemple `royal-palace`) ; `"enterprise"` (à bord de l’Enterprise, vos gens seulement) ; `"off-map"` (hors du jeu).
+cli-sw-apply-field-count = un nombre de { -counter(form: "pl") }, 0 ou plus
+cli-sw-apply-place-forms = Une forme de lieu (`to`) est l’une de : `{"{"}"space": "Trott"{"}"}` (un lieu du { -map } ou nommé en jeu, par exemple `Forest 1`) ; `{"{"}"space": "forest"{"}"}` (un type de case : forest, road, bridge ou ford crée un nouveau lieu que l’étape nomme, par exemple `Bridge or ford 1` ; un type qu’un seul lieu possède est ce lieu, par exemple `royal-palace`) ; `"enterprise"` (à bord de l’Enterprise, vos gens seulement) ; `"off-map"` (hors du jeu).

@@ -3,12 +3,12 @@
 
 ## Les commandes
 
-cli-about = Un compagnon pour deux jeux de plateau en solo : Do Not Forsake Me (Oh My Darling) et The Sherwood Syndrome
+cli-about = Un compagnon pour deux jeux de { -map } en solo : Do Not Forsake Me (Oh My Darling) et The Sherwood Syndrome
 cli-about-dnfm = Do Not Forsake Me (Oh My Darling) : valeurs de combat, événements, prix, chances, simulation
 cli-about-sherwood = The Sherwood Syndrome (Star Trek III, 1985) : jets, lecture des tables et partie scriptée
-cli-about-print = PDF à imprimer : les cartes de Do Not Forsake Me et les planches de pions de Sherwood
+cli-about-print = PDF à imprimer : les cartes de Do Not Forsake Me et les planches de { -counter(form: "pl") } de Sherwood
 cli-about-saves = Parties sauvegardées : ce que l’une contient, et reprendre celles exportées d’un autre appareil
-cli-about-record = Votre bilan : parties gagnées et perdues par jeu et par mode, ou chaque partie en CSV
+cli-about-record = Votre { -record } : parties gagnées et perdues par jeu et par mode, ou chaque partie en CSV
 cli-lang-help = Langue du texte : en, de ou fr (sinon celle du système) ; --json est le même dans toutes les langues
 cli-lang-unknown = la langue « { $code } » n’existe pas : choisissez parmi { $known }
 
@@ -32,9 +32,9 @@ provenance-player = votre saisie
 cli-sw-when = Tour { $turn }, { $step }
 
 cli-sw-not-a-space = « { $text } » n’est ni un lieu nommé par le livret ni un type de case (town, castle, cathedral, royal-palace, bridge-ford, road, forest)
-cli-sw-not-a-value = « { $spec } » n’est pas une valeur de pion : écrivez-la PERSON.STAT=N, par ex. kirk.raid=3
+cli-sw-not-a-value = « { $spec } » n’est pas une valeur de { -counter } : écrivez-la PERSON.STAT=N, par ex. kirk.raid=3
 cli-sw-not-whole = « { $number } » n’est pas un nombre entier (dans « { $spec } »)
-cli-sw-value-out-of-range = { $value } n’est la valeur d’aucun pion (dans « { $spec } ») : attendu de -20 à 20
+cli-sw-value-out-of-range = { $value } n’est la valeur d’aucun { -counter } (dans « { $spec } ») : attendu de -20 à 20
 cli-sw-pass-value = { $ask } Indiquez-la avec --value { $person }.{ $stat }=N.
 cli-sw-rolled-seed = lancé, graine { $seed }
 cli-sw-rolled = lancé
@@ -70,7 +70,7 @@ cli-percent = { $value } %
 ## Plages de dé (les lignes d’une table)
 
 range-unreadable = « { $text } » n’est pas une plage de dé (attendu par ex. "4", "1-3", "0 or less", "16 or more", "9 +")
-range-backwards = la plage « { $text } » va à l’envers
+range-backwards = la plage « { $text } » va { -upside-down }
 range-empty = une table demande au moins une plage de dé
 range-not-contiguous = les plages « { $first } » et « { $second } » ne se touchent pas : chaque total doit tomber dans une seule
 range-open-inside = seule la première plage peut être ouverte vers le bas et seule la dernière vers le haut (« { $text } »)
@@ -93,8 +93,8 @@ cli-saves-not-finished = Pas terminée
 cli-file-there = { $file } existe déjà : rien n’est écrit. Donnez un autre fichier, ou ajoutez --force pour l’écraser.
 cli-record-not-written = { $file } n’a pas pu être écrit : { $error }
 cli-record-written = { $plays } parties écrites dans { $file }
-cli-record-no-json = le bilan n’a pas pu être mis en JSON : { $error }
-cli-record-empty = Aucune partie n’est encore finie : votre bilan commence avec la première qui le sera.
+cli-record-no-json = l’{ -record } n’a pas pu être mis en JSON : { $error }
+cli-record-empty = Aucune partie n’est encore finie : votre { -record } commence avec la première qui le sera.
 cli-record-physical = sur table
 cli-record-digital = numérique
 cli-record-longest-run = plus longue série de victoires : { $wins }

@@ -8,8 +8,8 @@ number-percent = { $value } %
 ## L’en-tête de chaque partie
 
 game-home = Accueil
-game-undo = Annuler
-game-redo = Refaire
+game-undo = { -undo }
+game-redo = { -redo }
 
 ## Le journal des tours (les deux jeux)
 
@@ -18,8 +18,8 @@ log-export = Exporter
 log-the-start = au début
 log-quoted = à « { $label } »
 log-go-back-question = { $actions ->
-    [one] Revenir { $to } ? Cela annule { $actions } action (« Refaire » la rétablit tant que vous ne jouez pas).
-   *[other] Revenir { $to } ? Cela annule { $actions } actions (« Refaire » les rétablit tant que vous ne jouez pas).
+    [one] Revenir { $to } ? Cela annule { $actions } action (« { -redo } » la rétablit tant que vous ne jouez pas).
+   *[other] Revenir { $to } ? Cela annule { $actions } actions (« { -redo } » les rétablit tant que vous ne jouez pas).
 }
 log-go-back = Revenir
 log-keep-playing = Continuer à jouer
@@ -32,7 +32,7 @@ fight-dropped = ✗ écarté
 fight-white-counts = B compte
 fight-black-ignored = N ignoré
 dice-card-up = carte { $card }{ $side }
-dice-card-down = carte { $card }{ $side } à l’envers
+dice-card-down = carte { $card }{ $side } { -upside-down }
 
 ## Pavé numérique
 

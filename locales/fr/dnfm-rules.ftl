@@ -50,7 +50,7 @@ dnfm-refuse-repair-too-dear = { $moved ->
    *[other] réparer { $system } après { $moved } quadrants parcourus coûte { $price } MC ; vous avez { $megacredits }
 }
 dnfm-refuse-physical = cette partie se joue sur table : saisissez les cartes que vous tirez
-dnfm-refuse-card-number = les cartes-dés sont numérotées de 1 à 6
+dnfm-refuse-card-number = les { -dice-card(form: "pl") } sont numérotées de 1 à 6
 dnfm-refuse-card-drawn = elle a déjà été tirée depuis le dernier RSF
 dnfm-refuse-card-not-drawn = l’action ne tire pas plus de cartes que les précédentes
 dnfm-refuse-changes-nothing = cela ne changerait rien
@@ -88,7 +88,7 @@ dnfm-step-bought = { $system } niveau { $level } acheté pour { $price } MC (res
     .speak = { $system } niveau { $level } acheté pour { $price } mégacrédits, reste { $megacredits } mégacrédits
 dnfm-step-repaired = { $system } réparé à { $level } pour { $price } MC (reste { $megacredits } MC)
     .speak = { $system } réparé à { $level } pour { $price } mégacrédits, reste { $megacredits } mégacrédits
-dnfm-step-event-scan = Recherche d’événement : { $values } = ED { $ed } — { $event }
+dnfm-step-event-scan = Recherche d’événement : { $values } = { -ed } { $ed } — { $event }
     .speak = Recherche d’événement : { $values } donne une détection d’événement de { $ed } : { $event }
 dnfm-step-navcomm-avoided = NavComm : { $values } = { $total } contre { $needed } : évité
     .speak = NavComm : { $values } donne { $total } contre { $needed } : évité
@@ -98,8 +98,8 @@ dnfm-step-threshold = { $event } : tiré { $value } (frappe sur { $at_most } ou
 dnfm-step-icons = { $event } : { $damage }
 dnfm-step-counterplot = Contre-complot : une prime de plus ce tour
 dnfm-step-no-bounty-docked = Amarré : pas de prime ce tour
-dnfm-step-bounty = Prime : { $bounty } (ND { $dl }) sur la carte-dé { $card }
-    .speak = Prime : { $bounty }, niveau de difficulté { $dl }, sur la carte-dé { $card }
+dnfm-step-bounty = Prime : { $bounty } ({ -dl } { $dl }) sur la { -dice-card } { $card }
+    .speak = Prime : { $bounty }, niveau de difficulté { $dl }, sur la { -dice-card } { $card }
 dnfm-step-evaded = Esquivé
 dnfm-step-combat-begins = Combat contre { $bounty } avec le canon { $wmc } : l’adversaire tire { $cards } ({ $pattern }), vaut { $value } MC
     .speak = Combat contre { $bounty } avec le canon { $wmc } : l’adversaire tire { $cards }, { $pattern }, vaut { $value } mégacrédits

@@ -19,12 +19,12 @@ dnfm-lost = Défaite : le dernier membre d’équipage est perdu.
 
 ## Mouvement et équipement
 
-dnfm-map-first = D’abord votre plan : disposez vos cartes du plan, puis touchez sur le plan ci-dessous chaque quadrant qui montre une station spatiale (vous pouvez les changer jusqu’à votre premier mouvement).
+dnfm-map-first = D’abord votre { -map } : disposez vos cartes du { -map }, puis touchez sur le { -map } ci-dessous chaque quadrant qui montre une station spatiale (vous pouvez les changer jusqu’à votre premier mouvement).
 dnfm-next-station = { $quadrants ->
     [one] Prochaine station spatiale à { $quadrants } quadrant.
    *[other] Prochaine station spatiale à { $quadrants } quadrants.
 }
-dnfm-no-station = Aucune station spatiale sur le plan.
+dnfm-no-station = Aucune station spatiale sur le { -map }.
 dnfm-move = Avancer de { $quadrants }
 dnfm-at-station = Une station spatiale : amarrez-vous pour vous équiper, ou passez votre chemin.
 dnfm-dock = S’amarrer à la station spatiale
@@ -55,8 +55,8 @@ dnfm-peek-about = Activé : les chances exactes de la pioche de l’application
 ## Le choix des cartes (sur table)
 
 dnfm-dice-cards = { $count ->
-    [one] { $count } carte-dé
-   *[other] { $count } cartes-dés
+    [one] { $count } { -dice-card }
+   *[other] { $count } { -dice-card(form: "pl") }
 }
 dnfm-draw-event-scan = Recherche d’événement : tirez { $cards } ; leur somme désigne l’événement
 dnfm-draw-event-check = Test de NavComm contre l’événement : tirez { $cards }, il vous faut { $needed } ou plus
@@ -81,7 +81,7 @@ dnfm-entered = Saisi : { $values }
 dnfm-your-cv = Votre valeur de combat : { $cv }
 dnfm-face = { $card }{ $side } { $way } : { $value }
 dnfm-face-up = à l’endroit
-dnfm-face-down = à l’envers
+dnfm-face-down = { -upside-down }
 dnfm-take-back = ← Reprendre la dernière carte
 dnfm-cancel = Annuler
 # Cancel, once a draw of the action is complete: it clears only the draw in hand.
@@ -126,7 +126,7 @@ dnfm-coach-nothing = Conseiller : rien à choisir à cette étape.
 dnfm-coach-working = calcul… { $progress }
 dnfm-coach-win = gagne la partie à { $chance } ± { $margin }
 dnfm-coach-line = { $choice } : { $figure }
-dnfm-coach-deck-known = une pioche bien mélangée des cartes-dés que vous savez y être
+dnfm-coach-deck-known = une pioche bien mélangée des { -dice-card(form: "pl") } que vous savez y être
 dnfm-coach-deck-peek = la pioche de l’application telle qu’elle est (en regardant)
 dnfm-coach-basis = Le conseiller joue chaque choix jusqu’à la fin de la partie { $games } fois selon la stratégie « { $policy } » du simulateur, sur { $deck } ; ± est une marge à { $margin }.
 dnfm-finish-the-draw-first = Terminez d’abord ce tirage, ou reprenez-le avec Annuler : rien d’autre ne peut se passer tant que ses cartes ne sont pas saisies.

@@ -1,7 +1,7 @@
 # Accueil : les parties sauvegardées, une nouvelle partie, vos données, les réglages.
 
 app-name = PnP Companion
-about-line = Un compagnon pour deux jeux de plateau en solitaire · version { $version }
+about-line = Un compagnon pour deux jeux de { -map } en solitaire · version { $version }
 home-help = Aide
 home-f1 = F1 : aide et raccourcis clavier
 
@@ -31,7 +31,7 @@ home-export = Exporter
 home-cannot-share = Cette sauvegarde est illisible : elle ne peut donc pas être partagée.
 home-link-copied = Lien copié.
 home-paste-first = Collez d’abord le lien.
-home-given-up = Abandonnée ? Votre historique peut la compter comme perdue (vous pouvez continuer à jouer)
+home-given-up = Abandonnée ? Votre { -record } peut la compter comme perdue (vous pouvez continuer à jouer)
 home-count-as-lost = Compter comme perdue
 home-delete = Supprimer…
 home-delete-question = Supprimer « { $name } » ? La partie ne pourra plus être reprise.
@@ -49,7 +49,7 @@ home-physical = Sur table
 home-chosen = ● { $mode }
 home-mode-physical = Sur table : mes propres dés et cartes
 home-mode-digital = Numérique : l’application tire les cartes et lance les dés
-home-record = Votre historique de parties
+home-record = Votre { -record } de parties
 home-print = PDF à imprimer et jouer
 
 ## Vos données

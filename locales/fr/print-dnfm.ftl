@@ -6,7 +6,7 @@
 print-dnfm-ship-title = Votre vaisseau
 print-dnfm-ship-start =
     Part du quadrant en bas à gauche
-    de la carte du plan la plus basse.
+    de la carte du { -map } la plus basse.
 print-dnfm-ship-status-title = État du vaisseau
 print-dnfm-starts-at = { $system } — départ à { $level }
 print-dnfm-lay-resources = Posez ici les quatre cartes de ressources, le départ jaune au bord inférieur.
@@ -42,14 +42,14 @@ print-dnfm-price-table-repeated = La carte Événements, face visible en jeu, re
 ## La carte Événements
 
 print-dnfm-events-title = Événements
-print-dnfm-ed = ED { $range }
+print-dnfm-ed = { -ed } { $range }
 print-dnfm-repair-limit = Dans l’espace, on ne répare un système que jusqu’à son niveau de départ.
 
 ## Mégacrédits, primes, aide-mémoire
 
 print-dnfm-megacredits-note = 0 MC : le marqueur est hors de la grille. 30 gagne.
 print-dnfm-bounties-title = Primes
-print-dnfm-dl = ND { $dl }
+print-dnfm-dl = { -dl } { $dl }
 print-dnfm-attack-line = { $cannon } : { $pattern } = { $value } MC
 print-dnfm-cannon-level = Canon { $level }
 print-dnfm-cannon-levels = Canon { $low }–{ $high }
@@ -63,7 +63,7 @@ print-dnfm-reference-crew-check = Test d’équipage : un membre d’équipage 
 ## Cartes du plan et cartes-dés
 
 print-dnfm-spacestation = Station spatiale
-print-dnfm-map-card = Carte du plan { $card }{ $side }
+print-dnfm-map-card = Carte du { -map } { $card }{ $side }
 print-dnfm-dice-card = Carte-dé { $card }{ $side }
 # L’insigne d’un système sur les cartes et le panneau du vaisseau : son initiale.
 print-dnfm-badge-crew = É

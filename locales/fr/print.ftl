@@ -37,10 +37,10 @@ print-error-pdf-write = le PDF n’a pas pu être écrit : { $error }
 print-error-pdf-catalog = le PDF n’a pas de catalogue : { $error }
 print-error-back-offset = « { $text } » n’est pas un décalage des versos : écrivez X,Y en millimètres, p. ex. 1.5,-0.5 (chacun entre -10 et 10)
 print-error-bleed = le fond perdu est 0 ou 3 (mm), pas « { $text } »
-print-error-back-bleed = le fond perdu des dos va de 0 à 6 (mm), pas « { $text } »
+print-error-back-bleed = le fond perdu des versos va de 0 à 6 (mm), pas « { $text } »
 print-error-kit = « { $text } » n’est pas un kit : dnfm, sherwood ou all
 print-error-paper = « { $text } » n’est pas un format de papier : a4 ou letter
-print-error-counter-size = les pions font 5/8 ou 1/2 pouce, pas « { $text } »
+print-error-counter-size = les { -counter(form: "pl") } font 5/8 ou 1/2 pouce, pas « { $text } »
 print-error-flip = l’imprimante retourne la feuille sur le bord long (long) ou court (short), pas « { $text } »
 
 ## The printer check (src/print/calibration.rs): one sheet printed on both sides
@@ -50,9 +50,9 @@ print-check-title = Test d’imprimante · { $side } · { $paper }
 print-check-front = recto
 print-check-back-long = verso, retourné sur le bord long
 print-check-back-short = verso, retourné sur le bord court
-print-check-how-long = Imprimez cette feuille recto verso à 100 % (taille réelle, sans mise à l’échelle), l’imprimante la retournant sur le bord long. Tenez-la devant la lumière : dans un carré, les traits des deux faces se rejoignent. Touchez le numéro de ce carré dans l’application (Imprimer et jouer, Tester mon imprimante), ou saisissez le X et le Y inscrits dessous comme décalage des dos.
-print-check-how-short = Imprimez cette feuille recto verso à 100 % (taille réelle, sans mise à l’échelle), l’imprimante la retournant sur le bord court. Tenez-la devant la lumière : dans un carré, les traits des deux faces se rejoignent. Touchez le numéro de ce carré dans l’application (Imprimer et jouer, Tester mon imprimante), ou saisissez le X et le Y inscrits dessous comme décalage des dos.
-print-check-back-how = Chaque carré de cette face est décalé de sa propre valeur. Celui qui rejoint son recto indique de combien votre imprimante décale les dos.
+print-check-how-long = Imprimez cette feuille recto verso à 100 % (taille réelle, sans mise à l’échelle), l’imprimante la retournant sur le bord long. Tenez-la devant la lumière : dans un carré, les traits des deux faces se rejoignent. Touchez le numéro de ce carré dans l’application (Imprimer et jouer, Tester mon imprimante), ou saisissez le X et le Y inscrits dessous comme décalage des versos.
+print-check-how-short = Imprimez cette feuille recto verso à 100 % (taille réelle, sans mise à l’échelle), l’imprimante la retournant sur le bord court. Tenez-la devant la lumière : dans un carré, les traits des deux faces se rejoignent. Touchez le numéro de ce carré dans l’application (Imprimer et jouer, Tester mon imprimante), ou saisissez le X et le Y inscrits dessous comme décalage des versos.
+print-check-back-how = Chaque carré de cette face est décalé de sa propre valeur. Celui qui rejoint son recto indique de combien votre imprimante décale les versos.
 print-check-scale = À 100 %, les traits du bas mesurent exactement 10 cm et 1 pouce, sur les deux faces.
 print-check-shift = X { $x } · Y { $y }
 print-check-ten-cm = 10 cm

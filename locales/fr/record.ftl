@@ -1,11 +1,11 @@
 # Votre historique des parties : la page, comment les parties ont fini, les totaux, et un historique illisible.
 
-record-heading = Votre historique
+record-heading = Votre { -record }
 record-empty = Aucune partie n’est encore finie. Chaque partie gagnée ou perdue ajoute une ligne ici, et elle reste quand vous supprimez la sauvegarde.
 record-mode-dnfm-physical = vos propres cartes
 record-mode-sherwood-physical = votre propre dé
-record-mode-dnfm-digital = tirages de l’appli
-record-mode-sherwood-digital = jets de l’appli
+record-mode-dnfm-digital = tirages de l’{ -app }
+record-mode-sherwood-digital = jets de l’{ -app }
 record-game-mode = { $game } · { $mode }
 record-ways-lost = { $how } × { $count }
 record-longest-run = Plus longue série de victoires : { $count }
@@ -25,7 +25,7 @@ record-how-crew-lost-in-combat = perdue : l’équipage est tombé au combat
 record-how-crew-lost-to-events = perdue : l’équipage perdu par les événements
 record-how-won = gagnée
 record-how-witchcraft = perdue : Sorcellerie
-record-how-last-town-swore = perdue : la dernière ville a prêté allégeance
+record-how-last-town-swore = perdue : la dernière ville a prêté { -fealty }
 record-how-given-up = perdue : abandonnée
 
 ## Les totaux
@@ -38,8 +38,8 @@ record-won-of = { $won } sur { $played } { $won ->
 
 ## Un historique illisible
 
-record-unreadable-kept = Votre historique ({ $path }) n’a pas pu être lu ({ $why }) ; il est gardé tel quel, et les parties finies n’y sont ajoutées que lorsqu’il se lit de nouveau
-record-cannot-read = Votre historique n’a pas pu être lu : { $error }
-record-cannot-write = Votre historique n’a pas pu être enregistré : { $error }
-record-not-a-record = ce n’est pas un historique de parties (« { $format } »)
-record-newer = il a été écrit par une version plus récente (format d’historique { $version })
+record-unreadable-kept = Votre { -record } ({ $path }) n’a pas pu être lu ({ $why }) ; il est gardé tel quel, et les parties finies n’y sont ajoutées que lorsqu’il se lit de nouveau
+record-cannot-read = Votre { -record } n’a pas pu être lu : { $error }
+record-cannot-write = Votre { -record } n’a pas pu être enregistré : { $error }
+record-not-a-record = ce n’est pas un { -record } de parties (« { $format } »)
+record-newer = il a été écrit par une version plus récente (format d’{ -record } { $version })

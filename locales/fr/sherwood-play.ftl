@@ -49,10 +49,10 @@ sws-who-recruits = Qui recrute ?
 sws-who-asks = Qui demande ?
 sws-who-seeks-sanctuary = Qui demande l’asile ?
 sws-taking-part-ends-sanctuary = Participer met fin à l’asile de { $names } (seuls les soins le préservent).
-sws-the-kings-men-squad = L’escouade des hommes du roi
+sws-the-kings-men-squad = L’{ -squad } des hommes du roi
 sws-whom = Qui ?
 sws-gold-to-spend = Or à dépenser (0)
-sws-use-phasers = Utiliser les phaseurs (+5, Sorcellerie +1)
+sws-use-phasers = Utiliser les { -phasers } (+5, Sorcellerie +1)
 sws-treat = Soigner
 sws-medical-kit = Trousse médicale (jusqu’à trois soignés, Sorcellerie +1)
 sws-gold = { $gold ->
@@ -112,12 +112,12 @@ sws-end-expenses = Finir les dépenses
 ## Actions des hommes du roi
 
 sws-kings-men = Actions des hommes du roi
-sws-kings-men-about = Regardez votre carte : lancez pour chaque escouade à trois cases ou moins de vos gens (les prisonniers et les gens en asile ne comptent pas). L’appli ne connaît pas la carte : elle montre toutes les escouades et vérifie seulement qu’une escouade sur la case de vos gens lance.
+sws-kings-men-about = Regardez votre carte : lancez pour chaque { -squad } à trois cases ou moins de vos gens (les prisonniers et les gens en asile ne comptent pas). L’{ -app } ne connaît pas la carte : elle montre toutes les { -squad(form: "pl") } et vérifie seulement qu’une { -squad } sur la case de vos gens lance.
 sws-squad-at-here = Escouade { $squad }, à { $place }{ $yours ->
     [yes] {" "}avec vos gens
    *[no] {""}
 }
-sws-the-squad-at = l’escouade { $squad } à { $place }
+sws-the-squad-at = l’{ -squad } { $squad } à { $place }
 sws-squad-near = À 3 cases ou moins de mes gens sur ma carte
 sws-squads-marked-unrolled = { $count ->
     [one] { $squads }, que vous avez marquée à trois cases ou moins de vos gens, n’a pas encore lancé.
@@ -133,32 +133,32 @@ sws-end-kings-men = Finir les hommes du roi
 
 ## Cortège royal et allégeance
 
-sws-royal-party = Cortège royal et allégeance
+sws-royal-party = Cortège royal et { -fealty }
 sws-party-done = Le cortège royal a fini pour ce tour : finissez le tour ci-dessous.
-sws-party-held = Le cortège royal est retenu à { $town } : on y relance l’allégeance.
-sws-fealty-again = Relancer l’allégeance
+sws-party-held = Le cortège royal est retenu à { $town } : on y relance l’{ -fealty }.
+sws-fealty-again = Relancer l’{ -fealty }
 sws-fealty-again-label = Allégeance relancée
-sws-party-first = Au premier tour, le cortège royal quitte le palais royal pour { $town }, où l’on lance l’allégeance.
-sws-party-first-move = Aller à { $town } (lancer l’allégeance)
-sws-party-next-town = Il avance d’une case sur la route (sens antihoraire). La prochaine ville sur la route est { $town } : entrez-y quand le cortège l’atteint sur votre plateau.
+sws-party-first = Au premier tour, le cortège royal quitte le palais royal pour { $town }, où l’on lance l’{ -fealty }.
+sws-party-first-move = Aller à { $town } (lancer l’{ -fealty })
+sws-party-next-town = Il avance d’une case sur la route (sens antihoraire). La prochaine ville sur la route est { $town } : entrez-y quand le cortège l’atteint sur votre { -map }.
 sws-party-along = Il avance d’une case sur la route (sens antihoraire).
 sws-party-move-along = Avancer sur la route
-sws-party-enter = Entrer à { $town } (lancer l’allégeance)
+sws-party-enter = Entrer à { $town } (lancer l’{ -fealty })
 sws-end-turn = Finir le tour
 
 ## Les résultats à régler
 
-sws-the-squad = l’escouade { $squad }
+sws-the-squad = l’{ -squad } { $squad }
 sws-only-choice = Un seul choix ici, fait pour vous : { $made }.
 sws-type-the-cell = Saisissez la case telle que votre table l’imprime.
 sws-correct-cell = Corriger cette case dans Tables
 sws-read-paragraph = Lire le paragraphe { $n }
 sws-then = Ensuite : { $task }
-sws-captured-go-to = Les captifs vont à la ville ou au château le plus proche : lequel est-ce sur votre plateau ?
+sws-captured-go-to = Les captifs vont à la ville ou au château le plus proche : lequel est-ce sur votre { -map } ?
 sws-nearest-prison = Ville ou château le plus proche
-sws-roll-kept = Votre dé a donné { $die }, et ce jet est gardé. Saisissez cette case telle que votre table l’imprime : l’appli la garde pour chaque partie suivante.
-sws-roll-kept-total = Votre dé a donné { $die }, { $total } en tout, et ce jet est gardé. Saisissez cette case telle que votre table l’imprime : l’appli la garde pour chaque partie suivante.
-sws-take-back-squad = Reprendre le jet (l’escouade pourra relancer)
+sws-roll-kept = Votre dé a donné { $die }, et ce jet est gardé. Saisissez cette case telle que votre table l’imprime : l’{ -app } la garde pour chaque partie suivante.
+sws-roll-kept-total = Votre dé a donné { $die }, { $total } en tout, et ce jet est gardé. Saisissez cette case telle que votre table l’imprime : l’{ -app } la garde pour chaque partie suivante.
+sws-take-back-squad = Reprendre le jet (l’{ -squad } pourra relancer)
 sws-take-back = Reprendre le jet (l’or et l’action de la case reviennent)
 sws-skip-roll = Passer ce jet (ce qu’il a coûté reste dépensé)
 sws-result-forced = Les règles appliquent ce résultat tout de suite : il ne peut pas être passé. Réglez-le, ou annulez le jet qui y a mené.

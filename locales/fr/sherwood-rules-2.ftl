@@ -32,7 +32,7 @@ swr-log-beam-up = Remontée de { $persons }
 swr-log-move = Déplacement de { $persons } vers { $to }
 swr-log-by = { " " }par { $person }
 swr-log-recruit = Recrutement de { $target } à { $space }{ $by }
-swr-log-recruit-squad = Recrutement de l’escouade des hommes du roi à { $space }{ $by }
+swr-log-recruit-squad = Recrutement de l’{ -squad } des hommes du roi à { $space }{ $by }
 swr-log-recruit-someone = Recrutement à { $space }{ $by }
 swr-log-donations = Demande de dons à { $space }{ $by }
 swr-log-raid = Pillage à { $space }{ $by }
@@ -41,7 +41,7 @@ swr-log-sanctuary = Demande d’asile à { $space }{ $by }
 swr-log-heal-kit = Soins à { $space } avec la trousse médicale
 swr-log-heal = Soins à { $space }
 swr-log-roll-table = { $table ->
-    [fealty] Jet sur la table d’allégeance à { $space }{ $by }
+    [fealty] Jet sur la table d’{ -fealty } à { $space }{ $by }
     [kings-men] Jet sur la table des hommes du roi à { $space }{ $by }
     [flight] Jet sur la table de la fuite à { $space }{ $by }
    *[other] Jet sur la table { $table } à { $space }{ $by }
@@ -58,7 +58,7 @@ swr-log-pay-expenses = Dépenses payées
 swr-log-beam-supplies = Provisions téléportées
 swr-log-starve = { $person } souffre de la faim
 swr-log-end-expenses = Fin des dépenses des rebelles
-swr-log-kings-men = Hommes du roi : l’escouade { $squad }
+swr-log-kings-men = Hommes du roi : l’{ -squad } { $squad }
 swr-log-end-kings-men = Fin des actions des hommes du roi
 swr-log-party-enters = Le cortège royal entre à { $town }
 swr-log-party-leaves-palace = Le cortège royal quitte le palais pour { $town }
@@ -80,8 +80,8 @@ swr-done-captured = Qui est capturé
 swr-done-gets-away = Qui s’échappe
 swr-done-joins = Qui vous rejoint
 swr-done-goes-free = Qui est libéré
-swr-done-squad-comes = L’escouade qui vient à { $space }
-swr-done-squad-stops = Où l’escouade { $squad } s’arrête
+swr-done-squad-comes = L’{ -squad } qui vient à { $space }
+swr-done-squad-stops = Où l’{ -squad } { $squad } s’arrête
 swr-done-destination = Où vont vos gens
 swr-done-identify = Qui sont les prisonniers de { $space }
 swr-done-legend = Ce que « { $symbol } » a fait, selon la légende de votre table
@@ -103,7 +103,7 @@ swr-note-beam-down = Descente vers { $space } : Sorcellerie +1.
 swr-note-beam-up = Remontée : Sorcellerie +1.
 swr-note-how-far = Jusqu’à deux cases (trois à cheval, arrêt en entrant dans une forêt) ; l’eau seulement aux gués et aux ponts.
 swr-route-already-yours = { $person } fait déjà partie de vos gens
-swr-note-phasers-used = Phasers utilisés : Sorcellerie +1.
+swr-note-phasers-used = Phaseurs utilisés : Sorcellerie +1.
 swr-note-medical-kit-used = La trousse médicale : Sorcellerie +1.
 swr-result-ballad = La ballade de Maura : si un seul des vôtres au plus a été blessé ou pris, Moral royal −1.
 swr-result-choose-healed = Choisissez qui est soigné.
@@ -131,16 +131,16 @@ swr-note-opens-prisons = { $person } ouvre les prisons de { $space }.
 ## Le cortège royal et l'allégeance
 
 swr-route-not-a-town = « { $town } » n’est pas l’une des six villes
-swr-route-town-decided = { $town } a déjà juré allégeance ou s’est soulevée
+swr-route-town-decided = { $town } a déjà juré { -fealty } ou s’est soulevée
 swr-route-randisfarne-next = après Farnosh Bridge, la route mène à Randisfarne
 swr-route-klamath-last = Klamath Town est la dernière ville de la route
 swr-route-first-move = à son premier mouvement, le cortège royal va à Farnosh Bridge
 swr-note-party-road = Le cortège royal avance d’une case sur la route (dans le sens inverse des aiguilles d’une montre).
-swr-note-sworn-already = { $town } a déjà juré allégeance : pas de jet d’allégeance ; le cortège royal repart au prochain tour.
-swr-note-leaves-map = { $person } quitte la carte.
-swr-note-swears = { $town } jure allégeance ; le cortège royal repart au prochain tour.
-swr-note-rises = { $town } se soulève en rébellion ouverte !
-swr-note-rebellion-as-defy = La rébellion ouverte ne compte que si tout l’équipage de l’Archon est libre : elle compte comme un refus.
+swr-note-sworn-already = { $town } a déjà juré { -fealty } : pas de jet d’{ -fealty } ; le cortège royal repart au prochain tour.
+swr-note-leaves-map = { $person } quitte le { -map }.
+swr-note-swears = { $town } jure { -fealty } ; le cortège royal repart au prochain tour.
+swr-note-rises = { $town } se soulève en { -rebellion } ouverte !
+swr-note-rebellion-as-defy = La { -rebellion } ouverte ne compte que si tout l’équipage de l’Archon est libre : elle compte comme un refus.
 swr-note-defies = { $town } défie le roi : le cortège royal reste ; Moral royal −1.
 swr-result-delay-imprisoned = L’un de vos gens dans la ville (à votre choix) est emprisonné.
 swr-note-delays = { $town } temporise : le cortège royal reste.
@@ -156,7 +156,7 @@ swr-note-flee = { $n ->
 swr-route-flee-elsewhere = ils fuient vers une case voisine, pas là où ils sont
 swr-note-sanctuary-refused = Asile refusé : ils doivent fuir.
 swr-note-kept-die = Le dé gardé du jet ({ $die }), total { $total }, lu sur la cellule saisie.
-swr-note-phasers-paid = Les phasers comptent toujours ; leur Sorcellerie a été payée au premier jet.
+swr-note-phasers-paid = Les { -phasers } comptent toujours ; leur Sorcellerie a été payée au premier jet.
 swr-note-108-again = Encore 108 : le pillage échoue, sans autre effet.
 swr-note-107-again = Encore 107 : la peste est déjà guérie ; le pillage reste sans effet.
 swr-result-healer-arrested = Le pillage est terminé : le guérisseur est arrêté pour sorcellerie.
@@ -176,7 +176,7 @@ swr-odds-two-captured = deux capturés
 swr-odds-driven-off = repoussés, un blessé
 swr-odds-plague = peste : sans effet sauf si un guérisseur est là
 swr-odds-healer-taken = le guérisseur soigne la peste et est pris
-swr-odds-squad-comes = une escouade arrive, rien d’autre
+swr-odds-squad-comes = une { -squad } arrive, rien d’autre
 swr-odds-one-freed = un prisonnier libéré
 swr-odds-freed-some-injured = prisonniers libérés, quelques blessés
 swr-odds-freed-all-flee = prisonniers libérés, tous fuient
@@ -212,12 +212,12 @@ swr-odds-injured = { $n ->
     [3] trois blessés
    *[other] { $n } blessés
 }
-swr-odds-squad-moves = l’escouade avance vers vos gens
-swr-odds-squad-does-nothing = l’escouade ne fait rien
+swr-odds-squad-moves = l’{ -squad } avance vers vos gens
+swr-odds-squad-does-nothing = l’{ -squad } ne fait rien
 swr-odds-open-rebellion = Rébellion ouverte (si tout l’équipage de l’Archon est libre, elle gagne ; sinon elle compte comme un refus)
 swr-odds-defy = Refus (le cortège reste, Moral royal −1)
 swr-odds-delay = Délai (le cortège reste ; l’un des vôtres dans la ville est emprisonné)
-swr-odds-swear-fealty = la ville jure allégeance
+swr-odds-swear-fealty = la ville jure { -fealty }
 swr-odds-healed = soigné
 swr-odds-not-healed = pas soigné
 swr-odds-paragraph = Paragraphe { $n }
@@ -237,9 +237,9 @@ swr-odds-line = { $words } : { $percent }
 
 ## Ce qui entre dans un jet : ses modificateurs, ses notes et ce qu'il faut dire d'abord
 
-swr-prep-phasers = Les phasers font monter la Sorcellerie de 1.
-swr-prep-missing-value = La valeur « { $stat } » de { $name } est encore inconnue : lisez-la au dos du pion ({ $corner }).
-swr-prep-missing-kind = Le type de { $name } (Enterprise, Archon, neutre, royaliste, ecclésiastique) est encore inconnu : lisez-le à la couleur du pion.
+swr-prep-phasers = Les { -phasers } font monter la Sorcellerie de 1.
+swr-prep-missing-value = La valeur « { $stat } » de { $name } est encore inconnue : lisez-la au dos du { -counter } ({ $corner }).
+swr-prep-missing-kind = Le type de { $name } (Enterprise, Archon, neutre, royaliste, ecclésiastique) est encore inconnu : lisez-le à la couleur du { -counter }.
 swr-prep-no-id = personne n’a l’identifiant « { $id } » dans la liste des personnages
 swr-prep-say-who = { $table ->
     [recruiting] dites qui recrute
@@ -264,7 +264,7 @@ swr-prep-say-where = { $table ->
 swr-prep-no-row-called = la table « { $table } » n’a pas de ligne « { $name } »
 swr-prep-no-row = la table « { $table } » n’a pas de ligne pour cela
 swr-prep-say-whom = dites qui vous tentez de recruter
-swr-prep-a-squad = une escouade des hommes du roi
+swr-prep-a-squad = une { -squad } des hommes du roi
 swr-prep-cannot-spend = vous ne pouvez pas dépenser { $gold ->
     [one] { $gold } pièce d’or
    *[other] { $gold } pièces d’or
@@ -278,8 +278,8 @@ swr-prep-take-gold = Retirez { $gold ->
    *[other] { $gold } pièces d’or
 } du Trésor de guerre, quel que soit le résultat.
 swr-prep-raid-frees = { $person } est avec les pillards : les prisonniers de { $space } sont libérés sans jet.
-swr-prep-phasers-need-crewman = les phasers exigent dans la case un membre d’équipage de l’Enterprise ou de l’Archon qui ne soit pas blessé
-swr-prep-phasers-bonus = Phasers (un membre d’équipage de la Fédération est là)
+swr-prep-phasers-need-crewman = les { -phasers } exigent dans la case un membre d’équipage de l’Enterprise ou de l’Archon qui ne soit pas blessé
+swr-prep-phasers-bonus = Phaseurs (un membre d’équipage de la Fédération est là)
 swr-prep-castle = Château
 swr-prep-royal-palace = Palais royal
 swr-prep-secret-way = { $person } connaît un passage secret vers { $space }
@@ -301,10 +301,10 @@ swr-prep-squads-both = Escouades des hommes du roi dans les deux cases
 swr-prep-squad-from = Escouade des hommes du roi dans la case quittée
 swr-prep-squad-to = Escouade des hommes du roi dans la case d’arrivée
 swr-prep-move-first = Déplacez les fuyards vers la case voisine avant de lancer.
-swr-prep-fealty-in-town = on ne lance sur la table d’allégeance que lorsque le cortège royal est dans une ville
+swr-prep-fealty-in-town = on ne lance sur la table d’{ -fealty } que lorsque le cortège royal est dans une ville
 swr-prep-royal-morale = Moral royal { $morale }
 swr-prep-stands-with-you = { $person } ({ $kind }) est avec vous dans la ville
-swr-prep-forces-patrol = { $person } est dans la case de l’escouade : lancez sur la colonne Patrouille au lieu de { $orders }.
+swr-prep-forces-patrol = { $person } est dans la case de l’{ -squad } : lancez sur la colonne Patrouille au lieu de { $orders }.
 swr-prep-kit-who = seuls McCoy ou Goren, indemnes, peuvent utiliser la trousse médicale
 swr-prep-kit-witchcraft = La trousse médicale fait monter la Sorcellerie de 1.
 swr-prep-kit-heals = { $person } utilise la trousse médicale : jusqu’à trois blessés ici sont soignés.

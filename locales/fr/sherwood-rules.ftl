@@ -15,7 +15,7 @@ swr-kind-archon = membre d’équipage de l’Archon
 swr-kind-neutral = neutre
 swr-kind-royalist = royaliste
 swr-kind-cleric = ecclésiastique
-swr-kind-kings-men = escouade des hommes du roi
+swr-kind-kings-men = { -squad } des hommes du roi
 swr-kind-royal-party = cortège royal
 swr-stat-persuasiveness = persuasion
 swr-stat-raid = valeur de pillage
@@ -40,16 +40,16 @@ swr-space-other = autre case
 swr-step-rebel-actions = Actions des rebelles
 swr-step-expenses = Dépenses des rebelles
 swr-step-kings-men = Actions des hommes du roi
-swr-step-royal-party = Cortège royal et allégeance
+swr-step-royal-party = Cortège royal et { -fealty }
 
 ## How a game ends
 
-swr-ending-won = Victoire : tout l’équipage est libre, une ville est en rébellion ouverte et la Sorcellerie est sous 10.
+swr-ending-won = Victoire : tout l’équipage est libre, une ville est en { -rebellion } ouverte et la Sorcellerie est sous 10.
 swr-ending-witchcraft = Défaite : la Sorcellerie a atteint 10.
-swr-ending-fealty = Défaite : les six villes ont toutes juré allégeance au roi Eyven.
+swr-ending-fealty = Défaite : les six villes ont toutes juré { -fealty } au roi Eyven.
 swr-warning-won = Cela gagne la partie.
 swr-warning-witchcraft = Cela perd la partie : la Sorcellerie atteint 10.
-swr-warning-fealty = Cela perd la partie : la dernière ville jure allégeance au roi Eyven.
+swr-warning-fealty = Cela perd la partie : la dernière ville jure { -fealty } au roi Eyven.
 
 ## The tables
 
@@ -59,7 +59,7 @@ swr-table-raid = table des pillages
 swr-table-horse-theft = table du vol de chevaux
 swr-table-sanctuary = table de l’asile
 swr-table-flight = table de la fuite
-swr-table-fealty = table d’allégeance
+swr-table-fealty = table d’{ -fealty }
 swr-table-kings-men = table des hommes du roi
 swr-table-heal = jet de soins
 
@@ -70,13 +70,13 @@ swr-refuse-settle-first = réglez d’abord ce que le dernier résultat a laiss�
 swr-refuse-nothing-to-settle = rien de ce genre n’est en attente
 swr-refuse-settle-in-order = ce qui attend se règle dans l’ordre : le numéro { $first } ({ $title }) passe d’abord
 swr-refuse-no-such-person = personne du nom de « { $name } » dans cette partie
-swr-refuse-no-such-squad = aucune escouade des hommes du roi nommée « { $name } »
+swr-refuse-no-such-squad = aucune { -squad } des hommes du roi nommée « { $name } »
 swr-refuse-no-such-space = aucune case nommée « { $name } » : nommez un lieu de la carte, un lieu nommé en jeu ou un type (forêt, route, pont ou gué)
 swr-refuse-name-the-place = il y a plus d’une case de type { $kind } : précisez laquelle par son nom
 swr-refuse-not-yours = { $person } ne fait pas partie de vos gens
 swr-refuse-imprisoned = { $person } est prisonnier
 swr-refuse-not-aboard = { $person } n’est pas à bord de l’Enterprise
-swr-refuse-not-on-the-map = { $person } n’est pas sur la carte
+swr-refuse-not-on-the-map = { $person } n’est pas sur le { -map }
 swr-refuse-already-moved = { $person } s’est déplacé ou a été téléporté ce tour et ne peut rien faire d’autre
 swr-refuse-took-part = { $person } a pris part à une action ce tour et ne peut plus se déplacer ni être téléporté
 swr-refuse-space-acted = vos gens à { $space } ont déjà fait l’action de ce tour
@@ -88,8 +88,8 @@ swr-refuse-crewman-beams-up = un membre d’équipage de l’Enterprise doit rem
 swr-refuse-nobody-there = aucun de vos gens à { $space } ne peut agir ce tour
 swr-refuse-all-injured = tous vos gens à { $space } sont blessés : ils peuvent seulement se soigner, chercher asile ou se déplacer
 swr-refuse-not-in-space = { $person } n’est pas libre à { $space }
-swr-refuse-not-recruitable = { $person } ne peut pas être recruté : seuls les neutres, royalistes, ecclésiastiques et escouades des hommes du roi le peuvent
-swr-refuse-no-squad-there = aucune escouade des hommes du roi n’est à { $space }
+swr-refuse-not-recruitable = { $person } ne peut pas être recruté : seuls les neutres, royalistes, ecclésiastiques et { -squad(form: "pl") } des hommes du roi le peuvent
+swr-refuse-no-squad-there = aucune { -squad } des hommes du roi n’est à { $space }
 swr-refuse-horses-only-in-towns = les chevaux s’achètent ou se volent seulement en ville
 swr-refuse-all-mounted = tous vos gens à { $space } ont déjà un cheval : personne à qui en procurer un
 swr-refuse-too-many-patients = { $injured ->
@@ -108,14 +108,14 @@ swr-refuse-expenses-paid = les dépenses de ce tour sont payées
 swr-refuse-expenses-due = { $due } pièces d’or sont dues pour les provisions : payez, téléportez des provisions ou laissez quelqu’un avoir faim
 swr-refuse-starve-crew-first = un membre d’équipage ne devient jamais neutre : choisissez quelqu’un d’autre dans cette pile (un membre d’équipage n’est blessé que s’il est seul)
 swr-refuse-starve-injured = { $person } est déjà blessé : une pile affamée de membres d’équipage blesse un indemne (s’ils le sont tous, téléportez des provisions)
-swr-refuse-squad-recruited = l’escouade { $squad } est désormais à vous
-swr-refuse-squad-rolled = l’escouade { $squad } a déjà lancé ce tour
-swr-refuse-fealty-in-its-step = la table d’allégeance se lance à sa propre étape, pas comme une action
+swr-refuse-squad-recruited = l’{ -squad } { $squad } est désormais à vous
+swr-refuse-squad-rolled = l’{ -squad } { $squad } a déjà lancé ce tour
+swr-refuse-fealty-in-its-step = la table d’{ -fealty } se lance à sa propre étape, pas comme une action
 swr-refuse-kings-men-in-its-step = la table des hommes du roi se lance à sa propre étape, pas comme une action
-swr-refuse-party-held = le cortège royal est retenu dans sa ville : relancez l’allégeance là-bas
+swr-refuse-party-held = le cortège royal est retenu dans sa ville : relancez l’{ -fealty } là-bas
 swr-refuse-party-not-held = le cortège royal n’est retenu nulle part
 swr-refuse-party-done = le cortège royal s’est déplacé ou a lancé ce tour
-swr-refuse-party-not-done = le cortège royal ne s’est ni déplacé ni n’a lancé l’allégeance ce tour
+swr-refuse-party-not-done = le cortège royal ne s’est ni déplacé ni n’a lancé l’{ -fealty } ce tour
 swr-refuse-no-flight = personne ne doit fuir maintenant
 swr-refuse-no-sanctuary-here = on cherche asile seulement dans une ville ou une cathédrale, et { $space } n’est ni l’une ni l’autre
 swr-refuse-sanctuary-tried = l’asile a déjà été demandé une fois : ils doivent maintenant fuir
@@ -138,7 +138,7 @@ swr-para-104 = Trop de gardes : vos gens doivent fuir, le pillage échoue.
 swr-para-105 = Repoussés : deux de vos gens (à votre choix) sont capturés ; les autres sont indemnes.
 swr-para-106 = Découverts : déplacez tous vos gens de la case vers une case adjacente ; un membre de l’équipe de pillage (à votre choix) est blessé.
 swr-para-107 = La peste sévit : avec McCoy ou Goren présents, lisez 150 ; sinon le pillage est sans effet.
-swr-para-108 = Une escouade campe non loin : l’escouade des hommes du roi la plus proche et pas déjà ici rejoint vos gens (à votre choix en cas d’égalité). Le pillage attend.
+swr-para-108 = Une { -squad } campe non loin : l’{ -squad } des hommes du roi la plus proche et pas déjà ici rejoint vos gens (à votre choix en cas d’égalité). Le pillage attend.
 swr-para-109 = Un trou dans le mur : un prisonnier, tiré au hasard, est libéré ; les autres restent.
 swr-para-110 = Un rude combat gagné : les prisonniers sont libérés ; la moitié des gens que vous aviez ici (arrondi à l’inférieur, à votre choix ; pas les libérés) sont blessés.
 swr-para-111 = Libérés, mais la garnison les poursuit : les prisonniers sont libérés et tous vos gens ici, libérés compris, doivent fuir.
@@ -169,11 +169,11 @@ swr-para-405 = Une fuite réussie.
 ## A word typed that names nothing (the words to type stay in English)
 
 swr-word-no-table = aucune table nommée « { $text } » : choisissez parmi { $names }
-swr-word-no-stat = « { $text } » n’est pas une valeur de pion : utilisez persuasiveness, raid ou donations
+swr-word-no-stat = « { $text } » n’est pas une valeur de { -counter } : utilisez persuasiveness, raid ou donations
 swr-word-no-kind = « { $text } » n’est pas un type : enterprise, archon, neutral, royalist, cleric
 swr-word-no-space-kind = « { $text } » n’est pas un type de case : town, castle, cathedral, bridge-ford, road, forest, other
 swr-word-no-orders = « { $text } » n’est pas un ordre royal : utilisez patrol, search ou seize
-swr-word-no-target = nommez qui vous recrutez : une personne, ou squad pour une escouade des hommes du roi
+swr-word-no-target = nommez qui vous recrutez : une personne, ou squad pour une { -squad } des hommes du roi
 
 ## What a person can do (the app's own words)
 
@@ -188,8 +188,8 @@ swr-ability-forest-flight-bonus = Fuir dans une forêt avec elle donne +{ $value
 swr-ability-sanctuary-bonus = +{ $value } quand elle demande asile.
 swr-ability-sanctuary-automatic = L’asile qu’elle demande est toujours accordé.
 swr-ability-morale-out-royalist = Recruter un royaliste sur sa case ne fait pas baisser le Moral royal.
-swr-ability-morale-out-kings-men = Recruter une escouade des hommes du roi sur sa case ne fait pas baisser le Moral royal.
-swr-ability-forces-patrol = Une escouade sur sa case lance toujours dans la colonne Patrouille.
+swr-ability-morale-out-kings-men = Recruter une { -squad } des hommes du roi sur sa case ne fait pas baisser le Moral royal.
+swr-ability-forces-patrol = Une { -squad } sur sa case lance toujours dans la colonne Patrouille.
 swr-ability-healer = Soigne partout, jusqu’à trois à la fois (deux sur 4 ou moins, trois sur un 1) ; peut utiliser la trousse médicale : jusqu’à trois soignés, Sorcellerie +1.
 swr-ability-on-recruit-morale = Moral royal { $change }
 swr-ability-on-recruit-witchcraft = Sorcellerie { $change }
@@ -197,8 +197,8 @@ swr-ability-on-recruit = Au recrutement : { $changes }.
 swr-ability-brings-along = La recruter place aussi { $person } sous votre contrôle.
 swr-ability-frees-prisoners = Une fois par partie, quand vous voulez : libérez tous les prisonniers détenus à { $space }.
 swr-ability-ballad = Chaque pillage réussi en sa présence (prisonniers libérés, au plus un des vôtres blessé ou pris) : Moral royal −1.
-swr-ability-beam-exemption = Se téléporter vers sa case ou depuis celle-ci n’augmente pas la Sorcellerie (provisions, trousses et phaseurs, si).
-swr-ability-preacher = Peut prêcher comme action de la case : Sorcellerie ou Moral royal −1 (à votre choix) ; puis l’escouade des hommes du roi la plus proche et pas déjà là le rejoint.
+swr-ability-beam-exemption = Se téléporter vers sa case ou depuis celle-ci n’augmente pas la Sorcellerie (provisions, trousses et { -phasers }, si).
+swr-ability-preacher = Peut prêcher comme action de la case : Sorcellerie ou Moral royal −1 (à votre choix) ; puis l’{ -squad } des hommes du roi la plus proche et pas déjà là le rejoint.
 swr-ability-river-travel = Partant du bord de la rivière ou de la mer, se déplace avec vos gens présents vers toute autre case au bord de la rivière ou de la mer.
 swr-ability-horse-breeder = Amène un cheval quand on la recrute ; tous ceux sur sa case comptent comme ayant un cheval.
 swr-person-unknown = personne du nom de « { $query } » dans The Sherwood Syndrome{ $hint }
@@ -226,11 +226,11 @@ swr-code-some-injured = { $n ->
 swr-code-index-rises = { $index } monte de { $by }
 swr-code-index-falls = { $index } baisse de { $by }
 swr-code-undefined = « { $symbol } » n’est pas expliqué dans le texte des règles : lisez la légende de votre table
-swr-code-squad-moves = l’escouade se déplace (jusqu’à deux cases) vers la case la plus proche où vous avez des gens ; les prisonniers et les gens en asile ne comptent pas
-swr-code-squad-does-nothing = L’escouade ne fait rien.
+swr-code-squad-moves = l’{ -squad } se déplace (jusqu’à deux cases) vers la case la plus proche où vous avez des gens ; les prisonniers et les gens en asile ne comptent pas
+swr-code-squad-does-nothing = L’{ -squad } ne fait rien.
 swr-code-then = {" ; puis "}
 swr-code-sentence = { $text }.
-swr-code-legend-only = « { $symbol } » fait ce que dit la légende des hommes du roi de votre table : l’app demande son effet sur les pistes
+swr-code-legend-only = « { $symbol } » fait ce que dit la légende des hommes du roi de votre table : l’{ -app } demande son effet sur les pistes
 
 ## A space named by its kind
 
@@ -283,22 +283,22 @@ swr-result-no-supply = Cette pile n’a besoin d’aucune provision ce tour.
 swr-result-sanctuary-limited = Asile, à quitter avant la fin du troisième jour à compter d’aujourd’hui.
 swr-result-sanctuary = Asile accordé.
 swr-result-your-people = vos gens
-swr-result-nearest-squad = L’escouade des hommes du roi la plus proche et pas déjà à { $space } rejoint { $whom } (à votre choix en cas d’égalité).
+swr-result-nearest-squad = L’{ -squad } des hommes du roi la plus proche et pas déjà à { $space } rejoint { $whom } (à votre choix en cas d’égalité).
 swr-result-prisoners-free = Les prisonniers de { $space } sont libérés et vous rejoignent.
 swr-result-prisoners-free-hidden = { $hidden ->
-    [one] Les prisonniers de { $space } sont libérés et vous rejoignent : retournez le pion caché et dites qui c’est.
-   *[other] Les prisonniers de { $space } sont libérés et vous rejoignent : retournez les { $hidden } pions cachés et dites qui est chacun.
+    [one] Les prisonniers de { $space } sont libérés et vous rejoignent : retournez le { -counter } caché et dites qui c’est.
+   *[other] Les prisonniers de { $space } sont libérés et vous rejoignent : retournez les { $hidden } { -counter(form: "pl") } cachés et dites qui est chacun.
 }
 swr-result-one-free = Un prisonnier, tiré au hasard, est libéré.
-swr-result-draw-one-free = Tirez un pion prisonnier au hasard : il est libéré. Qui est-ce ?
+swr-result-draw-one-free = Tirez un { -counter } prisonnier au hasard : il est libéré. Qui est-ce ?
 swr-result-joins = { $person } vous rejoint.
-swr-result-squad-joins = L’escouade { $squad } vous rejoint.
+swr-result-squad-joins = L’{ -squad } { $squad } vous rejoint.
 swr-result-legend = « { $symbol } » est expliqué par la légende de votre table, pas dans le texte des règles : touchez son effet sur les pistes.
 
 ## Changes in words (the log, the confirm step)
 
 swr-at-enterprise = l’Enterprise
-swr-at-off-map = hors de la carte
+swr-at-off-map = hors du { -map }
 swr-at-unknown-prison = une prison inconnue
 swr-change-track = { $track } { $change }
 swr-change-injure = { $person } est blessé
@@ -311,7 +311,7 @@ swr-change-recruit = { $person } vous rejoint
 swr-change-leave = { $person } quitte votre cause
 swr-change-move = { $kind ->
     [enterprise] { $person } vers l’Enterprise
-    [off-map] { $person } hors de la carte
+    [off-map] { $person } hors du { -map }
     [unseen] { $person } vers une prison inconnue
    *[other] { $person } vers { $to }
 }
@@ -321,16 +321,16 @@ swr-change-sanctuary-until = { $person } en asile jusqu’à la fin du tour { $t
 swr-change-sanctuary = { $person } en asile
 swr-change-leave-sanctuary = { $person } quitte l’asile
 swr-change-move-squad = { $kind ->
-    [off-map] l’escouade { $squad } hors de la carte
-   *[other] l’escouade { $squad } vers { $to }
+    [off-map] l’{ -squad } { $squad } hors du { -map }
+   *[other] l’{ -squad } { $squad } vers { $to }
 }
-swr-change-recruit-squad = l’escouade { $squad } vous rejoint
+swr-change-recruit-squad = l’{ -squad } { $squad } vous rejoint
 swr-change-orders = Ordres royaux : { $orders }
-swr-fealty-unsworn = sans allégeance
-swr-fealty-sworn = fidèle au roi
-swr-fealty-open-rebellion = en rébellion ouverte
+swr-fealty-unsworn = sans { -fealty }
+swr-fealty-sworn = a prêté { -fealty } au roi
+swr-fealty-open-rebellion = en { -rebellion } ouverte
 swr-change-fealty = { $town } : { $fealty }
-swr-change-set-aside = { $person } quitte la carte
+swr-change-set-aside = { $person } quitte le { -map }
 swr-change-free-supply = aucune provision due à { $space } ce tour
 swr-change-release = { $person } libère les prisonniers de son lieu
 swr-change-identify = le prisonnier à { $space } est { $person }
@@ -370,8 +370,8 @@ swr-all-at = { $kind ->
        *[other] { $who } sont maintenant à bord de l’Enterprise.
     }
     [off-map] { $n ->
-        [one] { $who } est maintenant hors de la carte.
-       *[other] { $who } sont maintenant hors de la carte.
+        [one] { $who } est maintenant hors du { -map }.
+       *[other] { $who } sont maintenant hors du { -map }.
     }
    *[other] { $n ->
         [one] { $who } est maintenant à { $place }.
@@ -382,14 +382,14 @@ swr-all-at = { $kind ->
 ## Changes refused, and notes on changes made
 
 swr-change-no-person = personne avec l’identifiant « { $id } » dans cette partie
-swr-change-no-squad = aucune escouade nommée « { $name } »
+swr-change-no-squad = aucune { -squad } nommée « { $name } »
 swr-change-no-town = aucune ville nommée « { $name } »
 swr-change-not-a-prison = { $place } n’est ni une ville ni un château : les capturés vont dans la ville ou le château le plus proche, que vous nommez
 swr-change-prison-needed = dites quelle ville ou quel château est le plus proche de { $place } : les capturés y sont emprisonnés
-swr-change-hidden-first = nommez d’abord les prisonniers cachés à { $place } : retournez leurs pions et dites qui ils sont
+swr-change-hidden-first = nommez d’abord les prisonniers cachés à { $place } : retournez leurs { -counter(form: "pl") } et dites qui ils sont
 swr-change-not-on-planet = { $person } n’est pas sur la planète et ne peut pas être capturé
 swr-change-no-space = aucune case nommée « { $space } » : nommez un lieu de la carte, un lieu nommé en jeu ou un type de case (forêt, route, pont ou gué) pour un nouveau
-swr-change-lies-unseen = { $person } est caché parmi les prisonniers : retournez d’abord le pion et nommez-le
+swr-change-lies-unseen = { $person } est caché parmi les prisonniers : retournez d’abord le { -counter } et nommez-le
 swr-change-not-seen-prisoner = { $person } n’est pas un prisonnier que vous voyez
 swr-note-no-one-imprisoned = Personne n’était emprisonné à { $space }.
 swr-change-crew-never-leave = les membres d’équipage ne vous quittent jamais ; ils sont blessés à la place
@@ -397,10 +397,10 @@ swr-note-now-neutral = { $person } est désormais neutre.
 swr-change-prisoners-cannot-move = les prisonniers ne peuvent pas se déplacer : libérez-les d’abord
 swr-change-only-unnamed-unseen = seuls les prisonniers pas encore nommés sont cachés
 swr-change-only-yours-aboard = seuls vos propres gens montent à bord de l’Enterprise
-swr-change-sanctuary-free-only = seules les personnes libres sur la carte peuvent être en asile
-swr-change-squad-on-map = une escouade est sur la carte, ou hors de la carte
+swr-change-sanctuary-free-only = seules les personnes libres sur le { -map } peuvent être en asile
+swr-change-squad-on-map = une { -squad } est sur le { -map }, ou hors du { -map }
 swr-change-orders-escalate = les ordres royaux ne font que se durcir
-swr-change-town-no-back = une ville qui a juré allégeance ou s’est soulevée ne revient pas en arrière
+swr-change-town-no-back = une ville qui a juré { -fealty } ou s’est soulevée ne revient pas en arrière
 swr-change-prisoners-stay = les prisonniers restent dans leur prison : libérez-les d’abord
 swr-change-cannot-release = cette personne ne peut pas libérer de prisonniers
 swr-change-recruit-first = recrutez-la d’abord : c’est à elle d’accorder la libération
@@ -411,21 +411,21 @@ swr-change-already-yours = déjà des vôtres
 swr-note-rejoins = { $person } revient : les pistes modifiées au premier recrutement ne bougent plus.
 swr-note-joins-as-well = { $person } vous rejoint aussi.
 swr-note-horse-marker = Un marqueur Cheval va sur la case.
-swr-change-not-hidden-kind = { $person } ne peut pas être un prisonnier caché : seul un membre d’équipage de l’Archon pas encore vu ou un neutre hors de la carte le peut
+swr-change-not-hidden-kind = { $person } ne peut pas être un prisonnier caché : seul un membre d’équipage de l’Archon pas encore vu ou un neutre hors du { -map } le peut
 swr-change-no-hidden-colour = aucun prisonnier caché de la couleur de { $person } ne se trouve à { $space }
 swr-change-not-neutral = { $person } n’est pas un neutre
-swr-change-neutral-placed = { $person } est déjà sur la carte, ou en prison : seul un neutre pas encore placé le peut
+swr-change-neutral-placed = { $person } est déjà sur le { -map }, ou en prison : seul un neutre pas encore placé le peut
 swr-change-neutral-there = { $person } se tient déjà à { $place } : un neutre par case
-swr-change-neutrals-full = { $n } neutres sont déjà sur la carte
-swr-change-too-many-blue = cela fait { $archon } pions bleu foncé, mais seuls { $unseen } membres d’équipage de l’Archon restent invisibles
-swr-change-too-few-blue = { $unseen } membres d’équipage de l’Archon restent invisibles, mais seuls { $counters } pions pourraient être eux (bleu foncé ou non regardés)
-swr-change-too-many-yellow = cela fait { $neutral } pions jaunes, mais seuls { $pool } neutres restent à placer
+swr-change-neutrals-full = { $n } neutres sont déjà sur le { -map }
+swr-change-too-many-blue = cela fait { $archon } { -counter(form: "pl") } bleu foncé, mais seuls { $unseen } membres d’équipage de l’Archon restent invisibles
+swr-change-too-few-blue = { $unseen } membres d’équipage de l’Archon restent invisibles, mais seuls { $counters } { -counter(form: "pl") } pourraient être eux (bleu foncé ou non regardés)
+swr-change-too-many-yellow = cela fait { $neutral } { -counter(form: "pl") } jaunes, mais seuls { $pool } neutres restent à placer
 
 ## A choice that cannot be taken
 
 swr-choice-count = choisissez-en { $n }
 swr-choice-not-offered = { $choice } ne fait pas partie des choix
-swr-choice-squad = choisissez l’escouade
+swr-choice-squad = choisissez l’{ -squad }
 swr-choice-where = dites où
 swr-choice-names = nommez chaque prisonnier libéré, chacun une seule fois
 swr-choice-prison = dites quelle ville ou quel château est le plus proche : les capturés y sont emprisonnés
@@ -439,7 +439,7 @@ swr-paragraph-unrevealed = le paragraphe { $n } n’est pas encore apparu en jeu
 ## A name left empty
 
 swr-empty-name = { $what ->
-    [squad] aucune escouade nommée
+    [squad] aucune { -squad } nommée
    *[place] aucun lieu nommé
 }
 
@@ -469,7 +469,7 @@ swr-hidden-not-looked-at = { $n ->
 
 swr-squad-nobody-there = Personne n’est pris : aucun des vôtres n’est à { $space }.
 swr-squad-all-in-sanctuary = Personne n’est pris : tous vos gens à { $space } sont en asile.
-swr-squad-moves-where = L’escouade { $squad } avance de deux cases au plus vers vos gens les plus proches : où s’arrête-t-elle sur votre carte ?
+swr-squad-moves-where = L’{ -squad } { $squad } avance de deux cases au plus vers vos gens les plus proches : où s’arrête-t-elle sur votre carte ?
 
 ## Expenses
 
@@ -479,7 +479,7 @@ swr-expenses-beamed = Provisions de l’Enterprise : +4 pièces d’or, Sorcell
 swr-expenses-free-supply = { $space } n’a besoin d’aucun or ce tour
 swr-expenses-hungry-injured = { $person } a faim et est blessé ; { $space } n’a besoin d’aucun or ce tour.
 swr-expenses-hungry-leaves = { $person } quitte votre cause ; { $space } n’a besoin d’aucun or ce tour.
-swr-expenses-then-squads = Lancez pour chaque escouade des hommes du roi à trois cases ou moins de vos gens sur votre carte (sans compter prisonniers et gens en asile) ; l’appli ne connaît pas la carte et vous laisse compter.
+swr-expenses-then-squads = Lancez pour chaque { -squad } des hommes du roi à trois cases ou moins de vos gens sur votre carte (sans compter prisonniers et gens en asile) ; l’{ -app } ne connaît pas la carte et vous laisse compter.
 
 ## Actions not open here
 
@@ -489,7 +489,7 @@ swr-route-none-to-move = aucun des vôtres sur la planète n’est libre de se d
 swr-route-raid-where = seuls un château, une ville ou le palais royal peuvent être pillés
 swr-route-none-injured = aucun des vôtres à { $space } n’est blessé
 swr-route-heal-where = sans McCoy ou Goren, les blessures ne guérissent qu’en ville ou dans une cathédrale
-swr-route-none-recruitable = personne à { $space } ne peut être recruté (ni neutre, ni royaliste, ni ecclésiastique, ni escouade)
+swr-route-none-recruitable = personne à { $space } ne peut être recruté (ni neutre, ni royaliste, ni ecclésiastique, ni { -squad })
 
 ## Notes on the turn
 

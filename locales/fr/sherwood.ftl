@@ -12,7 +12,7 @@ sws-your-die-optional = votre dé (facultatif)
 ## L’en-tête, les pistes et les onglets
 
 sws-turn-step = Tour { $turn } · { $step }
-sws-something-not-worked-out = L’appli n’a pas tout pris en compte ?
+sws-something-not-worked-out = L’{ -app } n’a pas tout pris en compte ?
 sws-adjust-open = Corriger…
 sws-tab-play = Jeu
 sws-tab-people = Personnes
@@ -25,8 +25,8 @@ sws-step-actions = Actions
 sws-step-expenses = Dépenses
 sws-step-kings-men = Hommes du roi
 sws-step-royal-party = Cortège royal
-sws-town-sworn = { $town } (allégeance)
-sws-town-rebellion = { $town } (EN RÉVOLTE)
+sws-town-sworn = { $town } ({ -fealty } jurée)
+sws-town-rebellion = { $town } (EN RÉBELLION)
 sws-orders-and-party = Ordres : { $orders } · Cortège royal : { $party }{ $held ->
     [yes] {" "}(retenu)
    *[no] {""}
@@ -36,7 +36,7 @@ sws-orders-and-party = Ordres : { $orders } · Cortège royal : { $party }{ $h
 
 sws-adjust = Corriger
 sws-adjust-done = OK
-sws-adjust-about = Les corrections de ce que l’appli ne calcule pas elle-même : chacune est notée au journal et peut être annulée.
+sws-adjust-about = Les corrections de ce que l’{ -app } ne calcule pas elle-même : chacune est notée au journal et peut être annulée.
 sws-adjust-pick-named-place = Choisissez ici un lieu nommé ; une nouvelle forêt, route ou un nouveau gué reçoit un nom quand quelqu’un s’y rend ou s’y enfuit.
 sws-adjust-tracks = Pistes
 sws-adjust-orders-next = Ordres royaux : { $from } → { $to }
@@ -50,7 +50,7 @@ sws-adjust-imprisoned = , prisonnier
 sws-adjust-injured = , blessé
 sws-adjust-at = , à { $place }
 sws-adjust-aboard = , à bord de l’Enterprise
-sws-adjust-off-map = , hors du plateau
+sws-adjust-off-map = , hors du { -map }
 sws-adjust-hidden-prisoner = , prisonnier caché
 sws-adjust-joins-you = Vous rejoint
 sws-adjust-leaves-you = Vous quitte
@@ -61,12 +61,12 @@ sws-adjust-leaves-sanctuary = Quitte l’asile
 sws-adjust-in-sanctuary = En asile
 sws-adjust-no-horse = Sans cheval
 sws-adjust-has-horse = A un cheval
-sws-adjust-set-aside = Hors plateau
+sws-adjust-set-aside = Hors { -map }
 sws-adjust-imprison-at = Emprisonner à…
 sws-adjust-imprison = Emprisonner
 sws-adjust-put-at = Placer à…
-sws-adjust-a-squad = Une escouade des hommes du roi
-sws-adjust-which-squad = Quelle escouade ?
+sws-adjust-a-squad = Une { -squad } des hommes du roi
+sws-adjust-which-squad = Quelle { -squad } ?
 sws-adjust-squad-at = À { $place }{ $yours ->
     [yes] , à vous
    *[no] {""}
@@ -75,9 +75,9 @@ sws-adjust-move-it-to = La déplacer à…
 sws-adjust-squad-joins = Elle vous rejoint
 sws-adjust-towns = Villes
 sws-adjust-town-fealty = { $town } : { $fealty }
-sws-adjust-not-sworn = sans allégeance
-sws-adjust-sworn = allégeance jurée
-sws-adjust-in-rebellion = en révolte ouverte
+sws-adjust-not-sworn = sans { -fealty }
+sws-adjust-sworn = { -fealty } jurée
+sws-adjust-in-rebellion = en { -rebellion } ouverte
 sws-adjust-swear = Allégeance
 
 ## Une case de table, saisie au toucher
@@ -85,7 +85,7 @@ sws-adjust-swear = Allégeance
 sws-remember = Retenir
 sws-cell-read-paragraph = Lisez le paragraphe { $n }.
 sws-cell-placeholder = la case telle que votre table l’imprime
-sws-cell-parts-squad = Touchez les parties telles que la case les imprime (MN déplace l’escouade) :
+sws-cell-parts-squad = Touchez les parties telles que la case les imprime (MN déplace l’{ -squad }) :
 sws-cell-parts = Touchez les parties telles que la case les imprime :
 sws-cell-last-part = ← Dernière partie
 sws-cell-clear = Effacer
@@ -94,8 +94,8 @@ sws-cell-will = Cette case : { $words }
 ## Les valeurs des pions
 
 sws-counter-whole-number = un nombre entier, de -20 à 20
-sws-counters = Valeurs des pions
-sws-counters-unknown = { $unknown } valeurs sur { $all } encore inconnues. Recopiez-les du dos de vos pions : persuasion (en haut à droite), pillage (en bas à gauche), dons (en bas à droite).{ $keys ->
+sws-counters = Valeurs des { -counter(form: "pl") }
+sws-counters-unknown = { $unknown } valeurs sur { $all } encore inconnues. Recopiez-les du dos de vos { -counter(form: "pl") } : persuasion (en haut à droite), pillage (en bas à gauche), dons (en bas à droite).{ $keys ->
     [yes] {" "}Entrée ou Tab passe au suivant.
    *[no] {""}
 }
@@ -104,9 +104,9 @@ sws-counters-raid = Pillage
 sws-counters-donations = Dons
 sws-counter-printed = { $value } (imprimé)
 sws-counter-bad = { $name } : { $values } doit être un nombre entier, de -20 à 20
-sws-value-first = Saisissez ou touchez d’abord la valeur imprimée sur le pion.
-sws-value-not-printed = « { $typed } » n’est pas une valeur de pion : un nombre entier de −20 à 20.
-sws-value-placeholder = valeur sur le pion
+sws-value-first = Saisissez ou touchez d’abord la valeur imprimée sur le { -counter }.
+sws-value-not-printed = « { $typed } » n’est pas une valeur de { -counter } : un nombre entier de −20 à 20.
+sws-value-placeholder = valeur sur le { -counter }
 sws-value-kept = Elle est gardée dans vos données et servira à chaque partie suivante.
 
 ## Un jet avant de lancer
@@ -153,7 +153,7 @@ sws-chart-name-raid = Table des pillages
 sws-chart-name-horse-theft = Table du vol de chevaux
 sws-chart-name-sanctuary = Table de l’asile
 sws-chart-name-flight = Table de la fuite
-sws-chart-name-fealty = Table d’allégeance
+sws-chart-name-fealty = Table d’{ -fealty }
 sws-chart-name-kings-men = Table des hommes du roi
 sws-chart-name-healing = Soins
 sws-chart-summary-short = { $chart } : { $unknown } cases inconnues (?) · ~ déduite · * la vôtre
@@ -164,7 +164,7 @@ sws-chart-die = dé
 ## Personnes
 
 sws-people = Personnes
-sws-people-counter-values = Valeurs des pions…
+sws-people-counter-values = Valeurs des { -counter(form: "pl") }…
 sws-people-squads = Escouades des hommes du roi
 sws-people-squad = Escouade { $squad } · { $place }{ $yours ->
     [yes] {" "}· à vous
@@ -181,14 +181,14 @@ sws-people-sanctuary = asile
 sws-people-horse = cheval
 sws-people-turned-neutral = devenu neutre
 sws-enterprise = Enterprise
-sws-people-off-map = hors du plateau
+sws-people-off-map = hors du { -map }
 sws-people-unseen = en prison, pas encore trouvé
 sws-people-not-seen = Pas encore vus
-sws-people-crew-unseen = Équipage de l’Archon en prison, sous des pions pas encore retournés : { $names }.
-sws-people-neutrals-unseen = Neutres hors du plateau (certains sont en prison, les autres ont été mis de côté) : { $names }.
-sws-prisoners = Pions de prisonniers sur le plateau
-sws-prisoners-physical = Vous pouvez regarder la couleur d’un pion de prisonnier, jamais qui il est : notez chacun (bleu foncé pour l’équipage de l’Archon, jaune pour un neutre).
-sws-prisoners-hidden = Qui se trouve sous chaque pion reste caché jusqu’à sa libération ; seules les couleurs se voient (bleu foncé pour l’équipage de l’Archon, jaune pour un neutre).
+sws-people-crew-unseen = Équipage de l’Archon en prison, sous des { -counter(form: "pl") } pas encore retournés : { $names }.
+sws-people-neutrals-unseen = Neutres hors du { -map } (certains sont en prison, les autres ont été mis de côté) : { $names }.
+sws-prisoners = Pions de prisonniers sur le { -map }
+sws-prisoners-physical = Vous pouvez regarder la couleur d’un { -counter } de prisonnier, jamais qui il est : notez chacun (bleu foncé pour l’équipage de l’Archon, jaune pour un neutre).
+sws-prisoners-hidden = Qui se trouve sous chaque { -counter } reste caché jusqu’à sa libération ; seules les couleurs se voient (bleu foncé pour l’équipage de l’Archon, jaune pour un neutre).
 sws-prisoners-blue = Bleu
 sws-prisoners-yellow = Jaune
 sws-prisoners-clear = Effacer

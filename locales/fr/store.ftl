@@ -3,8 +3,8 @@
 store-no-data-dir = aucun dossier de données n’a été trouvé pour cet utilisateur
 store-cannot-read = impossible de lire { $path } : { $error }
 store-cannot-write = impossible d’écrire { $path } : { $error }
-store-too-large = { $path } est trop gros (plus de { $megabytes } Mo) pour être un fichier de cette appli
-store-too-large-to-write = { $path } ferait { $size } Mo, plus que les { $megabytes } Mo que cette appli relit : le fichier n’a pas été écrit, et la version d’avant est gardée
+store-too-large = { $path } est trop gros (plus de { $megabytes } Mo) pour être un fichier de cette { -app }
+store-too-large-to-write = { $path } ferait { $size } Mo, plus que les { $megabytes } Mo que cette { -app } relit : le fichier n’a pas été écrit, et la version d’avant est gardée
 store-not-text = { $path } n’est pas du texte (pas de l’UTF-8)
 store-corrupt = { $path } est illisible ({ $reason }) ; il est conservé tel quel
 store-too-new = { $path } a été écrit par { $writer } dans un format plus récent ({ $found }) que celui que lit ce { $reader } (jusqu’à { $supported }). Mettez PnP Companion à jour pour l’ouvrir ; le fichier est conservé tel quel
@@ -43,9 +43,9 @@ store-import-the-save = la sauvegarde
 store-import-not-json = pas du JSON : { $error }
 store-import-no-format = le fichier n’indique aucun format
 store-import-format = son format est « { $format } »
-store-import-cannot-merge = l’historique ne peut pas être fusionné : { $problem }
+store-import-cannot-merge = l’{ -record } ne peut pas être fusionné : { $problem }
 store-import-unknown-game = c’est la sauvegarde d’un jeu que cette version ne connaît pas
-store-import-unknown-file = l’appli ne garde aucun fichier de ce nom
+store-import-unknown-file = l’{ -app } ne garde aucun fichier de ce nom
 store-imported-one-save = la sauvegarde « { $name } »
 store-imported-saves = { $count ->
     [one] { $count } sauvegarde
@@ -53,8 +53,8 @@ store-imported-saves = { $count ->
 }
 store-imported-settings = les réglages
 store-imported-plays = { $count ->
-    [one] { $count } partie dans votre historique
-   *[other] { $count } parties dans votre historique
+    [one] { $count } partie dans votre { -record }
+   *[other] { $count } parties dans votre { -record }
 }
 store-imported-chart-data = vos données de tables de Sherwood
 store-imported-paragraphs = les paragraphes importés
@@ -77,9 +77,9 @@ store-imported-settings-kept = Les réglages du fichier n’ont pas été repris
 store-link-no-game = ce n’est pas le lien d’une partie partagée (il n’a pas de partie « #game= »)
 store-link-too-long = ce lien est trop long pour une partie partagée ({ $count } caractères)
 store-link-damaged = ce lien est abîmé ({ $why }) ; redemandez-le, ou demandez le fichier de la sauvegarde
-store-link-too-new = ce lien a été créé par un PnP Companion plus récent (format de lien { $version }) ; mettez l’appli à jour pour l’ouvrir
+store-link-too-new = ce lien a été créé par un PnP Companion plus récent (format de lien { $version }) ; mettez l’{ -app } à jour pour l’ouvrir
 store-link-does-not-replay = la partie de ce lien ne se rejoue pas ici ({ $why }) ; rien n’a été importé
-store-link-differs = rejouée ici, la partie de ce lien n’arrive pas au même état que là où elle a été partagée (une autre version de l’appli, ou d’autres données de tables de Sherwood) ; rien n’a été importé
+store-link-differs = rejouée ici, la partie de ce lien n’arrive pas au même état que là où elle a été partagée (une autre version de l’{ -app }, ou d’autres données de tables de Sherwood) ; rien n’a été importé
 store-link-chart-differs = la partie de ce lien a été jouée sur des entrées de tables différentes des vôtres ({ $differences }) ; rien n’a été importé
 store-link-encode = la partie n’a pas pu être mise dans un lien ({ $why })
 store-link-too-many-steps = ce lien contient { $count } coups, plus qu’une partie n’en demande jamais ({ $most }) ; rien n’a été importé
@@ -111,13 +111,13 @@ store-value-out-of-range = { $person }, { $stat } : { $value } est hors limites
 store-no-person = personne du nom de « { $person } »
 store-no-such-cell = cette cellule n’existe pas
 store-cell-printed = cette cellule est imprimée dans le livret de règles et ne peut pas être changée
-store-value-not-printed = { $value } n’est pas une valeur qu’un pion porte (de -20 à 20)
+store-value-not-printed = { $value } n’est pas une valeur qu’un { -counter } porte (de -20 à 20)
 store-name-length = un nom doit avoir de 1 à 60 caractères
 store-name-taken = quelqu’un s’appelle déjà « { $name } »
 store-space-name-length = un nom de case doit avoir de 1 à 60 caractères
 store-differs = { $what } : chez vous { $mine }, chez eux { $theirs }
 store-file-does-not-parse = le fichier sur le disque est illisible, il n’est donc pas écrasé
 store-file-unreadable = le fichier sur le disque ne peut pas être lu
-store-in-use = « { $path } » est ouvert dans une autre fenêtre ou un autre mode texte de l’app. Fermez-le d’abord là-bas : deux qui jouent une même partie s’écraseraient l’une l’autre.
-store-open-in-another-tab = Cette partie est ouverte dans un autre onglet de cette appli. Jouez-y, ou fermez d’abord cet onglet : deux onglets qui jouent une même partie s’écraseraient l’un l’autre.
-store-changed-elsewhere = « { $path } » a été écrit par une autre fenêtre, un autre onglet ou un autre mode texte de l’appli depuis son ouverture ici ; il n’est pas écrasé
+store-in-use = « { $path } » est ouvert dans une autre fenêtre ou un autre mode texte de l’{ -app }. Fermez-le d’abord là-bas : deux qui jouent une même partie s’écraseraient l’une l’autre.
+store-open-in-another-tab = Cette partie est ouverte dans un autre onglet de cette { -app }. Jouez-y, ou fermez d’abord cet onglet : deux onglets qui jouent une même partie s’écraseraient l’un l’autre.
+store-changed-elsewhere = « { $path } » a été écrit par une autre fenêtre, un autre onglet ou un autre mode texte de l’{ -app } depuis son ouverture ici ; il n’est pas écrasé

@@ -13,13 +13,19 @@ include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 
 type Bundle = FluentBundle<FluentResource>;
 
+/// The file of each language that holds its terms rather than messages.
+pub(super) const TERMS: &str = "terms.ftl";
+
 struct Catalogue {
     lang: Lang,
     /// Each file's text and its bundle, once parsed.
     files: Vec<(&'static str, OnceLock<Bundle>)>,
     /// The file each message is in. No message refers to another (`tests/code/
-    /// catalogues.rs` refuses it), so a file's bundle stands alone.
+    /// catalogues.rs` refuses it), so a file's bundle stands alone with the terms.
     index: HashMap<&'static str, usize>,
+    /// `terms.ftl`: the game's vocabulary (`-map`, `-counter`), which every file's
+    /// messages may use; added to each file's bundle.
+    terms: &'static str,
     decimal_mark: String,
     group_mark: String,
 }
@@ -47,11 +53,14 @@ fn build(lang: Lang) -> Catalogue {
         lang,
         files: Vec::new(),
         index: HashMap::new(),
+        terms: "",
         decimal_mark: String::new(),
         group_mark: String::new(),
     };
-    for (code, _, text) in FILES {
-        if *code == lang.code() {
+    for (code, name, text) in FILES {
+        if *code == lang.code() && *name == TERMS {
+            catalogue.terms = text;
+        } else if *code == lang.code() {
             let file = catalogue.files.len();
             catalogue.index.extend(keys(text).map(|key| (key, file)));
             catalogue.files.push((*text, OnceLock::new()));
@@ -77,8 +86,11 @@ impl Catalogue {
             bundle.set_use_isolating(false);
             // The catalogues are the crate's own: their tests refuse a syntax error or a
             // key written twice, so what is kept here is all there is.
-            let resource = FluentResource::try_new((*text).to_string()).unwrap_or_else(|(r, _)| r);
-            let _ = bundle.add_resource(resource);
+            for text in [self.terms, text] {
+                let resource =
+                    FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+                let _ = bundle.add_resource(resource);
+            }
             let comma = self.decimal_mark == "," || text.contains("number-decimal-mark = ,");
             if comma {
                 bundle.set_formatter(Some(with_decimal_comma));

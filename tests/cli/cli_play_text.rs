@@ -168,6 +168,32 @@ fn choices_by_words_the_commands_and_physical_cards() {
     assert_eq!(term.finish(), 0);
 }
 
+/// A card's way round in the player's words: German and French name an upside-down card
+/// as the window does, and the text mode reads those words (and English's) back.
+#[test]
+fn physical_cards_are_typed_in_the_players_words() {
+    for (lang, example, typed) in [
+        ("de", "etwa 3B kopfüber, 5A aufrecht", "3B kopfüber, 5A aufrecht"),
+        ("fr", "par exemple 3B à l’envers, 5A à l’endroit", "3B à l'envers, 5a à l’endroit"),
+    ] {
+        let d = dir(&format!("dnfm-faces-{lang}"));
+        let mut term = Terminal::start_in(&d, lang, &["play", "dnfm", "--physical", "--seed", "3"]);
+        term.answer().unwrap();
+        term.say("station 5");
+        term.say("2");
+        term.say("1");
+        let asked = term.say("1");
+        assert!(asked.contains(example), "{asked}");
+        let read = term.say(typed);
+        assert!(read.contains("Pulsar"), "4 plus 2 detects the Pulsar: {read}");
+        // The NavComm check's cards are asked for next.
+        let after = term.say(if lang == "de" { "1A aufrecht, 2A" } else { "1A à l’endroit, 2A" });
+        assert!(after.contains("1. "), "the check ends in choices: {after}");
+        term.send_line(if lang == "de" { "ende" } else { "quitter" });
+        assert_eq!(term.finish(), 0);
+    }
+}
+
 #[test]
 fn three_sherwood_turns_at_a_terminal() {
     let d = dir("sherwood-turns");

@@ -6,6 +6,7 @@
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use pnp_companion::i18n::{Lang, catalogue_files};
+use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -51,13 +52,16 @@ fn variables_in_inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
         }
         InlineExpression::Placeable { expression } => variables_in_expression(expression, out),
         // The app parses each file on its own when first asked for one of its messages
-        // (src/i18n/catalogue.rs): a message may not lean on another, in its file or not.
-        InlineExpression::MessageReference { id, .. }
-        | InlineExpression::TermReference { id, .. } => {
+        // (src/i18n/catalogue.rs): a message may not lean on another, in its file or not;
+        // only on the terms (`terms.ftl`), which every file's bundle holds.
+        InlineExpression::MessageReference { id, .. } => {
             panic!(
                 "a message refers to '{}': write the words out instead",
                 id.name
             )
+        }
+        InlineExpression::TermReference { id, .. } => {
+            out.insert(format!("-{}", id.name));
         }
         _ => {}
     }
@@ -85,11 +89,23 @@ fn parse(name: &str, text: &str, into: &mut Messages) {
                     );
                     variables_in(&a.value, &mut vars);
                 }
+                // The terms a message uses are not arguments: each language uses its own.
+                let (terms, vars): (BTreeSet<_>, BTreeSet<_>) =
+                    vars.into_iter().partition(|v| v.starts_with('-'));
+                TERMS_USED.with(|t| t.borrow_mut().extend(terms));
                 assert!(
                     into.insert(m.id.name.to_string(), vars).is_none(),
                     "{name}: {} is written twice",
                     m.id.name
                 );
+            }
+            Entry::Term(t) => {
+                assert!(
+                    name.ends_with("/terms.ftl"),
+                    "{name}: the term -{} belongs in terms.ftl",
+                    t.id.name
+                );
+                TERMS_DEFINED.with(|d| d.borrow_mut().insert(format!("-{}", t.id.name)));
             }
             Entry::Junk { content } => panic!("{name}: not Fluent: {content}"),
             _ => {}
@@ -97,7 +113,22 @@ fn parse(name: &str, text: &str, into: &mut Messages) {
     }
 }
 
+thread_local! {
+    /// The terms the messages parsed on this thread use, and those the terms files define.
+    static TERMS_USED: RefCell<BTreeSet<String>> = const { RefCell::new(BTreeSet::new()) };
+    static TERMS_DEFINED: RefCell<BTreeSet<String>> = const { RefCell::new(BTreeSet::new()) };
+}
+
 fn catalogue(code: &str) -> (BTreeSet<String>, Messages) {
+    catalogue_and_terms(code).0
+}
+
+/// A language's files and messages, and the terms it defines and its messages use.
+fn catalogue_and_terms(
+    code: &str,
+) -> ((BTreeSet<String>, Messages), BTreeSet<String>, BTreeSet<String>) {
+    TERMS_USED.with(|t| t.borrow_mut().clear());
+    TERMS_DEFINED.with(|t| t.borrow_mut().clear());
     let mut names = BTreeSet::new();
     let mut messages = Messages::new();
     for (lang, name, text) in catalogue_files() {
@@ -106,7 +137,25 @@ fn catalogue(code: &str) -> (BTreeSet<String>, Messages) {
             parse(&format!("locales/{code}/{name}"), text, &mut messages);
         }
     }
-    (names, messages)
+    let used = TERMS_USED.with(|t| t.borrow().clone());
+    let defined = TERMS_DEFINED.with(|t| t.borrow().clone());
+    ((names, messages), defined, used)
+}
+
+#[test]
+fn every_language_has_the_same_terms_and_every_term_used_is_there() {
+    let (_, english, _) = catalogue_and_terms("en");
+    assert!(english.contains("-map"), "the English terms were not found");
+    for lang in Lang::ALL {
+        let (_, defined, used) = catalogue_and_terms(lang.code());
+        assert_eq!(defined, english, "locales/{}/terms.ftl has other terms", lang.code());
+        let unknown: Vec<_> = used.difference(&defined).collect();
+        assert!(
+            unknown.is_empty(),
+            "locales/{}: messages use terms no terms.ftl defines: {unknown:?}",
+            lang.code()
+        );
+    }
 }
 
 #[test]

@@ -27,7 +27,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         "src/cli/play/odds.rs",
         &["certain", "likely", "even", "unlikely", "slim", "none"],
     ),
-    ("src/cli/play/dnfm.rs", &["station", "quadrant"]),
+    ("src/cli/play/dnfm.rs", &["station", "quadrant", "down", "up"]),
     ("src/cli/play/sherwood.rs", &[]),
     (
         "src/cli/play/sherwood_forms.rs",
@@ -56,7 +56,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/i18n/numbers.rs", &["value"]),
     (
         "src/i18n/catalogue.rs",
-        &["OUT_DIR", "/catalogues.rs", "number-decimal-mark = ,"],
+        &["OUT_DIR", "/catalogues.rs", "number-decimal-mark = ,", "terms.ftl"],
     ),
     // sherwood-screens:
     (

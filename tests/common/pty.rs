@@ -39,9 +39,14 @@ fn open_pty() -> (OwnedFd, OwnedFd) {
 impl Terminal {
     /// `pnp-companion --lang en ARGS` on a terminal of its own, with `dir` its data folder.
     pub fn start(dir: &Path, args: &[&str]) -> Terminal {
+        Terminal::start_in(dir, "en", args)
+    }
+
+    /// `pnp-companion --lang LANG ARGS`, as [`Terminal::start`].
+    pub fn start_in(dir: &Path, lang: &str, args: &[&str]) -> Terminal {
         let (master, slave) = open_pty();
         let child = Command::new(env!("CARGO_BIN_EXE_pnp-companion"))
-            .args(["--lang", "en"])
+            .args(["--lang", lang])
             .args(args)
             .env("PNP_COMPANION_DATA_DIR", dir)
             .stdin(Stdio::from(slave.try_clone().expect("dup")))

@@ -123,12 +123,24 @@ fn capitalised(words: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The faces typed for a draw, separated by commas: "3B down, 5A up".
+/// The faces typed for a draw, separated by commas: "3B down, 5A up", or with the
+/// player's own words for a card's way round ("3B kopfüber", "5A à l’endroit").
 fn faces(text: &str) -> Result<Vec<PlacedCard>, CardTextError> {
+    let ways = [
+        (t!("dnfm-face-down").to_lowercase(), "down"),
+        (t!("dnfm-face-up").to_lowercase(), "up"),
+    ];
     text.split([',', ';'])
         .map(str::trim)
         .filter(|f| !f.is_empty())
-        .map(parse_face)
+        .map(|face| {
+            let typed = face.to_lowercase().replace('\'', "’");
+            let english = ways.iter().find_map(|(word, english)| {
+                let stem = typed.strip_suffix(word.as_str())?;
+                Some(format!("{stem}{english}"))
+            });
+            parse_face(english.as_deref().unwrap_or(face))
+        })
         .collect()
 }
 
