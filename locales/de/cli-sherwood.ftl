@@ -133,13 +133,13 @@ cli-sw-how-gold-die = roll-gold würfelt ihn (beim Spiel am Tisch dein Würfel i
 
 cli-sw-set-cell-help =
     Was Zeile und was Spalte ist, Tabelle für Tabelle (Namen wie auf deiner gedruckten Tabelle):
-    {"  "}kings-men      ROW: der Wurf, 1 bis 10; COLUMN: die Befehle, Patrol, Search oder Seize
-    {"  "}recruiting     ROW: eine Person oder "King's Men squads"; COLUMN: eine Summe, etwa "1-3"
-    {"  "}donations      ROW: eine Feldart, etwa Town oder Bridge/Ford; COLUMN: eine Summe, etwa "1-2"
-    {"  "}heal           ROW: eine Summe, etwa "2-4"; COLUMN: "One person", "Two people (McCoy or Goren)" oder "Three people (McCoy or Goren)"
+    {"  "}kings-men      ZEILE: der Wurf, 1 bis 10; SPALTE: die Befehle, Patrol, Search oder Seize
+    {"  "}recruiting     ZEILE: eine Person oder "King's Men squads"; SPALTE: eine Summe, etwa "1-3"
+    {"  "}donations      ZEILE: eine Feldart, etwa Town oder Bridge/Ford; SPALTE: eine Summe, etwa "1-2"
+    {"  "}heal           ZEILE: eine Summe, etwa "2-4"; SPALTE: "One person", "Two people (McCoy or Goren)" oder "Three people (McCoy or Goren)"
     {"  "}raid, horse-theft, sanctuary, flight
-    {"                 "}ROW: eine Summe, etwa "4-6"; COLUMN: Paragraph
-    {"  "}fealty         ROW: eine Summe; COLUMN: Result
+    {"                 "}ZEILE: eine Summe, etwa "4-6"; SPALTE: Paragraph
+    {"  "}fealty         ZEILE: eine Summe; SPALTE: Result
 
     Beispiel: pnp-companion sherwood set-cell kings-men 4 Patrol MN
 cli-sw-recover-with-backup = { $file } bleibt unverändert. So kommst du wieder heran: Kopier die Sicherung { $backup } darüber, wenn sie in Ordnung ist, oder verschieb die Datei und hol deine Daten aus einem Export zurück mit `pnp-companion sherwood import-data FILE`

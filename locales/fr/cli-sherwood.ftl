@@ -133,13 +133,13 @@ cli-sw-how-gold-die = roll-gold le lance (votre dé dans "dice" en jeu sur table
 
 cli-sw-set-cell-help =
     Quelle est la ligne et quelle est la colonne, table par table (noms comme sur votre table imprimée) :
-    {"  "}kings-men      ROW : le dé, 1 à 10 ; COLUMN : les ordres, Patrol, Search ou Seize
-    {"  "}recruiting     ROW : une personne, ou "King's Men squads" ; COLUMN : un total, par exemple "1-3"
-    {"  "}donations      ROW : un type de case, par exemple Town ou Bridge/Ford ; COLUMN : un total, par exemple "1-2"
-    {"  "}heal           ROW : un total, par exemple "2-4" ; COLUMN : "One person", "Two people (McCoy or Goren)" ou "Three people (McCoy or Goren)"
+    {"  "}kings-men      LIGNE : le dé, 1 à 10 ; COLONNE : les ordres, Patrol, Search ou Seize
+    {"  "}recruiting     LIGNE : une personne, ou "King's Men squads" ; COLONNE : un total, par exemple "1-3"
+    {"  "}donations      LIGNE : un type de case, par exemple Town ou Bridge/Ford ; COLONNE : un total, par exemple "1-2"
+    {"  "}heal           LIGNE : un total, par exemple "2-4" ; COLONNE : "One person", "Two people (McCoy or Goren)" ou "Three people (McCoy or Goren)"
     {"  "}raid, horse-theft, sanctuary, flight
-    {"                 "}ROW : un total, par exemple "4-6" ; COLUMN : Paragraph
-    {"  "}fealty         ROW : un total ; COLUMN : Result
+    {"                 "}LIGNE : un total, par exemple "4-6" ; COLONNE : Paragraph
+    {"  "}fealty         LIGNE : un total ; COLONNE : Result
 
     Exemple : pnp-companion sherwood set-cell kings-men 4 Patrol MN
 cli-sw-recover-with-backup = { $file } est laissé intact. Pour le récupérer : copiez sa sauvegarde { $backup } par-dessus si elle est bonne, ou déplacez-le et ramenez vos données d’un export avec `pnp-companion sherwood import-data FILE`

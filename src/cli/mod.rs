@@ -5,7 +5,9 @@
 pub mod apply_reference;
 mod dnfm;
 mod dnfm_play;
+mod help_words;
 mod json_words;
+mod mistakes;
 mod play;
 #[cfg(feature = "print")]
 mod print;
@@ -25,7 +27,8 @@ use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
-// The about line is the catalogue's: [`command`].
+// Every command's and argument's help is the catalogue's (`help_words`): the `///` lines
+// on the commands and their arguments are for the code's readers.
 #[derive(Parser, Debug)]
 #[command(
     name = "pnp-companion",
@@ -67,23 +70,15 @@ fn language_asked(args: &[OsString]) -> Option<Lang> {
     None
 }
 
-/// The commands with their help in the current language.
+/// The commands with their help, and clap's own words, in the current language.
 fn command() -> clap::Command {
-    let cmd = <Cli as CommandFactory>::command()
-        .about(t!("cli-about"))
-        .mut_arg("lang", |a| a.help(t!("cli-lang-help")))
-        .mut_subcommand("dnfm", |c| c.about(t!("cli-about-dnfm")))
-        .mut_subcommand("sherwood", |c| c.about(t!("cli-about-sherwood")))
-        .mut_subcommand("saves", |c| c.about(t!("cli-about-saves")))
-        .mut_subcommand("record", |c| c.about(t!("cli-about-record")))
-        .mut_subcommand("play", |c| {
-            c.about(t!("cli-about-play"))
-                .mut_subcommand("dnfm", |c| c.about(t!("cli-about-play-dnfm")))
-                .mut_subcommand("sherwood", |c| c.about(t!("cli-about-play-sherwood")))
-        });
-    #[cfg(feature = "print")]
-    let cmd = cmd.mut_subcommand("print", |c| c.about(t!("cli-about-print")));
-    cmd
+    help_words::in_words(<Cli as CommandFactory>::command())
+}
+
+/// Every catalogue key the commands' help asks for, made from the commands' and arguments'
+/// names (`help_words`), for the test that holds the catalogues to the code.
+pub fn help_keys() -> Vec<String> {
+    help_words::keys(<Cli as CommandFactory>::command())
 }
 
 #[derive(Subcommand, Debug)]
@@ -153,11 +148,8 @@ where
         .and_then(|m| Cli::from_arg_matches(&m))
     {
         Ok(cli) => cli,
-        Err(e) => {
-            // clap prints help and version to stdout with code 0, mistakes to stderr with 2.
-            let _ = e.print();
-            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
-        }
+        // Help and version to stdout with code 0, mistakes to stderr with 2.
+        Err(e) => return mistakes::report(&e),
     };
     if for_programs {
         crate::i18n::set_language(Lang::En);

@@ -4,6 +4,7 @@ mod cli_broken_user_data;
 mod cli_dnfm;
 mod cli_dnfm_coach;
 mod cli_dnfm_play;
+mod cli_help_languages;
 mod cli_languages;
 #[cfg(unix)]
 mod cli_play_text;

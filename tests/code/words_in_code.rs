@@ -27,7 +27,10 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         "src/cli/play/odds.rs",
         &["certain", "likely", "even", "unlikely", "slim", "none"],
     ),
-    ("src/cli/play/dnfm.rs", &["station", "quadrant", "down", "up"]),
+    (
+        "src/cli/play/dnfm.rs",
+        &["station", "quadrant", "down", "up"],
+    ),
     ("src/cli/play/sherwood.rs", &[]),
     (
         "src/cli/play/sherwood_forms.rs",
@@ -52,11 +55,19 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/ui/widgets.rs", &["A", "B"]),
     ("src/i18n/mod.rs", &[]),
     ("src/i18n/arg.rs", &[]),
-    ("src/i18n/lang.rs", &["en", "de", "fr"]),
+    (
+        "src/i18n/lang.rs",
+        &["en", "de", "fr", "English", "Deutsch", "Français"],
+    ),
     ("src/i18n/numbers.rs", &["value"]),
     (
         "src/i18n/catalogue.rs",
-        &["OUT_DIR", "/catalogues.rs", "number-decimal-mark = ,", "terms.ftl"],
+        &[
+            "OUT_DIR",
+            "/catalogues.rs",
+            "number-decimal-mark = ,",
+            "terms.ftl",
+        ],
     ),
     // sherwood-screens:
     (
@@ -667,19 +678,29 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/main.rs", &["windows"]),
     (
         "src/cli/mod.rs",
+        &["pnp-companion", "--lang", "--lang=", "--json"],
+    ),
+    (
+        "src/cli/help_words.rs",
+        // The keys made from the commands' paths; clap's own ids, title and usage tag.
         &[
-            "pnp-companion",
-            "--lang",
-            "--lang=",
-            "--json",
+            "cli-more-{place}",
+            "cli-about-{place}",
             "lang",
-            "dnfm",
-            "sherwood",
-            "play",
-            "saves",
-            "record",
-            "print",
+            "json",
+            "cli-arg--{name}",
+            "cli-arg-{place}--{name}",
+            "cli-value",
+            "help",
+            "version",
+            "{}Usage:{} ",
+            "[OPTIONS]",
         ],
+    ),
+    (
+        "src/cli/mistakes.rs",
+        // clap's flag for the help, its range check's words and its usage line's title.
+        &["--help", "{value} is not in ", "Usage: "],
     ),
     ("src/cli/session.rs", &[]),
     ("src/cli/script.rs", &[" at line "]),
@@ -839,7 +860,17 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/cli/sherwood_play/mod.rs", &[]),
     ("src/cli/sherwood_play/sight.rs", &[]),
     // shell:
-    ("src/ui/help.rs", &["CARGO_PKG_VERSION"]),
+    (
+        "src/ui/help.rs",
+        &[
+            "CARGO_PKG_VERSION",
+            // The Fealty Table's results as its data names them (tables.toml).
+            "Open Rebellion",
+            "Defy",
+            "Delay",
+            "Swear Fealty",
+        ],
+    ),
     ("src/ui/record.rs", &["record"]),
     ("src/ui/print.rs", &["print"]),
     ("src/ui/jobs.rs", &[]),
@@ -990,6 +1021,8 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "pnpShown",
             "pnpSaved",
             "pnpPageSize",
+            "pnpCatalogue",
+            "pnpLoadCatalogue",
             "lang",
             "pnp-companion/.language",
             "shared",
