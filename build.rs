@@ -77,6 +77,11 @@ fn catalogues(out: &Path) -> Result<(), String> {
     // A file beside its translations: the same keys and placeables lie within gzip's
     // reach of each other, which makes the web app's download about 10 KB smaller.
     files.sort_by(|a, b| (&a.1, &a.0).cmp(&(&b.1, &b.0)));
+    // The web app fetches its catalogues (packaging/web/build.sh writes them beside the
+    // wasm): only the player's language is downloaded before the first screen.
+    if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
+        files.clear();
+    }
     let mut code = String::from("pub static FILES: &[(&str, &str, &str)] = &[\n");
     for (lang, name, path) in files {
         code.push_str(&format!(

@@ -88,6 +88,7 @@ app-kilobytes = { $kilobytes } KB
 app-file-too-large = sie ist zu groß (mehr als { $megabytes } MB), um eine Datei dieser App zu sein
 app-browser-cannot-read = der Browser konnte sie nicht lesen
 app-download-refused = der Browser hat den Download abgelehnt
+app-language-not-fetched = Diese Sprache ließ sich nicht herunterladen (offline?). Die App bleibt in dieser; versuch es wieder, wenn du online bist.
 app-no-page = es gibt keine Seite, von der heruntergeladen werden kann
 app-downloaded = { $name } heruntergeladen ({ $size })
 app-shared-file = { $name } geteilt ({ $size })

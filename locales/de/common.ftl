@@ -1,6 +1,5 @@
 # Wörter, die alle Seiten teilen, und wie diese Sprache Zahlen schreibt.
 
-language-name = Deutsch
 number-group-mark = .
 number-decimal-mark = ,
 number-percent = { $value } %

@@ -106,6 +106,7 @@ app-kilobytes = { $kilobytes } KB
 app-file-too-large = it is too large (more than { $megabytes } MB) to be one of this app's files
 app-browser-cannot-read = the browser could not read it
 app-download-refused = the browser refused the download
+app-language-not-fetched = That language could not be downloaded (are you offline?). The app stays in this one; try again once online.
 app-no-page = there is no page to download from
 # $name: the file's name.
 app-downloaded = Downloaded { $name } ({ $size })

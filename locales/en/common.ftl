@@ -1,7 +1,5 @@
 # Words every screen shares, and how this language writes numbers.
 
-# This language's name, in this language (the language picker shows each in its own).
-language-name = English
 # Between thousands: "2,000".
 number-group-mark = ,
 number-decimal-mark = .

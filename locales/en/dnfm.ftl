@@ -127,11 +127,11 @@ dnfm-megacredits = Megacredits
 dnfm-card = card
 dnfm-hide-card = hide card
 # $start: the system's level at the game's start.
-dnfm-level-start = { "  " }start { $start }
+dnfm-level-start = start { $start }
 # The same, below the start (shown in the warning colour).
-dnfm-level-damaged = { "  " }start { $start } · damaged
+dnfm-level-damaged = start { $start } · damaged
 # The same, at the last level before the game is lost (shown in the danger colour).
-dnfm-level-last = { "  " }start { $start } · last level
+dnfm-level-last = start { $start } · last level
 dnfm-no-card-edge = { $system }: no card edge shows level { $level }.
 dnfm-card-as-it-lies = The { $system } card as it lies: level { $level } at the bottom edge.
 # A quadrant of the map strip: its number, "St" where a spacestation is.

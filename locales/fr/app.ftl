@@ -88,6 +88,7 @@ app-kilobytes = { $kilobytes } Ko
 app-file-too-large = il est trop gros (plus de { $megabytes } Mo) pour être un fichier de cette { -app }
 app-browser-cannot-read = le navigateur n’a pas pu le lire
 app-download-refused = le navigateur a refusé le téléchargement
+app-language-not-fetched = Cette langue n’a pas pu être téléchargée (hors ligne ?). L’{ -app } reste dans celle-ci ; réessayez une fois en ligne.
 app-no-page = il n’y a aucune page d’où télécharger
 app-downloaded = { $name } téléchargé ({ $size })
 app-shared-file = { $name } partagé ({ $size })

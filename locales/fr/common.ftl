@@ -1,6 +1,5 @@
 # Les mots que partagent tous les écrans, et comment cette langue écrit les nombres.
 
-language-name = Français
 number-group-mark = { "\u202F" }
 number-decimal-mark = ,
 number-percent = { $value } %

@@ -6,7 +6,7 @@ use super::{Args, Lang};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentResource, FluentValue};
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 // `FILES`: (language code, file name, text) for every `locales/<code>/*.ftl` (build.rs).
 include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
@@ -33,9 +33,77 @@ struct Catalogue {
 static CATALOGUES: [OnceLock<Catalogue>; Lang::ALL.len()] =
     [const { OnceLock::new() }; Lang::ALL.len()];
 
+/// Catalogues given at run time: the web app is built without any (build.rs) and fetches
+/// the player's language, and another when the player picks it ([`install`]).
+static FETCHED: Mutex<Vec<(Lang, &'static str, &'static str)>> = Mutex::new(Vec::new());
+
+/// The marker that starts each file in a fetched catalogue: `#~ home.ftl` (a comment to
+/// Fluent; build.sh writes `dist/locales/<code>.ftl` so).
+const FILE_MARK: &str = "#~ ";
+
+/// Takes a language's catalogue, its files one after another, each after its
+/// [`FILE_MARK`] line. Kept for the process's life (a language is fetched once).
+pub(super) fn install(lang: Lang, text: &str) {
+    let mut files = Vec::new();
+    let mut name: Option<&str> = None;
+    let mut body = String::new();
+    for line in text.lines() {
+        if let Some(next) = line.strip_prefix(FILE_MARK) {
+            if let Some(done) = name.take() {
+                files.push((done, std::mem::take(&mut body)));
+            }
+            name = Some(next.trim());
+        } else if name.is_some() {
+            body.push_str(line);
+            body.push('\n');
+        }
+    }
+    if let Some(done) = name {
+        files.push((done, body));
+    }
+    if let Ok(mut fetched) = FETCHED.lock()
+        && !fetched.iter().any(|(l, _, _)| *l == lang)
+    {
+        for (file, body) in files {
+            let file: &'static str = Box::leak(file.to_string().into_boxed_str());
+            fetched.push((lang, file, Box::leak(body.into_boxed_str())));
+        }
+    }
+}
+
+/// Whether `lang`'s words are here: compiled in, or fetched.
+pub(super) fn has(lang: Lang) -> bool {
+    FILES.iter().any(|(code, _, _)| *code == lang.code())
+        || FETCHED
+            .lock()
+            .is_ok_and(|f| f.iter().any(|(l, _, _)| *l == lang))
+}
+
+/// A language's files: (name, text).
+fn files_of(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    let mut files: Vec<_> = FILES
+        .iter()
+        .filter(|(code, _, _)| *code == lang.code())
+        .map(|(_, name, text)| (*name, *text))
+        .collect();
+    if let Ok(fetched) = FETCHED.lock() {
+        files.extend(
+            fetched
+                .iter()
+                .filter(|(l, _, _)| *l == lang)
+                .map(|(_, name, text)| (*name, *text)),
+        );
+    }
+    files
+}
+
 fn catalogue(lang: Lang) -> Option<&'static Catalogue> {
     let slot = CATALOGUES.get(usize::from(lang.index()))?;
-    Some(slot.get_or_init(|| build(lang)))
+    if let Some(built) = slot.get() {
+        return Some(built);
+    }
+    // Not built before its words are here: a catalogue built empty would stay so.
+    has(lang).then(|| slot.get_or_init(|| build(lang)))
 }
 
 /// The keys a catalogue file defines: the lines that start a message (a message's other
@@ -57,13 +125,13 @@ fn build(lang: Lang) -> Catalogue {
         decimal_mark: String::new(),
         group_mark: String::new(),
     };
-    for (code, name, text) in FILES {
-        if *code == lang.code() && *name == TERMS {
+    for (name, text) in files_of(lang) {
+        if name == TERMS {
             catalogue.terms = text;
-        } else if *code == lang.code() {
+        } else {
             let file = catalogue.files.len();
             catalogue.index.extend(keys(text).map(|key| (key, file)));
-            catalogue.files.push((*text, OnceLock::new()));
+            catalogue.files.push((text, OnceLock::new()));
         }
     }
     catalogue.decimal_mark = catalogue
@@ -87,8 +155,7 @@ impl Catalogue {
             // The catalogues are the crate's own: their tests refuse a syntax error or a
             // key written twice, so what is kept here is all there is.
             for text in [self.terms, text] {
-                let resource =
-                    FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+                let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
                 let _ = bundle.add_resource(resource);
             }
             let comma = self.decimal_mark == "," || text.contains("number-decimal-mark = ,");
@@ -164,4 +231,24 @@ pub(super) fn decimal_mark(lang: Lang) -> &'static str {
 
 pub(super) fn group_mark(lang: Lang) -> &'static str {
     catalogue(lang).map_or(",", |c| c.group_mark.as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fetched_catalogue_is_read_file_by_file() {
+        install(
+            Lang::Fr,
+            "#~ one.ftl\nzz-a = A\n#~ two.ftl\nzz-b = B\n  suite\n",
+        );
+        let files = files_of(Lang::Fr);
+        assert!(files.contains(&("one.ftl", "zz-a = A\n")), "{files:?}");
+        assert!(
+            files.contains(&("two.ftl", "zz-b = B\n  suite\n")),
+            "{files:?}"
+        );
+        assert!(has(Lang::Fr));
+    }
 }

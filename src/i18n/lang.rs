@@ -2,7 +2,7 @@
 //! English folder has, and one line in `languages!` below.
 
 macro_rules! languages {
-    ($($variant:ident = $code:literal,)+) => {
+    ($($variant:ident = $code:literal $name:literal,)+) => {
         /// A language with a complete catalogue.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         pub enum Lang {
@@ -19,14 +19,22 @@ macro_rules! languages {
                     $(Lang::$variant => $code,)+
                 }
             }
+
+            /// Its name in itself, as the language picker shows it: known without its
+            /// catalogue, which the web app fetches only when the language is chosen.
+            pub fn own_name(self) -> &'static str {
+                match self {
+                    $(Lang::$variant => $name,)+
+                }
+            }
         }
     };
 }
 
 languages! {
-    En = "en",
-    De = "de",
-    Fr = "fr",
+    En = "en" "English",
+    De = "de" "Deutsch",
+    Fr = "fr" "Français",
 }
 
 impl Lang {

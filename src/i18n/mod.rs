@@ -53,15 +53,41 @@ pub fn set_language(lang: Lang) {
 /// asks the system for its language, and from then on the language set is every thread's,
 /// starting with `chosen` (the player's setting), else the system's.
 pub fn start_for_the_process(chosen: Option<Lang>) {
-    SYSTEM.store(asked_of_the_system().index(), Ordering::Relaxed);
+    // The web app has only the language its page fetched: the system's, where the page
+    // could not tell which it asks for, is the one there is.
+    let asked = asked_of_the_system();
+    let system = if has_catalogue(asked) {
+        asked
+    } else {
+        Lang::ALL
+            .iter()
+            .copied()
+            .find(|l| has_catalogue(*l))
+            .unwrap_or(asked)
+    };
+    SYSTEM.store(system.index(), Ordering::Relaxed);
     ONE_FOR_THE_PROCESS.store(true, Ordering::Relaxed);
     PROCESS.store(resolve(chosen).index(), Ordering::Relaxed);
     THREAD.with(|t| t.set(None));
 }
 
-/// The language for a setting: the one chosen, else the system's.
+/// The language for a setting: the one chosen, else the system's (also while the one
+/// chosen is still being fetched, on the web).
 pub fn resolve(chosen: Option<Lang>) -> Lang {
-    chosen.unwrap_or_else(|| Lang::from_index(SYSTEM.load(Ordering::Relaxed)))
+    chosen
+        .filter(|l| has_catalogue(*l))
+        .unwrap_or_else(|| Lang::from_index(SYSTEM.load(Ordering::Relaxed)))
+}
+
+/// Whether `lang`'s catalogue is here (always, but on the web only once fetched).
+pub fn has_catalogue(lang: Lang) -> bool {
+    catalogue::has(lang)
+}
+
+/// Takes `lang`'s catalogue as the web app fetched it (`dist/locales/<code>.ftl`: each
+/// file after a `#~ name.ftl` line).
+pub fn install_catalogue(lang: Lang, text: &str) {
+    catalogue::install(lang, text);
 }
 
 /// The language the system asks for (the desktop's locale, a browser's

@@ -8,7 +8,7 @@ use crate::games::dnfm::cards::{CardSet, System, event_label};
 use crate::games::dnfm::reference::{as_in_data, event_effect, event_rows, rules_card};
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::tables::{SherwoodResult, TableId};
-use crate::i18n::{self, Lang};
+use crate::i18n;
 use crate::t;
 use crate::ui::style::size;
 use iced::widget::{column, container, row, scrollable, text};
@@ -45,13 +45,21 @@ fn sherwood_turn() -> [(String, String); 4] {
     ]
 }
 
-/// The Fealty Table's results as the built-in chart names them: the result's key, what it
-/// means.
-const FEALTY_RESULTS: [(&str, &str); 4] = [
-    ("help-fealty-rebellion", "help-fealty-rebellion-means"),
-    ("help-fealty-defy", "help-fealty-defy-means"),
-    ("help-fealty-delay", "help-fealty-delay-means"),
-    ("help-fealty-swear", "help-fealty-swear-means"),
+/// The Fealty Table's results: the name the built-in chart's data gives each (tables.toml),
+/// its key, what it means.
+const FEALTY_RESULTS: [(&str, &str, &str); 4] = [
+    (
+        "Open Rebellion",
+        "help-fealty-rebellion",
+        "help-fealty-rebellion-means",
+    ),
+    ("Defy", "help-fealty-defy", "help-fealty-defy-means"),
+    ("Delay", "help-fealty-delay", "help-fealty-delay-means"),
+    (
+        "Swear Fealty",
+        "help-fealty-swear",
+        "help-fealty-swear-means",
+    ),
 ];
 
 /// A card of the help page: its title and its lines.
@@ -264,11 +272,9 @@ fn sherwood_page(data: &SherwoodData) -> Vec<Section> {
                 .map_or("", |(_, w)| w.as_str());
             // The result and its meaning in the player's language where the chart is the
             // built-in one.
-            let ours = FEALTY_RESULTS
-                .iter()
-                .find(|(key, _)| i18n::text_in(Lang::En, key) == *name);
+            let ours = FEALTY_RESULTS.iter().find(|(named, _, _)| named == name);
             let (result, what) = match ours {
-                Some((key, means)) => (i18n::text(key), as_in_data(means, what)),
+                Some((_, key, means)) => (i18n::text(key), as_in_data(means, what)),
                 None => (name.clone(), Words::text(what)),
             };
             let band = match (band.low, band.high) {

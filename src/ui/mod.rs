@@ -32,7 +32,9 @@ pub const APP_ID: &str = "io.github.pnp_companion.PnPCompanion";
 pub use crate::fonts::{BOLD as FONT_BOLD, REGULAR as FONT_REGULAR, SYMBOLS as FONT_SYMBOLS};
 
 pub fn run() -> iced::Result {
-    // The system's language, until the settings (read by the app) say otherwise.
+    // The system's language, until the settings (read by the app) say otherwise; on the
+    // web, the one the page fetched.
+    platform::take_page_language();
     crate::i18n::start_for_the_process(None);
     #[cfg_attr(not(target_os = "linux"), allow(unused_mut))]
     let mut window = iced::window::Settings {

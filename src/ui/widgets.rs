@@ -444,14 +444,13 @@ pub fn beside_log<'a, M: 'a>(
 }
 
 /// A tab of a screen's bottom bar.
-pub fn tab_button<'a, M: Clone + 'a>(
-    label: impl iced::widget::text::IntoFragment<'a>,
-    active: bool,
-    msg: M,
-) -> Element<'a, M> {
+pub fn tab_button<'a, M: Clone + 'a>(label: String, active: bool, msg: M) -> Element<'a, M> {
+    // Each tab's share of the row follows its word's length: a long one ("Paragraphes")
+    // takes room from a short one ("Jeu") rather than run past its button.
+    let letters = u16::try_from(label.chars().count()).unwrap_or(u16::MAX / 2);
     let label = text(label).size(size::SMALL).center().width(Length::Fill);
     style::text_button(label, Some(msg), [12, 2], style::button_chosen(active))
-        .width(Length::Fill)
+        .width(Length::FillPortion(letters.saturating_add(6)))
         .into()
 }
 

@@ -27,7 +27,10 @@ const GERMAN: Forbidden = &[
     ("Spielbilanz", "-record: Chronik"),
     ("Bilanz", "-record: Chronik"),
     ("Seed", "-seed: Startwert"),
-    ("Zug um Zug", "-turn: a Sherwood turn is a Runde; the text mode plays Schritt für Schritt"),
+    (
+        "Zug um Zug",
+        "-turn: a Sherwood turn is a Runde; the text mode plays Schritt für Schritt",
+    ),
     ("Treue-Tabelle", "-fealty: Treuetabelle, one word"),
     ("dem König geschworen", "-fealty: Treue geschworen"),
     ("nicht geschworen", "-fealty: keine Treue geschworen"),
@@ -40,11 +43,23 @@ const GERMAN: Forbidden = &[
     ("Medizin-Set", "-medkit: das Medikit"),
     ("den Medikit", "-medkit: das Medikit"),
     ("Anpassen", "-adjust: Korrigieren"),
-    ("umdrehen", "-rotate / -flip: auf den Kopf drehen, or wenden"),
-    ("umgedreht", "-rotate / -flip: auf den Kopf gedreht, or gewendet"),
-    ("Zurück Vor", "-undo / -redo: Rückgängig / Wiederholen (Zurück / Vor read as pages)"),
+    (
+        "umdrehen",
+        "-rotate / -flip: auf den Kopf drehen, or wenden",
+    ),
+    (
+        "umgedreht",
+        "-rotate / -flip: auf den Kopf gedreht, or gewendet",
+    ),
+    (
+        "Zurück Vor",
+        "-undo / -redo: Rückgängig / Wiederholen (Zurück / Vor read as pages)",
+    ),
     ("Vor holt", "-redo: Wiederholen"),
-    ("zurück, wieder", "-undo / -redo: the text mode's words are rückgängig, wiederholen"),
+    (
+        "zurück, wieder",
+        "-undo / -redo: the text mode's words are rückgängig, wiederholen",
+    ),
     ("AUFSTAND", "-rebellion: REBELLION"),
 ];
 
@@ -62,9 +77,15 @@ const FRENCH: Forbidden = &[
     ("quitte la carte", "-map: plateau"),
     ("hors de la carte", "-map: plateau"),
     ("hors carte", "-map: plateau"),
-    ("case du tableau", "-chart-cell: cellule (a case is a space of the map)"),
+    (
+        "case du tableau",
+        "-chart-cell: cellule (a case is a space of the map)",
+    ),
     ("cases du tableau", "-chart-cell: cellules"),
-    ("des dos", "-sheet-back: versos (a dos is a card's or a counter's own back)"),
+    (
+        "des dos",
+        "-sheet-back: versos (a dos is a card's or a counter's own back)",
+    ),
     ("les dos", "-sheet-back: versos"),
     ("Dos décalés", "-sheet-back: versos"),
     ("appli", "-app: application"),
@@ -75,8 +96,14 @@ const FRENCH: Forbidden = &[
     ("Ajuster", "-adjust: Corriger"),
     ("Repris", "-undo: Annuler (reprendre reads as taking again)"),
     ("rien à reprendre", "-undo: rien à annuler"),
-    ("reprendre le dernier coup", "-undo: annuler le dernier coup"),
-    ("annuler, refaire", "-redo: the text mode's word is rétablir"),
+    (
+        "reprendre le dernier coup",
+        "-undo: annuler le dernier coup",
+    ),
+    (
+        "annuler, refaire",
+        "-redo: the text mode's word is rétablir",
+    ),
     ("annuler / refaire", "-redo: Rétablir"),
     ("RÉVOLTE", "-rebellion: RÉBELLION"),
     ("Refaire", "-redo: Rétablir"),
@@ -91,7 +118,7 @@ fn words(text: &str) -> Vec<&str> {
 
 /// The runs of text in a message, its variants and attributes included; a placeable
 /// (an argument, a term) ends a run.
-fn runs<'a>(pattern: &Pattern<&'a str>, out: &mut Vec<String>) {
+fn runs(pattern: &Pattern<&str>, out: &mut Vec<String>) {
     let mut run = String::new();
     for element in &pattern.elements {
         match element {
@@ -166,7 +193,10 @@ fn french_says_each_game_concept_with_its_one_term() {
 
 #[test]
 fn the_check_finds_a_variant_and_not_a_longer_word() {
-    assert_eq!(words("auf dem Plan, im Spielplan"), ["auf", "dem", "Plan", "im", "Spielplan"]);
+    assert_eq!(
+        words("auf dem Plan, im Spielplan"),
+        ["auf", "dem", "Plan", "im", "Spielplan"]
+    );
     let said = words("Der Trupp verlässt die Karte");
     let wanted = words("verlässt die Karte");
     assert!(said.windows(wanted.len()).any(|w| w == wanted.as_slice()));

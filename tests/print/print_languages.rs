@@ -110,7 +110,7 @@ fn the_dnfm_cards_print_in_german_and_french() {
                 "Aide-mémoire",
                 "Station spatiale",
                 "Carte-dé 1A",
-                "Carte du plan 4B",
+                "Carte du plateau 4B",
                 "MC par niveau",
                 "amarré",
                 "Tempête de météores",

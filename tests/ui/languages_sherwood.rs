@@ -523,7 +523,7 @@ fn a_digital_sherwood_game_is_played_for_three_turns_in_french() {
             "Avant de lancer\u{a0}:",
             "Tour 3 · ",
             "Ordres\u{a0}: ",
-            "L’appli n’a pas tout pris en compte\u{a0}?",
+            "L’application n’a pas tout pris en compte\u{a0}?",
             "Valeurs des pions…",
             "Importer le texte des règles",
             "Révéler",

@@ -5,6 +5,7 @@ mod dnfm_buttons;
 mod dnfm_coach_ui;
 mod dnfm_screen;
 mod guarded_steps;
+mod labels_fit;
 mod languages;
 mod languages_shell;
 mod languages_sherwood;

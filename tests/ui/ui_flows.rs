@@ -594,8 +594,8 @@ fn a_phone_at_200_percent_keeps_every_tab_and_the_title_in_reach() {
 }
 
 /// At 200 % in French, whose words are the longest of the three (Accueil, Annuler,
-/// Refaire), the header's buttons keep their words whole: none is squeezed past the
-/// screen's edge or into its neighbour (Refaire used to be).
+/// Rétablir), the header's buttons keep their words whole: none is squeezed past the
+/// screen's edge or into its neighbour (Rétablir used to be).
 #[test]
 fn a_phone_at_200_percent_in_french_keeps_the_headers_words_whole() {
     let d = dir("at-200-fr");
@@ -605,7 +605,7 @@ fn a_phone_at_200_percent_in_french_keeps_the_headers_words_whole() {
     click(&mut app, PHONE, "The Sherwood Syndrome");
     let words = |size: Size| -> Vec<iced::Rectangle> {
         let mut ui = Simulator::with_size(settings(), size, app.view());
-        ["Accueil", "Annuler", "Refaire"]
+        ["Accueil", "Annuler", "Rétablir"]
             .iter()
             .map(|label| common::ui::last_text(&mut ui, label).expect(label))
             .collect()
@@ -613,7 +613,7 @@ fn a_phone_at_200_percent_in_french_keeps_the_headers_words_whole() {
     let whole = words(PHONE);
     let narrow = words(PHONE_AT_200);
     for (w, n) in whole.iter().zip(&narrow) {
-        // As wide as where there is room (Refaire was squeezed to 14 px of its 47).
+        // As wide as where there is room (Rétablir was squeezed to 14 px of its 47).
         assert!(
             (w.width - n.width).abs() < 0.5,
             "squeezed: {n:?}, whole {w:?}"

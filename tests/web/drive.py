@@ -46,6 +46,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
+        ".ftl": "text/plain; charset=utf-8",
         ".js": "text/javascript",
         ".webmanifest": "application/manifest+json",
     }
@@ -562,6 +563,14 @@ def picture_and_a_tap(driver, out, taps):
     wait_for("the game again", lambda: driver.title == "Do Not Forsake Me")
 
 
+# The language catalogues the page itself fetched (the service worker's own fetches are not
+# the page's), by file name, in order.
+LANGUAGES_FETCHED = """
+return performance.getEntriesByType("resource").map((e) => e.name)
+  .filter((n) => n.includes("/locales/")).map((n) => n.split("/locales/")[1]);
+"""
+
+
 def in_german(dist, downloads, out, taps):
     """A phone that asks for German: the page and the app speak it from the start (the app
     never told a language), and a game is played in it."""
@@ -571,6 +580,10 @@ def in_german(dist, downloads, out, taps):
     try:
         driver.get(f"http://127.0.0.1:{server.server_address[1]}/")
         assert first_frame(driver) > 0, "the home screen never drew"
+        # Only the player's language is downloaded before the first screen.
+        fetched = driver.execute_script(LANGUAGES_FETCHED)
+        assert fetched == ["de.ftl"], f"catalogues fetched before the first frame: {fetched}"
+        print(f"  catalogues fetched before the first frame: {fetched}")
         wait_for("German on the page", lambda: driver.execute_script(
             "return document.documentElement.lang;") == "de")
         wait_for("Home's headline in German", lambda: live(driver, "live-state") == "Start")
@@ -585,6 +598,17 @@ def in_german(dist, downloads, out, taps):
         shot(driver, out, "13-german")
         assert moved.startswith("Do Not Forsake Me, Zug 1: "), moved
         print(f"  {began!r}, then {moved!r}")
+        # The other languages are kept by the service worker after the first screen: French
+        # comes from its cache with the server gone (a switch offline works).
+        wait_for("French kept for offline", lambda: driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "caches.match('locales/fr.ftl', {ignoreSearch: true}).then((r) => done(!!r));"))
+        server.shutdown()
+        french = driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "window.pnpLoadCatalogue('fr').then((t) => done(t.slice(0, 40)), (e) => done('failed: ' + e));")
+        assert french.startswith("#~ "), f"French offline: {french!r}"
+        assert driver.execute_script(LANGUAGES_FETCHED) == ["de.ftl", "fr.ftl"]
     finally:
         driver.quit()
         server.shutdown()

@@ -184,6 +184,9 @@ pub enum Message {
     Spoken,
     /// A read-aloud button on the help page.
     HelpAloud(super::read_aloud::Control),
+    /// The language picked (None: the system's) has its words here now, or why not (the
+    /// web app fetches a language's catalogue when it is first picked).
+    LanguageReady(Option<crate::i18n::Lang>, Result<(), String>),
 }
 
 /// What a file is picked for.
@@ -503,6 +506,8 @@ impl App {
             Message::ApplyUpdate => return self.apply_update(),
             Message::ToggleHelp => self.toggle_help(),
             Message::Spoken => {}
+            Message::LanguageReady(lang, Ok(())) => return self.use_language(lang),
+            Message::LanguageReady(_, Err(why)) => self.tell(NoticeKind::Problem, why),
             Message::HelpAloud(control) => {
                 return self.aloud(speaking::Source::Help(self.help_topic), control);
             }

@@ -14,6 +14,13 @@ use crate::ui::{dnfm, home, print, sherwood};
 use iced::{Task, window};
 
 impl App {
+    /// The language picked (its words are here) is the app's from now on, and kept.
+    pub(super) fn use_language(&mut self, l: Option<crate::i18n::Lang>) -> Task<Message> {
+        self.settings.language = l.map(|l| l.code().to_string());
+        crate::i18n::set_language(crate::i18n::resolve(l));
+        self.save_settings()
+    }
+
     pub(super) fn home(&mut self, m: home::Message) -> Task<Message> {
         let Screen::Home(h) = &mut self.screen else {
             return Task::none();
@@ -25,11 +32,12 @@ impl App {
                 Task::none()
             }
             home::Action::Theme(t) => self.set(|s| s.theme = t),
-            home::Action::Language(l) => {
-                self.settings.language = l.map(|l| l.code().to_string());
-                crate::i18n::set_language(crate::i18n::resolve(l));
-                self.save_settings()
+            home::Action::Language(Some(l)) if !crate::i18n::has_catalogue(l) => {
+                Task::perform(platform::fetch_language(l), move |r| {
+                    Message::LanguageReady(Some(l), r)
+                })
             }
+            home::Action::Language(l) => self.use_language(l),
             home::Action::NumberPads(on) => self.set(|s| s.number_pads = Some(on)),
             home::Action::KeepScreenOn(on) => self.set(|s| s.keep_screen_on = on),
             home::Action::Physical(on) => self.set(|s| s.new_game_physical = on),

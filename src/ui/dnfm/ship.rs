@@ -45,6 +45,10 @@ fn resource_card<'a>(set: &CardSet, sys: System, level: u8) -> Element<'a, Messa
     .into()
 }
 
+/// The level's words beside its figure ("Start 2 · letzte Stufe" on two lines): a fixed
+/// column, so the figures line up and the system's name keeps the rest of the row.
+const LEVEL_WIDTH: f32 = 92.0;
+
 impl DnfmScreen {
     pub(super) fn ship(&self, set: &CardSet) -> Element<'_, Message> {
         let s = self.game.state();
@@ -65,16 +69,23 @@ impl DnfmScreen {
                         crate::print::dnfm::ICON_BOX,
                     )
                     .view(22.0),
-                    text(sys.label()),
-                    text(if shown {
-                        t!("dnfm-hide-card")
-                    } else {
-                        t!("dnfm-card")
-                    })
-                    .size(size::SMALL)
-                    .style(|t: &iced::Theme| iced::widget::text::Style {
-                        color: Some(style::muted(t)),
-                    }),
+                    // The name over its card's hint: German's "Wellenbewegungskanone"
+                    // keeps its line beside the level's words; on a screen narrower still,
+                    // it breaks rather than run into the figure.
+                    column![
+                        text(sys.label()).wrapping(iced::widget::text::Wrapping::WordOrGlyph),
+                        text(if shown {
+                            t!("dnfm-hide-card")
+                        } else {
+                            t!("dnfm-card")
+                        })
+                        .size(size::SMALL)
+                        .style(|t: &iced::Theme| {
+                            iced::widget::text::Style {
+                                color: Some(style::muted(t)),
+                            }
+                        }),
+                    ],
                 ]
                 .spacing(6)
                 .align_y(iced::Alignment::Center),
@@ -103,7 +114,8 @@ impl DnfmScreen {
                 } else {
                     t!("dnfm-level-start", start = start)
                 })
-                .size(size::SMALL),
+                .size(size::SMALL)
+                .width(LEVEL_WIDTH),
             ]
             .spacing(6)
             .align_y(iced::Alignment::Center)

@@ -171,7 +171,7 @@ fn language_choice<'a>(chosen: Option<Lang>) -> Element<'a, Message> {
     )];
     chips.extend(Lang::ALL.iter().map(|&l| {
         widgets::chip(
-            i18n::text_in(l, "language-name"),
+            l.own_name(),
             chosen == Some(l),
             Some(Message::Language(Some(l))),
         )

@@ -257,6 +257,14 @@ pub fn drawn_marker() -> bool {
 /// A save was written: only the web app keeps a picture of the screen for its next start.
 pub fn saved() {}
 
+/// Every language is compiled into the desktop app.
+pub fn take_page_language() {}
+
+/// Every language is here already.
+pub async fn fetch_language(_lang: crate::i18n::Lang) -> Result<(), String> {
+    Ok(())
+}
+
 /// The size the window opens at is the desktop's own choice (`ui::run`).
 pub fn page_size() -> Option<iced::Size> {
     None

@@ -17,10 +17,11 @@ use web as current;
 /// and nothing else a platform file holds is seen outside it.
 pub use current::{
     HAS_KEYBOARD, IN_BROWSER, SOFT_KEYBOARD, announce, apply_update, awake_dropped,
-    awake_dropped_news, can_keep_awake, copy_text, drawn_marker, forget_shared_link, keep_awake,
-    keep_data, no_storage, not_chosen, note_drawn, now_secs, open, own_address, page_size, pick,
-    save, save_at, save_into, saved, shared_but_no_storage, shared_link, show_title, soft_keyboard,
-    storage, storage_committed, update_arrives,
+    awake_dropped_news, can_keep_awake, copy_text, drawn_marker, fetch_language,
+    forget_shared_link, keep_awake, keep_data, no_storage, not_chosen, note_drawn, now_secs, open,
+    own_address, page_size, pick, save, save_at, save_into, saved, shared_but_no_storage,
+    shared_link, show_title, soft_keyboard, storage, storage_committed, take_page_language,
+    update_arrives,
 };
 
 /// Every item's type, pinned here: each target's build (CI lints the wasm32 one as well as the
@@ -58,6 +59,8 @@ fn both_platforms_give_the_same() {
     let _: fn(&str) = note_drawn;
     let _: fn() = saved;
     let _: fn() -> Option<iced::Size> = page_size;
+    let _: fn() = take_page_language;
+    gives::<Result<(), String>>(fetch_language(crate::i18n::Lang::En));
     gives::<Option<PickedFile>>(pick(String::new(), FileKind::Json));
     gives::<Result<String, String>>(save(String::new(), Vec::new(), FileKind::Json, None));
     gives::<Written>(save_at(String::new(), Vec::new(), FileKind::Json, None));

@@ -607,6 +607,43 @@ pub fn saved() {
     let _ = call_page("pnpSaved", None);
 }
 
+/// Takes the catalogue the page fetched before starting the app (`window.pnpCatalogue`:
+/// `[code, text]`), the language it resolved from the player's setting and the browser's.
+pub fn take_page_language() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(given) = js_sys::Reflect::get(&window, &"pnpCatalogue".into()) else {
+        return;
+    };
+    let given = js_sys::Array::from(&given);
+    let code = given.get(0).as_string();
+    if let (Some(lang), Some(text)) = (
+        code.as_deref().and_then(crate::i18n::Lang::from_code),
+        given.get(1).as_string(),
+    ) {
+        crate::i18n::install_catalogue(lang, &text);
+    }
+}
+
+/// Fetches a language's catalogue (`window.pnpLoadCatalogue`: the service worker has it
+/// offline once the first visit is over).
+pub async fn fetch_language(lang: crate::i18n::Lang) -> Result<(), String> {
+    if crate::i18n::has_catalogue(lang) {
+        return Ok(());
+    }
+    let promise = call_page("pnpLoadCatalogue", Some(lang.code()))
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
+        .ok_or_else(|| crate::t!("app-language-not-fetched"))?;
+    let text = wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| crate::t!("app-language-not-fetched"))?;
+    crate::i18n::install_catalogue(lang, &text);
+    Ok(())
+}
+
 /// The room the page gives the app, in CSS pixels (`window.pnpPageSize`): the window opens
 /// at that size, so its first layout is the one drawn (one at another size would be thrown
 /// away when the canvas reports its own, text shaping and all).

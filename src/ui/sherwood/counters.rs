@@ -15,6 +15,9 @@ use iced::widget::{Id, column, container, operation, row, scrollable, text, text
 use iced::{Element, Length};
 use std::collections::HashMap;
 
+/// A value's column: as wide as its longest heading ("Persuasive.") in every language.
+const VALUE_WIDTH: f32 = 74.0;
+
 #[derive(Default)]
 pub struct Counters {
     /// What is typed in a cell that is not (yet) a value.
@@ -82,7 +85,7 @@ impl Counters {
             .map(|p| Stat::ALL.iter().filter(|s| p.value(**s).is_none()).count())
             .sum();
         let all = data.roster.persons.len() * Stat::ALL.len();
-        let head = |t: String| text(t).size(size::SMALL).width(64).center();
+        let head = |t: String| text(t).size(size::SMALL).width(VALUE_WIDTH).center();
         let mut c = column![
             style::heading(t!("sws-counters")),
             text(t!(
@@ -136,7 +139,7 @@ impl Counters {
                 value = p.value(stat).unwrap_or_default()
             ))
             .size(size::SMALL)
-            .width(64)
+            .width(VALUE_WIDTH)
             .into()
         } else {
             let shown = self
@@ -152,7 +155,7 @@ impl Counters {
                     .on_input(move |t| Message::Edit(id.clone(), stat, t))
                     .on_submit(Message::Submit)
                     .padding(10)
-                    .width(64)
+                    .width(VALUE_WIDTH)
                     .style(move |t: &iced::Theme, st| {
                         let mut s = crate::ui::style::input(t, st);
                         if bad {
