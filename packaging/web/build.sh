@@ -162,12 +162,21 @@ for f in "$out"/locales/*.ftl; do
   if [ "$g" -gt "$largest_gz" ]; then largest_gz=$g; fi
 done
 first_gz=$((total_gz - others_gz + largest_gz))
-printf '  %-36s %10s        %10d gzipped\n' "before the first screen (at most)" "" "$first_gz"
-# The budget the README states: what a phone downloads stays under 2 MB gzipped.
-budget_gz=$((2 * 1000 * 1000))
-if [ "$total_gz" -gt "$budget_gz" ] && [ "${WEB_KEEP_NAMES:-}" != 1 ]; then
-  echo "OVER BUDGET: dist/ is $total_gz bytes gzipped, the budget is $budget_gz" >&2
-  exit 1
+printf '  %-36s %10s       %10d gzipped\n' "first screen (one language)" "" "$first_gz"
+# The budgets the README states: what a phone downloads before its first screen (the app
+# and the largest language's words) stays under 2 MB gzipped; the whole offline copy (every
+# language, fetched by the service worker once the first screen is up) under 2.1 MB.
+budget_first=$((2 * 1000 * 1000))
+budget_all=$((2100 * 1000))
+if [ "${WEB_KEEP_NAMES:-}" != 1 ]; then
+  if [ "$first_gz" -gt "$budget_first" ]; then
+    echo "OVER BUDGET: the first screen needs $first_gz bytes gzipped, the budget is $budget_first" >&2
+    exit 1
+  fi
+  if [ "$total_gz" -gt "$budget_all" ]; then
+    echo "OVER BUDGET: dist/ is $total_gz bytes gzipped, the budget is $budget_all" >&2
+    exit 1
+  fi
 fi
 
 # Compressed copies beside each text and wasm file (file.gz, file.br), for a host that sends

@@ -45,9 +45,9 @@ fn resource_card<'a>(set: &CardSet, sys: System, level: u8) -> Element<'a, Messa
     .into()
 }
 
-/// The level's words beside its figure ("Start 2 · letzte Stufe" on two lines): a fixed
-/// column, so the figures line up and the system's name keeps the rest of the row.
-const LEVEL_WIDTH: f32 = 92.0;
+/// The level's words beside its figure ("Start 2 · letzte Stufe" goes on two lines): a
+/// column as wide in every row, so the figures line up and the system's name keeps the rest.
+const LEVEL_WIDTH: f32 = 84.0;
 
 impl DnfmScreen {
     pub(super) fn ship(&self, set: &CardSet) -> Element<'_, Message> {
@@ -107,14 +107,16 @@ impl DnfmScreen {
                         },
                     }),
                 // The colour's meaning in a word as well: colour is never the only signal.
-                text(if low {
-                    t!("dnfm-level-last", start = start)
-                } else if hurt {
-                    t!("dnfm-level-damaged", start = start)
-                } else {
-                    t!("dnfm-level-start", start = start)
-                })
-                .size(size::SMALL)
+                container(
+                    text(if low {
+                        t!("dnfm-level-last", start = start)
+                    } else if hurt {
+                        t!("dnfm-level-damaged", start = start)
+                    } else {
+                        t!("dnfm-level-start", start = start)
+                    })
+                    .size(size::SMALL),
+                )
                 .width(LEVEL_WIDTH),
             ]
             .spacing(6)
