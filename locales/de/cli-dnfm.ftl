@@ -49,9 +49,9 @@ cli-dnfm-lost = Das letzte Besatzungsmitglied ist verloren: das Spiel ist verlor
 ## Die Sitzung in Worten
 
 cli-dnfm-session = Do Not Forsake Me: ein Spiel nach Skript
-cli-dnfm-session-digital = Startwert { $seed }; die App legt die { -map }karten aus und zieht die { -dice-card(form: "pl") }
+cli-dnfm-session-digital = Startwert { $seed }; die App legt die { -star-map(form: "pl") } aus und zieht die { -dice-card(form: "pl") }
 cli-dnfm-session-physical = Du legst deine eigenen Karten aus und ziehst deine eigenen { -dice-card(form: "pl") }; { $stations }
-cli-dnfm-no-stations-given = keine Raumstationen auf deiner Sternkarte (gib sie mit --stations an)
+cli-dnfm-no-stations-given = keine Raumstationen auf deiner { -star-map } (gib sie mit --stations an)
 cli-dnfm-stations-at = Raumstationen in den Quadranten { $quadrants }
 cli-dnfm-no-stations = keine Raumstationen
 cli-dnfm-cards-drawn = gezogene Karten: { $cards }
@@ -92,7 +92,7 @@ cli-dnfm-map-card = { $card } Seite { $side }{ $down ->
     [yes] {" "}{ -upside-down }
    *[no] {""}
 }
-cli-dnfm-map-cards = { -map }karten, von oben nach unten: { $cards }
+cli-dnfm-map-cards = { -star-map(form: "pl") }, von oben nach unten: { $cards }
 cli-dnfm-over = Das Spiel ist vorbei. { $ending }
 cli-dnfm-next = Als Nächstes: { $actions }
 cli-dnfm-odds = Chancen: { $odds }

@@ -66,12 +66,12 @@ cli-play-dnfm-draw = { $purpose }: ziehe { $count ->
     [one] eine { -dice-card } und tippe sie, wie sie liegt, etwa 3B { -upside-down }
    *[other] { $count } { -dice-card(form: "pl") } und tippe sie, wie sie liegen, etwa 3B { -upside-down }, 5A aufrecht
 }.
-cli-play-dnfm-physical = Du legst deine eigenen Karten aus und ziehst deine eigenen { -dice-card(form: "pl") }. Tippe vor dem ersten Zug für jede Raumstation deines { -map(form: "gen") } station und einen Quadranten, etwa station 5.
+cli-play-dnfm-physical = Du legst deine eigenen Karten aus und ziehst deine eigenen { -dice-card(form: "pl") }. Tippe vor dem ersten Zug für jede Raumstation deiner { -star-map } station und einen Quadranten, etwa station 5.
 cli-play-dnfm-cards-again = Diese Karten können nicht stimmen ({ $error }). Tippe die Karten dieser Ziehung noch einmal.
 cli-play-dnfm-help = Ausweichen, Kämpfen und Angreifen nennen ihre Chance nach dem, was du wissen kannst. Im physischen Spiel wirst du nach jeder gezogenen Karte gefragt.
-cli-play-dnfm-help-stations = Tippe vor deinem ersten Zug station und einen Quadranten (1 bis 16), um eine Raumstation deines { -map(form: "gen") } zu setzen oder zu entfernen.
+cli-play-dnfm-help-stations = Tippe vor deinem ersten Zug station und einen Quadranten (1 bis 16), um eine Raumstation deiner { -star-map } zu setzen oder zu entfernen.
 cli-play-dnfm-station-number = Tippe station und einen Quadranten von 1 bis 16, etwa station 5.
-cli-play-dnfm-stations-set = Der { -map } liegt aus: Stationen lassen sich nur vor dem ersten Zug setzen.
+cli-play-dnfm-stations-set = Die { -star-map } liegt aus: Stationen lassen sich nur vor dem ersten Zug setzen.
 cli-play-dnfm-station-added = Quadrant { $quadrant } hat eine Raumstation.
 cli-play-dnfm-station-removed = Quadrant { $quadrant } hat keine Raumstation.
 

@@ -95,7 +95,10 @@ cli-record-empty = Noch ist kein Spiel zu Ende: deine { -record } beginnt mit de
 cli-record-physical = am Tisch
 cli-record-digital = digital
 cli-record-longest-run = längste Siegesserie: { $wins }
-cli-record-turns = Züge je Spiel: { $turns } im Mittel
+cli-record-turns = { $kind ->
+    [sherwood] Runden
+   *[other] Züge
+} je Partie: { $turns } im Mittel
 cli-print-crop-marks = --crop-marks ist on oder off, nicht „{ $text }“
 cli-print-back-crop-marks = --back-crop-marks ist on oder off, nicht „{ $text }“
 cli-print-wrote = { $file } geschrieben ({ $kilobytes } KB) in { $ms } ms.

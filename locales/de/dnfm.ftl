@@ -19,12 +19,12 @@ dnfm-lost = Niederlage: Das letzte Besatzungsmitglied ist verloren.
 
 ## Bewegung und Ausrüstung
 
-dnfm-map-first = Zuerst deine Sternkarte: Leg deine { -map }karten aus und tippe dann unten auf der Sternkarte jeden Quadranten an, der eine Raumstation zeigt (bis zu deinem ersten Flug lässt sich das ändern).
+dnfm-map-first = Zuerst deine { -star-map }: Leg deine { -star-map(form: "pl") } aus und tippe dann unten auf der { -star-map } jeden Quadranten an, der eine Raumstation zeigt (bis zu deinem ersten Flug lässt sich das ändern).
 dnfm-next-station = { $quadrants ->
     [one] Nächste Raumstation { $quadrants } Quadrant voraus.
    *[other] Nächste Raumstation { $quadrants } Quadranten voraus.
 }
-dnfm-no-station = Keine Raumstation auf der Sternkarte.
+dnfm-no-station = Keine Raumstation auf der { -star-map }.
 dnfm-move = { $quadrants } fliegen
 dnfm-at-station = Eine Raumstation: Andocken, um aufzurüsten, oder weiterfliegen.
 dnfm-dock = An der Raumstation andocken
@@ -105,7 +105,7 @@ dnfm-they = Gegner
 ## Schiff und Sternkarte
 
 dnfm-ship = Schiff
-dnfm-map = Sternkarte
+dnfm-map = { -star-map }
 dnfm-megacredits = Megacredits
 dnfm-card = Karte
 dnfm-hide-card = Karte weg
@@ -116,7 +116,7 @@ dnfm-no-card-edge = { $system }: Keine Kartenkante zeigt Stufe { $level }.
 dnfm-card-as-it-lies = Die Karte { $system }, wie sie liegt: Stufe { $level } an der unteren Kante.
 dnfm-quadrant-station = { $quadrant } St
 # A quadrant of a physical map tapped once play has begun.
-dnfm-stations-fixed = Der { -map } liegt aus: Raumstationen lassen sich nur vor dem ersten Zug markieren.
+dnfm-stations-fixed = Die { -star-map } liegt aus: Raumstationen lassen sich nur vor dem ersten Zug markieren.
 
 ## Der Berater
 

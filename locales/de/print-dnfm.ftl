@@ -6,7 +6,7 @@
 print-dnfm-ship-title = Dein Schiff
 print-dnfm-ship-start =
     Startet im Quadranten unten links
-    der untersten Sternkarte.
+    der untersten { -star-map }.
 print-dnfm-ship-status-title = Schiffsstatus
 print-dnfm-starts-at = { $system } — Start bei { $level }
 print-dnfm-lay-resources = Leg die vier Ressourcenkarten hierher, jede mit ihrem gelben Start an der unteren Kante.
@@ -63,7 +63,7 @@ print-dnfm-reference-crew-check = Besatzungsprobe: Bei { $faces } ist ein Mitgli
 ## Sternkarten und Würfelkarten
 
 print-dnfm-spacestation = Raumstation
-print-dnfm-map-card = Sternkarte { $card }{ $side }
+print-dnfm-map-card = { -star-map } { $card }{ $side }
 print-dnfm-dice-card = { -dice-card } { $card }{ $side }
 # Das Abzeichen eines Systems auf den Karten und im Schiffsfeld: sein Anfangsbuchstabe.
 print-dnfm-badge-crew = B

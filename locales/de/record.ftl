@@ -9,12 +9,21 @@ record-mode-sherwood-digital = Würfe der App
 record-game-mode = { $game } · { $mode }
 record-ways-lost = { $how } × { $count }
 record-longest-run = Längste Siegesserie: { $count }
-record-average-turns = { $turns } Züge je Partie
+record-average-turns = { $turns } { $kind ->
+    [sherwood] Runden
+   *[other] Züge
+} je Partie
 record-chart-about = Jeder Balken eine Partie, die älteste links: oben gewonnen, unten verloren.
 record-every-play = Alle Partien
 record-play-name = { $name } · { $how }
-record-play-physical = { $game } · am Tisch · Zug { $turn }
-record-play-digital = { $game } · digital · Startwert { $seed } · Zug { $turn }
+record-play-physical = { $game } · am Tisch · { $kind ->
+    [sherwood] { -turn }
+   *[other] Zug
+} { $turn }
+record-play-digital = { $game } · digital · { -seed } { $seed } · { $kind ->
+    [sherwood] { -turn }
+   *[other] Zug
+} { $turn }
 record-open = Öffnen
 record-save-gone = Ihr Spielstand ist nicht mehr da.
 

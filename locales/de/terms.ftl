@@ -15,6 +15,10 @@
    *[sg] Spielplan
     [gen] Spielplans
 }
+-star-map = { $form ->
+   *[sg] Sternkarte
+    [pl] Sternkarten
+}
 -record = Chronik
 -seed = { $form ->
    *[sg] Startwert

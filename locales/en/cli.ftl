@@ -111,7 +111,10 @@ cli-record-empty = No game has ended yet: your record starts with the first that
 cli-record-physical = physical
 cli-record-digital = digital
 cli-record-longest-run = longest run of wins: { $wins }
-cli-record-turns = turns a game: { $turns } on average
+cli-record-turns = { $kind ->
+    [sherwood] turns
+   *[other] turns
+} a game: { $turns } on average
 # $text: what was typed.
 cli-print-crop-marks = --crop-marks is on or off, not '{ $text }'
 cli-print-back-crop-marks = --back-crop-marks is on or off, not '{ $text }'

@@ -13,13 +13,22 @@ record-game-mode = { $game } · { $mode }
 record-ways-lost = { $how } × { $count }
 record-longest-run = Longest run of wins: { $count }
 # $turns: the average, already written with this language's decimal mark.
-record-average-turns = { $turns } turns a game
+record-average-turns = { $turns } { $kind ->
+    [sherwood] turns
+   *[other] turns
+} a game
 record-chart-about = Each bar a game, oldest on the left: up won, down lost.
 record-every-play = Every play
 # $name: the save's name; $how: how the game ended.
 record-play-name = { $name } · { $how }
-record-play-physical = { $game } · physical · turn { $turn }
-record-play-digital = { $game } · digital · seed { $seed } · turn { $turn }
+record-play-physical = { $game } · physical · { $kind ->
+    [sherwood] turn
+   *[other] turn
+} { $turn }
+record-play-digital = { $game } · digital · seed { $seed } · { $kind ->
+    [sherwood] turn
+   *[other] turn
+} { $turn }
 record-open = Open
 record-save-gone = Its save is no longer here.
 

@@ -12,6 +12,10 @@
 -upside-down = upside down
 -flip = flip over
 -map = map
+-star-map = { $form ->
+   *[sg] map
+    [pl] map cards
+}
 -record = record
 -seed = seed
 -turn = turn

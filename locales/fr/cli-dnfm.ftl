@@ -49,9 +49,9 @@ cli-dnfm-lost = Le dernier membre d’équipage est perdu : la partie est perdu
 ## La session en mots
 
 cli-dnfm-session = Do Not Forsake Me : une partie scriptée
-cli-dnfm-session-digital = Graine { $seed } ; l’application dispose les cartes du { -map } et tire les { -dice-card(form: "pl") }
+cli-dnfm-session-digital = Graine { $seed } ; l’application dispose les { -star-map(form: "pl") } et tire les { -dice-card(form: "pl") }
 cli-dnfm-session-physical = Vous disposez vos propres cartes et tirez vos propres { -dice-card(form: "pl") } ; { $stations }
-cli-dnfm-no-stations-given = aucune station spatiale sur votre { -map } (indiquez-les avec --stations)
+cli-dnfm-no-stations-given = aucune station spatiale sur votre { -star-map } (indiquez-les avec --stations)
 cli-dnfm-stations-at = stations spatiales aux quadrants { $quadrants }
 cli-dnfm-no-stations = aucune station spatiale
 cli-dnfm-cards-drawn = cartes tirées : { $cards }
@@ -92,7 +92,7 @@ cli-dnfm-map-card = { $card } face { $side }{ $down ->
     [yes] {" "}{ -upside-down }
    *[no] {""}
 }
-cli-dnfm-map-cards = Cartes du { -map }, de haut en bas : { $cards }
+cli-dnfm-map-cards = Cartes du { -star-map }, de haut en bas : { $cards }
 cli-dnfm-over = La partie est finie. { $ending }
 cli-dnfm-next = Ensuite : { $actions }
 cli-dnfm-odds = Chances : { $odds }

@@ -3,7 +3,7 @@
 
 ## Les commandes
 
-cli-about = Un compagnon pour deux jeux de { -map } en solo : Do Not Forsake Me (Oh My Darling) et The Sherwood Syndrome
+cli-about = Un compagnon pour deux jeux de plateau en solo : Do Not Forsake Me (Oh My Darling) et The Sherwood Syndrome
 cli-about-dnfm = Do Not Forsake Me (Oh My Darling) : valeurs de combat, événements, prix, chances, simulation
 cli-about-sherwood = The Sherwood Syndrome (Star Trek III, 1985) : jets, lecture des tables et partie scriptée
 cli-about-print = PDF à imprimer : les cartes de Do Not Forsake Me et les planches de { -counter(form: "pl") } de Sherwood
@@ -98,7 +98,10 @@ cli-record-empty = Aucune partie n’est encore finie : votre { -record } comme
 cli-record-physical = sur table
 cli-record-digital = numérique
 cli-record-longest-run = plus longue série de victoires : { $wins }
-cli-record-turns = tours par partie : { $turns } en moyenne
+cli-record-turns = { $kind ->
+    [sherwood] tours
+   *[other] tours
+} par partie : { $turns } en moyenne
 cli-print-crop-marks = --crop-marks vaut on ou off, pas « { $text } »
 cli-print-back-crop-marks = --back-crop-marks vaut on ou off, pas « { $text } »
 cli-print-wrote = { $file } écrit ({ $kilobytes } Ko) en { $ms } ms.

@@ -19,12 +19,12 @@ dnfm-lost = Défaite : le dernier membre d’équipage est perdu.
 
 ## Mouvement et équipement
 
-dnfm-map-first = D’abord votre { -map } : disposez vos cartes du { -map }, puis touchez sur le { -map } ci-dessous chaque quadrant qui montre une station spatiale (vous pouvez les changer jusqu’à votre premier mouvement).
+dnfm-map-first = D’abord votre { -star-map } : disposez vos { -star-map(form: "pl") }, puis touchez sur le { -star-map } ci-dessous chaque quadrant qui montre une station spatiale (vous pouvez les changer jusqu’à votre premier mouvement).
 dnfm-next-station = { $quadrants ->
     [one] Prochaine station spatiale à { $quadrants } quadrant.
    *[other] Prochaine station spatiale à { $quadrants } quadrants.
 }
-dnfm-no-station = Aucune station spatiale sur le { -map }.
+dnfm-no-station = Aucune station spatiale sur le { -star-map }.
 dnfm-move = Avancer de { $quadrants }
 dnfm-at-station = Une station spatiale : amarrez-vous pour vous équiper, ou passez votre chemin.
 dnfm-dock = S’amarrer à la station spatiale

@@ -6,7 +6,7 @@
 print-dnfm-ship-title = Votre vaisseau
 print-dnfm-ship-start =
     Part du quadrant en bas à gauche
-    de la carte du { -map } la plus basse.
+    de la carte du { -star-map } la plus basse.
 print-dnfm-ship-status-title = État du vaisseau
 print-dnfm-starts-at = { $system } — départ à { $level }
 print-dnfm-lay-resources = Posez ici les quatre cartes de ressources, le départ jaune au bord inférieur.
@@ -63,7 +63,7 @@ print-dnfm-reference-crew-check = Test d’équipage : un membre d’équipage 
 ## Cartes du plan et cartes-dés
 
 print-dnfm-spacestation = Station spatiale
-print-dnfm-map-card = Carte du { -map } { $card }{ $side }
+print-dnfm-map-card = Carte du { -star-map } { $card }{ $side }
 print-dnfm-dice-card = Carte-dé { $card }{ $side }
 # L’insigne d’un système sur les cartes et le panneau du vaisseau : son initiale.
 print-dnfm-badge-crew = É

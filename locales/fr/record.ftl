@@ -9,12 +9,21 @@ record-mode-sherwood-digital = jets de l’{ -app }
 record-game-mode = { $game } · { $mode }
 record-ways-lost = { $how } × { $count }
 record-longest-run = Plus longue série de victoires : { $count }
-record-average-turns = { $turns } tours par partie
+record-average-turns = { $turns } { $kind ->
+    [sherwood] tours
+   *[other] tours
+} par partie
 record-chart-about = Une barre par partie, la plus ancienne à gauche : en haut gagnée, en bas perdue.
 record-every-play = Toutes les parties
 record-play-name = { $name } · { $how }
-record-play-physical = { $game } · sur table · tour { $turn }
-record-play-digital = { $game } · numérique · graine { $seed } · tour { $turn }
+record-play-physical = { $game } · sur table · { $kind ->
+    [sherwood] { -turn }
+   *[other] tour
+} { $turn }
+record-play-digital = { $game } · numérique · { -seed } { $seed } · { $kind ->
+    [sherwood] { -turn }
+   *[other] tour
+} { $turn }
 record-open = Ouvrir
 record-save-gone = Sa sauvegarde n’est plus là.
 

@@ -12,6 +12,10 @@
 -upside-down = à l’envers
 -flip = retourner
 -map = plateau
+-star-map = { $form ->
+   *[sg] plateau
+    [pl] cartes du plateau
+}
 -record = historique
 -seed = graine
 -turn = tour

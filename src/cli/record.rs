@@ -148,7 +148,11 @@ pub fn run(args: RecordArgs, out: &mut impl Write) -> Result<(), CliError> {
         let run = t!("cli-record-longest-run", wins = s.longest_win_run);
         writeln!(out, "  {run}")?;
         if let Some(turns) = s.average_turns {
-            let turns = t!("cli-record-turns", turns = crate::i18n::decimal(turns, 1));
+            let turns = t!(
+                "cli-record-turns",
+                turns = crate::i18n::decimal(turns, 1),
+                kind = game.key()
+            );
             writeln!(out, "  {turns}")?;
         }
     }

@@ -122,7 +122,11 @@ impl RecordScreen {
         }
         let mut facts = vec![t!("record-longest-run", count = s.longest_win_run)];
         if let Some(turns) = s.average_turns {
-            facts.push(t!("record-average-turns", turns = i18n::decimal(turns, 1)));
+            facts.push(t!(
+                "record-average-turns",
+                turns = i18n::decimal(turns, 1),
+                kind = game.key()
+            ));
         }
         c = c.push(text(facts.join(" · ")).size(size::DENSE));
         let mut results: Vec<&Play> = self
@@ -166,12 +170,14 @@ impl RecordScreen {
                     t!(
                         "record-play-physical",
                         game = p.game.title(),
+                        kind = p.game.key(),
                         turn = p.turns
                     )
                 } else {
                     t!(
                         "record-play-digital",
                         game = p.game.title(),
+                        kind = p.game.key(),
                         seed = p.seed.to_string(),
                         turn = p.turns
                     )

@@ -23,7 +23,14 @@ const GERMAN: Forbidden = &[
     ("außerhalb der Karte", "-map: Spielplan"),
     ("verlässt die Karte", "-map: Spielplan"),
     ("Ort der Karte", "-map: Spielplan"),
-    ("Kartenteile", "-map: the map's cards are Spielplankarten"),
+    (
+        "Kartenteile",
+        "-star-map: Do Not Forsake Me's map is of Sternkarten",
+    ),
+    (
+        "Spielplankarten",
+        "-star-map: Do Not Forsake Me's map is of Sternkarten",
+    ),
     ("Spielbilanz", "-record: Chronik"),
     ("Bilanz", "-record: Chronik"),
     ("Seed", "-seed: Startwert"),
