@@ -69,8 +69,8 @@ dnfm-draw-your-attack = Dein Angriff: Zieh { $cards }; die Kanone zählt ihre we
 dnfm-draw-their-attack = Der Angriff der Zielperson: Zieh { $cards }; es braucht { $needed } oder mehr, um die Runde zu gewinnen
 dnfm-draw-combat-damage = Kampfschaden: Zieh { $cards }; jedes Symbol darauf trifft sein System
 dnfm-draw = Zieh { $cards }
-dnfm-tap-the-card = Tippe die Karte so an, wie sie liegt (unten: gedreht).
-dnfm-tap-card-of = Tippe Karte { $nth } von { $cards } so an, wie sie liegt (unten: gedreht).
+dnfm-tap-the-card = Tippe die Karte so an, wie sie liegt ({ -upside-down }: auf den Kopf gedreht).
+dnfm-tap-card-of = Tippe Karte { $nth } von { $cards } so an, wie sie liegt ({ -upside-down }: auf den Kopf gedreht).
 dnfm-more-cards = { $count ->
     [one] noch { $count } Karte
    *[other] noch { $count } Karten

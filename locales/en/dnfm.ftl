@@ -79,9 +79,9 @@ dnfm-draw-your-attack = Your attack: draw { $cards }; the cannon counts its whit
 dnfm-draw-their-attack = The bounty's attack: draw { $cards }; they need { $needed } or more to win the round
 dnfm-draw-combat-damage = Combat damage: draw { $cards }; each icon on it hits its system
 dnfm-draw = Draw { $cards }
-dnfm-tap-the-card = Tap the card as it lies (down: turned round).
+dnfm-tap-the-card = Tap the card as it lies (down: turned upside down).
 # $nth: which card; $cards: of how many.
-dnfm-tap-card-of = Tap card { $nth } of { $cards } as it lies (down: turned round).
+dnfm-tap-card-of = Tap card { $nth } of { $cards } as it lies (down: turned upside down).
 dnfm-more-cards = { $count ->
     [one] { $count } more card
    *[other] { $count } more cards

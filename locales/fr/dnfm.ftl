@@ -69,8 +69,8 @@ dnfm-draw-your-attack = Votre attaque : tirez { $cards } ; le canon compte ses
 dnfm-draw-their-attack = L’attaque de la prime : tirez { $cards } ; il lui faut { $needed } ou plus pour gagner la manche
 dnfm-draw-combat-damage = Dégâts de combat : tirez { $cards } ; chaque icône frappe son système
 dnfm-draw = Tirez { $cards }
-dnfm-tap-the-card = Touchez la carte telle qu’elle est posée (bas : retournée).
-dnfm-tap-card-of = Touchez la carte { $nth } sur { $cards } telle qu’elle est posée (bas : retournée).
+dnfm-tap-the-card = Touchez la carte telle qu’elle est posée ({ -upside-down } : tournée d’un demi-tour).
+dnfm-tap-card-of = Touchez la carte { $nth } sur { $cards } telle qu’elle est posée ({ -upside-down } : tournée d’un demi-tour).
 dnfm-more-cards = { $count ->
     [one] encore { $count } carte
    *[other] encore { $count } cartes

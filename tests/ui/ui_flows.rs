@@ -164,7 +164,7 @@ fn physical_mode_asks_for_the_faces_drawn() {
     assert!(shows(
         &app,
         PHONE,
-        "Tap the card as it lies (down: turned round)."
+        "Tap the card as it lies (down: turned upside down)."
     ));
     // Card 1, side A, as printed: a 1. ED 1 needs no NavComm check.
     click(&mut app, PHONE, "1A up: 1");
