@@ -27,14 +27,17 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Cache first: the app is the same files until the next build.
+// Cache first: the app is the same files until the next build. A file is matched by its
+// own URL first: only a Cache Storage response whose URL is the request's gets V8's code
+// cache for the wasm (one matched with ignoreSearch, or built anew, never does); a page
+// asked for with a query ("?cold") is matched without it.
 self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET") return;
   event.respondWith(
     caches.open(CACHE).then((cache) =>
-      cache.match(event.request, { ignoreSearch: true }).then((hit) =>
-        hit || fetch(event.request).catch(() => cache.match("./index.html"))
-      )
+      cache.match(event.request)
+        .then((hit) => hit || cache.match(event.request, { ignoreSearch: true }))
+        .then((hit) => hit || fetch(event.request).catch(() => cache.match("./index.html")))
     )
   );
 });
