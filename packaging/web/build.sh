@@ -69,8 +69,8 @@ features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-e
 # What the app carries but never uses (see trim_wasm.py):
 # - printpdf's and azul's own JavaScript API: their exports are pointed at a stub, so
 #   wasm-opt drops the code behind them;
-# - printpdf's CMYK colour profile for PDF/X (654 KB): embedded only in PDF/X documents, and
-#   the kit is plain PDF (tests/print/print_pdf.rs asserts it);
+# - printpdf's CMYK colour profile for PDF/X (654 KB) and its licence text (20 KB): embedded
+#   only in PDF/X documents, and the kit is plain PDF (tests/print/print_pdf.rs asserts it);
 # - the Brotli dictionary (123 KB), which allsorts needs for WOFF2 fonts only: the app's
 #   fonts are TrueType (src/fonts.rs tests it);
 # - encoding_rs's Chinese, Japanese and Korean tables (117 KB), for font names in those
@@ -89,7 +89,7 @@ printpdf=$(cargo metadata --format-version 1 --locked --filter-platform "$target
   python3 -c 'import json, sys
 print(next(p["manifest_path"] for p in json.load(sys.stdin)["packages"] if p["name"] == "printpdf").rsplit("/", 1)[0])')
 python3 "$here/trim_wasm.py" "$raw" "$work/stubbed.wasm" --stub Pdf_ Az \
-  --blank "$printpdf/src/res/CoatedFOGRA39.icc" \
+  --blank "$printpdf/src/res/CoatedFOGRA39.icc" "$printpdf/src/res/CoatedFOGRA39.icc.LICENSE.txt" \
   --blank-data 'brotli_decompressor10dictionary\d+kBrotliDictionary\d' \
   'encoding_rs4data\d+(BIG5|GBK|GB2312|GB18030|JIS0208|JIS0212|KSX1001|CP949|IBM_KANJI)' \
   --trap 'brotli_decompressor' 'allsorts(3|\.\.)cff' 'skrifa(7|\.\.)outline(4|\.\.)glyf(4|\.\.)hint' \
