@@ -17,69 +17,20 @@ than the whole file gzipped (they share no context); the order is what counts.""
 
 import argparse
 import collections
+import os
 import re
 import shutil
 import subprocess
 import sys
 import zlib
 
-
-def leb(data, i):
-    """An unsigned LEB128 at `i`: (value, the index after it)."""
-    result = shift = 0
-    while True:
-        byte = data[i]
-        i += 1
-        result |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return result, i
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "packaging", "web"))
+from trim_wasm import imported_functions, leb, sections  # noqa: E402  (the wasm reader build.sh uses)
 
 
-def sections(data):
-    """(id, start, size) of each section."""
-    if data[:4] != b"\0asm":
-        sys.exit("not a wasm module")
-    i, out = 8, []
-    while i < len(data):
-        sid = data[i]
-        size, i = leb(data, i + 1)
-        out.append((sid, i, size))
-        i += size
-    return out
-
-
-def imported_functions(data, start):
-    count, j = leb(data, start)
-    functions = 0
-    for _ in range(count):
-        for _ in range(2):  # module and field names
-            length, j = leb(data, j)
-            j += length
-        kind = data[j]
-        j += 1
-        if kind == 0:
-            _, j = leb(data, j)
-            functions += 1
-        elif kind == 1:  # table: reftype, limits
-            j += 1
-            flags, j = leb(data, j)
-            _, j = leb(data, j)
-            if flags & 1:
-                _, j = leb(data, j)
-        elif kind == 2:  # memory: limits
-            flags, j = leb(data, j)
-            _, j = leb(data, j)
-            if flags & 1:
-                _, j = leb(data, j)
-        elif kind == 3:  # global: type, mutability
-            j += 2
-    return functions
-
-
-def bodies(data, start):
-    """Each function body's bytes, in order."""
-    count, j = leb(data, start)
+def bodies(data):
+    """Each function body's bytes, in order (the code section's body)."""
+    count, j = leb(data, 0)
     out = []
     for _ in range(count):
         size, k = leb(data, j)
@@ -88,9 +39,9 @@ def bodies(data, start):
     return out
 
 
-def segments(data, start):
-    """Each data segment's bytes, in order."""
-    count, j = leb(data, start)
+def segments(data):
+    """Each data segment's bytes, in order (the data section's body)."""
+    count, j = leb(data, 0)
     out = []
     for _ in range(count):
         flags, j = leb(data, j)
@@ -106,13 +57,14 @@ def segments(data, start):
     return out
 
 
-def names(data, start, size):
-    """The name section's function names and data segment names: two {index: name}."""
-    length, j = leb(data, start)
+def names(data):
+    """The name section's function names and data segment names: two {index: name}, from a
+    custom section's body (`None` for another custom section)."""
+    length, j = leb(data, 0)
     if data[j:j + length] != b"name":
         return None
     j += length
-    end = start + size
+    end = len(data)
     functions, datas = {}, {}
     while j < end:
         kind = data[j]
@@ -210,16 +162,19 @@ def main():
     parser.add_argument("--source", default=".", help="the checkout the wasm was built from")
     args = parser.parse_args()
     data = open(args.wasm, "rb").read()
-    found = {sid: (start, size) for sid, start, size in sections(data) if sid != 0}
-    named = None
-    for sid, start, size in sections(data):
+    if data[:4] != b"\0asm":
+        sys.exit("not a wasm module")
+    found, named = {}, None
+    for sid, body in sections(data):
         if sid == 0:
-            named = names(data, start, size) or named
+            named = names(body) or named
+        else:
+            found[sid] = body
     if not named or not named[0]:
         sys.exit("this wasm keeps no names: build it with WEB_KEEP_NAMES=1 packaging/web/build.sh DIR")
     function_names, data_names = named
-    imports = imported_functions(data, found[2][0]) if 2 in found else 0
-    code = bodies(data, found[10][0]) if 10 in found else []
+    imports = imported_functions(found[2]) if 2 in found else 0
+    code = bodies(found[10]) if 10 in found else []
     raw = [function_names.get(imports + i, "") for i in range(len(code))]
     readable = demangled(raw)
     groups = collections.defaultdict(list)
@@ -228,7 +183,7 @@ def main():
         groups[group(name, depth) if name else "(unnamed)"].append(body)
     if 11 in found:
         anonymous = []
-        for i, segment in enumerate(segments(data, found[11][0])):
+        for i, segment in enumerate(segments(found[11])):
             name = data_names.get(i, "")
             if "Lanon" in name or not name:
                 anonymous.append(segment)
