@@ -171,7 +171,7 @@ cli-arg-print--back-crop-marks = Schnittmarken (und Schneidelinien) auch auf den
 cli-arg-print--back-offset = Versatz der Rückseiten für Drucker, die nicht deckungsgleich drucken: X,Y in mm
 cli-arg-print--counter-size = { -counter(form: "pl") } für Sherwood: 5/8 oder 1/2 (Zoll)
 cli-arg-print--flip = Die Kante, an der dein Duplexdrucker das Blatt wendet: long oder short
-cli-arg-print--ink-saver = Tinte sparen: große Flächen (Nachthimmel, Hintergründe der { -counter(form: "gen") }) als blasse Töne mit Umriss
+cli-arg-print--ink-saver = Tinte sparen: große Flächen (Nachthimmel, Hintergründe der { -counter(form: "pl") }) als blasse Töne mit Umriss
 cli-arg-print--output = Die PDF-Datei, die geschrieben wird
 cli-arg-print--force = Die PDF-Datei überschreiben, wenn es sie schon gibt
 
