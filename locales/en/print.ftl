@@ -42,6 +42,9 @@ print-error-data = the card data is broken: { $reason }
 # $error: the PDF library's words.
 print-error-pdf-write = the PDF could not be written: { $error }
 print-error-pdf-catalog = the PDF has no catalog: { $error }
+# The web app's PDF writer (a second download, fetched when the player first prints) is not there.
+print-error-writer-missing = the { -app }'s PDF writer could not be fetched: go online once and try again (after that it prints offline too)
+print-error-pages = the PDF writer could not read the kit's pages: reload the { -app } so that its parts match
 # An option as the player typed it: $text. The words in the list are typed as they are.
 print-error-back-offset = '{ $text }' is not a back offset: write X,Y in millimetres, e.g. 1.5,-0.5 (each between -10 and 10)
 print-error-bleed = bleed is 0 or 3 (mm), not '{ $text }'

@@ -9,7 +9,7 @@ mod help_words;
 mod json_words;
 mod mistakes;
 mod play;
-#[cfg(feature = "print")]
+#[cfg(all(feature = "print", not(target_arch = "wasm32")))]
 mod print;
 mod record;
 mod saves;
@@ -90,7 +90,7 @@ enum Command {
     #[command(subcommand)]
     Sherwood(sherwood::SherwoodCommand),
     /// Print-and-play PDFs: the Do Not Forsake Me cards and the Sherwood counter sheets
-    #[cfg(feature = "print")]
+    #[cfg(all(feature = "print", not(target_arch = "wasm32")))]
     Print(print::PrintArgs),
     /// Save files: what one holds, and bringing in saves exported on another device
     #[command(subcommand)]
@@ -164,7 +164,7 @@ where
         }
         Some(Command::Dnfm(cmd)) => dnfm::run(cmd, &mut out),
         Some(Command::Sherwood(cmd)) => sherwood::run(cmd, &mut out),
-        #[cfg(feature = "print")]
+        #[cfg(all(feature = "print", not(target_arch = "wasm32")))]
         Some(Command::Print(args)) => print::run(&args, &mut out),
         Some(Command::Saves(cmd)) => saves::run(cmd, &mut out),
         Some(Command::Record(args)) => record::run(args, &mut out),

@@ -2,25 +2,26 @@
 //! language's words may take a third more room than English ones, and a card's box does
 //! not grow. Widths in millimetres, type sizes in points.
 
-use printpdf::ParsedFont;
+use skrifa::instance::{LocationRef, Size};
+use skrifa::{FontRef, MetadataProvider};
 use std::sync::LazyLock;
 
-fn parse(bytes: &[u8]) -> Option<ParsedFont> {
-    ParsedFont::from_bytes(bytes, 0, &mut Vec::new())
-}
+static REGULAR: LazyLock<Option<FontRef<'static>>> =
+    LazyLock::new(|| FontRef::new(crate::fonts::REGULAR).ok());
+static BOLD: LazyLock<Option<FontRef<'static>>> =
+    LazyLock::new(|| FontRef::new(crate::fonts::BOLD).ok());
 
-static REGULAR: LazyLock<Option<ParsedFont>> = LazyLock::new(|| parse(crate::fonts::REGULAR));
-static BOLD: LazyLock<Option<ParsedFont>> = LazyLock::new(|| parse(crate::fonts::BOLD));
-
-/// How wide `text` prints in `font` at `size`.
-pub fn text_width(font: &ParsedFont, text: &str, size: f32) -> f32 {
-    let upm = f32::from(font.font_metrics.units_per_em.max(1));
+/// How wide `text` prints in `font` at `size`: the sum of its glyphs' advances, as the PDF
+/// sets them (no kerning).
+fn text_width(font: &FontRef<'_>, text: &str, size: f32) -> f32 {
+    let location = LocationRef::default();
+    let upm = f32::from(font.metrics(Size::unscaled(), location).units_per_em.max(1));
+    let charmap = font.charmap();
+    let advances = font.glyph_metrics(Size::unscaled(), location);
     let units: f32 = text
         .chars()
-        .map(|ch| {
-            font.lookup_glyph_index(ch as u32)
-                .map_or(0.0, |g| f32::from(font.get_horizontal_advance(g)))
-        })
+        .filter_map(|ch| charmap.map(ch))
+        .map(|g| advances.advance_width(g).unwrap_or(0.0))
         .sum();
     // points to millimetres
     units / upm * size * 25.4 / 72.0

@@ -15,3 +15,19 @@ pub fn page_size_mm(doc: &lopdf::Document, page: lopdf::ObjectId) -> (f32, f32) 
         _ => (0.0, 0.0),
     }
 }
+
+/// Each page's drawing, with the font resources' names left out: printpdf names them afresh
+/// in each document it builds within one process (separate runs are byte-identical).
+pub fn drawings(bytes: &[u8]) -> Vec<String> {
+    let doc = lopdf::Document::load_mem(bytes).expect("a PDF lopdf reads");
+    doc.get_pages()
+        .values()
+        .map(|id| {
+            String::from_utf8_lossy(&doc.get_page_content(*id))
+                .split_whitespace()
+                .map(|t| if t.starts_with('/') { "/N" } else { t })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect()
+}

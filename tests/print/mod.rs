@@ -7,3 +7,4 @@ mod print_cards_alone;
 mod print_languages;
 mod print_pdf;
 mod print_sheets;
+mod print_writer;

@@ -166,22 +166,7 @@ fn options_change_the_pages_and_the_same_options_give_the_same_pages() {
         SherwoodData::builtin().unwrap(),
     )
     .unwrap();
-    // printpdf names its font resources afresh in each build within one process (separate
-    // runs are byte-identical), so compare the pages' drawing with names left out.
-    let pages = |bytes: &[u8]| -> Vec<String> {
-        let doc = lopdf::Document::load_mem(bytes).unwrap();
-        doc.get_pages()
-            .values()
-            .map(|id| {
-                let content = doc.get_page_content(*id);
-                String::from_utf8_lossy(&content)
-                    .split_whitespace()
-                    .map(|t| if t.starts_with('/') { "/N" } else { t })
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-            .collect()
-    };
+    let pages = common::pdf::drawings;
     assert_eq!(pages(&a), pages(&b));
     let count = |o: &PrintOptions| kit(o).get_pages().len();
     assert_eq!(count(&base), 4, "nine cards a sheet: 2 sheets");

@@ -44,16 +44,9 @@ fn tap(app: &mut App, label: &str) {
     }
 }
 
-/// A page's drawing with the font resources' names left out (printpdf names them afresh
-/// in each build).
-fn drawing(bytes: &[u8], page: u32) -> String {
-    let doc = lopdf::Document::load_mem(bytes).unwrap();
-    let id = doc.get_pages()[&page];
-    String::from_utf8_lossy(&doc.get_page_content(id))
-        .split_whitespace()
-        .map(|t| if t.starts_with('/') { "/N" } else { t })
-        .collect::<Vec<_>>()
-        .join(" ")
+/// A page's drawing with the font resources' names left out.
+fn drawing(bytes: &[u8], page: usize) -> String {
+    common::pdf::drawings(bytes).swap_remove(page - 1)
 }
 
 #[test]

@@ -88,6 +88,7 @@ impl App {
             home::Action::Record => self.read_record(),
             home::Action::CountAsLost { key, game, name } => self.give_up(key, game, name),
             home::Action::Print => {
+                platform::prepare_printing();
                 self.screen = Screen::Print(print::PrintScreen::new(self.settings.back_offset));
                 Task::none()
             }
@@ -289,28 +290,26 @@ impl App {
             back_offset: self.settings.back_offset,
             ..options
         };
-        let (name, made): (&str, Making) = match pdf {
+        let (name, laying_out): (&str, LayingOut) = match pdf {
             print::Pdf::Kit => {
                 let (Some(set), Some(data)) = (self.card_set, self.sherwood.clone()) else {
                     return Task::none();
                 };
                 (
                     "pnp-companion-kit.pdf",
-                    Box::new(move || {
-                        crate::print::pdf::render(&options, set, &data).map_err(|e| e.to_string())
-                    }),
+                    Box::new(move || crate::print::pdf::kit_pages(&options, set, &data)),
                 )
             }
             print::Pdf::PrinterCheck => (
                 "pnp-companion-printer-check.pdf",
-                Box::new(move || {
-                    crate::print::pdf::render_calibration(&options).map_err(|e| e.to_string())
-                }),
+                Box::new(move || crate::print::pdf::calibration_pages(&options)),
             ),
         };
         Task::perform(
             async move {
-                let pdf = made()?;
+                let pdf = platform::write_pdf(laying_out())
+                    .await
+                    .map_err(|e| e.to_string())?;
                 match folder {
                     Some(folder) if into_folder => platform::save_into(&folder, name, &pdf),
                     folder => platform::save_at(name.into(), pdf, FileKind::Pdf, folder).await,
@@ -321,8 +320,8 @@ impl App {
     }
 }
 
-/// A PDF's making, run off the UI thread.
-type Making = Box<dyn FnOnce() -> Result<Vec<u8>, String> + Send>;
+/// A PDF's pages laid out, run off the UI thread.
+type LayingOut = Box<dyn FnOnce() -> pnp_pdf::Document + Send>;
 
 /// Reads a save and counts its game as lost in the record (blocking: a job's work).
 fn count_as_lost(

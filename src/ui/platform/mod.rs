@@ -19,9 +19,9 @@ pub use current::{
     HAS_KEYBOARD, IN_BROWSER, SOFT_KEYBOARD, announce, apply_update, awake_dropped,
     awake_dropped_news, can_keep_awake, copy_text, drawn_marker, fetch_language,
     forget_shared_link, keep_awake, keep_data, no_storage, not_chosen, note_drawn, now_secs, open,
-    own_address, page_size, pick, save, save_at, save_into, saved, shared_but_no_storage,
-    shared_link, show_title, soft_keyboard, storage, storage_committed, take_page_language,
-    update_arrives,
+    own_address, page_size, pick, prepare_printing, save, save_at, save_into, saved,
+    shared_but_no_storage, shared_link, show_title, soft_keyboard, storage, storage_committed,
+    take_page_language, update_arrives, write_pdf,
 };
 
 /// Every item's type, pinned here: each target's build (CI lints the wasm32 one as well as the
@@ -60,12 +60,19 @@ fn both_platforms_give_the_same() {
     let _: fn() = saved;
     let _: fn() -> Option<iced::Size> = page_size;
     let _: fn() = take_page_language;
+    let _: fn() = prepare_printing;
     gives::<Result<(), String>>(fetch_language(crate::i18n::Lang::En));
     gives::<Option<PickedFile>>(pick(String::new(), FileKind::Json));
     gives::<Result<String, String>>(save(String::new(), Vec::new(), FileKind::Json, None));
     gives::<Written>(save_at(String::new(), Vec::new(), FileKind::Json, None));
     gives::<Result<String, String>>(open(PathBuf::new()));
     gives::<DataKeeping>(keep_data());
+    gives::<Result<Vec<u8>, crate::print::pdf::PrintError>>(write_pdf(pnp_pdf::Document {
+        title: String::new(),
+        creator: String::new(),
+        duplex: pnp_pdf::Duplex::LongEdge,
+        pages: Vec::new(),
+    }));
     gives::<Result<(), String>>(storage_committed());
     streams(update_arrives());
     streams(awake_dropped_news());

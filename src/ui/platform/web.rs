@@ -607,6 +607,43 @@ pub fn saved() {
     let _ = call_page("pnpSaved", None);
 }
 
+/// Starts fetching the PDF writer, the web app's second wasm (`window.pnpPrinter`), so that
+/// it is ready by the time the player asks for a PDF.
+pub fn prepare_printing() {
+    let _ = call_page("pnpPrinter", None);
+}
+
+/// The pages as a PDF, written by the PDF writer's wasm (`window.pnpPrint`; the service
+/// worker keeps it offline once the first visit is over). The app's fonts go with them.
+pub async fn write_pdf(pages: pnp_pdf::Document) -> Result<Vec<u8>, crate::print::pdf::PrintError> {
+    use crate::print::pdf::PrintError;
+    let bytes = pnp_pdf::encode(&pages);
+    let window = web_sys::window().ok_or(PrintError::WriterMissing)?;
+    let print = js_sys::Reflect::get(&window, &"pnpPrint".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .ok_or(PrintError::WriterMissing)?;
+    let array = |b: &[u8]| wasm_bindgen::JsValue::from(js_sys::Uint8Array::from(b));
+    let promise = print
+        .call3(
+            &window,
+            &array(&bytes),
+            &array(crate::fonts::REGULAR),
+            &array(crate::fonts::BOLD),
+        )
+        .ok()
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
+        .ok_or(PrintError::WriterMissing)?;
+    match wasm_bindgen_futures::JsFuture::from(promise).await {
+        Ok(pdf) => Ok(js_sys::Uint8Array::new(&pdf).to_vec()),
+        // The writer's own error (a string: its code), or the writer could not be fetched
+        // (an Error object).
+        Err(e) => Err(e.as_string().map_or(PrintError::WriterMissing, |code| {
+            crate::print::pdf::write_error(&pnp_pdf::WriteError::from_code(&code))
+        })),
+    }
+}
+
 /// Takes the catalogue the page fetched before starting the app (`window.pnpCatalogue`:
 /// `[code, text]`), the language it resolved from the player's setting and the browser's.
 pub fn take_page_language() {
