@@ -54,7 +54,8 @@ lock_kept=$(mktemp)
 cp Cargo.lock "$lock_kept"
 restore_lock() { cp "$lock_kept" Cargo.lock && rm -f "$lock_kept"; }
 trap restore_lock EXIT
-cargo build --offline --profile web --target "$target" --bin pnp-companion \
+# -p: the app alone (the workspace's other members would bring the writer's features in).
+cargo build --offline --profile web --target "$target" -p pnp-companion --bin pnp-companion \
   --config "patch.crates-io.softbuffer.path=\"$PWD/$patched\""
 # Built with the copy, not the registry's (cargo only warns about a patch it did not use).
 if ! awk '/^name = "softbuffer"$/ { found = 1; next } found && /^source = / { bad = 1 }

@@ -210,10 +210,6 @@ def main():
                 ms["answering", visit].append(a.get("shown") or a["drawn"])
                 marks.append((visit, a))
                 if visit == "first":
-                    # The first visit to Print, at once: the writer from the network.
-                    printer.append(driver.execute_async_script(PRINTER_READY))
-                    if printer[-1] < 0:
-                        sys.exit("the PDF writer could not be fetched")
                     sent.append(Compressing.sent)
                     # The worker's own downloads finish before the repeat visit, as a
                     # player's second visit comes later; and the page stays open a while,
@@ -223,6 +219,16 @@ def main():
                         "const done = arguments[0];"
                         "navigator.serviceWorker.ready.then(() => setTimeout(() => done(1), "
                         f"{STAY_MS}));")
+            # A first visit to Print, the writer from the network: past the service worker
+            # and the HTTP cache (either would have it by now), on the slow phone.
+            phone(driver)
+            driver.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": True})
+            driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
+            printer.append(driver.execute_async_script(PRINTER_READY))
+            driver.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": False})
+            driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": False})
+            if printer[-1] < 0:
+                sys.exit("the PDF writer could not be fetched")
             # Still slowed after all these navigations? Against itself unslowed, now.
             slowed = min(driver.execute_script(CPU_PROBE) for _ in range(2))
             driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 1})
@@ -245,7 +251,7 @@ def main():
               f"({part('wasmBytes') / 1e6:.2f} MB as sent), compiled and instantiated "
               f"{part('wasmStart'):.0f}-{part('wasmReady'):.0f} ms")
     printer_ms = statistics.median(printer)
-    print(f"the PDF writer fetched and started on a first visit to Print: {printer_ms:.0f} ms "
+    print(f"the PDF writer fetched from the network and started: {printer_ms:.0f} ms "
           f"(runs {sorted(round(x) for x in printer)}; goal: the first print at most "
           f"{PRINTER_GOAL} ms slower than with the writer in the app's wasm)")
     first = [a for v, a in marks if v == "first" and a.get("wasmArrived")]
@@ -274,8 +280,8 @@ def main():
                     budget = f"≤ {goal} ms (a goal: reported)" if goal else ""
                     verdict = ("ok" if figure <= goal else "over goal") if goal else ""
                     f.write(f"{what}: {said}\t{figure:.0f} ms\t{budget}\t{verdict}\n")
-            f.write(f"the first print's extra: the PDF writer fetched and started on a first visit "
-                    f"to Print, {where}\t{printer_ms:.0f} ms\t≤ {PRINTER_GOAL} ms (a goal: "
+            f.write(f"the first print's extra: the PDF writer fetched from the network (past the "
+                    f"service worker and the HTTP cache) and started, {where}\t{printer_ms:.0f} ms\t≤ {PRINTER_GOAL} ms (a goal: "
                     f"reported)\t{'ok' if printer_ms <= PRINTER_GOAL else 'over goal'}\n")
 
 
