@@ -1023,6 +1023,8 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "pnpPageSize",
             "pnpCatalogue",
             "pnpLoadCatalogue",
+            "pnpPrinter",
+            "pnpPrint",
             "lang",
             "pnp-companion/.language",
             "shared",
@@ -1198,10 +1200,18 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ),
     ("src/print/icons.rs", &[]),
     ("src/print/options.rs", &["dnfm", "sherwood", "all"]),
+    ("src/print/pdf.rs", &["PnP Companion"]),
+    // The PDF writer's crates: no words of their own (the app words their errors).
+    ("crates/pnp-pdf/src/lib.rs", &[]),
     (
-        "src/print/pdf.rs",
+        "crates/pnp-pdf/src/error.rs",
+        &["catalog", "save", "pages", "font"],
+    ),
+    ("crates/pnp-pdf/src/page.rs", &[]),
+    ("crates/pnp-pdf/src/wire.rs", &["PNPK"]),
+    (
+        "crates/pnp-pdf/src/write.rs",
         &[
-            "PnP Companion",
             "Root",
             "DuplexFlipLongEdge",
             "DuplexFlipShortEdge",
@@ -1211,6 +1221,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "Duplex",
         ],
     ),
+    ("crates/pnp-pdf-web/src/lib.rs", &[]),
     ("src/print/sherwood.rs", &[]),
     (
         "src/print/dnfm/mod.rs",
@@ -1430,6 +1441,7 @@ fn screens_moved_to_the_catalogues_write_no_words_of_their_own() {
     }
     let mut files = Vec::new();
     super::rust_files(&root.join("src"), &mut files);
+    super::rust_files(&root.join("crates"), &mut files);
     let listed: BTreeSet<&str> = CODE_STRINGS.iter().map(|(file, _)| *file).collect();
     for file in files {
         let name = file
