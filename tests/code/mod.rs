@@ -4,6 +4,7 @@
 mod catalogues;
 mod ci_tools;
 mod module_cycles;
+mod module_layout;
 mod terms;
 mod text_fields;
 mod words_in_code;

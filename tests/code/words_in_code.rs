@@ -42,7 +42,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         &[".{name}.lock", ".shared-files.lock", "Release"],
     ),
     (
-        "src/ui/home.rs",
+        "src/ui/home/mod.rs",
         &["home", "https://", "http://", "CARGO_PKG_VERSION"],
     ),
     ("src/ui/home/settings.rs", &[]),
@@ -97,7 +97,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/ui/sherwood/game_ref.rs", &[]),
     ("src/ui/sherwood/paragraphs.rs", &[]),
     ("src/ui/sherwood/people.rs", &["yes", "no"]),
-    ("src/ui/sherwood/result.rs", &["result"]),
+    ("src/ui/sherwood/result/mod.rs", &["result"]),
     ("src/ui/sherwood/result/pick.rs", &["result", "result-name"]),
     ("src/ui/sherwood/tables.rs", &[]),
     (
