@@ -11,7 +11,6 @@
 //! along the axes it can scroll. When the finger lifts, the scrollables are nudged by
 //! nothing so that they report their new offsets to the screens that remember them.
 
-use super::platform;
 use super::scrolled_by::ScrolledBy;
 use super::soft_keyboard;
 use super::wrapper::{self, Around, Passing};
@@ -24,15 +23,19 @@ use iced::{Element, Event, Point, Rectangle, Vector, touch};
 /// How far a finger may move and still be a tap, in logical pixels.
 const SLOP: f32 = 10.0;
 
-/// Wraps `content` so that swipes scroll it wherever they start.
+/// Wraps `content` so that swipes scroll it wherever they start; `soft_keyboard`: the
+/// phone's own keyboard follows the text field in focus.
 pub fn swipe<'a, M: 'a, Theme: 'a, R: renderer::Renderer + 'a>(
     content: impl Into<Element<'a, M, Theme, R>>,
+    soft_keyboard: bool,
 ) -> Element<'a, M, Theme, R> {
-    wrapper::wrap(content, Swipe)
+    wrapper::wrap(content, Swipe { soft_keyboard })
 }
 
 /// Around the page: its state is [`State`].
-struct Swipe;
+struct Swipe {
+    soft_keyboard: bool,
+}
 
 #[derive(Default)]
 struct State {
@@ -182,7 +185,7 @@ impl<M, Theme, R: renderer::Renderer> Around<M, Theme, R> for Swipe {
             state.lifted = true;
             on.shell.request_redraw();
         }
-        if platform::SOFT_KEYBOARD {
+        if self.soft_keyboard {
             let now = soft_keyboard::focused(content, child, on.layout, on.renderer);
             soft_keyboard::follow(&mut state.keyboard, event, now, on.layout.bounds().width);
         }

@@ -1,5 +1,6 @@
 //! The screens, driven headless with iced_test: flows, taps, snapshots, what stays hidden.
 
+mod capabilities;
 mod colour_vision;
 mod dnfm_buttons;
 mod dnfm_coach_ui;

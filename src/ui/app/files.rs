@@ -13,7 +13,7 @@ impl App {
     /// A file the player picked: the rulebook's text, or data from another device.
     pub(super) fn picked(&mut self, pick: Pick, picked: Option<PickedFile>) -> Task<Message> {
         let Some(file) = picked else {
-            self.tell_problem(if platform::IN_BROWSER {
+            self.tell_problem(if !self.caps.file_paths {
                 t!("app-no-file-chosen")
             } else {
                 t!("app-no-file-chosen-desktop")
@@ -49,7 +49,7 @@ impl App {
     /// Writes the turn log as Markdown into the data folder (in a browser: a download) and
     /// says where.
     pub(super) fn export_log(&mut self, key: &'static str, md: String) -> Task<Message> {
-        if platform::IN_BROWSER {
+        if !self.caps.file_paths {
             return Task::perform(
                 platform::save(key.into(), md.into_bytes(), FileKind::Markdown, None),
                 |r| Message::Told(r.map_err(JobError::Platform)),
@@ -73,7 +73,7 @@ impl App {
     pub(super) fn save_settings(&mut self) -> Task<Message> {
         // The window's place goes with every write of the settings (and at close), so a
         // crash loses at most its last move.
-        if !platform::IN_BROWSER
+        if self.caps.own_window
             && let Some(place) = self.window_fit.place()
         {
             self.settings.window = Some(place);

@@ -78,7 +78,7 @@ impl App {
         self.window_fit.window_is(size, self.scale());
         // The first time: which screen is it on, and does the window fit it? (A browser's
         // page is what it is.)
-        if self.window_id.replace(id).is_none() && !platform::IN_BROWSER {
+        if self.window_id.replace(id).is_none() && self.caps.own_window {
             return window::monitor_size(id).map(move |m| Message::ScreenSized(id, m));
         }
         Task::none()
@@ -101,7 +101,7 @@ impl App {
 
     pub(super) fn close_requested(&mut self) -> Task<Message> {
         // Where the window was, for the next start (the desktop only).
-        if !platform::IN_BROWSER {
+        if self.caps.own_window {
             self.settings.window = self.window_fit.place();
         }
         if self.autosave.idle() {
@@ -255,7 +255,7 @@ impl App {
         if let Screen::Print(p) = &mut self.screen {
             p.busy = false;
             p.offer_folder = matches!(&result, Err(e) if *e == platform::not_chosen())
-                && !platform::IN_BROWSER
+                && self.caps.file_paths
                 && self.storage.as_ref().and_then(|s| s.folder()).is_some();
             (p.status, p.saved) = match result {
                 Ok((said, path)) => (Some(said), path),

@@ -69,6 +69,8 @@ pub struct App {
     /// What the first settled frame showed has been noted (`PNP_DRAWN_MARKER`, the Windows
     /// test; in a browser, the page that painted the last screen meanwhile).
     drawn_noted: bool,
+    /// What the platform offers (`Capabilities::here`), handed to the screens.
+    caps: platform::Capabilities,
     autosave: Autosave,
     /// The window asked to close while a save was still being written.
     closing: bool,
@@ -252,6 +254,13 @@ impl App {
         (app, Task::batch([task, keeping]))
     }
 
+    /// The app as on a platform that offers `caps` (tests show a browser's screens on the
+    /// desktop).
+    pub fn with_capabilities(mut self, caps: platform::Capabilities) -> App {
+        self.caps = caps;
+        self
+    }
+
     /// The app on a given data folder (tests use a folder of their own).
     pub fn new(data_dir: Option<PathBuf>) -> App {
         let storage = data_dir.map(|d| Arc::new(FileStorage::new(d)) as SharedStorage);
@@ -345,6 +354,7 @@ impl App {
             played_here: false,
             play: None,
             drawn_noted: false,
+            caps: platform::Capabilities::here(),
             autosave: Autosave::default(),
             closing: false,
             help: false,
@@ -429,7 +439,7 @@ impl App {
     /// The scale drawn at: the setting, except that a browser's page (which the app cannot
     /// widen) keeps a usable width.
     pub fn scale(&self) -> f32 {
-        if platform::IN_BROWSER {
+        if !self.caps.own_window {
             self.window_fit.capped(self.settings.scale)
         } else {
             self.settings.scale
@@ -458,7 +468,7 @@ impl App {
             _ => None,
         });
         let mut all = vec![keys, close, system_theme, sized];
-        if platform::IN_BROWSER {
+        if self.caps.background_news {
             all.push(Subscription::run(update_messages));
             all.push(Subscription::run(awake_dropped_messages));
         }

@@ -29,10 +29,10 @@ impl App {
         }
     }
 
-    /// Number pads under the dice and number fields: the player's choice, or on in a browser
-    /// (where a phone has no keyboard for the app).
+    /// Number pads under the dice and number fields: the player's choice, or on where no
+    /// keyboard can be counted on (a phone in a browser).
     pub fn pads(&self) -> bool {
-        self.settings.number_pads.unwrap_or(platform::IN_BROWSER)
+        self.settings.number_pads.unwrap_or(!self.caps.keys)
     }
 
     pub(super) fn show_pads(&mut self) {

@@ -112,7 +112,7 @@ impl App {
     fn rescale(&mut self, to: f32) -> Task<Message> {
         let old = self.settings.scale;
         self.settings.scale = to.clamp(0.75, 2.0);
-        if platform::IN_BROWSER {
+        if !self.caps.own_window {
             return self.save_settings();
         }
         // The layout keeps its size: the window grows or shrinks with the scale, as

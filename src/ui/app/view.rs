@@ -44,6 +44,7 @@ impl App {
                         at_risk,
                         size.width,
                         &self.speech(),
+                        self.caps,
                     )
                     .map(Message::Home)
                 }
@@ -62,7 +63,7 @@ impl App {
                         .map(String::as_str);
                     match &self.sherwood {
                         Some(data) => s
-                            .view(data, wide, short, narrow, imported)
+                            .view(data, wide, short, narrow, imported, self.caps)
                             .map(Message::Sherwood),
                         None => text(t!("app-sherwood-data-broken")).into(),
                     }
@@ -113,9 +114,9 @@ impl App {
                 )
             })
             .into();
-            return crate::ui::swipe::swipe(over(help));
+            return crate::ui::swipe::swipe(over(help), self.caps.soft_keyboard);
         }
-        crate::ui::swipe::swipe(over(content))
+        crate::ui::swipe::swipe(over(content), self.caps.soft_keyboard)
     }
 }
 

@@ -1,6 +1,6 @@
 //! Home: pick a game, continue a saved one, start a new one, settings.
 
-use super::platform::PickedFile;
+use super::platform::{Capabilities, PickedFile};
 use super::share::{self, Offer, SharePanel};
 use super::{style, widgets};
 use crate::i18n::Lang;
@@ -474,9 +474,11 @@ impl Home {
         data_at_risk: bool,
         page_width: f32,
         speech: &Availability,
+        caps: Capabilities,
     ) -> Element<'_, Message> {
         let your_data = your_data(
             settings.last_export,
+            caps.data_in_browser,
             data_at_risk,
             &self.pasted,
             self.settings_offered.is_some(),
@@ -501,9 +503,14 @@ impl Home {
             .push(style::secondary(t!("home-record"), Some(Message::Record)))
             .push(style::secondary(t!("home-print"), Some(Message::Print)))
             .push(card(your_data))
-            .push(card(self.settings_section(settings, drawn_scale, speech)));
+            .push(card(self.settings_section(
+                settings,
+                drawn_scale,
+                speech,
+                caps,
+            )));
         // Last, so that the page above it lies the same with or without a keyboard.
-        let body = if super::platform::HAS_KEYBOARD {
+        let body = if caps.keys {
             body.push(text(t!("home-f1")).size(size::DENSE))
         } else {
             body
@@ -656,10 +663,12 @@ fn save_about(s: &SaveInfo, game: &str) -> Vec<String> {
     about
 }
 
-/// Home's "Your data": export and import; in a browser, how old the last copy is and, where
-/// the browser may clear the data, what keeps it.
+/// Home's "Your data": export and import; where the data lives in a browser
+/// (`in_browser`), how old the last copy is and, where the browser may clear the data, what
+/// keeps it.
 fn your_data(
     last_export: Option<u64>,
+    in_browser: bool,
     at_risk: bool,
     pasted: &str,
     settings_offered: bool,
@@ -672,7 +681,7 @@ fn your_data(
     if at_risk {
         c = c.push(text(t!("home-data-at-risk")).size(size::DENSE));
     }
-    if super::platform::IN_BROWSER {
+    if in_browser {
         c = c.push(
             text(match last_export {
                 Some(at) => t!("home-last-exported", when = when(at)),

@@ -5,8 +5,9 @@ use crate::i18n::{self, Lang};
 use crate::speech::Availability;
 use crate::store::settings::{Settings, ThemeChoice};
 use crate::t;
+use crate::ui::platform::{self, Capabilities};
 use crate::ui::style::size;
-use crate::ui::{platform, style, text_field, widgets};
+use crate::ui::{style, text_field, widgets};
 use iced::widget::{Column, column, row, text, text_input};
 use iced::{Element, Length};
 
@@ -18,6 +19,7 @@ impl Home {
         settings: &Settings,
         drawn_scale: f32,
         speech: &Availability,
+        caps: Capabilities,
     ) -> Column<'_, Message> {
         let (theme, scale) = (settings.theme, settings.scale);
         let themes = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
@@ -76,11 +78,11 @@ impl Home {
         ));
         c = c.push(speech_setting(speech, settings.speak_outcomes));
         // Only a browser lets the app hold the screen on; a desktop has its own settings.
-        if platform::IN_BROWSER {
+        if caps.holds_screen_on {
             c = keep_screen_on(c, settings.keep_screen_on);
         }
         // Only the desktop asks: in a browser the page's own address is the web app's.
-        if !platform::IN_BROWSER {
+        if !caps.own_address {
             c = c.push(self.web_address_field(settings.web_app_address.as_deref()));
         }
         c

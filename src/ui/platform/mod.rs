@@ -16,12 +16,11 @@ use web as current;
 /// The one interface, the same list for both: an item one platform lacks does not compile,
 /// and nothing else a platform file holds is seen outside it.
 pub use current::{
-    HAS_KEYBOARD, IN_BROWSER, SOFT_KEYBOARD, announce, apply_update, awake_dropped,
-    awake_dropped_news, can_keep_awake, copy_text, drawn_marker, fetch_language,
-    forget_shared_link, keep_awake, keep_data, no_storage, not_chosen, note_drawn, now_secs, open,
-    own_address, page_size, pick, prepare_printing, save, save_at, save_into, saved,
-    shared_but_no_storage, shared_link, show_title, soft_keyboard, storage, storage_committed,
-    take_page_language, update_arrives, write_pdf,
+    announce, apply_update, awake_dropped, awake_dropped_news, can_keep_awake, copy_text,
+    drawn_marker, fetch_language, forget_shared_link, keep_awake, keep_data, no_storage,
+    not_chosen, note_drawn, now_secs, open, own_address, page_size, pick, prepare_printing, save,
+    save_at, save_into, saved, shared_but_no_storage, shared_link, show_title, soft_keyboard,
+    storage, storage_committed, take_page_language, update_arrives, write_pdf,
 };
 
 /// Every item's type, pinned here: each target's build (CI lints the wasm32 one as well as the
@@ -39,7 +38,11 @@ fn both_platforms_give_the_same() {
     fn streams(_: impl iced::futures::Stream<Item = ()> + MaybeSend) {}
 
     let _: [fn() -> String; 3] = [no_storage, not_chosen, shared_but_no_storage];
-    let _: (bool, bool, bool) = (HAS_KEYBOARD, IN_BROWSER, SOFT_KEYBOARD);
+    let _: (bool, bool, bool) = (
+        current::HAS_KEYBOARD,
+        current::IN_BROWSER,
+        current::SOFT_KEYBOARD,
+    );
     let _: fn() -> Result<SharedStorage, String> = storage;
     let _: fn() -> u64 = now_secs;
     type Written = Result<(String, Option<PathBuf>), String>;
@@ -76,6 +79,53 @@ fn both_platforms_give_the_same() {
     gives::<Result<(), String>>(storage_committed());
     streams(update_arrives());
     streams(awake_dropped_news());
+}
+
+/// What the platform the app runs on offers, each named by what it is for: the shell takes
+/// it from here (`Capabilities::here`) and hands the screens what they need, so no screen
+/// asks where it runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Capabilities {
+    /// A keyboard can be counted on: the screen names keys (F1, the counters' keys), and
+    /// the number pads start off.
+    pub keys: bool,
+    /// The app opens the phone's own keyboard for its text fields.
+    pub soft_keyboard: bool,
+    /// The player can type a file's path, and the app writes into its data folder; without
+    /// it, files are picked and downloaded (or shared).
+    pub file_paths: bool,
+    /// The app sizes and places its own window, and remembers where it was; without it, the
+    /// app has the room its page gives (it cannot widen it).
+    pub own_window: bool,
+    /// The app can hold the screen on while a game is open (the desktop has its own
+    /// settings for that).
+    pub holds_screen_on: bool,
+    /// The app is served from an address of its own, which its share links use; without it,
+    /// the player may say where the web app lives.
+    pub own_address: bool,
+    /// The player's data lives in a browser's storage, which the browser may clear: when
+    /// it was last exported is worth showing.
+    pub data_in_browser: bool,
+    /// A new version arrives in the background and waits for Reload, and the screen's lock
+    /// may be dropped: news the shell listens for.
+    pub background_news: bool,
+}
+
+impl Capabilities {
+    /// This platform's.
+    pub const fn here() -> Capabilities {
+        let browser = current::IN_BROWSER;
+        Capabilities {
+            keys: current::HAS_KEYBOARD,
+            soft_keyboard: current::SOFT_KEYBOARD,
+            file_paths: !browser,
+            own_window: !browser,
+            holds_screen_on: browser,
+            own_address: browser,
+            data_in_browser: browser,
+            background_news: browser,
+        }
+    }
 }
 
 /// What the page around the canvas is told in words, for a screen reader (its live

@@ -77,7 +77,8 @@ impl Counters {
         }
     }
 
-    pub fn view<'a>(&'a self, data: &'a SherwoodData) -> Element<'a, Message> {
+    /// `keys`: a keyboard can be counted on (the hint names its keys).
+    pub fn view<'a>(&'a self, data: &'a SherwoodData, keys: bool) -> Element<'a, Message> {
         let unknown: usize = data
             .roster
             .persons
@@ -92,11 +93,7 @@ impl Counters {
                 "sws-counters-unknown",
                 unknown = unknown,
                 all = all,
-                keys = if crate::ui::platform::HAS_KEYBOARD {
-                    "yes"
-                } else {
-                    "no"
-                }
+                keys = if keys { "yes" } else { "no" }
             ))
             .size(size::SMALL),
             row![

@@ -11,6 +11,7 @@ use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Length};
 
 use super::{Message, PLAY_SCROLL, SherwoodScreen, Tab, adjust, scroll_id};
+use crate::ui::platform::Capabilities;
 
 impl SherwoodScreen {
     pub fn view<'a>(
@@ -20,6 +21,7 @@ impl SherwoodScreen {
         short: bool,
         narrow: bool,
         imported: Option<&'a str>,
+        caps: Capabilities,
     ) -> Element<'a, Message> {
         let s = self.game.state();
         let header = widgets::game_header(
@@ -29,7 +31,7 @@ impl SherwoodScreen {
             self.game.journal.can_redo().then_some(Message::Redo),
             narrow,
         );
-        let main = self.main_view(data, short, imported);
+        let main = self.main_view(data, short, imported, caps);
         // Wide, the tracks head the play column beside the log; on a phone, the whole width.
         let body: Element<'a, Message> = match wide {
             Some(width) if self.tab != Tab::Log => widgets::beside_log(
@@ -62,6 +64,7 @@ impl SherwoodScreen {
         data: &'a SherwoodData,
         short: bool,
         imported: Option<&'a str>,
+        caps: Capabilities,
     ) -> Element<'a, Message> {
         if self.adjust.open {
             self.adjust.view(self.seen(data)).map(Message::Adjust)
@@ -72,12 +75,12 @@ impl SherwoodScreen {
                     Tab::People,
                     self.people.view(self.seen(data)).map(Message::People),
                 ),
-                Tab::Counters => self.counters.view(data).map(Message::Counters),
+                Tab::Counters => self.counters.view(data, caps.keys).map(Message::Counters),
                 Tab::Tables => self.tables.view(data, short).map(Message::Tables),
                 Tab::Paragraphs => scrolled(
                     Tab::Paragraphs,
                     self.paragraphs
-                        .view(self.seen(data), imported)
+                        .view(self.seen(data), imported, caps.file_paths)
                         .map(Message::Paragraphs),
                 ),
                 Tab::Log => self.log(),

@@ -104,7 +104,13 @@ impl Paragraphs {
         Action::None
     }
 
-    pub fn view<'a>(&'a self, cx: GameRef<'a>, imported: Option<&'a str>) -> Element<'a, Message> {
+    /// `file_paths`: the player can type the rulebook's path (else only pick the file).
+    pub fn view<'a>(
+        &'a self,
+        cx: GameRef<'a>,
+        imported: Option<&'a str>,
+        file_paths: bool,
+    ) -> Element<'a, Message> {
         let GameRef { game, data, .. } = cx;
         let mut c = column![style::heading(t!("sws-paragraphs"))].spacing(8);
         match game
@@ -175,8 +181,8 @@ impl Paragraphs {
         ));
         c = c.push(text(t!("sws-spoilers-off")).size(size::CAPTION));
         c = c.push(style::heading(t!("sws-import-heading")));
-        // A browser has no paths to type: its file picker is the one way in.
-        c = c.push(if crate::ui::platform::IN_BROWSER {
+        // Without paths to type (a browser), the file picker is the one way in.
+        c = c.push(if !file_paths {
             row![style::small(t!("sws-import-choose"), Some(Message::Browse))]
         } else {
             row![
