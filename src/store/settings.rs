@@ -80,12 +80,36 @@ pub struct Settings {
     pub back_offset: (f32, f32),
 }
 
-/// The game that was open, and its tab ("play", "people", "log" …).
+/// The game that was open, and its tab.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastOpen {
     pub key: String,
-    #[serde(default)]
-    pub tab: String,
+    /// A tab this version does not have (a later one's) reads as Play.
+    #[serde(default, deserialize_with = "tab_or_play")]
+    pub tab: TabKey,
+}
+
+crate::engine::keyword::keyword_enum! {
+    /// A game screen's tab, by the word the settings keep for the one last shown: every
+    /// game's tabs are among these (Do Not Forsake Me has Play and Log).
+    #[derive(Default)]
+    pub enum TabKey as word {
+        #[default]
+        Play = "play",
+        People = "people",
+        Counters = "counters",
+        Tables = "tables",
+        Paragraphs = "paragraphs",
+        Log = "log",
+    }
+}
+
+fn tab_or_play<'de, D: serde::Deserializer<'de>>(d: D) -> Result<TabKey, D::Error> {
+    let word = <std::borrow::Cow<'de, str> as Deserialize>::deserialize(d)?;
+    Ok(TabKey::ALL
+        .into_iter()
+        .find(|t| t.word() == word)
+        .unwrap_or_default())
 }
 
 /// Where the desktop window was and how big, in the system's pixels (they do not change with
@@ -214,7 +238,13 @@ mod tests {
         .unwrap();
         let s = s.clamped();
         assert!(s.reopen_last, "on unless turned off");
-        assert_eq!(s.last_open.as_ref().map(|l| l.tab.as_str()), Some("people"));
+        assert_eq!(s.last_open.as_ref().map(|l| l.tab), Some(TabKey::People));
+        // Written back as the same word; a tab of a later version opens on Play.
+        let written = serde_json::to_string(&s.last_open).unwrap();
+        assert!(written.contains(r#""tab":"people""#), "{written}");
+        let later: LastOpen =
+            serde_json::from_str(r#"{"key": "saves/a.json", "tab": "map"}"#).unwrap();
+        assert_eq!(later.tab, TabKey::Play);
         assert_eq!(s.window.map(|w| (w.width, w.x)), Some((900.0, Some(40.0))));
         let bad: Settings =
             serde_json::from_str(r#"{"window": {"width": -5, "height": 1e30}}"#).unwrap();

@@ -18,11 +18,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         // The commands in English, understood in every language beside the player's own.
         &["help", "undo", "redo", "log", "look", "save", "quit"],
     ),
-    (
-        "src/cli/play/keep.rs",
-        // The tab the window opens on.
-        &["play"],
-    ),
+    ("src/cli/play/keep.rs", &[]),
     (
         "src/cli/play/odds.rs",
         &["certain", "likely", "even", "unlikely", "slim", "none"],
@@ -73,12 +69,6 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     (
         "src/ui/sherwood/mod.rs",
         &[
-            "play",
-            "people",
-            "counters",
-            "tables",
-            "paragraphs",
-            "log",
             "sherwood-play",
             "sherwood-people",
             "sherwood-paragraphs",
@@ -916,7 +906,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/ui/app/keys.rs", &["h"]),
     ("src/ui/app/notices.rs", &[]),
     ("src/ui/app/page.rs", &[]),
-    ("src/ui/app/saving.rs", &["play", "log"]),
+    ("src/ui/app/saving.rs", &[]),
     (
         "src/ui/app/screens.rs",
         &[
@@ -1071,7 +1061,19 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         "src/store/browser.rs",
         &["C", "pnpStore", "QuotaExceededError", "{folder}/", ".bak"],
     ),
-    ("src/store/settings.rs", &["settings.json"]),
+    (
+        "src/store/settings.rs",
+        // The tabs' words in the settings file.
+        &[
+            "settings.json",
+            "play",
+            "people",
+            "counters",
+            "tables",
+            "paragraphs",
+            "log",
+        ],
+    ),
     (
         "src/store/saves.rs",
         &[

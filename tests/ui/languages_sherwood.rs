@@ -155,7 +155,7 @@ fn look_at_sherwood_in_every_language() {
             sherwood::Tab::Log,
         ] {
             send(&mut app, sherwood::Message::Tab(tab));
-            pictures(&app, sherwood::tab_name(tab), code, 1800.0);
+            pictures(&app, tab.key().word(), code, 1800.0);
         }
         send(&mut app, sherwood::Message::Tab(sherwood::Tab::Tables));
         send(

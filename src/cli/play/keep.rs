@@ -6,7 +6,7 @@ use super::super::CliError;
 use crate::store::kept_game::{Place, SavedGame};
 use crate::store::lock::Held;
 use crate::store::saves::{self, Envelope, GameKind};
-use crate::store::settings::{LastOpen, Settings};
+use crate::store::settings::{LastOpen, Settings, TabKey};
 use crate::store::storage::{FileStorage, Storage};
 use crate::t;
 use serde::de::DeserializeOwned;
@@ -122,7 +122,7 @@ impl Keeping {
         let (mut settings, unreadable) = Settings::load_from(&self.storage);
         let last = Some(LastOpen {
             key: self.place.key(),
-            tab: "play".into(),
+            tab: TabKey::Play,
         });
         // An unreadable settings file is the player's to mend: never written over.
         if unreadable.is_none() && settings.last_open != last {

@@ -98,7 +98,7 @@ pub struct App {
     window_fit: super::window_fit::WindowFit,
     window_id: Option<window::Id>,
     /// The tab to show once the game reopened at start is read.
-    reopen_tab: Option<String>,
+    reopen_tab: Option<crate::store::settings::TabKey>,
     /// A shared game replayed from the link the page was opened by, offered on Home.
     incoming: Option<Box<crate::store::share::Received>>,
     /// The advice to add the web app to the home screen, held back while it would lie over

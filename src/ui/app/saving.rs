@@ -132,15 +132,11 @@ impl App {
         let now = match (&self.screen, &key) {
             (Screen::Dnfm(s), Some(key)) => Some(LastOpen {
                 key: key.clone(),
-                tab: match s.tab {
-                    dnfm::Tab::Play => "play",
-                    dnfm::Tab::Log => "log",
-                }
-                .into(),
+                tab: s.tab.key(),
             }),
             (Screen::Sherwood(s), Some(key)) => Some(LastOpen {
                 key: key.clone(),
-                tab: sherwood::tab_name(s.tab).into(),
+                tab: s.tab.key(),
             }),
             (Screen::Dnfm(_) | Screen::Sherwood(_), None) => return Task::none(),
             _ if !self.played_here => return Task::none(),
@@ -300,8 +296,8 @@ impl App {
                 }
                 screen = screen.coaching(self.settings.coach);
                 let coach = screen.coach_task().map(Message::Dnfm);
-                if wanted_tab.as_deref() == Some("log") {
-                    screen.tab = dnfm::Tab::Log;
+                if let Some(tab) = wanted_tab {
+                    screen.tab = dnfm::Tab::of(tab);
                 }
                 self.screen = Screen::Dnfm(Box::new(screen));
                 self.place = Some(Place::new(key, env.generation));
@@ -314,8 +310,8 @@ impl App {
                 };
                 let env = *env;
                 let mut screen = sherwood::SherwoodScreen::new(env.data, env.name, data);
-                if let Some(tab) = wanted_tab.as_deref().and_then(sherwood::tab_named) {
-                    screen.tab = tab;
+                if let Some(tab) = wanted_tab {
+                    screen.tab = sherwood::Tab::of(tab);
                 }
                 self.screen = Screen::Sherwood(Box::new(screen));
                 self.place = Some(Place::new(key, env.generation));

@@ -18,6 +18,7 @@ use crate::games::dnfm::game::{CardRefusal, DnfmGame, LogEvent, Snapshot, SoFar}
 use crate::games::dnfm::odds::{Basis, EncounterOdds, encounter_odds};
 use crate::games::dnfm::rules::{Action as Act, DnfmError, DrawFor};
 use crate::games::dnfm::state::DnfmState;
+use crate::store::settings::TabKey;
 use crate::ui::scroll_memory::ScrollMemory;
 use iced::widget::operation::AbsoluteOffset;
 use iced::{Task, keyboard};
@@ -26,6 +27,24 @@ use iced::{Task, keyboard};
 pub enum Tab {
     Play,
     Log,
+}
+
+impl Tab {
+    /// The tab's key, as the settings keep the one last shown.
+    pub const fn key(self) -> TabKey {
+        match self {
+            Tab::Play => TabKey::Play,
+            Tab::Log => TabKey::Log,
+        }
+    }
+
+    /// The tab a key stands for: Log, else Play (the other keys are Sherwood's tabs).
+    pub const fn of(key: TabKey) -> Tab {
+        match key {
+            TabKey::Log => Tab::Log,
+            _ => Tab::Play,
+        }
+    }
 }
 
 pub struct DnfmScreen {

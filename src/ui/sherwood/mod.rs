@@ -24,6 +24,7 @@ use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::state::TurnStep;
 use crate::games::sherwood::tables::TableId;
 use crate::games::sherwood::{PersonId, SherwoodData};
+use crate::store::settings::TabKey;
 use iced::widget::operation::AbsoluteOffset;
 use iced::{Element, Task, keyboard};
 
@@ -61,30 +62,30 @@ pub struct SherwoodScreen {
     step_shown: (u32, TurnStep),
 }
 
-/// A tab's name, as the settings keep the one last shown.
-pub fn tab_name(tab: Tab) -> &'static str {
-    match tab {
-        Tab::Play => "play",
-        Tab::People => "people",
-        Tab::Counters => "counters",
-        Tab::Tables => "tables",
-        Tab::Paragraphs => "paragraphs",
-        Tab::Log => "log",
+impl Tab {
+    /// The tab's key, as the settings keep the one last shown.
+    pub const fn key(self) -> TabKey {
+        match self {
+            Tab::Play => TabKey::Play,
+            Tab::People => TabKey::People,
+            Tab::Counters => TabKey::Counters,
+            Tab::Tables => TabKey::Tables,
+            Tab::Paragraphs => TabKey::Paragraphs,
+            Tab::Log => TabKey::Log,
+        }
     }
-}
 
-/// The tab a name stands for (see [`tab_name`]).
-pub fn tab_named(name: &str) -> Option<Tab> {
-    [
-        Tab::Play,
-        Tab::People,
-        Tab::Counters,
-        Tab::Tables,
-        Tab::Paragraphs,
-        Tab::Log,
-    ]
-    .into_iter()
-    .find(|t| tab_name(*t) == name)
+    /// The tab a key stands for (see [`Tab::key`]).
+    pub const fn of(key: TabKey) -> Tab {
+        match key {
+            TabKey::Play => Tab::Play,
+            TabKey::People => Tab::People,
+            TabKey::Counters => Tab::Counters,
+            TabKey::Tables => Tab::Tables,
+            TabKey::Paragraphs => Tab::Paragraphs,
+            TabKey::Log => Tab::Log,
+        }
+    }
 }
 
 /// The scrollables of the tabs that remember where they were.
