@@ -3,6 +3,7 @@
 
 use super::files::StoreError;
 use super::storage::{FileStorage, Storage};
+use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -19,10 +20,10 @@ pub enum ThemeChoice {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
-    /// The language's code ("de"); `None`, or a code the app does not know (a hand edit, a
-    /// newer version's language): the system's.
+    /// The language the player chose; `None`, or a code the app does not know (a hand edit,
+    /// a newer version's language): the system's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub language: Option<String>,
+    pub language: Option<LanguageChoice>,
     pub theme: ThemeChoice,
     /// UI scale, 0.75–2.0.
     pub scale: f32,
@@ -78,6 +79,31 @@ pub struct Settings {
     /// printed with it. Settings files from before it read as none.
     #[serde(default)]
     pub back_offset: (f32, f32),
+}
+
+/// A language chosen in the settings, as its code in the file ("de"): one this version
+/// has, or a code it does not know (a newer version's), kept as it was so that the version
+/// that wrote it finds it again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LanguageChoice {
+    Known(Lang),
+    Unknown(String),
+}
+
+impl Serialize for LanguageChoice {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(match self {
+            LanguageChoice::Known(lang) => lang.code(),
+            LanguageChoice::Unknown(code) => code,
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for LanguageChoice {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let code = String::deserialize(d)?;
+        Ok(Lang::from_code(&code).map_or(LanguageChoice::Unknown(code), LanguageChoice::Known))
+    }
 }
 
 /// The game that was open, and its tab.
@@ -163,10 +189,11 @@ impl Default for Settings {
 
 impl Settings {
     /// The language the player chose, if it is one the app has.
-    pub fn chosen_language(&self) -> Option<crate::i18n::Lang> {
-        self.language
-            .as_deref()
-            .and_then(crate::i18n::Lang::from_code)
+    pub fn chosen_language(&self) -> Option<Lang> {
+        match self.language {
+            Some(LanguageChoice::Known(lang)) => Some(lang),
+            _ => None,
+        }
     }
 
     pub fn clamped(mut self) -> Settings {
@@ -228,6 +255,19 @@ pub const SETTINGS_KEY: &str = "settings.json";
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_language_is_read_from_its_code_and_an_unknown_one_kept_as_it_was() {
+        let read = |json: &str| serde_json::from_str::<Settings>(json).unwrap();
+        let german = read(r#"{"language": "de"}"#);
+        assert_eq!(german.language, Some(LanguageChoice::Known(Lang::De)));
+        assert_eq!(german.chosen_language(), Some(Lang::De));
+        let later = read(r#"{"language": "es"}"#);
+        assert_eq!(later.chosen_language(), None, "the system's language then");
+        let written = serde_json::to_string(&later).unwrap();
+        assert!(written.contains(r#""language":"es""#), "{written}");
+        assert_eq!(read("{}").language, None);
+    }
 
     #[test]
     fn the_last_game_and_window_are_kept_and_a_bad_window_is_dropped() {

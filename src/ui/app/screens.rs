@@ -16,7 +16,7 @@ use iced::{Task, window};
 impl App {
     /// The language picked (its words are here) is the app's from now on, and kept.
     pub(super) fn use_language(&mut self, l: Option<crate::i18n::Lang>) -> Task<Message> {
-        self.settings.language = l.map(|l| l.code().to_string());
+        self.settings.language = l.map(crate::store::settings::LanguageChoice::Known);
         crate::i18n::set_language(crate::i18n::resolve(l));
         self.save_settings()
     }

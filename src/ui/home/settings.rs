@@ -25,7 +25,7 @@ impl Home {
         let themes = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
         let mut c = column![
             style::heading(t!("home-settings")),
-            language_choice(settings.language.as_deref().and_then(Lang::from_code)),
+            language_choice(settings.chosen_language()),
             // Three choices side by side, under their name (beside it, "Follow the system"
             // in a longer language was squeezed at 200 %): one tap, nothing to open.
             column![
