@@ -11,6 +11,8 @@ cli-play-prompt = {"> "}
 cli-play-kept-as = Nach jedem Zug gespeichert als „{ $name }“; das Fenster öffnet es auch.
 cli-play-how = Tippe die Nummer einer Wahl oder ihre ersten Wörter. Außerdem: hilfe, rückgängig, wiederholen, protokoll, ansehen, speichern, ende.
 cli-play-help = Tippe die Nummer einer Wahl oder Wörter, die nur diese Wahl hat. Befehle: hilfe (dies), rückgängig (den letzten Schritt rückgängig machen), wiederholen (ihn erneut ausführen), protokoll (alle Schritte bisher), ansehen (der ganze Stand), speichern (jetzt speichern; jeder Schritt wird ohnehin gespeichert), ende (speichern und gehen). Nur Enter auf eine Frage geht zurück.
+cli-play-help-question = Bei einer Frage: hilfe, ansehen und protokoll antworten und fragen erneut; rückgängig oder nur Enter geht zurück; ende speichert die Partie und beendet.
+cli-play-save-question = Jeder Schritt wird gespeichert, sobald er getan ist: dieser, sobald seine Fragen beantwortet sind.
 cli-play-choice-odds = { $words } ({ $chance })
 cli-play-chance = { $percent }, { $band ->
     [certain] sicher

@@ -12,6 +12,8 @@ cli-play-prompt = {"> "}
 cli-play-kept-as = Saved as “{ $name }” after every move; the window opens it too.
 cli-play-how = Type a choice's number or its first words. Also: help, undo, redo, log, look, save, quit.
 cli-play-help = Type the number of a choice, or words only that choice has. Commands: help (this), undo (take back the last move), redo (play it again), log (every move so far), look (the whole state), save (save now; every move is saved anyway), quit (save and leave). Enter alone, when a question is asked, goes back.
+cli-play-help-question = At a question: help, look and log answer and ask again; undo, or Enter alone, goes back; quit keeps the game and leaves.
+cli-play-save-question = Every move is saved as it is made: this one once its questions are answered.
 cli-play-choice-odds = { $words } ({ $chance })
 cli-play-chance = { $percent }, { $band ->
     [certain] certain

@@ -11,6 +11,8 @@ cli-play-prompt = {"> "}
 cli-play-kept-as = Sauvegardée sous « { $name } » après chaque coup ; la fenêtre l’ouvre aussi.
 cli-play-how = Tapez le numéro d’un choix ou ses premiers mots. Aussi : aide, annuler, rétablir, journal, voir, sauver, quitter.
 cli-play-help = Tapez le numéro d’un choix, ou des mots que ce choix est seul à avoir. Commandes : aide (ceci), annuler (annuler le dernier coup), rétablir (le rejouer), journal (tous les coups jusqu’ici), voir (tout l’état du jeu), sauver (sauvegarder maintenant ; chaque coup l’est déjà), quitter (sauvegarder et partir). Entrée seule, à une question, revient en arrière.
+cli-play-help-question = À une question : aide, voir et journal répondent puis reposent la question ; annuler, ou Entrée seule, revient en arrière ; quitter sauvegarde la partie et s’en va.
+cli-play-save-question = Chaque coup est sauvegardé dès qu’il est joué : celui-ci, dès que ses questions ont une réponse.
 cli-play-choice-odds = { $words } ({ $chance })
 cli-play-chance = { $percent }, { $band ->
     [certain] certain

@@ -168,6 +168,58 @@ fn choices_by_words_the_commands_and_physical_cards() {
     assert_eq!(term.finish(), 0);
 }
 
+/// The commands work at a question too (issue 63): at a card prompt `look`, `help` and
+/// `log` answer and ask again, `undo` goes back as Enter does, and `quit` keeps the game
+/// and leaves.
+#[test]
+fn commands_work_at_a_card_prompt() {
+    let d = dir("dnfm-commands-at-a-question");
+    let start = || Terminal::start(&d, &["play", "dnfm", "--physical", "--seed", "3"]);
+    let mut term = start();
+    term.answer().unwrap();
+    term.say("station 5");
+    term.say("move 2");
+    term.say("continue");
+    let asked = term.say("scan");
+    assert!(asked.contains("Event detection: draw 2"), "{asked}");
+    let look = term.say("look");
+    assert!(look.contains("spacestations at quadrants 5"), "{look}");
+    assert!(
+        look.contains("Event detection: draw 2"),
+        "asked again: {look}"
+    );
+    assert!(!look.contains("is not a Dice Card face"), "{look}");
+    let help = term.say("help");
+    assert!(help.contains("At a question: help, look and log"), "{help}");
+    assert!(
+        help.contains("Event detection: draw 2"),
+        "asked again: {help}"
+    );
+    let log = term.say("log");
+    assert!(log.contains("Moved 2 quadrants"), "{log}");
+    let saved = term.say("save");
+    assert!(saved.contains("once its questions are answered"), "{saved}");
+    // Nothing is decided yet: undo goes back to the choices, as Enter does.
+    assert!(term.say("undo").contains("nothing changed"));
+    // A draw half made, then quit: the game is kept as it stood before the scan (the cards
+    // lie on the table, to be typed again when it goes on).
+    term.say("scan");
+    let next = term.say("3B down, 5A up");
+    assert!(next.contains("The event check: draw 2"), "{next}");
+    term.send_line("quit");
+    assert_eq!(term.finish(), 0);
+    let mut again = Terminal::start(&d, &["play", "dnfm", "--open", "Do Not Forsake Me"]);
+    let resumed = again.answer().unwrap();
+    assert!(
+        resumed.contains("Saved as “Do Not Forsake Me”")
+            && resumed.contains("Turn 1, Event")
+            && resumed.contains("1. Scan for events"),
+        "the same game, before its scan: {resumed}"
+    );
+    again.send_line("quit");
+    assert_eq!(again.finish(), 0);
+}
+
 /// A card's way round in the player's words: German and French name an upside-down card
 /// as the window does, and the text mode reads those words (and English's) back.
 #[test]

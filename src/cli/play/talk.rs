@@ -106,6 +106,30 @@ pub struct Talk<R, W> {
     out: W,
     /// Input has ended (the terminal closed, or a script ran out).
     ended: bool,
+    /// What `help`, `look` and `log` say while a choice asks its questions: the game as it
+    /// stood when the choice was taken (it is borrowed by the choice meanwhile).
+    asking: Asking,
+    /// The player typed `quit` at a question: the choice is left as input ending leaves it,
+    /// then the game is kept and the text mode ends.
+    quit_asked: bool,
+}
+
+/// The answers to the reading commands at a question.
+#[derive(Default)]
+struct Asking {
+    help: Vec<String>,
+    look: Vec<String>,
+    log: Vec<String>,
+}
+
+impl Asking {
+    fn of(game: &dyn TextGame) -> Asking {
+        Asking {
+            help: game.help(),
+            look: game.standing(true),
+            log: game.log(),
+        }
+    }
 }
 
 impl<R: BufRead, W: Write> Talk<R, W> {
@@ -114,6 +138,8 @@ impl<R: BufRead, W: Write> Talk<R, W> {
             input,
             out,
             ended: false,
+            asking: Asking::default(),
+            quit_asked: false,
         }
     }
 
@@ -137,9 +163,32 @@ impl<R: BufRead, W: Write> Talk<R, W> {
 }
 
 impl<R: BufRead, W: Write> Ask for Talk<R, W> {
+    /// The commands work here too: `help`, `look` and `log` answer and ask again, `save`
+    /// says when the game is kept, `undo` goes back as Enter does, `quit` leaves.
     fn ask(&mut self, question: &str) -> Option<String> {
         self.say(question);
-        self.line(&t!("cli-play-prompt")).filter(|a| !a.is_empty())
+        loop {
+            let answer = self.line(&t!("cli-play-prompt"))?;
+            let lines = match command(&answer) {
+                None => return Some(answer).filter(|a| !a.is_empty()),
+                Some(Command::Undo | Command::Redo) => return None,
+                Some(Command::Quit) => {
+                    self.quit_asked = true;
+                    return None;
+                }
+                Some(Command::Help) => std::iter::once(t!("cli-play-help-question"))
+                    .chain(self.asking.help.iter().cloned())
+                    .collect(),
+                Some(Command::Look) => self.asking.look.clone(),
+                Some(Command::Log) if self.asking.log.is_empty() => vec![t!("cli-play-log-empty")],
+                Some(Command::Log) => self.asking.log.clone(),
+                Some(Command::Save) => vec![t!("cli-play-save-question")],
+            };
+            for line in lines {
+                self.say(&line);
+            }
+            self.say(question);
+        }
     }
 
     fn say(&mut self, line: &str) {
@@ -147,7 +196,7 @@ impl<R: BufRead, W: Write> Ask for Talk<R, W> {
     }
 
     fn input_ended(&self) -> bool {
-        self.ended
+        self.ended || self.quit_asked
     }
 }
 
@@ -280,8 +329,20 @@ pub fn play<R: BufRead, W: Write>(
                 }
                 continue;
             }
-            None => take_line(game, &offers, &line, talk),
+            None => {
+                talk.asking = Asking::of(game);
+                take_line(game, &offers, &line, talk)
+            }
         };
+        if talk.quit_asked {
+            // `quit` typed at a question: the choice left as input ending leaves it.
+            if keep(game, keeping, talk) {
+                talk.say(&t!("cli-play-bye", name = keeping.name()));
+            } else {
+                talk.say(&t!("cli-play-bye-not-saved", name = keeping.name()));
+            }
+            return;
+        }
         match taken {
             Ok(Taken::Done(lines)) => {
                 for l in lines {
