@@ -33,7 +33,7 @@ dnfm-card-not-a-position = '{ $text }' is not a dice position (W or B)
 dnfm-card-pattern-length = '{ $text }': a pattern has 1 to 5 positions
 dnfm-card-not-levels = '{ $text }' is not a level range like 1-3
 dnfm-card-levels-backwards = '{ $text }' runs backwards
-dnfm-card-not-a-face = '{ $text }' is not a Dice Card face: write the card number, A or B, and u or d (e.g. 3Bd)
+dnfm-card-not-a-face = '{ $text }' is not a Dice Card face: write the card number, A or B, and how it lies, such as 3B down (or 3Bd)
 dnfm-card-no-such-card = there is no Dice Card { $card }: they are numbered 1 to 6
 # $error: what is wrong, in words.
 dnfm-card-data-unreadable = card data cannot be read: { $error }

@@ -199,6 +199,9 @@ fn commands_work_at_a_card_prompt() {
     assert!(log.contains("Moved 2 quadrants"), "{log}");
     let saved = term.say("save");
     assert!(saved.contains("once its questions are answered"), "{saved}");
+    // A line that is no face says how to write one, as the question does.
+    let wrong = term.say("3 sideways");
+    assert!(wrong.contains("such as 3B down"), "{wrong}");
     // Nothing is decided yet: undo goes back to the choices, as Enter does.
     assert!(term.say("undo").contains("nothing changed"));
     // A draw half made, then quit: the game is kept as it stood before the scan (the cards
