@@ -61,6 +61,7 @@ cli-play-word-quit = ende
 cli-play-word-station = station
 cli-play-word-all = alle
 cli-play-word-yes = ja
+cli-play-word-no = nein
 
 ## Do Not Forsake Me
 
@@ -104,6 +105,7 @@ cli-play-sw-patients = Wie viele Patienten?
 cli-play-sw-medical-kit = Das { -medkit } benutzen? (ja oder nein)
 cli-play-sw-odds = Chancen: { $odds }.
 cli-play-sw-roll-now = Würfeln? (ja, oder Enter für zurück)
+cli-play-yes-or-back = „{ $typed }“ ist hier keine Antwort: ja oder nein tippen (nur Enter ist nein).
 cli-play-sw-your-die = Was zeigt dein Würfel? (0 bis 10)
 cli-play-sw-flee-to = Wohin fliehen?
 cli-play-sw-cell = Die Tabelle { $table } deiner Übersicht, Zeile { $row }, Spalte { $column }: was steht im Feld (eine Abschnittsnummer oder ein Code wie N oder 2C)?

@@ -64,6 +64,7 @@ cli-play-word-quit = quit
 cli-play-word-station = station
 cli-play-word-all = all
 cli-play-word-yes = yes
+cli-play-word-no = no
 
 ## Do Not Forsake Me
 
@@ -107,6 +108,7 @@ cli-play-sw-patients = How many patients?
 cli-play-sw-medical-kit = Use the medical kit? (yes or no)
 cli-play-sw-odds = Odds: { $odds }.
 cli-play-sw-roll-now = Roll? (yes, or Enter to go back)
+cli-play-yes-or-back = “{ $typed }” is no answer here: type yes or no (Enter alone is no).
 cli-play-sw-your-die = What does your die show? (0 to 10)
 cli-play-sw-flee-to = Flee where?
 cli-play-sw-cell = Your chart's { $table } table, row { $row }, column { $column }: what does the cell say (a paragraph number, or a code such as N or 2C)?

@@ -61,6 +61,7 @@ cli-play-word-quit = quitter
 cli-play-word-station = station
 cli-play-word-all = tous
 cli-play-word-yes = oui
+cli-play-word-no = non
 
 ## Do Not Forsake Me
 
@@ -104,6 +105,7 @@ cli-play-sw-patients = Combien de patients ?
 cli-play-sw-medical-kit = Utiliser la trousse médicale ? (oui ou non)
 cli-play-sw-odds = Chances : { $odds }.
 cli-play-sw-roll-now = Lancer ? (oui, ou Entrée pour revenir)
+cli-play-yes-or-back = « { $typed } » n’est pas une réponse ici : tapez oui ou non (Entrée seule vaut non).
 cli-play-sw-your-die = Que montre votre dé ? (0 à 10)
 cli-play-sw-flee-to = Fuir où ?
 cli-play-sw-cell = Votre table { $table }, ligne { $row }, colonne { $column } : que dit la case (un numéro de paragraphe, ou un code comme N ou 2C) ?

@@ -283,6 +283,7 @@ fn three_sherwood_turns_at_a_terminal() {
     assert!(beamed.contains("to Trott"), "{beamed}");
     let mut turn = 1;
     let mut heard_odds = 0;
+    let mut settled = 0;
     let mut said = term.say("end rebel");
     for _ in 0..60 {
         if said.contains(&format!("Turn {}, Rebel Actions", turn + 1)) {
@@ -321,18 +322,33 @@ fn three_sherwood_turns_at_a_terminal() {
         } else if said.contains("Roll? (yes") {
             assert!(said.contains("Odds: "), "the odds before the die: {said}");
             heard_odds += 1;
+            if heard_odds == 1 {
+                // A number meant for a list does not answer for the player.
+                let again = term.say("1");
+                assert!(
+                    again.contains("“1” is no answer here") && again.contains("Roll? (yes"),
+                    "{again}"
+                );
+            }
             term.say("yes")
         } else if said.contains("Which changes") {
             term.say("")
         } else if said.contains(". Pay expenses") {
             term.say("pay")
         } else if said.contains("1. Settle it") {
+            settled += 1;
+            if settled == 1 {
+                // One letter (a "no" meant for another question) picks no choice.
+                let n = term.say("N");
+                assert!(n.contains("“N” is not a choice here"), "{n}");
+            }
             term.say("settle")
         } else {
             term.say("1")
         };
         assert!(!said.contains("is not a choice"), "{said}");
     }
+    assert!(settled > 0, "a result was settled (and a stray N tried first)");
     assert_eq!(turn, 4, "three turns played:\n{}", term.seen);
     assert!(
         heard_odds >= 3,

@@ -122,12 +122,23 @@ pub fn die(ask: &mut dyn Ask) -> Option<u8> {
     number(ask, &t!("cli-play-sw-your-die"), 0, 10).and_then(|n| u8::try_from(n).ok())
 }
 
-/// Yes or no; `None` (or anything but yes) is no.
+/// Yes or no; Enter alone (or input ending) is no. Anything else is asked again: a stray
+/// number meant for a list must not answer for the player.
 pub fn yes(ask: &mut dyn Ask, question: &str) -> bool {
-    ask.ask(question).is_some_and(|a| {
-        let a = a.trim().to_lowercase();
-        a == "yes" || a == "y" || a == crate::i18n::text("cli-play-word-yes").to_lowercase()
-    })
+    let word = |key: &str| crate::i18n::text(key).to_lowercase();
+    loop {
+        let Some(answer) = ask.ask(question) else {
+            return false;
+        };
+        let a = answer.trim().to_lowercase();
+        if a == "yes" || a == "y" || a == word("cli-play-word-yes") {
+            return true;
+        }
+        if a == "no" || a == "n" || a == word("cli-play-word-no") {
+            return false;
+        }
+        ask.say(&t!("cli-play-yes-or-back", typed = answer.trim()));
+    }
 }
 
 /// Every place a group can go: the places on the map and in play, and a new forest, road

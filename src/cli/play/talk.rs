@@ -269,13 +269,26 @@ pub fn pick(offers: &[String], typed: &str) -> Option<usize> {
     if let Ok(n) = typed.parse::<usize>() {
         return (1..=offers.len()).contains(&n).then(|| n - 1);
     }
+    // One letter picks nothing: a stray "n" (a "no" meant for another question) must not
+    // take a choice whose words happen to hold it.
+    if typed.chars().count() < 2 {
+        return None;
+    }
     let lower: Vec<String> = offers.iter().map(|o| o.to_lowercase()).collect();
     let only = |hits: Vec<usize>| match hits.as_slice() {
         [one] => Some(*one),
         _ => None,
     };
     only(matching(&lower, |o| o.starts_with(&typed)))
-        .or_else(|| only(matching(&lower, |o| o.contains(&typed))))
+        .or_else(|| only(matching(&lower, |o| a_word_starts(o, &typed))))
+}
+
+/// Whether one of `offer`'s words (or a run of them) starts with `typed`.
+fn a_word_starts(offer: &str, typed: &str) -> bool {
+    offer
+        .char_indices()
+        .filter(|&(i, _)| i == 0 || offer[..i].ends_with([' ', '(', '-']))
+        .any(|(i, _)| offer[i..].starts_with(typed))
 }
 
 fn matching(offers: &[String], test: impl Fn(&str) -> bool) -> Vec<usize> {
@@ -509,6 +522,12 @@ mod tests {
         assert_eq!(pick(&o, "move"), None, "two choices begin so");
         assert_eq!(pick(&o, "move 2"), Some(1));
         assert_eq!(pick(&o, "bounty"), Some(3), "words inside one choice only");
+        assert_eq!(pick(&o, "the bo"), Some(3));
+        assert_eq!(pick(&o, "ounty"), None, "only from the start of a word");
         assert_eq!(pick(&o, ""), None);
+        let settle = offers(&["Settle it", "Leave it undone"]);
+        assert_eq!(pick(&settle, "N"), None, "one letter picks nothing");
+        assert_eq!(pick(&settle, "d"), None);
+        assert_eq!(pick(&settle, "undo"), Some(1));
     }
 }
