@@ -348,7 +348,10 @@ fn three_sherwood_turns_at_a_terminal() {
         };
         assert!(!said.contains("is not a choice"), "{said}");
     }
-    assert!(settled > 0, "a result was settled (and a stray N tried first)");
+    assert!(
+        settled > 0,
+        "a result was settled (and a stray N tried first)"
+    );
     assert_eq!(turn, 4, "three turns played:\n{}", term.seen);
     assert!(
         heard_odds >= 3,

@@ -30,7 +30,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/cli/play/sherwood.rs", &[]),
     (
         "src/cli/play/sherwood_forms.rs",
-        &["all", "yes", "y", "forest", "road", "bridge"],
+        &["all", "yes", "y", "no", "n", "forest", "road", "bridge"],
     ),
     ("src/store/kept_game.rs", &[]),
     (
