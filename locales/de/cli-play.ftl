@@ -71,6 +71,14 @@ cli-play-dnfm-draw = { $purpose }: ziehe { $count ->
 }.
 cli-play-dnfm-physical = Du legst deine eigenen Karten aus und ziehst deine eigenen { -dice-card(form: "pl") }. Tippe vor dem ersten Zug für jede Raumstation deiner { -star-map } station und einen Quadranten, etwa station 5.
 cli-play-dnfm-cards-again = Diese Karten können nicht stimmen ({ $error }). Tippe die Karten dieser Ziehung noch einmal.
+cli-play-dnfm-buy = { $system } kaufen: eine Stufe für { $price } { $price ->
+    [one] Megacredit
+   *[other] Megacredits
+}
+cli-play-dnfm-repair = { $system } reparieren: eine Stufe für { $price } { $price ->
+    [one] Megacredit
+   *[other] Megacredits
+}
 cli-play-dnfm-help = Ausweichen, Kämpfen und Angreifen nennen ihre Chance nach dem, was du wissen kannst. Im physischen Spiel wirst du nach jeder gezogenen Karte gefragt.
 cli-play-dnfm-help-stations = Tippe vor deinem ersten Zug station und einen Quadranten (1 bis 16), um eine Raumstation deiner { -star-map } zu setzen oder zu entfernen.
 cli-play-dnfm-station-number = Tippe station und einen Quadranten von 1 bis 16, etwa station 5.

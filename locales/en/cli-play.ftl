@@ -74,6 +74,14 @@ cli-play-dnfm-draw = { $purpose }: draw { $count ->
 }.
 cli-play-dnfm-physical = You lay out your own cards and draw your own Dice Cards. Before the first move, type station and a quadrant for each spacestation on your map, such as station 5.
 cli-play-dnfm-cards-again = Those cards cannot be right ({ $error }). Type the cards of this draw again.
+cli-play-dnfm-buy = Buy { $system }: one level for { $price } { $price ->
+    [one] megacredit
+   *[other] megacredits
+}
+cli-play-dnfm-repair = Repair { $system }: one level for { $price } { $price ->
+    [one] megacredit
+   *[other] megacredits
+}
 cli-play-dnfm-help = Evade, fight and attack show their chance from what you can know. In physical play, you are asked for each card you draw.
 cli-play-dnfm-help-stations = Before your first move, type station and a quadrant (1 to 16) to mark or unmark a spacestation of your map.
 cli-play-dnfm-station-number = Type station and a quadrant from 1 to 16, such as station 5.

@@ -71,6 +71,14 @@ cli-play-dnfm-draw = { $purpose } : tirez { $count ->
 }.
 cli-play-dnfm-physical = Vous posez vos propres cartes et tirez vos propres { -dice-card(form: "pl") }. Avant le premier déplacement, tapez station et un quadrant pour chaque station spatiale de votre carte, par exemple station 5.
 cli-play-dnfm-cards-again = Ces cartes ne peuvent pas être justes ({ $error }). Tapez à nouveau les cartes de ce tirage.
+cli-play-dnfm-buy = Acheter { $system } : un niveau pour { $price } { $price ->
+    [one] mégacrédit
+   *[other] mégacrédits
+}
+cli-play-dnfm-repair = Réparer { $system } : un niveau pour { $price } { $price ->
+    [one] mégacrédit
+   *[other] mégacrédits
+}
 cli-play-dnfm-help = Esquiver, combattre et attaquer donnent leur chance d’après ce que vous pouvez savoir. En jeu physique, chaque carte tirée vous est demandée.
 cli-play-dnfm-help-stations = Avant votre premier déplacement, tapez station et un quadrant (1 à 16) pour poser ou retirer une station spatiale de votre carte.
 cli-play-dnfm-station-number = Tapez station et un quadrant de 1 à 16, par exemple station 5.

@@ -223,6 +223,23 @@ fn commands_work_at_a_card_prompt() {
     assert_eq!(again.finish(), 0);
 }
 
+/// Buying says its price, as the window's button does ("+1 — 3 MC").
+#[test]
+fn a_purchase_says_what_it_costs() {
+    let d = dir("dnfm-prices");
+    let mut term = Terminal::start(&d, &["play", "dnfm", "--physical", "--seed", "3"]);
+    term.answer().unwrap();
+    term.say("station 2");
+    term.say("move 1");
+    let docked = term.say("dock");
+    assert!(
+        docked.contains("1. Buy Wave Motion Cannon: one level for 3 megacredits"),
+        "{docked}"
+    );
+    term.send_line("quit");
+    assert_eq!(term.finish(), 0);
+}
+
 /// A card's way round in the player's words: German and French name an upside-down card
 /// as the window does, and the text mode reads those words (and English's) back.
 #[test]

@@ -8,7 +8,7 @@ use crate::cli::dnfm_play::report::ending_words;
 use crate::cli::dnfm_play::standing::{where_in_turn, write_final, write_header};
 use crate::engine::deck::PlacedCard;
 use crate::games::dnfm::cards::{CardSet, CardTextError, parse_face};
-use crate::games::dnfm::game::{DnfmGame, UnderWay, describe_action};
+use crate::games::dnfm::game::{DnfmGame, UnderWay, describe_action, price_for};
 use crate::games::dnfm::odds::{Basis, encounter_odds};
 use crate::games::dnfm::rules::{Action, DnfmError, legal_actions};
 use crate::store::kept_game::SavedGame;
@@ -35,6 +35,21 @@ impl DnfmText {
             Action::Evade => odds.evade.map(|c| c.probability()),
             Action::Fight | Action::Attack => Some(odds.win_round.probability()),
             _ => None,
+        }
+    }
+
+    /// A choice in words: a purchase or a repair with what it costs, as the window shows.
+    fn choice_words(&self, action: Action) -> String {
+        let state = self.game.state();
+        match action {
+            Action::Buy(sys) | Action::Repair(sys) => match price_for(self.set, state, sys) {
+                Some(price) if state.docked => {
+                    t!("cli-play-dnfm-buy", system = sys.label(), price = price)
+                }
+                Some(price) => t!("cli-play-dnfm-repair", system = sys.label(), price = price),
+                None => describe_action(&action).to_string(),
+            },
+            _ => describe_action(&action).to_string(),
         }
     }
 
@@ -184,7 +199,7 @@ impl TextGame for DnfmText {
         self.actions()
             .into_iter()
             .map(|a| Offer {
-                words: (describe_action(&a)).to_string(),
+                words: self.choice_words(a),
                 chance: self.chance(a),
             })
             .collect()
