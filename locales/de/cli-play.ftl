@@ -22,6 +22,7 @@ cli-play-chance = { $percent }, { $band ->
     [slim] eine geringe Chance
    *[none] keine Chance
 }
+cli-play-chance-under = unter { $percent }, eine geringe Chance
 cli-play-over = Das Spiel ist vorbei. Du kannst zurücknehmen, das Protokoll ansehen oder gehen.
 cli-play-bye = Gespeichert als „{ $name }“. Auf Wiedersehen.
 cli-play-bye-not-saved = Die letzten Züge wurden nicht gespeichert; „{ $name }“ enthält das Spiel, wie es zuletzt gespeichert wurde. Auf Wiedersehen.
@@ -116,7 +117,7 @@ cli-play-sw-roll-now = Würfeln? (ja, oder Enter für zurück)
 cli-play-yes-or-back = „{ $typed }“ ist hier keine Antwort: ja oder nein tippen (nur Enter ist nein).
 cli-play-sw-your-die = Was zeigt dein Würfel? (0 bis 10)
 cli-play-sw-flee-to = Wohin fliehen?
-cli-play-sw-cell = Die Tabelle { $table } deiner Übersicht, Zeile { $row }, Spalte { $column }: was steht im Feld (eine Abschnittsnummer oder ein Code wie N oder 2C)?
+cli-play-sw-cell = Die { $table } deiner Übersicht, Zeile { $row }, Spalte { $column }: was steht im Feld (eine Abschnittsnummer oder ein Code wie N oder 2C)?
 cli-play-sw-pick-persons = Welche { $count }?
 cli-play-sw-which-squad = Welcher { -squad }?
 cli-play-sw-who-goes-free = Wer kommt frei?

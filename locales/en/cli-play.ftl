@@ -23,6 +23,7 @@ cli-play-chance = { $percent }, { $band ->
     [slim] a slim chance
    *[none] no chance
 }
+cli-play-chance-under = under { $percent }, a slim chance
 cli-play-over = The game is over. You may undo, look at the log, or quit.
 cli-play-bye = Saved as “{ $name }”. Goodbye.
 # Quitting when the last write failed (said above): the save holds the last move that was kept.
@@ -119,7 +120,7 @@ cli-play-sw-roll-now = Roll? (yes, or Enter to go back)
 cli-play-yes-or-back = “{ $typed }” is no answer here: type yes or no (Enter alone is no).
 cli-play-sw-your-die = What does your die show? (0 to 10)
 cli-play-sw-flee-to = Flee where?
-cli-play-sw-cell = Your chart's { $table } table, row { $row }, column { $column }: what does the cell say (a paragraph number, or a code such as N or 2C)?
+cli-play-sw-cell = Your chart's { $table }, row { $row }, column { $column }: what does the cell say (a paragraph number, or a code such as N or 2C)?
 cli-play-sw-pick-persons = Which { $count }?
 cli-play-sw-which-squad = Which squad?
 cli-play-sw-who-goes-free = Who goes free?

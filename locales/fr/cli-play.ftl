@@ -22,6 +22,7 @@ cli-play-chance = { $percent }, { $band ->
     [slim] une faible chance
    *[none] aucune chance
 }
+cli-play-chance-under = moins de { $percent }, une faible chance
 cli-play-over = La partie est finie. Vous pouvez annuler, lire le journal ou quitter.
 cli-play-bye = Sauvegardée sous « { $name } ». Au revoir.
 cli-play-bye-not-saved = Les derniers coups n’ont pas été sauvegardés ; « { $name } » contient la partie telle qu’elle a été sauvegardée la dernière fois. Au revoir.
@@ -116,7 +117,7 @@ cli-play-sw-roll-now = Lancer ? (oui, ou Entrée pour revenir)
 cli-play-yes-or-back = « { $typed } » n’est pas une réponse ici : tapez oui ou non (Entrée seule vaut non).
 cli-play-sw-your-die = Que montre votre dé ? (0 à 10)
 cli-play-sw-flee-to = Fuir où ?
-cli-play-sw-cell = Votre table { $table }, ligne { $row }, colonne { $column } : que dit la case (un numéro de paragraphe, ou un code comme N ou 2C) ?
+cli-play-sw-cell = Sur votre { $table }, ligne { $row }, colonne { $column } : que dit la case (un numéro de paragraphe, ou un code comme N ou 2C) ?
 cli-play-sw-pick-persons = Lesquels, { $count } ?
 cli-play-sw-which-squad = Quelle { -squad } ?
 cli-play-sw-who-goes-free = Qui est libéré ?

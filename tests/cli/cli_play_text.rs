@@ -333,6 +333,8 @@ fn three_sherwood_turns_at_a_terminal() {
             continue;
         }
         said = if said.contains("Your chart's") {
+            // The chart by its name ("King's Men Table"), not its id ("kings-men").
+            assert!(said.contains(" Table, row "), "{said}");
             term.say("N")
         } else if said.contains("What does your") || said.contains("How much") {
             term.say("0")

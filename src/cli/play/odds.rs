@@ -21,6 +21,13 @@ pub fn chance_words(p: f64) -> String {
     } else {
         0.0
     };
+    // Below half a percent the figure would read "0 %" beside "a slim chance".
+    if p > 0.0 && p < 0.005 {
+        return t!(
+            "cli-play-chance-under",
+            percent = crate::i18n::percent(1.0, 0)
+        );
+    }
     t!(
         "cli-play-chance",
         percent = crate::i18n::percent(p * 100.0, 0),
@@ -40,5 +47,13 @@ mod tests {
         assert_eq!(band(0.2), "unlikely");
         assert_eq!(band(0.05), "slim");
         assert_eq!(band(0.0), "none");
+    }
+
+    #[test]
+    fn a_chance_too_small_to_show_is_not_read_as_none() {
+        crate::i18n::set_language(crate::i18n::Lang::En);
+        assert_eq!(super::chance_words(0.0), "0%, no chance");
+        assert_eq!(super::chance_words(0.003), "under 1%, a slim chance");
+        assert_eq!(super::chance_words(0.05), "5%, a slim chance");
     }
 }

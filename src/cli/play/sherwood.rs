@@ -455,7 +455,7 @@ impl SherwoodText {
     ) -> Result<Option<Action>, String> {
         let question = t!(
             "cli-play-sw-cell",
-            table = roll.table.id(),
+            table = roll.table.label().to_string(),
             row = roll.cell.row.as_str(),
             column = roll.cell.column.as_str()
         );
