@@ -23,7 +23,7 @@ cli-play-chance = { $percent }, { $band ->
    *[none] keine Chance
 }
 cli-play-chance-under = unter { $percent }, eine geringe Chance
-cli-play-over = Das Spiel ist vorbei. Du kannst zurücknehmen, das Protokoll ansehen oder gehen.
+cli-play-over = Du kannst rückgängig machen, das Protokoll lesen oder beenden.
 cli-play-bye = Gespeichert als „{ $name }“. Auf Wiedersehen.
 cli-play-bye-not-saved = Die letzten Züge wurden nicht gespeichert; „{ $name }“ enthält das Spiel, wie es zuletzt gespeichert wurde. Auf Wiedersehen.
 cli-play-saved = Gespeichert als „{ $name }“.

@@ -24,7 +24,7 @@ cli-play-chance = { $percent }, { $band ->
    *[none] no chance
 }
 cli-play-chance-under = under { $percent }, a slim chance
-cli-play-over = The game is over. You may undo, look at the log, or quit.
+cli-play-over = You may undo, look at the log, or quit.
 cli-play-bye = Saved as “{ $name }”. Goodbye.
 # Quitting when the last write failed (said above): the save holds the last move that was kept.
 cli-play-bye-not-saved = The last moves were not saved; “{ $name }” holds the game as it was last kept. Goodbye.

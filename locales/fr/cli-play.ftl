@@ -23,7 +23,7 @@ cli-play-chance = { $percent }, { $band ->
    *[none] aucune chance
 }
 cli-play-chance-under = moins de { $percent }, une faible chance
-cli-play-over = La partie est finie. Vous pouvez annuler, lire le journal ou quitter.
+cli-play-over = Vous pouvez annuler, lire le journal ou quitter.
 cli-play-bye = Sauvegardée sous « { $name } ». Au revoir.
 cli-play-bye-not-saved = Les derniers coups n’ont pas été sauvegardés ; « { $name } » contient la partie telle qu’elle a été sauvegardée la dernière fois. Au revoir.
 cli-play-saved = Sauvegardée sous « { $name } ».

@@ -35,6 +35,12 @@ fn a_dnfm_game_to_its_end(name: &str, seed: &str, ending: &str, finished: &str, 
                 said.contains(ending),
                 "seed {seed}: {ending:?} said: {said}"
             );
+            assert_eq!(
+                said.matches("The game is over.").count(),
+                1,
+                "said once: {said}"
+            );
+            assert!(said.contains("You may undo, look at the log, or quit."));
             break;
         }
         assert!(moves < 1500, "the game ends: {said}");
