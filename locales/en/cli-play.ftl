@@ -35,8 +35,9 @@ cli-play-record-failed = Saved, but your record of plays could not note the game
 cli-play-log-entry = { $heading }, { $action }: { $lines }
 cli-play-log-entry-bare = { $heading }, { $action }
 cli-play-log-empty = Nothing has happened yet.
-cli-play-undone = Taken back.
-cli-play-redone = Played again.
+# $entry: the log's line for the move.
+cli-play-undone = Taken back: { $entry }
+cli-play-redone = Played again: { $entry }
 cli-play-nothing-to-undo = There is nothing to take back.
 cli-play-nothing-to-redo = There is nothing to play again.
 cli-play-cancelled = Back to the choices; nothing changed.

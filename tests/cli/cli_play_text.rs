@@ -164,10 +164,15 @@ fn choices_by_words_the_commands_and_physical_cards() {
         "the scan is in the log: {log}"
     );
     for _ in 0..3 {
-        assert!(term.say("undo").contains("Taken back."));
+        assert!(term.say("undo").contains("Taken back: Turn 1, "));
     }
     assert!(term.say("undo").contains("nothing to take back"));
-    assert!(term.say("redo").contains("Played again."));
+    // What is played again is said, by its log line.
+    let again = term.say("redo");
+    assert!(
+        again.contains("Played again: Turn 1, Move 2: Moved 2 quadrants"),
+        "{again}"
+    );
     let look = term.say("look");
     assert!(look.contains("spacestations at quadrants 5"), "{look}");
     term.send_line("quit");

@@ -453,12 +453,23 @@ fn obey<R: BufRead, W: Write>(
             false
         }
         Command::Undo => {
-            let said = [t!("cli-play-undone"), t!("cli-play-nothing-to-undo")];
-            stepped(game.undo(), said, game, keeping, talk)
+            // What is taken back, said by its log line (the last one before it goes).
+            let taken = game.log().last().cloned().unwrap_or_default();
+            let moved = game.undo();
+            let said = [
+                t!("cli-play-undone", entry = taken),
+                t!("cli-play-nothing-to-undo"),
+            ];
+            stepped(moved, said, game, keeping, talk)
         }
         Command::Redo => {
-            let said = [t!("cli-play-redone"), t!("cli-play-nothing-to-redo")];
-            stepped(game.redo(), said, game, keeping, talk)
+            let moved = game.redo();
+            let again = game.log().last().cloned().unwrap_or_default();
+            let said = [
+                t!("cli-play-redone", entry = again),
+                t!("cli-play-nothing-to-redo"),
+            ];
+            stepped(moved, said, game, keeping, talk)
         }
     }
 }
