@@ -211,6 +211,7 @@ swr-odds-not-healed = nicht geheilt
 swr-odds-paragraph = Abschnitt { $n }
 swr-odds-paragraph-does = Abschnitt { $n } ({ $does })
 swr-odds-paragraph-unread = Abschnitt { $n } (noch nicht gelesen)
+swr-odds-unread-run = Abschnitte { $from } bis { $to }, noch nicht gelesen: je { $percent }
 swr-odds-certain = Sicher: { $what }
 swr-odds-not-entered = Noch nicht von deiner Tabelle eingetragen: { $n ->
     [one] { $n } Feld

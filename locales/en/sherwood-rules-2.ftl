@@ -228,6 +228,7 @@ swr-odds-not-healed = not healed
 swr-odds-paragraph = Paragraph { $n }
 swr-odds-paragraph-does = Paragraph { $n } ({ $does })
 swr-odds-paragraph-unread = Paragraph { $n } (not read yet)
+swr-odds-unread-run = Paragraphs { $from } to { $to }, not read yet: { $percent } each
 # $what: what happens without a roll.
 swr-odds-certain = Certain: { $what }
 # Cells of the player's chart not entered yet. $n: how many; $place: cell (one, by its row

@@ -223,6 +223,7 @@ swr-odds-not-healed = pas soigné
 swr-odds-paragraph = Paragraphe { $n }
 swr-odds-paragraph-does = Paragraphe { $n } ({ $does })
 swr-odds-paragraph-unread = Paragraphe { $n } (pas encore lu)
+swr-odds-unread-run = Paragraphes { $from } à { $to }, pas encore lus : { $percent } chacun
 swr-odds-certain = Certain : { $what }
 swr-odds-not-entered = Pas encore saisi depuis votre table : { $n ->
     [one] { $n } cellule

@@ -16,6 +16,9 @@ pub struct Foreseen {
     pub words: Words,
     /// Of the ten faces.
     pub faces: u8,
+    /// The paragraph it leads to, where the player has not read it yet (its number is all
+    /// that may be said).
+    pub unread: Option<u16>,
 }
 
 impl Foreseen {
@@ -190,11 +193,16 @@ pub fn foresee(
                 not_entered_mark()
             }
         };
+        let unread = match &line.result {
+            Resolved::Paragraph { paragraph } if !known(*paragraph) => Some(*paragraph),
+            _ => None,
+        };
         match out.iter_mut().find(|f| f.words == words) {
             Some(f) => f.faces += line.faces,
             None => out.push(Foreseen {
                 words,
                 faces: line.faces,
+                unread,
             }),
         }
     }
@@ -229,18 +237,34 @@ fn not_entered(cells: &[crate::engine::table::CellRef]) -> Words {
 }
 
 /// The odds in one line: "Paragraph 113 (prisoners freed): 40% · Paragraph 104 (not read
-/// yet): 10% · …".
+/// yet): 10% · …". Paragraphs not read yet that follow each other with the same chance
+/// are said at once ("Paragraphs 105 to 114, not read yet: 10% each"): a listener hears
+/// one phrase, not ten.
 pub fn sentence(groups: &[Foreseen]) -> Words {
-    Words::list(
-        groups.iter().map(|g| {
-            crate::words!(
-                "swr-odds-line",
-                words = &g.words,
-                percent = Value::percent(f64::from(g.percent()), 0)
-            )
-        }),
-        Join::Dot,
-    )
+    let mut parts: Vec<Words> = Vec::new();
+    let mut i = 0;
+    while let Some(g) = groups.get(i) {
+        let run = g.unread.map_or(1, |first| {
+            groups
+                .iter()
+                .skip(i)
+                .zip(first..)
+                .take_while(|(h, n)| h.unread == Some(*n) && h.faces == g.faces)
+                .count()
+        });
+        let percent = Value::percent(f64::from(g.percent()), 0);
+        parts.push(match (g.unread, run) {
+            (Some(from), run) if run >= 3 => crate::words!(
+                "swr-odds-unread-run",
+                from = from,
+                to = from + u16::try_from(run - 1).unwrap_or(0),
+                percent = percent
+            ),
+            _ => crate::words!("swr-odds-line", words = &g.words, percent = percent),
+        });
+        i += if run >= 3 { run } else { 1 };
+    }
+    Words::list(parts, Join::Dot)
 }
 
 #[cfg(test)]
@@ -268,6 +292,13 @@ mod tests {
         assert_eq!(groups.len(), 10, "{groups:?}");
         assert_eq!(groups[0].words, "Paragraph 106 (not read yet)");
         assert_eq!(groups[0].faces, 1);
+        assert_eq!(groups[0].unread, Some(106));
+        // Said in one line, the ten paragraphs are one phrase.
+        crate::i18n::set_language(crate::i18n::Lang::En);
+        assert_eq!(
+            sentence(&groups).to_string(),
+            "Paragraphs 106 to 115, not read yet: 10% each"
+        );
         for g in &groups {
             for n in 99..=405 {
                 if let Some(w) = paragraph_outcome(n) {
@@ -283,9 +314,8 @@ mod tests {
         let groups = foresee(data, &raid(5), &|n| n >= 113);
         let text = sentence(&groups);
         assert!(
-            text.to_string().starts_with(
-                "Paragraph 106 (not read yet): 10% \u{b7} Paragraph 107 (not read yet): 10%"
-            ),
+            text.to_string()
+                .starts_with("Paragraphs 106 to 112, not read yet: 10% each \u{b7} Paragraph 113"),
             "{text}"
         );
         assert!(
