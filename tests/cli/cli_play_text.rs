@@ -121,6 +121,8 @@ fn choices_by_words_the_commands_and_physical_cards() {
         moved.contains("Moved 2 quadrants, from quadrant 1 to 3"),
         "{moved}"
     );
+    // The ship line, unchanged by a move, is not said again (look says it).
+    assert!(!moved.contains("Ship: Crew"), "{moved}");
     assert!(
         term.say("station 7")
             .contains("only be marked before the first move")

@@ -112,6 +112,9 @@ pub struct Talk<R, W> {
     /// The player typed `quit` at a question: the choice is left as input ending leaves it,
     /// then the game is kept and the text mode ends.
     quit_asked: bool,
+    /// Where the game stood when it was last said: a line said then and unchanged since (the
+    /// ship, the megacredits) is not said again after every step.
+    standing_said: Vec<String>,
 }
 
 /// The answers to the reading commands at a question.
@@ -140,6 +143,7 @@ impl<R: BufRead, W: Write> Talk<R, W> {
             ended: false,
             asking: Asking::default(),
             quit_asked: false,
+            standing_said: Vec::new(),
         }
     }
 
@@ -370,11 +374,17 @@ pub fn play<R: BufRead, W: Write>(
     }
 }
 
+/// Where the game stands: its first line (the turn and step) each time, the others only
+/// where they changed since they were last said (`look` says them all).
 fn say_standing<R: BufRead, W: Write>(game: &dyn TextGame, talk: &mut Talk<R, W>) {
     talk.say("");
-    for line in game.standing(false) {
-        talk.say(&line);
+    let now = game.standing(false);
+    for (i, line) in now.iter().enumerate() {
+        if i == 0 || !talk.standing_said.contains(line) {
+            talk.say(line);
+        }
     }
+    talk.standing_said = now;
     if let Some(end) = game.ending() {
         talk.say(&end);
         talk.say(&t!("cli-play-over"));
