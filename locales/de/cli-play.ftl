@@ -45,6 +45,8 @@ cli-play-no-such-save = Es gibt kein gespeichertes Spiel namens „{ $name }“.
     [0] Von diesem Spiel ist noch keins gespeichert.
    *[other] Gespeichert: { $names }.
 }
+cli-play-your-choice = Deine Wahl (1 bis { $last })?
+cli-play-your-choices = Deine Wahl (Nummern von 1 bis { $last }, oder alle)?
 cli-play-pick-one = Tippe eine Zahl von 1 bis { $last }, oder Enter für zurück.
 cli-play-pick-count = Wähle { $count }: ihre Nummern von 1 bis { $last }, durch Leerzeichen getrennt.
 cli-play-pick-some = Wähle eine oder mehrere: ihre Nummern von 1 bis { $last }, durch Leerzeichen getrennt, oder alle.

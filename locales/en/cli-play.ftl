@@ -49,6 +49,8 @@ cli-play-no-such-save = There is no saved game called “{ $name }”. { $count 
     [0] No game of this kind is saved yet.
    *[other] Saved: { $names }.
 }
+cli-play-your-choice = Your choice (1 to { $last })?
+cli-play-your-choices = Your choices (numbers from 1 to { $last }, or all)?
 cli-play-pick-one = Type one number from 1 to { $last }, or Enter to go back.
 cli-play-pick-count = Pick { $count }: their numbers from 1 to { $last }, separated by spaces.
 cli-play-pick-some = Pick one or more: their numbers from 1 to { $last }, separated by spaces, or all.

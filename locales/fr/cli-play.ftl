@@ -45,6 +45,8 @@ cli-play-no-such-save = Aucune partie sauvegardée ne s’appelle « { $name }�
     [0] Aucune partie de ce jeu n’est encore sauvegardée.
    *[other] Sauvegardées : { $names }.
 }
+cli-play-your-choice = Votre choix (1 à { $last }) ?
+cli-play-your-choices = Vos choix (numéros de 1 à { $last }, ou tous) ?
 cli-play-pick-one = Tapez un nombre de 1 à { $last }, ou Entrée pour revenir.
 cli-play-pick-count = Choisissez-en { $count } : leurs numéros de 1 à { $last }, séparés par des espaces.
 cli-play-pick-some = Choisissez-en un ou plusieurs : leurs numéros de 1 à { $last }, séparés par des espaces, ou tous.

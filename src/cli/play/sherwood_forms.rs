@@ -43,8 +43,10 @@ pub fn one<T: Clone>(ask: &mut dyn Ask, question: &str, options: &[Answer<T>]) -
     }
     let words: Vec<String> = options.iter().map(|o| o.words.clone()).collect();
     loop {
+        // The question before its list: a listener knows what the list is for.
+        ask.say(question);
         list(ask, options);
-        let answer = ask.ask(question)?;
+        let answer = ask.ask(&t!("cli-play-your-choice", last = options.len()))?;
         match pick(&words, &answer) {
             Some(i) => return options.get(i).map(|o| o.value.clone()),
             None => ask.say(&t!("cli-play-pick-one", last = options.len())),
@@ -68,8 +70,9 @@ pub fn several<T: Clone>(
         crate::i18n::text("cli-play-word-all").to_lowercase(),
     ];
     loop {
+        ask.say(question);
         list(ask, options);
-        let answer = ask.ask(question)?;
+        let answer = ask.ask(&t!("cli-play-your-choices", last = options.len()))?;
         let picked: Option<Vec<usize>> = if all.contains(&answer.trim().to_lowercase()) {
             Some((0..options.len()).collect())
         } else {
