@@ -111,6 +111,7 @@ store-value-out-of-range = { $person }, { $stat }: { $value } liegt außerhalb d
 store-no-person = keine Person „{ $person }“
 store-no-such-cell = dieses Feld gibt es nicht
 store-cell-printed = dieses Feld steht im Regelheft und kann nicht geändert werden
+store-cell-not-buildable = „{ $code }“ ist kein Feld, das diese Tabelle druckt: eines ihrer Ergebnisse wählen oder ihre Teile mit Kommas verbunden
 store-value-not-printed = { $value } ist kein Wert, der auf einem { -counter } steht (-20 bis 20)
 store-name-length = ein Name muss 1 bis 60 Zeichen haben
 store-name-taken = es gibt schon jemanden namens „{ $name }“

@@ -134,6 +134,7 @@ store-value-out-of-range = { $person }'s { $stat }: { $value } is out of range
 store-no-person = no person '{ $person }'
 store-no-such-cell = no such cell
 store-cell-printed = that cell is printed in the rulebook and cannot be changed
+store-cell-not-buildable = '{ $code }' is not a cell this chart prints: choose one of its results, or its parts joined with commas
 store-value-not-printed = { $value } is not a value a counter prints (-20 to 20)
 store-name-length = a name must be 1 to 60 characters
 # $name: the name given.

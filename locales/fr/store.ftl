@@ -111,6 +111,7 @@ store-value-out-of-range = { $person }, { $stat } : { $value } est hors limites
 store-no-person = personne du nom de « { $person } »
 store-no-such-cell = cette cellule n’existe pas
 store-cell-printed = cette cellule est imprimée dans le livret de règles et ne peut pas être changée
+store-cell-not-buildable = « { $code } » n’est pas une cellule que cette table imprime : choisissez un de ses résultats, ou ses parties reliées par des virgules
 store-value-not-printed = { $value } n’est pas une valeur qu’un { -counter } porte (de -20 à 20)
 store-name-length = un nom doit avoir de 1 à 60 caractères
 store-name-taken = quelqu’un s’appelle déjà « { $name } »

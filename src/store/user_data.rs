@@ -336,6 +336,14 @@ impl UserData {
         chart
             .parse_result(code)
             .map_err(|e| invalid(e.to_string()))?;
+        // Only what the cell picker can build: a code the legend could read but the chart
+        // never prints ("XYZ") would be kept for good and said in every odds after it.
+        if !chart.buildable(code) {
+            return Err(invalid(crate::t!(
+                "store-cell-not-buildable",
+                code = code.trim()
+            )));
+        }
         let printed = chart.table.cell_ref(r, b);
         self.cells.retain(|c| {
             !(c.table == table

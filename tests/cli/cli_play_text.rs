@@ -320,6 +320,7 @@ fn three_sherwood_turns_at_a_terminal() {
     let mut turn = 1;
     let mut heard_odds = 0;
     let mut settled = 0;
+    let mut charts_asked = 0;
     let mut said = term.say("end rebel");
     for _ in 0..60 {
         if said.contains(&format!("Turn {}, Rebel Actions", turn + 1)) {
@@ -354,6 +355,16 @@ fn three_sherwood_turns_at_a_terminal() {
         said = if said.contains("Your chart's") {
             // The chart by its name ("King's Men Table"), not its id ("kings-men").
             assert!(said.contains(" Table, row "), "{said}");
+            charts_asked += 1;
+            if charts_asked == 1 {
+                // Only what the window's picker builds is kept.
+                let refused = term.say("XYZ");
+                assert!(
+                    refused.contains("is not a cell this chart prints")
+                        && refused.contains("Your chart's"),
+                    "{refused}"
+                );
+            }
             term.say("N")
         } else if said.contains("What does your") || said.contains("How much") {
             term.say("0")

@@ -431,3 +431,48 @@ fn every_paragraph_number_is_in_the_rulebook() {
         assert!(found, "paragraph {n} not found in the rulebook");
     }
 }
+
+/// A player's cell is only what the cell picker builds (issue 63): a whole result the chart
+/// offers, or its parts joined with commas; a code the legend could read but no chart
+/// prints ("XYZ") is refused where it is entered, and nothing is kept.
+#[test]
+fn a_cell_is_only_what_the_picker_builds() {
+    let data = SherwoodData::builtin().unwrap();
+    let kings_men = data.charts.get(TableId::KingsMen);
+    let parts = kings_men.code_parts();
+    let offered: Vec<&str> = parts.iter().copied().filter(|p| *p != "*").collect();
+    assert!(offered.len() >= 2, "{offered:?}");
+    assert!(kings_men.buildable(offered[0]));
+    assert!(kings_men.buildable(&format!("{},{}", offered[0], offered[1])));
+    assert!(!kings_men.buildable("XYZ"));
+    assert!(!kings_men.buildable(&format!("{},XYZ", offered[0])));
+    assert!(!kings_men.buildable(""));
+    let fealty = data.charts.get(TableId::Fealty);
+    assert!(fealty.buildable("Defy"));
+    assert!(!fealty.buildable("Maybe"));
+
+    let mut user = pnp_companion::store::user_data::UserData::default();
+    let (row, column) = first_cell_a_player_fills(data, TableId::KingsMen);
+    assert!(
+        user.set_cell(data, TableId::KingsMen, &row, &column, "XYZ")
+            .is_err()
+    );
+    assert!(user.cells.is_empty(), "nothing kept");
+    user.set_cell(data, TableId::KingsMen, &row, &column, offered[0])
+        .unwrap();
+    assert_eq!(user.cells.len(), 1);
+}
+
+/// A King's Men cell the rulebook does not print: the player fills it from their chart.
+fn first_cell_a_player_fills(data: &SherwoodData, table: TableId) -> (String, String) {
+    let chart = data.charts.get(table);
+    for (r, row) in chart.table.rows.iter().enumerate() {
+        for (b, cell) in row.cells.iter().enumerate() {
+            if cell.provenance != Provenance::Rulebook {
+                let at = chart.table.cell_ref(r, b);
+                return (at.row, at.column);
+            }
+        }
+    }
+    panic!("every cell is printed");
+}

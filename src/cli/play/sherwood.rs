@@ -459,16 +459,23 @@ impl SherwoodText {
             row = roll.cell.row.as_str(),
             column = roll.cell.column.as_str()
         );
-        let Some(code) = ask.ask(&question) else {
-            return Ok(None);
-        };
         let (table, row, column) = (roll.table, roll.cell.row.clone(), roll.cell.column.clone());
-        self.data = remember(|user, data| {
-            user.set_cell(data, table, &row, &column, code.trim())
-                .map_err(|e| e.to_string())
-        })
-        .map_err(|e| e.to_string())?;
-        Ok(Some(Action::ResolveRoll))
+        // Asked again until it is a cell the chart prints (what the window's picker builds).
+        loop {
+            let Some(code) = ask.ask(&question) else {
+                return Ok(None);
+            };
+            match remember(|user, data| {
+                user.set_cell(data, table, &row, &column, code.trim())
+                    .map_err(|e| e.to_string())
+            }) {
+                Ok(data) => {
+                    self.data = data;
+                    return Ok(Some(Action::ResolveRoll));
+                }
+                Err(why) => ask.say(&why.to_string()),
+            }
+        }
     }
 
     /// The roll a complete action makes, laid out before its die (a squad's, Fealty, a

@@ -179,6 +179,31 @@ impl SherwoodTable {
         self.keys.iter().position(|k| k == key)
     }
 
+    /// Whether `code` is a cell the picker can build ([`Self::entry_choices`]): one of the
+    /// whole results, or parts it offers joined with commas (a trailing "*" where it offers
+    /// that). A code the chart's legend merely could read ("XYZ") is not one.
+    pub fn buildable(&self, code: &str) -> bool {
+        let code = code.trim();
+        let same = |a: &str, b: &str| {
+            let norm = |s: &str| s.trim().to_lowercase().replace('-', "\u{2013}");
+            norm(a) == norm(b)
+        };
+        match self.entry_choices() {
+            EntryChoices::Whole(choices) => choices.iter().any(|c| same(c, code)),
+            EntryChoices::Parts(parts) => {
+                let (body, star) = match code.strip_suffix('*') {
+                    Some(body) => (body, true),
+                    None => (code, false),
+                };
+                (!star || parts.iter().any(|p| p == "*"))
+                    && !body.trim().is_empty()
+                    && body
+                        .split(',')
+                        .all(|part| parts.iter().any(|p| p != "*" && same(p, part)))
+            }
+        }
+    }
+
     /// What a cell of this chart can hold, to pick by taps: whole results (a paragraph
     /// number, a named result), or the parts a code is made of ("2C", "F" make "2C,F").
     pub fn entry_choices(&self) -> EntryChoices {
