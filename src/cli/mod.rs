@@ -43,7 +43,8 @@ pub struct Cli {
     command: Option<Command>,
 }
 
-/// `--lang`'s value: one of the languages there are.
+/// `--lang`'s value: one of the languages there are. (clap shows a value parser's error as
+/// it is, so it is the player's sentence.)
 fn language(code: &str) -> Result<Lang, String> {
     Lang::from_code(code).ok_or_else(|| {
         let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();

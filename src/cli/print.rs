@@ -69,12 +69,13 @@ fn switch(text: &str) -> Option<bool> {
     }
 }
 
-/// `--crop-marks`: on or off.
+/// `--crop-marks`: on or off. (clap shows a value parser's error as it is, so it is the
+/// player's sentence.)
 fn on_off(text: &str) -> Result<bool, String> {
     switch(text).ok_or_else(|| crate::t!("cli-print-crop-marks", text = text.trim()))
 }
 
-/// `--back-crop-marks`: on or off.
+/// `--back-crop-marks`: on or off (its error as `on_off`'s).
 fn back_on_off(text: &str) -> Result<bool, String> {
     switch(text).ok_or_else(|| crate::t!("cli-print-back-crop-marks", text = text.trim()))
 }

@@ -65,11 +65,7 @@ pub fn run(cmd: SavesCommand, out: &mut impl Write) -> Result<(), CliError> {
             let dir = data_dir()?;
             let storage = FileStorage::new(&dir);
             let set = CardSet::builtin().map_err(|e| CliError::Input(e.to_string()))?;
-            let sherwood = || {
-                sherwood_data_from(Some(&storage))
-                    .map(|(data, _)| data)
-                    .map_err(|e| e.to_string())
-            };
+            let sherwood = || sherwood_data_from(Some(&storage)).map(|(data, _)| data);
             let now = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs());

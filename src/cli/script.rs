@@ -28,8 +28,20 @@ pub fn plain(e: &serde_json::Error) -> String {
     text.replace('`', "\"")
 }
 
+/// Why a line of a script was refused: a sentence in the player's language, reported beside
+/// the line's number (the command line is the edge where it is worded).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct LineError(pub String);
+
+impl From<String> for LineError {
+    fn from(said: String) -> LineError {
+        LineError(said)
+    }
+}
+
 /// One line as a JSON object; `example` is an action the error message shows.
-pub fn json_object(text: &str, example: &str) -> Result<Map<String, Value>, String> {
+pub fn json_object(text: &str, example: &str) -> Result<Map<String, Value>, LineError> {
     let value: Value = serde_json::from_str(text).map_err(|e| {
         if e.is_eof() {
             t!("cli-script-json-ends")
@@ -43,6 +55,6 @@ pub fn json_object(text: &str, example: &str) -> Result<Map<String, Value>, Stri
     })?;
     match value {
         Value::Object(object) => Ok(object),
-        _ => Err(t!("cli-script-not-object", example = example)),
+        _ => Err(t!("cli-script-not-object", example = example).into()),
     }
 }

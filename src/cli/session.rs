@@ -5,6 +5,7 @@
 
 use super::CliError;
 use super::script::read_script;
+use crate::cli::script::LineError;
 use crate::t;
 use serde::Serialize;
 use std::fmt;
@@ -29,7 +30,7 @@ pub trait ScriptedGame {
 
     fn when(&self) -> When<Self::Stage>;
     /// Reads one line that is not blank or a comment; the error says why it cannot be.
-    fn read(&self, text: &str) -> Result<Self::Line, String>;
+    fn read(&self, text: &str) -> Result<Self::Line, LineError>;
     fn apply(&mut self, line: Self::Line) -> Taken<Self>;
 
     fn setup(&self) -> Self::Setup;
@@ -162,7 +163,10 @@ pub(super) fn play<G: ScriptedGame>(game: &mut G, script: &str) -> Vec<Step<G>> 
         }
         let before = game.when();
         steps.push(match game.read(text) {
-            Err(error) => Step::Unreadable { line, error },
+            Err(error) => Step::Unreadable {
+                line,
+                error: error.0,
+            },
             Ok(read) => match game.apply(read) {
                 Ok(applied) => Step::Applied {
                     line,

@@ -13,7 +13,7 @@ use crate::games::sherwood::paragraphs::{self, paragraph};
 use crate::games::sherwood::persons::{PersonKind, Stat};
 use crate::games::sherwood::spaces::SpaceKind;
 use crate::store::files::{read_optional, read_text, write_atomic};
-use crate::store::user_data::UserData;
+use crate::store::user_data::{EntryError, UserData};
 use crate::store::{StoreError, paths};
 use crate::t;
 use clap::Subcommand;
@@ -129,7 +129,7 @@ fn with_user(user: &UserData) -> Result<SherwoodData, CliError> {
 /// Changes the player's own data (a chart cell, a counter value the text mode asked for)
 /// and keeps it, as `set-cell` and `set-value` do; the data with the change applied.
 pub fn remember(
-    change: impl FnOnce(&mut UserData, &SherwoodData) -> Result<(), String>,
+    change: impl FnOnce(&mut UserData, &SherwoodData) -> Result<(), EntryError>,
 ) -> Result<SherwoodData, CliError> {
     let d = dir()?;
     // Read, changed and written back under the folder's lock: another text mode or the
@@ -137,7 +137,7 @@ pub fn remember(
     let one_at_a_time = crate::store::lock::exclusive(&d)?;
     let mut user = user_data(&d)?;
     let data = with_user(&user)?;
-    change(&mut user, &data).map_err(input)?;
+    change(&mut user, &data).map_err(|e| input(e.to_string()))?;
     user.save(&d)?;
     drop(one_at_a_time);
     with_user(&user)

@@ -400,13 +400,13 @@ impl Words {
     }
 
     /// Words from the string [`Words::encoded`] made; any other string is text.
-    pub fn decoded(text: String) -> Result<Words, String> {
+    pub fn decoded(text: String) -> Result<Words, NotWords> {
         match text.strip_prefix(MARK) {
             Some(json) => serde_json::from_str::<Json>(json)
                 .ok()
                 .as_ref()
                 .and_then(Words::from_json)
-                .ok_or_else(|| json.to_string()),
+                .ok_or_else(|| NotWords(json.to_string())),
             None => Ok(Words::Text(text)),
         }
     }
@@ -622,6 +622,11 @@ macro_rules! words {
         )
     };
 }
+
+/// A string marked as encoded words whose JSON does not read as words (the JSON kept).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct NotWords(pub String);
 
 #[cfg(test)]
 mod tests {

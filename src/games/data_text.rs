@@ -17,14 +17,20 @@ impl DataText {
     /// The format the data built into every build is embedded in.
     pub const BUILTIN: DataText = DataText::Json;
 
-    pub fn read<T: DeserializeOwned>(self, text: &str) -> Result<T, String> {
+    pub fn read<T: DeserializeOwned>(self, text: &str) -> Result<T, DataTextError> {
         match self {
             #[cfg(not(target_arch = "wasm32"))]
-            DataText::Toml => toml::from_str(text).map_err(|e| e.to_string()),
-            DataText::Json => serde_json::from_str(text).map_err(|e| e.to_string()),
+            DataText::Toml => toml::from_str(text).map_err(|e| DataTextError(e.to_string())),
+            DataText::Json => serde_json::from_str(text).map_err(|e| DataTextError(e.to_string())),
         }
     }
 }
+
+/// Why a data file does not read: the parser's own message (toml's and serde_json's errors
+/// are neither `Clone` nor `Eq`, which the games' data errors are).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct DataTextError(pub String);
 
 /// A data file built in, in [`DataText::BUILTIN`]'s format: `builtin!("dnfm/data/cards")`
 /// is the JSON `build.rs` made of `src/games/dnfm/data/cards.toml`.

@@ -47,6 +47,12 @@ pub struct BrowserStorage;
 pub enum BrowserStorageError {
     #[error("{}", self.words())]
     Refused,
+    /// A write was refused because the browser's storage for the page is full.
+    #[error("{}", self.words())]
+    Full,
+    /// A write was refused for another reason.
+    #[error("{}", self.words())]
+    RefusedWrite,
 }
 
 impl BrowserStorageError {
@@ -54,6 +60,8 @@ impl BrowserStorageError {
     fn words(&self) -> String {
         match self {
             BrowserStorageError::Refused => crate::t!("store-browser-refused"),
+            BrowserStorageError::Full => crate::t!("store-browser-full"),
+            BrowserStorageError::RefusedWrite => crate::t!("store-browser-refused-write"),
         }
     }
 }
@@ -73,16 +81,16 @@ impl BrowserStorage {
     }
 }
 
-/// Waits until every write so far is in the browser's storage: `Err` with the player's words
-/// when one was refused (the storage full, or refused outright).
-pub async fn committed() -> Result<(), String> {
+/// Waits until every write so far is in the browser's storage, or says why one was refused
+/// (the storage full, or refused outright).
+pub async fn committed() -> Result<(), BrowserStorageError> {
     let failures = store_flushed().await.as_string().unwrap_or_default();
     if failures.is_empty() {
         Ok(())
     } else if failures.contains("QuotaExceededError") {
-        Err(crate::t!("store-browser-full"))
+        Err(BrowserStorageError::Full)
     } else {
-        Err(crate::t!("store-browser-refused-write"))
+        Err(BrowserStorageError::RefusedWrite)
     }
 }
 

@@ -21,15 +21,14 @@ pub enum RulebookTextError {
     Unread(StoreError),
 }
 
-/// Imports the player's plain-text rulebook (`text`, or why it could not be read) and keeps
-/// its paragraphs, never over a kept file that does not read.
+/// Imports the player's plain-text rulebook and keeps its paragraphs, never over a kept
+/// file that does not read.
 pub fn keep(
     storage: &dyn Storage,
-    text: Result<String, String>,
+    text: &str,
 ) -> Result<(ImportedText, ImportReport), RulebookTextError> {
-    let text = text.map_err(RulebookTextError::NothingImported)?;
     let (imported, report) =
-        import(&text).map_err(|e| RulebookTextError::NothingImported(e.to_string()))?;
+        import(text).map_err(|e| RulebookTextError::NothingImported(e.to_string()))?;
     let json = serde_json::to_string(&imported).map_err(|e| StoreError::Invalid(e.to_string()))?;
     storage.write(SHERWOOD_RULEBOOK_TEXT, json.as_bytes(), &|old| {
         serde_json::from_str::<ImportedText>(old).is_ok()

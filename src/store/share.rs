@@ -390,7 +390,7 @@ impl Shared {
     pub fn replay(
         self,
         set: &CardSet,
-        sherwood: impl FnOnce() -> Result<SherwoodData, String>,
+        sherwood: impl FnOnce() -> Result<SherwoodData, StoreError>,
     ) -> Result<Received, ShareError> {
         let name = clean_name(&self.name);
         let replay_error = |e: ReplayError| ShareError::DoesNotReplay(e);
@@ -418,7 +418,8 @@ impl Shared {
                 )
             }
             SharedMoves::Sherwood(moves) => {
-                let mut data = sherwood().map_err(|e| replay_error(ReplayError::Data(e)))?;
+                let mut data =
+                    sherwood().map_err(|e| replay_error(ReplayError::Data(e.to_string())))?;
                 // The sender's entries over this device's: the game was played on theirs.
                 if let Some(theirs) = &self.yours
                     && let Some(problem) = theirs.apply_to(&mut data).into_iter().next()
@@ -546,7 +547,7 @@ pub fn open(
     storage: &dyn Storage,
     text: &str,
     set: &CardSet,
-    sherwood: impl FnOnce() -> Result<SherwoodData, String>,
+    sherwood: impl FnOnce() -> Result<SherwoodData, StoreError>,
     now: u64,
     differing: WhereTheyDiffer,
 ) -> Result<Opened, ShareError> {

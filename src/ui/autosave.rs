@@ -2,6 +2,7 @@
 //! written is written next (the newest wins, none is lost); the shell knows when all is
 //! written, so quitting can wait for it.
 
+use crate::store::files::StoreError;
 use crate::store::storage::SharedStorage;
 
 pub use crate::store::kept_game::{Copy, Place, SavedGame};
@@ -26,11 +27,8 @@ pub struct Written {
 impl SaveJob {
     /// Writes the save (blocking: call it off the UI thread) and, when its game has ended,
     /// notes it in the record of plays.
-    pub fn write(mut self) -> Result<Written, String> {
-        let kept = self
-            .game
-            .keep_at(self.storage.as_ref(), &self.place)
-            .map_err(|e| e.to_string())?;
+    pub fn write(mut self) -> Result<Written, StoreError> {
+        let kept = self.game.keep_at(self.storage.as_ref(), &self.place)?;
         Ok(Written {
             record_problem: kept.record.map(|e| e.to_string()),
             copy: kept.copy,

@@ -76,18 +76,25 @@ pub enum Line {
     Text(String),
 }
 
-/// The cards a topic shows, or why it has none (the game's data did not load).
+/// A topic whose game's data did not load, so it has nothing to show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum NoHelp {
+    #[error("{}", t!("help-no-card-data"))]
+    NoCardData,
+    #[error("{}", t!("help-no-sherwood-data"))]
+    NoSherwoodData,
+}
+
+/// The cards a topic shows, or why it has none.
 pub fn page(
     topic: Topic,
     set: Option<&CardSet>,
     sherwood: Option<&SherwoodData>,
-) -> Result<Vec<Section>, String> {
+) -> Result<Vec<Section>, NoHelp> {
     match topic {
         Topic::Keys => Ok(vec![keys()]),
-        Topic::Dnfm => set.map(dnfm).ok_or_else(|| t!("help-no-card-data")),
-        Topic::Sherwood => sherwood
-            .map(sherwood_page)
-            .ok_or_else(|| t!("help-no-sherwood-data")),
+        Topic::Dnfm => set.map(dnfm).ok_or(NoHelp::NoCardData),
+        Topic::Sherwood => sherwood.map(sherwood_page).ok_or(NoHelp::NoSherwoodData),
     }
 }
 
@@ -104,7 +111,7 @@ pub fn spoken(topic: Topic, set: Option<&CardSet>, sherwood: Option<&SherwoodDat
             })
             .collect::<Vec<_>>()
             .join("\n\n"),
-        Err(missing) => missing,
+        Err(missing) => missing.to_string(),
     }
 }
 
@@ -144,7 +151,7 @@ pub fn view<'a, M: Clone + 'a>(
                 c = c.push(section(s, narrow));
             }
         }
-        Err(missing) => c = c.push(text(missing)),
+        Err(missing) => c = c.push(text(missing.to_string())),
     }
     scrollable(container(c).padding(12).max_width(760)).into()
 }

@@ -1,7 +1,7 @@
 //! The shell's storage work, each piece a `Task` whose result comes back as a message: the
 //! UI thread never waits on a disk (iced runs the futures on its thread pool).
 
-use super::platform::{self, FileKind, PickedFile};
+use super::platform::{self, FileKind, PickedFile, PlatformError};
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::game::SherwoodGame;
@@ -43,15 +43,17 @@ pub enum JobError {
     GiveUp(#[from] GiveUpError),
     #[error("{}", t!("app-settings-not-saved", error = .0.to_string()))]
     SettingsNotSaved(StoreError),
-    /// A file the player picked could not be read (`error`: the system's words).
-    #[error("{}", t!("app-file-unreadable", file = .file.as_str(), error = .error.as_str()))]
-    Unreadable { file: String, error: String },
+    /// A file the player picked could not be read.
+    #[error("{}", t!("app-file-unreadable", file = .file.as_str(), error = .error.to_string()))]
+    Unreadable { file: String, error: PlatformError },
     /// The player's chart entries, which travel with a shared Sherwood game, do not read.
     #[error("{}", t!("app-your-chart-data", error = .0.to_string()))]
     YourChartData(StoreError),
-    /// The system's file dialog or a browser's download refused, in its own words.
-    #[error("{0}")]
-    Platform(String),
+    /// The system's file dialog or a browser's download refused.
+    #[error(transparent)]
+    Platform(#[from] PlatformError),
+    #[error(transparent)]
+    Print(#[from] crate::print::pdf::PrintError),
 }
 
 /// A save read back, ready to play.
@@ -152,7 +154,7 @@ pub fn import_rulebook(
     path: String,
 ) -> Task<Result<(ImportedText, String), JobError>> {
     run(move || {
-        let text = read_text(std::path::Path::new(&path)).map_err(|e| e.to_string());
+        let text = read_text(std::path::Path::new(&path)).map_err(PlatformError::from);
         keep_rulebook(storage.as_ref(), text)
     })
 }
@@ -160,16 +162,17 @@ pub fn import_rulebook(
 /// As [`import_rulebook`], for a file already read (a browser's file pick).
 pub fn import_rulebook_text(
     storage: SharedStorage,
-    text: Result<String, String>,
+    text: Result<String, PlatformError>,
 ) -> Task<Result<(ImportedText, String), JobError>> {
     run(move || keep_rulebook(storage.as_ref(), text))
 }
 
 fn keep_rulebook(
     storage: &dyn Storage,
-    text: Result<String, String>,
+    text: Result<String, PlatformError>,
 ) -> Result<(ImportedText, String), JobError> {
-    let (imported, report) = rulebook_text::keep(storage, text)?;
+    let text = text.map_err(|e| RulebookTextError::NothingImported(e.to_string()))?;
+    let (imported, report) = rulebook_text::keep(storage, &text)?;
     let said = t!(
         "app-imported-paragraphs",
         found = report.found.len(),
@@ -186,7 +189,7 @@ pub fn export_save(storage: SharedStorage, key: String) -> Task<Result<String, J
             let (file, text) = moving::export_save(storage.as_ref(), &key)?;
             platform::save(file, text.into_bytes(), FileKind::Json, folder)
                 .await
-                .map_err(JobError::Platform)
+                .map_err(JobError::from)
         },
         |r| r,
     )
@@ -205,7 +208,7 @@ pub fn export_all(storage: SharedStorage) -> Task<Result<String, JobError>> {
                 folder,
             )
             .await
-            .map_err(JobError::Platform)?;
+            .map_err(JobError::from)?;
             Ok(if skipped.is_empty() {
                 done
             } else {
@@ -221,7 +224,7 @@ pub fn export_all(storage: SharedStorage) -> Task<Result<String, JobError>> {
 #[derive(Debug, Clone)]
 pub struct DataImport {
     pub said: String,
-    pub settings_offered: Option<PickedFile>,
+    pub settings_offered: Option<Box<PickedFile>>,
 }
 
 /// Imports a save or a bundle the player picked; its settings as `settings` says.
@@ -238,7 +241,7 @@ pub fn import_data(
         let done = moving::import(storage.as_ref(), &file.name, &text, settings)?;
         Ok(DataImport {
             said: done.to_string(),
-            settings_offered: done.settings_kept.then_some(file),
+            settings_offered: done.settings_kept.then(|| Box::new(file)),
         })
     })
 }

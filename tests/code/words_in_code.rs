@@ -952,6 +952,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "--cancel",
         ],
     ),
+    ("src/ui/platform/error.rs", &[]),
     (
         "src/ui/platform/mod.rs",
         &[

@@ -310,7 +310,9 @@ fn open_link(text: &str) {
     let set = CardSet::builtin().unwrap();
     if let Ok(shared) = share::decode(text) {
         let _ = shared.replay(set, || {
-            SherwoodData::builtin().cloned().map_err(|e| e.to_string())
+            SherwoodData::builtin()
+                .cloned()
+                .map_err(|e| pnp_companion::store::StoreError::Invalid(e.to_string()))
         });
     }
 }

@@ -2,6 +2,7 @@
 //! tampered with, too long or from a newer app is refused with nothing written.
 
 use crate::common;
+use pnp_companion::store::StoreError;
 
 use base64::Engine as _;
 use pnp_companion::games::dnfm::cards::CardSet;
@@ -27,8 +28,8 @@ fn played(seed: u64, turns: u32) -> DnfmGame {
     g
 }
 
-fn no_sherwood() -> Result<pnp_companion::games::sherwood::data::SherwoodData, String> {
-    Err("not wanted".into())
+fn no_sherwood() -> Result<pnp_companion::games::sherwood::data::SherwoodData, StoreError> {
+    Err(StoreError::Invalid("not wanted".into()))
 }
 
 /// Opens `link` into a fresh storage, which must stay empty when it is refused.

@@ -724,8 +724,13 @@ fn the_print_screen_previews_the_sheets() {
     }
     assert!(shows(&app, PHONE, "Open the folder"));
     // A failed save offers nothing to open.
-    send(&mut app, Message::Printed(Err("the disk is full".into())));
-    assert!(shows(&app, PHONE, "Not saved: the disk is full."));
+    let refused = pnp_companion::ui::platform::PlatformError::DownloadRefused;
+    send(&mut app, Message::Printed(Err(refused.into())));
+    assert!(shows(
+        &app,
+        PHONE,
+        "Not saved: the browser refused the download."
+    ));
     assert!(!shows(&app, PHONE, "Open the PDF"));
     assert!(!shows(&app, PHONE, "Save in the data folder instead"));
 }
@@ -735,13 +740,17 @@ fn the_print_screen_previews_the_sheets() {
 /// folder is offered in one tap, after which the words say where the PDF is.
 #[test]
 fn a_pdf_with_no_file_chosen_is_not_written_until_the_data_folder_is_asked_for() {
-    use pnp_companion::ui::platform::not_chosen;
+    use pnp_companion::ui::platform::PlatformError;
     let folder = dir("print-folder");
     let mut app = App::new(Some(folder.clone()));
     click(&mut app, Size::new(420.0, 1200.0), "Print and play PDFs");
     click(&mut app, PHONE, "Do Not Forsake Me");
-    assert_eq!(not_chosen(), "no file was chosen, so nothing was written");
-    send(&mut app, Message::Printed(Err(not_chosen())));
+    let not_chosen = PlatformError::NotChosen;
+    assert_eq!(
+        not_chosen.to_string(),
+        "no file was chosen, so nothing was written"
+    );
+    send(&mut app, Message::Printed(Err(not_chosen.into())));
     let kit = folder.join("pnp-companion-kit.pdf");
     assert!(!kit.exists(), "no file chosen, none written");
     assert!(shows(

@@ -195,7 +195,11 @@ fn evening_received() -> share::Received {
     let link = shared_link(&mut app);
     share::decode(&link)
         .unwrap()
-        .replay(CardSet::builtin().unwrap(), || Err("not wanted".into()))
+        .replay(CardSet::builtin().unwrap(), || {
+            Err(pnp_companion::store::StoreError::Invalid(
+                "not wanted".into(),
+            ))
+        })
         .unwrap()
 }
 

@@ -244,7 +244,9 @@ fn a_browser_that_may_clear_the_data_is_told_once_and_home_keeps_saying_it() {
 fn a_whole_export_is_dated_and_a_failed_one_is_not() {
     let (_, storage) = memory();
     let mut app = App::with_storage(Some(storage.clone()));
-    let refused = pnp_companion::ui::jobs::JobError::Platform("refused".into());
+    let refused = pnp_companion::ui::jobs::JobError::Platform(
+        pnp_companion::ui::platform::PlatformError::DownloadRefused,
+    );
     send_and_wait(&mut app, Message::ExportedAll(Err(refused)));
     assert_eq!(app.settings.last_export, None);
     send_and_wait(
@@ -260,7 +262,7 @@ fn a_whole_export_is_dated_and_a_failed_one_is_not() {
 #[test]
 fn a_broken_install_shows_an_error_screen() {
     let (_, storage) = memory();
-    let app = App::with_parts(Some(storage), Err("the charts are missing".into()));
+    let app = App::with_parts(Some(storage), Err("the charts are missing"));
     assert!(matches!(app.screen, Screen::Broken(_)));
     let settings = Settings {
         fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],

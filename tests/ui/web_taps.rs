@@ -195,7 +195,9 @@ fn offered(app: &App, kept: &SharedStorage) -> (f32, f32) {
     let link = share::link("", &share::encode_dnfm(&loaded.name, &loaded.data).unwrap());
     let received = share::decode(&link)
         .unwrap()
-        .replay(CardSet::builtin().unwrap(), || Err(String::new()))
+        .replay(CardSet::builtin().unwrap(), || {
+            Err(pnp_companion::store::StoreError::NoDataDir)
+        })
         .unwrap();
     let mut opened = App::with_storage(Some(storage));
     send_and_wait(

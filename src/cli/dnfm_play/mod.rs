@@ -13,6 +13,7 @@ pub(in crate::cli) mod standing;
 
 use super::CliError;
 use super::session::{self, ScriptedGame, Taken, When};
+use crate::cli::script::LineError;
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::map::MapStrip;
@@ -141,7 +142,7 @@ impl ScriptedGame for Session<'_> {
         }
     }
 
-    fn read(&self, text: &str) -> Result<read::Line, String> {
+    fn read(&self, text: &str) -> Result<read::Line, LineError> {
         read::read_line(text)
     }
 

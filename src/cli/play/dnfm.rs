@@ -3,7 +3,7 @@
 //! ("3B down, 5A up"), stations named before the first move.
 
 use super::keep::now;
-use super::talk::{Ask, Offer, Taken, TextGame, log_lines, spoken, titled, written};
+use super::talk::{Ask, Offer, Refusal, Taken, TextGame, log_lines, spoken, titled, written};
 use crate::cli::dnfm_play::report::ending_words;
 use crate::cli::dnfm_play::standing::{where_in_turn, write_final, write_header};
 use crate::engine::deck::PlacedCard;
@@ -55,7 +55,7 @@ impl DnfmText {
 
     /// Takes `action`: digitally at once; physically once the player has typed every card
     /// it draws, the steps the cards already tell said as they come.
-    fn act(&mut self, action: Action, ask: &mut dyn Ask) -> Result<Taken, String> {
+    fn act(&mut self, action: Action, ask: &mut dyn Ask) -> Result<Taken, Refusal> {
         let mut entered: Vec<PlacedCard> = Vec::new();
         let mut told = 0;
         let mut decided = 0;
@@ -110,7 +110,7 @@ impl DnfmText {
                     entered.truncate(decided);
                     told = told.min(self.game.so_far(self.set, action, &entered).told.len());
                 }
-                Err(e) => return Err(e.to_string()),
+                Err(e) => return Err(Refusal(e.to_string())),
             }
         }
     }
@@ -205,7 +205,7 @@ impl TextGame for DnfmText {
             .collect()
     }
 
-    fn take(&mut self, index: usize, ask: &mut dyn Ask) -> Result<Taken, String> {
+    fn take(&mut self, index: usize, ask: &mut dyn Ask) -> Result<Taken, Refusal> {
         let action = self
             .actions()
             .get(index)
@@ -214,7 +214,7 @@ impl TextGame for DnfmText {
         self.act(action, ask)
     }
 
-    fn typed(&mut self, line: &str, _ask: &mut dyn Ask) -> Option<Result<Taken, String>> {
+    fn typed(&mut self, line: &str, _ask: &mut dyn Ask) -> Option<Result<Taken, Refusal>> {
         let mut words = line.split_whitespace();
         let first = words.next()?.to_lowercase();
         if first != "station" && first != crate::i18n::text("cli-play-word-station").to_lowercase()
@@ -226,8 +226,10 @@ impl TextGame for DnfmText {
             .and_then(|q| q.parse::<u8>().ok())
             .filter(|q| (1..=16).contains(q));
         Some(match quadrant {
-            None => Err(t!("cli-play-dnfm-station-number")),
-            Some(_) if !self.game.stations_editable() => Err(t!("cli-play-dnfm-stations-set")),
+            None => Err(t!("cli-play-dnfm-station-number").into()),
+            Some(_) if !self.game.stations_editable() => {
+                Err(t!("cli-play-dnfm-stations-set").into())
+            }
             Some(q) => {
                 self.game.toggle_station(q - 1);
                 let key = if self.game.state().map.is_station(q - 1) {

@@ -101,10 +101,8 @@ impl Keeping {
     pub fn keep(
         &mut self,
         game: impl FnOnce(&str, u64) -> SavedGame,
-    ) -> Result<Option<String>, String> {
-        let kept = game(&self.name, self.play)
-            .keep_at(&self.storage, &self.place)
-            .map_err(|e| e.to_string())?;
+    ) -> Result<Option<String>, crate::store::StoreError> {
+        let kept = game(&self.name, self.play).keep_at(&self.storage, &self.place)?;
         let mut told = kept.record.map(|e| e.to_string());
         if let Some(copy) = kept.copy {
             // Written elsewhere since it was opened here: that write stays, and this game
@@ -127,7 +125,7 @@ impl Keeping {
         // An unreadable settings file is the player's to mend: never written over.
         if unreadable.is_none() && settings.last_open != last {
             settings.last_open = last;
-            settings.save_to(&self.storage).map_err(|e| e.to_string())?;
+            settings.save_to(&self.storage)?;
         }
         Ok(told)
     }

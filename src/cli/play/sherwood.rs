@@ -8,7 +8,7 @@ use super::keep::now;
 use super::sherwood_forms::{
     Answer, answer, choice_for, destinations, die, number, one, people, several, yes,
 };
-use super::talk::{Ask, Offer, Taken, TextGame, log_lines, spoken, titled, written};
+use super::talk::{Ask, Offer, Refusal, Taken, TextGame, log_lines, spoken, titled, written};
 use crate::cli::sherwood_data::remember;
 use crate::cli::sherwood_play::report::paragraphs;
 use crate::cli::sherwood_play::standing::{write_final, write_header};
@@ -223,7 +223,7 @@ impl SherwoodText {
     }
 
     /// Asks what `mv` still needs; the action, or `None` when the player went back.
-    fn fill(&mut self, mv: Move, ask: &mut dyn Ask) -> Result<Option<Action>, String> {
+    fn fill(&mut self, mv: Move, ask: &mut dyn Ask) -> Result<Option<Action>, Refusal> {
         let s = self.game.state().clone();
         let free = |p: &&crate::games::sherwood::state::PersonState| {
             p.side == Side::Controlled
@@ -300,7 +300,7 @@ impl SherwoodText {
                     ..
                 }) = s.todo.first()
                 else {
-                    return Err(t!("cli-play-gone"));
+                    return Err(t!("cli-play-gone").into());
                 };
                 let who = self.people(crate::games::sherwood::actions::flee_group(&s, from));
                 one(ask, &t!("cli-play-sw-who-asks"), &who)
@@ -315,7 +315,7 @@ impl SherwoodText {
         verb: Verb,
         space: SpaceId,
         ask: &mut dyn Ask,
-    ) -> Result<Option<Action>, String> {
+    ) -> Result<Option<Action>, Refusal> {
         let s = self.game.state().clone();
         match verb {
             Verb::BuyHorses => return Ok(Some(Action::BuyHorses { space })),
@@ -402,7 +402,7 @@ impl SherwoodText {
         space: &SpaceId,
         request: &RollRequest,
         ask: &mut dyn Ask,
-    ) -> Result<bool, String> {
+    ) -> Result<bool, Refusal> {
         let group = group_for(s, table, space);
         loop {
             let situation = situation_for(&self.data, s, request, &group);
@@ -428,10 +428,10 @@ impl SherwoodText {
     }
 
     /// Settling the first thing waiting, asking the picks its kind needs.
-    fn settle_form(&mut self, ask: &mut dyn Ask) -> Result<Option<Action>, String> {
+    fn settle_form(&mut self, ask: &mut dyn Ask) -> Result<Option<Action>, Refusal> {
         let s = self.game.state().clone();
         let Some(first) = s.todo.first().cloned() else {
-            return Err(t!("cli-play-gone"));
+            return Err(t!("cli-play-gone").into());
         };
         let id = first.id;
         match first.task {
@@ -452,7 +452,7 @@ impl SherwoodText {
         &mut self,
         roll: &PendingRoll,
         ask: &mut dyn Ask,
-    ) -> Result<Option<Action>, String> {
+    ) -> Result<Option<Action>, Refusal> {
         let question = t!(
             "cli-play-sw-cell",
             table = roll.table.label().to_string(),
@@ -465,10 +465,7 @@ impl SherwoodText {
             let Some(code) = ask.ask(&question) else {
                 return Ok(None);
             };
-            match remember(|user, data| {
-                user.set_cell(data, table, &row, &column, code.trim())
-                    .map_err(|e| e.to_string())
-            }) {
+            match remember(|user, data| user.set_cell(data, table, &row, &column, code.trim())) {
                 Ok(data) => {
                     self.data = data;
                     return Ok(Some(Action::ResolveRoll));
@@ -525,7 +522,7 @@ impl SherwoodText {
         action: Action,
         mut dice: Vec<u8>,
         ask: &mut dyn Ask,
-    ) -> Result<Taken, String> {
+    ) -> Result<Taken, Refusal> {
         loop {
             let places_before: Vec<SpaceId> = self
                 .game
@@ -573,24 +570,21 @@ impl SherwoodText {
                         }
                     }
                 }
-                Err(e) => return Err(e.to_string()),
+                Err(e) => return Err(Refusal(e.to_string())),
             }
         }
     }
 
     /// Asks for a counter value or a person's kind the game needs and keeps it in the
     /// player's data; `false` when the player went back.
-    fn learn(&mut self, missing: &Missing, ask: &mut dyn Ask) -> Result<bool, String> {
+    fn learn(&mut self, missing: &Missing, ask: &mut dyn Ask) -> Result<bool, Refusal> {
         let learnt = match missing {
             Missing::Value { person, stat, .. } => {
                 let Some(v) = number(ask, &missing.ask().to_string(), -20, 20) else {
                     return Ok(false);
                 };
                 let (person, stat) = (person.clone(), *stat);
-                remember(move |user, data| {
-                    user.set_value(data, person.as_str(), stat, v)
-                        .map_err(|e| e.to_string())
-                })
+                remember(move |user, data| user.set_value(data, person.as_str(), stat, v))
             }
             Missing::Kind { person, .. } => {
                 let kinds: Vec<Answer<PersonKind>> = [
@@ -607,13 +601,10 @@ impl SherwoodText {
                     return Ok(false);
                 };
                 let person = person.clone();
-                remember(move |user, data| {
-                    user.set_kind(data, person.as_str(), kind)
-                        .map_err(|e| e.to_string())
-                })
+                remember(move |user, data| user.set_kind(data, person.as_str(), kind))
             }
         };
-        self.data = learnt.map_err(|e| e.to_string())?;
+        self.data = learnt.map_err(|e| Refusal(e.to_string()))?;
         ask.say(&t!("cli-play-sw-kept-value"));
         Ok(true)
     }
@@ -658,7 +649,7 @@ impl TextGame for SherwoodText {
             .collect()
     }
 
-    fn take(&mut self, index: usize, ask: &mut dyn Ask) -> Result<Taken, String> {
+    fn take(&mut self, index: usize, ask: &mut dyn Ask) -> Result<Taken, Refusal> {
         let mv = self
             .moves()
             .into_iter()
@@ -678,29 +669,26 @@ impl TextGame for SherwoodText {
         }
     }
 
-    fn typed(&mut self, line: &str, ask: &mut dyn Ask) -> Option<Result<Taken, String>> {
+    fn typed(&mut self, line: &str, ask: &mut dyn Ask) -> Option<Result<Taken, Refusal>> {
         use crate::cli::sherwood_play::read::{Read, read_line, use_ids};
         if !line.trim_start().starts_with('{') {
             return None;
         }
         Some(match read_line(line, self.game.state()) {
-            Err(why) => Err(why),
+            Err(why) => Err(why.into()),
             Ok(Read::SetValue {
                 person,
                 stat,
                 value,
                 ..
-            }) => remember(move |user, data| {
-                user.set_value(data, &person, stat, value)
-                    .map_err(|e| e.to_string())
-            })
-            .map(|data| {
-                self.data = data;
-                Taken::Done(vec![t!("cli-play-sw-kept-value")])
-            })
-            .map_err(|e| e.to_string()),
+            }) => remember(move |user, data| user.set_value(data, &person, stat, value))
+                .map(|data| {
+                    self.data = data;
+                    Taken::Done(vec![t!("cli-play-sw-kept-value")])
+                })
+                .map_err(|e| Refusal(e.to_string())),
             Ok(Read::Act(mut read, _)) => match use_ids(&self.data, &mut read.action) {
-                Err(why) => Err(why),
+                Err(why) => Err(why.into()),
                 Ok(()) => self.run(read.action, read.dice, ask),
             },
         })

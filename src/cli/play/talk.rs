@@ -25,6 +25,24 @@ impl Offer {
     }
 }
 
+/// Why a choice or an answer could not be taken: a sentence in the player's language, said
+/// before the choices are offered again (the text mode is the edge where it is worded).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Refusal(pub String);
+
+impl From<String> for Refusal {
+    fn from(said: String) -> Refusal {
+        Refusal(said)
+    }
+}
+
+impl From<crate::cli::script::LineError> for Refusal {
+    fn from(refused: crate::cli::script::LineError) -> Refusal {
+        Refusal(refused.0)
+    }
+}
+
 /// What a choice (or a typed line) came to.
 pub enum Taken {
     /// The game moved on: what happened, in lines.
@@ -55,10 +73,10 @@ pub trait TextGame {
     /// The choices open now, in the order they are numbered.
     fn choices(&self) -> Vec<Offer>;
     /// Takes choice `index` (from 0), asking what it still needs. `Err`: why not.
-    fn take(&mut self, index: usize, ask: &mut dyn Ask) -> Result<Taken, String>;
+    fn take(&mut self, index: usize, ask: &mut dyn Ask) -> Result<Taken, Refusal>;
     /// A line that is neither a number nor a command nor a choice's words: the game may
     /// read it (a station, a script line); `None` when it is nothing to the game.
-    fn typed(&mut self, line: &str, ask: &mut dyn Ask) -> Option<Result<Taken, String>>;
+    fn typed(&mut self, line: &str, ask: &mut dyn Ask) -> Option<Result<Taken, Refusal>>;
     fn undo(&mut self) -> bool;
     fn redo(&mut self) -> bool;
     /// The turn log, a line an entry.
@@ -369,7 +387,7 @@ pub fn play<R: BufRead, W: Write>(
                 keep(game, keeping, talk);
             }
             Ok(Taken::Cancelled) => talk.say(&t!("cli-play-cancelled")),
-            Err(why) => talk.say(&why),
+            Err(why) => talk.say(&why.0),
         }
     }
 }
@@ -490,18 +508,14 @@ fn take_line<R: BufRead, W: Write>(
     offers: &[Offer],
     line: &str,
     talk: &mut Talk<R, W>,
-) -> Result<Taken, String> {
+) -> Result<Taken, Refusal> {
     let words: Vec<String> = offers.iter().map(|o| o.words.clone()).collect();
     match pick(&words, line) {
         Some(i) => game.take(i, talk),
         None => match game.typed(line, talk) {
             Some(taken) => taken,
-            None if offers.is_empty() => Err(t!("cli-play-no-choices", typed = line)),
-            None => Err(t!(
-                "cli-play-not-a-choice",
-                typed = line,
-                last = offers.len()
-            )),
+            None if offers.is_empty() => Err(t!("cli-play-no-choices", typed = line).into()),
+            None => Err(t!("cli-play-not-a-choice", typed = line, last = offers.len()).into()),
         },
     }
 }
@@ -519,7 +533,7 @@ fn keep<R: BufRead, W: Write>(
             true
         }
         Err(why) => {
-            talk.say(&t!("cli-play-not-saved", error = why.as_str()));
+            talk.say(&t!("cli-play-not-saved", error = why.to_string()));
             false
         }
     }

@@ -38,7 +38,7 @@ pub fn apply(session: &mut Session, read: Read) -> Taken<Session> {
         },
     };
     if let Err(reason) = use_ids(data, &mut read.action) {
-        return Err(refused(&read, raw, "refused", reason));
+        return Err(refused(&read, raw, "refused", reason.0));
     }
     let rolls_waiting = state
         .todo

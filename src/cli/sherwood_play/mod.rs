@@ -12,6 +12,7 @@ pub(in crate::cli) mod words;
 
 use super::CliError;
 use super::session::{self, ScriptedGame, Taken, When};
+use crate::cli::script::LineError;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw, SherwoodState};
@@ -83,7 +84,7 @@ impl ScriptedGame for Session {
         when(self.game.state())
     }
 
-    fn read(&self, text: &str) -> Result<read::Read, String> {
+    fn read(&self, text: &str) -> Result<read::Read, LineError> {
         read::read_line(text, self.game.state())
     }
 

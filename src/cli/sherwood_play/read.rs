@@ -1,6 +1,7 @@
 //! A script line read: the action and the player's dice, or a counter value for the session.
 
 use super::super::script::{json_object, plain};
+use crate::cli::script::LineError;
 use crate::games::sherwood::actions::Action;
 use crate::games::sherwood::effects::Change;
 use crate::games::sherwood::persons::Stat;
@@ -68,7 +69,7 @@ pub enum Read {
 
 /// Reads one line: a JSON object with an "action" and perhaps "dice". A resolve or dismiss
 /// without an "id" settles the first thing waiting.
-pub fn read_line(text: &str, state: &SherwoodState) -> Result<Read, String> {
+pub fn read_line(text: &str, state: &SherwoodState) -> Result<Read, LineError> {
     let mut object = json_object(text, "end-turn")?;
     let kind = match object.remove("kind") {
         None | Some(Value::Null) => None,
@@ -82,7 +83,7 @@ pub fn read_line(text: &str, state: &SherwoodState) -> Result<Read, String> {
             },
         )?),
         Some(_) => {
-            return Err(t!("cli-sw-kind-form", kinds = TASK_KINDS.join(", ")));
+            return Err(t!("cli-sw-kind-form", kinds = TASK_KINDS.join(", ")).into());
         }
     };
     let dice = match object.remove("dice") {
@@ -96,22 +97,23 @@ pub fn read_line(text: &str, state: &SherwoodState) -> Result<Read, String> {
             })
             .collect::<Option<Vec<u8>>>()
             .ok_or_else(|| t!("cli-sw-dice-range"))?,
-        Some(_) => return Err(t!("cli-sw-dice-form")),
+        Some(_) => return Err(t!("cli-sw-dice-form").into()),
     };
     let name = match object.get("action") {
         Some(Value::String(name)) => name.clone(),
-        Some(_) => return Err(t!("cli-sw-action-is-a-name")),
-        None => return Err(t!("cli-sw-no-action")),
+        Some(_) => return Err(t!("cli-sw-action-is-a-name").into()),
+        None => return Err(t!("cli-sw-no-action").into()),
     };
     if !ACTION_NAMES.contains(&name.as_str()) {
         return Err(t!(
             "cli-dnfm-not-an-action",
             name = name.as_str(),
             actions = ACTION_NAMES.join(", ")
-        ));
+        )
+        .into());
     }
     if kind.is_some() && !matches!(name.as_str(), "resolve" | "dismiss" | "resolve-roll") {
-        return Err(t!("cli-sw-kind-not-for", name = name.as_str()));
+        return Err(t!("cli-sw-kind-not-for", name = name.as_str()).into());
     }
     if name == "set-value" {
         return read_set_value(object);
@@ -143,16 +145,12 @@ pub fn read_line(text: &str, state: &SherwoodState) -> Result<Read, String> {
 
 /// `{"action": "set-value", "person": "Kirk", "stat": "raid", "value": 3}`: a counter value
 /// from the player's own counter, for this session only (`sherwood set-value` keeps one).
-fn read_set_value(object: Map<String, Value>) -> Result<Read, String> {
+fn read_set_value(object: Map<String, Value>) -> Result<Read, LineError> {
     let form = || t!("cli-sw-set-value-form");
     let raw = Value::Object(object.clone());
     for key in object.keys() {
         if !matches!(key.as_str(), "action" | "person" | "stat" | "value") {
-            return Err(t!(
-                "cli-sw-not-in-set-value",
-                key = key.as_str(),
-                form = form()
-            ));
+            return Err(t!("cli-sw-not-in-set-value", key = key.as_str(), form = form()).into());
         }
     }
     let person = object
@@ -180,8 +178,8 @@ fn read_set_value(object: Map<String, Value>) -> Result<Read, String> {
 }
 
 /// Names and aliases in the action become roster ids ("Kirk" → "kirk").
-pub fn use_ids(data: &SherwoodData, action: &mut Action) -> Result<(), String> {
-    let id = |who: &mut PersonId| -> Result<(), String> {
+pub fn use_ids(data: &SherwoodData, action: &mut Action) -> Result<(), LineError> {
+    let id = |who: &mut PersonId| -> Result<(), LineError> {
         *who = data.roster.find(who).map_err(|e| e.to_string())?.id.clone();
         Ok(())
     };

@@ -397,7 +397,7 @@ impl CardSet {
     }
 
     pub(crate) fn read(format: DataText, text: &str) -> Result<CardSet, CardSetError> {
-        let mut set: CardSet = format.read(text).map_err(CardSetError::Toml)?;
+        let mut set: CardSet = format.read(text).map_err(|e| CardSetError::Toml(e.0))?;
         set.ed_bands = Some(set.event_bands()?);
         set.validate()?;
         Ok(set)

@@ -109,8 +109,8 @@ impl SherwoodData {
         spaces: &str,
         tables: &str,
     ) -> Result<SherwoodData, DataError> {
-        let roster: Roster = format.read(persons).map_err(DataError::Persons)?;
-        let spaces: Spaces = format.read(spaces).map_err(DataError::Spaces)?;
+        let roster: Roster = format.read(persons).map_err(|e| DataError::Persons(e.0))?;
+        let spaces: Spaces = format.read(spaces).map_err(|e| DataError::Spaces(e.0))?;
         let charts = Charts::from_tables(tables::load(format, tables, &roster)?)?;
         Ok(SherwoodData {
             roster,

@@ -607,7 +607,7 @@ pub fn load(
     text: &str,
     roster: &Roster,
 ) -> Result<Vec<SherwoodTable>, TableDataError> {
-    let raw: RawFile = format.read(text).map_err(TableDataError::Toml)?;
+    let raw: RawFile = format.read(text).map_err(|e| TableDataError::Toml(e.0))?;
     let tables = raw
         .table
         .into_iter()

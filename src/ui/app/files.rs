@@ -52,7 +52,7 @@ impl App {
         if !self.caps.file_paths {
             return Task::perform(
                 platform::save(key.into(), md.into_bytes(), FileKind::Markdown, None),
-                |r| Message::Told(r.map_err(JobError::Platform)),
+                |r| Message::Told(r.map_err(JobError::from)),
             );
         }
         match &self.storage {

@@ -4,7 +4,7 @@
 
 use super::{App, Message, NoticeKind, Screen, now, write};
 use crate::ui::jobs::{self, JobError};
-use crate::ui::platform;
+use crate::ui::platform::{self, PlatformError};
 use crate::ui::{dnfm, print, record};
 use iced::{Task, window};
 
@@ -116,7 +116,7 @@ impl App {
     /// a close that waited for it done.
     pub(super) fn saved(
         &mut self,
-        result: Result<crate::ui::autosave::Written, String>,
+        result: Result<crate::ui::autosave::Written, PlatformError>,
     ) -> Task<Message> {
         let saved = result.is_ok();
         if saved {
@@ -137,7 +137,7 @@ impl App {
             }
             Err(e) => self.tell(
                 NoticeKind::NotSaved,
-                crate::t!("app-not-saved-play-on", error = e),
+                crate::t!("app-not-saved-play-on", error = e.to_string()),
             ),
         }
         let next_job = self.autosave.finished();
@@ -235,7 +235,7 @@ impl App {
             print::Action::SaveInFolder(options, pdf) => self.print(options, pdf, true),
             print::Action::KeepOffset(offset) => self.set(|s| s.back_offset = offset),
             print::Action::Open(path) => Task::perform(platform::open(path), |r| {
-                Message::Told(r.map_err(JobError::Platform))
+                Message::Told(r.map_err(JobError::from))
             }),
         }
     }
@@ -251,15 +251,21 @@ impl App {
         }
     }
 
-    pub(super) fn printed(&mut self, result: Result<(String, Option<std::path::PathBuf>), String>) {
+    pub(super) fn printed(
+        &mut self,
+        result: Result<(String, Option<std::path::PathBuf>), JobError>,
+    ) {
         if let Screen::Print(p) = &mut self.screen {
             p.busy = false;
-            p.offer_folder = matches!(&result, Err(e) if *e == platform::not_chosen())
+            p.offer_folder = matches!(&result, Err(JobError::Platform(PlatformError::NotChosen)))
                 && self.caps.file_paths
                 && self.storage.as_ref().and_then(|s| s.folder()).is_some();
             (p.status, p.saved) = match result {
                 Ok((said, path)) => (Some(said), path),
-                Err(e) => (Some(crate::t!("app-not-saved", error = e)), None),
+                Err(e) => (
+                    Some(crate::t!("app-not-saved", error = e.to_string())),
+                    None,
+                ),
             };
         }
     }

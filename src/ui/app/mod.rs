@@ -121,7 +121,7 @@ pub enum Message {
     /// now, for its screen.
     RecordRead(Box<record::RecordScreen>),
     /// The PDF is made (or failed): what to say, and where the player chose to save it.
-    Printed(Result<(String, Option<PathBuf>), String>),
+    Printed(Result<(String, Option<PathBuf>), JobError>),
     Key(keyboard::Key, keyboard::Modifiers),
     DismissNotice,
     /// A newer version of the web app has been fetched and waits for Reload.
@@ -145,7 +145,7 @@ pub enum Message {
     Drawn,
     /// The autosave in flight has finished.
     /// A save written (with what the record of plays could not take), or why it was not.
-    Saved(Result<crate::ui::autosave::Written, String>),
+    Saved(Result<crate::ui::autosave::Written, platform::PlatformError>),
     /// The saves in the data folder, listed anew.
     Listed(Vec<SaveInfo>),
     /// A save read back (its key), or why it could not be.
@@ -188,7 +188,10 @@ pub enum Message {
     HelpAloud(super::read_aloud::Control),
     /// The language picked (None: the system's) has its words here now, or why not (the
     /// web app fetches a language's catalogue when it is first picked).
-    LanguageReady(Option<crate::i18n::Lang>, Result<(), String>),
+    LanguageReady(
+        Option<crate::i18n::Lang>,
+        Result<(), platform::PlatformError>,
+    ),
 }
 
 /// What a file is picked for.
@@ -239,7 +242,7 @@ impl App {
         let mut app = App::with_storage(storage);
         app.voice = crate::speech::system_voice();
         if let Some(why) = refused {
-            app.tell_problem(why);
+            app.tell_problem(why.to_string());
         }
         let mut task = iced::system::theme().map(Message::SystemTheme);
         if let Some(wanted) = std::env::var_os(OPEN_SAVE_ENV).filter(|w| !w.is_empty()) {
@@ -270,17 +273,14 @@ impl App {
     /// The app on any storage back end (`None`: nothing is kept). Start-up reads what the
     /// first screen needs; from then on storage is only used through tasks.
     pub fn with_storage(storage: Option<SharedStorage>) -> App {
-        App::with_parts(
-            storage,
-            SherwoodData::builtin().cloned().map_err(|e| e.to_string()),
-        )
+        App::with_parts(storage, SherwoodData::builtin().cloned())
     }
 
     /// As [`App::with_storage`], with the bundled Sherwood data given (a test gives a
     /// broken one to see the error screen).
     pub fn with_parts(
         storage: Option<SharedStorage>,
-        bundled: Result<SherwoodData, String>,
+        bundled: Result<SherwoodData, impl std::fmt::Display>,
     ) -> App {
         let mut notices = Vec::new();
         let settings = match &storage {
@@ -296,7 +296,8 @@ impl App {
         let card_set = CardSet::builtin().map_err(|e| e.to_string());
         let broken = match (&bundled, &card_set) {
             (Ok(_), Ok(_)) => None,
-            (Err(e), _) | (Ok(_), Err(e)) => Some(e.clone()),
+            (Err(e), _) => Some(e.to_string()),
+            (Ok(_), Err(e)) => Some(e.clone()),
         };
         let sherwood =
             match (bundled, &storage) {
@@ -517,7 +518,7 @@ impl App {
             Message::ToggleHelp => self.toggle_help(),
             Message::Spoken => {}
             Message::LanguageReady(lang, Ok(())) => return self.use_language(lang),
-            Message::LanguageReady(_, Err(why)) => self.tell(NoticeKind::Problem, why),
+            Message::LanguageReady(_, Err(why)) => self.tell(NoticeKind::Problem, why.to_string()),
             Message::HelpAloud(control) => {
                 return self.aloud(speaking::Source::Help(self.help_topic), control);
             }

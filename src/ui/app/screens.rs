@@ -307,13 +307,11 @@ impl App {
         };
         Task::perform(
             async move {
-                let pdf = platform::write_pdf(laying_out())
-                    .await
-                    .map_err(|e| e.to_string())?;
-                match folder {
+                let pdf = platform::write_pdf(laying_out()).await?;
+                Ok(match folder {
                     Some(folder) if into_folder => platform::save_into(&folder, name, &pdf),
                     folder => platform::save_at(name.into(), pdf, FileKind::Pdf, folder).await,
-                }
+                }?)
             },
             Message::Printed,
         )

@@ -16,10 +16,10 @@ use crate::ui::share::{Offer, SharePanel};
 use iced::Task;
 
 /// The Sherwood data on this device (the player's own chart entries applied), for a replay.
-fn sherwood_here(storage: &SharedStorage) -> Result<crate::games::sherwood::SherwoodData, String> {
-    sherwood_data_from(Some(storage.as_ref()))
-        .map(|(data, _)| data)
-        .map_err(|e| e.to_string())
+fn sherwood_here(
+    storage: &SharedStorage,
+) -> Result<crate::games::sherwood::SherwoodData, crate::store::StoreError> {
+    sherwood_data_from(Some(storage.as_ref())).map(|(data, _)| data)
 }
 
 /// A shared game's link, replayed on this device's data, with how this device's chart

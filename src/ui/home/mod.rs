@@ -44,7 +44,7 @@ pub struct Home {
     /// "Where your web app lives" as typed (the desktop's setting), until kept.
     pub web_address: Option<String>,
     /// An import kept this device's settings; its file, should the player want its own.
-    pub settings_offered: Option<PickedFile>,
+    pub settings_offered: Option<Box<PickedFile>>,
 }
 
 #[derive(Debug, Clone)]
@@ -223,7 +223,7 @@ impl Home {
             Message::TakeSettings => self
                 .settings_offered
                 .take()
-                .map_or(Action::None, Action::TakeSettings),
+                .map_or(Action::None, |file| Action::TakeSettings(*file)),
         }
     }
 

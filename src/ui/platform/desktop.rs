@@ -1,6 +1,6 @@
 //! The desktop: the platform's data folder, the system's file dialogs, the system clock.
 
-use super::{FileKind, PickedFile, kilobytes};
+use super::{FileKind, PickedFile, PlatformError, kilobytes};
 use crate::store::files::{read_text, replace_atomic};
 use crate::store::paths;
 use crate::store::storage::{FileStorage, SharedStorage};
@@ -19,10 +19,10 @@ pub fn shared_but_no_storage() -> String {
 }
 
 /// The data folder, or why there is none.
-pub fn storage() -> Result<SharedStorage, String> {
+pub fn storage() -> Result<SharedStorage, PlatformError> {
     paths::data_dir()
         .map(|d| Arc::new(FileStorage::new(d)) as SharedStorage)
-        .ok_or_else(no_storage)
+        .ok_or(PlatformError::NoStorage)
 }
 
 /// Seconds since 1970.
@@ -44,13 +44,8 @@ pub async fn pick(title: String, kind: FileKind) -> Option<PickedFile> {
     let path = handle.path().to_path_buf();
     Some(PickedFile {
         name: path.display().to_string(),
-        text: read_text(&path).map_err(|e| e.to_string()),
+        text: read_text(&path).map_err(PlatformError::from),
     })
-}
-
-/// Why nothing was written: the player closed the save dialog without choosing a file.
-pub fn not_chosen() -> String {
-    t!("app-not-chosen")
 }
 
 /// The system's save dialog, starting in `folder`. Where this system has no dialog to show,
@@ -60,7 +55,7 @@ pub async fn save(
     bytes: Vec<u8>,
     kind: FileKind,
     folder: Option<PathBuf>,
-) -> Result<String, String> {
+) -> Result<String, PlatformError> {
     save_at(name, bytes, kind, folder)
         .await
         .map(|(said, _)| said)
@@ -72,9 +67,9 @@ pub async fn save_at(
     bytes: Vec<u8>,
     kind: FileKind,
     folder: Option<PathBuf>,
-) -> Result<(String, Option<PathBuf>), String> {
+) -> Result<(String, Option<PathBuf>), PlatformError> {
     if !has_save_dialog() {
-        let folder = folder.ok_or_else(|| t!("app-no-dialog-no-folder"))?;
+        let folder = folder.ok_or(PlatformError::NoDialogNoFolder)?;
         let (said, path) = save_into(&folder, &name, &bytes)?;
         return Ok((t!("app-no-dialog", said = said), path));
     }
@@ -88,7 +83,7 @@ pub async fn save_at(
         .save_file()
         .await
         .map(|f| f.path().to_path_buf())
-        .ok_or_else(not_chosen)?;
+        .ok_or(PlatformError::NotChosen)?;
     written(path, &bytes, |path, size| {
         t!("app-saved-file", path = path, size = size)
     })
@@ -101,7 +96,7 @@ pub fn save_into(
     folder: &std::path::Path,
     name: &str,
     bytes: &[u8],
-) -> Result<(String, Option<PathBuf>), String> {
+) -> Result<(String, Option<PathBuf>), PlatformError> {
     written(unused_path(folder, name), bytes, |path, size| {
         t!("app-saved-in-folder", path = path, size = size)
     })
@@ -128,8 +123,8 @@ fn written(
     path: PathBuf,
     bytes: &[u8],
     said: impl FnOnce(String, String) -> String,
-) -> Result<(String, Option<PathBuf>), String> {
-    replace_atomic(&path, bytes).map_err(|e| e.to_string())?;
+) -> Result<(String, Option<PathBuf>), PlatformError> {
+    replace_atomic(&path, bytes)?;
     let words = said(path.display().to_string(), kilobytes(bytes.len()));
     Ok((words, Some(path)))
 }
@@ -151,7 +146,7 @@ fn on_path(program: &str) -> bool {
 }
 
 /// Opens a file with the program the system uses for it (a PDF viewer).
-pub async fn open(path: PathBuf) -> Result<String, String> {
+pub async fn open(path: PathBuf) -> Result<String, PlatformError> {
     let mut command = if cfg!(target_os = "windows") {
         let mut c = std::process::Command::new("cmd");
         c.args(["/C", "start", ""]);
@@ -161,10 +156,9 @@ pub async fn open(path: PathBuf) -> Result<String, String> {
     } else {
         std::process::Command::new("xdg-open")
     };
-    let shown = path.display().to_string();
     match command.arg(&path).status() {
-        Ok(s) if s.success() => Ok(t!("app-opened", path = shown)),
-        Ok(_) | Err(_) => Err(t!("app-no-opener", path = shown)),
+        Ok(s) if s.success() => Ok(t!("app-opened", path = path.display().to_string())),
+        Ok(_) | Err(_) => Err(PlatformError::NoOpener { path }),
     }
 }
 
@@ -196,7 +190,7 @@ pub const SOFT_KEYBOARD: bool = false;
 pub fn soft_keyboard(_field: Option<super::KeyboardField>) {}
 
 /// A file is written when `Storage::write` returns: nothing is left to wait for.
-pub async fn storage_committed() -> Result<(), String> {
+pub async fn storage_committed() -> Result<(), PlatformError> {
     Ok(())
 }
 
@@ -269,7 +263,7 @@ pub async fn write_pdf(pages: pnp_pdf::Document) -> Result<Vec<u8>, crate::print
 pub fn take_page_language() {}
 
 /// Every language is here already.
-pub async fn fetch_language(_lang: crate::i18n::Lang) -> Result<(), String> {
+pub async fn fetch_language(_lang: crate::i18n::Lang) -> Result<(), PlatformError> {
     Ok(())
 }
 

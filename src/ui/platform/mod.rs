@@ -5,6 +5,7 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod desktop;
+mod error;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
@@ -15,12 +16,14 @@ use web as current;
 
 /// The one interface, the same list for both: an item one platform lacks does not compile,
 /// and nothing else a platform file holds is seen outside it.
+pub use error::PlatformError;
+
 pub use current::{
     announce, apply_update, awake_dropped, awake_dropped_news, can_keep_awake, copy_text,
     drawn_marker, fetch_language, forget_shared_link, keep_awake, keep_data, no_storage,
-    not_chosen, note_drawn, now_secs, open, own_address, page_size, pick, prepare_printing, save,
-    save_at, save_into, saved, shared_but_no_storage, shared_link, show_title, soft_keyboard,
-    storage, storage_committed, take_page_language, update_arrives, write_pdf,
+    note_drawn, now_secs, open, own_address, page_size, pick, prepare_printing, save, save_at,
+    save_into, saved, shared_but_no_storage, shared_link, show_title, soft_keyboard, storage,
+    storage_committed, take_page_language, update_arrives, write_pdf,
 };
 
 /// Every item's type, pinned here: each target's build (CI lints the wasm32 one as well as the
@@ -37,15 +40,15 @@ fn both_platforms_give_the_same() {
     fn gives<T>(_: impl Future<Output = T> + MaybeSend) {}
     fn streams(_: impl iced::futures::Stream<Item = ()> + MaybeSend) {}
 
-    let _: [fn() -> String; 3] = [no_storage, not_chosen, shared_but_no_storage];
+    let _: [fn() -> String; 2] = [no_storage, shared_but_no_storage];
     let _: (bool, bool, bool) = (
         current::HAS_KEYBOARD,
         current::IN_BROWSER,
         current::SOFT_KEYBOARD,
     );
-    let _: fn() -> Result<SharedStorage, String> = storage;
+    let _: fn() -> Result<SharedStorage, PlatformError> = storage;
     let _: fn() -> u64 = now_secs;
-    type Written = Result<(String, Option<PathBuf>), String>;
+    type Written = Result<(String, Option<PathBuf>), PlatformError>;
     let _: fn(&Path, &str, &[u8]) -> Written = save_into;
     let _: fn(bool) = keep_awake;
     let _: fn() -> bool = can_keep_awake;
@@ -64,11 +67,11 @@ fn both_platforms_give_the_same() {
     let _: fn() -> Option<iced::Size> = page_size;
     let _: fn() = take_page_language;
     let _: fn() = prepare_printing;
-    gives::<Result<(), String>>(fetch_language(crate::i18n::Lang::En));
+    gives::<Result<(), PlatformError>>(fetch_language(crate::i18n::Lang::En));
     gives::<Option<PickedFile>>(pick(String::new(), FileKind::Json));
-    gives::<Result<String, String>>(save(String::new(), Vec::new(), FileKind::Json, None));
+    gives::<Result<String, PlatformError>>(save(String::new(), Vec::new(), FileKind::Json, None));
     gives::<Written>(save_at(String::new(), Vec::new(), FileKind::Json, None));
-    gives::<Result<String, String>>(open(PathBuf::new()));
+    gives::<Result<String, PlatformError>>(open(PathBuf::new()));
     gives::<DataKeeping>(keep_data());
     gives::<Result<Vec<u8>, crate::print::pdf::PrintError>>(write_pdf(pnp_pdf::Document {
         title: String::new(),
@@ -76,7 +79,7 @@ fn both_platforms_give_the_same() {
         duplex: pnp_pdf::Duplex::LongEdge,
         pages: Vec::new(),
     }));
-    gives::<Result<(), String>>(storage_committed());
+    gives::<Result<(), PlatformError>>(storage_committed());
     streams(update_arrives());
     streams(awake_dropped_news());
 }
@@ -150,7 +153,7 @@ pub struct Announcement {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PickedFile {
     pub name: String,
-    pub text: Result<String, String>,
+    pub text: Result<String, PlatformError>,
 }
 
 /// What a file to pick or to save holds.

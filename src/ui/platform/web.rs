@@ -1,7 +1,7 @@
 //! The browser: its storage (IndexedDB), a file input for picking, a download for saving, the page's
 //! clock, and the Screen Wake Lock.
 
-use super::{FileKind, PickedFile, kilobytes};
+use super::{FileKind, PickedFile, PlatformError, kilobytes};
 use crate::store::browser::BrowserStorage;
 use crate::store::files::MAX_FILE_BYTES;
 use crate::store::storage::SharedStorage;
@@ -25,15 +25,15 @@ pub fn shared_but_no_storage() -> String {
     crate::t!("app-shared-no-storage-browser")
 }
 
-pub fn storage() -> Result<SharedStorage, String> {
+pub fn storage() -> Result<SharedStorage, PlatformError> {
     BrowserStorage::open()
         .map(|s| Arc::new(s) as SharedStorage)
-        .map_err(|e| e.to_string())
+        .map_err(PlatformError::from)
 }
 
 /// Waits until the browser has every write so far (IndexedDB writes behind the app).
-pub async fn storage_committed() -> Result<(), String> {
-    crate::store::browser::committed().await
+pub async fn storage_committed() -> Result<(), PlatformError> {
+    Ok(crate::store::browser::committed().await?)
 }
 
 pub fn now_secs() -> u64 {
@@ -98,17 +98,14 @@ pub async fn pick(_title: String, kind: FileKind) -> Option<PickedFile> {
     if file.size() > MAX_FILE_BYTES as f64 {
         return Some(PickedFile {
             name,
-            text: Err(crate::t!(
-                "app-file-too-large",
-                megabytes = MAX_FILE_BYTES / (1024 * 1024)
-            )),
+            text: Err(PlatformError::FileTooLarge),
         });
     }
     let text = wasm_bindgen_futures::JsFuture::from(file.text())
         .await
         .ok()
         .and_then(|t| t.as_string())
-        .ok_or_else(|| crate::t!("app-browser-cannot-read"));
+        .ok_or(PlatformError::BrowserCannotRead);
     Some(PickedFile { name, text })
 }
 
@@ -120,7 +117,7 @@ pub async fn save(
     bytes: Vec<u8>,
     kind: FileKind,
     _folder: Option<PathBuf>,
-) -> Result<String, String> {
+) -> Result<String, PlatformError> {
     let size = kilobytes(bytes.len());
     match share_file(&bytes, &name, kind.mime())
         .await
@@ -134,15 +131,15 @@ pub async fn save(
                 size = size
             ));
         }
-        Some("cancelled") => return Err(crate::t!("app-share-cancelled")),
+        Some("cancelled") => return Err(PlatformError::ShareCancelled),
         _ => {}
     }
     download(name, bytes, kind)
 }
 
-fn download(name: String, bytes: Vec<u8>, kind: FileKind) -> Result<String, String> {
-    let refused = |_| crate::t!("app-download-refused");
-    let document = document().ok_or_else(|| crate::t!("app-no-page"))?;
+fn download(name: String, bytes: Vec<u8>, kind: FileKind) -> Result<String, PlatformError> {
+    let refused = |_| PlatformError::DownloadRefused;
+    let document = document().ok_or(PlatformError::NoPage)?;
     let data = js_sys::Uint8Array::from(bytes.as_slice());
     let bag = web_sys::BlobPropertyBag::new();
     bag.set_type(kind.mime());
@@ -154,7 +151,7 @@ fn download(name: String, bytes: Vec<u8>, kind: FileKind) -> Result<String, Stri
         .create_element("a")
         .map_err(refused)?
         .dyn_into()
-        .map_err(|_| crate::t!("app-download-refused"))?;
+        .map_err(|_| PlatformError::DownloadRefused)?;
     link.set_href(&url);
     link.set_download(&name);
     link.click();
@@ -179,7 +176,7 @@ pub async fn save_at(
     bytes: Vec<u8>,
     kind: FileKind,
     folder: Option<PathBuf>,
-) -> Result<(String, Option<PathBuf>), String> {
+) -> Result<(String, Option<PathBuf>), PlatformError> {
     save(name, bytes, kind, folder)
         .await
         .map(|said| (said, None))
@@ -190,21 +187,13 @@ pub fn save_into(
     _folder: &std::path::Path,
     _name: &str,
     _bytes: &[u8],
-) -> Result<(String, Option<PathBuf>), String> {
-    Err(crate::t!("app-no-folder-in-browser"))
-}
-
-/// Why nothing was written (a browser's download always starts).
-pub fn not_chosen() -> String {
-    crate::t!("app-not-chosen")
+) -> Result<(String, Option<PathBuf>), PlatformError> {
+    Err(PlatformError::NoFolderInBrowser)
 }
 
 /// The browser opens its downloads itself.
-pub async fn open(path: PathBuf) -> Result<String, String> {
-    Err(crate::t!(
-        "app-open-from-downloads",
-        path = path.display().to_string()
-    ))
+pub async fn open(path: PathBuf) -> Result<String, PlatformError> {
+    Err(PlatformError::OpenFromDownloads { path })
 }
 
 #[wasm_bindgen(inline_js = "
@@ -665,18 +654,18 @@ pub fn take_page_language() {
 
 /// Fetches a language's catalogue (`window.pnpLoadCatalogue`: the service worker has it
 /// offline once the first visit is over).
-pub async fn fetch_language(lang: crate::i18n::Lang) -> Result<(), String> {
+pub async fn fetch_language(lang: crate::i18n::Lang) -> Result<(), PlatformError> {
     if crate::i18n::has_catalogue(lang) {
         return Ok(());
     }
     let promise = call_page("pnpLoadCatalogue", Some(lang.code()))
         .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
-        .ok_or_else(|| crate::t!("app-language-not-fetched"))?;
+        .ok_or(PlatformError::LanguageNotFetched)?;
     let text = wasm_bindgen_futures::JsFuture::from(promise)
         .await
         .ok()
         .and_then(|t| t.as_string())
-        .ok_or_else(|| crate::t!("app-language-not-fetched"))?;
+        .ok_or(PlatformError::LanguageNotFetched)?;
     crate::i18n::install_catalogue(lang, &text);
     Ok(())
 }

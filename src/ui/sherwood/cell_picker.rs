@@ -13,7 +13,9 @@ use iced::widget::{column, row, text, text_input};
 use iced::{Element, Length};
 
 /// What the cell as entered so far will do, or why it is not a cell of this chart. A
-/// paragraph shows only its number: what it does is for the reader to reveal.
+/// paragraph shows only its number: what it does is for the reader to reveal. Both sides
+/// are shown as they are under the field (the error empty while nothing is typed), so both
+/// are the player's words.
 pub fn preview(chart: &SherwoodTable, answer: &str) -> Result<String, String> {
     if answer.trim().is_empty() {
         return Err(String::new());

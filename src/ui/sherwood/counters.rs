@@ -37,7 +37,7 @@ pub fn input_id(person: &str, stat: Stat) -> Id {
 }
 
 /// A value as typed: `Ok(Some(v))` a value to keep, `Ok(None)` not finished yet (empty,
-/// or a lone minus sign), `Err` never a value.
+/// or a lone minus sign), `Err` never a value (the line shown under the field as it is).
 pub fn parse_value(t: &str) -> Result<Option<i32>, String> {
     let t = t.trim();
     if t.is_empty() || t == "-" || t == "\u{2212}" {

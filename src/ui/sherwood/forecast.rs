@@ -58,7 +58,8 @@ pub fn value_text(t: &str) -> String {
     format!("{minus}{digits}")
 }
 
-/// The counter value typed, or why it is not one a counter prints.
+/// The counter value typed, or why it is not one a counter prints (the line shown under the
+/// field as it is).
 pub fn counter_value(t: &str) -> Result<i32, String> {
     match t.trim().replace('\u{2212}', "-").parse::<i32>() {
         Ok(v) if (-20..=20).contains(&v) => Ok(v),

@@ -158,7 +158,8 @@ pub enum Action {
     Run(Task<Message>),
 }
 
-/// Runs a game action; the error in words, or None.
+/// Runs a game action, or says why not in the words the panel shows (a die still to roll
+/// says so in the panel's own words, not the rules' error).
 pub(crate) fn act(
     game: &mut SherwoodGame,
     data: &SherwoodData,
@@ -179,7 +180,8 @@ pub fn capitalised(t: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The faces typed into a die box: one or more values 0–10, or nothing (the app rolls).
+/// The faces typed into a die box: one or more values 0–10, or nothing (the app rolls). The
+/// error is the line shown under the box as it is.
 pub(crate) fn typed_dice(t: &str) -> Result<Vec<u8>, String> {
     t.split([',', ' '])
         .filter(|x| !x.is_empty())
