@@ -4,6 +4,7 @@ pub mod app;
 pub mod autosave;
 pub mod dnfm;
 pub mod drawing;
+pub mod game_screen;
 pub mod help;
 pub mod home;
 pub mod jobs;

@@ -202,6 +202,22 @@ pub fn newest_outcome<S: Clone, E>(
         .map(|e| LogLine::spoken(e, lines(&e.event)).said())
 }
 
+/// The lines of the entries in effect after the first `from`, in the spoken form (no
+/// arrows or codes) of the current language: what a voice says of them.
+pub fn spoken_since<S: Clone, E>(
+    journal: &Journal<S, E>,
+    from: usize,
+    lines: impl Fn(&E) -> &[Words],
+) -> Vec<String> {
+    let lang = crate::i18n::current();
+    journal
+        .entries()
+        .iter()
+        .skip(from)
+        .flat_map(|e| lines(&e.event).iter().map(|l| crate::i18n::speak(l, lang)))
+        .collect()
+}
+
 /// Every entry of `journal`, undone ones included, as the log lists them; `lines`: an
 /// entry's lines, from its event.
 pub fn log_lines<'a, S: Clone, E>(

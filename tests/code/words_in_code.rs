@@ -893,12 +893,10 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         "src/ui/app/handlers.rs",
         // The screen the start settled on, as the web page's timing notes name it.
         &[
-            "home",
-            "dnfm",
-            "sherwood",
             "print",
             "record",
             "broken",
+            "home",
             "dnfm-log.md",
         ],
     ),
@@ -953,6 +951,9 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         ],
     ),
     ("src/ui/platform/error.rs", &[]),
+    ("src/ui/game_screen.rs", &[]),
+    ("src/ui/dnfm/shell.rs", &[]),
+    ("src/ui/sherwood/shell.rs", &[]),
     (
         "src/ui/platform/mod.rs",
         &[

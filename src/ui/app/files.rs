@@ -1,7 +1,7 @@
 //! The player's other files: a picked file's use, the rulebook's import, a log's export and
 //! the settings' write.
 
-use super::{App, Message, Pick, Screen};
+use super::{App, Message, Pick};
 use crate::store::moving::TakeSettings;
 use crate::store::settings::Settings;
 use crate::t;
@@ -26,8 +26,8 @@ impl App {
         };
         match pick {
             Pick::Rulebook => {
-                if let Screen::Sherwood(s) = &mut self.screen {
-                    s.paragraphs.import_path.clone_from(&file.name);
+                if let Some(game) = self.screen.game_mut() {
+                    game.rulebook_picked(&file.name);
                 }
                 jobs::import_rulebook_text(storage, file.text).map(Message::Imported)
             }

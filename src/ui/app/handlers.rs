@@ -18,12 +18,10 @@ impl App {
         }
         self.drawn_noted = true;
         let screen = match &self.screen {
-            Screen::Home(_) => "home",
-            Screen::Dnfm(_) => "dnfm",
-            Screen::Sherwood(_) => "sherwood",
             Screen::Print(_) => "print",
             Screen::Record(_) => "record",
             Screen::Broken(_) => "broken",
+            screen => screen.game().map_or("home", |game| game.kind().key()),
         };
         Task::future(async move { platform::note_drawn(screen) }).discard()
     }
@@ -66,7 +64,7 @@ impl App {
 
     pub(super) fn apply_update(&mut self) -> Task<Message> {
         // The game on screen is written first; the page reloads once it is.
-        if matches!(self.screen, Screen::Dnfm(_) | Screen::Sherwood(_)) {
+        if self.screen.game().is_some() {
             self.reloading = true;
             return self.save();
         }
@@ -193,10 +191,10 @@ impl App {
     /// The save was written elsewhere since it was opened here: that write stays, and the
     /// game on screen was kept as a copy, which is where it is kept from now on.
     fn kept_as_copy(&mut self, copy: crate::ui::autosave::Copy) {
-        match &mut self.screen {
-            Screen::Dnfm(s) if s.name == copy.of => s.name.clone_from(&copy.name),
-            Screen::Sherwood(s) if s.name == copy.of => s.name.clone_from(&copy.name),
-            _ => {}
+        if let Some(game) = self.screen.game_mut()
+            && game.name() == copy.of
+        {
+            game.rename(copy.name.clone());
         }
         self.held = None;
         self.holds(&copy.key);

@@ -1,6 +1,7 @@
 //! The keyboard: shortcuts and the help overlay they open.
 
-use super::{App, Message, Screen};
+use super::{App, Message};
+use crate::ui::game_screen::GameParts;
 use iced::{Task, keyboard};
 
 impl App {
@@ -21,18 +22,19 @@ impl App {
             self.help = false;
             return Task::none();
         }
-        let message = match &mut self.screen {
-            Screen::Sherwood(s) => self
-                .sherwood
-                .as_ref()
-                .and_then(|d| s.shortcut(d, &key, modifiers))
-                .map(Message::Sherwood),
-            Screen::Dnfm(s) => self
-                .card_set
-                .and_then(|set| s.shortcut(set, &key, modifiers))
-                .map(Message::Dnfm),
-            Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => None,
+        let parts = GameParts {
+            card_set: self.card_set,
+            sherwood: self.sherwood.as_ref(),
+            imported: self.imported.as_ref(),
+            caps: self.caps,
+            wide: None,
+            short: false,
+            narrow: false,
         };
+        let message = self
+            .screen
+            .game_mut()
+            .and_then(|game| game.shortcut(parts, &key, modifiers));
         match message {
             Some(m) => self.update(m),
             None => Task::none(),
@@ -43,13 +45,10 @@ impl App {
     pub(super) fn toggle_help(&mut self) {
         self.help = !self.help;
         if self.help {
-            self.help_topic = match self.screen {
-                Screen::Dnfm(_) => crate::ui::help::Topic::Dnfm,
-                Screen::Sherwood(_) => crate::ui::help::Topic::Sherwood,
-                Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => {
-                    crate::ui::help::Topic::Keys
-                }
-            };
+            self.help_topic = self
+                .screen
+                .game()
+                .map_or(crate::ui::help::Topic::Keys, |game| game.help_topic());
         }
     }
 }

@@ -21,6 +21,7 @@ mod speaking;
 mod view;
 
 use super::autosave::{Autosave, SaveJob};
+use super::game_screen::{GameParts, GameScreen};
 use super::jobs::{self, JobError, Loaded};
 use super::platform::{self, PickedFile};
 use super::{dnfm, home, print, record, sherwood};
@@ -43,6 +44,49 @@ pub enum Screen {
     Record(record::RecordScreen),
     /// The app's own bundled data did not load: nothing can be played (a broken install).
     Broken(String),
+}
+
+impl Screen {
+    /// The game screen on show, if a game is: what the shell asks of any game.
+    pub fn game(&self) -> Option<&dyn GameScreen<Message>> {
+        match self {
+            Screen::Dnfm(s) => Some(s.as_ref()),
+            Screen::Sherwood(s) => Some(s.as_ref()),
+            Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => None,
+        }
+    }
+
+    pub fn game_mut(&mut self) -> Option<&mut dyn GameScreen<Message>> {
+        match self {
+            Screen::Dnfm(s) => Some(s.as_mut()),
+            Screen::Sherwood(s) => Some(s.as_mut()),
+            Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => None,
+        }
+    }
+}
+
+impl From<dnfm::DnfmScreen> for Screen {
+    fn from(screen: dnfm::DnfmScreen) -> Screen {
+        Screen::Dnfm(Box::new(screen))
+    }
+}
+
+impl From<sherwood::SherwoodScreen> for Screen {
+    fn from(screen: sherwood::SherwoodScreen) -> Screen {
+        Screen::Sherwood(Box::new(screen))
+    }
+}
+
+impl From<dnfm::Message> for Message {
+    fn from(m: dnfm::Message) -> Message {
+        Message::Dnfm(m)
+    }
+}
+
+impl From<sherwood::Message> for Message {
+    fn from(m: sherwood::Message) -> Message {
+        Message::Sherwood(m)
+    }
 }
 
 pub struct App {
@@ -389,42 +433,41 @@ impl App {
 
     pub fn title(&self) -> String {
         self.speak();
+        if let Some(game) = self.screen.game() {
+            return titled(game.kind(), game.name());
+        }
         match &self.screen {
-            Screen::Home(_) | Screen::Broken(_) => crate::t!("app-name"),
-            Screen::Dnfm(s) => titled(GameKind::Dnfm, &s.name),
-            Screen::Sherwood(s) => titled(GameKind::Sherwood, &s.name),
             Screen::Print(_) => crate::t!("app-title-print"),
             Screen::Record(_) => crate::t!("app-title-record"),
+            _ => crate::t!("app-name"),
         }
     }
 
     /// Where the app stands, in a line of words: what a screen reader says of the page, and
     /// what the web test reads (the canvas itself has no text a program can read).
     pub fn headline(&self) -> String {
+        if let Some(game) = self.screen.game() {
+            return game.headline();
+        }
         match &self.screen {
-            Screen::Home(_) => crate::t!("game-home"),
             Screen::Broken(_) => crate::t!("app-cannot-start"),
             Screen::Print(_) => crate::t!("print-screen-heading"),
             Screen::Record(_) => crate::t!("record-heading"),
-            Screen::Dnfm(s) => {
-                let st = s.game.state();
-                match st.end {
-                    Some(_) => crate::t!("app-headline-dnfm-over", turn = st.turn),
-                    None => crate::t!(
-                        "app-headline-dnfm",
-                        turn = st.turn,
-                        phase = st.phase.label()
-                    ),
-                }
-            }
-            Screen::Sherwood(s) => {
-                let st = s.game.state();
-                crate::t!(
-                    "app-headline-sherwood",
-                    turn = st.turn,
-                    step = st.step.label()
-                )
-            }
+            _ => crate::t!("game-home"),
+        }
+    }
+
+    /// What a game screen is handed to draw and read keys with, in a window this wide,
+    /// short and narrow (see `view`).
+    pub(super) fn parts(&self, wide: Option<f32>, short: bool, narrow: bool) -> GameParts<'_> {
+        GameParts {
+            card_set: self.card_set,
+            sherwood: self.sherwood.as_ref(),
+            imported: self.imported.as_ref(),
+            caps: self.caps,
+            wide,
+            short,
+            narrow,
         }
     }
 

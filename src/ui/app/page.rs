@@ -2,8 +2,9 @@
 //! top, the pads, the wake lock, the title and the live regions.
 
 use super::{App, Message, Screen, update_waiting};
+use crate::ui::game_screen::ScreenOptions;
 use crate::ui::platform::{self, Announcement};
-use crate::ui::{dnfm, home, print, sherwood};
+use crate::ui::{home, print};
 use iced::Task;
 
 /// A call to the platform (the page's title, the wake lock …), run as a task like every other
@@ -19,13 +20,14 @@ impl App {
     /// screen before was scrolled to: iced would otherwise carry the offset over.
     pub(super) fn to_top(&self) -> Task<Message> {
         use crate::ui::scroll_memory::to_top;
+        if let Some(game) = self.screen.game() {
+            return to_top(game.scroll_id());
+        }
         match &self.screen {
             Screen::Home(_) => to_top(home::SCROLL),
-            Screen::Dnfm(_) => to_top(dnfm::PLAY_SCROLL),
-            Screen::Sherwood(_) => to_top(sherwood::PLAY_SCROLL),
             Screen::Print(_) => to_top(print::SCROLL),
             Screen::Record(_) => to_top(crate::ui::record::SCROLL),
-            Screen::Broken(_) => Task::none(),
+            _ => Task::none(),
         }
     }
 
@@ -36,22 +38,22 @@ impl App {
     }
 
     pub(super) fn show_pads(&mut self) {
-        let on = self.pads();
-        match &mut self.screen {
-            Screen::Home(h) => h.pads = on,
-            Screen::Sherwood(s) => {
-                s.show_pads(on);
-                s.show_spoilers(self.settings.result_spoilers);
-            }
-            Screen::Dnfm(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => {}
+        let options = ScreenOptions {
+            pads: self.pads(),
+            spoilers: self.settings.result_spoilers,
+        };
+        if let Screen::Home(h) = &mut self.screen {
+            h.pads = options.pads;
+        }
+        if let Some(game) = self.screen.game_mut() {
+            game.set_options(options);
         }
     }
 
     /// Asks the device to keep its screen on while a game is open, where the player wants
     /// that (a phone beside the table dims otherwise).
     pub(super) fn hold_screen_awake(&mut self) -> Task<Message> {
-        let wanted = self.settings.keep_screen_on
-            && matches!(self.screen, Screen::Dnfm(_) | Screen::Sherwood(_));
+        let wanted = self.settings.keep_screen_on && self.screen.game().is_some();
         if wanted == self.screen_held {
             return Task::none();
         }
@@ -102,20 +104,12 @@ impl App {
 
     /// On a game's screen, how many entries of its turn log are in effect.
     fn outcomes(&self) -> Option<usize> {
-        match &self.screen {
-            Screen::Dnfm(s) => Some(s.outcomes()),
-            Screen::Sherwood(s) => Some(s.outcomes()),
-            Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => None,
-        }
+        self.screen.game().map(|g| g.in_effect())
     }
 
     /// On a game's screen, the newest entry of its turn log in words, as the log shows it.
     fn newest_outcome(&self) -> Option<String> {
-        match &self.screen {
-            Screen::Dnfm(s) => s.newest_outcome(),
-            Screen::Sherwood(s) => s.newest_outcome(),
-            Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => None,
-        }
+        self.screen.game()?.newest_outcome()
     }
 
     /// What the page is told from now on is handed to `announcer` (the platform's live

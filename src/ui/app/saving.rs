@@ -3,10 +3,10 @@
 
 use super::{AfterRemember, App, Message, Screen, now, write};
 use crate::games::sherwood::SherwoodData;
-use crate::store::saves::{self, Envelope, GameKind, SaveInfo};
+use crate::store::saves::{self, GameKind, SaveInfo};
 use crate::store::settings::LastOpen;
 use crate::t;
-use crate::ui::autosave::{Place, SaveJob, SavedGame};
+use crate::ui::autosave::{Place, SaveJob};
 use crate::ui::jobs::{self, JobError, Loaded};
 use crate::ui::{dnfm, home, sherwood};
 use iced::Task;
@@ -17,23 +17,10 @@ impl App {
         let Some(storage) = self.storage.clone() else {
             return Task::none();
         };
-        let (name, game) = match &self.screen {
-            Screen::Dnfm(s) => (
-                s.name.clone(),
-                SavedGame::Dnfm(Box::new(
-                    Envelope::of(&s.name, now(), s.game.clone()).played_as(self.play),
-                )),
-            ),
-            Screen::Sherwood(s) => (
-                s.name.clone(),
-                SavedGame::Sherwood(Box::new(
-                    Envelope::of(&s.name, now(), s.game.clone()).played_as(self.play),
-                )),
-            ),
-            Screen::Home(_) | Screen::Print(_) | Screen::Record(_) | Screen::Broken(_) => {
-                return Task::none();
-            }
+        let Some(screen) = self.screen.game() else {
+            return Task::none();
         };
+        let (name, game) = (screen.name().to_string(), screen.saved(now(), self.play));
         let place = self
             .place
             .get_or_insert_with(|| Place::new(saves::key_for(&name), 0))
@@ -129,16 +116,12 @@ impl App {
             return Task::none();
         }
         let key = self.place.as_ref().map(Place::key);
-        let now = match (&self.screen, &key) {
-            (Screen::Dnfm(s), Some(key)) => Some(LastOpen {
+        let now = match (self.screen.game(), &key) {
+            (Some(game), Some(key)) => Some(LastOpen {
                 key: key.clone(),
-                tab: s.tab.key(),
+                tab: game.tab(),
             }),
-            (Screen::Sherwood(s), Some(key)) => Some(LastOpen {
-                key: key.clone(),
-                tab: s.tab.key(),
-            }),
-            (Screen::Dnfm(_) | Screen::Sherwood(_), None) => return Task::none(),
+            (Some(_), None) => return Task::none(),
             _ if !self.played_here => return Task::none(),
             _ => None,
         };
@@ -212,7 +195,7 @@ impl App {
                 return Task::none();
             }
         }
-        let (Screen::Sherwood(s), Some(data)) = (&mut self.screen, &self.sherwood) else {
+        let Some((s, data)) = self.sherwood_screen() else {
             return Task::none();
         };
         match then {
@@ -287,38 +270,41 @@ impl App {
         if result.is_ok() && !self.holds(&key) {
             return Task::none();
         }
-        match result {
+        let (screen, generation, play) = match result {
             Ok(Loaded::Dnfm(env)) => {
                 let env = *env;
                 let mut screen = dnfm::DnfmScreen::new(env.data, env.name);
                 if let Some(set) = self.card_set {
                     screen = screen.peeking(set, self.settings.peek_at_deck);
                 }
-                screen = screen.coaching(self.settings.coach);
-                let coach = screen.coach_task().map(Message::Dnfm);
-                if let Some(tab) = wanted_tab {
-                    screen.tab = dnfm::Tab::of(tab);
-                }
-                self.screen = Screen::Dnfm(Box::new(screen));
-                self.place = Some(Place::new(key, env.generation));
-                self.play = env.play.or_else(|| Some(rand::random()));
-                return coach;
+                (
+                    Screen::from(screen.coaching(self.settings.coach)),
+                    env.generation,
+                    env.play,
+                )
             }
             Ok(Loaded::Sherwood(env)) => {
                 let Some(data) = &self.sherwood else {
                     return Task::none();
                 };
                 let env = *env;
-                let mut screen = sherwood::SherwoodScreen::new(env.data, env.name, data);
-                if let Some(tab) = wanted_tab {
-                    screen.tab = sherwood::Tab::of(tab);
-                }
-                self.screen = Screen::Sherwood(Box::new(screen));
-                self.place = Some(Place::new(key, env.generation));
-                self.play = env.play.or_else(|| Some(rand::random()));
+                let screen = sherwood::SherwoodScreen::new(env.data, env.name, data);
+                (Screen::from(screen), env.generation, env.play)
             }
-            Err(e) => self.tell_problem(e.to_string()),
+            Err(e) => {
+                self.tell_problem(e.to_string());
+                return Task::none();
+            }
+        };
+        self.screen = screen;
+        self.place = Some(Place::new(key, generation));
+        self.play = play.or_else(|| Some(rand::random()));
+        let Some(game) = self.screen.game_mut() else {
+            return Task::none();
+        };
+        if let Some(tab) = wanted_tab {
+            game.show_tab(tab);
         }
-        Task::none()
+        game.opened()
     }
 }

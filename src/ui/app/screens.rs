@@ -186,11 +186,11 @@ impl App {
                     DnfmGame::new_digital(set, seed)
                 };
                 let name = App::unique_name(listed, game.new_save_name(), &name);
-                self.screen = Screen::Dnfm(Box::new(
+                self.screen = Screen::from(
                     dnfm::DnfmScreen::new(g, name)
                         .peeking(set, self.settings.peek_at_deck)
                         .coaching(self.settings.coach),
-                ));
+                );
             }
             GameKind::Sherwood => {
                 let (mode, draw) = if physical {
@@ -204,21 +204,34 @@ impl App {
                 let spaces = DEFAULT_NEUTRAL_SPACES.map(String::from);
                 let g = SherwoodGame::new(data, seed, mode, draw, &spaces);
                 let name = App::unique_name(listed, game.new_save_name(), &name);
-                self.screen =
-                    Screen::Sherwood(Box::new(sherwood::SherwoodScreen::new(g, name, data)));
+                self.screen = Screen::from(sherwood::SherwoodScreen::new(g, name, data));
             }
         }
         self.place = None;
         self.play = Some(rand::random());
-        let coach = match &mut self.screen {
-            Screen::Dnfm(s) => s.coach_task().map(Message::Dnfm),
-            _ => Task::none(),
-        };
-        Task::batch([self.save(), coach])
+        let opened = self
+            .screen
+            .game_mut()
+            .map_or_else(Task::none, |game| game.opened());
+        Task::batch([self.save(), opened])
+    }
+
+    /// The Sherwood screen on show with the data it plays on, where it is: its messages and
+    /// the player's data entries are the two games' true difference to the shell.
+    pub(super) fn sherwood_screen(
+        &mut self,
+    ) -> Option<(
+        &mut sherwood::SherwoodScreen,
+        &crate::games::sherwood::SherwoodData,
+    )> {
+        match (&mut self.screen, &self.sherwood) {
+            (Screen::Sherwood(s), Some(data)) => Some((s.as_mut(), data)),
+            _ => None,
+        }
     }
 
     pub(super) fn sherwood(&mut self, m: sherwood::Message) -> Task<Message> {
-        let (Screen::Sherwood(s), Some(data)) = (&mut self.screen, &self.sherwood) else {
+        let Some((s, data)) = self.sherwood_screen() else {
             return Task::none();
         };
         match s.update(data, m) {
@@ -260,9 +273,9 @@ impl App {
                 |picked| Message::Picked(Pick::Rulebook, picked),
             ),
             sherwood::Action::ExportLog(md) => self.export_log("sherwood-log.md", md),
+            // The screen is shown the setting after this message, as after every other.
             sherwood::Action::Spoilers(on) => {
                 self.settings.result_spoilers = on;
-                s.show_spoilers(on);
                 self.save_settings()
             }
             sherwood::Action::Aloud(control) => match s.game.reader.current() {

@@ -4,7 +4,6 @@
 //! given to the voice; undo and redo bring back old entries and say nothing.
 
 use super::{App, Message, Screen};
-use crate::engine::journal::Journal;
 use crate::speech::{Status, Voice};
 use crate::ui::read_aloud::{Control, Shown};
 use iced::Task;
@@ -45,26 +44,6 @@ pub(super) fn steps_through_the_log(message: &Message) -> bool {
     )
 }
 
-/// The lines of the entries recorded since `before`.
-fn recorded<S: Clone, E>(
-    j: &Journal<S, E>,
-    before: &Mark,
-    lines: impl Fn(&E) -> &[crate::engine::words::Words],
-) -> Vec<String> {
-    // Said aloud: the spoken form (no arrows or codes), in the player's language.
-    let lang = crate::i18n::current();
-    j.entries()
-        .get(before.in_effect..)
-        .unwrap_or_default()
-        .iter()
-        .flat_map(|e| {
-            lines(&e.event)
-                .iter()
-                .map(move |l| crate::i18n::speak(l, lang))
-        })
-        .collect()
-}
-
 impl App {
     /// Speaks through `voice` from now on (a test gives a [`crate::speech::Recorder`]).
     pub fn set_voice(&mut self, voice: Box<dyn Voice>) {
@@ -80,11 +59,7 @@ impl App {
 
     /// Where the log on screen stands now.
     pub(super) fn mark(&self) -> Option<Mark> {
-        let in_effect = match &self.screen {
-            Screen::Dnfm(s) => s.game.journal.entries().len(),
-            Screen::Sherwood(s) => s.game.journal.entries().len(),
-            _ => return None,
-        };
+        let in_effect = self.screen.game()?.in_effect();
         Some(Mark {
             play: (std::mem::discriminant(&self.screen), self.play),
             in_effect,
@@ -99,11 +74,12 @@ impl App {
         if before.play != (std::mem::discriminant(&self.screen), self.play) {
             return Task::none();
         }
-        let lines = match &self.screen {
-            Screen::Dnfm(s) => recorded(&s.game.journal, &before, |e| &e.lines),
-            Screen::Sherwood(s) => recorded(&s.game.journal, &before, |e| &e.lines),
-            _ => Vec::new(),
-        };
+        // Said aloud: the spoken form (no arrows or codes), in the player's language.
+        let lines = self
+            .screen
+            .game()
+            .map(|game| game.spoken_since(before.in_effect))
+            .unwrap_or_default();
         if lines.is_empty() {
             return Task::none();
         }
@@ -163,9 +139,7 @@ impl App {
             Source::Help(topic) => self.help && self.help_topic == topic,
             Source::Paragraph(n) => {
                 !self.help
-                    && matches!(&self.screen, Screen::Sherwood(s)
-                        if s.tab == crate::ui::sherwood::Tab::Paragraphs
-                            && s.game.reader.current() == Some(n))
+                    && self.screen.game().and_then(|game| game.paragraph_on_show()) == Some(n)
             }
         }
     }
@@ -196,13 +170,10 @@ impl App {
             }
             self.reading = None;
         }
-        let paragraph = match &self.screen {
-            Screen::Sherwood(s) => s.game.reader.current(),
-            _ => None,
-        };
+        let paragraph = self.screen.game().and_then(|game| game.paragraph_on_show());
         let shown = paragraph.map(|n| self.shown(Source::Paragraph(n)));
-        if let (Screen::Sherwood(s), Some(shown)) = (&mut self.screen, shown) {
-            s.paragraphs.aloud = shown;
+        if let (Some(game), Some(shown)) = (self.screen.game_mut(), shown) {
+            game.set_paragraph_aloud(shown);
         }
     }
 }

@@ -51,23 +51,10 @@ impl App {
                 Screen::Print(p) => p.view().map(Message::Print),
                 Screen::Record(r) => r.view().map(Message::Record),
                 Screen::Broken(e) => broken(e),
-                Screen::Dnfm(s) => match self.card_set {
-                    Some(set) => s.view(set, wide, narrow).map(Message::Dnfm),
-                    None => text(t!("app-card-data-broken")).into(),
-                },
-                Screen::Sherwood(s) => {
-                    let imported = self
-                        .imported
-                        .as_ref()
-                        .and_then(|t| s.game.reader.current().and_then(|n| t.paragraphs.get(&n)))
-                        .map(String::as_str);
-                    match &self.sherwood {
-                        Some(data) => s
-                            .view(data, wide, short, narrow, imported, self.caps)
-                            .map(Message::Sherwood),
-                        None => text(t!("app-sherwood-data-broken")).into(),
-                    }
-                }
+                screen => screen.game().map_or_else(
+                    || column![].into(),
+                    |game| game.view(self.parts(wide, short, narrow)),
+                ),
             }
         })
         .into();

@@ -8,6 +8,7 @@
 mod cards;
 mod choices;
 pub mod coach;
+mod shell;
 mod ship;
 mod view;
 

@@ -13,6 +13,7 @@ pub mod paragraphs;
 pub mod people;
 pub mod play;
 pub mod result;
+mod shell;
 pub mod tables;
 
 use super::scroll_memory::ScrollMemory;
