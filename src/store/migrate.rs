@@ -34,6 +34,7 @@ pub fn migrate(save: &mut Value, from: u32, to: u32) -> Result<(), MigrateError>
             2 => v2_to_v3(envelope),
             3 => v3_to_v4(envelope),
             4 => v4_to_v5(envelope),
+            5 => v5_to_v6(envelope),
             _ => return Err(MigrateError::NoWayFrom(version)),
         }
         envelope.insert("version".into(), json!(version + 1));
@@ -93,6 +94,20 @@ fn v3_to_v4(_envelope: &mut Map<String, Value>) {}
 /// `SherwoodGame::reword`, which need the game's data): this step only sets the version.
 fn v4_to_v5(_envelope: &mut Map<String, Value>) {}
 
+/// Format 6 keeps a Sherwood game's draft (what the player has chosen and typed and not yet
+/// done) beside the game in the envelope, where it was inside the game's data, and keeps
+/// its dice and gold as values (their text as typed still reads: `store::draft`). This step
+/// moves it.
+fn v5_to_v6(envelope: &mut Map<String, Value>) {
+    let draft = envelope
+        .get_mut("data")
+        .and_then(Value::as_object_mut)
+        .and_then(|game| game.remove("draft"));
+    if let Some(draft) = draft {
+        envelope.insert("draft".into(), draft);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,6 +136,21 @@ mod tests {
         assert_eq!(save["version"], 3);
         assert_eq!(save["written_by"], "pnp-companion 0.2.0");
         assert_eq!(save["data"], data);
+    }
+
+    #[test]
+    fn format_5_moves_the_draft_beside_the_game() {
+        let mut save = json!({
+            "version": 5, "game": "sherwood",
+            "data": { "seed": 1, "draft": { "die": "4" } }
+        });
+        migrate(&mut save, 5, 6).unwrap();
+        assert_eq!(save["version"], 6);
+        assert_eq!(save["draft"], json!({ "die": "4" }));
+        assert_eq!(save["data"], json!({ "seed": 1 }));
+        let mut none = json!({ "version": 5, "game": "dnfm", "data": { "seed": 1 } });
+        migrate(&mut none, 5, 6).unwrap();
+        assert!(none.get("draft").is_none());
     }
 
     #[test]

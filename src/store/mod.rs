@@ -5,6 +5,7 @@
 
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
+pub mod draft;
 pub mod files;
 pub mod kept_game;
 pub mod lock;

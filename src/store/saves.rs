@@ -1,5 +1,6 @@
 //! Saved games: a versioned envelope around a game, written atomically with a backup.
 
+use super::draft::Draft;
 use super::files::StoreError;
 use super::migrate::migrate;
 use super::storage::{FileStorage, Storage};
@@ -10,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 pub const FORMAT: &str = "pnp-companion-save";
 /// The save format this build writes; every older one must still load (see `migrate`).
-pub const VERSION: u32 = 5;
+pub const VERSION: u32 = 6;
 /// This build, as named in the saves it writes.
 pub use super::files::WRITER;
 
@@ -57,6 +58,11 @@ pub struct Envelope<G> {
     #[serde(default, skip_serializing_if = "is_zero")]
     pub generation: u64,
     pub data: G,
+    /// What the player has chosen and typed on the game's screen and not yet done (a
+    /// Sherwood game's forms; see `store::draft`). Kept beside the game, not in it: the
+    /// rules never read it. Before format 6 it was in the game's data (see `migrate`).
+    #[serde(default, skip_serializing_if = "Draft::is_empty")]
+    pub draft: Draft,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -80,7 +86,14 @@ impl<G> Envelope<G> {
             play: None,
             generation: 0,
             data,
+            draft: Draft::default(),
         }
+    }
+
+    /// With what the player has chosen and typed and not yet done.
+    pub fn with_draft(mut self, draft: Draft) -> Self {
+        self.draft = draft;
+        self
     }
 
     /// With the play's own number (see [`Envelope::play`]).

@@ -295,13 +295,13 @@ fn typed_numbers_are_checked_with_a_message() {
         assert!(errors(&app).is_empty(), "{:?}", errors(&app));
     }
     let gold = |app: &App| match &app.screen {
-        Screen::Sherwood(s) => s.play.form.gold.clone(),
+        Screen::Sherwood(s) => (s.play.gold.clone(), s.play.form.gold),
         _ => panic!(),
     };
     send_and_wait(&mut app, Message::Sherwood(S::Play(P::Gold("abc".into()))));
-    assert_eq!(gold(&app), "", "letters are not gold");
+    assert_eq!(gold(&app), (String::new(), None), "letters are not gold");
     send_and_wait(&mut app, Message::Sherwood(S::Play(P::Gold("1x9".into()))));
-    assert_eq!(gold(&app), "19");
+    assert_eq!(gold(&app), ("19".into(), Some(19)));
     send_and_wait(&mut app, Message::Sherwood(S::Play(P::Die("11".into()))));
     send_and_wait(&mut app, Message::Sherwood(S::Play(P::Roll)));
     let e = errors(&app);

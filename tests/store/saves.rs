@@ -471,3 +471,65 @@ fn names_of_any_length_or_script_are_saved_and_found_free() {
     );
     assert!(listed.iter().all(|n| !n.chars().any(char::is_control)));
 }
+
+/// A Sherwood save of format 5 kept what the player had chosen and typed (its draft) inside
+/// the game, the dice and the gold as the text typed: it reads into the envelope's draft,
+/// beside the game, as values; it is written there; and the screen shows the dice typed
+/// again.
+#[test]
+fn a_draft_saved_inside_the_game_reads_beside_it_as_values() {
+    use pnp_companion::games::sherwood::actions::Verb;
+    use pnp_companion::games::sherwood::person_id::PersonId;
+    use pnp_companion::games::sherwood::state::Track;
+    use pnp_companion::ui::sherwood::SherwoodScreen;
+    let path = fixtures().join("drafts/v5-sherwood.json");
+    let save: Envelope<SherwoodGame> = saves::load(&path, GameKind::Sherwood).unwrap();
+    let d = &save.draft;
+    assert_eq!(d.task, Some(7));
+    assert_eq!(d.result.picked, vec![PersonId::new("kirk")]);
+    assert_eq!(d.result.names, vec![None, Some(PersonId::new("spock"))]);
+    assert_eq!(d.result.squad, Some(SquadId::new("Squad 1")));
+    assert_eq!(
+        (d.result.to.clone(), d.result.prison.clone()),
+        (
+            Some(SpaceId::new("Trott")),
+            Some(SpaceId::new("Nottingham"))
+        )
+    );
+    assert_eq!(d.result.asker, Some(PersonId::new("mccoy")));
+    assert_eq!(d.result.legend, Some(vec![(Track::Witchcraft, 1)]));
+    assert_eq!(
+        (d.result_die.as_slice(), d.cell.as_str()),
+        (&[4][..], "MN,1I")
+    );
+    assert_eq!(
+        (d.form.space.clone(), d.form.verb, d.form.actor.clone()),
+        (
+            Some(SpaceId::new("Trott")),
+            Some(Verb::Raid),
+            Some(PersonId::new("kirk"))
+        )
+    );
+    assert_eq!(d.form.target.as_deref(), Some("squad"));
+    assert_eq!((d.form.gold, d.die.as_slice()), (Some(3), &[7, 2][..]));
+    assert!(d.neutrals_told);
+
+    let written = serde_json::to_value(&save).unwrap();
+    assert!(written["data"].get("draft").is_none(), "not in the game");
+    assert_eq!(written["draft"]["die"], serde_json::json!([7, 2]));
+    assert_eq!(written["draft"]["gold"], serde_json::json!(3));
+    let again: Envelope<SherwoodGame> = saves::parse(
+        &serde_json::to_string(&save).unwrap(),
+        &path,
+        GameKind::Sherwood,
+    )
+    .unwrap();
+    assert_eq!(again.draft, save.draft, "read back as written");
+
+    let data = SherwoodData::builtin().unwrap();
+    let screen = SherwoodScreen::new(save.data.clone(), save.name.clone(), data)
+        .with_draft(save.draft.clone(), data);
+    assert_eq!(screen.play.die, "7, 2", "typed again");
+    assert!(screen.play.placing_done);
+    assert_eq!(screen.draft().die, vec![7, 2]);
+}

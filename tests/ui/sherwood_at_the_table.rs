@@ -169,11 +169,7 @@ fn a_kings_men_cell_built_by_taps_that_moves_and_injures_is_applied() {
             ));
             tap(&mut app, "1I");
             tap(&mut app, "MN");
-            assert_eq!(
-                screen(&app).result.chosen.answer,
-                "MN,1I",
-                "written as printed"
-            );
+            assert_eq!(screen(&app).result.answer, "MN,1I", "written as printed");
             tap(&mut app, "Remember");
         }
         let shown = texts(&app).join("\n");

@@ -58,9 +58,6 @@ pub struct SherwoodGame {
     pub setup: Setup,
     pub journal: Journal<Snapshot, LogEvent>,
     pub reader: Reader,
-    /// What the player has chosen or typed and not yet done (see `draft`).
-    #[serde(default, skip_serializing_if = "super::draft::Draft::is_empty")]
-    pub draft: super::draft::Draft,
 }
 
 /// The lines a roll adds to the log: die, each modifier, total, result.
@@ -146,7 +143,6 @@ impl SherwoodGame {
                 rng: rng.state(),
             }),
             reader: Reader::default(),
-            draft: super::draft::Draft::default(),
         }
     }
 

@@ -4,7 +4,6 @@ pub mod board;
 pub mod change;
 pub mod codes;
 pub mod data;
-pub mod draft;
 pub mod paragraph_number;
 pub mod paragraphs;
 pub mod pending;

@@ -288,7 +288,8 @@ impl App {
                     return Task::none();
                 };
                 let env = *env;
-                let screen = sherwood::SherwoodScreen::new(env.data, env.name, data);
+                let screen = sherwood::SherwoodScreen::new(env.data, env.name, data)
+                    .with_draft(env.draft, data);
                 (Screen::from(screen), env.generation, env.play)
             }
             Err(e) => {

@@ -19,12 +19,12 @@ pub mod tables;
 use super::scroll_memory::ScrollMemory;
 use super::widgets;
 use crate::games::sherwood::actions::{Action as Act, Legal, SherwoodError, legal_actions};
-use crate::games::sherwood::draft::Draft;
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::state::TurnStep;
 use crate::games::sherwood::tables::TableId;
 use crate::games::sherwood::{PersonId, SherwoodData};
+use crate::store::draft::Draft;
 use crate::store::settings::TabKey;
 use iced::widget::operation::AbsoluteOffset;
 use iced::{Element, Task, keyboard};
@@ -181,6 +181,15 @@ pub fn capitalised(t: &str) -> String {
         .unwrap_or_default()
 }
 
+/// Faces as a die box shows them typed ("7, 2").
+fn faces_text(faces: &[u8]) -> String {
+    faces
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The faces typed into a die box: one or more values 0–10, or nothing (the app rolls). The
 /// error is the line shown under the box as it is.
 pub(crate) fn typed_dice(t: &str) -> Result<Vec<u8>, String> {
@@ -292,29 +301,36 @@ impl SherwoodScreen {
         s.game.reword(data);
         s.step_shown = (s.game.state().turn, s.game.state().step);
         s.refresh(data);
-        s.restore_draft(data);
         s
     }
 
-    /// What the player has chosen and typed and not yet done, as the game keeps it.
-    fn draft_now(&self) -> Draft {
+    /// What the player has chosen and typed and not yet done, as the save keeps it: the
+    /// panels own it; this gathers it (the dice as their faces).
+    pub fn draft(&self) -> Draft {
         let first = self.game.state().todo.first().map(|t| t.id);
+        let result_die = typed_dice(&self.result.die).unwrap_or_default();
+        let for_the_result = !self.result.chosen.is_empty()
+            || !result_die.is_empty()
+            || !self.result.answer.trim().is_empty();
         Draft {
-            task: first.filter(|_| !self.result.chosen.is_empty()),
+            task: first.filter(|_| for_the_result),
             result: self.result.chosen.clone(),
+            result_die,
+            cell: self.result.answer.trim().to_string(),
             form: self.play.form.clone(),
-            die: self.play.die.clone(),
+            die: typed_dice(&self.play.die).unwrap_or_default(),
             neutrals_told: self.play.placing_done,
         }
     }
 
     /// Puts back what the saved game had chosen and typed (the result's choices only while
     /// the same result still waits, the form only while its space is still occupied).
-    fn restore_draft(&mut self, data: &SherwoodData) {
-        let d = self.game.draft.clone();
+    pub fn with_draft(mut self, d: Draft, data: &SherwoodData) -> Self {
         let first = self.game.state().todo.first().map(|t| t.id);
         if d.task.is_some() && d.task == first {
             self.result.chosen = d.result;
+            self.result.die = faces_text(&d.result_die);
+            self.result.answer = d.cell;
         }
         let s = self.game.state();
         if d.form
@@ -322,11 +338,13 @@ impl SherwoodScreen {
             .as_ref()
             .is_some_and(|sp| s.occupied_spaces().contains(sp))
         {
+            self.play.gold = d.form.gold.map(|g| g.to_string()).unwrap_or_default();
             self.play.form = d.form;
         }
-        self.play.die = d.die;
+        self.play.die = faces_text(&d.die);
         self.play.placing_done = d.neutrals_told;
         self.play.forecast(&self.game, data);
+        self
     }
 
     /// Every error a form shows now, for tests and scripts.
@@ -481,7 +499,7 @@ impl SherwoodScreen {
                 if self.result.wants_die(self.game.state()) {
                     Some(Message::Result(result::Message::Die(format!(
                         "{}{c}",
-                        self.result.chosen.die
+                        self.result.die
                     ))))
                 } else if self.tab == Tab::Play {
                     Some(Message::Play(play::Message::Die(format!(
@@ -498,6 +516,7 @@ impl SherwoodScreen {
 
     pub fn update(&mut self, data: &SherwoodData, message: Message) -> Action {
         let before = self.game.journal.entries().len();
+        let draft_before = self.draft();
         let action = match message {
             Message::Tab(t) => {
                 let left = self.tab;
@@ -567,16 +586,11 @@ impl SherwoodScreen {
         };
         if matches!(action, Action::Changed) || self.game.journal.entries().len() != before {
             self.refresh(data);
-            self.game.draft = self.draft_now();
             return Action::Changed;
         }
         self.play.forecast(&self.game, data);
-        let draft = self.draft_now();
-        if draft != self.game.draft {
-            self.game.draft = draft;
-            if matches!(action, Action::None) {
-                return Action::Keep;
-            }
+        if matches!(action, Action::None) && self.draft() != draft_before {
+            return Action::Keep;
         }
         action
     }

@@ -56,7 +56,9 @@ impl<M: From<Message> + 'static> GameScreen<M> for SherwoodScreen {
 
     fn saved(&self, at: u64, play: Option<u64>) -> SavedGame {
         SavedGame::Sherwood(Box::new(
-            Envelope::of(&self.name, at, self.game.clone()).played_as(play),
+            Envelope::of(&self.name, at, self.game.clone())
+                .played_as(play)
+                .with_draft(self.draft()),
         ))
     }
 

@@ -32,7 +32,7 @@ impl Play {
                     Target::Person(t.into())
                 }
             }),
-            gold: self.form.gold.trim().parse().unwrap_or(0),
+            gold: self.form.gold.unwrap_or(0),
             phasers: self.phasers,
             patients: self.patients.max(1),
             medical_kit: self.kit,
@@ -254,14 +254,14 @@ impl Play {
             .push(text(t!("sws-whom")).size(size::SMALL))
             .push(widgets::chips(targets))
             .push(crate::ui::text_field::text_field(
-                text_input(&t!("sws-gold-to-spend"), &self.form.gold)
+                text_input(&t!("sws-gold-to-spend"), &self.gold)
                     .style(crate::ui::style::input)
                     .on_input(Message::Gold)
                     .padding(12),
-                &self.form.gold,
+                &self.gold,
             ));
         if self.pads {
-            c = c.push(widgets::number_pad(&self.form.gold, Message::Gold));
+            c = c.push(widgets::number_pad(&self.gold, Message::Gold));
         }
         c
     }

@@ -16,7 +16,6 @@ use super::{Action, act, die_text, typed_dice};
 use crate::games::sherwood::actions::{
     Action as Act, Legal, SherwoodError, Verb, squads_that_must_roll, sure_loss,
 };
-use crate::games::sherwood::draft::PlayForm;
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::persons::{PersonKind, Stat};
 use crate::games::sherwood::space_id::SquadId;
@@ -24,6 +23,7 @@ use crate::games::sherwood::state::{
     Ending, Location, PALACE, SherwoodState, Side, Track, TurnStep,
 };
 use crate::games::sherwood::{PersonId, SherwoodData, SpaceId, TableId};
+use crate::store::draft::PlayForm;
 use crate::t;
 use crate::ui::sherwood::{GameMut, GameRef};
 use crate::ui::style::size;
@@ -129,8 +129,10 @@ enum Where {
 pub struct Play {
     /// The drop-down open now, if any.
     pub open_list: Option<ListKey>,
-    /// The action's form (the game keeps it as part of its draft).
+    /// The action's form (kept in the save as part of its draft).
     pub form: PlayForm,
+    /// The gold to spend, as typed.
+    pub gold: String,
     pub phasers: bool,
     pub patients: u8,
     pub kit: bool,
@@ -439,8 +441,8 @@ impl Play {
             Message::Actor(a) => self.form.actor = Some(a),
             Message::Target(t) => self.form.target = Some(t),
             Message::Gold(g) => {
-                let t: String = g.chars().filter(char::is_ascii_digit).take(2).collect();
-                self.form.gold = t;
+                self.gold = g.chars().filter(char::is_ascii_digit).take(2).collect();
+                self.form.gold = self.gold.parse().ok();
             }
             Message::Phasers(p) => self.phasers = p,
             Message::Patients(n) => self.patients = n.clamp(1, 3),

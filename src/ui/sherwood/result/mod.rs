@@ -11,13 +11,13 @@ mod pick;
 use crate::games::sherwood::actions::{
     Action as Act, SherwoodError, flee_group, flight_preview, raid_again_preview, sanctuary_preview,
 };
-use crate::games::sherwood::draft::ResultChoices;
 use crate::games::sherwood::effects::{Choice, Pick, Suggestion};
 use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::pending::{PendingRoll, Task};
 use crate::games::sherwood::persons::Stat;
 use crate::games::sherwood::state::{SherwoodState, Track};
 use crate::games::sherwood::{PersonId, Preparation, SherwoodData, SpaceId, SquadId};
+use crate::store::draft::ResultChoices;
 use crate::t;
 use crate::ui::style::size;
 use crate::ui::widgets::ListKey;
@@ -29,8 +29,12 @@ use iced::{Element, Length};
 pub struct ResultPanel {
     /// The drop-down open now, if any.
     pub open_list: Option<ListKey>,
-    /// What is chosen and typed for the result that waits (the game keeps it as its draft).
+    /// What is chosen for the result that waits (kept in the save as part of its draft).
     pub chosen: ResultChoices,
+    /// The faces typed for the result's roll, as typed.
+    pub die: String,
+    /// The chart cell being entered for the roll that waits for it, as typed.
+    pub answer: String,
     pub error: Option<String>,
     /// Number pads under the number fields (a touch screen has no keyboard).
     pub pads: bool,
@@ -137,8 +141,8 @@ impl ResultPanel {
     /// never one the engine would refuse.
     pub fn primary(&self, game: &SherwoodGame, data: &SherwoodData) -> Option<Message> {
         let s = game.state();
-        let die_ready = game.mode != PlayMode::Physical
-            || typed_dice(&self.chosen.die).is_ok_and(|d| !d.is_empty());
+        let die_ready =
+            game.mode != PlayMode::Physical || typed_dice(&self.die).is_ok_and(|d| !d.is_empty());
         let (id, task) = Self::first(s)?;
         match task {
             Task::Confirm { suggestion } => {
@@ -189,7 +193,7 @@ impl ResultPanel {
     }
 
     fn run(&mut self, game: &mut SherwoodGame, data: &SherwoodData, a: Act) -> Action {
-        let dice = match typed_dice(&self.chosen.die) {
+        let dice = match typed_dice(&self.die) {
             Ok(d) => d,
             Err(e) => {
                 self.error = Some(e);
@@ -241,8 +245,8 @@ impl ResultPanel {
             Message::Name(i, n) => self.name_counter(i, n),
             Message::Shift(track, delta) => self.shift(track, delta),
             Message::NoShift => self.chosen.legend = Some(Vec::new()),
-            Message::Die(d) => self.chosen.die = die_text(&d),
-            Message::Answer(a) => self.chosen.answer = a.chars().take(32).collect(),
+            Message::Die(d) => self.die = die_text(&d),
+            Message::Answer(a) => self.answer = a.chars().take(32).collect(),
             Message::Apply => {
                 return self.run(
                     game,
@@ -339,7 +343,7 @@ impl ResultPanel {
     /// The chart cell typed for the roll that waits for it, kept.
     fn remember(&mut self, task: Task) -> Action {
         if let Task::Roll { roll } = task {
-            let code = self.chosen.answer.trim().to_string();
+            let code = self.answer.trim().to_string();
             if code.is_empty() {
                 self.error = Some(t!("sws-type-the-cell"));
                 return Action::None;
@@ -512,7 +516,7 @@ impl ResultPanel {
         c = c.push(text(said).size(size::SMALL));
         c = c.push(super::cell_picker::view(
             chart,
-            &self.chosen.answer,
+            &self.answer,
             Message::Answer,
             Message::Remember,
             self.error.as_deref(),
@@ -591,8 +595,8 @@ impl ResultPanel {
             .as_ref()
             .filter(|a| may_seek_sanctuary && group.contains(a));
         // Physical play rolls the player's own die: the roll waits for it.
-        let die_ready = game.mode != PlayMode::Physical
-            || typed_dice(&self.chosen.die).is_ok_and(|d| !d.is_empty());
+        let die_ready =
+            game.mode != PlayMode::Physical || typed_dice(&self.die).is_ok_and(|d| !d.is_empty());
         if may_seek_sanctuary {
             c = c.push(text(t!("sws-may-seek-sanctuary")).size(size::SMALL));
             let mut chips: Vec<Element<'a, Message>> = group
@@ -687,7 +691,7 @@ impl ResultPanel {
 
     /// The die field (and its pad): left empty, the app rolls in digital play.
     fn die_field<'a>(&'a self, game: &SherwoodGame, c: Column<'a, Message>) -> Column<'a, Message> {
-        super::die_entry(c, game, &self.chosen.die, self.pads, Message::Die)
+        super::die_entry(c, game, &self.die, self.pads, Message::Die)
     }
 }
 
