@@ -4,7 +4,7 @@
 
 use super::files::StoreError;
 use super::record::{self, Record, RecordError, Saved};
-use super::saves::{self, Envelope, GameKind};
+use super::saves::{self, Envelope, GameKind, SaveKey};
 use super::storage::Storage;
 use crate::games::Game;
 use crate::games::dnfm::game::DnfmGame;
@@ -97,7 +97,7 @@ pub struct Place(std::sync::Arc<std::sync::Mutex<PlaceNow>>);
 
 #[derive(Debug, Clone)]
 struct PlaceNow {
-    key: String,
+    key: SaveKey,
     generation: u64,
     /// The copy's name, once the game was kept as one.
     renamed: Option<String>,
@@ -105,7 +105,7 @@ struct PlaceNow {
 
 impl Place {
     /// The save `key`, as read at `generation`.
-    pub fn new(key: String, generation: u64) -> Place {
+    pub fn new(key: SaveKey, generation: u64) -> Place {
         Place(std::sync::Arc::new(std::sync::Mutex::new(PlaceNow {
             key,
             generation,
@@ -119,7 +119,7 @@ impl Place {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    fn now(&self) -> (String, u64, Option<String>) {
+    fn now(&self) -> (SaveKey, u64, Option<String>) {
         let now = self.lock();
         (now.key.clone(), now.generation, now.renamed.clone())
     }
@@ -128,7 +128,7 @@ impl Place {
         self.lock().generation = generation;
     }
 
-    fn copied(&self, key: String, name: String) {
+    fn copied(&self, key: SaveKey, name: String) {
         *self.lock() = PlaceNow {
             key,
             generation: 1,
@@ -137,7 +137,7 @@ impl Place {
     }
 
     /// The key the game is kept under now.
-    pub fn key(&self) -> String {
+    pub fn key(&self) -> SaveKey {
         self.lock().key.clone()
     }
 }
@@ -153,7 +153,7 @@ pub struct Kept {
 /// A game kept as a copy: its new key and name, and the name of the save it was read from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Copy {
-    pub key: String,
+    pub key: SaveKey,
     pub name: String,
     pub of: String,
 }

@@ -314,7 +314,7 @@ fn stage(
                 text,
                 game,
             } => {
-                let key = key.unwrap_or_else(|| saves::key_for(&name));
+                let key = key.unwrap_or_else(|| saves::key_for(&name).to_string());
                 match storage.read(&key) {
                     Ok(Some(here)) if here == text => imported.unchanged += 1,
                     Ok(None) if !new_keys.contains(&key) => {
@@ -329,7 +329,7 @@ fn stage(
                     }
                     _ => {
                         let new_name = saves::free_name(&name, &taken, storage);
-                        let key = saves::key_for(&new_name);
+                        let key = saves::key_for(&new_name).to_string();
                         staged.push(Staged {
                             key: key.clone(),
                             text: renamed(&text, &new_name, game)?,

@@ -333,8 +333,59 @@ const CLAIM_TRIES: usize = 100;
 pub const SAVES: &str = "saves";
 
 /// A save's key from its name: letters, digits and dashes.
-pub fn key_for(name: &str) -> String {
-    format!("{SAVES}/{}.json", slug(name))
+pub fn key_for(name: &str) -> SaveKey {
+    SaveKey(format!("{SAVES}/{}.json", slug(name)))
+}
+
+/// Where a save is kept in the storage ("saves/evening.json"): made from its name
+/// ([`key_for`]) or read back as stored (a save listed, the game last open), so that a save
+/// is never looked for under a name, a path or any other string. It reads as the `&str` the
+/// storage takes.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SaveKey(String);
+
+impl SaveKey {
+    /// A key as the storage holds it (listed, or kept in the settings).
+    pub fn stored(key: impl Into<String>) -> SaveKey {
+        SaveKey(key.into())
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for SaveKey {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Display for SaveKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl PartialEq<str> for SaveKey {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<String> for SaveKey {
+    fn eq(&self, other: &String) -> bool {
+        self.0 == *other
+    }
+}
+
+impl PartialEq<&str> for SaveKey {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
 }
 
 /// A save's file from its name (see [`key_for`]).
@@ -374,7 +425,7 @@ fn name_hash(name: &str) -> u32 {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SaveInfo {
     /// Where it is kept (see [`Storage`]).
-    pub key: String,
+    pub key: SaveKey,
     /// Where a player would find it.
     pub path: PathBuf,
     /// `None` when the file cannot be read, or holds a game this build does not know.
@@ -441,7 +492,7 @@ pub fn list_in(storage: &dyn Storage) -> Vec<SaveInfo> {
                             )
                         });
                     SaveInfo {
-                        key,
+                        key: SaveKey::stored(key),
                         path,
                         game,
                         name: one_line(&s.name),
@@ -460,7 +511,7 @@ pub fn list_in(storage: &dyn Storage) -> Vec<SaveInfo> {
                         .unwrap_or_default()
                         .trim_end_matches(".json")
                         .to_string(),
-                    key,
+                    key: SaveKey::stored(key),
                     path,
                     game: None,
                     saved_at: 0,

@@ -109,7 +109,7 @@ impl<'de> Deserialize<'de> for LanguageChoice {
 /// The game that was open, and its tab.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastOpen {
-    pub key: String,
+    pub key: crate::store::saves::SaveKey,
     /// A tab this version does not have (a later one's) reads as Play.
     #[serde(default, deserialize_with = "tab_or_play")]
     pub tab: TabKey,

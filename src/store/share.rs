@@ -478,7 +478,7 @@ fn clean_name(name: &str) -> String {
 /// A shared game written as a save.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Opened {
-    pub key: String,
+    pub key: saves::SaveKey,
     pub name: String,
     /// What became of the sender's chart entries here, in words (Sherwood).
     pub entries: Option<String>,

@@ -97,7 +97,7 @@ mod tests {
         let storage: SharedStorage = Arc::new(MemoryStorage::new());
         let mut q = Autosave::default();
         assert!(q.idle());
-        let place = Place::new("saves/game.json".into(), 0);
+        let place = Place::new(crate::store::saves::SaveKey::stored("saves/game.json"), 0);
         let first = q.request(job(&storage, &place, "first")).unwrap();
         assert!(q.request(job(&storage, &place, "second")).is_none());
         assert!(q.request(job(&storage, &place, "third")).is_none());

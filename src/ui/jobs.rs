@@ -10,7 +10,7 @@ use crate::store::files::{StoreError, read_text};
 use crate::store::kept_game::GiveUpError;
 use crate::store::moving::{self, MoveError, TakeSettings};
 use crate::store::rulebook_text::{self, RulebookTextError};
-use crate::store::saves::{self, Envelope, GameKind, SaveFileError, SaveInfo};
+use crate::store::saves::{self, Envelope, GameKind, SaveFileError, SaveInfo, SaveKey};
 use crate::store::settings::Settings;
 use crate::store::share::ShareError;
 use crate::store::storage::{SharedStorage, Storage};
@@ -69,9 +69,9 @@ pub fn list(storage: SharedStorage) -> Task<Vec<SaveInfo>> {
 
 pub fn load(
     storage: SharedStorage,
-    key: String,
+    key: SaveKey,
     game: GameKind,
-) -> Task<(String, Result<Loaded, JobError>)> {
+) -> Task<(SaveKey, Result<Loaded, JobError>)> {
     run(move || {
         let s = storage.as_ref();
         let loaded = match game {
@@ -106,7 +106,11 @@ pub fn export(
 }
 
 /// Gives a save another name (see [`saves::rename`]). Says what happened.
-pub fn rename(storage: SharedStorage, key: String, name: String) -> Task<Result<String, JobError>> {
+pub fn rename(
+    storage: SharedStorage,
+    key: SaveKey,
+    name: String,
+) -> Task<Result<String, JobError>> {
     run(move || {
         saves::rename(storage.as_ref(), &key, &name)
             .map(|()| t!("app-renamed", name = name.as_str()))
@@ -115,7 +119,11 @@ pub fn rename(storage: SharedStorage, key: String, name: String) -> Task<Result<
 }
 
 /// Deletes a save (see [`saves::delete`]); the notice says where its backup stays.
-pub fn delete(storage: SharedStorage, key: String, name: String) -> Task<Result<String, JobError>> {
+pub fn delete(
+    storage: SharedStorage,
+    key: SaveKey,
+    name: String,
+) -> Task<Result<String, JobError>> {
     run(move || {
         let backup = saves::delete(storage.as_ref(), &key)?;
         Ok(match backup {
@@ -182,7 +190,7 @@ fn keep_rulebook(
 }
 
 /// Offers one save as a file (the desktop's own text), for another device.
-pub fn export_save(storage: SharedStorage, key: String) -> Task<Result<String, JobError>> {
+pub fn export_save(storage: SharedStorage, key: SaveKey) -> Task<Result<String, JobError>> {
     let folder = storage.folder().map(std::path::Path::to_path_buf);
     Task::perform(
         async move {

@@ -35,7 +35,7 @@ pub enum Message {
 pub enum Action {
     None,
     Home,
-    Open(String, GameKind),
+    Open(crate::store::saves::SaveKey, GameKind),
 }
 
 impl RecordScreen {
@@ -53,8 +53,10 @@ impl RecordScreen {
         match message {
             Message::Home => Action::Home,
             Message::Open(i) => match self.record.plays.get(i) {
-                Some(p) if self.save_of(p).is_some() => Action::Open(p.save.clone(), p.game),
-                _ => Action::None,
+                Some(p) => self
+                    .save_of(p)
+                    .map_or(Action::None, |save| Action::Open(save.key.clone(), p.game)),
+                None => Action::None,
             },
         }
     }

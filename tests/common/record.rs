@@ -20,7 +20,7 @@ fn written_then_deleted(game: SavedGame) -> Play {
     let storage: SharedStorage = Arc::new(MemoryStorage::new());
     let job = SaveJob {
         storage: storage.clone(),
-        place: Place::new(KEY.into(), 0),
+        place: Place::new(pnp_companion::store::saves::SaveKey::stored(KEY), 0),
         game,
     };
     let written = job.clone().write().unwrap();

@@ -28,7 +28,7 @@ use super::{dnfm, home, print, record, sherwood};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::import::ImportedText;
-use crate::store::saves::{self, GameKind, SaveInfo};
+use crate::store::saves::{self, GameKind, SaveInfo, SaveKey};
 use crate::store::settings::{Settings, ThemeChoice};
 use crate::store::storage::{FileStorage, SharedStorage};
 use crate::store::user_data::sherwood_data_from;
@@ -104,7 +104,7 @@ pub struct App {
     /// Where the current game is saved (its storage key, and the generation last written).
     place: Option<crate::ui::autosave::Place>,
     /// The save this window plays, held against other windows and text modes.
-    held: Option<(String, crate::store::lock::Held)>,
+    held: Option<(SaveKey, crate::store::lock::Held)>,
     /// This window has had a game on screen: only then does Home forget the game to
     /// reopen (a second window or tab, told the game is open in the first, leaves it be).
     played_here: bool,
@@ -193,7 +193,7 @@ pub enum Message {
     /// The saves in the data folder, listed anew.
     Listed(Vec<SaveInfo>),
     /// A save read back (its key), or why it could not be.
-    Loaded(String, Result<Loaded, JobError>),
+    Loaded(SaveKey, Result<Loaded, JobError>),
     /// A player-data entry stored: the data with it, and whether a roll waits for it.
     Remembered(Result<Box<SherwoodData>, JobError>, AfterRemember),
     /// The rulebook text imported (and kept), with the report, or why not.
@@ -206,7 +206,7 @@ pub enum Message {
     Managed(Result<String, JobError>),
     /// A save's game made into a link (for the save of that key: its name and the text
     /// after "#game="), or why not.
-    ShareReady(String, Result<(String, String), JobError>),
+    ShareReady(SaveKey, Result<(String, String), JobError>),
     /// A shared game added as a save (what to say), or why not; the list is read anew.
     LinkOpened(Result<String, JobError>),
     /// The game of the link the page was opened by, replayed, or why it was not.

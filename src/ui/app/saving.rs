@@ -3,7 +3,7 @@
 
 use super::{AfterRemember, App, Message, Screen, now, write};
 use crate::games::sherwood::SherwoodData;
-use crate::store::saves::{self, GameKind, SaveInfo};
+use crate::store::saves::{self, GameKind, SaveInfo, SaveKey};
 use crate::store::settings::LastOpen;
 use crate::t;
 use crate::ui::autosave::{Place, SaveJob};
@@ -40,7 +40,7 @@ impl App {
 
     /// Whether this window holds the save `key` (`Storage::hold`), taking it if it can: a
     /// save another window or text mode holds is never written here; the player is told.
-    pub(super) fn holds(&mut self, key: &str) -> bool {
+    pub(super) fn holds(&mut self, key: &SaveKey) -> bool {
         if self.held.as_ref().is_some_and(|(k, _)| k == key) {
             return true;
         }
@@ -49,7 +49,7 @@ impl App {
         };
         match storage.hold(key) {
             Ok(held) => {
-                self.held = Some((key.to_string(), held));
+                self.held = Some((key.clone(), held));
                 true
             }
             Err(
@@ -247,7 +247,7 @@ impl App {
         }
     }
 
-    pub(super) fn open(&mut self, key: String, game: GameKind) -> Task<Message> {
+    pub(super) fn open(&mut self, key: SaveKey, game: GameKind) -> Task<Message> {
         match &self.storage {
             Some(s) => jobs::load(s.clone(), key, game).map(|(k, r)| Message::Loaded(k, r)),
             None => Task::none(),
@@ -256,7 +256,7 @@ impl App {
 
     pub(super) fn loaded(
         &mut self,
-        key: String,
+        key: SaveKey,
         result: Result<Loaded, JobError>,
     ) -> Task<Message> {
         let wanted_tab = self.reopen_tab.take();

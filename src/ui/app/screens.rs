@@ -6,7 +6,7 @@ use crate::games::dnfm::map::MapStrip;
 use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
 use crate::store::moving::TakeSettings;
-use crate::store::saves::{GameKind, SaveInfo};
+use crate::store::saves::{GameKind, SaveInfo, SaveKey};
 use crate::t;
 use crate::ui::jobs::{self, JobError};
 use crate::ui::platform::{self, FileKind};
@@ -154,7 +154,7 @@ impl App {
     }
 
     /// A game given up, counted as lost in the record.
-    fn give_up(&self, key: String, game: GameKind, name: String) -> Task<Message> {
+    fn give_up(&self, key: SaveKey, game: GameKind, name: String) -> Task<Message> {
         match self.storage.clone() {
             Some(storage) => {
                 let at = now();

@@ -5,7 +5,7 @@ use super::{App, Message, NoticeKind, Screen, now};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::sherwood::game::SherwoodGame;
-use crate::store::saves::{self, GameKind};
+use crate::store::saves::{self, GameKind, SaveKey};
 use crate::store::share::{self, Received};
 use crate::store::storage::SharedStorage;
 use crate::store::user_data::{UserData, sherwood_data_from};
@@ -84,7 +84,7 @@ enum Pasted {
 
 impl App {
     /// Reads the save and makes its link, off the UI thread.
-    pub(super) fn share_save(&mut self, key: String, game: GameKind) -> Task<Message> {
+    pub(super) fn share_save(&mut self, key: SaveKey, game: GameKind) -> Task<Message> {
         match self.storage.clone() {
             Some(storage) => {
                 let made = key.clone();

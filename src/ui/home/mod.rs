@@ -12,7 +12,7 @@ use crate::ui::style::size;
 use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 
-pub use crate::store::saves::GameKind;
+pub use crate::store::saves::{GameKind, SaveKey};
 
 mod settings;
 
@@ -28,7 +28,7 @@ pub struct Home {
     /// The save whose options are open (seed, rename, delete), by its key: the list is
     /// read again as saves come and go (a shared game opened adds one), and options held
     /// by place would then belong to another save.
-    pub managing: Option<String>,
+    pub managing: Option<SaveKey>,
     /// The new name typed for it.
     pub new_name: String,
     /// Its deletion waits for the player's yes.
@@ -106,7 +106,7 @@ const SCALES: [f32; 8] = [0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0];
 pub enum Action {
     None,
     /// Open the save with this storage key.
-    Open(String, GameKind),
+    Open(SaveKey, GameKind),
     New {
         game: GameKind,
         seed: Option<u64>,
@@ -129,19 +129,19 @@ pub enum Action {
     Record,
     Help,
     Rename {
-        key: String,
+        key: SaveKey,
         name: String,
     },
     Delete {
-        key: String,
+        key: SaveKey,
         name: String,
     },
     /// Text for the clipboard, and what to say once it is there.
     Copy(String, String),
-    ExportSave(String),
+    ExportSave(SaveKey),
     /// A game given up, to count as lost in the record.
     CountAsLost {
-        key: String,
+        key: SaveKey,
         game: GameKind,
         name: String,
     },
@@ -150,7 +150,7 @@ pub enum Action {
     TakeSettings(PickedFile),
     /// The save's game as a link, for its panel.
     Share {
-        key: String,
+        key: SaveKey,
         game: GameKind,
     },
     /// A pasted link to read, replay and add as a new save.
