@@ -240,7 +240,7 @@ fn pace_row(rows: &mut Vec<Row>) {
 
 /// The coach as the app runs it (2,000 games a choice): a new game's four moves, and the
 /// two choices at a bounty; the budgets leave about twice the time the code takes, in paces
-/// (README, Performance).
+/// (docs/performance.md).
 fn coach_rows(rows: &mut Vec<Row>) {
     let set = CardSet::builtin().unwrap();
     let mut rng = GameRng::from_seed(7);

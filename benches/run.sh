@@ -6,7 +6,7 @@
 #
 #   benches/run.sh                      # from the repository root
 #   BENCH_STARTUP_RUNS=11 benches/run.sh
-#   benches/run.sh --record            # and write the table into README.md (Performance)
+#   benches/run.sh --record            # and write the table into docs/performance.md
 #
 # Settings (environment):
 #   BENCH_STARTUP_RUNS  start-ups timed per case, in turn, the median reported (default 15)

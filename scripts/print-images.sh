@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the print kit's page images in docs/print/ (the README shows them) and prints
+# Regenerates the print kit's page images in docs/print/ (the guide's Printing chapter shows them) and prints
 # the kit's size and time. Needs poppler-utils (pdftoppm): apt-get install poppler-utils.
 set -euo pipefail
 cd "$(dirname "$0")/.."

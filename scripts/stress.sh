@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The long versions of the reliability and statistics tests, optimised. CI runs the short
 # versions through `cargo test`; run this before changing the rules, the card data or the
-# save code. Prints the figures the README quotes.
+# save code. Prints the figures docs/testing.md quotes.
 #
 #   PNP_STRESS_GAMES   random games per game checks (default 100000; Sherwood plays a third,
 #                      and its goal-directed player a tenth: the 10,000-game win rate)

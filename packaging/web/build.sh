@@ -187,7 +187,7 @@ first_gz=$((total_gz - on_demand_gz + largest_gz - pdf_gz))
 printf '  %-36s %10s       %10d gzipped\n' "first screen (one language)" "" "$first_gz"
 printf '  %-36s %10s       %10d gzipped\n' "on demand: the PDF writer" "" "$pdf_gz"
 printf '  %-36s %10s       %10d gzipped\n' "on demand: each other language" "" "$largest_gz"
-# The budgets the README states: what a phone downloads before its first screen (the app
+# The budgets docs/performance.md states: what a phone downloads before its first screen (the app
 # and the largest language's words) stays under 1.7 MB gzipped; the PDF writer, fetched on
 # the first visit to Print, under 0.36 MB; the whole offline copy (every language and the
 # writer, fetched by the service worker once the first screen is up) under 2.15 MB.

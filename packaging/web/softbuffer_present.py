@@ -6,7 +6,7 @@ iced's tiny-skia compositor draws only what changed, then presents the whole sur
 web, softbuffer then turns every pixel into the canvas's RGBA through two nested `flat_map`s
 collected into a Vec that starts empty and grows as it goes, and puts all of it on the
 canvas: on a phone's 824 x 1830 device pixels, about 0.36 s of a repeat visit at 4x CPU
-slowdown (README, "On a phone"), paid again for a frame that changed nothing (the app's
+slowdown (docs/performance.md, "The web app"), paid again for a frame that changed nothing (the app's
 start draws two alike frames) or one button. The copy's present_with_damage:
 - leaves out the rows at the top and the bottom that are what the canvas already shows (a
   copy of the last frame presented on that canvas is kept to compare with);

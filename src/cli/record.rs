@@ -26,7 +26,7 @@ pub struct RecordArgs {
 
 #[derive(Subcommand, Debug)]
 enum RecordCommand {
-    /// Writes every play as CSV (one row a play; README lists the columns)
+    /// Writes every play as CSV (one row a play; the guide's saves chapter lists the columns)
     Export {
         /// The CSV file to write
         #[arg(long, value_name = "FILE")]

@@ -94,15 +94,17 @@ pub fn sherwood_by_link_with(game: &SherwoodGame, yours: &UserData, data: &Sherw
     link.len()
 }
 
-/// Every number of README's row of measured link lengths that starts with `game`, after the
-/// game's name ("1,546 / 1,905" is two).
+/// Where the table of measured link lengths is: the guide's chapter on moving a game.
+const LINK_TABLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide/moving.md");
+
+/// Every number of the guide's row of measured link lengths that starts with `game`, after
+/// the game's name ("1,546 / 1,905" is two).
 pub fn readme_figures(game: &str) -> Vec<usize> {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("README.md");
-    let row = readme
+    let page = std::fs::read_to_string(LINK_TABLE).expect("docs/guide/moving.md");
+    let row = page
         .lines()
         .find(|l| l.starts_with(&format!("| {game}")))
-        .unwrap_or_else(|| panic!("README's link table has no row for {game}"));
+        .unwrap_or_else(|| panic!("the guide's link table has no row for {game}"));
     let after_name = row.splitn(3, '|').nth(2).unwrap_or_default();
     after_name
         .split(|c: char| !(c.is_ascii_digit() || c == ','))
@@ -112,12 +114,12 @@ pub fn readme_figures(game: &str) -> Vec<usize> {
         .collect()
 }
 
-/// Holds README's table of measured link lengths to what a test measures: the row that
+/// Holds the guide's table of measured link lengths to what a test measures: the row that
 /// starts with `game` gives `figures`, in order, after the game's name.
 pub fn readme_gives(game: &str, figures: &[usize]) {
     assert_eq!(
         readme_figures(game),
         figures,
-        "README's link table, row {game}"
+        "the guide's link table (docs/guide/moving.md), row {game}"
     );
 }

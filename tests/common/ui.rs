@@ -145,7 +145,7 @@ pub fn heard() -> Vec<pnp_companion::ui::platform::Announcement> {
 
 /// Holds a screen's snapshot to the picture someone looked at and committed: its hash
 /// (`tests/snapshots/{file}-tiny-skia.sha256`) and its image
-/// (`docs/screenshots/{file}-tiny-skia.png`, where README's screenshots come from). A
+/// (`docs/screenshots/{file}-tiny-skia.png`, where the docs' screenshots come from). A
 /// missing one is written, said on the test's output, and passes: how a new screen gets
 /// one. In CI (`CI=true`) a missing one is a screen nobody looked at, and fails.
 pub fn as_committed(snap: &iced_test::simulator::Snapshot, file: &str) {

@@ -715,7 +715,7 @@ const WON_AT_LEAST: u64 = 25;
 #[test]
 fn sherwood_goal_directed_games_win_and_stay_live() {
     let d = common::sherwood::chart_data();
-    // 200 games in CI; the stress run's 100,000 make the 10,000 the README quotes.
+    // 200 games in CI; the stress run's 100,000 make the 10,000 docs/testing.md quotes.
     let games = (count("PNP_STRESS_GAMES", 300) / 10).max(200);
     let mut sum = GoalSummary::default();
     goal_games(&d, 0..games, &mut sum);

@@ -154,7 +154,7 @@ fn a_long_game_of_draws_stays_uniform() {
 /// mix a deck straight from the box? Total variation distance of the next drawn card's
 /// reading from uniform after c rounds, with the app's perfect shuffle and with a player's
 /// single riffle per RSF (the Gilbert–Shannon–Reeds model: cut binomially, drop cards in
-/// proportion to the packets). Printed for the README; checked to fall towards zero.
+/// proportion to the packets). Printed for docs/testing.md; checked to fall towards zero.
 #[test]
 fn rounds_of_play_mix_the_deck() {
     let runs = (trials() / 6).max(1_000);

@@ -771,7 +771,7 @@ fn differing_chart_entries_are_the_players_choice() {
     );
 }
 
-/// The game moves by a link, whole and at turn 12; README's table of link lengths gives
+/// The game moves by a link, whole and at turn 12; the guide's table of link lengths (docs/guide/moving.md) gives
 /// both (`physical` says which rows).
 fn links_move_it(p: &Play, physical: bool) {
     let whole = common::share::sherwood_by_link(&p.g, &p.d);
@@ -788,7 +788,7 @@ fn links_move_it(p: &Play, physical: bool) {
     );
     let won =
         common::share::readme_figures("The Sherwood Syndrome, digital / physical, won at turn 26");
-    assert_eq!(won[usize::from(physical)], whole, "README's {mode} win");
+    assert_eq!(won[usize::from(physical)], whole, "the guide's {mode} win");
 }
 
 #[test]

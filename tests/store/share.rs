@@ -58,7 +58,7 @@ fn encoded(shared: &Shared) -> String {
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated)
 }
 
-/// The length the README gives for a long digital game.
+/// The length the guide (docs/guide/moving.md) gives for a long digital game.
 #[test]
 fn a_sixty_turn_game_moves_by_link() {
     // Seed 174 is the first whose game, played so, lasts past turn 60.

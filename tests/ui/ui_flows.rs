@@ -550,7 +550,7 @@ fn snapshots_of_the_main_screens() -> Result<(), iced_test::Error> {
                 let mut ui = Simulator::with_size(settings(), *size, app.view());
                 let snap = ui.snapshot(&theme)?;
                 let file = format!("{name}{sname}-{tname}");
-                // The README's screenshots come from here, so they always show the app as it
+                // The docs' screenshots come from here, so they always show the app as it
                 // is; a missing one is written outside CI and fails in it.
                 common::ui::as_committed(&snap, &file);
             }

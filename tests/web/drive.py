@@ -901,7 +901,7 @@ def main():
             f"  median {tap_med:.1f} ms, p90 {times[int(len(times) * 0.9)]:.1f} ms, "
             f"max {times[-1]:.1f} ms"
         )
-        # The README's budget for an action, tap to new frame.
+        # docs/performance.md's budget for an action, tap to new frame.
         assert tap_med <= 100, f"OVER BUDGET: an action's median is {tap_med:.1f} ms (budget 100 ms)"
         tap_p90 = times[int(len(times) * 0.9)]
 

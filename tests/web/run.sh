@@ -7,7 +7,7 @@
 # webkit2gtk-driver and xvfb, and selenium from PyPI.
 #
 #   tests/web/run.sh             # the test
-#   tests/web/run.sh --record    # and write its figures into README.md (The web app)
+#   tests/web/run.sh --record    # and write its figures into docs/performance.md (The web app)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 record=no

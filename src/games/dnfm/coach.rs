@@ -36,7 +36,7 @@ use std::ops::Range;
 pub const COACH_POLICY: Policy = Policy::Cautious;
 
 /// Continuations per choice by default: a few thousand keep the margin near ± 2 % and the
-/// whole figure within a fraction of a second on a desktop core (see README).
+/// whole figure within a fraction of a second on a desktop core (see docs/performance.md).
 pub const DEFAULT_GAMES: u32 = 2_000;
 
 /// The most continuations per choice anyone may ask for.

@@ -11,7 +11,7 @@
 //!   back on top as they lay, so the bounty's RSF shows any of them it draws in a way tied
 //!   to the way you saw it. A player with a perfect memory could know a
 //!   little more (an RSF mixes how the cards lie less thoroughly than their order; see the
-//!   README's "How many RSFs mix the deck": a few rounds of play blur it to within noise);
+//!   docs/testing.md's "How many RSFs mix the deck": a few rounds of play blur it to within noise);
 //!   the model leaves that out, so every player sees the same figure for the same ship,
 //!   bounty and card set aside. The simulator's policies decide on these odds too.
 //! - **Peek at the deck** (a setting, off by default; digital mode only): the app's deck as

@@ -2,7 +2,7 @@
 
 use super::Record;
 
-/// The columns, in order (README documents each).
+/// The columns, in order (docs/guide/saves.md documents each).
 pub const CSV_COLUMNS: [&str; 11] = [
     "game",
     "mode",
