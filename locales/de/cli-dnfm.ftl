@@ -72,7 +72,9 @@ cli-dnfm-turn-refit = Zug { $turn }, { $phase } ({ $quadrants ->
    *[no] {""}
 })
 cli-dnfm-turn-encounter = Zug { $turn }, { $phase }: { $bounty } ({ -dl } { $dl }), auf { -dice-card } { $card }
+    .speak = Zug { $turn }, { $phase }: { $bounty }, Entkommensschwierigkeit { $dl }, auf { -dice-card } { $card }
 cli-dnfm-turn-combat-attack = Zug { $turn }, { $phase } gegen { $bounty }: zieht { $cards } ({ $pattern }, fest bei Kanone { $wmc }), { $value } MC wert; bisher verlorene Runden: { $rounds }
+    .speak = Zug { $turn }, { $phase } gegen { $bounty }: zieht { $cards }, { $pattern }, fest bei Kanone { $wmc }, { $value } Megacredits wert; bisher verlorene Runden: { $rounds }
 cli-dnfm-turn-combat = Zug { $turn }, { $phase } gegen { $bounty }; bisher verlorene Runden: { $rounds }
 cli-dnfm-bounties-to-come = ; { $bounties ->
     [one] { $bounties } Kopfgeld folgt

@@ -82,6 +82,21 @@ cli-play-dnfm-repair = { $system } reparieren: eine Stufe für { $price } { $pri
     [one] Megacredit
    *[other] Megacredits
 }
+# A move in the text mode: how far, and the quadrant it lands on ($station: yes where that quadrant has a spacestation).
+cli-play-dnfm-move-to = { $quadrants } fliegen, in Quadrant { $to }{ $station ->
+    [yes] , eine Raumstation
+   *[no] {""}
+}
+# Evading in the text mode: how many NavComm cards are drawn and the total they must reach (the bounty's Difficulty Level).
+cli-play-dnfm-evade-needs = Ausweichen: { $cards ->
+    [one] deine NavComm-Karte muss mindestens { $needed } zeigen
+   *[other] deine { $cards } NavComm-Karten müssen zusammen mindestens { $needed } ergeben
+}
+# How far the next spacestation is, ahead of the ship.
+cli-play-dnfm-next-station = Nächste Raumstation: Quadrant { $quadrant }, { $ahead ->
+    [one] einen Quadranten voraus
+   *[other] { $ahead } Quadranten voraus
+}
 cli-play-dnfm-help = Ausweichen, Kämpfen und Angreifen nennen ihre Chance nach dem, was du wissen kannst. Im physischen Spiel wirst du nach jeder gezogenen Karte gefragt.
 cli-play-dnfm-help-stations = Tippe vor deinem ersten Zug station und einen Quadranten (1 bis 16), um eine Raumstation deiner { -star-map } zu setzen oder zu entfernen.
 cli-play-dnfm-station-number = Tippe station und einen Quadranten von 1 bis 16, etwa station 5.

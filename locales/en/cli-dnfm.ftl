@@ -83,8 +83,10 @@ cli-dnfm-turn-refit = Turn { $turn }, { $phase } (moved { $quadrants ->
 })
 # $dl: the bounty's Detection Level; $card: the Dice Card it is on.
 cli-dnfm-turn-encounter = Turn { $turn }, { $phase }: { $bounty } ({ -dl } { $dl }), on Dice Card { $card }
+    .speak = Turn { $turn }, { $phase }: { $bounty }, Difficulty Level { $dl }, on Dice Card { $card }
 # $cards: how many Dice Cards the bounty draws; $pattern: their positions; $wmc: the cannon level its attack is fixed at; $value: its worth.
 cli-dnfm-turn-combat-attack = Turn { $turn }, { $phase } with { $bounty }: they draw { $cards } ({ $pattern }, fixed at cannon { $wmc }), worth { $value } MC; rounds lost so far: { $rounds }
+    .speak = Turn { $turn }, { $phase } with { $bounty }: they draw { $cards }, { $pattern }, fixed at cannon level { $wmc }, worth { $value } megacredits; rounds lost so far: { $rounds }
 cli-dnfm-turn-combat = Turn { $turn }, { $phase } with { $bounty }; rounds lost so far: { $rounds }
 cli-dnfm-bounties-to-come = ; { $bounties ->
     [one] { $bounties } bounty

@@ -86,6 +86,21 @@ cli-play-dnfm-repair = Repair { $system }: one level for { $price } { $price ->
     [one] megacredit
    *[other] megacredits
 }
+# A move in the text mode: how far, and the quadrant it lands on ($station: yes where that quadrant has a spacestation).
+cli-play-dnfm-move-to = Move { $quadrants }, to quadrant { $to }{ $station ->
+    [yes] , a spacestation
+   *[no] {""}
+}
+# Evading in the text mode: how many NavComm cards are drawn and the total they must reach (the bounty's Difficulty Level).
+cli-play-dnfm-evade-needs = Evade: { $cards ->
+    [one] your NavComm card must show
+   *[other] your { $cards } NavComm cards must total
+} { $needed } or more
+# How far the next spacestation is, ahead of the ship.
+cli-play-dnfm-next-station = Next spacestation: quadrant { $quadrant }, { $ahead ->
+    [one] one quadrant ahead
+   *[other] { $ahead } quadrants ahead
+}
 cli-play-dnfm-help = Evade, fight and attack show their chance from what you can know. In physical play, you are asked for each card you draw.
 cli-play-dnfm-help-stations = Before your first move, type station and a quadrant (1 to 16) to mark or unmark a spacestation of your map.
 cli-play-dnfm-station-number = Type station and a quadrant from 1 to 16, such as station 5.

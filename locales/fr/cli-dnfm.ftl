@@ -72,7 +72,9 @@ cli-dnfm-turn-refit = Tour { $turn }, { $phase } ({ $quadrants ->
    *[no] {""}
 })
 cli-dnfm-turn-encounter = Tour { $turn }, { $phase } : { $bounty } ({ -dl } { $dl }), sur la { -dice-card } { $card }
+    .speak = Tour { $turn }, { $phase } : { $bounty }, niveau de difficulté { $dl }, sur la { -dice-card } { $card }
 cli-dnfm-turn-combat-attack = Tour { $turn }, { $phase } contre { $bounty } : tire { $cards } ({ $pattern }, fixé au canon { $wmc }), vaut { $value } MC ; manches perdues jusqu’ici : { $rounds }
+    .speak = Tour { $turn }, { $phase } contre { $bounty } : tire { $cards }, { $pattern }, fixé au canon { $wmc }, vaut { $value } mégacrédits ; manches perdues jusqu’ici : { $rounds }
 cli-dnfm-turn-combat = Tour { $turn }, { $phase } contre { $bounty } ; manches perdues jusqu’ici : { $rounds }
 cli-dnfm-bounties-to-come = ; { $bounties ->
     [one] { $bounties } prime encore à venir
@@ -151,7 +153,7 @@ cli-dnfm-odds-round =
     Gagner une manche contre { $bounty } (canon { $wmc }, propulsion à fusion { $fusion }) : { $chance }
     { $basis }
 cli-dnfm-not-a-policy = « { $policy } » n’est pas une stratégie : utilisez cautious, bold ou random
-cli-dnfm-games-range = --games doit aller de 1 à 10 000 000
+cli-dnfm-games-range = --games doit aller de 1 à 10 000 000
 cli-dnfm-sim-loss = { $cause } : { $count }
 cli-dnfm-sim-report =
     { $games } parties, stratégie { $policy }, graine { $seed }

@@ -82,6 +82,21 @@ cli-play-dnfm-repair = Réparer { $system } : un niveau pour { $price } { $pric
     [one] mégacrédit
    *[other] mégacrédits
 }
+# A move in the text mode: how far, and the quadrant it lands on ($station: yes where that quadrant has a spacestation).
+cli-play-dnfm-move-to = Avancer de { $quadrants }, jusqu’au quadrant { $to }{ $station ->
+    [yes] , une station spatiale
+   *[no] {""}
+}
+# Evading in the text mode: how many NavComm cards are drawn and the total they must reach (the bounty's Difficulty Level).
+cli-play-dnfm-evade-needs = Esquiver : { $cards ->
+    [one] votre carte NavComm doit montrer au moins { $needed }
+   *[other] vos { $cards } cartes NavComm doivent totaliser au moins { $needed }
+}
+# How far the next spacestation is, ahead of the ship.
+cli-play-dnfm-next-station = Prochaine station spatiale : quadrant { $quadrant }, { $ahead ->
+    [one] un quadrant plus loin
+   *[other] { $ahead } quadrants plus loin
+}
 cli-play-dnfm-help = Esquiver, combattre et attaquer donnent leur chance d’après ce que vous pouvez savoir. En jeu physique, chaque carte tirée vous est demandée.
 cli-play-dnfm-help-stations = Avant votre premier déplacement, tapez station et un quadrant (1 à 16) pour poser ou retirer une station spatiale de votre carte.
 cli-play-dnfm-station-number = Tapez station et un quadrant de 1 à 16, par exemple station 5.

@@ -29,7 +29,7 @@ fn a_dnfm_game_to_its_end(name: &str, seed: &str, ending: &str, finished: &str, 
     loop {
         let said = term.say("1");
         moves += 1;
-        heard_odds |= said.contains("1. Evade (") && said.contains("%, ");
+        heard_odds |= said.contains("1. Evade: ") && said.contains("%, ");
         if said.contains("The game is over.") {
             assert!(
                 said.contains(ending),
@@ -237,6 +237,78 @@ fn commands_work_at_a_card_prompt() {
 }
 
 /// Buying says its price, as the window's button does ("+1 — 3 MC").
+/// What a listener needs before a choice (issue 63, item 8) and no map to look at (item 7):
+/// where each move lands and whether a spacestation is there, how far the next one is, the
+/// total an evasion's NavComm cards must reach, a bounty's Difficulty Level and the map in
+/// a sentence, never as a grid of dots or a code.
+#[test]
+fn a_listener_hears_where_moves_land_and_what_an_evasion_needs() {
+    let d = dir("listener");
+    let mut term = Terminal::start(&d, &["play", "dnfm", "--seed", "7"]);
+    let first = term.answer().expect("a first prompt");
+    assert!(
+        first.contains("Next spacestation: quadrant 8, 7 quadrants ahead"),
+        "{first}"
+    );
+    assert!(first.contains("  1. Move 1, to quadrant 2\n"), "{first}");
+    assert!(first.contains("  4. Move 4, to quadrant 5\n"), "{first}");
+    let moved = term.say("1");
+    assert!(moved.contains("quadrant 8, 6 quadrants ahead"), "{moved}");
+    term.say("1");
+    term.say("1");
+    let look = term.say("look");
+    assert!(
+        look.contains("The ship is at quadrant 2; spacestations at quadrants 8, 10, 14."),
+        "{look}"
+    );
+    assert!(
+        !look.contains(" · \n") && !look.contains("  ·  "),
+        "no grid of dots: {look}"
+    );
+    assert!(!look.contains("Map, 16 quadrants"), "{look}");
+    let revealed = term.say("1");
+    assert!(
+        revealed.contains("The Kessik Twins, Difficulty Level 3, on Dice Card 5"),
+        "{revealed}"
+    );
+    assert!(!revealed.contains("(DL 3)"), "no code: {revealed}");
+    assert!(
+        revealed.contains("1. Evade: your 2 NavComm cards must total 3 or more (98%, likely)"),
+        "{revealed}"
+    );
+    let combat = term.say("2");
+    assert!(
+        combat.contains(
+            "they draw 3, white, black, white, fixed at cannon level 2, worth 3 megacredits"
+        ),
+        "the pattern in words, not W B W: {combat}"
+    );
+    assert!(!combat.contains("W B W"), "{combat}");
+    term.send_line("quit");
+    assert_eq!(term.finish(), 0);
+}
+
+/// Where a move lands on a spacestation, the choice says so, and the next station's
+/// distance follows the stations the player marks on their own map.
+#[test]
+fn a_move_onto_a_spacestation_says_so() {
+    let d = dir("move-to-station");
+    let mut term = Terminal::start(&d, &["play", "dnfm", "--physical", "--seed", "3"]);
+    term.answer().unwrap();
+    let marked = term.say("station 3");
+    assert!(
+        marked.contains("2. Move 2, to quadrant 3, a spacestation"),
+        "{marked}"
+    );
+    assert!(marked.contains("1. Move 1, to quadrant 2\n"), "{marked}");
+    assert!(
+        marked.contains("Next spacestation: quadrant 3, 2 quadrants ahead"),
+        "{marked}"
+    );
+    term.send_line("quit");
+    assert_eq!(term.finish(), 0);
+}
+
 #[test]
 fn a_purchase_says_what_it_costs() {
     let d = dir("dnfm-prices");

@@ -25,7 +25,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ),
     (
         "src/cli/play/dnfm.rs",
-        &["station", "quadrant", "down", "up"],
+        &["station", "quadrant", "down", "up", "yes", "no"],
     ),
     ("src/cli/play/sherwood.rs", &[]),
     (

@@ -10,6 +10,7 @@ use crate::games::dnfm::game::{DnfmGame, describe_action};
 use crate::games::dnfm::odds::{Basis, encounter_odds};
 use crate::games::dnfm::rules::{Action, legal_actions};
 use crate::games::dnfm::state::{DnfmState, Phase, PlayMode};
+use crate::i18n::Form;
 use crate::t;
 use std::io::Write;
 
@@ -113,20 +114,26 @@ fn list(numbers: &[u8]) -> String {
 
 /// Where in the turn the game stands, in words.
 pub(in crate::cli) fn where_in_turn(set: &CardSet, s: &DnfmState) -> String {
+    where_in_turn_as(set, s, Form::Written)
+}
+
+/// As [`where_in_turn`], in `form`: said aloud, a bounty's Difficulty Level and a pattern's
+/// colours are named in full (the text mode speaks; a script's output writes).
+pub(in crate::cli) fn where_in_turn_as(set: &CardSet, s: &DnfmState, form: Form) -> String {
     let name = |id: &str| set.bounty(id).map_or(id.to_string(), |b| b.name.clone());
     if s.end.is_some() {
         return t!("cli-dnfm-turn", turn = s.turn);
     }
     let (turn, phase) = (s.turn, phase_words(&s.phase).1);
-    let mut text = match &s.phase {
-        Phase::Refit => t!(
+    let words = match &s.phase {
+        Phase::Refit => crate::words!(
             "cli-dnfm-turn-refit",
             turn = turn,
             phase = phase,
             quadrants = s.moved,
             docked = yes_no(s.docked)
         ),
-        Phase::Encounter { bounty, card } => t!(
+        Phase::Encounter { bounty, card } => crate::words!(
             "cli-dnfm-turn-encounter",
             turn = turn,
             phase = phase,
@@ -140,18 +147,18 @@ pub(in crate::cli) fn where_in_turn(set: &CardSet, s: &DnfmState) -> String {
             rounds,
             ..
         } => match set.bounty(bounty).and_then(|b| b.attack_for(*attack_wmc)) {
-            Some(a) => t!(
+            Some(a) => crate::words!(
                 "cli-dnfm-turn-combat-attack",
                 turn = turn,
                 phase = phase,
                 bounty = name(bounty),
                 cards = a.pattern.len(),
-                pattern = a.pattern.words().to_string(),
+                pattern = a.pattern.words(),
                 wmc = *attack_wmc,
                 value = a.value,
                 rounds = *rounds
             ),
-            None => t!(
+            None => crate::words!(
                 "cli-dnfm-turn-combat",
                 turn = turn,
                 phase = phase,
@@ -159,8 +166,9 @@ pub(in crate::cli) fn where_in_turn(set: &CardSet, s: &DnfmState) -> String {
                 rounds = *rounds
             ),
         },
-        _ => t!("cli-dnfm-turn-phase", turn = turn, phase = phase),
+        _ => crate::words!("cli-dnfm-turn-phase", turn = turn, phase = phase),
     };
+    let mut text = crate::i18n::say_in(&words, crate::i18n::current(), form);
     if s.extra_bounties > 0 {
         text.push_str(&t!(
             "cli-dnfm-bounties-to-come",

@@ -5,12 +5,15 @@
 use super::keep::now;
 use super::talk::{Ask, Offer, Refusal, Taken, TextGame, log_lines, spoken, titled, written};
 use crate::cli::dnfm_play::report::ending_words;
-use crate::cli::dnfm_play::standing::{where_in_turn, write_final, write_header};
+use crate::cli::dnfm_play::standing::{where_in_turn_as, write_final, write_header};
 use crate::engine::deck::PlacedCard;
 use crate::games::dnfm::cards::{CardSet, CardTextError, parse_face};
 use crate::games::dnfm::game::{DnfmGame, UnderWay, describe_action, price_for};
+use crate::games::dnfm::map::QUADRANTS;
 use crate::games::dnfm::odds::{Basis, encounter_odds};
 use crate::games::dnfm::rules::{Action, DnfmError, legal_actions};
+use crate::games::dnfm::state::Phase;
+use crate::i18n::Form;
 use crate::store::kept_game::SavedGame;
 use crate::store::saves::Envelope;
 use crate::t;
@@ -38,10 +41,32 @@ impl DnfmText {
         }
     }
 
-    /// A choice in words: a purchase or a repair with what it costs, as the window shows.
+    /// A choice in words: a purchase or a repair with what it costs, as the window shows;
+    /// a move with where it lands; an evasion with the total its cards must reach.
     fn choice_words(&self, action: Action) -> String {
         let state = self.game.state();
         match action {
+            Action::Move(q) => {
+                let to = (state.position + q) % QUADRANTS;
+                t!(
+                    "cli-play-dnfm-move-to",
+                    quadrants = q,
+                    to = to + 1,
+                    station = if state.map.is_station(to) {
+                        "yes"
+                    } else {
+                        "no"
+                    }
+                )
+            }
+            Action::Evade => match (&state.phase, self.set.navcomm_cards(state.systems.navcomm)) {
+                (Phase::Encounter { bounty, .. }, Some(cards)) => t!(
+                    "cli-play-dnfm-evade-needs",
+                    cards = cards,
+                    needed = self.set.bounty(bounty).map_or(0, |b| b.dl)
+                ),
+                _ => describe_action(&action).to_string(),
+            },
             Action::Buy(sys) | Action::Repair(sys) => match price_for(self.set, state, sys) {
                 Some(price) if state.docked => {
                     t!("cli-play-dnfm-buy", system = sys.label(), price = price)
@@ -131,6 +156,41 @@ impl DnfmText {
     }
 }
 
+impl DnfmText {
+    /// How far the next spacestation is, ahead of the ship (none once the game is over, or
+    /// on a map with none).
+    fn next_station(&self) -> Option<String> {
+        let s = self.game.state();
+        if s.end.is_some() {
+            return None;
+        }
+        let ahead = (1..=QUADRANTS).find(|d| s.map.is_station((s.position + d) % QUADRANTS))?;
+        Some(t!(
+            "cli-play-dnfm-next-station",
+            quadrant = (s.position + ahead) % QUADRANTS + 1,
+            ahead = ahead
+        ))
+    }
+
+    /// What `look` adds to the standing: the map in a sentence (the script's grid of dots
+    /// is left out: a listener hears it as noise), the Map Cards, what comes next and the
+    /// odds, as a script's summary says them.
+    fn rest_of_the_board(&self) -> Vec<String> {
+        let map_heading = t!("cli-dnfm-map");
+        let summary = written(|out| write_final(self.set, self.game.state(), out));
+        let mut lines = summary.into_iter().skip(3).map(|l| l.trim().to_string());
+        let mut rest = Vec::new();
+        while let Some(line) = lines.next() {
+            if line == map_heading {
+                lines.by_ref().take(QUADRANTS as usize / 2).for_each(drop);
+            } else {
+                rest.push(line);
+            }
+        }
+        rest
+    }
+}
+
 fn capitalised(words: &str) -> String {
     let mut c = words.chars();
     c.next()
@@ -176,9 +236,6 @@ impl TextGame for DnfmText {
 
     fn standing(&self, full: bool) -> Vec<String> {
         let s = self.game.state();
-        if full {
-            return written(|out| write_final(self.set, s, out));
-        }
         let ship = t!(
             "cli-dnfm-ship",
             crew = s.systems.crew,
@@ -192,7 +249,16 @@ impl TextGame for DnfmText {
             megacredits = s.megacredits,
             to_win = self.set.start.win_megacredits
         );
-        vec![where_in_turn(self.set, s), ship, megacredits]
+        let mut lines = vec![
+            where_in_turn_as(self.set, s, Form::Spoken),
+            ship,
+            megacredits,
+        ];
+        lines.extend(self.next_station());
+        if full {
+            lines.extend(self.rest_of_the_board());
+        }
+        lines
     }
 
     fn choices(&self) -> Vec<Offer> {
