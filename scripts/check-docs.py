@@ -27,7 +27,7 @@ INLINE_CODE = re.compile(r"`[^`]*`")
 def pages() -> list[pathlib.Path]:
     found = [ROOT / "README.md", ROOT / "CHANGELOG.md"]
     found += sorted((ROOT / "docs").rglob("*.md"))
-    return [p for p in found if p.is_file() and "book" not in p.relative_to(ROOT).parts]
+    return [p for p in found if p.is_file() and "_book" not in p.relative_to(ROOT).parts]
 
 
 def links(page: pathlib.Path):
