@@ -118,6 +118,21 @@ cli-play-sw-waits = { $more ->
     [0] Es wartet: { $task }
    *[other] Es wartet, mit { $more } weiteren danach: { $task }
 }
+# King's Men Actions in the text mode: the app knows only the squads in your people's spaces; you say which others stand within three spaces of them on your map.
+cli-play-sw-near-squads = Sag, welche anderen { -squad(form: "pl") } höchstens drei Felder von deinen Leuten entfernt stehen
+cli-play-sw-near-which = Welche dieser { -squad(form: "pl") } stehen auf deinem { -map } höchstens drei Felder von deinen Leuten entfernt? Die { -app } kennt deinen { -map } nicht.
+cli-play-sw-squad-at = der { -squad } { $squad }
+cli-play-sw-near-none = keiner davon
+cli-play-sw-near-kept = { $count ->
+    [0] Kein weiterer { -squad } würfelt in diesem Zug.
+    [one] Dieser { -squad } würfelt in diesem Zug auch: Er steht bei den Auswahlen.
+   *[other] Diese { $count } { -squad(form: "pl") } würfeln in diesem Zug auch: Sie stehen bei den Auswahlen.
+}
+# $squads: the squads' names; $count: how many.
+cli-play-sw-near-unrolled = { $count ->
+    [one] Der { -squad } { $squads } steht höchstens drei Felder von deinen Leuten entfernt und hat nicht gewürfelt.
+   *[other] Die { -squad(form: "pl") } { $squads } stehen höchstens drei Felder von deinen Leuten entfernt und haben nicht gewürfelt.
+} Die Aktionen der Königstruppen trotzdem beenden? (ja oder nein)
 cli-play-sw-who = Wer? Ihre Nummern, durch Leerzeichen getrennt, oder alle.
 cli-play-sw-where = Wohin?
 cli-play-sw-who-acts = Wer handelt?

@@ -122,6 +122,21 @@ cli-play-sw-waits = { $more ->
     [0] Waiting: { $task }
    *[other] Waiting, with { $more } more after it: { $task }
 }
+# King's Men Actions in the text mode: the app knows only the squads in your people's spaces; you say which others stand within three spaces of them on your map.
+cli-play-sw-near-squads = Say which other { -squad(form: "pl") } stand within three spaces of your people
+cli-play-sw-near-which = Which of these King's Men { -squad(form: "pl") } stand within three spaces of your people on your map? The app does not know your map.
+cli-play-sw-squad-at = the { $squad } { -squad }
+cli-play-sw-near-none = none of them
+cli-play-sw-near-kept = { $count ->
+    [0] No other { -squad } rolls this turn.
+    [one] That { -squad } rolls this turn too: it is among the choices.
+   *[other] Those { $count } { -squad(form: "pl") } roll this turn too: they are among the choices.
+}
+# $squads: the squads' names; $count: how many.
+cli-play-sw-near-unrolled = { $count ->
+    [one] The { $squads } { -squad } stands within three spaces of your people and has not rolled.
+   *[other] The { $squads } { -squad(form: "pl") } stand within three spaces of your people and have not rolled.
+} End King's Men Actions anyway? (yes or no)
 cli-play-sw-who = Who? Their numbers, separated by spaces, or all.
 cli-play-sw-where = Where to?
 cli-play-sw-who-acts = Who acts?

@@ -118,6 +118,21 @@ cli-play-sw-waits = { $more ->
     [0] En attente : { $task }
    *[other] En attente, avec { $more } de plus ensuite : { $task }
 }
+# King's Men Actions in the text mode: the app knows only the squads in your people's spaces; you say which others stand within three spaces of them on your map.
+cli-play-sw-near-squads = Dire quelles autres { -squad(form: "pl") } se trouvent à trois cases ou moins de vos gens
+cli-play-sw-near-which = Lesquelles de ces { -squad(form: "pl") } des hommes du roi se trouvent, sur votre { -map }, à trois cases ou moins de vos gens ? L’{ -app } ne connaît pas votre { -map }.
+cli-play-sw-squad-at = l’{ -squad } de { $squad }
+cli-play-sw-near-none = aucune
+cli-play-sw-near-kept = { $count ->
+    [0] Aucune autre { -squad } ne lance le dé ce tour-ci.
+    [one] Cette { -squad } lance aussi le dé ce tour-ci : elle figure parmi les choix.
+   *[other] Ces { $count } { -squad(form: "pl") } lancent aussi le dé ce tour-ci : elles figurent parmi les choix.
+}
+# $squads: the squads' names; $count: how many.
+cli-play-sw-near-unrolled = { $count ->
+    [one] L’{ -squad } de { $squads } se trouve à trois cases ou moins de vos gens et n’a pas lancé le dé.
+   *[other] Les { -squad(form: "pl") } de { $squads } se trouvent à trois cases ou moins de vos gens et n’ont pas lancé le dé.
+} Terminer quand même les actions des hommes du roi ? (oui ou non)
 cli-play-sw-who = Qui ? Leurs numéros, séparés par des espaces, ou tous.
 cli-play-sw-where = Où ?
 cli-play-sw-who-acts = Qui agit ?

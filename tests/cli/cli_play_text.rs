@@ -515,3 +515,59 @@ fn physical_sherwood_neutrals_placed_and_the_players_own_die() {
     term.send_line("quit");
     assert_eq!(term.finish(), 0);
 }
+
+/// Which King's Men squads roll (issue 63, item 8): the app knows the squads in the
+/// player's spaces, not the map, so the player says which others stand within three spaces;
+/// those are offered to roll, and ending the step while one has not rolled is asked first.
+#[test]
+fn the_player_says_which_squads_stand_near_their_people() {
+    let d = dir("near-squads");
+    let mut term = Terminal::start(&d, &["play", "sherwood", "--seed", "7"]);
+    term.answer().expect("a first prompt");
+    term.say("1");
+    term.say("all");
+    term.say("1"); // all four to the Royal Palace
+    term.say("1"); // End Rebel Actions
+    term.say("1"); // Pay expenses
+    let kings_men = term.say("1"); // End Rebel Expenses
+    assert!(
+        kings_men.contains("1. Say which other squads stand within three spaces of your people"),
+        "{kings_men}"
+    );
+    assert!(
+        kings_men.contains("2. King's Men: the Royal Palace squad"),
+        "{kings_men}"
+    );
+    assert!(!kings_men.contains("the Trott squad"), "{kings_men}");
+    let which = term.say("1");
+    assert!(which.contains("6. the Trott squad"), "{which}");
+    assert!(which.contains("7. none of them"), "{which}");
+    let named = term.say("1 6");
+    assert!(
+        named.contains("Those 2 squads roll this turn too"),
+        "{named}"
+    );
+    assert!(
+        named.contains("1. King's Men: the Farnosh Bridge squad"),
+        "{named}"
+    );
+    assert!(named.contains("King's Men: the Trott squad"), "{named}");
+    assert!(
+        !named.contains("Say which other squads"),
+        "asked once a turn: {named}"
+    );
+    let end = term.say("end king");
+    assert!(
+        end.contains(
+            "The Farnosh Bridge and Trott squads stand within three spaces of your people and have not rolled. End King's Men Actions anyway? (yes or no)"
+        ),
+        "{end}"
+    );
+    let kept = term.say("no");
+    assert!(
+        kept.contains("Back to the choices; nothing changed."),
+        "{kept}"
+    );
+    term.send_line("quit");
+    assert_eq!(term.finish(), 0);
+}

@@ -36,6 +36,9 @@ use crate::t;
 pub struct SherwoodText {
     data: SherwoodData,
     game: SherwoodGame,
+    /// The squads the player said stand within three spaces of their people, and the turn
+    /// they said it on: the app does not know the map, so only the player can tell.
+    near: Option<(u32, Vec<SquadId>)>,
 }
 
 /// A numbered choice, before its questions are asked.
@@ -55,6 +58,9 @@ enum Move {
     Skip(u32),
     /// A physical setup: where a Neutral the player drew blind stands.
     PlaceNeutral,
+    /// King's Men Actions: which other squads stand within three spaces of the player's
+    /// people on their map (the app knows only the squads in their spaces).
+    NearSquads,
 }
 
 fn verb_words(verb: Verb) -> String {
@@ -75,7 +81,11 @@ fn verb_words(verb: Verb) -> String {
 
 impl SherwoodText {
     pub fn new(data: SherwoodData, game: SherwoodGame) -> SherwoodText {
-        SherwoodText { data, game }
+        SherwoodText {
+            data,
+            game,
+            near: None,
+        }
     }
 
     fn name(&self, id: &PersonId) -> String {
@@ -107,7 +117,14 @@ impl SherwoodText {
         }
         let act = |a: Action| (choice(data, s, &a).to_string(), Move::Act(a));
         let near = squads_that_must_roll(s);
-        let must_roll = |squad: &str| near.iter().any(|(q, _)| q.as_str() == squad);
+        let named = self.named_near();
+        let must_roll = |squad: &str| {
+            near.iter().any(|(q, _)| q.as_str() == squad) || named.iter().any(|q| q == squad)
+        };
+        if s.step == TurnStep::KingsMen && self.near_asked().is_none() && !self.others(s).is_empty()
+        {
+            out.push((t!("cli-play-sw-near-squads"), Move::NearSquads));
+        }
         for legal in legal_actions(data, s).into_iter().filter(|l| l.ok()) {
             match (legal.verb, legal.space) {
                 (Verb::BeamDown | Verb::BeamUp | Verb::Move, _) => {
@@ -179,6 +196,80 @@ impl SherwoodText {
             }
         }
         out
+    }
+
+    /// The squads the player named as within three spaces of their people, if they said so
+    /// this turn.
+    fn near_asked(&self) -> Option<&[SquadId]> {
+        let turn = self.game.state().turn;
+        self.near
+            .as_ref()
+            .filter(|(said_on, _)| *said_on == turn)
+            .map(|(_, squads)| squads.as_slice())
+    }
+
+    /// Of the squads named this turn, those that have not rolled.
+    fn named_near(&self) -> Vec<SquadId> {
+        let s = self.game.state();
+        self.near_asked()
+            .unwrap_or_default()
+            .iter()
+            .filter(|q| !s.squads_rolled.contains(q))
+            .cloned()
+            .collect()
+    }
+
+    /// The King's Men squads on the map the app does not already ask to roll (none with the
+    /// player's people, not rolled, not recruited): the ones the player may name as near.
+    fn others(&self, s: &SherwoodState) -> Vec<SquadId> {
+        let with_people = squads_that_must_roll(s);
+        s.squads
+            .iter()
+            .filter(|q| !q.recruited && !s.squads_rolled.contains(&q.name))
+            .filter(|q| q.location.space().is_some())
+            .filter(|q| !with_people.iter().any(|(w, _)| *w == q.name))
+            .map(|q| q.name.clone())
+            .collect()
+    }
+
+    /// Asks which of the other squads stand within three spaces of the player's people.
+    fn ask_near(&mut self, ask: &mut dyn Ask) -> Result<Taken, Refusal> {
+        let s = self.game.state();
+        let mut options: Vec<Answer<Option<SquadId>>> = self
+            .others(s)
+            .into_iter()
+            .map(|q| {
+                let words = t!("cli-play-sw-squad-at", squad = q.as_str());
+                answer(Some(q), words)
+            })
+            .collect();
+        options.push(answer(None, t!("cli-play-sw-near-none")));
+        let Some(picked) = several(ask, &t!("cli-play-sw-near-which"), &options, None) else {
+            return Ok(Taken::Cancelled);
+        };
+        let squads: Vec<SquadId> = picked.into_iter().flatten().collect();
+        let said = t!("cli-play-sw-near-kept", count = squads.len());
+        self.near = Some((s.turn, squads));
+        Ok(Taken::Done(vec![said]))
+    }
+
+    /// Ending King's Men Actions while a squad the player named as near has not rolled:
+    /// asked first (`false`: the player keeps playing).
+    fn end_kings_men_anyway(&self, ask: &mut dyn Ask) -> bool {
+        let unrolled = self.named_near();
+        if unrolled.is_empty() {
+            return true;
+        }
+        use crate::engine::words::{Join, Words};
+        let names = Words::list(unrolled.iter().map(|q| Words::text(q.as_str())), Join::And);
+        yes(
+            ask,
+            &t!(
+                "cli-play-sw-near-unrolled",
+                squads = spoken(&names),
+                count = unrolled.len()
+            ),
+        )
     }
 
     /// A physical setup on its first Rebel Actions: how many of the Neutrals drawn blind the
@@ -294,6 +385,8 @@ impl SherwoodText {
                 one(ask, &t!("cli-play-sw-neutral-where"), &spaces).map(|to| placing(&to))
             }
             Move::Settle => self.settle_form(ask)?,
+            // Asked in `take`: it changes no game.
+            Move::NearSquads => None,
             Move::Sanctuary => {
                 let Some(Todo {
                     task: Task::Flee { from, .. },
@@ -656,6 +749,13 @@ impl TextGame for SherwoodText {
             .nth(index)
             .map(|(_, m)| m)
             .ok_or_else(|| t!("cli-play-gone"))?;
+        match mv {
+            Move::NearSquads => return self.ask_near(ask),
+            Move::Act(Action::EndKingsMen) if !self.end_kings_men_anyway(ask) => {
+                return Ok(Taken::Cancelled);
+            }
+            _ => {}
+        }
         match self.fill(mv, ask)? {
             Some(action) => {
                 if let Some(prep) = self.preview(&action)
