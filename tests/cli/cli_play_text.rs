@@ -571,3 +571,48 @@ fn the_player_says_which_squads_stand_near_their_people() {
     term.send_line("quit");
     assert_eq!(term.finish(), 0);
 }
+
+/// A raid with phasers says their Witchcraft once (issue 63, item 7): the note before the
+/// die and the outcome's note said the same thing twice.
+#[test]
+fn a_raid_with_phasers_says_their_witchcraft_once() {
+    let d = dir("phasers-once");
+    let mut term = Terminal::start(&d, &["play", "sherwood", "--seed", "2026"]);
+    term.answer().expect("a first prompt");
+    for line in [
+        "1",
+        "1 2",
+        "7", // Kirk and Spock to Trott
+        "end rebel",
+        "pay",
+        "end rebel expenses",
+        "end king",
+        "1",
+        "yes", // the Royal Party to Farnosh Bridge, Fealty rolled
+        "end the turn",
+        "raid",
+        "1",   // Kirk leads
+        "yes", // phasers
+        "2",   // Kirk's raid value, from the back of his counter
+    ] {
+        term.say(line);
+    }
+    let raid = term.say("yes");
+    assert!(raid.contains("plus 5 Phasers"), "{raid}");
+    assert_eq!(
+        raid.matches("Phasers used: Witchcraft +1.").count(),
+        1,
+        "{raid}"
+    );
+    assert!(
+        !raid.contains("Using phasers raises Witchcraft by 1."),
+        "said once: {raid}"
+    );
+    // What waits, as look says it: no arrow, and no script's commands (item 7).
+    let look = term.say("look");
+    assert!(look.contains("The prisoners at Trott go free"), "{look}");
+    assert!(!look.contains('→'), "{look}");
+    assert!(!look.contains("resolve applies it"), "{look}");
+    term.send_line("quit");
+    assert_eq!(term.finish(), 0);
+}

@@ -713,7 +713,12 @@ impl TextGame for SherwoodText {
 
     fn standing(&self, full: bool) -> Vec<String> {
         if full {
-            return written(|out| write_final(&self.data, &self.game, out));
+            // A script's summary tells a waiting task's JSON commands after an arrow; here
+            // the choices say how to settle it, so those lines are left out.
+            return written(|out| write_final(&self.data, &self.game, out))
+                .into_iter()
+                .filter(|l| !l.trim_start().starts_with('→'))
+                .collect();
         }
         let s = self.game.state();
         let mut out = vec![

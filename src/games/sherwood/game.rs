@@ -268,7 +268,10 @@ fn log_words(
 ) -> (Words, Words, Vec<Words>, Vec<Words>) {
     let mut lines = Vec::new();
     if let Some(r) = &outcome.roll {
-        lines.extend(roll_lines(r));
+        // The preparation's phasers note says what the roll will cost, before the die; the
+        // outcome's note says what it did: the log says it once.
+        let before_the_die = super::prepare::phasers_note();
+        lines.extend(roll_lines(r).into_iter().filter(|l| *l != before_the_die));
     }
     lines.extend(outcome.notes.iter().cloned());
     let todo = after
