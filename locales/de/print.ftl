@@ -38,6 +38,7 @@ print-error-pdf-catalog = dem PDF fehlt sein Katalog: { $error }
 print-error-writer-missing = der PDF-Teil der { -app } ließ sich nicht laden: einmal online gehen und es noch einmal versuchen (danach druckt sie auch offline)
 print-error-pages = der PDF-Teil konnte die Seiten des Bogens nicht lesen: die { -app } neu laden, damit ihre Teile zusammenpassen
 print-error-back-offset = „{ $text }“ ist kein Versatz der Rückseiten: X,Y in Millimetern schreiben, z. B. 1.5,-0.5 (jeweils zwischen -10 und 10)
+print-error-measured = „{ $text }“ ist keine Messung der Lineale: QUER,HOCH in Millimetern schreiben, z. B. 99.5,100 (jeweils zwischen 90 und 110)
 print-error-bleed = Beschnitt ist 0 oder 3 (mm), nicht „{ $text }“
 print-error-back-bleed = Beschnitt der Rückseiten ist 0 bis 6 (mm), nicht „{ $text }“
 print-error-kit = „{ $text }“ ist keine Vorlage: dnfm, sherwood oder all

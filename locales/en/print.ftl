@@ -47,6 +47,7 @@ print-error-writer-missing = the { -app }'s PDF writer could not be fetched: go 
 print-error-pages = the PDF writer could not read the kit's pages: reload the { -app } so that its parts match
 # An option as the player typed it: $text. The words in the list are typed as they are.
 print-error-back-offset = '{ $text }' is not a back offset: write X,Y in millimetres, e.g. 1.5,-0.5 (each between -10 and 10)
+print-error-measured = '{ $text }' is not what the rulers measure: write ACROSS,DOWN in millimetres, e.g. 99.5,100 (each between 90 and 110)
 print-error-bleed = bleed is 0 or 3 (mm), not '{ $text }'
 print-error-back-bleed = a back bleeds 0 to 6 (mm), not '{ $text }'
 print-error-kit = '{ $text }' is not a kit: dnfm, sherwood or all

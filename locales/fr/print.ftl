@@ -38,6 +38,7 @@ print-error-pdf-catalog = le PDF n’a pas de catalogue : { $error }
 print-error-writer-missing = le module PDF de l’{ -app } n’a pas pu être chargé : connectez-vous une fois puis réessayez (ensuite, elle imprime aussi hors ligne)
 print-error-pages = le module PDF n’a pas pu lire les pages du kit : rechargez l’{ -app } pour que ses parties correspondent
 print-error-back-offset = « { $text } » n’est pas un décalage des versos : écrivez X,Y en millimètres, p. ex. 1.5,-0.5 (chacun entre -10 et 10)
+print-error-measured = « { $text } » n’est pas une mesure des règles : écrivez LARGEUR,HAUTEUR en millimètres, p. ex. 99.5,100 (chacune entre 90 et 110)
 print-error-bleed = le fond perdu est 0 ou 3 (mm), pas « { $text } »
 print-error-back-bleed = le fond perdu des versos va de 0 à 6 (mm), pas « { $text } »
 print-error-kit = « { $text } » n’est pas un kit : dnfm, sherwood ou all

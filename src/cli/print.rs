@@ -5,7 +5,9 @@ use super::CliError;
 use crate::games::dnfm::cards::CardSet;
 use crate::print::draw::Ink;
 use crate::print::geometry::{Flip, Paper};
-use crate::print::options::{Kit, PrintOptions, parse_back_bleed, parse_back_offset, parse_bleed};
+use crate::print::options::{
+    Kit, Measured, PrintOptions, parse_back_bleed, parse_back_offset, parse_bleed, parse_measured,
+};
 use crate::print::sherwood::CounterSize;
 use clap::Args;
 use std::io::Write;
@@ -39,6 +41,10 @@ pub struct PrintArgs {
     /// Shift of the back pages for printers that do not line up: X,Y in mm
     #[arg(long, default_value = "0,0", allow_hyphen_values = true, value_parser = parse_back_offset)]
     back_offset: (f32, f32),
+    /// The printer check's 10 cm rulers as you measured them: ACROSS,DOWN in mm; the kit is
+    /// scaled so both come out true
+    #[arg(long, default_value = "100,100", value_parser = parse_measured)]
+    measured: Measured,
     /// Sherwood counters: 5/8 or 1/2 (inch)
     #[arg(long, default_value_t = CounterSize::FiveEighths)]
     counter_size: CounterSize,
@@ -92,6 +98,7 @@ pub fn options(a: &PrintArgs) -> PrintOptions {
         ink: if a.ink_saver { Ink::Saver } else { Ink::Full },
         back_bleed: a.back_bleed,
         back_crop_marks: a.back_crop_marks,
+        measured: a.measured,
     }
 }
 

@@ -46,6 +46,52 @@ pub struct PrintOptions {
     /// fronts' marks guide the knife.
     #[serde(default = "on")]
     pub back_crop_marks: bool,
+    /// The printer check's two 10 cm rulers as measured on paper: the kit is scaled so that
+    /// both axes come out true.
+    #[serde(default)]
+    pub measured: Measured,
+}
+
+/// The printer check's two 10 cm rulers as the player measured them on paper (mm). A
+/// printer that stretches one axis (card stock fed short often does) is made up for by
+/// printing the kit at 100 / measured on that axis alone; (100, 100) prints it as it is.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Measured {
+    pub across: f32,
+    pub down: f32,
+}
+
+impl Measured {
+    /// The rulers' length as printed (mm).
+    pub const RULER: f32 = 100.0;
+    /// What a measurement may be (mm): a printer off by more than a tenth is not one to
+    /// make up for.
+    pub const RANGE: std::ops::RangeInclusive<f32> = 90.0..=110.0;
+
+    /// The kit's scale across and down: what the rulers lacked, given back.
+    pub fn scale(self) -> (f32, f32) {
+        (Self::RULER / self.across, Self::RULER / self.down)
+    }
+
+    /// Both rulers measure true: the kit is printed as it is.
+    pub fn is_true(self) -> bool {
+        self == Measured::default()
+    }
+
+    /// Each measurement a length the rulers can have, or `None` (a hand-edited file).
+    pub fn sane(self) -> Option<Measured> {
+        let ok = |v: f32| v.is_finite() && Self::RANGE.contains(&v);
+        (ok(self.across) && ok(self.down)).then_some(self)
+    }
+}
+
+impl Default for Measured {
+    fn default() -> Self {
+        Measured {
+            across: Self::RULER,
+            down: Self::RULER,
+        }
+    }
 }
 
 fn on() -> bool {
@@ -72,6 +118,7 @@ impl Default for PrintOptions {
             ink: Ink::Full,
             back_bleed: None,
             back_crop_marks: true,
+            measured: Measured::default(),
         }
     }
 }
@@ -87,6 +134,7 @@ pub enum OptionError {
     Paper(String),
     CounterSize(String),
     Flip(String),
+    Measured(String),
 }
 
 impl OptionError {
@@ -100,6 +148,7 @@ impl OptionError {
             OptionError::Paper(text) => t!("print-error-paper", text = text.as_str()),
             OptionError::CounterSize(text) => t!("print-error-counter-size", text = text.as_str()),
             OptionError::Flip(text) => t!("print-error-flip", text = text.as_str()),
+            OptionError::Measured(text) => t!("print-error-measured", text = text.as_str()),
         }
     }
 }
@@ -154,6 +203,17 @@ pub fn parse_back_offset(text: &str) -> Result<(f32, f32), OptionError> {
         return Err(bad());
     }
     Ok((x, y))
+}
+
+/// The rulers as measured: "ACROSS,DOWN" in millimetres ("99.5,100"), each from 90 to 110.
+pub fn parse_measured(text: &str) -> Result<Measured, OptionError> {
+    let bad = || OptionError::Measured(text.to_string());
+    let (across, down) = text.split_once(',').ok_or_else(bad)?;
+    let measured = Measured {
+        across: across.trim().parse().map_err(|_| bad())?,
+        down: down.trim().parse().map_err(|_| bad())?,
+    };
+    measured.sane().ok_or_else(bad)
 }
 
 pub fn parse_bleed(text: &str) -> Result<f32, OptionError> {

@@ -426,7 +426,29 @@ pub fn kit_pages(o: &PrintOptions, set: &CardSet, sherwood: &SherwoodData) -> Do
             &items,
         );
     }
+    if !o.measured.is_true() {
+        let (across, down) = o.measured.scale();
+        for page in &mut pages {
+            stretch(page, across, down);
+        }
+    }
     document(crate::t!("print-kit-title"), o.flip, pages)
+}
+
+/// Scales what `page` draws by `across` and `down` about the page's centre: a printer that
+/// shrinks one axis by a hundredth is given that axis a hundredth larger, and the sheet's
+/// margins stay even.
+fn stretch(page: &mut Page, across: f32, down: f32) {
+    let (cx, cy) = (page.width / 2.0, page.height / 2.0);
+    let mut ops = vec![
+        Op::Save,
+        Op::Translate { x: cx, y: cy },
+        Op::Scale { x: across, y: down },
+        Op::Translate { x: -cx, y: -cy },
+    ];
+    ops.append(&mut page.ops);
+    ops.push(Op::Restore);
+    page.ops = ops;
 }
 
 /// The printer check ([`super::calibration`]) on the paper and flip of the options, laid

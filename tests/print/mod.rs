@@ -2,6 +2,7 @@
 
 mod font_coverage;
 mod one_drawing;
+mod print_axis_scale;
 mod print_calibration;
 mod print_cards_alone;
 mod print_languages;

@@ -42,6 +42,12 @@ pub enum Op {
     Rotate {
         degrees: f32,
     },
+    /// Stretches what follows by `x` across and `y` down (1: as it is): a printer that
+    /// stretches one axis is made up for.
+    Scale {
+        x: f32,
+        y: f32,
+    },
     FillColour(Rgb),
     StrokeColour(Rgb),
     /// The width of the lines that follow, in points.

@@ -98,6 +98,7 @@ mod tag {
     pub const SHAPE: u8 = 7;
     pub const LINE: u8 = 8;
     pub const TEXT: u8 = 9;
+    pub const SCALE: u8 = 10;
 }
 
 struct Writer(Vec<u8>);
@@ -136,6 +137,11 @@ impl Writer {
             Op::Rotate { degrees } => {
                 self.0.push(tag::ROTATE);
                 self.f32(*degrees);
+            }
+            Op::Scale { x, y } => {
+                self.0.push(tag::SCALE);
+                self.f32(*x);
+                self.f32(*y);
             }
             Op::FillColour(c) => {
                 self.0.push(tag::FILL_COLOUR);
@@ -246,6 +252,10 @@ impl<'a> Reader<'a> {
             tag::ROTATE => Op::Rotate {
                 degrees: self.f32()?,
             },
+            tag::SCALE => Op::Scale {
+                x: self.f32()?,
+                y: self.f32()?,
+            },
             tag::FILL_COLOUR => Op::FillColour(self.rgb()?),
             tag::STROKE_COLOUR => Op::StrokeColour(self.rgb()?),
             tag::LINE_WIDTH => Op::LineWidth {
@@ -305,6 +315,7 @@ mod tests {
                     Op::Save,
                     Op::Translate { x: 1.5, y: -2.0 },
                     Op::Rotate { degrees: 90.0 },
+                    Op::Scale { x: 1.01, y: 0.99 },
                     Op::FillColour(Rgb(0.1, 0.2, 0.3)),
                     Op::StrokeColour(Rgb(1.0, 0.0, 0.5)),
                     Op::LineWidth { points: 0.25 },

@@ -77,6 +77,9 @@ fn pdf_ops(out: &mut Vec<printpdf::Op>, op: &Op, fonts: &[FontId; 2]) {
         Op::Rotate { degrees } => P::SetTransformationMatrix {
             matrix: CurTransMat::Rotate(*degrees),
         },
+        Op::Scale { x, y } => P::SetTransformationMatrix {
+            matrix: CurTransMat::Scale(*x, *y),
+        },
         Op::FillColour(c) => P::SetFillColor { col: colour(*c) },
         Op::StrokeColour(c) => P::SetOutlineColor { col: colour(*c) },
         Op::LineWidth { points } => P::SetOutlineThickness { pt: Pt(*points) },
