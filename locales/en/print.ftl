@@ -66,8 +66,9 @@ print-check-back-short = back, turned on the short edge
 print-check-how-long = Print this sheet on both sides at 100 % (actual size, no scaling), the printer turning it on the long edge. Hold it up to the light: in one square the lines of both sides meet. Tap that square's number in the app (Print and play, Check my printer), or type the X and Y under it as the back offset.
 print-check-how-short = Print this sheet on both sides at 100 % (actual size, no scaling), the printer turning it on the short edge. Hold it up to the light: in one square the lines of both sides meet. Tap that square's number in the app (Print and play, Check my printer), or type the X and Y under it as the back offset.
 print-check-back-how = Each square on this side is moved by its own amount. The one that meets its front says how far your printer moves the backs.
-print-check-scale = At 100 % the lines at the bottom measure exactly 10 cm and 1 inch, on both sides.
+print-check-scale = At 100 % the rulers measure exactly 10 cm (across at the bottom, down at the right) and 1 inch. If one does not, give both lengths under the printer check in the app: the kit is printed to make up for it.
 # A square's back offset in whole millimetres, signed: "X −1 · Y +2".
 print-check-shift = X { $x } · Y { $y }
 print-check-ten-cm = 10 cm
+print-check-ten-cm-down = 10 cm, down
 print-check-inch = 1 inch

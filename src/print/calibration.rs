@@ -215,6 +215,50 @@ fn scales() -> Vec<Shape> {
     v
 }
 
+/// The 10 cm ruler that runs down the page, turned from one that runs across: a printer
+/// that stretches one axis shows it as two rulers of different lengths.
+fn down_ruler() -> Vec<Shape> {
+    let (len, ticks, every) = (100.0, 100u32, 10u32);
+    let mut v = vec![Shape::black_line((0.0, 0.0), (0.0, -len), 0.2)];
+    for i in 0..=ticks {
+        let y = -len * i as f32 / ticks as f32;
+        let long = i.is_multiple_of(every);
+        let w = if long {
+            3.0
+        } else if i.is_multiple_of(every / 2) {
+            2.0
+        } else {
+            1.2
+        };
+        v.push(Shape::black_line((0.0, y), (w, y), 0.12));
+        // The numbers upright, beside their ticks: the sheet is read held as printed.
+        if long {
+            v.push(Shape::text(3.6, y - 0.8, 5.0, (i / every).to_string()));
+        }
+    }
+    // Its name above its top, ending at the ticks: the margin beside it is narrow.
+    v.push(Shape::bold(
+        6.0,
+        3.0,
+        7.0,
+        t!("print-check-ten-cm-down"),
+        Align::Right,
+    ));
+    v
+}
+
+/// The down ruler's box on the front: right of the grid, its 0 level with the grid's top,
+/// its name above (mm).
+fn down_ruler_box(g: &Grid) -> Rect {
+    let corner = g.slot(SIDE - 1);
+    Rect {
+        x: corner.x + corner.w + 3.0,
+        y: corner.top() - 104.0,
+        w: 7.0,
+        h: 110.0,
+    }
+}
+
 /// The scale lines' box on the front: under the grid, from its left edge (mm).
 fn scale_box(g: &Grid) -> Rect {
     let left = g.slot(0).x + 6.0;
@@ -333,6 +377,13 @@ pub fn sheet(paper: Paper, flip: Flip) -> Sheet {
         y: there.top() - 6.0,
         shapes: scales(),
     });
+    // The ruler down the page, on the front only: the back's would print through it.
+    let down = down_ruler_box(&g);
+    front.push(Placed {
+        x: down.x,
+        y: down.top() - 6.0,
+        shapes: down_ruler(),
+    });
     Sheet {
         page: (pw, ph),
         front,
@@ -401,10 +452,14 @@ mod tests {
                 assert!(g.slot(i).within(g.printable()), "{paper:?} slot {i}");
             }
             assert!(scale_box(&g).within(g.printable()), "{paper:?} scale");
+            assert!(
+                down_ruler_box(&g).within(g.printable()),
+                "{paper:?} down ruler"
+            );
             for flip in [Flip::Long, Flip::Short] {
                 assert!(g.mirrored(scale_box(&g), flip).within(g.printable()));
                 let s = sheet(paper, flip);
-                assert_eq!((s.front.len(), s.back.len()), (27, 27));
+                assert_eq!((s.front.len(), s.back.len()), (28, 27));
             }
         }
     }

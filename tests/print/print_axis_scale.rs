@@ -154,3 +154,31 @@ fn the_command_line_prints_a_kit_for_the_rulers_measured() {
     );
     assert!(!wrong.exists(), "nothing written");
 }
+
+/// The printer check carries the two rulers the player measures: 10 cm across and 10 cm
+/// down, on A4 and Letter.
+#[test]
+fn the_printer_check_has_a_ruler_each_way() {
+    use pnp_companion::print::geometry::Paper;
+    use pnp_companion::print::pdf::{calibration_pages, write};
+    for paper in [Paper::A4, Paper::Letter] {
+        let o = PrintOptions {
+            paper,
+            ..PrintOptions::default()
+        };
+        let bytes = write(&calibration_pages(&o)).unwrap();
+        let doc = lopdf::Document::load_mem(&bytes).unwrap();
+        let text = doc.extract_text(&[1]).unwrap_or_default();
+        assert!(text.contains("10 cm, down"), "{paper:?}: {text}");
+        assert!(text.contains("10 cm"), "{paper:?}");
+        // The down ruler's line: 100 mm straight down.
+        let long_down = operations(&doc).remove(0).windows(2).any(|w| {
+            let (m, l) = (&w[0], &w[1]);
+            m.0 == "m"
+                && l.0 == "l"
+                && (m.1[0] - l.1[0]).abs() < 0.01
+                && ((m.1[1] - l.1[1]) - 100.0 * PT).abs() < 0.01
+        });
+        assert!(long_down, "{paper:?}: a 100 mm line down the page");
+    }
+}
