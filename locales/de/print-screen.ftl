@@ -41,3 +41,8 @@ print-screen-back-bleed = Beschnitt der Rückseiten (mehr als vorn passt weniger
 print-screen-back-bleed-same = wie vorn
 print-screen-back-bleed-mm = { $mm } mm
 print-screen-back-crop-marks = Schnittmarken auf den Rückseiten
+print-screen-measured = Die 10-cm-Lineale des Tests messen (mm) quer,hoch
+print-screen-measured-true = Gedruckt wird unverändert: Beide Lineale messen 10 cm.
+# $across, $down: the kit's scale on each axis, in per cent ("101.0").
+print-screen-measured-scaled = Gedruckt wird quer mit { $across } % und hoch mit { $down } %, damit beide Lineale stimmen.
+print-screen-measured-reset = Unverändert drucken

@@ -45,3 +45,8 @@ print-screen-back-bleed = Bleed on the backs (more bleed than the fronts puts fe
 print-screen-back-bleed-same = as the fronts
 print-screen-back-bleed-mm = { $mm } mm
 print-screen-back-crop-marks = Crop marks on the backs
+print-screen-measured = The check's 10 cm rulers measure (mm) across,down
+print-screen-measured-true = The kit is printed as it is: both rulers measure 10 cm.
+# $across, $down: the kit's scale on each axis, in per cent ("101.0").
+print-screen-measured-scaled = The kit is printed at { $across } % across and { $down } % down, so that both rulers come out true.
+print-screen-measured-reset = Print as it is

@@ -41,3 +41,8 @@ print-screen-back-bleed = Fond perdu des versos (plus qu’au recto, moins de pi
 print-screen-back-bleed-same = comme le recto
 print-screen-back-bleed-mm = { $mm } mm
 print-screen-back-crop-marks = Traits de coupe sur les versos
+print-screen-measured = Les règles de 10 cm de l’essai mesurent (mm) largeur,hauteur
+print-screen-measured-true = Le kit est imprimé tel quel : les deux règles mesurent 10 cm.
+# $across, $down: the kit's scale on each axis, in per cent ("101.0").
+print-screen-measured-scaled = Le kit est imprimé à { $across } % en largeur et à { $down } % en hauteur, pour que les deux règles tombent juste.
+print-screen-measured-reset = Imprimer tel quel

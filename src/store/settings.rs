@@ -79,6 +79,18 @@ pub struct Settings {
     /// printed with it. Settings files from before it read as none.
     #[serde(default)]
     pub back_offset: (f32, f32),
+    /// The printer check's two 10 cm rulers as the player measured them (mm, across and
+    /// down): the kit is printed scaled so that both come out true. Settings files from
+    /// before it read as true rulers.
+    #[serde(default = "true_rulers")]
+    pub measured_rulers: (f32, f32),
+}
+
+/// Rulers that measure what they should: the kit printed as it is.
+pub const TRUE_RULERS: (f32, f32) = (100.0, 100.0);
+
+fn true_rulers() -> (f32, f32) {
+    TRUE_RULERS
 }
 
 /// A language chosen in the settings, as its code in the file ("de"): one this version
@@ -183,6 +195,7 @@ impl Default for Settings {
             web_app_address: None,
             speak_outcomes: false,
             back_offset: (0.0, 0.0),
+            measured_rulers: TRUE_RULERS,
         }
     }
 }
@@ -208,6 +221,12 @@ impl Settings {
         let sane = |v: f32| v.is_finite() && (-10.0..=10.0).contains(&v);
         if !(sane(x) && sane(y)) {
             self.back_offset = (0.0, 0.0);
+        }
+        // As the Print screen takes them: each from 90 to 110 mm.
+        let (across, down) = self.measured_rulers;
+        let ruler = |v: f32| v.is_finite() && (90.0..=110.0).contains(&v);
+        if !(ruler(across) && ruler(down)) {
+            self.measured_rulers = TRUE_RULERS;
         }
         self
     }
@@ -371,5 +390,31 @@ mod tests {
             (0.0, 0.0),
             "beyond 10 mm reads as none"
         );
+    }
+
+    #[test]
+    fn the_measured_rulers_are_kept_and_true_in_older_and_wild_files() {
+        let storage = crate::store::storage::MemoryStorage::default();
+        assert_eq!(Settings::default().measured_rulers, TRUE_RULERS);
+        let older: Settings = serde_json::from_str("{}").unwrap();
+        assert_eq!(
+            older.measured_rulers, TRUE_RULERS,
+            "older files: true rulers"
+        );
+        Settings {
+            measured_rulers: (99.0, 100.5),
+            ..Settings::default()
+        }
+        .save_to(&storage)
+        .unwrap();
+        assert_eq!(
+            Settings::load_from(&storage).0.measured_rulers,
+            (99.0, 100.5)
+        );
+        for wild in [r#"[80.0, 100.0]"#, r#"[100.0, 1000.0]"#, r#"[-5.0, 100.0]"#] {
+            let w: Settings =
+                serde_json::from_str(&format!(r#"{{"measured_rulers": {wild}}}"#)).unwrap();
+            assert_eq!(w.clamped().measured_rulers, TRUE_RULERS, "{wild}");
+        }
     }
 }

@@ -8,7 +8,7 @@ use super::style;
 use crate::print::calibration;
 use crate::print::draw::Ink;
 use crate::print::geometry::{Flip, Grid, Paper};
-use crate::print::options::{Kit, PrintOptions, parse_back_offset};
+use crate::print::options::{Kit, Measured, PrintOptions, parse_back_offset, parse_measured};
 use crate::print::sherwood::CounterSize;
 use crate::t;
 use crate::ui::style::size;
@@ -18,6 +18,8 @@ use iced::{Element, Length};
 pub struct PrintScreen {
     pub options: PrintOptions,
     pub offset: String,
+    /// The printer check's rulers as measured, as typed ("ACROSS,DOWN" in mm).
+    pub measured: String,
     pub status: Option<String>,
     pub busy: bool,
     /// Where the last PDF was saved (the desktop: it can be opened from here).
@@ -56,6 +58,10 @@ pub enum Message {
     Square(u8),
     /// Print the backs where their fronts are again.
     ResetOffset,
+    /// The printer check's rulers as measured, typed ("99.5,100").
+    Measured(String),
+    /// Print the kit as it is again (both rulers true).
+    ResetMeasured,
     Counters(CounterSize),
     Flip(Flip),
     InkSaver(bool),
@@ -77,6 +83,27 @@ pub enum Action {
     Open(std::path::PathBuf),
     /// The back offset chosen: the settings keep it for every kit from now on.
     KeepOffset((f32, f32)),
+    /// The rulers as measured: the settings keep them, and every kit is scaled to them.
+    KeepMeasured(Measured),
+}
+
+/// The rulers as the field shows them and reads them back: "ACROSS,DOWN" in millimetres.
+fn measured_text(m: Measured) -> String {
+    format!("{},{}", m.across, m.down)
+}
+
+/// What the rulers measured make of the kit, in words.
+pub fn measured_words(m: Measured) -> String {
+    if m.is_true() {
+        return t!("print-screen-measured-true");
+    }
+    let (across, down) = m.scale();
+    let percent = |s: f32| format!("{:.1}", s * 100.0);
+    t!(
+        "print-screen-measured-scaled",
+        across = percent(across),
+        down = percent(down)
+    )
 }
 
 /// A back offset as the field shows it and reads it back: "X,Y" in millimetres.
@@ -122,6 +149,7 @@ impl Default for PrintScreen {
         PrintScreen {
             options: PrintOptions::default(),
             offset: "0,0".into(),
+            measured: measured_text(Measured::default()),
             status: None,
             busy: false,
             saved: None,
@@ -133,12 +161,24 @@ impl Default for PrintScreen {
 }
 
 impl PrintScreen {
-    /// The screen with the back offset the settings keep.
-    pub fn new(back_offset: (f32, f32)) -> PrintScreen {
+    /// The screen with the back offset and the rulers the settings keep.
+    pub fn new(back_offset: (f32, f32), measured: Measured) -> PrintScreen {
         let mut screen = PrintScreen::default();
         screen.options.back_offset = back_offset;
         screen.offset = offset_text(back_offset);
+        screen.options.measured = measured;
+        screen.measured = measured_text(measured);
         screen
+    }
+
+    /// Takes `m` as the rulers measured, the field showing them; the settings keep them.
+    fn keep_measured(&mut self, m: Measured) -> Action {
+        if parse_measured(&self.measured).is_err() {
+            self.status = None;
+        }
+        self.options.measured = m;
+        self.measured = measured_text(m);
+        Action::KeepMeasured(m)
     }
 
     /// Takes `o` as the back offset, the field showing it; the settings keep it.
@@ -177,6 +217,18 @@ impl PrintScreen {
                 }
             }
             Message::ResetOffset => return self.keep((0.0, 0.0)),
+            Message::Measured(typed) => {
+                self.measured = typed.chars().take(16).collect();
+                match parse_measured(&self.measured) {
+                    Ok(m) => {
+                        self.options.measured = m;
+                        self.status = None;
+                        return Action::KeepMeasured(m);
+                    }
+                    Err(e) => self.status = Some(e.to_string()),
+                }
+            }
+            Message::ResetMeasured => return self.keep_measured(Measured::default()),
             Message::Check => {
                 self.checking = true;
                 self.busy = true;
@@ -191,7 +243,9 @@ impl PrintScreen {
                 self.options.ink = if on { Ink::Saver } else { Ink::Full };
             }
             Message::Save | Message::SaveInFolder => {
-                if parse_back_offset(&self.offset).is_err() {
+                if parse_back_offset(&self.offset).is_err()
+                    || parse_measured(&self.measured).is_err()
+                {
                     return Action::None;
                 }
                 self.busy = true;
@@ -406,6 +460,7 @@ impl PrintScreen {
             ),
         ]
         .spacing(8);
+        c = c.push(self.rulers());
         if self.checking {
             let chosen = calibration::square_for(o);
             let mut grid = column![].spacing(6);
@@ -438,6 +493,42 @@ impl PrintScreen {
             .width(Length::Fill)
             .style(style::card)
             .into()
+    }
+
+    /// The rulers of the printer check as measured: typed, in words, and back to true.
+    fn rulers(&self) -> Element<'_, Message> {
+        let m = self.options.measured;
+        let mut said = row![
+            text(measured_words(m))
+                .size(size::DENSE)
+                .width(Length::Fill)
+        ]
+        .spacing(6)
+        .align_y(iced::Alignment::Center);
+        if !m.is_true() {
+            said = said.push(style::small(
+                t!("print-screen-measured-reset"),
+                Some(Message::ResetMeasured),
+            ));
+        }
+        column![
+            row![
+                text(t!("print-screen-measured")).width(Length::Fill),
+                super::text_field::text_field(
+                    text_input("100,100", &self.measured)
+                        .style(crate::ui::style::input)
+                        .on_input(Message::Measured)
+                        .width(110)
+                        .padding(10),
+                    &self.measured
+                )
+            ]
+            .spacing(6)
+            .align_y(iced::Alignment::Center),
+            said,
+        ]
+        .spacing(8)
+        .into()
     }
 
     pub fn view(&self) -> Element<'_, Message> {

@@ -164,3 +164,69 @@ fn check_my_printer_then_the_square_that_lined_up_then_reset() {
         "the reset is kept"
     );
 }
+
+/// The printer check's rulers as measured (issue 64): typed on the Print screen, said in
+/// words, kept in the settings (after a restart too), carried into the kit the screen saves,
+/// refused when they cannot be a ruler, and put back to true with one tap.
+#[test]
+fn the_rulers_measured_scale_the_kit_and_are_kept() {
+    let folder = common::fresh_dir("pnp-ui", "rulers-measured");
+    let mut app = App::new(Some(folder.clone()));
+    common::ui::tap(&mut app, TALL, "Print and play PDFs");
+    assert!(shows(
+        &app,
+        TALL,
+        "The kit is printed as it is: both rulers measure 10 cm."
+    ));
+    assert!(!shows(&app, TALL, "Print as it is"));
+    send_and_wait(
+        &mut app,
+        Message::Print(print::Message::Measured("99,100".into())),
+    );
+    assert_eq!(app.settings.measured_rulers, (99.0, 100.0));
+    assert!(shows(
+        &app,
+        TALL,
+        "The kit is printed at 101.0 % across and 100.0 % down, so that both rulers come out true."
+    ));
+    assert_eq!(
+        App::new(Some(folder.clone())).settings.measured_rulers,
+        (99.0, 100.0),
+        "kept after a restart"
+    );
+    // The kit the screen saves carries them.
+    let handed = {
+        let Screen::Print(p) = &mut app.screen else {
+            panic!("not on the Print screen")
+        };
+        match p.update(print::Message::Save) {
+            print::Action::Save(o, Pdf::Kit) => Some(o),
+            _ => None,
+        }
+    };
+    let o = handed.expect("Save hands the kit's options");
+    assert_eq!((o.measured.across, o.measured.down), (99.0, 100.0));
+    // A length no ruler has is said, and changes nothing kept.
+    send_and_wait(
+        &mut app,
+        Message::Print(print::Message::Measured("80,100".into())),
+    );
+    assert_eq!(app.settings.measured_rulers, (99.0, 100.0));
+    assert!(shows(
+        &app,
+        TALL,
+        "'80,100' is not what the rulers measure: write ACROSS,DOWN in millimetres, e.g. 99.5,100 (each between 90 and 110)"
+    ));
+    send_and_wait(
+        &mut app,
+        Message::Print(print::Message::Measured("99,100".into())),
+    );
+    tap(&mut app, "Print as it is");
+    assert_eq!(app.settings.measured_rulers, (100.0, 100.0));
+    assert_eq!(screen(&app).measured, "100,100");
+    assert!(shows(
+        &app,
+        TALL,
+        "The kit is printed as it is: both rulers measure 10 cm."
+    ));
+}

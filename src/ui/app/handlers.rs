@@ -232,6 +232,7 @@ impl App {
             print::Action::Save(options, pdf) => self.print(options, pdf, false),
             print::Action::SaveInFolder(options, pdf) => self.print(options, pdf, true),
             print::Action::KeepOffset(offset) => self.set(|s| s.back_offset = offset),
+            print::Action::KeepMeasured(m) => self.set(|s| s.measured_rulers = (m.across, m.down)),
             print::Action::Open(path) => Task::perform(platform::open(path), |r| {
                 Message::Told(r.map_err(JobError::from))
             }),

@@ -89,7 +89,11 @@ impl App {
             home::Action::CountAsLost { key, game, name } => self.give_up(key, game, name),
             home::Action::Print => {
                 platform::prepare_printing();
-                self.screen = Screen::Print(print::PrintScreen::new(self.settings.back_offset));
+                let (across, down) = self.settings.measured_rulers;
+                self.screen = Screen::Print(print::PrintScreen::new(
+                    self.settings.back_offset,
+                    crate::print::options::Measured { across, down },
+                ));
                 Task::none()
             }
             home::Action::Help => {
@@ -301,6 +305,10 @@ impl App {
             .and_then(|s| s.folder().map(std::path::Path::to_path_buf));
         let options = crate::print::options::PrintOptions {
             back_offset: self.settings.back_offset,
+            measured: crate::print::options::Measured {
+                across: self.settings.measured_rulers.0,
+                down: self.settings.measured_rulers.1,
+            },
             ..options
         };
         let (name, laying_out): (&str, LayingOut) = match pdf {
