@@ -169,6 +169,7 @@ cli-arg-print--crop-marks = Schnittmarken außerhalb des Endformats: on oder off
 cli-arg-print--back-bleed = Beschnitt um jede Rückseite, 0 bis 6 (mm); ohne Angabe wie --bleed. Mehr als vorn vergrößert die Abstände zwischen den Teilen
 cli-arg-print--back-crop-marks = Schnittmarken (und Schneidelinien) auch auf den Rückseiten: on oder off
 cli-arg-print--back-offset = Versatz der Rückseiten für Drucker, die nicht deckungsgleich drucken: X,Y in mm
+cli-arg-print--fold = Seiten zum Falten für Drucker ohne Duplex: Vorderseiten über einer Faltlinie, ihre Rückseiten darunter, einseitig gedruckt
 cli-arg-print--measured = Die 10-cm-Lineale des Druckertests, wie du sie gemessen hast: QUER,HOCH in mm (jeweils 90 bis 110); gedruckt wird so skaliert, dass beide stimmen
 cli-arg-print--counter-size = { -counter(form: "pl") } für Sherwood: 5/8 oder 1/2 (Zoll)
 cli-arg-print--flip = Die Kante, an der dein Duplexdrucker das Blatt wendet: long oder short

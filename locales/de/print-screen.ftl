@@ -46,3 +46,5 @@ print-screen-measured-true = Gedruckt wird unverändert: Beide Lineale messen 10
 # $across, $down: the kit's scale on each axis, in per cent ("101.0").
 print-screen-measured-scaled = Gedruckt wird quer mit { $across } % und hoch mit { $down } %, damit beide Lineale stimmen.
 print-screen-measured-reset = Unverändert drucken
+print-screen-fold = Zum Falten: kein Duplexdrucker nötig
+print-screen-fold-how = Jede Seite trägt oben ihre Vorderseiten und unter einer Faltlinie deren Rückseiten. Einseitig drucken, an der gestrichelten Linie falten, kleben, dann schneiden.

@@ -184,6 +184,7 @@ cli-arg-print--crop-marks = Crop marks outside the trim: on or off
 cli-arg-print--back-bleed = Bleed around each back, 0 to 6 (mm); as --bleed unless given. More than the fronts' widens the gaps between components
 cli-arg-print--back-crop-marks = Crop marks (and cut guides) on the back pages too: on or off
 cli-arg-print--back-offset = Shift of the back pages for printers that do not line up: X,Y in mm
+cli-arg-print--fold = Fold-over pages for a printer without duplex: fronts above a fold, their backs below it, printed on one side
 cli-arg-print--measured = The printer check's 10 cm rulers as you measured them: ACROSS,DOWN in mm (each 90 to 110); the kit is scaled so that both come out true
 cli-arg-print--counter-size = Sherwood counters: 5/8 or 1/2 (inch)
 cli-arg-print--flip = The edge your duplex printer turns the sheet over: long or short

@@ -50,3 +50,5 @@ print-screen-measured-true = The kit is printed as it is: both rulers measure 10
 # $across, $down: the kit's scale on each axis, in per cent ("101.0").
 print-screen-measured-scaled = The kit is printed at { $across } % across and { $down } % down, so that both rulers come out true.
 print-screen-measured-reset = Print as it is
+print-screen-fold = Fold-over: no duplex printer needed
+print-screen-fold-how = Each page holds its fronts above a fold and their backs below it. Print on one side, fold on the dashed line, glue, then cut.

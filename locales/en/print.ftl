@@ -11,6 +11,8 @@ print-sheet-title-sherwood = Sherwood Syndrome counters
 # print-sheet-fronts or a print-sheet-backs; $paper: the paper size.
 print-sheet-header = { $title } · sheet { $sheet } of { $sheets }, { $side } · { $paper } · print at 100 %
 print-sheet-fronts = fronts
+print-sheet-fold-side = fold-over: print on one side, fold on the dashed line, glue, cut
+print-sheet-fold = fold
 print-sheet-backs-long = backs: turn over on the long edge
 print-sheet-backs-short = backs: turn over on the short edge
 # The ruler's unit.

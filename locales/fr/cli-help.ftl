@@ -169,6 +169,7 @@ cli-arg-print--crop-marks = Traits de coupe hors du format fini : on ou off
 cli-arg-print--back-bleed = Fond perdu autour de chaque verso, 0 à 6 (mm) ; comme --bleed sans lui. Plus qu’au recto élargit les écarts entre les pièces
 cli-arg-print--back-crop-marks = Traits de coupe (et repères de coupe) aussi sur les versos : on ou off
 cli-arg-print--back-offset = Décalage des versos pour les imprimantes qui ne tombent pas juste : X,Y en mm
+cli-arg-print--fold = Pages à plier pour les imprimantes sans recto verso : les rectos au-dessus d’un pli, leurs versos en dessous, imprimés sur une face
 cli-arg-print--measured = Les règles de 10 cm de l’essai d’impression telles que vous les avez mesurées : LARGEUR,HAUTEUR en mm (chacune de 90 à 110) ; le kit est mis à l’échelle pour que les deux tombent juste
 cli-arg-print--counter-size = Les { -counter(form: "pl") } de Sherwood : 5/8 ou 1/2 (pouce)
 cli-arg-print--flip = Le bord sur lequel votre imprimante recto verso retourne la feuille : long ou short

@@ -46,3 +46,5 @@ print-screen-measured-true = Le kit est imprimé tel quel : les deux règles me
 # $across, $down: the kit's scale on each axis, in per cent ("101.0").
 print-screen-measured-scaled = Le kit est imprimé à { $across } % en largeur et à { $down } % en hauteur, pour que les deux règles tombent juste.
 print-screen-measured-reset = Imprimer tel quel
+print-screen-fold = À plier : sans imprimante recto verso
+print-screen-fold-how = Chaque page porte ses rectos au-dessus d’un pli et leurs versos en dessous. Imprimez sur une face, pliez sur le pointillé, collez, puis coupez.

@@ -45,6 +45,10 @@ pub struct PrintArgs {
     /// scaled so both come out true
     #[arg(long, default_value = "100,100", value_parser = parse_measured)]
     measured: Measured,
+    /// Fold-over pages for a printer without duplex: fronts above a fold, their backs
+    /// below it, printed on one side
+    #[arg(long)]
+    fold: bool,
     /// Sherwood counters: 5/8 or 1/2 (inch)
     #[arg(long, default_value_t = CounterSize::FiveEighths)]
     counter_size: CounterSize,
@@ -99,6 +103,7 @@ pub fn options(a: &PrintArgs) -> PrintOptions {
         back_bleed: a.back_bleed,
         back_crop_marks: a.back_crop_marks,
         measured: a.measured,
+        fold: a.fold,
     }
 }
 

@@ -263,6 +263,137 @@ impl Grid {
     }
 }
 
+/// A fold-over sheet, for a printer without duplex: the fronts above a fold across the
+/// page's middle and each one's back below it, mirrored across the fold, so that the sheet
+/// printed on one side and folded (and glued) puts every back behind its front. The first
+/// row meets the fold with its trim (the fold is that edge of the card, so it bleeds on its
+/// other sides only); further rows stand a bleed's room apart, as in the duplex grid.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct FoldGrid {
+    pub paper: Paper,
+    pub trim: (f32, f32),
+    pub bleed: f32,
+    pub cols: usize,
+    /// Rows of fronts above the fold (as many of backs below it).
+    pub rows: usize,
+    /// The fold's height on the page (mm from the bottom).
+    pub fold: f32,
+    /// The first column's trim's left edge.
+    pub left: f32,
+}
+
+impl FoldGrid {
+    /// As many pairs as fit upright on `paper`, centred across, the header's room kept.
+    pub fn fit(paper: Paper, trim: (f32, f32), bleed: f32) -> FoldGrid {
+        let (pw, ph) = paper.size();
+        let marks = if bleed > 0.0 {
+            2.0 * (CROP_GAP + SHORTEST_MARK + 0.5)
+        } else {
+            0.0
+        };
+        let cell_w = trim.0 + 2.0 * bleed;
+        let pitch = trim.1 + 2.0 * bleed;
+        let cols =
+            (((pw - 2.0 * PRINTABLE_MARGIN - marks) / cell_w + 1e-4).floor() as usize).max(1);
+        // Half the page, less its margin, the marks' room and a line for the header.
+        let half = ph / 2.0 - PRINTABLE_MARGIN - marks / 2.0 - FOLD_HEADER_ROOM;
+        let rows = (((half - trim.1 - bleed) / pitch + 1e-4).floor() as isize + 1).max(1) as usize;
+        FoldGrid {
+            paper,
+            trim,
+            bleed,
+            cols,
+            rows,
+            fold: ph / 2.0,
+            left: (pw - cols as f32 * cell_w) / 2.0 + bleed,
+        }
+    }
+
+    pub fn page(&self) -> (f32, f32) {
+        self.paper.size()
+    }
+
+    pub fn per_sheet(&self) -> usize {
+        self.cols * self.rows
+    }
+
+    fn place(&self, i: usize) -> (usize, usize) {
+        (i % self.cols, i / self.cols)
+    }
+
+    /// The `i`th front's trim: row 0 stands on the fold.
+    pub fn front_trim(&self, i: usize) -> Rect {
+        let (col, row) = self.place(i);
+        Rect {
+            x: self.left + col as f32 * (self.trim.0 + 2.0 * self.bleed),
+            y: self.fold + row as f32 * (self.trim.1 + 2.0 * self.bleed),
+            w: self.trim.0,
+            h: self.trim.1,
+        }
+    }
+
+    /// Its bleed: none across the fold.
+    pub fn front_cell(&self, i: usize) -> Rect {
+        let t = self.front_trim(i);
+        let cell = t.inset(-self.bleed);
+        if self.place(i).1 == 0 {
+            Rect {
+                y: t.y,
+                h: cell.h - self.bleed,
+                ..cell
+            }
+        } else {
+            cell
+        }
+    }
+
+    /// `r` mirrored across the fold.
+    pub fn mirrored(&self, r: Rect) -> Rect {
+        Rect {
+            y: 2.0 * self.fold - r.top(),
+            ..r
+        }
+    }
+
+    /// The `i`th back's trim: its front's, mirrored across the fold.
+    pub fn back_trim(&self, i: usize) -> Rect {
+        self.mirrored(self.front_trim(i))
+    }
+
+    pub fn back_cell(&self, i: usize) -> Rect {
+        self.mirrored(self.front_cell(i))
+    }
+
+    pub fn printable(&self) -> Rect {
+        let (pw, ph) = self.page();
+        Rect {
+            x: 0.0,
+            y: 0.0,
+            w: pw,
+            h: ph,
+        }
+        .inset(PRINTABLE_MARGIN)
+    }
+
+    /// The sheet as a [`Grid`] upright, for what is placed around the components (the
+    /// header, the ruler), which only needs the page.
+    pub fn as_grid(&self) -> Grid {
+        Grid {
+            paper: self.paper,
+            landscape: false,
+            trim: self.trim,
+            bleed: self.bleed,
+            back_bleed: self.bleed,
+            cols: self.cols,
+            rows: self.rows * 2,
+            origin: (self.left - self.bleed, self.fold),
+        }
+    }
+}
+
+/// Room kept in each half of a fold-over sheet for a line of its header (mm).
+const FOLD_HEADER_ROOM: f32 = 5.0;
+
 fn page_size(paper: Paper, landscape: bool) -> (f32, f32) {
     let (w, h) = paper.size();
     if landscape { (h, w) } else { (w, h) }

@@ -50,6 +50,10 @@ pub struct PrintOptions {
     /// both axes come out true.
     #[serde(default)]
     pub measured: Measured,
+    /// Fold-over pages for a printer without duplex: each page holds its fronts and, below
+    /// a fold, their backs (the flip and the back offset do not apply).
+    #[serde(default)]
+    pub fold: bool,
 }
 
 /// The printer check's two 10 cm rulers as the player measured them on paper (mm). A
@@ -119,6 +123,7 @@ impl Default for PrintOptions {
             back_bleed: None,
             back_crop_marks: true,
             measured: Measured::default(),
+            fold: false,
         }
     }
 }

@@ -6,7 +6,9 @@
 use super::draw::inked;
 use super::draw::{Align, Rgb, Shape};
 use super::fit;
-use super::geometry::{Flip, Grid, Rect, Segment, Spot, crop_marks, cut_guides, find_spot};
+use super::geometry::{
+    Flip, FoldGrid, Grid, Rect, Segment, Spot, crop_marks, cut_guides, find_spot,
+};
 use super::options::{Kit, PrintOptions};
 use crate::games::dnfm::cards::CardSet;
 use crate::games::sherwood::SherwoodData;
@@ -385,6 +387,100 @@ fn sheets(
     }
 }
 
+/// The fold-over kit: each page holds its fronts above the fold and their backs below it,
+/// mirrored and turned, for a printer that prints one side only. The fold is never marked
+/// as a cut: its marks and guides are left out, and it is drawn dashed in the margins with
+/// its name.
+fn fold_sheets(
+    pages: &mut Vec<Page>,
+    o: &PrintOptions,
+    title: &str,
+    trim: (f32, f32),
+    items: &[(Vec<Shape>, Vec<Shape>)],
+) {
+    let fold = FoldGrid::fit(o.paper, trim, o.bleed);
+    let grid = fold.as_grid();
+    let (pw, ph) = fold.page();
+    let per = fold.per_sheet().max(1);
+    let total = items.len().div_ceil(per);
+    let on_fold = |y: f32| (y - fold.fold).abs() < 0.01;
+    for (n, chunk) in items.chunks(per).enumerate() {
+        let (mut trims, mut cells) = (Vec::new(), Vec::new());
+        let mut ops = Vec::new();
+        for (i, (front, back)) in chunk.iter().enumerate() {
+            let (ft, fc) = (fold.front_trim(i), fold.front_cell(i));
+            let (bt, bc) = (fold.back_trim(i), fold.back_cell(i));
+            component(&mut ops, trim, ft, fc, &inked(front, trim, o.ink));
+            // Folded over, the back is seen turned about the fold: printed upside down,
+            // it reads upright behind its front.
+            let turned = vec![Shape::Turned(inked(back, trim, o.ink))];
+            component(&mut ops, trim, bt, bc, &turned);
+            trims.extend([ft, bt]);
+            cells.extend([fc, bc]);
+        }
+        let marks: Vec<Segment> = if o.crop_marks {
+            crop_marks(&cells, &trims, fold.printable())
+                .into_iter()
+                .filter(|&(_, y1, _, y2)| !(on_fold(y1) && on_fold(y2)))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        if fold.bleed == 0.0 && o.crop_marks {
+            let guides: Vec<Segment> = cut_guides(&trims)
+                .into_iter()
+                .filter(|&(_, y1, _, y2)| !(on_fold(y1) && on_fold(y2)))
+                .collect();
+            segments(&mut ops, &guides, SHARED_CUT, SHARED_CUT_WIDTH_PT);
+        }
+        segments(&mut ops, &marks, Rgb::BLACK, CROP_MARK_WIDTH_PT);
+        fold_line(&mut ops, &fold, &cells);
+        let header = crate::t!(
+            "print-sheet-header",
+            title = title,
+            sheet = n + 1,
+            sheets = total,
+            side = crate::t!("print-sheet-fold-side"),
+            paper = o.paper.label()
+        );
+        furniture(&mut ops, &grid, &cells, &marks, &header);
+        pages.push(Page {
+            width: pw,
+            height: ph,
+            ops,
+        });
+    }
+}
+
+/// The fold, dashed in the margins either side of the components, named at its left.
+fn fold_line(ops: &mut Vec<Op>, fold: &FoldGrid, cells: &[Rect]) {
+    let Some(block) = super::geometry::bounds(cells) else {
+        return;
+    };
+    let printable = fold.printable();
+    let y = fold.fold;
+    let mut dashes = Vec::new();
+    for (from, to) in [
+        (printable.x, block.x - 2.0),
+        (block.right() + 2.0, printable.right()),
+    ] {
+        let mut x = from;
+        while x + 1.5 <= to {
+            dashes.push((x, y, x + 1.5, y));
+            x += 3.0;
+        }
+    }
+    segments(ops, &dashes, Rgb::BLACK, CROP_MARK_WIDTH_PT);
+    let word = Shape::bold(
+        printable.x,
+        y + 0.8,
+        5.0,
+        crate::t!("print-sheet-fold"),
+        Align::Left,
+    );
+    shapes(ops, &[word], fold.page());
+}
+
 /// The app's name, as the PDF's creator and producer.
 const APP: &str = "PnP Companion";
 
@@ -400,12 +496,20 @@ fn document(title: String, flip: Flip, pages: Vec<Page>) -> Document {
     }
 }
 
+/// How the options lay components out: duplex pages of fronts and of backs, or fold-over
+/// pages of both.
+type LayOut = fn(&mut Vec<Page>, &PrintOptions, &str, (f32, f32), &[(Vec<Shape>, Vec<Shape>)]);
+
+fn sheets_for(o: &PrintOptions) -> LayOut {
+    if o.fold { fold_sheets } else { sheets }
+}
+
 /// The whole print kit for the options, laid out as pages.
 pub fn kit_pages(o: &PrintOptions, set: &CardSet, sherwood: &SherwoodData) -> Document {
     let mut pages = Vec::new();
     if matches!(o.kit, Kit::Dnfm | Kit::All) {
         let items = super::dnfm::every_card(set);
-        sheets(
+        sheets_for(o)(
             &mut pages,
             o,
             &crate::t!("print-sheet-title-dnfm"),
@@ -418,7 +522,7 @@ pub fn kit_pages(o: &PrintOptions, set: &CardSet, sherwood: &SherwoodData) -> Do
         let items: Vec<(Vec<Shape>, Vec<Shape>)> =
             counters.into_iter().map(|c| (c.front, c.back)).collect();
         let s = o.counter_size.mm();
-        sheets(
+        sheets_for(o)(
             &mut pages,
             o,
             &crate::t!("print-sheet-title-sherwood"),

@@ -64,6 +64,8 @@ pub enum Message {
     ResetMeasured,
     Counters(CounterSize),
     Flip(Flip),
+    /// Fold-over pages (a printer without duplex), or duplex ones.
+    Fold(bool),
     InkSaver(bool),
     Save,
     /// Open the PDF just saved with the system's viewer.
@@ -239,6 +241,7 @@ impl PrintScreen {
             }
             Message::Counters(c) => self.options.counter_size = c,
             Message::Flip(f) => self.options.flip = f,
+            Message::Fold(on) => self.options.fold = on,
             Message::InkSaver(on) => {
                 self.options.ink = if on { Ink::Saver } else { Ink::Full };
             }
@@ -396,7 +399,18 @@ impl PrintScreen {
     /// moved to meet their fronts.
     fn backs(&self) -> Element<'_, Message> {
         let o = &self.options;
+        if o.fold {
+            // The printer check stays: its rulers scale a fold-over kit too.
+            return column![
+                super::widgets::switch(t!("print-screen-fold"), true, Message::Fold),
+                text(t!("print-screen-fold-how")).size(size::SMALL),
+                self.back_offset(),
+            ]
+            .spacing(10)
+            .into();
+        }
         column![
+            super::widgets::switch(t!("print-screen-fold"), false, Message::Fold),
             text(t!("print-screen-duplex")),
             chips(Flip::ALL, o.flip, Flip::label, Message::Flip),
             super::widgets::switch(

@@ -5,6 +5,7 @@ mod one_drawing;
 mod print_axis_scale;
 mod print_calibration;
 mod print_cards_alone;
+mod print_fold;
 mod print_languages;
 mod print_pdf;
 mod print_sheets;

@@ -230,3 +230,37 @@ fn the_rulers_measured_scale_the_kit_and_are_kept() {
         "The kit is printed as it is: both rulers measure 10 cm."
     ));
 }
+
+/// Fold-over on the Print screen (issue 64): the switch beside duplex makes the kit the
+/// screen saves a fold-over one, says how to fold it, and keeps the printer check.
+#[test]
+fn fold_over_is_a_choice_beside_duplex() {
+    let folder = common::fresh_dir("pnp-ui", "fold-over");
+    let mut app = App::new(Some(folder));
+    common::ui::tap(&mut app, TALL, "Print and play PDFs");
+    assert!(shows(
+        &app,
+        TALL,
+        "Duplex: the printer turns the sheet on its"
+    ));
+    tap(&mut app, "Fold-over: no duplex printer needed");
+    assert!(screen(&app).options.fold);
+    assert!(shows(
+        &app,
+        TALL,
+        "Each page holds its fronts above a fold and their backs below it. Print on one side, fold on the dashed line, glue, then cut."
+    ));
+    assert!(!shows(
+        &app,
+        TALL,
+        "Duplex: the printer turns the sheet on its"
+    ));
+    assert!(shows(&app, TALL, "Check my printer"), "the check stays");
+    let Screen::Print(p) = &mut app.screen else {
+        panic!()
+    };
+    match p.update(print::Message::Save) {
+        print::Action::Save(o, Pdf::Kit) => assert!(o.fold),
+        _ => panic!("Save hands the kit's options"),
+    }
+}
