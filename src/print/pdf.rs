@@ -536,7 +536,11 @@ pub fn kit_pages(o: &PrintOptions, set: &CardSet, sherwood: &SherwoodData) -> Do
             stretch(page, across, down);
         }
     }
-    document(crate::t!("print-kit-title"), o.flip, pages)
+    let mut kit = document(crate::t!("print-kit-title"), o.flip, pages);
+    if o.fold {
+        kit.duplex = Duplex::Simplex;
+    }
+    kit
 }
 
 /// Scales what `page` draws by `across` and `down` about the page's centre: a printer that

@@ -1222,6 +1222,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         &[
             "Root",
             "DuplexFlipLongEdge",
+            "Simplex",
             "DuplexFlipShortEdge",
             "ViewerPreferences",
             "PrintScaling",

@@ -153,6 +153,20 @@ fn every_front_is_mirrored_to_its_back_across_the_fold() {
             }
             let text = doc.extract_text(&[1]).unwrap_or_default();
             assert!(text.contains("fold"), "{text}");
+            // The viewer's print dialog is told one side, not duplex.
+            let prefs = doc
+                .catalog()
+                .unwrap()
+                .get(b"ViewerPreferences")
+                .and_then(lopdf::Object::as_dict)
+                .unwrap();
+            assert_eq!(
+                prefs
+                    .get(b"Duplex")
+                    .and_then(lopdf::Object::as_name)
+                    .unwrap(),
+                b"Simplex"
+            );
         }
     }
 }

@@ -9,6 +9,8 @@ pub struct Rgb(pub f32, pub f32, pub f32);
 pub enum Duplex {
     LongEdge,
     ShortEdge,
+    /// One side only (a fold-over kit).
+    Simplex,
 }
 
 /// How a closed path is painted.

@@ -35,6 +35,7 @@ pub fn encode(doc: &Document) -> Vec<u8> {
     w.0.push(match doc.duplex {
         Duplex::LongEdge => 0,
         Duplex::ShortEdge => 1,
+        Duplex::Simplex => 2,
     });
     w.len(doc.pages.len());
     for page in &doc.pages {
@@ -62,6 +63,7 @@ pub fn decode(bytes: &[u8]) -> Result<Document, WireError> {
     let creator = r.str()?;
     let duplex = match r.u8()? {
         0 => Duplex::LongEdge,
+        2 => Duplex::Simplex,
         _ => Duplex::ShortEdge,
     };
     let count = r.len()?;

@@ -146,6 +146,7 @@ fn ask_for_actual_size(pdf: &mut lopdf::Document, duplex: Duplex) -> Result<(), 
     let edge = match duplex {
         Duplex::LongEdge => "DuplexFlipLongEdge",
         Duplex::ShortEdge => "DuplexFlipShortEdge",
+        Duplex::Simplex => "Simplex",
     };
     catalog.set(
         "ViewerPreferences",
