@@ -102,3 +102,5 @@ cli-record-turns = { $kind ->
 cli-print-crop-marks = --crop-marks ist on oder off, nicht „{ $text }“
 cli-print-back-crop-marks = --back-crop-marks ist on oder off, nicht „{ $text }“
 cli-print-wrote = { $file } geschrieben ({ $kilobytes } KB) in { $ms } ms.
+# $shop: the card printer named with --shop.
+cli-print-shop-dnfm-only = --shop { $shop } druckt das Deck von Do Not Forsake Me: schreib print dnfm --shop { $shop }

@@ -120,3 +120,5 @@ cli-print-crop-marks = --crop-marks is on or off, not '{ $text }'
 cli-print-back-crop-marks = --back-crop-marks is on or off, not '{ $text }'
 # $kilobytes: the PDF's size; $ms: how long it took, in milliseconds.
 cli-print-wrote = Wrote { $file } ({ $kilobytes } KB) in { $ms } ms.
+# $shop: the card printer named with --shop.
+cli-print-shop-dnfm-only = --shop { $shop } prints the Do Not Forsake Me deck: write print dnfm --shop { $shop }

@@ -11,6 +11,8 @@ print-sheet-title-sherwood = Sherwood Syndrome counters
 # print-sheet-fronts or a print-sheet-backs; $paper: the paper size.
 print-sheet-header = { $title } · sheet { $sheet } of { $sheets }, { $side } · { $paper } · print at 100 %
 print-sheet-fronts = fronts
+print-shop-drivethrucards = DriveThruCards
+print-shop-deck-title = Do Not Forsake Me — the deck for a card printer
 print-sheet-fold-side = fold-over: print on one side, fold on the dashed line, glue, cut
 print-sheet-fold = fold
 print-sheet-backs-long = backs: turn over on the long edge
@@ -50,6 +52,7 @@ print-error-pages = the PDF writer could not read the kit's pages: reload the { 
 # An option as the player typed it: $text. The words in the list are typed as they are.
 print-error-back-offset = '{ $text }' is not a back offset: write X,Y in millimetres, e.g. 1.5,-0.5 (each between -10 and 10)
 print-error-measured = '{ $text }' is not what the rulers measure: write ACROSS,DOWN in millimetres, e.g. 99.5,100 (each between 90 and 110)
+print-error-shop = '{ $text }' is not a card printer the app writes for: drivethrucards
 print-error-bleed = bleed is 0 or 3 (mm), not '{ $text }'
 print-error-back-bleed = a back bleeds 0 to 6 (mm), not '{ $text }'
 print-error-kit = '{ $text }' is not a kit: dnfm, sherwood or all

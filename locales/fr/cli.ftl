@@ -105,3 +105,5 @@ cli-record-turns = { $kind ->
 cli-print-crop-marks = --crop-marks vaut on ou off, pas « { $text } »
 cli-print-back-crop-marks = --back-crop-marks vaut on ou off, pas « { $text } »
 cli-print-wrote = { $file } écrit ({ $kilobytes } Ko) en { $ms } ms.
+# $shop: the card printer named with --shop.
+cli-print-shop-dnfm-only = --shop { $shop } imprime le paquet de Do Not Forsake Me : écrivez print dnfm --shop { $shop }

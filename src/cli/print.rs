@@ -6,7 +6,8 @@ use crate::games::dnfm::cards::CardSet;
 use crate::print::draw::Ink;
 use crate::print::geometry::{Flip, Paper};
 use crate::print::options::{
-    Kit, Measured, PrintOptions, parse_back_bleed, parse_back_offset, parse_bleed, parse_measured,
+    Kit, Measured, PrintOptions, Shop, parse_back_bleed, parse_back_offset, parse_bleed,
+    parse_measured,
 };
 use crate::print::sherwood::CounterSize;
 use clap::Args;
@@ -49,6 +50,10 @@ pub struct PrintArgs {
     /// below it, printed on one side
     #[arg(long)]
     fold: bool,
+    /// The Do Not Forsake Me deck as a card printer takes it (drivethrucards: one PDF, one
+    /// face to a page with 1/8 in of bleed, each front followed by its back)
+    #[arg(long)]
+    shop: Option<Shop>,
     /// Sherwood counters: 5/8 or 1/2 (inch)
     #[arg(long, default_value_t = CounterSize::FiveEighths)]
     counter_size: CounterSize,
@@ -113,6 +118,20 @@ pub fn run(a: &PrintArgs, out: &mut impl Write) -> Result<(), CliError> {
     let started = std::time::Instant::now();
     let pdf = if a.calibration {
         crate::print::pdf::render_calibration(&o).map_err(|e| input(e.to_string()))?
+    } else if let Some(shop) = a.shop {
+        if o.kit != Kit::Dnfm {
+            return Err(input(crate::t!(
+                "cli-print-shop-dnfm-only",
+                shop = shop.key()
+            )));
+        }
+        let set = CardSet::builtin().map_err(|e| input(e.to_string()))?;
+        match shop {
+            Shop::DriveThruCards => {
+                crate::print::pdf::write(&crate::print::pdf::shop_deck_pages(set))
+                    .map_err(|e| input(e.to_string()))?
+            }
+        }
     } else {
         let set = CardSet::builtin().map_err(|e| input(e.to_string()))?;
         let sherwood = super::sherwood_data::player_data()?;

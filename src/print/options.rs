@@ -20,6 +20,13 @@ keyword_enum! {
     }
 }
 
+keyword_enum! {
+    /// A card printer the deck can be sent to, in the files it takes.
+    pub enum Shop as key {
+        DriveThruCards = "drivethrucards" => "print-shop-drivethrucards",
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct PrintOptions {
     pub kit: Kit,
@@ -140,6 +147,7 @@ pub enum OptionError {
     CounterSize(String),
     Flip(String),
     Measured(String),
+    Shop(String),
 }
 
 impl OptionError {
@@ -154,6 +162,7 @@ impl OptionError {
             OptionError::CounterSize(text) => t!("print-error-counter-size", text = text.as_str()),
             OptionError::Flip(text) => t!("print-error-flip", text = text.as_str()),
             OptionError::Measured(text) => t!("print-error-measured", text = text.as_str()),
+            OptionError::Shop(text) => t!("print-error-shop", text = text.as_str()),
         }
     }
 }
@@ -166,6 +175,8 @@ keyword_enum!(@from_str Paper, OptionError::Paper);
 keyword_enum!(@display Paper key);
 keyword_enum!(@from_str Flip, OptionError::Flip);
 keyword_enum!(@display Flip key);
+keyword_enum!(@from_str Shop, OptionError::Shop);
+keyword_enum!(@display Shop key);
 
 impl CounterSize {
     /// The size in inches as the player says it: `5/8`, `1/2`.

@@ -496,6 +496,39 @@ fn document(title: String, flip: Flip, pages: Vec<Page>) -> Document {
     }
 }
 
+/// A card printer's bleed: 1/8 inch all round (mm).
+pub const SHOP_BLEED: f32 = 3.175;
+
+/// The Do Not Forsake Me cards as a card printer takes a deck in one PDF (DriveThruCards):
+/// one face to a page, the card's trimmed size with [`SHOP_BLEED`] all round and its art
+/// carried into it, no marks, each card's front followed by its back.
+pub fn shop_deck_pages(set: &CardSet) -> Document {
+    let trim = super::dnfm::CARD;
+    let (w, h) = (trim.0 + 2.0 * SHOP_BLEED, trim.1 + 2.0 * SHOP_BLEED);
+    let cell = Rect {
+        x: 0.0,
+        y: 0.0,
+        w,
+        h,
+    };
+    let at = cell.inset(SHOP_BLEED);
+    let mut pages = Vec::new();
+    for (front, back) in super::dnfm::every_card(set) {
+        for face in [front, back] {
+            let mut ops = Vec::new();
+            component(&mut ops, trim, at, cell, &face);
+            pages.push(Page {
+                width: w,
+                height: h,
+                ops,
+            });
+        }
+    }
+    let mut deck = document(crate::t!("print-shop-deck-title"), Flip::Long, pages);
+    deck.duplex = Duplex::Simplex;
+    deck
+}
+
 /// How the options lay components out: duplex pages of fronts and of backs, or fold-over
 /// pages of both.
 type LayOut = fn(&mut Vec<Page>, &PrintOptions, &str, (f32, f32), &[(Vec<Shape>, Vec<Shape>)]);

@@ -101,7 +101,7 @@ fn names() -> BTreeSet<String> {
     use pnp_companion::games::sherwood::persons::{PersonKind, Stat};
     use pnp_companion::games::sherwood::{RoyalOrders, TableId, spaces::SpaceKind};
     use pnp_companion::print::geometry::{Flip, Paper};
-    use pnp_companion::print::options::Kit;
+    use pnp_companion::print::options::{Kit, Shop};
     // The values the player types, as the commands read them (raid, kings-men, patrol,
     // cautious, letter, long…), and --crop-marks' on and off.
     let typed = [
@@ -116,6 +116,7 @@ fn names() -> BTreeSet<String> {
         Kit::WORDS,
         Paper::WORDS,
         Flip::WORDS,
+        Shop::WORDS,
         &["on", "off", "squad"],
     ];
     // The program's and the games' names, and the names of the games' people and places
@@ -138,8 +139,8 @@ fn names() -> BTreeSet<String> {
 fn same_in(lang: &str) -> &'static [&'static str] {
     match lang {
         // German says App and Web-App (the term -app), Link, Name, Person, Text, Argument,
-        // Chance (the odds), Simulation and Simulator, Terminal, Solo(-Brettspiel), PDFs;
-        // "die" is its article.
+        // Chance (the odds), Simulation and Simulator, Terminal, Solo(-Brettspiel), PDFs,
+        // Duplex(-drucker), (Karten-)Deck; "die" is its article.
         "de" => &[
             "json",
             "csv",
@@ -158,10 +159,12 @@ fn same_in(lang: &str) -> &'static [&'static str] {
             "terminal",
             "solo",
             "die",
+            "duplex",
+            "deck",
         ],
         // French says options, argument(s), version, code, table (a chart), script, action,
         // total, mode, chance, fusion (propulsion à fusion), quadrant, station, application
-        // web, terminal, entrée standard, simulation, solo.
+        // web, terminal, entrée standard, simulation, solo, page(s), face (a card's side).
         "fr" => &[
             "json",
             "csv",
@@ -185,6 +188,9 @@ fn same_in(lang: &str) -> &'static [&'static str] {
             "standard",
             "simulation",
             "solo",
+            "pages",
+            "page",
+            "face",
         ],
         _ => &[],
     }

@@ -1207,7 +1207,10 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         &["a4", "letter", "us-letter", "long", "short"],
     ),
     ("src/print/icons.rs", &[]),
-    ("src/print/options.rs", &["dnfm", "sherwood", "all"]),
+    (
+        "src/print/options.rs",
+        &["dnfm", "sherwood", "all", "drivethrucards"],
+    ),
     ("src/print/pdf.rs", &["PnP Companion"]),
     // The PDF writer's crates: no words of their own (the app words their errors).
     ("crates/pnp-pdf/src/lib.rs", &[]),

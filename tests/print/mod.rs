@@ -9,4 +9,5 @@ mod print_fold;
 mod print_languages;
 mod print_pdf;
 mod print_sheets;
+mod print_shop;
 mod print_writer;
