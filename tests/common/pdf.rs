@@ -1,5 +1,28 @@
 //! Reading the print kit's PDFs back.
 
+/// The kit the options ask for, as a PDF reader opens it.
+pub fn kit(o: &pnp_companion::print::options::PrintOptions) -> lopdf::Document {
+    let bytes = pnp_companion::print::pdf::render(
+        o,
+        pnp_companion::games::dnfm::cards::CardSet::builtin().unwrap(),
+        pnp_companion::games::sherwood::SherwoodData::builtin().unwrap(),
+    )
+    .unwrap();
+    lopdf::Document::load_mem(&bytes).expect("a PDF lopdf reads")
+}
+
+/// What the document tells a viewer's print dialog of duplex (`/ViewerPreferences /Duplex`).
+pub fn duplex(doc: &lopdf::Document) -> Vec<u8> {
+    doc.catalog()
+        .unwrap()
+        .get(b"ViewerPreferences")
+        .and_then(lopdf::Object::as_dict)
+        .and_then(|prefs| prefs.get(b"Duplex"))
+        .and_then(lopdf::Object::as_name)
+        .unwrap()
+        .to_vec()
+}
+
 /// A page's size in millimetres, from its MediaBox.
 pub fn page_size_mm(doc: &lopdf::Document, page: lopdf::ObjectId) -> (f32, f32) {
     let number = |o: &lopdf::Object| o.as_float().unwrap_or(0.0);

@@ -1,23 +1,12 @@
 //! A printer that stretches one axis (issue 64): the kit is scaled per axis so that both of
 //! the printer check's 10 cm rulers come out true, read back from the PDF.
 
-use pnp_companion::games::dnfm::cards::CardSet;
-use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::print::options::{Kit, Measured, PrintOptions, parse_measured};
-use pnp_companion::print::pdf::render;
 
 /// Points in a millimetre.
 const PT: f32 = 72.0 / 25.4;
 
-fn kit(o: &PrintOptions) -> lopdf::Document {
-    let bytes = render(
-        o,
-        CardSet::builtin().unwrap(),
-        SherwoodData::builtin().unwrap(),
-    )
-    .unwrap();
-    lopdf::Document::load_mem(&bytes).expect("a PDF lopdf reads")
-}
+use crate::common::pdf::kit;
 
 /// Each page's operations: the operator and its numbers.
 fn operations(doc: &lopdf::Document) -> Vec<Vec<(String, Vec<f32>)>> {

@@ -2,24 +2,13 @@
 //! every front's box mirrored to its back's across the fold to 0.01 mm, on A4 and Letter,
 //! with and without bleed; the fold never marked as a cut; one side only.
 
-use pnp_companion::games::dnfm::cards::CardSet;
-use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::print::dnfm::CARD;
 use pnp_companion::print::geometry::{FoldGrid, Paper};
 use pnp_companion::print::options::{Kit, PrintOptions};
-use pnp_companion::print::pdf::render;
 
 const PT: f32 = 72.0 / 25.4;
 
-fn pdf(o: &PrintOptions) -> lopdf::Document {
-    let bytes = render(
-        o,
-        CardSet::builtin().unwrap(),
-        SherwoodData::builtin().unwrap(),
-    )
-    .unwrap();
-    lopdf::Document::load_mem(&bytes).unwrap()
-}
+use crate::common::pdf::kit as pdf;
 
 /// Each page's components: where each is placed (mm), as the content stream moves to it
 /// from the page's own origin.
@@ -154,19 +143,7 @@ fn every_front_is_mirrored_to_its_back_across_the_fold() {
             let text = doc.extract_text(&[1]).unwrap_or_default();
             assert!(text.contains("fold"), "{text}");
             // The viewer's print dialog is told one side, not duplex.
-            let prefs = doc
-                .catalog()
-                .unwrap()
-                .get(b"ViewerPreferences")
-                .and_then(lopdf::Object::as_dict)
-                .unwrap();
-            assert_eq!(
-                prefs
-                    .get(b"Duplex")
-                    .and_then(lopdf::Object::as_name)
-                    .unwrap(),
-                b"Simplex"
-            );
+            assert_eq!(crate::common::pdf::duplex(&doc), b"Simplex");
         }
     }
 }

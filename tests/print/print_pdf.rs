@@ -12,15 +12,7 @@ use pnp_companion::print::options::{Kit, PrintOptions};
 use pnp_companion::print::pdf::render;
 use pnp_companion::print::sherwood::CounterSize;
 
-fn kit(o: &PrintOptions) -> lopdf::Document {
-    let bytes = render(
-        o,
-        CardSet::builtin().unwrap(),
-        SherwoodData::builtin().unwrap(),
-    )
-    .unwrap();
-    lopdf::Document::load_mem(&bytes).expect("a PDF lopdf reads")
-}
+use common::pdf::kit;
 
 fn page_size_mm(doc: &lopdf::Document, page: u32) -> (f32, f32) {
     common::pdf::page_size_mm(doc, doc.get_pages()[&page])

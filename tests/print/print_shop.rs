@@ -68,19 +68,7 @@ fn a_card_printers_deck_is_one_face_a_page_with_its_bleed_in_order() {
             assert!(text.contains(word), "page {n}: {word:?} in {text:?}");
         }
     }
-    let prefs = doc
-        .catalog()
-        .unwrap()
-        .get(b"ViewerPreferences")
-        .and_then(lopdf::Object::as_dict)
-        .unwrap();
-    assert_eq!(
-        prefs
-            .get(b"Duplex")
-            .and_then(lopdf::Object::as_name)
-            .unwrap(),
-        b"Simplex"
-    );
+    assert_eq!(crate::common::pdf::duplex(&doc), b"Simplex");
 }
 
 /// The command line writes it for `print dnfm --shop drivethrucards`, and says which kit
