@@ -48,3 +48,6 @@ print-screen-measured-scaled = Gedruckt wird quer mit { $across } % und hoch mit
 print-screen-measured-reset = Unverändert drucken
 print-screen-fold = Zum Falten: kein Duplexdrucker nötig
 print-screen-fold-how = Jede Seite trägt oben ihre Vorderseiten und unter einer Faltlinie deren Rückseiten. Einseitig drucken, an der gestrichelten Linie falten, kleben, dann schneiden.
+print-screen-shop = Für eine Druckerei
+print-screen-shop-how = Das Deck von Do Not Forsake Me, wie DriveThruCards es nimmt: ein PDF, eine Seite je Kartenseite mit 1/8 Zoll Anschnitt, jede Vorderseite gefolgt von ihrer Rückseite.
+print-screen-shop-save = Deck für DriveThruCards speichern…

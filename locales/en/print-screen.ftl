@@ -52,3 +52,6 @@ print-screen-measured-scaled = The kit is printed at { $across } % across and { 
 print-screen-measured-reset = Print as it is
 print-screen-fold = Fold-over: no duplex printer needed
 print-screen-fold-how = Each page holds its fronts above a fold and their backs below it. Print on one side, fold on the dashed line, glue, then cut.
+print-screen-shop = For a print shop
+print-screen-shop-how = The Do Not Forsake Me deck as DriveThruCards takes it: one PDF, a card face to a page with 1/8 in of bleed, each front followed by its back.
+print-screen-shop-save = Save the deck for DriveThruCards…

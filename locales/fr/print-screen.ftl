@@ -48,3 +48,6 @@ print-screen-measured-scaled = Le kit est imprimé à { $across } % en largeur 
 print-screen-measured-reset = Imprimer tel quel
 print-screen-fold = À plier : sans imprimante recto verso
 print-screen-fold-how = Chaque page porte ses rectos au-dessus d’un pli et leurs versos en dessous. Imprimez sur une face, pliez sur le pointillé, collez, puis coupez.
+print-screen-shop = Pour un imprimeur
+print-screen-shop-how = Le paquet de Do Not Forsake Me tel que DriveThruCards le prend : un PDF, une page par face avec 1/8 de pouce de fond perdu, chaque recto suivi de son verso.
+print-screen-shop-save = Enregistrer le paquet pour DriveThruCards…

@@ -40,6 +40,8 @@ pub enum Pdf {
     Kit,
     /// The printer check: one sheet, both sides.
     PrinterCheck,
+    /// The Do Not Forsake Me deck as a card printer takes it.
+    ShopDeck,
 }
 
 #[derive(Debug, Clone)]
@@ -68,6 +70,8 @@ pub enum Message {
     Fold(bool),
     InkSaver(bool),
     Save,
+    /// Save the Do Not Forsake Me deck for a card printer (DriveThruCards).
+    SaveShopDeck,
     /// Open the PDF just saved with the system's viewer.
     Open,
     /// Open the folder the PDF was saved in.
@@ -244,6 +248,13 @@ impl PrintScreen {
             Message::Fold(on) => self.options.fold = on,
             Message::InkSaver(on) => {
                 self.options.ink = if on { Ink::Saver } else { Ink::Full };
+            }
+            Message::SaveShopDeck => {
+                self.busy = true;
+                self.offer_folder = false;
+                self.pdf = Pdf::ShopDeck;
+                self.status = Some(t!("print-screen-making"));
+                return Action::Save(self.options, Pdf::ShopDeck);
             }
             Message::Save | Message::SaveInFolder => {
                 if parse_back_offset(&self.offset).is_err()
@@ -545,6 +556,25 @@ impl PrintScreen {
         .into()
     }
 
+    /// For a print shop: the Do Not Forsake Me deck as a card printer takes it.
+    fn shop(&self) -> Element<'_, Message> {
+        container(
+            column![
+                text(t!("print-screen-shop")),
+                text(t!("print-screen-shop-how")).size(size::SMALL),
+                style::small(
+                    t!("print-screen-shop-save"),
+                    (!self.busy).then_some(Message::SaveShopDeck)
+                ),
+            ]
+            .spacing(8),
+        )
+        .padding(8)
+        .width(Length::Fill)
+        .style(style::card)
+        .into()
+    }
+
     pub fn view(&self) -> Element<'_, Message> {
         let o = &self.options;
         // What to print, on what, and Save: the rest refines it, below.
@@ -594,6 +624,7 @@ impl PrintScreen {
             let s = o.counter_size.mm();
             c = c.push(self.preview((s, s), t!("print-screen-counters")));
         }
+        c = c.push(self.shop());
         // A wide window keeps the form a phone's width, centred, as the home screen does;
         // on a phone the scrollbar keeps a lane of its own, clear of the switches.
         scrollable(

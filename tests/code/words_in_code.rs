@@ -914,6 +914,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "sherwood-log.md",
             "pnp-companion-kit.pdf",
             "pnp-companion-printer-check.pdf",
+            "do-not-forsake-me-drivethrucards.pdf",
         ],
     ),
     ("src/ui/app/sharing.rs", &[]),

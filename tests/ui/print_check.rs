@@ -264,3 +264,27 @@ fn fold_over_is_a_choice_beside_duplex() {
         _ => panic!("Save hands the kit's options"),
     }
 }
+
+/// For a print shop (issue 64): the Print screen saves the Do Not Forsake Me deck as
+/// DriveThruCards takes it, through the same Save path as the kit (the data folder here).
+#[test]
+fn the_deck_for_a_card_printer_is_saved_from_the_print_screen() {
+    let folder = common::fresh_dir("pnp-ui", "shop-deck");
+    let mut app = App::new(Some(folder.clone()));
+    common::ui::tap(&mut app, TALL, "Print and play PDFs");
+    assert!(shows(&app, TALL, "For a print shop"));
+    {
+        let Screen::Print(p) = &mut app.screen else {
+            panic!()
+        };
+        assert!(matches!(
+            p.update(print::Message::SaveShopDeck),
+            print::Action::Save(_, Pdf::ShopDeck)
+        ));
+    }
+    send_and_wait(&mut app, Message::Print(print::Message::SaveInFolder));
+    let deck = folder.join("do-not-forsake-me-drivethrucards.pdf");
+    let doc = lopdf::Document::load(&deck).expect("the deck is written");
+    assert_eq!(doc.get_pages().len(), 36);
+    assert_eq!(common::pdf::duplex(&doc), b"Simplex");
+}

@@ -321,6 +321,15 @@ impl App {
                     Box::new(move || crate::print::pdf::kit_pages(&options, set, &data)),
                 )
             }
+            print::Pdf::ShopDeck => {
+                let Some(set) = self.card_set else {
+                    return Task::none();
+                };
+                (
+                    "do-not-forsake-me-drivethrucards.pdf",
+                    Box::new(move || crate::print::pdf::shop_deck_pages(set)),
+                )
+            }
             print::Pdf::PrinterCheck => (
                 "pnp-companion-printer-check.pdf",
                 Box::new(move || crate::print::pdf::calibration_pages(&options)),
