@@ -252,14 +252,7 @@ impl Grid {
     }
 
     pub fn printable(&self) -> Rect {
-        let (pw, ph) = self.page();
-        Rect {
-            x: 0.0,
-            y: 0.0,
-            w: pw,
-            h: ph,
-        }
-        .inset(PRINTABLE_MARGIN)
+        printable_on(self.page())
     }
 }
 
@@ -365,14 +358,7 @@ impl FoldGrid {
     }
 
     pub fn printable(&self) -> Rect {
-        let (pw, ph) = self.page();
-        Rect {
-            x: 0.0,
-            y: 0.0,
-            w: pw,
-            h: ph,
-        }
-        .inset(PRINTABLE_MARGIN)
+        printable_on(self.page())
     }
 
     /// The sheet as a [`Grid`] upright, for what is placed around the components (the
@@ -389,6 +375,17 @@ impl FoldGrid {
             origin: (self.left - self.bleed, self.fold),
         }
     }
+}
+
+/// What a home printer reaches on a page of `(width, height)`: all but its margin.
+fn printable_on((pw, ph): (f32, f32)) -> Rect {
+    Rect {
+        x: 0.0,
+        y: 0.0,
+        w: pw,
+        h: ph,
+    }
+    .inset(PRINTABLE_MARGIN)
 }
 
 /// Room kept in each half of a fold-over sheet for a line of its header (mm).
