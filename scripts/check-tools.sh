@@ -35,6 +35,8 @@ gzip                        gzip                         packaging/web/build.sh
 sha256sum                   coreutils                    packaging/web/build.sh
 timeout                     coreutils                    benches/run.sh
 mkfifo                      coreutils                    cargo test (tests/store/bounded_reads.rs)
+unzip                       unzip                        cargo test (crates/pnp-pdf: the zip read back)
+pdftoppm                    poppler-utils                cargo test (tests/print/print_shop.rs: PDF pages drawn)
 awk                         mawk                         build.sh, run.sh, benches/run.sh
 getconf                     libc-bin                     benches/run.sh
 find                        findutils                    build.sh, tests/windows/run.sh

@@ -104,3 +104,5 @@ cli-print-back-crop-marks = --back-crop-marks ist on oder off, nicht „{ $text 
 cli-print-wrote = { $file } geschrieben ({ $kilobytes } KB) in { $ms } ms.
 # $shop: the card printer named with --shop.
 cli-print-shop-dnfm-only = --shop { $shop } druckt das Deck von Do Not Forsake Me: schreib print dnfm --shop { $shop }
+cli-print-png-sherwood-only = --png zeichnet den Bogen mit den { -counter(form: "dat-pl") } für Sherwood: schreib print sherwood --png
+cli-print-ending = { $file } endet nicht auf .{ $ending }, die Art Datei, die hier entsteht: benenne sie so

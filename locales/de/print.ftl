@@ -8,10 +8,13 @@ print-sheet-title-dnfm = Do Not Forsake Me
 print-sheet-title-sherwood = { -counter(form: "pl") } für Sherwood Syndrome
 print-sheet-header = { $title } · Bogen { $sheet } von { $sheets }, { $side } · { $paper } · mit 100 % drucken
 print-sheet-fronts = Vorderseiten
+print-shop-thegamecrafter = The Game Crafter
 print-shop-drivethrucards = DriveThruCards
+print-shop-makeplayingcards = MakePlayingCards
 print-shop-deck-title = Do Not Forsake Me — das Deck für eine Kartendruckerei
 print-sheet-fold-side = zum Falten: einseitig drucken, an der gestrichelten Linie falten, kleben, schneiden
 print-sheet-fold = falten
+print-counter-sheet-header = { $title } · { $how }
 print-sheet-backs-long = Rückseiten: an der langen Kante wenden
 print-sheet-backs-short = Rückseiten: an der kurzen Kante wenden
 print-ruler-cm = cm
@@ -36,6 +39,7 @@ print-counter-blank = leer: { $kind }
 ## Was schiefgeht
 
 print-error-font = die mitgelieferte Schrift ließ sich nicht lesen
+print-error-image = eine Seite ist zu groß, um sie als Bild zu zeichnen
 print-error-data = die Kartendaten sind fehlerhaft: { $reason }
 print-error-pdf-write = das PDF ließ sich nicht schreiben: { $error }
 print-error-pdf-catalog = dem PDF fehlt sein Katalog: { $error }

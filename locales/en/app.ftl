@@ -117,6 +117,8 @@ app-no-folder-in-browser = a browser has no data folder to write into; use Save 
 app-open-from-downloads = Open { $path } from your downloads.
 # The kinds of file a dialog offers.
 app-kind-pdf = PDF
+app-kind-png = PNG picture
+app-kind-zip = Zip of pictures
 app-kind-markdown = Markdown
 app-kind-json = PnP Companion data
 app-kind-text = Text

@@ -122,3 +122,5 @@ cli-print-back-crop-marks = --back-crop-marks is on or off, not '{ $text }'
 cli-print-wrote = Wrote { $file } ({ $kilobytes } KB) in { $ms } ms.
 # $shop: the card printer named with --shop.
 cli-print-shop-dnfm-only = --shop { $shop } prints the Do Not Forsake Me deck: write print dnfm --shop { $shop }
+cli-print-png-sherwood-only = --png draws the Sherwood counter sheet: write print sherwood --png
+cli-print-ending = { $file } does not end in .{ $ending }, the kind of file this writes: name it so

@@ -11,10 +11,13 @@ print-sheet-title-sherwood = Sherwood Syndrome counters
 # print-sheet-fronts or a print-sheet-backs; $paper: the paper size.
 print-sheet-header = { $title } · sheet { $sheet } of { $sheets }, { $side } · { $paper } · print at 100 %
 print-sheet-fronts = fronts
+print-shop-thegamecrafter = The Game Crafter
 print-shop-drivethrucards = DriveThruCards
+print-shop-makeplayingcards = MakePlayingCards
 print-shop-deck-title = Do Not Forsake Me — the deck for a card printer
 print-sheet-fold-side = fold-over: print on one side, fold on the dashed line, glue, cut
 print-sheet-fold = fold
+print-counter-sheet-header = { $title } · { $how }
 print-sheet-backs-long = backs: turn over on the long edge
 print-sheet-backs-short = backs: turn over on the short edge
 # The ruler's unit.
@@ -41,6 +44,7 @@ print-counter-blank = blank { $kind }
 ## What goes wrong
 
 print-error-font = the bundled font could not be read
+print-error-image = a page is too large to draw as a picture
 # $reason: what is wrong.
 print-error-data = the card data is broken: { $reason }
 # $error: the PDF library's words.

@@ -107,3 +107,5 @@ cli-print-back-crop-marks = --back-crop-marks vaut on ou off, pas « { $text }�
 cli-print-wrote = { $file } écrit ({ $kilobytes } Ko) en { $ms } ms.
 # $shop: the card printer named with --shop.
 cli-print-shop-dnfm-only = --shop { $shop } imprime le paquet de Do Not Forsake Me : écrivez print dnfm --shop { $shop }
+cli-print-png-sherwood-only = --png dessine la planche de { -counter(form: "pl") } de Sherwood : écrivez print sherwood --png
+cli-print-ending = { $file } ne finit pas par .{ $ending }, le type de fichier écrit ici : nommez-le ainsi

@@ -8,10 +8,13 @@ print-sheet-title-dnfm = Do Not Forsake Me
 print-sheet-title-sherwood = Pions de Sherwood Syndrome
 print-sheet-header = { $title } · feuille { $sheet } sur { $sheets }, { $side } · { $paper } · imprimer à 100 %
 print-sheet-fronts = recto
+print-shop-thegamecrafter = The Game Crafter
 print-shop-drivethrucards = DriveThruCards
+print-shop-makeplayingcards = MakePlayingCards
 print-shop-deck-title = Do Not Forsake Me — le paquet pour un imprimeur de cartes
 print-sheet-fold-side = à plier : imprimer sur une face, plier sur le pointillé, coller, couper
 print-sheet-fold = pli
+print-counter-sheet-header = { $title } · { $how }
 print-sheet-backs-long = verso : retourner sur le bord long
 print-sheet-backs-short = verso : retourner sur le bord court
 print-ruler-cm = cm
@@ -36,6 +39,7 @@ print-counter-blank = vierge : { $kind }
 ## Ce qui échoue
 
 print-error-font = la police fournie n’a pas pu être lue
+print-error-image = une page est trop grande pour être dessinée en image
 print-error-data = les données des cartes sont défectueuses : { $reason }
 print-error-pdf-write = le PDF n’a pas pu être écrit : { $error }
 print-error-pdf-catalog = le PDF n’a pas de catalogue : { $error }

@@ -10,6 +10,7 @@ use crate::print::options::{
     parse_measured,
 };
 use crate::print::sherwood::CounterSize;
+use crate::print::shop::Job;
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
@@ -50,10 +51,13 @@ pub struct PrintArgs {
     /// below it, printed on one side
     #[arg(long)]
     fold: bool,
-    /// The Do Not Forsake Me deck as a card printer takes it (drivethrucards: one PDF, one
-    /// face to a page with 1/8 in of bleed, each front followed by its back)
-    #[arg(long)]
+    /// The Do Not Forsake Me deck as a card printer takes it: thegamecrafter and
+    /// makeplayingcards a zip of 300 dpi PNGs, drivethrucards one PDF
+    #[arg(long, conflicts_with = "png")]
     shop: Option<Shop>,
+    /// The Sherwood counters as one 300 dpi PNG sheet, to fold and glue (with sherwood)
+    #[arg(long)]
+    png: bool,
     /// Sherwood counters: 5/8 or 1/2 (inch)
     #[arg(long, default_value_t = CounterSize::FiveEighths)]
     counter_size: CounterSize,
@@ -112,13 +116,10 @@ pub fn options(a: &PrintArgs) -> PrintOptions {
     }
 }
 
-pub fn run(a: &PrintArgs, out: &mut impl Write) -> Result<(), CliError> {
-    super::unless_there(&a.output, a.force)?;
-    let o = options(a);
-    let started = std::time::Instant::now();
-    let pdf = if a.calibration {
-        crate::print::pdf::render_calibration(&o).map_err(|e| input(e.to_string()))?
-    } else if let Some(shop) = a.shop {
+/// The print shop's file the arguments ask for (`--shop`, `--png`), or `None` for a kit;
+/// each is refused, with the command that works, for a kit it is not made from.
+fn shop_job(a: &PrintArgs, o: &PrintOptions) -> Result<Option<Job>, CliError> {
+    if let Some(shop) = a.shop {
         if o.kit != Kit::Dnfm {
             return Err(input(crate::t!(
                 "cli-print-shop-dnfm-only",
@@ -126,23 +127,49 @@ pub fn run(a: &PrintArgs, out: &mut impl Write) -> Result<(), CliError> {
             )));
         }
         let set = CardSet::builtin().map_err(|e| input(e.to_string()))?;
-        match shop {
-            Shop::DriveThruCards => {
-                crate::print::pdf::write(&crate::print::pdf::shop_deck_pages(set))
-                    .map_err(|e| input(e.to_string()))?
-            }
+        return Ok(Some(crate::print::shop::deck(shop, set)));
+    }
+    if a.png {
+        if o.kit != Kit::Sherwood {
+            return Err(input(crate::t!("cli-print-png-sherwood-only")));
         }
+        let sherwood = super::sherwood_data::player_data()?;
+        return Ok(Some(crate::print::shop::counter_sheet(
+            &sherwood,
+            o.counter_size,
+        )));
+    }
+    Ok(None)
+}
+
+pub fn run(a: &PrintArgs, out: &mut impl Write) -> Result<(), CliError> {
+    super::unless_there(&a.output, a.force)?;
+    let o = options(a);
+    let started = std::time::Instant::now();
+    let bytes = if a.calibration {
+        crate::print::pdf::render_calibration(&o).map_err(|e| input(e.to_string()))?
+    } else if let Some(job) = shop_job(a, &o)? {
+        let ending = job.output.extension();
+        let named = a.output.extension().and_then(|e| e.to_str());
+        if !named.is_some_and(|e| e.eq_ignore_ascii_case(ending)) {
+            return Err(input(crate::t!(
+                "cli-print-ending",
+                file = a.output.display().to_string(),
+                ending = ending
+            )));
+        }
+        crate::print::shop::write(&job).map_err(|e| input(e.to_string()))?
     } else {
         let set = CardSet::builtin().map_err(|e| input(e.to_string()))?;
         let sherwood = super::sherwood_data::player_data()?;
         crate::print::pdf::render(&o, set, &sherwood).map_err(|e| input(e.to_string()))?
     };
     let took = started.elapsed();
-    crate::store::files::replace_atomic(&a.output, &pdf)?;
+    crate::store::files::replace_atomic(&a.output, &bytes)?;
     let wrote = crate::t!(
         "cli-print-wrote",
         file = a.output.display().to_string(),
-        kilobytes = pdf.len().div_ceil(1024),
+        kilobytes = bytes.len().div_ceil(1024),
         ms = took.as_millis().to_string()
     );
     writeln!(out, "{wrote}")?;

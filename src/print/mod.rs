@@ -9,3 +9,4 @@ pub mod icons;
 pub mod options;
 pub mod pdf;
 pub mod sherwood;
+pub mod shop;

@@ -23,7 +23,9 @@ keyword_enum! {
 keyword_enum! {
     /// A card printer the deck can be sent to, in the files it takes.
     pub enum Shop as key {
+        TheGameCrafter = "thegamecrafter" => "print-shop-thegamecrafter",
         DriveThruCards = "drivethrucards" => "print-shop-drivethrucards",
+        MakePlayingCards = "makeplayingcards" => "print-shop-makeplayingcards",
     }
 }
 

@@ -24,6 +24,8 @@ pub enum PrintError {
     Pages,
     /// The writer's own words on why it could not write the PDF.
     Write(String),
+    /// A page too large (or of no size) to draw as a picture.
+    Image,
     /// What is wrong, in words.
     Data(String),
 }
@@ -38,6 +40,7 @@ impl PrintError {
             PrintError::Write(error) => {
                 crate::t!("print-error-pdf-write", error = error.as_str())
             }
+            PrintError::Image => crate::t!("print-error-image"),
             PrintError::Data(reason) => crate::t!("print-error-data", reason = reason.as_str()),
         }
     }
@@ -108,7 +111,7 @@ fn circle(cx: f32, cy: f32, r: f32) -> Vec<PathPoint> {
 
 /// The operations that draw `shapes` laid out in a box of `size` (turned shapes turn
 /// about its middle).
-fn shapes(ops: &mut Vec<Op>, shapes_: &[Shape], size: (f32, f32)) {
+pub(super) fn shapes(ops: &mut Vec<Op>, shapes_: &[Shape], size: (f32, f32)) {
     for s in shapes_ {
         match s {
             Shape::Rect {
@@ -205,7 +208,13 @@ fn rotated(ops: &mut Vec<Op>, degrees: f32, inner: &[Shape], size: (f32, f32)) {
 
 /// Draws a component: its bleed background over `cell` (where it bleeds), then its
 /// shapes laid out from the bottom-left of its `trim`.
-fn component(ops: &mut Vec<Op>, size: (f32, f32), trim: Rect, cell: Rect, face: &[Shape]) {
+pub(super) fn component(
+    ops: &mut Vec<Op>,
+    size: (f32, f32),
+    trim: Rect,
+    cell: Rect,
+    face: &[Shape],
+) {
     let background = match face.first() {
         Some(Shape::Turned(inner)) => inner.first(),
         first => first,
@@ -240,7 +249,7 @@ pub const CROP_MARK_WIDTH_PT: f32 = 0.25;
 pub const SHARED_CUT_WIDTH_PT: f32 = 0.2;
 const SHARED_CUT: Rgb = Rgb(0.7, 0.7, 0.7);
 
-fn segments(ops: &mut Vec<Op>, lines: &[Segment], col: Rgb, width_pt: f32) {
+pub(super) fn segments(ops: &mut Vec<Op>, lines: &[Segment], col: Rgb, width_pt: f32) {
     if lines.is_empty() {
         return;
     }
@@ -484,7 +493,7 @@ fn fold_line(ops: &mut Vec<Op>, fold: &FoldGrid, cells: &[Rect]) {
 /// The app's name, as the PDF's creator and producer.
 const APP: &str = "PnP Companion";
 
-fn document(title: String, flip: Flip, pages: Vec<Page>) -> Document {
+pub(super) fn document(title: String, flip: Flip, pages: Vec<Page>) -> Document {
     Document {
         title,
         creator: APP.into(),
@@ -494,39 +503,6 @@ fn document(title: String, flip: Flip, pages: Vec<Page>) -> Document {
         },
         pages,
     }
-}
-
-/// A card printer's bleed: 1/8 inch all round (mm).
-pub const SHOP_BLEED: f32 = 3.175;
-
-/// The Do Not Forsake Me cards as a card printer takes a deck in one PDF (DriveThruCards):
-/// one face to a page, the card's trimmed size with [`SHOP_BLEED`] all round and its art
-/// carried into it, no marks, each card's front followed by its back.
-pub fn shop_deck_pages(set: &CardSet) -> Document {
-    let trim = super::dnfm::CARD;
-    let (w, h) = (trim.0 + 2.0 * SHOP_BLEED, trim.1 + 2.0 * SHOP_BLEED);
-    let cell = Rect {
-        x: 0.0,
-        y: 0.0,
-        w,
-        h,
-    };
-    let at = cell.inset(SHOP_BLEED);
-    let mut pages = Vec::new();
-    for (front, back) in super::dnfm::every_card(set) {
-        for face in [front, back] {
-            let mut ops = Vec::new();
-            component(&mut ops, trim, at, cell, &face);
-            pages.push(Page {
-                width: w,
-                height: h,
-                ops,
-            });
-        }
-    }
-    let mut deck = document(crate::t!("print-shop-deck-title"), Flip::Long, pages);
-    deck.duplex = Duplex::Simplex;
-    deck
 }
 
 /// How the options lay components out: duplex pages of fronts and of backs, or fold-over
@@ -626,6 +602,8 @@ pub fn write_error(e: &pnp_pdf::WriteError) -> PrintError {
             PrintError::Data(crate::t!("print-error-pdf-catalog", error = error.as_str()))
         }
         pnp_pdf::WriteError::Save(error) => PrintError::Write(error.clone()),
+        pnp_pdf::WriteError::Image => PrintError::Image,
+        pnp_pdf::WriteError::Names => PrintError::Pages,
     }
 }
 

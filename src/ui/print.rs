@@ -8,7 +8,7 @@ use super::style;
 use crate::print::calibration;
 use crate::print::draw::Ink;
 use crate::print::geometry::{Flip, Grid, Paper};
-use crate::print::options::{Kit, Measured, PrintOptions, parse_back_offset, parse_measured};
+use crate::print::options::{Kit, Measured, PrintOptions, Shop, parse_back_offset, parse_measured};
 use crate::print::sherwood::CounterSize;
 use crate::t;
 use crate::ui::style::size;
@@ -29,19 +29,23 @@ pub struct PrintScreen {
     /// The printer check was asked for: its squares are offered to tap.
     pub checking: bool,
     /// What Save made last (and "Save in the data folder instead" makes again).
-    pub pdf: Pdf,
+    pub made: Made,
+    /// The card printer the deck is saved for.
+    pub shop: Shop,
 }
 
-/// The PDFs the screen makes.
+/// The files the screen makes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Pdf {
+pub enum Made {
     /// The print kit.
     #[default]
     Kit,
     /// The printer check: one sheet, both sides.
     PrinterCheck,
     /// The Do Not Forsake Me deck as a card printer takes it.
-    ShopDeck,
+    ShopDeck(Shop),
+    /// The Sherwood counters as one picture, for a print shop.
+    CounterSheet,
 }
 
 #[derive(Debug, Clone)]
@@ -70,8 +74,12 @@ pub enum Message {
     Fold(bool),
     InkSaver(bool),
     Save,
-    /// Save the Do Not Forsake Me deck for a card printer (DriveThruCards).
+    /// The card printer to save the deck for.
+    Shop(Shop),
+    /// Save the Do Not Forsake Me deck for the card printer chosen.
     SaveShopDeck,
+    /// Save the Sherwood counters as one picture.
+    SaveCounterSheet,
     /// Open the PDF just saved with the system's viewer.
     Open,
     /// Open the folder the PDF was saved in.
@@ -84,8 +92,8 @@ pub enum Message {
 pub enum Action {
     None,
     Home,
-    Save(PrintOptions, Pdf),
-    SaveInFolder(PrintOptions, Pdf),
+    Save(PrintOptions, Made),
+    SaveInFolder(PrintOptions, Made),
     Open(std::path::PathBuf),
     /// The back offset chosen: the settings keep it for every kit from now on.
     KeepOffset((f32, f32)),
@@ -161,7 +169,8 @@ impl Default for PrintScreen {
             saved: None,
             offer_folder: false,
             checking: false,
-            pdf: Pdf::Kit,
+            made: Made::Kit,
+            shop: Shop::TheGameCrafter,
         }
     }
 }
@@ -196,6 +205,15 @@ impl PrintScreen {
         self.options.back_offset = o;
         self.offset = offset_text(o);
         Action::KeepOffset(o)
+    }
+
+    /// Starts making `made` through the save dialog.
+    fn make(&mut self, made: Made) -> Action {
+        self.busy = true;
+        self.offer_folder = false;
+        self.made = made;
+        self.status = Some(t!("print-screen-making"));
+        Action::Save(self.options, made)
     }
 
     pub fn update(&mut self, m: Message) -> Action {
@@ -239,9 +257,7 @@ impl PrintScreen {
                 self.checking = true;
                 self.busy = true;
                 self.offer_folder = false;
-                self.pdf = Pdf::PrinterCheck;
-                self.status = Some(t!("print-screen-making"));
-                return Action::Save(self.options, Pdf::PrinterCheck);
+                return self.make(Made::PrinterCheck);
             }
             Message::Counters(c) => self.options.counter_size = c,
             Message::Flip(f) => self.options.flip = f,
@@ -249,13 +265,9 @@ impl PrintScreen {
             Message::InkSaver(on) => {
                 self.options.ink = if on { Ink::Saver } else { Ink::Full };
             }
-            Message::SaveShopDeck => {
-                self.busy = true;
-                self.offer_folder = false;
-                self.pdf = Pdf::ShopDeck;
-                self.status = Some(t!("print-screen-making"));
-                return Action::Save(self.options, Pdf::ShopDeck);
-            }
+            Message::Shop(shop) => self.shop = shop,
+            Message::SaveShopDeck => return self.make(Made::ShopDeck(self.shop)),
+            Message::SaveCounterSheet => return self.make(Made::CounterSheet),
             Message::Save | Message::SaveInFolder => {
                 if parse_back_offset(&self.offset).is_err()
                     || parse_measured(&self.measured).is_err()
@@ -266,10 +278,10 @@ impl PrintScreen {
                 self.offer_folder = false;
                 self.status = Some(t!("print-screen-making"));
                 return if matches!(m, Message::Save) {
-                    self.pdf = Pdf::Kit;
-                    Action::Save(self.options, Pdf::Kit)
+                    self.made = Made::Kit;
+                    Action::Save(self.options, Made::Kit)
                 } else {
-                    Action::SaveInFolder(self.options, self.pdf)
+                    Action::SaveInFolder(self.options, self.made)
                 };
             }
             Message::Open => {
@@ -556,15 +568,27 @@ impl PrintScreen {
         .into()
     }
 
-    /// For a print shop: the Do Not Forsake Me deck as a card printer takes it.
+    /// For a print shop: the Do Not Forsake Me deck as the card printer chosen takes it,
+    /// and the Sherwood counters as one picture.
     fn shop(&self) -> Element<'_, Message> {
+        let how = match self.shop {
+            Shop::TheGameCrafter => t!("print-screen-shop-how-thegamecrafter"),
+            Shop::DriveThruCards => t!("print-screen-shop-how-drivethrucards"),
+            Shop::MakePlayingCards => t!("print-screen-shop-how-makeplayingcards"),
+        };
         container(
             column![
                 text(t!("print-screen-shop")),
-                text(t!("print-screen-shop-how")).size(size::SMALL),
+                chips(Shop::ALL, self.shop, Shop::label, Message::Shop),
+                text(how).size(size::SMALL),
                 style::small(
-                    t!("print-screen-shop-save"),
+                    t!("print-screen-shop-save", shop = self.shop.label()),
                     (!self.busy).then_some(Message::SaveShopDeck)
+                ),
+                text(t!("print-screen-counter-sheet-how")).size(size::SMALL),
+                style::small(
+                    t!("print-screen-counter-sheet-save"),
+                    (!self.busy).then_some(Message::SaveCounterSheet)
                 ),
             ]
             .spacing(8),

@@ -140,12 +140,16 @@ fn same_in(lang: &str) -> &'static [&'static str] {
     match lang {
         // German says App and Web-App (the term -app), Link, Name, Person, Text, Argument,
         // Chance (the odds), Simulation and Simulator, Terminal, Solo(-Brettspiel), PDFs,
-        // Duplex(-drucker), (Karten-)Deck; "die" is its article.
+        // Duplex(-drucker), (Karten-)Deck, Zip, PNGs and dpi; "die" is its article.
         "de" => &[
             "json",
             "csv",
             "pdf",
             "pdfs",
+            "zip",
+            "png",
+            "pngs",
+            "dpi",
             "app",
             "web",
             "link",
@@ -164,11 +168,15 @@ fn same_in(lang: &str) -> &'static [&'static str] {
         ],
         // French says options, argument(s), version, code, table (a chart), script, action,
         // total, mode, chance, fusion (propulsion à fusion), quadrant, station, application
-        // web, terminal, entrée standard, simulation, solo, page(s), face (a card's side).
+        // web, terminal, entrée standard, simulation, solo, page(s), face (a card's side),
+        // zip, PNG and dpi.
         "fr" => &[
             "json",
             "csv",
             "pdf",
+            "zip",
+            "png",
+            "dpi",
             "options",
             "arguments",
             "argument",

@@ -3,6 +3,7 @@
 pub mod cli;
 pub mod dnfm;
 pub mod pdf;
+pub mod picture;
 #[cfg(unix)]
 pub mod pty;
 pub mod record;
@@ -42,6 +43,24 @@ pub fn rulebook(name: &str) -> Option<String> {
 /// Whether the tests run in CI (`CI=true`), where nothing may be skipped for want of a file.
 pub fn in_ci() -> bool {
     std::env::var("CI").is_ok_and(|v| v == "true")
+}
+
+/// A tool on the PATH, or `None` (with a note on stderr) where it is not installed; under
+/// `CI=true` a missing tool fails the test instead (scripts/check-tools.sh installs it).
+pub fn tool(name: &str) -> Option<PathBuf> {
+    let found = std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|dir| dir.join(name))
+            .find(|p| p.is_file())
+    });
+    if found.is_none() {
+        assert!(
+            !in_ci(),
+            "{name} is missing; scripts/check-tools.sh --install brings it"
+        );
+        eprintln!("skipping: {name} is not installed");
+    }
+    found
 }
 
 /// An empty folder of its own for one test (`prefix` names the test file, `name` the test),

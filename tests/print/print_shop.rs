@@ -1,18 +1,206 @@
-//! A deck for a card printer (issue 64, DriveThruCards): one face to a page at the card's
-//! size with 1/8 in of bleed, the art carried into the bleed, each front followed by its
-//! back; read back from the PDF.
+//! Files for a print shop (issue 64), read back: DriveThruCards' PDF (one face to a page at
+//! the card's size with 1/8 in of bleed, the art carried into the bleed, each front
+//! followed by its back), The Game Crafter's and MakePlayingCards' zips of 300 dpi PNGs at
+//! their templates' pixel sizes, and the Sherwood counter sheet as one 300 dpi PNG.
 
+use crate::common::picture::{Picture, near, rgb8, unzip};
 use pnp_companion::games::dnfm::cards::CardSet;
+use pnp_companion::games::sherwood::SherwoodData;
 use pnp_companion::print::dnfm::{CARD, every_card};
 use pnp_companion::print::draw::Shape;
-use pnp_companion::print::pdf::{SHOP_BLEED, shop_deck_pages, write};
+use pnp_companion::print::options::Shop;
+use pnp_companion::print::pdf::write;
+use pnp_companion::print::sherwood::CounterSize;
+use pnp_companion::print::shop::{self, CounterSheet, EIGHTH_INCH, Output};
+
+const SHOP_BLEED: f32 = EIGHTH_INCH;
+
+fn shop_deck_pages(set: &CardSet) -> pnp_pdf::Document {
+    shop::deck_pages(set, SHOP_BLEED)
+}
+
+/// The colour a face's first shape (its background) fills, as 8-bit channels.
+fn background(face: &[Shape]) -> [u8; 3] {
+    match face.first() {
+        Some(Shape::Rect { fill: Some(c), .. }) => rgb8((c.0, c.1, c.2)),
+        other => panic!("a face starts with its background, not {other:?}"),
+    }
+}
+
+/// Every face of the deck as `shop` takes it: 36 PNGs named by card and side, in the
+/// deck's order, at the template's pixels and 300 dpi, each with its background to every
+/// corner of the bleed.
+fn check_pictures(shop: Shop, pixels: (u32, u32)) {
+    let set = CardSet::builtin().unwrap();
+    let job = shop::deck(shop, set);
+    let Output::PngZip(names) = &job.output else {
+        panic!("{shop:?} takes pictures")
+    };
+    assert_eq!(names.len(), 36);
+    let files = unzip(&shop::write(&job).unwrap());
+    let cards = every_card(set);
+    assert_eq!(files.len(), 2 * cards.len());
+    for (n, (name, bytes)) in files.iter().enumerate() {
+        let side = if n % 2 == 0 { "front" } else { "back" };
+        assert_eq!(name, &format!("card-{:02}-{side}.png", n / 2 + 1));
+        let picture = Picture::read(bytes);
+        assert_eq!((picture.width, picture.height), pixels, "{name}");
+        let dpi = picture.dpi.expect("the resolution is stated");
+        assert!((dpi - 300.0).abs() < 0.05, "{name}: {dpi} dpi");
+        let (front, back) = &cards[n / 2];
+        let bg = background(if n % 2 == 0 { front } else { back });
+        for corner in picture.corners() {
+            assert!(
+                near(corner, bg, 1),
+                "{name}: corner {corner:?}, background {bg:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_game_crafters_deck_is_a_zip_of_825_by_1125_pngs() {
+    check_pictures(Shop::TheGameCrafter, (825, 1125));
+}
+
+#[test]
+fn makeplayingcards_deck_is_a_zip_of_822_by_1122_pngs() {
+    check_pictures(Shop::MakePlayingCards, (822, 1122));
+}
+
+/// The picture of a face is the PDF's page: poppler draws the DriveThruCards PDF at
+/// 300 dpi, and the app's own picture of the same page (tiny-skia, the same display list)
+/// matches it pixel for pixel but for the edges of shapes and letters.
+#[test]
+fn a_faces_picture_is_its_pdf_page_drawn() {
+    let Some(pdftoppm) = crate::common::tool("pdftoppm") else {
+        return;
+    };
+    let set = CardSet::builtin().unwrap();
+    let pages = shop_deck_pages(set);
+    let dir = crate::common::fresh_dir("pnp-print-shop", "poppler");
+    let pdf = dir.join("deck.pdf");
+    std::fs::write(&pdf, write(&pages).unwrap()).unwrap();
+    let pictures = unzip(
+        &shop::write(&shop::Job {
+            output: Output::PngZip(shop::face_names(set)),
+            pages,
+        })
+        .unwrap(),
+    );
+    // A rules card's front (text), a card back with art, a resource card.
+    for page in [1usize, 2, 6] {
+        let out = dir.join(format!("p{page}"));
+        let status = std::process::Command::new(&pdftoppm)
+            .args([
+                "-r",
+                "300",
+                "-png",
+                "-f",
+                &page.to_string(),
+                "-l",
+                &page.to_string(),
+            ])
+            .arg(&pdf)
+            .arg(&out)
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let drawn = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .find(|p| {
+                p.file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with(&format!("p{page}-")))
+            })
+            .expect("poppler's picture");
+        let theirs = Picture::read(&std::fs::read(drawn).unwrap());
+        let ours = Picture::read(&pictures[page - 1].1);
+        // Poppler rounds a page's size up, the app to the nearest pixel.
+        assert!(theirs.width.abs_diff(ours.width) <= 1 && theirs.height.abs_diff(ours.height) <= 1);
+        // Compared in blocks of 5 × 5 pixels (0.4 mm), so that the two renderers' ways of
+        // smoothing the letters' edges do not count; a text shifted by 2 pixels makes a
+        // tenth of the blocks differ, a missing shape more.
+        const B: u32 = 5;
+        let mean = |p: &Picture, bx: u32, by: u32| {
+            let mut sum = [0u32; 3];
+            for y in by..by + B {
+                for x in bx..bx + B {
+                    for (s, v) in sum.iter_mut().zip(p.at(x, y)) {
+                        *s += u32::from(v);
+                    }
+                }
+            }
+            sum.map(|s| (s / (B * B)) as u8)
+        };
+        let (w, h) = (ours.width.min(theirs.width), ours.height.min(theirs.height));
+        let blocks: Vec<(u32, u32)> = (0..h / B)
+            .flat_map(|y| (0..w / B).map(move |x| (x * B, y * B)))
+            .collect();
+        let differ = blocks
+            .iter()
+            .filter(|&&(x, y)| !near(mean(&ours, x, y), mean(&theirs, x, y), 40))
+            .count();
+        let share = differ as f64 / blocks.len() as f64;
+        assert!(
+            share < 0.01,
+            "page {page}: {:.2} % of the blocks differ",
+            share * 100.0
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The Sherwood counters as one picture: the sheet's size at 300 dpi, every counter's
+/// background to the corners of its bleed, fronts and backs alike.
+#[test]
+fn the_counter_sheet_is_one_300_dpi_png() {
+    let data = SherwoodData::builtin().unwrap();
+    let job = shop::counter_sheet(data, CounterSize::FiveEighths);
+    assert_eq!(job.output, Output::Png);
+    assert_eq!(job.pages.pages.len(), 1);
+    let picture = Picture::read(&shop::write(&job).unwrap());
+    let page = &job.pages.pages[0];
+    let px = |mm: f32| (mm / 25.4 * 300.0).round() as u32;
+    assert_eq!(
+        (picture.width, picture.height),
+        (px(page.width), px(page.height))
+    );
+    assert!((picture.dpi.unwrap() - 300.0).abs() < 0.05);
+    let counters = pnp_companion::print::sherwood::counters(data, CounterSize::FiveEighths);
+    let sheet = CounterSheet::lay_out(counters.len(), CounterSize::FiveEighths.mm(), SHOP_BLEED);
+    let inside = 0.3; // mm in from the bleed's edge, clear of anti-aliasing
+    for (counter, (front, back)) in counters.iter().zip(sheet.fronts.iter().zip(&sheet.backs)) {
+        for (face, trim) in [(&counter.front, front), (&counter.back, back)] {
+            let bg = background(face);
+            let cell = trim.inset(-SHOP_BLEED + inside);
+            for (x, y) in [
+                (cell.x, cell.y),
+                (cell.right(), cell.y),
+                (cell.x, cell.top()),
+                (cell.right(), cell.top()),
+            ] {
+                let at = picture.at(px(x), px(page.height - y));
+                assert!(
+                    near(at, bg, 2),
+                    "{}: {at:?} at ({x}, {y}), not {bg:?}",
+                    counter.label
+                );
+            }
+        }
+    }
+}
 
 const PT: f32 = 72.0 / 25.4;
 
 #[test]
 fn a_card_printers_deck_is_one_face_a_page_with_its_bleed_in_order() {
     let set = CardSet::builtin().unwrap();
-    let bytes = write(&shop_deck_pages(set)).unwrap();
+    let job = shop::deck(Shop::DriveThruCards, set);
+    assert_eq!(job.output, Output::Pdf);
+    let bytes = shop::write(&job).unwrap();
     let doc = lopdf::Document::load_mem(&bytes).unwrap();
     let cards = every_card(set);
     let pages = doc.get_pages();
@@ -107,6 +295,60 @@ fn the_command_line_writes_a_deck_for_a_card_printer() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(
         text(&bad.stderr).contains("write print dnfm --shop drivethrucards"),
+        "{}",
+        text(&bad.stderr)
+    );
+    assert!(!wrong.exists());
+    // The Game Crafter's zip, and a file named for another kind refused.
+    let zip = dir.join("deck.zip");
+    let ok = run_in(
+        &dir,
+        &[
+            "print",
+            "dnfm",
+            "--shop",
+            "thegamecrafter",
+            "-o",
+            zip.to_str().unwrap(),
+        ],
+    );
+    assert!(ok.status.success(), "{}", text(&ok.stderr));
+    assert_eq!(unzip(&std::fs::read(&zip).unwrap()).len(), 36);
+    let misnamed = dir.join("mpc.pdf");
+    let bad = run_in(
+        &dir,
+        &[
+            "print",
+            "dnfm",
+            "--shop",
+            "makeplayingcards",
+            "-o",
+            misnamed.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        text(&bad.stderr).contains("does not end in .zip"),
+        "{}",
+        text(&bad.stderr)
+    );
+    assert!(!misnamed.exists());
+    // The counter sheet: with sherwood only.
+    let sheet = dir.join("counters.png");
+    let ok = run_in(
+        &dir,
+        &["print", "sherwood", "--png", "-o", sheet.to_str().unwrap()],
+    );
+    assert!(ok.status.success(), "{}", text(&ok.stderr));
+    let picture = Picture::read(&std::fs::read(&sheet).unwrap());
+    assert!((picture.dpi.unwrap() - 300.0).abs() < 0.05);
+    let bad = run_in(
+        &dir,
+        &["print", "dnfm", "--png", "-o", wrong.to_str().unwrap()],
+    );
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        text(&bad.stderr).contains("write print sherwood --png"),
         "{}",
         text(&bad.stderr)
     );

@@ -9,7 +9,7 @@ use common::ui::{send_and_wait, settings, shows};
 use iced::Size;
 use iced_test::Simulator;
 use pnp_companion::ui::app::Screen;
-use pnp_companion::ui::print::{self, Pdf};
+use pnp_companion::ui::print::{self, Made};
 use pnp_companion::ui::{App, Message};
 
 /// Tall enough for the whole Print page.
@@ -22,7 +22,7 @@ fn screen(app: &App) -> &print::PrintScreen {
     }
 }
 
-/// Taps `label`; a PDF's Save is handed to the app but its task (the system's save dialog)
+/// Taps `label`; a file's Save is handed to the app but its task (the system's save dialog)
 /// is not run; everything else runs to the end (the settings' write).
 fn tap(app: &mut App, label: &str) {
     let messages: Vec<Message> = {
@@ -35,7 +35,12 @@ fn tap(app: &mut App, label: &str) {
     for m in messages {
         if matches!(
             m,
-            Message::Print(print::Message::Check | print::Message::Save)
+            Message::Print(
+                print::Message::Check
+                    | print::Message::Save
+                    | print::Message::SaveShopDeck
+                    | print::Message::SaveCounterSheet
+            )
         ) {
             let _ = app.update(m);
         } else {
@@ -68,7 +73,7 @@ fn check_my_printer_then_the_square_that_lined_up_then_reset() {
         p.busy && p.checking,
         "the check is being made off the UI thread"
     );
-    assert_eq!(p.pdf, Pdf::PrinterCheck);
+    assert_eq!(p.made, Made::PrinterCheck);
     send_and_wait(
         &mut app,
         Message::Printed(Ok((
@@ -117,7 +122,7 @@ fn check_my_printer_then_the_square_that_lined_up_then_reset() {
     // The kit saved from now on carries it (into the data folder: no dialog in a test).
     common::ui::tap(&mut app, TALL, "Sherwood");
     if let Screen::Print(p) = &mut app.screen {
-        p.pdf = Pdf::Kit;
+        p.made = Made::Kit;
     }
     send_and_wait(&mut app, Message::Print(print::Message::SaveInFolder));
     let saved = std::fs::read(folder.join("pnp-companion-kit.pdf")).expect("the kit saved");
@@ -200,7 +205,7 @@ fn the_rulers_measured_scale_the_kit_and_are_kept() {
             panic!("not on the Print screen")
         };
         match p.update(print::Message::Save) {
-            print::Action::Save(o, Pdf::Kit) => Some(o),
+            print::Action::Save(o, Made::Kit) => Some(o),
             _ => None,
         }
     };
@@ -260,26 +265,66 @@ fn fold_over_is_a_choice_beside_duplex() {
         panic!()
     };
     match p.update(print::Message::Save) {
-        print::Action::Save(o, Pdf::Kit) => assert!(o.fold),
+        print::Action::Save(o, Made::Kit) => assert!(o.fold),
         _ => panic!("Save hands the kit's options"),
     }
 }
 
 /// For a print shop (issue 64): the Print screen saves the Do Not Forsake Me deck as
 /// DriveThruCards takes it, through the same Save path as the kit (the data folder here).
+/// Saves what the Print screen's button `label` makes into the data folder (the way the
+/// save dialog's "no file chosen" leads), and reads the file back.
+fn saved_by(app: &mut App, folder: &std::path::Path, label: &str, file: &str) -> Vec<u8> {
+    tap(app, label);
+    assert!(screen(app).busy, "{label} starts the work");
+    send_and_wait(app, Message::Print(print::Message::SaveInFolder));
+    std::fs::read(folder.join(file)).unwrap_or_else(|e| panic!("{file} is written: {e}"))
+}
+
 #[test]
 fn the_deck_for_a_card_printer_is_saved_from_the_print_screen() {
+    use common::picture::{Picture, unzip};
     let folder = common::fresh_dir("pnp-ui", "shop-deck");
     let mut app = App::new(Some(folder.clone()));
     common::ui::tap(&mut app, TALL, "Print and play PDFs");
     assert!(shows(&app, TALL, "For a print shop"));
+    // The Game Crafter is chosen first: a zip of 825 × 1125 pictures.
+    let how = |shop: &str| pnp_companion::i18n::text(&format!("print-screen-shop-how-{shop}"));
+    assert!(how("thegamecrafter").contains("825 × 1125 pixels"));
+    assert!(shows(&app, TALL, &how("thegamecrafter")));
+    let zip = saved_by(
+        &mut app,
+        &folder,
+        "Save the deck for The Game Crafter…",
+        "do-not-forsake-me-thegamecrafter.zip",
+    );
+    let files = unzip(&zip);
+    assert_eq!(files.len(), 36);
+    let first = Picture::read(&files[0].1);
+    assert_eq!((first.width, first.height), (825, 1125));
+    // MakePlayingCards: its own size.
+    tap(&mut app, "MakePlayingCards");
+    assert!(shows(&app, TALL, &how("makeplayingcards")));
+    let zip = saved_by(
+        &mut app,
+        &folder,
+        "Save the deck for MakePlayingCards…",
+        "do-not-forsake-me-makeplayingcards.zip",
+    );
+    let first = Picture::read(&unzip(&zip)[0].1);
+    assert_eq!((first.width, first.height), (822, 1122));
+    // DriveThruCards: one PDF.
+    tap(&mut app, "DriveThruCards");
     {
         let Screen::Print(p) = &mut app.screen else {
             panic!()
         };
         assert!(matches!(
             p.update(print::Message::SaveShopDeck),
-            print::Action::Save(_, Pdf::ShopDeck)
+            print::Action::Save(
+                _,
+                Made::ShopDeck(pnp_companion::print::options::Shop::DriveThruCards)
+            )
         ));
     }
     send_and_wait(&mut app, Message::Print(print::Message::SaveInFolder));
@@ -287,4 +332,14 @@ fn the_deck_for_a_card_printer_is_saved_from_the_print_screen() {
     let doc = lopdf::Document::load(&deck).expect("the deck is written");
     assert_eq!(doc.get_pages().len(), 36);
     assert_eq!(common::pdf::duplex(&doc), b"Simplex");
+    // The Sherwood counters, one picture at 300 dpi.
+    let sheet = saved_by(
+        &mut app,
+        &folder,
+        "Save the counter sheet…",
+        "sherwood-counter-sheet.png",
+    );
+    let picture = Picture::read(&sheet);
+    assert!(picture.width > 1000 && picture.height > 1000);
+    assert!((picture.dpi.unwrap() - 300.0).abs() < 0.05);
 }

@@ -1,4 +1,4 @@
-//! Why a PDF could not be written, and the same as it crosses from the writer's wasm to the
+//! Why a PDF (or a page's picture) could not be written, and the same as it crosses from the writer's wasm to the
 //! app's (a short code; the library's own detail after a colon). The app words it.
 
 use crate::wire::WireError;
@@ -10,6 +10,13 @@ pub enum WriteError {
     Pages,
     #[error("font")]
     Font,
+    /// A page too large (or of no size) to draw as a picture.
+    #[error("image")]
+    Image,
+    /// A zip of pictures was asked for with a name for each page, and the names did not
+    /// match the pages.
+    #[error("names")]
+    Names,
     /// The PDF's catalog could not be changed (lopdf's detail).
     #[error("catalog:{0}")]
     Catalog(String),
@@ -33,6 +40,8 @@ impl WriteError {
             Some(("save", detail)) => WriteError::Save(detail.into()),
             _ if code == "pages" => WriteError::Pages,
             _ if code == "font" => WriteError::Font,
+            _ if code == "image" => WriteError::Image,
+            _ if code == "names" => WriteError::Names,
             _ => WriteError::Save(code.into()),
         }
     }
@@ -47,6 +56,8 @@ mod tests {
         for e in [
             WriteError::Pages,
             WriteError::Font,
+            WriteError::Image,
+            WriteError::Names,
             WriteError::Catalog("no Root".into()),
             WriteError::Save("disk: full".into()),
         ] {

@@ -296,9 +296,10 @@ impl App {
     pub(super) fn print(
         &mut self,
         options: crate::print::options::PrintOptions,
-        pdf: print::Pdf,
+        made: print::Made,
         into_folder: bool,
     ) -> Task<Message> {
+        use crate::print::shop::{Job, Output};
         let folder = self
             .storage
             .as_ref()
@@ -311,36 +312,60 @@ impl App {
             },
             ..options
         };
-        let (name, laying_out): (&str, LayingOut) = match pdf {
-            print::Pdf::Kit => {
+        let pdf = |pages| Job {
+            pages,
+            output: Output::Pdf,
+        };
+        let (name, kind, laying_out): (String, FileKind, LayingOut) = match made {
+            print::Made::Kit => {
                 let (Some(set), Some(data)) = (self.card_set, self.sherwood.clone()) else {
                     return Task::none();
                 };
                 (
-                    "pnp-companion-kit.pdf",
-                    Box::new(move || crate::print::pdf::kit_pages(&options, set, &data)),
+                    "pnp-companion-kit.pdf".into(),
+                    FileKind::Pdf,
+                    Box::new(move || pdf(crate::print::pdf::kit_pages(&options, set, &data))),
                 )
             }
-            print::Pdf::ShopDeck => {
+            print::Made::ShopDeck(shop) => {
                 let Some(set) = self.card_set else {
                     return Task::none();
                 };
+                let kind = if shop.takes_pictures() {
+                    FileKind::Zip
+                } else {
+                    FileKind::Pdf
+                };
                 (
-                    "do-not-forsake-me-drivethrucards.pdf",
-                    Box::new(move || crate::print::pdf::shop_deck_pages(set)),
+                    shop.file_name(),
+                    kind,
+                    Box::new(move || crate::print::shop::deck(shop, set)),
                 )
             }
-            print::Pdf::PrinterCheck => (
-                "pnp-companion-printer-check.pdf",
-                Box::new(move || crate::print::pdf::calibration_pages(&options)),
+            print::Made::CounterSheet => {
+                let Some(data) = self.sherwood.clone() else {
+                    return Task::none();
+                };
+                (
+                    "sherwood-counter-sheet.png".into(),
+                    FileKind::Png,
+                    Box::new(move || {
+                        crate::print::shop::counter_sheet(&data, options.counter_size)
+                    }),
+                )
+            }
+            print::Made::PrinterCheck => (
+                "pnp-companion-printer-check.pdf".into(),
+                FileKind::Pdf,
+                Box::new(move || pdf(crate::print::pdf::calibration_pages(&options))),
             ),
         };
         Task::perform(
             async move {
-                let pdf = platform::write_pdf(laying_out()).await?;
+                let file = platform::write_file(laying_out()).await?;
                 Ok(match folder {
-                    Some(folder) if into_folder => platform::save_into(&folder, name, &pdf),
-                    folder => platform::save_at(name.into(), pdf, FileKind::Pdf, folder).await,
+                    Some(folder) if into_folder => platform::save_into(&folder, &name, &file),
+                    folder => platform::save_at(name, file, kind, folder).await,
                 }?)
             },
             Message::Printed,
@@ -348,8 +373,8 @@ impl App {
     }
 }
 
-/// A PDF's pages laid out, run off the UI thread.
-type LayingOut = Box<dyn FnOnce() -> pnp_pdf::Document + Send>;
+/// A file's pages laid out (and what they make), run off the UI thread.
+type LayingOut = Box<dyn FnOnce() -> crate::print::shop::Job + Send>;
 
 /// Reads a save and counts its game as lost in the record (blocking: a job's work).
 fn count_as_lost(

@@ -251,12 +251,14 @@ pub fn drawn_marker() -> bool {
 /// A save was written: only the web app keeps a picture of the screen for its next start.
 pub fn saved() {}
 
-/// The PDF writer is part of the desktop app: nothing to fetch.
+/// The PDF writer and the rasteriser are part of the desktop app: nothing to fetch.
 pub fn prepare_printing() {}
 
-/// The pages as a PDF (the writer is linked in).
-pub async fn write_pdf(pages: pnp_pdf::Document) -> Result<Vec<u8>, crate::print::pdf::PrintError> {
-    crate::print::pdf::write(&pages)
+/// The job's file: a PDF, or pictures (the writer and the rasteriser are linked in).
+pub async fn write_file(
+    job: crate::print::shop::Job,
+) -> Result<Vec<u8>, crate::print::pdf::PrintError> {
+    crate::print::shop::write(&job)
 }
 
 /// Every language is compiled into the desktop app.

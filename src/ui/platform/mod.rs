@@ -23,7 +23,7 @@ pub use current::{
     drawn_marker, fetch_language, forget_shared_link, keep_awake, keep_data, no_storage,
     note_drawn, now_secs, open, own_address, page_size, pick, prepare_printing, save, save_at,
     save_into, saved, shared_but_no_storage, shared_link, show_title, soft_keyboard, storage,
-    storage_committed, take_page_language, update_arrives, write_pdf,
+    storage_committed, take_page_language, update_arrives, write_file,
 };
 
 /// Every item's type, pinned here: each target's build (CI lints the wasm32 one as well as the
@@ -73,11 +73,14 @@ fn both_platforms_give_the_same() {
     gives::<Written>(save_at(String::new(), Vec::new(), FileKind::Json, None));
     gives::<Result<String, PlatformError>>(open(PathBuf::new()));
     gives::<DataKeeping>(keep_data());
-    gives::<Result<Vec<u8>, crate::print::pdf::PrintError>>(write_pdf(pnp_pdf::Document {
-        title: String::new(),
-        creator: String::new(),
-        duplex: pnp_pdf::Duplex::LongEdge,
-        pages: Vec::new(),
+    gives::<Result<Vec<u8>, crate::print::pdf::PrintError>>(write_file(crate::print::shop::Job {
+        pages: pnp_pdf::Document {
+            title: String::new(),
+            creator: String::new(),
+            duplex: pnp_pdf::Duplex::LongEdge,
+            pages: Vec::new(),
+        },
+        output: crate::print::shop::Output::Pdf,
     }));
     gives::<Result<(), PlatformError>>(storage_committed());
     streams(update_arrives());
@@ -160,6 +163,10 @@ pub struct PickedFile {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FileKind {
     Pdf,
+    /// A print shop's picture (the counter sheet).
+    Png,
+    /// A print shop's pictures, one a face.
+    Zip,
     Markdown,
     /// A save, or a bundle of the player's data.
     Json,
@@ -177,6 +184,8 @@ impl FileKind {
     const fn facts(self) -> FileFacts {
         let (label_key, extensions, mime): (_, &'static [&'static str], _) = match self {
             FileKind::Pdf => ("app-kind-pdf", &["pdf"], "application/pdf"),
+            FileKind::Png => ("app-kind-png", &["png"], "image/png"),
+            FileKind::Zip => ("app-kind-zip", &["zip"], "application/zip"),
             FileKind::Markdown => ("app-kind-markdown", &["md"], "text/markdown"),
             FileKind::Json => ("app-kind-json", &["json"], "application/json"),
             FileKind::Text => ("app-kind-text", &["txt", "text", "md"], "text/plain"),
@@ -242,6 +251,8 @@ mod tests {
     fn every_kind_of_file_has_a_name_in_the_catalogue() {
         for kind in [
             FileKind::Pdf,
+            FileKind::Png,
+            FileKind::Zip,
             FileKind::Markdown,
             FileKind::Json,
             FileKind::Text,
