@@ -257,19 +257,25 @@ pub fn counter_sheet(data: &SherwoodData, size: CounterSize) -> Job {
     }
 }
 
-/// The job's file, written here (the web app sends the pages to the print wasm instead).
-#[cfg(not(target_arch = "wasm32"))]
-pub fn write(job: &Job) -> Result<Vec<u8>, super::pdf::PrintError> {
+/// The job's pictures (a PNG, or PNGs in a zip), drawn here on every platform; `None` for a
+/// PDF, which the PDF writer makes.
+pub fn pictures(job: &Job) -> Option<Result<Vec<u8>, super::pdf::PrintError>> {
     use crate::fonts::{BOLD, REGULAR};
-    let written = match &job.output {
-        Output::Pdf => return super::pdf::write(&job.pages),
+    let drawn = match &job.output {
+        Output::Pdf => return None,
         Output::Png => match job.pages.pages.first() {
             Some(page) => pnp_pdf::page_png(page, DPI, REGULAR, BOLD),
             None => Err(pnp_pdf::WriteError::Pages),
         },
         Output::PngZip(names) => pnp_pdf::pages_zip(&job.pages, names, DPI, REGULAR, BOLD),
     };
-    written.map_err(|e| super::pdf::write_error(&e))
+    Some(drawn.map_err(|e| super::pdf::write_error(&e)))
+}
+
+/// The job's file, written here (the web app sends a PDF's pages to the writer's wasm).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn write(job: &Job) -> Result<Vec<u8>, super::pdf::PrintError> {
+    pictures(job).unwrap_or_else(|| super::pdf::write(&job.pages))
 }
 
 #[cfg(test)]

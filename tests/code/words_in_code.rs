@@ -1025,9 +1025,6 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "pnpLoadCatalogue",
             "pnpPrinter",
             "pnpPrint",
-            "pdf",
-            "png",
-            "zip",
             "lang",
             "pnp-companion/.language",
             "shared",
@@ -1263,7 +1260,13 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "Duplex",
         ],
     ),
-    ("crates/pnp-pdf-web/src/lib.rs", &["pdf", "png", "zip"]),
+    ("crates/pnp-pdf-web/src/lib.rs", &[]),
+    // PNG's signature and chunk names.
+    (
+        "crates/pnp-pdf/src/png.rs",
+        &["\\x89PNG\\r\\n\\x1a\\n", "IHDR", "pHYs", "IDAT", "IEND"],
+    ),
+    ("crates/pnp-pdf/src/crc.rs", &[]),
     ("src/print/sherwood.rs", &[]),
     (
         "src/print/dnfm/mod.rs",

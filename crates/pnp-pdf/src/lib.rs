@@ -6,8 +6,12 @@
 //! left, text placed where it starts, colours resolved. The writer adds nothing but the
 //! PDF's own structure, so the app and its tests decide every mark on a sheet.
 
+#[cfg(feature = "raster")]
+mod crc;
 mod error;
 mod page;
+#[cfg(feature = "raster")]
+mod png;
 #[cfg(feature = "raster")]
 mod raster;
 mod wire;

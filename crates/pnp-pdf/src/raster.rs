@@ -1,6 +1,6 @@
 //! Pages as pictures: each page drawn with tiny-skia (the renderer the app's window draws
 //! with) at a given resolution, its text from the fonts' own outlines, and written as a PNG
-//! that says its resolution, so a print shop reads it at its true size.
+//! that says its resolution (`crate::png`), so a print shop reads it at its true size.
 //!
 //! The drawing follows the PDF writer's model exactly: millimetres from the page's bottom
 //! left, transformations that apply to what follows (as PDF's `cm`), black fill and stroke
@@ -33,7 +33,7 @@ pub fn pixel_size(page: &Page, dpi: u32) -> (u32, u32) {
 pub fn page_png(page: &Page, dpi: u32, regular: &[u8], bold: &[u8]) -> Result<Vec<u8>, WriteError> {
     let fonts = Fonts::read(regular, bold)?;
     let pixmap = draw(page, dpi, &fonts)?;
-    encode_png(&pixmap, dpi)
+    Ok(encode_png(&pixmap, dpi))
 }
 
 /// Every page of `doc` as a PNG at `dpi`, each named by `names` in turn, in one zip.
@@ -50,7 +50,7 @@ pub fn pages_zip(
     let fonts = Fonts::read(regular, bold)?;
     let mut zip = crate::zip::StoredZip::default();
     for (page, name) in doc.pages.iter().zip(names) {
-        let png = encode_png(&draw(page, dpi, &fonts)?, dpi)?;
+        let png = encode_png(&draw(page, dpi, &fonts)?, dpi);
         zip.add(name, &png);
     }
     Ok(zip.finish())
@@ -281,30 +281,15 @@ fn text(
     pixmap.fill_path(&path, &solid(state.fill), FillRule::Winding, at, None);
 }
 
-/// The picture as an opaque RGB PNG whose `pHYs` chunk gives its resolution (pixels per
-/// metre), so a shop's upload reads it at `dpi`.
-fn encode_png(pixmap: &Pixmap, dpi: u32) -> Result<Vec<u8>, WriteError> {
-    let failed = |e: png::EncodingError| WriteError::Save(e.to_string());
+/// The picture as an opaque RGB PNG that says its resolution.
+fn encode_png(pixmap: &Pixmap, dpi: u32) -> Vec<u8> {
     // Drawn on white, every pixel is opaque: premultiplied values are the colours.
     let rgb: Vec<u8> = pixmap
         .data()
         .chunks_exact(4)
         .flat_map(|px| [px[0], px[1], px[2]])
         .collect();
-    let mut out = Vec::new();
-    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
-    encoder.set_color(png::ColorType::Rgb);
-    encoder.set_depth(png::BitDepth::Eight);
-    let per_metre = (dpi as f32 / 0.0254).round() as u32;
-    encoder.set_pixel_dims(Some(png::PixelDimensions {
-        xppu: per_metre,
-        yppu: per_metre,
-        unit: png::Unit::Meter,
-    }));
-    let mut writer = encoder.write_header().map_err(failed)?;
-    writer.write_image_data(&rgb).map_err(failed)?;
-    writer.finish().map_err(failed)?;
-    Ok(out)
+    crate::png::encode_rgb(pixmap.width(), pixmap.height(), &rgb, dpi)
 }
 
 #[cfg(test)]
@@ -410,8 +395,7 @@ mod tests {
             pages: vec![page(vec![square(0.0, 0.0, 25.4)])],
         };
         let fonts = fonts();
-        let png =
-            encode_png(&draw(&doc.pages[0], 300, &fonts).expect("drawn"), 300).expect("encoded");
+        let png = encode_png(&draw(&doc.pages[0], 300, &fonts).expect("drawn"), 300);
         let decoder = png::Decoder::new(std::io::Cursor::new(&png));
         let reader = decoder.read_info().expect("a PNG");
         let info = reader.info();

@@ -42,7 +42,7 @@ impl StoredZip {
     pub fn add(&mut self, name: &str, data: &[u8]) {
         let entry = Entry {
             name: name.to_string(),
-            crc: crc32fast::hash(data),
+            crc: crate::crc::crc32(&[data]),
             size: len32(data.len()),
             offset: len32(self.out.len()),
         };

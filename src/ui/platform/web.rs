@@ -596,20 +596,23 @@ pub fn saved() {
     let _ = call_page("pnpSaved", None);
 }
 
-/// Starts fetching the print wasm (the PDF writer and the rasteriser), the web app's second wasm (`window.pnpPrinter`), so that
+/// Starts fetching the PDF writer, the web app's second wasm (`window.pnpPrinter`), so that
 /// it is ready by the time the player asks for a PDF.
 pub fn prepare_printing() {
     let _ = call_page("pnpPrinter", None);
 }
 
-/// The job's file, written by the print wasm (`window.pnpPrint`; the service worker keeps
-/// it offline once the first visit is over): a PDF, a page's PNG, or the pages' PNGs in a
-/// zip. The app's fonts go with the pages.
+/// The job's file. A print shop's pictures are drawn here, with the renderer the window
+/// draws with; a PDF is written by the PDF writer's wasm (`window.pnpPrint`; the service
+/// worker keeps it offline once the first visit is over), the app's fonts sent with the
+/// pages.
 pub async fn write_file(
     job: crate::print::shop::Job,
 ) -> Result<Vec<u8>, crate::print::pdf::PrintError> {
     use crate::print::pdf::PrintError;
-    use crate::print::shop::{DPI, Output};
+    if let Some(pictures) = crate::print::shop::pictures(&job) {
+        return pictures;
+    }
     let bytes = pnp_pdf::encode(&job.pages);
     let window = web_sys::window().ok_or(PrintError::WriterMissing)?;
     let print = js_sys::Reflect::get(&window, &"pnpPrint".into())
@@ -617,31 +620,18 @@ pub async fn write_file(
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
         .ok_or(PrintError::WriterMissing)?;
     let array = |b: &[u8]| wasm_bindgen::JsValue::from(js_sys::Uint8Array::from(b));
-    // What the print wasm is asked for (`pnp_pdf_web::write_file`): the file's kind, and
-    // the names of a zip's pictures, one a line.
-    let (kind, names) = match &job.output {
-        Output::Pdf => ("pdf", String::new()),
-        Output::Png => ("png", String::new()),
-        Output::PngZip(names) => ("zip", names.join("\n")),
-    };
-    let args = js_sys::Array::new();
-    for arg in [
-        kind.into(),
-        array(&bytes),
-        array(crate::fonts::REGULAR),
-        array(crate::fonts::BOLD),
-        names.into(),
-        DPI.into(),
-    ] {
-        args.push(&arg);
-    }
     let promise = print
-        .apply(&window, &args)
+        .call3(
+            &window,
+            &array(&bytes),
+            &array(crate::fonts::REGULAR),
+            &array(crate::fonts::BOLD),
+        )
         .ok()
         .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
         .ok_or(PrintError::WriterMissing)?;
     match wasm_bindgen_futures::JsFuture::from(promise).await {
-        Ok(file) => Ok(js_sys::Uint8Array::new(&file).to_vec()),
+        Ok(pdf) => Ok(js_sys::Uint8Array::new(&pdf).to_vec()),
         // The writer's own error (a string: its code), or the writer could not be fetched
         // (an Error object).
         Err(e) => Err(e.as_string().map_or(PrintError::WriterMissing, |code| {
