@@ -17,6 +17,7 @@ print-screen-at-full-size = Mit 100 % drucken (Originalgröße). Rückseiten fo
 print-screen-making = PDF wird erstellt…
 print-screen-save = PDF speichern…
 print-screen-open-pdf = PDF öffnen
+print-screen-open-file = Datei öffnen
 print-screen-open-folder = Ordner öffnen
 print-screen-save-in-folder = Stattdessen im Datenordner speichern
 print-screen-chosen = ● { $choice }

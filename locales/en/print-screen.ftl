@@ -17,6 +17,7 @@ print-screen-at-full-size = Print at 100 % (actual size). Backs follow each fron
 print-screen-making = Making the PDF…
 print-screen-save = Save PDF…
 print-screen-open-pdf = Open the PDF
+print-screen-open-file = Open the file
 print-screen-open-folder = Open the folder
 print-screen-save-in-folder = Save in the data folder instead
 # A choice that is on, marked.

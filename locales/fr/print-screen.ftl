@@ -17,6 +17,7 @@ print-screen-at-full-size = Imprimez à 100 % (taille réelle). Les versos suiv
 print-screen-making = Création du PDF…
 print-screen-save = Enregistrer le PDF…
 print-screen-open-pdf = Ouvrir le PDF
+print-screen-open-file = Ouvrir le fichier
 print-screen-open-folder = Ouvrir le dossier
 print-screen-save-in-folder = Enregistrer plutôt dans le dossier de données
 print-screen-chosen = ● { $choice }

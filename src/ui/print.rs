@@ -363,7 +363,11 @@ impl PrintScreen {
         if self.saved.is_some() {
             then = then
                 .push(style::small(
-                    t!("print-screen-open-pdf"),
+                    if self.for_a_shop() {
+                        t!("print-screen-open-file")
+                    } else {
+                        t!("print-screen-open-pdf")
+                    },
                     Some(Message::Open),
                 ))
                 .push(style::small(
@@ -568,6 +572,12 @@ impl PrintScreen {
         .into()
     }
 
+    /// What Save made last is a print shop's file: its news shows beside the shop's
+    /// buttons, where the player tapped (at the foot of a phone's page), not under Save.
+    fn for_a_shop(&self) -> bool {
+        matches!(self.made, Made::ShopDeck(_) | Made::CounterSheet)
+    }
+
     /// For a print shop: the Do Not Forsake Me deck as the card printer chosen takes it,
     /// and the Sherwood counters as one picture.
     fn shop(&self) -> Element<'_, Message> {
@@ -576,27 +586,29 @@ impl PrintScreen {
             Shop::DriveThruCards => t!("print-screen-shop-how-drivethrucards"),
             Shop::MakePlayingCards => t!("print-screen-shop-how-makeplayingcards"),
         };
-        container(
-            column![
-                text(t!("print-screen-shop")),
-                chips(Shop::ALL, self.shop, Shop::label, Message::Shop),
-                text(how).size(size::SMALL),
-                style::small(
-                    t!("print-screen-shop-save", shop = self.shop.label()),
-                    (!self.busy).then_some(Message::SaveShopDeck)
-                ),
-                text(t!("print-screen-counter-sheet-how")).size(size::SMALL),
-                style::small(
-                    t!("print-screen-counter-sheet-save"),
-                    (!self.busy).then_some(Message::SaveCounterSheet)
-                ),
-            ]
-            .spacing(8),
-        )
-        .padding(8)
-        .width(Length::Fill)
-        .style(style::card)
-        .into()
+        let mut body = column![
+            text(t!("print-screen-shop")),
+            chips(Shop::ALL, self.shop, Shop::label, Message::Shop),
+            text(how).size(size::SMALL),
+            style::small(
+                t!("print-screen-shop-save", shop = self.shop.label()),
+                (!self.busy).then_some(Message::SaveShopDeck)
+            ),
+            text(t!("print-screen-counter-sheet-how")).size(size::SMALL),
+            style::small(
+                t!("print-screen-counter-sheet-save"),
+                (!self.busy).then_some(Message::SaveCounterSheet)
+            ),
+        ]
+        .spacing(8);
+        if let Some(status) = self.status_card().filter(|_| self.for_a_shop()) {
+            body = body.push(status);
+        }
+        container(body)
+            .padding(8)
+            .width(Length::Fill)
+            .style(style::card)
+            .into()
     }
 
     pub fn view(&self) -> Element<'_, Message> {
@@ -624,7 +636,7 @@ impl PrintScreen {
         .padding(12);
         // Under Save, a slot of its own height: the hint until a kit is made, then what became
         // of it. Nothing below moves when the file is written.
-        let slot: Element<'_, Message> = match self.status_card() {
+        let slot: Element<'_, Message> = match self.status_card().filter(|_| !self.for_a_shop()) {
             Some(status) => status,
             None => text(t!("print-screen-at-full-size"))
                 .size(size::SMALL)

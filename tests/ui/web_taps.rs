@@ -19,9 +19,18 @@ use std::sync::Arc;
 /// The browser test's phone, in CSS pixels.
 const PHONE: Size = Size::new(412.0, 915.0);
 
+/// The phone made tall enough for the whole Print page (the browser test sets its
+/// viewport so for one step): its print-shop buttons in view without scrolling.
+const TALL_PHONE: Size = Size::new(412.0, 2400.0);
+
 /// The centre of the text that is `label` (or starts with it, given `prefix`).
 fn spot(app: &App, label: &str, prefix: bool) -> (f32, f32) {
-    let mut ui = Simulator::with_size(settings(), PHONE, app.view());
+    spot_on(app, PHONE, label, prefix)
+}
+
+/// As [`spot`], on a screen of `size`.
+fn spot_on(app: &App, size: Size, label: &str, prefix: bool) -> (f32, f32) {
+    let mut ui = Simulator::with_size(settings(), size, app.view());
     let bounds = ui
         .find(|c: Candidate<'_>| match c {
             Candidate::Text {
@@ -132,6 +141,15 @@ fn taps() -> (Taps, App, Said) {
     said.push(("print_screen", app.told_the_page().screen.clone()));
     // Not tapped here: on the desktop it opens the system's save dialog.
     out.push(("save_pdf", spot(&app, "Save PDF…", false)));
+    out.push((
+        "save_shop_deck",
+        spot_on(
+            &app,
+            TALL_PHONE,
+            "Save the deck for The Game Crafter…",
+            false,
+        ),
+    ));
     out.push(("print_home", tap(&mut app, "Home")));
     out.push(("options", tap(&mut app, "Options")));
     out.push(("export", spot(&app, "Export", false)));
@@ -213,7 +231,7 @@ fn offered(app: &App, kept: &SharedStorage) -> (f32, f32) {
 #[test]
 fn the_taps_play_a_turn_and_reach_the_export() {
     let (taps, app, said) = taps();
-    assert_eq!(taps.len(), 23);
+    assert_eq!(taps.len(), 24);
     // The scan's outcome, as the Log shows it: what was done, then the Dice Card's event.
     assert!(
         said[0].1.starts_with("Scan for events: Event scan: "),

@@ -18,15 +18,18 @@ With FIGURES_TSV, the measured figures are written there once the test passes, o
 import base64
 import functools
 import http.server
+import io
 import json
 import os
 import re
 import shutil
 import statistics
+import struct
 import subprocess
 import sys
 import threading
 import time
+import zipfile
 import zlib
 
 from selenium import webdriver
@@ -37,6 +40,9 @@ from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
 
 WIDTH, HEIGHT, RATIO = 412, 915, 2.0
+# The phone made tall enough for the whole Print page, for the print shop's step (as
+# tests/ui/web_taps.rs's TALL_PHONE).
+TALL_HEIGHT = 2400
 SAVE_KEY = "pnp-companion/saves/do-not-forsake-me.json"
 SETTINGS_KEY = "pnp-companion/settings.json"
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -471,6 +477,47 @@ def print_the_kit(driver, out, taps, press, downloads):
     return pdf, pages
 
 
+def phone_height(driver, height):
+    """The emulated phone, `height` CSS pixels tall."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": WIDTH, "height": height, "deviceScaleFactor": RATIO, "mobile": True})
+    time.sleep(1.0)
+
+
+def shop_deck(driver, out, taps):
+    """On the Print screen, with the share sheet stood in for: the phone made tall enough to
+    show "Save the deck for The Game Crafter…" (no scrolling to reckon with), the tap, and
+    the zip the share sheet gets read back: 36 PNGs named by card and side, each 825 × 1125
+    pixels at 300 dpi."""
+    phone_height(driver, TALL_HEIGHT)
+    try:
+        driver.execute_script("window.__shared = null; window.__sharedBytes = null;")
+        began = time.time()
+        tap(driver, taps["save_shop_deck"])
+        shared = wait_for("the deck at the share sheet",
+                          lambda: driver.execute_script("return window.__shared;"), 120)
+        print(f"  drawn and shared {time.time() - began:.2f} s after the tap: {shared}")
+        assert shared["name"] == "do-not-forsake-me-thegamecrafter.zip", shared
+        assert shared["type"] == "application/zip" and shared["head"] == "PK\x03\x04\x14", shared
+        shot(driver, out, "6c-shop-deck")
+        data = base64.b64decode(driver.execute_script("return window.__sharedBytes;"))
+        with zipfile.ZipFile(io.BytesIO(data)) as deck:
+            names = deck.namelist()
+            assert len(names) == 36, names
+            assert names[:2] == ["card-01-front.png", "card-01-back.png"], names[:2]
+            for name in names:
+                png = deck.read(name)
+                assert png[:8] == b"\x89PNG\r\n\x1a\n", name
+                width, height = struct.unpack(">II", png[16:24])
+                assert (width, height) == (825, 1125), (name, width, height)
+                at = png.find(b"pHYs")
+                per_metre = struct.unpack(">I", png[at + 4:at + 8])[0]
+                assert at > 0 and abs(per_metre * 0.0254 - 300) < 0.1, (name, per_metre)
+        print(f"  {len(names)} faces, 825 x 1125 pixels at 300 dpi, {len(data) // 1024} KB")
+    finally:
+        phone_height(driver, HEIGHT)
+
+
 RENAMED = "Evening at the table"
 
 
@@ -523,6 +570,9 @@ Object.defineProperty(navigator, "share", { configurable: true, value: async (d)
   const f = d.files[0], b = new Uint8Array(await f.arrayBuffer());
   window.__shared = { name: f.name, type: f.type, size: f.size,
                       head: String.fromCharCode(...b.slice(0, 5)) };
+  let text = "";
+  for (let i = 0; i < b.length; i += 0x8000) text += String.fromCharCode(...b.subarray(i, i + 0x8000));
+  window.__sharedBytes = btoa(text);
 } });
 """
 
@@ -781,6 +831,8 @@ def main():
         assert shared["name"] == "pnp-companion-kit.pdf" and shared["head"] == "%PDF-", shared
         assert shared["type"] == "application/pdf", shared
         assert abs(shared["size"] - len(pdf)) < len(pdf) // 20, (shared, len(pdf))
+        print("6c. the deck for The Game Crafter, drawn in the app's wasm, to the share sheet")
+        shop_deck(driver, out, taps)
         driver.execute_script("delete navigator.share; delete navigator.canShare;")
         tap(driver, taps["print_home"])
         wait_for("home", lambda: driver.title == "PnP Companion")
