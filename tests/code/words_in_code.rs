@@ -13,8 +13,9 @@ use std::path::Path;
 const CODE_STRINGS: &[(&str, &[&str])] = &[
     // The text mode (pnp-companion play):
     ("src/cli/play/mod.rs", &[]),
+    ("src/cli/play/talk.rs", &[]),
     (
-        "src/cli/play/talk.rs",
+        "src/cli/play/conversation.rs",
         // The commands in English, understood in every language beside the player's own.
         &["help", "undo", "redo", "log", "look", "save", "quit"],
     ),

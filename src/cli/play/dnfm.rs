@@ -2,8 +2,9 @@
 //! with their chance), the cards of a physical draw asked for as the player turns them
 //! ("3B down, 5A up"), stations named before the first move.
 
+use super::conversation::{Ask, Offer, Refusal, Taken, TextGame};
 use super::keep::now;
-use super::talk::{Ask, Offer, Refusal, Taken, TextGame, log_lines, spoken, titled, written};
+use super::talk::{log_lines, spoken, titled, written};
 use crate::cli::dnfm_play::report::ending_words;
 use crate::cli::dnfm_play::standing::{where_in_turn_as, write_final, write_header};
 use crate::engine::deck::PlacedCard;
@@ -18,6 +19,7 @@ use crate::store::kept_game::SavedGame;
 use crate::store::saves::Envelope;
 use crate::t;
 
+#[derive(Clone)]
 pub struct DnfmText {
     pub set: &'static CardSet,
     pub game: DnfmGame,
@@ -220,6 +222,10 @@ fn faces(text: &str) -> Result<Vec<PlacedCard>, CardTextError> {
 }
 
 impl TextGame for DnfmText {
+    fn copy(&self) -> Box<dyn TextGame> {
+        Box::new(self.clone())
+    }
+
     fn header(&self) -> Vec<String> {
         let mut header = titled(
             t!("cli-about-play-dnfm"),

@@ -3,6 +3,7 @@
 //! engine, saves and record as the window: a game begun here opens there, and one saved
 //! there opens here (`--open NAME`).
 
+mod conversation;
 mod dnfm;
 mod keep;
 mod odds;
@@ -19,8 +20,9 @@ use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
 use crate::store::saves::GameKind;
 use crate::t;
 use clap::{Args, Subcommand};
+use conversation::TextGame;
 use keep::Keeping;
-use talk::{Talk, TextGame};
+use talk::Talk;
 
 #[derive(Subcommand, Debug)]
 pub enum PlayCommand {
@@ -49,11 +51,11 @@ pub struct GameArgs {
 pub fn run(cmd: PlayCommand, out: &mut impl std::io::Write) -> Result<(), CliError> {
     let stdin = std::io::stdin();
     let mut talk = Talk::new(stdin.lock(), out);
-    let (mut game, mut keeping): (Box<dyn TextGame>, Keeping) = match cmd {
+    let (game, mut keeping): (Box<dyn TextGame>, Keeping) = match cmd {
         PlayCommand::Dnfm(args) => dnfm_game(&args)?,
         PlayCommand::Sherwood(args) => sherwood_game(&args)?,
     };
-    talk::play(game.as_mut(), &mut keeping, &mut talk);
+    talk::play(game, &mut keeping, &mut talk);
     Ok(())
 }
 

@@ -4,11 +4,12 @@
 //! game needs and nobody has entered is asked for and kept in the player's data, as the
 //! window keeps it. What waits after a result is settled before the turn goes on.
 
+use super::conversation::{Ask, Offer, Refusal, Taken, TextGame};
 use super::keep::now;
 use super::sherwood_forms::{
     Answer, answer, choice_for, destinations, die, number, one, people, several, yes,
 };
-use super::talk::{Ask, Offer, Refusal, Taken, TextGame, log_lines, spoken, titled, written};
+use super::talk::{log_lines, spoken, titled, written};
 use crate::cli::sherwood_data::remember;
 use crate::cli::sherwood_play::report::paragraphs;
 use crate::cli::sherwood_play::standing::{write_final, write_header};
@@ -33,6 +34,7 @@ use crate::store::kept_game::SavedGame;
 use crate::store::saves::Envelope;
 use crate::t;
 
+#[derive(Clone)]
 pub struct SherwoodText {
     data: SherwoodData,
     game: SherwoodGame,
@@ -704,6 +706,10 @@ impl SherwoodText {
 }
 
 impl TextGame for SherwoodText {
+    fn copy(&self) -> Box<dyn TextGame> {
+        Box::new(self.clone())
+    }
+
     fn header(&self) -> Vec<String> {
         titled(
             t!("cli-about-play-sherwood"),

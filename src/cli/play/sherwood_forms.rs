@@ -3,7 +3,7 @@
 //! lists its options numbered; the player answers with numbers or names, and Enter alone
 //! goes back.
 
-use super::talk::{Ask, pick};
+use super::conversation::{Ask, pick};
 use crate::cli::sherwood_play::words::person_name;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::change::{Choice, LEGEND_SHIFTS, Pick, Suggestion};
