@@ -259,62 +259,55 @@ fn a_card_printers_deck_is_one_face_a_page_with_its_bleed_in_order() {
     assert_eq!(crate::common::pdf::duplex(&doc), b"Simplex");
 }
 
-/// The command line writes it for `print dnfm --shop drivethrucards`, and says which kit
-/// it is for otherwise, writing nothing.
+/// The command line writes each shop's file (`print dnfm --shop SHOP`, `print sherwood
+/// --png`), and refuses, writing nothing, a kit a file is not made from, a file named for
+/// another kind and a shop it does not know, each with the reason.
 #[cfg(feature = "print")]
 #[test]
 fn the_command_line_writes_a_deck_for_a_card_printer() {
     use crate::common::cli::{run_in, text};
     let dir = crate::common::fresh_dir("pnp-print-shop", "cli");
-    let deck = dir.join("deck.pdf");
-    let ok = run_in(
-        &dir,
-        &[
-            "print",
-            "dnfm",
-            "--shop",
-            "drivethrucards",
-            "-o",
-            deck.to_str().unwrap(),
-        ],
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let written = |args: &[&str], file: &str| {
+        let out = path(file);
+        let ok = run_in(&dir, &[args, &["-o", &out]].concat());
+        assert!(ok.status.success(), "{args:?}: {}", text(&ok.stderr));
+        std::fs::read(&out).unwrap()
+    };
+    let refused = |args: &[&str], says: &str| {
+        let out = path("refused.out");
+        let bad = run_in(&dir, &[args, &["-o", &out]].concat());
+        assert_eq!(bad.status.code(), Some(2), "{args:?}");
+        assert!(
+            text(&bad.stderr).contains(says),
+            "{args:?}: {}",
+            text(&bad.stderr)
+        );
+        assert!(
+            !std::path::Path::new(&out).exists(),
+            "{args:?} wrote nothing"
+        );
+    };
+    let pdf = written(&["print", "dnfm", "--shop", "drivethrucards"], "deck.pdf");
+    assert_eq!(
+        lopdf::Document::load_mem(&pdf).unwrap().get_pages().len(),
+        36
     );
-    assert!(ok.status.success(), "{}", text(&ok.stderr));
-    assert_eq!(lopdf::Document::load(&deck).unwrap().get_pages().len(), 36);
-    let wrong = dir.join("wrong.pdf");
-    let bad = run_in(
-        &dir,
-        &[
-            "print",
-            "all",
-            "--shop",
-            "drivethrucards",
-            "-o",
-            wrong.to_str().unwrap(),
-        ],
+    let zip = written(&["print", "dnfm", "--shop", "thegamecrafter"], "deck.zip");
+    assert_eq!(unzip(&zip).len(), 36);
+    let sheet = written(&["print", "sherwood", "--png"], "counters.png");
+    assert!((Picture::read(&sheet).dpi.unwrap() - 300.0).abs() < 0.05);
+    refused(
+        &["print", "all", "--shop", "drivethrucards"],
+        "write print dnfm --shop drivethrucards",
     );
-    assert_eq!(bad.status.code(), Some(2));
-    assert!(
-        text(&bad.stderr).contains("write print dnfm --shop drivethrucards"),
-        "{}",
-        text(&bad.stderr)
+    refused(&["print", "dnfm", "--png"], "write print sherwood --png");
+    refused(
+        &["print", "dnfm", "--shop", "nowhere"],
+        "'nowhere' is not a card printer the app writes for",
     );
-    assert!(!wrong.exists());
-    // The Game Crafter's zip, and a file named for another kind refused.
-    let zip = dir.join("deck.zip");
-    let ok = run_in(
-        &dir,
-        &[
-            "print",
-            "dnfm",
-            "--shop",
-            "thegamecrafter",
-            "-o",
-            zip.to_str().unwrap(),
-        ],
-    );
-    assert!(ok.status.success(), "{}", text(&ok.stderr));
-    assert_eq!(unzip(&std::fs::read(&zip).unwrap()).len(), 36);
-    let misnamed = dir.join("mpc.pdf");
+    // A zip asked for under a PDF's name.
+    let misnamed = path("mpc.pdf");
     let bad = run_in(
         &dir,
         &[
@@ -323,7 +316,7 @@ fn the_command_line_writes_a_deck_for_a_card_printer() {
             "--shop",
             "makeplayingcards",
             "-o",
-            misnamed.to_str().unwrap(),
+            &misnamed,
         ],
     );
     assert_eq!(bad.status.code(), Some(2));
@@ -332,42 +325,5 @@ fn the_command_line_writes_a_deck_for_a_card_printer() {
         "{}",
         text(&bad.stderr)
     );
-    assert!(!misnamed.exists());
-    // The counter sheet: with sherwood only.
-    let sheet = dir.join("counters.png");
-    let ok = run_in(
-        &dir,
-        &["print", "sherwood", "--png", "-o", sheet.to_str().unwrap()],
-    );
-    assert!(ok.status.success(), "{}", text(&ok.stderr));
-    let picture = Picture::read(&std::fs::read(&sheet).unwrap());
-    assert!((picture.dpi.unwrap() - 300.0).abs() < 0.05);
-    let bad = run_in(
-        &dir,
-        &["print", "dnfm", "--png", "-o", wrong.to_str().unwrap()],
-    );
-    assert_eq!(bad.status.code(), Some(2));
-    assert!(
-        text(&bad.stderr).contains("write print sherwood --png"),
-        "{}",
-        text(&bad.stderr)
-    );
-    assert!(!wrong.exists());
-    let unknown = run_in(
-        &dir,
-        &[
-            "print",
-            "dnfm",
-            "--shop",
-            "nowhere",
-            "-o",
-            wrong.to_str().unwrap(),
-        ],
-    );
-    assert_eq!(unknown.status.code(), Some(2));
-    assert!(
-        text(&unknown.stderr).contains("'nowhere' is not a card printer the app writes for"),
-        "{}",
-        text(&unknown.stderr)
-    );
+    assert!(!std::path::Path::new(&misnamed).exists());
 }

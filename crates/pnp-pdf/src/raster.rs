@@ -189,14 +189,19 @@ fn shape(pixmap: &mut Pixmap, state: &State, points: &[PathPoint], paint: Paint)
         );
     }
     if matches!(paint, Paint::Stroke | Paint::FillAndStroke) {
-        pixmap.stroke_path(
-            &path,
-            &solid(state.stroke),
-            &stroke_of(state),
-            state.transform,
-            None,
-        );
+        stroke(pixmap, state, &path);
     }
+}
+
+/// `path` stroked in the stroke colour and width.
+fn stroke(pixmap: &mut Pixmap, state: &State, path: &tiny_skia::Path) {
+    pixmap.stroke_path(
+        path,
+        &solid(state.stroke),
+        &stroke_of(state),
+        state.transform,
+        None,
+    );
 }
 
 /// An open line, stroked.
@@ -210,13 +215,7 @@ fn line(pixmap: &mut Pixmap, state: &State, points: &[(f32, f32)]) {
         }
     }
     if let Some(path) = path.finish() {
-        pixmap.stroke_path(
-            &path,
-            &solid(state.stroke),
-            &stroke_of(state),
-            state.transform,
-            None,
-        );
+        stroke(pixmap, state, &path);
     }
 }
 
