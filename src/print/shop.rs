@@ -143,8 +143,8 @@ pub struct CounterSheet {
 }
 
 impl CounterSheet {
-    /// `count` counters of `side` mm with `bleed`: the fronts in rows above the fold, each
-    /// back below it where folding the sheet puts it behind its front.
+    /// `count` counters of `side` mm with `bleed`: the fronts in rows above the fold, read
+    /// from the top, each back below it where folding the sheet puts it behind its front.
     pub fn lay_out(count: usize, side: f32, bleed: f32) -> CounterSheet {
         let cols = SHEET_COLUMNS.min(count).max(1);
         let rows = count.div_ceil(cols).max(1);
@@ -157,7 +157,9 @@ impl CounterSheet {
                 let (col, row) = (i % cols, i / cols);
                 Rect {
                     x: SHEET_MARGIN + bleed + col as f32 * pitch,
-                    y: fold + bleed + row as f32 * pitch,
+                    // The first counters at the top, under the sheet's name; the last
+                    // row's next to the fold.
+                    y: fold + bleed + (rows - 1 - row) as f32 * pitch,
                     w: side,
                     h: side,
                 }
@@ -304,6 +306,10 @@ mod tests {
             assert!(b.y - EIGHTH_INCH >= SHEET_MARGIN - 0.01);
             assert!(f.top() + EIGHTH_INCH <= sheet.page.1 - SHEET_MARGIN + 0.01);
         }
+        // The first at the top left, the next to its right.
+        assert!(sheet.fronts[0].top() > sheet.fronts[10].top());
+        assert!(sheet.fronts[1].x > sheet.fronts[0].x);
+        assert!((sheet.fronts[0].top() + EIGHTH_INCH - (sheet.page.1 - SHEET_MARGIN)).abs() < 0.01);
         // Ten across, three rows each side.
         let pitch = 15.875 + 2.0 * EIGHTH_INCH;
         assert!((sheet.page.0 - (2.0 * SHEET_MARGIN + 10.0 * pitch)).abs() < 0.01);
