@@ -331,7 +331,6 @@ fn sheets(
     items: &[(Vec<Shape>, Vec<Shape>)],
 ) {
     let grid = Grid::fit_duplex(o.paper, trim, o.bleed, o.back_bleed_mm());
-    let (pw, ph) = grid.page();
     let per = grid.per_sheet().max(1);
     let total = items.len().div_ceil(per);
     for (n, chunk) in items.chunks(per).enumerate() {
@@ -378,20 +377,8 @@ fn sheets(
                 );
             }
             segments(&mut ops, &marks, Rgb::BLACK, CROP_MARK_WIDTH_PT);
-            let header = crate::t!(
-                "print-sheet-header",
-                title = title,
-                sheet = n + 1,
-                sheets = total,
-                side = side,
-                paper = o.paper.label()
-            );
-            furniture(&mut ops, &grid, &cells, &marks, &header);
-            pages.push(Page {
-                width: pw,
-                height: ph,
-                ops,
-            });
+            let header = sheet_header(o, title, (n, total), side);
+            pages.push(finished(ops, &grid, &cells, &marks, &header));
         }
     }
 }
@@ -409,7 +396,6 @@ fn fold_sheets(
 ) {
     let fold = FoldGrid::fit(o.paper, trim, o.bleed);
     let grid = fold.as_grid();
-    let (pw, ph) = fold.page();
     let per = fold.per_sheet().max(1);
     let total = items.len().div_ceil(per);
     let on_fold = |y: f32| (y - fold.fold).abs() < 0.01;
@@ -444,21 +430,35 @@ fn fold_sheets(
         }
         segments(&mut ops, &marks, Rgb::BLACK, CROP_MARK_WIDTH_PT);
         fold_line(&mut ops, &fold, &cells);
-        let header = crate::t!(
-            "print-sheet-header",
-            title = title,
-            sheet = n + 1,
-            sheets = total,
-            side = crate::t!("print-sheet-fold-side"),
-            paper = o.paper.label()
-        );
-        furniture(&mut ops, &grid, &cells, &marks, &header);
-        pages.push(Page {
-            width: pw,
-            height: ph,
-            ops,
-        });
+        let side = crate::t!("print-sheet-fold-side");
+        let header = sheet_header(o, title, (n, total), side);
+        pages.push(finished(ops, &grid, &cells, &marks, &header));
     }
+}
+
+/// A sheet's header: the kit, sheet `n` (from 0) of `total`, the side, the paper.
+fn sheet_header(o: &PrintOptions, title: &str, (n, total): (usize, usize), side: String) -> String {
+    crate::t!(
+        "print-sheet-header",
+        title = title,
+        sheet = n + 1,
+        sheets = total,
+        side = side,
+        paper = o.paper.label()
+    )
+}
+
+/// The page a sheet's drawing makes, its header and ruler placed around the grid.
+fn finished(
+    mut ops: Vec<Op>,
+    grid: &Grid,
+    cells: &[Rect],
+    marks: &[Segment],
+    header: &str,
+) -> Page {
+    furniture(&mut ops, grid, cells, marks, header);
+    let (width, height) = grid.page();
+    Page { width, height, ops }
 }
 
 /// The fold, dashed in the margins either side of the components, named at its left.
