@@ -13,5 +13,6 @@ pub mod print;
 #[cfg(feature = "gui")]
 pub mod speech;
 pub mod store;
+pub mod text;
 #[cfg(feature = "gui")]
 pub mod ui;

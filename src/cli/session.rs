@@ -5,8 +5,8 @@
 
 use super::CliError;
 use super::script::read_script;
-use crate::cli::script::LineError;
 use crate::t;
+use crate::text::script_line::LineError;
 use serde::Serialize;
 use std::fmt;
 use std::io::Write;

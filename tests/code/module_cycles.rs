@@ -483,6 +483,65 @@ fn the_rules_import_nothing_that_words() {
     );
 }
 
+/// The games as text (`src/text`) are held by two front ends, the terminal's text mode and
+/// the web page's screen-reader mode: they lean on no front end, and they do no I/O (no
+/// terminal, file, folder lock or clock; the front end hands those in).
+#[test]
+fn the_conversation_leans_on_no_front_end_and_does_no_io() {
+    let graph = edges();
+    let front_ends = ["cli", "ui", "speech", "print"];
+    let kept_by_a_front_end = [
+        "store::files",
+        "store::lock",
+        "store::storage",
+        "store::paths",
+    ];
+    let leaning: Vec<String> = graph
+        .iter()
+        .filter(|(from, _)| from.first().is_some_and(|top| top == "text"))
+        .flat_map(|(from, tos)| {
+            tos.iter()
+                .filter(|to| {
+                    let to_name = name(to);
+                    to.first()
+                        .is_some_and(|top| front_ends.contains(&top.as_str()))
+                        || kept_by_a_front_end
+                            .iter()
+                            .any(|m| to_name == *m || to_name.starts_with(&format!("{m}::")))
+                })
+                .map(move |to| format!("{} -> {}", name(from), name(to)))
+        })
+        .collect();
+    assert!(
+        leaning.is_empty(),
+        "the conversation leans on a front end:\n  {}",
+        leaning.join("\n  ")
+    );
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src/text"), &mut files);
+    assert!(files.len() >= 10, "the text layer's files were not found");
+    let doing_io: Vec<String> = files
+        .iter()
+        .flat_map(|f| {
+            let code = code_of(&std::fs::read_to_string(f).unwrap());
+            [
+                "std::fs",
+                "stdin",
+                "stdout",
+                "stderr",
+                "println!",
+                "SystemTime",
+                "File::",
+            ]
+            .into_iter()
+            .filter(move |io| code.contains(io))
+            .map(move |io| format!("{}: {io}", f.strip_prefix(root).unwrap().display()))
+        })
+        .collect();
+    assert!(doing_io.is_empty(), "I/O in the conversation: {doing_io:?}");
+}
+
 #[test]
 fn the_reader_sees_the_imports() {
     // The parser itself: a group, a nested group, `self`, a path in code.

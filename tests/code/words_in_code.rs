@@ -15,22 +15,22 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/cli/play/mod.rs", &[]),
     ("src/cli/play/talk.rs", &[]),
     (
-        "src/cli/play/conversation.rs",
+        "src/text/conversation.rs",
         // The commands in English, understood in every language beside the player's own.
         &["help", "undo", "redo", "log", "look", "save", "quit"],
     ),
     ("src/cli/play/keep.rs", &[]),
     (
-        "src/cli/play/odds.rs",
+        "src/text/odds.rs",
         &["certain", "likely", "even", "unlikely", "slim", "none"],
     ),
     (
-        "src/cli/play/dnfm.rs",
+        "src/text/dnfm/play.rs",
         &["station", "quadrant", "down", "up", "yes", "no"],
     ),
-    ("src/cli/play/sherwood.rs", &[]),
+    ("src/text/sherwood/play.rs", &[]),
     (
-        "src/cli/play/sherwood_forms.rs",
+        "src/text/sherwood/forms.rs",
         &["all", "yes", "y", "no", "n", "forest", "road", "bridge"],
     ),
     ("src/store/kept_game.rs", &[]),
@@ -426,7 +426,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         ],
     ),
     (
-        "src/cli/sherwood_play/read.rs",
+        "src/text/sherwood/read.rs",
         &[
             "beam-down",
             "beam-up",
@@ -467,7 +467,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         ],
     ),
     (
-        "src/cli/sherwood_play/words.rs",
+        "src/text/sherwood/words.rs",
         &[
             "persuasiveness",
             "raid",
@@ -480,7 +480,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         ],
     ),
     (
-        "src/cli/sherwood_play/report.rs",
+        "src/text/sherwood/report.rs",
         &[
             "enterprise",
             "won",
@@ -703,7 +703,23 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         &["--help", "{value} is not in ", "Usage: "],
     ),
     ("src/cli/session.rs", &[]),
-    ("src/cli/script.rs", &[" at line "]),
+    ("src/cli/script.rs", &[]),
+    ("src/text/script_line.rs", &[" at line "]),
+    ("src/text/mod.rs", &[]),
+    ("src/text/lines.rs", &[]),
+    ("src/text/sherwood/mod.rs", &[]),
+    ("src/text/dnfm/coach.rs", &[]),
+    (
+        "src/text/dnfm/mod.rs",
+        &[
+            "movement",
+            "refit",
+            "event",
+            "bounty",
+            "encounter",
+            "combat",
+        ],
+    ),
     (
         "src/cli/dnfm_play/act.rs",
         &[
@@ -715,27 +731,15 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "broken-data",
         ],
     ),
-    ("src/cli/dnfm_play/board.rs", &[]),
+    ("src/text/dnfm/board.rs", &[]),
     (
         "src/cli/dnfm_play/coach.rs",
         &["FILE", "save", "seed", "mode", "turn", "phase", "coach"],
     ),
     ("src/cli/dnfm_play/figures.rs", &[]),
+    ("src/cli/dnfm_play/mod.rs", &["physical", "QUADRANTS"]),
     (
-        "src/cli/dnfm_play/mod.rs",
-        &[
-            "physical",
-            "QUADRANTS",
-            "movement",
-            "refit",
-            "event",
-            "bounty",
-            "encounter",
-            "combat",
-        ],
-    ),
-    (
-        "src/cli/dnfm_play/read.rs",
+        "src/text/dnfm/read.rs",
         &[
             "move",
             "dock",
@@ -757,8 +761,8 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
             "arg",
         ],
     ),
-    ("src/cli/dnfm_play/report.rs", &["won", "lost"]),
-    ("src/cli/dnfm_play/standing.rs", &["yes", "no"]),
+    ("src/text/dnfm/report.rs", &["won", "lost"]),
+    ("src/text/dnfm/standing.rs", &["yes", "no"]),
     (
         "src/cli/dnfm.rs",
         &[
@@ -856,9 +860,9 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     // The record's figures, by their English names.
     ("src/games/dnfm/moves.rs", &["Megacredits", "Crew"]),
     ("src/games/dnfm/rules/prices.rs", &[]),
-    ("src/cli/sherwood_play/standing.rs", &["yes", "no"]),
+    ("src/text/sherwood/standing.rs", &["yes", "no"]),
     ("src/cli/sherwood_play/mod.rs", &[]),
-    ("src/cli/sherwood_play/sight.rs", &[]),
+    ("src/text/sherwood/sight.rs", &[]),
     // shell:
     (
         "src/ui/help.rs",

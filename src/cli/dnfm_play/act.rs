@@ -3,8 +3,6 @@
 
 use super::super::session::{Applied, Refused, Taken};
 use super::Session;
-use super::read::{Line, faces};
-use super::report::{self, Odds, shuffles};
 use crate::engine::deck::PlacedCard;
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::describe_action;
@@ -12,6 +10,8 @@ use crate::games::dnfm::odds::{Basis, encounter_odds};
 use crate::games::dnfm::rules::{Action, DnfmError, Draws, apply as rules_apply, legal_actions};
 use crate::games::dnfm::state::{DnfmState, PlayMode};
 use crate::t;
+use crate::text::dnfm::read::{Line, faces};
+use crate::text::dnfm::report::{self, Odds, shuffles};
 use std::collections::VecDeque;
 
 pub fn apply<'a>(session: &mut Session<'a>, read: Line) -> Taken<Session<'a>> {

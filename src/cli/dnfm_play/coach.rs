@@ -6,13 +6,14 @@
 use super::super::CliError;
 use super::super::script::read_script;
 use super::super::session;
-use super::figures::{CoachReport, write_text};
-use super::{Session, standing};
+use super::Session;
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::coach::{CoachOptions, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, coach};
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::state::PlayMode;
 use crate::store::saves::{self, GameKind};
+use crate::text::dnfm::coach::{CoachReport, write_text};
+use crate::text::dnfm::standing;
 use clap::Args;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -90,7 +91,7 @@ pub fn run(set: &CardSet, args: &OddsCoachArgs, out: &mut impl Write) -> Result<
             "seed": game.seed,
             "mode": s.mode,
             "turn": s.turn,
-            "phase": super::phase_words(&s.phase).0,
+            "phase": crate::text::dnfm::phase_words(&s.phase).0,
             "coach": CoachReport::from(&c),
         });
         writeln!(out, "{}", crate::cli::json_words::in_english(value))?;

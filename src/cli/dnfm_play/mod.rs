@@ -4,20 +4,17 @@
 //! and the result. See `docs/dnfm-play.md`.
 
 mod act;
-mod board;
 pub mod coach;
 mod figures;
-mod read;
-pub(in crate::cli) mod report;
-pub(in crate::cli) mod standing;
 
 use super::CliError;
 use super::session::{self, ScriptedGame, Taken, When};
-use crate::cli::script::LineError;
 use crate::games::dnfm::cards::CardSet;
 use crate::games::dnfm::game::DnfmGame;
 use crate::games::dnfm::map::MapStrip;
-use crate::games::dnfm::state::{Phase, PlayMode};
+use crate::games::dnfm::state::PlayMode;
+use crate::text::dnfm::{phase_words, read, report, standing};
+use crate::text::script_line::LineError;
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
@@ -111,19 +108,6 @@ pub struct Setup {
     mode: PlayMode,
 }
 
-/// The phase's name for programs, and in words.
-fn phase_words(p: &Phase) -> (&'static str, String) {
-    let id = match p {
-        Phase::Movement => "movement",
-        Phase::Refit => "refit",
-        Phase::Event => "event",
-        Phase::Bounty => "bounty",
-        Phase::Encounter { .. } => "encounter",
-        Phase::Combat { .. } => "combat",
-    };
-    (id, (p.label()).to_string())
-}
-
 impl ScriptedGame for Session<'_> {
     type Stage = Stage;
     type Line = read::Line;
@@ -158,7 +142,9 @@ impl ScriptedGame for Session<'_> {
     }
 
     fn summary(&self) -> report::Summary {
-        let coach = self.coaching().map(|c| figures::CoachReport::from(&c));
+        let coach = self
+            .coaching()
+            .map(|c| crate::text::dnfm::coach::CoachReport::from(&c));
         report::summary(self.set, self.game.state(), coach)
     }
 
@@ -173,7 +159,7 @@ impl ScriptedGame for Session<'_> {
     fn write_summary(&self, out: &mut dyn Write) -> std::io::Result<()> {
         standing::write_final(self.set, self.game.state(), out)?;
         match self.coaching() {
-            Some(c) => figures::write_text(&c, out),
+            Some(c) => crate::text::dnfm::coach::write_text(&c, out),
             None => Ok(()),
         }
     }

@@ -3,12 +3,7 @@
 //! engine, saves and record as the window: a game begun here opens there, and one saved
 //! there opens here (`--open NAME`).
 
-mod conversation;
-mod dnfm;
 mod keep;
-mod odds;
-mod sherwood;
-mod sherwood_forms;
 mod talk;
 
 use super::CliError;
@@ -19,8 +14,10 @@ use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw};
 use crate::store::saves::GameKind;
 use crate::t;
+use crate::text::conversation::TextGame;
+use crate::text::dnfm::play::DnfmText;
+use crate::text::sherwood::play::{DataChange, KeepsPlayerData, SherwoodText};
 use clap::{Args, Subcommand};
-use conversation::TextGame;
 use keep::Keeping;
 use talk::Talk;
 
@@ -85,7 +82,7 @@ fn dnfm_game(args: &GameArgs) -> Result<(Box<dyn TextGame>, Keeping), CliError> 
             )
         }
     };
-    Ok((Box::new(dnfm::DnfmText { set, game }), keeping))
+    Ok((Box::new(DnfmText { set, game }), keeping))
 }
 
 fn sherwood_game(args: &GameArgs) -> Result<(Box<dyn TextGame>, Keeping), CliError> {
@@ -112,5 +109,20 @@ fn sherwood_game(args: &GameArgs) -> Result<(Box<dyn TextGame>, Keeping), CliErr
             )
         }
     };
-    Ok((Box::new(sherwood::SherwoodText::new(data, game)), keeping))
+    Ok((
+        Box::new(SherwoodText::new(data, std::rc::Rc::new(DataFolder), game)),
+        keeping,
+    ))
+}
+
+/// The player's own data kept in the app's data folder, as `set-cell` and `set-value` keep it.
+struct DataFolder;
+
+impl KeepsPlayerData for DataFolder {
+    fn remember(
+        &self,
+        change: DataChange<'_>,
+    ) -> Result<crate::games::sherwood::SherwoodData, String> {
+        super::sherwood_data::remember(change).map_err(|e| e.to_string())
+    }
 }

@@ -2,9 +2,6 @@
 
 use super::super::session::{Applied, Refused, Taken};
 use super::Session;
-use super::read::{Line, Read, use_ids};
-use super::report::{self, waiting};
-use super::words::{person_name, stat_word, task_kind};
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::actions::{Action, SherwoodError};
 use crate::games::sherwood::game::describe;
@@ -14,6 +11,9 @@ use crate::games::sherwood::prepare::{Missing, PrepareError};
 use crate::games::sherwood::state::SherwoodState;
 use crate::store::user_data::UserData;
 use crate::t;
+use crate::text::sherwood::read::{Line, Read, use_ids};
+use crate::text::sherwood::report::{self, waiting};
+use crate::text::sherwood::words::{person_name, stat_word, task_kind};
 use serde_json::Value;
 
 pub fn apply(session: &mut Session, read: Read) -> Taken<Session> {

@@ -4,18 +4,14 @@
 //! `docs/sherwood-play.md`.
 
 mod act;
-pub(in crate::cli) mod read;
-pub(in crate::cli) mod report;
-mod sight;
-pub(in crate::cli) mod standing;
-pub(in crate::cli) mod words;
 
 use super::CliError;
 use super::session::{self, ScriptedGame, Taken, When};
-use crate::cli::script::LineError;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::game::{PlayMode, SherwoodGame};
 use crate::games::sherwood::state::{DEFAULT_NEUTRAL_SPACES, SetupDraw, SherwoodState};
+use crate::text::script_line::LineError;
+use crate::text::sherwood::{read, report, standing};
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;

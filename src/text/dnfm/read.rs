@@ -1,11 +1,10 @@
 //! A script line read: the action, perhaps its "arg", and the Dice Card faces the player drew.
 
-use super::super::script::{json_object, plain};
-use crate::cli::script::LineError;
 use crate::engine::deck::{PlacedCard, Side};
 use crate::games::dnfm::cards::{System, parse_face};
 use crate::games::dnfm::rules::Action;
 use crate::t;
+use crate::text::script_line::{LineError, json_object, plain};
 use serde_json::{Map, Value, json};
 
 /// Every action a script line may name, as the log writes it.

@@ -2,11 +2,8 @@
 //! with their chance), the cards of a physical draw asked for as the player turns them
 //! ("3B down, 5A up"), stations named before the first move.
 
-use super::conversation::{Ask, Offer, Refusal, Taken, TextGame};
-use super::keep::now;
-use super::talk::{log_lines, spoken, titled, written};
-use crate::cli::dnfm_play::report::ending_words;
-use crate::cli::dnfm_play::standing::{where_in_turn_as, write_final, write_header};
+use super::report::ending_words;
+use super::standing::{where_in_turn_as, write_final, write_header};
 use crate::engine::deck::PlacedCard;
 use crate::games::dnfm::cards::{CardSet, CardTextError, parse_face};
 use crate::games::dnfm::game::{DnfmGame, UnderWay, describe_action, price_for};
@@ -18,6 +15,8 @@ use crate::i18n::Form;
 use crate::store::kept_game::SavedGame;
 use crate::store::saves::Envelope;
 use crate::t;
+use crate::text::conversation::{Ask, Offer, Refusal, Taken, TextGame};
+use crate::text::lines::{log_lines, spoken, titled, written};
 
 #[derive(Clone)]
 pub struct DnfmText {
@@ -334,9 +333,9 @@ impl TextGame for DnfmText {
             .map(|e| t!("cli-dnfm-over", ending = ending_words(e, s.megacredits)))
     }
 
-    fn kept(&self, name: &str, play: u64) -> SavedGame {
+    fn kept(&self, name: &str, play: u64, now: u64) -> SavedGame {
         SavedGame::Dnfm(Box::new(
-            Envelope::of(name, now(), self.game.clone()).played_as(Some(play)),
+            Envelope::of(name, now, self.game.clone()).played_as(Some(play)),
         ))
     }
 

@@ -1,7 +1,5 @@
 //! A script line read: the action and the player's dice, or a counter value for the session.
 
-use super::super::script::{json_object, plain};
-use crate::cli::script::LineError;
 use crate::games::sherwood::actions::Action;
 use crate::games::sherwood::effects::Change;
 use crate::games::sherwood::persons::Stat;
@@ -9,6 +7,7 @@ use crate::games::sherwood::situation::Target;
 use crate::games::sherwood::state::SherwoodState;
 use crate::games::sherwood::{PersonId, SherwoodData};
 use crate::t;
+use crate::text::script_line::{LineError, json_object, plain};
 use serde_json::{Map, Value, json};
 
 /// Every action a script line may name, as the log writes it.

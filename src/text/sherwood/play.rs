@@ -4,16 +4,12 @@
 //! game needs and nobody has entered is asked for and kept in the player's data, as the
 //! window keeps it. What waits after a result is settled before the turn goes on.
 
-use super::conversation::{Ask, Offer, Refusal, Taken, TextGame};
-use super::keep::now;
-use super::sherwood_forms::{
+use super::forms::{
     Answer, answer, choice_for, destinations, die, number, one, people, several, yes,
 };
-use super::talk::{log_lines, spoken, titled, written};
-use crate::cli::sherwood_data::remember;
-use crate::cli::sherwood_play::report::paragraphs;
-use crate::cli::sherwood_play::standing::{write_final, write_header};
-use crate::cli::sherwood_play::words::person_name;
+use super::report::paragraphs;
+use super::standing::{write_final, write_header};
+use super::words::person_name;
 use crate::games::sherwood::actions::{
     Action, RollRequest, SherwoodError, Verb, check, check_route, group_for, legal_actions,
     next_town, situation_for, squads_that_must_roll,
@@ -32,11 +28,26 @@ use crate::games::sherwood::{
 };
 use crate::store::kept_game::SavedGame;
 use crate::store::saves::Envelope;
+use crate::store::user_data::{EntryError, UserData};
 use crate::t;
+use crate::text::conversation::{Ask, Offer, Refusal, Taken, TextGame};
+use crate::text::lines::{log_lines, spoken, titled, written};
+
+/// A change to the player's own data: a chart cell or a counter's value the game asked for.
+pub type DataChange<'a> =
+    Box<dyn FnOnce(&mut UserData, &SherwoodData) -> Result<(), EntryError> + 'a>;
+
+/// Where the player's own data is kept. The conversation has no files: its front end keeps
+/// what the player tells it, where the window would keep it too.
+pub trait KeepsPlayerData {
+    /// Applies `change` and keeps it; the data with the change applied, or why not in words.
+    fn remember(&self, change: DataChange<'_>) -> Result<SherwoodData, String>;
+}
 
 #[derive(Clone)]
 pub struct SherwoodText {
     data: SherwoodData,
+    keeper: std::rc::Rc<dyn KeepsPlayerData>,
     game: SherwoodGame,
     /// The squads the player said stand within three spaces of their people, and the turn
     /// they said it on: the app does not know the map, so only the player can tell.
@@ -82,9 +93,14 @@ fn verb_words(verb: Verb) -> String {
 }
 
 impl SherwoodText {
-    pub fn new(data: SherwoodData, game: SherwoodGame) -> SherwoodText {
+    pub fn new(
+        data: SherwoodData,
+        keeper: std::rc::Rc<dyn KeepsPlayerData>,
+        game: SherwoodGame,
+    ) -> SherwoodText {
         SherwoodText {
             data,
+            keeper,
             game,
             near: None,
         }
@@ -560,7 +576,9 @@ impl SherwoodText {
             let Some(code) = ask.ask(&question) else {
                 return Ok(None);
             };
-            match remember(|user, data| user.set_cell(data, table, &row, &column, code.trim())) {
+            match self.keeper.remember(Box::new(|user, data| {
+                user.set_cell(data, table, &row, &column, code.trim())
+            })) {
                 Ok(data) => {
                     self.data = data;
                     return Ok(Some(Action::ResolveRoll));
@@ -679,7 +697,9 @@ impl SherwoodText {
                     return Ok(false);
                 };
                 let (person, stat) = (person.clone(), *stat);
-                remember(move |user, data| user.set_value(data, person.as_str(), stat, v))
+                self.keeper.remember(Box::new(move |user, data| {
+                    user.set_value(data, person.as_str(), stat, v)
+                }))
             }
             Missing::Kind { person, .. } => {
                 let kinds: Vec<Answer<PersonKind>> = [
@@ -696,10 +716,12 @@ impl SherwoodText {
                     return Ok(false);
                 };
                 let person = person.clone();
-                remember(move |user, data| user.set_kind(data, person.as_str(), kind))
+                self.keeper.remember(Box::new(move |user, data| {
+                    user.set_kind(data, person.as_str(), kind)
+                }))
             }
         };
-        self.data = learnt.map_err(|e| Refusal(e.to_string()))?;
+        self.data = learnt.map_err(Refusal)?;
         ask.say(&t!("cli-play-sw-kept-value"));
         Ok(true)
     }
@@ -781,7 +803,7 @@ impl TextGame for SherwoodText {
     }
 
     fn typed(&mut self, line: &str, ask: &mut dyn Ask) -> Option<Result<Taken, Refusal>> {
-        use crate::cli::sherwood_play::read::{Read, read_line, use_ids};
+        use super::read::{Read, read_line, use_ids};
         if !line.trim_start().starts_with('{') {
             return None;
         }
@@ -792,12 +814,16 @@ impl TextGame for SherwoodText {
                 stat,
                 value,
                 ..
-            }) => remember(move |user, data| user.set_value(data, &person, stat, value))
+            }) => self
+                .keeper
+                .remember(Box::new(move |user, data| {
+                    user.set_value(data, &person, stat, value)
+                }))
                 .map(|data| {
                     self.data = data;
                     Taken::Done(vec![t!("cli-play-sw-kept-value")])
                 })
-                .map_err(|e| Refusal(e.to_string())),
+                .map_err(Refusal),
             Ok(Read::Act(mut read, _)) => match use_ids(&self.data, &mut read.action) {
                 Err(why) => Err(why.into()),
                 Ok(()) => self.run(read.action, read.dice, ask),
@@ -824,9 +850,9 @@ impl TextGame for SherwoodText {
             .map(|e| t!("cli-sw-over", ending = e.describe()))
     }
 
-    fn kept(&self, name: &str, play: u64) -> SavedGame {
+    fn kept(&self, name: &str, play: u64, now: u64) -> SavedGame {
         SavedGame::Sherwood(Box::new(
-            Envelope::of(name, now(), self.game.clone()).played_as(Some(play)),
+            Envelope::of(name, now, self.game.clone()).played_as(Some(play)),
         ))
     }
 

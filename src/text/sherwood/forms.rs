@@ -3,14 +3,14 @@
 //! lists its options numbered; the player answers with numbers or names, and Enter alone
 //! goes back.
 
-use super::conversation::{Ask, pick};
-use crate::cli::sherwood_play::words::person_name;
+use super::words::person_name;
 use crate::games::sherwood::SherwoodData;
 use crate::games::sherwood::change::{Choice, LEGEND_SHIFTS, Pick, Suggestion};
 use crate::games::sherwood::person_id::PersonId;
 use crate::games::sherwood::space_id::SpaceId;
 use crate::games::sherwood::state::{SherwoodState, Track};
 use crate::t;
+use crate::text::conversation::{Ask, pick};
 
 /// One answer a question offers: what it stands for and its words.
 pub struct Answer<T> {

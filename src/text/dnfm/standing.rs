@@ -113,13 +113,13 @@ fn list(numbers: &[u8]) -> String {
 }
 
 /// Where in the turn the game stands, in words.
-pub(in crate::cli) fn where_in_turn(set: &CardSet, s: &DnfmState) -> String {
+pub fn where_in_turn(set: &CardSet, s: &DnfmState) -> String {
     where_in_turn_as(set, s, Form::Written)
 }
 
 /// As [`where_in_turn`], in `form`: said aloud, a bounty's Difficulty Level and a pattern's
 /// colours are named in full (the text mode speaks; a script's output writes).
-pub(in crate::cli) fn where_in_turn_as(set: &CardSet, s: &DnfmState, form: Form) -> String {
+pub fn where_in_turn_as(set: &CardSet, s: &DnfmState, form: Form) -> String {
     let name = |id: &str| set.bounty(id).map_or(id.to_string(), |b| b.name.clone());
     if s.end.is_some() {
         return t!("cli-dnfm-turn", turn = s.turn);

@@ -2,7 +2,6 @@
 //! each applied or refused line's own fields, and where the game ends (`final`).
 
 use super::sight::{Seen, hidden_prisoners, seen};
-use super::when;
 use super::words::{how, person_name, task_kind};
 use crate::games::sherwood::game::SherwoodGame;
 use crate::games::sherwood::paragraphs::paragraph;
@@ -224,7 +223,7 @@ pub fn summary(data: &SherwoodData, game: &SherwoodGame) -> Summary {
         .collect();
     Summary {
         turn: s.turn,
-        step: when(s).stage.step,
+        step: s.step.key(),
         step_label: s.step.label_for_json(),
         tracks: Tracks {
             witchcraft: s.tracks.witchcraft,

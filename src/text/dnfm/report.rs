@@ -127,7 +127,7 @@ pub struct Summary {
     ending: Option<End>,
     /// `--coach` only: each choice open with its chance of winning the game.
     #[serde(skip_serializing_if = "Option::is_none")]
-    coach: Option<super::figures::CoachReport>,
+    coach: Option<super::coach::CoachReport>,
 }
 
 #[derive(Serialize)]
@@ -311,11 +311,7 @@ fn end(e: GameEnd, megacredits: u8) -> End {
     }
 }
 
-pub fn summary(
-    set: &CardSet,
-    s: &DnfmState,
-    coach: Option<super::figures::CoachReport>,
-) -> Summary {
+pub fn summary(set: &CardSet, s: &DnfmState, coach: Option<super::coach::CoachReport>) -> Summary {
     let (phase, phase_label) = phase_words(&s.phase);
     Summary {
         turn: s.turn,

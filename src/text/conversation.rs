@@ -41,8 +41,8 @@ impl From<String> for Refusal {
     }
 }
 
-impl From<crate::cli::script::LineError> for Refusal {
-    fn from(refused: crate::cli::script::LineError) -> Refusal {
+impl From<crate::text::script_line::LineError> for Refusal {
+    fn from(refused: crate::text::script_line::LineError) -> Refusal {
         Refusal(refused.0)
     }
 }
@@ -88,7 +88,7 @@ pub trait TextGame {
     /// How the game ended, once it has.
     fn ending(&self) -> Option<String>;
     /// The game as a save, under `name`, for play `play`.
-    fn kept(&self, name: &str, play: u64) -> SavedGame;
+    fn kept(&self, name: &str, play: u64, now: u64) -> SavedGame;
     /// What this game adds to the help.
     fn help(&self) -> Vec<String>;
     /// A copy to run a choice on (see [`super::conversation`]).
@@ -508,10 +508,10 @@ impl Conversation {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::play::dnfm::DnfmText;
     use crate::games::dnfm::cards::CardSet;
     use crate::games::dnfm::game::DnfmGame;
     use crate::games::dnfm::map::MapStrip;
+    use crate::text::dnfm::play::DnfmText;
 
     fn physical(seed: u64) -> Conversation {
         let set = CardSet::builtin().expect("the card set");
@@ -629,7 +629,7 @@ mod tests {
         let left = c.end_input();
         assert_eq!(left.then, Then::Changed, "{left:?}");
         assert!(!c.asking());
-        let crate::store::kept_game::SavedGame::Dnfm(kept) = c.game().kept("t", 0) else {
+        let crate::store::kept_game::SavedGame::Dnfm(kept) = c.game().kept("t", 0, 0) else {
             panic!("a Do Not Forsake Me game")
         };
         assert!(kept.data.under_way.is_some(), "the draw is kept under way");
