@@ -74,6 +74,11 @@ pub struct Settings {
     /// words the log shows). Off unless chosen; settings files from before it read as off.
     #[serde(default)]
     pub speak_outcomes: bool,
+    /// The web app opens as its screen-reader page ("Play with a screen reader"): the game
+    /// as headings, text and buttons, the canvas hidden from assistive technology. Off
+    /// unless chosen; settings files from before it read as off.
+    #[serde(default)]
+    pub screen_reader: bool,
     /// How far the print kit's backs are moved (mm on the back page: +x right, +y up), as
     /// the printer check found it or the player typed it on the Print screen; every kit is
     /// printed with it. Settings files from before it read as none.
@@ -194,6 +199,7 @@ impl Default for Settings {
             told_to_install: false,
             web_app_address: None,
             speak_outcomes: false,
+            screen_reader: false,
             back_offset: (0.0, 0.0),
             measured_rulers: TRUE_RULERS,
         }
@@ -359,6 +365,12 @@ mod tests {
             r#"{"coach": true}"#,
             |s| s.speak_outcomes = true,
             |s| s.speak_outcomes,
+        );
+        off_unless_chosen(
+            "screen_reader",
+            r#"{"speak_outcomes": true}"#,
+            |s| s.screen_reader = true,
+            |s| s.screen_reader,
         );
     }
 

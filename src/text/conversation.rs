@@ -301,22 +301,33 @@ impl Conversation {
 
     /// The choices open, numbered, each with its chance where it has one.
     pub fn offers(&self) -> Vec<String> {
+        self.choices()
+            .iter()
+            .enumerate()
+            .map(|(i, words)| format!("  {}. {words}", i + 1))
+            .collect()
+    }
+
+    /// The choices open in order, each in words with its chance where it has one (a page's
+    /// buttons: the first is chosen by the line "1").
+    pub fn choices(&self) -> Vec<String> {
         self.game
             .choices()
             .iter()
-            .enumerate()
-            .map(|(i, o)| {
-                let words = match o.chance {
-                    Some(p) => t!(
-                        "cli-play-choice-odds",
-                        words = o.words.as_str(),
-                        chance = chance_words(p)
-                    ),
-                    None => o.words.clone(),
-                };
-                format!("  {}. {words}", i + 1)
+            .map(|o| match o.chance {
+                Some(p) => t!(
+                    "cli-play-choice-odds",
+                    words = o.words.as_str(),
+                    chance = chance_words(p)
+                ),
+                None => o.words.clone(),
             })
             .collect()
+    }
+
+    /// The question that waits for its answer, if one does.
+    pub fn question(&self) -> Option<&str> {
+        self.under_way.as_ref().map(|u| u.question.as_str())
     }
 
     /// What the player typed, trimmed: an answer to the question that waits, or a command,

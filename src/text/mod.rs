@@ -8,5 +8,6 @@ pub mod conversation;
 pub mod dnfm;
 pub mod lines;
 pub mod odds;
+pub mod open;
 pub mod script_line;
 pub mod sherwood;

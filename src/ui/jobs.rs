@@ -143,16 +143,22 @@ pub fn remember(
     data: SherwoodData,
     entry: impl FnOnce(&mut UserData, &SherwoodData) -> Result<(), EntryError> + Send + 'static,
 ) -> Task<Result<SherwoodData, JobError>> {
-    run(move || {
-        let s = storage.as_ref();
-        // Read, changed and written back under the folder's lock: a text mode entering a
-        // value at the same moment keeps its own too.
-        let _one_at_a_time = s.exclusive()?;
-        let mut user = UserData::load_from(s)?;
-        entry(&mut user, &data)?;
-        user.save_to(s)?;
-        Ok(sherwood_data_from(Some(s)).map(|(d, _)| d)?)
-    })
+    run(move || remember_now(storage.as_ref(), &data, entry))
+}
+
+/// [`remember`] at once (the screen-reader page's conversation waits for it).
+pub fn remember_now(
+    s: &dyn Storage,
+    data: &SherwoodData,
+    entry: impl FnOnce(&mut UserData, &SherwoodData) -> Result<(), EntryError>,
+) -> Result<SherwoodData, JobError> {
+    // Read, changed and written back under the folder's lock: a text mode entering a value
+    // at the same moment keeps its own too.
+    let _one_at_a_time = s.exclusive()?;
+    let mut user = UserData::load_from(s)?;
+    entry(&mut user, data)?;
+    user.save_to(s)?;
+    Ok(sherwood_data_from(Some(s)).map(|(d, _)| d)?)
 }
 
 /// Reads the player's plain-text rulebook at `path`, keeps its paragraphs, and reports what

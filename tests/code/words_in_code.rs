@@ -706,6 +706,11 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/cli/script.rs", &[]),
     ("src/text/script_line.rs", &[" at line "]),
     ("src/text/mod.rs", &[]),
+    ("src/text/open.rs", &[]),
+    (
+        "src/ui/app/listening.rs",
+        &["yes", "no", "dnfm", "sherwood"],
+    ),
     ("src/text/lines.rs", &[]),
     ("src/text/sherwood/mod.rs", &[]),
     ("src/text/dnfm/coach.rs", &[]),

@@ -22,6 +22,7 @@ fn browser() -> Capabilities {
         own_address: true,
         data_in_browser: true,
         background_news: true,
+        screen_reader_page: true,
     }
 }
 
@@ -40,6 +41,7 @@ fn home_offers_what_the_platform_has() {
     ));
     assert!(!shows(&desktop, TALL, "Keep the screen on during a game"));
     assert!(!shows(&desktop, TALL, "Not exported yet."));
+    assert!(!shows(&desktop, TALL, "Play with a screen reader"));
 
     let browser = app(browser());
     assert!(!shows(&browser, TALL, "F1: help and keyboard shortcuts"));
@@ -50,6 +52,7 @@ fn home_offers_what_the_platform_has() {
     ));
     assert!(shows(&browser, TALL, "Keep the screen on during a game"));
     assert!(shows(&browser, TALL, "Not exported yet."));
+    assert!(shows(&browser, TALL, "Play with a screen reader"));
 }
 
 #[test]

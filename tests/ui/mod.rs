@@ -14,6 +14,7 @@ mod live_outcome;
 mod on_screen;
 mod physical_play;
 mod print_check;
+mod screen_reader_page;
 mod sherwood_at_the_table;
 mod sherwood_hidden;
 mod sherwood_taps;

@@ -11,6 +11,7 @@
 mod files;
 mod handlers;
 mod keys;
+pub mod listening;
 mod notices;
 mod page;
 mod saving;
@@ -152,6 +153,8 @@ pub struct App {
     voice: Box<dyn crate::speech::Voice>,
     /// The text on show the voice is reading aloud, if it is reading one.
     reading: Option<speaking::Source>,
+    /// The screen-reader page, while it is on.
+    listening: Option<listening::Listening>,
 }
 
 #[derive(Debug, Clone)]
@@ -236,6 +239,8 @@ pub enum Message {
         Option<crate::i18n::Lang>,
         Result<(), platform::PlatformError>,
     ),
+    /// The screen-reader page: turned on or off, or a button pressed or an answer given.
+    Heard(platform::Heard),
 }
 
 /// What a file is picked for.
@@ -296,6 +301,9 @@ impl App {
             task = Task::batch([task, app.list_saves(), app.link_at_start(link)]);
         } else {
             task = Task::batch([task, app.reopen()]);
+        }
+        if app.settings.screen_reader && app.caps.screen_reader_page {
+            app.listening = Some(Default::default());
         }
         let keeping = Task::perform(platform::keep_data(), Message::DataKeeping);
         (app, Task::batch([task, keeping]))
@@ -420,6 +428,7 @@ impl App {
             // The system's voice is given by `boot` (the window); tests give their own.
             voice: crate::speech::no_voice(),
             reading: None,
+            listening: None,
         };
         app.show_pads();
         app
@@ -516,6 +525,9 @@ impl App {
             all.push(Subscription::run(update_messages));
             all.push(Subscription::run(awake_dropped_messages));
         }
+        if self.caps.screen_reader_page {
+            all.push(Subscription::run(listening::listener_messages));
+        }
         all.extend(exit_after_first_frame());
         if platform::drawn_marker() && !self.drawn_noted {
             all.push(iced::window::frames().map(|_| Message::Drawn));
@@ -539,11 +551,18 @@ impl App {
         self.show_pads();
         let said = self.say_new_outcomes(log);
         self.follow_reading();
+        // The screen-reader page says what happens itself: the canvas's live regions wait.
+        let page = if self.listening() {
+            self.tell_the_listener();
+            Task::none()
+        } else {
+            self.tell_the_page()
+        };
         Task::batch([
             task,
             said,
             self.hold_screen_awake(),
-            self.tell_the_page(),
+            page,
             self.remember_where(),
         ])
     }
@@ -553,6 +572,7 @@ impl App {
             Message::FirstFrame => return iced::exit(),
             Message::Drawn => return self.drawn(),
             Message::DismissNotice => self.notice = None,
+            Message::Heard(heard) => return self.heard(heard),
             Message::UpdateReady => self.update_waiting = true,
             Message::AwakeDropped => self.tell(NoticeKind::News, crate::t!("app-awake-dropped")),
             Message::DataKeeping(keeping) => return self.data_keeping(keeping),

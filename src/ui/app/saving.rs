@@ -271,26 +271,15 @@ impl App {
             return Task::none();
         }
         let (screen, generation, play) = match result {
-            Ok(Loaded::Dnfm(env)) => {
-                let env = *env;
-                let mut screen = dnfm::DnfmScreen::new(env.data, env.name);
-                if let Some(set) = self.card_set {
-                    screen = screen.peeking(set, self.settings.peek_at_deck);
-                }
-                (
-                    Screen::from(screen.coaching(self.settings.coach)),
-                    env.generation,
-                    env.play,
-                )
-            }
-            Ok(Loaded::Sherwood(env)) => {
-                let Some(data) = &self.sherwood else {
+            Ok(loaded) => {
+                let (generation, play) = match &loaded {
+                    Loaded::Dnfm(env) => (env.generation, env.play),
+                    Loaded::Sherwood(env) => (env.generation, env.play),
+                };
+                let Some(screen) = self.screen_of(loaded) else {
                     return Task::none();
                 };
-                let env = *env;
-                let screen = sherwood::SherwoodScreen::new(env.data, env.name, data)
-                    .with_draft(env.draft, data);
-                (Screen::from(screen), env.generation, env.play)
+                (screen, generation, play)
             }
             Err(e) => {
                 self.tell_problem(e.to_string());
@@ -307,5 +296,26 @@ impl App {
             game.show_tab(tab);
         }
         game.opened()
+    }
+
+    /// A game's screen for a save (`None`: a Sherwood save where the data is broken).
+    pub(super) fn screen_of(&self, loaded: Loaded) -> Option<Screen> {
+        match loaded {
+            Loaded::Dnfm(env) => {
+                let env = *env;
+                let mut screen = dnfm::DnfmScreen::new(env.data, env.name);
+                if let Some(set) = self.card_set {
+                    screen = screen.peeking(set, self.settings.peek_at_deck);
+                }
+                Some(Screen::from(screen.coaching(self.settings.coach)))
+            }
+            Loaded::Sherwood(env) => {
+                let data = self.sherwood.as_ref()?;
+                let env = *env;
+                let screen = sherwood::SherwoodScreen::new(env.data, env.name, data)
+                    .with_draft(env.draft, data);
+                Some(Screen::from(screen))
+            }
+        }
     }
 }

@@ -42,6 +42,11 @@ impl App {
             home::Action::KeepScreenOn(on) => self.set(|s| s.keep_screen_on = on),
             home::Action::Physical(on) => self.set(|s| s.new_game_physical = on),
             home::Action::ReopenLast(on) => self.set(|s| s.reopen_last = on),
+            home::Action::ScreenReader(on) => self.heard(if on {
+                platform::Heard::Start
+            } else {
+                platform::Heard::Stop
+            }),
             home::Action::SpeakOutcomes(on) => {
                 self.settings.speak_outcomes = on;
                 if !on && self.reading.is_none() {

@@ -64,6 +64,8 @@ pub enum Message {
     ReopenLast(bool),
     /// "Speak outcomes" turned on or off.
     SpeakOutcomes(bool),
+    /// "Play with a screen reader" turned on (the page over the canvas) or off.
+    ScreenReader(bool),
     Print,
     /// Your record of plays.
     Record,
@@ -124,6 +126,8 @@ pub enum Action {
     ReopenLast(bool),
     /// Say each new outcome aloud, or not.
     SpeakOutcomes(bool),
+    /// The screen-reader page on or off.
+    ScreenReader(bool),
     Problem(String),
     Print,
     Record,
@@ -180,6 +184,7 @@ impl Home {
             }
             Message::ReopenLast(on) => Action::ReopenLast(on),
             Message::SpeakOutcomes(on) => Action::SpeakOutcomes(on),
+            Message::ScreenReader(on) => Action::ScreenReader(on),
             Message::Theme(t) => Action::Theme(t),
             Message::Language(l) => Action::Language(l),
             Message::Scale(to) => Action::Scale(to),

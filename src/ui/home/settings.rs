@@ -77,6 +77,19 @@ impl Home {
             Message::ReopenLast,
         ));
         c = c.push(speech_setting(speech, settings.speak_outcomes));
+        if caps.screen_reader_page {
+            c = c.push(
+                column![
+                    widgets::switch(
+                        t!("home-screen-reader"),
+                        settings.screen_reader,
+                        Message::ScreenReader,
+                    ),
+                    text(t!("home-screen-reader-what")).size(size::DENSE),
+                ]
+                .spacing(4),
+            );
+        }
         // Only a browser lets the app hold the screen on; a desktop has its own settings.
         if caps.holds_screen_on {
             c = keep_screen_on(c, settings.keep_screen_on);

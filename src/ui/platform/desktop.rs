@@ -175,6 +175,15 @@ pub fn update_arrives() -> impl iced::futures::Stream<Item = ()> {
 
 pub fn apply_update() {}
 
+/// A desktop window has no page around it to be played with a screen reader (the text mode,
+/// `pnp-companion play`, is the desktop's way): nothing is heard.
+pub fn listener_speaks() -> impl iced::futures::Stream<Item = super::Heard> {
+    iced::futures::stream::empty()
+}
+
+/// Nothing to show it on (see [`listener_speaks`]).
+pub fn show_listening(_page: &str) {}
+
 /// A desktop window has no page around it, and so no live region to tell: nothing is done.
 pub fn announce(_said: &super::Announcement) {}
 

@@ -25,6 +25,7 @@ pub use current::{
     save_into, saved, shared_but_no_storage, shared_link, show_title, soft_keyboard, storage,
     storage_committed, take_page_language, update_arrives, write_file,
 };
+pub use current::{listener_speaks, show_listening};
 
 /// Every item's type, pinned here: each target's build (CI lints the wasm32 one as well as the
 /// desktop's) checks that its platform gives exactly these, so the two files cannot drift.
@@ -84,6 +85,9 @@ fn both_platforms_give_the_same() {
     }));
     gives::<Result<(), PlatformError>>(storage_committed());
     streams(update_arrives());
+    fn hears(_: impl iced::futures::Stream<Item = Heard> + MaybeSend) {}
+    hears(listener_speaks());
+    let _: fn(&str) = show_listening;
     streams(awake_dropped_news());
 }
 
@@ -115,6 +119,9 @@ pub struct Capabilities {
     /// A new version arrives in the background and waits for Reload, and the screen's lock
     /// may be dropped: news the shell listens for.
     pub background_news: bool,
+    /// The page around the app can show the game as text a screen reader reads and operates
+    /// ("Play with a screen reader").
+    pub screen_reader_page: bool,
 }
 
 impl Capabilities {
@@ -130,8 +137,20 @@ impl Capabilities {
             own_address: browser,
             data_in_browser: browser,
             background_news: browser,
+            screen_reader_page: browser,
         }
     }
+}
+
+/// What the screen-reader page (`packaging/web/listen.js`) sends the app.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Heard {
+    /// "Play with a screen reader": the page's first link, or the setting.
+    Start,
+    /// Back to the picture (the canvas).
+    Stop,
+    /// A button pressed or an answer given, as the line the text mode would read.
+    Line(String),
 }
 
 /// What the page around the canvas is told in words, for a screen reader (its live

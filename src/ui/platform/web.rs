@@ -239,6 +239,13 @@ export function keep_screen_awake(on) {
 export function has_wake_lock() {
   return 'wakeLock' in navigator;
 }
+// The screen-reader page (index.html's window.pnpListen; listen.js draws it).
+export function when_listener_speaks(tell) {
+  if (window.pnpListen) window.pnpListen.connect(tell);
+}
+export function show_listening(page) {
+  if (window.pnpListen) window.pnpListen.show(page);
+}
 export function when_update_ready(tell) {
   if (!window.pnpUpdate) return;
   if (window.pnpUpdate.ready) { tell(); return; }
@@ -334,6 +341,9 @@ export function soft_keyboard(open, x, y, width, height, page_width, text, new_f
 }
 ")]
 extern "C" {
+    fn when_listener_speaks(tell: &Closure<dyn FnMut(u32, String)>);
+    #[wasm_bindgen(js_name = show_listening)]
+    fn show_listening_page(page: &str);
     fn keep_screen_awake(on: bool);
     fn has_wake_lock() -> bool;
     fn wake_lock_dropped() -> bool;
@@ -408,6 +418,30 @@ fn once_told(register: fn(&Closure<dyn FnMut()>)) -> impl iced::futures::Stream<
     // The page keeps the callback for as long as it lives.
     tell.forget();
     iced::futures::stream::once(receiver).filter_map(|r| async move { r.ok() })
+}
+
+/// What the screen-reader page sends: its first link ("Play with a screen reader"), its
+/// buttons and answers as lines, and back to the picture.
+pub fn listener_speaks() -> impl iced::futures::Stream<Item = super::Heard> {
+    let (sender, receiver) = iced::futures::channel::mpsc::unbounded();
+    let tell = Closure::<dyn FnMut(u32, String)>::new(move |kind: u32, line: String| {
+        let heard = match kind {
+            1 => super::Heard::Start,
+            2 => super::Heard::Stop,
+            _ => super::Heard::Line(line),
+        };
+        let _ = sender.unbounded_send(heard);
+    });
+    when_listener_speaks(&tell);
+    // The page keeps the callback for as long as it lives.
+    tell.forget();
+    receiver
+}
+
+/// Shows the screen-reader page (the JSON of `ui::app::listening::Page`), or hides it and
+/// gives the canvas back when `page` is empty.
+pub fn show_listening(page: &str) {
+    show_listening_page(page);
 }
 
 /// Lets the waiting version take over, and reloads the page once it has.

@@ -1,0 +1,29 @@
+# The screen-reader page: the web app's game as headings, text and buttons for VoiceOver,
+# TalkBack, NVDA or Orca (packaging/web/listen.js shows it).
+
+listen-link = Play with a screen reader
+listen-title-home = PnP Companion
+listen-home = Choose a game to begin, or a saved game to go on with. Back to the picture leaves this page for the drawn screen.
+listen-standing = Where the game stands
+listen-said = What happened
+listen-choices = Your choices
+listen-answer = Answer
+listen-back = Go back
+listen-undo = Undo the last step
+listen-redo = Redo
+listen-help = Help
+listen-log = The turn log
+listen-leave = Leave the game
+listen-picture = Back to the picture
+listen-kept = The game is kept.
+# $game: the game's title; $kind: dnfm or sherwood.
+listen-new-digital = { $game }: a new game, the app draws and rolls
+listen-new-physical = { $game }: a new game with your own { $kind ->
+    [dnfm] cards
+   *[sherwood] die
+}
+# $name: the save's name; $game: its game's title; $finished: yes or no.
+listen-go-on = { $finished ->
+    [yes] Look back at { $name } ({ $game }, over)
+   *[no] Go on with { $name } ({ $game })
+}

@@ -1,0 +1,26 @@
+# La page pour lecteur d’écran : le jeu de l’application web en titres, texte et boutons.
+
+listen-link = Jouer avec un lecteur d’écran
+listen-title-home = PnP Companion
+listen-home = Choisissez un jeu pour commencer, ou une partie enregistrée pour la continuer. « Retour à l’image » quitte cette page pour l’écran dessiné.
+listen-standing = Où en est la partie
+listen-said = Ce qui s’est passé
+listen-choices = Vos choix
+listen-answer = Répondre
+listen-back = Revenir
+listen-undo = Annuler la dernière étape
+listen-redo = Rétablir
+listen-help = Aide
+listen-log = Le journal
+listen-leave = Quitter la partie
+listen-picture = Retour à l’image
+listen-kept = La partie est enregistrée.
+listen-new-digital = { $game } : une nouvelle partie, l’application tire et lance
+listen-new-physical = { $game } : une nouvelle partie avec { $kind ->
+    [dnfm] vos propres cartes
+   *[sherwood] votre propre dé
+}
+listen-go-on = { $finished ->
+    [yes] Revoir { $name } ({ $game }, terminée)
+   *[no] Continuer { $name } ({ $game })
+}

@@ -1,0 +1,211 @@
+//! The screen-reader page ("Play with a screen reader"), driven as the page drives it: the
+//! lines its buttons and answer field send, and the page the app gives back. It plays the
+//! game the window shows; the page itself (listen.js) is tested in a browser by
+//! tests/web/listen_tree.py.
+
+use crate::common;
+
+use common::ui::send_and_wait;
+use pnp_companion::ui::app::listening::Page;
+use pnp_companion::ui::platform::{Capabilities, Heard};
+use pnp_companion::ui::{App, Message, dnfm, home};
+
+fn browser() -> Capabilities {
+    Capabilities {
+        keys: false,
+        soft_keyboard: true,
+        file_paths: false,
+        own_window: false,
+        holds_screen_on: true,
+        own_address: true,
+        data_in_browser: true,
+        background_news: true,
+        screen_reader_page: true,
+    }
+}
+
+fn page(app: &mut App) -> Page {
+    app.listening_page().expect("the page is on")
+}
+
+fn press(app: &mut App, line: &str) -> Page {
+    send_and_wait(app, Message::Heard(Heard::Line(line.to_string())));
+    page(app)
+}
+
+/// The button whose words begin with `words`, as the line the page sends for it.
+fn button(page: &Page, words: &str) -> String {
+    let i = page
+        .choices
+        .iter()
+        .position(|c| c.starts_with(words))
+        .unwrap_or_else(|| panic!("no button {words:?} in {:?}", page.choices));
+    (i + 1).to_string()
+}
+
+#[test]
+fn a_whole_game_is_played_on_the_page_and_kept_as_the_window_keeps_it() {
+    let d = common::fresh_dir("pnp-ui", "listening-dnfm");
+    let mut app = App::new(Some(d.clone())).with_capabilities(browser());
+    assert!(app.listening_page().is_none(), "off until asked for");
+    send_and_wait(&mut app, Message::Heard(Heard::Start));
+    let home = page(&mut app);
+    assert!(!home.in_game);
+    assert_eq!(home.labels.skip, "Play with a screen reader");
+    assert_eq!(
+        home.choices[..4],
+        [
+            "Do Not Forsake Me: a new game, the app draws and rolls",
+            "Do Not Forsake Me: a new game with your own cards",
+            "The Sherwood Syndrome: a new game, the app draws and rolls",
+            "The Sherwood Syndrome: a new game with your own die",
+        ]
+    );
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("1".into())));
+    let first = press(
+        &mut app,
+        &button(&home, "Do Not Forsake Me: a new game, the app"),
+    );
+    assert!(first.in_game);
+    assert!(first.title.contains("Do Not Forsake Me"), "{}", first.title);
+    assert!(
+        first.standing[0].contains("Turn 1, Movement"),
+        "{:?}",
+        first.standing
+    );
+    assert!(
+        first.choices[0].starts_with("Move 1"),
+        "{:?}",
+        first.choices
+    );
+    assert!(first.log.is_empty());
+    // Always the first button, as the text mode's test answers "1": seed 1 is lost.
+    let mut now = first;
+    let mut heard_odds = false;
+    for _ in 0..1500 {
+        heard_odds |= now
+            .choices
+            .iter()
+            .any(|c| c.starts_with("Evade: ") && c.contains('%'));
+        if now.standing.iter().any(|l| l.contains("the game is lost")) {
+            break;
+        }
+        now = press(&mut app, "1");
+        assert!(
+            now.question.is_none(),
+            "a digital game asks nothing: {now:?}"
+        );
+    }
+    assert!(
+        now.standing
+            .iter()
+            .any(|l| l.ends_with("The last crewman is lost: the game is lost.")),
+        "{:?}",
+        now.standing
+    );
+    assert!(heard_odds, "a chance on the evade button");
+    // The window's game is the page's, and it was kept as it ended.
+    let on_screen = app.screen.game().expect("the game on screen");
+    assert_eq!(on_screen.in_effect(), now.log.len());
+    let save = std::fs::read_to_string(d.join("saves/do-not-forsake-me.json")).unwrap();
+    assert!(save.contains("\"finished\":\"lost\""), "kept as it ended");
+    // Undo on the page is undo in the window.
+    let undone = press(&mut app, "undo");
+    assert_eq!(undone.log.len(), now.log.len() - 1);
+    assert!(
+        undone.said[0].starts_with("Taken back: "),
+        "{:?}",
+        undone.said
+    );
+    assert_eq!(
+        app.screen.game().map(|g| g.in_effect()),
+        Some(undone.log.len())
+    );
+    // Leaving the game goes Home, where the save is offered to go on with.
+    let home = press(&mut app, "quit");
+    assert!(!home.in_game);
+    assert!(
+        home.choices
+            .iter()
+            .any(|c| c == "Go on with Do Not Forsake Me (Do Not Forsake Me)"),
+        "{:?}",
+        home.choices
+    );
+}
+
+#[test]
+fn the_page_and_the_picture_play_the_same_game() {
+    let d = common::fresh_dir("pnp-ui", "listening-switch");
+    let mut app = App::new(Some(d)).with_capabilities(browser());
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("5".into())));
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::New(
+            pnp_companion::store::saves::GameKind::Dnfm,
+        )),
+    );
+    send_and_wait(&mut app, Message::Heard(Heard::Start));
+    press(&mut app, "1");
+    let two = press(&mut app, "1");
+    assert_eq!(two.log.len(), 2);
+    // Back to the picture: the window has both steps; one undone there.
+    send_and_wait(&mut app, Message::Heard(Heard::Stop));
+    assert!(app.listening_page().is_none());
+    assert!(!app.settings.screen_reader, "the setting follows");
+    assert_eq!(app.screen.game().map(|g| g.in_effect()), Some(2));
+    send_and_wait(&mut app, Message::Dnfm(dnfm::Message::Undo));
+    // And the page again: it shows what the window did.
+    send_and_wait(&mut app, Message::Heard(Heard::Start));
+    assert!(app.settings.screen_reader);
+    assert_eq!(page(&mut app).log.len(), 1);
+}
+
+#[test]
+fn a_question_is_answered_in_the_field_and_going_back_changes_nothing() {
+    let d = common::fresh_dir("pnp-ui", "listening-sherwood");
+    let mut app = App::new(Some(d)).with_capabilities(browser());
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("2026".into())));
+    send_and_wait(&mut app, Message::Heard(Heard::Start));
+    let home = page(&mut app);
+    let first = press(
+        &mut app,
+        &button(&home, "The Sherwood Syndrome: a new game, the app"),
+    );
+    assert!(
+        first.standing[0].contains("Turn 1, Rebel Actions"),
+        "{:?}",
+        first.standing
+    );
+    let who = press(&mut app, &button(&first, "Beam down"));
+    assert!(
+        who.said.iter().any(|l| l.starts_with("Who?")),
+        "{:?}",
+        who.said
+    );
+    assert!(who.question.is_some());
+    assert!(
+        who.choices.is_empty(),
+        "at a question, the answer is asked for"
+    );
+    // Going back (an empty answer) leaves the game as it was.
+    let back = press(&mut app, "");
+    assert!(back.question.is_none());
+    assert_eq!(back.log.len(), 0);
+    let who = press(&mut app, &button(&back, "Beam down"));
+    assert!(who.question.is_some());
+    let whither = press(&mut app, "all");
+    assert!(
+        whither.said.iter().any(|l| l.contains("Where to?")),
+        "{whither:?}"
+    );
+    assert!(whither.question.is_some());
+    let beamed = press(&mut app, "Trott");
+    assert!(beamed.question.is_none());
+    assert_eq!(beamed.log.len(), 1);
+    assert!(
+        beamed.said.iter().any(|l| l.contains("to Trott")),
+        "{:?}",
+        beamed.said
+    );
+    assert_eq!(app.screen.game().map(|g| g.in_effect()), Some(1));
+}
