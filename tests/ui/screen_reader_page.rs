@@ -51,6 +51,7 @@ fn a_whole_game_is_played_on_the_page_and_kept_as_the_window_keeps_it() {
     send_and_wait(&mut app, Message::Heard(Heard::Start));
     let home = page(&mut app);
     assert!(!home.in_game);
+    assert!(home.standing.is_empty() && home.note[0].starts_with("Choose a game"));
     assert_eq!(home.labels.skip, "Play with a screen reader");
     assert_eq!(
         home.choices[..4],
@@ -67,7 +68,10 @@ fn a_whole_game_is_played_on_the_page_and_kept_as_the_window_keeps_it() {
         &button(&home, "Do Not Forsake Me: a new game, the app"),
     );
     assert!(first.in_game);
-    assert!(first.title.contains("Do Not Forsake Me"), "{}", first.title);
+    assert_eq!(
+        first.title, "Do Not Forsake Me",
+        "a save named as its game, once"
+    );
     assert!(
         first.standing[0].contains("Turn 1, Movement"),
         "{:?}",
@@ -208,4 +212,66 @@ fn a_question_is_answered_in_the_field_and_going_back_changes_nothing() {
         beamed.said
     );
     assert_eq!(app.screen.game().map(|g| g.in_effect()), Some(1));
+}
+
+/// What the browser test (tests/web/listen_tree.py) does at each page of a physical
+/// Sherwood game, worked out here first: the answer to a question, or the button to press.
+fn sherwood_step(page: &Page, beamed: &mut bool) -> String {
+    let said = page.said.join("\n");
+    if let Some(q) = &page.question {
+        let asked = format!("{said}\n{q}");
+        return if asked.contains("What does your") || asked.contains("How much") {
+            "7".into()
+        } else if asked.contains("Roll? (yes") {
+            "yes".into()
+        } else if asked.contains("Your chart's") {
+            "N".into()
+        } else if asked.contains("Who?") {
+            "all".into()
+        } else if asked.contains("Where to?") {
+            "Trott".into()
+        } else {
+            String::new()
+        };
+    }
+    let find = |start: &str| page.choices.iter().position(|c| c.starts_with(start));
+    let pick = if !*beamed && let Some(i) = find("Beam down") {
+        *beamed = true;
+        i
+    } else if let Some(i) = ["Settle it", "Pay expenses", "King's Men: the", "End "]
+        .iter()
+        .find_map(|s| find(s))
+    {
+        i
+    } else {
+        page.choices
+            .iter()
+            .position(|c| !c.starts_with("Tell where"))
+            .unwrap_or(0)
+    };
+    (pick + 1).to_string()
+}
+
+#[test]
+fn three_turns_of_sherwood_with_the_players_own_die() {
+    let d = common::fresh_dir("pnp-ui", "listening-sherwood-physical");
+    let mut app = App::new(Some(d)).with_capabilities(browser());
+    send_and_wait(&mut app, Message::Heard(Heard::Start));
+    let home = page(&mut app);
+    let mut now = press(
+        &mut app,
+        &button(&home, "The Sherwood Syndrome: a new game with"),
+    );
+    let mut beamed = false;
+    let mut dice = 0;
+    for _ in 0..300 {
+        if now.standing[0].starts_with("Turn 4") {
+            break;
+        }
+        dice += usize::from(now.question.as_deref().is_some_and(|q| q.contains("die")));
+        let line = sherwood_step(&now, &mut beamed);
+        now = press(&mut app, &line);
+    }
+    assert!(now.standing[0].starts_with("Turn 4"), "{now:?}");
+    assert!(dice >= 3, "the player's own die was asked for ({dice})");
 }

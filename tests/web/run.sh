@@ -37,6 +37,8 @@ test -x target/debug/pnp-companion
 rm -f "$out/figures.tsv"
 python3 tests/web/drive.py "$out/dist" "$out/taps.json" "$out/screens" \
   "$(pwd)/target/debug/pnp-companion" "$out/figures.tsv"
+# The screen-reader page, played only through Chromium's accessibility tree.
+python3 tests/web/listen_tree.py "$out/dist" "$out/listen"
 # Safari's engine: WebKitGTK's MiniBrowser, the same steps by clicks, and the keyboard.
 python3 tests/web/webkit.py "$out/dist" "$out/taps.json" "$out/webkit"
 # What a phone feels at start-up (CPU 4x slower, 9 Mbps, 60 ms): printed, not enforced.

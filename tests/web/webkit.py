@@ -26,6 +26,7 @@ import time
 
 from selenium import webdriver
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.webkitgtk.service import Service
 
@@ -150,6 +151,43 @@ def shot(driver, out, name):
     print(f"  screenshot {path}")
 
 
+def a_turn_on_the_screen_reader_page(driver, out):
+    """The page's first link, from the keyboard; a new game and its first turn by the page's
+    buttons (found by their words, as a reader finds them); back to the picture."""
+    driver.execute_script("document.getElementById('pnp-listen-link').focus()")
+    driver.switch_to.active_element.send_keys(Keys.ENTER)
+    page = wait_for("the page", lambda: driver.execute_script(
+        "const m = document.getElementById('pnp-listen'); return m && !m.hidden && m"))
+    hidden = driver.execute_script(
+        "const c = document.querySelector('canvas'); return c.getAttribute('aria-hidden')")
+    assert hidden == "true", "the canvas is hidden from the reader"
+
+    def button(words):
+        return wait_for(f"a button {words!r}", lambda: next(
+            (b for b in page.find_elements(By.TAG_NAME, "button")
+             if b.text.strip().startswith(words)), None))
+
+    button("Do Not Forsake Me: a new game, the app").click()
+    first = wait_for("a game", lambda: (lambda t: t if "Turn 1" in t else None)(
+        page.find_element(By.ID, "pnp-listen-standing").text))
+    for _ in range(40):
+        standing = page.find_element(By.ID, "pnp-listen-standing").text
+        if "Turn 2" in standing:
+            break
+        page.find_element(By.CSS_SELECTOR, "#pnp-listen-choices button").click()
+        wait_for("the page to answer", lambda: page.find_element(
+            By.ID, "pnp-listen-standing").text != standing, timeout=5)
+    else:
+        raise AssertionError(f"no second turn: {first}")
+    log = page.find_elements(By.CSS_SELECTOR, "#pnp-listen-log li")
+    print(f"  turn 1 played by {len(log)} presses; said: "
+          f"{page.find_element(By.ID, 'pnp-listen-said').text[:80]!r}")
+    shot(driver, out, "8-screen-reader-page")
+    button("Back to the picture").click()
+    wait_for("the canvas back", lambda: driver.execute_script(
+        "return document.querySelector('canvas').getAttribute('aria-hidden') === null"))
+
+
 def main():
     if len(sys.argv) != 4:
         sys.exit("usage: webkit.py DIST TAPS_JSON OUT_DIR")
@@ -250,6 +288,10 @@ def main():
         driver.switch_to.active_element.send_keys(Keys.ENTER)
         renamed(driver)
         shot(driver, out, "7-renamed")
+        page_log(driver, logged)
+
+        print("8. the screen-reader page: a turn played by its buttons")
+        a_turn_on_the_screen_reader_page(driver, out)
         page_log(driver, logged)
     except Exception as e:  # noqa: BLE001 (any failure: the step's message, a screenshot)
         failed = f"{type(e).__name__}: {e}".strip()

@@ -51,6 +51,8 @@ pub struct Page {
     pub lang: String,
     pub title: String,
     pub labels: Labels,
+    /// What the page is for, under its title (at Home).
+    pub note: Vec<String>,
     /// Where the game stands, a line each (at Home: what the page offers).
     pub standing: Vec<String>,
     /// What the last button or answer came to.
@@ -343,12 +345,18 @@ impl App {
                 let asking = talk.conversation.question().map(str::to_string);
                 Page {
                     lang,
-                    title: t!(
-                        "app-title-game",
-                        game = talk.kind.title(),
-                        name = talk.name.as_str()
-                    ),
+                    // A save named as its game is named once.
+                    title: if talk.name == talk.kind.title() {
+                        talk.name.clone()
+                    } else {
+                        t!(
+                            "app-title-game",
+                            game = talk.kind.title(),
+                            name = talk.name.as_str()
+                        )
+                    },
                     labels: Labels::here(),
+                    note: Vec::new(),
                     standing: trimmed(standing),
                     said,
                     // At a question, the answer is what is asked for.
@@ -366,7 +374,8 @@ impl App {
                 lang,
                 title: t!("listen-title-home"),
                 labels: Labels::here(),
-                standing: vec![t!("listen-home")],
+                note: vec![t!("listen-home")],
+                standing: Vec::new(),
                 said,
                 choices: self.home_choices().into_iter().map(|(_, w)| w).collect(),
                 question: None,
