@@ -41,6 +41,7 @@ awk                         mawk                         build.sh, run.sh, bench
 getconf                     libc-bin                     benches/run.sh
 find                        findutils                    build.sh, tests/windows/run.sh
 wasm-opt                    binaryen                     packaging/web/build.sh
+wasm-split                  binaryen                     packaging/web/build.sh (split_wasm.py: the app in two modules)
 brotli                      brotli                       packaging/web/build.sh (.br copies)
 chromium                    chromium                     tests/web/drive.py, phone_startup.py
 chromedriver                chromium-driver              tests/web/drive.py, phone_startup.py

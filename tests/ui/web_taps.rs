@@ -137,6 +137,8 @@ fn taps() -> (Taps, App, Said) {
     out.push(("reveal", spot(&app, "Reveal the bounty", false)));
     out.push(("home", tap(&mut app, "Home")));
     out.push(("continue", spot(&app, "Do Not Forsake Me", false)));
+    // Home's new Sherwood game (packaging/web/profile_first_screen.py reopens one).
+    out.push(("new_sherwood", spot(&app, "The Sherwood Syndrome", false)));
     out.push(("print", tap(&mut app, "Print and play PDFs")));
     said.push(("print_screen", app.told_the_page().screen.clone()));
     // Not tapped here: on the desktop it opens the system's save dialog.

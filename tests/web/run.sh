@@ -58,6 +58,7 @@ if [ "$record" = yes ]; then
   read -r _ _ total_br _ < <(grep -E '^  brotli total ' "$out/build.txt")
   first_gz=$(awk '/^  first screen / { print $(NF - 1) }' "$out/build.txt")
   pdf_gz=$(awk '/^  on demand: the PDF writer / { print $(NF - 1) }' "$out/build.txt")
+  rest_gz=$(awk '/^  after the first screen: the rest / { print $(NF - 1) }' "$out/build.txt")
   chromium_version=$(chromium --version 2>/dev/null | grep -oE '[0-9]+' | head -n 1)
   {
     echo "Written by \`tests/web/run.sh --record\` on $(date -u +%Y-%m-%d): $(nproc) cores, headless"
@@ -66,9 +67,10 @@ if [ "$record" = yes ]; then
     echo
     echo "| measure | figure | budget | |"
     echo "|---------|--------|--------|-|"
-    echo "| before the first screen: the app and one language's words, gzipped (the wasm: $(mb "$wasm_raw") raw, $(mb "$wasm_gz") gzipped) | **$(mb "$first_gz") gzipped** | ≤ 1.7 MB | ok |"
+    echo "| before the first screen: the app's first module and one language's words, gzipped (the module: $(mb "$wasm_raw") raw, $(mb "$wasm_gz") gzipped) | **$(mb "$first_gz") gzipped** | ≤ 1.4 MB | ok |"
+    echo "| after the first screen: the rest of the app (\`pnp-companion-rest.wasm\`), fetched once the first screen has settled | $(mb "$rest_gz") gzipped | ≤ 0.65 MB | ok |"
     echo "| on demand: the PDF writer (\`pnp-pdf_bg.wasm\` and its glue), fetched when Print opens | $(mb "$pdf_gz") gzipped | ≤ 0.36 MB | ok |"
-    echo "| \`dist/\` whole (every language and the PDF writer: the offline copy the service worker fetches after the first screen), gzipped | $(mb "$total_raw") raw, $(mb "$total_gz") gzipped | ≤ 2.15 MB | ok |"
+    echo "| \`dist/\` whole (both modules, every language, the PDF writer and the screen-reader page: the offline copy the service worker fetches after the first screen), gzipped | $(mb "$total_raw") raw, $(mb "$total_gz") gzipped | ≤ 2.25 MB | ok |"
     echo "| \`dist/\` as its \`.br\` copies (for a host that serves them) | $(mb "$total_br") |  |  |"
     awk -F'\t' '{ printf "| %s | %s | %s | %s |\n", $1, $2, $3, $4 }' "$out/figures.tsv" \
       "$out/phone-gzip.tsv" "$out/phone-brotli.tsv"
