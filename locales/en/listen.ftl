@@ -15,6 +15,9 @@ listen-help = Help
 listen-log = The turn log
 listen-leave = Leave the game
 listen-picture = Back to the picture
+listen-typed = Or type a command or a line (look, log, save, station 5)
+listen-send = Send
+listen-tools = The game
 listen-kept = The game is kept.
 # $game: the game's title; $kind: dnfm or sherwood.
 listen-new-digital = { $game }: a new game, the app draws and rolls

@@ -169,7 +169,10 @@ if [ "${WEB_KEEP_NAMES:-}" = 1 ]; then
   cp "$work/whole.wasm" target/web-whole/pnp-companion_bg.wasm
   cp "$out/pnp-companion.js" target/web-whole/
 fi
-python3 "$here/split_glue.py" "$out/pnp-companion.js" pnp-companion-rest.wasm
+# Named by its bytes: a first module never meets the rest of another version.
+rest="pnp-companion-rest-$(sha256sum "$out/pnp-companion-rest.wasm" | cut -c1-12).wasm"
+mv "$out/pnp-companion-rest.wasm" "$out/$rest"
+python3 "$here/split_glue.py" "$out/pnp-companion.js" "$rest"
 
 # The service worker caches every file, under a name that changes with any of them.
 files=$(cd "$out" && find . -type f ! -name sw.js | sed 's|^\./||' | sort)
@@ -206,7 +209,7 @@ done
 # The screen-reader page's drawing (listen.js), fetched when the page is first turned on.
 listen_gz=$(gzip -9 -c "$out/listen.js" | wc -c)
 # The rest of the app (the second module), fetched once the first screen has settled.
-rest_gz=$(gzip -9 -c "$out/pnp-companion-rest.wasm" | wc -c)
+rest_gz=$(gzip -9 -c "$out/$rest" | wc -c)
 first_gz=$((total_gz - on_demand_gz + largest_gz - pdf_gz - listen_gz - rest_gz))
 printf '  %-36s %10s       %10d gzipped\n' "first screen (one language)" "" "$first_gz"
 printf '  %-36s %10s       %10d gzipped\n' "after the first screen: the rest" "" "$rest_gz"

@@ -8,6 +8,8 @@ let root = null;
 let parts = null;
 // The player pressed something: the next page moves the focus to what follows.
 let acted = false;
+// The number of lines the app had heard when the live region was last filled.
+let heard = -1;
 
 const make = (tag, props = {}, ...kids) => {
   const e = document.createElement(tag);
@@ -33,20 +35,39 @@ function build(listen) {
     answer: make("input", { id: "pnp-listen-answer", autocomplete: "off", spellcheck: false }),
     send: make("button", { type: "submit" }),
     back: make("button", { type: "button" }),
-    tools: make("div", { id: "pnp-listen-tools" }),
+    tools: make("div", {}),
+    toolsNav: make("nav", { id: "pnp-listen-tools" }),
+    // Any line the text mode reads: look, log, save, a station of a physical map.
+    typedForm: make("form", { id: "pnp-listen-typed" }),
+    typedLabel: make("label", { htmlFor: "pnp-listen-line" }),
+    typed: make("input", { id: "pnp-listen-line", autocomplete: "off", spellcheck: false }),
+    typedSend: make("button", { type: "submit" }),
     logHeading: heading(2, "pnp-listen-log-h"),
     log: make("ol", { id: "pnp-listen-log" }),
   };
   p.said.setAttribute("aria-live", "polite");
   p.said.setAttribute("role", "status");
+  p.choices.setAttribute("role", "list");
   p.form.append(p.question, p.answer, p.send, p.back);
   p.form.addEventListener("submit", (e) => {
     e.preventDefault();
-    const line = p.answer.value;
+    const line = p.answer.value.trim();
+    // An empty answer would go back: that is the Go back button's, not a slip's.
+    if (!line) return;
     p.answer.value = "";
     acted = true;
     listen.send(line);
   });
+  p.typedForm.append(p.typedLabel, p.typed, p.typedSend);
+  p.typedForm.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const line = p.typed.value.trim();
+    if (!line) return;
+    p.typed.value = "";
+    acted = true;
+    listen.send(line);
+  });
+  p.toolsNav.append(p.tools, p.typedForm);
   p.back.addEventListener("click", () => { acted = true; listen.send(""); });
   const section = (...kids) => make("section", {}, ...kids);
   root.append(
@@ -54,7 +75,7 @@ function build(listen) {
     p.note,
     section(p.saidHeading, p.said),
     section(p.choicesHeading, p.choices, p.form),
-    p.tools,
+    p.toolsNav,
     section(p.standingHeading, p.standing),
     section(p.logHeading, p.log),
   );
@@ -83,11 +104,14 @@ function render(page, listen) {
   p.saidHeading.textContent = l.said;
   // The live region stays (a reader listens to it from the start); its heading shows with
   // something under it.
-  p.saidHeading.hidden = !page.said.length;
-  const said = page.said.join("\n");
-  if (p.said.dataset.text !== said) {
-    p.said.dataset.text = said;
-    lines(p.said, page.said, "p");
+  p.saidHeading.hidden = !page.said.length && !notice;
+  // The live region is filled anew for each line heard (the same words twice are said
+  // twice), and for a notice of the drawn screen's (a problem, work done).
+  const notice = page.notice || "";
+  if (heard !== page.heard || p.said.dataset.notice !== notice) {
+    heard = page.heard;
+    p.said.dataset.notice = notice;
+    lines(p.said, notice ? [...page.said, notice] : page.said, "p");
   }
   p.choicesHeading.textContent = l.choices;
   p.choices.replaceChildren(...page.choices.map((words, i) => {
@@ -101,12 +125,19 @@ function render(page, listen) {
   p.send.textContent = l.answer;
   p.back.textContent = l.back;
   const tools = [];
+  p.toolsNav.setAttribute("aria-label", l.tools);
   if (page.in_game) {
-    tools.push(tool(listen, "undo", l.undo, () => listen.send("undo")));
-    tools.push(tool(listen, "redo", l.redo, () => listen.send("redo")));
+    // At a question, undo would only go back: the Go back button says so.
+    if (!asking) {
+      tools.push(tool(listen, "undo", l.undo, () => listen.send("undo")));
+      tools.push(tool(listen, "redo", l.redo, () => listen.send("redo")));
+    }
     tools.push(tool(listen, "help", l.help, () => listen.send("help")));
     tools.push(tool(listen, "leave", l.leave, () => listen.send("quit")));
   }
+  p.typedForm.hidden = !page.in_game || asking;
+  p.typedLabel.textContent = l.typed;
+  p.typedSend.textContent = l.send;
   tools.push(tool(listen, "picture", l.picture, () => listen.stop()));
   p.tools.replaceChildren(...tools);
   p.logHeading.textContent = l.log;
@@ -116,17 +147,21 @@ function render(page, listen) {
   else p.log.replaceChildren(make("li", { textContent: l.log_empty }));
   if (acted) {
     acted = false;
-    // After a press: the answer field when a question waits, else the choices (what
-    // happened is said by the live region meanwhile).
-    (asking ? p.answer : p.choicesHeading).focus();
+    // After a press: the answer field when a question waits, else the choices (or where
+    // the game stands, when none are left). A moment later, so that the live region's news
+    // is not cut off by the move.
+    const next = asking ? p.answer : page.choices.length ? p.choicesHeading : p.standingHeading;
+    setTimeout(() => next.focus(), 50);
   } else if (focused) {
     const again = root.querySelector(`[data-key="${focused}"]`) || document.getElementById(focused);
-    if (again) again.focus();
+    (again && !again.hidden ? again : p.choicesHeading).focus();
   }
 }
 
-// The canvas (iced puts it where index.html's #app was) and anything left of #app.
-const pictures = () => [document.querySelector("canvas"), document.getElementById("app")].filter(Boolean);
+// Everything on the page but the page itself and its link: the canvas (iced puts it where
+// index.html's #app was), the drawn screen's live regions, its keyboard's hidden field.
+const pictures = () => [...document.body.children]
+  .filter((e) => e.id !== "pnp-listen" && e.id !== "pnp-listen-link" && e.tagName !== "SCRIPT");
 
 export function show(page, listen) {
   const link = document.getElementById("pnp-listen-link");
@@ -153,7 +188,11 @@ export function show(page, listen) {
     e.setAttribute("aria-hidden", "true");
     e.inert = true;
   }
-  if (link) link.textContent = page.labels.skip;
+  if (link) {
+    link.textContent = page.labels.skip;
+    link.lang = page.lang;
+  }
+  if (document.activeElement && document.activeElement.id === "soft-keyboard") document.activeElement.blur();
   if (first) acted = false;
   render(page, listen);
   if (first) parts.title.focus();

@@ -26,7 +26,8 @@ module: null, instance: null, compiling: null, early: 0, log: [] };
 const pnpSplitNote = (what) => pnpSplit.log.push(Math.round(performance.now()) + " ms: " + what);
 function pnpSplitCompile() {
 if (!pnpSplit.compiling) pnpSplit.compiling = WebAssembly.compileStreaming(fetch(pnpSplit.url))
-.then((m) => { pnpSplitNote("compiled"); return (pnpSplit.module = m); });
+.then((m) => { pnpSplitNote("compiled"); return (pnpSplit.module = m); },
+(e) => { pnpSplit.compiling = null; pnpSplitNote("not loaded: " + e); throw e; });
 return pnpSplit.compiling;
 }
 async function pnpSplitLoad() {
@@ -46,6 +47,7 @@ const xhr = new XMLHttpRequest();
 xhr.open("GET", pnpSplit.url, false);
 xhr.overrideMimeType("text/plain; charset=x-user-defined");
 xhr.send();
+if (xhr.status !== 200) throw new Error("the rest of the app could not be loaded (" + xhr.status + "): reload the page");
 const text = xhr.responseText, bytes = new Uint8Array(text.length);
 for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
 pnpSplit.module = new WebAssembly.Module(bytes);
@@ -57,7 +59,10 @@ const pnpSplitCalls = new Proxy({}, { get(_, index) {
 const i = Number(index);
 return (...args) => { pnpSplitNow(i); return wasm.table.get(i)(...args); };
 } });
-window.pnpSecondModule = () => { pnpSplitNote("first screen settled"); pnpSplitLoad(); };
+// Loads the rest in the background (once the first screen has settled, or before the
+// screen-reader page starts); a failure is noted and tried again when next asked.
+window.pnpSecondModule = () => pnpSplitLoad().catch((e) => pnpSplitNote("not in: " + e));
+window.addEventListener("online", () => { if (wasm && !pnpSplit.instance) window.pnpSecondModule(); });
 """
 
 
@@ -83,8 +88,11 @@ def main():
                 "the start")
     finish = ("const { instance, module } = await __wbg_load(await module_or_path, imports);\n"
               "return __wbg_finalize_init(instance, module);")
+    # A second module that cannot be loaded here does not stop the first: it is tried again
+    # in the background, and a call that needs it first loads it at once.
     glue = once(glue, finish, finish.replace(
-        "\nreturn", "\nif (pnpSplitLocal) { wasm = instance.exports; await pnpSplitLoad(); }\nreturn"),
+        "\nreturn", "\nif (pnpSplitLocal) { wasm = instance.exports; await pnpSplitLoad()"
+        ".catch((e) => pnpSplitNote(\"not in before start: \" + e)); }\nreturn"),
         "the finish")
     open(path, "w", encoding="utf-8").write(glue)
     print(f"split_glue: {path} loads {second}")

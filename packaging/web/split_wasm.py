@@ -181,14 +181,20 @@ def main():
     count = next((leb(body, 0)[0] for sid, body in sections(data) if sid == 3), 0)
     defined = {i: escaped(n) for i, n in names.items() if i >= first}
     # Functions with no name (wasm-bindgen's own, added after the names were written) are
-    # few and run at start: they stay, under the index binaryen names them by.
-    unnamed = [str(i) for i in range(first, first + count) if i not in names]
+    # few and run at start: they stay, under the name binaryen gives them (their index among
+    # the module's own functions, imports not counted).
+    unnamed = [str(i - first) for i in range(first, first + count) if i not in names]
     calls = exported(data)
     kept = sorted(n for i, n in defined.items()
                   if hashless(n) in wanted or i in calls or always_first(n)) + unnamed
     found = {hashless(n) for n in kept} & wanted
     print(f"split_wasm: {len(kept)} of {count} functions stay in the first module "
           f"({len(found)} of the list's {len(wanted)} names found in this build)")
+    # Names spelt otherwise (another binaryen, a list from long ago) would send nearly all
+    # of the first screen to the second module without a word: refused instead.
+    if len(found) < 0.9 * len(wanted):
+        sys.exit("split_wasm: fewer than 90 % of first-screen.txt's names are in this build: "
+                 "run packaging/web/profile_first_screen.py (see its usage)")
     with tempfile.TemporaryDirectory() as work:
         listed = os.path.join(work, "keep.txt")
         with open(listed, "w", encoding="utf-8") as f:
@@ -203,6 +209,13 @@ def main():
     one = mend_table_export(one)
     if not keep_names:
         one, two = without_names(one), without_names(two)
+    # What split_glue.py counts on: the first module gives its function table as "table",
+    # and the second has no data or globals of its own (it may be instantiated twice, if a
+    # call comes while it loads).
+    if b"\x05table\x01" not in one:
+        sys.exit("split_wasm: the first module does not export its function table as table")
+    if any(sid in (6, 11) for sid, _ in sections(two)):
+        sys.exit("split_wasm: the second module has globals or data of its own")
     open(primary, "wb").write(one)
     open(secondary, "wb").write(two)
     # Chromium compiles a module synchronously (a function of the second module called before

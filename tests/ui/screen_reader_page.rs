@@ -125,6 +125,11 @@ fn a_whole_game_is_played_on_the_page_and_kept_as_the_window_keeps_it() {
         app.screen.game().map(|g| g.in_effect()),
         Some(undone.log.len())
     );
+    // The same words twice are news twice: the page counts the lines it heard.
+    let help = press(&mut app, "help");
+    let again = press(&mut app, "help");
+    assert_eq!(help.said, again.said);
+    assert_eq!(again.heard, help.heard + 1);
     // Leaving the game goes Home, where the save is offered to go on with.
     let home = press(&mut app, "quit");
     assert!(!home.in_game);

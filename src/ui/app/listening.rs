@@ -29,6 +29,9 @@ pub struct Listening {
     talk: Option<Talk>,
     /// What the last line came to: said in the page's live region.
     said: Vec<String>,
+    /// How many lines were heard: the page says what they came to again even when it is
+    /// what the line before came to ("Nothing to undo" twice).
+    heard: u64,
     /// The page as last shown: it is sent again only when it changed.
     shown: String,
     /// The Sherwood data as the conversation last kept it (a chart cell or a value the
@@ -57,6 +60,10 @@ pub struct Page {
     pub standing: Vec<String>,
     /// What the last button or answer came to.
     pub said: Vec<String>,
+    /// The number of lines heard so far (a new one: `said` is new, whatever its words).
+    pub heard: u64,
+    /// The notice the drawn screen would show on top (a problem, work done), if any.
+    pub notice: Option<String>,
     /// The buttons: the first sends the line "1".
     pub choices: Vec<String>,
     /// The question that waits for an answer (the answer field's label).
@@ -81,6 +88,9 @@ pub struct Labels {
     pub help: String,
     pub log: String,
     pub log_empty: String,
+    pub typed: String,
+    pub send: String,
+    pub tools: String,
     pub leave: String,
     pub picture: String,
 }
@@ -99,6 +109,9 @@ impl Labels {
             help: t!("listen-help"),
             log: t!("listen-log"),
             log_empty: t!("cli-play-log-empty"),
+            typed: t!("listen-typed"),
+            send: t!("listen-send"),
+            tools: t!("listen-tools"),
             leave: t!("listen-leave"),
             picture: t!("listen-picture"),
         }
@@ -154,11 +167,28 @@ impl App {
                 }
             }
             Heard::Stop => {
+                // A choice half answered is left as the text mode leaves it when its player
+                // goes (a draw half typed is kept with the game).
+                let left = self.leave_the_question();
                 self.listening = None;
                 platform::show_listening("");
-                self.set(|s| s.screen_reader = false)
+                Task::batch([left, self.set(|s| s.screen_reader = false)])
             }
             Heard::Line(line) => self.hear_line(&line),
+        }
+    }
+
+    /// Ends a question under way as a player who has gone ends it.
+    fn leave_the_question(&mut self) -> Task<Message> {
+        let Some(talk) = self.listening.as_mut().and_then(|l| l.talk.as_mut()) else {
+            return Task::none();
+        };
+        if !talk.conversation.asking() {
+            return Task::none();
+        }
+        match talk.conversation.end_input().then {
+            Then::Changed => self.take_the_conversations_game(),
+            _ => Task::none(),
         }
     }
 
@@ -167,6 +197,7 @@ impl App {
         let Some(listening) = self.listening.as_mut() else {
             return Task::none();
         };
+        listening.heard += 1;
         let Some(talk) = listening.talk.as_mut() else {
             listening.said.clear();
             return self.home_choice(line);
@@ -183,14 +214,27 @@ impl App {
         }
         match reply.then {
             Then::Unchanged | Then::Asking => Task::none(),
-            Then::Changed => self.take_the_conversations_game(),
+            Then::Changed => {
+                // Where the game stands now, where it changed (as the text mode says it).
+                if let Some(listening) = self.listening.as_mut()
+                    && let Some(talk) = listening.talk.as_mut()
+                {
+                    let now = trimmed(talk.conversation.standing());
+                    listening.said.extend(now);
+                }
+                self.take_the_conversations_game()
+            }
             Then::Keep => {
                 if let Some(listening) = self.listening.as_mut() {
                     listening.said.push(t!("listen-kept"));
                 }
                 self.save()
             }
-            Then::Quit => self.go_home(),
+            // The choice a question was left at is kept as it was left (quit at a question).
+            Then::Quit => {
+                let kept = self.take_the_conversations_game();
+                Task::batch([kept, self.go_home()])
+            }
         }
     }
 
@@ -207,7 +251,17 @@ impl App {
         let Some(screen) = self.screen_of(loaded) else {
             return Task::none();
         };
+        let tab = self.screen.game().map(|g| g.tab());
         self.screen = screen;
+        let opened = match self.screen.game_mut() {
+            Some(game) => {
+                if let Some(tab) = tab {
+                    game.show_tab(tab);
+                }
+                game.opened()
+            }
+            None => Task::none(),
+        };
         let in_effect = self.screen.game().map(|g| g.in_effect());
         if let (Some(talk), Some(n)) = (
             self.listening.as_mut().and_then(|l| l.talk.as_mut()),
@@ -215,7 +269,7 @@ impl App {
         ) {
             talk.in_effect = n;
         }
-        self.save()
+        Task::batch([opened, self.save()])
     }
 
     /// Home's choices on the page: a new game of each kind, digital or physical, and the
@@ -331,6 +385,8 @@ impl App {
             .map(|l| l.said.clone())
             .unwrap_or_default();
         let lang = crate::i18n::current().code().to_string();
+        let heard = self.listening.as_ref().map_or(0, |l| l.heard);
+        let notice = self.notice().map(str::to_string);
         let talk = self.listening.as_ref().and_then(|l| l.talk.as_ref());
         match talk {
             Some(talk) => {
@@ -359,6 +415,8 @@ impl App {
                     note: Vec::new(),
                     standing: trimmed(standing),
                     said,
+                    heard,
+                    notice,
                     // At a question, the answer is what is asked for.
                     choices: if asking.is_some() {
                         Vec::new()
@@ -377,6 +435,8 @@ impl App {
                 note: vec![t!("listen-home")],
                 standing: Vec::new(),
                 said,
+                heard,
+                notice,
                 choices: self.home_choices().into_iter().map(|(_, w)| w).collect(),
                 question: None,
                 log: Vec::new(),

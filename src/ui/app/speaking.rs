@@ -68,7 +68,9 @@ impl App {
 
     /// Says what the log recorded since `before`, if the player wants outcomes spoken.
     pub(super) fn say_new_outcomes(&mut self, before: Option<Mark>) -> Task<Message> {
-        let Some(before) = before.filter(|_| self.settings.speak_outcomes) else {
+        // The screen-reader page's reader says them: the app's voice would talk over it.
+        let Some(before) = before.filter(|_| self.settings.speak_outcomes && !self.listening())
+        else {
             return Task::none();
         };
         if before.play != (std::mem::discriminant(&self.screen), self.play) {
