@@ -17,6 +17,7 @@ listen-picture = Zurück zum Bild
 listen-typed = Oder tippe einen Befehl oder eine Zeile (ansehen, protokoll, speichern, station 5)
 listen-send = Senden
 listen-tools = Das Spiel
+listen-dismiss = Hinweis gelesen
 listen-kept = Das Spiel ist gespeichert.
 listen-new-digital = { $game }: ein neues Spiel, die App zieht und würfelt
 listen-new-physical = { $game }: ein neues Spiel mit { $kind ->

@@ -18,6 +18,7 @@ listen-picture = Back to the picture
 listen-typed = Or type a command or a line (look, log, save, station 5)
 listen-send = Send
 listen-tools = The game
+listen-dismiss = Done with the notice
 listen-kept = The game is kept.
 # $game: the game's title; $kind: dnfm or sherwood.
 listen-new-digital = { $game }: a new game, the app draws and rolls

@@ -17,6 +17,7 @@ listen-picture = Retour à l’image
 listen-typed = Ou tapez une commande ou une ligne (voir, journal, sauver, station 5)
 listen-send = Envoyer
 listen-tools = La partie
+listen-dismiss = Avis lu
 listen-kept = La partie est enregistrée.
 listen-new-digital = { $game } : une nouvelle partie, l’application tire et lance
 listen-new-physical = { $game } : une nouvelle partie avec { $kind ->

@@ -92,7 +92,7 @@ function tool(listen, key, words, act) {
 }
 
 function render(page, listen) {
-  const p = parts, l = page.labels;
+  const p = parts, l = page.labels, notice = page.notice || "";
   root.lang = page.lang;
   const focused = document.activeElement && root.contains(document.activeElement)
     ? document.activeElement.dataset.key || document.activeElement.id : null;
@@ -107,7 +107,6 @@ function render(page, listen) {
   p.saidHeading.hidden = !page.said.length && !notice;
   // The live region is filled anew for each line heard (the same words twice are said
   // twice), and for a notice of the drawn screen's (a problem, work done).
-  const notice = page.notice || "";
   if (heard !== page.heard || p.said.dataset.notice !== notice) {
     heard = page.heard;
     p.said.dataset.notice = notice;
@@ -138,6 +137,7 @@ function render(page, listen) {
   p.typedForm.hidden = !page.in_game || asking;
   p.typedLabel.textContent = l.typed;
   p.typedSend.textContent = l.send;
+  if (notice) tools.unshift(tool(listen, "dismiss", l.dismiss, () => listen.dismiss()));
   tools.push(tool(listen, "picture", l.picture, () => listen.stop()));
   p.tools.replaceChildren(...tools);
   p.logHeading.textContent = l.log;

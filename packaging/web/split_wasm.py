@@ -67,6 +67,25 @@ def exported(data):
     return out
 
 
+# A function this small (bytes of body) stays: cheap to keep, and a small function is
+# inlined in one build and called in the next, so a list from another build may miss it.
+SMALL = 32
+
+
+def small_functions(data, first):
+    """The absolute indices of the module's own functions whose bodies are SMALL or less."""
+    out = set()
+    for sid, body in sections(data):
+        if sid == 10:
+            count, p = leb(body, 0)
+            for k in range(count):
+                size, start = leb(body, p)
+                if size <= SMALL:
+                    out.add(first + k)
+                p = start + size
+    return out
+
+
 def always_first(name):
     """wasm-bindgen's own shims: the browser calls them (an event, a promise) at any time."""
     return name.startswith("Closure\\28") or "externref\\20shim" in name or "__wbg_" in name
@@ -184,7 +203,7 @@ def main():
     # few and run at start: they stay, under the name binaryen gives them (their index among
     # the module's own functions, imports not counted).
     unnamed = [str(i - first) for i in range(first, first + count) if i not in names]
-    calls = exported(data)
+    calls = exported(data) | small_functions(data, first)
     kept = sorted(n for i, n in defined.items()
                   if hashless(n) in wanted or i in calls or always_first(n)) + unnamed
     found = {hashless(n) for n in kept} & wanted

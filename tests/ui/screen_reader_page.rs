@@ -125,6 +125,13 @@ fn a_whole_game_is_played_on_the_page_and_kept_as_the_window_keeps_it() {
         app.screen.game().map(|g| g.in_effect()),
         Some(undone.log.len())
     );
+    // Any line the text mode reads, typed in the page's field: look says it all.
+    let look = press(&mut app, "look");
+    assert!(
+        look.said.iter().any(|l| l.starts_with("Ship: ")),
+        "{:?}",
+        look.said
+    );
     // The same words twice are news twice: the page counts the lines it heard.
     let help = press(&mut app, "help");
     let again = press(&mut app, "help");
@@ -167,6 +174,11 @@ fn the_page_and_the_picture_play_the_same_game() {
     send_and_wait(&mut app, Message::Heard(Heard::Start));
     assert!(app.settings.screen_reader);
     assert_eq!(page(&mut app).log.len(), 1);
+    // The drawn screen's notice is said on the page, and taken away from it.
+    send_and_wait(&mut app, Message::Told(Ok("Written.".into())));
+    assert_eq!(page(&mut app).notice.as_deref(), Some("Written."));
+    send_and_wait(&mut app, Message::Heard(Heard::Dismiss));
+    assert_eq!(page(&mut app).notice, None);
 }
 
 #[test]

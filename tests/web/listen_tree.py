@@ -24,7 +24,9 @@ from drive import browser, serve, shot, wait_for  # noqa: E402
 # The words the tree is searched by (locales/en/listen.ftl).
 LINK = "Play with a screen reader"
 TOOLS = {"Undo the last step", "Redo", "Help", "Leave the game", "Back to the picture",
-         "Answer", "Go back"}
+         "Answer", "Go back", "Send", "Done with the notice"}
+# The field for any line (look, save, station 5), there whenever no question waits.
+TYPED = "Or type a command or a line"
 
 
 class Tree:
@@ -64,7 +66,7 @@ class Tree:
 
     def question(self):
         """The answer field's label (its accessible name), if a question waits."""
-        box = self.named("textbox")
+        box = [(name, n) for name, n in self.named("textbox") if not name.startswith(TYPED)]
         return box[0] if box else None
 
 

@@ -93,6 +93,7 @@ pub struct Labels {
     pub tools: String,
     pub leave: String,
     pub picture: String,
+    pub dismiss: String,
 }
 
 impl Labels {
@@ -114,6 +115,7 @@ impl Labels {
             tools: t!("listen-tools"),
             leave: t!("listen-leave"),
             picture: t!("listen-picture"),
+            dismiss: t!("listen-dismiss"),
         }
     }
 }
@@ -175,6 +177,10 @@ impl App {
                 Task::batch([left, self.set(|s| s.screen_reader = false)])
             }
             Heard::Line(line) => self.hear_line(&line),
+            Heard::Dismiss => {
+                self.notice = None;
+                Task::none()
+            }
         }
     }
 

@@ -151,6 +151,8 @@ pub enum Heard {
     Stop,
     /// A button pressed or an answer given, as the line the text mode would read.
     Line(String),
+    /// The drawn screen's notice, read: taken away, as its OK button takes it away.
+    Dismiss,
 }
 
 /// What the page around the canvas is told in words, for a screen reader (its live

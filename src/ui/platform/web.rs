@@ -428,6 +428,7 @@ pub fn listener_speaks() -> impl iced::futures::Stream<Item = super::Heard> {
         let heard = match kind {
             1 => super::Heard::Start,
             2 => super::Heard::Stop,
+            3 => super::Heard::Dismiss,
             _ => super::Heard::Line(line),
         };
         let _ = sender.unbounded_send(heard);
