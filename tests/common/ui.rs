@@ -17,6 +17,21 @@ pub fn settings() -> iced::Settings {
     }
 }
 
+/// What a phone's browser offers the app (tests show a browser's screens on the desktop).
+pub fn browser_capabilities() -> pnp_companion::ui::platform::Capabilities {
+    pnp_companion::ui::platform::Capabilities {
+        keys: false,
+        soft_keyboard: true,
+        file_paths: false,
+        own_window: false,
+        holds_screen_on: true,
+        own_address: true,
+        data_in_browser: true,
+        background_news: true,
+        screen_reader_page: true,
+    }
+}
+
 /// Sends `message` and runs every task it starts, and the tasks their results start, to
 /// the end; `true` when the app asked to quit.
 pub fn send_and_wait(app: &mut App, message: Message) -> bool {

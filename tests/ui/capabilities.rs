@@ -13,17 +13,7 @@ use pnp_companion::ui::{App, Message, home, sherwood};
 const TALL: Size = Size::new(420.0, 4000.0);
 
 fn browser() -> Capabilities {
-    Capabilities {
-        keys: false,
-        soft_keyboard: true,
-        file_paths: false,
-        own_window: false,
-        holds_screen_on: true,
-        own_address: true,
-        data_in_browser: true,
-        background_news: true,
-        screen_reader_page: true,
-    }
+    common::ui::browser_capabilities()
 }
 
 fn app(caps: Capabilities) -> App {

@@ -11,17 +11,7 @@ use pnp_companion::ui::platform::{Capabilities, Heard};
 use pnp_companion::ui::{App, Message, dnfm, home};
 
 fn browser() -> Capabilities {
-    Capabilities {
-        keys: false,
-        soft_keyboard: true,
-        file_paths: false,
-        own_window: false,
-        holds_screen_on: true,
-        own_address: true,
-        data_in_browser: true,
-        background_news: true,
-        screen_reader_page: true,
-    }
+    common::ui::browser_capabilities()
 }
 
 fn page(app: &mut App) -> Page {
@@ -291,4 +281,45 @@ fn three_turns_of_sherwood_with_the_players_own_die() {
     }
     assert!(now.standing[0].starts_with("Turn 4"), "{now:?}");
     assert!(dice >= 3, "the player's own die was asked for ({dice})");
+}
+
+/// Physical Do Not Forsake Me on the page: a spacestation of the player's own map typed in
+/// the field, a move, and the event scan's cards answered in the question's field; the
+/// window's game has the scan once its last card is in.
+#[test]
+fn physical_cards_are_typed_on_the_page() {
+    let d = common::fresh_dir("pnp-ui", "listening-dnfm-physical");
+    let mut app = App::new(Some(d)).with_capabilities(browser());
+    send_and_wait(&mut app, Message::Home(home::Message::Seed("3".into())));
+    send_and_wait(&mut app, Message::Heard(Heard::Start));
+    let home = page(&mut app);
+    press(
+        &mut app,
+        &button(&home, "Do Not Forsake Me: a new game with"),
+    );
+    for line in ["station 5", "move 2", "continue"] {
+        let now = press(&mut app, line);
+        assert!(now.question.is_none(), "{line}: {now:?}");
+    }
+    let before = app.screen.game().map(|g| g.in_effect());
+    let asked = press(&mut app, "scan");
+    let question = asked.question.clone().expect("the scan asks for its cards");
+    assert!(question.contains("Event detection: draw 2"), "{question}");
+    assert!(asked.choices.is_empty());
+    for cards in ["3B down, 5A up", "1A up, 2A up"] {
+        let next = press(&mut app, cards);
+        assert!(next.question.is_some(), "{cards}: {next:?}");
+        assert_eq!(
+            app.screen.game().map(|g| g.in_effect()),
+            before,
+            "nothing done yet"
+        );
+    }
+    let done = press(&mut app, "4B up");
+    assert!(done.question.is_none(), "{done:?}");
+    assert_eq!(
+        app.screen.game().map(|g| g.in_effect()),
+        before.map(|n| n + 1),
+        "the scan, in the window's game"
+    );
 }
