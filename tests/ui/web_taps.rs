@@ -233,7 +233,7 @@ fn offered(app: &App, kept: &SharedStorage) -> (f32, f32) {
 #[test]
 fn the_taps_play_a_turn_and_reach_the_export() {
     let (taps, app, said) = taps();
-    assert_eq!(taps.len(), 24);
+    assert_eq!(taps.len(), 25);
     // The scan's outcome, as the Log shows it: what was done, then the Dice Card's event.
     assert!(
         said[0].1.starts_with("Scan for events: Event scan: "),
