@@ -19,6 +19,8 @@ listen-typed = Or type a command or a line (look, log, save, station 5)
 listen-send = Send
 listen-tools = The game
 listen-dismiss = Done with the notice
+listen-go-home = Go to Home
+listen-elsewhere = The drawn screen shows a page this one does not (printing, your { -record }). Go to Home to play, or back to the picture to use it.
 listen-kept = The game is kept.
 # $game: the game's title; $kind: dnfm or sherwood.
 listen-new-digital = { $game }: a new game, the app draws and rolls

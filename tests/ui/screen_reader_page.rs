@@ -137,6 +137,12 @@ fn a_whole_game_is_played_on_the_page_and_kept_as_the_window_keeps_it() {
         "{:?}",
         home.choices
     );
+    // The page from a screen it does not show (Print): Home is offered.
+    send_and_wait(&mut app, Message::Home(home::Message::Print));
+    let elsewhere = page(&mut app);
+    assert_eq!(elsewhere.choices, ["Go to Home"]);
+    let home_again = press(&mut app, "1");
+    assert!(home_again.choices.len() > 1, "{home_again:?}");
 }
 
 #[test]

@@ -125,6 +125,8 @@ impl Labels {
 enum HomeChoice {
     New(GameKind, bool),
     Continue(usize),
+    /// From a screen the page does not show (Print, the record): Home.
+    Home,
 }
 
 /// The player's own data, kept where the window keeps it (a chart cell, a value told).
@@ -282,7 +284,7 @@ impl App {
     /// newest saves to go on with.
     fn home_choices(&self) -> Vec<(HomeChoice, String)> {
         let Screen::Home(home) = &self.screen else {
-            return Vec::new();
+            return vec![(HomeChoice::Home, t!("listen-go-home"))];
         };
         let mut choices: Vec<(HomeChoice, String)> = [GameKind::Dnfm, GameKind::Sherwood]
             .into_iter()
@@ -346,6 +348,7 @@ impl App {
                 Task::batch([chosen, self.handle(Message::Home(home::Message::New(game)))])
             }
             HomeChoice::Continue(i) => self.handle(Message::Home(home::Message::Continue(i))),
+            HomeChoice::Home => self.go_home(),
         }
     }
 
@@ -438,7 +441,11 @@ impl App {
                 lang,
                 title: t!("listen-title-home"),
                 labels: Labels::here(),
-                note: vec![t!("listen-home")],
+                note: vec![if matches!(self.screen, Screen::Home(_)) {
+                    t!("listen-home")
+                } else {
+                    t!("listen-elsewhere")
+                }],
                 standing: Vec::new(),
                 said,
                 heard,
