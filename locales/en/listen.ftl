@@ -21,6 +21,8 @@ listen-tools = The game
 listen-dismiss = Done with the notice
 listen-go-home = Go to Home
 listen-elsewhere = The drawn screen shows a page this one does not (printing, your { -record }). Go to Home to play, or back to the picture to use it.
+listen-help-page = Press a choice's button to take it; a roll's or a draw's chance is in its words. Undo takes back the last step, Redo plays it again. A question is answered in its field; Go back leaves it with nothing changed. The field under the buttons reads any line the text mode reads: look (the whole state), log (every step), save. What happened is said as it happens; every step is saved.
+listen-help-question = At a question: type the answer in its field and press Answer, or Go back to change nothing. Help, look and log answer and ask again.
 listen-kept = The game is kept.
 # $game: the game's title; $kind: dnfm or sherwood.
 listen-new-digital = { $game }: a new game, the app draws and rolls

@@ -126,6 +126,11 @@ fn a_whole_game_is_played_on_the_page_and_kept_as_the_window_keeps_it() {
     let help = press(&mut app, "help");
     let again = press(&mut app, "help");
     assert_eq!(help.said, again.said);
+    assert!(
+        help.said[0].starts_with("Press a choice's button"),
+        "the page's own help: {:?}",
+        help.said
+    );
     assert_eq!(again.heard, help.heard + 1);
     // Leaving the game goes Home, where the save is offered to go on with.
     let home = press(&mut app, "quit");

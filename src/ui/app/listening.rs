@@ -211,11 +211,23 @@ impl App {
             return self.home_choice(line);
         };
         let reply = talk.conversation.hear(line);
+        // The help the text mode gives speaks of typing: the page's own says the same for
+        // its buttons and fields.
+        let (typed_help, question_help) = (t!("cli-play-help"), t!("cli-play-help-question"));
         listening.said = reply
             .lines
             .iter()
             .map(|l| l.trim().to_string())
             .filter(|l| !l.is_empty())
+            .map(|l| {
+                if l == typed_help {
+                    t!("listen-help-page")
+                } else if l == question_help {
+                    t!("listen-help-question")
+                } else {
+                    l
+                }
+            })
             .collect();
         if let Some(data) = listening.learnt.borrow_mut().take() {
             self.sherwood = Some(data);
