@@ -6,7 +6,7 @@
 //! made here becomes the screen's game and is kept as any change is, and a change made on
 //! the canvas starts the conversation anew, so switching between the two loses nothing.
 
-use super::{App, Message, Screen, home, now};
+use super::{AfterRemember, App, Message, Screen, home, now};
 use crate::games::sherwood::SherwoodData;
 use crate::store::saves::GameKind;
 use crate::store::storage::SharedStorage;
@@ -229,10 +229,14 @@ impl App {
                 }
             })
             .collect();
-        if let Some(data) = listening.learnt.borrow_mut().take() {
-            self.sherwood = Some(data);
-        }
-        match reply.then {
+        // What the player told the page (a chart cell, a value) is the app's data now, and the
+        // drawn Sherwood screen hears of it as it does of an entry made there.
+        let learnt = listening.learnt.borrow_mut().take();
+        let told = match learnt {
+            Some(data) => self.remembered(Ok(Box::new(data)), AfterRemember::Refresh),
+            None => Task::none(),
+        };
+        let then = match reply.then {
             Then::Unchanged | Then::Asking => Task::none(),
             Then::Changed => {
                 // Where the game stands now, where it changed (as the text mode says it).
@@ -255,7 +259,8 @@ impl App {
                 let kept = self.take_the_conversations_game();
                 Task::batch([kept, self.go_home()])
             }
-        }
+        };
+        Task::batch([told, then])
     }
 
     /// The conversation's game becomes the screen's, and is kept.
