@@ -7,12 +7,15 @@
   screen has settled (index.html calls window.pnpSecondModule then, as it starts the
   offline copy);
 - on a visit where the service worker already holds the files (a repeat visit, or offline)
-  the second module is compiled beside the first and is in before the app starts: nothing
-  waits for the network later, and WebKit (whose synchronous requests do not go through the
-  service worker) never needs one;
+  its bytes are read from the worker's copy beside the first module's compile and held
+  before the app starts, and compiled (from the worker, where the browser's code cache can
+  serve it) once the first screen has settled, as on a first visit: compiling it before
+  start made a repeat visit a sixth slower, and with the bytes at hand nothing needs the
+  network later (WebKit's synchronous requests do not go through the service worker);
 - a function of the second module called before it is in (a first visit's tap that came
-  very early) loads it at once: a synchronous request for its bytes, then a synchronous
-  compile (Chromium allows that up to 8 MiB; split_wasm.py checks the size).
+  very early) loads it at once: a synchronous compile of the held bytes, or first a
+  synchronous request for them (Chromium compiles synchronously up to 8 MiB; split_wasm.py
+  checks the size).
 
 window.pnpSplit holds what happened (when it loaded, how, and any early call), for the tests.
 
@@ -22,13 +25,20 @@ usage: split_glue.py GLUE.js SECOND_MODULE_FILE_NAME
 import sys
 
 LOADER = r"""const pnpSplit = window.pnpSplit = { url: new URL("@SECOND@", import.meta.url).href,
-module: null, instance: null, compiling: null, early: 0, log: [] };
+module: null, instance: null, bytes: null, holding: null, compiling: null, early: 0, log: [] };
 const pnpSplitNote = (what) => pnpSplit.log.push(Math.round(performance.now()) + " ms: " + what);
 function pnpSplitCompile() {
 if (!pnpSplit.compiling) pnpSplit.compiling = WebAssembly.compileStreaming(fetch(pnpSplit.url))
-.then((m) => { pnpSplitNote("compiled"); return (pnpSplit.module = m); },
+.then((m) => { pnpSplitNote("compiled"); pnpSplit.bytes = null; return (pnpSplit.module = m); },
 (e) => { pnpSplit.compiling = null; pnpSplitNote("not loaded: " + e); throw e; });
 return pnpSplit.compiling;
+}
+function pnpSplitHold() {
+if (!pnpSplit.holding) pnpSplit.holding = fetch(pnpSplit.url)
+.then((r) => { if (!r.ok) throw new Error("status " + r.status); return r.arrayBuffer(); })
+.then((b) => { if (!pnpSplit.module) pnpSplit.bytes = new Uint8Array(b); pnpSplitNote("held"); },
+(e) => pnpSplitNote("not held: " + e));
+return pnpSplit.holding;
 }
 async function pnpSplitLoad() {
 if (pnpSplit.instance) return;
@@ -42,6 +52,7 @@ if (pnpSplit.instance) return;
 pnpSplit.early++;
 pnpSplitNote("function " + index + " of the rest called before it was in, from "
 + String(new Error().stack || "").split("\n").slice(2, 6).join(" < "));
+if (!pnpSplit.module && pnpSplit.bytes) pnpSplit.module = new WebAssembly.Module(pnpSplit.bytes);
 if (!pnpSplit.module) {
 const xhr = new XMLHttpRequest();
 xhr.open("GET", pnpSplit.url, false);
@@ -84,16 +95,14 @@ def main():
     glue = once(glue, imports, imports + '"placeholder": pnpSplitCalls,\n', "the imports")
     begin = "async function __wbg_init_once(module_or_path) {\n"
     glue = once(glue, begin, begin + "const pnpSplitLocal = !!(navigator.serviceWorker && "
-                "navigator.serviceWorker.controller);\nif (pnpSplitLocal) pnpSplitCompile();\n",
+                "navigator.serviceWorker.controller);\nif (pnpSplitLocal) pnpSplitHold();\n",
                 "the start")
     finish = ("const { instance, module } = await __wbg_load(await module_or_path, imports);\n"
               "return __wbg_finalize_init(instance, module);")
-    # A second module that cannot be loaded here does not stop the first: it is tried again
-    # in the background, and a call that needs it first loads it at once.
+    # Bytes that cannot be read here do not stop the first module: the rest is fetched in
+    # the background later, and a call that needs it first loads it at once.
     glue = once(glue, finish, finish.replace(
-        "\nreturn", "\nif (pnpSplitLocal) { wasm = instance.exports; await pnpSplitLoad()"
-        ".catch((e) => pnpSplitNote(\"not in before start: \" + e)); }\nreturn"),
-        "the finish")
+        "\nreturn", "\nif (pnpSplitLocal) await pnpSplitHold();\nreturn"), "the finish")
     open(path, "w", encoding="utf-8").write(glue)
     print(f"split_glue: {path} loads {second}")
 

@@ -759,6 +759,12 @@ def main():
         assert first_frame(driver) > 0
         wait_for("the game reopened", lambda: driver.title == "Do Not Forsake Me")
         assert actions_in(stored(driver, SAVE_KEY)) == played
+        # Served by the service worker: the rest's bytes were held before the app started,
+        # and it came in after the first screen, not before it.
+        split = wait_for("the rest of the app again", lambda: driver.execute_script(
+            "const s = window.pnpSplit; return s && s.instance ? s : null"), timeout=20)
+        print(f"  the rest of the app: {'; '.join(split['log'])}")
+        assert any(line.endswith("held") for line in split["log"]), split["log"]
         shot(driver, out, "4-resumed")
 
         print("4c. two tabs on one game: the second is told the game is open in the first, and writes nothing")
