@@ -163,6 +163,19 @@ function render(page, listen) {
 const pictures = () => [...document.body.children]
   .filter((e) => e.id !== "pnp-listen" && e.id !== "pnp-listen-link" && e.tagName !== "SCRIPT");
 
+// The drawn screen makes a live region when it first needs one: one made while the page is
+// on is hidden as soon as it is there.
+let watching = null;
+const hideNewcomers = () => {
+  if (!document.body.classList.contains("listening")) return;
+  for (const e of pictures()) {
+    if (!e.inert) {
+      e.setAttribute("aria-hidden", "true");
+      e.inert = true;
+    }
+  }
+};
+
 export function show(page, listen) {
   const link = document.getElementById("pnp-listen-link");
   if (!page) {
@@ -187,6 +200,10 @@ export function show(page, listen) {
   for (const e of pictures()) {
     e.setAttribute("aria-hidden", "true");
     e.inert = true;
+  }
+  if (!watching) {
+    watching = new MutationObserver(hideNewcomers);
+    watching.observe(document.body, { childList: true });
   }
   if (link) {
     link.textContent = page.labels.skip;

@@ -113,6 +113,20 @@ def canvas_hidden(driver):
         "return !!c && c.getAttribute('aria-hidden') === 'true' && c.inert;")
 
 
+def a_late_region_hidden(driver):
+    """A live region the drawn screen makes while the page is on (it makes one when first
+    needed) is out of the reader's way as soon as it is there."""
+    driver.execute_script(
+        "const d = document.createElement('div'); d.id = 'late-region';"
+        "d.setAttribute('aria-live', 'polite'); d.textContent = 'Late news from the canvas';"
+        "document.body.appendChild(d);")
+    wait_for("the late region hidden", lambda: driver.execute_script(
+        "const d = document.getElementById('late-region');"
+        "return d.inert && d.getAttribute('aria-hidden') === 'true';"), timeout=5)
+    assert not Tree(driver).says("Late news from the canvas"), "the late region is in the tree"
+    driver.execute_script("document.getElementById('late-region').remove();")
+
+
 def dnfm_to_its_end(driver, out):
     tree = Tree(driver)
     home = tree.find("button", "Do Not Forsake Me: a new game, the app")
@@ -136,6 +150,7 @@ def dnfm_to_its_end(driver, out):
         raise AssertionError("the game did not end")
     assert heard_odds, "a chance on the evade button"
     assert canvas_hidden(driver), "the canvas is out of the tree while the page is on"
+    a_late_region_hidden(driver)
     log = [name for name, _ in tree.named("listitem")]
     print(f"  Do Not Forsake Me played to its end in {step} presses; the log has "
           f"{len(log)} list items")
