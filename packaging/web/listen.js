@@ -163,8 +163,8 @@ function render(page, listen) {
 const pictures = () => [...document.body.children]
   .filter((e) => e.id !== "pnp-listen" && e.id !== "pnp-listen-link" && e.tagName !== "SCRIPT");
 
-// The drawn screen makes a live region when it first needs one: one made while the page is
-// on is hidden as soon as it is there.
+// Hides from the reader what is not the page while the page is on; the drawn screen makes a
+// live region when it first needs one, and one made meanwhile is hidden as soon as it is there.
 let watching = null;
 const hideNewcomers = () => {
   if (!document.body.classList.contains("listening")) return;
@@ -197,10 +197,7 @@ export function show(page, listen) {
   root.hidden = false;
   document.body.classList.add("listening");
   // The canvas is a picture only a sighted player can use: hidden from the reader meanwhile.
-  for (const e of pictures()) {
-    e.setAttribute("aria-hidden", "true");
-    e.inert = true;
-  }
+  hideNewcomers();
   if (!watching) {
     watching = new MutationObserver(hideNewcomers);
     watching.observe(document.body, { childList: true });

@@ -12,8 +12,9 @@ that came before the rest was in):
 The whole module as it was before the split (build.sh keeps it, with its glue, in
 target/web-whole/ when names are kept) is instrumented by wasm-split, served in place of the
 split one, and run in headless Chromium (tests/web/drive.py's phone): a first visit to Home,
-then a Do Not Forsake Me game (a turn in) and a Sherwood game each reopened at start. The functions any
-of them ran are the list.
+then a Do Not Forsake Me game (a turn in) and a Sherwood game each reopened at start, with
+outcomes spoken and without. The functions any of them ran are the list, with the names it
+listed before that the build still has.
 """
 
 import base64
@@ -146,12 +147,14 @@ def main():
         sys.exit("profile_first_screen: wasm-split said no functions to keep")
     names = said_names(line, "Keeping functions: ")
     listed = os.path.join(HERE, "first-screen.txt")
-    head = [l for l in open(listed, encoding="utf-8") if l.startswith("#")]
+    with open(listed, encoding="utf-8") as f:
+        lines = f.readlines()
+    head = [l for l in lines if l.startswith("#")]
     # What one run draws is not all a first screen may draw (a shape clipped at the screen's
     # edge runs tiny-skia's clipper): the names already listed stay while the build has them.
     split = next((l for l in said.splitlines() if l.startswith("Splitting out functions: ")), "")
     present = names | said_names(split, "Splitting out functions: ")
-    before = {l.strip() for l in open(listed, encoding="utf-8") if l.strip() and l[0] != "#"}
+    before = {l.strip() for l in lines if l.strip() and l[0] != "#"}
     names = sorted(names | (before & present))
     with open(listed, "w", encoding="utf-8") as f:
         f.write("".join(head) + "\n".join(names) + "\n")
