@@ -36,33 +36,43 @@ fi
 
 scripts/need-debian-packages.sh build.sh wasm-opt:binaryen
 
-# softbuffer with its pixel conversion in one pass (softbuffer_present.py says why), patched in
-# for this build only. A patch that is a path changes Cargo.lock's line for softbuffer, so the
-# build runs on a copy of Cargo.lock: the dependencies are fetched as locked first, and the
-# lock file is put back as it was, whatever happens.
+# Two dependencies are patched in for this build only (below). A patch that is a path changes
+# Cargo.lock's lines for the crate, so the build runs on a copy of Cargo.lock: the
+# dependencies are fetched as locked first, and the lock file is put back as it was,
+# whatever happens.
 cargo fetch --locked --target "$target"
 # The app's PDF writer, a second wasm (crates/pnp-pdf-web) fetched when the player first
 # prints: PDF writing and font subsetting are not in the first download. Built on its own,
 # so that its features (the writer's) never reach the app's build.
 cargo build --locked --offline --profile web --target "$target" -p pnp-pdf-web --lib
-softbuffer=$(cargo metadata --format-version 1 --locked --filter-platform "$target" |
-  python3 -c 'import json, sys
-print(next(p["manifest_path"] for p in json.load(sys.stdin)["packages"] if p["name"] == "softbuffer").rsplit("/", 1)[0])')
-patched="target/web-patched/$(basename "$softbuffer")"
-python3 "$here/softbuffer_present.py" "$softbuffer" "$patched"
+# The copies (each script says why): softbuffer presents a frame with less work (and with
+# wasm's SIMD: .cargo/config.toml turns it on for wasm builds), cosmic-text draws glyphs
+# unhinted.
+patches=()
+for patch in softbuffer:softbuffer_present.py cosmic-text:unhinted_text.py; do
+  crate=${patch%%:*}
+  source=$(cargo metadata --format-version 1 --locked --filter-platform "$target" |
+    python3 -c 'import json, sys
+print(next(p["manifest_path"] for p in json.load(sys.stdin)["packages"] if p["name"] == sys.argv[1]).rsplit("/", 1)[0])' "$crate")
+  patched="target/web-patched/$(basename "$source")"
+  python3 "$here/${patch#*:}" "$source" "$patched"
+  patches+=(--config "patch.crates-io.$crate.path=\"$PWD/$patched\"")
+done
 lock_kept=$(mktemp)
 cp Cargo.lock "$lock_kept"
 restore_lock() { cp "$lock_kept" Cargo.lock && rm -f "$lock_kept"; }
 trap restore_lock EXIT
 # -p: the app alone (the workspace's other members would bring the writer's features in).
 cargo build --offline --profile web --target "$target" -p pnp-companion --bin pnp-companion \
-  --config "patch.crates-io.softbuffer.path=\"$PWD/$patched\""
-# Built with the copy, not the registry's (cargo only warns about a patch it did not use).
-if ! awk '/^name = "softbuffer"$/ { found = 1; next } found && /^source = / { bad = 1 }
-    found && /^$/ { exit } END { exit !(found && !bad) }' Cargo.lock; then
-  echo "build.sh: the web build did not take softbuffer from $patched" >&2
-  exit 1
-fi
+  "${patches[@]}"
+# Built with the copies, not the registry's (cargo only warns about a patch it did not use).
+for crate in softbuffer cosmic-text; do
+  if ! awk -v name="name = \"$crate\"" '$0 == name { found = 1; next }
+      found && /^source = / { bad = 1 } found && /^$/ { exit } END { exit !(found && !bad) }' Cargo.lock; then
+    echo "build.sh: the web build did not take $crate from its patched copy in target/web-patched" >&2
+    exit 1
+  fi
+done
 restore_lock
 trap - EXIT
 raw="target/$target/web/pnp-companion.wasm"
@@ -71,12 +81,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
-  --enable-mutable-globals --enable-reference-types --enable-multivalue"
+  --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd"
 # What the two wasms carry but never use (see trim_wasm.py). The app's:
 # - code no font of the app reaches, made to trap: CFF outlines for the screen's rasteriser
 #   (the fonts are TrueType: src/fonts.rs tests it), the TrueType bytecode hinter (the fonts
-#   carry no hinting programs) and the inflater of colour bitmap glyphs (the fonts have
-#   outlines only).
+#   carry no hinting programs), the autohinter (the web build draws glyphs unhinted:
+#   unhinted_text.py) and the inflater of colour bitmap glyphs (the fonts have outlines
+#   only).
 # The PDF writer's:
 # - printpdf's and azul's own JavaScript API: their exports are pointed at a stub, so
 #   wasm-opt drops the code behind them;
@@ -96,6 +107,7 @@ features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-e
 python3 "$here/trim_wasm.py" "$raw" "$work/stubbed.wasm" \
   --trap 'skrifa(7|\.\.)outline(4|\.\.)glyf(4|\.\.)hint' \
   'skrifa(7|\.\.)outline(3|\.\.)cff' 'read_fonts(6|\.\.)tables(\d+|\.\.)(cff|postscript)' \
+  'skrifa(7|\.\.)outline(8|\.\.)autohint' \
   '(_ZN4yazi|\$LT\$yazi\.\.)'
 printpdf=$(cargo metadata --format-version 1 --locked --filter-platform "$target" |
   python3 -c 'import json, sys

@@ -6,11 +6,14 @@ iced's tiny-skia compositor draws only what changed, then presents the whole sur
 web, softbuffer then turns every pixel into the canvas's RGBA through two nested `flat_map`s
 collected into a Vec that starts empty and grows as it goes, and puts all of it on the
 canvas: on a phone's 824 x 1830 device pixels, about 0.36 s of a repeat visit at 4x CPU
-slowdown (docs/performance.md, "The web app"), paid again for a frame that changed nothing (the app's
-start draws two alike frames) or one button. The copy's present_with_damage:
-- leaves out the rows at the top and the bottom that are what the canvas already shows (a
-  copy of the last frame presented on that canvas is kept to compare with);
-- turns the rest into RGBA in one loop, into a buffer of its final size, and puts it.
+slowdown (docs/performance.md, "The web app"), paid again for a frame that changed nothing
+(the app's start draws two alike frames) or one button. The copy's present_with_damage
+keeps one picture, in the canvas's RGBA, of what the canvas shows:
+- each row iced damaged is turned into RGBA over the picture's own row, four pixels at a
+  time with wasm's SIMD, noting whether it changed;
+- only the rows from the first to the last that changed are put, from image data that is a
+  view of the picture (nothing is copied on the way, nothing allocated after the first
+  frame).
 Nothing else in the crate changes; the desktop builds use the crate as it is.
 
 usage: softbuffer_present.py SOFTBUFFER_SOURCE_DIR OUT_DIR
@@ -21,8 +24,9 @@ this script needs a look, or can go if softbuffer presents as cheaply itself.
 
 import os
 import re
-import shutil
 import sys
+
+import crate_copy
 
 # The function replaced: the web surface's present_with_damage (the buffer's own, which
 # takes `self` by value and calls this one, stays).
@@ -41,77 +45,109 @@ PRESENT = """    fn present_with_damage(&mut self, damage: &[Rect]) -> Result<()
         };
         let x = union.x as usize;
         let width = union.width.get() as usize;
-        let mut top = union.y as usize;
-        let mut bottom = top + union.height.get() as usize;
+        let first = union.y as usize;
         let canvas: JsValue = match &self.canvas {
             Canvas::Canvas { canvas, .. } => canvas.clone().into(),
             Canvas::OffscreenCanvas { canvas, .. } => canvas.clone().into(),
         };
         let buffer: &[u32] = &self.buffer;
-        let row = |y: usize| y * stride + x..y * stride + x + width;
         let presented = self.buffer_presented;
+        self.buffer_presented = true;
         PNP_SHOWN.with(|shown| {
             let mut shown = shown.borrow_mut();
-            let (on, shown_stride, pixels) = &mut *shown;
+            let (on, shown_stride, rgba) = &mut *shown;
             let same = presented
                 && on.as_ref().is_some_and(|c| Object::is(c, &canvas))
                 && *shown_stride == stride
-                && pixels.len() == buffer.len();
-            if same {
-                while top < bottom && buffer[row(top)] == pixels[row(top)] {
-                    top += 1;
-                }
-                while bottom > top && buffer[row(bottom - 1)] == pixels[row(bottom - 1)] {
-                    bottom -= 1;
-                }
-                for y in top..bottom {
-                    pixels[row(y)].copy_from_slice(&buffer[row(y)]);
-                }
-            } else {
-                pixels.clear();
-                pixels.extend_from_slice(buffer);
+                && rgba.len() == buffer.len() * 4;
+            if !same {
+                rgba.clear();
+                rgba.resize(buffer.len() * 4, 0);
             }
             *on = Some(canvas);
             *shown_stride = stride;
-        });
-        self.buffer_presented = true;
-        if top == bottom {
-            return Ok(());
-        }
-
-        let height = bottom - top;
-        let mut bitmap = vec![0u8; width * height * 4];
-        for (y, out) in (top..bottom).zip(bitmap.chunks_exact_mut(width * 4)) {
-            for (pixel, rgba) in buffer[row(y)].iter().zip(out.chunks_exact_mut(4)) {
-                let swapped = ((pixel >> 16) & 0xff) | (pixel & 0xff00) | ((pixel & 0xff) << 16);
-                rgba.copy_from_slice(&(swapped | 0xff00_0000).to_le_bytes());
+            // Each damaged row written into what the canvas shows; the first and last that
+            // changed are put (all of them on a canvas new to this buffer).
+            let (mut top, mut bottom) = (usize::MAX, 0);
+            for y in first..first + union.height.get() as usize {
+                let at = y * stride + x;
+                let changed = pnp_rgba(&buffer[at..at + width], &mut rgba[at * 4..(at + width) * 4]);
+                if changed || !same {
+                    top = top.min(y);
+                    bottom = y + 1;
+                }
             }
-        }
-        // Only throws where the bitmap's length is not a multiple of its width's 4 bytes.
-        let image_data =
-            ImageData::new_with_u8_clamped_array(wasm_bindgen::Clamped(&bitmap), width as u32)
+            if top >= bottom {
+                return;
+            }
+            // The whole picture as image data (a view of this memory, not a copy), of
+            // which only the changed rows are put.
+            // Only throws where the length is not a multiple of the row's 4 bytes a pixel.
+            let image_data =
+                ImageData::new_with_u8_clamped_array(wasm_bindgen::Clamped(rgba), stride as u32)
+                    .unwrap();
+            // Only throws where the image data is detached, which it cannot be here.
+            self.canvas
+                .put_image_data(
+                    &image_data,
+                    0.0,
+                    0.0,
+                    x as f64,
+                    top as f64,
+                    width as f64,
+                    (bottom - top) as f64,
+                )
                 .unwrap();
-        // Only throws where the image data is detached, which it cannot be here.
-        self.canvas
-            .put_image_data(
-                &image_data,
-                x as f64,
-                top as f64,
-                0.0,
-                0.0,
-                width as f64,
-                height as f64,
-            )
-            .unwrap();
+        });
         Ok(())
     }
 """
 
-# The last frame presented, with the canvas it is on and its row length.
+# What the canvas shows, as the RGBA bytes last put, with the canvas it is on and its row
+# length in pixels; and the loop over pixels, four at a time where the build has wasm's SIMD.
 SHOWN = """
 thread_local! {
-    static PNP_SHOWN: std::cell::RefCell<(Option<JsValue>, usize, Vec<u32>)> =
+    static PNP_SHOWN: std::cell::RefCell<(Option<JsValue>, usize, Vec<u8>)> =
         const { std::cell::RefCell::new((None, 0, Vec::new())) };
+}
+
+/// softbuffer's 0RGB pixels written over `rgba` as the canvas's opaque RGBA bytes: whether
+/// any of them changed.
+fn pnp_rgba(pixels: &[u32], rgba: &mut [u8]) -> bool {
+    let mut changed = false;
+    #[cfg(target_feature = "simd128")]
+    let (pixels, rgba) = {
+        use core::arch::wasm32::{
+            i8x16_shuffle, u32x4_splat, v128, v128_any_true, v128_load, v128_or, v128_store,
+            v128_xor,
+        };
+        let whole = pixels.len() / 4 * 4;
+        let opaque = u32x4_splat(0xff00_0000);
+        let mut differs = u32x4_splat(0);
+        for (four, out) in pixels[..whole].chunks_exact(4).zip(rgba.chunks_exact_mut(16)) {
+            // SAFETY: 16 bytes are read from `four`, and read from and written to `out`, which
+            // hold them; wasm's loads and stores need no alignment.
+            unsafe {
+                let v = v128_load(four.as_ptr().cast::<v128>());
+                let new = v128_or(
+                    i8x16_shuffle::<2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15>(v, v),
+                    opaque,
+                );
+                let at = out.as_mut_ptr().cast::<v128>();
+                differs = v128_or(differs, v128_xor(new, v128_load(at)));
+                v128_store(at, new);
+            }
+        }
+        changed = v128_any_true(differs);
+        (&pixels[whole..], &mut rgba[whole * 4..])
+    };
+    for (pixel, out) in pixels.iter().zip(rgba.chunks_exact_mut(4)) {
+        let swapped = ((pixel >> 16) & 0xff) | (pixel & 0xff00) | ((pixel & 0xff) << 16);
+        let new = (swapped | 0xff00_0000).to_le_bytes();
+        changed |= out != new;
+        out.copy_from_slice(&new);
+    }
+    changed
 }
 """
 
@@ -128,13 +164,7 @@ def main():
         sys.exit(f"softbuffer_present.py: the web surface's present_with_damage in "
                  f"{source}/{web} was found {len(found)} times, not once as expected: "
                  f"softbuffer changed; look at this script")
-    patched = TARGET.sub(lambda _: PRESENT, code) + SHOWN
-    # Written afresh each build, so a stale copy of another version never lingers.
-    if os.path.isdir(out):
-        shutil.rmtree(out)
-    shutil.copytree(source, out)
-    with open(os.path.join(out, web), "w", encoding="utf-8") as f:
-        f.write(patched)
+    crate_copy.write(source, out, web, TARGET.sub(lambda _: PRESENT, code) + SHOWN)
     print(f"softbuffer: the web present of softbuffer_present.py written to {out}")
 
 
