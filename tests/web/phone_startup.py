@@ -105,7 +105,7 @@ def serve(folder, brotli):
 
 
 # Runs in every page before its own scripts. Notes (ms since navigation start) when the wasm
-# starts and ends compiling and instantiating, when the canvas first gets a picture that is not
+# starts compiling and is instantiated, when the canvas first gets a picture that is not
 # all one colour (softbuffer, under iced's tiny-skia, draws with putImageData: hooking it costs
 # nothing, where reading the canvas back would slow the app) and when a button is there.
 PROBE = """
@@ -119,11 +119,18 @@ PROBE = """
       if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2]) t.drawn = performance.now();
     return result;
   };
-  const streaming = WebAssembly.instantiateStreaming;
-  WebAssembly.instantiateStreaming = function (...args) {
-    t.wasmStart = performance.now();
-    return streaming.apply(this, args).then((r) => { t.wasmReady = performance.now(); return r; });
-  };
+  // The first module: compiled from the page's own fetch (index.html), instantiated by the
+  // loader; the marks are the first of each.
+  for (const name of ["compileStreaming", "instantiateStreaming", "instantiate"]) {
+    const original = WebAssembly[name];
+    WebAssembly[name] = function (...args) {
+      if (name !== "instantiate") t.wasmStart = t.wasmStart || performance.now();
+      const result = original.apply(this, args);
+      if (name !== "compileStreaming")
+        result.then(() => { t.wasmReady = t.wasmReady || performance.now(); }, () => {});
+      return result;
+    };
+  }
   const look = () => {
     if (document.querySelector("button")) t.button = performance.now();
     else if (!t.drawn) requestAnimationFrame(look);
