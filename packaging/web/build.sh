@@ -49,8 +49,10 @@ cargo build --locked --offline --profile web --target "$target" -p pnp-pdf-web -
 # wasm's SIMD: .cargo/config.toml turns it on for wasm builds), cosmic-text draws glyphs
 # unhinted.
 patches=()
+patched_crates=()
 for patch in softbuffer:softbuffer_present.py cosmic-text:unhinted_text.py; do
   crate=${patch%%:*}
+  patched_crates+=("$crate")
   source=$(cargo metadata --format-version 1 --locked --filter-platform "$target" |
     python3 -c 'import json, sys
 print(next(p["manifest_path"] for p in json.load(sys.stdin)["packages"] if p["name"] == sys.argv[1]).rsplit("/", 1)[0])' "$crate")
@@ -66,7 +68,7 @@ trap restore_lock EXIT
 cargo build --offline --profile web --target "$target" -p pnp-companion --bin pnp-companion \
   "${patches[@]}"
 # Built with the copies, not the registry's (cargo only warns about a patch it did not use).
-for crate in softbuffer cosmic-text; do
+for crate in "${patched_crates[@]}"; do
   if ! awk -v name="name = \"$crate\"" '$0 == name { found = 1; next }
       found && /^source = / { bad = 1 } found && /^$/ { exit } END { exit !(found && !bad) }' Cargo.lock; then
     echo "build.sh: the web build did not take $crate from its patched copy in target/web-patched" >&2
