@@ -82,7 +82,7 @@ PRESENT = """    fn present_with_damage(&mut self, damage: &[Rect]) -> Result<()
             }
             // The whole picture as image data (a view of this memory, not a copy), of
             // which only the changed rows are put.
-            // Only throws where the length is not a multiple of the row's 4 bytes a pixel.
+            // Only throws where the length is not a whole number of rows of 4-byte pixels.
             let image_data =
                 ImageData::new_with_u8_clamped_array(wasm_bindgen::Clamped(rgba), stride as u32)
                     .unwrap();
