@@ -36,7 +36,7 @@ fi
 
 scripts/need-debian-packages.sh build.sh wasm-opt:binaryen
 
-# Two dependencies are patched in for this build only (below). A patch that is a path changes
+# Three dependencies are patched in for this build only (below). A patch that is a path changes
 # Cargo.lock's lines for the crate, so the build runs on a copy of Cargo.lock: the
 # dependencies are fetched as locked first, and the lock file is put back as it was,
 # whatever happens.
@@ -47,10 +47,11 @@ cargo fetch --locked --target "$target"
 cargo build --locked --offline --profile web --target "$target" -p pnp-pdf-web --lib
 # The copies (each script says why): softbuffer presents a frame with less work (and with
 # wasm's SIMD: .cargo/config.toml turns it on for wasm builds), cosmic-text draws glyphs
-# unhinted.
+# unhinted, iced_tiny_skia blends glyphs and clips panels without a screen-sized mask.
 patches=()
 patched_crates=()
-for patch in softbuffer:softbuffer_present.py cosmic-text:unhinted_text.py; do
+for patch in softbuffer:softbuffer_present.py cosmic-text:unhinted_text.py \
+  iced_tiny_skia:direct_drawing.py; do
   crate=${patch%%:*}
   patched_crates+=("$crate")
   source=$(cargo metadata --format-version 1 --locked --filter-platform "$target" |

@@ -114,9 +114,10 @@ thread_local! {
 /// softbuffer's 0RGB pixels written over `rgba` as the canvas's opaque RGBA bytes: whether
 /// any of them changed.
 fn pnp_rgba(pixels: &[u32], rgba: &mut [u8]) -> bool {
+    #[cfg(not(target_feature = "simd128"))]
     let mut changed = false;
     #[cfg(target_feature = "simd128")]
-    let (pixels, rgba) = {
+    let (pixels, rgba, mut changed) = {
         use core::arch::wasm32::{
             i8x16_shuffle, u32x4_splat, v128, v128_any_true, v128_load, v128_or, v128_store,
             v128_xor,
@@ -138,8 +139,7 @@ fn pnp_rgba(pixels: &[u32], rgba: &mut [u8]) -> bool {
                 v128_store(at, new);
             }
         }
-        changed = v128_any_true(differs);
-        (&pixels[whole..], &mut rgba[whole * 4..])
+        (&pixels[whole..], &mut rgba[whole * 4..], v128_any_true(differs))
     };
     for (pixel, out) in pixels.iter().zip(rgba.chunks_exact_mut(4)) {
         let swapped = ((pixel >> 16) & 0xff) | (pixel & 0xff00) | ((pixel & 0xff) << 16);
