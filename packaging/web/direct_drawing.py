@@ -12,8 +12,9 @@ the first screen after the path fills (docs/performance.md, "The web app"). The 
 - draws a panel or button without the mask when the clip rectangle covers the whole screen
   (a panel that runs past the screen's bottom edge: tiny-skia clips to the screen anyway),
   and one the clip cuts (a frame that redraws one button, a list scrolled under a header)
-  on a copy of the pixels it can touch inside the clip, copied back after: through the
-  mask, every pixel the panel covers on the whole screen went through the pipeline;
+  on a copy of the pixels around it, of which only those inside the clip are put back:
+  through the mask, every pixel the panel covers on the whole screen went through the
+  pipeline;
 - blends each glyph's pixels straight into the screen inside the clip rectangle, with the
   same arithmetic as tiny-skia's source-over (premultiplied, rounded to the nearest), so a
   glyph comes out pixel for pixel as before. No text needs the mask any more;
