@@ -111,7 +111,14 @@ DRAW_QUAD_NEW = f"""    /// {MARK}: a panel or button the clip cuts is drawn on 
         let (width, height, screen_width) = (right - left, bottom - top, screen_width as usize);
         QUAD_REGION.with(|region| {{
             let mut region = region.borrow_mut();
-            region.resize(width * height * 4, 0);
+            // Grown as a new zeroed allocation: `resize` stores each byte in a loop (the
+            // web build's opt-level "z"), and every byte used is overwritten below anyway.
+            let needed = width * height * 4;
+            if region.len() < needed {{
+                *region = Vec::new();
+                *region = vec![0; needed];
+            }}
+            let region = &mut region[..needed];
             let screen = pixels.data_mut();
             for row in 0..height {{
                 let from = ((top + row) * screen_width + left) * 4;
@@ -119,7 +126,7 @@ DRAW_QUAD_NEW = f"""    /// {MARK}: a panel or button the clip cuts is drawn on 
                     .copy_from_slice(&screen[from..from + width * 4]);
             }}
             let Some(mut copy) =
-                tiny_skia::PixmapMut::from_bytes(&mut region, width as u32, height as u32)
+                tiny_skia::PixmapMut::from_bytes(region, width as u32, height as u32)
             else {{
                 return;
             }};

@@ -14,11 +14,12 @@ keeps one picture, in the canvas's RGBA, of what the canvas shows:
 - only the rows from the first to the last that changed are put, from image data that is a
   view of the picture (nothing is copied on the way, nothing allocated after the first
   frame).
-Nothing else in the crate changes; the desktop builds use the crate as it is.
+Its resize allocates the surface's buffer anew, zeroed, instead of storing each pixel (RESIZE
+below). Nothing else in the crate changes; the desktop builds use the crate as it is.
 
 usage: softbuffer_present.py SOFTBUFFER_SOURCE_DIR OUT_DIR
 
-Exits non-zero, saying so, when the function is not found once (a new softbuffer): then
+Exits non-zero, saying so, when either function is not found once (a new softbuffer): then
 this script needs a look, or can go if softbuffer presents as cheaply itself.
 """
 
@@ -61,8 +62,9 @@ PRESENT = """    fn present_with_damage(&mut self, damage: &[Rect]) -> Result<()
                 && *shown_stride == stride
                 && rgba.len() == buffer.len() * 4;
             if !same {
-                rgba.clear();
-                rgba.resize(buffer.len() * 4, 0);
+                // A new zeroed allocation, not `resize`: see RESIZE below.
+                *rgba = Vec::new();
+                *rgba = vec![0; buffer.len() * 4];
             }
             *on = Some(canvas);
             *shown_stride = stride;
@@ -151,6 +153,18 @@ fn pnp_rgba(pixels: &[u32], rgba: &mut [u8]) -> bool {
 }
 """
 
+# The surface resized: its buffer is allocated anew and zeroed, where `Vec::resize` stored
+# each pixel in a loop (the web build's opt-level "z" keeps it a loop: 6 MB on a phone's
+# screen, some 40 ms of a repeat visit at 4x CPU slowdown; the picture above was 100 ms of
+# byte stores). `vec![0; n]` asks the allocator for zeroed memory, which fresh wasm memory
+# already is. What the buffer held is not kept: a resized surface has age 0, and iced draws
+# all of it.
+RESIZE = "            self.buffer.resize(total_len(width.get(), height.get()), 0);\n"
+RESIZE_NEW = """            // PnP Companion's web build: packaging/web/softbuffer_present.py (RESIZE).
+            *self.buffer = Vec::new();
+            *self.buffer = vec![0; total_len(width.get(), height.get())];
+"""
+
 
 def main():
     if len(sys.argv) != 3:
@@ -164,6 +178,11 @@ def main():
         sys.exit(f"softbuffer_present.py: the web surface's present_with_damage in "
                  f"{source}/{web} was found {len(found)} times, not once as expected: "
                  f"softbuffer changed; look at this script")
+    if code.count(RESIZE) != 1:
+        sys.exit(f"softbuffer_present.py: the web surface's resize in {source}/{web} was "
+                 f"found {code.count(RESIZE)} times, not once as expected: softbuffer "
+                 f"changed; look at this script")
+    code = code.replace(RESIZE, RESIZE_NEW)
     crate_copy.write(source, out, web, TARGET.sub(lambda _: PRESENT, code) + SHOWN)
     print(f"softbuffer: the web present of softbuffer_present.py written to {out}")
 
