@@ -150,10 +150,25 @@ wasm-bindgen --target web --no-typescript --keep-debug --out-dir "$work/bindgen"
 python3 "$here/split_wasm.py" "$work/bindgen/pnp-companion_bg.wasm" "$here/first-screen.txt" \
   "$work/first.wasm" "$work/bindgen/pnp-companion-rest.wasm" $split_names $features
 mv "$work/bindgen/pnp-companion_bg.wasm" "$work/whole.wasm"
-mv "$work/first.wasm" "$work/bindgen/pnp-companion_bg.wasm"
+# A module's thousands of data segments (one per static, for trim_wasm.py) as the few that
+# write the same memory (merge_data.py): a browser copies each segment on its own when it
+# starts the module. Validated after, as a `data.drop` naming a merged segment would no
+# longer be.
+merge_data() {
+  python3 "$here/merge_data.py" "$1" "$2"
+  # shellcheck disable=SC2086
+  if ! wasm-opt $features "$2" -o /dev/null 2>"$work/validate.txt"; then
+    cat "$work/validate.txt" >&2
+    echo "build.sh: $2 does not validate with its data segments merged" >&2
+    exit 1
+  fi
+}
+merge_data "$work/first.wasm" "$work/bindgen/pnp-companion_bg.wasm"
 # shellcheck disable=SC2086
 wasm-bindgen --target web --no-typescript $keep --out-dir "$work/bindgen" --out-name pnp-pdf \
   "$work/pdf-opt.wasm"
+merge_data "$work/bindgen/pnp-pdf_bg.wasm" "$work/pdf-merged.wasm"
+mv "$work/pdf-merged.wasm" "$work/bindgen/pnp-pdf_bg.wasm"
 
 rm -rf "$out"
 mkdir -p "$out/icons"
