@@ -199,7 +199,7 @@ def main():
     names = data_names(data, subsection=1)
     if not names:
         sys.exit("split_wasm: the module has no function names (build it with them kept)")
-    wanted = {line.strip() for line in open(keep_list, encoding="utf-8")
+    wanted = {hashless(line.strip()) for line in open(keep_list, encoding="utf-8")
               if line.strip() and not line.startswith("#")}
     first = imports_of(data)
     count = next((leb(body, 0)[0] for sid, body in sections(data) if sid == 3), 0)
@@ -214,7 +214,7 @@ def main():
     found = {hashless(n) for n in kept} & wanted
     print(f"split_wasm: {len(kept)} of {count} functions stay in the first module "
           f"({len(found)} of the list's {len(wanted)} names found in this build)")
-    # A few names gone (a change moved the numbers binaryen gives same-named functions) cost
+    # A few names gone (a change renamed, merged or inlined functions the first screen runs) cost
     # a first visit the wait for the second module when one of them runs early: said, so
     # that the list is made again (profile_first_screen.py) rather than found by a slow run.
     if 0.9 * len(wanted) <= len(found) < 0.99 * len(wanted):
