@@ -28,19 +28,6 @@ I32_CONST, END = 0x41, 0x0B
 MAX_GAP = 64 * 1024
 
 
-def sleb(data, pos):
-    value = shift = 0
-    while True:
-        byte = data[pos]
-        pos += 1
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            if byte & 0x40:
-                value -= 1 << shift
-            return value, pos
-
-
 def sleb_bytes(value):
     out = bytearray()
     while True:
@@ -60,7 +47,7 @@ def segments(body):
         flags, p = leb(body, p)
         if flags != 0 or body[p] != I32_CONST:
             return None
-        address, p = sleb(body, p + 1)
+        address, p = leb(body, p + 1, signed=True)
         if body[p] != END:
             return None
         size, p = leb(body, p + 1)
@@ -100,6 +87,13 @@ def without_data_names(body):
     return bytes(out)
 
 
+def active(address, data):
+    """An active segment of memory 0 writing `data` at `address` (an i32, so signed)."""
+    signed = address - (1 << 32) if address >= 1 << 31 else address
+    return (b"\x00" + bytes([I32_CONST]) + sleb_bytes(signed) + bytes([END]) + uleb(len(data))
+            + bytes(data))
+
+
 def section(sid, body):
     return bytes([sid]) + uleb(len(body)) + body
 
@@ -122,10 +116,7 @@ def main():
     out = bytearray(module[:8])
     for sid, body in parts:
         if sid == DATA:
-            body = uleb(len(joined)) + b"".join(
-                b"\x00" + bytes([I32_CONST]) + sleb_bytes(address - (1 << 32) if address >= 1 << 31 else address)
-                + bytes([END]) + uleb(len(data)) + bytes(data)
-                for address, data in joined)
+            body = uleb(len(joined)) + b"".join(active(address, data) for address, data in joined)
         elif sid == DATA_COUNT:
             body = uleb(len(joined))
         elif sid == CUSTOM:

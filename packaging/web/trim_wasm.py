@@ -26,7 +26,9 @@ import re
 import sys
 
 
-def leb(data, pos):
+def leb(data, pos, signed=False):
+    """The LEB128 number at `pos` (unsigned, or signed as an `i32.const` holds it) and the
+    position after it."""
     value = shift = 0
     while True:
         byte = data[pos]
@@ -34,6 +36,8 @@ def leb(data, pos):
         value |= (byte & 0x7F) << shift
         shift += 7
         if byte < 0x80:
+            if signed and byte & 0x40:
+                value -= 1 << shift
             return value, pos
 
 
