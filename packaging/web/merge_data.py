@@ -10,9 +10,10 @@ Segments that follow one another in memory become one; the bytes between them, w
 segment writes and fresh memory holds as zeros, are written as zeros. A gap wider than
 MAX_GAP starts a new segment instead (zeros cost little once compressed, but nothing at all
 left out). Only modules whose segments are all active, at constant i32 addresses of one
-memory and not overlapping, are merged; anything else (a passive segment, `memory.init`)
-is left as it is, and said. The data segments' names go (they would name the wrong
-segments); every other section is kept byte for byte.
+memory and not overlapping, are merged; anything else (a passive segment) is left as it
+is, and said. Code that names a segment (`data.drop`) would name the wrong one: build.sh
+validates the result. The data segments' names go (they would name the wrong segments);
+every other section is kept byte for byte.
 
 usage: merge_data.py IN.wasm OUT.wasm
 """
@@ -21,22 +22,11 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from trim_wasm import leb, sections, uleb  # noqa: E402
+from trim_wasm import leb, sections, sleb, uleb  # noqa: E402
 
 DATA, DATA_COUNT, CUSTOM = 11, 12, 0
 I32_CONST, END = 0x41, 0x0B
 MAX_GAP = 64 * 1024
-
-
-def sleb_bytes(value):
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        if (value == 0 and not byte & 0x40) or (value == -1 and byte & 0x40):
-            out.append(byte)
-            return bytes(out)
-        out.append(byte | 0x80)
 
 
 def segments(body):
@@ -90,7 +80,7 @@ def without_data_names(body):
 def active(address, data):
     """An active segment of memory 0 writing `data` at `address` (an i32, so signed)."""
     signed = address - (1 << 32) if address >= 1 << 31 else address
-    return (b"\x00" + bytes([I32_CONST]) + sleb_bytes(signed) + bytes([END]) + uleb(len(data))
+    return (b"\x00" + bytes([I32_CONST]) + sleb(signed) + bytes([END]) + uleb(len(data))
             + bytes(data))
 
 

@@ -217,9 +217,10 @@ def main():
     found = {hashless(n) for n in kept} & wanted
     print(f"split_wasm: {len(kept)} of {count} functions stay in the first module "
           f"({len(found)} of the list's {len(wanted)} names found in this build)")
-    # A few names gone (a change renamed, merged or inlined functions the first screen runs) cost
-    # a first visit the wait for the second module when one of them runs early: said, so
-    # that the list is made again (profile_first_screen.py) rather than found by a slow run.
+    # A few names gone (a change renamed, merged or inlined functions the first screen
+    # runs) cost a first visit the wait for the second module when one of them runs early:
+    # said, so that the list is made again (profile_first_screen.py) rather than found by a
+    # slow run.
     if 0.9 * len(wanted) <= len(found) < 0.99 * len(wanted):
         print(f"split_wasm: warning: {len(wanted) - len(found)} of first-screen.txt's names are "
               "not in this build; a first visit may wait for the second module: run "

@@ -53,6 +53,18 @@ def uleb(value):
             return bytes(out)
 
 
+def sleb(value):
+    """A signed number as LEB128 bytes (an `i32.const`'s operand)."""
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        if (value == 0 and not byte & 0x40) or (value == -1 and byte & 0x40):
+            out.append(byte)
+            return bytes(out)
+        out.append(byte | 0x80)
+
+
 def sections(data):
     pos = 8
     while pos < len(data):
