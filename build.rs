@@ -5,6 +5,9 @@
 
 use std::path::Path;
 
+#[path = "src/i18n/catalogue_keys.rs"]
+mod catalogue_keys;
+
 /// The data files, under `src/games/`, without their `.toml`.
 const DATA: [&str; 4] = [
     "dnfm/data/cards",
@@ -83,14 +86,44 @@ fn catalogues(out: &Path) -> Result<(), String> {
         files.clear();
     }
     let mut code = String::from("pub static FILES: &[(&str, &str, &str)] = &[\n");
-    for (lang, name, path) in files {
+    for (lang, name, path) in &files {
         code.push_str(&format!(
             "    ({lang:?}, {name:?}, include_str!({path:?})),\n"
         ));
     }
     code.push_str("];\n");
+    code.push_str(&index(&files)?);
     let target = out.join("catalogues.rs");
     std::fs::write(&target, code).map_err(|e| format!("{}: {e}", target.display()))
+}
+
+/// `INDEX`: for each language, its message keys sorted, each with the position of its file
+/// among the language's files in `FILES` (`terms.ftl` left out, as `catalogue.rs` keeps
+/// them), so that the app finds a message's file without reading every file at start.
+fn index(files: &[(String, String, String)]) -> Result<String, String> {
+    let mut langs: Vec<&str> = files.iter().map(|(lang, _, _)| lang.as_str()).collect();
+    langs.sort();
+    langs.dedup();
+    let mut code = String::from("pub static INDEX: &[(&str, &[(&str, u8)])] = &[\n");
+    for lang in langs {
+        let mut keys = Vec::new();
+        let theirs = files
+            .iter()
+            .filter(|(l, name, _)| l == lang && name != "terms.ftl");
+        for (position, (_, _, path)) in theirs.enumerate() {
+            let position = u8::try_from(position).map_err(|_| format!("{lang}: over 255 files"))?;
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            keys.extend(catalogue_keys::keys(&text).map(|key| (key.to_string(), position)));
+        }
+        keys.sort();
+        code.push_str(&format!("    ({lang:?}, &[\n"));
+        for (key, position) in keys {
+            code.push_str(&format!("        ({key:?}, {position}),\n"));
+        }
+        code.push_str("    ]),\n");
+    }
+    code.push_str("];\n");
+    Ok(code)
 }
 
 /// The catalogue without its comments (lines that start with `#`: notes for translators),

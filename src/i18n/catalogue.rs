@@ -2,13 +2,16 @@
 //! the first time one of its messages is asked for (Home needs a few small files; a game's
 //! rules, the largest, wait until that game opens: less work before a phone's first frame).
 
+use super::catalogue_keys::keys;
 use super::{Args, Lang};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentResource, FluentValue};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Mutex, OnceLock};
 
-// `FILES`: (language code, file name, text) for every `locales/<code>/*.ftl` (build.rs).
+// `FILES`: (language code, file name, text) for every `locales/<code>/*.ftl`, and `INDEX`:
+// each compiled-in language's keys with their files (build.rs).
 include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 
 type Bundle = FluentBundle<FluentResource>;
@@ -22,7 +25,7 @@ struct Catalogue {
     files: Vec<(&'static str, OnceLock<Bundle>)>,
     /// The file each message is in. No message refers to another (`tests/code/
     /// catalogues.rs` refuses it), so a file's bundle stands alone with the terms.
-    index: HashMap<&'static str, usize>,
+    index: Index,
     /// `terms.ftl`: the game's vocabulary (`-map`, `-counter`), which every file's
     /// messages may use; added to each file's bundle.
     terms: &'static str,
@@ -106,34 +109,95 @@ fn catalogue(lang: Lang) -> Option<&'static Catalogue> {
     has(lang).then(|| slot.get_or_init(|| build(lang)))
 }
 
-/// The keys a catalogue file defines: the lines that start a message (a message's other
-/// lines are indented, or close a placeable with `}`).
-fn keys(text: &str) -> impl Iterator<Item = &str> {
-    text.lines().filter_map(|line| {
-        let (key, _) = line.split_once(" =")?;
-        let starts = key.starts_with(|c: char| c.is_ascii_lowercase());
-        (starts && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')).then_some(key)
-    })
+/// Where each message of a catalogue is: the position of its file among the catalogue's
+/// files.
+enum Index {
+    /// Worked out by build.rs for a compiled-in catalogue, sorted by key: reading every
+    /// file for its keys was about 3 % of the desktop's work to its first frame.
+    Built(&'static [(&'static str, u8)]),
+    /// Read from a fetched catalogue's text.
+    Read(HashMap<&'static str, usize, BuildHasherDefault<Fnv>>),
+}
+
+impl Index {
+    /// The index of files given in the catalogue's order (`terms.ftl` left out).
+    fn read(files: &[&'static str]) -> Index {
+        let mut index = HashMap::default();
+        for (file, text) in files.iter().enumerate() {
+            // About one message to 64 bytes: one allocation for the file, not a rehash
+            // at every doubling.
+            index.reserve(text.len() / 64);
+            index.extend(keys(text).map(|key| (key, file)));
+        }
+        Index::Read(index)
+    }
+
+    fn file(&self, key: &str) -> Option<usize> {
+        match self {
+            Index::Built(keys) => {
+                let at = keys.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
+                keys.get(at).map(|(_, file)| usize::from(*file))
+            }
+            Index::Read(index) => index.get(key).copied(),
+        }
+    }
+}
+
+/// FNV-1a: the keys are the crate's own short names, so the flood-proof hash `HashMap`
+/// uses by default buys nothing here, and it was a third of reading a catalogue's keys.
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
 }
 
 fn build(lang: Lang) -> Catalogue {
+    let files = files_of(lang);
+    let compiled = FILES
+        .iter()
+        .filter(|(code, _, _)| *code == lang.code())
+        .count();
     let mut catalogue = Catalogue {
         lang,
         files: Vec::new(),
-        index: HashMap::new(),
+        index: Index::Built(&[]),
         terms: "",
         decimal_mark: String::new(),
         group_mark: String::new(),
     };
-    for (name, text) in files_of(lang) {
-        if name == TERMS {
+    for (name, text) in &files {
+        if *name == TERMS {
             catalogue.terms = text;
         } else {
-            let file = catalogue.files.len();
-            catalogue.index.extend(keys(text).map(|key| (key, file)));
             catalogue.files.push((text, OnceLock::new()));
         }
     }
+    let built = INDEX.iter().find(|(code, _)| *code == lang.code());
+    catalogue.index = match built {
+        // Compiled in and nothing fetched beside it (a test may install more).
+        Some((_, keys)) if files.len() == compiled => Index::Built(keys),
+        _ => Index::read(
+            &catalogue
+                .files
+                .iter()
+                .map(|(text, _)| *text)
+                .collect::<Vec<_>>(),
+        ),
+    };
     catalogue.decimal_mark = catalogue
         .message("number-decimal-mark", None)
         .unwrap_or_else(|| ".".into());
@@ -177,7 +241,7 @@ impl Catalogue {
         attribute: Option<&str>,
         args: Option<&Args>,
     ) -> Option<String> {
-        let bundle = self.bundle(*self.index.get(key)?)?;
+        let bundle = self.bundle(self.index.file(key)?)?;
         let message = bundle.get_message(key)?;
         let pattern = match attribute {
             Some(name) => message.get_attribute(name)?.value(),
@@ -236,6 +300,36 @@ pub(super) fn group_mark(lang: Lang) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The index build.rs writes finds each message in the file a reading of the text
+    /// finds it in, in every compiled-in language.
+    #[test]
+    fn the_built_index_is_what_reading_the_files_finds() {
+        for (code, built) in INDEX {
+            let lang = *Lang::ALL.iter().find(|l| l.code() == *code).expect(code);
+            let files: Vec<&'static str> = FILES
+                .iter()
+                .filter(|(c, name, _)| c == code && *name != TERMS)
+                .map(|(_, _, text)| *text)
+                .collect();
+            let Index::Read(read) = Index::read(&files) else {
+                unreachable!()
+            };
+            assert!(read.len() > 50, "{code}: {} keys", read.len());
+            assert_eq!(built.len(), read.len(), "{code}");
+            let index = Index::Built(built);
+            for (key, file) in &read {
+                assert_eq!(index.file(key), Some(*file), "{code}: {key}");
+            }
+            assert_eq!(index.file("no-such-key"), None);
+            assert!(lookup(lang, "app-name", None).is_some());
+        }
+        assert_eq!(
+            INDEX.len(),
+            Lang::ALL.len(),
+            "every language is compiled in"
+        );
+    }
 
     #[test]
     fn a_fetched_catalogue_is_read_file_by_file() {

@@ -8,6 +8,7 @@
 
 mod arg;
 mod catalogue;
+mod catalogue_keys;
 mod lang;
 mod numbers;
 mod say;

@@ -57,6 +57,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         &["en", "de", "fr", "English", "Deutsch", "Français"],
     ),
     ("src/i18n/numbers.rs", &["value"]),
+    ("src/i18n/catalogue_keys.rs", &[" ="]),
     (
         "src/i18n/catalogue.rs",
         &[
