@@ -120,7 +120,7 @@ enum Index {
 }
 
 impl Index {
-    /// The index of files given in the catalogue's order (`terms.ftl` left out).
+    /// The index of a fetched catalogue's files, given in its order (`terms.ftl` left out).
     fn read(files: &[&'static str]) -> Index {
         let mut index = HashMap::default();
         for (file, text) in files.iter().enumerate() {
