@@ -92,7 +92,9 @@ else
     command -v Xvfb >/dev/null || { echo "error: Xvfb is needed (or set BENCH_DISPLAY)" >&2; exit 1; }
     n=90
     while [[ -e /tmp/.X11-unix/X$n || -e /tmp/.X$n-lock ]]; do n=$((n + 1)); done
-    Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+    # -noreset: the server stays as it is between start-ups (by default it resets whenever
+    # its last client leaves, that is after every start-up measured).
+    Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
     xvfb_pid=$!
     export DISPLAY=":$n"
     # A busy machine can take seconds to bring the server up: wait for its socket and for

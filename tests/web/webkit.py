@@ -87,7 +87,8 @@ def xvfb():
     """A display of our own: Xvfb picks a free number and writes it down a pipe."""
     read, write = os.pipe()
     proc = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1024x2048x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1024x2048x24", "-nolisten", "tcp",
+         "-noreset"],
         pass_fds=[write], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     os.close(write)

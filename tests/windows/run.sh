@@ -47,7 +47,9 @@ trap cleanup EXIT
 # A display first: Wine's first start and the window both want one.
 n=95
 while [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+# -noreset: without it Xvfb resets when its last client leaves (here when Wine's processes
+# are killed), and a window opened in that moment cannot connect (XOpenDisplayFailed).
+Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp -noreset >"$out/xvfb.log" 2>&1 &
 xvfb_pid=$!
 export DISPLAY=":$n"
 for _ in $(seq 300); do
@@ -182,7 +184,7 @@ for _ in $(seq 120); do
   sleep 0.5
 done
 sleep 3 # the first frames
-linux_win=$(xdotool search --name '^PnP Companion$' | head -n 1)
+linux_win=$(xdotool search --name '^PnP Companion$' 2>/dev/null | head -n 1 || true)
 [ -n "$linux_win" ] || { echo "the Linux build showed no window" >&2; cat "$out/linux-window.log" >&2; exit 1; }
 import -window "$linux_win" "$out/linux-window.png"
 kill "$app_pid" 2>/dev/null || true
