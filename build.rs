@@ -71,9 +71,9 @@ fn catalogues(out: &Path) -> Result<(), String> {
                 let kept = out.join("locales").join(&code);
                 std::fs::create_dir_all(&kept).map_err(|e| format!("{}: {e}", kept.display()))?;
                 let kept = kept.join(&name);
-                std::fs::write(&kept, without_comments(&text))
-                    .map_err(|e| format!("{}: {e}", kept.display()))?;
-                files.push((code.clone(), name, kept.display().to_string()));
+                let text = without_comments(&text);
+                std::fs::write(&kept, &text).map_err(|e| format!("{}: {e}", kept.display()))?;
+                files.push((code.clone(), name, kept.display().to_string(), text));
             }
         }
     }
@@ -86,7 +86,7 @@ fn catalogues(out: &Path) -> Result<(), String> {
         files.clear();
     }
     let mut code = String::from("pub static FILES: &[(&str, &str, &str)] = &[\n");
-    for (lang, name, path) in &files {
+    for (lang, name, path, _) in &files {
         code.push_str(&format!(
             "    ({lang:?}, {name:?}, include_str!({path:?})),\n"
         ));
@@ -98,10 +98,10 @@ fn catalogues(out: &Path) -> Result<(), String> {
 }
 
 /// `INDEX`: for each language, its message keys sorted, each with the position of its file
-/// among the language's files in `FILES` (`terms.ftl` left out, as `catalogue.rs` keeps
+/// among the language's files in `FILES` (the terms' file left out, as `catalogue.rs` keeps
 /// them), so that the app finds a message's file without reading every file at start.
-fn index(files: &[(String, String, String)]) -> Result<String, String> {
-    let mut langs: Vec<&str> = files.iter().map(|(lang, _, _)| lang.as_str()).collect();
+fn index(files: &[(String, String, String, String)]) -> Result<String, String> {
+    let mut langs: Vec<&str> = files.iter().map(|(lang, _, _, _)| lang.as_str()).collect();
     langs.sort();
     langs.dedup();
     let mut code = String::from("pub static INDEX: &[(&str, &[(&str, u8)])] = &[\n");
@@ -109,11 +109,10 @@ fn index(files: &[(String, String, String)]) -> Result<String, String> {
         let mut keys = Vec::new();
         let theirs = files
             .iter()
-            .filter(|(l, name, _)| l == lang && name != "terms.ftl");
-        for (position, (_, _, path)) in theirs.enumerate() {
+            .filter(|(l, name, _, _)| l == lang && name != catalogue_keys::TERMS);
+        for (position, (_, _, _, text)) in theirs.enumerate() {
             let position = u8::try_from(position).map_err(|_| format!("{lang}: over 255 files"))?;
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-            keys.extend(catalogue_keys::keys(&text).map(|key| (key.to_string(), position)));
+            keys.extend(catalogue_keys::keys(text).map(|key| (key.to_string(), position)));
         }
         keys.sort();
         code.push_str(&format!("    ({lang:?}, &[\n"));

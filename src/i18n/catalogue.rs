@@ -2,7 +2,7 @@
 //! the first time one of its messages is asked for (Home needs a few small files; a game's
 //! rules, the largest, wait until that game opens: less work before a phone's first frame).
 
-use super::catalogue_keys::keys;
+use super::catalogue_keys::{TERMS, keys};
 use super::{Args, Lang};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentResource, FluentValue};
@@ -15,9 +15,6 @@ use std::sync::{Mutex, OnceLock};
 include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 
 type Bundle = FluentBundle<FluentResource>;
-
-/// The file of each language that holds its terms rather than messages.
-pub(super) const TERMS: &str = "terms.ftl";
 
 struct Catalogue {
     lang: Lang,

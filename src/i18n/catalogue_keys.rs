@@ -1,6 +1,9 @@
 //! Which lines of a catalogue file start a message: one rule for build.rs, which indexes
 //! the compiled-in catalogues, and for the app, which indexes a fetched one.
 
+/// The file of each language that holds its terms rather than messages.
+pub const TERMS: &str = "terms.ftl";
+
 /// The keys a catalogue file defines, in its order: the lines that start a message (a
 /// message's other lines are indented, or close a placeable with `}`).
 pub fn keys(text: &str) -> impl Iterator<Item = &str> {

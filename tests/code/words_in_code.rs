@@ -57,15 +57,10 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
         &["en", "de", "fr", "English", "Deutsch", "Français"],
     ),
     ("src/i18n/numbers.rs", &["value"]),
-    ("src/i18n/catalogue_keys.rs", &[" ="]),
+    ("src/i18n/catalogue_keys.rs", &[" =", "terms.ftl"]),
     (
         "src/i18n/catalogue.rs",
-        &[
-            "OUT_DIR",
-            "/catalogues.rs",
-            "number-decimal-mark = ,",
-            "terms.ftl",
-        ],
+        &["OUT_DIR", "/catalogues.rs", "number-decimal-mark = ,"],
     ),
     // sherwood-screens:
     (
