@@ -913,6 +913,7 @@ const CODE_STRINGS: &[(&str, &[&str])] = &[
     ("src/ui/app/keys.rs", &["h"]),
     ("src/ui/app/notices.rs", &[]),
     ("src/ui/app/page.rs", &[]),
+    ("src/ui/app/rules_data.rs", &[]),
     ("src/ui/app/saving.rs", &[]),
     (
         "src/ui/app/screens.rs",

@@ -192,7 +192,7 @@ fn bad_user_data_settings_and_imported_text_leave_the_app_starting() {
             let d = dir(&format!("{}-{name}", what.replace(' ', "-")));
             let path = file(&d);
             put(&path, &contents);
-            let app = App::new(Some(d.clone()));
+            let mut app = App::new(Some(d.clone()));
             assert!(matches!(app.screen, Screen::Home(_)), "{what} {name}");
             let n = notice(&app);
             assert!(
@@ -200,7 +200,7 @@ fn bad_user_data_settings_and_imported_text_leave_the_app_starting() {
                 "{what} {name}: the notice names the file: {n}"
             );
             assert!(
-                !app.sherwood.as_ref().unwrap().roster.persons.is_empty(),
+                !app.rules_data().unwrap().1.roster.persons.is_empty(),
                 "{what} {name}: the built-in data is used"
             );
             if what == "user data" {

@@ -784,6 +784,7 @@ fn checks_out_of_reach(navcomm: u8) -> (usize, usize) {
                         continue;
                     };
                     let mut app = App::new(Some(dir("out-of-reach")));
+                    app.rules_data();
                     let cards = screen.so_far.waiting;
                     app.screen = Screen::Dnfm(Box::new(screen));
                     let note = caption(&app, PHONE, "The best these cards can make is");

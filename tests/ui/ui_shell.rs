@@ -259,11 +259,52 @@ fn a_whole_export_is_dated_and_a_failed_one_is_not() {
     assert_eq!(again.settings.last_export, Some(at), "kept in the settings");
 }
 
+/// Home does not use the rules data, so the start leaves it unmade (on a phone its
+/// parse was the app's largest start-up work): the first message that may need it makes
+/// it. The player's own entries are read at start, and a problem with them is told then.
+#[test]
+fn the_rules_data_waits_for_the_first_message_that_may_need_it() {
+    let (m, storage) = memory();
+    m.replace("sherwood-user-data.json", b"{ not json").unwrap();
+    let mut app = App::with_storage(Some(storage));
+    assert!(matches!(app.screen, Screen::Home(_)));
+    assert_eq!(app.notice_kind(), Some(NoticeKind::Problem));
+    let told = app.notice().unwrap_or_default().to_string();
+    assert!(told.contains("sherwood-user-data.json"), "{told}");
+    assert!(
+        app.card_set.is_none() && app.sherwood.is_none(),
+        "made for Home"
+    );
+    // What comes by itself while Home settles does not make it.
+    let _ = app.update(Message::WindowSized(
+        iced::window::Id::unique(),
+        Size::new(400.0, 800.0),
+    ));
+    let _ = app.update(Message::Listed(Vec::new()));
+    assert!(app.sherwood.is_none(), "made for the window's size");
+
+    send_and_wait(
+        &mut app,
+        Message::Home(home::Message::New(GameKind::Sherwood)),
+    );
+    assert!(app.card_set.is_some(), "not made for a new game");
+    assert!(
+        matches!(app.screen, Screen::Sherwood(_)),
+        "played on the bundled data"
+    );
+    assert_eq!(app.notice(), Some(told.as_str()), "told once");
+}
+
 #[test]
 fn a_broken_install_shows_an_error_screen() {
     let (_, storage) = memory();
-    let app = App::with_parts(Some(storage), Err("the charts are missing"));
+    let mut app = App::with_parts(Some(storage), || Err("the charts are missing".into()));
+    // The rules data is read when it may first be needed, not for Home: a tap on a new
+    // game finds it broken, and the error screen takes the game's place.
+    assert!(matches!(app.screen, Screen::Home(_)));
+    let _ = app.update(Message::Home(home::Message::New(GameKind::Sherwood)));
     assert!(matches!(app.screen, Screen::Broken(_)));
+    assert!(app.card_set.is_none() && app.sherwood.is_none());
     let settings = Settings {
         fonts: vec![FONT_REGULAR.into(), FONT_BOLD.into()],
         default_font: iced::Font::with_name("Noto Sans"),

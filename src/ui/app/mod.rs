@@ -5,8 +5,8 @@
 //! Here: the shell's state, its messages, start-up and the routing of each message; the
 //! rest is by concern: `saving` (open, load, autosave, where the player was), `screens`
 //! (what each screen hands up), `sharing` (links of shared games), `speaking` (outcomes
-//! said, texts read aloud), `files`, `notices`, `page` (window and page side effects), `keys`
-//! and `view`.
+//! said, texts read aloud), `files`, `notices`, `page` (window and page side effects), `keys`,
+//! `rules_data` (the games' data, read when first needed) and `view`.
 
 mod files;
 mod handlers;
@@ -14,6 +14,8 @@ mod keys;
 pub mod listening;
 mod notices;
 mod page;
+mod rules_data;
+pub use rules_data::BundledSherwood;
 mod saving;
 mod screens;
 mod sharing;
@@ -32,7 +34,6 @@ use crate::games::sherwood::import::ImportedText;
 use crate::store::saves::{self, GameKind, SaveInfo, SaveKey};
 use crate::store::settings::{Settings, ThemeChoice};
 use crate::store::storage::{FileStorage, SharedStorage};
-use crate::store::user_data::sherwood_data_from;
 use iced::{Subscription, Task, Theme, keyboard, window};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -94,10 +95,13 @@ pub struct App {
     pub screen: Screen,
     pub settings: Settings,
     storage: Option<SharedStorage>,
+    /// The DNFM cards (`None` until the rules data is read, see `rules_data`, or when the
+    /// app's own data is broken and the error screen is up).
     pub card_set: Option<&'static CardSet>,
-    /// The Sherwood data with the player's own applied (`None` only when the bundled data
-    /// is broken, and the error screen is up).
+    /// The Sherwood data with the player's own applied (`None` as `card_set`).
     pub sherwood: Option<SherwoodData>,
+    /// What the rules data is made of, until it is made (`rules_data`).
+    unmade: Option<rules_data::Unmade>,
     pub imported: Option<ImportedText>,
     /// What the player should know now: news, work done, or a problem (a file that could
     /// not be read or written), shown at the top of every screen until dismissed.
@@ -323,17 +327,15 @@ impl App {
     }
 
     /// The app on any storage back end (`None`: nothing is kept). Start-up reads what the
-    /// first screen needs; from then on storage is only used through tasks.
+    /// first screen needs; from then on storage is only used through tasks, but for the
+    /// rules data, read when a message first may need it (see `rules_data`).
     pub fn with_storage(storage: Option<SharedStorage>) -> App {
-        App::with_parts(storage, SherwoodData::builtin().cloned())
+        App::with_parts(storage, rules_data::bundled_sherwood)
     }
 
-    /// As [`App::with_storage`], with the bundled Sherwood data given (a test gives a
-    /// broken one to see the error screen).
-    pub fn with_parts(
-        storage: Option<SharedStorage>,
-        bundled: Result<SherwoodData, impl std::fmt::Display>,
-    ) -> App {
+    /// As [`App::with_storage`], with where the bundled Sherwood data comes from (a test
+    /// gives a broken one to see the error screen).
+    pub fn with_parts(storage: Option<SharedStorage>, bundled: BundledSherwood) -> App {
         let mut notices = Vec::new();
         let settings = match &storage {
             Some(s) => {
@@ -345,31 +347,8 @@ impl App {
         };
         // What start-up says (its notices) is in the player's language already.
         crate::i18n::set_language(crate::i18n::resolve(settings.chosen_language()));
-        let card_set = CardSet::builtin().map_err(|e| e.to_string());
-        let broken = match (&bundled, &card_set) {
-            (Ok(_), Ok(_)) => None,
-            (Err(e), _) => Some(e.to_string()),
-            (Ok(_), Err(e)) => Some(e.clone()),
-        };
-        let sherwood =
-            match (bundled, &storage) {
-                (Ok(bundled), Some(s)) if broken.is_none() => {
-                    match sherwood_data_from(Some(s.as_ref())) {
-                        Ok((d, problems)) => {
-                            notices.extend(problems.into_iter().map(|p| {
-                                crate::t!("app-chart-entry-misfit", problem = p.to_string())
-                            }));
-                            Some(d)
-                        }
-                        Err(e) => {
-                            notices.push(e.to_string());
-                            Some(bundled)
-                        }
-                    }
-                }
-                (Ok(bundled), _) if broken.is_none() => Some(bundled),
-                _ => None,
-            };
+        let (unmade, unread) = rules_data::Unmade::read(bundled, storage.as_deref());
+        notices.extend(unread);
         let imported = storage.as_ref().and_then(|s| {
             crate::store::rulebook_text::read(s.as_ref())
                 .map_err(|e| notices.push(e.to_string()))
@@ -383,20 +362,18 @@ impl App {
         if storage.is_none() {
             notices.push(platform::no_storage());
         }
-        let screen = match broken {
-            Some(e) => Screen::Broken(e),
-            None => Screen::Home(home::Home {
-                saves,
-                physical: settings.new_game_physical,
-                ..home::Home::default()
-            }),
-        };
+        let screen = Screen::Home(home::Home {
+            saves,
+            physical: settings.new_game_physical,
+            ..home::Home::default()
+        });
         let mut app = App {
             screen,
             settings,
             storage,
-            card_set: card_set.ok(),
-            sherwood,
+            card_set: None,
+            sherwood: None,
+            unmade: Some(unmade),
             imported,
             notice: (!notices.is_empty()).then(|| Notice {
                 kind: NoticeKind::Problem,
@@ -568,6 +545,9 @@ impl App {
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {
+        if !self.rules_data_for(&message) {
+            return Task::none();
+        }
         match message {
             Message::FirstFrame => return iced::exit(),
             Message::Drawn => return self.drawn(),
