@@ -213,6 +213,12 @@ fn a_browser_that_may_clear_the_data_is_told_once_and_home_keeps_saying_it() {
     assert_eq!(app.notice(), Some(told.as_str()));
     assert!(home_says(&app, advice));
     send_and_wait(&mut app, Message::DismissNotice);
+    // Told, written and dismissed on Home: nothing there needed the games' data (on a
+    // phone's first visit this came before the first screen had settled).
+    assert!(
+        app.card_set.is_none() && app.sherwood.is_none(),
+        "made for Home"
+    );
 
     // The next start: Home still says it, the notice is not told again.
     let mut again = App::with_storage(Some(storage.clone()));

@@ -45,8 +45,9 @@ impl Unmade {
 }
 
 /// Whether handling `message` may need the rules data. Only what comes by itself while
-/// the first screen settles (the window, the system, start-up's own reads and the frames
-/// drawn) is known not to; everything else, a tap above all, makes it first.
+/// the first screen settles (the window, the system, start-up's own reads and writes, the
+/// frames drawn) and what only changes a notice is known not to; everything else, a tap
+/// above all, makes it first.
 fn may_need_rules_data(message: &Message) -> bool {
     !matches!(
         message,
@@ -58,7 +59,12 @@ fn may_need_rules_data(message: &Message) -> bool {
             | Message::ScreenSized(..)
             | Message::WindowMoved(_)
             | Message::DataKeeping(_)
+            // The settings written at start (the browser may clear the data: told once).
+            | Message::Said(_)
             | Message::UpdateReady
+            | Message::AwakeDropped
+            | Message::Spoken
+            | Message::DismissNotice
             | Message::LanguageReady(..)
     )
 }
