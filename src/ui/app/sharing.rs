@@ -140,9 +140,14 @@ impl App {
     }
 
     /// The page was opened by a shared game's link: the game is replayed, then offered.
+    /// Called by `boot`, not by a message: the rules data the game is replayed on is made
+    /// here.
     pub(super) fn link_at_start(&mut self, link: String) -> Task<Message> {
         platform::forget_shared_link();
-        let (Some(storage), Some(set)) = (self.storage.clone(), self.card_set) else {
+        let Some((set, _)) = self.rules_data() else {
+            return Task::none();
+        };
+        let Some(storage) = self.storage.clone() else {
             self.tell_problem(platform::shared_but_no_storage());
             return Task::none();
         };
