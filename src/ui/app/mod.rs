@@ -6,7 +6,7 @@
 //! rest is by concern: `saving` (open, load, autosave, where the player was), `screens`
 //! (what each screen hands up), `sharing` (links of shared games), `speaking` (outcomes
 //! said, texts read aloud), `files`, `notices`, `page` (window and page side effects), `keys`,
-//! `rules_data` (the games' data, read when first needed) and `view`.
+//! `rules_data` (the games' data, made when first needed) and `view`.
 
 mod files;
 mod handlers;
@@ -95,7 +95,7 @@ pub struct App {
     pub screen: Screen,
     pub settings: Settings,
     storage: Option<SharedStorage>,
-    /// The DNFM cards (`None` until the rules data is read, see `rules_data`, or when the
+    /// The DNFM cards (`None` until the rules data is made, see `rules_data`, or when the
     /// app's own data is broken and the error screen is up).
     pub card_set: Option<&'static CardSet>,
     /// The Sherwood data with the player's own applied (`None` as `card_set`).
@@ -327,8 +327,8 @@ impl App {
     }
 
     /// The app on any storage back end (`None`: nothing is kept). Start-up reads what the
-    /// first screen needs; from then on storage is only used through tasks, but for the
-    /// rules data, read when a message first may need it (see `rules_data`).
+    /// first screen needs (the player's chart entries among it, whose use waits for the
+    /// rules data: see `rules_data`); from then on storage is only used through tasks.
     pub fn with_storage(storage: Option<SharedStorage>) -> App {
         App::with_parts(storage, rules_data::bundled_sherwood)
     }
