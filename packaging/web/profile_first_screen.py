@@ -2,8 +2,8 @@
 """Records which functions the web app's first screen runs, into first-screen.txt (the list
 split_wasm.py keeps in the first module). Run by hand when the start-up changes (a
 function left off the list makes every start wait for the rest of the app: the web test
-fails when Home's first frame calls into the rest, and notes a later call that came before
-the rest was in):
+fails when Home's first frame or a reopened game's start calls into the rest, and notes a
+later call that came before the rest was in):
 
     WEB_KEEP_NAMES=1 packaging/web/build.sh target/web-names
     cargo test --locked --test all -- --ignored --nocapture --exact \\
